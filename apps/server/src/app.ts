@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { RuntimeConfig } from '@petrosage/contracts/runtime-config';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { installErrorHandling } from './lib/error-handler';
+import { OpenApiRegistry } from './lib/openapi';
+import { RateLimiter } from './lib/rate-limit';
+import { getOrCreateSecret } from './lib/secrets';
+import { AuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { TokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { restRoutes } from './modules/rest/rest.routes';
+import { webRoutes } from './modules/web/web.routes';
+
+export interface AppDependencies {
+  config: Config;
+  /** An open, migrated database. The app closes it when it closes. */
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
+
+/** Headers supabase-js and the web app send cross-origin (see docs/decisions on CORS). */
+const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'prefer',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-retry-count',
+  'x-request-id',
+  'last-event-id',
+];
+const CORS_EXPOSED_HEADERS = ['X-Supabase-Api-Version', 'Content-Range', 'Retry-After', 'X-Request-Id'];
+
+function originOf(url: string): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the whole server without listening; `index.ts` listens, tests use a port or inject. */
+export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+
+  // supabase-js sends `Content-Type: application/json` on bodiless requests such as /logout.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  const connectSources = ["'self'", originOf(config.publicApiUrl), originOf(config.publicAuthUrl)].filter(
+    (source): source is string => source !== undefined,
+  );
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: [...new Set(connectSources)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+
+  const secret = config.auth.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
+  const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
+  const limiter = new RateLimiter(db);
+  const auth = new AuthService(db, tokens, limiter, config);
+  const openapi = new OpenApiRegistry();
+
+  await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), { prefix: '/auth/v1' });
+  await app.register((scope) => restRoutes(scope, { db, auth, openapi }), { prefix: '/rest/v1' });
+  await app.register(
+    (scope) => {
+      healthRoutes(scope, { db, version: VERSION, openapi });
+      const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
+      scope.get('/openapi.json', () => document());
+    },
+    { prefix: '/api' },
+  );
+
+  const runtimeConfig: RuntimeConfig = {
+    apiUrl: config.publicApiUrl || '/api',
+    supabaseUrl: config.publicAuthUrl,
+    supabaseAnonKey: await tokens.anonKey(),
+    appName: config.appName,
+    assistantName: config.assistantName,
+    supportEmail: config.supportEmail,
+  };
+  await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
+
+  const prune = setInterval(() => {
+    limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
+  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+  prune.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await db.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Every environment variable the server reads, with its default. README's table mirrors this. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  PUBLIC_API_URL: z.string().default(''),
+  PUBLIC_AUTH_URL: z.string().default(''),
+  CORS_ORIGINS: commaList.default([]),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  APP_NAME: z.string().min(1).default('PetroSage'),
+  ASSISTANT_NAME: z.string().min(1).default('Sage'),
+  SUPPORT_EMAIL: z.email().default('support@petrosage.app'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ISSUER: z.string().min(1).default('petrosage-auth'),
+  JWT_EXPIRY_SECONDS: positiveInt.default(3600),
+  AUTH_AUTOCONFIRM: bool.default(true),
+  AUTH_DISABLE_SIGNUP: bool.default(false),
+  REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
+  RATE_LIMIT_PASSWORD_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_PASSWORD_PER_EMAIL: positiveInt.default(10),
+  RATE_LIMIT_REFRESH_PER_IP: positiveInt.default(150),
+  RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_USER_UPDATE_PER_IP: positiveInt.default(30),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  /** PGlite data directory; `undefined` keeps the database in memory (tests). */
+  dataDir: string | undefined;
+  webDistDir: string;
+  publicApiUrl: string;
+  publicAuthUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  appName: string;
+  assistantName: string;
+  supportEmail: string;
+  auth: {
+    jwtSecret: string | undefined;
+    jwtIssuer: string;
+    jwtExpirySeconds: number;
+    autoconfirm: boolean;
+    disableSignup: boolean;
+    refreshTokenReuseSeconds: number;
+  };
+  rateLimits: {
+    windowSeconds: number;
+    passwordPerIp: number;
+    passwordPerEmail: number;
+    refreshPerIp: number;
+    signupPerIp: number;
+    userUpdatePerIp: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError listing every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === 'memory' ? undefined : e.DATA_DIR,
+    webDistDir: e.WEB_DIST_DIR,
+    publicApiUrl: e.PUBLIC_API_URL,
+    publicAuthUrl: e.PUBLIC_AUTH_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    appName: e.APP_NAME,
+    assistantName: e.ASSISTANT_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      jwtIssuer: e.JWT_ISSUER,
+      jwtExpirySeconds: e.JWT_EXPIRY_SECONDS,
+      autoconfirm: e.AUTH_AUTOCONFIRM,
+      disableSignup: e.AUTH_DISABLE_SIGNUP,
+      refreshTokenReuseSeconds: e.REFRESH_TOKEN_REUSE_SECONDS,
+    },
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      passwordPerIp: e.RATE_LIMIT_PASSWORD_PER_IP,
+      passwordPerEmail: e.RATE_LIMIT_PASSWORD_PER_EMAIL,
+      refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,
+      signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
+      userUpdatePerIp: e.RATE_LIMIT_USER_UPDATE_PER_IP,
+    },
+  };
+}

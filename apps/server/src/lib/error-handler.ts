@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export type Surface = 'auth' | 'rest' | 'api';
+
+export function surfaceOf(url: string): Surface {
+  if (url.startsWith('/auth/')) return 'auth';
+  if (url.startsWith('/rest/')) return 'rest';
+  return 'api';
+}
+
+export const SUPABASE_API_VERSION = '2024-01-01';
+
+/** Turns anything thrown (ours, Fastify's, unexpected) into a safe AppError. */
+function toAppError(error: unknown, request: FastifyRequest, surface: Surface): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return surface === 'rest'
+        ? new AppError('PGRST102', 'Empty or invalid json')
+        : new AppError('bad_json', `Could not parse request body as JSON: ${fastifyError.message ?? ''}`.trim());
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(
+        'request_too_large',
+        `Request body is too large: the limit is ${request.routeOptions.bodyLimit ?? 0} bytes`,
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(
+        'unsupported_media_type',
+        `Unsupported Content-Type: ${request.headers['content-type'] ?? 'none'}; send application/json`,
+      );
+    default:
+      break;
+  }
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    // Fastify's own client errors (bad content length, malformed URL…) have safe messages.
+    return new AppError('validation_failed', fastifyError.message ?? 'Bad request', { status });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return new AppError('unexpected_failure', 'Internal server error');
+}
+
+export function sendError(reply: FastifyReply, error: AppError, surface: Surface): FastifyReply {
+  const { options } = error;
+  if (options.headers) void reply.headers(options.headers);
+  if (error.status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
+  void reply.code(error.status);
+  switch (surface) {
+    case 'auth':
+      return reply
+        .header('x-supabase-api-version', SUPABASE_API_VERSION)
+        .header('x-sb-error-code', error.code)
+        .send({
+          code: error.code,
+          error_code: error.code,
+          msg: error.message,
+          message: error.message,
+          ...options.extra,
+        });
+    case 'rest':
+      return reply.header('proxy-status', `PostgREST; error=${error.code}`).send({
+        code: error.code,
+        message: error.message,
+        details: options.details ?? null,
+        hint: options.hint ?? null,
+      });
+    case 'api':
+      return reply.send({ detail: error.message, ...options.extra });
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const surface = surfaceOf(request.url);
+    return sendError(reply, toAppError(error, request, surface), surface);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The closed set of error codes the server answers with, and their HTTP statuses. Auth codes are
+ * Supabase Auth's (GoTrue), data-API codes are PostgREST's / PostgreSQL's, so the genuine
+ * supabase-js client recognises them.
+ */
+const statusByCode = {
+  // Any surface
+  bad_json: 400,
+  validation_failed: 400,
+  not_found: 404,
+  request_too_large: 413,
+  unsupported_media_type: 415,
+  over_request_rate_limit: 429,
+  unexpected_failure: 500,
+  service_unavailable: 503,
+  // Auth (/auth/v1)
+  invalid_credentials: 400,
+  email_not_confirmed: 400,
+  refresh_token_not_found: 400,
+  refresh_token_already_used: 400,
+  no_authorization: 401,
+  bad_jwt: 403,
+  session_not_found: 403,
+  user_not_found: 404,
+  user_already_exists: 422,
+  weak_password: 422,
+  same_password: 422,
+  signup_disabled: 422,
+  // Data API (/rest/v1)
+  PGRST100: 400,
+  PGRST102: 400,
+  PGRST204: 400,
+  PGRST116: 406,
+  PGRST301: 401,
+  PGRST303: 401,
+  '42501': 401,
+  '42703': 400,
+  '22001': 400,
+  '22007': 400,
+  '22P02': 400,
+} as const;
+
+export type ErrorCode = keyof typeof statusByCode;
+
+export interface AppErrorOptions {
+  status?: number;
+  /** PostgREST `details` / `hint`. */
+  details?: string;
+  hint?: string;
+  /** Extra top-level fields of the body, e.g. GoTrue's `weak_password: {reasons}`. */
+  extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The one error the server throws on purpose; the root handler renders it per API surface. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = options.status ?? statusByCode[code];
+  }
+}

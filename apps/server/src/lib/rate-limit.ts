@@ -1,0 +1,44 @@
+import type { Queryable } from '../db/database';
+import { AppError } from './errors';
+
+export interface RateLimitRule {
+  /** What is counted, e.g. `password:ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in the database, so that every server process sharing it enforces one
+ * limit. One atomic upsert per hit.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Queryable) {}
+
+  /** Counts a hit; throws GoTrue's 429 when the window's limit is already spent. */
+  async hit(rule: RateLimitRule): Promise<void> {
+    const [row] = await this.db.query<{ hits: number; retry_after: number }>(
+      `INSERT INTO rate_limit_counters AS c (key, hits, expires_at)
+       VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.hits + 1 END,
+         expires_at = CASE WHEN c.expires_at <= now() THEN EXCLUDED.expires_at ELSE c.expires_at END
+       RETURNING hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after`,
+      [rule.key, rule.windowSeconds],
+    );
+    if (row && row.hits > rule.limit) {
+      throw new AppError('over_request_rate_limit', 'Request rate limit reached', {
+        headers: { 'retry-after': String(Math.max(1, row.retry_after)) },
+      });
+    }
+  }
+
+  async hitAll(rules: RateLimitRule[]): Promise<void> {
+    for (const rule of rules) await this.hit(rule);
+  }
+
+  /** Drops counters whose window has passed. */
+  async prune(): Promise<void> {
+    await this.db.query('DELETE FROM rate_limit_counters WHERE expires_at <= now()');
+  }
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { AppError, type ErrorCode } from './errors';
+
+/** One readable line per problem: `email: Invalid input: expected string, received number`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** Parses a request body with its contract; anything that is not a JSON object is refused first. */
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  code: ErrorCode = 'validation_failed',
+): z.infer<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(code, 'Request body must be a JSON object');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new AppError(code, `Invalid request body: ${describeIssues(result.error)}`);
+  return result.data;
+}

@@ -1,0 +1,415 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PASSWORD_MAX_LENGTH,
+  type AuthSettings,
+  type AuthUser,
+  type LogoutScope,
+  type PasswordGrantRequest,
+  type RefreshGrantRequest,
+  type SessionResponse,
+  type SignUpRequest,
+  type UpdateUserRequest,
+} from '@petrosage/contracts/auth';
+import type { Config } from '../../config';
+import { sqlState, type Database, type Queryable } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import * as repo from './auth.repo';
+import type { UserRow } from './auth.repo';
+import { checkPasswordStrength, dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { hashRefreshToken, TokenVerificationError, type TokenService } from './tokens';
+
+/** Who is calling, as far as rate limits and session records care. */
+export interface ClientContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The outcome of reading `Authorization: Bearer …`. */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; userId: string; sessionId: string; email: string }
+  | { kind: 'invalid'; reason: 'expired' | 'invalid' | 'session_ended'; message: string };
+
+export type SignUpResult = { kind: 'session'; session: SessionResponse } | { kind: 'user'; user: AuthUser };
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL_MAX_LENGTH = 255;
+const METADATA_MAX_BYTES = 8_192;
+const DISPLAY_NAME_MAX_LENGTH = 100;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function iso(date: Date | null): string | undefined {
+  return date ? date.toISOString() : undefined;
+}
+
+/** The user object exactly as Supabase Auth serialises it (optional timestamps omitted when empty). */
+export function toAuthUser(row: UserRow): AuthUser {
+  const created = row.created_at.toISOString();
+  const updated = row.updated_at.toISOString();
+  const confirmed = iso(row.email_confirmed_at);
+  return {
+    id: row.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: row.email,
+    phone: '',
+    ...(confirmed && { email_confirmed_at: confirmed, confirmed_at: confirmed }),
+    ...(row.confirmation_sent_at && { confirmation_sent_at: row.confirmation_sent_at.toISOString() }),
+    ...(row.last_sign_in_at && { last_sign_in_at: row.last_sign_in_at.toISOString() }),
+    app_metadata: row.app_metadata,
+    user_metadata: row.user_metadata,
+    identities: [
+      {
+        identity_id: row.id,
+        id: row.id,
+        user_id: row.id,
+        identity_data: {
+          sub: row.id,
+          email: row.email,
+          email_verified: confirmed !== undefined,
+          phone_verified: false,
+        },
+        provider: 'email',
+        ...(row.last_sign_in_at && { last_sign_in_at: row.last_sign_in_at.toISOString() }),
+        created_at: created,
+        updated_at: updated,
+        email: row.email,
+      },
+    ],
+    created_at: created,
+    updated_at: updated,
+    is_anonymous: false,
+  };
+}
+
+/** What Supabase Auth answers for an e-mail that is already registered in confirmation mode. */
+function obfuscatedUser(email: string): AuthUser {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    app_metadata: {},
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+function checkMetadataSize(data: Record<string, unknown>): void {
+  if (Buffer.byteLength(JSON.stringify(data)) > METADATA_MAX_BYTES) {
+    throw new AppError('validation_failed', `User metadata must not exceed ${METADATA_MAX_BYTES} bytes`);
+  }
+}
+
+function assertPasswordAcceptable(password: string): void {
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new AppError(
+      'validation_failed',
+      `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`,
+    );
+  }
+  const weakness = checkPasswordStrength(password);
+  if (weakness) {
+    throw new AppError('weak_password', weakness.message, {
+      extra: { weak_password: { reasons: weakness.reasons } },
+    });
+  }
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+    private readonly limiter: RateLimiter,
+    private readonly config: Config,
+  ) {}
+
+  settings(): AuthSettings {
+    return {
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: this.config.auth.disableSignup,
+      mailer_autoconfirm: this.config.auth.autoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+      anonymous_users: false,
+      passkeys_enabled: false,
+    };
+  }
+
+  async signUp(input: SignUpRequest, client: ClientContext): Promise<SignUpResult> {
+    const { rateLimits } = this.config;
+    await this.limiter.hit({
+      key: `signup:ip:${client.ip}`,
+      limit: rateLimits.signupPerIp,
+      windowSeconds: rateLimits.windowSeconds,
+    });
+    if (this.config.auth.disableSignup) {
+      throw new AppError('signup_disabled', 'Signups not allowed for this instance');
+    }
+    const email = normaliseEmail(input.email ?? '');
+    if (!email) throw new AppError('validation_failed', 'To signup, please provide your email');
+    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+      throw new AppError('validation_failed', 'Unable to validate email address: invalid format');
+    }
+    const password = input.password ?? '';
+    if (!password) throw new AppError('validation_failed', 'Signup requires a valid password');
+    assertPasswordAcceptable(password);
+    const userMetadata = input.data ?? {};
+    checkMetadataSize(userMetadata);
+    const fullName = userMetadata.full_name;
+    const displayName =
+      typeof fullName === 'string' && fullName.trim()
+        ? fullName.trim().slice(0, DISPLAY_NAME_MAX_LENGTH)
+        : null;
+
+    const passwordHash = await hashPassword(password);
+    const { autoconfirm } = this.config.auth;
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (await repo.findUserByEmail(tx, email)) {
+          if (autoconfirm) throw new AppError('user_already_exists', 'User already registered');
+          return { kind: 'user', user: obfuscatedUser(email) };
+        }
+        const user = await repo.insertUser(tx, {
+          id: randomUUID(),
+          email,
+          passwordHash,
+          confirmed: autoconfirm,
+          userMetadata,
+          displayName,
+        });
+        if (!autoconfirm) return { kind: 'user', user: toAuthUser(user) };
+        return { kind: 'session', session: await this.startSession(tx, user, client) };
+      });
+    } catch (error) {
+      // Two sign-ups for one address racing past the lookup: the unique index decides.
+      if (sqlState(error) === '23505') {
+        if (autoconfirm) throw new AppError('user_already_exists', 'User already registered');
+        return { kind: 'user', user: obfuscatedUser(email) };
+      }
+      throw error;
+    }
+  }
+
+  async signInWithPassword(input: PasswordGrantRequest, client: ClientContext): Promise<SessionResponse> {
+    const email = normaliseEmail(input.email ?? '');
+    const password = input.password ?? '';
+    const { rateLimits } = this.config;
+    await this.limiter.hitAll([
+      {
+        key: `password:ip:${client.ip}`,
+        limit: rateLimits.passwordPerIp,
+        windowSeconds: rateLimits.windowSeconds,
+      },
+      ...(email
+        ? [
+            {
+              key: `password:email:${email}`,
+              limit: rateLimits.passwordPerEmail,
+              windowSeconds: rateLimits.windowSeconds,
+            },
+          ]
+        : []),
+    ]);
+    const user = email && password ? await repo.findUserByEmail(this.db, email) : undefined;
+    const passwordMatches = await verifyPassword(user?.encrypted_password ?? (await dummyPasswordHash), password);
+    if (!user || !password || !passwordMatches) {
+      throw new AppError('invalid_credentials', 'Invalid login credentials');
+    }
+    if (!user.email_confirmed_at) throw new AppError('email_not_confirmed', 'Email not confirmed');
+    const session = await this.db.transaction(async (tx) => {
+      const signedIn = await repo.updateUser(tx, user.id, { signedIn: true });
+      return this.startSession(tx, signedIn, client);
+    });
+    const weakness = checkPasswordStrength(password);
+    return weakness ? { ...session, weak_password: weakness } : session;
+  }
+
+  async refresh(input: RefreshGrantRequest, client: ClientContext): Promise<SessionResponse> {
+    await this.limiter.hit({
+      key: `refresh:ip:${client.ip}`,
+      limit: this.config.rateLimits.refreshPerIp,
+      windowSeconds: this.config.rateLimits.windowSeconds,
+    });
+    const presented = input.refresh_token?.trim();
+    if (!presented) throw new AppError('validation_failed', 'refresh_token required');
+    const notFound = new AppError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const hash = hashRefreshToken(presented);
+
+    const outcome = await this.db.transaction(async (tx) => {
+      const found = await repo.findRefreshToken(tx, hash);
+      if (!found) return { error: notFound };
+      const userId = await repo.lockSession(tx, found.session_id);
+      if (!userId) return { error: notFound };
+      // Read again under the session lock: a concurrent refresh may have rotated it meanwhile.
+      const token = await repo.findRefreshToken(tx, hash);
+      if (!token) return { error: notFound };
+      let activeId: string;
+      if (!token.revoked) {
+        await repo.revokeRefreshToken(tx, token.id);
+        activeId = randomUUID();
+        await repo.insertRefreshToken(tx, {
+          id: activeId,
+          sessionId: token.session_id,
+          hash: hashRefreshToken(this.tokens.refreshTokenFor(activeId)),
+          parentId: token.id,
+        });
+      } else {
+        const active = await repo.findActiveRefreshToken(tx, token.session_id);
+        const withinReuseWindow =
+          token.revoked_seconds_ago !== null &&
+          token.revoked_seconds_ago <= this.config.auth.refreshTokenReuseSeconds;
+        if (!active || active.parent_id !== token.id || !withinReuseWindow) {
+          // A spent token presented again: assume it leaked and end the whole session family.
+          await repo.deleteSessions(tx, userId, 'local', token.session_id);
+          return { error: new AppError('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+        }
+        // The client most likely lost the answer to its last refresh: hand out the active token again.
+        activeId = active.id;
+      }
+      await repo.touchSession(tx, token.session_id);
+      const user = await repo.findUserById(tx, userId);
+      if (!user) return { error: notFound };
+      return { user, sessionId: token.session_id, refreshToken: this.tokens.refreshTokenFor(activeId) };
+    });
+    // Errors are returned rather than thrown so that the family revocation above is committed.
+    if ('error' in outcome) throw outcome.error;
+    return this.sessionResponse(outcome.user, outcome.sessionId, outcome.refreshToken);
+  }
+
+  /** Reads a bearer token: anonymous (none, or the anon key), a live user session, or invalid. */
+  async identify(authorization: string | undefined): Promise<Caller> {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match?.[1]) return { kind: 'anonymous' };
+    const token = match[1];
+    if (token === (await this.tokens.anonKey())) return { kind: 'anonymous' };
+    try {
+      const claims = await this.tokens.verifyAccessToken(token);
+      if (!(await repo.sessionExists(this.db, claims.session_id, claims.sub))) {
+        return {
+          kind: 'invalid',
+          reason: 'session_ended',
+          message: 'Session from session_id claim in JWT does not exist',
+        };
+      }
+      return { kind: 'user', userId: claims.sub, sessionId: claims.session_id, email: claims.email };
+    } catch (error) {
+      if (error instanceof TokenVerificationError) {
+        return { kind: 'invalid', reason: error.reason, message: error.message };
+      }
+      throw error;
+    }
+  }
+
+  /** The caller as an auth endpoint requires it, with Supabase Auth's errors otherwise. */
+  async requireUser(authorization: string | undefined): Promise<Extract<Caller, { kind: 'user' }>> {
+    const caller = await this.identify(authorization);
+    switch (caller.kind) {
+      case 'user':
+        return caller;
+      case 'anonymous':
+        throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
+      case 'invalid':
+        if (caller.reason === 'session_ended') throw new AppError('session_not_found', caller.message);
+        throw new AppError('bad_jwt', `invalid JWT: unable to parse or verify signature, ${caller.message}`);
+    }
+  }
+
+  async getUser(userId: string): Promise<AuthUser> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw new AppError('user_not_found', 'User from sub claim in JWT does not exist');
+    return toAuthUser(user);
+  }
+
+  async logout(caller: { userId: string; sessionId: string }, scope: LogoutScope): Promise<void> {
+    await repo.deleteSessions(this.db, caller.userId, scope, caller.sessionId);
+  }
+
+  async updateUser(
+    caller: { userId: string; sessionId: string },
+    input: UpdateUserRequest,
+    client: ClientContext,
+  ): Promise<AuthUser> {
+    await this.limiter.hit({
+      key: `user-update:ip:${client.ip}`,
+      limit: this.config.rateLimits.userUpdatePerIp,
+      windowSeconds: this.config.rateLimits.windowSeconds,
+    });
+    const user = await repo.findUserById(this.db, caller.userId);
+    if (!user) throw new AppError('user_not_found', 'User from sub claim in JWT does not exist');
+    if (input.email !== undefined && normaliseEmail(input.email) !== user.email) {
+      throw new AppError('validation_failed', 'Changing the e-mail address of an account is not supported');
+    }
+    if (input.phone) throw new AppError('validation_failed', 'Phone numbers are not supported');
+
+    let passwordHash: string | undefined;
+    if (input.password !== undefined) {
+      assertPasswordAcceptable(input.password);
+      if (await verifyPassword(user.encrypted_password, input.password)) {
+        throw new AppError('same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await hashPassword(input.password);
+    }
+    let userMetadata: Record<string, unknown> | undefined;
+    if (input.data !== undefined) {
+      userMetadata = { ...user.user_metadata };
+      for (const [key, value] of Object.entries(input.data)) {
+        if (value === null) delete userMetadata[key];
+        else userMetadata[key] = value;
+      }
+      checkMetadataSize(userMetadata);
+    }
+    if (passwordHash === undefined && userMetadata === undefined) return toAuthUser(user);
+
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await repo.updateUser(tx, user.id, {
+        ...(passwordHash !== undefined && { passwordHash }),
+        ...(userMetadata !== undefined && { userMetadata }),
+      });
+      // A new password signs every other device out, as Supabase Auth does.
+      if (passwordHash !== undefined) await repo.deleteSessions(tx, user.id, 'others', caller.sessionId);
+      return row;
+    });
+    return toAuthUser(updated);
+  }
+
+  private async startSession(tx: Queryable, user: UserRow, client: ClientContext): Promise<SessionResponse> {
+    const sessionId = randomUUID();
+    const tokenId = randomUUID();
+    const refreshToken = this.tokens.refreshTokenFor(tokenId);
+    await repo.insertSession(tx, { id: sessionId, userId: user.id, ...client });
+    await repo.insertRefreshToken(tx, {
+      id: tokenId,
+      sessionId,
+      hash: hashRefreshToken(refreshToken),
+      parentId: null,
+    });
+    return this.sessionResponse(user, sessionId, refreshToken);
+  }
+
+  private async sessionResponse(user: UserRow, sessionId: string, refreshToken: string): Promise<SessionResponse> {
+    const { token, expiresAt } = await this.tokens.signAccessToken(
+      user,
+      sessionId,
+      user.last_sign_in_at ?? new Date(),
+    );
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: this.tokens.expirySeconds,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: toAuthUser(user),
+    };
+  }
+}

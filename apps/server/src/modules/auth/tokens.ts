@@ -1,0 +1,117 @@
+import { createHash, createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  session_id: string;
+  email: string;
+  role: string;
+}
+
+export type VerifyFailure = 'expired' | 'invalid';
+
+export class TokenVerificationError extends Error {
+  constructor(
+    readonly reason: VerifyFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface TokenUser {
+  id: string;
+  email: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+}
+
+/**
+ * Access tokens are HS256 JWTs with Supabase Auth's claims; refresh tokens are opaque strings
+ * derived from their row id with a server key, so the database keeps only their hashes yet the
+ * server can hand the active token out again within the reuse window.
+ */
+export class TokenService {
+  private readonly jwtKey: Uint8Array;
+  private readonly refreshKey: Buffer;
+  private anonKeyPromise: Promise<string> | undefined;
+
+  constructor(
+    secret: string,
+    private readonly issuer: string,
+    readonly expirySeconds: number,
+  ) {
+    this.jwtKey = new TextEncoder().encode(secret);
+    this.refreshKey = createHmac('sha256', secret).update('refresh-token-key').digest();
+  }
+
+  async signAccessToken(
+    user: TokenUser,
+    sessionId: string,
+    signedInAt: Date,
+  ): Promise<{ token: string; expiresAt: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + this.expirySeconds;
+    const token = await new SignJWT({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      phone: '',
+      app_metadata: user.app_metadata,
+      user_metadata: user.user_metadata,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Math.floor(signedInAt.getTime() / 1000) }],
+      session_id: sessionId,
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(this.issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .sign(this.jwtKey);
+    return { token, expiresAt };
+  }
+
+  /** The public key of the anonymous role (Supabase's "anon key"), stable for a given secret. */
+  anonKey(): Promise<string> {
+    this.anonKeyPromise ??= new SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setIssuedAt(1_735_689_600)
+      .setExpirationTime(4_102_444_800)
+      .sign(this.jwtKey);
+    return this.anonKeyPromise;
+  }
+
+  async verifyAccessToken(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.jwtKey, {
+        algorithms: ['HS256'],
+        issuer: this.issuer,
+        audience: 'authenticated',
+        requiredClaims: ['sub', 'exp', 'session_id'],
+      });
+      const { sub, session_id: sessionId, email, role } = payload;
+      if (typeof sub !== 'string' || typeof sessionId !== 'string' || role !== 'authenticated') {
+        throw new TokenVerificationError('invalid', 'token is not a user access token');
+      }
+      return { sub, session_id: sessionId, email: typeof email === 'string' ? email : '', role };
+    } catch (error) {
+      if (error instanceof TokenVerificationError) throw error;
+      if (error instanceof errors.JWTExpired) {
+        throw new TokenVerificationError('expired', 'token has invalid claims: token is expired');
+      }
+      const reason = error instanceof Error ? error.message : 'unknown error';
+      throw new TokenVerificationError('invalid', reason);
+    }
+  }
+
+  refreshTokenFor(rowId: string): string {
+    return createHmac('sha256', this.refreshKey).update(rowId).digest('base64url').slice(0, 32);
+  }
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

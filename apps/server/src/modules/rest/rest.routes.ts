@@ -1,0 +1,177 @@
+import { PostgrestErrorSchema, UserProfileRowSchema, type UserProfileColumn } from '@petrosage/contracts/rest';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import type { AuthService } from '../auth/auth.service';
+import { checkColumnValue, parseRowQuery } from './postgrest-query';
+import { selectProfiles, updateProfiles, type ProfileChanges, type ProfileRow } from './profiles.repo';
+
+export interface RestRoutesOptions {
+  db: Database;
+  auth: AuthService;
+  openapi: OpenApiRegistry;
+}
+
+const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+const TEXT_LIMITS: Partial<Record<UserProfileColumn, number>> = { display_name: 100, company: 200 };
+
+/** The caller's user id, with PostgREST's errors for a missing, bad or expired token. */
+async function requireUserId(auth: AuthService, request: FastifyRequest): Promise<string> {
+  const caller = await auth.identify(request.headers.authorization);
+  switch (caller.kind) {
+    case 'user':
+      return caller.userId;
+    case 'anonymous':
+      throw new AppError('42501', 'permission denied for table user_profiles');
+    case 'invalid':
+      if (caller.reason === 'expired') {
+        throw new AppError('PGRST303', 'JWT expired', {
+          headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="JWT expired"' },
+        });
+      }
+      throw new AppError('PGRST301', caller.reason === 'session_ended' ? 'JWT session has ended' : caller.message);
+  }
+}
+
+function preferences(request: FastifyRequest): Set<string> {
+  const header = request.headers.prefer;
+  const values = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return new Set(values.split(',').map((item) => item.trim()).filter(Boolean));
+}
+
+function wantsObject(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes(OBJECT_MEDIA_TYPE);
+}
+
+function contentRange(rows: number, total?: number): string {
+  return `${rows === 0 ? '*' : `0-${rows - 1}`}/${total ?? '*'}`;
+}
+
+/** Answers rows as PostgREST does: an array, or one object when `.single()` asked for it. */
+function sendRows(request: FastifyRequest, reply: FastifyReply, rows: ProfileRow[], status: number): FastifyReply {
+  const serialised = rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    ),
+  );
+  const total = preferences(request).has('count=exact') ? rows.length : undefined;
+  void reply.code(status).header('content-range', contentRange(rows.length, total));
+  if (wantsObject(request)) {
+    return reply.header('content-type', `${OBJECT_MEDIA_TYPE}; charset=utf-8`).send(serialised[0]);
+  }
+  return reply.send(serialised);
+}
+
+function assertSingular(request: FastifyRequest, rows: ProfileRow[]): void {
+  if (wantsObject(request) && rows.length !== 1) {
+    throw new AppError('PGRST116', 'Cannot coerce the result to a single JSON object', {
+      details: `The result contains ${rows.length} rows`,
+    });
+  }
+}
+
+function parseChanges(body: unknown): ProfileChanges {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError('PGRST102', 'Empty or invalid json');
+  }
+  const changes: ProfileChanges = {};
+  for (const [key, value] of Object.entries(body)) {
+    switch (key) {
+      case 'id':
+        throw new AppError('42501', 'permission denied for column id of table user_profiles', { status: 403 });
+      case 'display_name':
+      case 'company': {
+        if (value !== null && typeof value !== 'string') {
+          throw new AppError('22P02', `${key} must be text or null`);
+        }
+        const limit = TEXT_LIMITS[key] ?? 0;
+        if (typeof value === 'string' && [...value].length > limit) {
+          throw new AppError('22001', `value too long for type character varying(${limit})`, {
+            details: `${key} is limited to ${limit} characters`,
+          });
+        }
+        changes[key] = value;
+        break;
+      }
+      case 'updated_at':
+        if (typeof value !== 'string') {
+          throw new AppError('22007', 'updated_at must be a timestamp with time zone');
+        }
+        checkColumnValue('updated_at', value);
+        changes.updated_at = value;
+        break;
+      default:
+        throw new AppError('PGRST204', `Could not find the '${key}' column of 'user_profiles' in the schema cache`);
+    }
+  }
+  return changes;
+}
+
+/** PostgREST-compatible data API for `user_profiles`, mounted at `/rest/v1`. */
+export function restRoutes(app: FastifyInstance, { db, auth, openapi }: RestRoutesOptions): void {
+  app.get('/user_profiles', async (request, reply) => {
+    const userId = await requireUserId(auth, request);
+    const query = parseRowQuery(request.query as Record<string, unknown>);
+    const rows = await selectProfiles(db, userId, query);
+    assertSingular(request, rows);
+    return sendRows(request, reply, rows, 200);
+  });
+
+  app.patch('/user_profiles', async (request, reply) => {
+    const userId = await requireUserId(auth, request);
+    const query = parseRowQuery(request.query as Record<string, unknown>);
+    const changes = parseChanges(request.body);
+    const rows = await db.transaction(async (tx) => {
+      const updated = Object.keys(changes).length
+        ? await updateProfiles(tx, userId, query, changes)
+        : await selectProfiles(tx, userId, { ...query, order: [], limit: undefined, offset: undefined });
+      // Throwing here rolls the update back, as PostgREST does for a failed `.single()`.
+      assertSingular(request, updated);
+      return updated;
+    });
+    if (preferences(request).has('return=representation')) return sendRows(request, reply, rows, 200);
+    return reply.code(204).header('content-range', contentRange(rows.length)).send();
+  });
+
+  const forbidden = async (request: FastifyRequest): Promise<never> => {
+    await requireUserId(auth, request);
+    throw new AppError('42501', 'permission denied for table user_profiles', { status: 403 });
+  };
+  app.post('/user_profiles', forbidden);
+  app.delete('/user_profiles', forbidden);
+
+  const error = { description: 'Error', schema: PostgrestErrorSchema };
+  const filters = {
+    id: { description: 'eq.<uuid> — the caller only ever sees their own row' },
+    select: { description: 'Comma-separated columns (default *)' },
+  };
+  openapi.add(
+    {
+      method: 'get',
+      path: '/rest/v1/user_profiles',
+      tag: 'data',
+      summary: "Read the caller's profile row",
+      auth: true,
+      query: filters,
+      responses: { 200: { description: 'Rows', schema: z.array(UserProfileRowSchema) }, 401: error, 406: error },
+    },
+    {
+      method: 'patch',
+      path: '/rest/v1/user_profiles',
+      tag: 'data',
+      summary: "Change the caller's display name or company",
+      auth: true,
+      query: filters,
+      body: UserProfileRowSchema.pick({ display_name: true, company: true, updated_at: true }).partial(),
+      responses: {
+        200: { description: 'Rows (Prefer: return=representation)', schema: z.array(UserProfileRowSchema) },
+        204: { description: 'Updated' },
+        400: error,
+        401: error,
+        406: error,
+      },
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@petrosage/contracts/runtime-config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { sendError, surfaceOf } from '../../lib/error-handler';
+
+const API_PREFIXES = ['/api/', '/auth/', '/rest/'];
+
+function isAppRoute(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
+  );
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, `index.html` for every app route (the
+ * SPA's router decides what to show), `/config.js` with the runtime configuration, and JSON 404s
+ * for unknown API paths.
+ */
+export async function webRoutes(
+  app: FastifyInstance,
+  { webDistDir, runtimeConfig }: { webDistDir: string; runtimeConfig: RuntimeConfig },
+): Promise<void> {
+  const configScript = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfig)};\n`;
+  app.get('/config.js', (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(configScript),
+  );
+
+  const built = existsSync(join(webDistDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply): FastifyReply =>
+    built
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app has not been built yet: run `npm run build`, then reload.');
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isAppRoute(request)) return sendIndex(reply);
+    const path = request.url.split('?')[0] ?? '';
+    const message =
+      surfaceOf(path) === 'rest'
+        ? `Could not find the table '${path.replace(/^\/rest\/v1\/?/, '')}' in the schema cache`
+        : `Not found: ${request.method} ${path}`;
+    return sendError(reply, new AppError('not_found', message), surfaceOf(path));
+  });
+}

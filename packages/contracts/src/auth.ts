@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Bodies of the Supabase-Auth-compatible endpoints (`/auth/v1/*`), as `@supabase/supabase-js`
+ * sends and reads them. Presence and format rules live in the server so that it can answer with
+ * Supabase Auth's exact messages; these schemas fix the types.
+ */
+
+const Metadata = z.record(z.string(), z.unknown());
+
+export const SignUpRequestSchema = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  /** Becomes `user_metadata`. */
+  data: Metadata.optional(),
+  gotrue_meta_security: z.object({ captcha_token: z.string().optional() }).optional(),
+  code_challenge: z.string().nullable().optional(),
+  code_challenge_method: z.string().nullable().optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const PasswordGrantRequestSchema = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  gotrue_meta_security: z.object({ captcha_token: z.string().optional() }).optional(),
+});
+export type PasswordGrantRequest = z.infer<typeof PasswordGrantRequestSchema>;
+
+export const RefreshGrantRequestSchema = z.object({
+  refresh_token: z.string().optional(),
+});
+export type RefreshGrantRequest = z.infer<typeof RefreshGrantRequestSchema>;
+
+export const UpdateUserRequestSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  nonce: z.string().optional(),
+  /** Merged into `user_metadata`; a `null` value removes the key. */
+  data: Metadata.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+export const LogoutScopeSchema = z.enum(['global', 'local', 'others']);
+export type LogoutScope = z.infer<typeof LogoutScopeSchema>;
+
+export const IdentitySchema = z.object({
+  identity_id: z.string(),
+  id: z.string(),
+  user_id: z.string(),
+  identity_data: z.object({
+    sub: z.string(),
+    email: z.string(),
+    email_verified: z.boolean(),
+    phone_verified: z.boolean(),
+  }),
+  provider: z.literal('email'),
+  last_sign_in_at: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  email: z.string(),
+});
+
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  aud: z.literal('authenticated'),
+  role: z.literal('authenticated'),
+  email: z.string(),
+  phone: z.string(),
+  email_confirmed_at: z.string().optional(),
+  confirmed_at: z.string().optional(),
+  confirmation_sent_at: z.string().optional(),
+  last_sign_in_at: z.string().optional(),
+  app_metadata: Metadata,
+  user_metadata: Metadata,
+  identities: z.array(IdentitySchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_anonymous: z.boolean(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const SessionResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.number().int(),
+  refresh_token: z.string(),
+  user: AuthUserSchema,
+  weak_password: z
+    .object({ message: z.string(), reasons: z.array(z.string()) })
+    .optional(),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const AuthErrorSchema = z.object({
+  code: z.string(),
+  error_code: z.string(),
+  msg: z.string(),
+  message: z.string(),
+});
+
+export const AuthSettingsSchema = z.object({
+  external: z.record(z.string(), z.boolean()),
+  disable_signup: z.boolean(),
+  mailer_autoconfirm: z.boolean(),
+  phone_autoconfirm: z.boolean(),
+  sms_provider: z.string(),
+  saml_enabled: z.boolean(),
+  anonymous_users: z.boolean(),
+  passkeys_enabled: z.boolean(),
+});
+export type AuthSettings = z.infer<typeof AuthSettingsSchema>;
+
+export const AuthHealthSchema = z.object({
+  version: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+
+/** The password rule the server enforces; the web app's hint and error text state the same rule. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 72;

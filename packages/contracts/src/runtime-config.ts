@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Settings the server hands to the web app at run time (`GET /config.js` sets
+ * `window.__PETROSAGE_CONFIG__`), so one build of the SPA runs against any deployment.
+ */
+export const RuntimeConfigSchema = z.object({
+  /** Base URL of the product API (`{host}` in the spec), e.g. `/api` or `https://api.example.com/api`. */
+  apiUrl: z.string(),
+  /** Base URL supabase-js is pointed at (it appends `/auth/v1` and `/rest/v1`); empty = this origin. */
+  supabaseUrl: z.string(),
+  /** Public (anon-role) key sent by supabase-js as `apikey`. */
+  supabaseAnonKey: z.string(),
+  appName: z.string().min(1),
+  assistantName: z.string().min(1),
+  supportEmail: z.string().min(1),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export const RUNTIME_CONFIG_GLOBAL = '__PETROSAGE_CONFIG__';
