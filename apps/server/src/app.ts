@@ -25,7 +25,9 @@ export interface AppDependencies {
 }
 
 const VERSION = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -46,7 +48,12 @@ const CORS_ALLOWED_HEADERS = [
   'x-request-id',
   'last-event-id',
 ];
-const CORS_EXPOSED_HEADERS = ['X-Supabase-Api-Version', 'Content-Range', 'Retry-After', 'X-Request-Id'];
+const CORS_EXPOSED_HEADERS = [
+  'X-Supabase-Api-Version',
+  'Content-Range',
+  'Retry-After',
+  'X-Request-Id',
+];
 
 function originOf(url: string): string | undefined {
   try {
@@ -86,12 +93,14 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
-  const connectSources = ["'self'", originOf(config.publicApiUrl), originOf(config.publicAuthUrl)].filter(
-    (source): source is string => source !== undefined,
-  );
+  const connectSources = [
+    "'self'",
+    originOf(config.publicApiUrl),
+    originOf(config.publicAuthUrl),
+  ].filter((source): source is string => source !== undefined);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -110,7 +119,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     },
   });
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
@@ -124,7 +134,9 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const auth = new AuthService(db, tokens, limiter, config);
   const openapi = new OpenApiRegistry();
 
-  await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), { prefix: '/auth/v1' });
+  await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), {
+    prefix: '/auth/v1',
+  });
   await app.register((scope) => restRoutes(scope, { db, auth, openapi }), { prefix: '/rest/v1' });
   await app.register(
     (scope) => {
@@ -146,7 +158,9 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
 
   const prune = setInterval(() => {
-    limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
+    limiter
+      .prune()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
   }, RATE_LIMIT_PRUNE_INTERVAL_MS);
   prune.unref();
   app.addHook('onClose', async () => {

@@ -7,14 +7,12 @@ const bool = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item.length > 0),
-  );
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,7 +47,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_USER_UPDATE_PER_IP: positiveInt.default(30),
 });
 
-export type Env = z.input<typeof EnvSchema>;
+/** Raw environment values, as `loadConfig` takes them. */
+export type Env = { [K in keyof z.input<typeof EnvSchema>]?: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
+    void app.close().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');

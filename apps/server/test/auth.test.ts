@@ -51,7 +51,9 @@ describe('sign-up', () => {
 
   it('refuses a second account for the same e-mail, whatever its case', async () => {
     const { email } = await signUpUser(server);
-    const { data, error } = await server.client().auth.signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD });
+    const { data, error } = await server
+      .client()
+      .auth.signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD });
     expect(data.user).toBeNull();
     expect(error?.message).toBe('User already registered');
     expect(error?.code).toBe('user_already_exists');
@@ -60,18 +62,33 @@ describe('sign-up', () => {
 
   it.each([
     ['short', 'ab1', ['length'], 'Password should be at least 8 characters.'],
-    ['no digit', 'abcdefghij', ['characters'], 'Password should contain at least one letter and one number.'],
-    ['no letter', '1234567890', ['characters'], 'Password should contain at least one letter and one number.'],
-  ])('refuses a weak password (%s) with weak_password and its reasons', async (_case, password, reasons, message) => {
-    const { error } = await server.client().auth.signUp({ email: uniqueEmail(), password });
-    expect(error?.name).toBe('AuthWeakPasswordError');
-    expect(error?.code).toBe('weak_password');
-    expect(error?.message).toBe(message);
-    expect((error as unknown as { reasons: string[] }).reasons).toEqual(reasons);
-  });
+    [
+      'no digit',
+      'abcdefghij',
+      ['characters'],
+      'Password should contain at least one letter and one number.',
+    ],
+    [
+      'no letter',
+      '1234567890',
+      ['characters'],
+      'Password should contain at least one letter and one number.',
+    ],
+  ])(
+    'refuses a weak password (%s) with weak_password and its reasons',
+    async (_case, password, reasons, message) => {
+      const { error } = await server.client().auth.signUp({ email: uniqueEmail(), password });
+      expect(error?.name).toBe('AuthWeakPasswordError');
+      expect(error?.code).toBe('weak_password');
+      expect(error?.message).toBe(message);
+      expect((error as unknown as { reasons: string[] }).reasons).toEqual(reasons);
+    },
+  );
 
   it('refuses an invalid e-mail address', async () => {
-    const { error } = await server.client().auth.signUp({ email: 'not-an-email', password: GOOD_PASSWORD });
+    const { error } = await server
+      .client()
+      .auth.signUp({ email: 'not-an-email', password: GOOD_PASSWORD });
     expect(error?.message).toBe('Unable to validate email address: invalid format');
     expect(error?.status).toBe(400);
   });
@@ -105,10 +122,9 @@ describe('password sign-in', () => {
 
   it('issues access tokens with the Supabase claims', async () => {
     const { accessToken, userId, email } = await signUpUser(server);
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
+    const claims = JSON.parse(
+      Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({
       sub: userId,
       aud: 'authenticated',
@@ -140,7 +156,9 @@ describe('refresh tokens', () => {
     const first = (await (await rawRefresh(refreshToken)).json()) as { refresh_token: string };
     const again = await rawRefresh(refreshToken);
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { refresh_token: string }).refresh_token).toBe(first.refresh_token);
+    expect(((await again.json()) as { refresh_token: string }).refresh_token).toBe(
+      first.refresh_token,
+    );
   });
 
   it('revokes the whole family when a spent token is reused after the window', async () => {
@@ -180,7 +198,9 @@ describe('sign-out', () => {
     const { error } = await client.auth.signOut();
     expect(error).toBeNull();
 
-    const user = await fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const user = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(user.status).toBe(403);
     expect(await user.json()).toMatchObject({ code: 'session_not_found' });
     const refresh = await rawRefresh(refreshToken);
@@ -190,8 +210,13 @@ describe('sign-out', () => {
   it('honours the local and others scopes', async () => {
     const { email } = await signUpUser(server);
     const devices = [server.client(), server.client(), server.client()];
-    for (const device of devices) await device.auth.signInWithPassword({ email, password: GOOD_PASSWORD });
-    const [first, second, third] = devices as [(typeof devices)[0], (typeof devices)[0], (typeof devices)[0]];
+    for (const device of devices)
+      await device.auth.signInWithPassword({ email, password: GOOD_PASSWORD });
+    const [first, second, third] = devices as [
+      (typeof devices)[0],
+      (typeof devices)[0],
+      (typeof devices)[0],
+    ];
 
     await first.auth.signOut({ scope: 'local' });
     expect((await second.auth.getUser()).error).toBeNull();
@@ -205,7 +230,10 @@ describe('sign-out', () => {
     const { accessToken } = await signUpUser(server);
     const response = await fetch(`${server.url}/auth/v1/logout?scope=global`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json;charset=UTF-8' },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json;charset=UTF-8',
+      },
     });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
@@ -217,15 +245,25 @@ describe('getUser', () => {
     const { client, userId, email } = await signUpUser(server);
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ id: userId, email, aud: 'authenticated', role: 'authenticated' });
+    expect(data.user).toMatchObject({
+      id: userId,
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+    });
     expect(data.user?.identities?.[0]?.provider).toBe('email');
   });
 
   it('fails for a tampered token', async () => {
     const { accessToken } = await signUpUser(server);
     const [header, payload, signature] = accessToken.split('.') as [string, string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'boss@example.com' })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'boss@example.com' })).toString(
+      'base64url',
+    );
     const { data, error } = await server.client().auth.getUser(`${header}.${forged}.${signature}`);
     expect(data.user).toBeNull();
     expect(error?.status).toBe(403);
@@ -234,10 +272,9 @@ describe('getUser', () => {
 
   it('fails for an expired token', async () => {
     const { accessToken } = await signUpUser(server);
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
+    const claims = JSON.parse(
+      Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -277,13 +314,17 @@ describe('updateUser', () => {
     expect((await other.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
     const old = await server.client().auth.signInWithPassword({ email, password: GOOD_PASSWORD });
     expect(old.error?.message).toBe('Invalid login credentials');
-    const fresh = await server.client().auth.signInWithPassword({ email, password: 'n3w-Password' });
+    const fresh = await server
+      .client()
+      .auth.signInWithPassword({ email, password: 'n3w-Password' });
     expect(fresh.error).toBeNull();
   });
 
   it('refuses a weak or unchanged password', async () => {
     const { client } = await signUpUser(server);
-    expect((await client.auth.updateUser({ password: 'short1' })).error?.code).toBe('weak_password');
+    expect((await client.auth.updateUser({ password: 'short1' })).error?.code).toBe(
+      'weak_password',
+    );
     const same = await client.auth.updateUser({ password: GOOD_PASSWORD });
     expect(same.error?.code).toBe('same_password');
     expect(same.error?.message).toBe('New password should be different from the old password.');
@@ -314,18 +355,24 @@ describe('confirmation mode', () => {
 
   it('signs up without a session and refuses a password login until confirmed', async () => {
     const email = uniqueEmail();
-    const { data, error } = await confirming.client().auth.signUp({ email, password: GOOD_PASSWORD });
+    const { data, error } = await confirming
+      .client()
+      .auth.signUp({ email, password: GOOD_PASSWORD });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.confirmation_sent_at).toBeTruthy();
 
-    const login = await confirming.client().auth.signInWithPassword({ email, password: GOOD_PASSWORD });
+    const login = await confirming
+      .client()
+      .auth.signInWithPassword({ email, password: GOOD_PASSWORD });
     expect(login.error?.message).toBe('Email not confirmed');
     expect(login.error?.code).toBe('email_not_confirmed');
     // The wrong password still says only "Invalid login credentials".
-    const wrong = await confirming.client().auth.signInWithPassword({ email, password: 'wrong-pass-1' });
+    const wrong = await confirming
+      .client()
+      .auth.signInWithPassword({ email, password: 'wrong-pass-1' });
     expect(wrong.error?.message).toBe('Invalid login credentials');
   });
 
@@ -343,7 +390,9 @@ describe('disabled sign-up', () => {
   it('answers "Signups not allowed for this instance"', async () => {
     const closed = await startServer({ AUTH_DISABLE_SIGNUP: 'true' });
     try {
-      const { error } = await closed.client().auth.signUp({ email: uniqueEmail(), password: GOOD_PASSWORD });
+      const { error } = await closed
+        .client()
+        .auth.signUp({ email: uniqueEmail(), password: GOOD_PASSWORD });
       expect(error?.message).toBe('Signups not allowed for this instance');
       expect(error?.status).toBe(422);
     } finally {

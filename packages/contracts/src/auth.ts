@@ -87,9 +87,7 @@ export const SessionResponseSchema = z.object({
   expires_at: z.number().int(),
   refresh_token: z.string(),
   user: AuthUserSchema,
-  weak_password: z
-    .object({ message: z.string(), reasons: z.array(z.string()) })
-    .optional(),
+  weak_password: z.object({ message: z.string(), reasons: z.array(z.string()) }).optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

@@ -96,7 +96,7 @@ function openPostgres(connectionString: string, max: number): Database {
 /** PostgreSQL error code of a failed statement (both drivers expose `code`). */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
+    const { code } = error;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;

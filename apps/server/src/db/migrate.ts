@@ -15,7 +15,10 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
     .sort()
-    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(`${dir}/${file}`, 'utf8') }));
+    .map((file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: readFileSync(`${dir}/${file}`, 'utf8'),
+    }));
 }
 
 /** Applies pending migrations in order, all in one transaction; returns the versions applied. */

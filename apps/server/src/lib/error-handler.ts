@@ -20,7 +20,10 @@ function toAppError(error: unknown, request: FastifyRequest, surface: Surface): 
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return surface === 'rest'
         ? new AppError('PGRST102', 'Empty or invalid json')
-        : new AppError('bad_json', `Could not parse request body as JSON: ${fastifyError.message ?? ''}`.trim());
+        : new AppError(
+            'bad_json',
+            `Could not parse request body as JSON: ${fastifyError.message ?? ''}`.trim(),
+          );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(
         'request_too_large',
@@ -46,7 +49,8 @@ function toAppError(error: unknown, request: FastifyRequest, surface: Surface): 
 export function sendError(reply: FastifyReply, error: AppError, surface: Surface): FastifyReply {
   const { options } = error;
   if (options.headers) void reply.headers(options.headers);
-  if (error.status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
+  if (error.status === 429 && !reply.hasHeader('retry-after'))
+    void reply.header('retry-after', '60');
   void reply.code(error.status);
   switch (surface) {
     case 'auth':

@@ -61,7 +61,9 @@ export class OpenApiRegistry {
       openapi: '3.1.0',
       info,
       paths,
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     };
   }
 }

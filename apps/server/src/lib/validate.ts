@@ -4,7 +4,9 @@ import { AppError, type ErrorCode } from './errors';
 /** One readable line per problem: `email: Invalid input: expected string, received number`. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 
@@ -18,6 +20,7 @@ export function parseBody<S extends z.ZodType>(
     throw new AppError(code, 'Request body must be a JSON object');
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new AppError(code, `Invalid request body: ${describeIssues(result.error)}`);
+  if (!result.success)
+    throw new AppError(code, `Invalid request body: ${describeIssues(result.error)}`);
   return result.data;
 }

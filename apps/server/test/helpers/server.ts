@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+
+type RealtimeTransport = NonNullable<
+  NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+>;
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-0123456789';
 
@@ -24,7 +32,10 @@ export interface TestServer {
  * Starts the real server on a free port: PGlite in memory by default, the PostgreSQL of
  * `DATABASE_URL` when it is set (so the same suite runs on both).
  */
-export async function startServer(overrides: Partial<Env> = {}, existingDb?: Database): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<Env> = {},
+  existingDb?: Database,
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -43,7 +54,8 @@ export async function startServer(overrides: Partial<Env> = {}, existingDb?: Dat
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('server did not bind a port');
+  if (address === null || typeof address === 'string')
+    throw new Error('server did not bind a port');
   const url = `http://127.0.0.1:${address.port}`;
   const configScript = await (await fetch(`${url}/config.js`)).text();
   const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(configScript)?.[1] ?? '';
@@ -58,7 +70,7 @@ export async function startServer(overrides: Partial<Env> = {}, existingDb?: Dat
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { headers: options.headers ?? {} },
         // Node 20 has no global WebSocket; supabase-js refuses to start without a transport.
-        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+        realtime: { transport: WebSocket as unknown as RealtimeTransport },
       }),
     close: () => app.close(),
   };
@@ -75,10 +87,17 @@ export async function signUpUser(
   server: TestServer,
   email = uniqueEmail(),
   password = GOOD_PASSWORD,
-): Promise<{ client: SupabaseClient; email: string; userId: string; accessToken: string; refreshToken: string }> {
+): Promise<{
+  client: SupabaseClient;
+  email: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+}> {
   const client = server.client();
   const { data, error } = await client.auth.signUp({ email, password });
-  if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  if (error || !data.session || !data.user)
+    throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   return {
     client,
     email,

@@ -106,7 +106,11 @@ export async function insertSession(
   ]);
 }
 
-export async function sessionExists(q: Queryable, sessionId: string, userId: string): Promise<boolean> {
+export async function sessionExists(
+  q: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2', [
     sessionId,
     userId,
@@ -139,10 +143,16 @@ export async function deleteSessions(
       await q.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
       return;
     case 'local':
-      await q.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id = $2', [userId, currentSessionId]);
+      await q.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id = $2', [
+        userId,
+        currentSessionId,
+      ]);
       return;
     case 'others':
-      await q.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2', [userId, currentSessionId]);
+      await q.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2', [
+        userId,
+        currentSessionId,
+      ]);
       return;
   }
 }
@@ -157,7 +167,10 @@ export async function insertRefreshToken(
   );
 }
 
-export async function findRefreshToken(q: Queryable, hash: string): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshToken(
+  q: Queryable,
+  hash: string,
+): Promise<RefreshTokenRow | undefined> {
   const [row] = await q.query<RefreshTokenRow & Record<string, unknown>>(
     `SELECT ${REFRESH_TOKEN_COLUMNS} FROM refresh_tokens WHERE token_hash = $1`,
     [hash],

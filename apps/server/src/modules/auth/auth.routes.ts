@@ -33,7 +33,10 @@ function queryParam(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** Supabase Auth (GoTrue) compatible endpoints, mounted at `/auth/v1`. */
-export function authRoutes(app: FastifyInstance, { auth, openapi, version }: AuthRoutesOptions): void {
+export function authRoutes(
+  app: FastifyInstance,
+  { auth, openapi, version }: AuthRoutesOptions,
+): void {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-supabase-api-version', SUPABASE_API_VERSION);
   });
@@ -53,7 +56,10 @@ export function authRoutes(app: FastifyInstance, { auth, openapi, version }: Aut
           clientOf(request),
         );
       case 'refresh_token':
-        return auth.refresh(parseBody(RefreshGrantRequestSchema, request.body, 'bad_json'), clientOf(request));
+        return auth.refresh(
+          parseBody(RefreshGrantRequestSchema, request.body, 'bad_json'),
+          clientOf(request),
+        );
       default:
         throw new AppError('invalid_credentials', 'unsupported_grant_type');
     }
@@ -62,7 +68,10 @@ export function authRoutes(app: FastifyInstance, { auth, openapi, version }: Aut
   app.post('/logout', async (request, reply) => {
     const scope = LogoutScopeSchema.safeParse(queryParam(request, 'scope') ?? 'global');
     if (!scope.success) {
-      throw new AppError('validation_failed', 'Unsupported logout scope; use global, local or others');
+      throw new AppError(
+        'validation_failed',
+        'Unsupported logout scope; use global, local or others',
+      );
     }
     const caller = await auth.requireUser(request.headers.authorization);
     await auth.logout(caller, scope.data);
@@ -96,7 +105,12 @@ export function authRoutes(app: FastifyInstance, { auth, openapi, version }: Aut
       tag: 'auth',
       summary: 'Create an account (a session when e-mail confirmation is off, else the user)',
       body: SignUpRequestSchema,
-      responses: { 200: { description: 'Session or user', schema: SessionResponseSchema }, 400: error, 422: error, 429: error },
+      responses: {
+        200: { description: 'Session or user', schema: SessionResponseSchema },
+        400: error,
+        422: error,
+        429: error,
+      },
     },
     {
       method: 'post',
@@ -105,7 +119,11 @@ export function authRoutes(app: FastifyInstance, { auth, openapi, version }: Aut
       summary: 'Sign in with a password, or rotate a refresh token',
       query: { grant_type: { description: 'password | refresh_token', required: true } },
       body: PasswordGrantRequestSchema.extend(RefreshGrantRequestSchema.shape),
-      responses: { 200: { description: 'Session', schema: SessionResponseSchema }, 400: error, 429: error },
+      responses: {
+        200: { description: 'Session', schema: SessionResponseSchema },
+        400: error,
+        429: error,
+      },
     },
     {
       method: 'post',

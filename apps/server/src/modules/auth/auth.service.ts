@@ -31,7 +31,8 @@ export type Caller =
   | { kind: 'user'; userId: string; sessionId: string; email: string }
   | { kind: 'invalid'; reason: 'expired' | 'invalid' | 'session_ended'; message: string };
 
-export type SignUpResult = { kind: 'session'; session: SessionResponse } | { kind: 'user'; user: AuthUser };
+export type SignUpResult =
+  { kind: 'session'; session: SessionResponse } | { kind: 'user'; user: AuthUser };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const EMAIL_MAX_LENGTH = 255;
@@ -58,7 +59,9 @@ export function toAuthUser(row: UserRow): AuthUser {
     email: row.email,
     phone: '',
     ...(confirmed && { email_confirmed_at: confirmed, confirmed_at: confirmed }),
-    ...(row.confirmation_sent_at && { confirmation_sent_at: row.confirmation_sent_at.toISOString() }),
+    ...(row.confirmation_sent_at && {
+      confirmation_sent_at: row.confirmation_sent_at.toISOString(),
+    }),
     ...(row.last_sign_in_at && { last_sign_in_at: row.last_sign_in_at.toISOString() }),
     app_metadata: row.app_metadata,
     user_metadata: row.user_metadata,
@@ -106,7 +109,10 @@ function obfuscatedUser(email: string): AuthUser {
 
 function checkMetadataSize(data: Record<string, unknown>): void {
   if (Buffer.byteLength(JSON.stringify(data)) > METADATA_MAX_BYTES) {
-    throw new AppError('validation_failed', `User metadata must not exceed ${METADATA_MAX_BYTES} bytes`);
+    throw new AppError(
+      'validation_failed',
+      `User metadata must not exceed ${METADATA_MAX_BYTES} bytes`,
+    );
   }
 }
 
@@ -201,7 +207,10 @@ export class AuthService {
     }
   }
 
-  async signInWithPassword(input: PasswordGrantRequest, client: ClientContext): Promise<SessionResponse> {
+  async signInWithPassword(
+    input: PasswordGrantRequest,
+    client: ClientContext,
+  ): Promise<SessionResponse> {
     const email = normaliseEmail(input.email ?? '');
     const password = input.password ?? '';
     const { rateLimits } = this.config;
@@ -222,7 +231,10 @@ export class AuthService {
         : []),
     ]);
     const user = email && password ? await repo.findUserByEmail(this.db, email) : undefined;
-    const passwordMatches = await verifyPassword(user?.encrypted_password ?? (await dummyPasswordHash), password);
+    const passwordMatches = await verifyPassword(
+      user?.encrypted_password ?? (await dummyPasswordHash),
+      password,
+    );
     if (!user || !password || !passwordMatches) {
       throw new AppError('invalid_credentials', 'Invalid login credentials');
     }
@@ -243,17 +255,23 @@ export class AuthService {
     });
     const presented = input.refresh_token?.trim();
     if (!presented) throw new AppError('validation_failed', 'refresh_token required');
-    const notFound = new AppError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const notFound = new AppError(
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
     const hash = hashRefreshToken(presented);
 
-    const outcome = await this.db.transaction(async (tx) => {
+    type Outcome =
+      | { ok: false; error: AppError }
+      | { ok: true; user: UserRow; sessionId: string; refreshToken: string };
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const found = await repo.findRefreshToken(tx, hash);
-      if (!found) return { error: notFound };
+      if (!found) return { ok: false, error: notFound };
       const userId = await repo.lockSession(tx, found.session_id);
-      if (!userId) return { error: notFound };
+      if (!userId) return { ok: false, error: notFound };
       // Read again under the session lock: a concurrent refresh may have rotated it meanwhile.
       const token = await repo.findRefreshToken(tx, hash);
-      if (!token) return { error: notFound };
+      if (!token) return { ok: false, error: notFound };
       let activeId: string;
       if (!token.revoked) {
         await repo.revokeRefreshToken(tx, token.id);
@@ -272,18 +290,29 @@ export class AuthService {
         if (!active || active.parent_id !== token.id || !withinReuseWindow) {
           // A spent token presented again: assume it leaked and end the whole session family.
           await repo.deleteSessions(tx, userId, 'local', token.session_id);
-          return { error: new AppError('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+          return {
+            ok: false,
+            error: new AppError(
+              'refresh_token_already_used',
+              'Invalid Refresh Token: Already Used',
+            ),
+          };
         }
         // The client most likely lost the answer to its last refresh: hand out the active token again.
         activeId = active.id;
       }
       await repo.touchSession(tx, token.session_id);
       const user = await repo.findUserById(tx, userId);
-      if (!user) return { error: notFound };
-      return { user, sessionId: token.session_id, refreshToken: this.tokens.refreshTokenFor(activeId) };
+      if (!user) return { ok: false, error: notFound };
+      return {
+        ok: true,
+        user,
+        sessionId: token.session_id,
+        refreshToken: this.tokens.refreshTokenFor(activeId),
+      };
     });
     // Errors are returned rather than thrown so that the family revocation above is committed.
-    if ('error' in outcome) throw outcome.error;
+    if (!outcome.ok) throw outcome.error;
     return this.sessionResponse(outcome.user, outcome.sessionId, outcome.refreshToken);
   }
 
@@ -302,7 +331,12 @@ export class AuthService {
           message: 'Session from session_id claim in JWT does not exist',
         };
       }
-      return { kind: 'user', userId: claims.sub, sessionId: claims.session_id, email: claims.email };
+      return {
+        kind: 'user',
+        userId: claims.sub,
+        sessionId: claims.session_id,
+        email: claims.email,
+      };
     } catch (error) {
       if (error instanceof TokenVerificationError) {
         return { kind: 'invalid', reason: error.reason, message: error.message };
@@ -320,8 +354,12 @@ export class AuthService {
       case 'anonymous':
         throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
       case 'invalid':
-        if (caller.reason === 'session_ended') throw new AppError('session_not_found', caller.message);
-        throw new AppError('bad_jwt', `invalid JWT: unable to parse or verify signature, ${caller.message}`);
+        if (caller.reason === 'session_ended')
+          throw new AppError('session_not_found', caller.message);
+        throw new AppError(
+          'bad_jwt',
+          `invalid JWT: unable to parse or verify signature, ${caller.message}`,
+        );
     }
   }
 
@@ -348,7 +386,10 @@ export class AuthService {
     const user = await repo.findUserById(this.db, caller.userId);
     if (!user) throw new AppError('user_not_found', 'User from sub claim in JWT does not exist');
     if (input.email !== undefined && normaliseEmail(input.email) !== user.email) {
-      throw new AppError('validation_failed', 'Changing the e-mail address of an account is not supported');
+      throw new AppError(
+        'validation_failed',
+        'Changing the e-mail address of an account is not supported',
+      );
     }
     if (input.phone) throw new AppError('validation_failed', 'Phone numbers are not supported');
 
@@ -356,7 +397,10 @@ export class AuthService {
     if (input.password !== undefined) {
       assertPasswordAcceptable(input.password);
       if (await verifyPassword(user.encrypted_password, input.password)) {
-        throw new AppError('same_password', 'New password should be different from the old password.');
+        throw new AppError(
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
       passwordHash = await hashPassword(input.password);
     }
@@ -377,13 +421,18 @@ export class AuthService {
         ...(userMetadata !== undefined && { userMetadata }),
       });
       // A new password signs every other device out, as Supabase Auth does.
-      if (passwordHash !== undefined) await repo.deleteSessions(tx, user.id, 'others', caller.sessionId);
+      if (passwordHash !== undefined)
+        await repo.deleteSessions(tx, user.id, 'others', caller.sessionId);
       return row;
     });
     return toAuthUser(updated);
   }
 
-  private async startSession(tx: Queryable, user: UserRow, client: ClientContext): Promise<SessionResponse> {
+  private async startSession(
+    tx: Queryable,
+    user: UserRow,
+    client: ClientContext,
+  ): Promise<SessionResponse> {
     const sessionId = randomUUID();
     const tokenId = randomUUID();
     const refreshToken = this.tokens.refreshTokenFor(tokenId);
@@ -397,7 +446,11 @@ export class AuthService {
     return this.sessionResponse(user, sessionId, refreshToken);
   }
 
-  private async sessionResponse(user: UserRow, sessionId: string, refreshToken: string): Promise<SessionResponse> {
+  private async sessionResponse(
+    user: UserRow,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<SessionResponse> {
     const { token, expiresAt } = await this.tokens.signAccessToken(
       user,
       sessionId,

@@ -31,7 +31,10 @@ export function healthRoutes(
       version,
       database: reachable ? 'reachable' : 'unreachable',
     };
-    return reply.code(reachable ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(reachable ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   openapi.add({

@@ -16,7 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function column(name: string): UserProfileColumn {
   const trimmed = name.trim();
-  if ((USER_PROFILE_COLUMNS as readonly string[]).includes(trimmed)) return trimmed as UserProfileColumn;
+  if ((USER_PROFILE_COLUMNS as readonly string[]).includes(trimmed))
+    return trimmed as UserProfileColumn;
   throw new AppError('42703', `column ${TABLE}.${trimmed} does not exist`);
 }
 
@@ -26,12 +27,16 @@ export function checkColumnValue(col: UserProfileColumn, value: string): void {
     throw new AppError('22P02', `invalid input syntax for type uuid: "${value}"`);
   }
   if (col === 'updated_at' && Number.isNaN(Date.parse(value))) {
-    throw new AppError('22007', `invalid input syntax for type timestamp with time zone: "${value}"`);
+    throw new AppError(
+      '22007',
+      `invalid input syntax for type timestamp with time zone: "${value}"`,
+    );
   }
 }
 
 function nonNegativeInt(name: string, raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new AppError('PGRST100', `failed to parse ${name} parameter (${raw})`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw new AppError('PGRST100', `failed to parse ${name} parameter (${raw})`);
   return Number(raw);
 }
 
@@ -41,7 +46,13 @@ function single(name: string, value: unknown): string {
 }
 
 export function parseRowQuery(query: Record<string, unknown>): RowQuery {
-  const result: RowQuery = { columns: [...USER_PROFILE_COLUMNS], filters: [], order: [], limit: undefined, offset: undefined };
+  const result: RowQuery = {
+    columns: [...USER_PROFILE_COLUMNS],
+    filters: [],
+    order: [],
+    limit: undefined,
+    offset: undefined,
+  };
   for (const [key, raw] of Object.entries(query)) {
     if (key === 'select') {
       const select = single(key, raw).trim();
@@ -58,7 +69,8 @@ export function parseRowQuery(query: Record<string, unknown>): RowQuery {
         let nullsFirst: boolean | undefined;
         for (const modifier of modifiers) {
           if (modifier === 'asc' || modifier === 'desc') descending = modifier === 'desc';
-          else if (modifier === 'nullsfirst' || modifier === 'nullslast') nullsFirst = modifier === 'nullsfirst';
+          else if (modifier === 'nullsfirst' || modifier === 'nullslast')
+            nullsFirst = modifier === 'nullsfirst';
           else throw new AppError('PGRST100', `failed to parse order (${term})`);
         }
         result.order.push({ column: column(name), descending, nullsFirst });
@@ -72,13 +84,15 @@ export function parseRowQuery(query: Record<string, unknown>): RowQuery {
     } else {
       const col = column(key);
       for (const value of Array.isArray(raw) ? raw : [raw]) {
-        if (typeof value !== 'string') throw new AppError('PGRST100', `failed to parse filter (${key})`);
+        if (typeof value !== 'string')
+          throw new AppError('PGRST100', `failed to parse filter (${key})`);
         const match = /^(eq|neq|is)\.(.*)$/s.exec(value);
         if (!match) throw new AppError('PGRST100', `failed to parse filter (${value})`);
         const op = match[1] as 'eq' | 'neq' | 'is';
         const operand = match[2] ?? '';
         if (op === 'is') {
-          if (operand !== 'null') throw new AppError('PGRST100', `failed to parse filter (${value})`);
+          if (operand !== 'null')
+            throw new AppError('PGRST100', `failed to parse filter (${value})`);
           result.filters.push({ column: col, op, value: null });
         } else {
           checkColumnValue(col, operand);
@@ -95,7 +109,8 @@ export function filterSql(query: RowQuery, params: unknown[]): string {
   const conditions = query.filters.map((filter) => {
     if (filter.op === 'is') return `${filter.column} IS NULL`;
     params.push(filter.value);
-    const cast = filter.column === 'id' ? '::uuid' : filter.column === 'updated_at' ? '::timestamptz' : '';
+    const cast =
+      filter.column === 'id' ? '::uuid' : filter.column === 'updated_at' ? '::timestamptz' : '';
     return `${filter.column} ${filter.op === 'eq' ? '=' : '<>'} $${params.length}${cast}`;
   });
   return conditions.map((condition) => ` AND ${condition}`).join('');

@@ -15,7 +15,11 @@ function selectList(columns: UserProfileColumn[]): string {
 }
 
 /** The caller's own rows only: every statement is scoped to `id = userId` (row-level security). */
-export async function selectProfiles(q: Queryable, userId: string, query: RowQuery): Promise<ProfileRow[]> {
+export async function selectProfiles(
+  q: Queryable,
+  userId: string,
+  query: RowQuery,
+): Promise<ProfileRow[]> {
   const params: unknown[] = [userId];
   const where = filterSql(query, params);
   return q.query<ProfileRow>(
@@ -39,7 +43,9 @@ export async function updateProfiles(
     }
   }
   if (changes.updated_at !== undefined) params.push(changes.updated_at);
-  assignments.push(`updated_at = ${changes.updated_at !== undefined ? `$${params.length}::timestamptz` : 'now()'}`);
+  assignments.push(
+    `updated_at = ${changes.updated_at !== undefined ? `$${params.length}::timestamptz` : 'now()'}`,
+  );
   const where = filterSql(query, params);
   return q.query<ProfileRow>(
     `UPDATE user_profiles SET ${assignments.join(', ')} WHERE id = $1${where} RETURNING ${selectList(query.columns)}`,

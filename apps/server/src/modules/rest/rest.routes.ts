@@ -1,4 +1,8 @@
-import { PostgrestErrorSchema, UserProfileRowSchema, type UserProfileColumn } from '@petrosage/contracts/rest';
+import {
+  PostgrestErrorSchema,
+  UserProfileRowSchema,
+  type UserProfileColumn,
+} from '@petrosage/contracts/rest';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -6,7 +10,12 @@ import { AppError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import type { AuthService } from '../auth/auth.service';
 import { checkColumnValue, parseRowQuery } from './postgrest-query';
-import { selectProfiles, updateProfiles, type ProfileChanges, type ProfileRow } from './profiles.repo';
+import {
+  selectProfiles,
+  updateProfiles,
+  type ProfileChanges,
+  type ProfileRow,
+} from './profiles.repo';
 
 export interface RestRoutesOptions {
   db: Database;
@@ -28,17 +37,27 @@ async function requireUserId(auth: AuthService, request: FastifyRequest): Promis
     case 'invalid':
       if (caller.reason === 'expired') {
         throw new AppError('PGRST303', 'JWT expired', {
-          headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="JWT expired"' },
+          headers: {
+            'www-authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
+          },
         });
       }
-      throw new AppError('PGRST301', caller.reason === 'session_ended' ? 'JWT session has ended' : caller.message);
+      throw new AppError(
+        'PGRST301',
+        caller.reason === 'session_ended' ? 'JWT session has ended' : caller.message,
+      );
   }
 }
 
 function preferences(request: FastifyRequest): Set<string> {
   const header = request.headers.prefer;
   const values = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return new Set(values.split(',').map((item) => item.trim()).filter(Boolean));
+  return new Set(
+    values
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 }
 
 function wantsObject(request: FastifyRequest): boolean {
@@ -50,10 +69,18 @@ function contentRange(rows: number, total?: number): string {
 }
 
 /** Answers rows as PostgREST does: an array, or one object when `.single()` asked for it. */
-function sendRows(request: FastifyRequest, reply: FastifyReply, rows: ProfileRow[], status: number): FastifyReply {
+function sendRows(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: ProfileRow[],
+  status: number,
+): FastifyReply {
   const serialised = rows.map((row) =>
     Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      Object.entries(row).map(([key, value]) => [
+        key,
+        value instanceof Date ? value.toISOString() : value,
+      ]),
     ),
   );
   const total = preferences(request).has('count=exact') ? rows.length : undefined;
@@ -77,10 +104,12 @@ function parseChanges(body: unknown): ProfileChanges {
     throw new AppError('PGRST102', 'Empty or invalid json');
   }
   const changes: ProfileChanges = {};
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     switch (key) {
       case 'id':
-        throw new AppError('42501', 'permission denied for column id of table user_profiles', { status: 403 });
+        throw new AppError('42501', 'permission denied for column id of table user_profiles', {
+          status: 403,
+        });
       case 'display_name':
       case 'company': {
         if (value !== null && typeof value !== 'string') {
@@ -103,7 +132,10 @@ function parseChanges(body: unknown): ProfileChanges {
         changes.updated_at = value;
         break;
       default:
-        throw new AppError('PGRST204', `Could not find the '${key}' column of 'user_profiles' in the schema cache`);
+        throw new AppError(
+          'PGRST204',
+          `Could not find the '${key}' column of 'user_profiles' in the schema cache`,
+        );
     }
   }
   return changes;
@@ -126,12 +158,18 @@ export function restRoutes(app: FastifyInstance, { db, auth, openapi }: RestRout
     const rows = await db.transaction(async (tx) => {
       const updated = Object.keys(changes).length
         ? await updateProfiles(tx, userId, query, changes)
-        : await selectProfiles(tx, userId, { ...query, order: [], limit: undefined, offset: undefined });
+        : await selectProfiles(tx, userId, {
+            ...query,
+            order: [],
+            limit: undefined,
+            offset: undefined,
+          });
       // Throwing here rolls the update back, as PostgREST does for a failed `.single()`.
       assertSingular(request, updated);
       return updated;
     });
-    if (preferences(request).has('return=representation')) return sendRows(request, reply, rows, 200);
+    if (preferences(request).has('return=representation'))
+      return sendRows(request, reply, rows, 200);
     return reply.code(204).header('content-range', contentRange(rows.length)).send();
   });
 
@@ -155,7 +193,11 @@ export function restRoutes(app: FastifyInstance, { db, auth, openapi }: RestRout
       summary: "Read the caller's profile row",
       auth: true,
       query: filters,
-      responses: { 200: { description: 'Rows', schema: z.array(UserProfileRowSchema) }, 401: error, 406: error },
+      responses: {
+        200: { description: 'Rows', schema: z.array(UserProfileRowSchema) },
+        401: error,
+        406: error,
+      },
     },
     {
       method: 'patch',
@@ -164,9 +206,16 @@ export function restRoutes(app: FastifyInstance, { db, auth, openapi }: RestRout
       summary: "Change the caller's display name or company",
       auth: true,
       query: filters,
-      body: UserProfileRowSchema.pick({ display_name: true, company: true, updated_at: true }).partial(),
+      body: UserProfileRowSchema.pick({
+        display_name: true,
+        company: true,
+        updated_at: true,
+      }).partial(),
       responses: {
-        200: { description: 'Rows (Prefer: return=representation)', schema: z.array(UserProfileRowSchema) },
+        200: {
+          description: 'Rows (Prefer: return=representation)',
+          schema: z.array(UserProfileRowSchema),
+        },
         204: { description: 'Updated' },
         400: error,
         401: error,

@@ -39,10 +39,13 @@ export async function webRoutes(
       root: webDistDir,
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
-          path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join(webDistDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

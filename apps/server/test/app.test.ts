@@ -1,0 +1,320 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import {
+  GOOD_PASSWORD,
+  startServer,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+  type TestServer,
+} from './helpers/server';
+
+const webDist = mkdtempSync(join(tmpdir(), 'petrosage-web-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><title>PetroSage</title><div id="root"></div>',
+);
+writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ WEB_DIST_DIR: webDist, CORS_ORIGINS: 'https://app.example.com' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health and OpenAPI', () => {
+  it('GET /api/ reports status, version and a reachable database', async () => {
+    const response = await fetch(`${server.url}/api/`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version: '0.1.0',
+      database: 'reachable',
+    });
+  });
+
+  it('GET /api/ answers 503 when the database is unreachable', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: 'memory',
+    });
+    const db = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
+    const app = await buildApp({ config, db, logger: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves an OpenAPI document generated from the contracts', async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: { properties: object } }> } }
+        >
+      >;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/',
+        '/auth/v1/signup',
+        '/auth/v1/token',
+        '/auth/v1/user',
+        '/rest/v1/user_profiles',
+      ]),
+    );
+    const signup =
+      document.paths['/auth/v1/signup']?.post?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(signup?.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password', 'data']),
+    );
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('sends security headers with a CSP the SPA passes', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('gives every response a request id, keeping a well-formed incoming one', async () => {
+    const generated = await fetch(`${server.url}/api/`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${server.url}/api/`, { headers: { 'x-request-id': 'trace-42' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-42');
+    const replaced = await fetch(`${server.url}/api/`, {
+      headers: { 'x-request-id': 'bad id\twith spaces' },
+    });
+    expect(replaced.headers.get('x-request-id')).not.toContain(' ');
+  });
+
+  it('answers CORS preflights for allowed origins with the Supabase header lists', async () => {
+    const preflight = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://app.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((header) => header.trim());
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-supabase-api-version',
+        'prefer',
+      ]),
+    );
+
+    const actual = await fetch(`${server.url}/auth/v1/settings`, {
+      headers: { origin: 'https://app.example.com' },
+    });
+    const exposed = actual.headers.get('access-control-expose-headers') ?? '';
+    expect(exposed).toContain('X-Supabase-Api-Version');
+    expect(exposed).toContain('Content-Range');
+
+    const foreign = await fetch(`${server.url}/auth/v1/settings`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('never leaks the message of an unexpected error', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: 'memory',
+    });
+    const db = await openDatabase({});
+    await migrate(db);
+    const app = await buildApp({ config, db, logger: false });
+    app.get('/api/explode', () => {
+      throw new Error('password=hunter2 at db-internal:5432');
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/explode' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ detail: 'Internal server error' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for app routes and caches only hashed assets for long', async () => {
+    for (const path of [
+      '/',
+      '/chat',
+      '/chat/chat_123',
+      '/dashboard?payment=success',
+      '/some/unknown/page',
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers unknown API paths with JSON 404s in each surface’s shape', async () => {
+    const api = await fetch(`${server.url}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ detail: 'Not found: GET /api/nothing-here' });
+    const auth = await fetch(`${server.url}/auth/v1/otp`, { method: 'POST' });
+    expect(auth.status).toBe(404);
+    expect(await auth.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('hands the SPA its runtime configuration', async () => {
+    const response = await fetch(`${server.url}/config.js`);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    const script = await response.text();
+    expect(script).toMatch(/^window\.__PETROSAGE_CONFIG__ = \{/);
+    const config = JSON.parse(
+      script.slice(script.indexOf('{'), script.lastIndexOf('}') + 1),
+    ) as Record<string, string>;
+    expect(config).toMatchObject({
+      apiUrl: '/api',
+      supabaseUrl: '',
+      appName: 'PetroSage',
+      assistantName: 'Sage',
+    });
+    // The anon key is a public JWT of the anonymous role, usable as supabase-js's key.
+    const claims = JSON.parse(
+      Buffer.from(config.supabaseAnonKey?.split('.')[1] ?? '', 'base64url').toString(),
+    ) as {
+      role: string;
+    };
+    expect(claims.role).toBe('anon');
+  });
+
+  it('says plainly when the web app has not been built', async () => {
+    const bare = await startServer({ WEB_DIST_DIR: join(webDist, 'missing') });
+    try {
+      const response = await fetch(`${bare.url}/`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('embedded database', () => {
+  it('keeps accounts across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'petrosage-data-'));
+    const email = uniqueEmail();
+    const start = async () => {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+      const db = await openDatabase({ dataDir: config.dataDir });
+      await migrate(db);
+      return startServer({ DATA_DIR: dataDir, JWT_SECRET: undefined }, db);
+    };
+    try {
+      const first = await start();
+      const signUp = await first.client().auth.signUp({ email, password: GOOD_PASSWORD });
+      expect(signUp.error).toBeNull();
+      const refreshToken = signUp.data.session?.refresh_token ?? '';
+      await first.close();
+
+      const second = await start();
+      try {
+        const signIn = await second
+          .client()
+          .auth.signInWithPassword({ email, password: GOOD_PASSWORD });
+        expect(signIn.error).toBeNull();
+        // The generated signing secret is stored too, so sessions survive the restart.
+        const refreshed = await second
+          .client()
+          .auth.refreshSession({ refresh_token: refreshToken });
+        expect(refreshed.error).toBeNull();
+        expect(second.anonKey).toBe(first.anonKey);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('applies migrations once', async () => {
+    const db = await openDatabase({});
+    try {
+      expect((await migrate(db)).length).toBeGreaterThan(0);
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('lists every invalid variable at once', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://db/x' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        JWT_SECRET: 'short',
+        DATABASE_URL: 'mysql://db/x',
+        AUTH_AUTOCONFIRM: 'maybe',
+      });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'AUTH_AUTOCONFIRM'])
+        expect(problems).toContain(name);
+    }
+  });
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: './data',
+      appName: 'PetroSage',
+      assistantName: 'Sage',
+    });
+    expect(config.auth).toMatchObject({
+      jwtExpirySeconds: 3600,
+      autoconfirm: true,
+      refreshTokenReuseSeconds: 10,
+    });
+  });
+});
