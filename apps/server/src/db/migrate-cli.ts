@@ -1,7 +1,8 @@
-import { loadConfig } from '../config';
+import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from './database';
 import { migrate } from './migrate';
 
+loadDotEnv();
 const config = loadConfig();
 const db = await openDatabase(config);
 try {
