@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 8181;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Journeys in Debian's Chromium against the real server and the built SPA (`npm run test:e2e`
+ * builds first). The embedded database lives in memory, so every run starts clean.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/index.ts',
+    cwd: '..',
+    url: `${baseURL}/api/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PASSWORD_PER_IP: '10000',
+      RATE_LIMIT_PASSWORD_PER_EMAIL: '10000',
+      RATE_LIMIT_SIGNUP_PER_IP: '10000',
+      RATE_LIMIT_REFRESH_PER_IP: '10000',
+    },
+  },
+});
