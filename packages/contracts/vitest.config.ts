@@ -1,10 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: {
-    name: 'contracts',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    passWithNoTests: true,
-  },
+  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -115,7 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === 'memory' ? undefined : e.DATA_DIR,
-    webDistDir: e.WEB_DIST_DIR,
+    webDistDir: resolve(e.WEB_DIST_DIR),
     publicApiUrl: e.PUBLIC_API_URL,
     publicAuthUrl: e.PUBLIC_AUTH_URL,
     corsOrigins: e.CORS_ORIGINS,

@@ -192,6 +192,13 @@ describe('the web app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('serves files of a rebuilt web app without a restart', async () => {
+    writeFileSync(join(webDist, 'assets', 'index-new456.js'), 'console.log("rebuilt")');
+    const response = await fetch(`${server.url}/assets/index-new456.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("rebuilt")');
+  });
+
   it('answers unknown API paths with JSON 404s in each surface’s shape', async () => {
     const api = await fetch(`${server.url}/api/nothing-here`);
     expect(api.status).toBe(404);

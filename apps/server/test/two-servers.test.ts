@@ -55,7 +55,9 @@ describe('two servers on one database', () => {
     const { client, accessToken } = await signUpUser(first);
     expect((await second.client().auth.getUser(accessToken)).error).toBeNull();
     await client.auth.signOut();
-    expect((await second.client().auth.getUser(accessToken)).error?.name).toBe('AuthSessionMissingError');
+    expect((await second.client().auth.getUser(accessToken)).error?.name).toBe(
+      'AuthSessionMissingError',
+    );
   });
 
   it('share one rate limit', async () => {

@@ -38,7 +38,8 @@ export async function webRoutes(
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
-      wildcard: false,
+      // Look files up per request, so a rebuilt SPA is served without a restart.
+      wildcard: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
@@ -58,6 +59,9 @@ export async function webRoutes(
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The web app has not been built yet: run `npm run build`, then reload.');
+
+  // The root is a directory to the static handler; it is the landing page to the SPA.
+  app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (isAppRoute(request)) return sendIndex(reply);

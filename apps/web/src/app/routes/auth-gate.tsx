@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../../components/full-screen-spinner';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+
+export function isChatPath(pathname: string): boolean {
+  return pathname === '/chat' || pathname.startsWith('/chat/');
+}
+
+/**
+ * Root layout: nothing renders until the first auth check is done; then a signed-in user lives
+ * under /chat (keeping the query string, e.g. `?payment=success`) and a signed-out user on /.
+ */
+export function AuthGate() {
+  const { user, loading, initialized } = useAuth();
+  const { pathname, search } = useLocation();
+
+  if (loading || !initialized) return <FullScreenSpinner />;
+  if (user && !isChatPath(pathname)) {
+    return <Navigate to={{ pathname: '/chat', search }} replace />;
+  }
+  if (!user && pathname !== '/') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

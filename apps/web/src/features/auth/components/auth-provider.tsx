@@ -1,0 +1,178 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AppSupabaseClient } from '../../../lib/supabase';
+import { updateDisplayName } from '../api/update-display-name';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type SignInResult,
+  type SignUpResult,
+} from '../hooks/use-auth';
+import {
+  forgetAccount,
+  rememberAccountEmail,
+  rememberCustomerName,
+} from '../utils/account-storage';
+import { mapLoginError, mapSignUpError } from '../utils/auth-errors';
+
+/** Session events that (re)establish or update the signed-in user. */
+const USER_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
+  'SIGNED_IN',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+]);
+
+function toError(e: unknown): Error {
+  return e instanceof Error ? e : new Error(typeof e === 'string' ? e : 'Unknown error');
+}
+
+function rememberUser(user: User | null | undefined): void {
+  if (user?.email) rememberAccountEmail(user.email);
+}
+
+/**
+ * Provider sign-up (spec §4): full name as user metadata, account e-mail and name remembered in
+ * local storage, display name written to user_profiles when a session exists. Throws an Error
+ * carrying the catalogue text.
+ */
+async function createAccount(
+  client: AppSupabaseClient,
+  email: string,
+  password: string,
+  fullName: string | undefined,
+): Promise<{ user: User | null; session: Session | null }> {
+  const trimmedEmail = email.trim();
+  const displayName = fullName?.trim() ?? '';
+  const { data, error } = await client.auth
+    .signUp({
+      email: trimmedEmail,
+      password,
+      options: displayName === '' ? undefined : { data: { full_name: displayName } },
+    })
+    .catch((e: unknown) => {
+      throw new Error(mapSignUpError(e), { cause: e });
+    });
+  if (error) throw new Error(mapSignUpError(error), { cause: error });
+
+  rememberAccountEmail(data.user?.email ?? trimmedEmail);
+  rememberCustomerName(displayName);
+
+  // Writing user_profiles needs the new session; without one (e-mail confirmation on) the name
+  // still reaches the server as user metadata. A failure is logged and never blocks sign-up.
+  if (data.user && data.session && displayName !== '') {
+    updateDisplayName(client, data.user.id, displayName).catch((e: unknown) => {
+      console.error('Could not save the display name after sign-up', e);
+    });
+  }
+  return { user: data.user, session: data.session };
+}
+
+export interface AuthProviderProps {
+  client: AppSupabaseClient;
+  children: ReactNode;
+}
+
+/** Owns the session: first `getSession()`, then every `onAuthStateChange` event (spec §3, §4). */
+export function AuthProvider({ client, children }: AuthProviderProps) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [initialized, setInitialized] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+
+    const {
+      data: { subscription },
+    } = client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+      if (!active) return;
+      if (event === 'SIGNED_OUT') {
+        forgetAccount();
+        setUser(null);
+      } else if (USER_EVENTS.has(event)) {
+        rememberUser(session?.user);
+        setUser(session?.user ?? null);
+      }
+    });
+
+    client.auth
+      .getSession()
+      .then(({ data, error }) => {
+        if (!active) return;
+        if (error) console.error('Could not restore the session', error);
+        rememberUser(data.session?.user);
+        setUser(data.session?.user ?? null);
+      })
+      .catch((e: unknown) => {
+        console.error('Could not restore the session', e);
+      })
+      .finally(() => {
+        if (!active) return;
+        setLoading(false);
+        setInitialized(true);
+      });
+
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+    };
+  }, [client]);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignInResult> => {
+      try {
+        const { data, error } = await client.auth.signInWithPassword({
+          email: email.trim(),
+          password,
+        });
+        if (error) return { user: null, error };
+        rememberUser(data.user);
+        setUser(data.user);
+        return { user: data.user, error: null };
+      } catch (e: unknown) {
+        return { user: null, error: toError(e) };
+      }
+    },
+    [client],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<User> => {
+      const { user: signedIn, error } = await signIn(email, password);
+      if (error || !signedIn) throw new Error(mapLoginError(error));
+      return signedIn;
+    },
+    [signIn],
+  );
+
+  const signUp = useCallback(
+    async (email: string, password: string, fullName?: string): Promise<SignUpResult> => {
+      const { user: created, session } = await createAccount(client, email, password, fullName);
+      if (session) setUser(session.user);
+      return { user: created, signedIn: session !== null };
+    },
+    [client],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      const { error } = await client.auth.signOut();
+      if (error) {
+        console.error('Sign-out failed', error);
+        return;
+      }
+    } catch (e: unknown) {
+      console.error('Sign-out failed', e);
+      return;
+    }
+    forgetAccount();
+    setUser(null);
+  }, [client]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, initialized, signIn, signOut, login, signUp }),
+    [user, loading, initialized, signIn, signOut, login, signUp],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,42 @@
+import type { User } from '@supabase/supabase-js';
+import { createContext, useContext } from 'react';
+
+export interface SignInResult {
+  user: User | null;
+  error: Error | null;
+}
+
+export interface SignUpResult {
+  user: User | null;
+  /** False when the server requires e-mail confirmation before the first sign-in. */
+  signedIn: boolean;
+}
+
+/** The auth context of spec §3. */
+export interface AuthContextValue {
+  user: User | null;
+  /** True until the first session check has finished. */
+  loading: boolean;
+  /** Becomes true once the first session check has finished, successfully or not. */
+  initialized: boolean;
+  /** Password sign-in that never throws; the provider's error is returned as is. */
+  signIn: (email: string, password: string) => Promise<SignInResult>;
+  /** Never throws; a failure is logged and the local account data is still cleared. */
+  signOut: () => Promise<void>;
+  /** Password sign-in that throws an Error carrying the catalogue text (spec §8). */
+  login: (email: string, password: string) => Promise<User>;
+  /** Creates an account; throws an Error carrying the catalogue text (spec §8). */
+  signUp: (email: string, password: string, fullName?: string) => Promise<SignUpResult>;
+}
+
+/**
+ * `AuthProvider` supplies the real value; tests render `<AuthContext value={…}>` directly to
+ * put the app in any auth state.
+ */
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (value === null) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}

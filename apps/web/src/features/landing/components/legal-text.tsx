@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+export const LEGAL_EFFECTIVE_DATE = '6/30/2025';
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 first:mt-0">
+      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <div className="mt-2 space-y-2 text-sm leading-relaxed text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+export function SupportLink({ email }: { email: string }) {
+  return (
+    <a
+      href={`mailto:${email}`}
+      className="font-medium break-all text-amber-700 underline underline-offset-2 hover:text-amber-800"
+    >
+      {email}
+    </a>
+  );
+}
+
+export function EffectiveDate() {
+  return (
+    <p className="mb-5 text-sm font-medium text-slate-500">
+      Effective date: {LEGAL_EFFECTIVE_DATE}
+    </p>
+  );
+}

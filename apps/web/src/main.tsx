@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { StartupError } from './components/startup-error';
+import { getSupabaseClient } from './lib/supabase';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+function startApp() {
+  try {
+    return <App client={getSupabaseClient()} />;
+  } catch (e: unknown) {
+    console.error('The app could not start', e);
+    return <StartupError message={e instanceof Error ? e.message : 'Unknown start-up error.'} />;
+  }
+}
+
+createRoot(container).render(<StrictMode>{startApp()}</StrictMode>);
