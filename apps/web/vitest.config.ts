@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Runs in Node before any test: starts the real server variants the auth tests talk to.
+    globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },

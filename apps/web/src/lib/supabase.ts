@@ -7,22 +7,15 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 export interface SupabaseClientOptions {
   url: string;
   anonKey: string;
-  /** Tests point the client at a local fake server through this; the browser uses its own fetch. */
-  fetch?: typeof fetch;
 }
 
 /** The genuine supabase-js client, pointed at our Supabase-compatible server. */
-export function createSupabaseClient({
-  url,
-  anonKey,
-  fetch,
-}: SupabaseClientOptions): AppSupabaseClient {
+export function createSupabaseClient({ url, anonKey }: SupabaseClientOptions): AppSupabaseClient {
   if (anonKey === '') {
     throw new Error('The runtime config has no supabaseAnonKey; is /config.js being served?');
   }
   return createClient<Database>(url, anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-    ...(fetch ? { global: { fetch } } : {}),
   });
 }
 

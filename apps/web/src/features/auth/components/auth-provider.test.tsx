@@ -1,30 +1,24 @@
+import { createClient } from '@supabase/supabase-js';
 import { render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  startFakeSupabaseServer,
-  type FakeSupabaseServer,
-} from '../../../../test/fake-supabase-server';
+import { useLayoutEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import type { AuthServerName } from '../../../../test/global-setup';
 import { createSupabaseClient, type AppSupabaseClient } from '../../../lib/supabase';
 import { useAuth, type AuthContextValue } from '../hooks/use-auth';
 import { CUSTOMER_NAME_KEY, USER_EMAIL_KEY } from '../utils/account-storage';
 import { LOGIN_ERRORS, SIGN_UP_ERRORS } from '../utils/auth-errors';
 import { AuthProvider } from './auth-provider';
 
-let server: FakeSupabaseServer;
+/*
+ * These tests drive the real PetroSage server (started by test/global-setup.ts) through the
+ * genuine supabase-js client and the real provider. Every test makes its own accounts.
+ */
+
+const servers = inject('authServers');
+const PASSWORD = 'pumpjack42';
 const clients: AppSupabaseClient[] = [];
 
-beforeAll(async () => {
-  server = await startFakeSupabaseServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
-  server.setAutoconfirm(true);
   // Every test builds its own client on one storage key, which supabase-js warns about.
   const warn = console.warn.bind(console);
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
@@ -38,15 +32,50 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-function newClient(): AppSupabaseClient {
-  const client = createSupabaseClient({ url: server.url, anonKey: 'test-anon-key' });
+const uniqueEmail = () => `user-${crypto.randomUUID().slice(0, 12)}@example.com`;
+
+/** The app's own client (session persisted in localStorage), as the browser builds it. */
+function newClient(server: AuthServerName = 'standard'): AppSupabaseClient {
+  const client = createSupabaseClient(servers[server]);
   clients.push(client);
   return client;
 }
 
+/** A second device: its own in-memory session, nothing shared with the page under test. */
+function otherDevice(server: AuthServerName = 'standard') {
+  const { url, anonKey } = servers[server];
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** Creates an account on the real server from another device, leaving the page signed out. */
+async function existingAccount(server: AuthServerName = 'standard', email = uniqueEmail()) {
+  const { data, error } = await otherDevice(server).auth.signUp({ email, password: PASSWORD });
+  if (error || !data.user) throw new Error(`could not create ${email}: ${error?.message}`);
+  return { email, userId: data.user.id };
+}
+
+/** The user's own profile row, read through the real data API with the client's session. */
+async function ownProfile(client: AppSupabaseClient, userId: string) {
+  const { data, error } = await client
+    .from('user_profiles')
+    .select('id, display_name, updated_at')
+    .eq('id', userId)
+    .single();
+  if (error) throw new Error(`could not read the profile: ${error.message}`);
+  return data;
+}
+
+function storedSessionKey(): string | undefined {
+  return Object.keys(localStorage).find((key) => key.startsWith('sb-'));
+}
+
 function Probe({ onValue }: { onValue: (value: AuthContextValue) => void }) {
   const auth = useAuth();
-  useEffect(() => {
+  // A layout effect runs in the same commit as the DOM update, so the value the test reads never
+  // lags behind the text it waited for.
+  useLayoutEffect(() => {
     onValue(auth);
   }, [auth, onValue]);
   const state = !auth.initialized ? 'loading' : (auth.user?.email ?? 'signed out');
@@ -74,34 +103,30 @@ async function renderProvider(client = newClient()) {
 }
 
 const state = () => screen.getByTestId('auth-state');
-let counter = 0;
-const uniqueEmail = () => `user${++counter}-${Date.now()}@example.com`;
 
-describe('AuthProvider with supabase-js', () => {
+describe('AuthProvider against the real server', () => {
   it('finishes loading signed out when there is no stored session', async () => {
     const { auth } = await renderProvider();
     expect(state()).toHaveTextContent('signed out');
     expect(auth()).toMatchObject({ user: null, loading: false, initialized: true });
   });
 
-  it('login signs in, remembers the e-mail and posts the password grant', async () => {
-    const email = uniqueEmail();
-    server.addAccount(email, 'pumpjack42');
-    const { auth } = await renderProvider();
+  it('login signs in, remembers the e-mail and holds a session the data API accepts', async () => {
+    const { email, userId } = await existingAccount();
+    const { auth, client } = await renderProvider();
 
-    const user = await auth().login(email, 'pumpjack42');
+    const user = await auth().login(email, PASSWORD);
 
-    expect(user.email).toBe(email);
+    expect(user).toMatchObject({ id: userId, email });
     await waitFor(() => expect(state()).toHaveTextContent(email));
+    expect(auth().user?.id).toBe(userId);
     expect(localStorage.getItem(USER_EMAIL_KEY)).toBe(email);
-    const grant = server.requests.find((r) => r.path === '/auth/v1/token');
-    expect(grant?.query.get('grant_type')).toBe('password');
-    expect(grant?.body).toMatchObject({ email, password: 'pumpjack42' });
+    expect(storedSessionKey()).toBeDefined();
+    await expect(ownProfile(client, userId)).resolves.toMatchObject({ id: userId });
   });
 
-  it('login throws the catalogue text for wrong credentials; signIn returns the error', async () => {
-    const email = uniqueEmail();
-    server.addAccount(email, 'pumpjack42');
+  it('login throws the catalogue text for a wrong password; signIn returns the error', async () => {
+    const { email } = await existingAccount();
     const { auth } = await renderProvider();
 
     await expect(auth().login(email, 'wrong-one1')).rejects.toThrow(
@@ -109,168 +134,219 @@ describe('AuthProvider with supabase-js', () => {
     );
     const result = await auth().signIn(email, 'wrong-one1');
     expect(result.user).toBeNull();
-    expect(result.error?.message).toBe('Invalid login credentials');
+    expect(result.error).toMatchObject({
+      message: 'Invalid login credentials',
+      code: 'invalid_credentials',
+      status: 400,
+    });
+    expect(state()).toHaveTextContent('signed out');
+    expect(localStorage.getItem(USER_EMAIL_KEY)).toBeNull();
+  });
+
+  it('login maps the rate limit answer once the attempts for an e-mail are spent', async () => {
+    // This server allows two password attempts per e-mail per window.
+    const { email } = await existingAccount('passwordLimited');
+    const { auth } = await renderProvider(newClient('passwordLimited'));
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(auth().login(email, 'wrong-one1')).rejects.toThrow(
+        LOGIN_ERRORS.invalidCredentials,
+      );
+    }
+    // Even the right password is refused now.
+    await expect(auth().login(email, PASSWORD)).rejects.toThrow(LOGIN_ERRORS.tooManyRequests);
+    const result = await auth().signIn(email, PASSWORD);
+    expect(result.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     expect(state()).toHaveTextContent('signed out');
   });
 
-  it('login maps the rate limit answer', async () => {
-    server.failNext('token', {
-      status: 429,
-      code: 'over_request_rate_limit',
-      message: 'Request rate limit reached',
-    });
-    const { auth } = await renderProvider();
-    await expect(auth().login(uniqueEmail(), 'pumpjack42')).rejects.toThrow(
-      LOGIN_ERRORS.tooManyRequests,
-    );
-  });
-
-  it('signUp sends the full name, stores name and e-mail and saves the display name', async () => {
+  it('signUp signs in, stores name and e-mail and saves the display name to the profile', async () => {
     const email = uniqueEmail();
-    const { auth } = await renderProvider();
+    const { auth, client } = await renderProvider();
 
-    const result = await auth().signUp(email, 'pumpjack42', '  Pat Engineer  ');
+    const result = await auth().signUp(email, PASSWORD, '  Pat Engineer  ');
 
     expect(result.signedIn).toBe(true);
+    const userId = result.user?.id ?? '';
+    expect(result.user?.user_metadata).toMatchObject({ full_name: 'Pat Engineer' });
     await waitFor(() => expect(state()).toHaveTextContent(email));
     expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBe('Pat Engineer');
     expect(localStorage.getItem(USER_EMAIL_KEY)).toBe(email);
 
-    const signup = server.requests.find((r) => r.path === '/auth/v1/signup');
-    expect(signup?.body).toMatchObject({
-      email,
-      password: 'pumpjack42',
-      data: { full_name: 'Pat Engineer' },
-    });
-
-    await waitFor(() =>
-      expect(server.requests.some((r) => r.path === '/rest/v1/user_profiles')).toBe(true),
+    // The server creates the profile row with the account (updated_at = created_at); the
+    // provider's own write lands afterwards and stamps a later updated_at.
+    const createdAt = result.user?.created_at ?? '';
+    await waitFor(async () =>
+      expect((await ownProfile(client, userId)).updated_at).not.toBe(createdAt),
     );
-    const patch = server.requests.find((r) => r.path === '/rest/v1/user_profiles');
-    expect(patch?.method).toBe('PATCH');
-    expect(patch?.query.get('id')).toBe(`eq.${result.user?.id ?? ''}`);
-    expect(patch?.body).toMatchObject({ display_name: 'Pat Engineer' });
-    const updatedAt = (patch?.body as { updated_at?: string } | undefined)?.updated_at ?? '';
-    expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
-    expect(patch?.headers.authorization).not.toBe('Bearer test-anon-key');
+    const profile = await ownProfile(client, userId);
+    expect(profile.display_name).toBe('Pat Engineer');
+    expect(new Date(profile.updated_at).getTime()).toBeGreaterThan(new Date(createdAt).getTime());
   });
 
-  it('a failed display-name save is only logged and does not block sign-up', async () => {
+  it('a display name the server refuses is only logged and does not block sign-up', async () => {
     const logged: unknown[][] = [];
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       logged.push(args);
     });
-    server.failNext('user_profiles', { status: 500, code: 'XX000', message: 'database down' });
+    // One character over the 100-character display_name column: the data API answers 22001.
+    const longName = `Pat ${'x'.repeat(97)}`;
+    expect(longName).toHaveLength(101);
     const email = uniqueEmail();
-    const { auth } = await renderProvider();
+    const { auth, client } = await renderProvider();
 
-    await expect(auth().signUp(email, 'pumpjack42', 'Pat')).resolves.toMatchObject({
-      signedIn: true,
-    });
+    const result = await auth().signUp(email, PASSWORD, longName);
 
+    expect(result.signedIn).toBe(true);
     await waitFor(() => expect(logged.length).toBeGreaterThan(0));
-    expect(String(logged[0]?.[0])).toContain('display name');
+    const [message, error] = logged[0] ?? [];
+    expect(String(message)).toContain('display name');
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).cause).toMatchObject({ code: '22001' });
     expect(state()).toHaveTextContent(email);
+    expect(auth().user?.email).toBe(email);
+    expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBe(longName);
+
+    // The refused write changed nothing: the row still holds what sign-up stored.
+    const profile = await ownProfile(client, result.user?.id ?? '');
+    expect(profile.updated_at).toBe(result.user?.created_at);
+    expect(profile.display_name).toBe(longName.slice(0, 100));
   });
 
   it('skips the profile write and the name metadata when no name is given', async () => {
-    const { auth } = await renderProvider();
-    await auth().signUp(uniqueEmail(), 'pumpjack42', '   ');
-    const signup = server.requests.find((r) => r.path === '/auth/v1/signup');
-    expect(signup?.body).toMatchObject({ data: {} });
-    expect(server.requests.some((r) => r.path === '/rest/v1/user_profiles')).toBe(false);
+    const { auth, client } = await renderProvider();
+
+    const result = await auth().signUp(uniqueEmail(), PASSWORD, '   ');
+
+    expect(result.signedIn).toBe(true);
+    expect(result.user?.user_metadata).not.toHaveProperty('full_name');
     expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBeNull();
+    const profile = await ownProfile(client, result.user?.id ?? '');
+    expect(profile.display_name).toBeNull();
+    expect(profile.updated_at).toBe(result.user?.created_at);
   });
 
-  it('with e-mail confirmation on, sign-up does not sign in', async () => {
-    server.setAutoconfirm(false);
+  it('with e-mail confirmation on, sign-up does not sign in but sends the name', async () => {
     const email = uniqueEmail();
+    const { auth } = await renderProvider(newClient('confirmation'));
+
+    const result = await auth().signUp(email, PASSWORD, 'Pat');
+
+    expect(result).toMatchObject({ signedIn: false, user: { email } });
+    expect(result.user?.user_metadata).toMatchObject({ full_name: 'Pat' });
+    expect(result.user?.email_confirmed_at).toBeUndefined();
+    expect(state()).toHaveTextContent('signed out');
+    expect(auth().user).toBeNull();
+    expect(localStorage.getItem(USER_EMAIL_KEY)).toBe(email);
+    expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBe('Pat');
+    expect(storedSessionKey()).toBeUndefined();
+  });
+
+  it('login before the e-mail is confirmed throws the confirmation text', async () => {
+    const email = uniqueEmail();
+    const { auth } = await renderProvider(newClient('confirmation'));
+    await auth().signUp(email, PASSWORD, 'Pat');
+
+    await expect(auth().login(email, PASSWORD)).rejects.toThrow(LOGIN_ERRORS.emailNotConfirmed);
+    expect(state()).toHaveTextContent('signed out');
+  });
+
+  it('signUp throws the catalogue text for an e-mail that already has an account', async () => {
+    const { email } = await existingAccount();
     const { auth } = await renderProvider();
 
-    const result = await auth().signUp(email, 'pumpjack42', 'Pat');
-
-    expect(result).toMatchObject({ signedIn: false });
+    await expect(auth().signUp(email, PASSWORD, 'Pat')).rejects.toThrow(
+      SIGN_UP_ERRORS.alreadyRegistered,
+    );
     expect(state()).toHaveTextContent('signed out');
-    expect(localStorage.getItem(USER_EMAIL_KEY)).toBe(email);
-    expect(server.requests.some((r) => r.path === '/rest/v1/user_profiles')).toBe(false);
+    expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBeNull();
   });
 
   it.each([
-    [
-      'duplicate account',
-      { status: 422, code: 'user_already_exists', message: 'User already registered' },
-      SIGN_UP_ERRORS.alreadyRegistered,
-    ],
-    [
-      'weak password',
-      {
-        status: 422,
-        code: 'weak_password',
-        message: 'Password should contain at least one letter and one number.',
-      },
-      SIGN_UP_ERRORS.weakPassword,
-    ],
-    [
-      'signups disabled',
-      { status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' },
-      SIGN_UP_ERRORS.signupDisabled,
-    ],
-  ])('signUp throws the catalogue text for %s', async (_name, failure, expected) => {
-    server.failNext('signup', failure);
+    ['too short', 'pump42'],
+    ['without a number', 'pumpjacks'],
+  ])('signUp throws the catalogue text for a weak password (%s)', async (_name, password) => {
+    const email = uniqueEmail();
     const { auth } = await renderProvider();
-    await expect(auth().signUp(uniqueEmail(), 'pumpjack42', 'Pat')).rejects.toThrow(expected);
+
+    await expect(auth().signUp(email, password, 'Pat')).rejects.toThrow(
+      SIGN_UP_ERRORS.weakPassword,
+    );
+    expect(state()).toHaveTextContent('signed out');
+    expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBeNull();
+    // No account was created: the address is still free.
+    await expect(existingAccount('standard', email)).resolves.toMatchObject({ email });
+  });
+
+  it('signUp throws the catalogue text when account creation is switched off', async () => {
+    const { auth } = await renderProvider(newClient('signupDisabled'));
+
+    await expect(auth().signUp(uniqueEmail(), PASSWORD, 'Pat')).rejects.toThrow(
+      SIGN_UP_ERRORS.signupDisabled,
+    );
+    expect(state()).toHaveTextContent('signed out');
     expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBeNull();
   });
 
-  it('signOut ends the session and forgets the account data', async () => {
+  it('signOut ends the session on the server and forgets the account data', async () => {
     const email = uniqueEmail();
     const { auth } = await renderProvider();
-    await auth().signUp(email, 'pumpjack42', 'Pat');
+    await auth().signUp(email, PASSWORD, 'Pat');
     await waitFor(() => expect(state()).toHaveTextContent(email));
+    const stored = JSON.parse(localStorage.getItem(storedSessionKey() ?? '') ?? '{}') as {
+      refresh_token?: string;
+    };
+    expect(stored.refresh_token).toBeTruthy();
 
     await auth().signOut();
 
     await waitFor(() => expect(state()).toHaveTextContent('signed out'));
+    expect(auth().user).toBeNull();
     expect(localStorage.getItem(USER_EMAIL_KEY)).toBeNull();
     expect(localStorage.getItem(CUSTOMER_NAME_KEY)).toBeNull();
-    expect(server.requests.some((r) => r.path === '/auth/v1/logout')).toBe(true);
+    expect(storedSessionKey()).toBeUndefined();
+    // The server ended the session: its refresh token no longer works anywhere.
+    const { error } = await otherDevice().auth.refreshSession({
+      refresh_token: stored.refresh_token ?? '',
+    });
+    expect(error).toMatchObject({ code: 'refresh_token_not_found' });
   });
 
-  it('restores a stored session on start', async () => {
+  it('restores a stored session on start, and the restored session reaches the data API', async () => {
     const email = uniqueEmail();
     const first = await renderProvider();
-    await first.auth().signUp(email, 'pumpjack42');
+    const { user } = await first.auth().signUp(email, PASSWORD);
     first.unmount();
 
-    await renderProvider();
+    const { auth, client } = await renderProvider();
 
     expect(state()).toHaveTextContent(email);
+    expect(auth().user?.id).toBe(user?.id);
+    await expect(ownProfile(client, user?.id ?? '')).resolves.toMatchObject({ id: user?.id });
   });
 
-  it('a failed session fetch ends loading signed out', async () => {
+  it('a session the server has ended cannot be restored: loading ends signed out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const email = uniqueEmail();
     const first = await renderProvider();
-    await first.auth().signUp(email, 'pumpjack42');
+    await first.auth().signUp(email, PASSWORD);
     first.unmount();
-    // Make the stored session expired so the next start must refresh it, and refuse the refresh.
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-'));
-    const stored = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key ?? '', JSON.stringify({ ...stored, expires_at: 1 }));
-    server.failNext('token', {
-      status: 400,
-      code: 'refresh_token_not_found',
-      message: 'Invalid Refresh Token: Refresh Token Not Found',
-    });
+    await first.client.auth.stopAutoRefresh();
+
+    // The user signs out everywhere from another device, which ends this page's session too.
+    const other = otherDevice();
+    const signedIn = await other.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signedIn.error).toBeNull();
+    expect((await other.auth.signOut({ scope: 'global' })).error).toBeNull();
+    // Meanwhile the stored access token has expired, so the next start must refresh it.
+    const key = storedSessionKey() ?? '';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: 1 }));
 
     const { auth } = await renderProvider();
 
     expect(state()).toHaveTextContent('signed out');
     expect(auth()).toMatchObject({ loading: false, initialized: true, user: null });
-    expect(
-      server.requests.some(
-        (r) => r.path === '/auth/v1/token' && r.query.get('grant_type') === 'refresh_token',
-      ),
-    ).toBe(true);
+    expect(storedSessionKey()).toBeUndefined();
   });
 });

@@ -1,0 +1,68 @@
+// The server code below runs in Node, not in jsdom.
+/// <reference types="node" />
+import type { TestProject } from 'vitest/node';
+import type { Env } from '../../server/src/config';
+import type { Database } from '../../server/src/db/database';
+import { startServer, type TestServer } from '../../server/test/helpers/server';
+
+/*
+ * Vitest global setup for the web project: starts the real PetroSage server (Fastify + PGlite in
+ * memory, through the server suite's own helper) in the Node process that runs Vitest, once per
+ * run, in the few configurations the web tests need. jsdom tests reach the servers over HTTP
+ * with the genuine supabase-js client; they get the addresses from `inject('authServers')`.
+ */
+
+/** Configurations besides the defaults ("standard": sign-up confirms at once, with a session). */
+const VARIANTS = {
+  /** E-mail confirmation on: sign-up answers with a bare user and no session. */
+  confirmation: { AUTH_AUTOCONFIRM: 'false' },
+  /** Account creation switched off. */
+  signupDisabled: { AUTH_DISABLE_SIGNUP: 'true' },
+  /** Two password attempts per e-mail per window; a test uses its own fresh e-mail. */
+  passwordLimited: { RATE_LIMIT_PASSWORD_PER_EMAIL: '2' },
+} satisfies Record<string, Partial<Env>>;
+
+export type AuthServerName = 'standard' | keyof typeof VARIANTS;
+
+export interface AuthServerAddress {
+  url: string;
+  anonKey: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authServers: Record<AuthServerName, AuthServerAddress>;
+  }
+}
+
+const addressOf = ({ url, anonKey }: TestServer): AuthServerAddress => ({ url, anonKey });
+
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const standard = await startServer();
+  const servers: TestServer[] = [standard];
+  const closeAll = async () => {
+    // The standard server goes last: closing it closes the database the others share.
+    for (const server of servers.splice(0).reverse()) await server.close();
+  };
+
+  try {
+    // Every variant shares the standard server's database (tests use fresh e-mails, so they
+    // never collide): a PGlite instance takes about a second to start, a server on it a few ms.
+    const shared: Database = { ...standard.db, close: () => Promise.resolve() };
+    const start = async (overrides: Partial<Env>) => {
+      const server = await startServer(overrides, shared);
+      servers.push(server);
+      return addressOf(server);
+    };
+    project.provide('authServers', {
+      standard: addressOf(standard),
+      confirmation: await start(VARIANTS.confirmation),
+      signupDisabled: await start(VARIANTS.signupDisabled),
+      passwordLimited: await start(VARIANTS.passwordLimited),
+    });
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  return closeAll;
+}
