@@ -1,5 +1,6 @@
-import { Bot, Droplet, LogOut } from 'lucide-react';
+import { Bot, LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { BrandMark } from '../../../components/brand-mark';
 
 export interface ChatShellProps {
   appName: string;
@@ -24,9 +25,7 @@ export function ChatShell({ appName, assistantName, email, onSignOut }: ChatShel
       <header className="border-b border-slate-800 bg-slate-950 text-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-2">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-500 text-slate-950">
-              <Droplet aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            </span>
+            <BrandMark />
             <span className="truncate text-lg font-bold tracking-tight">{appName}</span>
           </div>
           <div className="flex min-w-0 items-center gap-2 sm:gap-4">

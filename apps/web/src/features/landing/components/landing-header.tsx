@@ -1,4 +1,4 @@
-import { Droplet } from 'lucide-react';
+import { BrandMark } from '../../../components/brand-mark';
 
 export interface LandingHeaderProps {
   appName: string;
@@ -11,9 +11,7 @@ export function LandingHeader({ appName, onSignIn, onGetStarted }: LandingHeader
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 text-white backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-2">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-500 text-slate-950">
-            <Droplet aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          </span>
+          <BrandMark />
           <span
             className="truncate text-lg font-bold tracking-tight sm:text-xl"
             data-testid="app-name"
