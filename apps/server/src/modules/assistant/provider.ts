@@ -1,0 +1,41 @@
+/**
+ * What the prompt pipeline needs from a language model: a stream of text for a conversation.
+ * Implementations: `offline` (the embedded engine, the default), `openai` (any OpenAI-compatible
+ * chat-completions server) and `anthropic`.
+ */
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface GenerateRequest {
+  /** The system prompt (persona, areas, conventions). */
+  system: string;
+  /** The conversation, oldest first, ending with the user's new message. */
+  messages: ChatTurn[];
+  maxOutputTokens: number;
+  /** Aborted when the user stops the reply or the server shuts down. */
+  signal: AbortSignal;
+}
+
+export interface AssistantProvider {
+  readonly name: 'offline' | 'openai' | 'anthropic';
+  /** Yields the reply as pieces of text, in order; throws a ProviderError on failure. */
+  stream(request: GenerateRequest): AsyncIterable<string>;
+}
+
+export type ProviderFailure =
+  'timeout' | 'unauthorized' | 'rate_limited' | 'unavailable' | 'bad_response' | 'aborted';
+
+/** A model failure, with the words the user sees for it. */
+export class ProviderError extends Error {
+  constructor(
+    readonly failure: ProviderFailure,
+    readonly userMessage: string,
+    options?: { cause?: unknown },
+  ) {
+    super(userMessage, options);
+    this.name = 'ProviderError';
+  }
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Chats and the prompt pipeline (`{host}` = `/api`). Messages carry the spec's fields (id, role,
+ * content, timestamp) plus the pipeline's state.
+ */
+
+export const ChatIdSchema = z
+  .string()
+  .regex(/^chat_[A-Za-z0-9]{12,40}$/, 'must be a chat id (chat_…)');
+export const MessageIdSchema = z
+  .string()
+  .regex(/^msg_[A-Za-z0-9]{12,40}$/, 'must be a message id (msg_…)');
+
+export const MessageRoleSchema = z.enum(['user', 'assistant']);
+export type MessageRole = z.infer<typeof MessageRoleSchema>;
+
+/** complete · streaming (being generated) · stopped (the user stopped it) · error (the model failed). */
+export const MessageStatusSchema = z.enum(['complete', 'streaming', 'stopped', 'error']);
+export type MessageStatus = z.infer<typeof MessageStatusSchema>;
+
+export const MESSAGE_MAX_LENGTH = 32_000;
+export const TITLE_MAX_LENGTH = 200;
+export const PREVIEW_LENGTH = 50;
+/** Title of `GET /history` when the user has no chat yet (spec §3). */
+export const DEFAULT_CHAT_TITLE = 'Chat Session';
+
+export const MessageSchema = z.object({
+  id: MessageIdSchema,
+  chat_id: ChatIdSchema,
+  role: MessageRoleSchema,
+  content: z.string(),
+  status: MessageStatusSchema,
+  /** ISO 8601 creation time. */
+  timestamp: z.string(),
+  /** For status `error`: what went wrong, in words for the user. */
+  error: z.string().nullable(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ChatSummarySchema = z.object({
+  chat_id: ChatIdSchema,
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The last message's first 50 characters ('' for an empty chat). */
+  preview: z.string(),
+});
+export type ChatSummary = z.infer<typeof ChatSummarySchema>;
+
+/** `GET /history/chats`: the sidebar, most recently active first. */
+export const ChatListResponseSchema = z.object({ chats: z.array(ChatSummarySchema) });
+export type ChatListResponse = z.infer<typeof ChatListResponseSchema>;
+
+/** `GET /history` (the latest chat, or none) and `GET /history/{chatId}`. */
+export const ChatHistoryResponseSchema = z.object({
+  chat_id: ChatIdSchema.nullable(),
+  title: z.string(),
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  messages: z.array(MessageSchema),
+});
+export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
+
+const NewMessageSchema = z.object({
+  role: MessageRoleSchema,
+  content: z.string().trim().min(1, 'must not be empty').max(MESSAGE_MAX_LENGTH),
+});
+
+/** `POST /history`. */
+export const CreateChatRequestSchema = z.object({
+  title: z.string().trim().max(TITLE_MAX_LENGTH).optional(),
+  messages: z.array(NewMessageSchema).max(200).optional(),
+});
+export type CreateChatRequest = z.infer<typeof CreateChatRequestSchema>;
+export const CreateChatResponseSchema = z.object({ chat_id: ChatIdSchema, title: z.string() });
+
+/** `PATCH /history/{chatId}`: rename. */
+export const RenameChatRequestSchema = z.object({
+  title: z.string().trim().min(1, 'must not be empty').max(TITLE_MAX_LENGTH),
+});
+export type RenameChatRequest = z.infer<typeof RenameChatRequestSchema>;
+
+/** `POST /history/{chatId}/messages`: append. */
+export const AppendMessageRequestSchema = NewMessageSchema;
+export type AppendMessageRequest = z.infer<typeof AppendMessageRequestSchema>;
+
+/** `GET /history/{chatId}/messages?limit=&before=`: newest page first, each page in time order. */
+export const MessagePageSchema = z.object({
+  messages: z.array(MessageSchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  next_cursor: z.string().nullable(),
+});
+export type MessagePage = z.infer<typeof MessagePageSchema>;
+
+/** `POST /prompt`. History entries without a role or with blank content are dropped. */
+export const PromptRequestSchema = z.object({
+  messages: z
+    .array(z.object({ role: z.unknown().optional(), content: z.unknown().optional() }))
+    .min(1, 'must contain the new message')
+    .max(500),
+  chat_id: ChatIdSchema.optional(),
+  /** Makes retries idempotent: the same id never yields a second user message or reply. */
+  client_message_id: z.string().trim().min(8).max(100).optional(),
+});
+export type PromptRequest = z.infer<typeof PromptRequestSchema>;
+
+/** `POST /prompt` without `Accept: text/event-stream`. */
+export const PromptResponseSchema = z.object({
+  response: z.string(),
+  chat_id: ChatIdSchema,
+  message_id: MessageIdSchema,
+  user_message_id: MessageIdSchema,
+  status: MessageStatusSchema,
+});
+export type PromptResponse = z.infer<typeof PromptResponseSchema>;
+
+/**
+ * Server-sent events of `POST /prompt` (with `Accept: text/event-stream`) and of
+ * `GET /prompt/{messageId}/stream` (re-attach; send `Last-Event-ID`):
+ * - `event: start`, data `PromptStreamStart` — ids of the two messages.
+ * - unnamed events (`message`): `id:` = characters of the reply sent so far, data = the next piece
+ *   of text, raw (a multi-line piece spans several `data:` lines, joined with "\n").
+ * - `event: done`, data `PromptStreamEnd` — the reply is stored with this status.
+ * - `event: error`, data `PromptStreamError` — the reply failed; `detail` says why.
+ */
+export const PromptStreamStartSchema = z.object({
+  chat_id: ChatIdSchema,
+  user_message_id: MessageIdSchema,
+  message_id: MessageIdSchema,
+});
+export type PromptStreamStart = z.infer<typeof PromptStreamStartSchema>;
+export const PromptStreamEndSchema = z.object({
+  chat_id: ChatIdSchema,
+  message_id: MessageIdSchema,
+  status: MessageStatusSchema,
+});
+export type PromptStreamEnd = z.infer<typeof PromptStreamEndSchema>;
+export const PromptStreamErrorSchema = z.object({
+  chat_id: ChatIdSchema,
+  message_id: MessageIdSchema,
+  detail: z.string(),
+});
+export type PromptStreamError = z.infer<typeof PromptStreamErrorSchema>;
+
+/** `POST /prompt/{messageId}/stop`: ends generation; what was produced is kept, marked stopped. */
+export const StopResponseSchema = z.object({
+  message_id: MessageIdSchema,
+  status: MessageStatusSchema,
+});
