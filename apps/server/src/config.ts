@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_REFRESH_PER_IP: positiveInt.default(150),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(30),
   RATE_LIMIT_USER_UPDATE_PER_IP: positiveInt.default(30),
+  LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_MAX_OUTPUT_TOKENS: positiveInt.default(2500),
+  LLM_CONTEXT_TOKENS: positiveInt.default(16_000),
+  LLM_TIMEOUT_MS: positiveInt.default(60_000),
 });
 
 /** Raw environment values, as `loadConfig` takes them. */
@@ -76,6 +83,18 @@ export interface Config {
     autoconfirm: boolean;
     disableSignup: boolean;
     refreshTokenReuseSeconds: number;
+  };
+  assistant: {
+    provider: 'offline' | 'openai' | 'anthropic';
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    /** Output limit of one reply, in tokens. */
+    maxOutputTokens: number;
+    /** Budget for system prompt + history + reply, in tokens; older history is left out. */
+    contextTokens: number;
+    /** A model that sends nothing for this long is given up on. */
+    timeoutMs: number;
   };
   rateLimits: {
     windowSeconds: number;
@@ -132,6 +151,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       autoconfirm: e.AUTH_AUTOCONFIRM,
       disableSignup: e.AUTH_DISABLE_SIGNUP,
       refreshTokenReuseSeconds: e.REFRESH_TOKEN_REUSE_SECONDS,
+    },
+    assistant: {
+      provider: e.LLM_PROVIDER,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
+      contextTokens: e.LLM_CONTEXT_TOKENS,
+      timeoutMs: e.LLM_TIMEOUT_MS,
     },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
