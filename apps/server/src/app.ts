@@ -12,6 +12,13 @@ import { RateLimiter } from './lib/rate-limit';
 import { getOrCreateSecret } from './lib/secrets';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createProvider } from './modules/assistant/create-provider';
+import type { AssistantProvider } from './modules/assistant/provider';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { ChatService } from './modules/chat/chat.service';
+import { failStaleReplies } from './modules/chat/prompt.repo';
+import { PromptService, STALE_REPLY_SECONDS } from './modules/chat/prompt.service';
+import { INTERRUPTED_MESSAGE, ReplyRunner } from './modules/chat/reply-runner';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { restRoutes } from './modules/rest/rest.routes';
@@ -22,7 +29,13 @@ export interface AppDependencies {
   /** An open, migrated database. The app closes it when it closes. */
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The language model; by default the one `config.assistant` describes. */
+  provider?: AssistantProvider;
 }
+
+/** How long a shutdown waits for replies in progress to finish before interrupting them. */
+const REPLY_SHUTDOWN_GRACE_MS = 8_000;
+const STALE_REPLY_SWEEP_MS = 60_000;
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -64,7 +77,12 @@ function originOf(url: string): string | undefined {
 }
 
 /** Builds the whole server without listening; `index.ts` listens, tests use a port or inject. */
-export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  provider: givenProvider,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -133,6 +151,15 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const limiter = new RateLimiter(db);
   const auth = new AuthService(db, tokens, limiter, config);
   const openapi = new OpenApiRegistry();
+  const provider =
+    givenProvider ??
+    createProvider(config.assistant, {
+      appName: config.appName,
+      assistantName: config.assistantName,
+    });
+  const runner = new ReplyRunner(db, provider, app.log);
+  const chats = new ChatService(db);
+  const prompts = new PromptService(db, runner, config);
 
   await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), {
     prefix: '/auth/v1',
@@ -141,6 +168,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(
     (scope) => {
       healthRoutes(scope, { db, version: VERSION, openapi });
+      chatRoutes(scope, { auth, chats, prompts, openapi });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
       scope.get('/openapi.json', () => document());
     },
@@ -163,8 +191,21 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
       .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
   }, RATE_LIMIT_PRUNE_INTERVAL_MS);
   prune.unref();
+  // Replies whose process died (a crash, a restart) would otherwise stay "streaming" for ever.
+  const sweepStaleReplies = (): void => {
+    failStaleReplies(db, STALE_REPLY_SECONDS, INTERRUPTED_MESSAGE).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'stale-reply sweep failed'),
+    );
+  };
+  sweepStaleReplies();
+  const sweep = setInterval(sweepStaleReplies, STALE_REPLY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('preClose', async () => {
+    await runner.shutdown(REPLY_SHUTDOWN_GRACE_MS);
+  });
   app.addHook('onClose', async () => {
     clearInterval(prune);
+    clearInterval(sweep);
     await db.close();
   });
 

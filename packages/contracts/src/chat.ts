@@ -80,6 +80,11 @@ export const RenameChatRequestSchema = z.object({
   title: z.string().trim().min(1, 'must not be empty').max(TITLE_MAX_LENGTH),
 });
 export type RenameChatRequest = z.infer<typeof RenameChatRequestSchema>;
+export const RenamedChatSchema = ChatSummarySchema.omit({ preview: true });
+export type RenamedChat = z.infer<typeof RenamedChatSchema>;
+
+/** `DELETE /history/{chatId}` and `DELETE /history/clear`: how many chats were (soft) deleted. */
+export const DeleteChatsResponseSchema = z.object({ deleted: z.number().int() });
 
 /** `POST /history/{chatId}/messages`: append. */
 export const AppendMessageRequestSchema = NewMessageSchema;

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthService } from '../modules/auth/auth.service';
+import { AppError } from './errors';
+
+/** The signed-in caller of a product API route, or a 401 the web app maps to its auth error. */
+export async function requireApiUser(auth: AuthService, request: FastifyRequest): Promise<string> {
+  const caller = await auth.identify(request.headers.authorization);
+  switch (caller.kind) {
+    case 'user':
+      return caller.userId;
+    case 'anonymous':
+      throw new AppError('no_authorization', 'Authentication required');
+    case 'invalid':
+      throw new AppError(
+        'no_authorization',
+        'Your session has expired or ended. Please sign in again.',
+      );
+  }
+}

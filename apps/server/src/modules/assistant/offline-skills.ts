@@ -1,0 +1,231 @@
+import type { OfflineSkill, OfflineSkillContext } from './offline-skill';
+import { CONSULTANT_AREAS } from './system-prompt';
+import { findConversions, formatConversions } from './unit-conversion';
+
+/**
+ * The offline engine's built-in skills: introductions, help, thanks, how to configure a model,
+ * and oilfield unit conversions. Replies are markdown and use the configured names.
+ */
+
+/** Lower case, no punctuation at the ends, single spaces: for matching short conversational text. */
+function plain(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function wordCount(text: string): number {
+  return text.length === 0 ? 0 : text.split(' ').length;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "what I can do without a model": each skill with a description, with its examples. */
+function offlineCapabilities(context: OfflineSkillContext): string {
+  return context.skills
+    .filter((skill) => skill.description !== undefined)
+    .map((skill) => {
+      const examples = (skill.examples ?? []).map((example) => `\`${example}\``).join(', ');
+      return `- ${skill.description ?? ''}${examples ? ` Try ${examples}.` : ''}`;
+    })
+    .join('\n');
+}
+
+function areasList(): string {
+  return CONSULTANT_AREAS.map((area) => `- **${area.name}**: ${area.scope}.`).join('\n');
+}
+
+/** The administrator's instructions for connecting a language model. */
+function modelSetupInstructions(): string {
+  return `**To enable full answers**, an administrator sets these environment variables and restarts the server:
+
+| Variable | Value |
+|---|---|
+| \`LLM_PROVIDER\` | \`openai\` (any OpenAI-compatible server) or \`anthropic\` |
+| \`LLM_BASE_URL\` | The API's base URL, e.g. \`http://localhost:11434/v1\` for Ollama (defaults to OpenAI's or Anthropic's own API) |
+| \`LLM_API_KEY\` | The API key, if the server needs one |
+| \`LLM_MODEL\` | The model name, e.g. \`gpt-4o-mini\` or \`llama3.1:8b\` |
+
+This works with OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp and LM Studio through their OpenAI-compatible endpoint, or with Anthropic.`;
+}
+
+/** Words of the full "needs a model" reply, to recognise it in the history. */
+const NEEDS_MODEL_MARK = 'running **without a language model**';
+
+function areaNames(): string {
+  const names = CONSULTANT_AREAS.map((area) => area.name.toLowerCase());
+  return `${names.slice(0, -1).join(', ')}, and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * The reply when no skill can answer: plain about the missing model, helpful about what works.
+ * The full version once per conversation; after that a short one, so a user who asks several
+ * questions is not handed the same configuration table each time.
+ */
+export function needsModelReply(context: OfflineSkillContext): string {
+  const capabilities = offlineCapabilities(context);
+  const examples = context.skills.flatMap((skill) => skill.examples ?? []).slice(0, 2);
+  const alreadyExplained = context.history.some(
+    (turn) => turn.role === 'assistant' && turn.content.includes(NEEDS_MODEL_MARK),
+  );
+  if (alreadyExplained) {
+    const tryThese =
+      examples.length > 0
+        ? ` such as ${examples.map((example) => `\`${example}\``).join(' or ')}`
+        : '';
+    return `That one needs a language model too, and none is configured here yet. Offline I can still answer requests${tryThese}; ask \`how do I connect a language model?\` for the setup.`;
+  }
+  return `This deployment of ${context.appName} is ${NEEDS_MODEL_MARK}, so I can't write open-ended analysis or explanations for that question yet. With a model connected, ${context.assistantName} answers questions like this across ${areaNames()}.
+
+**What I can do right now, offline:**
+${capabilities}
+- An overview of my areas and how I work: ask \`what can you do?\`
+
+${modelSetupInstructions()}`;
+}
+
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|greetings|yo|hola|good (morning|afternoon|evening|day)|morning|afternoon|evening)( there| all| team| everyone)?$/;
+const IDENTITY =
+  /\b(who are you|what are you|who is this|who am i (talking|speaking) (to|with)|introduce yourself|tell me about yourself|what('s| is) your name|are you (a |an )?(bot|robot|ai|human|real person|person|chatbot))\b/;
+
+/** Greetings and "who are you": introduces the consultant and its areas. */
+export const greetingSkill: OfflineSkill = {
+  name: 'greeting',
+  matches(text, context) {
+    const words = plain(text);
+    const name = escapeRegExp(plain(context.assistantName));
+    const withoutName = words.replace(new RegExp(`(^| )${name}$`), '').trim();
+    if (GREETING.test(withoutName)) return 0.95;
+    if (IDENTITY.test(words) || new RegExp(`^(what|who) is ${name}$`).test(words)) return 0.95;
+    const firstTwo = words.split(' ').slice(0, 2).join(' ');
+    if (
+      wordCount(words) <= 5 &&
+      (GREETING.test(words.split(' ')[0] ?? '') || GREETING.test(firstTwo))
+    ) {
+      return 0.6;
+    }
+    return 0;
+  },
+  reply(_text, context) {
+    const capabilities = offlineCapabilities(context);
+    return `Hello! I'm **${context.assistantName}**, your personal oilfield consultant in ${context.appName}. I work with oil and gas professionals across these areas:
+
+${areasList()}
+
+Right now I'm running in **offline mode** (no language model is configured), so I answer what I can compute directly:
+${capabilities}`;
+  },
+};
+
+const HELP =
+  /^(help|help me|menu|commands|options|what can you do|what can you help (me )?with|what do you do|how can you help( me)?|what can i ask( you)?|what should i ask|how does this work|how do i use (this|you|it)|what are your (capabilities|skills|features)|capabilities|features|what are you able to do|what (topics|areas) do you cover)$/;
+
+/** "help", "what can you do": capabilities, offline and with a model. */
+export const helpSkill: OfflineSkill = {
+  name: 'help',
+  matches(text) {
+    if (text.trim() === '?') return 0.9;
+    const words = plain(text)
+      .replace(/ please$/, '')
+      .replace(/^please /, '');
+    if (HELP.test(words)) return 0.9;
+    if (/\b(what can you do|what can you help|how can you help|what can i ask)\b/.test(words)) {
+      return 0.7;
+    }
+    return 0;
+  },
+  reply(_text, context) {
+    return `### What ${context.assistantName} can do
+
+**Offline, right now** (this deployment has no language model configured):
+${offlineCapabilities(context)}
+
+**With a language model connected**, I answer in full across my areas, with units, stated assumptions and, for safety and regulatory topics, a note on what to verify:
+
+${areasList()}
+
+${modelSetupInstructions()}`;
+  },
+};
+
+const THANKS =
+  /^(thanks|thank you|thank you very much|thanks a lot|many thanks|thx|ty|cheers|great|perfect|awesome|nice|cool|ok|okay|got it|understood|great thanks|ok thanks|okay thanks|thanks again)( sage| so much| very much)?$/;
+
+/** Thanks and acknowledgements: a short, friendly close. */
+export const thanksSkill: OfflineSkill = {
+  name: 'thanks',
+  matches(text) {
+    return THANKS.test(plain(text)) ? 0.9 : 0;
+  },
+  reply() {
+    return "You're welcome! Ask me another conversion any time, e.g. `convert 3,500 ft to m`.";
+  },
+};
+
+const MODEL_WORDS =
+  /\b(llm|language model|ai model|openai|anthropic|claude|gpt|ollama|vllm|llama ?cpp|llama|lm studio|api key|llm_provider|llm_model|offline mode|model provider)\b/;
+const SETUP_WORDS =
+  /\b(configure|config|configuration|set ?up|setup|enable|connect|install|switch|turn on|use|add|how|why|offline|plug)\b/;
+
+/** "How do I connect a language model?": the configuration, step by step. */
+export const modelSetupSkill: OfflineSkill = {
+  name: 'model-setup',
+  description:
+    'How an administrator connects a language model, for open-ended questions and analysis.',
+  examples: ['how do I connect a language model?'],
+  matches(text) {
+    const words = plain(text);
+    if (MODEL_WORDS.test(words) && SETUP_WORDS.test(words)) return 0.85;
+    if (/\b(why|are you) (are you )?(offline|in offline mode)\b/.test(words)) return 0.85;
+    return 0;
+  },
+  reply(_text, context) {
+    return `${context.appName} is running in **offline mode**: no language model is configured, so ${context.assistantName} answers only what it can compute directly.
+
+${modelSetupInstructions()}
+
+Examples:
+
+\`\`\`sh
+# OpenAI
+LLM_PROVIDER=openai LLM_API_KEY=sk-… LLM_MODEL=gpt-4o-mini
+# Ollama on the same machine (no key needed)
+LLM_PROVIDER=openai LLM_BASE_URL=http://localhost:11434/v1 LLM_MODEL=llama3.1:8b
+# Anthropic
+LLM_PROVIDER=anthropic LLM_API_KEY=… LLM_MODEL=<an Anthropic model id>
+\`\`\`
+
+Optional: \`LLM_MAX_OUTPUT_TOKENS\` (reply length, default 2,500), \`LLM_CONTEXT_TOKENS\` (context budget, default 16,000) and \`LLM_TIMEOUT_MS\` (give up on a silent model, default 60,000).`;
+  },
+};
+
+/** Oilfield unit conversions from plain English, answered with the factor used. */
+export const unitConversionSkill: OfflineSkill = {
+  name: 'unit-conversion',
+  description:
+    'Unit conversions with the factor used: volumes (bbl, m³, gal, Mcf), rates (bbl/d, m³/d, Mcf/d, gpm), pressures (psi, kPa, bar, MPa; gauge or absolute), lengths (ft, m, in), temperatures (°F, °C, K, °R), densities (ppg, kg/m³), gradients (psi/ft, kPa/m) and energy (MMBtu, GJ).',
+  examples: ['convert 250 psi to bar', 'how many m3 is 1,000 bbl', '500 bbl/d to m3/d'],
+  matches(text) {
+    const parsed = findConversions(text);
+    if (parsed.conversions.length > 0) return 0.9;
+    return parsed.incompatible.length > 0 ? 0.8 : 0;
+  },
+  reply(text) {
+    return formatConversions(findConversions(text));
+  },
+};
+
+/** The built-in skills, in priority order for equal scores. */
+export const builtinSkills: readonly OfflineSkill[] = [
+  unitConversionSkill,
+  greetingSkill,
+  helpSkill,
+  thanksSkill,
+  modelSetupSkill,
+];

@@ -1,0 +1,177 @@
+import type { MessageRole, MessageStatus } from '@petrosage/contracts/chat';
+import type { Queryable } from '../../db/database';
+
+export interface ChatRow {
+  id: string;
+  title: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ChatSummaryRow extends ChatRow {
+  preview: string;
+}
+
+export interface MessageRow {
+  id: string;
+  chat_id: string;
+  /** `seq` as text (bigint does not fit a JS number safely): the paging cursor. */
+  cursor: string;
+  role: MessageRole;
+  content: string;
+  status: MessageStatus;
+  error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const MESSAGE_COLUMNS =
+  'id, chat_id, seq::text AS cursor, role, content, status, error, created_at, updated_at';
+
+type R<T> = T & Record<string, unknown>;
+
+/** Every statement below is scoped to the owner: another user's ids simply match nothing. */
+
+export async function listChats(
+  q: Queryable,
+  userId: string,
+  limit: number,
+): Promise<ChatSummaryRow[]> {
+  return q.query<R<ChatSummaryRow>>(
+    `SELECT c.id, c.title, c.created_at, c.updated_at, coalesce(left(last.content, $3), '') AS preview
+     FROM chats c
+     LEFT JOIN LATERAL (
+       SELECT content FROM messages m
+       WHERE m.chat_id = c.id AND m.deleted_at IS NULL
+       ORDER BY m.seq DESC LIMIT 1
+     ) last ON true
+     WHERE c.user_id = $1 AND c.deleted_at IS NULL
+     ORDER BY c.updated_at DESC, c.id
+     LIMIT $2`,
+    [userId, limit, 50],
+  );
+}
+
+export async function findChat(
+  q: Queryable,
+  userId: string,
+  chatId: string,
+): Promise<ChatRow | undefined> {
+  const [row] = await q.query<R<ChatRow>>(
+    `SELECT id, title, created_at, updated_at FROM chats
+     WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
+    [chatId, userId],
+  );
+  return row;
+}
+
+export async function latestChat(q: Queryable, userId: string): Promise<ChatRow | undefined> {
+  const [row] = await q.query<R<ChatRow>>(
+    `SELECT id, title, created_at, updated_at FROM chats
+     WHERE user_id = $1 AND deleted_at IS NULL
+     ORDER BY updated_at DESC, id LIMIT 1`,
+    [userId],
+  );
+  return row;
+}
+
+export async function insertChat(
+  q: Queryable,
+  chat: { id: string; userId: string; title: string },
+): Promise<ChatRow> {
+  const [row] = await q.query<R<ChatRow>>(
+    `INSERT INTO chats (id, user_id, title) VALUES ($1, $2, $3)
+     RETURNING id, title, created_at, updated_at`,
+    [chat.id, chat.userId, chat.title],
+  );
+  if (!row) throw new Error('chat insert returned no row');
+  return row;
+}
+
+export async function renameChat(
+  q: Queryable,
+  userId: string,
+  chatId: string,
+  title: string,
+): Promise<ChatRow | undefined> {
+  const [row] = await q.query<R<ChatRow>>(
+    `UPDATE chats SET title = $3, updated_at = now()
+     WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL
+     RETURNING id, title, created_at, updated_at`,
+    [chatId, userId, title],
+  );
+  return row;
+}
+
+export async function softDeleteChat(
+  q: Queryable,
+  userId: string,
+  chatId: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE chats SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id`,
+    [chatId, userId],
+  );
+  return rows.length > 0;
+}
+
+export async function softDeleteAllChats(q: Queryable, userId: string): Promise<number> {
+  const rows = await q.query(
+    'UPDATE chats SET deleted_at = now() WHERE user_id = $1 AND deleted_at IS NULL RETURNING id',
+    [userId],
+  );
+  return rows.length;
+}
+
+export async function listMessages(q: Queryable, chatId: string): Promise<MessageRow[]> {
+  return q.query<R<MessageRow>>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE chat_id = $1 AND deleted_at IS NULL ORDER BY seq`,
+    [chatId],
+  );
+}
+
+/** Newest first, `limit` rows older than `beforeSeq` (or the newest). */
+export async function pageMessages(
+  q: Queryable,
+  chatId: string,
+  limit: number,
+  beforeSeq: string | null,
+): Promise<MessageRow[]> {
+  return q.query<R<MessageRow>>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages
+     WHERE chat_id = $1 AND deleted_at IS NULL AND ($3::bigint IS NULL OR seq < $3::bigint)
+     ORDER BY seq DESC LIMIT $2`,
+    [chatId, limit, beforeSeq],
+  );
+}
+
+export async function appendMessage(
+  q: Queryable,
+  message: { id: string; chatId: string; userId: string; role: MessageRole; content: string },
+): Promise<MessageRow | undefined> {
+  const [row] = await q.query<R<MessageRow>>(
+    `WITH chat AS (
+       UPDATE chats SET updated_at = now()
+       WHERE id = $2 AND user_id = $3 AND deleted_at IS NULL RETURNING id
+     )
+     INSERT INTO messages (id, chat_id, user_id, role, content, status)
+     SELECT $1, chat.id, $3, $4, $5, 'complete' FROM chat
+     RETURNING ${MESSAGE_COLUMNS}`,
+    [message.id, message.chatId, message.userId, message.role, message.content],
+  );
+  return row;
+}
+
+export async function findMessage(
+  q: Queryable,
+  userId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await q.query<R<MessageRow>>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m
+     WHERE m.id = $1 AND m.user_id = $2 AND m.deleted_at IS NULL
+       AND EXISTS (SELECT 1 FROM chats c WHERE c.id = m.chat_id AND c.deleted_at IS NULL)`,
+    [messageId, userId],
+  );
+  return row;
+}

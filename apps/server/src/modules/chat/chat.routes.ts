@@ -1,0 +1,342 @@
+import {
+  AppendMessageRequestSchema,
+  ChatHistoryResponseSchema,
+  ChatIdSchema,
+  ChatListResponseSchema,
+  CreateChatRequestSchema,
+  CreateChatResponseSchema,
+  DeleteChatsResponseSchema,
+  MessageIdSchema,
+  MessagePageSchema,
+  MessageSchema,
+  PromptRequestSchema,
+  PromptResponseSchema,
+  RenameChatRequestSchema,
+  RenamedChatSchema,
+  StopResponseSchema,
+  type PromptResponse,
+} from '@petrosage/contracts/chat';
+import { ApiErrorSchema } from '@petrosage/contracts/health';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { requireApiUser } from '../../lib/api-auth';
+import { AppError } from '../../lib/errors';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import { describeIssues } from '../../lib/validate';
+import type { AuthService } from '../auth/auth.service';
+import type { ChatService } from './chat.service';
+import type { ReplyEvent } from './live-reply';
+import type { PromptService } from './prompt.service';
+import { SseStream } from './sse';
+
+export interface ChatRoutesOptions {
+  auth: AuthService;
+  chats: ChatService;
+  prompts: PromptService;
+  openapi: OpenApiRegistry;
+}
+
+const MODEL_FAILED_STATUS = 502;
+
+/** Product-API validation: 422 with a readable `detail`. */
+function parse<S extends z.ZodType>(schema: S, value: unknown, what = 'Request body'): z.infer<S> {
+  if (
+    what === 'Request body' &&
+    (typeof value !== 'object' || value === null || Array.isArray(value))
+  ) {
+    throw new AppError('validation_failed', 'Request body must be a JSON object', { status: 422 });
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError('validation_failed', `${what} is invalid: ${describeIssues(result.error)}`, {
+      status: 422,
+    });
+  }
+  return result.data;
+}
+
+function chatIdParam(request: FastifyRequest): string {
+  const { chatId } = request.params as { chatId: string };
+  // A malformed id cannot name one of the caller's chats.
+  if (!ChatIdSchema.safeParse(chatId).success) throw new AppError('not_found', 'Chat not found');
+  return chatId;
+}
+
+function messageIdParam(request: FastifyRequest): string {
+  const { messageId } = request.params as { messageId: string };
+  if (!MessageIdSchema.safeParse(messageId).success)
+    throw new AppError('not_found', 'Message not found');
+  return messageId;
+}
+
+function wantsStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+/** Where a re-attaching client left off: `Last-Event-ID`, else `?offset=`, else 0. */
+function resumeOffset(request: FastifyRequest): number {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as Record<string, unknown>).offset;
+  const raw = typeof header === 'string' ? header : typeof query === 'string' ? query : '0';
+  if (!/^\d{1,9}$/.test(raw.trim())) {
+    throw new AppError('validation_failed', 'Last-Event-ID must be a character offset', {
+      status: 422,
+    });
+  }
+  return Number(raw.trim());
+}
+
+/** Streams a reply's events to the client until it ends or the client leaves. */
+async function streamReply(
+  sse: SseStream,
+  prompts: PromptService,
+  userId: string,
+  ids: { chatId: string; replyId: string },
+  offset: number,
+  owned: boolean,
+): Promise<void> {
+  const detach = await prompts.watch(
+    userId,
+    ids.replyId,
+    offset,
+    (event: ReplyEvent) => {
+      if (event.type === 'text') {
+        sse.text(event.text, event.offset);
+        return;
+      }
+      if (event.status === 'error') {
+        sse.event('error', {
+          chat_id: ids.chatId,
+          message_id: ids.replyId,
+          detail: event.error ?? 'The reply failed',
+        });
+      } else {
+        sse.event('done', { chat_id: ids.chatId, message_id: ids.replyId, status: event.status });
+      }
+      sse.end();
+    },
+    { owned },
+  );
+  sse.onClose(detach);
+}
+
+/** Chats, messages and the prompt pipeline, mounted at `/api`. */
+export function chatRoutes(
+  app: FastifyInstance,
+  { auth, chats, prompts, openapi }: ChatRoutesOptions,
+): void {
+  app.get('/history', async (request) => chats.latest(await requireApiUser(auth, request)));
+
+  app.get('/history/chats', async (request) => ({
+    chats: await chats.list(await requireApiUser(auth, request)),
+  }));
+
+  app.post('/history', async (request, reply) => {
+    const userId = await requireApiUser(auth, request);
+    const input = parse(CreateChatRequestSchema, request.body);
+    return reply.code(201).send(await chats.create(userId, input));
+  });
+
+  app.delete('/history/clear', async (request) => ({
+    deleted: await chats.clear(await requireApiUser(auth, request)),
+  }));
+
+  app.get('/history/:chatId', async (request) => {
+    const userId = await requireApiUser(auth, request);
+    return chats.get(userId, chatIdParam(request));
+  });
+
+  app.patch('/history/:chatId', async (request) => {
+    const userId = await requireApiUser(auth, request);
+    const chatId = chatIdParam(request);
+    return chats.rename(userId, chatId, parse(RenameChatRequestSchema, request.body).title);
+  });
+
+  app.delete('/history/:chatId', async (request) => {
+    const userId = await requireApiUser(auth, request);
+    await chats.remove(userId, chatIdParam(request));
+    return { deleted: 1 };
+  });
+
+  app.get('/history/:chatId/messages', async (request) => {
+    const userId = await requireApiUser(auth, request);
+    const chatId = chatIdParam(request);
+    const query = request.query as Record<string, unknown>;
+    const limitRaw = typeof query.limit === 'string' ? query.limit : '50';
+    const before = typeof query.before === 'string' ? query.before : null;
+    if (!/^\d{1,3}$/.test(limitRaw) || Number(limitRaw) < 1 || Number(limitRaw) > 200) {
+      throw new AppError('validation_failed', 'limit must be a whole number from 1 to 200', {
+        status: 422,
+      });
+    }
+    if (before !== null && !/^\d{1,18}$/.test(before)) {
+      throw new AppError('validation_failed', 'before must be a cursor from next_cursor', {
+        status: 422,
+      });
+    }
+    return chats.page(userId, chatId, Number(limitRaw), before);
+  });
+
+  app.post('/history/:chatId/messages', async (request, reply) => {
+    const userId = await requireApiUser(auth, request);
+    const chatId = chatIdParam(request);
+    return reply
+      .code(201)
+      .send(await chats.append(userId, chatId, parse(AppendMessageRequestSchema, request.body)));
+  });
+
+  app.post('/prompt', async (request, reply) => {
+    const userId = await requireApiUser(auth, request);
+    const input = parse(PromptRequestSchema, request.body);
+    const submitted = await prompts.submit(userId, input);
+    if (wantsStream(request)) {
+      const sse = new SseStream(reply);
+      sse.event('start', {
+        chat_id: submitted.chatId,
+        user_message_id: submitted.questionId,
+        message_id: submitted.replyId,
+      });
+      await streamReply(sse, prompts, userId, submitted, 0, true);
+      return reply;
+    }
+    const final = await prompts.result(userId, submitted.replyId, { owned: true });
+    if (final.status === 'error') {
+      return reply.code(MODEL_FAILED_STATUS).send({
+        detail: final.error ?? 'The assistant could not answer',
+        chat_id: submitted.chatId,
+        message_id: submitted.replyId,
+      });
+    }
+    const body: PromptResponse = {
+      response: final.content,
+      chat_id: submitted.chatId,
+      message_id: submitted.replyId,
+      user_message_id: submitted.questionId,
+      status: final.status,
+    };
+    return body;
+  });
+
+  app.get('/prompt/:messageId/stream', async (request, reply) => {
+    const userId = await requireApiUser(auth, request);
+    const replyId = messageIdParam(request);
+    const offset = resumeOffset(request);
+    // Checked before switching to a stream, so a wrong id is a plain 404.
+    const { chatId } = await prompts.chatOf(userId, replyId);
+    const sse = new SseStream(reply);
+    await streamReply(sse, prompts, userId, { chatId, replyId }, offset, true);
+    return reply;
+  });
+
+  app.post('/prompt/:messageId/stop', async (request) => {
+    const userId = await requireApiUser(auth, request);
+    const replyId = messageIdParam(request);
+    return { message_id: replyId, status: await prompts.stop(userId, replyId) };
+  });
+
+  const error = { description: 'Error', schema: ApiErrorSchema };
+  const authed = { auth: true, tag: 'chat' } as const;
+  openapi.add(
+    {
+      ...authed,
+      method: 'get',
+      path: '/api/history',
+      summary: 'The latest chat',
+      responses: { 200: { description: 'Chat', schema: ChatHistoryResponseSchema }, 401: error },
+    },
+    {
+      ...authed,
+      method: 'get',
+      path: '/api/history/chats',
+      summary: 'My chats, most recent first',
+      responses: { 200: { description: 'Chats', schema: ChatListResponseSchema }, 401: error },
+    },
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/history',
+      summary: 'Create a chat',
+      body: CreateChatRequestSchema,
+      responses: { 201: { description: 'Created', schema: CreateChatResponseSchema }, 422: error },
+    },
+    {
+      ...authed,
+      method: 'delete',
+      path: '/api/history/clear',
+      summary: 'Delete all my chats (soft)',
+      responses: { 200: { description: 'Deleted', schema: DeleteChatsResponseSchema } },
+    },
+    {
+      ...authed,
+      method: 'get',
+      path: '/api/history/{chatId}',
+      summary: 'A chat with its messages',
+      responses: { 200: { description: 'Chat', schema: ChatHistoryResponseSchema }, 404: error },
+    },
+    {
+      ...authed,
+      method: 'patch',
+      path: '/api/history/{chatId}',
+      summary: 'Rename a chat',
+      body: RenameChatRequestSchema,
+      responses: {
+        200: { description: 'Renamed', schema: RenamedChatSchema },
+        404: error,
+        422: error,
+      },
+    },
+    {
+      ...authed,
+      method: 'delete',
+      path: '/api/history/{chatId}',
+      summary: 'Delete a chat (soft)',
+      responses: { 200: { description: 'Deleted', schema: DeleteChatsResponseSchema }, 404: error },
+    },
+    {
+      ...authed,
+      method: 'get',
+      path: '/api/history/{chatId}/messages',
+      summary: 'A page of messages, newest page first',
+      query: {
+        limit: { description: '1–200, default 50' },
+        before: { description: 'next_cursor of the previous page' },
+      },
+      responses: { 200: { description: 'Page', schema: MessagePageSchema }, 404: error },
+    },
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/history/{chatId}/messages',
+      summary: 'Append a message',
+      body: AppendMessageRequestSchema,
+      responses: { 201: { description: 'Message', schema: MessageSchema }, 404: error, 422: error },
+    },
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/prompt',
+      summary: 'Send a message; JSON answer, or server-sent events with Accept: text/event-stream',
+      body: PromptRequestSchema,
+      responses: {
+        200: { description: 'Reply', schema: PromptResponseSchema },
+        404: error,
+        422: error,
+        502: error,
+      },
+    },
+    {
+      ...authed,
+      method: 'get',
+      path: '/api/prompt/{messageId}/stream',
+      summary: 'Re-attach to a reply (send Last-Event-ID)',
+      responses: { 200: { description: 'Server-sent events' }, 404: error },
+    },
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/prompt/{messageId}/stop',
+      summary: 'Stop a reply',
+      responses: { 200: { description: 'Status', schema: StopResponseSchema }, 404: error },
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  DEFAULT_CHAT_TITLE,
+  type AppendMessageRequest,
+  type ChatHistoryResponse,
+  type ChatSummary,
+  type CreateChatRequest,
+  type Message,
+  type MessagePage,
+  type RenamedChat,
+} from '@petrosage/contracts/chat';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import * as repo from './chat.repo';
+import type { ChatRow, MessageRow } from './chat.repo';
+import { newChatId, newMessageId } from './ids';
+import { titleFromMessage } from './title';
+
+const CHAT_LIST_LIMIT = 200;
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    chat_id: row.chat_id,
+    role: row.role,
+    content: row.content,
+    status: row.status,
+    timestamp: row.created_at.toISOString(),
+    error: row.error,
+  };
+}
+
+function chatNotFound(): AppError {
+  return new AppError('not_found', 'Chat not found');
+}
+
+/** Chats and stored messages; every operation answers only for the owner (others get 404). */
+export class ChatService {
+  constructor(private readonly db: Database) {}
+
+  async list(userId: string): Promise<ChatSummary[]> {
+    const rows = await repo.listChats(this.db, userId, CHAT_LIST_LIMIT);
+    return rows.map((row) => ({
+      chat_id: row.id,
+      title: row.title,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      preview: row.preview,
+    }));
+  }
+
+  /** `GET /history`: the most recently active chat, or an empty "Chat Session". */
+  async latest(userId: string): Promise<ChatHistoryResponse> {
+    const chat = await repo.latestChat(this.db, userId);
+    if (!chat)
+      return {
+        chat_id: null,
+        title: DEFAULT_CHAT_TITLE,
+        created_at: null,
+        updated_at: null,
+        messages: [],
+      };
+    return this.history(chat);
+  }
+
+  async get(userId: string, chatId: string): Promise<ChatHistoryResponse> {
+    const chat = await repo.findChat(this.db, userId, chatId);
+    if (!chat) throw chatNotFound();
+    return this.history(chat);
+  }
+
+  private async history(chat: ChatRow): Promise<ChatHistoryResponse> {
+    const messages = await repo.listMessages(this.db, chat.id);
+    return {
+      chat_id: chat.id,
+      title: chat.title,
+      created_at: chat.created_at.toISOString(),
+      updated_at: chat.updated_at.toISOString(),
+      messages: messages.map(toMessage),
+    };
+  }
+
+  async create(
+    userId: string,
+    input: CreateChatRequest,
+  ): Promise<{ chat_id: string; title: string }> {
+    const firstUserMessage = input.messages?.find((message) => message.role === 'user');
+    const title =
+      input.title || (firstUserMessage ? titleFromMessage(firstUserMessage.content) : 'New Chat');
+    return this.db.transaction(async (tx) => {
+      const chat = await repo.insertChat(tx, { id: newChatId(), userId, title });
+      for (const message of input.messages ?? []) {
+        await repo.appendMessage(tx, { id: newMessageId(), chatId: chat.id, userId, ...message });
+      }
+      return { chat_id: chat.id, title: chat.title };
+    });
+  }
+
+  async page(
+    userId: string,
+    chatId: string,
+    limit: number,
+    before: string | null,
+  ): Promise<MessagePage> {
+    if (!(await repo.findChat(this.db, userId, chatId))) throw chatNotFound();
+    const rows = await repo.pageMessages(this.db, chatId, limit + 1, before);
+    const hasMore = rows.length > limit;
+    const page = rows.slice(0, limit).reverse();
+    return {
+      messages: page.map(toMessage),
+      next_cursor: hasMore ? (page[0]?.cursor ?? null) : null,
+    };
+  }
+
+  async append(userId: string, chatId: string, input: AppendMessageRequest): Promise<Message> {
+    const row = await repo.appendMessage(this.db, { id: newMessageId(), chatId, userId, ...input });
+    if (!row) throw chatNotFound();
+    return toMessage(row);
+  }
+
+  async rename(userId: string, chatId: string, title: string): Promise<RenamedChat> {
+    const row = await repo.renameChat(this.db, userId, chatId, title);
+    if (!row) throw chatNotFound();
+    return {
+      chat_id: row.id,
+      title: row.title,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    };
+  }
+
+  async remove(userId: string, chatId: string): Promise<void> {
+    if (!(await repo.softDeleteChat(this.db, userId, chatId))) throw chatNotFound();
+  }
+
+  async clear(userId: string): Promise<number> {
+    return repo.softDeleteAllChats(this.db, userId);
+  }
+}

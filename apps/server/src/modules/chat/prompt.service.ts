@@ -1,0 +1,224 @@
+import type { PromptRequest } from '@petrosage/contracts/chat';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { fitToContext } from '../assistant/context-window';
+import type { ChatTurn } from '../assistant/provider';
+import { buildSystemPrompt } from '../assistant/system-prompt';
+import { findMessage } from './chat.repo';
+import { newChatId, newMessageId } from './ids';
+import type { ReplyEvent, ReplyListener, SettledStatus } from './live-reply';
+import * as repo from './prompt.repo';
+import { INTERRUPTED_MESSAGE, type ReplyRunner } from './reply-runner';
+import { titleFromMessage } from './title';
+
+/** Stored turns read for the model before the context window trims them. */
+const HISTORY_LIMIT = 400;
+/** How often a watcher on another process than the generating one polls the database. */
+const REMOTE_POLL_MS = 200;
+/** A streaming reply whose row has not moved for this long has lost its process. */
+export const STALE_REPLY_SECONDS = 30;
+
+export interface SubmittedPrompt {
+  chatId: string;
+  questionId: string;
+  replyId: string;
+}
+
+function isTurn(entry: { role?: unknown; content?: unknown }): entry is ChatTurn {
+  return (
+    (entry.role === 'user' || entry.role === 'assistant') &&
+    typeof entry.content === 'string' &&
+    entry.content.trim() !== ''
+  );
+}
+
+/**
+ * The prompt pipeline: store the user's message and an empty reply in one statement, then let the
+ * runner generate; watchers (the request itself, a reloaded page, another process) follow it.
+ */
+export class PromptService {
+  constructor(
+    private readonly db: Database,
+    private readonly runner: ReplyRunner,
+    private readonly config: Config,
+  ) {}
+
+  async submit(userId: string, input: PromptRequest): Promise<SubmittedPrompt> {
+    const turns = input.messages
+      .filter(isTurn)
+      .map((turn) => ({ role: turn.role, content: turn.content.trim() }));
+    const question = turns.at(-1);
+    if (!question || question.role !== 'user') {
+      throw new AppError(
+        'validation_failed',
+        'messages must end with the user’s new, non-empty message',
+        {
+          status: 422,
+        },
+      );
+    }
+    if (question.content.length > 32_000) {
+      throw new AppError(
+        'validation_failed',
+        'The message is too long: at most 32,000 characters',
+        { status: 422 },
+      );
+    }
+    const clientMessageId = input.client_message_id ?? null;
+    const replyId = newMessageId();
+    const started = await repo.startPrompt(this.db, {
+      userId,
+      chat: input.chat_id
+        ? { kind: 'existing', id: input.chat_id }
+        : { kind: 'new', id: newChatId(), title: titleFromMessage(question.content) },
+      questionId: newMessageId(),
+      replyId,
+      content: question.content,
+      clientMessageId,
+    });
+
+    if (started.questionId && started.replyId && started.chatId) {
+      // A new chat has no stored past: the entries the client sent before its question are context.
+      const stored = await repo.conversation(this.db, started.chatId, HISTORY_LIMIT);
+      const history = input.chat_id ? stored : [...turns.slice(0, -1), ...stored];
+      this.generate(started.chatId, started.replyId, history);
+      return { chatId: started.chatId, questionId: started.questionId, replyId: started.replyId };
+    }
+    if (started.chatId && !input.chat_id) await repo.dropEmptyChat(this.db, started.chatId);
+    if (!started.chatId && input.chat_id && !clientMessageId)
+      throw new AppError('not_found', 'Chat not found');
+
+    // The client id was used before: this is a retry. Answer with the first attempt's messages.
+    const retry = clientMessageId
+      ? await repo.findRetry(this.db, userId, clientMessageId, replyId)
+      : undefined;
+    if (!retry) throw new AppError('not_found', 'Chat not found');
+    if (retry.created) {
+      const history = await repo.conversation(this.db, retry.chatId, HISTORY_LIMIT);
+      this.generate(retry.chatId, retry.replyId, history);
+    }
+    return { chatId: retry.chatId, questionId: retry.questionId, replyId: retry.replyId };
+  }
+
+  private generate(chatId: string, replyId: string, history: ChatTurn[]): void {
+    const { maxOutputTokens, contextTokens } = this.config.assistant;
+    const system = buildSystemPrompt({
+      appName: this.config.appName,
+      assistantName: this.config.assistantName,
+      today: new Date(),
+    });
+    this.runner.start(replyId, chatId, {
+      system,
+      messages: fitToContext(history, { system, contextTokens, maxOutputTokens }),
+      maxOutputTokens,
+    });
+  }
+
+  /**
+   * Follows a reply from `offset` characters on: live when this process generates it, else from
+   * the database. Returns the detach function; a 404 for anything not the user's.
+   */
+  async watch(
+    userId: string,
+    replyId: string,
+    offset: number,
+    listener: ReplyListener,
+    { owned = false }: { owned?: boolean } = {},
+  ): Promise<() => void> {
+    const live = this.runner.get(replyId);
+    if (live) {
+      // The id alone proves nothing: check ownership unless the caller just created the reply.
+      if (!owned) await this.ownedReply(userId, replyId);
+      return live.watch(offset, listener);
+    }
+    const first = await this.ownedReply(userId, replyId);
+    let stopped = false;
+    let sent = offset;
+    let timer: NodeJS.Timeout | undefined;
+    const emit = (row: {
+      content: string;
+      status: string;
+      error: string | null;
+      updated_at: Date;
+    }): boolean => {
+      if (row.content.length > sent) {
+        listener({ type: 'text', text: row.content.slice(sent), offset: row.content.length });
+        sent = row.content.length;
+      }
+      if (row.status !== 'streaming') {
+        listener({ type: 'end', status: row.status as SettledStatus, error: row.error });
+        return true;
+      }
+      return false;
+    };
+    const poll = async (): Promise<void> => {
+      if (stopped) return;
+      // The generating process may have finished between our check and now.
+      const nowLive = this.runner.get(replyId);
+      if (nowLive) {
+        const detach = nowLive.watch(sent, listener);
+        stop = () => {
+          stopped = true;
+          detach();
+        };
+        return;
+      }
+      const row = await findMessage(this.db, userId, replyId);
+      if (!row) {
+        listener({ type: 'end', status: 'error', error: 'The message was deleted.' });
+        return;
+      }
+      if (emit(row)) return;
+      if (Date.now() - row.updated_at.getTime() > STALE_REPLY_SECONDS * 1000) {
+        await repo.failStaleReplies(this.db, STALE_REPLY_SECONDS, INTERRUPTED_MESSAGE);
+      }
+      timer = setTimeout(() => void poll().catch(() => undefined), REMOTE_POLL_MS);
+    };
+    let stop = (): void => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    if (!emit(first)) timer = setTimeout(() => void poll().catch(() => undefined), REMOTE_POLL_MS);
+    return () => stop();
+  }
+
+  /** Resolves with the reply's final text and status. */
+  async result(
+    userId: string,
+    replyId: string,
+    options: { owned?: boolean } = {},
+  ): Promise<{ content: string; status: SettledStatus; error: string | null }> {
+    let content = '';
+    return new Promise((resolve, reject) => {
+      const onEvent = (event: ReplyEvent): void => {
+        if (event.type === 'text') content += event.text;
+        else resolve({ content, status: event.status, error: event.error });
+      };
+      this.watch(userId, replyId, 0, onEvent, options).catch(reject);
+    });
+  }
+
+  /** Stops a reply (here or on another process) and answers its status once settled. */
+  async stop(userId: string, replyId: string): Promise<SettledStatus | 'streaming'> {
+    const row = await this.ownedReply(userId, replyId);
+    if (row.status !== 'streaming') return row.status;
+    if (!this.runner.stop(replyId)) await repo.requestStop(this.db, userId, replyId);
+    const settled = await Promise.race([
+      this.result(userId, replyId, { owned: true }).then((final) => final.status),
+      new Promise<'streaming'>((resolve) => setTimeout(() => resolve('streaming'), 5_000).unref()),
+    ]);
+    return settled;
+  }
+
+  /** The chat of one of the user's replies (404 otherwise). */
+  async chatOf(userId: string, replyId: string): Promise<{ chatId: string }> {
+    return { chatId: (await this.ownedReply(userId, replyId)).chat_id };
+  }
+
+  private async ownedReply(userId: string, replyId: string) {
+    const row = await findMessage(this.db, userId, replyId);
+    if (!row || row.role !== 'assistant') throw new AppError('not_found', 'Message not found');
+    return row;
+  }
+}

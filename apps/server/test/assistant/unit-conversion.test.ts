@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convert,
+  findConversions,
+  formatConversions,
+  formatNumber,
+  unitById,
+  type ConversionRequest,
+} from '../../src/modules/assistant/unit-conversion';
+
+/** The (value, from, to, result) of every conversion found in `text`. */
+function results(text: string): [number, string, string, number][] {
+  return findConversions(text).conversions.map((request) => {
+    const result = convert(request);
+    return [result.value, result.from, result.to, result.result];
+  });
+}
+
+function unit(id: string) {
+  const found = unitById(id);
+  if (!found) throw new Error(`no unit ${id}`);
+  return found;
+}
+
+describe('finding conversions in plain English', () => {
+  it.each([
+    ['convert 250 psi to bar', 250, 'psi', 'bar', 17.2368932],
+    ['how many m3 is 1,000 bbl', 1000, 'bbl', 'm³', 158.987294928],
+    ['1000 bbl in m³', 1000, 'bbl', 'm³', 158.987294928],
+    ['What is 100 °F in C?', 100, '°F', '°C', 37.7777778],
+    ['-40 F to C', -40, '°F', '°C', -40],
+    ['5 MMcf to m3', 5, 'MMcf', 'm³', 141584.23296],
+    ['1 Mcf in cubic meters', 1, 'Mcf', 'm³', 28.316846592],
+    ['500 bbl/d to m3/d', 500, 'bbl/d', 'm³/d', 79.493647464],
+    [
+      'How many cubic meters per day is 1200 barrels per day?',
+      1200,
+      'bbl/d',
+      'm³/d',
+      190.7847539136,
+    ],
+    ['convert 3,500 ft to meters', 3500, 'ft', 'm', 1066.8],
+    ['2000 m in feet', 2000, 'm', 'ft', 6561.67979],
+    ['convert 250 psi to kPa', 250, 'psi', 'kPa', 1723.689323],
+    ['12 ppg to kg/m3', 12, 'lb/gal', 'kg/m³', 1437.917128],
+    ['what is 0.433 psi/ft in kPa/m', 0.433, 'psi/ft', 'kPa/m', 9.794716],
+    ['5 gpm to bbl/d', 5, 'US gal/min', 'bbl/d', 171.4285714],
+    ['1.5 MMBtu to GJ', 1.5, 'MMBtu', 'GJ', 1.58258378],
+    ['what is 2 million bbl in m3', 2e6, 'bbl', 'm³', 317974.589856],
+    ['how many gallons in a barrel', 1, 'bbl', 'US gal', 42],
+    ['how many gallons per barrel?', 1, 'bbl', 'US gal', 42],
+    ['bbl to m3 conversion factor', 1, 'bbl', 'm³', 0.158987294928],
+  ])('%s', (text, value, from, to, expected) => {
+    const found = results(text);
+    expect(found).toHaveLength(1);
+    const [gotValue, gotFrom, gotTo, result] = found[0] ?? [];
+    expect([gotValue, gotFrom, gotTo]).toEqual([value, from, to]);
+    expect(result).toBeCloseTo(expected, 4);
+  });
+
+  it('converts between gauge and absolute pressure with the atmospheric offset', () => {
+    expect(results('convert 100 psig to psia')).toEqual([
+      [100, 'psig', 'psia', expect.closeTo(114.69595, 4)],
+    ]);
+    expect(results('10 barg in psia')).toEqual([
+      [10, 'barg', 'psia', expect.closeTo(159.73372, 4)],
+    ]);
+    expect(results('convert 50 psia to psig')).toEqual([
+      [50, 'psia', 'psig', expect.closeTo(35.30405, 4)],
+    ]);
+  });
+
+  it('carries a gauge or absolute reference to the target when only the source has one', () => {
+    expect(results('1000 psig to bar')).toEqual([
+      [1000, 'psig', 'barg', expect.closeTo(68.9475729, 4)],
+    ]);
+  });
+
+  it('handles several conversions in one message', () => {
+    expect(results('convert 250 psi to bar and 10,000 ft to m')).toEqual([
+      [250, 'psi', 'bar', expect.closeTo(17.2368932, 4)],
+      [10000, 'ft', 'm', expect.closeTo(3048, 6)],
+    ]);
+  });
+
+  it('picks the usual counterparts when asked to convert without a target', () => {
+    expect(results('convert 250 psi').map(([, , to]) => to)).toEqual(['kPa', 'bar']);
+    expect(results('what is 1,000 bbl in metric?').map(([, , to]) => to)).toEqual(['m³']);
+    expect(results('convert 180 °F').map(([, , to]) => to)).toEqual(['°C']);
+  });
+
+  it('reports a conversion between different kinds instead of computing nonsense', () => {
+    const parsed = findConversions('convert 100 psi to m3');
+    expect(parsed.conversions).toEqual([]);
+    expect(parsed.incompatible).toHaveLength(1);
+    expect(formatConversions(parsed)).toContain('**psi** is a pressure and **m³** is a volume');
+  });
+
+  it.each([
+    'Why is my ESP tripping on underload?',
+    'My well makes 500 bbl/d and 2 MMcf/d, what is the GOR?',
+    "What's the pressure drop in 5000 ft of 2 in pipe at 500 bbl/d?",
+    'Bo is 1.2 rb/stb, what does that mean?',
+    'We flared for 10 days, do I need an R-32?',
+    'How many bbl/d should I expect from a well with 500 psi of drawdown?',
+    'Should we convert the 500 psi well to gas lift?',
+    'hello',
+  ])('finds no conversion in "%s"', (text) => {
+    expect(findConversions(text)).toEqual({ conversions: [], incompatible: [] });
+  });
+});
+
+describe('conversion answers', () => {
+  const request = (value: number, from: string, to: string): ConversionRequest => ({
+    value,
+    from: unit(from),
+    to: unit(to),
+  });
+
+  it('states the result and the factor used', () => {
+    expect(formatConversions({ conversions: [request(250, 'psi', 'bar')], incompatible: [] })).toBe(
+      '**250 psi = 17.2369 bar**\n\n- Factor: 1 psi = 0.06894757293 bar',
+    );
+  });
+
+  it('gives temperature formulas', () => {
+    expect(convert(request(100, 'temp_F', 'temp_C')).method).toBe('°C = (°F − 32) × 5/9');
+    expect(convert(request(0, 'temp_C', 'temp_K')).result).toBeCloseTo(273.15, 9);
+    expect(convert(request(0, 'temp_F', 'temp_R')).result).toBeCloseTo(459.67, 9);
+    expect(convert(request(491.67, 'temp_R', 'temp_C')).result).toBeCloseTo(0, 9);
+  });
+
+  it('notes the pressure base on gas volumes and what M means', () => {
+    const text = formatConversions({ conversions: [request(5, 'mmcf', 'm3')], incompatible: [] });
+    expect(text).toContain('**5 MMcf = 141,584 m³**');
+    expect(text).toContain('14.696 psia');
+    expect(text).toContain('M means thousand');
+  });
+
+  it('uses the exact definitions (reference C13)', () => {
+    expect(convert(request(1, 'bbl', 'gal')).result).toBeCloseTo(42, 12);
+    expect(convert(request(1, 'bbl', 'm3')).result).toBeCloseTo(0.158987294928, 12);
+    expect(convert(request(1, 'm3', 'bbl')).result).toBeCloseTo(6.289811, 6);
+    expect(convert(request(1, 'bbl', 'ft3')).result).toBeCloseTo(5.614583, 6);
+    expect(convert(request(1, 'psi', 'kpa')).result).toBeCloseTo(6.894757, 6);
+    expect(convert(request(1, 'mcf', 'm3')).result).toBeCloseTo(28.316847, 6);
+    expect(convert(request(1, 'gal/min', 'bbl/d')).result).toBeCloseTo(34.285714, 6);
+    expect(convert(request(1, 'bbl/month', 'bbl/d')).result).toBeCloseTo(1 / 30.4375, 12);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [0, '0'],
+    [1066.8, '1,066.8'],
+    [158.987294928, '158.987'],
+    [141584.23296, '141,584'],
+    [-40, '-40'],
+    [0.0000001234, '1.234 × 10^-7'],
+  ])('%d → %s', (value, text) => {
+    expect(formatNumber(value)).toBe(text);
+  });
+});

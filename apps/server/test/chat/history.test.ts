@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { api, postJson } from '../helpers/api';
+import { signUpUser, startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let model: OpenAiFake;
+
+beforeAll(async () => {
+  model = await startOpenAiFake({ defaultReply: { type: 'stream', chunks: ['Noted.'] } });
+  server = await startServer({
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: model.url,
+    LLM_MODEL: 'test-model',
+    LLM_API_KEY: 'k',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await model.close();
+});
+
+interface Chat {
+  chat_id: string;
+  title: string;
+  messages: { id: string; role: string; content: string; status: string; timestamp: string }[];
+}
+
+async function createChat(token: string, body: unknown): Promise<string> {
+  const response = await postJson(server, token, '/history', body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { chat_id: string }).chat_id;
+}
+
+describe('history', () => {
+  it('GET /history answers an empty "Chat Session" when there is no chat', async () => {
+    const { accessToken } = await signUpUser(server);
+    const response = await api(server, accessToken, '/history');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      chat_id: null,
+      title: 'Chat Session',
+      created_at: null,
+      updated_at: null,
+      messages: [],
+    });
+  });
+
+  it('creates a chat with messages and answers it as the latest', async () => {
+    const { accessToken } = await signUpUser(server);
+    const chatId = await createChat(accessToken, {
+      messages: [
+        { role: 'user', content: '  What is the hydrostatic gradient of fresh water?  ' },
+        { role: 'assistant', content: '0.433 psi/ft' },
+      ],
+    });
+    expect(chatId).toMatch(/^chat_[A-Za-z0-9]{20}$/);
+    const latest = (await (await api(server, accessToken, '/history')).json()) as Chat;
+    expect(latest.chat_id).toBe(chatId);
+    expect(latest.title).toBe('What is the hydrostatic gradient of fresh water?');
+    expect(latest.messages.map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'What is the hydrostatic gradient of fresh water?', 'complete'],
+      ['assistant', '0.433 psi/ft', 'complete'],
+    ]);
+    expect(Date.parse(latest.messages[0]?.timestamp ?? '')).not.toBeNaN();
+  });
+
+  it('lists chats by recency with a 50-character preview', async () => {
+    const { accessToken } = await signUpUser(server);
+    const older = await createChat(accessToken, { title: 'Older' });
+    const newer = await createChat(accessToken, { title: 'Newer' });
+    const long = 'Decline curve for the Wolfcamp A well with b-factor of 0.9 and Di of 70 percent';
+    const append = await postJson(server, accessToken, `/history/${older}/messages`, {
+      role: 'user',
+      content: long,
+    });
+    expect(append.status).toBe(201);
+    const { chats } = (await (await api(server, accessToken, '/history/chats')).json()) as {
+      chats: { chat_id: string; title: string; preview: string }[];
+    };
+    expect(chats.map((chat) => chat.chat_id)).toEqual([older, newer]);
+    expect(chats[0]?.preview).toBe(long.slice(0, 50));
+    expect(chats[1]?.preview).toBe('');
+  });
+
+  it('renames a chat and refuses an empty name', async () => {
+    const { accessToken } = await signUpUser(server);
+    const chatId = await createChat(accessToken, { title: 'Draft' });
+    const renamed = await api(server, accessToken, `/history/${chatId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: '  Permian ESP review ' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ chat_id: chatId, title: 'Permian ESP review' });
+    const empty = await api(server, accessToken, `/history/${chatId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: '   ' }),
+    });
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { detail: string }).detail).toContain('title');
+  });
+
+  it('soft-deletes one chat, then all of them', async () => {
+    const { accessToken, userId } = await signUpUser(server);
+    const first = await createChat(accessToken, { messages: [{ role: 'user', content: 'one' }] });
+    const second = await createChat(accessToken, { title: 'two' });
+    const third = await createChat(accessToken, { title: 'three' });
+
+    expect((await api(server, accessToken, `/history/${first}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    expect((await api(server, accessToken, `/history/${first}`)).status).toBe(404);
+    const rows = await server.db.query<{ deleted_at: Date | null }>(
+      'SELECT deleted_at FROM chats WHERE id = $1',
+      [first],
+    );
+    expect(rows[0]?.deleted_at).toBeInstanceOf(Date);
+    const kept = await server.db.query('SELECT id FROM messages WHERE chat_id = $1', [first]);
+    expect(kept).toHaveLength(1);
+
+    const clear = await api(server, accessToken, '/history/clear', { method: 'DELETE' });
+    expect(await clear.json()).toEqual({ deleted: 2 });
+    const { chats } = (await (await api(server, accessToken, '/history/chats')).json()) as {
+      chats: unknown[];
+    };
+    expect(chats).toEqual([]);
+    const stored = await server.db.query('SELECT id FROM chats WHERE user_id = $1', [userId]);
+    expect(stored).toHaveLength(3);
+    expect([second, third]).toHaveLength(2);
+  });
+
+  it('pages messages newest first with a cursor', async () => {
+    const { accessToken } = await signUpUser(server);
+    const messages = Array.from({ length: 120 }, (_, index) => ({
+      role: index % 2 === 0 ? 'user' : 'assistant',
+      content: `message ${index}`,
+    }));
+    const chatId = await createChat(accessToken, { title: 'Long', messages });
+    const contents: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=50&before=${cursor}` : '?limit=50';
+      const page = (await (
+        await api(server, accessToken, `/history/${chatId}/messages${query}`)
+      ).json()) as {
+        messages: { content: string }[];
+        next_cursor: string | null;
+      };
+      contents.unshift(...page.messages.map((m) => m.content));
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(contents).toEqual(messages.map((m) => m.content));
+
+    for (const query of ['?limit=0', '?limit=500', '?limit=abc', '?before=xyz']) {
+      const bad = await api(server, accessToken, `/history/${chatId}/messages${query}`);
+      expect(bad.status, query).toBe(422);
+    }
+  });
+});
+
+describe('isolation between users', () => {
+  it('answers 404 for another user’s chat on every path, and changes nothing', async () => {
+    const owner = await signUpUser(server);
+    const intruder = await signUpUser(server);
+    const chatId = await createChat(owner.accessToken, {
+      messages: [{ role: 'user', content: 'private well data' }],
+    });
+    const prompt = await postJson(server, owner.accessToken, '/prompt', {
+      chat_id: chatId,
+      messages: [{ role: 'user', content: 'hello' }],
+    });
+    const { message_id: replyId } = (await prompt.json()) as { message_id: string };
+
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/history/${chatId}`],
+      ['PATCH', `/history/${chatId}`, { title: 'mine now' }],
+      ['DELETE', `/history/${chatId}`],
+      ['GET', `/history/${chatId}/messages`],
+      ['POST', `/history/${chatId}/messages`, { role: 'user', content: 'injected' }],
+      ['POST', '/prompt', { chat_id: chatId, messages: [{ role: 'user', content: 'injected' }] }],
+      ['GET', `/prompt/${replyId}/stream`],
+      ['POST', `/prompt/${replyId}/stop`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await api(server, intruder.accessToken, path, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/not found/);
+    }
+    const { chats } = (await (
+      await api(server, intruder.accessToken, '/history/chats')
+    ).json()) as { chats: unknown[] };
+    expect(chats).toEqual([]);
+    const own = (await (await api(server, owner.accessToken, `/history/${chatId}`)).json()) as Chat;
+    expect(own.title).toBe('private well data');
+    expect(own.messages.map((m) => m.content)).toEqual(['private well data', 'hello', 'Noted.']);
+  });
+
+  it('asks for authentication', async () => {
+    for (const path of ['/history', '/history/chats', '/prompt']) {
+      const response = await fetch(`${server.url}/api${path}`, {
+        method: path === '/prompt' ? 'POST' : 'GET',
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ detail: 'Authentication required' });
+    }
+  });
+});
