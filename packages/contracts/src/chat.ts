@@ -125,7 +125,7 @@ export type PromptResponse = z.infer<typeof PromptResponseSchema>;
  * `GET /prompt/{messageId}/stream` (re-attach; send `Last-Event-ID`):
  * - `event: start`, data `PromptStreamStart` — ids of the two messages.
  * - unnamed events (`message`): `id:` = characters of the reply sent so far, data = the next piece
- *   of text, raw (a multi-line piece spans several `data:` lines, joined with "\n").
+ *   of text as a JSON string (`"line one\nline two"`).
  * - `event: done`, data `PromptStreamEnd` — the reply is stored with this status.
  * - `event: error`, data `PromptStreamError` — the reply failed; `detail` says why.
  */

@@ -3,7 +3,7 @@ import { httpError, textStream } from '../fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
-import { readSse, textOf } from '../helpers/sse';
+import { pieceOf, readSse, textOf } from '../helpers/sse';
 
 let server: TestServer;
 let model: OpenAiFake;
@@ -208,7 +208,7 @@ describe('POST /prompt (server-sent events)', () => {
     // Deltas, never the whole text so far, with `id` = characters sent so far.
     let sent = 0;
     for (const event of texts) {
-      sent += event.data.length;
+      sent += pieceOf(event).length;
       expect(Number(event.id)).toBe(sent);
     }
     expect(textOf(events)).toBe(pieces.join(''));
@@ -265,7 +265,7 @@ describe('POST /prompt (server-sent events)', () => {
       if (event.event === 'start')
         replyId = (JSON.parse(event.data) as { message_id: string }).message_id;
       if (event.event === 'message') {
-        seen += event.data;
+        seen += pieceOf(event);
         lastId = event.id ?? '0';
         controller.abort();
         return true;

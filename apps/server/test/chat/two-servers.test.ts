@@ -3,7 +3,7 @@ import { textStream } from '../fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
-import { readSse, textOf } from '../helpers/sse';
+import { pieceOf, readSse, textOf } from '../helpers/sse';
 
 /** Two servers on one database, as behind a load balancer (see ../two-servers.test.ts). */
 let model: OpenAiFake;
@@ -56,7 +56,7 @@ async function startOnFirst(
     if (event.event === 'start')
       replyId = (JSON.parse(event.data) as { message_id: string }).message_id;
     if (event.event === 'message') {
-      seen += event.data;
+      seen += pieceOf(event);
       lastId = event.id ?? '0';
       controller.abort();
       return true;

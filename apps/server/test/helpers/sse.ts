@@ -48,10 +48,15 @@ export async function readSse(
   return { events, bytes };
 }
 
+/** The piece of reply text an unnamed event carries (its data is a JSON string). */
+export function pieceOf(event: SseEvent): string {
+  return JSON.parse(event.data) as string;
+}
+
 /** The reply text carried by a list of events. */
 export function textOf(events: SseEvent[]): string {
   return events
     .filter((event) => event.event === 'message')
-    .map((event) => event.data)
+    .map(pieceOf)
     .join('');
 }

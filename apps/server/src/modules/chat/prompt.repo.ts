@@ -109,19 +109,28 @@ export async function findRetry(
   return { chatId: question.chat_id, questionId: question.id, replyId: reply.id, created: false };
 }
 
-/** The newest settled turns of a chat, oldest first (the streaming reply itself is left out). */
+/**
+ * The newest settled turns of a chat, oldest first (the streaming reply itself is left out):
+ * at most `limit` turns and, beyond the newest one, no more than `maxChars` characters in all,
+ * so a long chat never loads more than the model's context could take.
+ */
 export async function conversation(
   q: Queryable,
   chatId: string,
   limit: number,
+  maxChars: number,
 ): Promise<ChatTurn[]> {
-  const rows = await q.query<{ role: ChatTurn['role']; content: string }>(
-    `SELECT role, content FROM messages
-     WHERE chat_id = $1 AND deleted_at IS NULL AND status IN ('complete', 'stopped') AND content <> ''
-     ORDER BY seq DESC LIMIT $2`,
-    [chatId, limit],
+  return q.query<{ role: ChatTurn['role']; content: string }>(
+    `SELECT role, content FROM (
+       SELECT role, content, seq, sum(length(content)) OVER (ORDER BY seq DESC) AS running
+       FROM messages
+       WHERE chat_id = $1 AND deleted_at IS NULL AND status IN ('complete', 'stopped') AND content <> ''
+       ORDER BY seq DESC LIMIT $2
+     ) newest
+     WHERE running - length(content) < $3
+     ORDER BY seq`,
+    [chatId, limit, maxChars],
   );
-  return rows.reverse();
 }
 
 /** Saves the text so far; answers whether a stop was requested (by any server process). */

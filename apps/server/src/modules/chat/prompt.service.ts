@@ -2,7 +2,7 @@ import type { PromptRequest } from '@petrosage/contracts/chat';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { fitToContext } from '../assistant/context-window';
+import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context-window';
 import type { ChatTurn } from '../assistant/provider';
 import { buildSystemPrompt } from '../assistant/system-prompt';
 import { findMessage } from './chat.repo';
@@ -80,7 +80,12 @@ export class PromptService {
 
     if (started.questionId && started.replyId && started.chatId) {
       // A new chat has no stored past: the entries the client sent before its question are context.
-      const stored = await repo.conversation(this.db, started.chatId, HISTORY_LIMIT);
+      const stored = await repo.conversation(
+        this.db,
+        started.chatId,
+        HISTORY_LIMIT,
+        this.historyChars(),
+      );
       const history = input.chat_id ? stored : [...turns.slice(0, -1), ...stored];
       this.generate(started.chatId, started.replyId, history);
       return { chatId: started.chatId, questionId: started.questionId, replyId: started.replyId };
@@ -95,10 +100,20 @@ export class PromptService {
       : undefined;
     if (!retry) throw new AppError('not_found', 'Chat not found');
     if (retry.created) {
-      const history = await repo.conversation(this.db, retry.chatId, HISTORY_LIMIT);
+      const history = await repo.conversation(
+        this.db,
+        retry.chatId,
+        HISTORY_LIMIT,
+        this.historyChars(),
+      );
       this.generate(retry.chatId, retry.replyId, history);
     }
     return { chatId: retry.chatId, questionId: retry.questionId, replyId: retry.replyId };
+  }
+
+  /** Characters of history worth reading: what the context window could hold at most. */
+  private historyChars(): number {
+    return this.config.assistant.contextTokens * CHARS_PER_TOKEN;
   }
 
   private generate(chatId: string, replyId: string, history: ChatTurn[]): void {

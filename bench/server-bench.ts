@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import type {
+  AssistantProvider,
+  GenerateRequest,
+} from '../apps/server/src/modules/assistant/provider';
+import { sessionExists } from '../apps/server/src/modules/auth/auth.repo';
+import { newMessageId } from '../apps/server/src/modules/chat/ids';
+import {
+  conversation,
+  finishReply,
+  startPrompt,
+} from '../apps/server/src/modules/chat/prompt.repo';
+
+/**
+ * Server figures: (a) prompt-pipeline throughput with an instant model against the raw database
+ * statements one prompt needs; (b) latency the server adds between the model's first piece and
+ * the client receiving it, and request to first byte; (c) bytes on the wire per byte of reply.
+ */
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/** A model whose reply is ready at once; records when it handed out its first piece. */
+class BenchModel implements AssistantProvider {
+  readonly name = 'offline' as const;
+  firstPieceAt: number[] = [];
+  constructor(private readonly script: (request: GenerateRequest) => AsyncIterable<string>) {}
+  stream(request: GenerateRequest): AsyncIterable<string> {
+    const inner = this.script(request);
+    const firstPieceAt = this.firstPieceAt;
+    return (async function* () {
+      let first = true;
+      for await (const piece of inner) {
+        if (first) firstPieceAt.push(performance.now());
+        first = false;
+        yield piece;
+      }
+    })();
+  }
+}
+
+/**
+ * The load generator for the throughput figure, on its own thread so that the client's work does
+ * not share the server's event loop (plain JavaScript: worker threads get no TypeScript loader).
+ */
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, headers, chatId, total, concurrency } = workerData;
+let next = 0;
+let failures = 0;
+(async () => {
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const index = next++;
+      const response = await fetch(url + '/api/prompt', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ chat_id: chatId, messages: [{ role: 'user', content: 'pipeline ' + index }] }),
+      });
+      if (response.status !== 200) failures++;
+      await response.arrayBuffer();
+    }
+  }));
+  parentPort.postMessage({ elapsedMs: performance.now() - started, failures });
+})();
+`;
+
+async function runConcurrently(
+  total: number,
+  concurrency: number,
+  task: (index: number) => Promise<void>,
+) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const index = next;
+        next += 1;
+        await task(index);
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
+const REPLY_PARAGRAPH = `## Arps decline\n\nFor **b = 0.9** and **Dᵢ = 70 %/yr**, the rate after *t* years is\n\n$$q(t) = \\frac{q_i}{(1 + b D_i t)^{1/b}}$$\n\n| Year | Rate (bbl/d) |\n|---|---|\n| 0 | 500 |\n| 1 | 294 |\n| 2 | 203 |\n\nAssumptions: constant b, no terminal decline. Verify with a licensed engineer.\n`;
+/** About 2,400 characters of markdown: a typical answer. */
+const REPLY = Array.from({ length: 6 }, () => REPLY_PARAGRAPH).join('\n');
+
+function pieces(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < text.length; index += size) out.push(text.slice(index, index + size));
+  return out;
+}
+
+export interface ServerFigures {
+  database: 'pglite' | 'postgres';
+  pipeline: {
+    prompts: number;
+    concurrency: number;
+    promptsPerSecond: number;
+    rawPromptsPerSecond: number;
+    ratio: number;
+  };
+  firstByte: {
+    samples: number;
+    relayMedianMs: number;
+    relayP95Ms: number;
+    requestToStartEventMedianMs: number;
+    requestToFirstTextMedianMs: number;
+  };
+  wire: {
+    instantBytesPerReplyByte: number;
+    pacedBytesPerReplyByte: number;
+    pacedCharsPerSecond: number;
+  };
+}
+
+export async function benchServer(): Promise<ServerFigures> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    DATABASE_URL: process.env.DATABASE_URL,
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+    RATE_LIMIT_SIGNUP_PER_IP: '100000',
+  });
+  const db: Database = await openDatabase({ ...config, poolSize: 8 });
+  await migrate(db);
+  let mode: 'instant' | 'paced' = 'instant';
+  const model = new BenchModel(async function* () {
+    if (mode === 'instant') {
+      yield REPLY;
+      return;
+    }
+    // About 100 tokens a second, a fast hosted model: 4 characters every 10 ms.
+    for (const piece of pieces(REPLY, 4)) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      yield piece;
+    }
+  });
+  const app = await buildApp({ config, db, logger: false, provider: model });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const signUp = (await (
+    await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${randomUUID()}@example.com`,
+        password: 'bench-Pass-1',
+      }),
+    })
+  ).json()) as { access_token: string; user: { id: string } };
+  const token = signUp.access_token;
+  const userId = signUp.user.id;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    session_id: string;
+  };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const first = (await (
+    await fetch(`${url}/api/prompt`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'warm up' }] }),
+    })
+  ).json()) as { chat_id: string };
+  const chatId = first.chat_id;
+
+  // (a) Throughput: the pipeline over HTTP, then its statements run directly.
+  const prompts = 400;
+  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+  const worker = new Worker(LOAD_WORKER, {
+    eval: true,
+    workerData: { url, headers, chatId, total: prompts, concurrency },
+  });
+  const [load] = (await once(worker, 'message')) as [{ elapsedMs: number; failures: number }];
+  await worker.terminate();
+  if (load.failures) throw new Error(`${load.failures} prompts failed`);
+  const pipelineMs = load.elapsedMs;
+  const rawMs = await runConcurrently(prompts, concurrency, async (index) => {
+    await sessionExists(db, claims.session_id, userId);
+    const replyId = newMessageId();
+    await startPrompt(db, {
+      userId,
+      chat: { kind: 'existing', id: chatId },
+      questionId: newMessageId(),
+      replyId,
+      content: `raw ${index}`,
+      clientMessageId: null,
+    });
+    await conversation(db, chatId, 400, config.assistant.contextTokens * 4);
+    await finishReply(db, replyId, REPLY, 'complete', null);
+  });
+  const promptsPerSecond = (prompts / pipelineMs) * 1000;
+  const rawPromptsPerSecond = (prompts / rawMs) * 1000;
+
+  // (b) Latency, measured one request at a time in a fresh chat.
+  const relay: number[] = [];
+  const toStart: number[] = [];
+  const toText: number[] = [];
+  let instantWire = 0;
+  let instantText = 0;
+  for (let index = 0; index < 60; index += 1) {
+    model.firstPieceAt = [];
+    const sent = performance.now();
+    const response = await fetch(`${url}/api/prompt`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: `latency ${index}` }] }),
+    });
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    let sawStart = false;
+    let sawText = false;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const now = performance.now();
+      instantWire += value.byteLength;
+      const chunk = Buffer.from(value).toString();
+      if (!sawStart && chunk.includes('event: start')) {
+        sawStart = true;
+        toStart.push(now - sent);
+      }
+      if (!sawText && chunk.includes('\nid: ') ? true : !sawText && chunk.startsWith('id: ')) {
+        sawText = true;
+        toText.push(now - sent);
+        const modelAt = model.firstPieceAt[0];
+        if (modelAt !== undefined) relay.push(now - modelAt);
+      }
+    }
+    instantText += Buffer.byteLength(REPLY);
+  }
+
+  // (c) Wire efficiency with a paced model.
+  mode = 'paced';
+  let pacedWire = 0;
+  let pacedText = 0;
+  const pacedStarted = performance.now();
+  for (let index = 0; index < 5; index += 1) {
+    const response = await fetch(`${url}/api/prompt`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: `paced ${index}` }] }),
+    });
+    pacedWire += (await response.arrayBuffer()).byteLength;
+    pacedText += Buffer.byteLength(REPLY);
+  }
+  const pacedSeconds = (performance.now() - pacedStarted) / 1000;
+
+  await app.close();
+  const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+  return {
+    database: db.kind,
+    pipeline: {
+      prompts,
+      concurrency,
+      promptsPerSecond: round(promptsPerSecond, 1),
+      rawPromptsPerSecond: round(rawPromptsPerSecond, 1),
+      ratio: round(promptsPerSecond / rawPromptsPerSecond, 3),
+    },
+    firstByte: {
+      samples: relay.length,
+      relayMedianMs: round(median(relay), 3),
+      relayP95Ms: round(percentile(relay, 95), 3),
+      requestToStartEventMedianMs: round(median(toStart), 3),
+      requestToFirstTextMedianMs: round(median(toText), 3),
+    },
+    wire: {
+      instantBytesPerReplyByte: round(instantWire / instantText, 3),
+      pacedBytesPerReplyByte: round(pacedWire / pacedText, 3),
+      pacedCharsPerSecond: round((pacedText / pacedSeconds) * 1, 0),
+    },
+  };
+}
