@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -32,7 +32,8 @@ export interface TokenUser {
  * server can hand the active token out again within the reuse window.
  */
 export class TokenService {
-  private readonly jwtKey: Uint8Array;
+  /** Imported once: handing jose raw bytes would import the key again on every call. */
+  private readonly jwtKey: KeyObject;
   private readonly refreshKey: Buffer;
   private anonKeyPromise: Promise<string> | undefined;
 
@@ -41,7 +42,7 @@ export class TokenService {
     private readonly issuer: string,
     readonly expirySeconds: number,
   ) {
-    this.jwtKey = new TextEncoder().encode(secret);
+    this.jwtKey = createSecretKey(Buffer.from(secret, 'utf8'));
     this.refreshKey = createHmac('sha256', secret).update('refresh-token-key').digest();
   }
 

@@ -111,7 +111,7 @@ export async function findRetry(
 
 /**
  * The newest settled turns of a chat, oldest first (the streaming reply itself is left out):
- * at most `limit` turns and, beyond the newest one, no more than `maxChars` characters in all,
+ * at most `limit` turns and, beyond the newest one, no more than `maxChars` bytes in all,
  * so a long chat never loads more than the model's context could take.
  */
 export async function conversation(
@@ -121,13 +121,17 @@ export async function conversation(
   maxChars: number,
 ): Promise<ChatTurn[]> {
   return q.query<{ role: ChatTurn['role']; content: string }>(
+    // The newest `limit` rows come off the (chat_id, seq) index; the running total then uses
+    // octet_length (stored, unlike a character count) as a conservative measure of size.
     `SELECT role, content FROM (
-       SELECT role, content, seq, sum(length(content)) OVER (ORDER BY seq DESC) AS running
-       FROM messages
-       WHERE chat_id = $1 AND deleted_at IS NULL AND status IN ('complete', 'stopped') AND content <> ''
-       ORDER BY seq DESC LIMIT $2
-     ) newest
-     WHERE running - length(content) < $3
+       SELECT role, content, seq, sum(octet_length(content)) OVER (ORDER BY seq DESC) AS running
+       FROM (
+         SELECT role, content, seq FROM messages
+         WHERE chat_id = $1 AND deleted_at IS NULL AND status IN ('complete', 'stopped') AND content <> ''
+         ORDER BY seq DESC LIMIT $2
+       ) newest
+     ) sized
+     WHERE running - octet_length(content) < $3
      ORDER BY seq`,
     [chatId, limit, maxChars],
   );
