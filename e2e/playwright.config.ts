@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 8181;
+const MODEL_PORT = 8182;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -26,24 +27,39 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/index.ts',
-    cwd: '..',
-    url: `${baseURL}/api/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PASSWORD_PER_IP: '10000',
-      RATE_LIMIT_PASSWORD_PER_EMAIL: '10000',
-      RATE_LIMIT_SIGNUP_PER_IP: '10000',
-      RATE_LIMIT_REFRESH_PER_IP: '10000',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/model-server.ts',
+      cwd: '..',
+      port: MODEL_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/index.ts',
+      cwd: '..',
+      url: `${baseURL}/api/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATA_DIR: 'memory',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PASSWORD_PER_IP: '10000',
+        RATE_LIMIT_PASSWORD_PER_EMAIL: '10000',
+        RATE_LIMIT_SIGNUP_PER_IP: '10000',
+        RATE_LIMIT_REFRESH_PER_IP: '10000',
+        LLM_PROVIDER: 'openai',
+        LLM_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
+        LLM_MODEL: 'e2e-model',
+        LLM_API_KEY: 'e2e-key',
+      },
+    },
+  ],
 });

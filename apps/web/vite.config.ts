@@ -28,7 +28,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // The reply renderer's heavy parts, fetched in parallel with the first reply.
+            { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
+            { name: 'highlight', test: /node_modules[\\/](lowlight|highlight\.js)[\\/]/ },
+            // Only what the first page needs: libraries of lazily loaded routes (the chat
+            // workspace, the markdown/KaTeX/highlight stack) stay in their own chunks.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -3,7 +3,10 @@
 import type { TestProject } from 'vitest/node';
 import type { Env } from '../../server/src/config';
 import type { Database } from '../../server/src/db/database';
+import { textStream, type FakeReply } from '../../server/test/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '../../server/test/fakes/openai-server';
 import { startServer, type TestServer } from '../../server/test/helpers/server';
+import { scriptedReplyPieces } from './scripted-model';
 
 /*
  * Vitest global setup for the web project: starts the real PetroSage server (Fastify + PGlite in
@@ -22,7 +25,12 @@ const VARIANTS = {
   passwordLimited: { RATE_LIMIT_PASSWORD_PER_EMAIL: '2' },
 } satisfies Record<string, Partial<Env>>;
 
-export type AuthServerName = 'standard' | keyof typeof VARIANTS;
+/**
+ * "scripted": the real server with its OpenAI-compatible provider pointed at a local fake model
+ * (outside the product, DESIGN §7) whose replies the test chooses through its message; see
+ * `scripted-model.ts`.
+ */
+export type AuthServerName = 'standard' | 'scripted' | keyof typeof VARIANTS;
 
 export interface AuthServerAddress {
   url: string;
@@ -37,12 +45,21 @@ declare module 'vitest' {
 
 const addressOf = ({ url, anonKey }: TestServer): AuthServerAddress => ({ url, anonKey });
 
+/** The fake model's answer to the last user message of a request. */
+function scriptedReply(request: { messages: { role: string; content: string }[] }): FakeReply {
+  const question = request.messages.filter((message) => message.role === 'user').at(-1)?.content;
+  const { pieces, delayMs } = scriptedReplyPieces(question ?? '');
+  return textStream(...pieces.map((text, index) => (index === 0 ? text : { text, delayMs })));
+}
+
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const standard = await startServer();
   const servers: TestServer[] = [standard];
+  let model: OpenAiFake | undefined;
   const closeAll = async () => {
     // The standard server goes last: closing it closes the database the others share.
     for (const server of servers.splice(0).reverse()) await server.close();
+    await model?.close();
   };
 
   try {
@@ -54,11 +71,19 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       servers.push(server);
       return addressOf(server);
     };
+    model = await startOpenAiFake({ defaultReply: scriptedReply });
     project.provide('authServers', {
       standard: addressOf(standard),
       confirmation: await start(VARIANTS.confirmation),
       signupDisabled: await start(VARIANTS.signupDisabled),
       passwordLimited: await start(VARIANTS.passwordLimited),
+      scripted: await start({
+        LLM_PROVIDER: 'openai',
+        LLM_BASE_URL: model.url,
+        LLM_MODEL: 'scripted-model',
+        LLM_API_KEY: 'test-key',
+        LLM_TIMEOUT_MS: '10000',
+      }),
     });
   } catch (error) {
     await closeAll();

@@ -117,6 +117,8 @@ export interface FakeLlmServer<Body> {
 }
 
 export interface FakeLlmServerOptions<Body> {
+  /** Port to listen on (default: any free port). */
+  port?: number;
   /** Replies for the first requests, in order. */
   script?: FakeScriptEntry<Body>[];
   /**
@@ -360,7 +362,7 @@ export async function startFakeLlmServer<Body>(
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
 

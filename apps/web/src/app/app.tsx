@@ -1,8 +1,27 @@
-import { useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { runtimeConfig } from '../config/runtime-config';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { createSupabaseApiClient } from '../lib/api-client';
+import { AppServicesContext, type AppServices } from '../lib/app-services';
 import type { AppSupabaseClient } from '../lib/supabase';
+import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
+
+/** Drops every cached answer when the signed-in user signs out or changes (spec §4). */
+export function QueryCacheOwner({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current !== null && previousUserId.current !== userId) queryClient.clear();
+    previousUserId.current = userId;
+  }, [userId, queryClient]);
+  return children;
+}
 
 export interface AppProps {
   client: AppSupabaseClient;
@@ -10,9 +29,20 @@ export interface AppProps {
 
 export function App({ client }: AppProps) {
   const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createAppQueryClient);
+  const [services] = useState<AppServices>(() => ({
+    supabase: client,
+    api: createSupabaseApiClient(client, runtimeConfig.apiUrl),
+  }));
   return (
-    <AuthProvider client={client}>
-      <RouterProvider router={router} />
-    </AuthProvider>
+    <AppServicesContext value={services}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider client={client}>
+          <QueryCacheOwner>
+            <RouterProvider router={router} />
+          </QueryCacheOwner>
+        </AuthProvider>
+      </QueryClientProvider>
+    </AppServicesContext>
   );
 }

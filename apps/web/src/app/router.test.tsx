@@ -1,19 +1,36 @@
 import type { User } from '@supabase/supabase-js';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, fakeUser } from '../../test/fake-auth';
+import { ServicesProvider, signedOutServices, testQueryClient } from '../../test/services';
 import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth';
 import { appRoutes } from './router';
+
+/*
+ * Routing decisions with an auth state set by the test. The chat route talks to the real server
+ * through a client without a session, so its calls are refused ("No user authenticated").
+ */
+function Providers({ children }: { children: ReactNode }) {
+  const [services] = useState(() => signedOutServices());
+  const [queryClient] = useState(testQueryClient);
+  return (
+    <ServicesProvider services={services} queryClient={queryClient}>
+      {children}
+    </ServicesProvider>
+  );
+}
 
 function renderAt(entry: string, auth: AuthContextValue) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
   const view = render(
-    <AuthContext value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext>,
+    <Providers>
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </Providers>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, location, ...view };
@@ -59,11 +76,14 @@ describe('route guard', () => {
     ['/dashboard?payment=success', '/chat?payment=success'],
     ['/dashboard?payment=cancelled', '/chat?payment=cancelled'],
     ['/chat', '/chat'],
-    ['/chat/some/thread', '/chat/some/thread'],
+    ['/chat/new', '/chat/new'],
+    ['/chat/chat_abcdefghijkl', '/chat/chat_abcdefghijkl'],
+    // Not a chat of the workspace: it opens /chat instead.
+    ['/chat/some/thread', '/chat'],
   ])('keeps a signed-in user under /chat: %s → %s', async (entry, expected) => {
     const { location } = renderAt(entry, signedIn());
-    expect(await screen.findByText('Welcome, pat@example.com.')).toBeInTheDocument();
-    expect(location()).toBe(expected);
+    expect(await screen.findByTestId('user-email')).toHaveTextContent('pat@example.com');
+    await waitFor(() => expect(location()).toBe(expected));
   });
 
   it('shows the e-mail in the chat header and returns to / after signing out', async () => {
@@ -81,11 +101,13 @@ describe('route guard', () => {
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/chat'] });
     const user = userEvent.setup();
     render(
-      <StatefulAuth>
-        <RouterProvider router={router} />
-      </StatefulAuth>,
+      <Providers>
+        <StatefulAuth>
+          <RouterProvider router={router} />
+        </StatefulAuth>
+      </Providers>,
     );
-    expect(screen.getByTestId('user-email')).toHaveTextContent('pat@example.com');
+    expect(await screen.findByTestId('user-email')).toHaveTextContent('pat@example.com');
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 
@@ -96,23 +118,66 @@ describe('route guard', () => {
   });
 
   it('moves to /chat as soon as a user appears (sign-in handled by the auth layer)', async () => {
-    let setAuth: (value: AuthContextValue) => void = () => {};
+    const control = { setAuth: (_value: AuthContextValue): void => {} };
     function SwitchableAuth({ children }: { children: ReactNode }) {
       const [value, setValue] = useState<AuthContextValue>(fakeAuth());
-      setAuth = setValue;
+      useLayoutEffect(() => {
+        control.setAuth = setValue;
+      }, []);
       return <AuthContext value={value}>{children}</AuthContext>;
     }
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
     render(
-      <SwitchableAuth>
-        <RouterProvider router={router} />
-      </SwitchableAuth>,
+      <Providers>
+        <SwitchableAuth>
+          <RouterProvider router={router} />
+        </SwitchableAuth>
+      </Providers>,
     );
     expect(landingHeading()).toBeInTheDocument();
 
-    act(() => setAuth(signedIn()));
+    act(() => control.setAuth(signedIn()));
 
-    expect(await screen.findByText('Welcome, pat@example.com.')).toBeInTheDocument();
+    expect(await screen.findByTestId('user-email')).toHaveTextContent('pat@example.com');
     expect(router.state.location.pathname).toBe('/chat');
+  });
+
+  it('names the chat in the URL: /chat/new and /chat/<id> are kept, other paths go to /chat', async () => {
+    const { location } = renderAt('/chat/not-a-chat-id', signedIn());
+    await screen.findByTestId('user-email');
+    await waitFor(() => expect(location()).toBe('/chat'));
+
+    const second = renderAt('/chat/new?payment=success', signedIn());
+    await screen.findAllByTestId('user-email');
+    expect(second.location()).toBe('/chat/new?payment=success');
+  });
+
+  it('without a session the workspace reports the refused call in its Connection Error', async () => {
+    renderAt('/chat', signedIn());
+    const overlay = await screen.findByRole('alertdialog', { name: 'Connection Error' });
+    expect(overlay).toHaveTextContent('No user authenticated');
+  });
+});
+
+describe('?test=backend', () => {
+  it.each([
+    ['/chat?test=backend', signedIn],
+    ['/?test=backend', () => fakeAuth()],
+    ['/anything/else?test=backend', signedIn],
+  ])('shows the Backend Integration Test page at %s', async (entry, auth) => {
+    const { location } = renderAt(entry, auth());
+    expect(
+      await screen.findByRole('heading', { name: 'Backend Integration Test' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run All Tests' })).toBeInTheDocument();
+    expect(location()).toBe(entry);
+  });
+
+  it('leads back to the chat', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAt('/chat?test=backend', signedIn());
+    await user.click(await screen.findByRole('link', { name: 'Back to chat' }));
+    await screen.findByTestId('user-email');
+    expect(location()).toBe('/chat');
   });
 });

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AuthGate } from './routes/auth-gate';
-import { ChatRoute } from './routes/chat-route';
 import { DashboardRedirect } from './routes/dashboard-redirect';
 import { LandingRoute } from './routes/landing-route';
 import { RouteError } from './routes/route-error';
+
+// The workspace (and its markdown stack) is its own chunk: the landing page does not load it.
+const ChatRoute = lazy(() =>
+  import('./routes/chat-route').then((module) => ({ default: module.ChatRoute })),
+);
 
 /** Routes of spec §2 (plus the payment return path), shared by the browser and memory routers. */
 export const appRoutes: RouteObject[] = [
@@ -12,7 +18,14 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <LandingRoute /> },
-      { path: 'chat/*', element: <ChatRoute /> },
+      {
+        path: 'chat/*',
+        element: (
+          <Suspense fallback={<FullScreenSpinner />}>
+            <ChatRoute />
+          </Suspense>
+        ),
+      },
       { path: 'dashboard', element: <DashboardRedirect /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,9 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 
+const BackendTestRoute = lazy(() =>
+  import('./backend-test-route').then((module) => ({ default: module.BackendTestRoute })),
+);
+
 export function isChatPath(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
+}
+
+/** Spec §2: `?test=backend` on any route shows the Backend Integration Test page. */
+export function isBackendTest(search: string): boolean {
+  return new URLSearchParams(search).get('test') === 'backend';
 }
 
 /**
@@ -15,6 +25,13 @@ export function AuthGate() {
   const { pathname, search } = useLocation();
 
   if (loading || !initialized) return <FullScreenSpinner />;
+  if (isBackendTest(search)) {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <BackendTestRoute />
+      </Suspense>
+    );
+  }
   if (user && !isChatPath(pathname)) {
     return <Navigate to={{ pathname: '/chat', search }} replace />;
   }

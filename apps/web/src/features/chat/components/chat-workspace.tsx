@@ -1,0 +1,273 @@
+import { ChatIdSchema } from '@petrosage/contracts/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { Menu } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useApiClient } from '../../../lib/app-services';
+import { useDeleteChat } from '../api/delete-chat';
+import { chatsQueryKey, useChats } from '../api/get-chats';
+import { useRenameChat } from '../api/rename-chat';
+import { ChatStore } from '../hooks/chat-store';
+import { useChatThread } from '../hooks/use-chat-thread';
+import { formatChatStartDate } from '../utils/display-format';
+import { AssistantScopeCard } from './assistant-scope-card';
+import { UNTITLED_CHAT } from './chat-list-item';
+import { ChatPane } from './chat-pane';
+import { ChatSidebar } from './chat-sidebar';
+import { MobileDrawer } from './mobile-drawer';
+import { ConnectionErrorOverlay, LoadingOverlay } from './workspace-overlays';
+
+/** The right panel (320 px) needs room beside the 20rem sidebar and a readable chat column. */
+export const RIGHT_PANEL_MEDIA_QUERY = '(min-width: 1280px)';
+/** URL segment of a new chat that has no messages yet. */
+export const NEW_CHAT_SEGMENT = 'new';
+
+export interface SelectionChangeOptions {
+  replace?: boolean;
+}
+
+export interface ChatWorkspaceProps {
+  appName: string;
+  assistantName: string;
+  /** The signed-in user's e-mail (null when the account has none). */
+  email: string | null;
+  onSignOut: () => Promise<void>;
+  /** The path segment after `/chat/`: '' (open the latest chat), 'new', or a chat id. */
+  selection: string;
+  onSelectionChange: (selection: string, options?: SelectionChangeOptions) => void;
+  /** Right panel slots, filled by later features (subscription card, Quick Actions). */
+  subscriptionPanel?: ReactNode;
+  quickActionsPanel?: ReactNode;
+  /** Connection Error's Retry: reloads the page. */
+  onReload?: () => void;
+}
+
+function reloadPage() {
+  window.location.reload();
+}
+
+/**
+ * Spec §2 chat workspace. Below 768 px: a top bar (sidebar toggle, chat title) and the sidebar
+ * as a drawer; from 768 px the sidebar is permanent; from 1280 px the 320 px right panel shows.
+ * Owns the chat store: which chat is shown follows the URL, and replies keep streaming into
+ * their chat while another one is open.
+ */
+export function ChatWorkspace({
+  appName,
+  assistantName,
+  email,
+  onSignOut,
+  selection,
+  onSelectionChange,
+  subscriptionPanel,
+  quickActionsPanel,
+  onReload = reloadPage,
+}: ChatWorkspaceProps) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [store] = useState(() => new ChatStore({ api }));
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
+  const isWide = useMediaQuery(RIGHT_PANEL_MEDIA_QUERY, false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // From 768 px the sidebar is permanent: the drawer state closes (and stays closed).
+  if (isDesktop && drawerOpen) setDrawerOpen(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const [sidebarNotice, setSidebarNotice] = useState<string | null>(null);
+
+  const chatsQuery = useChats();
+  const chats = chatsQuery.data ?? [];
+  const renameChat = useRenameChat();
+  const deleteChat = useDeleteChat();
+
+  const isChatId = ChatIdSchema.safeParse(selection).success;
+  const latestChatId = chats[0]?.chat_id;
+  let activeKey: string | null;
+  if (isChatId) activeKey = selection;
+  else if (selection === NEW_CHAT_SEGMENT) activeKey = store.draftKey();
+  else if (selection === '' && chatsQuery.isPending) activeKey = null;
+  else activeKey = store.draftKey();
+
+  const thread = useChatThread(store, activeKey ?? store.draftKey());
+  const activeChatId = activeKey === null ? null : thread.chatId;
+  const activeKeyRef = useRef(activeKey);
+  useEffect(() => {
+    activeKeyRef.current = activeKey;
+  });
+
+  useEffect(() => {
+    store.activate();
+    return () => store.dispose();
+  }, [store]);
+
+  useEffect(() => {
+    const offCreated = store.events.on('chat-created', ({ draftKey, chatId }) => {
+      if (activeKeyRef.current === draftKey) onSelectionChange(chatId, { replace: true });
+    });
+    const offChanged = store.events.on('chats-changed', () => {
+      void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
+    });
+    return () => {
+      offCreated();
+      offChanged();
+    };
+  }, [store, queryClient, onSelectionChange]);
+
+  // `/chat` opens the latest chat (or a new one when there is none) and names it in the URL.
+  useEffect(() => {
+    if (selection === '' && latestChatId !== undefined) {
+      onSelectionChange(latestChatId, { replace: true });
+    } else if (selection !== '' && selection !== NEW_CHAT_SEGMENT && !isChatId) {
+      onSelectionChange('', { replace: true });
+    }
+  }, [selection, isChatId, latestChatId, onSelectionChange]);
+
+  useEffect(() => {
+    if (activeChatId !== null) store.ensureLoaded(activeChatId);
+  }, [store, activeChatId]);
+
+  const key = activeKey ?? store.draftKey();
+  const handleSend = useCallback((text: string) => void store.send(key, text), [store, key]);
+  const handleStop = useCallback(() => void store.stop(key), [store, key]);
+  const handleRetry = useCallback(
+    (messageKey: string) => void store.retry(key, messageKey),
+    [store, key],
+  );
+  const handleLoadOlder = useCallback(() => {
+    if (activeChatId !== null) void store.loadOlder(activeChatId);
+  }, [store, activeChatId]);
+  const handleRetryLoad = useCallback(() => {
+    if (activeChatId !== null) store.ensureLoaded(activeChatId, { force: true });
+  }, [store, activeChatId]);
+  const handleDismissError = useCallback(() => store.dismissError(key), [store, key]);
+
+  function handleNewChat() {
+    store.startNewChat();
+    setDrawerOpen(false);
+    onSelectionChange(NEW_CHAT_SEGMENT);
+  }
+
+  function handleSelectChat(chatId: string) {
+    setDrawerOpen(false);
+    if (chatId !== activeChatId) onSelectionChange(chatId);
+  }
+
+  function handleRenameChat(chatId: string, title: string) {
+    setSidebarNotice(null);
+    renameChat.mutate(
+      { chatId, title },
+      { onError: (error) => setSidebarNotice(`The chat could not be renamed: ${error.message}`) },
+    );
+  }
+
+  function handleDeleteChat(chatId: string) {
+    setSidebarNotice(null);
+    deleteChat.mutate(chatId, {
+      onSuccess: () => {
+        const wasActive = chatId === activeChatId;
+        store.forget(chatId);
+        if (wasActive) {
+          store.startNewChat();
+          onSelectionChange(NEW_CHAT_SEGMENT, { replace: true });
+        }
+      },
+      onError: (error) => setSidebarNotice(`The chat could not be deleted: ${error.message}`),
+    });
+  }
+
+  const summary = chats.find((chat) => chat.chat_id === activeChatId);
+  const title = summary && summary.title.trim() !== '' ? summary.title : UNTITLED_CHAT;
+  const startedLabel = formatChatStartDate(
+    summary?.created_at ?? (activeChatId !== null ? thread.messages[0]?.timestamp : null),
+  );
+
+  const sidebar = (header?: ReactNode) => (
+    <ChatSidebar
+      appName={appName}
+      chats={chats}
+      isLoading={chatsQuery.isPending}
+      loadError={chatsQuery.isError ? chatsQuery.error.message : null}
+      onRetryLoad={() => void chatsQuery.refetch()}
+      activeChatId={activeChatId}
+      email={email}
+      header={header}
+      notice={sidebarNotice}
+      onDismissNotice={() => setSidebarNotice(null)}
+      onNewChat={handleNewChat}
+      onSelectChat={handleSelectChat}
+      onRenameChat={handleRenameChat}
+      onDeleteChat={handleDeleteChat}
+      onSignOut={onSignOut}
+    />
+  );
+
+  const showLoading = chatsQuery.isPending;
+  const showConnectionError = !showLoading && chatsQuery.isError && chats.length === 0;
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-slate-50" data-testid="chat-workspace">
+      <title>{`${title} · ${appName}`}</title>
+      {isDesktop ? (
+        <aside className="w-80 shrink-0 border-r border-slate-800" data-testid="chat-sidebar">
+          {sidebar()}
+        </aside>
+      ) : (
+        <MobileDrawer open={drawerOpen} onClose={closeDrawer} title="Chats">
+          {(header) => sidebar(header)}
+        </MobileDrawer>
+      )}
+
+      <div className="relative flex min-w-0 flex-1" inert={drawerOpen}>
+        <main className="flex min-w-0 flex-1 flex-col">
+          {!isDesktop && (
+            <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-950 px-2 text-white">
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(true)}
+                aria-label="Open sidebar"
+                aria-expanded={drawerOpen}
+                data-testid="open-sidebar"
+                className="rounded-lg p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
+              >
+                <Menu aria-hidden="true" className="size-5" />
+              </button>
+              <h1 className="min-w-0 truncate font-semibold" data-testid="chat-header-title">
+                {title}
+              </h1>
+            </header>
+          )}
+          <ChatPane
+            key={thread.instanceId}
+            assistantName={assistantName}
+            title={title}
+            startedLabel={startedLabel}
+            isDraft={thread.chatId === null}
+            thread={thread}
+            showHeader={isDesktop}
+            onSend={handleSend}
+            onStop={handleStop}
+            onRetry={handleRetry}
+            onLoadOlder={handleLoadOlder}
+            onRetryLoad={handleRetryLoad}
+            onDismissError={handleDismissError}
+          />
+        </main>
+
+        {isWide && (
+          <aside
+            aria-label="Side panel"
+            data-testid="right-panel"
+            className="flex w-[320px] shrink-0 flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-slate-100/60 p-4"
+          >
+            {subscriptionPanel}
+            {quickActionsPanel ?? <AssistantScopeCard assistantName={assistantName} />}
+          </aside>
+        )}
+
+        {showLoading && <LoadingOverlay />}
+        {showConnectionError && (
+          <ConnectionErrorOverlay message={chatsQuery.error.message} onRetry={onReload} />
+        )}
+      </div>
+    </div>
+  );
+}

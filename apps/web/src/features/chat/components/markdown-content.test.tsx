@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MarkdownContent } from './markdown-content';
+
+function renderMarkdown(text: string) {
+  return render(<MarkdownContent text={text} />).container;
+}
+
+describe('MarkdownContent', () => {
+  it('renders raw HTML inert: no element from the reply, no event handler', () => {
+    const container = renderMarkdown(
+      'Before <img src=x onerror=alert(1)> after\n\n<script>alert(2)</script>\n\n<a href="javascript:alert(3)" onclick="alert(4)">html link</a>',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror], [onclick]')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.textContent).toContain('Before');
+  });
+
+  it('makes javascript: (and other unsafe) links unclickable, keeping their text', () => {
+    const container = renderMarkdown(
+      '[x](javascript:alert(1)) [y](JaVaScRiPt:alert(1)) [z](data:text/html,<b>hi</b>) [ok](https://example.com/a)',
+    );
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/a']);
+    expect(container.innerHTML.toLowerCase()).not.toContain('javascript:');
+    expect(container.textContent).toContain('x y z ok');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
+  it('keeps an image with an unsafe source from loading it', () => {
+    const container = renderMarkdown('![chart](javascript:alert(1))');
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src') ?? '').toBe('');
+  });
+
+  it('renders GFM tables, task lists and strikethrough', () => {
+    const container = renderMarkdown(
+      '| Well | Rate (bbl/d) |\n| --- | ---: |\n| A-1 | 412 |\n\n- [x] done\n- [ ] todo\n\n~~old~~',
+    );
+    const cells = [...container.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells).toEqual(['A-1', '412']);
+    expect(container.querySelector('th')).toHaveTextContent('Well');
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    expect(container.querySelector('del')).toHaveTextContent('old');
+  });
+
+  it('highlights fenced code with a language', () => {
+    const container = renderMarkdown('```python\ndef rate(q):\n    return q * 0.159\n```');
+    const code = container.querySelector('pre code');
+    expect(code).toHaveClass('hljs', 'language-python');
+    expect(code?.querySelector('.hljs-keyword')).toHaveTextContent('def');
+  });
+
+  it('typesets inline and display math with KaTeX', () => {
+    const container = renderMarkdown('Darcy: $q = \\frac{kA}{\\mu}$\n\n$$\nP = \\rho g h\n$$');
+    expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);
+    expect(container.querySelector('.katex-display')).not.toBeNull();
+    expect(container.querySelector('.katex-mathml math')).not.toBeNull();
+  });
+
+  it('keeps KaTeX from running commands that could link or inject', () => {
+    const container = renderMarkdown('$\\href{javascript:alert(1)}{click}$');
+    expect(container.querySelector('a, [href], [xlink\\:href]')).toBeNull();
+    // The command is shown as (red) text, not run.
+    expect(container.querySelector('.katex-html')).toHaveTextContent('\\href');
+  });
+});

@@ -1,0 +1,80 @@
+import 'katex/dist/katex.min.css';
+import './markdown-content.css';
+import type { ComponentPropsWithoutRef } from 'react';
+import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeKatex from 'rehype-katex';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+
+/**
+ * GitHub's sanitize schema, plus the two classes remark-math puts on math so that rehype-katex
+ * (which runs after the sanitizer, on clean input) can still find it.
+ */
+const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [['className', /^language-./, 'math-inline', 'math-display']],
+  },
+};
+
+const remarkPlugins = [remarkGfm, remarkMath];
+/**
+ * Order matters: sanitize the tree built from the reply first (raw HTML is never parsed; unsafe
+ * URLs and attributes go), then let KaTeX and highlight.js add their own trusted markup.
+ */
+const rehypePlugins = [
+  [rehypeSanitize, sanitizeSchema],
+  [rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false }],
+  [rehypeHighlight, { detect: false }],
+] as NonNullable<Parameters<typeof Markdown>[0]['rehypePlugins']>;
+
+function Link({
+  href,
+  children,
+  node: _node,
+  ...rest
+}: ComponentPropsWithoutRef<'a'> & ExtraProps) {
+  // An unsafe URL (javascript:, data:…) was emptied by urlTransform: keep the text, drop the link.
+  if (href === undefined || href === '') return <span>{children}</span>;
+  return (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
+}
+
+function Table({ node: _node, ...rest }: ComponentPropsWithoutRef<'table'> & ExtraProps) {
+  return (
+    <div className="markdown-table-wrap">
+      <table {...rest} />
+    </div>
+  );
+}
+
+const components: Components = { a: Link, table: Table };
+
+export interface MarkdownContentProps {
+  text: string;
+}
+
+/**
+ * An assistant reply as markdown: GFM (tables, task lists, strikethrough), fenced code with
+ * highlighting and KaTeX math. Nothing in a reply can run script.
+ */
+export function MarkdownContent({ text }: MarkdownContentProps) {
+  return (
+    <div className="markdown-body">
+      <Markdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
+        components={components}
+        urlTransform={defaultUrlTransform}
+      >
+        {text}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Bot, RotateCcw, TriangleAlert } from 'lucide-react';
+import { memo } from 'react';
+import type { ChatMessage } from '../hooks/chat-store';
+import { formatMessageTime } from '../utils/display-format';
+import { LazyMarkdown } from './lazy-markdown';
+import { TypingIndicator } from './typing-indicator';
+
+/** Spec §5: an empty reply reads 'No response received'. */
+export const EMPTY_REPLY_TEXT = 'No response received';
+const FAILED_REPLY_TEXT = 'The reply could not be completed.';
+
+export interface MessageBubbleProps {
+  message: ChatMessage;
+  assistantName: string;
+  /** Sends a message that was not delivered again. */
+  onRetry?: (messageKey: string) => void;
+  /** A send is pending in this chat, so a retry has to wait. */
+  retryDisabled?: boolean;
+}
+
+function AssistantBody({ message, assistantName }: MessageBubbleProps) {
+  const { content, status } = message;
+  if (status === 'streaming' && content === '') {
+    return <TypingIndicator assistantName={assistantName} />;
+  }
+  if (message.isPaywallError) return <p>{content}</p>;
+  return (
+    <>
+      {content === '' ? (
+        status === 'complete' && <p className="italic text-slate-500">{EMPTY_REPLY_TEXT}</p>
+      ) : (
+        <LazyMarkdown text={content} />
+      )}
+      {status === 'error' && (
+        <p
+          className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700"
+          data-testid="message-error"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{message.error ?? FAILED_REPLY_TEXT}</span>
+        </p>
+      )}
+      {status === 'stopped' && <p className="mt-2 text-xs font-medium text-slate-500">Stopped</p>}
+    </>
+  );
+}
+
+function bubbleClass(message: ChatMessage): string {
+  if (message.role === 'user') return 'bg-slate-900 text-white rounded-2xl rounded-tr-sm';
+  if (message.isPaywallError) {
+    return 'bg-orange-50 text-orange-900 ring-1 ring-orange-300 rounded-2xl rounded-tl-sm';
+  }
+  if (message.status === 'error') {
+    return 'bg-red-50 text-slate-800 ring-1 ring-red-300 rounded-2xl rounded-tl-sm';
+  }
+  return 'bg-white text-slate-800 ring-1 ring-slate-200 shadow-sm rounded-2xl rounded-tl-sm';
+}
+
+/** One message: the user's on the right, the assistant's on the left, each with its time. */
+export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
+  const { message, assistantName, onRetry, retryDisabled } = props;
+  const isUser = message.role === 'user';
+  const time = formatMessageTime(message.timestamp);
+  const author = isUser ? 'You' : assistantName;
+
+  return (
+    <article
+      aria-label={time === '' ? author : `${author}, ${time}`}
+      data-testid="chat-message"
+      data-role={message.role}
+      data-status={message.status}
+      data-paywall={message.isPaywallError ? 'true' : undefined}
+      data-message-id={message.id ?? undefined}
+      className={`flex gap-2.5 ${isUser ? 'justify-end' : 'justify-start'}`}
+    >
+      {!isUser && (
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ${
+            message.isPaywallError ? 'bg-orange-100 text-orange-600' : 'bg-slate-900 text-amber-400'
+          }`}
+        >
+          <Bot className="size-4" />
+        </span>
+      )}
+      <div
+        className={`flex min-w-0 max-w-[85%] flex-col sm:max-w-[80%] ${isUser ? 'items-end' : 'items-start'}`}
+      >
+        <div className={`min-w-0 max-w-full px-4 py-2.5 text-[0.9375rem] ${bubbleClass(message)}`}>
+          {isUser ? (
+            <p className="whitespace-pre-wrap break-words">{message.content}</p>
+          ) : (
+            <AssistantBody {...props} />
+          )}
+        </div>
+        <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
+          {time !== '' && <time dateTime={message.timestamp}>{time}</time>}
+          {isUser && message.delivery === 'sending' && <span>Sending…</span>}
+          {isUser && message.delivery === 'failed' && (
+            <>
+              <span className="font-medium text-red-700">Not sent</span>
+              {onRetry && (
+                <button
+                  type="button"
+                  onClick={() => onRetry(message.key)}
+                  disabled={retryDisabled}
+                  className="flex items-center gap-1 rounded px-1 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-50"
+                >
+                  <RotateCcw aria-hidden="true" className="size-3" />
+                  Retry
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

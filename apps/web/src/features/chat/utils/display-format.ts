@@ -1,0 +1,42 @@
+/** hh:mm in the user's locale (spec §2: each message shows its time). '' when unreadable. */
+export function formatMessageTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The chat header's start date, e.g. "Started Jul 10, 2025"; null when unknown. */
+export function formatChatStartDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return `Started ${date.toLocaleDateString([], { month: 'short', day: 'numeric', year: 'numeric' })}`;
+}
+
+/** Up to two initials for the avatar, from the e-mail's local part ("pat.engineer@…" → "PE"). */
+export function initialsFromEmail(email: string | null | undefined): string {
+  const local = (email ?? '').split('@')[0]?.trim() ?? '';
+  if (local === '') return 'U';
+  const parts = local.split(/[._\-+\s]+/).filter((part) => /[a-z0-9]/i.test(part));
+  const letters =
+    parts.length >= 2
+      ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}`
+      : local.replace(/[^a-z0-9]/gi, '').slice(0, 2);
+  return letters === '' ? 'U' : letters.toUpperCase();
+}
+
+/**
+ * A last-message preview as plain text: markdown emphasis, code ticks, heading and quote marks,
+ * table pipes and link syntax are dropped, whitespace collapsed ("**well A-1** | 412" → "well A-1 412").
+ */
+export function plainPreview(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, '$1')
+    .replace(/(\*\*|__|~~|`+)/g, '')
+    .replace(/(^|\s)[*_](\S)/g, '$1$2')
+    .replace(/(\S)[*_](?=\s|$)/g, '$1')
+    .replace(/^\s*(#{1,6}|>|[-*+]\s|\d+\.\s)\s*/gm, '')
+    .replace(/\|/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

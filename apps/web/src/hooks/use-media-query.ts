@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Spec §9: below 768 px wide is the mobile layout. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
+
+/**
+ * Whether a CSS media query matches, kept current as the window changes. `fallback` is used
+ * where `matchMedia` does not exist.
+ */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
+}

@@ -1,0 +1,39 @@
+import { textStream, type FakeReply } from '../apps/server/test/fakes/fake-llm-server';
+import { startOpenAiFake } from '../apps/server/test/fakes/openai-server';
+
+/**
+ * The language model of the browser journeys: a local server speaking the OpenAI streaming
+ * protocol (the real provider code talks to it), answering by keyword of the last message.
+ */
+/** Must match MODEL_PORT in playwright.config.ts. */
+const MODEL_PORT = 8182;
+
+const MARKDOWN_REPLY = [
+  '## Hydrostatic pressure\n\n',
+  'The gradient of fresh water is **0.433 psi/ft**.\n\n',
+  '| Fluid | Gradient (psi/ft) |\n|---|---|\n| Fresh water | 0.433 |\n| Brine 10 ppg | 0.520 |\n\n',
+  '```python\ndef pressure(gradient, depth):\n    return gradient * depth\n```\n\n',
+  'In general $P = 0.052 \\times \\rho \\times TVD$.\n',
+];
+
+const XSS_REPLY =
+  'Careful: <img src=x onerror=alert(1)> and [a link](javascript:alert(1)) and <script>alert(2)</script> end here.';
+
+const SLOW_WORDS = Array.from({ length: 40 }, (_, index) => `word${index + 1} `);
+
+function replyTo(question: string): FakeReply {
+  if (question.includes('xss')) return textStream(XSS_REPLY);
+  if (question.includes('slow')) {
+    return textStream(...SLOW_WORDS.map((text) => ({ text, delayMs: 150 })));
+  }
+  return textStream(...MARKDOWN_REPLY.map((text) => ({ text, delayMs: 300 })));
+}
+
+const server = await startOpenAiFake({
+  port: MODEL_PORT,
+  defaultReply: (request) => replyTo(request.messages.at(-1)?.content ?? ''),
+});
+console.log(`model listening at ${server.url}`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
