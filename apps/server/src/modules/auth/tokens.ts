@@ -8,6 +8,9 @@ export interface AccessClaims {
   role: string;
 }
 
+/** How many verified access tokens are remembered. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export type VerifyFailure = 'expired' | 'invalid';
 
 export class TokenVerificationError extends Error {
@@ -36,6 +39,7 @@ export class TokenService {
   private readonly jwtKey: KeyObject;
   private readonly refreshKey: Buffer;
   private anonKeyPromise: Promise<string> | undefined;
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     secret: string,
@@ -85,7 +89,27 @@ export class TokenService {
     return this.anonKeyPromise;
   }
 
+  /**
+   * Verifies a token's signature and claims. A verified token is remembered until it expires, so
+   * a client's every request does not pay for the HMAC again (a bounded map, oldest out first).
+   */
   async verifyAccessToken(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known.claims;
+      this.verified.delete(token);
+      throw new TokenVerificationError('expired', 'token has invalid claims: token is expired');
+    }
+    const claims = await this.verifyUncached(token);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { claims, exp: claims.exp });
+    return claims;
+  }
+
+  private async verifyUncached(token: string): Promise<AccessClaims & { exp: number }> {
     try {
       const { payload } = await jwtVerify(token, this.jwtKey, {
         algorithms: ['HS256'],
@@ -93,11 +117,22 @@ export class TokenService {
         audience: 'authenticated',
         requiredClaims: ['sub', 'exp', 'session_id'],
       });
-      const { sub, session_id: sessionId, email, role } = payload;
-      if (typeof sub !== 'string' || typeof sessionId !== 'string' || role !== 'authenticated') {
+      const { sub, session_id: sessionId, email, role, exp } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof sessionId !== 'string' ||
+        role !== 'authenticated' ||
+        typeof exp !== 'number'
+      ) {
         throw new TokenVerificationError('invalid', 'token is not a user access token');
       }
-      return { sub, session_id: sessionId, email: typeof email === 'string' ? email : '', role };
+      return {
+        sub,
+        session_id: sessionId,
+        email: typeof email === 'string' ? email : '',
+        role,
+        exp,
+      };
     } catch (error) {
       if (error instanceof TokenVerificationError) throw error;
       if (error instanceof errors.JWTExpired) {
