@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchServer } from './server-bench';
+import { benchWeb } from './web-bench';
 
 /** `npm run bench`: measures, prints and writes `bench/results/<date>.json` and `latest.json`. */
 const results = {
@@ -9,6 +10,7 @@ const results = {
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,
   server: await benchServer(),
+  web: await benchWeb(),
 };
 const directory = new URL('./results/', import.meta.url);
 mkdirSync(directory, { recursive: true });

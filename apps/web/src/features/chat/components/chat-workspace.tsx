@@ -14,6 +14,7 @@ import { AssistantScopeCard } from './assistant-scope-card';
 import { UNTITLED_CHAT } from './chat-list-item';
 import { ChatPane } from './chat-pane';
 import { ChatSidebar } from './chat-sidebar';
+import { preloadMarkdown } from './lazy-markdown';
 import { MobileDrawer } from './mobile-drawer';
 import { ConnectionErrorOverlay, LoadingOverlay } from './workspace-overlays';
 
@@ -90,6 +91,15 @@ export function ChatWorkspace({
   const thread = useChatThread(store, activeKey ?? store.draftKey());
   const activeChatId = activeKey === null ? null : thread.chatId;
   const activeKeyRef = useRef(activeKey);
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(preloadMarkdown, { timeout: 2_000 });
+    const timer = idle === undefined ? window.setTimeout(preloadMarkdown, 200) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
   useEffect(() => {
     activeKeyRef.current = activeKey;
   });

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+
+/**
+ * (d) Opening a 1,000-message chat in headless Chromium: time until its newest message is on
+ * screen, and the number of DOM nodes then. Needs the built web app (`npm run build`).
+ */
+export interface WebFigures {
+  messages: number;
+  /** Clicking the chat in the sidebar of the loaded app → newest message visible. */
+  openFromSidebarMedianMs: number;
+  /** A cold load of `/chat/<id>` (navigation start → newest message visible). */
+  coldLoadMedianMs: number;
+  domNodes: number;
+}
+
+const MESSAGES = 1_000;
+const RUNS = 5;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function benchWeb(): Promise<WebFigures> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+  });
+  const db = await openDatabase(config);
+  await migrate(db);
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'bench-Pass-1';
+  const signUp = (await (
+    await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json()) as { access_token: string; user: { id: string } };
+  const headers = {
+    authorization: `Bearer ${signUp.access_token}`,
+    'content-type': 'application/json',
+  };
+  const createChat = async (title: string) =>
+    (
+      (await (
+        await fetch(`${url}/api/history`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ title }),
+        })
+      ).json()) as {
+        chat_id: string;
+      }
+    ).chat_id;
+  const bigChat = await createChat('Thousand messages');
+  // Realistic content: questions, and markdown answers with lists, a table and code.
+  await db.query(
+    `INSERT INTO messages (id, chat_id, user_id, role, content, status, created_at)
+     SELECT 'msg_bench' || lpad(i::text, 12, '0'), $1, $2,
+            CASE WHEN i % 2 = 1 THEN 'user' ELSE 'assistant' END,
+            CASE WHEN i % 2 = 1 THEN 'Question ' || i || ': what rate should well ' || i || ' hold at 450 psi?'
+                 ELSE E'**Answer ' || i || E'**\\n\\n- Rate: ' || (500 - i % 300) || E' bbl/d\\n- Drawdown: 450 psi\\n\\n| Step | Value |\\n|---|---|\\n| PI | 1.1 |\\n\\n\`q = PI × Δp\`'
+            END,
+            'complete', now() - make_interval(secs => ($3 - i))
+     FROM generate_series(1, $3) AS i`,
+    [bigChat, signUp.user.id, MESSAGES],
+  );
+  await db.query("UPDATE chats SET updated_at = now() - interval '1 hour' WHERE id = $1", [
+    bigChat,
+  ]);
+  await createChat('Small chat');
+  const newest = `Answer ${MESSAGES}`;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(url);
+  await page.getByTestId('auth-email').fill(email);
+  await page.getByTestId('auth-password').fill(password);
+  await page.getByTestId('auth-submit').click();
+  await page.getByTestId('chat-list-item').nth(1).waitFor();
+
+  // Timed inside the page, frame by frame, so the figure is not the test driver's polling interval.
+  // (A string: the page runs it as written, untouched by the TypeScript loader.)
+  await page.addInitScript(`
+    window.newestOnScreen = (text) => new Promise((resolve) => {
+      const check = () => {
+        const list = document.querySelector('[data-testid="message-list"]');
+        const hit = list && [...list.querySelectorAll('strong')].find((node) => node.textContent === text);
+        const box = hit && hit.getBoundingClientRect();
+        const view = list && list.getBoundingClientRect();
+        if (box && box.height > 0 && box.top >= view.top && box.bottom <= view.bottom) resolve(performance.now());
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    window.openChatTimed = (chatId, text) => {
+      const row = document.querySelector('[data-testid="chat-list-item"][data-chat-id="' + chatId + '"] [data-testid="chat-list-select"]');
+      const started = performance.now();
+      const shown = window.newestOnScreen(text);
+      row.click();
+      return shown.then((at) => at - started);
+    };
+  `);
+
+  const fromSidebar: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${url}/chat/new`);
+    await page.getByTestId('chat-list-item').nth(1).waitFor();
+    // A loaded, idle app: the user reads the sidebar before choosing a chat.
+    await page.waitForTimeout(1_000);
+    fromSidebar.push(
+      Number(
+        await page.evaluate(
+          `window.openChatTimed(${JSON.stringify(bigChat)}, ${JSON.stringify(newest)})`,
+        ),
+      ),
+    );
+  }
+
+  const cold: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${url}/chat/${bigChat}`);
+    cold.push(Number(await page.evaluate(`window.newestOnScreen(${JSON.stringify(newest)})`)));
+  }
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await browser.close();
+  await app.close();
+  return {
+    messages: MESSAGES,
+    openFromSidebarMedianMs: Math.round(median(fromSidebar)),
+    coldLoadMedianMs: Math.round(median(cold)),
+    domNodes,
+  };
+}
