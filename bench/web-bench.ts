@@ -13,13 +13,15 @@ export interface WebFigures {
   messages: number;
   /** Clicking the chat in the sidebar of the loaded app → newest message visible. */
   openFromSidebarMedianMs: number;
+  /** Every run, to show the spread. */
+  openFromSidebarRunsMs: number[];
   /** A cold load of `/chat/<id>` (navigation start → newest message visible). */
   coldLoadMedianMs: number;
   domNodes: number;
 }
 
 const MESSAGES = 1_000;
-const RUNS = 5;
+const RUNS = 7;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -145,6 +147,7 @@ export async function benchWeb(): Promise<WebFigures> {
   return {
     messages: MESSAGES,
     openFromSidebarMedianMs: Math.round(median(fromSidebar)),
+    openFromSidebarRunsMs: fromSidebar.map((ms) => Math.round(ms)),
     coldLoadMedianMs: Math.round(median(cold)),
     domNodes,
   };
