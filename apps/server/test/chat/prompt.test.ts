@@ -3,7 +3,7 @@ import { httpError, textStream } from '../fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
-import { pieceOf, readSse, textOf } from '../helpers/sse';
+import { pieceOf, readSse, sendAndLeave, textOf } from '../helpers/sse';
 
 let server: TestServer;
 let model: OpenAiFake;
@@ -227,22 +227,7 @@ describe('POST /prompt (server-sent events)', () => {
   it('finishes and stores the reply when the client disconnects mid-stream', async () => {
     const pieces = ['one ', 'two ', 'three ', 'four'];
     model.setScript([slowReply(pieces, 150)]);
-    const controller = new AbortController();
-    const response = await stream(
-      { messages: [{ role: 'user', content: 'count' }] },
-      {},
-      controller.signal,
-    );
-    let replyId = '';
-    await readSse(response, (event) => {
-      if (event.event === 'start')
-        replyId = (JSON.parse(event.data) as { message_id: string }).message_id;
-      if (event.event === 'message') {
-        controller.abort();
-        return true;
-      }
-      return false;
-    }).catch(() => undefined);
+    const { replyId } = await sendAndLeave(server.url, token, 'count');
     expect(replyId).not.toBe('');
     expect(await waitForStatus(replyId, 'complete')).toMatchObject({
       content: 'one two three four',
@@ -252,26 +237,7 @@ describe('POST /prompt (server-sent events)', () => {
   it('re-attaches after a reload with Last-Event-ID and receives only the rest', async () => {
     const pieces = ['alpha ', 'bravo ', 'charlie ', 'delta'];
     model.setScript([slowReply(pieces, 150)]);
-    const controller = new AbortController();
-    const first = await stream(
-      { messages: [{ role: 'user', content: 'letters' }] },
-      {},
-      controller.signal,
-    );
-    let replyId = '';
-    let seen = '';
-    let lastId = '0';
-    await readSse(first, (event) => {
-      if (event.event === 'start')
-        replyId = (JSON.parse(event.data) as { message_id: string }).message_id;
-      if (event.event === 'message') {
-        seen += pieceOf(event);
-        lastId = event.id ?? '0';
-        controller.abort();
-        return true;
-      }
-      return false;
-    }).catch(() => undefined);
+    const { replyId, seen, lastId } = await sendAndLeave(server.url, token, 'letters');
 
     const resumed = await api(server, token, `/prompt/${replyId}/stream`, {
       headers: { 'last-event-id': lastId },

@@ -60,3 +60,39 @@ export function textOf(events: SseEvent[]): string {
     .map(pieceOf)
     .join('');
 }
+
+/**
+ * Sends a prompt as a stream, reads up to the first piece of reply text, then leaves (as a closed
+ * tab or a reload would). Answers the reply's id, the text seen and the last event id.
+ */
+export async function sendAndLeave(
+  baseUrl: string,
+  token: string,
+  content: string,
+): Promise<{ replyId: string; seen: string; lastId: string }> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/prompt`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
+    body: JSON.stringify({ messages: [{ role: 'user', content }] }),
+    signal: controller.signal,
+  });
+  let replyId = '';
+  let seen = '';
+  let lastId = '0';
+  await readSse(response, (event) => {
+    if (event.event === 'start') {
+      replyId = (JSON.parse(event.data) as { message_id: string }).message_id;
+    }
+    if (event.event !== 'message') return false;
+    seen += pieceOf(event);
+    lastId = event.id ?? '0';
+    controller.abort();
+    return true;
+  }).catch(() => undefined);
+  return { replyId, seen, lastId };
+}
