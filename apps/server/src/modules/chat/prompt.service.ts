@@ -1,4 +1,4 @@
-import type { PromptRequest } from '@petrosage/contracts/chat';
+import { MESSAGE_MAX_LENGTH, type PromptRequest } from '@petrosage/contracts/chat';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -58,10 +58,10 @@ export class PromptService {
         },
       );
     }
-    if (question.content.length > 32_000) {
+    if (question.content.length > MESSAGE_MAX_LENGTH) {
       throw new AppError(
         'validation_failed',
-        'The message is too long: at most 32,000 characters',
+        `The message is too long: at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
         { status: 422 },
       );
     }
