@@ -107,7 +107,7 @@ export async function benchWeb(): Promise<WebFigures> {
         const hit = list && [...list.querySelectorAll('strong')].find((node) => node.textContent === text);
         const box = hit && hit.getBoundingClientRect();
         const view = list && list.getBoundingClientRect();
-        if (box && box.height > 0 && box.top >= view.top && box.bottom <= view.bottom) resolve(performance.now());
+        if (box && box.height > 0 && box.top >= view.top && box.top < view.bottom) resolve(performance.now());
         else requestAnimationFrame(check);
       };
       check();

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
  * `COALESCE_MAX_MS` have passed — a few updates a second, and framing stays a small share of
  * the bytes even for a fast model sending one token at a time.
  */
-const COALESCE_CHARS = 64;
+const COALESCE_CHARS = 96;
 const COALESCE_MIN_MS = 50;
 const COALESCE_MAX_MS = 200;
 /** Never hold back more than this. */

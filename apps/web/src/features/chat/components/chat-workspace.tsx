@@ -91,13 +91,11 @@ export function ChatWorkspace({
   const thread = useChatThread(store, activeKey ?? store.draftKey());
   const activeChatId = activeKey === null ? null : thread.chatId;
   const activeKeyRef = useRef(activeKey);
+  // Right after the first render: an idle callback can wait seconds on a busy page, and a chat
+  // opened before the markdown stack arrives shows its replies as plain text meanwhile.
   useEffect(() => {
-    const idle = window.requestIdleCallback?.(preloadMarkdown, { timeout: 2_000 });
-    const timer = idle === undefined ? window.setTimeout(preloadMarkdown, 200) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
+    const timer = window.setTimeout(preloadMarkdown, 0);
+    return () => window.clearTimeout(timer);
   }, []);
 
   useEffect(() => {
