@@ -38,6 +38,8 @@ export function MessageList({ thread, assistantName, onLoadOlder, onRetry }: Mes
     followOnAppend: true,
     scrollEndThreshold: AT_END_THRESHOLD_PX,
     overscan: 6,
+    // React 19 warns when a measurement during render flushes synchronously; batching is enough.
+    useFlushSync: false,
   });
 
   // Open at the newest message; only then may scrolling near the top load older pages.
