@@ -4,10 +4,17 @@ import { signUpUser, startServer, type TestServer } from './helpers/server';
 let server: TestServer;
 let token = '';
 let userId = '';
+let chatId = '';
 
 beforeAll(async () => {
   server = await startServer();
   ({ accessToken: token, userId } = await signUpUser(server));
+  const created = await fetch(`${server.url}/api/history`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Fuzz target' }),
+  });
+  chatId = ((await created.json()) as { chat_id: string }).chat_id;
 });
 afterAll(() => server.close());
 
@@ -25,6 +32,10 @@ const bodyEndpoints: Endpoint[] = [
   { method: 'POST', path: '/auth/v1/token', auth: false },
   { method: 'PUT', path: '/auth/v1/user', auth: true },
   { method: 'PATCH', path: '/rest/v1/user_profiles?id=eq.__ME__', auth: true },
+  { method: 'POST', path: '/api/history', auth: true },
+  { method: 'PATCH', path: '/api/history/__CHAT__', auth: true },
+  { method: 'POST', path: '/api/history/__CHAT__/messages', auth: true },
+  { method: 'POST', path: '/api/prompt', auth: true },
 ];
 
 const huge = 'x'.repeat(2 * 1024 * 1024);
@@ -77,12 +88,23 @@ describe('every auth and data endpoint answers bad bodies with a clear 4xx', () 
         const headers: Record<string, string> = { apikey: server.anonKey };
         if (contentType) headers['content-type'] = contentType;
         if (endpoint.auth) headers.authorization = `Bearer ${token}`;
-        const response = await fetch(`${server.url}${endpoint.path.replace('__ME__', userId)}`, {
-          method: endpoint.method,
-          headers,
-          body: raw,
-        });
+        const response = await fetch(
+          `${server.url}${endpoint.path.replace('__ME__', userId).replace('__CHAT__', chatId)}`,
+          {
+            method: endpoint.method,
+            headers,
+            body: raw,
+          },
+        );
         const text = await response.text();
+        // Creating a chat needs no field at all: any JSON object without `title` or `messages`
+        // (these bodies have neither) creates an untitled chat.
+        if (response.status === 201) {
+          expect(`${endpoint.method} ${endpoint.path}`).toBe('POST /api/history');
+          expect(contentType).toBe('application/json');
+          expect(raw.trim().startsWith('{')).toBe(true);
+          return;
+        }
         // A change of nothing is a legitimate no-op for the two update endpoints.
         if (response.status === 200 || response.status === 204) {
           expect(`${endpoint.method} ${name}`).toMatch(
@@ -101,6 +123,10 @@ describe('every auth and data endpoint answers bad bodies with a clear 4xx', () 
   }
 
   it('leaves the account usable after the barrage', async () => {
+    const chat = await fetch(`${server.url}/api/history/${chatId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await chat.json()) as { title: string; messages: unknown[] }).messages).toEqual([]);
     const { data } = await server.client().auth.getUser(token);
     expect(data.user?.id).toBe(userId);
     const [profile] = await server.db.query(

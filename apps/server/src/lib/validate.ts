@@ -15,12 +15,15 @@ export function parseBody<S extends z.ZodType>(
   schema: S,
   body: unknown,
   code: ErrorCode = 'validation_failed',
+  status?: number,
 ): z.infer<S> {
+  const options = status === undefined ? {} : { status };
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(code, 'Request body must be a JSON object');
+    throw new AppError(code, 'Request body must be a JSON object', options);
   }
   const result = schema.safeParse(body);
-  if (!result.success)
-    throw new AppError(code, `Invalid request body: ${describeIssues(result.error)}`);
+  if (!result.success) {
+    throw new AppError(code, `Invalid request body: ${describeIssues(result.error)}`, options);
+  }
   return result.data;
 }

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { requireApiUser } from '../../lib/api-auth';
 import { AppError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { describeIssues } from '../../lib/validate';
+import { parseBody } from '../../lib/validate';
 import type { AuthService } from '../auth/auth.service';
 import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
@@ -39,20 +39,8 @@ export interface ChatRoutesOptions {
 const MODEL_FAILED_STATUS = 502;
 
 /** Product-API validation: 422 with a readable `detail`. */
-function parse<S extends z.ZodType>(schema: S, value: unknown, what = 'Request body'): z.infer<S> {
-  if (
-    what === 'Request body' &&
-    (typeof value !== 'object' || value === null || Array.isArray(value))
-  ) {
-    throw new AppError('validation_failed', 'Request body must be a JSON object', { status: 422 });
-  }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new AppError('validation_failed', `${what} is invalid: ${describeIssues(result.error)}`, {
-      status: 422,
-    });
-  }
-  return result.data;
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  return parseBody(schema, body, 'validation_failed', 422);
 }
 
 function chatIdParam(request: FastifyRequest): string {
