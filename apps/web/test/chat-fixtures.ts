@@ -1,5 +1,9 @@
 import type { ChatSummary } from '@petrosage/contracts/chat';
-import type { ChatMessage, ChatThread } from '../src/features/chat/hooks/chat-store';
+import {
+  emptyThread,
+  type ChatMessage,
+  type ChatThread,
+} from '../src/features/chat/hooks/chat-store';
 
 /** Props-only fixtures for presentational chat components. */
 
@@ -28,18 +32,8 @@ export function threadOf(
   overrides: Partial<ChatThread> = {},
 ): ChatThread {
   return {
-    instanceId: 'fixture-thread',
-    chatId: 'chat_fixture000001',
+    ...emptyThread('fixture-thread', 'chat_fixture000001'),
     messages,
-    isLoading: false,
-    loadError: null,
-    lastLoadStartedAt: null,
-    olderCursor: null,
-    isLoadingOlder: false,
-    olderError: null,
-    isTyping: false,
-    isStopping: false,
-    error: null,
     ...overrides,
   };
 }

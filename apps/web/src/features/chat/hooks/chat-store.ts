@@ -65,6 +65,24 @@ export interface ChatThread {
   error: string | null;
 }
 
+/** A thread with nothing loaded, sent or failed yet. */
+export function emptyThread(instanceId: string, chatId: string | null): ChatThread {
+  return {
+    instanceId,
+    chatId,
+    messages: [],
+    isLoading: false,
+    loadError: null,
+    lastLoadStartedAt: null,
+    olderCursor: null,
+    isLoadingOlder: false,
+    olderError: null,
+    isTyping: false,
+    isStopping: false,
+    error: null,
+  };
+}
+
 export type ChatStoreEvents = {
   /** A draft's first message created this chat on the server. */
   'chat-created': { draftKey: string; chatId: string };
@@ -205,20 +223,7 @@ export class ChatStore {
     const resolved = this.resolve(key);
     let thread = this.threads.get(resolved);
     if (!thread) {
-      thread = {
-        instanceId: crypto.randomUUID(),
-        chatId: ChatStore.isDraftKey(resolved) ? null : resolved,
-        messages: [],
-        isLoading: false,
-        loadError: null,
-        lastLoadStartedAt: null,
-        olderCursor: null,
-        isLoadingOlder: false,
-        olderError: null,
-        isTyping: false,
-        isStopping: false,
-        error: null,
-      };
+      thread = emptyThread(crypto.randomUUID(), ChatStore.isDraftKey(resolved) ? null : resolved);
       this.threads.set(resolved, thread);
     }
     return thread;
