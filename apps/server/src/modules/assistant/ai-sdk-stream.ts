@@ -1,6 +1,15 @@
-import { streamText, type FinishReason, type LanguageModel, type ModelMessage } from 'ai';
+import {
+  stepCountIs,
+  streamText,
+  tool as defineTool,
+  type FinishReason,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+} from 'ai';
 import { ProviderError, type GenerateRequest } from './provider';
 import { providerMessages, toProviderError } from './provider-errors';
+import { runTool, type AssistantTool, type ToolOutcome } from './tools';
 
 /**
  * The streaming loop both real providers share: one `streamText` call, no SDK retries, an idle
@@ -18,6 +27,45 @@ import { providerMessages, toProviderError } from './provider-errors';
 export interface ModelStreamOptions {
   /** Give up when the model sends nothing for this long (first byte or between chunks). */
   timeoutMs: number;
+  /** Tools the model may call (calculators, the knowledge base); none when empty. */
+  tools?: readonly AssistantTool[];
+}
+
+/**
+ * Model calls per reply when tools are offered: room for a few calculations and the answer,
+ * while a model that keeps calling tools cannot loop for ever.
+ */
+export const MAX_MODEL_STEPS = 6;
+
+/**
+ * The tools in the AI SDK's shape. Input is validated twice on purpose: the SDK checks the
+ * schema (an invalid call goes back to the model as a tool error), and `runTool` checks again
+ * so the tool's contract holds whoever calls it. The model receives `result`; the reader sees
+ * `markdown` (inputs, formula, result), streamed into the reply by `streamModelText`.
+ */
+function toToolSet(tools: readonly AssistantTool[]): ToolSet {
+  return Object.fromEntries(
+    tools.map((tool) => [
+      tool.name,
+      defineTool({
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        execute: (input: Record<string, unknown>): Promise<ToolOutcome> => runTool(tool, input),
+        toModelOutput: ({ output }: { output: ToolOutcome }) => ({
+          type: 'json' as const,
+          value: JSON.parse(JSON.stringify(output.result)) as never,
+        }),
+      }),
+    ]),
+  );
+}
+
+function isToolOutcome(value: unknown): value is ToolOutcome {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { markdown?: unknown }).markdown === 'string'
+  );
 }
 
 function toModelMessages(request: GenerateRequest): ModelMessage[] {
@@ -69,6 +117,7 @@ export async function* streamModelText(
     receivedText,
   });
 
+  const tools = options.tools ?? [];
   armTimer();
   try {
     const result = streamText({
@@ -78,6 +127,9 @@ export async function* streamModelText(
       maxOutputTokens: request.maxOutputTokens,
       maxRetries: 0,
       abortSignal: controller.signal,
+      ...(tools.length > 0
+        ? { tools: toToolSet(tools), stopWhen: stepCountIs(MAX_MODEL_STEPS) }
+        : {}),
       // Failures reach us as `error` parts; the SDK's default handler would also print them.
       onError: () => undefined,
     });
@@ -89,6 +141,16 @@ export async function* streamModelText(
             receivedText = true;
             stopTimer();
             yield part.text;
+            armTimer();
+          }
+          break;
+        case 'tool-result':
+          // Our own tools' work, shown as it happens: the reader can check inputs and formula
+          // whatever the model writes around it.
+          if (isToolOutcome(part.output)) {
+            receivedText = true;
+            stopTimer();
+            yield `\n\n${part.output.markdown.trim()}\n\n`;
             armTimer();
           }
           break;

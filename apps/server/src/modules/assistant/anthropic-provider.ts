@@ -1,6 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { streamModelText } from './ai-sdk-stream';
 import type { AssistantProvider } from './provider';
+import type { AssistantTool } from './tools';
 
 /** Anthropic's endpoint, used when `LLM_BASE_URL` is not set. The client posts to `…/messages`. */
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com/v1';
@@ -12,6 +13,8 @@ export interface AnthropicProviderOptions {
   apiKey: string;
   model: string;
   timeoutMs: number;
+  /** Tools the model may call. */
+  tools?: readonly AssistantTool[];
 }
 
 /**
@@ -24,6 +27,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Assi
   const model = provider.messages(options.model);
   return {
     name: 'anthropic',
-    stream: (request) => streamModelText(model, request, { timeoutMs: options.timeoutMs }),
+    stream: (request) =>
+      streamModelText(model, request, { timeoutMs: options.timeoutMs, tools: options.tools }),
   };
 }

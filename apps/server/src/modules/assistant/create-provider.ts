@@ -2,8 +2,18 @@ import { ConfigError, type Config } from '../../config';
 import { ANTHROPIC_DEFAULT_BASE_URL, createAnthropicProvider } from './anthropic-provider';
 import { createOfflineEngine } from './offline-engine';
 import { createOpenAiProvider, OPENAI_DEFAULT_BASE_URL } from './openai-provider';
+import type { OfflineSkill } from './offline-skill';
 import type { AssistantProvider } from './provider';
 import type { AssistantNames } from './system-prompt';
+import type { AssistantTool } from './tools';
+
+/** Names for the replies, and what the assistant can use besides the model itself. */
+export interface ProviderOptions extends AssistantNames {
+  /** Offered to language models for function calling. */
+  tools?: readonly AssistantTool[];
+  /** The offline engine's skills (by default its built-in ones). */
+  skills?: readonly OfflineSkill[];
+}
 
 /**
  * The provider `LLM_PROVIDER` selects, built once at start-up. An incomplete configuration
@@ -12,8 +22,9 @@ import type { AssistantNames } from './system-prompt';
  */
 export function createProvider(
   config: Config['assistant'],
-  names: AssistantNames,
+  options: ProviderOptions,
 ): AssistantProvider {
+  const { tools, skills, ...names } = options;
   const problems: string[] = [];
   if (config.provider !== 'offline' && config.maxOutputTokens >= config.contextTokens) {
     problems.push(
@@ -22,7 +33,7 @@ export function createProvider(
   }
   switch (config.provider) {
     case 'offline':
-      return createOfflineEngine(names);
+      return createOfflineEngine({ ...names, skills });
 
     case 'openai': {
       const baseUrl = config.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
@@ -42,6 +53,7 @@ export function createProvider(
         apiKey: config.apiKey,
         model: config.model,
         timeoutMs: config.timeoutMs,
+        tools,
       });
     }
 
@@ -60,6 +72,7 @@ export function createProvider(
         apiKey: config.apiKey,
         model: config.model,
         timeoutMs: config.timeoutMs,
+        tools,
       });
     }
   }

@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamModelText } from './ai-sdk-stream';
 import type { AssistantProvider } from './provider';
+import type { AssistantTool } from './tools';
 
 /** OpenAI's own endpoint, used when `LLM_BASE_URL` is not set. */
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -13,6 +14,8 @@ export interface OpenAiProviderOptions {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
+  /** Tools the model may call. */
+  tools?: readonly AssistantTool[];
   /**
    * The body field carrying the output limit. OpenAI's current models reject `max_tokens` in
    * favour of `max_completion_tokens`, while several local servers only know `max_tokens`.
@@ -63,6 +66,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
   const model = provider.chatModel(options.model);
   return {
     name: 'openai',
-    stream: (request) => streamModelText(model, request, { timeoutMs: options.timeoutMs }),
+    stream: (request) =>
+      streamModelText(model, request, { timeoutMs: options.timeoutMs, tools: options.tools }),
   };
 }
