@@ -21,6 +21,8 @@ import { PromptService, STALE_REPLY_SECONDS } from './modules/chat/prompt.servic
 import { INTERRUPTED_MESSAGE, ReplyRunner } from './modules/chat/reply-runner';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { referralRoutes } from './modules/referrals/referrals.routes';
+import { ReferralService } from './modules/referrals/referrals.service';
 import { restRoutes } from './modules/rest/rest.routes';
 import { webRoutes } from './modules/web/web.routes';
 
@@ -160,6 +162,7 @@ export async function buildApp({
   const runner = new ReplyRunner(db, provider, app.log);
   const chats = new ChatService(db);
   const prompts = new PromptService(db, runner, config);
+  const referrals = new ReferralService(db, auth, limiter, config);
 
   await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), {
     prefix: '/auth/v1',
@@ -169,6 +172,7 @@ export async function buildApp({
     (scope) => {
       healthRoutes(scope, { db, version: VERSION, openapi });
       chatRoutes(scope, { auth, chats, prompts, openapi });
+      referralRoutes(scope, { auth, referrals, openapi });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
       scope.get('/openapi.json', () => document());
     },

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   APP_NAME: z.string().min(1).default('PetroSage'),
   ASSISTANT_NAME: z.string().min(1).default('Sage'),
   SUPPORT_EMAIL: z.email().default('support@petrosage.app'),
+  REFERRAL_REWARD_CENTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().min(1).default('petrosage-auth'),
   JWT_EXPIRY_SECONDS: positiveInt.default(3600),
@@ -47,6 +48,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_REFRESH_PER_IP: positiveInt.default(150),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(30),
   RATE_LIMIT_USER_UPDATE_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_REFERRAL_CHECK_PER_IP: positiveInt.default(30),
   LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -76,6 +78,10 @@ export interface Config {
   appName: string;
   assistantName: string;
   supportEmail: string;
+  referrals: {
+    /** What a referrer earns when a referred account's first payment succeeds, in cents. */
+    rewardCents: number;
+  };
   auth: {
     jwtSecret: string | undefined;
     jwtIssuer: string;
@@ -103,6 +109,7 @@ export interface Config {
     refreshPerIp: number;
     signupPerIp: number;
     userUpdatePerIp: number;
+    referralCheckPerIp: number;
   };
 }
 
@@ -144,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appName: e.APP_NAME,
     assistantName: e.ASSISTANT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
+    referrals: { rewardCents: e.REFERRAL_REWARD_CENTS },
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtIssuer: e.JWT_ISSUER,
@@ -168,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
       userUpdatePerIp: e.RATE_LIMIT_USER_UPDATE_PER_IP,
+      referralCheckPerIp: e.RATE_LIMIT_REFERRAL_CHECK_PER_IP,
     },
   };
 }

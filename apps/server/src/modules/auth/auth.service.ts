@@ -34,6 +34,14 @@ export type Caller =
 export type SignUpResult =
   { kind: 'session'; session: SessionResponse } | { kind: 'user'; user: AuthUser };
 
+/** What a caller of `signUp` (another sign-up route) adds to the account's creation. */
+export interface SignUpOptions {
+  /** Runs in the transaction that creates the account; throwing rolls the account back. */
+  onCreated?: (tx: Queryable, user: UserRow) => Promise<void>;
+  /** False: answer with the user only, even when a session could start (default true). */
+  startSession?: boolean;
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const EMAIL_MAX_LENGTH = 255;
 const METADATA_MAX_BYTES = 8_192;
@@ -152,7 +160,11 @@ export class AuthService {
     };
   }
 
-  async signUp(input: SignUpRequest, client: ClientContext): Promise<SignUpResult> {
+  async signUp(
+    input: SignUpRequest,
+    client: ClientContext,
+    options: SignUpOptions = {},
+  ): Promise<SignUpResult> {
     const { rateLimits } = this.config;
     await this.limiter.hit({
       key: `signup:ip:${client.ip}`,
@@ -194,7 +206,10 @@ export class AuthService {
           userMetadata,
           displayName,
         });
-        if (!autoconfirm) return { kind: 'user', user: toAuthUser(user) };
+        await options.onCreated?.(tx, user);
+        if (!autoconfirm || options.startSession === false) {
+          return { kind: 'user', user: toAuthUser(user) };
+        }
         return { kind: 'session', session: await this.startSession(tx, user, client) };
       });
     } catch (error) {

@@ -1,0 +1,129 @@
+import type { Profile } from '@petrosage/contracts/referrals';
+import type { Queryable } from '../../db/database';
+
+export async function findCodeOfUser(q: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await q.query<{ code: string }>(
+    'SELECT code FROM referral_codes WHERE user_id = $1',
+    [userId],
+  );
+  return row?.code;
+}
+
+/**
+ * Stores `code` as the user's; answers undefined when either the user already has a code or
+ * another user holds this one (both unique keys decide, so concurrent calls stay correct).
+ */
+export async function insertCode(
+  q: Queryable,
+  userId: string,
+  code: string,
+): Promise<string | undefined> {
+  const [row] = await q.query<{ code: string }>(
+    `INSERT INTO referral_codes (user_id, code) VALUES ($1, $2)
+     ON CONFLICT DO NOTHING RETURNING code`,
+    [userId, code],
+  );
+  return row?.code;
+}
+
+export interface CodeOwner {
+  user_id: string;
+  email: string;
+}
+
+export async function findCodeOwner(q: Queryable, code: string): Promise<CodeOwner | undefined> {
+  const [row] = await q.query<CodeOwner & Record<string, unknown>>(
+    `SELECT c.user_id, u.email FROM referral_codes c JOIN users u ON u.id = c.user_id
+     WHERE c.code = $1`,
+    [code],
+  );
+  return row;
+}
+
+export async function insertReferral(
+  q: Queryable,
+  referral: { referredUserId: string; referrerUserId: string; code: string },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO referrals (referred_user_id, referrer_user_id, code) VALUES ($1, $2, $3)',
+    [referral.referredUserId, referral.referrerUserId, referral.code],
+  );
+}
+
+/**
+ * Credits the referrer of `referredUserId`, once: answers the reward when this call created it,
+ * undefined when the account was not referred or its reward exists already.
+ */
+export async function insertReward(
+  q: Queryable,
+  referredUserId: string,
+  amountCents: number,
+): Promise<{ referrer_user_id: string; amount_cents: number } | undefined> {
+  const [row] = await q.query<{ referrer_user_id: string; amount_cents: number }>(
+    `INSERT INTO referral_rewards (referred_user_id, referrer_user_id, amount_cents)
+     SELECT referred_user_id, referrer_user_id, $2 FROM referrals WHERE referred_user_id = $1
+     ON CONFLICT (referred_user_id) DO NOTHING
+     RETURNING referrer_user_id, amount_cents`,
+    [referredUserId, amountCents],
+  );
+  return row;
+}
+
+export interface ReferralSummaryRow {
+  referral_code: string | null;
+  total_referrals: number;
+  total_reward_cents: number;
+  referred_by_email: string | null;
+}
+
+export async function referralSummary(q: Queryable, userId: string): Promise<ReferralSummaryRow> {
+  const [row] = await q.query<ReferralSummaryRow & Record<string, unknown>>(
+    `SELECT
+       (SELECT code FROM referral_codes WHERE user_id = $1) AS referral_code,
+       (SELECT count(*)::int FROM referrals WHERE referrer_user_id = $1) AS total_referrals,
+       (SELECT coalesce(sum(amount_cents), 0)::int FROM referral_rewards
+         WHERE referrer_user_id = $1) AS total_reward_cents,
+       (SELECT u.email FROM referrals r JOIN users u ON u.id = r.referrer_user_id
+         WHERE r.referred_user_id = $1) AS referred_by_email`,
+    [userId],
+  );
+  if (!row) throw new Error('the referral summary returned no row');
+  return row;
+}
+
+export async function findProfile(q: Queryable, userId: string): Promise<Profile | undefined> {
+  const [row] = await q.query<Profile & Record<string, unknown>>(
+    `SELECT u.email, p.display_name, p.company
+     FROM users u JOIN user_profiles p ON p.id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  return row;
+}
+
+/** Sets the given fields (a field left undefined keeps its value) and answers the profile. */
+export async function updateProfile(
+  q: Queryable,
+  userId: string,
+  changes: { display_name?: string | null; company?: string | null },
+): Promise<Profile | undefined> {
+  const [row] = await q.query<Profile & Record<string, unknown>>(
+    `WITH updated AS (
+       UPDATE user_profiles SET
+         display_name = CASE WHEN $2::boolean THEN $3::text ELSE display_name END,
+         company = CASE WHEN $4::boolean THEN $5::text ELSE company END,
+         updated_at = now()
+       WHERE id = $1
+       RETURNING id, display_name, company
+     )
+     SELECT u.email, updated.display_name, updated.company
+     FROM updated JOIN users u ON u.id = updated.id`,
+    [
+      userId,
+      changes.display_name !== undefined,
+      changes.display_name ?? null,
+      changes.company !== undefined,
+      changes.company ?? null,
+    ],
+  );
+  return row;
+}

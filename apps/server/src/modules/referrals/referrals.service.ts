@@ -1,0 +1,145 @@
+import {
+  isReferralCodeFormat,
+  normaliseReferralCode,
+  type Profile,
+  type ProfileChanges,
+  type ReferralInfo,
+  type ReferralSignupRequest,
+  type ReferralSignupResponse,
+  type ValidateReferralCodeResponse,
+} from '@petrosage/contracts/referrals';
+import type { Config } from '../../config';
+import type { Database, Queryable } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { AuthService, ClientContext } from '../auth/auth.service';
+import { generateReferralCode, maskEmail } from './referral-code';
+import * as repo from './referrals.repo';
+
+/** What `rewardFirstPayment` did. */
+export type RewardOutcome =
+  { rewarded: false } | { rewarded: true; referrerUserId: string; amountCents: number };
+
+/** With 887 million codes, even a crowded table almost never needs a second draw. */
+const CODE_ATTEMPTS = 8;
+
+export const INVALID_CODE_FORMAT_MESSAGE =
+  'Invalid referral code format: a code is 6 characters, letters A–Z and digits 2–9 (no 0, O, 1, I or L)';
+export const CODE_NOT_FOUND_MESSAGE = 'Referral code not found';
+
+function invalid(message: string): AppError {
+  return new AppError('validation_failed', message, { status: 422 });
+}
+
+/** The code as typed, normalised; a 422 when it cannot be a referral code. */
+function parseCode(value: string): string {
+  const code = normaliseReferralCode(value);
+  if (!isReferralCodeFormat(code)) throw invalid(INVALID_CODE_FORMAT_MESSAGE);
+  return code;
+}
+
+/** Referral codes, sign-up with a code, rewards, and the profile (spec §3, §5, §7; DESIGN §5). */
+export class ReferralService {
+  constructor(
+    private readonly db: Database,
+    private readonly auth: AuthService,
+    private readonly limiter: RateLimiter,
+    private readonly config: Config,
+  ) {}
+
+  /** The caller's code, created on the first call; every later call answers the same code. */
+  async generateCode(userId: string): Promise<string> {
+    const existing = await repo.findCodeOfUser(this.db, userId);
+    if (existing !== undefined) return existing;
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+      const inserted = await repo.insertCode(this.db, userId, generateReferralCode());
+      if (inserted !== undefined) return inserted;
+      // Either a concurrent call gave this user a code, or the draw hit someone else's code.
+      const mine = await repo.findCodeOfUser(this.db, userId);
+      if (mine !== undefined) return mine;
+    }
+    throw new Error(`no free referral code after ${CODE_ATTEMPTS} draws`);
+  }
+
+  /** Unauthenticated check of a code; rate limited per IP; the referrer's e-mail comes masked. */
+  async validateCode(value: string, client: ClientContext): Promise<ValidateReferralCodeResponse> {
+    await this.limiter.hit({
+      key: `referral-check:ip:${client.ip}`,
+      limit: this.config.rateLimits.referralCheckPerIp,
+      windowSeconds: this.config.rateLimits.windowSeconds,
+    });
+    const owner = await repo.findCodeOwner(this.db, parseCode(value));
+    return owner
+      ? { valid: true, referring_user_email: maskEmail(owner.email) }
+      : { valid: false, referring_user_email: null };
+  }
+
+  /**
+   * Creates the account exactly as `/auth/v1/signup` does (its rate limit, rules and errors) and,
+   * in the same transaction, records who referred it: an unknown code rolls the account back.
+   * No session starts here; the web app signs in with the password next (spec §4).
+   */
+  async signUp(
+    input: ReferralSignupRequest,
+    client: ClientContext,
+  ): Promise<ReferralSignupResponse> {
+    const code = parseCode(input.referral_code);
+    const result = await this.auth.signUp(
+      { email: input.email, password: input.password, data: input.data },
+      client,
+      {
+        startSession: false,
+        onCreated: async (tx, user) => {
+          const owner = await repo.findCodeOwner(tx, code);
+          if (!owner) throw invalid(CODE_NOT_FOUND_MESSAGE);
+          await repo.insertReferral(tx, {
+            referredUserId: user.id,
+            referrerUserId: owner.user_id,
+            code,
+          });
+        },
+      },
+    );
+    const user = result.kind === 'user' ? result.user : result.session.user;
+    return { user, email_confirmation_required: !this.config.auth.autoconfirm };
+  }
+
+  /**
+   * Credits the referrer of `referredUserId` with `REFERRAL_REWARD_CENTS`, inside the caller's
+   * transaction (the one that records the payment). Call it when a user's first payment
+   * succeeds: it is idempotent (one reward per referred account, enforced by a unique key), so
+   * a repeated or later call credits nothing, and an account nobody referred earns nothing.
+   */
+  async rewardFirstPayment(tx: Queryable, referredUserId: string): Promise<RewardOutcome> {
+    const reward = await repo.insertReward(tx, referredUserId, this.config.referrals.rewardCents);
+    return reward
+      ? {
+          rewarded: true,
+          referrerUserId: reward.referrer_user_id,
+          amountCents: reward.amount_cents,
+        }
+      : { rewarded: false };
+  }
+
+  async info(userId: string): Promise<ReferralInfo> {
+    const summary = await repo.referralSummary(this.db, userId);
+    return {
+      referral_code: summary.referral_code,
+      total_referrals: summary.total_referrals,
+      total_rewards: summary.total_reward_cents / 100,
+      referred_by_email: summary.referred_by_email,
+    };
+  }
+
+  async profile(userId: string): Promise<Profile> {
+    const profile = await repo.findProfile(this.db, userId);
+    if (!profile) throw new AppError('not_found', 'Profile not found');
+    return profile;
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<Profile> {
+    const profile = await repo.updateProfile(this.db, userId, changes);
+    if (!profile) throw new AppError('not_found', 'Profile not found');
+    return profile;
+  }
+}

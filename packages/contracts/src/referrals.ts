@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AuthUserSchema } from './auth';
+
+/**
+ * The referral program and the profile (`{host}` = `/api`, paths under `/referrals`), spec §3,
+ * §5 and §7. Money crosses the wire in dollars, as the spec's "Total Rewards" shows it.
+ */
+
+/**
+ * Characters a referral code is made of: upper-case letters and digits without the look-alikes
+ * 0/O and 1/I/L, so that a code read aloud or copied by hand is never ambiguous.
+ */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = 6;
+export const REFERRAL_CODE_PATTERN = new RegExp(
+  `^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`,
+);
+
+/** True when `value` (already trimmed and upper-cased) has the form of a referral code. */
+export function isReferralCodeFormat(value: string): boolean {
+  return REFERRAL_CODE_PATTERN.test(value);
+}
+
+/** The form a person types a code in, as the server compares it: trimmed and upper-cased. */
+export function normaliseReferralCode(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** Lengths of the editable profile fields (the `user_profiles` columns). */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const COMPANY_MAX_LENGTH = 200;
+
+/**
+ * `POST /referrals/validate-code` (no authentication). The format is checked by the server so
+ * that a malformed code gets its own non-OK answer (the web app shows 'Invalid referral code
+ * format' for it).
+ */
+export const ValidateReferralCodeRequestSchema = z.object({ referral_code: z.string() });
+export type ValidateReferralCodeRequest = z.infer<typeof ValidateReferralCodeRequestSchema>;
+
+export const ValidateReferralCodeResponseSchema = z.object({
+  valid: z.boolean(),
+  /** The referrer's e-mail, masked (`jo***@acme.com`); null when the code is unknown. */
+  referring_user_email: z.string().nullable(),
+});
+export type ValidateReferralCodeResponse = z.infer<typeof ValidateReferralCodeResponseSchema>;
+
+/** `POST /referrals/generate-code`: the caller's code, created on the first call. */
+export const GenerateReferralCodeResponseSchema = z.object({ referral_code: z.string() });
+export type GenerateReferralCodeResponse = z.infer<typeof GenerateReferralCodeResponseSchema>;
+
+/**
+ * `POST /referrals/signup`: an account exactly as `/auth/v1/signup` makes it (same rules, same
+ * errors, in `detail`), recorded as referred by the code's owner. `data` is the optional user
+ * metadata, as in the auth sign-up (`full_name` becomes the display name).
+ */
+export const ReferralSignupRequestSchema = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  referral_code: z.string({ error: 'referral_code is required' }),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type ReferralSignupRequest = z.infer<typeof ReferralSignupRequestSchema>;
+
+export const ReferralSignupResponseSchema = z.object({
+  /** The account, as the auth sign-up answers it. */
+  user: AuthUserSchema,
+  /** True when the address must be confirmed before the first sign-in. */
+  email_confirmation_required: z.boolean(),
+});
+export type ReferralSignupResponse = z.infer<typeof ReferralSignupResponseSchema>;
+
+/** `GET /referrals/info`. */
+export const ReferralInfoSchema = z.object({
+  referral_code: z.string().nullable(),
+  /** Accounts that signed up with the caller's code. */
+  total_referrals: z.number().int().nonnegative(),
+  /** Rewards earned, in dollars (two decimals). */
+  total_rewards: z.number().nonnegative(),
+  /** Who referred the caller (unmasked), or null. */
+  referred_by_email: z.string().nullable(),
+});
+export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
+
+/** `GET /referrals/profile` and the answer of `PUT /referrals/profile`. */
+export const ProfileSchema = z.object({
+  email: z.string(),
+  display_name: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+function profileText(max: number) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => [...value].length <= max, `must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}
+
+/**
+ * `PUT /referrals/profile`: trimmed, an empty value stored as null; a field left out keeps its
+ * current value; any other field (the e-mail is not editable here) is refused.
+ */
+export const UpdateProfileRequestSchema = z.strictObject({
+  display_name: profileText(DISPLAY_NAME_MAX_LENGTH).optional(),
+  company: profileText(COMPANY_MAX_LENGTH).optional(),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+export type ProfileChanges = z.output<typeof UpdateProfileRequestSchema>;
