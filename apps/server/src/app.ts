@@ -21,6 +21,8 @@ import { PromptService, STALE_REPLY_SECONDS } from './modules/chat/prompt.servic
 import { INTERRUPTED_MESSAGE, ReplyRunner } from './modules/chat/reply-runner';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { marketRoutes } from './modules/market/market.routes';
+import { configuredSources, WtiPriceService } from './modules/market/market.service';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { ReferralService } from './modules/referrals/referrals.service';
 import { restRoutes } from './modules/rest/rest.routes';
@@ -163,6 +165,11 @@ export async function buildApp({
   const chats = new ChatService(db);
   const prompts = new PromptService(db, runner, config);
   const referrals = new ReferralService(db, auth, limiter, config);
+  const market = new WtiPriceService(db, configuredSources(config.market), {
+    cacheSeconds: config.market.cacheSeconds,
+    timeoutMs: config.market.timeoutMs,
+    log: app.log,
+  });
 
   await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), {
     prefix: '/auth/v1',
@@ -173,6 +180,7 @@ export async function buildApp({
       healthRoutes(scope, { db, version: VERSION, openapi });
       chatRoutes(scope, { auth, chats, prompts, openapi });
       referralRoutes(scope, { auth, referrals, openapi });
+      marketRoutes(scope, { market, openapi });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
       scope.get('/openapi.json', () => document());
     },

@@ -56,6 +56,12 @@ const EnvSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: positiveInt.default(2500),
   LLM_CONTEXT_TOKENS: positiveInt.default(16_000),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  EIA_API_KEY: z.string().min(1).optional(),
+  EIA_BASE_URL: z.url().default('https://api.eia.gov'),
+  FRED_API_KEY: z.string().min(1).optional(),
+  FRED_BASE_URL: z.url().default('https://api.stlouisfed.org'),
+  WTI_CACHE_SECONDS: positiveInt.default(600),
+  WTI_TIMEOUT_MS: positiveInt.default(8_000),
 });
 
 /** Raw environment values, as `loadConfig` takes them. */
@@ -100,6 +106,17 @@ export interface Config {
     /** Budget for system prompt + history + reply, in tokens; older history is left out. */
     contextTokens: number;
     /** A model that sends nothing for this long is given up on. */
+    timeoutMs: number;
+  };
+  /** The WTI price (docs/decisions/012-market-data.md). No key: no upstream call is made. */
+  market: {
+    eiaApiKey: string | undefined;
+    eiaBaseUrl: string;
+    fredApiKey: string | undefined;
+    fredBaseUrl: string;
+    /** How long a price fetched from the source is served before the source is asked again. */
+    cacheSeconds: number;
+    /** A source that has not answered within this long counts as failed. */
     timeoutMs: number;
   };
   rateLimits: {
@@ -168,6 +185,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
       contextTokens: e.LLM_CONTEXT_TOKENS,
       timeoutMs: e.LLM_TIMEOUT_MS,
+    },
+    market: {
+      eiaApiKey: e.EIA_API_KEY,
+      eiaBaseUrl: e.EIA_BASE_URL,
+      fredApiKey: e.FRED_API_KEY,
+      fredBaseUrl: e.FRED_BASE_URL,
+      cacheSeconds: e.WTI_CACHE_SECONDS,
+      timeoutMs: e.WTI_TIMEOUT_MS,
     },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
