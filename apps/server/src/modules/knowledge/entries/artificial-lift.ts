@@ -1,0 +1,549 @@
+import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
+import { API_STANDARDS, REVIEWED } from './sources';
+
+const BROWN_1982: KnowledgeSource = {
+  title: 'K. E. Brown, "Overview of Artificial Lift Systems", JPT, October 1982 (SPE-9979-PA)',
+  url: 'https://doi.org/10.2118/9979-PA',
+};
+
+const PETROWIKI_ARTIFICIAL_LIFT: KnowledgeSource = {
+  title: 'PetroWiki: Artificial lift',
+  url: 'https://petrowiki.spe.org/Artificial_lift',
+};
+
+/** Artificial lift: selection, rod pumps, ESPs, gas lift, plunger lift, PCPs, jet pumps. */
+export const artificialLiftEntries: readonly KnowledgeEntry[] = [
+  {
+    id: 'lift-selection',
+    title: 'Choosing an artificial lift method',
+    area: 'artificial-lift',
+    aliases: [
+      'artificial lift selection',
+      'which artificial lift',
+      'lift method comparison',
+      'best artificial lift',
+      'rod pump vs ESP',
+      'ESP vs gas lift',
+      'lift screening',
+      'lift selection criteria',
+      'unconventional well lift',
+    ],
+    summary:
+      'Lift selection weighs rate and depth, gas-liquid ratio, solids, viscosity, deviation, temperature, power and gas availability, and life-cycle cost; most shale wells move through several methods as rates decline.',
+    body: `**Screen with these factors**
+
+| Method | Typical sweet spot | Handles well | Struggles with |
+|---|---|---|---|
+| **Rod pump** (beam) | low–moderate rates, shallow–moderate depth | low pressure, easy diagnostics, cheap to service | high rates at depth, gas interference, deviated wells (rod wear), sand |
+| **ESP** | high liquid rates | large volumes, high water cut | free gas, sand, high temperature, frequent restarts; needs power; workover to change |
+| **Gas lift** | moderate–high rates, high GLR, deviated and offshore wells | gas, sand, deviation; wireline-retrievable valves | needs gas and compression; cannot draw down as far as pumps |
+| **Plunger lift** | gas wells loading up, high-GLR oil wells | very low cost, uses reservoir energy | needs enough gas per barrel; limited liquid rates |
+| **PCP** | heavy or sandy oil, shallow–moderate depth | viscosity and solids, high efficiency | temperature, aromatics, CO2 and H2S (elastomer), running dry |
+| **Jet pump** | wide rate range, deviated wells | no moving parts downhole, solids, retrievable by circulation | low efficiency, power fluid handling, cavitation at low intake pressure |
+
+**Process that works:** build the inflow performance (IPR) and tubing curves for the expected life of the well, list the constraints (power, gas supply, pad layout, H2S, sand, deviation), shortlist 1–2 methods that meet the target drawdown, then compare **life-cycle** cost — capital, energy, failure frequency, workover cost and deferred production. For horizontal wells, plan the sequence (e.g. flowing → gas lift → rod pump or plunger-assisted gas lift) up front.`,
+    sources: [BROWN_1982, PETROWIKI_ARTIFICIAL_LIFT],
+    lastReviewed: REVIEWED,
+    related: ['lift-rod-pump-basics', 'lift-esp-basics', 'lift-gas-lift'],
+  },
+  {
+    id: 'lift-rod-pump-basics',
+    title: 'Sucker rod pumping (beam pump) basics and design',
+    area: 'artificial-lift',
+    aliases: [
+      'rod pump',
+      'sucker rod pump',
+      'beam pump',
+      'pumpjack',
+      'pumping unit',
+      'SRP',
+      'rod string design',
+      'API RP 11L',
+      'API 11L',
+      'pump displacement',
+      'strokes per minute',
+      'SPM',
+      'pump off controller',
+      'POC',
+      'VFD rod pump',
+      'counterbalance',
+      'gearbox torque',
+    ],
+    summary:
+      'A rod pump lifts fluid with a downhole plunger pump driven by a rod string from a surface pumping unit; design balances pump size, stroke length and speed against rod and gearbox loads, and pump-off control keeps the pump full.',
+    body: `**The system:** prime mover → gearbox → pumping unit (conventional, Mark II, air-balanced or long-stroke) → polished rod → rod string (steel or fibreglass, with sinker bars) → subsurface pump (insert or tubing pump; standing and traveling valves) set below the fluid level, ideally near or below the perforations with a gas separator.
+
+**Design basics**
+- **Pump displacement** (bbl/d) ≈ 0.1166 × plunger diameter² (in) × effective plunger stroke (in) × SPM — the effective stroke is shorter than the surface stroke because of rod and tubing stretch.
+- Rod loads, stresses (modified Goodman diagram), peak gearbox torque and motor power are calculated with the **API RP 11L** method or, better, **wave-equation** software that models the rod string dynamically.
+- **Counterbalance** so the gearbox torque on upstroke and downstroke is balanced — an out-of-balance unit overloads the gearbox and wastes power.
+- Keep the pump **full**: pump capacity slightly above well inflow, with a **pump-off controller** or **VFD** that slows or idles the unit when the card shows incomplete fillage.
+
+**Good practice:** anchor the tubing (reduces stretch and buckling), use rod guides in deviated sections, keep a failure log by component and depth, and take dynamometer cards and fluid levels regularly.`,
+    sources: [
+      {
+        title: 'PetroWiki: Sucker-rod pumping units',
+        url: 'https://petrowiki.spe.org/Sucker-rod_pumping_units',
+      },
+      {
+        title:
+          'API TR 11L / RP 11L, Design Calculations for Sucker Rod Pumping Systems; API Spec 11AX and 11B',
+        url: API_STANDARDS.url,
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-dynamometer-cards', 'lift-rod-pump-failures', 'lift-fluid-level'],
+  },
+  {
+    id: 'lift-rod-pump-failures',
+    title: 'Rod pump failures: rod parts, tubing leaks, pump wear and how to reduce them',
+    area: 'artificial-lift',
+    aliases: [
+      'rod part',
+      'parted rods',
+      'rod failure',
+      'tubing leak',
+      'hole in tubing',
+      'rod on tubing wear',
+      'pump failure',
+      'stuck pump',
+      'worn pump',
+      'fluid pound damage',
+      'failure frequency',
+      'MTBF',
+      'run time',
+      'rod guide',
+      'tubing anchor',
+    ],
+    summary:
+      'Most rod-lift failures come from a few causes — corrosion, rod-on-tubing wear in deviated wells, fluid pound and overload, solids and scale in the pump — and are cut by root-cause analysis of every pull, pump-off control, rod guides, anchors and chemical treatment.',
+    body: `**Typical failure modes and what usually causes them**
+- **Rod body or coupling parts:** corrosion pits and corrosion fatigue, overload beyond the Goodman limit, compressive loading from **fluid pound**, mechanical damage, wrong makeup torque (pin/coupling failures).
+- **Tubing leaks:** **rod-on-tubing wear** in doglegs and deviated sections, worsened by buckling of unanchored tubing and by compression at the bottom of the string; corrosion.
+- **Pump failures:** worn plunger/barrel and valves from sand, scale or iron sulfide; gas-locked pump; stuck plunger from solids or paraffin; split barrels.
+
+**Reducing them**
+1. **Root-cause every pull:** record which component failed, at what depth and why (look at it, photograph it, send parts for analysis). Track failures per well per year.
+2. Stop **fluid pound**: pump-off controller or VFD, right-sized pump.
+3. **Deviated wells:** rod guides placed from a deviation survey and side-load model, tubing anchor, slower strokes, and sinker bars to keep the lower rods in tension.
+4. **Corrosion:** continuous or batch inhibitor, keep oxygen out, remove scale; use rods suited to the environment.
+5. **Solids:** sand screens/desanders, pumps with suitable fits, scale inhibitor below the pump.
+6. Proper **makeup** of rod connections (circumferential displacement method) and handling practices.`,
+    sources: [
+      {
+        title:
+          'API RP 11AR, Care and Use of Subsurface Pumps; API RP 11BR, Care and Handling of Sucker Rods',
+        url: API_STANDARDS.url,
+      },
+      {
+        title: 'PetroWiki: Sucker-rod pumping units',
+        url: 'https://petrowiki.spe.org/Sucker-rod_pumping_units',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-rod-pump-basics', 'lift-dynamometer-cards', 'chem-corrosion-inhibitors'],
+  },
+  {
+    id: 'lift-dynamometer-cards',
+    title: 'Reading dynamometer cards (surface and downhole pump cards)',
+    area: 'artificial-lift',
+    aliases: [
+      'dynamometer card',
+      'dyno card',
+      'dynacard',
+      'pump card',
+      'downhole card',
+      'surface card',
+      'fluid pound',
+      'gas interference',
+      'traveling valve leak',
+      'standing valve leak',
+      'pump tagging',
+      'pump fillage',
+      'card shapes',
+      'wave equation',
+      'Gibbs',
+    ],
+    summary:
+      'A dynamometer card plots polished-rod load against position over a stroke; the wave-equation downhole pump card shows pump fillage and problems such as fluid pound, gas interference, leaking valves, tagging and worn pumps by its shape.',
+    body: `**Surface vs. downhole card:** the surface card (load cell on the polished rod vs. position) includes rod-string stretch, dynamics and friction. Controllers and software use the **wave equation** (Gibbs' method) to calculate the **downhole pump card**, which is what you diagnose. An ideal full-pump card is close to a rectangle: load picked up at the bottom of the stroke (standing valve opens, traveling valve closes), carried through the upstroke, released at the top.
+
+**Common shapes on the pump card**
+- **Full pump:** near-rectangular — good.
+- **Fluid pound:** the load stays high into the downstroke then drops sharply as the plunger hits liquid — incomplete fillage with a hard impact. Fix: slow down, pump-off control, smaller pump or longer idle time.
+- **Gas interference:** like pound but the load falls off **gradually** (gas compresses before the traveling valve opens). Fix: better downhole gas separation, set the pump below perforations, reduce the compression ratio (minimise dead space).
+- **Traveling valve / plunger leak:** load bleeds off during the upstroke (rounded top-right) — worn plunger or valve.
+- **Standing valve leak:** load builds during the downstroke (rounded bottom-left).
+- **Pump tagging:** a spike at the bottom of the stroke — plunger hitting bottom; re-space the pump.
+- **Worn or split barrel, unanchored tubing, parted rods** (load near buoyant rod weight only) each have their own signatures.
+
+**Use with:** a fluid-level shot (to confirm pump intake pressure), well tests and valve checks (stop the unit at top and bottom of stroke to test TV and SV).`,
+    sources: [
+      {
+        title:
+          'S. G. Gibbs and A. B. Neely, "Computer Diagnosis of Down-Hole Conditions in Sucker Rod Pumping Wells", JPT, January 1966 (SPE-1165-PA)',
+        url: 'https://doi.org/10.2118/1165-PA',
+      },
+      {
+        title: 'PetroWiki: Sucker-rod pumping units',
+        url: 'https://petrowiki.spe.org/Sucker-rod_pumping_units',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-rod-pump-basics', 'lift-fluid-level', 'lift-rod-pump-failures'],
+  },
+  {
+    id: 'lift-fluid-level',
+    title: 'Acoustic fluid-level surveys and pump intake pressure',
+    area: 'artificial-lift',
+    aliases: [
+      'fluid level',
+      'fluid level shot',
+      'acoustic fluid level',
+      'echometer',
+      'sonic fluid level',
+      'pump intake pressure',
+      'PIP',
+      'fluid over pump',
+      'submergence',
+      'annular fluid level',
+      'producing bottomhole pressure',
+      'casing pressure buildup',
+    ],
+    summary:
+      "An acoustic fluid-level survey times a pressure pulse's echo from the liquid level in the annulus; with casing pressure and the gas-cut liquid gradient it gives the pump intake pressure and shows whether a pumped well can make more fluid.",
+    body: `**How it works:** a gas gun at the casing valve sends a pressure pulse down the annulus; a microphone records echoes from tubing collars and from the liquid level. Counting collars (or using acoustic velocity) gives the **depth to the fluid level**.
+
+**From level to pressure**
+- Pump intake pressure ≈ casing pressure + gas column pressure + pressure of the **gas-cut liquid column** above the pump. In a producing well the annular liquid is foamy, so its gradient is much less than water's; a **casing-pressure buildup test** (shut the casing valve briefly and measure the rise) gives the gas flow rate through the annulus and lets the software correct the gradient.
+- Producing bottomhole pressure adds the liquid gradient from pump to mid-perforations.
+
+**Using it**
+- **High fluid level over the pump with a full card:** the well can make more — pump faster or larger.
+- **High fluid level with poor fillage:** gas interference or pump problems, not lack of inflow.
+- **Fluid level at the pump:** the well is pumped off — good drawdown; make sure the pump is not pounding.
+- Combine with the IPR (Vogel) to estimate how much rate more drawdown would add.
+
+Shoot levels after the well stabilises, with a known casing pressure, and record tubing and casing pressures with every shot.`,
+    sources: [
+      {
+        title:
+          'J. N. McCoy, A. L. Podio and K. L. Huddleston, "Acoustic Determination of Producing Bottomhole Pressure", SPE Formation Evaluation, 1988 (SPE-14254-PA)',
+        url: 'https://doi.org/10.2118/14254-PA',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-dynamometer-cards', 'ops-ipr-nodal-analysis'],
+  },
+  {
+    id: 'lift-esp-basics',
+    title: 'Electrical submersible pumps (ESP): components, operating range and gas handling',
+    area: 'artificial-lift',
+    aliases: [
+      'ESP',
+      'electric submersible pump',
+      'electrical submersible pump',
+      'submersible pump',
+      'ESP design',
+      'pump curve',
+      'operating range',
+      'recommended operating range',
+      'downthrust',
+      'upthrust',
+      'VSD',
+      'variable speed drive',
+      'gas separator',
+      'gas handler',
+      'motor shroud',
+    ],
+    summary:
+      'An ESP is a multistage centrifugal pump driven by a downhole motor through a seal (protector) section, powered by cable from a surface drive; it must run within its recommended flow range, with enough intake pressure and gas handling, and the motor needs fluid flow for cooling.',
+    body: `**Components (bottom to top):** downhole sensor → **motor** (induction, oil-filled) → **seal/protector** (isolates motor oil, equalises pressure, carries pump thrust) → **intake or gas separator / gas handler** → multistage **centrifugal pump** → discharge head; power **cable** with motor lead extension; surface **switchboard or variable speed drive (VSD)** and transformer.
+
+**Design and operating rules**
+- Choose the pump so the expected rate sits inside its **recommended operating range** at the planned frequency. Running left of the range causes **downthrust** wear and heat; right of it, **upthrust**.
+- **Free gas** at the intake degrades head and can gas-lock the pump; keep intake pressure up, set the pump below perforations with a shroud, or use rotary separators and gas-handling stages. Rule of thumb: above roughly 10 % free gas by volume at the intake, plan for gas handling.
+- **Motor cooling:** fluid must flow past the motor at a minimum velocity (commonly about 1 ft/s); if the motor sits below the perforations, use a shroud.
+- A **VSD** lets you match rate as inflow declines, soft-start the system and protect against gas.
+
+**Surveillance:** intake pressure and temperature, motor temperature, amps, voltage imbalance, frequency, vibration — trend them daily; changes appear before trips.`,
+    sources: [
+      {
+        title: 'PetroWiki: Electrical submersible pumps',
+        url: 'https://petrowiki.spe.org/Electrical_submersible_pumps',
+      },
+      {
+        title: 'API RP 11S series (ESP installation, operation, maintenance and troubleshooting)',
+        url: API_STANDARDS.url,
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-esp-failures', 'lift-selection'],
+  },
+  {
+    id: 'lift-esp-failures',
+    title: 'ESP trips and failures: underload, overload, gas lock, heat, solids',
+    area: 'artificial-lift',
+    aliases: [
+      'ESP underload',
+      'underload trip',
+      'ESP overload',
+      'overload trip',
+      'ESP tripping',
+      'gas lock',
+      'ESP cycling',
+      'amp chart',
+      'ammeter chart',
+      'ESP run life',
+      'ESP failure analysis',
+      'dismantle inspection',
+      'teardown',
+      'burned motor',
+      'cable failure',
+      'ESP scale',
+      'ESP sand',
+    ],
+    summary:
+      'ESP trips tell a story: underload means too little fluid or gas lock, overload means heavier fluid, solids, scale or mechanical drag; repeated restarts and hot motors shorten run life, so diagnose from amps, intake pressure and temperatures before restarting.',
+    body: `**Reading the symptoms (amps and intake pressure trends)**
+- **Underload trips:** pump off (inflow lower than pump capacity — intake pressure falling to near zero), **gas lock** (erratic low amps), closed valve or plugged intake, broken shaft (amps drop to no-load). Remedy: reduce frequency, add gas handling, check surface valves and chokes, resize the pump.
+- **Overload trips:** heavier or more viscous fluid (emulsion, kill fluid), **sand or scale** causing drag, mechanical wear, low voltage or unbalanced phases.
+- **Cycling** (repeated start–trip): every restart stresses the motor and cable — find the cause instead of raising restart attempts.
+- **High motor temperature:** low flow past the motor, gas, scale on the housing, motor above perforations without a shroud.
+
+**Common root causes of ESP failures:** electrical (cable, penetrators, motor-lead extension), seal section leaks letting well fluid into the motor, solids abrasion and plugging, scale, corrosion, gas, operating outside the range, and poor installation or handling.
+
+**Improve run life:** keep it in range with the VSD, manage solids and scale (chemicals below the intake, screens), avoid frequent shutdowns, protect the cable at installation, and **tear down every failed unit** with a structured dismantle-and-inspect report so failures are trended by cause.`,
+    sources: [
+      {
+        title:
+          'API RP 11S, Operation, Maintenance and Troubleshooting of ESP Installations; API RP 11S1, ESP Teardown Report',
+        url: API_STANDARDS.url,
+      },
+      {
+        title: 'PetroWiki: Electrical submersible pumps',
+        url: 'https://petrowiki.spe.org/Electrical_submersible_pumps',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-esp-basics', 'chem-carbonate-scale'],
+  },
+  {
+    id: 'lift-gas-lift',
+    title: 'Gas lift: continuous and intermittent, valve design and troubleshooting',
+    area: 'artificial-lift',
+    aliases: [
+      'gas lift',
+      'gaslift',
+      'continuous gas lift',
+      'intermittent gas lift',
+      'gas lift valve',
+      'unloading valves',
+      'orifice valve',
+      'IPO valve',
+      'PPO valve',
+      'gas lift design',
+      'injection gas rate',
+      'multipointing',
+      'heading',
+      'gas lift optimization',
+      'API RP 11V6',
+      'plunger assisted gas lift',
+    ],
+    summary:
+      'Gas lift injects gas down the annulus through valves into the tubing to lighten the fluid column; unloading valves get the well to the operating point, an orifice valve injects continuously, and troubleshooting looks for multipointing, heading, leaking valves and the right injection rate.',
+    body: `**How it works:** compressed gas enters the tubing at depth and lowers the flowing gradient, reducing bottomhole pressure so the reservoir delivers more. It suits high-GLR, sandy and deviated wells, and pads with a gas supply and compression.
+
+**Design basics**
+- **Unloading valves** (injection-pressure-operated or production-pressure-operated) are spaced so the well can be unloaded step by step with the available injection pressure; each closes once the next one down is uncovered.
+- The **operating valve** (often an orifice) is as deep as the injection pressure allows. Design follows API RP 11V6 methods with a safety margin for declining reservoir pressure.
+- **Injection rate:** production rises with gas rate up to an optimum, then falls as friction dominates — find the point on the **gas-lift performance curve** and allocate limited gas to the wells with the best incremental oil per Mcf.
+
+**Troubleshooting**
+- **Multipointing** (injecting through more than one valve) — shown by casing pressure and a flowing survey; fix valve settings or replace leaking valves.
+- **Heading / unstable flow:** surging casing pressure and rate; reduce the injection variation, use an orifice with a smaller port, or consider intermittent lift or plunger-assisted gas lift at low rates.
+- **Injection too deep not achieved:** insufficient injection pressure, valve problems, or tubing leaks.
+- Use **two-pen charts or pressure transducers** on casing and tubing, flowing pressure–temperature surveys, and well tests.
+
+Intermittent gas lift and plunger-assisted gas lift extend the method to low rates late in life.`,
+    sources: [
+      { title: 'PetroWiki: Gas lift', url: 'https://petrowiki.spe.org/Gas_lift' },
+      {
+        title: 'API RP 11V6, Design of Continuous Flow Gas Lift Installations',
+        url: API_STANDARDS.url,
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-selection', 'lift-plunger-lift', 'fac-compressors'],
+  },
+  {
+    id: 'lift-plunger-lift',
+    title: 'Plunger lift for liquid-loaded gas wells and high-GLR oil wells',
+    area: 'artificial-lift',
+    aliases: [
+      'plunger lift',
+      'plunger',
+      'plunger cycle',
+      'plunger arrival',
+      'plunger velocity',
+      'bumper spring',
+      'lubricator',
+      'plunger controller',
+      'dewatering gas wells',
+      'deliquification',
+      'GLR rule of thumb',
+      'plunger not arriving',
+    ],
+    summary:
+      "A plunger is a free piston that travels in the tubing, using the well's own gas to lift liquid slugs with little fallback; it needs enough gas per barrel for the depth (a common rule of thumb is about 400 scf/bbl per 1,000 ft) and is tuned by shut-in and afterflow times and plunger speed.",
+    body: `**The cycle:** shut in (plunger falls to the bumper spring at the bottom, casing pressure builds) → open (gas stored in the annulus pushes plunger and liquid slug to surface) → **afterflow** (the well flows gas until liquid starts to load) → shut in again. A controller sets times or uses pressure/arrival triggers.
+
+**Is the well a candidate?**
+- Enough gas: a widely used rule of thumb is **about 400 scf per barrel of liquid per 1,000 ft of depth**, and casing build-up pressure high enough (often compared with line pressure) to lift the slug.
+- A clean, gauge-ringed tubing string without restrictions, a packerless completion (annulus as gas storage) or a way to store gas.
+
+**Tuning and troubleshooting**
+- **Plunger speed** in the commonly recommended range of roughly 500–1,000 ft/min: too fast damages the plunger and lubricator; too slow (or no arrival) means too much liquid or too little pressure — lengthen shut-in or shorten afterflow.
+- **No arrivals:** worn plunger, tubing restriction or hole, liquid load too high, line pressure too high, bumper spring failed.
+- Match the **plunger type** (pad, brush, bar stock, bypass, two-piece) to the well; inspect for wear regularly.
+
+Bonus: plungers keep tubing clear of paraffin and some scale.`,
+    sources: [
+      { title: 'PetroWiki: Plunger lift', url: 'https://petrowiki.spe.org/Plunger_lift' },
+      {
+        title: 'SLB Energy Glossary: plunger lift',
+        url: 'https://glossary.oilfield.slb.com/en/terms/p/plunger_lift',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-liquid-loading', 'lift-gas-lift'],
+  },
+  {
+    id: 'lift-pcp',
+    title: 'Progressing cavity pumps (PCP): heavy oil, sand, elastomers and failures',
+    area: 'artificial-lift',
+    aliases: [
+      'PCP',
+      'progressing cavity pump',
+      'progressive cavity pump',
+      'screw pump',
+      'rotor',
+      'stator',
+      'elastomer',
+      'stator swelling',
+      'PCP run dry',
+      'PCP torque',
+      'rod driven PCP',
+      'heavy oil lift',
+      'sandy well lift',
+    ],
+    summary:
+      'A PCP is a helical rotor turning in an elastomer stator, usually driven by rods from a surface drive head; it handles viscous and sandy fluids efficiently, but the elastomer limits temperature and chemistry, and running the pump dry destroys it.',
+    body: `**How it works:** the rotor's rotation moves sealed cavities up the stator — a positive-displacement pump with smooth, non-pulsing flow and no valves to gas-lock. Rate is roughly proportional to speed (rpm) and pump displacement; the pump's **head rating** depends on the number of stages (pitch lengths).
+
+**Where it shines:** heavy and viscous oil, high sand cut, shallow to moderate depths, coal-bed methane dewatering; high energy efficiency.
+
+**Limits and failure causes**
+- **Elastomer:** swells or hardens with aromatics, CO2, H2S and high temperature; choose the elastomer from a compatibility test with the well's fluid at temperature, and size the rotor fit to allow for swell.
+- **Running dry** (pumped off): friction heat burns the stator in minutes — use intake-pressure or torque-based control and keep fluid above the pump.
+- **Rod string torque and wear:** rod-on-tubing wear in deviated wells, backspin energy on shutdown (the drive must brake it safely), torque-limited rod sizes.
+- **Gas:** reduces volumetric efficiency; set the intake below perforations or separate gas.
+
+**Surveillance:** drive torque and speed, intake pressure, rate; rising torque often means sand or swelling; falling volumetric efficiency means wear.`,
+    sources: [
+      {
+        title: 'PetroWiki: Progressing cavity pumps',
+        url: 'https://petrowiki.spe.org/Progressing_cavity_pumps',
+      },
+      {
+        title: 'ISO 15136-1, Progressing cavity pump systems for artificial lift',
+        url: 'https://www.iso.org/search.html?q=ISO%2015136',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    safetyCritical: true,
+    related: ['lift-selection'],
+  },
+  {
+    id: 'lift-jet-pump',
+    title: 'Hydraulic jet pumps',
+    area: 'artificial-lift',
+    aliases: [
+      'jet pump',
+      'hydraulic jet pump',
+      'hydraulic lift',
+      'power fluid',
+      'nozzle and throat',
+      'cavitation',
+      'free pump',
+      'reverse circulation jet pump',
+      'hydraulic piston pump',
+    ],
+    summary:
+      'A jet pump uses high-pressure power fluid through a nozzle to entrain and lift well fluid; with no moving parts downhole it tolerates solids, gas and deviation and can be circulated out for service, at the cost of low efficiency and large power-fluid volumes.',
+    body: `**How it works:** surface pumps (usually multiplex plunger pumps) send **power fluid** (produced water or oil) down the tubing or annulus. In the pump, it accelerates through a **nozzle**, entrains well fluid in the **throat**, and the mixture slows in a diffuser to gain pressure and flow to surface.
+
+**Strengths:** no moving parts downhole; handles sand, gas, corrosive and hot fluids; works in highly deviated and horizontal wells; wide rate range set by the **nozzle/throat combination**; the "free" pump can be circulated in and out without a rig — useful for early flowback and testing in unconventional wells.
+
+**Weaknesses:** low hydraulic efficiency (typically 20–30 %), so high horsepower and large power-fluid volumes to treat and separate; needs enough **pump intake pressure** — too low causes **cavitation** and throat erosion; surface equipment is higher-pressure.
+
+**Operating tips:** size nozzle and throat with the manufacturer's model for the current intake pressure; keep power fluid clean (solids cut the nozzle); watch for cavitation (noise, falling efficiency, throat damage) when the well draws down — change the nozzle/throat ratio as the well declines.`,
+    sources: [
+      {
+        title: 'PetroWiki: Hydraulic pumping in oil wells',
+        url: 'https://petrowiki.spe.org/Hydraulic_pumping_in_oil_wells',
+      },
+      BROWN_1982,
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-selection'],
+  },
+  {
+    id: 'lift-liquid-loading',
+    title: 'Liquid loading in gas wells: symptoms, critical velocity and remedies',
+    area: 'artificial-lift',
+    aliases: [
+      'liquid loading',
+      'loaded up gas well',
+      'gas well loading',
+      'critical velocity',
+      'Turner',
+      'Coleman',
+      'critical rate',
+      'velocity string',
+      'foamer',
+      'soap sticks',
+      'capillary foamer',
+      'wellhead compression',
+      'unloading a gas well',
+      'deliquification',
+    ],
+    summary:
+      'A gas well loads up when gas velocity falls below the critical velocity needed to carry liquid droplets (Turner or Coleman criteria); signs are erratic rates, sharp decline and rising casing–tubing pressure difference, and remedies include smaller tubing, foamers, plunger lift, compression and pumps.',
+    body: `**Signs**
+- Rate becomes erratic or declines faster than the decline curve; slugging at the separator.
+- **Casing pressure rising** while tubing pressure falls (the casing–tubing difference grows); a flowing gradient survey shows a liquid column.
+- Production recovers after shut-ins or swabbing.
+
+**Critical velocity:** Turner, Hubbard and Dukler (1969) modelled the gas velocity needed to lift the largest liquid droplets; Coleman et al. (1991) found lower-pressure wells need about 20 % less than Turner's (which includes a 20 % adjustment). Compare the **actual gas velocity at the tubing's weakest point** (usually the wellhead at low pressure, or the bottom of large tubing) with the critical value.
+
+**Remedies (cheapest first)**
+- **Foamers / soap sticks** or capillary-injected surfactant (water-dominated liquids; condensate foams poorly).
+- **Smaller tubing or a velocity string** to raise velocity.
+- **Plunger lift** when GLR is sufficient.
+- **Lower wellhead pressure:** wellhead or gathering compression.
+- **Intermittent production / time cycling**, gas lift, or pumps (rod, ESP, jet) for higher liquid rates.
+
+Re-check the critical rate as pressure declines — today's solution becomes tomorrow's restriction.`,
+    sources: [
+      {
+        title:
+          'R. G. Turner, M. G. Hubbard and A. E. Dukler, "Analysis and Prediction of Minimum Flow Rate for the Continuous Removal of Liquids from Gas Wells", JPT, November 1969 (SPE-2198-PA)',
+        url: 'https://doi.org/10.2118/2198-PA',
+      },
+      { title: 'PetroWiki: Plunger lift', url: 'https://petrowiki.spe.org/Plunger_lift' },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-plunger-lift', 'fac-compressors'],
+  },
+];

@@ -1,0 +1,80 @@
+import { artificialLiftEntries } from './entries/artificial-lift';
+import { facilityEntries } from './entries/facilities';
+import { federalEntries } from './entries/federal';
+import { operationsEconomicsEntries } from './entries/operations-economics';
+import { productionChemicalEntries } from './entries/production-chemicals';
+import { texasEntries } from './entries/texas-rrc';
+import type { KnowledgeEntry } from './knowledge-entry';
+
+/**
+ * Every problem that makes a set of entries unfit to serve: duplicate or malformed ids, missing
+ * text, sources that are not https addresses, bad review dates, related ids that do not exist.
+ */
+export function knowledgeBaseProblems(entries: readonly KnowledgeEntry[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    if (ids.has(entry.id)) problems.push(`duplicate id ${entry.id}`);
+    ids.add(entry.id);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.id))
+      problems.push(`${entry.id}: id is not kebab-case`);
+    if (entry.title.trim().length === 0) problems.push(`${entry.id}: empty title`);
+    if (entry.summary.trim().length === 0) problems.push(`${entry.id}: empty summary`);
+    if (entry.body.trim().length === 0) problems.push(`${entry.id}: empty body`);
+    if (entry.aliases.length === 0) problems.push(`${entry.id}: no aliases`);
+    for (const source of entry.sources) {
+      if (source.title.trim().length === 0) problems.push(`${entry.id}: a source has no title`);
+      let url: URL | undefined;
+      try {
+        url = new URL(source.url);
+      } catch {
+        url = undefined;
+      }
+      if (url?.protocol !== 'https:')
+        problems.push(`${entry.id}: source ${source.url} is not https`);
+    }
+    const reviewed = new Date(`${entry.lastReviewed}T00:00:00Z`);
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(entry.lastReviewed) ||
+      Number.isNaN(reviewed.getTime()) ||
+      reviewed.toISOString().slice(0, 10) !== entry.lastReviewed
+    ) {
+      problems.push(`${entry.id}: lastReviewed ${entry.lastReviewed} is not a date`);
+    }
+  }
+  for (const entry of entries) {
+    for (const related of entry.related ?? []) {
+      if (!ids.has(related)) problems.push(`${entry.id}: related entry ${related} does not exist`);
+      if (related === entry.id) problems.push(`${entry.id}: relates to itself`);
+    }
+  }
+  return problems;
+}
+
+function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] {
+  const problems = knowledgeBaseProblems(entries);
+  if (problems.length > 0) {
+    throw new Error(`The knowledge base is inconsistent:\n- ${problems.join('\n- ')}`);
+  }
+  return entries;
+}
+
+/**
+ * The curated knowledge base, checked when the module loads: Texas RRC and federal regulatory
+ * topics, production chemicals, artificial lift, facilities, operations and economics.
+ */
+export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
+  ...texasEntries,
+  ...federalEntries,
+  ...productionChemicalEntries,
+  ...artificialLiftEntries,
+  ...facilityEntries,
+  ...operationsEconomicsEntries,
+]);
+
+const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
+
+/** The entry with this id, if any. */
+export function knowledgeEntry(id: string): KnowledgeEntry | undefined {
+  return byId.get(id);
+}

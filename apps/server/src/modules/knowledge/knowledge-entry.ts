@@ -1,0 +1,58 @@
+/**
+ * One vetted answer of the curated knowledge base: written in our own words, citing the public
+ * source it rests on, with the date it was last checked against that source.
+ */
+
+/** The areas of product spec §1 the knowledge base covers. */
+export type KnowledgeArea =
+  | 'texas-regulatory'
+  | 'federal-regulatory'
+  | 'production-chemicals'
+  | 'artificial-lift'
+  | 'facilities'
+  | 'operations'
+  | 'economics';
+
+/** Areas whose answers are legal or regulatory guidance (they carry the "verify with the regulator" note). */
+export const REGULATORY_AREAS: ReadonlySet<KnowledgeArea> = new Set([
+  'texas-regulatory',
+  'federal-regulatory',
+]);
+
+/** A public source: the regulation, agency page, standard or paper an entry rests on. */
+export interface KnowledgeSource {
+  /** E.g. `16 TAC §3.32 (Statewide Rule 32)` or `API Spec 12J, Oil and Gas Separators`. */
+  title: string;
+  /** An `https://` address where the source (or the agency's page about it) can be read. */
+  url: string;
+}
+
+export interface KnowledgeEntry {
+  /** Stable, unique, kebab-case (`rrc-w1-drilling-permit`). */
+  id: string;
+  title: string;
+  area: KnowledgeArea;
+  /**
+   * Other names people use for the topic, searched with extra weight: form and rule numbers in
+   * every common spelling (`W1`, `Rule 32`, `R-32`), abbreviations and plain-English phrasings
+   * (`drilling permit`, `saltwater disposal`).
+   */
+  aliases: readonly string[];
+  /** One or two plain sentences: what the entry answers (shown under "Related" and to tools). */
+  summary: string;
+  /** The answer in markdown: concise and practical. */
+  body: string;
+  /** The first source is the primary citation. */
+  sources: readonly [KnowledgeSource, ...KnowledgeSource[]];
+  /** ISO date (YYYY-MM-DD) the entry was last checked against its sources. */
+  lastReviewed: string;
+  /**
+   * Set when the rule's status changed recently (for example the federal methane rules in 2025):
+   * what changed, so the reply can tell the user to confirm the current status.
+   */
+  statusNote?: string;
+  /** Answers about safety-critical work carry the "verify with a licensed engineer" note. */
+  safetyCritical?: boolean;
+  /** Ids of entries worth reading next. */
+  related?: readonly string[];
+}

@@ -1,0 +1,145 @@
+/**
+ * Tokenisation for knowledge-base retrieval. Regulatory text is full of identifiers that people
+ * spell several ways, so they are brought to one canonical token before anything else:
+ *
+ * | Written                                                    | Token            |
+ * | ---------------------------------------------------------- | ---------------- |
+ * | `W-1`, `W1`, `w 1`, `Form W-1`                             | `w1`             |
+ * | `H-1A`, `W-3A`, `R-32`                                     | `h1a`, `w3a`, `r32` |
+ * | `SWR 32`, `Rule 32`, `Statewide Rule 32`, `§3.32`, `16 TAC §3.32` | `swr32`   |
+ * | `3160-3`                                                   | `3160_3`, `3160` |
+ * | `250.1160`                                                 | `250.1160`, `250` |
+ * | `Subpart W`                                                | `subpart`, `subpart_w` |
+ * | `1,320`                                                    | `1320`           |
+ *
+ * Then stop words are dropped and words are reduced by a light suffix stemmer (plurals, -ing,
+ * -ed, -ion, -ly, final -e), applied identically to entries and questions.
+ */
+
+/** Function words and question scaffolding that say nothing about the topic. */
+const STOP_WORDS = new Set(
+  `a about above after again against all also am an and any are as at be because been before being
+  below between both but by can cannot could did do does doing done down during each either else
+  ever every few for from further get gets getting give given go going got had has have having he
+  her here hers herself him himself his how however i if in into is it its itself just know let
+  like may me mean means meaning might mine more most much must my myself need needs no nor not now
+  of off on once only or other our ours ourselves out over own please regarding same say says
+  shall she should so some such tell than that the their theirs them themselves then there these
+  they this those through thus to too under until up upon us very via want wants was we were what
+  whats when where whether which while who whom whose why will with within without would yes yet
+  you your yours yourself yourselves explain explained describe anything something someone
+  thing things way ways really actually basically quick quickly help hi hello hey thanks thank
+  im ive id ill dont doesnt isnt arent cant wont didnt shouldnt whats hows whos theres lets
+  ok okay sure one two best good better goes went first issue issues problem problems
+  question questions info information`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+/** Letters that prefix Texas RRC form numbers written with a space (`w 1`, `p 5`). */
+const SPACED_FORM = /\b(w|g|p|h|r|gw)\s+(\d{1,2}[a-z]?)\b/g;
+
+function canonicalise(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/'s\b/g, '')
+      .replace(/'/g, '')
+      // Thousands separators: 1,320 → 1320.
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      // Texas Statewide Rules: 16 TAC §3.32, §3.32, Rule 3.32 → swr32.
+      .replace(/\b(?:16\s*)?tac\s*§*\s*3\.(\d{1,3})\b/g, ' swr$1 ')
+      .replace(/§+\s*3\.(\d{1,3})\b/g, ' swr$1 ')
+      .replace(/\brule\s+3\.(\d{1,3})\b/g, ' swr$1 ')
+      // SWR 32, Rule 32, Statewide Rule 32, Rule No. 32 → swr32.
+      .replace(
+        /\b(?:statewide\s+rules?|swr|sw\s+rule|rules?)\s*(?:no\.?\s*|number\s*|#\s*)?(\d{1,3})\b(?![.\d])/g,
+        ' swr$1 ',
+      )
+      // Numbered forms with a dash: 3160-3 → 3160_3 and 3160.
+      .replace(/\b(\d{3,4})\s*-\s*(\d{1,2})\b/g, ' $1_$2 $1 ')
+      // Lettered forms: W-1 → w1, H-1A → h1a, R-32 → r32, GW-1 → gw1.
+      .replace(/\b([a-z]{1,2})-(\d{1,3}[a-z]?)\b/g, '$1$2')
+      .replace(SPACED_FORM, '$1$2')
+      // Subpart letters: "subpart W" → subpart, subpart_w.
+      .replace(/\bsubpart\s+([a-z]{1,6})\b/g, ' subpart subpart_$1 $1 ')
+      .replace(/§/g, ' ')
+  );
+}
+
+/** Splits a canonicalised string into raw tokens, keeping dotted section numbers whole. */
+function rawTokens(canonical: string): string[] {
+  const tokens: string[] = [];
+  for (const piece of canonical.split(/[^a-z0-9_.]+/)) {
+    const trimmed = piece.replace(/^\.+|\.+$/g, '');
+    if (trimmed.length === 0) continue;
+    if (/^\d+(?:\.\d+)+$/.test(trimmed)) {
+      // 250.1160 → 250.1160 and 250 (so "30 CFR 250" also finds the section).
+      tokens.push(trimmed, trimmed.slice(0, trimmed.indexOf('.')));
+    } else if (trimmed.includes('.')) {
+      tokens.push(...trimmed.split('.').filter((part) => part.length > 0));
+    } else {
+      tokens.push(trimmed);
+    }
+  }
+  return tokens;
+}
+
+const DOUBLED_CONSONANT = /([bcdfgkmnprt])\1$/;
+
+/**
+ * A light English stemmer: enough to meet "scale", "scales", "scaling" and "scaled" at `scal`,
+ * "flare", "flaring" and "flared" at `flar`, "permits" and "permitting" at `permit`. Words of
+ * three letters or fewer and anything with a digit are left alone.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is|ys)$/.test(w)) w = w.slice(0, -1);
+
+  const strip = (suffix: string): boolean => {
+    if (!w.endsWith(suffix) || w.length - suffix.length < 4) return false;
+    w = w.slice(0, -suffix.length);
+    if (DOUBLED_CONSONANT.test(w)) w = w.slice(0, -1);
+    return true;
+  };
+  if (!strip('ing') && !strip('ed') && !strip('ly')) {
+    if (/[ts]ion$/.test(w) && w.length - 3 >= 4) w = w.slice(0, -3);
+    else if (w.endsWith('ive') && w.length - 3 >= 4) w = w.slice(0, -3);
+  }
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** True for words the tokenizer drops as carrying no topic. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/**
+ * The searchable terms of `text`, in order: canonical identifiers, no stop words, no
+ * one-character tokens, stemmed words.
+ */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const token of rawTokens(canonicalise(text))) {
+    if (token.length < 2 || STOP_WORDS.has(token)) continue;
+    terms.push(stem(token));
+  }
+  return terms;
+}
+
+/** Adjacent term pairs (`drill+permit`), for phrase matches in titles and aliases. */
+export function bigrams(terms: readonly string[]): string[] {
+  const pairs: string[] = [];
+  for (let index = 1; index < terms.length; index += 1) {
+    pairs.push(`${terms[index - 1] ?? ''}+${terms[index] ?? ''}`);
+  }
+  return pairs;
+}
