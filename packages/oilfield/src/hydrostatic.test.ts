@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+
+import { OilfieldInputError } from './errors';
+import {
+  EXACT_GRADIENT_FACTOR,
+  equivalentMudWeight,
+  hydrostaticPressure,
+  mudWeightFromGradient,
+  pressureGradient,
+} from './hydrostatic';
+import { checkProperty, float, record } from './testing/property';
+
+describe('hydrostatic pressure (Lyons, Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 1)', () => {
+  it('13.5 ppg at 12,000 ft TVD gives 8,424 psi', () => {
+    const result = hydrostaticPressure({ tvd_ft: 12000, mud_weight_ppg: 13.5 });
+    expect(result.values.pressure_psi.value).toBeCloseTo(8424, 6);
+    expect(result.values.pressure_psi.unit).toBe('psi');
+    expect(result.formula).toBe('P = 0.052 × MW × TVD');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('12.0 ppg at 10,000 ft gives 6,240 psi (drillingformulas.com worked example)', () => {
+    expect(
+      hydrostaticPressure({ tvd_ft: 10000, mud_weight_ppg: 12 }).values.pressure_psi.value,
+    ).toBeCloseTo(6240, 6);
+  });
+
+  it('12.0 ppg is a 0.624 psi/ft gradient', () => {
+    const result = pressureGradient({ mud_weight_ppg: 12 });
+    expect(result.values.gradient_psi_per_ft.value).toBeCloseTo(0.624, 12);
+    expect(result.values.specific_gravity.value).toBeCloseTo(12 / 8.33, 12);
+  });
+
+  it('0.4992 psi/ft is a 9.6 ppg mud', () => {
+    expect(
+      mudWeightFromGradient({ gradient_psi_per_ft: 0.4992 }).values.mud_weight_ppg.value,
+    ).toBeCloseTo(9.6, 12);
+  });
+
+  it('uses the exact 0.051948 factor when asked (7.48052 gal/ft³ ÷ 144)', () => {
+    expect(EXACT_GRADIENT_FACTOR).toBeCloseTo(0.05194805, 8);
+    const result = hydrostaticPressure({
+      tvd_ft: 12000,
+      mud_weight_ppg: 13.5,
+      gradient_factor: 'exact',
+    });
+    expect(result.values.pressure_psi.value).toBeCloseTo(8415.58, 2);
+    expect(result.formula).toContain('0.051948');
+  });
+
+  it('gives the equivalent mud weight that balances a pressure', () => {
+    const result = equivalentMudWeight({ pressure_psi: 6240, tvd_ft: 10000 });
+    expect(result.values.mud_weight_ppg.value).toBeCloseTo(12, 12);
+    expect(result.values.gradient_psi_per_ft.value).toBeCloseTo(0.624, 12);
+  });
+
+  it('round-trips pressure → equivalent mud weight (property)', () => {
+    checkProperty(record({ tvd: float(100, 40000), mw: float(6, 22) }), ({ tvd, mw }) => {
+      const p = hydrostaticPressure({ tvd_ft: tvd, mud_weight_ppg: mw }).values.pressure_psi.value;
+      expect(
+        equivalentMudWeight({ pressure_psi: p, tvd_ft: tvd }).values.mud_weight_ppg.value,
+      ).toBeCloseTo(mw, 9);
+    });
+  });
+
+  it('flags a mud weight outside 6–22 ppg and refuses an impossible one', () => {
+    const light = hydrostaticPressure({ tvd_ft: 5000, mud_weight_ppg: 5.5 });
+    expect(light.warnings[0]).toMatch(
+      /mud_weight_ppg = 5.5 ppg is outside the usual range of drilling fluids \(6 to 22 ppg\)/,
+    );
+    expect(() => hydrostaticPressure({ tvd_ft: 5000, mud_weight_ppg: 0 })).toThrow(
+      OilfieldInputError,
+    );
+    expect(() => hydrostaticPressure({ tvd_ft: 45000, mud_weight_ppg: 10 })).toThrow(
+      /tvd_ft = 45000: Too big/,
+    );
+    expect(() => hydrostaticPressure({ tvd_ft: 5000 } as never)).toThrow(
+      /mud_weight_ppg = missing/,
+    );
+  });
+});
