@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+import { CUBIC_FEET_PER_BARREL, GALLONS_PER_CUBIC_FOOT } from './constants';
+import { OilfieldInputError } from './errors';
+import { calcResult, quantity, type CalcResult, type Quantity } from './result';
+import { formatNumber, parseInput } from './validate';
+
+/**
+ * Liquid volume in cylindrical tanks and vessels (strapping): vertical cylinders, and horizontal
+ * cylinders partly full with flat, ellipsoidal or hemispherical heads.
+ * Sources: API Manual of Petroleum Measurement Standards ch. 2.2A (tank calibration) for the
+ * vertical cylinder; Jones, D., "Calculating Tank Volume" (partly filled horizontal tanks), as
+ * implemented in fluids.geometry (Bell, C., fluids: Fluid dynamics component of Chemical
+ * Engineering Design Library).
+ */
+
+const API_2_2A = 'API MPMS ch. 2.2A, Measurement and Calibration of Upright Cylindrical Tanks';
+const JONES =
+  'Jones, D., "Calculating Tank Volume" (partly filled horizontal cylinders and heads), as implemented in the fluids library, fluids/geometry.py';
+
+/** Cross-sectional area of liquid of height h in a circle of radius r: r²·acos((r−h)/r) − (r−h)·√(2rh − h²). */
+export function circularSegmentArea(radius: number, height: number): number {
+  const h = Math.min(Math.max(height, 0), 2 * radius);
+  return (
+    radius ** 2 * Math.acos((radius - h) / radius) -
+    (radius - h) * Math.sqrt(Math.max(0, 2 * radius * h - h * h))
+  );
+}
+
+/**
+ * Liquid volume (ft³) of a horizontal cylinder of diameter D and straight length L filled to h,
+ * plus two identical ellipsoidal heads of depth a (a = 0: flat; a = D/2: hemispherical):
+ * V = A(h)·L + π·a·h²·(1 − h/(3R)). Source: Jones; fluids V_horiz_ellipsoidal.
+ */
+export function horizontalCylinderVolume(
+  diameter: number,
+  length: number,
+  height: number,
+  headDepth: number,
+): number {
+  const r = diameter / 2;
+  const h = Math.min(Math.max(height, 0), diameter);
+  return circularSegmentArea(r, h) * length + Math.PI * headDepth * h * h * (1 - h / (3 * r));
+}
+
+/** Input of {@link verticalTankVolume}. */
+export const verticalTankVolumeInput = z.strictObject({
+  diameter_ft: z.number().positive().max(500).describe('Tank inside diameter, ft'),
+  liquid_height_ft: z.number().min(0).max(200).describe('Liquid level (height of liquid), ft'),
+  shell_height_ft: z
+    .number()
+    .positive()
+    .max(200)
+    .optional()
+    .describe('Shell height, ft, for the full capacity and percent full'),
+});
+
+/**
+ * Liquid volume of an upright cylindrical tank: V (bbl) = π·D²·h/(4 × 5.614583), with bbl per
+ * inch and per foot of level. Units: ft in, bbl out. Source: API MPMS 2.2A (nominal geometry).
+ */
+export function verticalTankVolume(
+  input: z.input<typeof verticalTankVolumeInput>,
+): CalcResult<
+  'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft' | 'capacity_bbl' | 'percent_full'
+> {
+  const p = parseInput(verticalTankVolumeInput, input);
+  if (p.shell_height_ft !== undefined && p.liquid_height_ft > p.shell_height_ft) {
+    throw new OilfieldInputError(
+      'liquid_height_ft',
+      p.liquid_height_ft,
+      `liquid_height_ft = ${formatNumber(p.liquid_height_ft)} exceeds shell_height_ft = ${formatNumber(p.shell_height_ft)}.`,
+    );
+  }
+  const areaFt2 = (Math.PI * p.diameter_ft ** 2) / 4;
+  const bblPerFt = areaFt2 / CUBIC_FEET_PER_BARREL;
+  const values: Partial<
+    Record<
+      'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft' | 'capacity_bbl' | 'percent_full',
+      Quantity
+    >
+  > = {
+    volume_bbl: quantity(bblPerFt * p.liquid_height_ft, 'bbl', 'Liquid volume'),
+    volume_gal: quantity(
+      areaFt2 * p.liquid_height_ft * GALLONS_PER_CUBIC_FOOT,
+      'gal',
+      'Liquid volume (US gal)',
+    ),
+    bbl_per_inch: quantity(bblPerFt / 12, 'bbl/in', 'Volume per inch of level'),
+    bbl_per_ft: quantity(bblPerFt, 'bbl/ft', 'Volume per foot of level'),
+  };
+  if (p.shell_height_ft !== undefined) {
+    values.capacity_bbl = quantity(bblPerFt * p.shell_height_ft, 'bbl', 'Shell capacity');
+    values.percent_full = quantity(
+      (100 * p.liquid_height_ft) / p.shell_height_ft,
+      '%',
+      'Percent full',
+    );
+  }
+  return calcResult({
+    calculator: 'vertical_tank_volume',
+    values: values as Record<
+      'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft' | 'capacity_bbl' | 'percent_full',
+      Quantity
+    >,
+    formula: 'V = π·D²·h/4 ÷ 5.614583 ft³/bbl',
+    assumptions: [
+      'Nominal geometry: a right cylinder with a flat bottom; a calibrated strapping table (deadwood, bottom shape, shell expansion) governs custody transfer.',
+    ],
+    sources: [API_2_2A],
+  });
+}
+
+/** Input of {@link horizontalTankVolume}. */
+export const horizontalTankVolumeInput = z.strictObject({
+  diameter_ft: z.number().positive().max(100).describe('Inside diameter, ft'),
+  length_ft: z
+    .number()
+    .min(0)
+    .max(500)
+    .describe('Length of the straight (cylindrical) section, ft, excluding heads'),
+  liquid_height_ft: z
+    .number()
+    .min(0)
+    .describe('Liquid level measured from the bottom, ft (0 to the diameter)'),
+  head_type: z
+    .enum(['flat', 'ellipsoidal', 'hemispherical'])
+    .default('flat')
+    .describe('Heads: flat, ellipsoidal (2:1 unless head_depth_ft is given) or hemispherical'),
+  head_depth_ft: z
+    .number()
+    .min(0)
+    .optional()
+    .describe('Depth of each ellipsoidal head, ft (default D/4, a 2:1 head)'),
+});
+
+/**
+ * Liquid volume of a horizontal cylindrical tank partly full: V = A(h)·L + π·a·h²·(1 − h/(3R)) with
+ * A(h) = R²·acos((R − h)/R) − (R − h)·√(2Rh − h²) and a the head depth (0 flat, D/4 for 2:1
+ * ellipsoidal, D/2 hemispherical). Units: ft in; bbl and US gal out. Source: Jones; fluids.
+ */
+export function horizontalTankVolume(
+  input: z.input<typeof horizontalTankVolumeInput>,
+): CalcResult<'volume_bbl' | 'volume_gal' | 'capacity_bbl' | 'percent_full'> {
+  const p = parseInput(horizontalTankVolumeInput, input);
+  if (p.liquid_height_ft > p.diameter_ft) {
+    throw new OilfieldInputError(
+      'liquid_height_ft',
+      p.liquid_height_ft,
+      `liquid_height_ft = ${formatNumber(p.liquid_height_ft)} exceeds diameter_ft = ${formatNumber(p.diameter_ft)}.`,
+    );
+  }
+  if (p.head_depth_ft !== undefined && p.head_type !== 'ellipsoidal') {
+    throw new OilfieldInputError(
+      'head_depth_ft',
+      p.head_depth_ft,
+      `head_depth_ft applies to ellipsoidal heads only; head_type is ${p.head_type}.`,
+    );
+  }
+  const headDepth =
+    p.head_type === 'flat'
+      ? 0
+      : p.head_type === 'hemispherical'
+        ? p.diameter_ft / 2
+        : (p.head_depth_ft ?? p.diameter_ft / 4);
+  if (p.head_type === 'ellipsoidal' && headDepth > p.diameter_ft / 2) {
+    throw new OilfieldInputError(
+      'head_depth_ft',
+      headDepth,
+      `head_depth_ft = ${formatNumber(headDepth)} is deeper than a hemisphere (D/2 = ${formatNumber(p.diameter_ft / 2)} ft).`,
+    );
+  }
+  const volumeFt3 = horizontalCylinderVolume(
+    p.diameter_ft,
+    p.length_ft,
+    p.liquid_height_ft,
+    headDepth,
+  );
+  const fullFt3 = horizontalCylinderVolume(p.diameter_ft, p.length_ft, p.diameter_ft, headDepth);
+  return calcResult({
+    calculator: 'horizontal_tank_volume',
+    values: {
+      volume_bbl: quantity(volumeFt3 / CUBIC_FEET_PER_BARREL, 'bbl', 'Liquid volume'),
+      volume_gal: quantity(volumeFt3 * GALLONS_PER_CUBIC_FOOT, 'gal', 'Liquid volume (US gal)'),
+      capacity_bbl: quantity(fullFt3 / CUBIC_FEET_PER_BARREL, 'bbl', 'Full capacity'),
+      percent_full: quantity((100 * volumeFt3) / fullFt3, '%', 'Percent of capacity'),
+    },
+    formula: 'V = [R²·acos((R − h)/R) − (R − h)·√(2Rh − h²)]·L + π·a·h²·(1 − h/(3R))',
+    assumptions: [
+      p.head_type === 'flat'
+        ? 'Flat heads.'
+        : `Two ${p.head_type} heads, each ${formatNumber(headDepth)} ft deep${p.head_type === 'ellipsoidal' && p.head_depth_ft === undefined ? ' (2:1, D/4)' : ''}.`,
+      'Level measured from the bottom of the shell; tank level (not tilted).',
+    ],
+    sources: [JONES],
+  });
+}
