@@ -1,0 +1,118 @@
+import type { CalcResult } from '@petrosage/oilfield/result';
+import { formatNumber } from '@petrosage/oilfield/validate';
+
+/**
+ * A calculator's inputs, formula and result as markdown for the chat: what a reader needs to
+ * check the number (and what an engineer would write in a calculation sheet).
+ */
+
+const TABLE_ROW_LIMIT = 24;
+
+/** `mud_weight_ppg` → "Mud weight (ppg)": input names carry their unit as a suffix. */
+const UNIT_SUFFIXES: [RegExp, string][] = [
+  [/_pct_per_year$/, '%/yr'],
+  [/_pct_per_month$/, '%/month'],
+  [/_per_day$/, 'per day'],
+  [/_pct$/, '%'],
+  [/_ppg$/, 'ppg'],
+  [/_psia$/, 'psia'],
+  [/_psig$/, 'psig'],
+  [/_psi_per_ft$/, 'psi/ft'],
+  [/_psi$/, 'psi'],
+  [/_ft$/, 'ft'],
+  [/_in$/, 'in'],
+  [/_f$/, '°F'],
+  [/_r$/, '°R'],
+  [/_cp$/, 'cp'],
+  [/_bbl$/, 'bbl'],
+  [/_bopd$/, 'bbl/d'],
+  [/_bpd$/, 'bbl/d'],
+  [/_mscf_per_day$/, 'Mscf/d'],
+  [/_mscfd$/, 'Mscf/d'],
+  [/_months$/, 'months'],
+  [/_years$/, 'years'],
+  [/_days$/, 'days'],
+  [/_usd$/, 'US$'],
+  [/_usd_per_bbl$/, 'US$/bbl'],
+  [/_usd_per_mscf$/, 'US$/Mscf'],
+  [/_fraction$/, 'fraction'],
+];
+
+export function inputLabel(key: string): string {
+  for (const [pattern, unit] of UNIT_SUFFIXES) {
+    if (pattern.test(key)) return `${sentenceCase(key.replace(pattern, ''))} (${unit})`;
+  }
+  return sentenceCase(key);
+}
+
+function sentenceCase(key: string): string {
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function formatValue(value: unknown): string {
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') return value.replace(/_/g, ' ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return `${value.length} entries`;
+  return JSON.stringify(value);
+}
+
+/** Pipes and line breaks would break a table cell. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+function inputRows(input: Record<string, unknown>): string[] {
+  return Object.entries(input)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `| ${cell(inputLabel(key))} | ${cell(formatValue(value))} |`);
+}
+
+function bullets(title: string, items: readonly string[]): string {
+  return items.length === 0 ? '' : `**${title}**\n\n${items.map((item) => `- ${item}`).join('\n')}`;
+}
+
+/** The whole calculation: title, inputs, formula, results, table, assumptions, warnings, sources. */
+export function calcMarkdown(
+  title: string,
+  input: Record<string, unknown>,
+  result: CalcResult,
+): string {
+  const parts: string[] = [`#### ${title}`];
+  const inputs = inputRows(input);
+  if (inputs.length > 0) parts.push(['| Input | Value |', '|---|---|', ...inputs].join('\n'));
+  parts.push(`**Formula:** ${result.formula}`);
+  const values = Object.values(result.values).map(
+    (value) => `| ${cell(value.label)} | **${formatNumber(value.value)}** ${cell(value.unit)} |`,
+  );
+  if (values.length > 0) parts.push(['| Result | Value |', '|---|---|', ...values].join('\n'));
+  if (result.table !== undefined && result.table.rows.length > 0) {
+    const { columns, rows } = result.table;
+    const shown = rows.slice(0, TABLE_ROW_LIMIT);
+    parts.push(
+      [
+        `**${result.table.title}**`,
+        '',
+        `| ${columns.map((column) => cell(column.unit ? `${column.label} (${column.unit})` : column.label)).join(' | ')} |`,
+        `|${columns.map(() => '---').join('|')}|`,
+        ...shown.map(
+          (row) => `| ${columns.map((column) => formatValue(row[column.key])).join(' | ')} |`,
+        ),
+        ...(rows.length > shown.length
+          ? [`\n_${rows.length - shown.length} more rows not shown._`]
+          : []),
+      ].join('\n'),
+    );
+  }
+  parts.push(
+    bullets(
+      'Warnings',
+      result.warnings.map((warning) => `⚠️ ${warning}`),
+    ),
+  );
+  parts.push(bullets('Assumptions', result.assumptions));
+  parts.push(bullets('Notes', result.notes));
+  if (result.sources.length > 0) parts.push(`_Sources: ${result.sources.join('; ')}._`);
+  return parts.filter((part) => part.length > 0).join('\n\n');
+}

@@ -1,0 +1,84 @@
+import { ApiErrorSchema } from '@petrosage/contracts/health';
+import {
+  ToolListResponseSchema,
+  ToolRunResponseSchema,
+  type ToolListResponse,
+  type ToolRunResponse,
+} from '@petrosage/contracts/tools';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireApiUser } from '../../lib/api-auth';
+import { AppError } from '../../lib/errors';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import type { AuthService } from '../auth/auth.service';
+import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
+
+export interface ToolRoutesOptions {
+  auth: AuthService;
+  tools: readonly AssistantTool[];
+  openapi: OpenApiRegistry;
+}
+
+/**
+ * The assistant's tools as plain HTTP, for scripts and for checking a number without a model:
+ * `GET /tools` lists them with their input's JSON Schema, `POST /tools/{name}` runs one.
+ */
+export function toolRoutes(
+  scope: FastifyInstance,
+  { auth, tools, openapi }: ToolRoutesOptions,
+): void {
+  const byName = toolsByName(tools);
+  const listing: ToolListResponse = {
+    tools: tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      input_schema: z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>,
+    })),
+  };
+
+  scope.get('/tools', async (request) => {
+    await requireApiUser(auth, request);
+    return listing;
+  });
+
+  scope.post('/tools/:name', async (request): Promise<ToolRunResponse> => {
+    await requireApiUser(auth, request);
+    const { name } = request.params as { name: string };
+    const tool = byName.get(name);
+    if (tool === undefined) throw new AppError('not_found', `No tool is named ${name}`);
+    try {
+      const { result, markdown } = await runTool(tool, request.body ?? {});
+      return { name, result, markdown };
+    } catch (error) {
+      if (error instanceof ToolInputError) {
+        throw new AppError('validation_failed', error.message, { status: 422 });
+      }
+      throw error;
+    }
+  });
+
+  const error = { description: 'Error', schema: ApiErrorSchema };
+  openapi.add(
+    {
+      auth: true,
+      tag: 'tools',
+      method: 'get',
+      path: '/api/tools',
+      summary: 'The calculators and other tools, with the JSON Schema of their input',
+      responses: { 200: { description: 'Tools', schema: ToolListResponseSchema }, 401: error },
+    },
+    {
+      auth: true,
+      tag: 'tools',
+      method: 'post',
+      path: '/api/tools/{name}',
+      summary: 'Run a tool on validated input',
+      responses: {
+        200: { description: 'Result', schema: ToolRunResponseSchema },
+        401: error,
+        404: error,
+        422: error,
+      },
+    },
+  );
+}
