@@ -32,7 +32,7 @@ export function toolRoutes(
     tools: tools.map((tool) => ({
       name: tool.name,
       description: tool.description,
-      input_schema: z.toJSONSchema(tool.inputSchema, { io: 'input' }) as Record<string, unknown>,
+      input_schema: z.toJSONSchema(tool.inputSchema, { io: 'input' }),
     })),
   };
 
