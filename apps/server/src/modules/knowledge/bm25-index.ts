@@ -65,21 +65,27 @@ export class Bm25Index {
   constructor(documents: readonly IndexDocument[]) {
     this.documentCount = documents.length;
     const fieldCount = Math.max(0, ...documents.map((doc) => doc.fields.length));
-    // Average length per field position, for BM25's length normalisation.
-    const lengths = documents.map((doc) => doc.fields.map((field) => fieldTerms(field).length));
+    // Each text is tokenised once; its length feeds BM25's per-field length normalisation.
+    const tokenised = documents.map((doc) =>
+      doc.fields.map((field) =>
+        fieldParts(field).map((part) => ({ part, terms: tokenize(part.text) })),
+      ),
+    );
+    const lengths = tokenised.map((doc) =>
+      doc.map((parts) => parts.reduce((sum, { terms }) => sum + terms.length, 0)),
+    );
     const averages = Array.from({ length: fieldCount }, (_, position) => {
       const total = lengths.reduce((sum, doc) => sum + (doc[position] ?? 0), 0);
       return total / Math.max(1, documents.length);
     });
 
-    documents.forEach((doc, docIndex) => {
+    tokenised.forEach((doc, docIndex) => {
       const weighted = new Map<string, { tf: number; credit: number }>();
-      doc.fields.forEach((field, position) => {
+      doc.forEach((parts, position) => {
         const length = lengths[docIndex]?.[position] ?? 0;
         const average = averages[position] ?? 1;
         const norm = 1 - B + B * (length / Math.max(average, 1e-9));
-        for (const part of fieldParts(field)) {
-          const terms = tokenize(part.text);
+        for (const { part, terms } of parts) {
           const all = part.phrases === true ? [...terms, ...bigrams(terms)] : terms;
           const credit = part.credit ?? 1;
           for (const term of all) {
@@ -101,10 +107,15 @@ export class Bm25Index {
     });
   }
 
-  /** Robertson–Spärck Jones IDF, floored at a small positive value (Lucene's form). */
+  /** Robertson–Spärck Jones IDF in Lucene's always-positive form. */
   idf(term: string): number {
     const df = this.postings.get(term)?.length ?? 0;
     return Math.log(1 + (this.documentCount - df + 0.5) / (df + 0.5));
+  }
+
+  /** The IDF of a word found in exactly one document: the scale every other IDF is read on. */
+  get rareIdf(): number {
+    return Math.log(1 + (this.documentCount - 0.5) / 1.5);
   }
 
   /** Whether any document contains `term`. */
@@ -120,7 +131,7 @@ export class Bm25Index {
     // A word no entry contains weighs like the rarest word the index knows: questions about
     // something else entirely then score low coverage, without one stray word sinking a question
     // that is clearly about an entry.
-    const unknownIdf = Math.log(1 + (this.documentCount - 0.5) / 1.5);
+    const unknownIdf = this.rareIdf;
     for (const term of terms) {
       if (seen.has(term)) continue;
       seen.add(term);
@@ -164,8 +175,4 @@ export class Bm25Index {
 
 function fieldParts(field: IndexField | readonly IndexField[]): readonly IndexField[] {
   return 'text' in field ? [field] : field;
-}
-
-function fieldTerms(field: IndexField | readonly IndexField[]): string[] {
-  return fieldParts(field).flatMap((part) => tokenize(part.text));
 }

@@ -31,10 +31,11 @@ export interface KnowledgeSearchOptions {
 export const KNOWLEDGE_MATCH_THRESHOLD = 0.5;
 
 /**
- * Matched IDF at which a match counts as fully specific. A question matched only through common
- * words ("well", "water", "gas") stays below it and is scaled down.
+ * Matched IDF, in units of the rarest word's IDF, at which a match counts as fully specific. A
+ * question matched only through common words ("well", "water", "gas") stays below it and is
+ * scaled down.
  */
-const SPECIFICITY_IDF = 5;
+const SPECIFICITY_RARE_WORDS = 1.25;
 
 /** Results ranked below this share of the best result's BM25F are dropped as noise. */
 const RELATIVE_FLOOR = 0.35;
@@ -45,8 +46,8 @@ const WEIGHTS = { title: 3, aliases: 2.5, summary: 1.5, body: 1 };
 /** A word found only in the body counts half as evidence of what the entry is about. */
 const BODY_CREDIT = 0.5;
 
-/** An alias this rare (summed IDF of its words) names its entry unambiguously. */
-const NAMING_ALIAS_IDF = 2;
+/** An alias this rare (summed IDF of its words, in rarest-word units) names its entry outright. */
+const NAMING_ALIAS_RARE_WORDS = 0.5;
 
 /** A search over a fixed set of entries, indexed once. */
 export interface KnowledgeIndex {
@@ -73,7 +74,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       .filter(
         (terms) =>
           terms.length > 0 &&
-          terms.reduce((sum, term) => sum + index.idf(term), 0) >= NAMING_ALIAS_IDF,
+          terms.reduce((sum, term) => sum + index.idf(term), 0) >=
+            NAMING_ALIAS_RARE_WORDS * index.rareIdf,
       ),
   );
   const namedBy = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
@@ -94,7 +96,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         if (candidate.bm25 < best.bm25 * RELATIVE_FLOOR) break;
         const specificity = namedBy(candidate.index, queryTerms)
           ? 1
-          : Math.min(1, candidate.matchedIdf / SPECIFICITY_IDF);
+          : Math.min(1, candidate.matchedIdf / (SPECIFICITY_RARE_WORDS * index.rareIdf));
         const score = candidate.coverage * specificity;
         const entry = entries[candidate.index];
         // Order by relevance (BM25F) weighted by confidence, so an entry that merely repeats

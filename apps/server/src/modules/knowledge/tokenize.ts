@@ -90,6 +90,32 @@ function rawTokens(canonical: string): string[] {
 
 const DOUBLED_CONSONANT = /([bcdfgkmnprt])\1$/;
 
+/** Removes `suffix` when at least four letters remain, undoubling a final consonant. */
+function stripSuffix(word: string, suffix: string): string | undefined {
+  if (!word.endsWith(suffix) || word.length - suffix.length < 4) return undefined;
+  const stemmed = word.slice(0, -suffix.length);
+  return DOUBLED_CONSONANT.test(stemmed) ? stemmed.slice(0, -1) : stemmed;
+}
+
+function computeStem(word: string): string {
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is|ys)$/.test(w)) w = w.slice(0, -1);
+
+  const stripped = stripSuffix(w, 'ing') ?? stripSuffix(w, 'ed') ?? stripSuffix(w, 'ly');
+  if (stripped !== undefined) w = stripped;
+  else if (/[ts]ion$/.test(w) && w.length - 3 >= 4) w = w.slice(0, -3);
+  else if (w.endsWith('ive') && w.length - 3 >= 4) w = w.slice(0, -3);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** Stems already computed; the vocabulary is small, so this stays small (and is capped). */
+const stems = new Map<string, string>();
+const STEM_CACHE_LIMIT = 20_000;
+
 /**
  * A light English stemmer: enough to meet "scale", "scales", "scaling" and "scaled" at `scal`,
  * "flare", "flaring" and "flared" at `flar`, "permits" and "permitting" at `permit`. Words of
@@ -97,24 +123,12 @@ const DOUBLED_CONSONANT = /([bcdfgkmnprt])\1$/;
  */
 export function stem(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  let w = word;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (/(?:xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(?:ss|us|is|ys)$/.test(w)) w = w.slice(0, -1);
-
-  const strip = (suffix: string): boolean => {
-    if (!w.endsWith(suffix) || w.length - suffix.length < 4) return false;
-    w = w.slice(0, -suffix.length);
-    if (DOUBLED_CONSONANT.test(w)) w = w.slice(0, -1);
-    return true;
-  };
-  if (!strip('ing') && !strip('ed') && !strip('ly')) {
-    if (/[ts]ion$/.test(w) && w.length - 3 >= 4) w = w.slice(0, -3);
-    else if (w.endsWith('ive') && w.length - 3 >= 4) w = w.slice(0, -3);
-  }
-  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
-  return w;
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const stemmed = computeStem(word);
+  if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+  stems.set(word, stemmed);
+  return stemmed;
 }
 
 /** True for words the tokenizer drops as carrying no topic. */

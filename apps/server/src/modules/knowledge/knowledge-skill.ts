@@ -1,0 +1,213 @@
+import type { OfflineSkill } from '../assistant/offline-skill';
+import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/system-prompt';
+import { knowledgeEntry } from './knowledge-base';
+import { REGULATORY_AREAS, type KnowledgeEntry } from './knowledge-entry';
+import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search';
+
+/**
+ * The offline engine's knowledge skill: answers questions in the consultant's areas with the
+ * best-matching curated entry, always with its source and review date, plus one or two related
+ * entries. It claims a question only when retrieval is confident; otherwise it scores 0 and the
+ * engine's "needs a language model" reply runs.
+ */
+
+/** Scores: 0.65 at the retrieval threshold up to 0.8 for a perfect match (below the built-ins' 0.85+). */
+const BASE_SCORE = 0.5;
+const SCORE_SPAN = 0.3;
+/** Cap for text with numbers and engineering units: those are usually calculation requests. */
+export const CALCULATION_SCORE_CAP = 0.6;
+
+/** Units that mark a number as an engineering quantity (matched case-insensitively, whole words). */
+const UNITS = [
+  'ft',
+  'feet',
+  'foot',
+  'm',
+  'km',
+  'mi',
+  'in',
+  'inch',
+  'inches',
+  'psi',
+  'psia',
+  'psig',
+  'kpa',
+  'mpa',
+  'bar',
+  'bara',
+  'barg',
+  'atm',
+  'ppg',
+  'ppm',
+  'ppb',
+  'mg/l',
+  'sg',
+  'api',
+  'cp',
+  'md',
+  'bbl',
+  'bbls',
+  'bopd',
+  'bwpd',
+  'bfpd',
+  'bpd',
+  'b/d',
+  'stb',
+  'gal',
+  'gals',
+  'gallon',
+  'gallons',
+  'gpm',
+  'scf',
+  'mcf',
+  'mcfd',
+  'mscf',
+  'mscfd',
+  'mmcf',
+  'mmcfd',
+  'mmscf',
+  'mmscfd',
+  'bcf',
+  'hp',
+  'kw',
+  'rpm',
+  'spm',
+  'lb',
+  'lbs',
+  'lbm',
+  'pound',
+  'pounds',
+  'ton',
+  'tons',
+  'tonne',
+  'tonnes',
+  'tpy',
+  'deg',
+  'degree',
+  'degrees',
+  'f',
+  'c',
+  'k',
+  'r',
+  'yr',
+  'yrs',
+  'year',
+  'years',
+  'mo',
+  'month',
+  'months',
+  'd',
+  'day',
+  'days',
+  'hr',
+  'hrs',
+  'hour',
+  'hours',
+  'min',
+  'minute',
+  'minutes',
+  'usd',
+  'dollar',
+  'dollars',
+  'hz',
+  'amp',
+  'amps',
+  'volt',
+  'volts',
+];
+const ENGINEERING_QUANTITY = new RegExp(
+  `\\$\\s?\\d|\\d[\\d,]*(?:\\.\\d+)?\\s*(?:%|°|(?:${UNITS.join('|')})\\b)`,
+  'i',
+);
+
+/** True when `text` holds a number with an engineering unit (`12.4 ppg`, `3,000 psia`, `65 %`). */
+export function hasEngineeringQuantity(text: string): boolean {
+  return ENGINEERING_QUANTITY.test(text);
+}
+
+/** Escapes text for use inside a markdown link label. */
+function label(text: string): string {
+  return text.replace(/([[\]\\])/g, '\\$1');
+}
+
+function sourceLinks(entry: KnowledgeEntry): string {
+  return entry.sources.map((source) => `[${label(source.title)}](${source.url})`).join(' · ');
+}
+
+/** Up to two entries to read next: other good matches first, then the entry's curated links. */
+function relatedEntries(results: readonly KnowledgeSearchResult[]): KnowledgeEntry[] {
+  const [best, ...others] = results;
+  if (!best) return [];
+  const related: KnowledgeEntry[] = [];
+  const add = (entry: KnowledgeEntry | undefined): void => {
+    if (entry && entry.id !== best.entry.id && !related.some((item) => item.id === entry.id)) {
+      related.push(entry);
+    }
+  };
+  for (const result of others) add(result.entry);
+  for (const id of best.entry.related ?? []) add(knowledgeEntry(id));
+  return related.slice(0, 2);
+}
+
+/** The markdown answer for the best entry of `results`. */
+export function formatKnowledgeAnswer(
+  results: readonly KnowledgeSearchResult[],
+  appName: string,
+): string {
+  const best = results[0];
+  if (!best) {
+    return "I don't have a vetted answer to that in my knowledge base, so I won't guess.";
+  }
+  const { entry } = best;
+  const parts = [`### ${entry.title}`, entry.body.trim()];
+  if (entry.statusNote) {
+    parts.push(
+      `> **Status changed recently:** ${entry.statusNote} Confirm the rule's current status with the agency before relying on this answer.`,
+    );
+  }
+  parts.push(`**Source:** ${sourceLinks(entry)} — last reviewed ${entry.lastReviewed}.`);
+  const related = relatedEntries(results);
+  if (related.length > 0) {
+    parts.push(
+      `**Related:**\n${related
+        .map((item) => {
+          const source = item.sources[0];
+          return `- **${item.title}** — ${item.summary} ([${label(source.title)}](${source.url}))`;
+        })
+        .join('\n')}`,
+    );
+  }
+  const notes: string[] = [];
+  if (REGULATORY_AREAS.has(entry.area)) notes.push(REGULATOR_NOTE);
+  if (entry.safetyCritical === true) notes.push(ENGINEER_NOTE);
+  if (notes.length > 0) parts.push(notes.join('\n>\n'));
+  parts.push(
+    `_Answered from ${appName}'s curated knowledge base, written from the public sources above. With a language model connected, answers are tailored to your situation._`,
+  );
+  return parts.join('\n\n');
+}
+
+/** The score the knowledge skill gives `text`: 0 unless retrieval found a vetted answer. */
+export function knowledgeScore(text: string): number {
+  const best = searchKnowledge(text, { limit: 1 })[0];
+  if (!best) return 0;
+  const score = BASE_SCORE + SCORE_SPAN * best.score;
+  return hasEngineeringQuantity(text) ? Math.min(score, CALCULATION_SCORE_CAP) : score;
+}
+
+export const knowledgeSkill: OfflineSkill = {
+  name: 'knowledge',
+  description:
+    'Answers from a curated knowledge base, each citing its public source: Texas RRC forms and Statewide Rules, federal BLM, BSEE and EPA requirements, production chemicals (scale, corrosion, biocides, H2S), artificial lift, facility design basics and asset economics.',
+  examples: [
+    'what is a W-1 drilling permit?',
+    'how do I read a dynamometer card?',
+    'what causes barium sulfate scale?',
+  ],
+  matches(text) {
+    return knowledgeScore(text);
+  },
+  reply(text, context) {
+    return formatKnowledgeAnswer(searchKnowledge(text, { limit: 3 }), context.appName);
+  },
+};

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  knowledgeBaseProblems,
+  knowledgeEntries,
+} from '../../src/modules/knowledge/knowledge-base';
+import type { KnowledgeArea, KnowledgeEntry } from '../../src/modules/knowledge/knowledge-entry';
+
+const AREAS: KnowledgeArea[] = [
+  'texas-regulatory',
+  'federal-regulatory',
+  'production-chemicals',
+  'artificial-lift',
+  'facilities',
+  'operations',
+  'economics',
+];
+
+describe('the curated knowledge base', () => {
+  it('holds at least 60 entries across every area', () => {
+    expect(knowledgeEntries.length).toBeGreaterThanOrEqual(60);
+    for (const area of AREAS) {
+      expect(knowledgeEntries.filter((entry) => entry.area === area).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has unique, kebab-case ids', () => {
+    const ids = knowledgeEntries.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it.each(knowledgeEntries.map((entry) => [entry.id, entry] as const))(
+    '%s has a title, summary, body, aliases, https sources and a review date',
+    (_id, entry) => {
+      expect(entry.title.trim()).not.toBe('');
+      expect(entry.summary.trim()).not.toBe('');
+      expect(entry.body.trim().length).toBeGreaterThan(200);
+      expect(entry.aliases.length).toBeGreaterThan(0);
+      expect(entry.sources.length).toBeGreaterThan(0);
+      for (const source of entry.sources) {
+        expect(source.title.trim()).not.toBe('');
+        expect(new URL(source.url).protocol).toBe('https:');
+      }
+      expect(entry.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${entry.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(
+        entry.lastReviewed,
+      );
+      for (const related of entry.related ?? []) {
+        expect(knowledgeEntries.some((other) => other.id === related)).toBe(true);
+      }
+    },
+  );
+
+  it('covers every form and rule the permitting reference lists', () => {
+    const text = knowledgeEntries
+      .map((entry) => [entry.title, ...entry.aliases, entry.body].join(' '))
+      .join(' ')
+      .toLowerCase();
+    for (const identifier of [
+      'P-5',
+      'W-1',
+      'W-2',
+      'G-1',
+      'SWR 29',
+      'FracFocus',
+      'P-4',
+      'Form PR',
+      'SWR 32',
+      'R-32',
+      'W-14',
+      'H-1',
+      'H-1A',
+      'H-5',
+      'H-10',
+      'SWR 36',
+      'SWR 14',
+      'W-3A',
+      'W-3',
+      'SWR 8',
+      'SWR 13',
+      '3160-3',
+      '3160-5',
+      '3160-4',
+      '43 CFR 3173',
+      '43 CFR 3174',
+      '43 CFR 3175',
+      '43 CFR 3179',
+      'ONRR',
+      'subpart D',
+      '250.1160',
+      'SEMS',
+      'OOOOa',
+      'OOOOb',
+      'OOOOc',
+      'Subpart W',
+      'SPCC',
+      '40 CFR 112',
+      'Class II',
+      'NPDES',
+      '40 CFR 435',
+      'glutaraldehyde',
+      'THPS',
+      'FIFRA',
+      'triazine',
+      'paraffin',
+      'asphaltene',
+      'demulsifier',
+      'SDS',
+      '1910.1200',
+      'Tier II',
+      'dynamometer',
+      'ESP',
+      'gas lift',
+      'plunger',
+      'PCP',
+      'jet pump',
+      'separator',
+      'heater treater',
+      'vapor recovery',
+      'LACT',
+      'flare',
+      'compressor',
+      'API RP 14E',
+    ]) {
+      expect(text.includes(identifier.toLowerCase()), identifier).toBe(true);
+    }
+  });
+
+  it('flags the federal methane rules and the Waste Emissions Charge as recently changed', () => {
+    for (const id of [
+      'epa-nsps-oooo-methane',
+      'epa-ghgrp-subpart-w',
+      'epa-waste-emissions-charge',
+    ]) {
+      const entry = knowledgeEntries.find((item) => item.id === id);
+      expect(entry?.statusNote, id).toMatch(/2025/);
+    }
+  });
+});
+
+describe('the consistency check', () => {
+  const valid: KnowledgeEntry = {
+    id: 'sample-entry',
+    title: 'Sample',
+    area: 'facilities',
+    aliases: ['sample'],
+    summary: 'A sample.',
+    body: 'Body text.',
+    sources: [{ title: 'Example', url: 'https://example.com/rule' }],
+    lastReviewed: '2026-01-31',
+  };
+
+  it('accepts a well-formed entry', () => {
+    expect(knowledgeBaseProblems([valid])).toEqual([]);
+  });
+
+  it('reports duplicate ids, empty text, non-https sources, bad dates and dangling links', () => {
+    const problems = knowledgeBaseProblems([
+      valid,
+      { ...valid, body: '  ' },
+      {
+        ...valid,
+        id: 'Bad_Id',
+        sources: [{ title: 'Plain', url: 'http://example.com' }],
+        lastReviewed: '2026-02-30',
+        related: ['missing-entry'],
+      },
+    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'duplicate id sample-entry',
+        'sample-entry: empty body',
+        'Bad_Id: id is not kebab-case',
+        'Bad_Id: source http://example.com is not https',
+        'Bad_Id: lastReviewed 2026-02-30 is not a date',
+        'Bad_Id: related entry missing-entry does not exist',
+      ]),
+    );
+  });
+});
