@@ -130,6 +130,20 @@ describe('the knowledge skill: scores', () => {
     }
   });
 
+  it('leaves requests to calculate to the calculators, but explains how a calculation is done', () => {
+    for (const text of [
+      'calculate the EUR with an Arps hyperbolic decline',
+      'estimate the severance tax on my Texas oil',
+    ]) {
+      expect(score(text), text).toBeGreaterThan(0);
+      expect(score(text), text).toBeLessThanOrEqual(CALCULATION_SCORE_CAP);
+    }
+    expect(score('How do I calculate NRI?')).toBeGreaterThan(CALCULATION_SCORE_CAP);
+    expect(score('how is the critical velocity of a gas well determined')).toBeGreaterThan(
+      CALCULATION_SCORE_CAP,
+    );
+  });
+
   it('recognises engineering quantities and ignores rule and form numbers', () => {
     for (const text of [
       '10,500 ft',

@@ -14,7 +14,10 @@ import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search'
 /** Scores: 0.65 at the retrieval threshold up to 0.8 for a perfect match (below the built-ins' 0.85+). */
 const BASE_SCORE = 0.5;
 const SCORE_SPAN = 0.3;
-/** Cap for text with numbers and engineering units: those are usually calculation requests. */
+/**
+ * Cap for calculation requests — text with numbers and engineering units, or asking to calculate —
+ * so the calculator skill answers them.
+ */
 export const CALCULATION_SCORE_CAP = 0.6;
 
 /** Units that mark a number as an engineering quantity (matched case-insensitively, whole words). */
@@ -120,6 +123,18 @@ const ENGINEERING_QUANTITY = new RegExp(
   'i',
 );
 
+const COMPUTE_REQUEST = /\b(?:calculate|compute|estimate|work out|determine)\b/i;
+const HOW_TO_COMPUTE =
+  /\bhow\s+(?:do|does|to|should|can|would|is|are)\b[^.?!]*\b(?:calculate|compute|estimate|work out|determine)/i;
+
+/**
+ * True for requests to run a calculation ("calculate the EUR…") as opposed to questions about how
+ * a calculation is done ("how do I calculate NRI?"), which the knowledge base answers.
+ */
+export function asksForCalculation(text: string): boolean {
+  return COMPUTE_REQUEST.test(text) && !HOW_TO_COMPUTE.test(text);
+}
+
 /** True when `text` holds a number with an engineering unit (`12.4 ppg`, `3,000 psia`, `65 %`). */
 export function hasEngineeringQuantity(text: string): boolean {
   return ENGINEERING_QUANTITY.test(text);
@@ -192,7 +207,9 @@ export function knowledgeScore(text: string): number {
   const best = searchKnowledge(text, { limit: 1 })[0];
   if (!best) return 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
-  return hasEngineeringQuantity(text) ? Math.min(score, CALCULATION_SCORE_CAP) : score;
+  return hasEngineeringQuantity(text) || asksForCalculation(text)
+    ? Math.min(score, CALCULATION_SCORE_CAP)
+    : score;
 }
 
 export const knowledgeSkill: OfflineSkill = {
