@@ -12,6 +12,7 @@ import type {
 } from '../apps/server/src/modules/assistant/provider';
 import { sessionExists } from '../apps/server/src/modules/auth/auth.repo';
 import { newMessageId } from '../apps/server/src/modules/chat/ids';
+import { admitMessage } from '../apps/server/src/modules/payments/message-allowance';
 import {
   conversation,
   finishReply,
@@ -179,6 +180,8 @@ export async function benchServer(): Promise<ServerFigures> {
     session_id: string;
   };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // Prompts need Standard access (402 without): the account takes its 24-hour provisional grant.
+  await fetch(`${url}/api/payments/grant-provisional-access`, { method: 'POST', headers });
 
   const first = (await (
     await fetch(`${url}/api/prompt`, {
@@ -203,13 +206,18 @@ export async function benchServer(): Promise<ServerFigures> {
   const rawMs = await runConcurrently(prompts, concurrency, async (index) => {
     await sessionExists(db, claims.session_id, userId);
     const replyId = newMessageId();
-    await startPrompt(db, {
-      userId,
-      chat: { kind: 'existing', id: chatId },
-      questionId: newMessageId(),
-      replyId,
-      content: `raw ${index}`,
-      clientMessageId: null,
+    // The same statements as the pipeline: store the message and count it, in one transaction
+    // (a higher limit only so that these do not use up the day's allowance of the HTTP prompts).
+    await db.transaction(async (tx) => {
+      await startPrompt(tx, {
+        userId,
+        chat: { kind: 'existing', id: chatId },
+        questionId: newMessageId(),
+        replyId,
+        content: `raw ${index}`,
+        clientMessageId: null,
+      });
+      await admitMessage(tx, userId, 1_000_000);
     });
     await conversation(db, chatId, 400, config.assistant.contextTokens * 4);
     await finishReply(db, replyId, REPLY, 'complete', null);

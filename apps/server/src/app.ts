@@ -21,6 +21,9 @@ import { PromptService, STALE_REPLY_SECONDS } from './modules/chat/prompt.servic
 import { INTERRUPTED_MESSAGE, ReplyRunner } from './modules/chat/reply-runner';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { checkoutRoutes } from './modules/payments/checkout.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { PaymentService } from './modules/payments/payments.service';
 import { marketRoutes } from './modules/market/market.routes';
 import { configuredSources, WtiPriceService } from './modules/market/market.service';
 import { referralRoutes } from './modules/referrals/referrals.routes';
@@ -163,7 +166,8 @@ export async function buildApp({
     });
   const runner = new ReplyRunner(db, provider, app.log);
   const chats = new ChatService(db);
-  const prompts = new PromptService(db, runner, config);
+  const payments = new PaymentService(db, config);
+  const prompts = new PromptService(db, runner, config, payments.admitMessage);
   const referrals = new ReferralService(db, auth, limiter, config);
   const market = new WtiPriceService(db, configuredSources(config.market), {
     cacheSeconds: config.market.cacheSeconds,
@@ -179,6 +183,7 @@ export async function buildApp({
     (scope) => {
       healthRoutes(scope, { db, version: VERSION, openapi });
       chatRoutes(scope, { auth, chats, prompts, openapi });
+      paymentRoutes(scope, { auth, payments, openapi });
       referralRoutes(scope, { auth, referrals, openapi });
       marketRoutes(scope, { market, openapi });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
@@ -195,6 +200,7 @@ export async function buildApp({
     assistantName: config.assistantName,
     supportEmail: config.supportEmail,
   };
+  await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
 
   const prune = setInterval(() => {

@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: positiveInt.default(2500),
   LLM_CONTEXT_TOKENS: positiveInt.default(16_000),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   EIA_API_KEY: z.string().min(1).optional(),
   EIA_BASE_URL: z.url().default('https://api.eia.gov'),
   FRED_API_KEY: z.string().min(1).optional(),
@@ -119,6 +124,20 @@ export interface Config {
     /** A source that has not answered within this long counts as failed. */
     timeoutMs: number;
   };
+  /** Who sells the Standard Plan (docs/decisions/009-payments.md). */
+  payments: {
+    provider: 'local' | 'stripe';
+    /** Set when the provider is `stripe` (all three keys are then required). */
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string;
+          priceId: string;
+          /** Another Stripe API host (tests, stripe-mock); undefined = api.stripe.com. */
+          apiBase: string | undefined;
+        }
+      | undefined;
+  };
   rateLimits: {
     windowSeconds: number;
     passwordPerIp: number;
@@ -152,6 +171,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.PAYMENTS_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
+      .filter((name) => e[name] === undefined)
+      .map((name) => `${name}: required when PAYMENTS_PROVIDER is stripe`);
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -193,6 +218,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fredBaseUrl: e.FRED_BASE_URL,
       cacheSeconds: e.WTI_CACHE_SECONDS,
       timeoutMs: e.WTI_TIMEOUT_MS,
+    },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      stripe:
+        e.PAYMENTS_PROVIDER === 'stripe' &&
+        e.STRIPE_SECRET_KEY !== undefined &&
+        e.STRIPE_WEBHOOK_SECRET !== undefined &&
+        e.STRIPE_PRICE_ID !== undefined
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              priceId: e.STRIPE_PRICE_ID,
+              apiBase: e.STRIPE_API_BASE,
+            }
+          : undefined,
     },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startServer, type TestServer } from './helpers/server';
+import { grantStandard } from './helpers/subscription';
 
 let server: TestServer;
 let token = '';
@@ -9,6 +10,7 @@ let chatId = '';
 beforeAll(async () => {
   server = await startServer();
   ({ accessToken: token, userId } = await signUpUser(server));
+  await grantStandard(server, token);
   const created = await fetch(`${server.url}/api/history`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -36,6 +38,10 @@ const bodyEndpoints: Endpoint[] = [
   { method: 'PATCH', path: '/api/history/__CHAT__', auth: true },
   { method: 'POST', path: '/api/history/__CHAT__/messages', auth: true },
   { method: 'POST', path: '/api/prompt', auth: true },
+  { method: 'POST', path: '/api/payments/create-checkout-session', auth: true },
+  { method: 'POST', path: '/api/payments/request-cancellation', auth: true },
+  { method: 'POST', path: '/api/payments/sync-subscription', auth: true },
+  { method: 'POST', path: '/api/payments/webhook', auth: false },
 ];
 
 const huge = 'x'.repeat(2 * 1024 * 1024);

@@ -7,11 +7,15 @@ const statusByCode = {
   // Any surface
   bad_json: 400,
   validation_failed: 400,
+  payment_required: 402,
+  forbidden: 403,
   not_found: 404,
+  conflict: 409,
   request_too_large: 413,
   unsupported_media_type: 415,
   over_request_rate_limit: 429,
   unexpected_failure: 500,
+  bad_gateway: 502,
   service_unavailable: 503,
   // Auth (/auth/v1)
   invalid_credentials: 400,

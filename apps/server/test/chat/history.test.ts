@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { grantStandard } from '../helpers/subscription';
 
 let server: TestServer;
 let model: OpenAiFake;
@@ -165,6 +166,7 @@ describe('isolation between users', () => {
   it('answers 404 for another user’s chat on every path, and changes nothing', async () => {
     const owner = await signUpUser(server);
     const intruder = await signUpUser(server);
+    await grantStandard(server, owner.accessToken);
     const chatId = await createChat(owner.accessToken, {
       messages: [{ role: 'user', content: 'private well data' }],
     });

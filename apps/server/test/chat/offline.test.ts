@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { grantStandard } from '../helpers/subscription';
 
 let server: TestServer;
 let token = '';
 beforeAll(async () => {
   server = await startServer();
   ({ accessToken: token } = await signUpUser(server));
+  await grantStandard(server, token);
 });
 afterAll(() => server.close());
 

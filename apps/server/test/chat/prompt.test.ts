@@ -3,6 +3,7 @@ import { httpError, textStream } from '../fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { grantStandard } from '../helpers/subscription';
 import { pieceOf, readSse, sendAndLeave, textOf } from '../helpers/sse';
 
 let server: TestServer;
@@ -22,6 +23,7 @@ beforeAll(async () => {
     LLM_TIMEOUT_MS: '1500',
   });
   ({ accessToken: token, userId } = await signUpUser(server));
+  await grantStandard(server, token);
 });
 afterAll(async () => {
   await server.close();

@@ -3,6 +3,7 @@ import { textStream } from '../fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { grantStandard } from '../helpers/subscription';
 import { readSse, sendAndLeave, textOf } from '../helpers/sse';
 
 /** Two servers on one database, as behind a load balancer (see ../two-servers.test.ts). */
@@ -25,6 +26,7 @@ beforeAll(async () => {
     : { ...first.db, close: () => Promise.resolve() };
   second = await startServer(env, shared);
   ({ accessToken: token } = await signUpUser(first));
+  await grantStandard(first, token);
 });
 afterAll(async () => {
   await second.close();

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, type PromptRequest } from '@petrosage/contracts/chat';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context-window';
 import type { ChatTurn } from '../assistant/provider';
@@ -42,6 +42,8 @@ export class PromptService {
     private readonly db: Database,
     private readonly runner: ReplyRunner,
     private readonly config: Config,
+    /** Counts the stored message against the user's allowance; throws (402, 429) to refuse it. */
+    private readonly admitMessage: (tx: Queryable, userId: string) => Promise<void>,
   ) {}
 
   async submit(userId: string, input: PromptRequest): Promise<SubmittedPrompt> {
@@ -67,15 +69,20 @@ export class PromptService {
     }
     const clientMessageId = input.client_message_id ?? null;
     const replyId = newMessageId();
-    const started = await repo.startPrompt(this.db, {
-      userId,
-      chat: input.chat_id
-        ? { kind: 'existing', id: input.chat_id }
-        : { kind: 'new', id: newChatId(), title: titleFromMessage(question.content) },
-      questionId: newMessageId(),
-      replyId,
-      content: question.content,
-      clientMessageId,
+    // A refused message rolls back with its count; a retry stores nothing and counts nothing.
+    const started = await this.db.transaction(async (tx) => {
+      const stored = await repo.startPrompt(tx, {
+        userId,
+        chat: input.chat_id
+          ? { kind: 'existing', id: input.chat_id }
+          : { kind: 'new', id: newChatId(), title: titleFromMessage(question.content) },
+        questionId: newMessageId(),
+        replyId,
+        content: question.content,
+        clientMessageId,
+      });
+      if (stored.questionId) await this.admitMessage(tx, userId);
+      return stored;
     });
 
     if (started.questionId && started.replyId && started.chatId) {
