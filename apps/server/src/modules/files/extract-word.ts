@@ -1,0 +1,79 @@
+import mammoth from 'mammoth';
+import WordExtractor from 'word-extractor';
+import { capText, type Extraction, type ExtractionLimits } from './extraction';
+import { FileRejection } from './file-rejection';
+import { inspectZip } from './zip-inspect';
+
+function noText(name: string): FileRejection {
+  return new FileRejection(422, `${name} contains no text to read.`);
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A .docx (checked as an archive first): its text, paragraph by paragraph. */
+export async function extractDocx(
+  name: string,
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+): Promise<Extraction> {
+  const entries = inspectZip(bytes, name, {
+    maxUnpackedBytes: limits.maxUnpackedBytes,
+    maxEntries: limits.maxZipEntries,
+  });
+  if (!entries.some((entry) => entry.name === 'word/document.xml')) {
+    throw new FileRejection(
+      415,
+      `${name} is not a Word document: the archive has no document in it.`,
+    );
+  }
+  let text: string;
+  try {
+    ({ value: text } = await mammoth.extractRawText({
+      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    }));
+  } catch {
+    throw new FileRejection(422, `${name} is damaged and cannot be read as a Word document.`);
+  }
+  const clean = tidy(text);
+  if (clean === '') throw noText(name);
+  return { ...capText(clean, limits), summary: null, tables: null, details: {} };
+}
+
+/** A Word 97–2003 .doc: body, footnotes, endnotes and text boxes (headers and footers left out). */
+export async function extractDoc(
+  name: string,
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+): Promise<Extraction> {
+  let parts: string[];
+  try {
+    const document = await new WordExtractor().extract(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    );
+    parts = [
+      document.getBody(),
+      document.getFootnotes(),
+      document.getEndnotes(),
+      document.getTextboxes({ includeHeadersAndFooters: false }),
+    ];
+  } catch {
+    throw new FileRejection(
+      422,
+      `${name} is damaged or is not a Word 97–2003 document, so it cannot be read.`,
+    );
+  }
+  const clean = tidy(
+    parts
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .join('\n\n'),
+  );
+  if (clean === '') throw noText(name);
+  return { ...capText(clean, limits), summary: null, tables: null, details: {} };
+}
