@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -7,6 +7,7 @@ import {
   ChatWorkspace,
   type SelectionChangeOptions,
 } from '../../features/chat/components/chat-workspace';
+import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 
 /** `/chat`, `/chat/new` and `/chat/<chat id>`: the workspace, keeping the query string. */
 export function ChatRoute() {
@@ -25,6 +26,11 @@ export function ChatRoute() {
     [navigate, search],
   );
 
+  const renderProfileDialog = useCallback(
+    (trigger: ReactElement) => <ProfileDialog trigger={trigger} />,
+    [],
+  );
+
   // The auth gate only renders this route for a signed-in user.
   if (!user) return null;
   return (
@@ -38,6 +44,7 @@ export function ChatRoute() {
         onSignOut={signOut}
         selection={selection}
         onSelectionChange={onSelectionChange}
+        renderProfileDialog={renderProfileDialog}
       />
     </ChatErrorBoundary>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth } from '../../../../test/fake-auth';
+import { ServicesProvider, signedOutServices, testQueryClient } from '../../../../test/services';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { LOGIN_ERRORS } from '../utils/auth-errors';
 import { AuthForm, type AuthMode } from './auth-form';
@@ -15,13 +16,18 @@ function Harness({
   initialMode?: AuthMode;
 }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
+  // The Referral Code field checks codes against the real server.
+  const [services] = useState(() => signedOutServices());
+  const [queryClient] = useState(testQueryClient);
   return (
-    <AuthContext value={auth}>
-      <button type="button" onClick={() => setMode('sign-up')}>
-        External sign-up
-      </button>
-      <AuthForm mode={mode} onModeChange={setMode} />
-    </AuthContext>
+    <ServicesProvider services={services} queryClient={queryClient}>
+      <AuthContext value={auth}>
+        <button type="button" onClick={() => setMode('sign-up')}>
+          External sign-up
+        </button>
+        <AuthForm mode={mode} onModeChange={setMode} />
+      </AuthContext>
+    </ServicesProvider>
   );
 }
 
@@ -177,7 +183,8 @@ describe('AuthForm', () => {
     expect(success).toHaveTextContent(
       'Account created successfully! Please check your email to verify your account.',
     );
-    expect(calls).toEqual([['pat@example.com', 'pumpjack42', '  Pat Engineer ']]);
+    // No referral code was entered: it is sent as null.
+    expect(calls).toEqual([['pat@example.com', 'pumpjack42', '  Pat Engineer ', null]]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
     expect(passwordInput()).toHaveValue('');

@@ -1,7 +1,10 @@
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useAuth } from '../hooks/use-auth';
+import { useReferralCodeCheck } from '../hooks/use-referral-code-check';
 import { authFormErrorMessage } from '../utils/auth-errors';
+import { referralCodeForSubmit } from '../utils/referral-code';
+import { ReferralCodeField } from './referral-code-field';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -32,6 +35,8 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [referralCode, setReferralCode] = useState('');
+  const referral = useReferralCodeCheck();
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -55,9 +60,11 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
     setNotice(null);
     try {
       if (isSignUp) {
-        await signUp(email, password, fullName);
+        await signUp(email, password, fullName, referralCodeForSubmit(referralCode));
         setPassword('');
         setFullName('');
+        setReferralCode('');
+        referral.reset();
         setShowPassword(false);
         setNotice({ kind: 'success', text: SIGN_UP_SUCCESS_MESSAGE, mode: 'sign-in' });
         onModeChange('sign-in');
@@ -155,6 +162,18 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
             data-testid="auth-email"
           />
         </div>
+
+        {isSignUp && (
+          <ReferralCodeField
+            value={referralCode}
+            check={referral.check}
+            onChange={(value) => {
+              setReferralCode(value);
+              referral.onCodeChange(value);
+            }}
+            inputClassName={inputClass}
+          />
+        )}
 
         <div>
           <label htmlFor={passwordId} className="mb-1 block text-sm font-medium text-slate-700">

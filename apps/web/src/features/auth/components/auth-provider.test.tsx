@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { AuthServerName } from '../../../../test/global-setup';
+import { createSupabaseApiClient } from '../../../lib/api-client';
+import { AppServicesContext } from '../../../lib/app-services';
 import { createSupabaseClient, type AppSupabaseClient } from '../../../lib/supabase';
 import { useAuth, type AuthContextValue } from '../hooks/use-auth';
 import { CUSTOMER_NAME_KEY, USER_EMAIL_KEY } from '../utils/account-storage';
@@ -17,6 +19,8 @@ import { AuthProvider } from './auth-provider';
 const servers = inject('authServers');
 const PASSWORD = 'pumpjack42';
 const clients: AppSupabaseClient[] = [];
+/** Which server each client talks to, so the product API client of a render matches it. */
+const serverOf = new WeakMap<AppSupabaseClient, AuthServerName>();
 
 beforeEach(() => {
   // Every test builds its own client on one storage key, which supabase-js warns about.
@@ -38,6 +42,7 @@ const uniqueEmail = () => `user-${crypto.randomUUID().slice(0, 12)}@example.com`
 function newClient(server: AuthServerName = 'standard'): AppSupabaseClient {
   const client = createSupabaseClient(servers[server]);
   clients.push(client);
+  serverOf.set(client, server);
   return client;
 }
 
@@ -85,14 +90,20 @@ function Probe({ onValue }: { onValue: (value: AuthContextValue) => void }) {
 /** Renders the real provider with a real supabase-js client and waits for the first check. */
 async function renderProvider(client = newClient()) {
   let latest: AuthContextValue | undefined;
+  const api = createSupabaseApiClient(
+    client,
+    `${servers[serverOf.get(client) ?? 'standard'].url}/api`,
+  );
   const view = render(
-    <AuthProvider client={client}>
-      <Probe
-        onValue={(value) => {
-          latest = value;
-        }}
-      />
-    </AuthProvider>,
+    <AppServicesContext value={{ supabase: client, api }}>
+      <AuthProvider client={client}>
+        <Probe
+          onValue={(value) => {
+            latest = value;
+          }}
+        />
+      </AuthProvider>
+    </AppServicesContext>,
   );
   await waitFor(() => expect(screen.getByTestId('auth-state')).not.toHaveTextContent('loading'));
   const auth = () => {

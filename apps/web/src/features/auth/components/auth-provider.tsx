@@ -1,6 +1,9 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/app-services';
 import type { AppSupabaseClient } from '../../../lib/supabase';
+import { signUpWithReferral } from '../api/sign-up-with-referral';
 import { updateDisplayName } from '../api/update-display-name';
 import {
   AuthContext,
@@ -14,6 +17,7 @@ import {
   rememberCustomerName,
 } from '../utils/account-storage';
 import { mapLoginError, mapSignUpError } from '../utils/auth-errors';
+import { REFERRAL_MESSAGES, referralSignUpErrorMessage } from '../utils/referral-code';
 
 /** Session events that (re)establish or update the signed-in user. */
 const USER_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
@@ -68,6 +72,50 @@ async function createAccount(
   return { user: data.user, session: data.session };
 }
 
+/**
+ * Sign-up with a referral code (spec §4): the product backend creates the account and records
+ * the referral, then a password sign-in follows. Throws an Error carrying the catalogue text:
+ * the server's `detail` (or 'Signup with referral code failed'), or 'Account created but
+ * sign-in failed. Please try logging in.' when only the sign-in fails.
+ */
+async function createReferredAccount(
+  client: AppSupabaseClient,
+  api: ApiClient,
+  email: string,
+  password: string,
+  fullName: string | undefined,
+  referralCode: string,
+): Promise<{ user: User | null; session: Session | null }> {
+  const trimmedEmail = email.trim();
+  const displayName = fullName?.trim() ?? '';
+  const created = await signUpWithReferral(api, {
+    email: trimmedEmail,
+    password,
+    referral_code: referralCode,
+    ...(displayName === '' ? {} : { data: { full_name: displayName } }),
+  }).catch((e: unknown) => {
+    throw new Error(referralSignUpErrorMessage(e), { cause: e });
+  });
+
+  rememberAccountEmail(created.user.email || trimmedEmail);
+  rememberCustomerName(displayName);
+  // The address must be confirmed first: there is nothing to sign in to yet.
+  if (created.email_confirmation_required) return { user: null, session: null };
+
+  const { data, error } = await client.auth
+    .signInWithPassword({ email: trimmedEmail, password })
+    .catch((e: unknown) => ({ data: { user: null, session: null }, error: e }));
+  if (error || !data.session) {
+    throw new Error(REFERRAL_MESSAGES.signInFailed, { cause: error });
+  }
+  if (displayName !== '') {
+    updateDisplayName(client, data.session.user.id, displayName).catch((e: unknown) => {
+      console.error('Could not save the display name after sign-up', e);
+    });
+  }
+  return { user: data.session.user, session: data.session };
+}
+
 export interface AuthProviderProps {
   client: AppSupabaseClient;
   children: ReactNode;
@@ -75,6 +123,7 @@ export interface AuthProviderProps {
 
 /** Owns the session: first `getSession()`, then every `onAuthStateChange` event (spec §3, §4). */
 export function AuthProvider({ client, children }: AuthProviderProps) {
+  const api = useApiClient();
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   const [initialized, setInitialized] = useState(false);
@@ -146,12 +195,20 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
   );
 
   const signUp = useCallback(
-    async (email: string, password: string, fullName?: string): Promise<SignUpResult> => {
-      const { user: created, session } = await createAccount(client, email, password, fullName);
+    async (
+      email: string,
+      password: string,
+      fullName?: string,
+      referralCode?: string | null,
+    ): Promise<SignUpResult> => {
+      const { user: created, session } =
+        referralCode === undefined || referralCode === null || referralCode === ''
+          ? await createAccount(client, email, password, fullName)
+          : await createReferredAccount(client, api, email, password, fullName, referralCode);
       if (session) setUser(session.user);
       return { user: created, signedIn: session !== null };
     },
-    [client],
+    [client, api],
   );
 
   const signOut = useCallback(async () => {

@@ -25,8 +25,16 @@ export interface AuthContextValue {
   signOut: () => Promise<void>;
   /** Password sign-in that throws an Error carrying the catalogue text (spec §8). */
   login: (email: string, password: string) => Promise<User>;
-  /** Creates an account; throws an Error carrying the catalogue text (spec §8). */
-  signUp: (email: string, password: string, fullName?: string) => Promise<SignUpResult>;
+  /**
+   * Creates an account; with a referral code (upper-case, 6 characters) through the product
+   * backend, then a password sign-in. Throws an Error carrying the catalogue text (spec §8).
+   */
+  signUp: (
+    email: string,
+    password: string,
+    fullName?: string,
+    referralCode?: string | null,
+  ) => Promise<SignUpResult>;
 }
 
 /**

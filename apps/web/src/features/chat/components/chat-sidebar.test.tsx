@@ -170,12 +170,31 @@ describe('ChatSidebar', () => {
     expect(props.onDeleteChat).toHaveBeenCalledExactlyOnceWith(chat.chat_id);
   });
 
-  it('shows the account with initials and e-mail (or "User"), not yet as a button', () => {
+  it('shows the account with initials and e-mail (or "User"), as plain text without a dialog', () => {
     renderSidebar();
     const account = screen.getByTestId('account-summary');
     expect(account).toHaveTextContent('PE');
     expect(screen.getByTestId('user-email')).toHaveTextContent('pat.engineer@example.com');
     expect(within(account).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('makes the account the profile dialog’s trigger, hinting "Click to view profile"', async () => {
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    renderSidebar({
+      renderProfileDialog: (trigger) => (
+        <div data-testid="profile-dialog-slot" onClickCapture={opened}>
+          {trigger}
+        </div>
+      ),
+    });
+    const slot = screen.getByTestId('profile-dialog-slot');
+    const account = within(slot).getByRole('button', { name: 'pat.engineer@example.com' });
+    expect(account).toHaveAccessibleDescription('Click to view profile');
+    expect(account).toHaveTextContent('Click to view profile');
+    expect(account).toHaveTextContent('PE');
+    await user.click(account);
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to "User" without an e-mail', () => {

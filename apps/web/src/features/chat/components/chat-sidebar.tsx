@@ -1,6 +1,6 @@
 import type { ChatSummary } from '@petrosage/contracts/chat';
 import { LoaderCircle, LogOut, MessageSquarePlus, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
 import { initialsFromEmail } from '../utils/display-format';
 import { ChatListItem } from './chat-list-item';
@@ -25,7 +25,14 @@ export interface ChatSidebarProps {
   onRenameChat: (chatId: string, title: string) => void;
   onDeleteChat: (chatId: string) => void;
   onSignOut: () => Promise<void>;
+  /**
+   * Wraps the account button (avatar and e-mail) in the profile dialog it opens; without it the
+   * account details are shown as plain text.
+   */
+  renderProfileDialog?: (trigger: ReactElement) => ReactNode;
 }
+
+export const PROFILE_HINT = 'Click to view profile';
 
 /** Spec §2 chat sidebar: New Chat, the chat list with its states, and the account footer. */
 export function ChatSidebar({
@@ -44,9 +51,36 @@ export function ChatSidebar({
   onRenameChat,
   onDeleteChat,
   onSignOut,
+  renderProfileDialog,
 }: ChatSidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
   const shownEmail = email !== null && email.trim() !== '' ? email : 'User';
+  const hintId = useId();
+
+  const accountDetails = (
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-500 text-sm font-bold text-slate-950"
+      >
+        {initialsFromEmail(email)}
+      </span>
+      <span className="flex min-w-0 flex-col">
+        <span
+          className="min-w-0 truncate text-sm text-slate-300"
+          data-testid="user-email"
+          title={shownEmail}
+        >
+          {shownEmail}
+        </span>
+        {renderProfileDialog && (
+          <span id={hintId} className="truncate text-xs text-slate-500">
+            {PROFILE_HINT}
+          </span>
+        )}
+      </span>
+    </>
+  );
 
   function handleSignOut() {
     setSigningOut(true);
@@ -134,22 +168,24 @@ export function ChatSidebar({
       </div>
 
       <div className="flex shrink-0 items-center gap-2 border-t border-white/10 px-3 py-3">
-        {/* Becomes the profile dialog's trigger ('Click to view profile') when it exists. */}
-        <div className="flex min-w-0 flex-1 items-center gap-2.5" data-testid="account-summary">
-          <span
-            aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-500 text-sm font-bold text-slate-950"
-          >
-            {initialsFromEmail(email)}
-          </span>
-          <span
-            className="min-w-0 truncate text-sm text-slate-300"
-            data-testid="user-email"
-            title={shownEmail}
-          >
-            {shownEmail}
-          </span>
-        </div>
+        {renderProfileDialog ? (
+          renderProfileDialog(
+            <button
+              type="button"
+              title={PROFILE_HINT}
+              aria-label={shownEmail}
+              aria-describedby={hintId}
+              data-testid="account-summary"
+              className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
+            >
+              {accountDetails}
+            </button>,
+          )
+        ) : (
+          <div className="flex min-w-0 flex-1 items-center gap-2.5" data-testid="account-summary">
+            {accountDetails}
+          </div>
+        )}
         <button
           type="button"
           onClick={handleSignOut}

@@ -1,7 +1,7 @@
 import { ChatIdSchema } from '@petrosage/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useApiClient } from '../../../lib/app-services';
 import { useDeleteChat } from '../api/delete-chat';
@@ -39,6 +39,8 @@ export interface ChatWorkspaceProps {
   /** Right panel slots, filled by later features (subscription card, Quick Actions). */
   subscriptionPanel?: ReactNode;
   quickActionsPanel?: ReactNode;
+  /** Wraps the sidebar's account button in the profile dialog (filled by the route). */
+  renderProfileDialog?: (trigger: ReactElement) => ReactNode;
   /** Connection Error's Retry: reloads the page. */
   onReload?: () => void;
 }
@@ -62,6 +64,7 @@ export function ChatWorkspace({
   onSelectionChange,
   subscriptionPanel,
   quickActionsPanel,
+  renderProfileDialog,
   onReload = reloadPage,
 }: ChatWorkspaceProps) {
   const api = useApiClient();
@@ -205,6 +208,7 @@ export function ChatWorkspace({
       onRenameChat={handleRenameChat}
       onDeleteChat={handleDeleteChat}
       onSignOut={onSignOut}
+      renderProfileDialog={renderProfileDialog}
     />
   );
 

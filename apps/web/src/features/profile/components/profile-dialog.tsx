@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { ProfileForm } from './profile-form';
+import { ReferralProgram } from './referral-program';
+
+export const PROFILE_DIALOG_TITLE = 'Profile & Referrals';
+
+export interface ProfileDialogProps {
+  /** The element that opens the dialog (the sidebar's avatar). */
+  trigger: ReactElement;
+}
+
+/**
+ * Spec §2 Profile & Referrals: profile information and the referral program. The content mounts
+ * when the dialog opens, so its data is read each time it opens (spec §4).
+ */
+export function ProfileDialog({ trigger }: ProfileDialogProps) {
+  return (
+    <ModalDialog trigger={trigger} title={PROFILE_DIALOG_TITLE} testId="profile-dialog">
+      <div className="space-y-8">
+        <ProfileForm />
+        <ReferralProgram />
+      </div>
+    </ModalDialog>
+  );
+}
