@@ -1,0 +1,797 @@
+import type { CalculatorRecipe, FieldSpec } from './offline-calculator';
+import { findNumberList, type QuantityMention } from './quantities';
+
+/**
+ * How each calculator is asked for in plain English: the words that name it and where each
+ * input's number is found. Labels match the words just before a number ("qi 850 bopd"), trailing
+ * patterns the words just after it ("0.7 gas", "10,500 ft TVD").
+ */
+
+const GAL_PER_FT3 = 7.48051948;
+
+const depth: FieldSpec = {
+  input: 'tvd_ft',
+  kinds: ['length_ft'],
+  label: /depth|tvd|true vertical depth|at/,
+  trailing: /tvd|true vertical|depth|deep/,
+  ask: 'the true vertical depth (e.g. `10,500 ft TVD`)',
+};
+const mudWeight: FieldSpec = {
+  input: 'mud_weight_ppg',
+  kinds: ['density_ppg'],
+  ask: 'the mud weight (e.g. `12.4 ppg`)',
+};
+const gasGravity: FieldSpec = {
+  input: 'gas_specific_gravity',
+  kinds: ['number'],
+  label: /gas (?:specific )?gravity|gas sg|specific gravity|gravity|sg|γg?/,
+  trailing: /(?:gravity |sg |specific gravity )?gas\b|sg\b|gravity\b/,
+  labelRequired: true,
+  ask: 'the gas specific gravity (air = 1, e.g. `0.7 gas gravity`)',
+};
+const pressureAbs = (ask: string, label?: RegExp): FieldSpec => ({
+  input: 'pressure_psia',
+  kinds: ['pressure_psi'],
+  absolute: true,
+  ...(label ? { label } : {}),
+  ask,
+});
+const temperature: FieldSpec = {
+  input: 'temperature_degF',
+  kinds: ['temperature_f'],
+  ask: 'the temperature (e.g. `180 °F`)',
+};
+const apiGravity: FieldSpec = {
+  input: 'api_gravity',
+  kinds: ['api_gravity', 'number'],
+  label: /api(?: gravity)?|oil gravity/,
+  ask: 'the oil gravity (e.g. `35 °API`)',
+};
+const solutionGor: FieldSpec = {
+  input: 'solution_gor_scf_per_stb',
+  kinds: ['gor_scf_per_bbl', 'number'],
+  label: /rs|solution gor|solution gas[- ]oil ratio|gor/,
+  ask: 'the solution gas-oil ratio (e.g. `Rs 600 scf/STB`)',
+};
+const liquidDensityFromPpg = (mention: QuantityMention): number => mention.value * GAL_PER_FT3;
+
+function oilCorrelation(text: string): Record<string, unknown> {
+  return /vasquez|beggs/.test(text) ? { correlation: 'vasquez_beggs' } : {};
+}
+
+function declineType(text: string): Record<string, unknown> {
+  if (/\bnominal\b/.test(text)) return { decline_type: 'nominal' };
+  if (/\btangent/.test(text)) return { decline_type: 'effective_tangent' };
+  return { decline_type: 'effective_secant' };
+}
+
+/** "b 0.9", "b-factor of 0.9", "b = 0.9"; exponential/harmonic named in words. */
+function bFactorFromWords(text: string): Record<string, unknown> {
+  if (/\bexponential\b/.test(text)) return { b_factor: 0 };
+  if (/\bharmonic\b/.test(text)) return { b_factor: 1 };
+  return {};
+}
+
+/** The cash flows of an NPV/IRR/payout question, and whether they are monthly. */
+function cashFlows(text: string): Record<string, unknown> {
+  const flows = findNumberList(text);
+  return {
+    ...(flows ? { cash_flows_usd: flows } : {}),
+    ...(/\bmonth(?:ly|s)?\b/.test(text) ? { period: 'month' } : {}),
+  };
+}
+
+const needFlows = (input: Record<string, unknown>): string | undefined =>
+  input.cash_flows_usd === undefined
+    ? 'the cash flows, first one at time 0, separated by commas (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`)'
+    : undefined;
+
+const rate = (input: string, label: RegExp, ask: string, labelRequired = false): FieldSpec => ({
+  input,
+  kinds: ['liquid_rate_bpd', 'gas_rate_mscfd'],
+  label,
+  labelRequired,
+  ask,
+});
+
+const volumeUnit = (text: string): Record<string, unknown> =>
+  /\b(m{1,2}s?cf|s?cf)\s*(\/|per|pd|d\b)|\bgas (well|rate)\b/.test(text) &&
+  !/\bbopd|bbl\/d|\bbo\b/.test(text)
+    ? { volume_unit: 'Mscf' }
+    : { volume_unit: 'bbl' };
+
+export const calculatorRecipes: readonly CalculatorRecipe[] = [
+  {
+    tool: 'hydrostatic_pressure',
+    title: 'Hydrostatic pressure',
+    intent:
+      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure of (?:a|the) mud column/,
+    fields: [depth, mudWeight],
+  },
+  {
+    tool: 'pressure_gradient',
+    title: 'Pressure gradient',
+    intent: /(?:pressure |mud |fluid )?gradient(?: of| for)?/,
+    fields: [mudWeight],
+  },
+  {
+    tool: 'mud_weight_from_gradient',
+    title: 'Mud weight from a gradient',
+    intent:
+      /mud weight (?:from|for|of) (?:a |the )?(?:gradient|\d)|(?:what|which) mud weight .*psi\/ft|gradient to (?:mud weight|ppg)|equivalent mud weight of a gradient/,
+    fields: [
+      {
+        input: 'gradient_psi_per_ft',
+        kinds: ['gradient_psi_per_ft'],
+        ask: 'the gradient (e.g. `0.4992 psi/ft`)',
+      },
+    ],
+  },
+  {
+    tool: 'equivalent_mud_weight',
+    title: 'Equivalent mud weight',
+    intent:
+      /equivalent mud weight|emw|mud weight (?:needed |required )?to (?:balance|hold|control)|kill (?:mud )?weight|balance (?:a )?(?:pore|formation) pressure/,
+    fields: [
+      {
+        input: 'pressure_psi',
+        kinds: ['pressure_psi'],
+        ask: 'the pressure to balance (e.g. `5,200 psi`)',
+      },
+      { ...depth, label: /depth|tvd|at/ },
+    ],
+  },
+  {
+    tool: 'arps_decline',
+    title: 'Arps decline forecast',
+    intent:
+      /\beur\b|estimated ultimate recovery|decline (?:curve|forecast)|arps|(?:hyperbolic|exponential|harmonic) decline|economic limit|rate after|cumulative (?:after|at|production)/,
+    fields: [
+      rate(
+        'initial_rate_per_day',
+        /qi|initial rate|ip|initial production|starting at|from|starts? at|making|producing/,
+        'the initial rate qi (e.g. `qi 850 bopd`)',
+      ),
+      {
+        input: 'initial_decline_pct_per_year',
+        kinds: ['percent'],
+        label: /di|initial decline|decline(?: rate)?|declining(?: at)?/,
+        ask: 'the initial decline Di in %/yr, and whether it is nominal or effective (e.g. `Di 65 %/yr effective`)',
+        convert: (mention) => (mention.period === 'month' ? mention.value * 12 : mention.value),
+      },
+      {
+        input: 'b_factor',
+        kinds: ['number'],
+        label: /\bb|b[- ]factor|b[- ]value|hyperbolic exponent|exponent/,
+        labelRequired: true,
+        ask: 'the b-factor (0 exponential, 0–1 hyperbolic, 1 harmonic; e.g. `b 0.9`)',
+      },
+      rate(
+        'economic_limit_per_day',
+        /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
+        'the economic limit rate',
+        true,
+      ),
+      {
+        input: 'time_months',
+        kinds: ['time_months'],
+        optional: true,
+        ask: 'the time at which to report rate and cumulative (e.g. `after 24 months`)',
+      },
+      {
+        input: 'terminal_decline_pct_per_year',
+        kinds: ['percent'],
+        label: /terminal(?: decline)?|dmin|d min|minimum decline/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the terminal decline (e.g. `terminal 8 %/yr`)',
+      },
+    ],
+    options: (text) => ({ ...declineType(text), ...volumeUnit(text) }),
+    missing: (input) =>
+      input.time_months === undefined && input.economic_limit_per_day === undefined
+        ? 'the economic limit rate (for time to limit and EUR, e.g. `economic limit 10 bopd`) or a time (e.g. `after 24 months`)'
+        : undefined,
+  },
+  {
+    tool: 'decline_conversion',
+    title: 'Decline conversion',
+    intent:
+      /convert(?:ing)? (?:a |an |the )?(?:\d[\d.,]* ?%(?:\/yr| per year)? )?(?:nominal |effective |secant |tangent )*decline|(?:nominal|effective) decline (?:to|into|from|equivalent)|(?:nominal|effective)[- ](?:to|vs\.?|versus)[- ](?:nominal|effective)/,
+    fields: [
+      {
+        input: 'decline_pct_per_year',
+        kinds: ['percent'],
+        ask: 'the annual decline in % (e.g. `65 %/yr effective`)',
+        convert: (mention) => (mention.period === 'month' ? mention.value * 12 : mention.value),
+      },
+      {
+        input: 'b_factor',
+        kinds: ['number'],
+        label: /\bb|b[- ]factor/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the b-factor',
+      },
+    ],
+    options: (text) => {
+      const from = /\b(nominal|tangent|secant|effective)\b/.exec(text)?.[1];
+      const type =
+        from === 'nominal'
+          ? 'nominal'
+          : from === 'tangent'
+            ? 'effective_tangent'
+            : 'effective_secant';
+      return { decline_type: type, ...bFactorFromWords(text) };
+    },
+  },
+  {
+    tool: 'gas_z_factor',
+    title: 'Gas Z-factor',
+    intent:
+      /z[- ]?factor|compressibility factor|gas deviation factor|\bz of\b|super[- ]?compressibility/,
+    fields: [
+      pressureAbs('the pressure (e.g. `3,000 psia`)'),
+      temperature,
+      gasGravity,
+      {
+        input: 'co2_mol_pct',
+        kinds: ['percent'],
+        label: /co2/,
+        trailing: /co2/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the CO2 content (mol %)',
+      },
+      {
+        input: 'h2s_mol_pct',
+        kinds: ['percent'],
+        label: /h2s/,
+        trailing: /h2s/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the H2S content (mol %)',
+      },
+    ],
+    options: (text) => (/hall|yarborough/.test(text) ? { z_correlation: 'hall_yarborough' } : {}),
+  },
+  {
+    tool: 'gas_pseudo_critical',
+    title: 'Gas pseudo-critical properties',
+    intent: /pseudo[- ]?critical|\btpc\b|\bppc\b/,
+    fields: [
+      gasGravity,
+      {
+        input: 'co2_mol_pct',
+        kinds: ['percent'],
+        label: /co2/,
+        trailing: /co2/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the CO2 content (mol %)',
+      },
+      {
+        input: 'h2s_mol_pct',
+        kinds: ['percent'],
+        label: /h2s/,
+        trailing: /h2s/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the H2S content (mol %)',
+      },
+    ],
+    options: (text) => (/standing/.test(text) ? { correlation: 'standing' } : {}),
+  },
+  {
+    tool: 'gas_fvf_and_density',
+    title: 'Gas formation volume factor and density',
+    intent:
+      /\bbg\b|gas (?:formation )?volume factor|gas fvf|gas density|density of (?:the |a )?gas/,
+    fields: [
+      pressureAbs('the pressure (e.g. `3,000 psia`)'),
+      temperature,
+      {
+        input: 'z_factor',
+        kinds: ['number'],
+        label: /z(?:[- ]factor)?|compressibility(?: factor)?/,
+        labelRequired: true,
+        ask: 'the Z-factor (e.g. `z 0.85`)',
+      },
+      { ...gasGravity, optional: true },
+    ],
+  },
+  {
+    tool: 'oil_bubble_point_pressure',
+    title: 'Bubble-point pressure',
+    intent: /bubble[- ]?point|saturation pressure|\bpb\b/,
+    fields: [solutionGor, temperature, apiGravity, gasGravity],
+    options: oilCorrelation,
+  },
+  {
+    tool: 'oil_formation_volume_factor',
+    title: 'Oil formation volume factor',
+    intent:
+      /\bbo\b(?! ?pd)|oil (?:formation )?volume factor|oil fvf|formation volume factor|shrinkage/,
+    fields: [solutionGor, temperature, apiGravity, gasGravity],
+    options: oilCorrelation,
+  },
+  {
+    tool: 'oil_solution_gor',
+    title: 'Solution gas-oil ratio',
+    intent: /solution (?:gas[- ]oil ratio|gor)|\brs\b|dissolved gas/,
+    fields: [pressureAbs('the pressure (e.g. `2,500 psia`)'), temperature, apiGravity, gasGravity],
+    options: oilCorrelation,
+  },
+  {
+    tool: 'api_to_specific_gravity',
+    title: 'API gravity to specific gravity',
+    intent:
+      /(?:api|°api)(?: gravity)? (?:to|into|in) (?:specific gravity|sg)|specific gravity of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|sg of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api/,
+    fields: [
+      {
+        input: 'api_gravity',
+        kinds: ['api_gravity', 'number'],
+        ask: 'the API gravity (e.g. `30 °API`)',
+      },
+    ],
+  },
+  {
+    tool: 'specific_gravity_to_api',
+    title: 'Specific gravity to API gravity',
+    intent:
+      /(?:specific gravity|sg) (?:to|into|in) (?:api|°api)|api gravity of (?:a |an )?(?:oil |liquid )?(?:with )?(?:a )?(?:specific gravity|sg)|api (?:gravity )?(?:for|of) (?:sg|specific gravity)/,
+    fields: [
+      {
+        input: 'specific_gravity',
+        kinds: ['number'],
+        ask: 'the specific gravity (water = 1, e.g. `SG 0.85`)',
+      },
+    ],
+  },
+  {
+    tool: 'productivity_index',
+    title: 'Productivity index',
+    intent: /productivity index|\bpi\b(?= of| for|\?|$)|\bj\b(?= of| for)/,
+    fields: [
+      {
+        input: 'oil_rate_stb_per_day',
+        kinds: ['liquid_rate_bpd'],
+        ask: 'the stabilized test rate (e.g. `500 bopd`)',
+      },
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|pr|pbar|shut[- ]in(?: bhp)?/,
+        labelRequired: true,
+        ask: 'the average reservoir pressure (e.g. `reservoir pressure 2,500 psia`)',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label: /flowing(?: bottom[- ]?hole)?(?: pressure)?|pwf|fbhp|bhp|drawdown to/,
+        ask: 'the flowing bottom-hole pressure (e.g. `pwf 1,500 psia`)',
+      },
+    ],
+  },
+  {
+    tool: 'vogel_ipr',
+    title: 'Vogel inflow performance',
+    intent:
+      /vogel|\bipr\b|inflow performance|\bqmax\b|\baof\b of (?:an )?oil|maximum (?:oil )?rate/,
+    fields: [
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|pr|pbar/,
+        labelRequired: true,
+        ask: 'the average reservoir pressure (e.g. `reservoir pressure 2,500 psia`)',
+      },
+      {
+        input: 'test_rate_stb_per_day',
+        kinds: ['liquid_rate_bpd'],
+        ask: 'the test rate (e.g. `500 bopd`)',
+      },
+      {
+        input: 'test_flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /test(?: flowing)?(?: bhp| pressure| pwf)?|flowing (?:bottom[- ]?hole )?pressure of|pwf|at/,
+        ask: 'the flowing bottom-hole pressure of the test (e.g. `at 1,500 psia`)',
+      },
+      {
+        input: 'bubble_point_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label: /bubble[- ]?point(?: pressure)?|pb/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the bubble-point pressure',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:rate )?at (?:a )?(?:pwf (?:of )?)?|pwf|flowing (?:bottom[- ]?hole )?pressure|drawn down to|to/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing pressure at which to report the rate',
+      },
+    ],
+  },
+  {
+    tool: 'liquid_line_pressure_drop',
+    title: 'Liquid line pressure drop',
+    intent:
+      /pressure (?:drop|loss)|friction loss|line (?:pressure drop|loss|sizing)|head loss|darcy/,
+    fields: [
+      {
+        input: 'flow_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        ask: 'the flow rate (e.g. `5,000 bbl/d`)',
+      },
+      {
+        input: 'inside_diameter_in',
+        kinds: ['diameter_in'],
+        ask: 'the pipe inside diameter (e.g. `4 in ID`)',
+      },
+      {
+        input: 'length_ft',
+        kinds: ['length_ft'],
+        label: /long|length|over|of/,
+        ask: 'the line length (e.g. `2 miles` as `10,560 ft`)',
+      },
+      {
+        input: 'specific_gravity',
+        kinds: ['number'],
+        label: /sg|specific gravity|gravity/,
+        trailing: /sg\b|specific gravity|gravity/,
+        labelRequired: true,
+        ask: 'the liquid specific gravity (water = 1, e.g. `SG 1.05`)',
+      },
+      { input: 'viscosity_cp', kinds: ['viscosity_cp'], ask: 'the viscosity (e.g. `1 cP`)' },
+      {
+        input: 'elevation_change_ft',
+        kinds: ['length_ft'],
+        label: /elevation(?: change| gain| rise)?|uphill|rise|climb/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the elevation change',
+      },
+    ],
+  },
+  {
+    tool: 'separator_gas_capacity',
+    title: 'Separator gas capacity',
+    intent:
+      /separator (?:gas )?capacity|gas capacity|souders[- ]brown|size (?:a |the )?separator|separator sizing/,
+    fields: [
+      {
+        input: 'vessel_inside_diameter_in',
+        kinds: ['diameter_in'],
+        ask: 'the vessel inside diameter (e.g. `36 in ID`)',
+      },
+      {
+        input: 'pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        ask: 'the operating pressure (e.g. `1,000 psig`)',
+      },
+      temperature,
+      gasGravity,
+      {
+        input: 'liquid_density_lb_per_ft3',
+        kinds: ['density_ppg'],
+        label: /liquid density|liquid|oil density|density/,
+        ask: 'the liquid density (e.g. `51 lb/ft3`)',
+        convert: liquidDensityFromPpg,
+      },
+      {
+        input: 'z_factor',
+        kinds: ['number'],
+        label: /z(?:[- ]factor)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Z-factor',
+      },
+      {
+        input: 'k_factor_ft_per_s',
+        kinds: ['number'],
+        label: /\bk(?:[- ]factor)?|k[- ]value/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the K-factor',
+      },
+    ],
+    options: (text) => (/horizontal/.test(text) ? { orientation: 'horizontal' } : {}),
+  },
+  {
+    tool: 'vertical_tank_volume',
+    title: 'Vertical tank volume',
+    intent:
+      /(?:vertical |upright |stock |storage )?tank (?:volume|capacity|strapping|gauge)|(?:volume|capacity|barrels) (?:in|of) (?:a |the )?(?:vertical |\d+[- ]?(?:ft|') ?(?:x|by) ?\d+ ?(?:ft|')? )?tank|tank .*\b(?:x|by)\b/,
+    fields: [
+      {
+        input: 'diameter_ft',
+        kinds: ['length_ft'],
+        label: /diameter|dia|d|wide/,
+        trailing: /diameter|dia|wide|(?:x|by)\b/,
+        ask: 'the tank diameter (e.g. `12 ft diameter`)',
+      },
+      {
+        input: 'liquid_height_ft',
+        kinds: ['length_ft'],
+        label: /level|liquid(?: height| level)?|gauge|filled to|fluid(?: level)?|height of liquid/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the liquid level',
+      },
+      {
+        input: 'shell_height_ft',
+        kinds: ['length_ft'],
+        label: /height|tall|high|shell|(?:x|by)/,
+        trailing: /tall|high|height|shell/,
+        ask: 'the shell height (e.g. `20 ft tall`)',
+      },
+    ],
+  },
+  {
+    tool: 'horizontal_tank_volume',
+    title: 'Horizontal tank volume',
+    intent: /horizontal (?:tank|vessel|cylinder)|(?:partly|partially) full|tank lying|bullet tank/,
+    fields: [
+      {
+        input: 'diameter_ft',
+        kinds: ['length_ft'],
+        label: /diameter|dia|d/,
+        trailing: /diameter|dia|(?:x|by)\b/,
+        ask: 'the diameter (e.g. `8 ft diameter`)',
+      },
+      {
+        input: 'length_ft',
+        kinds: ['length_ft'],
+        label: /length|long|(?:x|by)/,
+        trailing: /long|length/,
+        ask: 'the length of the straight section (e.g. `20 ft long`)',
+      },
+      {
+        input: 'liquid_height_ft',
+        kinds: ['length_ft'],
+        label:
+          /level|liquid(?: height| level)?|filled to|fluid(?: level)?|height of liquid|depth of liquid|with/,
+        trailing: /(?:of )?(?:liquid|fluid|level)/,
+        ask: 'the liquid level from the bottom (e.g. `3 ft of liquid`)',
+      },
+    ],
+    options: (text) =>
+      /hemispher/.test(text)
+        ? { head_type: 'hemispherical' }
+        : /ellips|2:1/.test(text)
+          ? { head_type: 'ellipsoidal' }
+          : {},
+  },
+  {
+    tool: 'production_ratios',
+    title: 'Production ratios',
+    intent:
+      /water cut|\bwor\b|water[- ]oil ratio|\bgor\b|gas[- ]oil ratio|\bcgr\b|condensate[- ]gas ratio|production ratios/,
+    fields: [
+      {
+        input: 'oil_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /oil|bopd|making|producing|of oil/,
+        trailing: /(?:of )?oil|bopd/,
+        ask: 'the oil rate (e.g. `200 bopd`)',
+      },
+      {
+        input: 'water_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /water/,
+        trailing: /(?:of )?water|bwpd/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the water rate',
+      },
+      {
+        input: 'gas_rate_mscf_per_day',
+        kinds: ['gas_rate_mscfd'],
+        optional: true,
+        ask: 'the gas rate',
+      },
+      {
+        input: 'condensate_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /condensate/,
+        trailing: /(?:of )?condensate/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the condensate rate',
+      },
+    ],
+  },
+  {
+    tool: 'barrels_of_oil_equivalent',
+    title: 'Barrels of oil equivalent',
+    intent: /\bboe\b|barrels? of oil equivalent|oil equivalent/,
+    fields: [
+      {
+        input: 'oil_bbl',
+        kinds: ['volume_bbl', 'liquid_rate_bpd'],
+        label: /oil/,
+        trailing: /(?:of )?oil/,
+        optional: true,
+        ask: 'the oil volume',
+      },
+      {
+        input: 'gas_mcf',
+        kinds: ['gas_volume_mscf', 'gas_rate_mscfd'],
+        optional: true,
+        ask: 'the gas volume',
+      },
+      {
+        input: 'ngl_bbl',
+        kinds: ['volume_bbl', 'liquid_rate_bpd'],
+        label: /ngls?/,
+        trailing: /(?:of )?ngls?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the NGL volume',
+      },
+      {
+        input: 'oil_price_usd_per_bbl',
+        kinds: ['oil_price_usd_per_bbl'],
+        optional: true,
+        ask: 'the oil price',
+      },
+      {
+        input: 'gas_price_usd_per_mcf',
+        kinds: ['gas_price_usd_per_mscf'],
+        optional: true,
+        ask: 'the gas price',
+      },
+    ],
+    missing: (input) =>
+      input.oil_bbl === undefined && input.gas_mcf === undefined && input.ngl_bbl === undefined
+        ? 'the oil and gas volumes (e.g. `12,000 bbl of oil and 45,000 Mcf`)'
+        : undefined,
+  },
+  {
+    tool: 'net_present_value',
+    title: 'Net present value',
+    intent: /\bnpv\d*\b|net present value|present worth|discounted (?:cash flow|value)/,
+    fields: [
+      {
+        input: 'discount_rate_pct_per_year',
+        kinds: ['percent'],
+        label: /discount(?:ed)?(?: rate)?|at|rate/,
+        ask: 'the discount rate (e.g. `at 10 %`)',
+      },
+    ],
+    options: cashFlows,
+    missing: needFlows,
+  },
+  {
+    tool: 'internal_rate_of_return',
+    title: 'Internal rate of return',
+    intent: /\birr\b|internal rate of return|rate of return/,
+    fields: [],
+    options: cashFlows,
+    missing: needFlows,
+  },
+  {
+    tool: 'payout',
+    title: 'Payout',
+    intent: /\bpayout\b|pay ?back(?: period)?|when does (?:it|the well) pay (?:out|back)/,
+    fields: [],
+    options: (text) => ({ period: 'month', ...cashFlows(text) }),
+    missing: needFlows,
+  },
+  {
+    tool: 'net_revenue_interest',
+    title: 'Net revenue interest',
+    intent: /\bnri\b|net revenue interest|revenue interest/,
+    fields: [
+      {
+        input: 'working_interest_pct',
+        kinds: ['percent'],
+        label: /wi|working interest/,
+        trailing: /wi\b|working interest/,
+        ask: 'the working interest (e.g. `50 % WI`)',
+      },
+      {
+        input: 'royalty_pct',
+        kinds: ['percent'],
+        label: /royalty|ri\b/,
+        trailing: /(?:landowner |lessor )?royalty/,
+        labelRequired: true,
+        ask: 'the royalty (e.g. `20 % royalty`)',
+      },
+      {
+        input: 'orri_pct',
+        kinds: ['percent'],
+        label: /orri|overriding(?: royalty)?/,
+        trailing: /orri|overrid/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the overriding royalty',
+      },
+    ],
+  },
+  {
+    tool: 'texas_severance_tax',
+    title: 'Texas severance tax',
+    intent: /severance tax|production tax(?:es)? in texas|texas (?:oil |gas )?(?:production )?tax/,
+    fields: [
+      { input: 'oil_volume_bbl', kinds: ['volume_bbl'], optional: true, ask: 'the oil volume' },
+      {
+        input: 'oil_price_usd_per_bbl',
+        kinds: ['oil_price_usd_per_bbl'],
+        optional: true,
+        ask: 'the oil price',
+      },
+      {
+        input: 'gas_volume_mcf',
+        kinds: ['gas_volume_mscf'],
+        optional: true,
+        ask: 'the gas volume',
+      },
+      {
+        input: 'gas_price_usd_per_mcf',
+        kinds: ['gas_price_usd_per_mscf'],
+        optional: true,
+        ask: 'the gas price',
+      },
+    ],
+    missing: (input) =>
+      input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined
+        ? 'the volumes and prices (e.g. `10,000 bbl at $70/bbl and 50,000 Mcf at $3/Mcf`)'
+        : undefined,
+  },
+  {
+    tool: 'langelier_saturation_index',
+    title: 'Langelier saturation index',
+    intent:
+      /langelier|\blsi\b|saturation index|scaling (?:tendency|index)|calcium carbonate scale (?:tendency|index)/,
+    fields: [
+      {
+        input: 'ph',
+        kinds: ['number'],
+        label: /ph/,
+        labelRequired: true,
+        ask: 'the measured pH (e.g. `pH 7.5`)',
+      },
+      {
+        input: 'temperature_degF',
+        kinds: ['temperature_f'],
+        ask: 'the water temperature (e.g. `77 °F`)',
+      },
+      {
+        input: 'tds_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /tds|total dissolved solids/,
+        labelRequired: true,
+        ask: 'the total dissolved solids (e.g. `TDS 320 mg/L`)',
+      },
+      {
+        input: 'calcium_hardness_mg_per_l_as_caco3',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /calcium(?: hardness)?|ca(?: hardness)?|hardness/,
+        labelRequired: true,
+        ask: 'the calcium hardness as CaCO3 (e.g. `calcium hardness 150 mg/L`)',
+      },
+      {
+        input: 'alkalinity_mg_per_l_as_caco3',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /(?:total )?alkalinity|alk/,
+        labelRequired: true,
+        ask: 'the total alkalinity as CaCO3 (e.g. `alkalinity 34 mg/L`)',
+      },
+    ],
+  },
+];

@@ -1,0 +1,260 @@
+import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-skill';
+import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
+import {
+  findQuantities,
+  normaliseText,
+  type QuantityKind,
+  type QuantityMention,
+} from './quantities';
+
+/**
+ * The offline engine's calculator skill: reads a calculation request in plain English ("hydrostatic
+ * pressure at 10,500 ft TVD with 12.4 ppg mud"), fills the calculator's inputs from the numbers
+ * and units it finds, asks for what is missing, and answers with the inputs, the formula, the
+ * result and the caveats — the same tools language models call, run here without one.
+ */
+
+/** One input of a calculator and how to recognise its value in a sentence. */
+export interface FieldSpec {
+  /** The calculator's input name. */
+  input: string;
+  /** Kinds of quantity that can fill it. */
+  kinds: readonly QuantityKind[];
+  /** Words right before the number that name this input ("qi", "economic limit"). */
+  label?: RegExp;
+  /** Words right after the number (and its unit) that name it ("0.7 gas", "10,500 ft TVD"). */
+  trailing?: RegExp;
+  /** Only labelled numbers fill it (two inputs of the same kind, or a bare number). */
+  labelRequired?: boolean;
+  /** How to ask for it: "the true vertical depth (e.g. `10,500 ft TVD`)". */
+  ask: string;
+  optional?: boolean;
+  /** A pressure the calculator takes as absolute: psig and unqualified psi get 14.696 added. */
+  absolute?: boolean;
+  /** From the mention's value to the input's (percent → fraction, say). */
+  convert?: (mention: QuantityMention) => number;
+}
+
+/** How one calculator is asked for in plain English. */
+export interface CalculatorRecipe {
+  /** The tool's name. */
+  tool: string;
+  /** Title of the answer ("Hydrostatic pressure"). */
+  title: string;
+  /** Words that ask for this calculation; the longest match across recipes wins. */
+  intent: RegExp;
+  fields: readonly FieldSpec[];
+  /** Inputs chosen by words rather than numbers (decline type, head shape). */
+  options?: (text: string) => Record<string, unknown>;
+  /** What is still missing when the fields alone cannot say (one of two optional inputs). */
+  missing?: (input: Record<string, unknown>) => string | undefined;
+}
+
+const ATMOSPHERIC_PSIA = 14.696;
+const SKILL_NAME = 'calculator';
+/** How the "still need" reply starts; a follow-up with the numbers completes that request. */
+const STILL_NEED = 'I still need';
+const LABEL_WINDOW = 48;
+
+interface Reading {
+  recipe: CalculatorRecipe;
+  input: Record<string, unknown>;
+  /** Inputs the user did not give, as questions. */
+  missing: string[];
+  notes: string[];
+}
+
+function labelledBefore(spec: FieldSpec, mention: QuantityMention): boolean {
+  if (spec.label === undefined) return false;
+  const words = mention.before.slice(-LABEL_WINDOW);
+  return new RegExp(
+    `(?:${spec.label.source})\\s*(?:\\([^)]*\\)\\s*)?(?:=|:|of|is|at|was|about|approximately|~|\\s)*$`,
+  ).test(words);
+}
+
+function labelledAfter(spec: FieldSpec, mention: QuantityMention): boolean {
+  return (
+    spec.trailing !== undefined && new RegExp(`^(?:${spec.trailing.source})`).test(mention.after)
+  );
+}
+
+function valueFor(spec: FieldSpec, mention: QuantityMention, notes: string[]): number {
+  if (spec.convert) return spec.convert(mention);
+  if (spec.absolute && mention.kind === 'pressure_psi' && mention.reference !== 'absolute') {
+    notes.push(
+      `${mention.raw} read as ${mention.reference === 'gauge' ? 'gauge' : 'gauge (no psia/psig given)'} and converted to ${formatPlain(mention.value + ATMOSPHERIC_PSIA)} psia with ${ATMOSPHERIC_PSIA} psia atmospheric pressure.`,
+    );
+    return mention.value + ATMOSPHERIC_PSIA;
+  }
+  return mention.value;
+}
+
+function formatPlain(value: number): string {
+  return Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+/** Fills the recipe's inputs from the quantities in `text`: labelled first, then by kind. */
+export function readInputs(recipe: CalculatorRecipe, text: string): Reading {
+  const mentions = findQuantities(text);
+  const chosen = new Map<string, QuantityMention>();
+  const used = new Set<QuantityMention>();
+  const fits = (spec: FieldSpec, mention: QuantityMention) =>
+    !used.has(mention) && !chosen.has(spec.input) && spec.kinds.includes(mention.kind);
+  for (const spec of recipe.fields) {
+    const mention = mentions.find(
+      (candidate) =>
+        fits(spec, candidate) &&
+        (labelledBefore(spec, candidate) || labelledAfter(spec, candidate)),
+    );
+    if (mention) {
+      chosen.set(spec.input, mention);
+      used.add(mention);
+    }
+  }
+  for (const mention of mentions) {
+    if (used.has(mention)) continue;
+    // A number labelled for another input of this recipe is not free for the taking.
+    const spec = recipe.fields.find(
+      (candidate) => !candidate.labelRequired && fits(candidate, mention),
+    );
+    if (spec) {
+      chosen.set(spec.input, mention);
+      used.add(mention);
+    }
+  }
+  const notes: string[] = [];
+  const input: Record<string, unknown> = { ...(recipe.options?.(normaliseText(text)) ?? {}) };
+  const missing: string[] = [];
+  for (const spec of recipe.fields) {
+    const mention = chosen.get(spec.input);
+    if (mention) input[spec.input] = valueFor(spec, mention, notes);
+    else if (!spec.optional) missing.push(spec.ask);
+  }
+  const extra = recipe.missing?.(input);
+  if (extra !== undefined && missing.length === 0) missing.push(extra);
+  return { recipe, input, missing, notes };
+}
+
+/** The recipe whose intent matches `text` best (the longest match), if any. */
+export function recognise(
+  recipes: readonly CalculatorRecipe[],
+  text: string,
+): CalculatorRecipe | undefined {
+  const normal = normaliseText(text);
+  let best: { recipe: CalculatorRecipe; length: number } | undefined;
+  for (const recipe of recipes) {
+    const match = recipe.intent.exec(normal);
+    if (match && (best === undefined || match[0].length > best.length)) {
+      best = { recipe, length: match[0].length };
+    }
+  }
+  return best?.recipe;
+}
+
+/** Asking for a number without giving any: the skill asks for the inputs. */
+const COMPUTE_WORDS = /\b(calculate|compute|estimate|work out|determine|run)\b/;
+
+function lastAssistantTurn(context: OfflineSkillContext): string | undefined {
+  for (let index = context.history.length - 1; index >= 0; index -= 1) {
+    const turn = context.history[index];
+    if (turn?.role === 'assistant') return turn.content;
+  }
+  return undefined;
+}
+
+function lastUserTurn(context: OfflineSkillContext): string | undefined {
+  for (let index = context.history.length - 1; index >= 0; index -= 1) {
+    const turn = context.history[index];
+    if (turn?.role === 'user') return turn.content;
+  }
+  return undefined;
+}
+
+/** The request this message completes: "10,500 ft" after "I still need the depth". */
+function continuedRequest(
+  recipes: readonly CalculatorRecipe[],
+  text: string,
+  context: OfflineSkillContext,
+): { recipe: CalculatorRecipe; text: string } | undefined {
+  const asked = lastAssistantTurn(context);
+  const previous = lastUserTurn(context);
+  if (asked === undefined || previous === undefined || !asked.includes(STILL_NEED))
+    return undefined;
+  const recipe = recipes.find((candidate) => asked.includes(`**${candidate.title}**`));
+  if (recipe === undefined || findQuantities(text).length === 0) return undefined;
+  return { recipe, text: `${previous}\n${text}` };
+}
+
+function inputLines(reading: Reading): string {
+  return Object.entries(reading.input)
+    .map(
+      ([key, value]) =>
+        `- \`${key}\` = ${typeof value === 'number' ? formatPlain(value) : String(value)}`,
+    )
+    .join('\n');
+}
+
+const CAVEAT =
+  '> I read these inputs from your message; check them before you rely on the result, and have safety-critical numbers reviewed by a qualified engineer.';
+
+async function answer(
+  tools: ReadonlyMap<string, AssistantTool>,
+  recipe: CalculatorRecipe,
+  text: string,
+): Promise<string> {
+  const reading = readInputs(recipe, text);
+  if (reading.missing.length > 0) {
+    const have =
+      Object.keys(reading.input).length > 0 ? `\n\nSo far I have:\n\n${inputLines(reading)}` : '';
+    return `To calculate **${recipe.title}**, ${STILL_NEED}:\n\n${reading.missing
+      .map((item) => `- ${item}`)
+      .join(
+        '\n',
+      )}${have}\n\nReply with the missing values (with units) and I will run the calculation.`;
+  }
+  const tool = tools.get(recipe.tool);
+  if (tool === undefined) throw new Error(`no tool named ${recipe.tool}`);
+  try {
+    const outcome = await runTool(tool, reading.input);
+    const notes =
+      reading.notes.length > 0 ? `\n\n${reading.notes.map((note) => `- ${note}`).join('\n')}` : '';
+    return `${outcome.markdown}${notes}\n\n${CAVEAT}`;
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) throw error;
+    return `I can't calculate **${recipe.title}** with these inputs: ${error.message}\n\nWhat I read from your message:\n\n${inputLines(reading)}\n\nCorrect the value (with its unit) and ask again.`;
+  }
+}
+
+/** The calculator skill over `recipes`, running the tools of the same names. */
+export function calculatorSkill(
+  recipes: readonly CalculatorRecipe[],
+  tools: readonly AssistantTool[],
+): OfflineSkill {
+  const byName = toolsByName(tools);
+  const known = recipes.filter((recipe) => byName.has(recipe.tool));
+  return {
+    name: SKILL_NAME,
+    description:
+      'Runs the engineering calculators on numbers in your message — decline and EUR, hydrostatic pressure and mud weight, gas Z-factor and Bg, oil PVT, IPR, line pressure drop, separator capacity, tank volumes, production ratios, economics — and shows the inputs, the formula and the result.',
+    examples: [
+      'hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud',
+      'EUR for qi 850 bopd, Di 65 %/yr effective, b 0.9, economic limit 10 bopd',
+      'Z-factor for 0.7 gas at 3,000 psia and 180 °F',
+    ],
+    matches(text, context) {
+      const recipe = recognise(known, text);
+      if (recipe) {
+        if (findQuantities(text).length > 0) return 0.95;
+        return COMPUTE_WORDS.test(normaliseText(text)) ? 0.7 : 0;
+      }
+      return continuedRequest(known, text, context) ? 0.9 : 0;
+    },
+    reply(text, context) {
+      const recipe = recognise(known, text);
+      if (recipe) return answer(byName, recipe, text);
+      const continued = continuedRequest(known, text, context);
+      if (continued) return answer(byName, continued.recipe, continued.text);
+      return '';
+    },
+  };
+}

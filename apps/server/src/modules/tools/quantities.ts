@@ -1,0 +1,285 @@
+/**
+ * Numbers with units in plain English, as engineers type them ("10,500 ft TVD", "12.4 ppg",
+ * "Di 65 %/yr", "0.7 gas", "3,000 psia", "180 °F", "1.2 MMcf/d", "$70/bbl"), converted to the
+ * field units the calculators take. Each mention keeps the words before and after it, so the
+ * offline calculator can tell "qi 850 bopd" from "economic limit 10 bopd".
+ */
+
+/** What a number measures, each in one canonical field unit. */
+export type QuantityKind =
+  | 'length_ft'
+  | 'diameter_in'
+  | 'density_ppg'
+  | 'gradient_psi_per_ft'
+  | 'pressure_psi'
+  | 'temperature_f'
+  | 'liquid_rate_bpd'
+  | 'gas_rate_mscfd'
+  | 'volume_bbl'
+  | 'gas_volume_mscf'
+  | 'percent'
+  | 'time_months'
+  | 'gor_scf_per_bbl'
+  | 'viscosity_cp'
+  | 'money_usd'
+  | 'oil_price_usd_per_bbl'
+  | 'gas_price_usd_per_mscf'
+  | 'api_gravity'
+  | 'concentration_mg_per_l'
+  /** A bare number: a b-factor, an exponent, a specific gravity, a count. */
+  | 'number';
+
+export interface QuantityMention {
+  kind: QuantityKind;
+  /** In the kind's canonical unit. */
+  value: number;
+  /** As written ("10,500 ft"). */
+  raw: string;
+  /** For pressures: gauge (psig, barg) or absolute (psia, bara), when the unit says. */
+  reference?: 'gauge' | 'absolute';
+  /** For percentages: the period written after it ("%/yr" → year). */
+  period?: 'year' | 'month';
+  start: number;
+  end: number;
+  /** Lower-cased words between the previous mention and this one (the label, if any). */
+  before: string;
+  /** Lower-cased words right after the unit, up to the next number (a trailing label). */
+  after: string;
+}
+
+interface UnitRule {
+  pattern: string;
+  kind: QuantityKind;
+  factor?: number;
+  convert?: (value: number) => number;
+  reference?: 'gauge' | 'absolute';
+  period?: 'year' | 'month';
+}
+
+const PSI_PER_BAR = 14.503773773;
+const PSI_PER_KPA = 0.145037738;
+const FT_PER_M = 3.280839895;
+const BBL_PER_M3 = 6.28981077;
+const PPG_PER_SG = 8.345404;
+
+/**
+ * Longest and most specific first: the first rule that matches right after the number wins.
+ * Patterns run on lower-cased text and must end at a word boundary.
+ */
+const UNIT_RULES: UnitRule[] = [
+  {
+    pattern: String.raw`%\s*(?:/|per)\s*(?:yr|year|annum|a)\b|%\s*(?:annual|annually|a year|per year)`,
+    kind: 'percent',
+    period: 'year',
+  },
+  {
+    pattern: String.raw`%\s*(?:/|per)\s*(?:mo|month)\b|%\s*(?:monthly|a month)`,
+    kind: 'percent',
+    period: 'month',
+  },
+  { pattern: String.raw`(?:%|percent\b|pct\b)`, kind: 'percent' },
+  { pattern: String.raw`psi\s*/\s*ft\b|psi per (?:ft|foot)\b`, kind: 'gradient_psi_per_ft' },
+  { pattern: String.raw`psia\b`, kind: 'pressure_psi', reference: 'absolute' },
+  { pattern: String.raw`psig\b`, kind: 'pressure_psi', reference: 'gauge' },
+  { pattern: String.raw`psi\b|lbf?/in2\b`, kind: 'pressure_psi' },
+  { pattern: String.raw`bara\b`, kind: 'pressure_psi', factor: PSI_PER_BAR, reference: 'absolute' },
+  { pattern: String.raw`barg\b`, kind: 'pressure_psi', factor: PSI_PER_BAR, reference: 'gauge' },
+  { pattern: String.raw`bar\b`, kind: 'pressure_psi', factor: PSI_PER_BAR },
+  { pattern: String.raw`mpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA * 1000 },
+  { pattern: String.raw`kpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA },
+  {
+    pattern: String.raw`ppg\b|lbm?\s*/\s*gal\b|#\s*/\s*gal\b|pounds per gallon\b`,
+    kind: 'density_ppg',
+  },
+  {
+    pattern: String.raw`(?:g\s*/\s*cc|g\s*/\s*cm3|sg mud)\b`,
+    kind: 'density_ppg',
+    factor: PPG_PER_SG,
+  },
+  { pattern: String.raw`(?:lbm?\s*/\s*ft3|pcf)\b`, kind: 'density_ppg', factor: 1 / 7.48051948 },
+  { pattern: String.raw`kg\s*/\s*m3\b`, kind: 'density_ppg', factor: PPG_PER_SG / 1000 },
+  {
+    pattern: String.raw`(?:°|deg(?:rees?)?\s*)f\b|f\b(?=\s*(?:$|[,.;)]|and\b|with\b|temp))|fahrenheit\b`,
+    kind: 'temperature_f',
+  },
+  {
+    pattern: String.raw`(?:°|deg(?:rees?)?\s*)c\b|c\b(?=\s*(?:$|[,.;)]|and\b|with\b))|celsius\b`,
+    kind: 'temperature_f',
+    convert: (c) => (c * 9) / 5 + 32,
+  },
+  { pattern: String.raw`(?:°\s*|deg(?:rees?)?\s*)?api\b`, kind: 'api_gravity' },
+  {
+    pattern: String.raw`mm\s*s?cf\s*(?:/\s*d(?:ay)?|pd|d|/day| per day)\b|mmscfd\b`,
+    kind: 'gas_rate_mscfd',
+    factor: 1000,
+  },
+  { pattern: String.raw`m\s*s?cf\s*(?:/\s*d(?:ay)?|pd|d| per day)\b`, kind: 'gas_rate_mscfd' },
+  {
+    pattern: String.raw`s?cf\s*(?:/\s*d(?:ay)?|pd| per day)\b`,
+    kind: 'gas_rate_mscfd',
+    factor: 0.001,
+  },
+  { pattern: String.raw`mm\s*s?cf\b`, kind: 'gas_volume_mscf', factor: 1000 },
+  { pattern: String.raw`(?:m\s*s?cf|mcf)\b`, kind: 'gas_volume_mscf' },
+  {
+    pattern: String.raw`s?cf\s*/\s*(?:stb|bbl|bo)\b|scf per (?:stb|bbl|barrel)\b`,
+    kind: 'gor_scf_per_bbl',
+  },
+  {
+    pattern: String.raw`(?:bopd|bwpd|blpd|bfpd|bpd|stb\s*/\s*d(?:ay)?|stbd|bbls?\s*/\s*d(?:ay)?|b\s*/\s*d|bbls? per day|barrels? (?:of \w+ )?(?:per|a) day)\b`,
+    kind: 'liquid_rate_bpd',
+  },
+  { pattern: String.raw`m3\s*/\s*d(?:ay)?\b`, kind: 'liquid_rate_bpd', factor: BBL_PER_M3 },
+  { pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`, kind: 'volume_bbl', factor: 1e6 },
+  { pattern: String.raw`(?:m\s*bbls?|mbo|mstb)\b`, kind: 'volume_bbl', factor: 1e3 },
+  { pattern: String.raw`(?:bbls?|barrels?|stb|bo)\b`, kind: 'volume_bbl' },
+  { pattern: String.raw`(?:mg\s*/\s*l|ppm)\b`, kind: 'concentration_mg_per_l' },
+  { pattern: String.raw`(?:cp|cps|centipoise|mpa\s*[·.]?\s*s)\b`, kind: 'viscosity_cp' },
+  { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
+  { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },
+  {
+    pattern: String.raw`(?:m|meters?|metres?)\b(?!\s*(?:s?cf|bbl))`,
+    kind: 'length_ft',
+    factor: FT_PER_M,
+  },
+  { pattern: String.raw`(?:years?|yrs?)\b`, kind: 'time_months', factor: 12 },
+  { pattern: String.raw`(?:months?|mos?)\b`, kind: 'time_months' },
+  { pattern: String.raw`days?\b`, kind: 'time_months', factor: 1 / 30.4375 },
+];
+
+const unitRegexes = UNIT_RULES.map((rule) => ({
+  rule,
+  regex: new RegExp(`^\\s*(?:${rule.pattern})`),
+}));
+
+const NUMBER = String.raw`(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|(?<![\w.])-?\.\d+`;
+const numberRegex = new RegExp(`(\\$\\s*)?(${NUMBER})(?:\\s*(thousand|million|billion)\\b)?`, 'g');
+
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** After a dollar amount only: "$5k", "$2.5mm", "$3m", "$1.2 mm$". */
+const MONEY_SCALE = /^\s*(k|mm|m)\b/;
+const MONEY_SCALES: Record<string, number> = { k: 1e3, mm: 1e6, m: 1e6 };
+
+/** Money after a dollar sign: "$70/bbl", "$3.50 per mcf", "$5 million", "$5mm". */
+function moneyKind(after: string): { kind: QuantityKind; length: number } {
+  const perUnit = /^\s*(?:\/|per)\s*(bbl|bo|barrel|stb|mcf|mscf|mmbtu)\b/.exec(after);
+  if (perUnit) {
+    const unit = perUnit[1] ?? '';
+    return {
+      kind:
+        unit === 'mcf' || unit === 'mscf' || unit === 'mmbtu'
+          ? 'gas_price_usd_per_mscf'
+          : 'oil_price_usd_per_bbl',
+      length: perUnit[0].length,
+    };
+  }
+  return { kind: 'money_usd', length: 0 };
+}
+
+/** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus). */
+export function normaliseText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[³]/g, '3')
+    .replace(/[²]/g, '2')
+    .replace(/[º˚]/g, '°')
+    .replace(/[\u00a0\u2009\u202f]/g, ' ')
+    .replace(/[−–]/g, '-')
+    .replace(/[“”″]/g, '"')
+    .replace(/[’′]/g, "'");
+}
+
+/** Every number in `text` with its unit (or `number` when it has none), in order. */
+export function findQuantities(input: string): QuantityMention[] {
+  const text = normaliseText(input);
+  const mentions: Omit<QuantityMention, 'before' | 'after'>[] = [];
+  for (const match of text.matchAll(numberRegex)) {
+    const [whole, dollar, numeral, scaleWord] = match;
+    if (numeral === undefined) continue;
+    let value = Number(numeral.replace(/,/g, '')) * (scaleWord ? (SCALES[scaleWord] ?? 1) : 1);
+    if (!Number.isFinite(value)) continue;
+    const start = match.index;
+    let end = start + whole.length;
+    let rest = text.slice(end);
+    const currency = /^\s*(?:usd|dollars?|(?:mm)?\$)/.exec(rest);
+    if (dollar !== undefined || currency) {
+      const scale = MONEY_SCALE.exec(rest);
+      if (scale) {
+        value *= MONEY_SCALES[scale[1] ?? ''] ?? 1;
+        end += scale[0].length;
+        rest = text.slice(end);
+      }
+      const word = /^\s*(?:usd|dollars?|(?:mm)?\$)/.exec(rest);
+      if (word) {
+        if (word[0].includes('mm$')) value *= 1e6;
+        end += word[0].length;
+        rest = text.slice(end);
+      }
+      const money = moneyKind(rest);
+      end += money.length;
+      mentions.push({ kind: money.kind, value, raw: input.slice(start, end).trim(), start, end });
+      continue;
+    }
+    let unit: UnitRule | undefined;
+    for (const { rule, regex } of unitRegexes) {
+      const found = regex.exec(rest);
+      if (found) {
+        unit = rule;
+        end += found[0].length;
+        break;
+      }
+    }
+    const converted =
+      unit === undefined ? value : unit.convert ? unit.convert(value) : value * (unit.factor ?? 1);
+    mentions.push({
+      kind: unit?.kind ?? 'number',
+      value: converted,
+      raw: input.slice(start, end).trim(),
+      start,
+      end,
+      ...(unit?.reference ? { reference: unit.reference } : {}),
+      ...(unit?.period ? { period: unit.period } : {}),
+    });
+  }
+  return mentions.map((mention, index) => {
+    const previousEnd = mentions[index - 1]?.end ?? 0;
+    const nextStart = mentions[index + 1]?.start ?? text.length;
+    return {
+      ...mention,
+      before: text.slice(previousEnd, mention.start).trim(),
+      after: text.slice(mention.end, nextStart).trim(),
+    };
+  });
+}
+
+/**
+ * A list of cash flows ("-40,000, 5,000, 8,000" or "-40000 5000 8000" or "-$1.2mm; 300k; 400k"):
+ * the longest run of two or more numbers separated by ", ", ";" or spaces. Commas without a space
+ * are thousands separators.
+ */
+export function findNumberList(input: string): number[] | undefined {
+  const text = normaliseText(input);
+  const item = String.raw`\(?-?\$?-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|mm|m)\b)?\)?`;
+  const run = new RegExp(String.raw`${item}(?:(?:\s*;\s*|,\s+|\s+)${item})+`, 'g');
+  let best: number[] | undefined;
+  for (const match of text.matchAll(run)) {
+    const values = match[0]
+      .split(/\s*;\s*|,\s+|\s+(?=[-($\d])/)
+      .map((raw) => raw.trim())
+      .filter((raw) => raw.length > 0)
+      .map(parseListNumber);
+    const numbers = values.filter((value): value is number => value !== undefined);
+    if (numbers.length !== values.length || numbers.length < 2) continue;
+    if (best === undefined || numbers.length > best.length) best = numbers;
+  }
+  return best;
+}
+
+function parseListNumber(raw: string): number | undefined {
+  const negative = /^\(.*\)$/.test(raw) || raw.includes('-');
+  const match = /(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|mm|m)?/.exec(raw);
+  if (!match) return undefined;
+  const scale = match[3] ? (MONEY_SCALES[match[3]] ?? 1) : 1;
+  const value = Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`) * scale;
+  return negative ? -value : value;
+}
