@@ -72,15 +72,9 @@ export const gasWellBackpressureInput = z.strictObject({
     ),
 });
 
-type BackpressureKeys =
-  | 'c_coefficient'
-  | 'n_exponent'
-  | 'aof'
-  | 'rate_at_flowing_bhp'
-  | 'log_fit_r_squared'
-  | 'lit_a'
-  | 'lit_b'
-  | 'aof_lit';
+type BackpressureKeys = 'c_coefficient' | 'n_exponent' | 'aof';
+type BackpressureOptionalKeys =
+  'rate_at_flowing_bhp' | 'log_fit_r_squared' | 'lit_a' | 'lit_b' | 'aof_lit';
 
 /**
  * Gas-well backpressure analysis from two or more stabilized tests: n = ln(q1/q2)/ln[(p̄² −
@@ -91,7 +85,7 @@ type BackpressureKeys =
  */
 export function gasWellBackpressure(
   input: z.input<typeof gasWellBackpressureInput>,
-): CalcResult<BackpressureKeys> {
+): CalcResult<BackpressureKeys, BackpressureOptionalKeys> {
   const parsed = parseInput(gasWellBackpressureInput, input);
   const pr = parsed.reservoir_pressure_psia;
   const tests = parsed.tests.map((t, i) => {
@@ -131,7 +125,8 @@ export function gasWellBackpressure(
     );
   }
   const aofDp2 = pr ** 2 - parsed.aof_pressure_psia ** 2;
-  const values: Partial<Record<BackpressureKeys, Quantity>> = {
+  const values: Record<BackpressureKeys, Quantity> &
+    Partial<Record<BackpressureOptionalKeys, Quantity>> = {
     c_coefficient: quantity(c, 'Mscf/d/psi^(2n)', 'Backpressure coefficient C'),
     n_exponent: quantity(n, 'dimensionless', 'Backpressure exponent n'),
     aof: quantity(
@@ -183,9 +178,9 @@ export function gasWellBackpressure(
       'The LIT fit gives a non-positive coefficient (a or b ≤ 0), which is unphysical; the LIT deliverability is not reported.',
     );
   }
-  return calcResult({
+  return calcResult<BackpressureKeys, BackpressureOptionalKeys>({
     calculator: 'gas_well_backpressure',
-    values: values as Record<BackpressureKeys, Quantity>,
+    values,
     formula:
       'q = C·(p̄² − pwf²)^n; n = ln(q1/q2)/ln[(p̄² − p1²)/(p̄² − p2²)], C = q1/(p̄² − p1²)^n; AOF = C·(p̄² − 14.7²)^n; LIT: p̄² − pwf² = a·q + b·q²',
     assumptions: [

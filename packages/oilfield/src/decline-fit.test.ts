@@ -63,7 +63,7 @@ describe('fitArps on exact data (the pyResToolbox test_dca.py fit cases, tighten
       },
       { runs: 25 },
     );
-  });
+  }, 60_000);
 
   // 48 monthly rates with multiplicative (log-normal) noise. b is the weakly identified parameter,
   // so each tolerance is set from the noise level: at 2 % noise b comes back within ±0.3; at 5 %
@@ -97,6 +97,7 @@ describe('fitArps on exact data (the pyResToolbox test_dca.py fit cases, tighten
         { runs: 30 },
       );
     },
+    60_000,
   );
 });
 

@@ -240,7 +240,7 @@ export function fitArps(
 
   let bestB = bMin;
   if (bMax > bMin) {
-    const steps = Math.max(2, Math.round((bMax - bMin) / 0.05));
+    const steps = Math.max(2, Math.round((bMax - bMin) / 0.1));
     let bestSse = Number.POSITIVE_INFINITY;
     for (let i = 0; i <= steps; i += 1) {
       const b = bMin + ((bMax - bMin) * i) / steps;

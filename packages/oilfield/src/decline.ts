@@ -351,7 +351,9 @@ export const arpsDeclineInput = z.strictObject({
 type ArpsDeclineKeys =
   | 'nominal_decline_pct_per_year'
   | 'secant_effective_decline_pct_per_year'
-  | 'tangent_effective_decline_pct_per_year'
+  | 'tangent_effective_decline_pct_per_year';
+
+type ArpsDeclineOptionalKeys =
   | 'rate_at_time'
   | 'cumulative_at_time'
   | 'decline_at_time_nominal_pct_per_year'
@@ -373,7 +375,9 @@ type ArpsDeclineKeys =
  * b > 1 only with a terminal decline; terminal decline below the initial nominal decline;
  * 0 < economic limit < qi. Sources: Arps (1945); Robertson (1988) SPE-18731; SPEE Monograph 4.
  */
-export function arpsDecline(input: z.input<typeof arpsDeclineInput>): CalcResult<ArpsDeclineKeys> {
+export function arpsDecline(
+  input: z.input<typeof arpsDeclineInput>,
+): CalcResult<ArpsDeclineKeys, ArpsDeclineOptionalKeys> {
   const parsed = parseInput(arpsDeclineInput, input);
   const {
     initial_rate_per_day: qi,
@@ -443,7 +447,8 @@ export function arpsDecline(input: z.input<typeof arpsDeclineInput>): CalcResult
   const timeTo = (q: number): number =>
     modified ? modifiedHyperbolicTimeToRate(modified, q) : arpsTimeToRate(arps, q);
 
-  const values: Partial<Record<ArpsDeclineKeys, Quantity>> = {
+  const values: Record<ArpsDeclineKeys, Quantity> &
+    Partial<Record<ArpsDeclineOptionalKeys, Quantity>> = {
     nominal_decline_pct_per_year: quantity(diYear * 100, '%/yr', 'Initial nominal decline Di'),
     secant_effective_decline_pct_per_year: quantity(
       secantEffectiveFromNominal(diYear, b) * 100,
@@ -571,9 +576,9 @@ export function arpsDecline(input: z.input<typeof arpsDeclineInput>): CalcResult
     ? '; modified hyperbolic: switch when D(t) = Di/(1 + b·Di·t) reaches Dterm at t_sw = (1/Dterm − 1/Di)/b, then q = q_sw·e^(−Dterm·(t − t_sw)), Np = N_sw + (q_sw/Dterm)·(1 − e^(−Dterm·(t − t_sw)))'
     : '';
 
-  return calcResult({
+  return calcResult<ArpsDeclineKeys, ArpsDeclineOptionalKeys>({
     calculator: 'arps_decline',
-    values: values as Record<ArpsDeclineKeys, Quantity>,
+    values,
     formula: `${formulas[family]}${conversion}${terminal}`,
     assumptions,
     warnings,

@@ -88,6 +88,9 @@ export function productivityIndex(
   });
 }
 
+type VogelKeys = 'max_rate_aof' | 'productivity_index';
+type VogelOptionalKeys = 'rate_at_flowing_bhp' | 'rate_at_bubble_point';
+
 /** Input of {@link vogelIpr}. */
 export const vogelIprInput = z.strictObject({
   reservoir_pressure_psia: z
@@ -126,9 +129,7 @@ export const vogelIprInput = z.strictObject({
  */
 export function vogelIpr(
   input: z.input<typeof vogelIprInput>,
-): CalcResult<
-  'max_rate_aof' | 'rate_at_flowing_bhp' | 'productivity_index' | 'rate_at_bubble_point'
-> {
+): CalcResult<VogelKeys, VogelOptionalKeys> {
   const parsed = parseInput(vogelIprInput, input);
   const pr = parsed.reservoir_pressure_psia;
   const qTest = parsed.test_rate_stb_per_day;
@@ -161,12 +162,7 @@ export function vogelIpr(
       `bubble_point_psia = ${formatNumber(parsed.bubble_point_psia)} is at or above p̄: saturated reservoir, Vogel over the whole range.`,
     );
   }
-  const values: Partial<
-    Record<
-      'max_rate_aof' | 'rate_at_flowing_bhp' | 'productivity_index' | 'rate_at_bubble_point',
-      Quantity
-    >
-  > = {
+  const values: Record<VogelKeys, Quantity> & Partial<Record<VogelOptionalKeys, Quantity>> = {
     max_rate_aof: quantity(qmax, 'STB/d', 'Maximum rate qmax (absolute open flow, pwf = 0)'),
     productivity_index: quantity(
       j,
@@ -192,12 +188,9 @@ export function vogelIpr(
     const pwf = pr * (1 - i / 10);
     return { flowing_bhp_psia: pwf, rate_stb_per_day: rateAt(pwf) };
   });
-  return calcResult({
+  return calcResult<VogelKeys, VogelOptionalKeys>({
     calculator: 'vogel_ipr',
-    values: values as Record<
-      'max_rate_aof' | 'rate_at_flowing_bhp' | 'productivity_index' | 'rate_at_bubble_point',
-      Quantity
-    >,
+    values,
     formula: composite
       ? 'q = J(p̄ − pwf) for pwf ≥ pb; q = J(p̄ − pb) + (J·pb/1.8)·[1 − 0.2(pwf/pb) − 0.8(pwf/pb)²] below pb; qmax = J(p̄ − pb) + J·pb/1.8'
       : 'q/qmax = 1 − 0.2(pwf/p̄) − 0.8(pwf/p̄)²',

@@ -21,16 +21,18 @@ export interface ResultTable {
 }
 
 /**
- * What every calculator returns. `values` carries each result with its unit; `formula` is the
+ * What every calculator returns. `values` carries each result with its unit: the keys in `K` are
+ * always present, those in `O` only when they exist for the input (no payout, no economic limit
+ * given, a ratio whose denominator is zero), with a warning or note saying why; `formula` is the
  * human-readable relation used; `assumptions` lists the conventions and defaults applied (so an
  * answer can be reproduced); `warnings` flags anything the user should doubt, such as an input
  * outside the data a correlation was fitted to; `notes` interprets the result; `sources` cites
  * where each formula comes from.
  */
-export interface CalcResult<K extends string = string> {
+export interface CalcResult<K extends string = string, O extends string = never> {
   /** Catalogue name of the calculator that produced the result (snake_case). */
   readonly calculator: string;
-  readonly values: Readonly<Record<K, Quantity>>;
+  readonly values: Readonly<Record<K, Quantity> & Partial<Record<O, Quantity>>>;
   readonly formula: string;
   readonly assumptions: readonly string[];
   readonly warnings: readonly string[];
@@ -45,16 +47,16 @@ export function quantity(value: number, unit: string, label: string): Quantity {
 }
 
 /** Builds a {@link CalcResult}, defaulting the lists that are often empty. */
-export function calcResult<K extends string>(result: {
+export function calcResult<K extends string, O extends string = never>(result: {
   calculator: string;
-  values: Record<K, Quantity>;
+  values: Record<K, Quantity> & Partial<Record<O, Quantity>>;
   formula: string;
   assumptions?: readonly string[];
   warnings?: readonly string[];
   notes?: readonly string[];
   sources: readonly string[];
   table?: ResultTable;
-}): CalcResult<K> {
+}): CalcResult<K, O> {
   return {
     calculator: result.calculator,
     values: result.values,

@@ -62,7 +62,8 @@ export const verticalTankVolumeInput = z.strictObject({
 export function verticalTankVolume(
   input: z.input<typeof verticalTankVolumeInput>,
 ): CalcResult<
-  'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft' | 'capacity_bbl' | 'percent_full'
+  'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft',
+  'capacity_bbl' | 'percent_full'
 > {
   const p = parseInput(verticalTankVolumeInput, input);
   if (p.shell_height_ft !== undefined && p.liquid_height_ft > p.shell_height_ft) {
@@ -74,12 +75,8 @@ export function verticalTankVolume(
   }
   const areaFt2 = (Math.PI * p.diameter_ft ** 2) / 4;
   const bblPerFt = areaFt2 / CUBIC_FEET_PER_BARREL;
-  const values: Partial<
-    Record<
-      'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft' | 'capacity_bbl' | 'percent_full',
-      Quantity
-    >
-  > = {
+  const values: Record<'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft', Quantity> &
+    Partial<Record<'capacity_bbl' | 'percent_full', Quantity>> = {
     volume_bbl: quantity(bblPerFt * p.liquid_height_ft, 'bbl', 'Liquid volume'),
     volume_gal: quantity(
       areaFt2 * p.liquid_height_ft * GALLONS_PER_CUBIC_FOOT,
@@ -97,12 +94,12 @@ export function verticalTankVolume(
       'Percent full',
     );
   }
-  return calcResult({
+  return calcResult<
+    'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft',
+    'capacity_bbl' | 'percent_full'
+  >({
     calculator: 'vertical_tank_volume',
-    values: values as Record<
-      'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft' | 'capacity_bbl' | 'percent_full',
-      Quantity
-    >,
+    values,
     formula: 'V = π·D²·h/4 ÷ 5.614583 ft³/bbl',
     assumptions: [
       'Nominal geometry: a right cylinder with a flat bottom; a calibrated strapping table (deadwood, bottom shape, shell expansion) governs custody transfer.',

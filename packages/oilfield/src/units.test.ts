@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+
+import { OilfieldInputError } from './errors';
+import {
+  barrelsOfOilEquivalent,
+  convertUnits,
+  gasVolumeBaseConversion,
+  type UnitName,
+  UNIT_DEFINITIONS,
+} from './units';
+import { checkProperty, float, oneOf, record } from './testing/property';
+import { valueOf } from './testing/values';
+
+const convert = (value: number, from: UnitName, to: UnitName): number =>
+  convertUnits({ value, from_unit: from, to_unit: to }).values.converted.value;
+
+describe('unit conversions (NIST SP 811; oilfield reference C13)', () => {
+  it.each([
+    [1, 'bbl', 'gal', 42, 1e-12],
+    [1, 'bbl', 'm3', 0.158987294928, 1e-12],
+    [1, 'm3', 'bbl', 6.289811, 1e-6],
+    [1, 'ft3', 'gal', 7.48052, 1e-5],
+    [1, 'bbl', 'ft3', 5.614583, 1e-6],
+    [1, 'Mcf', 'm3', 28.316847, 1e-6],
+    [1, 'psi', 'kPa', 6.894757, 1e-6],
+    [212, 'degF', 'degC', 100, 1e-12],
+    [60, 'degF', 'degR', 519.67, 1e-12],
+    [0, 'degC', 'K', 273.15, 1e-12],
+    [1, 'hp', 'kW', 0.745699872, 1e-8],
+    [1, 'D', 'um2', 0.9869233, 1e-6],
+    [10, 'ppg', 'kg/m3', 1198.264273, 1e-6],
+  ] as const)('%d %s = %d %s', (value, from, to, expected, tolerance) => {
+    expect(Math.abs(convert(value, from, to) / expected - 1)).toBeLessThan(tolerance);
+  });
+
+  it('converts gauge to absolute with the atmospheric pressure', () => {
+    expect(convert(100, 'psig', 'psia')).toBeCloseTo(114.696, 9);
+    expect(
+      convertUnits({
+        value: 100,
+        from_unit: 'psig',
+        to_unit: 'psia',
+        atmospheric_pressure_psia: 13.2,
+      }).values.converted.value,
+    ).toBeCloseTo(113.2, 9);
+    expect(convert(10, 'barg', 'psia')).toBeCloseTo(10 * 14.503773773 + 14.696, 6);
+    const kept = convertUnits({ value: 100, from_unit: 'psig', to_unit: 'kPa' });
+    expect(kept.assumptions.join(' ')).toMatch(/reference of the value is kept/);
+  });
+
+  it('round-trips every unit through every other unit of its dimension (property)', () => {
+    const names = Object.keys(UNIT_DEFINITIONS) as UnitName[];
+    checkProperty(
+      record({ value: float(-1000, 1000), from: oneOf(...names), to: oneOf(...names) }),
+      ({ value, from, to }) => {
+        if (UNIT_DEFINITIONS[from].dimension !== UNIT_DEFINITIONS[to].dimension) return;
+        const back = convert(convert(value, from, to), to, from);
+        expect(back).toBeCloseTo(value, 8);
+      },
+      { runs: 2000 },
+    );
+  });
+
+  it('refuses conversions across dimensions', () => {
+    const call = () => convertUnits({ value: 1, from_unit: 'bbl', to_unit: 'psi' });
+    expect(call).toThrow(OilfieldInputError);
+    expect(call).toThrow(/Cannot convert volume \(bbl\) to pressure \(psi\)/);
+  });
+});
+
+describe('BOE and gas pressure bases', () => {
+  it('100 bbl + 600 Mcf = 200 BOE at 6:1; at $70 and $2.50 the value ratio is 28:1', () => {
+    const result = barrelsOfOilEquivalent({
+      oil_bbl: 100,
+      gas_mcf: 600,
+      oil_price_usd_per_bbl: 70,
+      gas_price_usd_per_mcf: 2.5,
+    });
+    expect(result.values.boe.value).toBeCloseTo(200, 12);
+    expect(result.values.gas_boe.value).toBeCloseTo(100, 12);
+    expect(valueOf(result.values.value_ratio_mcf_per_bbl)).toBeCloseTo(28, 12);
+    expect(result.notes.join(' ')).toMatch(/energy measure, not a value measure/);
+    expect(result.notes[0]).toMatch(/6 Mcf of gas = 1 BOE/);
+  });
+
+  it('uses another basis when asked', () => {
+    expect(
+      barrelsOfOilEquivalent({ gas_mcf: 580, gas_mcf_per_boe: 5.8 }).values.boe.value,
+    ).toBeCloseTo(100, 12);
+  });
+
+  it('restates 1,000 Mcf at 14.65 psia (Texas) as 994.57 Mcf at 14.73 psia (federal)', () => {
+    const result = gasVolumeBaseConversion({
+      volume: 1000,
+      from_pressure_base_psia: 14.65,
+      to_pressure_base_psia: 14.73,
+    });
+    expect(result.values.volume.value).toBeCloseTo((1000 * 14.65) / 14.73, 9);
+    const warmer = gasVolumeBaseConversion({
+      volume: 1000,
+      from_pressure_base_psia: 14.696,
+      to_pressure_base_psia: 14.696,
+      to_temperature_base_degF: 59,
+    });
+    expect(warmer.values.volume.value).toBeCloseTo((1000 * 518.67) / 519.67, 9);
+  });
+});
