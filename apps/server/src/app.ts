@@ -166,9 +166,14 @@ export async function buildApp({
     });
   const runner = new ReplyRunner(db, provider, app.log);
   const chats = new ChatService(db);
-  const payments = new PaymentService(db, config);
-  const prompts = new PromptService(db, runner, config, payments.admitMessage);
   const referrals = new ReferralService(db, auth, limiter, config);
+  // A referred user's first successful payment earns their referrer the reward, in its transaction.
+  const payments = new PaymentService(db, config, {
+    onFirstPayment: async (tx, userId) => {
+      await referrals.rewardFirstPayment(tx, userId);
+    },
+  });
+  const prompts = new PromptService(db, runner, config, payments.admitMessage);
   const market = new WtiPriceService(db, configuredSources(config.market), {
     cacheSeconds: config.market.cacheSeconds,
     timeoutMs: config.market.timeoutMs,
