@@ -20,6 +20,8 @@ import { failStaleReplies } from './modules/chat/prompt.repo';
 import { PromptService, STALE_REPLY_SECONDS } from './modules/chat/prompt.service';
 import { INTERRUPTED_MESSAGE, ReplyRunner } from './modules/chat/reply-runner';
 import { TokenService } from './modules/auth/tokens';
+import { FilesService } from './modules/files/files.service';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -174,6 +176,7 @@ export async function buildApp({
     },
   });
   const prompts = new PromptService(db, runner, config, payments.admitMessage);
+  const files = FilesService.create(db, config.files, app.log);
   const market = new WtiPriceService(db, configuredSources(config.market), {
     cacheSeconds: config.market.cacheSeconds,
     timeoutMs: config.market.timeoutMs,
@@ -188,6 +191,10 @@ export async function buildApp({
     (scope) => {
       healthRoutes(scope, { db, version: VERSION, openapi });
       chatRoutes(scope, { auth, chats, prompts, openapi });
+      // Its own scope: the multipart reader is registered for the upload route only.
+      void scope.register((filesScope) =>
+        filesRoutes(filesScope, { auth, files, openapi, maxBytes: config.files.maxBytes }),
+      );
       paymentRoutes(scope, { auth, payments, openapi });
       referralRoutes(scope, { auth, referrals, openapi });
       marketRoutes(scope, { market, openapi });
@@ -204,6 +211,7 @@ export async function buildApp({
     appName: config.appName,
     assistantName: config.assistantName,
     supportEmail: config.supportEmail,
+    files: { maxBytes: config.files.maxBytes, maxPerMessage: config.files.maxPerMessage },
   };
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
@@ -229,6 +237,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(prune);
     clearInterval(sweep);
+    await files.close();
     await db.close();
   });
 

@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: positiveInt.default(2500),
   LLM_CONTEXT_TOKENS: positiveInt.default(16_000),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  FILE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+  FILE_MAX_PER_MESSAGE: positiveInt.max(50).default(5),
+  FILE_PARSE_TIMEOUT_MS: positiveInt.default(20_000),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -138,6 +141,15 @@ export interface Config {
         }
       | undefined;
   };
+  /** Attachments (docs/decisions/013-attachments.md). */
+  files: {
+    /** Largest file accepted, in bytes. */
+    maxBytes: number;
+    /** Files one message may carry. */
+    maxPerMessage: number;
+    /** Longest reading one file may take before it is given up on. */
+    parseTimeoutMs: number;
+  };
   rateLimits: {
     windowSeconds: number;
     passwordPerIp: number;
@@ -210,6 +222,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
       contextTokens: e.LLM_CONTEXT_TOKENS,
       timeoutMs: e.LLM_TIMEOUT_MS,
+    },
+    files: {
+      maxBytes: e.FILE_MAX_BYTES,
+      maxPerMessage: e.FILE_MAX_PER_MESSAGE,
+      parseTimeoutMs: e.FILE_PARSE_TIMEOUT_MS,
     },
     market: {
       eiaApiKey: e.EIA_API_KEY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FileIdSchema, MessageAttachmentSchema } from './files';
 
 /**
  * Chats and the prompt pipeline (`{host}` = `/api`). Messages carry the spec's fields (id, role,
@@ -35,6 +36,8 @@ export const MessageSchema = z.object({
   timestamp: z.string(),
   /** For status `error`: what went wrong, in words for the user. */
   error: z.string().nullable(),
+  /** User messages: the files sent with it, in order; absent when it carried none. */
+  attachments: z.array(MessageAttachmentSchema).optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -107,6 +110,11 @@ export const PromptRequestSchema = z.object({
   chat_id: ChatIdSchema.optional(),
   /** Makes retries idempotent: the same id never yields a second user message or reply. */
   client_message_id: z.string().trim().min(8).max(100).optional(),
+  /**
+   * Files uploaded with `POST /files` to send with the new message, in order: at most
+   * `FILE_MAX_PER_MESSAGE` (5 by default), each the caller's own and not sent before.
+   */
+  attachment_ids: z.array(FileIdSchema).max(50).optional(),
 });
 export type PromptRequest = z.infer<typeof PromptRequestSchema>;
 

@@ -14,6 +14,10 @@ export const RuntimeConfigSchema = z.object({
   appName: z.string().min(1),
   assistantName: z.string().min(1),
   supportEmail: z.string().min(1),
+  /** Attachment limits (`FILE_MAX_BYTES`, `FILE_MAX_PER_MESSAGE`), so the input bar can say them first. */
+  files: z
+    .object({ maxBytes: z.number().int().positive(), maxPerMessage: z.number().int().positive() })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -1,3 +1,4 @@
+import { withoutAttachedFiles } from './context-attachments';
 import { matchScore, type OfflineSkill, type OfflineSkillContext } from './offline-skill';
 import { builtinSkills, needsModelReply } from './offline-skills';
 import {
@@ -92,7 +93,8 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
     if (request.signal.aborted) throw aborted();
     let lastUser = request.messages.length - 1;
     while (lastUser >= 0 && request.messages[lastUser]?.role !== 'user') lastUser -= 1;
-    const text = request.messages[lastUser]?.content ?? '';
+    // Skills answer what the user wrote, not what the files attached to it happen to say.
+    const text = withoutAttachedFiles(request.messages[lastUser]?.content ?? '');
     const { markdown } = await answer(text, request.messages.slice(0, Math.max(lastUser, 0)));
     for (const piece of splitIntoPieces(markdown)) {
       if (request.signal.aborted) throw aborted();

@@ -10,6 +10,7 @@ import {
 } from '@petrosage/contracts/chat';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { withAttachments } from '../files/message-files';
 import * as repo from './chat.repo';
 import type { ChatRow, MessageRow } from './chat.repo';
 import { newChatId, newMessageId } from './ids';
@@ -75,7 +76,7 @@ export class ChatService {
       title: chat.title,
       created_at: chat.created_at.toISOString(),
       updated_at: chat.updated_at.toISOString(),
-      messages: messages.map(toMessage),
+      messages: await withAttachments(this.db, messages.map(toMessage)),
     };
   }
 
@@ -106,7 +107,7 @@ export class ChatService {
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit).reverse();
     return {
-      messages: page.map(toMessage),
+      messages: await withAttachments(this.db, page.map(toMessage)),
       next_cursor: hasMore ? (page[0]?.cursor ?? null) : null,
     };
   }

@@ -109,6 +109,11 @@ export async function findRetry(
   return { chatId: question.chat_id, questionId: question.id, replyId: reply.id, created: false };
 }
 
+/** A stored turn with the ids of the files its message carried (null: none). */
+export interface StoredTurn extends ChatTurn {
+  file_ids: string[] | null;
+}
+
 /**
  * The newest settled turns of a chat, oldest first (the streaming reply itself is left out):
  * at most `limit` turns and, beyond the newest one, no more than `maxChars` bytes in all,
@@ -119,14 +124,14 @@ export async function conversation(
   chatId: string,
   limit: number,
   maxChars: number,
-): Promise<ChatTurn[]> {
-  return q.query<{ role: ChatTurn['role']; content: string }>(
+): Promise<StoredTurn[]> {
+  return q.query<{ role: ChatTurn['role']; content: string; file_ids: string[] | null }>(
     // The newest `limit` rows come off the (chat_id, seq) index; the running total then uses
     // octet_length (stored, unlike a character count) as a conservative measure of size.
-    `SELECT role, content FROM (
-       SELECT role, content, seq, sum(octet_length(content)) OVER (ORDER BY seq DESC) AS running
+    `SELECT role, content, file_ids FROM (
+       SELECT role, content, file_ids, seq, sum(octet_length(content)) OVER (ORDER BY seq DESC) AS running
        FROM (
-         SELECT role, content, seq FROM messages
+         SELECT role, content, file_ids, seq FROM messages
          WHERE chat_id = $1 AND deleted_at IS NULL AND status IN ('complete', 'stopped') AND content <> ''
          ORDER BY seq DESC LIMIT $2
        ) newest

@@ -2,9 +2,12 @@ import { MESSAGE_MAX_LENGTH, type PromptRequest } from '@petrosage/contracts/cha
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { attachmentBudgetChars } from '../assistant/context-attachments';
 import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context-window';
 import type { ChatTurn } from '../assistant/provider';
 import { buildSystemPrompt } from '../assistant/system-prompt';
+import { turnsWithFiles, type TurnWithFiles } from '../files/file-context';
+import { attachToMessage, checkAttachmentIds } from '../files/files.service';
 import { findMessage } from './chat.repo';
 import { newChatId, newMessageId } from './ids';
 import type { ReplyEvent, ReplyListener, SettledStatus } from './live-reply';
@@ -68,6 +71,10 @@ export class PromptService {
       );
     }
     const clientMessageId = input.client_message_id ?? null;
+    const attachmentIds = input.attachment_ids ?? [];
+    if (attachmentIds.length > 0) {
+      await checkAttachmentIds(this.db, userId, attachmentIds, this.config.files.maxPerMessage);
+    }
     const replyId = newMessageId();
     // A refused message rolls back with its count; a retry stores nothing and counts nothing.
     const started = await this.db.transaction(async (tx) => {
@@ -82,6 +89,9 @@ export class PromptService {
         clientMessageId,
       });
       if (stored.questionId) await this.admitMessage(tx, userId);
+      if (stored.questionId && attachmentIds.length > 0) {
+        await attachToMessage(tx, userId, stored.questionId, attachmentIds);
+      }
       return stored;
     });
 
@@ -94,7 +104,7 @@ export class PromptService {
         this.historyChars(),
       );
       const history = input.chat_id ? stored : [...turns.slice(0, -1), ...stored];
-      this.generate(started.chatId, started.replyId, history);
+      await this.generate(userId, started.chatId, started.replyId, history);
       return { chatId: started.chatId, questionId: started.questionId, replyId: started.replyId };
     }
     if (started.chatId && !input.chat_id) await repo.dropEmptyChat(this.db, started.chatId);
@@ -113,7 +123,7 @@ export class PromptService {
         HISTORY_LIMIT,
         this.historyChars(),
       );
-      this.generate(retry.chatId, retry.replyId, history);
+      await this.generate(userId, retry.chatId, retry.replyId, history);
     }
     return { chatId: retry.chatId, questionId: retry.questionId, replyId: retry.replyId };
   }
@@ -123,16 +133,24 @@ export class PromptService {
     return this.config.assistant.contextTokens * CHARS_PER_TOKEN;
   }
 
-  private generate(chatId: string, replyId: string, history: ChatTurn[]): void {
+  private async generate(
+    userId: string,
+    chatId: string,
+    replyId: string,
+    history: TurnWithFiles[],
+  ): Promise<void> {
     const { maxOutputTokens, contextTokens } = this.config.assistant;
     const system = buildSystemPrompt({
       appName: this.config.appName,
       assistantName: this.config.assistantName,
       today: new Date(),
     });
+    const budget = { system, contextTokens, maxOutputTokens };
+    // Messages that carried files get them back, within their share of the budget.
+    const turns = await turnsWithFiles(this.db, userId, history, attachmentBudgetChars(budget));
     this.runner.start(replyId, chatId, {
       system,
-      messages: fitToContext(history, { system, contextTokens, maxOutputTokens }),
+      messages: fitToContext(turns, budget),
       maxOutputTokens,
     });
   }
