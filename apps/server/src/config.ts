@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_REFRESH_PER_IP: positiveInt.default(150),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(30),
   RATE_LIMIT_USER_UPDATE_PER_IP: positiveInt.default(30),
-  RATE_LIMIT_REFERRAL_CHECK_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_REFERRAL_PER_IP: positiveInt.default(30),
   LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -157,7 +157,7 @@ export interface Config {
     refreshPerIp: number;
     signupPerIp: number;
     userUpdatePerIp: number;
-    referralCheckPerIp: number;
+    referralPerIp: number;
   };
 }
 
@@ -258,7 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
       userUpdatePerIp: e.RATE_LIMIT_USER_UPDATE_PER_IP,
-      referralCheckPerIp: e.RATE_LIMIT_REFERRAL_CHECK_PER_IP,
+      referralPerIp: e.RATE_LIMIT_REFERRAL_PER_IP,
     },
   };
 }

@@ -8,7 +8,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
     TRUST_PROXY: 'true',
-    RATE_LIMIT_REFERRAL_CHECK_PER_IP: String(LIMIT),
+    RATE_LIMIT_REFERRAL_PER_IP: String(LIMIT),
   });
 });
 afterAll(() => server.close());

@@ -65,7 +65,7 @@ export class ReferralService {
   async validateCode(value: string, client: ClientContext): Promise<ValidateReferralCodeResponse> {
     await this.limiter.hit({
       key: `referral-check:ip:${client.ip}`,
-      limit: this.config.rateLimits.referralCheckPerIp,
+      limit: this.config.rateLimits.referralPerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });
     const owner = await repo.findCodeOwner(this.db, parseCode(value));
