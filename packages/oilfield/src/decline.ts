@@ -584,6 +584,11 @@ export function arpsDecline(
     warnings,
     notes: [
       `${modified ? 'Modified hyperbolic' : `Arps ${family}`} decline with b = ${formatNumber(b)}.`,
+      ...(modified || b <= 0.5
+        ? []
+        : [
+            'Reserves practice (SPEE Monograph 4) usually ends a hyperbolic decline with a terminal decline of 5–10 %/yr; without one, late-life rates and the EUR can be overstated.',
+          ]),
     ],
     sources: modified ? [ARPS_SOURCE, MH_SOURCE, SPEE_SOURCE] : [ARPS_SOURCE, SPEE_SOURCE],
     table: {

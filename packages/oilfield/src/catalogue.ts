@@ -1,0 +1,611 @@
+import { z } from 'zod';
+
+import { gasWellBackpressure, gasWellBackpressureInput } from './backpressure';
+import {
+  arpsDecline,
+  arpsDeclineInput,
+  declineConversion,
+  declineConversionInput,
+} from './decline';
+import { declineFit, declineFitInput } from './decline-fit';
+import {
+  internalRateOfReturnCalculator,
+  internalRateOfReturnInput,
+  netPresentValue,
+  netPresentValueInput,
+  netRevenueInterest,
+  netRevenueInterestInput,
+  payout,
+  payoutInput,
+  texasSeveranceTax,
+  texasSeveranceTaxInput,
+  wellEconomics,
+  wellEconomicsInput,
+} from './economics';
+import {
+  gasFvfAndDensity,
+  gasFvfAndDensityInput,
+  gasPseudoCritical,
+  gasPseudoCriticalInput,
+  gasZFactor,
+  gasZFactorInput,
+} from './gas-pvt';
+import {
+  apiToSpecificGravity,
+  apiToSpecificGravityInput,
+  specificGravityToApi,
+  specificGravityToApiInput,
+} from './gravity';
+import {
+  equivalentMudWeight,
+  equivalentMudWeightInput,
+  hydrostaticPressure,
+  hydrostaticPressureInput,
+  mudWeightFromGradient,
+  mudWeightFromGradientInput,
+  pressureGradient,
+  pressureGradientInput,
+} from './hydrostatic';
+import { productivityIndex, productivityIndexInput, vogelIpr, vogelIprInput } from './inflow';
+import {
+  oilBubblePointPressure,
+  oilBubblePointPressureInput,
+  oilFormationVolumeFactor,
+  oilFormationVolumeFactorInput,
+  oilSolutionGor,
+  oilSolutionGorInput,
+} from './oil-pvt';
+import {
+  frictionFactor,
+  frictionFactorInput,
+  liquidLinePressureDrop,
+  liquidLinePressureDropInput,
+} from './pipe-flow';
+import {
+  productionRatios,
+  productionRatiosInput,
+  waterCutWorConversion,
+  waterCutWorConversionInput,
+} from './ratios';
+import type { CalcResult } from './result';
+import {
+  separatorGasCapacity,
+  separatorGasCapacityInput,
+  soudersBrownVelocity,
+  soudersBrownVelocityInput,
+  yorkKFactor,
+  yorkKFactorInput,
+} from './separator';
+import {
+  horizontalTankVolume,
+  horizontalTankVolumeInput,
+  verticalTankVolume,
+  verticalTankVolumeInput,
+} from './tanks';
+import {
+  barrelsOfOilEquivalent,
+  barrelsOfOilEquivalentInput,
+  convertUnits,
+  convertUnitsInput,
+  gasVolumeBaseConversion,
+  gasVolumeBaseConversionInput,
+} from './units';
+import { langelierSaturationIndex, langelierSaturationIndexInput } from './water-chemistry';
+
+/** Groups of calculators, one per module. */
+export type CalculatorFamily =
+  | 'decline'
+  | 'drilling'
+  | 'gas_pvt'
+  | 'oil_pvt'
+  | 'inflow'
+  | 'flow_and_facilities'
+  | 'volumes_and_ratios'
+  | 'units'
+  | 'economics'
+  | 'water_chemistry';
+
+/**
+ * One calculator as a tool: a snake_case name, a description written for a language model or a
+ * user choosing a tool, a zod input schema whose field names carry their units (and whose field
+ * descriptions say them), an example input, and `run`, which validates any input and returns the
+ * {@link CalcResult}. `run` throws {@link OilfieldInputError} for input it will not compute with.
+ */
+export interface CalculatorTool {
+  readonly name: string;
+  readonly title: string;
+  readonly family: CalculatorFamily;
+  readonly description: string;
+  readonly inputSchema: z.ZodObject;
+  /** A valid input, for documentation, tests and as a pattern for callers. */
+  readonly example: Readonly<Record<string, unknown>>;
+  readonly run: (input: unknown) => CalcResult<string, string>;
+}
+
+function tool<S extends z.ZodObject>(spec: {
+  name: string;
+  title: string;
+  family: CalculatorFamily;
+  description: string;
+  inputSchema: S;
+  example: z.input<S>;
+  calculate: (input: z.input<S>) => CalcResult<string, string>;
+}): CalculatorTool {
+  return {
+    name: spec.name,
+    title: spec.title,
+    family: spec.family,
+    description: spec.description,
+    inputSchema: spec.inputSchema,
+    example: spec.example,
+    // Every calculator parses its own input with this schema, so any value may be passed on.
+    run: (input: unknown) => spec.calculate(input as z.input<S>),
+  };
+}
+
+/** Every calculator of the package, in a stable order. */
+export const catalogue: readonly CalculatorTool[] = [
+  tool({
+    name: 'arps_decline',
+    title: 'Arps decline forecast and EUR',
+    family: 'decline',
+    description:
+      'Decline-curve forecast of an oil or gas well by Arps (exponential b = 0, hyperbolic, harmonic b = 1) or the modified hyperbolic with a terminal decline: rate and cumulative at a time, time to an economic limit and EUR. Rates per day, declines in % per year stated as nominal, secant-effective or tangent-effective (all three are returned), time in months (30.4375 days).',
+    inputSchema: arpsDeclineInput,
+    example: {
+      initial_rate_per_day: 850,
+      initial_decline_pct_per_year: 65,
+      decline_type: 'effective_secant',
+      b_factor: 0.9,
+      economic_limit_per_day: 10,
+    },
+    calculate: arpsDecline,
+  }),
+  tool({
+    name: 'decline_conversion',
+    title: 'Nominal and effective decline conversion',
+    family: 'decline',
+    description:
+      'Converts an annual decline rate between nominal, tangent-effective and secant-effective forms (secant needs the Arps b), and gives the nominal decline per month and per day.',
+    inputSchema: declineConversionInput,
+    example: { decline_pct_per_year: 65, decline_type: 'effective_secant', b_factor: 0.9 },
+    calculate: declineConversion,
+  }),
+  tool({
+    name: 'decline_fit',
+    title: 'Decline-curve fit to production data',
+    family: 'decline',
+    description:
+      'Fits an Arps decline (qi, Di, b with b in 0–2) to production rates by least squares on log-rates, starting at the peak and skipping shut-in zeros; reports the parameters and the fit quality (R², RMSE). Times in days, months or years; rates per day.',
+    inputSchema: declineFitInput,
+    example: {
+      times: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+      time_unit: 'months',
+      rates_per_day: [520, 455, 404, 366, 331, 305, 281, 262, 244, 229, 215, 203],
+    },
+    calculate: declineFit,
+  }),
+  tool({
+    name: 'hydrostatic_pressure',
+    title: 'Hydrostatic pressure',
+    family: 'drilling',
+    description:
+      'Hydrostatic pressure of a mud or fluid column: P (psi) = 0.052 × mud weight (ppg) × TVD (ft), with the gradient. Use true vertical depth.',
+    inputSchema: hydrostaticPressureInput,
+    example: { tvd_ft: 10500, mud_weight_ppg: 12.4 },
+    calculate: hydrostaticPressure,
+  }),
+  tool({
+    name: 'pressure_gradient',
+    title: 'Pressure gradient of a mud weight',
+    family: 'drilling',
+    description:
+      'Pressure gradient (psi/ft) = 0.052 × mud weight (ppg), and the specific gravity of the fluid.',
+    inputSchema: pressureGradientInput,
+    example: { mud_weight_ppg: 12 },
+    calculate: pressureGradient,
+  }),
+  tool({
+    name: 'mud_weight_from_gradient',
+    title: 'Mud weight from a pressure gradient',
+    family: 'drilling',
+    description: 'Mud weight (ppg) that gives a pressure gradient (psi/ft): MW = gradient/0.052.',
+    inputSchema: mudWeightFromGradientInput,
+    example: { gradient_psi_per_ft: 0.4992 },
+    calculate: mudWeightFromGradient,
+  }),
+  tool({
+    name: 'equivalent_mud_weight',
+    title: 'Equivalent mud weight',
+    family: 'drilling',
+    description:
+      'Mud weight (ppg) whose column balances a pressure (psi) at a true vertical depth (ft): EMW = P/(0.052 × TVD), e.g. to balance a formation pressure (kill mud weight without margin).',
+    inputSchema: equivalentMudWeightInput,
+    example: { pressure_psi: 6240, tvd_ft: 10000 },
+    calculate: equivalentMudWeight,
+  }),
+  tool({
+    name: 'gas_pseudo_critical',
+    title: 'Gas pseudo-critical properties',
+    family: 'gas_pvt',
+    description:
+      'Pseudo-critical temperature (°R) and pressure (psia) of a natural gas from its specific gravity by Sutton or Standing, with the Wichert–Aziz correction for CO2 and H2S (mol %).',
+    inputSchema: gasPseudoCriticalInput,
+    example: { gas_specific_gravity: 0.7, co2_mol_pct: 5, h2s_mol_pct: 10 },
+    calculate: gasPseudoCritical,
+  }),
+  tool({
+    name: 'gas_z_factor',
+    title: 'Gas Z-factor, Bg and density',
+    family: 'gas_pvt',
+    description:
+      'Gas compressibility factor Z at a pressure (psia) and temperature (°F) from the gas specific gravity, by Dranchuk–Abou-Kassem or Hall–Yarborough, with pseudo-reduced properties, gas formation volume factor Bg (ft³/scf, bbl/Mscf), expansion factor and density (lb/ft³); sour-gas corrected when CO2/H2S are given.',
+    inputSchema: gasZFactorInput,
+    example: { pressure_psia: 3000, temperature_degF: 180, gas_specific_gravity: 0.7 },
+    calculate: gasZFactor,
+  }),
+  tool({
+    name: 'gas_fvf_and_density',
+    title: 'Gas FVF and density for a known Z',
+    family: 'gas_pvt',
+    description:
+      'Gas formation volume factor Bg = (p_sc/T_sc)·z·T/p and density ρ = p·Ma/(zRT) for a given Z-factor, pressure (psia), temperature (°F) and gas gravity, at a stated standard pressure base.',
+    inputSchema: gasFvfAndDensityInput,
+    example: {
+      pressure_psia: 2000,
+      temperature_degF: 140,
+      z_factor: 0.78,
+      gas_specific_gravity: 0.72,
+    },
+    calculate: gasFvfAndDensity,
+  }),
+  tool({
+    name: 'oil_solution_gor',
+    title: 'Oil solution gas-oil ratio',
+    family: 'oil_pvt',
+    description:
+      'Solution gas-oil ratio Rs (scf/STB) of a saturated oil at a pressure (psia, absolute) and temperature (°F) from API gravity and gas gravity, by Standing or Vasquez–Beggs (optionally with separator conditions).',
+    inputSchema: oilSolutionGorInput,
+    example: {
+      pressure_psia: 2391.7,
+      temperature_degF: 250,
+      api_gravity: 47.1,
+      gas_specific_gravity: 0.851,
+    },
+    calculate: oilSolutionGor,
+  }),
+  tool({
+    name: 'oil_bubble_point_pressure',
+    title: 'Oil bubble-point pressure',
+    family: 'oil_pvt',
+    description:
+      'Bubble-point pressure (psia and psig) from the solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+    inputSchema: oilBubblePointPressureInput,
+    example: {
+      solution_gor_scf_per_stb: 751,
+      temperature_degF: 250,
+      api_gravity: 47.1,
+      gas_specific_gravity: 0.851,
+    },
+    calculate: oilBubblePointPressure,
+  }),
+  tool({
+    name: 'oil_formation_volume_factor',
+    title: 'Oil formation volume factor',
+    family: 'oil_pvt',
+    description:
+      'Oil formation volume factor Bo (rb/STB) of a saturated oil from its solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+    inputSchema: oilFormationVolumeFactorInput,
+    example: {
+      solution_gor_scf_per_stb: 751,
+      temperature_degF: 250,
+      api_gravity: 47.1,
+      gas_specific_gravity: 0.851,
+    },
+    calculate: oilFormationVolumeFactor,
+  }),
+  tool({
+    name: 'productivity_index',
+    title: 'Productivity index',
+    family: 'inflow',
+    description:
+      'Productivity index J (STB/d/psi) = rate/(reservoir pressure − flowing bottom-hole pressure), from a stabilized test.',
+    inputSchema: productivityIndexInput,
+    example: { oil_rate_stb_per_day: 500, reservoir_pressure_psia: 3000, flowing_bhp_psia: 2000 },
+    calculate: productivityIndex,
+  }),
+  tool({
+    name: 'vogel_ipr',
+    title: 'Vogel inflow performance',
+    family: 'inflow',
+    description:
+      'Vogel IPR from one well test: maximum rate (AOF) and the rate at a flowing bottom-hole pressure; the composite form (straight line above the bubble point, Vogel below) when a bubble point below the reservoir pressure is given. Pressures psia, rates STB/d; returns the IPR curve.',
+    inputSchema: vogelIprInput,
+    example: {
+      reservoir_pressure_psia: 2500,
+      test_rate_stb_per_day: 500,
+      test_flowing_bhp_psia: 1500,
+      flowing_bhp_psia: 1000,
+    },
+    calculate: vogelIpr,
+  }),
+  tool({
+    name: 'gas_well_backpressure',
+    title: 'Gas-well backpressure (C and n, AOF)',
+    family: 'inflow',
+    description:
+      'Gas-well deliverability from two or more stabilized tests: C and n of q = C·(p̄² − pwf²)^n (warns if n is outside 0.5–1), absolute open flow, the rate at a flowing pressure, and the LIT coefficients. Pressures psia, rates Mscf/d.',
+    inputSchema: gasWellBackpressureInput,
+    example: {
+      reservoir_pressure_psia: 3000,
+      tests: [
+        { rate_mscf_per_day: 1000, flowing_bhp_psia: 2500 },
+        { rate_mscf_per_day: 1800, flowing_bhp_psia: 1500 },
+      ],
+    },
+    calculate: gasWellBackpressure,
+  }),
+  tool({
+    name: 'friction_factor',
+    title: 'Darcy friction factor',
+    family: 'flow_and_facilities',
+    description:
+      'Darcy (Moody) friction factor from the Reynolds number and relative roughness: 64/Re when laminar, Colebrook or Swamee–Jain when turbulent.',
+    inputSchema: frictionFactorInput,
+    example: { reynolds_number: 100000, relative_roughness: 0.0001 },
+    calculate: frictionFactor,
+  }),
+  tool({
+    name: 'liquid_line_pressure_drop',
+    title: 'Liquid line pressure drop',
+    family: 'flow_and_facilities',
+    description:
+      'Pressure drop of a single-phase liquid line by Darcy–Weisbach in field units (rate bbl/d, inside diameter in, length ft, viscosity cP), with Reynolds number, friction factor, velocity and the elevation term.',
+    inputSchema: liquidLinePressureDropInput,
+    example: {
+      flow_rate_bbl_per_day: 5000,
+      inside_diameter_in: 4.026,
+      length_ft: 10000,
+      specific_gravity: 0.85,
+      viscosity_cp: 3,
+      elevation_change_ft: 100,
+    },
+    calculate: liquidLinePressureDrop,
+  }),
+  tool({
+    name: 'york_k_factor',
+    title: 'Separator K factor (York mesh pad)',
+    family: 'flow_and_facilities',
+    description:
+      'Souders–Brown K factor (ft/s) of a mesh-pad separator at its operating pressure (psia), by the York curve; horizontal vessels 1.25 × vertical.',
+    inputSchema: yorkKFactorInput,
+    example: { pressure_psia: 975 },
+    calculate: yorkKFactor,
+  }),
+  tool({
+    name: 'souders_brown_velocity',
+    title: 'Souders–Brown gas velocity',
+    family: 'flow_and_facilities',
+    description:
+      'Maximum allowable gas velocity v = K·√((ρl − ρg)/ρg) in a separator, ft/s, from K (ft/s) and the liquid and gas densities (lb/ft³).',
+    inputSchema: soudersBrownVelocityInput,
+    example: {
+      k_factor_ft_per_s: 0.27,
+      liquid_density_lb_per_ft3: 50,
+      gas_density_lb_per_ft3: 3.5,
+    },
+    calculate: soudersBrownVelocity,
+  }),
+  tool({
+    name: 'separator_gas_capacity',
+    title: 'Vertical separator gas capacity',
+    family: 'flow_and_facilities',
+    description:
+      'Gas capacity (MMscf/d) of a vertical two-phase separator of a given inside diameter (in) at operating pressure (psia) and temperature (°F), by Souders–Brown with the York K unless K is given; Z by DAK unless given.',
+    inputSchema: separatorGasCapacityInput,
+    example: {
+      vessel_inside_diameter_in: 36,
+      pressure_psia: 1000,
+      temperature_degF: 100,
+      gas_specific_gravity: 0.7,
+      liquid_density_lb_per_ft3: 50,
+    },
+    calculate: separatorGasCapacity,
+  }),
+  tool({
+    name: 'vertical_tank_volume',
+    title: 'Vertical tank volume',
+    family: 'volumes_and_ratios',
+    description:
+      'Liquid volume (bbl, gal) of an upright cylindrical tank from its diameter and liquid level (ft), with bbl per inch and per foot; capacity and percent full with the shell height.',
+    inputSchema: verticalTankVolumeInput,
+    example: { diameter_ft: 12, liquid_height_ft: 15, shell_height_ft: 20 },
+    calculate: verticalTankVolume,
+  }),
+  tool({
+    name: 'horizontal_tank_volume',
+    title: 'Horizontal tank volume, partly full',
+    family: 'volumes_and_ratios',
+    description:
+      'Liquid volume (bbl, gal) of a horizontal cylindrical tank or vessel partly full, with flat, 2:1 ellipsoidal or hemispherical heads, from diameter, length and liquid level (ft).',
+    inputSchema: horizontalTankVolumeInput,
+    example: { diameter_ft: 8, length_ft: 20, liquid_height_ft: 3, head_type: 'ellipsoidal' },
+    calculate: horizontalTankVolume,
+  }),
+  tool({
+    name: 'api_to_specific_gravity',
+    title: 'API gravity to specific gravity',
+    family: 'volumes_and_ratios',
+    description:
+      'Specific gravity (60/60 °F) and density of an oil from its API gravity: SG = 141.5/(API + 131.5).',
+    inputSchema: apiToSpecificGravityInput,
+    example: { api_gravity: 30 },
+    calculate: apiToSpecificGravity,
+  }),
+  tool({
+    name: 'specific_gravity_to_api',
+    title: 'Specific gravity to API gravity',
+    family: 'volumes_and_ratios',
+    description:
+      'API gravity of a liquid from its specific gravity (60/60 °F): API = 141.5/SG − 131.5.',
+    inputSchema: specificGravityToApiInput,
+    example: { specific_gravity: 0.85 },
+    calculate: specificGravityToApi,
+  }),
+  tool({
+    name: 'production_ratios',
+    title: 'Production ratios',
+    family: 'volumes_and_ratios',
+    description:
+      'Water cut, oil cut, water-oil ratio, gas-oil ratio (scf/STB) and condensate-gas ratio (bbl/MMscf) from daily oil, water, gas (Mscf/d) and condensate rates.',
+    inputSchema: productionRatiosInput,
+    example: { oil_rate_bbl_per_day: 100, water_rate_bbl_per_day: 400, gas_rate_mscf_per_day: 150 },
+    calculate: productionRatios,
+  }),
+  tool({
+    name: 'water_cut_wor_conversion',
+    title: 'Water cut ↔ water-oil ratio',
+    family: 'volumes_and_ratios',
+    description:
+      'Converts a water cut (%) to a water-oil ratio or back: WOR = WC/(1 − WC). Give one of the two.',
+    inputSchema: waterCutWorConversionInput,
+    example: { water_cut_pct: 80 },
+    calculate: waterCutWorConversion,
+  }),
+  tool({
+    name: 'barrels_of_oil_equivalent',
+    title: 'Barrels of oil equivalent',
+    family: 'units',
+    description:
+      'Barrels of oil equivalent from oil, NGL (bbl) and gas (Mcf) at a stated gas basis (6 Mcf/BOE by default, an energy equivalence); with prices it also shows the value ratio, which is very different.',
+    inputSchema: barrelsOfOilEquivalentInput,
+    example: { oil_bbl: 100, gas_mcf: 600 },
+    calculate: barrelsOfOilEquivalent,
+  }),
+  tool({
+    name: 'convert_units',
+    title: 'Unit conversion',
+    family: 'units',
+    description:
+      'Converts a value between oilfield and SI units of the same kind: volume (bbl, gal, m3, ft3, Mcf…), rate (bbl/d, m3/d, Mcf/d…), pressure (psi, psia, psig, kPa, bar…), temperature (degF, degC, K, degR), length, mass, density (ppg, lb/ft3, kg/m3), energy (Btu, MMBtu, kWh…), power, viscosity, permeability and area.',
+    inputSchema: convertUnitsInput,
+    example: { value: 1, from_unit: 'bbl', to_unit: 'm3' },
+    calculate: convertUnits,
+  }),
+  tool({
+    name: 'gas_volume_base_conversion',
+    title: 'Gas volume at another pressure base',
+    family: 'units',
+    description:
+      'Restates a gas volume measured at one pressure and temperature base (psia, °F) at another, e.g. Texas 14.65 psia to federal 14.73 psia.',
+    inputSchema: gasVolumeBaseConversionInput,
+    example: { volume: 1000, from_pressure_base_psia: 14.65, to_pressure_base_psia: 14.73 },
+    calculate: gasVolumeBaseConversion,
+  }),
+  tool({
+    name: 'net_revenue_interest',
+    title: 'Net revenue interest',
+    family: 'economics',
+    description: 'Net revenue interest NRI = WI × (1 − royalty − ORRI), all in %.',
+    inputSchema: netRevenueInterestInput,
+    example: { working_interest_pct: 50, royalty_pct: 20 },
+    calculate: netRevenueInterest,
+  }),
+  tool({
+    name: 'texas_severance_tax',
+    title: 'Texas production taxes and fees',
+    family: 'economics',
+    description:
+      'Texas production taxes on oil (4.6 % of value or 4.6¢/bbl if greater) and gas (7.5 %), plus the oil-field cleanup and gas-field regulatory fees, for volumes (bbl, Mcf) and prices ($).',
+    inputSchema: texasSeveranceTaxInput,
+    example: {
+      oil_volume_bbl: 1000,
+      oil_price_usd_per_bbl: 70,
+      gas_volume_mcf: 10000,
+      gas_price_usd_per_mcf: 2.5,
+    },
+    calculate: texasSeveranceTax,
+  }),
+  tool({
+    name: 'net_present_value',
+    title: 'Net present value',
+    family: 'economics',
+    description:
+      'NPV of a series of cash flows ($) at an annual discount rate (%), for monthly or yearly periods, with the timing convention explicit (first flow at time 0, end of period or mid-period) and effective or nominal monthly rates.',
+    inputSchema: netPresentValueInput,
+    example: { cash_flows_usd: [-40000, 5000, 8000, 12000, 30000], discount_rate_pct_per_year: 8 },
+    calculate: netPresentValue,
+  }),
+  tool({
+    name: 'internal_rate_of_return',
+    title: 'Internal rate of return',
+    family: 'economics',
+    description:
+      'IRR of a series of cash flows ($), per period and annualized; warns when the flows have several IRRs.',
+    inputSchema: internalRateOfReturnInput,
+    example: { cash_flows_usd: [-100, 39, 59, 55, 20] },
+    calculate: internalRateOfReturnCalculator,
+  }),
+  tool({
+    name: 'payout',
+    title: 'Payout time',
+    family: 'economics',
+    description:
+      'Time at which the cumulative undiscounted cash flow reaches zero, interpolated within the period (months by default).',
+    inputSchema: payoutInput,
+    example: { cash_flows_usd: [-100000, 30000, 30000, 30000, 30000] },
+    calculate: payout,
+  }),
+  tool({
+    name: 'well_economics',
+    title: 'Well economics: cash flow, NPV, IRR, payout, break-even',
+    family: 'economics',
+    description:
+      'Monthly cash flow of a well from monthly volumes or an Arps decline, with prices, working interest, royalty, Texas production taxes and fees, operating costs and the investment: NPV at a discount rate (end- or mid-month), IRR, payout, break-even oil price and an annual summary. Money in $, volumes bbl and Mcf.',
+    inputSchema: wellEconomicsInput,
+    example: {
+      oil_decline: {
+        initial_rate_bbl_per_day: 500,
+        initial_decline_pct_per_year: 70,
+        decline_type: 'effective_secant',
+        b_factor: 1.1,
+        terminal_decline_pct_per_year: 8,
+      },
+      gas_oil_ratio_scf_per_bbl: 1200,
+      oil_price_usd_per_bbl: 70,
+      gas_price_usd_per_mcf: 2.5,
+      royalty_pct: 20,
+      fixed_opex_usd_per_month: 6000,
+      capex_usd: 6500000,
+    },
+    calculate: wellEconomics,
+  }),
+  tool({
+    name: 'langelier_saturation_index',
+    title: 'Langelier saturation index',
+    family: 'water_chemistry',
+    description:
+      'Calcium carbonate scaling tendency of fresh water (TDS ≤ 4,000 mg/L) by the Langelier index from pH, temperature (°F), TDS, calcium hardness and alkalinity (mg/L as CaCO3); refuses brines, for which Stiff–Davis applies.',
+    inputSchema: langelierSaturationIndexInput,
+    example: {
+      ph: 7.5,
+      temperature_degF: 77,
+      tds_mg_per_l: 320,
+      calcium_hardness_mg_per_l_as_caco3: 150,
+      alkalinity_mg_per_l_as_caco3: 34,
+    },
+    calculate: langelierSaturationIndex,
+  }),
+];
+
+const byName = new Map(catalogue.map((entry) => [entry.name, entry]));
+
+/** The calculator with this name, or undefined. */
+export function findCalculator(name: string): CalculatorTool | undefined {
+  return byName.get(name);
+}
+
+/** JSON Schema (draft 2020-12) of a calculator's input, as a client would send it. */
+export function calculatorJsonSchema(entry: CalculatorTool): Record<string, unknown> {
+  return z.toJSONSchema(entry.inputSchema, { io: 'input' });
+}
