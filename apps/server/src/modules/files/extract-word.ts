@@ -1,8 +1,19 @@
+import { createRequire } from 'node:module';
 import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { capText, type Extraction, type ExtractionLimits } from './extraction';
 import { FileRejection } from './file-rejection';
 import { inspectZip } from './zip-inspect';
+
+/** The part of word-extractor 1.0.4's API used here (the package ships no types). */
+interface WordDocument {
+  getBody(): string;
+  getFootnotes(): string;
+  getEndnotes(): string;
+  getTextboxes(options: { includeHeadersAndFooters: boolean }): string;
+}
+type WordExtractorClass = new () => { extract(source: Buffer): Promise<WordDocument> };
+
+const WordExtractor = createRequire(import.meta.url)('word-extractor') as WordExtractorClass;
 
 function noText(name: string): FileRejection {
   return new FileRejection(422, `${name} contains no text to read.`);
