@@ -3,6 +3,7 @@
 import type { TestProject } from 'vitest/node';
 import type { Env } from '../../server/src/config';
 import type { Database } from '../../server/src/db/database';
+import { EIA_SAMPLE_ROWS, startEiaFake, type EiaFake } from '../../server/test/fakes/eia-server';
 import { textStream, type FakeReply } from '../../server/test/fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '../../server/test/fakes/openai-server';
 import { startServer, type TestServer } from '../../server/test/helpers/server';
@@ -28,9 +29,10 @@ const VARIANTS = {
 /**
  * "scripted": the real server with its OpenAI-compatible provider pointed at a local fake model
  * (outside the product, DESIGN §7) whose replies the test chooses through its message; see
- * `scripted-model.ts`.
+ * `scripted-model.ts`. "market": the real server with an EIA key, EIA played by a local server
+ * answering with `EIA_SAMPLE_ROWS` (91.06 on 2026-04-20, up 1.25 %).
  */
-export type AuthServerName = 'standard' | 'scripted' | keyof typeof VARIANTS;
+export type AuthServerName = 'standard' | 'scripted' | 'market' | keyof typeof VARIANTS;
 
 export interface AuthServerAddress {
   url: string;
@@ -56,10 +58,12 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const standard = await startServer();
   const servers: TestServer[] = [standard];
   let model: OpenAiFake | undefined;
+  let eia: EiaFake | undefined;
   const closeAll = async () => {
     // The standard server goes last: closing it closes the database the others share.
     for (const server of servers.splice(0).reverse()) await server.close();
     await model?.close();
+    await eia?.close();
   };
 
   try {
@@ -72,6 +76,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       return addressOf(server);
     };
     model = await startOpenAiFake({ defaultReply: scriptedReply });
+    eia = await startEiaFake({ rows: EIA_SAMPLE_ROWS });
     project.provide('authServers', {
       standard: addressOf(standard),
       confirmation: await start(VARIANTS.confirmation),
@@ -84,6 +89,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
         LLM_API_KEY: 'test-key',
         LLM_TIMEOUT_MS: '10000',
       }),
+      market: await start({ EIA_API_KEY: eia.apiKey, EIA_BASE_URL: eia.url }),
     });
   } catch (error) {
     await closeAll();

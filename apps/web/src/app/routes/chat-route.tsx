@@ -1,4 +1,4 @@
-import { useCallback, type ReactElement } from 'react';
+import { useCallback, useMemo, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -7,14 +7,23 @@ import {
   ChatWorkspace,
   type SelectionChangeOptions,
 } from '../../features/chat/components/chat-workspace';
+import { QuickActionsPanel } from '../../features/quick-actions/components/quick-actions-panel';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
+import { PaywallModal } from '../../features/subscription/components/paywall-modal';
+import {
+  SubscriptionCard,
+  type SubscriptionNotice,
+} from '../../features/subscription/components/subscription-card';
+import { usePaywall } from '../../features/subscription/hooks/use-paywall';
+
+const redirectTo = (url: string) => window.location.assign(url);
 
 /** `/chat`, `/chat/new` and `/chat/<chat id>`: the workspace, keeping the query string. */
 export function ChatRoute() {
   const { user, signOut } = useAuth();
   const selection = useParams()['*'] ?? '';
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
 
   const onSelectionChange = useCallback(
     (next: string, options?: SelectionChangeOptions) => {
@@ -24,6 +33,28 @@ export function ChatRoute() {
       );
     },
     [navigate, search],
+  );
+
+  const replaceSearch = useCallback(
+    (next: string) => void navigate({ pathname, search: next }, { replace: true }),
+    [navigate, pathname],
+  );
+  const paywall = usePaywall({
+    search,
+    replaceSearch,
+    origin: window.location.origin,
+    redirect: redirectTo,
+  });
+  const checkoutNotice = useMemo<SubscriptionNotice | null>(
+    () =>
+      paywall.checkoutCancelled > 0
+        ? {
+            tone: 'info',
+            text: 'Checkout cancelled: no payment was taken.',
+            key: paywall.checkoutCancelled,
+          }
+        : null,
+    [paywall.checkoutCancelled],
   );
 
   const renderProfileDialog = useCallback(
@@ -44,7 +75,26 @@ export function ChatRoute() {
         onSignOut={signOut}
         selection={selection}
         onSelectionChange={onSelectionChange}
+        quickActionsPanel={(composer) => (
+          <QuickActionsPanel onPrompt={composer.sendPrompt} busy={composer.isBusy} />
+        )}
         renderProfileDialog={renderProfileDialog}
+        subscriptionPanel={
+          <SubscriptionCard
+            email={user.email ?? null}
+            supportEmail={runtimeConfig.supportEmail}
+            onUpgrade={paywall.openPaywall}
+            notice={checkoutNotice}
+          />
+        }
+      />
+      <PaywallModal
+        open={paywall.open}
+        onClose={paywall.close}
+        onUpgrade={() => void paywall.upgrade.upgrade()}
+        isProcessing={paywall.upgrade.isProcessing}
+        error={paywall.upgrade.error}
+        notice={paywall.upgrade.notice}
       />
     </ChatErrorBoundary>
   );

@@ -27,6 +27,14 @@ export interface SelectionChangeOptions {
   replace?: boolean;
 }
 
+/** What the right panel may do in the open chat. */
+export interface ChatComposer {
+  /** Sends `text` as the user's message in the open chat, as the input bar does. */
+  sendPrompt: (text: string) => void;
+  /** A reply is pending or the chat is loading: a send now would be ignored. */
+  isBusy: boolean;
+}
+
 export interface ChatWorkspaceProps {
   appName: string;
   assistantName: string;
@@ -38,7 +46,8 @@ export interface ChatWorkspaceProps {
   onSelectionChange: (selection: string, options?: SelectionChangeOptions) => void;
   /** Right panel slots, filled by later features (subscription card, Quick Actions). */
   subscriptionPanel?: ReactNode;
-  quickActionsPanel?: ReactNode;
+  /** Given the open chat's composer, so that a quick prompt can start a message. */
+  quickActionsPanel?: (composer: ChatComposer) => ReactNode;
   /** Wraps the sidebar's account button in the profile dialog (filled by the route). */
   renderProfileDialog?: (trigger: ReactElement) => ReactNode;
   /** Connection Error's Retry: reloads the page. */
@@ -271,7 +280,14 @@ export function ChatWorkspace({
             className="flex w-[320px] shrink-0 flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-slate-100/60 p-4"
           >
             {subscriptionPanel}
-            {quickActionsPanel ?? <AssistantScopeCard assistantName={assistantName} />}
+            {quickActionsPanel ? (
+              quickActionsPanel({
+                sendPrompt: handleSend,
+                isBusy: thread.isTyping || thread.isLoading,
+              })
+            ) : (
+              <AssistantScopeCard assistantName={assistantName} />
+            )}
           </aside>
         )}
 
