@@ -110,13 +110,19 @@ function text(value: unknown): string {
 /** Reads at most MAX_BODY_BYTES of a body. */
 async function readCapped(response: Response): Promise<string> {
   if (!response.body) return '';
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const decoder = new TextDecoder();
   let size = 0;
   let body = '';
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) throw new SourceError('answered with an oversized body');
-    body += decoder.decode(chunk, { stream: true });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new SourceError('answered with an oversized body');
+    }
+    body += decoder.decode(value, { stream: true });
   }
   return body + decoder.decode();
 }
