@@ -169,3 +169,29 @@ describe('privacy', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every referral route with its contract', async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    expect(document.paths['/api/referrals/validate-code']?.post).toBeDefined();
+    expect(document.paths['/api/referrals/generate-code']?.post).toBeDefined();
+    expect(document.paths['/api/referrals/info']?.get).toBeDefined();
+    expect(document.paths['/api/referrals/profile']?.get).toBeDefined();
+    const signup = document.paths['/api/referrals/signup']?.post?.requestBody?.content[
+      'application/json'
+    ]?.schema as { properties: object; required: string[] };
+    expect(Object.keys(signup.properties)).toEqual(
+      expect.arrayContaining(['email', 'password', 'referral_code', 'data']),
+    );
+    expect(signup.required).toEqual(['referral_code']);
+    const update = document.paths['/api/referrals/profile']?.put?.requestBody?.content[
+      'application/json'
+    ]?.schema as { properties: object };
+    expect(Object.keys(update.properties)).toEqual(['display_name', 'company']);
+  });
+});
