@@ -205,6 +205,21 @@ describe('arps_decline calculator', () => {
     expect(valueOf(result.values.remaining_reserves)).toBeCloseTo(990_000, 6);
   });
 
+  it('reports the nominal decline at a time, D(t) = Di/(1 + b·Di·t)', () => {
+    const result = arpsDecline({
+      initial_rate_per_day: 500,
+      initial_decline_pct_per_year: 80,
+      decline_type: 'nominal',
+      b_factor: 0.5,
+      time_months: 24,
+    });
+    expect(valueOf(result.values.decline_at_time_nominal_pct_per_year)).toBeCloseTo(
+      80 / (1 + 0.5 * 0.8 * 2),
+      9,
+    );
+    expect(result.notes.join(' ')).not.toMatch(/terminal decline of 5–10/);
+  });
+
   it('uses the modified hyperbolic with a terminal decline and needs one when b > 1', () => {
     expect(() =>
       arpsDecline({
