@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 8181;
 const MODEL_PORT = 8182;
+/** A local EIA (apps/server/test/fakes/eia-server.ts); journeys switch it with POST /control. */
+const EIA_PORT = 8183;
+const EIA_KEY = 'e2e-eia-key';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -38,6 +41,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node --import tsx apps/server/test/fakes/eia-server.ts ${EIA_PORT} ${EIA_KEY}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${EIA_PORT}/control`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --import tsx apps/server/src/index.ts',
       cwd: '..',
       url: `${baseURL}/api/`,
@@ -59,6 +71,10 @@ export default defineConfig({
         LLM_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
         LLM_MODEL: 'e2e-model',
         LLM_API_KEY: 'e2e-key',
+        EIA_API_KEY: EIA_KEY,
+        EIA_BASE_URL: `http://127.0.0.1:${EIA_PORT}`,
+        // Short, so that a journey sees a failing source within seconds.
+        WTI_CACHE_SECONDS: '2',
       },
     },
   ],
