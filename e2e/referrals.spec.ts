@@ -24,6 +24,21 @@ async function accessToken(page: Page): Promise<string> {
   });
 }
 
+/**
+ * A new account through the landing page, with the 24-hour provisional Standard access a new user
+ * takes first, on a fresh load of the workspace: no paywall in front of the sidebar.
+ */
+async function signUpWithAccess(page: Page, email = uniqueEmail(), fullName = 'Casey Roughneck') {
+  await signUpThroughForm(page, email, fullName);
+  const response = await page.request.post('/api/payments/grant-provisional-access', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  return email;
+}
+
 /** Pays for the Standard Plan through the local test-mode checkout page, as a user would. */
 async function payThroughLocalCheckout(page: Page) {
   const origin = new URL(page.url()).origin;
@@ -50,13 +65,15 @@ test('a referral from code to reward: generate, copy, sign up with it, first pay
   browser,
   baseURL,
 }) => {
+  // Two accounts, a payment and four dialogs: longer than one page's journey.
+  test.setTimeout(90_000);
   // User A: generates and copies a code.
   const referrerContext = await browser.newContext();
   await referrerContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: baseURL,
   });
   const a = await referrerContext.newPage();
-  const referrerEmail = await signUpThroughForm(a);
+  const referrerEmail = await signUpWithAccess(a);
   await expect(a.getByText('Click to view profile')).toBeVisible();
   let dialog = await openProfile(a);
   await expect(dialog.getByLabel('Email')).toHaveValue(referrerEmail);
@@ -94,9 +111,10 @@ test('a referral from code to reward: generate, copy, sign up with it, first pay
   await expect(b).toHaveURL(/\/chat$/);
   await expect(b.getByTestId('user-email')).toHaveText(referredEmail);
 
-  // B's first payment, through the local checkout.
+  // B's first payment, through the local checkout; back in the workspace, no paywall remains.
   await payThroughLocalCheckout(b);
   await expect(b.getByTestId('user-email')).toHaveText(referredEmail);
+  await expect(b.getByTestId('paywall-modal')).toBeHidden();
   dialog = await openProfile(b);
   await expect(dialog.getByTestId('referred-by')).toHaveText(
     `You were referred by: ${referrerEmail}`,
@@ -119,7 +137,8 @@ test('a referral from code to reward: generate, copy, sign up with it, first pay
 test('saving the profile reads Saving..., then the saved message clears after 3 seconds', async ({
   page,
 }) => {
-  await signUpThroughForm(page, uniqueEmail(), 'Casey Roughneck');
+  test.setTimeout(60_000);
+  await signUpWithAccess(page, uniqueEmail(), 'Casey Roughneck');
   await page.route('**/api/referrals/profile', async (route) => {
     if (route.request().method() === 'PUT') await new Promise((done) => setTimeout(done, 600));
     await route.continue();

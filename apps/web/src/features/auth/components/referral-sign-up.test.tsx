@@ -36,6 +36,8 @@ afterEach(() => {
 });
 /** Each test creates two or three accounts (password hashing included) on a shared machine. */
 const ACCOUNT_TESTS = { timeout: 20_000 };
+/** A sign-up hashes a password (and a sign-in verifies one): slow on a busy machine. */
+const SERVER_WAIT = { timeout: 10_000 };
 
 function AuthState() {
   const { user } = useAuth();
@@ -166,7 +168,10 @@ describe('sign-up with a referral code', ACCOUNT_TESTS, () => {
     await waitFor(() => expect(message()).toHaveTextContent('Valid referral code from'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(screen.getByTestId('auth-state')).toHaveTextContent(email));
+    await waitFor(
+      () => expect(screen.getByTestId('auth-state')).toHaveTextContent(email),
+      SERVER_WAIT,
+    );
     expect(await referralInfo(referring)).toMatchObject({ total_referrals: 1 });
     // The form went back to sign-in; coming back to sign-up shows an empty, unchecked field.
     await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
@@ -183,7 +188,9 @@ describe('sign-up with a referral code', ACCOUNT_TESTS, () => {
     await user.type(codeInput(), 'ZZZZZZ');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Referral code not found');
+    expect(await screen.findByRole('alert', {}, SERVER_WAIT)).toHaveTextContent(
+      'Referral code not found',
+    );
     expect(screen.getByTestId('auth-state')).toHaveTextContent('signed out');
     expect(await canSignIn(email)).toBe(false);
     expect(codeInput()).toHaveValue('ZZZZZZ');
@@ -197,7 +204,7 @@ describe('sign-up with a referral code', ACCOUNT_TESTS, () => {
     await fillAccount(user, taken.email);
     await user.type(codeInput(), code);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, SERVER_WAIT)).toHaveTextContent(
       'An account with this email already exists. Please try logging in instead.',
     );
   });
@@ -226,7 +233,7 @@ describe('sign-up with a referral code', ACCOUNT_TESTS, () => {
     await user.type(codeInput(), code);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, SERVER_WAIT)).toHaveTextContent(
       'Account created but sign-in failed. Please try logging in.',
     );
     expect(await canSignIn(email)).toBe(true);
@@ -241,7 +248,7 @@ describe('sign-up with a referral code', ACCOUNT_TESTS, () => {
     await user.type(codeInput(), referring.code);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status', {}, SERVER_WAIT)).toHaveTextContent(
       'Account created successfully! Please check your email to verify your account.',
     );
     expect(screen.getByTestId('auth-state')).toHaveTextContent('signed out');
