@@ -13,6 +13,7 @@ import { getOrCreateSecret } from './lib/secrets';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createProvider } from './modules/assistant/create-provider';
+import { builtinSkills } from './modules/assistant/offline-skills';
 import type { AssistantProvider } from './modules/assistant/provider';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
@@ -30,7 +31,12 @@ import { marketRoutes } from './modules/market/market.routes';
 import { configuredSources, WtiPriceService } from './modules/market/market.service';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { ReferralService } from './modules/referrals/referrals.service';
+import { knowledgeSkill } from './modules/knowledge/knowledge-skill';
 import { restRoutes } from './modules/rest/rest.routes';
+import { calculatorRecipes } from './modules/tools/calculator-recipes';
+import { calculatorSkill } from './modules/tools/offline-calculator';
+import { assistantTools } from './modules/tools/registry';
+import { toolRoutes } from './modules/tools/tools.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 export interface AppDependencies {
@@ -160,11 +166,14 @@ export async function buildApp({
   const limiter = new RateLimiter(db);
   const auth = new AuthService(db, tokens, limiter, config);
   const openapi = new OpenApiRegistry();
+  const tools = assistantTools();
   const provider =
     givenProvider ??
     createProvider(config.assistant, {
       appName: config.appName,
       assistantName: config.assistantName,
+      tools,
+      skills: [...builtinSkills, calculatorSkill(calculatorRecipes, tools), knowledgeSkill],
     });
   const runner = new ReplyRunner(db, provider, app.log);
   const chats = new ChatService(db);
@@ -191,6 +200,7 @@ export async function buildApp({
     (scope) => {
       healthRoutes(scope, { db, version: VERSION, openapi });
       chatRoutes(scope, { auth, chats, prompts, openapi });
+      toolRoutes(scope, { auth, tools, openapi });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>
         filesRoutes(filesScope, { auth, files, openapi, maxBytes: config.files.maxBytes }),

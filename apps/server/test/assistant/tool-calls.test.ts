@@ -4,6 +4,7 @@ import { MAX_MODEL_STEPS } from '../../src/modules/assistant/ai-sdk-stream';
 import { createProvider } from '../../src/modules/assistant/create-provider';
 import type { AssistantProvider } from '../../src/modules/assistant/provider';
 import { ToolInputError, type AssistantTool } from '../../src/modules/assistant/tools';
+import { assistantTools } from '../../src/modules/tools/registry';
 import { startAnthropicFake } from '../fakes/anthropic-server';
 import { textStream, type FakeLlmServer } from '../fakes/fake-llm-server';
 import { startOpenAiFake } from '../fakes/openai-server';
@@ -178,3 +179,54 @@ for (const harness of harnesses) {
     });
   });
 }
+
+describe('the real calculators as tools of an OpenAI-compatible model', () => {
+  it('gets the calculator result back to the model and shows the sheet', BOUND, async () => {
+    const fake = await startOpenAiFake({
+      script: [
+        textStream({
+          toolCall: {
+            name: 'hydrostatic_pressure',
+            input: { tvd_ft: 10500, mud_weight_ppg: 12.4 },
+          },
+        }),
+        textStream('At 10,500 ft TVD the 12.4 ppg mud column exerts 6,770 psi.'),
+      ],
+    });
+    try {
+      const provider = createProvider(
+        assistantConfig({
+          LLM_PROVIDER: 'openai',
+          LLM_BASE_URL: fake.url,
+          LLM_MODEL: 'test-model',
+        }),
+        { ...NAMES, tools: assistantTools() },
+      );
+      const result = await collect(
+        provider.stream(
+          request([{ role: 'user', content: 'Hydrostatic at 10,500 ft, 12.4 ppg?' }]),
+        ),
+        { deadlineMs: 6000 },
+      );
+      expect(result.error).toBeUndefined();
+      const offered = JSON.stringify(fake.requests[0]?.body);
+      expect(offered).toContain('"arps_decline"');
+      expect(offered).toContain('"search_knowledge_base"');
+      const sent = (
+        fake.requests[1]?.body as { messages: { role: string; content: unknown }[] }
+      ).messages.find((message) => message.role === 'tool');
+      const toolResult = JSON.parse(String(sent?.content)) as {
+        values: Record<string, unknown>;
+        formula: string;
+      };
+      expect(JSON.stringify(toolResult.values)).toContain('6770.4');
+      expect(toolResult.formula).toContain('0.052');
+      expect(result.text).toContain('#### Hydrostatic pressure');
+      expect(result.text).toContain('**Formula:**');
+      expect(result.text).toContain('**6,770.4** psi');
+      expect(result.text.trim().endsWith('exerts 6,770 psi.')).toBe(true);
+    } finally {
+      await fake.close();
+    }
+  });
+});

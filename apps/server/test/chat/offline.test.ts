@@ -32,8 +32,20 @@ describe('with no language model configured', () => {
     expect(await ask('convert 250 psi to bar')).toContain('17.2369 bar');
   });
 
-  it('says plainly what needs a model and how to configure one', async () => {
+  it('runs the calculators on a request in plain English', async () => {
+    const reply = await ask('hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud');
+    expect(reply).toContain('**Formula:** P = 0.052 × MW × TVD');
+    expect(reply).toContain('| Hydrostatic pressure | **6,770.4** psi |');
+  });
+
+  it('answers common questions from the cited knowledge base', async () => {
     const reply = await ask('Why does my ESP keep tripping on underload?');
+    expect(reply).toMatch(/underload/i);
+    expect(reply).toMatch(/\*\*Source:\*\* .*https:\/\//);
+  });
+
+  it('says plainly what needs a model and how to configure one', async () => {
+    const reply = await ask('Draft an email to my landowner about a lease renewal');
     expect(reply).toContain('LLM_PROVIDER');
     expect(reply).toContain('LLM_API_KEY');
   });

@@ -9,33 +9,43 @@ import { formatNumber } from '@petrosage/oilfield/validate';
 const TABLE_ROW_LIMIT = 24;
 
 /** `mud_weight_ppg` → "Mud weight (ppg)": input names carry their unit as a suffix. */
+/** Most specific first: the first suffix that matches names the unit. */
 const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_pct_per_year$/, '%/yr'],
   [/_pct_per_month$/, '%/month'],
-  [/_per_day$/, 'per day'],
+  [/_mol_pct$/, 'mol %'],
   [/_pct$/, '%'],
-  [/_ppg$/, 'ppg'],
+  [/_stb_per_day$/, 'STB/d'],
+  [/_bbl_per_day$/, 'bbl/d'],
+  [/_mscf_per_day$/, 'Mscf/d'],
+  [/_bbl_per_month$/, 'bbl/month'],
+  [/_mcf_per_month$/, 'Mcf/month'],
+  [/_per_day$/, 'per day'],
+  [/_usd_per_bbl$/, 'US$/bbl'],
+  [/_usd_per_mcf$/, 'US$/Mcf'],
+  [/_usd_per_month$/, 'US$/month'],
+  [/_usd_per_boe$/, 'US$/BOE'],
+  [/_usd$/, 'US$'],
+  [/_scf_per_stb$/, 'scf/STB'],
+  [/_scf_per_bbl$/, 'scf/bbl'],
+  [/_psi_per_ft$/, 'psi/ft'],
   [/_psia$/, 'psia'],
   [/_psig$/, 'psig'],
-  [/_psi_per_ft$/, 'psi/ft'],
   [/_psi$/, 'psi'],
+  [/_ppg$/, 'ppg'],
+  [/_lb_per_ft3$/, 'lb/ft³'],
+  [/_ft_per_s$/, 'ft/s'],
   [/_ft$/, 'ft'],
   [/_in$/, 'in'],
-  [/_f$/, '°F'],
-  [/_r$/, '°R'],
-  [/_cp$/, 'cp'],
+  [/_degF$/, '°F'],
+  [/_cp$/, 'cP'],
+  [/_mg_per_l_as_caco3$/, 'mg/L as CaCO3'],
+  [/_mg_per_l$/, 'mg/L'],
   [/_bbl$/, 'bbl'],
-  [/_bopd$/, 'bbl/d'],
-  [/_bpd$/, 'bbl/d'],
-  [/_mscf_per_day$/, 'Mscf/d'],
-  [/_mscfd$/, 'Mscf/d'],
+  [/_mcf$/, 'Mcf'],
   [/_months$/, 'months'],
   [/_years$/, 'years'],
   [/_days$/, 'days'],
-  [/_usd$/, 'US$'],
-  [/_usd_per_bbl$/, 'US$/bbl'],
-  [/_usd_per_mscf$/, 'US$/Mscf'],
-  [/_fraction$/, 'fraction'],
 ];
 
 export function inputLabel(key: string): string {
@@ -45,8 +55,28 @@ export function inputLabel(key: string): string {
   return sentenceCase(key);
 }
 
+/** Abbreviations engineers write in capitals (or in their own case). */
+const ABBREVIATIONS: Record<string, string> = {
+  tvd: 'TVD',
+  api: 'API',
+  ph: 'pH',
+  tds: 'TDS',
+  co2: 'CO2',
+  h2s: 'H2S',
+  orri: 'ORRI',
+  ngl: 'NGL',
+  bhp: 'BHP',
+  mcf: 'Mcf',
+  boe: 'BOE',
+  aof: 'AOF',
+};
+
 function sentenceCase(key: string): string {
-  const words = key.replace(/_/g, ' ').trim();
+  const words = key
+    .split('_')
+    .filter((word) => word.length > 0)
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -118,7 +118,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'mud_weight_from_gradient',
     title: 'Mud weight from a gradient',
     intent:
-      /mud weight (?:from|for|of) (?:a |the )?(?:gradient|\d)|(?:what|which) mud weight .*psi\/ft|gradient to (?:mud weight|ppg)|equivalent mud weight of a gradient/,
+      /mud weight (?:from|for|of) (?:a |the )?gradient|(?:what|which) mud weight .*psi\/ft|gradient to (?:mud weight|ppg)|equivalent mud weight of a gradient/,
     fields: [
       {
         input: 'gradient_psi_per_ft',
@@ -166,12 +166,15 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         labelRequired: true,
         ask: 'the b-factor (0 exponential, 0–1 hyperbolic, 1 harmonic; e.g. `b 0.9`)',
       },
-      rate(
-        'economic_limit_per_day',
-        /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
-        'the economic limit rate',
-        true,
-      ),
+      {
+        ...rate(
+          'economic_limit_per_day',
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
+          'the economic limit rate',
+          true,
+        ),
+        optional: true,
+      },
       {
         input: 'time_months',
         kinds: ['time_months'],
@@ -187,7 +190,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the terminal decline (e.g. `terminal 8 %/yr`)',
       },
     ],
-    options: (text) => ({ ...declineType(text), ...volumeUnit(text) }),
+    options: (text) => ({ ...declineType(text), ...volumeUnit(text), ...bFactorFromWords(text) }),
     missing: (input) =>
       input.time_months === undefined && input.economic_limit_per_day === undefined
         ? 'the economic limit rate (for time to limit and EUR, e.g. `economic limit 10 bopd`) or a time (e.g. `after 24 months`)'
@@ -540,6 +543,13 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the shell height (e.g. `20 ft tall`)',
       },
     ],
+    complete: (input) => {
+      if (input.liquid_height_ft !== undefined || input.shell_height_ft === undefined) {
+        return undefined;
+      }
+      input.liquid_height_ft = input.shell_height_ft;
+      return 'No liquid level given: the volume is the capacity of the full shell.';
+    },
   },
   {
     tool: 'horizontal_tank_volume',
@@ -585,15 +595,15 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         input: 'oil_rate_bbl_per_day',
         kinds: ['liquid_rate_bpd'],
-        label: /oil|bopd|making|producing|of oil/,
-        trailing: /(?:of )?oil|bopd/,
+        label: /oil|making|producing/,
+        trailing: /(?:of )?oil|bopd|bo\/d|stb/,
         ask: 'the oil rate (e.g. `200 bopd`)',
       },
       {
         input: 'water_rate_bbl_per_day',
         kinds: ['liquid_rate_bpd'],
         label: /water/,
-        trailing: /(?:of )?water|bwpd/,
+        trailing: /(?:of )?(?:produced )?water|bwpd|bw\/d/,
         labelRequired: true,
         optional: true,
         ask: 'the water rate',

@@ -48,6 +48,8 @@ export interface CalculatorRecipe {
   options?: (text: string) => Record<string, unknown>;
   /** What is still missing when the fields alone cannot say (one of two optional inputs). */
   missing?: (input: Record<string, unknown>) => string | undefined;
+  /** Fills an input from the others (a full tank when no level is given); returns a note. */
+  complete?: (input: Record<string, unknown>) => string | undefined;
 }
 
 const ATMOSPHERIC_PSIA = 14.696;
@@ -73,9 +75,10 @@ function labelledBefore(spec: FieldSpec, mention: QuantityMention): boolean {
 }
 
 function labelledAfter(spec: FieldSpec, mention: QuantityMention): boolean {
-  return (
-    spec.trailing !== undefined && new RegExp(`^(?:${spec.trailing.source})`).test(mention.after)
-  );
+  if (spec.trailing === undefined) return false;
+  const trailing = new RegExp(`^(?:${spec.trailing.source})`);
+  // The unit counts as a trailing label too: "800 bwpd" names the water rate.
+  return trailing.test(mention.after) || (mention.unit !== '' && trailing.test(mention.unit));
 }
 
 function valueFor(spec: FieldSpec, mention: QuantityMention, notes: string[]): number {
@@ -128,10 +131,14 @@ export function readInputs(recipe: CalculatorRecipe, text: string): Reading {
   for (const spec of recipe.fields) {
     const mention = chosen.get(spec.input);
     if (mention) input[spec.input] = valueFor(spec, mention, notes);
-    else if (!spec.optional) missing.push(spec.ask);
+  }
+  const completed = recipe.complete?.(input);
+  if (completed !== undefined) notes.push(completed);
+  for (const spec of recipe.fields) {
+    if (input[spec.input] === undefined && !spec.optional) missing.push(spec.ask);
   }
   const extra = recipe.missing?.(input);
-  if (extra !== undefined && missing.length === 0) missing.push(extra);
+  if (extra !== undefined) missing.push(extra);
   return { recipe, input, missing, notes };
 }
 

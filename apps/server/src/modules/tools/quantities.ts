@@ -35,6 +35,8 @@ export interface QuantityMention {
   value: number;
   /** As written ("10,500 ft"). */
   raw: string;
+  /** The unit as written, lower-cased ("bwpd", "psig"); empty for a bare number. */
+  unit: string;
   /** For pressures: gauge (psig, barg) or absolute (psia, bara), when the unit says. */
   reference?: 'gauge' | 'absolute';
   /** For percentages: the period written after it ("%/yr" → year). */
@@ -217,7 +219,14 @@ export function findQuantities(input: string): QuantityMention[] {
       }
       const money = moneyKind(rest);
       end += money.length;
-      mentions.push({ kind: money.kind, value, raw: input.slice(start, end).trim(), start, end });
+      mentions.push({
+        kind: money.kind,
+        value,
+        raw: input.slice(start, end).trim(),
+        unit: text.slice(start + whole.length, end).trim(),
+        start,
+        end,
+      });
       continue;
     }
     let unit: UnitRule | undefined;
@@ -235,6 +244,7 @@ export function findQuantities(input: string): QuantityMention[] {
       kind: unit?.kind ?? 'number',
       value: converted,
       raw: input.slice(start, end).trim(),
+      unit: text.slice(start + whole.length, end).trim(),
       start,
       end,
       ...(unit?.reference ? { reference: unit.reference } : {}),

@@ -1,5 +1,28 @@
+import { catalogue, OilfieldInputError, type CalculatorTool } from '@petrosage/oilfield';
+import { ToolInputError, type AssistantTool } from '../assistant/tools';
 import { knowledgeSearchTool } from '../knowledge/knowledge-tool';
-import type { AssistantTool } from '../assistant/tools';
+import { calcMarkdown } from './calc-markdown';
+
+/** A calculator of `packages/oilfield` as a tool: its result for the model, the sheet for the reader. */
+function calculatorTool(entry: CalculatorTool): AssistantTool {
+  return {
+    name: entry.name,
+    description: entry.description,
+    inputSchema: entry.inputSchema,
+    run(input) {
+      try {
+        const result = entry.run(input);
+        // The inputs as the calculator read them, defaults included, so the sheet is complete.
+        const read = entry.inputSchema.parse(input);
+        return { result, markdown: calcMarkdown(entry.title, read, result) };
+      } catch (error) {
+        if (error instanceof OilfieldInputError)
+          throw new ToolInputError(error.message, { cause: error });
+        throw error;
+      }
+    },
+  };
+}
 
 /** The knowledge base as a tool: the entries for the model, their sources for the reader. */
 const knowledgeTool: AssistantTool = {
@@ -21,5 +44,5 @@ const knowledgeTool: AssistantTool = {
 
 /** Every tool the assistant has: offered to language models and served at `/api/tools`. */
 export function assistantTools(): AssistantTool[] {
-  return [knowledgeTool];
+  return [...catalogue.map(calculatorTool), knowledgeTool];
 }
