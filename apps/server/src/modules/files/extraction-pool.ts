@@ -1,5 +1,7 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Extraction, ExtractionJob } from './extraction';
@@ -45,11 +47,26 @@ function duration(ms: number): string {
 const EXTENSION = extname(fileURLToPath(import.meta.url));
 const WORKER_URL = new URL(`./extraction-worker${EXTENSION}`, import.meta.url);
 
+/**
+ * The URL of tsx's ESM API (`tsx/esm/api`), from its package's export map: `import.meta.resolve`
+ * is not available under every loader the server runs in (tests load it through Vite).
+ */
+function tsxApiUrl(): string {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import?: { default?: string } } | string>;
+  };
+  const entry = exports['./esm/api'];
+  const target = typeof entry === 'object' ? entry.import?.default : undefined;
+  if (target === undefined) throw new Error('tsx does not export ./esm/api for import');
+  return pathToFileURL(join(dirname(manifest), target)).href;
+}
+
 /** Under tsx (source run) the worker is TypeScript: it registers tsx's loader before loading it. */
 function spawn(memoryMb: number): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: memoryMb };
   if (EXTENSION !== '.ts') return new Worker(WORKER_URL, { resourceLimits });
-  const tsx = import.meta.resolve('tsx/esm/api');
+  const tsx = tsxApiUrl();
   const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
   return new Worker(bootstrap, { eval: true, execArgv: [], resourceLimits });
 }
