@@ -53,39 +53,35 @@ export const QUICK_PROMPTS: readonly QuickPrompt[] = [
     id: 'line-pressure-drop',
     title: 'Line pressure drop',
     prompt:
-      'Pressure drop for 5,000 bbl/d of water (SG 1.07) through 2 miles of 4 in pipe with a 4.026 in inside diameter',
+      'Pressure drop for 5,000 bbl/d of produced water (SG 1.07, 1 cP) through 10,560 ft of 4.026 in ID line',
     icon: Waves,
     color: 'teal',
   },
   {
-    id: 'break-even-price',
-    title: 'Well economics',
-    prompt:
-      'Break-even oil price for a $7.5 MM well with an EUR of 400,000 bbl, 80 % NRI and $12/bbl operating cost',
+    id: 'net-revenue-interest',
+    title: 'Net revenue interest',
+    prompt: 'NRI for a 75 % WI with a 20 % royalty and a 2 % ORRI',
     icon: Wallet,
     color: 'emerald',
   },
   {
     id: 'texas-drilling-permit',
     title: 'Texas drilling permit',
-    prompt:
-      'Which Texas Railroad Commission forms and statewide rules apply to permitting, drilling and completing a new oil well?',
+    prompt: 'What does the Texas RRC require on Form W-1 to permit a new oil well?',
     icon: FileCheck2,
     color: 'rose',
   },
   {
     id: 'scale-control',
-    title: 'Scale and corrosion',
-    prompt:
-      'How do I assess calcium carbonate scale and corrosion risk in a producing well, and choose an inhibitor?',
+    title: 'Scale control',
+    prompt: 'How do I control calcium carbonate scale in a producing well?',
     icon: FlaskConical,
     color: 'orange',
   },
   {
     id: 'artificial-lift',
     title: 'Artificial lift selection',
-    prompt:
-      'Compare rod pump, ESP and gas lift for a well making 600 bbl/d of fluid from 8,000 ft with 70 % water cut.',
+    prompt: 'How do I choose between rod pump, ESP and gas lift for a high water-cut oil well?',
     icon: Settings2,
     color: 'sky',
   },
