@@ -21,7 +21,19 @@ const XSS_REPLY =
 
 const SLOW_WORDS = Array.from({ length: 40 }, (_, index) => `word${index + 1} `);
 
-function replyTo(question: string): FakeReply {
+/** "… at 10,500 ft TVD with 12.4 ppg mud": the model calls the real calculator, as a good one would. */
+const HYDROSTATIC_REQUEST = /([\d,]+) ft TVD with ([\d.]+) ppg/;
+
+function replyTo(question: string, lastRole: string): FakeReply {
+  if (lastRole === 'tool') return textStream('That is the pressure of the mud column alone.');
+  const hydrostatic = HYDROSTATIC_REQUEST.exec(question);
+  if (hydrostatic) {
+    const tvd = Number((hydrostatic[1] ?? '').replace(/,/g, ''));
+    const mudWeight = Number(hydrostatic[2]);
+    return textStream({
+      toolCall: { name: 'hydrostatic_pressure', input: { tvd_ft: tvd, mud_weight_ppg: mudWeight } },
+    });
+  }
   if (question.includes('xss')) return textStream(XSS_REPLY);
   if (question.includes('slow')) {
     return textStream(...SLOW_WORDS.map((text) => ({ text, delayMs: 150 })));
@@ -31,7 +43,8 @@ function replyTo(question: string): FakeReply {
 
 const server = await startOpenAiFake({
   port: MODEL_PORT,
-  defaultReply: (request) => replyTo(request.messages.at(-1)?.content ?? ''),
+  defaultReply: (request) =>
+    replyTo(request.messages.at(-1)?.content ?? '', request.messages.at(-1)?.role ?? ''),
 });
 console.log(`model listening at ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));

@@ -85,7 +85,7 @@ test("'Live' disappears while EIA fails, and the last price stays", async ({ pag
   await expect(card(page).getByText('Live', { exact: true })).toBeVisible();
 });
 
-test('a quick prompt is sent to the chat and answered', async ({ page }) => {
+test('a quick prompt is answered with a calculation and its formula', async ({ page }) => {
   await signUpWithAccess(page);
   const prompt = 'What is the hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud?';
 
@@ -99,7 +99,13 @@ test('a quick prompt is sent to the chat and answered', async ({ page }) => {
   await expect(messages.first()).toContainText(prompt);
   const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
   await expect(reply).toHaveAttribute('data-status', 'complete', { timeout: 10_000 });
+  // The model called the real calculator: the sheet shows the formula and the number.
   await expect(reply.getByRole('heading', { name: 'Hydrostatic pressure' })).toBeVisible();
+  await expect(reply).toContainText('Formula: P = 0.052 × MW × TVD');
+  await expect(
+    reply.getByRole('row', { name: /Hydrostatic pressure\s+6,770.4 psi/ }),
+  ).toBeVisible();
+  await expect(reply).toContainText('That is the pressure of the mud column alone.');
   await expect(page).toHaveURL(/\/chat\/chat_/);
   await expect(page.getByTestId('chat-list-item')).toHaveCount(1);
 });
