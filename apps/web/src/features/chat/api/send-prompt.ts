@@ -8,6 +8,8 @@ export interface PromptInput {
   chatId?: string;
   /** One id per send: a retry with the same id never stores a second message or reply. */
   clientMessageId: string;
+  /** Files uploaded with `POST /files` to send with the message, in order. */
+  attachmentIds?: readonly string[];
 }
 
 /**
@@ -17,12 +19,17 @@ export interface PromptInput {
  */
 export function openPromptStream(
   api: ApiClient,
-  { messages, chatId, clientMessageId }: PromptInput,
+  { messages, chatId, clientMessageId, attachmentIds = [] }: PromptInput,
   signal?: AbortSignal,
 ): Promise<Response> {
   return api.openEventStream('/prompt', {
     method: 'POST',
-    body: { messages, chat_id: chatId, client_message_id: clientMessageId },
+    body: {
+      messages,
+      chat_id: chatId,
+      client_message_id: clientMessageId,
+      ...(attachmentIds.length > 0 && { attachment_ids: attachmentIds }),
+    },
     signal,
   });
 }

@@ -1,14 +1,19 @@
-import { FileText, Paperclip, Send, Square, X } from 'lucide-react';
+import type { MessageAttachment } from '@petrosage/contracts/files';
+import { Paperclip, Send, Square } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ACCEPTED_FILE_TYPES, addAttachments } from '../utils/attachments';
+import { useAttachmentDrafts, type AttachmentUploader } from '../hooks/use-attachment-drafts';
+import { ACCEPTED_FILE_TYPES, DEFAULT_FILE_LIMITS, type FileLimits } from '../utils/attachments';
 import { messageBoxHeight, INPUT_MIN_HEIGHT_PX } from '../utils/textarea-height';
+import { AttachmentChip } from './attachment-chip';
 
-/** How long the "attachments are not read yet" notice stays after a send. */
+/** How long a notice about files that were not attached stays. */
 export const ATTACHMENT_NOTICE_MS = 8000;
 
-export function attachmentNotice(assistantName: string): string {
-  return `Attachments are not read yet; ${assistantName} sees only your message.`;
-}
+/** Stands in where no uploader is given: the bar then has no attach button, so it is never called. */
+const NO_UPLOADER: AttachmentUploader = {
+  upload: () => Promise.reject(new Error('Files cannot be attached here.')),
+  discard: () => undefined,
+};
 
 export interface ChatInputBarProps {
   assistantName: string;
@@ -17,14 +22,31 @@ export interface ChatInputBarProps {
   /** Shows a Stop button while a reply is being generated. */
   onStop?: () => void;
   stopping?: boolean;
-  /** Called with the typed text (not yet trimmed); blank text is never passed. */
-  onSend: (text: string) => void;
+  /**
+   * Called with the typed text (not yet trimmed; blank text is never passed) and the files read
+   * for it, in the order they were attached.
+   */
+  onSend: (text: string, attachments: MessageAttachment[]) => void;
+  /** Uploads attached files; without it the bar offers no attach button. */
+  uploader?: AttachmentUploader;
+  /** The server's limits (runtime config); the server's defaults otherwise. */
+  fileLimits?: FileLimits;
+}
+
+/** The line under the chips: what happens to the files, or what stops the send. */
+function attachmentHint(
+  assistantName: string,
+  counts: { uploading: number; failed: number; parsed: number },
+): string {
+  if (counts.uploading > 0) return 'Uploading… the message can be sent once every file is read.';
+  if (counts.failed > 0) return 'Remove the files that could not be read to send your message.';
+  return `${assistantName} reads ${counts.parsed === 1 ? 'this file' : 'these files'} with your message.`;
 }
 
 /**
  * Spec §2 input bar: multi-line box (Enter sends, Shift+Enter adds a line, grows 44 → 120 px),
- * attach button for several files of the accepted types, removable chips, send button and the
- * hint. Files are not read yet: they are cleared on send with a notice saying so.
+ * attach button for several files of the accepted types, removable chips with upload progress and
+ * what was read (or why not), send button and the hint. The files go with the next message.
  */
 export function ChatInputBar({
   assistantName,
@@ -32,14 +54,22 @@ export function ChatInputBar({
   onStop,
   stopping,
   onSend,
+  uploader,
+  fileLimits = DEFAULT_FILE_LIMITS,
 }: ChatInputBarProps) {
   const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const { list, drafts } = useAttachmentDrafts(uploader ?? NO_UPLOADER, fileLimits);
   const [notice, setNotice] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const blank = text.trim() === '';
+  const counts = {
+    uploading: drafts.filter((draft) => draft.status === 'uploading').length,
+    failed: drafts.filter((draft) => draft.status === 'failed').length,
+    parsed: drafts.filter((draft) => draft.status === 'parsed').length,
+  };
+  const filesBlockSend = counts.uploading > 0 || counts.failed > 0;
 
   // Grow with the content: measure from the minimum so the box can also shrink.
   useLayoutEffect(() => {
@@ -65,13 +95,9 @@ export function ChatInputBar({
   }, [notice]);
 
   function submit() {
-    if (pending || blank) return;
-    onSend(text);
+    if (pending || blank || filesBlockSend) return;
+    onSend(text, list.take());
     setText('');
-    if (files.length > 0) {
-      setFiles([]);
-      setNotice(attachmentNotice(assistantName));
-    }
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -82,13 +108,14 @@ export function ChatInputBar({
 
   function handleFiles(picked: FileList | null) {
     if (!picked || picked.length === 0) return;
-    const { files: next, refused } = addAttachments(files, [...picked]);
-    setFiles(next);
-    setNotice(
+    const { refused, tooMany } = list.add([...picked]);
+    const notices = [
       refused.length > 0
         ? `Not attached (only ${ACCEPTED_FILE_TYPES.replaceAll(',', ', ')}): ${refused.join(', ')}`
         : null,
-    );
+      tooMany,
+    ].filter((part): part is string => part !== null);
+    setNotice(notices.length > 0 ? notices.join(' ') : null);
     // Picking the same file again after removing it must fire `change` again.
     if (fileInputRef.current) fileInputRef.current.value = '';
   }
@@ -96,57 +123,48 @@ export function ChatInputBar({
   return (
     <div className="border-t border-slate-200 bg-white px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
       <div className="mx-auto max-w-3xl">
-        {files.length > 0 && (
+        {drafts.length > 0 && (
           <div className="mb-2">
             <ul aria-label="Attached files" className="flex flex-wrap gap-2">
-              {files.map((file, index) => (
-                <li
-                  key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                  data-testid="attachment-chip"
-                  className="flex max-w-[14rem] items-center gap-1.5 rounded-lg bg-slate-100 py-1 pr-1 pl-2 text-sm text-slate-700 ring-1 ring-slate-200"
-                >
-                  <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                  <span className="min-w-0 truncate" title={file.name}>
-                    {file.name}
-                  </span>
-                  <button
-                    type="button"
-                    aria-label={`Remove ${file.name}`}
-                    onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                    className="shrink-0 rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500"
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                  </button>
-                </li>
+              {drafts.map((draft) => (
+                <AttachmentChip
+                  key={draft.key}
+                  draft={draft}
+                  onRemove={(key) => list.remove(key)}
+                />
               ))}
             </ul>
-            <p className="mt-1.5 text-xs text-slate-500">
-              {assistantName} cannot read attached files yet; only your message is sent.
+            <p className="mt-1.5 text-xs text-slate-500" data-testid="attachment-hint">
+              {attachmentHint(assistantName, counts)}
             </p>
           </div>
         )}
 
         <div className="flex items-end gap-2">
-          <input
-            ref={fileInputRef}
-            type="file"
-            multiple
-            accept={ACCEPTED_FILE_TYPES}
-            className="hidden"
-            data-testid="attach-input"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => handleFiles(event.target.files)}
-          />
-          <button
-            type="button"
-            aria-label="Attach files"
-            data-testid="attach-files"
-            onClick={() => fileInputRef.current?.click()}
-            className="flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500"
-          >
-            <Paperclip aria-hidden="true" className="size-5" />
-          </button>
+          {uploader && (
+            <>
+              <input
+                ref={fileInputRef}
+                type="file"
+                multiple
+                accept={ACCEPTED_FILE_TYPES}
+                className="hidden"
+                data-testid="attach-input"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => handleFiles(event.target.files)}
+              />
+              <button
+                type="button"
+                aria-label="Attach files"
+                data-testid="attach-files"
+                onClick={() => fileInputRef.current?.click()}
+                className="flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500"
+              >
+                <Paperclip aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          )}
 
           <textarea
             ref={textareaRef}
@@ -178,7 +196,7 @@ export function ChatInputBar({
           <button
             type="button"
             onClick={submit}
-            disabled={pending || blank}
+            disabled={pending || blank || filesBlockSend}
             aria-label="Send message"
             data-testid="send-message"
             className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400"

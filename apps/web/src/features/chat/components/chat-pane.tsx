@@ -1,7 +1,10 @@
+import type { MessageAttachment } from '@petrosage/contracts/files';
 import { Bot, LoaderCircle, Sparkles, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import type { ChatThread } from '../hooks/chat-store';
+import type { AttachmentUploader } from '../hooks/use-attachment-drafts';
+import type { FileLimits } from '../utils/attachments';
 import { ChatInputBar } from './chat-input-bar';
 import { MessageList } from './message-list';
 
@@ -23,7 +26,10 @@ export interface ChatPaneProps {
   thread: ChatThread;
   /** Desktop shows the header with the 'Online' badge; mobile has its own top bar. */
   showHeader: boolean;
-  onSend: (text: string) => void;
+  onSend: (text: string, attachments?: MessageAttachment[]) => void;
+  /** Uploads the files attached in the input bar; without it files cannot be attached. */
+  uploader?: AttachmentUploader;
+  fileLimits?: FileLimits;
   onStop: () => void;
   onRetry: (messageKey: string) => void;
   onLoadOlder: () => void;
@@ -170,6 +176,8 @@ export function ChatPane(props: ChatPaneProps) {
         stopping={thread.isStopping}
         onStop={thread.isTyping ? props.onStop : undefined}
         onSend={props.onSend}
+        uploader={props.uploader}
+        fileLimits={props.fileLimits}
       />
     </section>
   );

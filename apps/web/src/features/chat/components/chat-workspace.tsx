@@ -1,14 +1,18 @@
 import { ChatIdSchema } from '@petrosage/contracts/chat';
+import type { MessageAttachment } from '@petrosage/contracts/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { runtimeConfig } from '../../../config/runtime-config';
 import { useApiClient } from '../../../lib/app-services';
+import { createAttachmentUploader } from '../api/attachment-uploader';
 import { useDeleteChat } from '../api/delete-chat';
 import { chatsQueryKey, useChats } from '../api/get-chats';
 import { useRenameChat } from '../api/rename-chat';
 import { ChatStore } from '../hooks/chat-store';
 import { useChatThread } from '../hooks/use-chat-thread';
+import { DEFAULT_FILE_LIMITS } from '../utils/attachments';
 import { formatChatStartDate } from '../utils/display-format';
 import { AssistantScopeCard } from './assistant-scope-card';
 import { UNTITLED_CHAT } from './chat-list-item';
@@ -79,6 +83,7 @@ export function ChatWorkspace({
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [store] = useState(() => new ChatStore({ api }));
+  const [uploader] = useState(() => createAttachmentUploader(api));
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
   const isWide = useMediaQuery(RIGHT_PANEL_MEDIA_QUERY, false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -146,7 +151,10 @@ export function ChatWorkspace({
   }, [store, activeChatId]);
 
   const key = activeKey ?? store.draftKey();
-  const handleSend = useCallback((text: string) => void store.send(key, text), [store, key]);
+  const handleSend = useCallback(
+    (text: string, attachments?: MessageAttachment[]) => void store.send(key, text, attachments),
+    [store, key],
+  );
   const handleStop = useCallback(() => void store.stop(key), [store, key]);
   const handleRetry = useCallback(
     (messageKey: string) => void store.retry(key, messageKey),
@@ -265,6 +273,8 @@ export function ChatWorkspace({
             thread={thread}
             showHeader={isDesktop}
             onSend={handleSend}
+            uploader={uploader}
+            fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
             onStop={handleStop}
             onRetry={handleRetry}
             onLoadOlder={handleLoadOlder}

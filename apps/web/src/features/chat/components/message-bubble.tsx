@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { ChatMessage } from '../hooks/chat-store';
 import { formatMessageTime } from '../utils/display-format';
 import { LazyMarkdown } from './lazy-markdown';
+import { MessageAttachments } from './message-attachments';
 import { TypingIndicator } from './typing-indicator';
 
 /** Spec §5: an empty reply reads 'No response received'. */
@@ -86,6 +87,9 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
       <div
         className={`flex min-w-0 max-w-[85%] flex-col sm:max-w-[80%] ${isUser ? 'items-end' : 'items-start'}`}
       >
+        {isUser && message.attachments && message.attachments.length > 0 && (
+          <MessageAttachments attachments={message.attachments} />
+        )}
         <div className={`min-w-0 max-w-full px-4 py-2.5 text-[0.9375rem] ${bubbleClass(message)}`}>
           {isUser ? (
             <p className="whitespace-pre-wrap break-words">{message.content}</p>

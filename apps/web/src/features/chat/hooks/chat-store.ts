@@ -5,6 +5,7 @@ import type {
   PromptStreamEnd,
   PromptStreamStart,
 } from '@petrosage/contracts/chat';
+import type { MessageAttachment } from '@petrosage/contracts/files';
 import {
   API_ERROR_MESSAGES,
   ApiError,
@@ -40,6 +41,8 @@ export interface ChatMessage {
   delivery: 'sending' | 'sent' | 'failed';
   /** The id that makes a retry of this send idempotent. */
   clientMessageId: string | null;
+  /** User messages: the files sent with it (absent or empty: none). */
+  attachments?: readonly MessageAttachment[];
 }
 
 /** Spec §3 chat state, per chat. */
@@ -137,6 +140,8 @@ function messageFromServer(message: Message): ChatMessage {
     isPaywallError: false,
     delivery: 'sent',
     clientMessageId: null,
+    ...(message.attachments &&
+      message.attachments.length > 0 && { attachments: message.attachments }),
   };
 }
 
@@ -344,9 +349,13 @@ export class ChatStore {
   /**
    * Sends a message (spec §4): trimmed, never blank, not while a reply is pending (nor while the
    * chat's messages load), and only with a session ("No user authenticated" is logged otherwise).
-   * The user message shows at once; the reply streams in.
+   * The user message shows at once, with the files sent with it; the reply streams in.
    */
-  async send(key: string, text: string): Promise<void> {
+  async send(
+    key: string,
+    text: string,
+    attachments: readonly MessageAttachment[] = [],
+  ): Promise<void> {
     const content = text.trim();
     // While the stored messages load, a send would race them into a duplicate.
     if (content === '' || this.getThread(key).isTyping || this.getThread(key).isLoading) return;
@@ -367,6 +376,7 @@ export class ChatStore {
       isPaywallError: false,
       delivery: 'sending',
       clientMessageId,
+      ...(attachments.length > 0 && { attachments }),
     };
     this.update(key, (t) => ({ ...t, messages: [...t.messages, message], error: null }));
     await this.deliver(key, message);
@@ -429,7 +439,12 @@ export class ChatStore {
     try {
       response = await openPromptStream(
         this.api,
-        { messages: history, chatId: thread.chatId ?? undefined, clientMessageId },
+        {
+          messages: history,
+          chatId: thread.chatId ?? undefined,
+          clientMessageId,
+          attachmentIds: (message.attachments ?? []).map((attachment) => attachment.id),
+        },
         live.controller.signal,
       );
     } catch (error: unknown) {
