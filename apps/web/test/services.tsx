@@ -54,6 +54,16 @@ export async function signedInSession(server: AuthServerName = 'standard'): Prom
   };
 }
 
+/**
+ * A signed-up user with Standard access, taken the way the product grants it (the one-off 24-hour
+ * provisional access, `POST /payments/grant-provisional-access`): prompts answer 402 without it.
+ */
+export async function subscribedSession(server: AuthServerName = 'standard'): Promise<TestSession> {
+  const session = await signedInSession(server);
+  await session.api.requestVoid('/payments/grant-provisional-access', { method: 'POST' });
+  return session;
+}
+
 /** Services of a signed-out page on a real test server. */
 export function signedOutServices(server: AuthServerName = 'standard'): AppServices {
   const supabase = testSupabaseClient(server);

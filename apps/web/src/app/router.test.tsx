@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeAuth, fakeUser } from '../../test/fake-auth';
 import { ServicesProvider, signedOutServices, testQueryClient } from '../../test/services';
 import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth';
@@ -41,6 +41,11 @@ const landingHeading = () =>
   screen.queryByRole('heading', { level: 1, name: 'Your Personal Oilfield Consultant' });
 
 describe('route guard', () => {
+  // The workspace is a lazy chunk: load it once up front, not inside the first test's wait.
+  beforeAll(async () => {
+    await import('./routes/chat-route');
+  });
+
   it.each([
     ['/', fakeAuth({ loading: true, initialized: false })],
     ['/chat', fakeAuth({ loading: true, initialized: false, user: fakeUser() })],
@@ -73,8 +78,10 @@ describe('route guard', () => {
   it.each([
     ['/', '/chat'],
     ['/no-such-page', '/chat'],
-    ['/dashboard?payment=success', '/chat?payment=success'],
-    ['/dashboard?payment=cancelled', '/chat?payment=cancelled'],
+    ['/dashboard?ref=mail', '/chat?ref=mail'],
+    // The chat route consumes the payment outcome and takes it off the URL (spec §4).
+    ['/dashboard?payment=success', '/chat'],
+    ['/dashboard?payment=cancelled', '/chat'],
     ['/chat', '/chat'],
     ['/chat/new', '/chat/new'],
     ['/chat/chat_abcdefghijkl', '/chat/chat_abcdefghijkl'],
@@ -147,9 +154,9 @@ describe('route guard', () => {
     await screen.findByTestId('user-email');
     await waitFor(() => expect(location()).toBe('/chat'));
 
-    const second = renderAt('/chat/new?payment=success', signedIn());
+    const second = renderAt('/chat/new?ref=mail', signedIn());
     await screen.findAllByTestId('user-email');
-    expect(second.location()).toBe('/chat/new?payment=success');
+    expect(second.location()).toBe('/chat/new?ref=mail');
   });
 
   it('without a session the workspace reports the refused call in its Connection Error', async () => {

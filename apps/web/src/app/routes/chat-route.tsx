@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactElement } from 'react';
+import { useCallback, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -10,10 +10,7 @@ import {
 import { QuickActionsPanel } from '../../features/quick-actions/components/quick-actions-panel';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { PaywallModal } from '../../features/subscription/components/paywall-modal';
-import {
-  SubscriptionCard,
-  type SubscriptionNotice,
-} from '../../features/subscription/components/subscription-card';
+import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { usePaywall } from '../../features/subscription/hooks/use-paywall';
 
 const redirectTo = (url: string) => window.location.assign(url);
@@ -45,17 +42,6 @@ export function ChatRoute() {
     origin: window.location.origin,
     redirect: redirectTo,
   });
-  const checkoutNotice = useMemo<SubscriptionNotice | null>(
-    () =>
-      paywall.checkoutCancelled > 0
-        ? {
-            tone: 'info',
-            text: 'Checkout cancelled: no payment was taken.',
-            key: paywall.checkoutCancelled,
-          }
-        : null,
-    [paywall.checkoutCancelled],
-  );
 
   const renderProfileDialog = useCallback(
     (trigger: ReactElement) => <ProfileDialog trigger={trigger} />,
@@ -84,7 +70,7 @@ export function ChatRoute() {
             email={user.email ?? null}
             supportEmail={runtimeConfig.supportEmail}
             onUpgrade={paywall.openPaywall}
-            notice={checkoutNotice}
+            notice={paywall.checkoutNotice}
           />
         }
       />

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithServices, signedInSession, signedOutServices } from '../../../../test/services';
+import {
+  renderWithServices,
+  signedInSession,
+  signedOutServices,
+  subscribedSession,
+} from '../../../../test/services';
 import type { AppServices } from '../../../lib/app-services';
 import { BackendTestPage } from './backend-test-page';
 
@@ -23,7 +28,7 @@ const check = (id: string) => screen.getByTestId(`check-${id}`);
 
 describe('BackendTestPage', () => {
   it('runs all four tests 500 ms apart; each passes with result, status, duration and body', async () => {
-    const session = await signedInSession();
+    const session = await subscribedSession();
     const user = userEvent.setup();
     renderPage(session);
     for (const id of ['health', 'auth', 'chats', 'prompt']) {

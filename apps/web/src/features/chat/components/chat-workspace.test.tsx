@@ -9,6 +9,7 @@ import { scriptedReplyText } from '../../../../test/scripted-model';
 import {
   renderWithServices,
   signedInSession,
+  subscribedSession,
   testSupabaseClient,
   type TestSession,
 } from '../../../../test/services';
@@ -98,7 +99,7 @@ describe('ChatWorkspace', () => {
   });
 
   it('sends a message: it shows at once, the reply streams in, and the chat joins the sidebar', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     const user = userEvent.setup();
     const selections: string[] = [];
     renderWorkspace(session, { onSelection: (s) => selections.push(s) });
@@ -210,7 +211,7 @@ describe('ChatWorkspace', () => {
   });
 
   it('New Chat shows the greeting; the first message creates the chat on the server', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     await seedChat(session, 'Existing chat', ['Existing question', 'Existing answer']);
     const user = userEvent.setup();
     renderWorkspace(session);

@@ -1,7 +1,12 @@
 import { MessagePageSchema, PromptStreamStartSchema } from '@petrosage/contracts/chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedReplyText } from '../../../../test/scripted-model';
-import { signedInSession, signedOutServices, type TestSession } from '../../../../test/services';
+import {
+  signedInSession,
+  signedOutServices,
+  subscribedSession,
+  type TestSession,
+} from '../../../../test/services';
 import { createApiClient } from '../../../lib/api-client';
 import { readServerSentEvents } from '../../../lib/sse';
 import { getMessages } from '../api/get-messages';
@@ -52,7 +57,7 @@ async function storedMessages(session: TestSession, chatId: string) {
 
 describe('ChatStore against the real server', () => {
   it('sends: the message shows at once, the reply streams in and both are stored', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     const store = newStore(session);
     const draft = store.draftKey();
     const created: string[] = [];
@@ -106,7 +111,7 @@ describe('ChatStore against the real server', () => {
   });
 
   it('ignores blank messages and a second send while a reply is pending', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     const store = newStore(session);
     const draft = store.draftKey();
 
@@ -138,7 +143,7 @@ describe('ChatStore against the real server', () => {
   });
 
   it('after a reload re-attaches to the reply still being written and shows it completing', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     const question = '[slow 24x50] Give me the long answer';
     const before = newStore(session);
     const draft = before.draftKey();
@@ -162,7 +167,7 @@ describe('ChatStore against the real server', () => {
   });
 
   it('stop ends the reply early; the text so far is kept, marked stopped, here and on the server', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     const question = '[slow 40x60] Talk for a while';
     const store = newStore(session);
     const draft = store.draftKey();
@@ -183,7 +188,7 @@ describe('ChatStore against the real server', () => {
   });
 
   it('a message refused by the server can be sent again without duplicates', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     let expired = true;
     // The first call goes out with a spent token (the server answers 401), later ones are fine.
     const api = createApiClient({
@@ -215,7 +220,7 @@ describe('ChatStore against the real server', () => {
   });
 
   it('the same client_message_id twice yields the same messages, stored once', async () => {
-    const session = await signedInSession('scripted');
+    const session = await subscribedSession('scripted');
     const clientMessageId = crypto.randomUUID();
     const starts = [];
     for (let attempt = 0; attempt < 2; attempt++) {
