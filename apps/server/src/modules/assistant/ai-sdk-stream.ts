@@ -9,7 +9,7 @@ import {
 } from 'ai';
 import { ProviderError, type GenerateRequest } from './provider';
 import { providerMessages, toProviderError } from './provider-errors';
-import { runTool, type AssistantTool, type ToolOutcome } from './tools';
+import { runTool, type AssistantTool, type ToolContext, type ToolOutcome } from './tools';
 
 /**
  * The streaming loop both real providers share: one `streamText` call, no SDK retries, an idle
@@ -43,14 +43,15 @@ export const MAX_MODEL_STEPS = 6;
  * so the tool's contract holds whoever calls it. The model receives `result`; the reader sees
  * `markdown` (inputs, formula, result), streamed into the reply by `streamModelText`.
  */
-function toToolSet(tools: readonly AssistantTool[]): ToolSet {
+function toToolSet(tools: readonly AssistantTool[], context: ToolContext): ToolSet {
   return Object.fromEntries(
     tools.map((tool) => [
       tool.name,
       defineTool({
         description: tool.description,
         inputSchema: tool.inputSchema,
-        execute: (input: Record<string, unknown>): Promise<ToolOutcome> => runTool(tool, input),
+        execute: (input: Record<string, unknown>): Promise<ToolOutcome> =>
+          runTool(tool, input, context),
         toModelOutput: ({ output }: { output: ToolOutcome }) => ({
           type: 'json' as const,
           value: JSON.parse(JSON.stringify(output.result)) as never,
@@ -128,7 +129,14 @@ export async function* streamModelText(
       maxRetries: 0,
       abortSignal: controller.signal,
       ...(tools.length > 0
-        ? { tools: toToolSet(tools), stopWhen: stepCountIs(MAX_MODEL_STEPS) }
+        ? {
+            // The tools act for the user the reply is for (their attached files, nobody else's).
+            tools: toToolSet(tools, {
+              ...(request.userId !== undefined && { userId: request.userId }),
+              attachments: request.attachments ?? [],
+            }),
+            stopWhen: stepCountIs(MAX_MODEL_STEPS),
+          }
         : {}),
       // Failures reach us as `error` parts; the SDK's default handler would also print them.
       onError: () => undefined,

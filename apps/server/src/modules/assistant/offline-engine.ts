@@ -6,6 +6,7 @@ import {
   type AssistantProvider,
   type ChatTurn,
   type GenerateRequest,
+  type RequestAttachment,
 } from './provider';
 import { providerMessages } from './provider-errors';
 import type { AssistantNames } from './system-prompt';
@@ -39,7 +40,17 @@ export interface OfflineEngine extends AssistantProvider {
   readonly name: 'offline';
   readonly skills: readonly OfflineSkill[];
   /** The whole reply to `text` (the pipeline streams; tests and tools may want it at once). */
-  answer(text: string, history?: readonly ChatTurn[]): Promise<OfflineAnswer>;
+  answer(
+    text: string,
+    history?: readonly ChatTurn[],
+    conversation?: OfflineConversation,
+  ): Promise<OfflineAnswer>;
+}
+
+/** Who the reply is for and what files the conversation carried (see {@link GenerateRequest}). */
+export interface OfflineConversation {
+  userId?: string;
+  attachments?: readonly RequestAttachment[];
 }
 
 /** Skill name reported when no skill matched. */
@@ -60,12 +71,15 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
   const answer = async (
     text: string,
     history: readonly ChatTurn[] = [],
+    conversation: OfflineConversation = {},
   ): Promise<OfflineAnswer> => {
     const context: OfflineSkillContext = {
       appName: options.appName,
       assistantName: options.assistantName,
       history,
       skills,
+      ...(conversation.userId !== undefined && { userId: conversation.userId }),
+      attachments: conversation.attachments ?? [],
     };
     let best: { skill: OfflineSkill; score: number } | undefined;
     for (const skill of skills) {
@@ -95,7 +109,10 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
     while (lastUser >= 0 && request.messages[lastUser]?.role !== 'user') lastUser -= 1;
     // Skills answer what the user wrote, not what the files attached to it happen to say.
     const text = withoutAttachedFiles(request.messages[lastUser]?.content ?? '');
-    const { markdown } = await answer(text, request.messages.slice(0, Math.max(lastUser, 0)));
+    const { markdown } = await answer(text, request.messages.slice(0, Math.max(lastUser, 0)), {
+      ...(request.userId !== undefined && { userId: request.userId }),
+      ...(request.attachments !== undefined && { attachments: request.attachments }),
+    });
     for (const piece of splitIntoPieces(markdown)) {
       if (request.signal.aborted) throw aborted();
       yield piece;

@@ -1,4 +1,4 @@
-import type { ChatTurn } from './provider';
+import type { ChatTurn, RequestAttachment } from './provider';
 
 /**
  * The plug-in contract of the offline engine (the assistant that runs when no language model is
@@ -36,6 +36,10 @@ export interface OfflineSkillContext {
   history: readonly ChatTurn[];
   /** Every registered skill, so help replies can list what is available. */
   skills: readonly OfflineSkill[];
+  /** The user the reply is for; skills that read the user's files act for them only. */
+  userId?: string;
+  /** The files the conversation's messages carried, oldest first (`latest`: the new message's). */
+  attachments?: readonly RequestAttachment[];
 }
 
 /** A skill's `matches` result as a number in [0, 1]. */

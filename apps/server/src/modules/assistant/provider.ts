@@ -1,3 +1,5 @@
+import type { FileKind } from '@petrosage/contracts/files';
+
 /**
  * What the prompt pipeline needs from a language model: a stream of text for a conversation.
  * Implementations: `offline` (the embedded engine, the default), `openai` (any OpenAI-compatible
@@ -9,6 +11,16 @@ export interface ChatTurn {
   content: string;
 }
 
+/** A file that a message of the conversation carried. */
+export interface RequestAttachment {
+  /** `file_…`: the id tools take (`analyze_production`'s `attachment_id`). */
+  id: string;
+  name: string;
+  kind: FileKind;
+  /** Whether the user's new message carried it (files of earlier messages are false). */
+  latest: boolean;
+}
+
 export interface GenerateRequest {
   /** The system prompt (persona, areas, conventions). */
   system: string;
@@ -17,6 +29,10 @@ export interface GenerateRequest {
   maxOutputTokens: number;
   /** Aborted when the user stops the reply or the server shuts down. */
   signal: AbortSignal;
+  /** The user the reply is for: tools and skills that read the user's files act for them. */
+  userId?: string;
+  /** The files the conversation's messages carried, oldest first. */
+  attachments?: readonly RequestAttachment[];
 }
 
 export interface AssistantProvider {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RequestAttachment } from './provider';
 
 /**
  * A capability the assistant can use while answering: an engineering calculator, the knowledge
@@ -17,7 +18,18 @@ export interface AssistantTool {
    * method cannot honestly evaluate (outside a correlation's range); anything else it throws is
    * a bug.
    */
-  run(input: Record<string, unknown>): ToolOutcome | Promise<ToolOutcome>;
+  run(input: Record<string, unknown>, context: ToolContext): ToolOutcome | Promise<ToolOutcome>;
+}
+
+/**
+ * Who a tool runs for. Calculators ignore it; tools that read the user's data (an attached
+ * file) act for `userId` only, and refuse without one.
+ */
+export interface ToolContext {
+  /** The signed-in user the tool acts for. */
+  userId?: string;
+  /** Files the conversation carried, oldest first (empty outside a conversation). */
+  attachments?: readonly RequestAttachment[];
 }
 
 /** What a tool produced: data for models and API clients, and the part a reader sees. */
@@ -57,8 +69,12 @@ export function describeIssues(error: z.ZodError): string {
  * Validates `input` and runs `tool`. Bad input comes back as a ToolInputError naming the field,
  * so a model can correct its call and an HTTP client gets a 4xx.
  */
-export async function runTool(tool: AssistantTool, input: unknown): Promise<ToolOutcome> {
+export async function runTool(
+  tool: AssistantTool,
+  input: unknown,
+  context: ToolContext = {},
+): Promise<ToolOutcome> {
   const parsed = tool.inputSchema.safeParse(input);
   if (!parsed.success) throw new ToolInputError(describeIssues(parsed.error));
-  return tool.run(parsed.data);
+  return tool.run(parsed.data, context);
 }

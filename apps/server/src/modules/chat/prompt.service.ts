@@ -6,7 +6,7 @@ import { attachmentBudgetChars } from '../assistant/context-attachments';
 import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context-window';
 import type { ChatTurn } from '../assistant/provider';
 import { buildSystemPrompt } from '../assistant/system-prompt';
-import { turnsWithFiles, type TurnWithFiles } from '../files/file-context';
+import { requestAttachments, turnsWithFiles, type TurnWithFiles } from '../files/file-context';
 import { attachToMessage, checkAttachmentIds } from '../files/files.service';
 import { findMessage } from './chat.repo';
 import { newChatId, newMessageId } from './ids';
@@ -152,6 +152,9 @@ export class PromptService {
       system,
       messages: fitToContext(turns, budget),
       maxOutputTokens,
+      // Tools and offline skills that read attached files act for this user, on these files.
+      userId,
+      attachments: await requestAttachments(this.db, userId, history),
     });
   }
 

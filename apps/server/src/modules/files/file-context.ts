@@ -1,7 +1,8 @@
 import type { FileKind } from '@petrosage/contracts/files';
 import type { Queryable } from '../../db/database';
 import { withAttachedFiles, type ContextFile } from '../assistant/context-attachments';
-import type { ChatTurn } from '../assistant/provider';
+import type { ChatTurn, RequestAttachment } from '../assistant/provider';
+import { kindOfName } from './file-types';
 import * as repo from './files.repo';
 import { describeFile } from './files.service';
 
@@ -52,5 +53,26 @@ export async function turnsWithFiles(
       return file ? [file] : [];
     });
     return { role: turn.role, content: withAttachedFiles(turn.content, files, budgetChars) };
+  });
+}
+
+/**
+ * The files the turns carried, oldest first, for tools and offline skills that read them; those
+ * of the last user turn (the new message) are marked `latest`. Reads nothing when no turn
+ * carried a file.
+ */
+export async function requestAttachments(
+  db: Queryable,
+  userId: string,
+  turns: readonly TurnWithFiles[],
+): Promise<RequestAttachment[]> {
+  const ids = [...new Set(turns.flatMap((turn) => turn.file_ids ?? []))];
+  if (ids.length === 0) return [];
+  const latest = new Set(turns.findLast((turn) => turn.role === 'user')?.file_ids ?? []);
+  const byId = new Map((await repo.ownedFiles(db, userId, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    const kind = row && kindOfName(row.name);
+    return row && kind ? [{ id, name: row.name, kind, latest: latest.has(id) }] : [];
   });
 }

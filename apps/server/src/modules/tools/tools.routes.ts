@@ -42,12 +42,12 @@ export function toolRoutes(
   });
 
   scope.post('/tools/:name', async (request): Promise<ToolRunResponse> => {
-    await requireApiUser(auth, request);
+    const userId = await requireApiUser(auth, request);
     const { name } = request.params as { name: string };
     const tool = byName.get(name);
     if (tool === undefined) throw new AppError('not_found', `No tool is named ${name}`);
     try {
-      const { result, markdown } = await runTool(tool, request.body ?? {});
+      const { result, markdown } = await runTool(tool, request.body ?? {}, { userId });
       return { name, result, markdown };
     } catch (error) {
       if (error instanceof ToolInputError) {
