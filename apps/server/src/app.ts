@@ -33,6 +33,7 @@ import { referralRoutes } from './modules/referrals/referrals.routes';
 import { ReferralService } from './modules/referrals/referrals.service';
 import { knowledgeSkill } from './modules/knowledge/knowledge-skill';
 import { restRoutes } from './modules/rest/rest.routes';
+import { productionSkill } from './modules/production/production-skill';
 import { calculatorRecipes } from './modules/tools/calculator-recipes';
 import { calculatorSkill } from './modules/tools/offline-calculator';
 import { assistantTools } from './modules/tools/registry';
@@ -166,14 +167,20 @@ export async function buildApp({
   const limiter = new RateLimiter(db);
   const auth = new AuthService(db, tokens, limiter, config);
   const openapi = new OpenApiRegistry();
-  const tools = assistantTools();
+  const files = FilesService.create(db, config.files, app.log);
+  const tools = assistantTools({ files });
   const provider =
     givenProvider ??
     createProvider(config.assistant, {
       appName: config.appName,
       assistantName: config.assistantName,
       tools,
-      skills: [...builtinSkills, calculatorSkill(calculatorRecipes, tools), knowledgeSkill],
+      skills: [
+        ...builtinSkills,
+        calculatorSkill(calculatorRecipes, tools),
+        knowledgeSkill,
+        productionSkill(files),
+      ],
     });
   const runner = new ReplyRunner(db, provider, app.log);
   const chats = new ChatService(db);
@@ -185,7 +192,6 @@ export async function buildApp({
     },
   });
   const prompts = new PromptService(db, runner, config, payments.admitMessage);
-  const files = FilesService.create(db, config.files, app.log);
   const market = new WtiPriceService(db, configuredSources(config.market), {
     cacheSeconds: config.market.cacheSeconds,
     timeoutMs: config.market.timeoutMs,

@@ -1,6 +1,7 @@
 import { catalogue, OilfieldInputError, type CalculatorTool } from '@petrosage/oilfield';
 import { ToolInputError, type AssistantTool } from '../assistant/tools';
 import { knowledgeSearchTool } from '../knowledge/knowledge-tool';
+import { analyzeProductionTool, type ProductionFiles } from '../production/production-tool';
 import { calcMarkdown } from './calc-markdown';
 
 /** A calculator of `packages/oilfield` as a tool: its result for the model, the sheet for the reader. */
@@ -42,7 +43,17 @@ const knowledgeTool: AssistantTool = {
   },
 };
 
+/** What tools that read the user's data need. */
+export interface AssistantToolDependencies {
+  /** The user's attached files, for `analyze_production` (left out without them). */
+  files?: ProductionFiles;
+}
+
 /** Every tool the assistant has: offered to language models and served at `/api/tools`. */
-export function assistantTools(): AssistantTool[] {
-  return [...catalogue.map(calculatorTool), knowledgeTool];
+export function assistantTools({ files }: AssistantToolDependencies = {}): AssistantTool[] {
+  return [
+    ...catalogue.map(calculatorTool),
+    knowledgeTool,
+    ...(files ? [analyzeProductionTool(files)] : []),
+  ];
 }
