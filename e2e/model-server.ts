@@ -24,8 +24,22 @@ const SLOW_WORDS = Array.from({ length: 40 }, (_, index) => `word${index + 1} `)
 /** "… at 10,500 ft TVD with 12.4 ppg mud": the model calls the real calculator, as a good one would. */
 const HYDROSTATIC_REQUEST = /([\d,]+) ft TVD with ([\d.]+) ppg/;
 
+const ATTACHED_FILE = /<attached-file name="([^"]*)"[^>]*>\n([\s\S]*?)\n<\/attached-file>/g;
+
+/** Files sent with the message: names each with its first and last lines, as read from the context. */
+function readBack(question: string): FakeReply | undefined {
+  const files = [...question.matchAll(ATTACHED_FILE)].map(([, name = '', body = '']) => {
+    const lines = body.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('['));
+    return `- **${name}**: ${lines[0] ?? ''} … ${lines.at(-1) ?? ''}`;
+  });
+  if (files.length === 0) return undefined;
+  return textStream('I read your files:\n\n', `${files.join('\n')}\n`);
+}
+
 function replyTo(question: string, lastRole: string): FakeReply {
   if (lastRole === 'tool') return textStream('That is the pressure of the mud column alone.');
+  const files = readBack(question);
+  if (files) return files;
   const hydrostatic = HYDROSTATIC_REQUEST.exec(question);
   if (hydrostatic) {
     const tvd = Number((hydrostatic[1] ?? '').replace(/,/g, ''));
