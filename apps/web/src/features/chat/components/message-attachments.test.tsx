@@ -46,7 +46,7 @@ describe('files on a message', () => {
         })}
       />,
     );
-    const list = screen.getByRole('list', { name: 'Attached files' });
+    const list = screen.getByRole('list', { name: 'Files sent with this message' });
     const files = within(list).getAllByTestId('message-attachment');
     expect(files.map((file) => file.getAttribute('data-kind'))).toEqual(['xlsx', 'pdf']);
     const name = within(files[0] as HTMLElement).getByText(longName);
@@ -58,6 +58,8 @@ describe('files on a message', () => {
 
   it('shows nothing for a message without files', () => {
     render(<MessageBubble assistantName="Sage" message={message({})} />);
-    expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('list', { name: 'Files sent with this message' }),
+    ).not.toBeInTheDocument();
   });
 });

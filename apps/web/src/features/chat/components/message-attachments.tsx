@@ -5,7 +5,7 @@ import { AttachmentIcon } from './attachment-icon';
 export function MessageAttachments({ attachments }: { attachments: readonly MessageAttachment[] }) {
   return (
     <ul
-      aria-label="Attached files"
+      aria-label="Files sent with this message"
       className="mb-1.5 flex max-w-full flex-wrap justify-end gap-1.5"
     >
       {attachments.map((attachment) => (
