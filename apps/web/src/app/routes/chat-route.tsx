@@ -2,6 +2,7 @@ import { useCallback, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { chatsQueryKey } from '../../features/chat/api/get-chats';
 import { ChatErrorBoundary } from '../../features/chat/components/chat-error-boundary';
 import {
   ChatWorkspace,
@@ -12,6 +13,7 @@ import { ProfileDialog } from '../../features/profile/components/profile-dialog'
 import { PaywallModal } from '../../features/subscription/components/paywall-modal';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { usePaywall } from '../../features/subscription/hooks/use-paywall';
+import { useStatusRefreshOn } from '../../features/subscription/hooks/use-status-refresh';
 
 const redirectTo = (url: string) => window.location.assign(url);
 
@@ -42,6 +44,8 @@ export function ChatRoute() {
     origin: window.location.origin,
     redirect: redirectTo,
   });
+  // The card's count of today's messages follows the chat.
+  useStatusRefreshOn(chatsQueryKey);
 
   const renderProfileDialog = useCallback(
     (trigger: ReactElement) => <ProfileDialog trigger={trigger} />,
