@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from './support';
+import {
+  closePaywall,
+  PASSWORD,
+  signInThroughForm,
+  signUpThroughForm,
+  uniqueEmail,
+} from './support';
 
 test('sign up lands on /chat showing the e-mail, and a reload keeps the session', async ({
   page,
@@ -14,6 +20,7 @@ test('sign up lands on /chat showing the e-mail, and a reload keeps the session'
 
 test('sign out returns to the landing page and /chat is closed afterwards', async ({ page }) => {
   await signUpThroughForm(page);
+  await closePaywall(page);
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('auth-form')).toBeVisible();
@@ -89,8 +96,12 @@ test('an unknown path goes to /', async ({ page }) => {
 
 test('the payment return path /dashboard keeps its query on /chat', async ({ page }) => {
   await signUpThroughForm(page);
+  await page.goto('/dashboard?ref=mail');
+  await expect(page).toHaveURL(/\/chat\?ref=mail$/);
+  // The payment outcome reaches the chat route, which takes it off the URL once read (spec §4).
   await page.goto('/dashboard?payment=cancelled');
-  await expect(page).toHaveURL(/\/chat\?payment=cancelled$/);
+  await expect(page.getByText('Checkout cancelled: no payment was taken.')).toBeVisible();
+  await expect(page).toHaveURL(/\/chat$/);
 });
 
 test('a full-screen spinner shows until the first auth check finishes', async ({ page }) => {

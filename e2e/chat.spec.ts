@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './support';
+import { signUpWithStandardAccess } from './support';
 
 const input = (page: Page) => page.getByTestId('chat-input');
 const messages = (page: Page) => page.getByTestId('chat-message');
@@ -12,7 +12,7 @@ async function send(page: Page, text: string) {
 }
 
 test('Enter sends; the reply streams in and renders as markdown', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await send(page, 'What is the hydrostatic gradient of fresh water?');
   await expect(messages(page).first()).toContainText(
     'What is the hydrostatic gradient of fresh water?',
@@ -33,7 +33,7 @@ test('Enter sends; the reply streams in and renders as markdown', async ({ page 
 });
 
 test('Shift+Enter adds a line instead of sending', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await input(page).fill('first line');
   await input(page).press('Shift+Enter');
   await input(page).pressSequentially('second line');
@@ -45,7 +45,7 @@ test('Shift+Enter adds a line instead of sending', async ({ page }) => {
 test('New Chat, rename (Enter, Escape, blur, empty) and delete with confirmation', async ({
   page,
 }) => {
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await send(page, 'slow question about casing');
   await page.getByTestId('stop-reply').click();
   await expect(lastReply(page)).toHaveAttribute('data-status', 'stopped');
@@ -96,7 +96,7 @@ test('New Chat, rename (Enter, Escape, blur, empty) and delete with confirmation
 });
 
 test('a reload keeps the history', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await send(page, 'Remember this question');
   await expect(lastReply(page)).toHaveAttribute('data-status', 'complete', { timeout: 10_000 });
   await page.reload();
@@ -105,7 +105,7 @@ test('a reload keeps the history', async ({ page }) => {
 });
 
 test('a reload during a reply shows it completing', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await send(page, 'slow answer please');
   await expect(lastReply(page)).toContainText('word3');
   await page.reload();
@@ -122,7 +122,7 @@ test('script in a reply renders inert', async ({ page }) => {
     alerted = true;
     void dialog.dismiss();
   });
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await send(page, 'xss test');
   await expect(lastReply(page)).toHaveAttribute('data-status', 'complete', { timeout: 10_000 });
   await expect(lastReply(page)).toContainText('end here');
@@ -138,7 +138,7 @@ test('script in a reply renders inert', async ({ page }) => {
 
 test('on a phone the sidebar is a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await send(page, 'phone question');
   await expect(lastReply(page)).toHaveAttribute('data-status', 'complete', { timeout: 10_000 });
   const sidebar = page.getByTestId('chat-sidebar');
@@ -155,7 +155,7 @@ test('on a phone the sidebar is a drawer', async ({ page }) => {
 });
 
 test('the Connection Error overlay shows when the API is unreachable', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await page.route('**/api/history**', (route) => route.abort('connectionrefused'));
   await page.reload();
   const overlay = page.getByTestId('chat-connection-error');
@@ -171,7 +171,7 @@ test('the Connection Error overlay shows when the API is unreachable', async ({ 
 });
 
 test('the Backend Integration Test page passes', async ({ page }) => {
-  await signUpThroughForm(page);
+  await signUpWithStandardAccess(page);
   await page.goto('/chat?test=backend');
   await expect(page.getByTestId('backend-test-page')).toBeVisible();
   await page.getByTestId('run-all-tests').click();

@@ -31,3 +31,36 @@ export async function signInThroughForm(page: Page, email: string, password = PA
   await page.getByTestId('auth-password').fill(password);
   await page.getByTestId('auth-submit').click();
 }
+
+/** The signed-in user's access token, as supabase-js keeps it in the page's storage. */
+export async function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => name.endsWith('-auth-token'));
+    if (!key) throw new Error('no session in storage');
+    return (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token: string })
+      .access_token;
+  });
+}
+
+/**
+ * A new account with Standard access the way a new user first gets it (the one-off 24-hour
+ * provisional grant), on a fresh load of the workspace: prompts are answered, no paywall shows.
+ */
+export async function signUpWithStandardAccess(page: Page, email = uniqueEmail()) {
+  await signUpThroughForm(page, email);
+  const granted = await page.request.post('/api/payments/grant-provisional-access', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  expect(granted.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  return email;
+}
+
+/** A new account meets the paywall (spec §4); closes it to reach the workspace behind it. */
+export async function closePaywall(page: Page) {
+  const paywall = page.getByTestId('paywall-modal');
+  await expect(paywall).toBeVisible();
+  await paywall.getByRole('button', { name: 'Close' }).click();
+  await expect(paywall).toHaveCount(0);
+}
