@@ -119,7 +119,8 @@ export function gasWellBackpressure(
   }
   const { c, n, rSquared } = backpressureCoefficients(pr, tests);
   const warnings: string[] = [];
-  if (!(n >= 0.5 && n <= 1)) {
+  // Slack of 1e-9: tests exactly on n = 0.5 or 1 fit to within rounding of the bound.
+  if (!(n >= 0.5 - 1e-9 && n <= 1 + 1e-9)) {
     warnings.push(
       `n = ${formatNumber(n, 4)} is outside the physical range 0.5 (fully turbulent) to 1 (laminar): the tests were probably not stabilized, or liquid loading or cleanup affected them. Treat C, n and the AOF with suspicion.`,
     );

@@ -69,7 +69,8 @@ export function arpsRate(p: ArpsParameters, t: number): number {
   assertArps(p);
   if (isExponential(p.b)) return p.qi * Math.exp(-p.di * t);
   if (isHarmonic(p.b)) return p.qi / (1 + p.di * t);
-  return p.qi / (1 + p.b * p.di * t) ** (1 / p.b);
+  // Through log1p rather than a power: for b just above B_EPSILON, 1 + b·Di·t rounds the decline away.
+  return p.qi * Math.exp(-Math.log1p(p.b * p.di * t) / p.b);
 }
 
 /**
@@ -82,8 +83,8 @@ export function arpsCumulative(p: ArpsParameters, t: number): number {
   if (t <= 0) return 0;
   if (isExponential(p.b)) return (p.qi / p.di) * -Math.expm1(-p.di * t);
   if (isHarmonic(p.b)) return (p.qi / p.di) * Math.log1p(p.di * t);
-  const q = arpsRate(p, t);
-  return (p.qi / ((1 - p.b) * p.di)) * (1 - (q / p.qi) ** (1 - p.b));
+  // (q/qi)^(1−b) = (1 + b·Di·t)^((b−1)/b), through log1p and expm1 so a small b·Di·t keeps its digits.
+  return (p.qi / ((1 - p.b) * p.di)) * -Math.expm1(((p.b - 1) / p.b) * Math.log1p(p.b * p.di * t));
 }
 
 /**
@@ -98,7 +99,7 @@ export function arpsTimeToRate(p: ArpsParameters, q: number): number {
   }
   if (isExponential(p.b)) return Math.log(p.qi / q) / p.di;
   if (isHarmonic(p.b)) return (p.qi / q - 1) / p.di;
-  return ((p.qi / q) ** p.b - 1) / (p.b * p.di);
+  return Math.expm1(p.b * Math.log(p.qi / q)) / (p.b * p.di);
 }
 
 /** Instantaneous nominal decline D(t) = Di/(1 + b·Di·t), 1/time unit. Source: Arps (1945). */
@@ -173,7 +174,7 @@ export function nominalFromSecantEffective(des: number, b: number): number {
     throw new OilfieldInputError('des', des, `des = ${des} must be a fraction in [0, 1).`);
   }
   if (isExponential(b)) return -Math.log1p(-des);
-  return ((1 - des) ** -b - 1) / b;
+  return Math.expm1(-b * Math.log1p(-des)) / b;
 }
 
 /**
@@ -182,7 +183,7 @@ export function nominalFromSecantEffective(des: number, b: number): number {
  */
 export function secantEffectiveFromNominal(di: number, b: number): number {
   if (isExponential(b)) return -Math.expm1(-di);
-  return 1 - (1 + b * di) ** (-1 / b);
+  return -Math.expm1(-Math.log1p(b * di) / b);
 }
 
 /**
