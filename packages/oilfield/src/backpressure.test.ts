@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { backpressureCoefficients, gasWellBackpressure } from './backpressure';
 import { OilfieldInputError } from './errors';
-import { checkProperty, float, record } from './testing/property';
+import { uniform } from './testing/arbitraries';
 import { valueOf } from './testing/values';
 
 const relative = (actual: number, expected: number): number =>
@@ -26,61 +27,82 @@ describe('gas-well backpressure (Rawlins–Schellhardt)', () => {
     );
   });
 
+  it.each([0.5, 1])('does not flag tests lying exactly on n = %s', (n) => {
+    const c = 1e-8;
+    const tests = [0.1, 0.4, 0.7].map((f) => {
+      const pwf = 1000 * (1 - f);
+      return { rate_mscf_per_day: c * (1000 ** 2 - pwf ** 2) ** n, flowing_bhp_psia: pwf };
+    });
+    const result = gasWellBackpressure({ reservoir_pressure_psia: 1000, tests });
+    expect(relative(result.values.n_exponent.value, n)).toBeLessThan(1e-9);
+    expect(result.warnings.join(' ')).not.toMatch(/outside the physical range/);
+  });
+
   it('recovers C and n from three or more tests on a deliverability line (property)', () => {
-    checkProperty(
-      record({
-        pr: float(1000, 8000),
-        n: float(0.5, 1),
-        logC: float(-8, -1),
-        f1: float(0.1, 0.3),
-        f2: float(0.4, 0.6),
-        f3: float(0.7, 0.95),
-      }),
-      ({ pr, n, logC, f1, f2, f3 }) => {
-        const c = 10 ** logC;
-        const tests = [f1, f2, f3].map((f) => {
-          const pwf = pr * (1 - f);
-          return { rate_mscf_per_day: c * (pr ** 2 - pwf ** 2) ** n, flowing_bhp_psia: pwf };
-        });
-        const result = gasWellBackpressure({
-          reservoir_pressure_psia: pr,
-          tests,
-          flowing_bhp_psia: pr / 2,
-        });
-        expect(relative(result.values.n_exponent.value, n)).toBeLessThan(1e-9);
-        expect(relative(result.values.c_coefficient.value, c)).toBeLessThan(1e-7);
-        expect(valueOf(result.values.log_fit_r_squared)).toBeCloseTo(1, 9);
-        expect(
-          relative(valueOf(result.values.rate_at_flowing_bhp), c * (pr ** 2 - (pr / 2) ** 2) ** n),
-        ).toBeLessThan(1e-7);
-        expect(result.warnings).toEqual([]);
-      },
+    fc.assert(
+      fc.property(
+        fc.record({
+          pr: uniform(1000, 8000),
+          // Open at both ends: at n = 0.5 the LIT a is 0, at n = 1 its b is 0, and LIT is not reported.
+          n: uniform(0.5, 1).filter((n) => n > 0.5 && n < 1),
+          logC: uniform(-8, -1),
+          f1: uniform(0.1, 0.3),
+          f2: uniform(0.4, 0.6),
+          f3: uniform(0.7, 0.95),
+        }),
+        ({ pr, n, logC, f1, f2, f3 }) => {
+          const c = 10 ** logC;
+          const tests = [f1, f2, f3].map((f) => {
+            const pwf = pr * (1 - f);
+            return { rate_mscf_per_day: c * (pr ** 2 - pwf ** 2) ** n, flowing_bhp_psia: pwf };
+          });
+          const result = gasWellBackpressure({
+            reservoir_pressure_psia: pr,
+            tests,
+            flowing_bhp_psia: pr / 2,
+          });
+          expect(relative(result.values.n_exponent.value, n)).toBeLessThan(1e-9);
+          expect(relative(result.values.c_coefficient.value, c)).toBeLessThan(1e-7);
+          expect(valueOf(result.values.log_fit_r_squared)).toBeCloseTo(1, 9);
+          expect(
+            relative(
+              valueOf(result.values.rate_at_flowing_bhp),
+              c * (pr ** 2 - (pr / 2) ** 2) ** n,
+            ),
+          ).toBeLessThan(1e-7);
+          expect(result.warnings).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 
   it('recovers the LIT coefficients a and b and their AOF (property)', () => {
-    checkProperty(
-      record({
-        pr: float(1000, 8000),
-        a: float(10, 1000),
-        b: float(0.001, 1),
-        q1: float(100, 500),
-        q2: float(600, 1500),
-        q3: float(1600, 3000),
-      }),
-      ({ pr, a, b, q1, q2, q3 }) => {
-        const tests = [q1, q2, q3]
-          .map((q) => ({ q, dp2: a * q + b * q * q }))
-          .filter((t) => t.dp2 < pr ** 2 * 0.99)
-          .map((t) => ({ rate_mscf_per_day: t.q, flowing_bhp_psia: Math.sqrt(pr ** 2 - t.dp2) }));
-        if (tests.length < 2) return;
-        const result = gasWellBackpressure({ reservoir_pressure_psia: pr, tests });
-        expect(relative(valueOf(result.values.lit_a), a)).toBeLessThan(1e-6);
-        expect(relative(valueOf(result.values.lit_b), b)).toBeLessThan(1e-6);
-        const aofDp2 = pr ** 2 - 14.7 ** 2;
-        const aof = valueOf(result.values.aof_lit);
-        expect(relative(a * aof + b * aof * aof, aofDp2)).toBeLessThan(1e-9);
-      },
+    fc.assert(
+      fc.property(
+        fc.record({
+          pr: uniform(1000, 8000),
+          a: uniform(10, 1000),
+          b: uniform(0.001, 1),
+          q1: uniform(100, 500),
+          q2: uniform(600, 1500),
+          q3: uniform(1600, 3000),
+        }),
+        ({ pr, a, b, q1, q2, q3 }) => {
+          const tests = [q1, q2, q3]
+            .map((q) => ({ q, dp2: a * q + b * q * q }))
+            .filter((t) => t.dp2 < pr ** 2 * 0.99)
+            .map((t) => ({ rate_mscf_per_day: t.q, flowing_bhp_psia: Math.sqrt(pr ** 2 - t.dp2) }));
+          if (tests.length < 2) return;
+          const result = gasWellBackpressure({ reservoir_pressure_psia: pr, tests });
+          expect(relative(valueOf(result.values.lit_a), a)).toBeLessThan(1e-6);
+          expect(relative(valueOf(result.values.lit_b), b)).toBeLessThan(1e-6);
+          const aofDp2 = pr ** 2 - 14.7 ** 2;
+          const aof = valueOf(result.values.aof_lit);
+          expect(relative(a * aof + b * aof * aof, aofDp2)).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

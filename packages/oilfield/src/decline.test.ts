@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -16,7 +17,7 @@ import {
   tangentEffectiveFromNominal,
 } from './decline';
 import { OilfieldInputError } from './errors';
-import { checkProperty, float, logFloat, record } from './testing/property';
+import { logUniform, uniform } from './testing/arbitraries';
 import { valueOf } from './testing/values';
 
 const relative = (actual: number, expected: number): number =>
@@ -43,6 +44,20 @@ describe('Arps kernels against pyResToolbox pyrestoolbox/tests/test_dca.py (anal
     expect(relative(arpsCumulative({ qi: 1000, di: 0.1, b: 0.9999 }, 10), 6931.47)).toBeLessThan(
       1e-3,
     );
+  });
+
+  it('keeps full precision for b just above the exponential cut-off', () => {
+    const hyperbolic = { qi: 1000, di: 1e-4, b: 2e-9 };
+    const exponential = { ...hyperbolic, b: 0 };
+    expect(relative(arpsRate(hyperbolic, 0.1), arpsRate(exponential, 0.1))).toBeLessThan(1e-9);
+    expect(
+      relative(arpsCumulative(hyperbolic, 0.1), arpsCumulative(exponential, 0.1)),
+    ).toBeLessThan(1e-9);
+    expect(
+      relative(arpsTimeToRate(hyperbolic, 999), arpsTimeToRate(exponential, 999)),
+    ).toBeLessThan(1e-9);
+    expect(relative(nominalFromSecantEffective(0.3, 2e-9), -Math.log(0.7))).toBeLessThan(1e-9);
+    expect(relative(secantEffectiveFromNominal(0.4, 2e-9), -Math.expm1(-0.4))).toBeLessThan(1e-9);
   });
 });
 
@@ -89,75 +104,92 @@ describe('decline conversions (SPEE Monograph 4 definitions)', () => {
   });
 
   it('round-trips nominal ↔ secant effective for any b in [0, 2] (property)', () => {
-    checkProperty(record({ d: logFloat(0.01, 20), b: float(0, 2) }), ({ d, b }) => {
-      const des = secantEffectiveFromNominal(d, b);
-      expect(des).toBeGreaterThan(0);
-      expect(des).toBeLessThan(1);
-      expect(relative(nominalFromSecantEffective(des, b), d)).toBeLessThan(1e-8);
-    });
+    fc.assert(
+      fc.property(fc.record({ d: logUniform(0.01, 20), b: uniform(0, 2) }), ({ d, b }) => {
+        const des = secantEffectiveFromNominal(d, b);
+        expect(des).toBeGreaterThan(0);
+        expect(des).toBeLessThan(1);
+        expect(relative(nominalFromSecantEffective(des, b), d)).toBeLessThan(1e-8);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('round-trips nominal ↔ tangent effective (property)', () => {
-    checkProperty(logFloat(1e-4, 10), (d) => {
-      expect(relative(nominalFromTangentEffective(tangentEffectiveFromNominal(d)), d)).toBeLessThan(
-        1e-9,
-      );
-    });
+    fc.assert(
+      fc.property(logUniform(1e-4, 10), (d) => {
+        expect(
+          relative(nominalFromTangentEffective(tangentEffectiveFromNominal(d)), d),
+        ).toBeLessThan(1e-9);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('Arps identities (properties)', () => {
-  const arps = record({ qi: logFloat(1, 1e5), di: logFloat(1e-4, 1), b: float(0, 1.5) });
+  const arps = fc.record({ qi: logUniform(1, 1e5), di: logUniform(1e-4, 1), b: uniform(0, 1.5) });
 
   it('the rate at the EUR time equals the economic limit', () => {
-    checkProperty(record({ p: arps, fraction: logFloat(1e-4, 0.9) }), ({ p, fraction }) => {
-      const qel = p.qi * fraction;
-      const t = arpsTimeToRate(p, qel);
-      expect(relative(arpsRate(p, t), qel)).toBeLessThan(1e-9);
-    });
+    fc.assert(
+      fc.property(fc.record({ p: arps, fraction: logUniform(1e-4, 0.9) }), ({ p, fraction }) => {
+        const qel = p.qi * fraction;
+        const t = arpsTimeToRate(p, qel);
+        expect(relative(arpsRate(p, t), qel)).toBeLessThan(1e-9);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('the cumulative is the integral of the rate (Simpson, 2,000 intervals)', () => {
-    checkProperty(
-      record({ p: arps, horizon: logFloat(0.1, 50) }),
-      ({ p, horizon }) => {
+    fc.assert(
+      fc.property(fc.record({ p: arps, horizon: logUniform(0.1, 50) }), ({ p, horizon }) => {
         const t = horizon / p.di;
         const n = 2000;
         const h = t / n;
         let sum = arpsRate(p, 0) + arpsRate(p, t);
         for (let i = 1; i < n; i += 1) sum += (i % 2 === 0 ? 2 : 4) * arpsRate(p, i * h);
         expect(relative(arpsCumulative(p, t), (sum * h) / 3)).toBeLessThan(1e-6);
-      },
-      { runs: 100 },
+      }),
+      { numRuns: 100 },
     );
   });
 
   it('the cumulative is additive: Np(t1 + t2) = Np(t1) + Np of the continued decline', () => {
-    checkProperty(record({ p: arps, t1: logFloat(0.1, 100), t2: logFloat(0.1, 100) }), (c) => {
-      const { p, t1, t2 } = c;
-      const q1 = arpsRate(p, t1);
-      const d1 = p.di / (1 + p.b * p.di * t1);
-      const continued = arpsCumulative({ qi: q1, di: d1, b: p.b }, t2);
-      expect(relative(arpsCumulative(p, t1 + t2), arpsCumulative(p, t1) + continued)).toBeLessThan(
-        1e-9,
-      );
-    });
+    fc.assert(
+      fc.property(
+        fc.record({ p: arps, t1: logUniform(0.1, 100), t2: logUniform(0.1, 100) }),
+        (c) => {
+          const { p, t1, t2 } = c;
+          const q1 = arpsRate(p, t1);
+          const d1 = p.di / (1 + p.b * p.di * t1);
+          const continued = arpsCumulative({ qi: q1, di: d1, b: p.b }, t2);
+          expect(
+            relative(arpsCumulative(p, t1 + t2), arpsCumulative(p, t1) + continued),
+          ).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('the modified hyperbolic is continuous at the switch and never above the Arps rate', () => {
-    checkProperty(
-      record({ p: arps, ratio: float(0.02, 0.9), after: float(0, 5) }),
-      ({ p, ratio, after }) => {
-        const mh = { ...p, b: Math.max(p.b, 0.05), dterm: p.di * ratio };
-        const tsw = modifiedHyperbolicSwitchTime(mh);
-        expect(
-          relative(modifiedHyperbolicRate(mh, tsw * (1 + 1e-12)), arpsRate(mh, tsw)),
-        ).toBeLessThan(1e-9);
-        const t = tsw * (1 + after);
-        expect(modifiedHyperbolicRate(mh, t)).toBeLessThanOrEqual(arpsRate(mh, t) * (1 + 1e-12));
-        const q = modifiedHyperbolicRate(mh, t);
-        expect(relative(modifiedHyperbolicTimeToRate(mh, q), t)).toBeLessThan(1e-8);
-      },
+    fc.assert(
+      fc.property(
+        fc.record({ p: arps, ratio: uniform(0.02, 0.9), after: uniform(0, 5) }),
+        ({ p, ratio, after }) => {
+          const mh = { ...p, b: Math.max(p.b, 0.05), dterm: p.di * ratio };
+          const tsw = modifiedHyperbolicSwitchTime(mh);
+          expect(
+            relative(modifiedHyperbolicRate(mh, tsw * (1 + 1e-12)), arpsRate(mh, tsw)),
+          ).toBeLessThan(1e-9);
+          const t = tsw * (1 + after);
+          expect(modifiedHyperbolicRate(mh, t)).toBeLessThanOrEqual(arpsRate(mh, t) * (1 + 1e-12));
+          const q = modifiedHyperbolicRate(mh, t);
+          expect(relative(modifiedHyperbolicTimeToRate(mh, q), t)).toBeLessThan(1e-8);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { OilfieldInputError } from './errors';
@@ -8,7 +9,7 @@ import {
   mudWeightFromGradient,
   pressureGradient,
 } from './hydrostatic';
-import { checkProperty, float, record } from './testing/property';
+import { uniform } from './testing/arbitraries';
 
 describe('hydrostatic pressure (Lyons, Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 1)', () => {
   it('13.5 ppg at 12,000 ft TVD gives 8,424 psi', () => {
@@ -55,12 +56,16 @@ describe('hydrostatic pressure (Lyons, Formulas and Calculations for Drilling, P
   });
 
   it('round-trips pressure → equivalent mud weight (property)', () => {
-    checkProperty(record({ tvd: float(100, 40000), mw: float(6, 22) }), ({ tvd, mw }) => {
-      const p = hydrostaticPressure({ tvd_ft: tvd, mud_weight_ppg: mw }).values.pressure_psi.value;
-      expect(
-        equivalentMudWeight({ pressure_psi: p, tvd_ft: tvd }).values.mud_weight_ppg.value,
-      ).toBeCloseTo(mw, 9);
-    });
+    fc.assert(
+      fc.property(fc.record({ tvd: uniform(100, 40000), mw: uniform(6, 22) }), ({ tvd, mw }) => {
+        const p = hydrostaticPressure({ tvd_ft: tvd, mud_weight_ppg: mw }).values.pressure_psi
+          .value;
+        expect(
+          equivalentMudWeight({ pressure_psi: p, tvd_ft: tvd }).values.mud_weight_ppg.value,
+        ).toBeCloseTo(mw, 9);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('flags a mud weight outside 6–22 ppg and refuses an impossible one', () => {

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { OilfieldInputError } from './errors';
 import { compositeIprRate, productivityIndex, vogelIpr } from './inflow';
-import { checkProperty, float, record } from './testing/property';
+import { uniform } from './testing/arbitraries';
 import { valueOf } from './testing/values';
 
 describe('productivity index', () => {
@@ -67,41 +68,47 @@ describe('Vogel IPR', () => {
   });
 
   it('derives J from a test below the bubble point and reproduces that test (property)', () => {
-    checkProperty(
-      record({
-        pr: float(1000, 8000),
-        pbFraction: float(0.2, 0.95),
-        j: float(0.1, 20),
-        testFraction: float(0, 0.99),
-      }),
-      ({ pr, pbFraction, j, testFraction }) => {
-        const pb = pr * pbFraction;
-        const pwf = pr * testFraction;
-        const q = compositeIprRate(j, pr, pb, pwf);
-        const result = vogelIpr({
-          reservoir_pressure_psia: pr,
-          bubble_point_psia: pb,
-          test_rate_stb_per_day: q,
-          test_flowing_bhp_psia: pwf,
-        });
-        expect(result.values.productivity_index.value).toBeCloseTo(j, 8);
-      },
+    fc.assert(
+      fc.property(
+        fc.record({
+          pr: uniform(1000, 8000),
+          pbFraction: uniform(0.2, 0.95),
+          j: uniform(0.1, 20),
+          testFraction: uniform(0, 0.99),
+        }),
+        ({ pr, pbFraction, j, testFraction }) => {
+          const pb = pr * pbFraction;
+          const pwf = pr * testFraction;
+          const q = compositeIprRate(j, pr, pb, pwf);
+          const result = vogelIpr({
+            reservoir_pressure_psia: pr,
+            bubble_point_psia: pb,
+            test_rate_stb_per_day: q,
+            test_flowing_bhp_psia: pwf,
+          });
+          expect(result.values.productivity_index.value).toBeCloseTo(j, 8);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 
   it('is continuous in rate and slope at the bubble point and decreases with pwf (property)', () => {
-    checkProperty(
-      record({ pr: float(1000, 8000), pbFraction: float(0.2, 0.95), j: float(0.1, 20) }),
-      ({ pr, pbFraction, j }) => {
-        const pb = pr * pbFraction;
-        const h = pb * 1e-6;
-        const above = compositeIprRate(j, pr, pb, pb + h);
-        const below = compositeIprRate(j, pr, pb, pb - h);
-        const at = compositeIprRate(j, pr, pb, pb);
-        expect((below - at) / h).toBeCloseTo((at - above) / h, 3);
-        expect((at - above) / h).toBeCloseTo(j, 6);
-        expect(compositeIprRate(j, pr, pb, pb * 0.5)).toBeGreaterThan(at);
-      },
+    fc.assert(
+      fc.property(
+        fc.record({ pr: uniform(1000, 8000), pbFraction: uniform(0.2, 0.95), j: uniform(0.1, 20) }),
+        ({ pr, pbFraction, j }) => {
+          const pb = pr * pbFraction;
+          const h = pb * 1e-6;
+          const above = compositeIprRate(j, pr, pb, pb + h);
+          const below = compositeIprRate(j, pr, pb, pb - h);
+          const at = compositeIprRate(j, pr, pb, pb);
+          expect((below - at) / h).toBeCloseTo((at - above) / h, 3);
+          expect((at - above) / h).toBeCloseTo(j, 6);
+          expect(compositeIprRate(j, pr, pb, pb * 0.5)).toBeGreaterThan(at);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -6,7 +7,7 @@ import {
   liquidLinePressureDrop,
   swameeJainFrictionFactor,
 } from './pipe-flow';
-import { checkProperty, float, logFloat, record } from './testing/property';
+import { logUniform, uniform } from './testing/arbitraries';
 
 const relative = (actual: number, expected: number): number =>
   Math.abs(actual - expected) / Math.abs(expected);
@@ -40,46 +41,55 @@ describe('friction factor (CalebBell/fluids tests/test_friction.py)', () => {
   });
 
   it('Colebrook satisfies its own equation and Swamee–Jain stays within 3 % of it in its range (property)', () => {
-    checkProperty(record({ re: logFloat(5000, 1e8), rr: logFloat(1e-6, 1e-2) }), ({ re, rr }) => {
-      const f = colebrookFrictionFactor(re, rr);
-      expect(1 / Math.sqrt(f)).toBeCloseTo(
-        -2 * Math.log10(rr / 3.7 + 2.51 / (re * Math.sqrt(f))),
-        10,
-      );
-      expect(relative(swameeJainFrictionFactor(re, rr), f)).toBeLessThan(0.03);
-    });
+    fc.assert(
+      fc.property(
+        fc.record({ re: logUniform(5000, 1e8), rr: logUniform(1e-6, 1e-2) }),
+        ({ re, rr }) => {
+          const f = colebrookFrictionFactor(re, rr);
+          expect(1 / Math.sqrt(f)).toBeCloseTo(
+            -2 * Math.log10(rr / 3.7 + 2.51 / (re * Math.sqrt(f))),
+            10,
+          );
+          expect(relative(swameeJainFrictionFactor(re, rr), f)).toBeLessThan(0.03);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('liquid line pressure drop (Arnold & Stewart field form)', () => {
   it('agrees with Darcy–Weisbach worked in SI units within the 0.5 % of the rounded field constants (property)', () => {
-    checkProperty(
-      record({
-        q: logFloat(100, 50000),
-        d: float(2, 24),
-        length: float(100, 50000),
-        sg: float(0.7, 1.2),
-        mu: logFloat(0.5, 200),
-      }),
-      ({ q, d, length, sg, mu }) => {
-        const result = liquidLinePressureDrop({
-          flow_rate_bbl_per_day: q,
-          inside_diameter_in: d,
-          length_ft: length,
-          specific_gravity: sg,
-          viscosity_cp: mu,
-        });
-        const rho = 999.0 * sg; // kg/m³, water at 60 °F
-        const qSi = (q * 0.158987294928) / 86400;
-        const dSi = d * 0.0254;
-        const v = qSi / ((Math.PI * dSi * dSi) / 4);
-        const re = (rho * v * dSi) / (mu * 1e-3);
-        expect(relative(result.values.reynolds_number.value, re)).toBeLessThan(0.005);
-        const f = re < 2100 ? 64 / re : colebrookFrictionFactor(re, 0.0018 / d);
-        const dp = (((f * (length * 0.3048)) / dSi) * rho * v * v) / 2 / 6894.757293168;
-        expect(relative(result.values.friction_pressure_drop_psi.value, dp)).toBeLessThan(0.005);
-        expect(relative(result.values.velocity_ft_per_s.value, v / 0.3048)).toBeLessThan(1e-9);
-      },
+    fc.assert(
+      fc.property(
+        fc.record({
+          q: logUniform(100, 50000),
+          d: uniform(2, 24),
+          length: uniform(100, 50000),
+          sg: uniform(0.7, 1.2),
+          mu: logUniform(0.5, 200),
+        }),
+        ({ q, d, length, sg, mu }) => {
+          const result = liquidLinePressureDrop({
+            flow_rate_bbl_per_day: q,
+            inside_diameter_in: d,
+            length_ft: length,
+            specific_gravity: sg,
+            viscosity_cp: mu,
+          });
+          const rho = 999.0 * sg; // kg/m³, water at 60 °F
+          const qSi = (q * 0.158987294928) / 86400;
+          const dSi = d * 0.0254;
+          const v = qSi / ((Math.PI * dSi * dSi) / 4);
+          const re = (rho * v * dSi) / (mu * 1e-3);
+          expect(relative(result.values.reynolds_number.value, re)).toBeLessThan(0.005);
+          const f = re < 2100 ? 64 / re : colebrookFrictionFactor(re, 0.0018 / d);
+          const dp = (((f * (length * 0.3048)) / dSi) * rho * v * v) / 2 / 6894.757293168;
+          expect(relative(result.values.friction_pressure_drop_psi.value, dp)).toBeLessThan(0.005);
+          expect(relative(result.values.velocity_ft_per_s.value, v / 0.3048)).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 
