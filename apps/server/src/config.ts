@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   FILE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
   FILE_MAX_PER_MESSAGE: positiveInt.max(50).default(5),
   FILE_PARSE_TIMEOUT_MS: positiveInt.default(20_000),
+  RATE_LIMIT_UPLOADS_PER_USER: positiveInt.default(60),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -149,6 +150,9 @@ export interface Config {
     maxPerMessage: number;
     /** Longest reading one file may take before it is given up on. */
     parseTimeoutMs: number;
+    /** Uploads one user may make per rate-limit window (refused files count too). */
+    uploadsPerWindow: number;
+    windowSeconds: number;
   };
   rateLimits: {
     windowSeconds: number;
@@ -227,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.FILE_MAX_BYTES,
       maxPerMessage: e.FILE_MAX_PER_MESSAGE,
       parseTimeoutMs: e.FILE_PARSE_TIMEOUT_MS,
+      uploadsPerWindow: e.RATE_LIMIT_UPLOADS_PER_USER,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     market: {
       eiaApiKey: e.EIA_API_KEY,

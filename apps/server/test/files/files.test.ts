@@ -21,7 +21,10 @@ let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer({ FILE_MAX_BYTES: String(3 * 1024 * 1024) });
+  server = await startServer({
+    FILE_MAX_BYTES: String(3 * 1024 * 1024),
+    RATE_LIMIT_UPLOADS_PER_USER: '100000',
+  });
   ({ accessToken: token } = await signUpUser(server));
 });
 afterAll(async () => {
@@ -432,7 +435,7 @@ describe('a hostile file fails alone', () => {
   let quick: TestServer;
   beforeAll(async () => {
     quick = await startServer(
-      { FILE_PARSE_TIMEOUT_MS: '1500' },
+      { FILE_PARSE_TIMEOUT_MS: '1500', RATE_LIMIT_UPLOADS_PER_USER: '100000' },
       { ...server.db, close: () => Promise.resolve() },
     );
   });
@@ -464,7 +467,11 @@ describe('a hostile file fails alone', () => {
 
   it('times out a file that takes too long to read', async () => {
     const slow = await startServer(
-      { FILE_PARSE_TIMEOUT_MS: '30', FILE_MAX_BYTES: String(20 * 1024 * 1024) },
+      {
+        FILE_PARSE_TIMEOUT_MS: '30',
+        FILE_MAX_BYTES: String(20 * 1024 * 1024),
+        RATE_LIMIT_UPLOADS_PER_USER: '100000',
+      },
       { ...server.db, close: () => Promise.resolve() },
     );
     try {
@@ -481,6 +488,32 @@ describe('a hostile file fails alone', () => {
       });
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe('uploads per user are limited', () => {
+  it('answers 429 with Retry-After beyond RATE_LIMIT_UPLOADS_PER_USER, for that user only', async () => {
+    const limited = await startServer(
+      { RATE_LIMIT_UPLOADS_PER_USER: '2' },
+      { ...server.db, close: () => Promise.resolve() },
+    );
+    try {
+      const { accessToken } = await signUpUser(limited);
+      expect((await upload(limited, accessToken, 'one.txt', 'one')).status).toBe(201);
+      // A refused file counts too: reading it cost as much.
+      expect((await upload(limited, accessToken, 'two.json', '{')).status).toBe(422);
+      const third = await upload(limited, accessToken, 'three.txt', 'three');
+      expect(third.status).toBe(429);
+      const retryAfter = Number(third.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(await third.json()).toEqual({
+        detail: `Too many files uploaded in a short time. Try again in ${retryAfter} s.`,
+      });
+      const other = await signUpUser(limited);
+      expect((await upload(limited, other.accessToken, 'mine.txt', 'x')).status).toBe(201);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -22,7 +22,7 @@ const llm = (url: string) => ({
 
 beforeAll(async () => {
   model = await startOpenAiFake();
-  server = await startServer(llm(model.url));
+  server = await startServer({ ...llm(model.url), RATE_LIMIT_UPLOADS_PER_USER: '100000' });
   ({ accessToken: token, userId } = await signUpUser(server));
   await grantStandard(server, token);
 });
@@ -232,7 +232,12 @@ describe('the context budget', () => {
   let small: TestServer;
   beforeAll(async () => {
     small = await startServer(
-      { ...llm(model.url), LLM_CONTEXT_TOKENS: '6000', LLM_MAX_OUTPUT_TOKENS: '500' },
+      {
+        ...llm(model.url),
+        LLM_CONTEXT_TOKENS: '6000',
+        LLM_MAX_OUTPUT_TOKENS: '500',
+        RATE_LIMIT_UPLOADS_PER_USER: '100000',
+      },
       { ...server.db, close: () => Promise.resolve() },
     );
   });
@@ -282,7 +287,10 @@ describe('the context budget', () => {
 
 describe('without a language model', () => {
   it("the offline engine answers the message a file came with, not the file's own text", async () => {
-    const offline = await startServer({}, { ...server.db, close: () => Promise.resolve() });
+    const offline = await startServer(
+      { RATE_LIMIT_UPLOADS_PER_USER: '100000' },
+      { ...server.db, close: () => Promise.resolve() },
+    );
     try {
       const file = await uploaded(offline, token, 'psi.txt', 'Convert 100 psi to kPa please');
       const response = await postJson(offline, token, '/prompt', {

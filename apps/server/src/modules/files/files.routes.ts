@@ -110,6 +110,7 @@ export async function filesRoutes(
         `Upload the file as multipart/form-data in a field named "${FILE_FIELD}".`,
       );
     }
+    await files.admitUpload(userId);
     const upload = await readUpload(request, files);
     return reply.code(201).send(await files.upload(userId, upload));
   });
@@ -149,6 +150,7 @@ export async function filesRoutes(
         413: error,
         415: error,
         422: error,
+        429: error,
       },
     },
     {

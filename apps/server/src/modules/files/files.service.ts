@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limit';
 import { newFileId } from './file-ids';
 import { FileRejection, formatBytes, formatCount } from './file-rejection';
 import { ACCEPTED_TYPES_TEXT, checkContent, cleanFileName, kindOfName } from './file-types';
@@ -104,11 +105,15 @@ export interface Upload {
 export class FilesService {
   private readonly limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS;
 
+  private readonly limiter: RateLimiter;
+
   constructor(
     private readonly db: Database,
     private readonly config: Config['files'],
     private readonly pool: ExtractionPool,
-  ) {}
+  ) {
+    this.limiter = new RateLimiter(db);
+  }
 
   /** The service with its own extraction pool; `close()` stops the pool's workers. */
   static create(db: Database, config: Config['files'], log?: FastifyBaseLogger): FilesService {
@@ -124,6 +129,28 @@ export class FilesService {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  /**
+   * Counts an upload against the user's `RATE_LIMIT_UPLOADS_PER_USER` per window (reading
+   * files costs the server time, refused ones too): a 429 with Retry-After beyond it.
+   */
+  async admitUpload(userId: string): Promise<void> {
+    try {
+      await this.limiter.hit({
+        key: `files:user:${userId}`,
+        limit: this.config.uploadsPerWindow,
+        windowSeconds: this.config.windowSeconds,
+      });
+    } catch (error: unknown) {
+      if (!(error instanceof AppError) || error.status !== 429) throw error;
+      const seconds = error.options.headers?.['retry-after'] ?? '60';
+      throw new AppError(
+        'over_request_rate_limit',
+        `Too many files uploaded in a short time. Try again in ${seconds} s.`,
+        error.options,
+      );
+    }
   }
 
   /** Checks, reads and stores an uploaded file; a FileRejection becomes its 413/415/422. */
