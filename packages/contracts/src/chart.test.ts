@@ -44,7 +44,15 @@ describe('chart blocks', () => {
         ...chart,
         series: [{ name: 's', kind: 'line', points: [['2024-13-45', 1]] }],
       }),
-      'must be a real date',
+      'must be a real ISO 8601 date (YYYY-MM-DD)',
+    ],
+    [
+      'a point that is not [x, y]',
+      JSON.stringify({
+        ...chart,
+        series: [{ name: 's', kind: 'line', points: [['2024-01-01', 'high']] }],
+      }),
+      'series.0.points.0: must be [x, y]: x a number or an ISO 8601 date, y a number or null',
     ],
     [
       'no values at all',

@@ -25,18 +25,29 @@ export const CHART_MAX_POINTS = 3_000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?$/;
 
-/** An x value: a number, or an ISO 8601 date (`2024-03-01`, `2024-03-01T06:00:00Z`) on a date axis. */
-const ChartXSchema = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(ISO_DATE, 'must be an ISO 8601 date (YYYY-MM-DD)')
-    .refine((value) => Number.isFinite(Date.parse(value)), 'must be a real date'),
-]);
+/**
+ * One point: `[x, y]`, x a number or (on a date axis) an ISO 8601 date (`2024-03-01`,
+ * `2024-03-01T06:00:00Z`); a null y leaves a gap in a line (a shut-in month, a missing reading).
+ */
+export type ChartPoint = [x: number | string, y: number | null];
 
-/** One point: `[x, y]`; a null y leaves a gap in a line (a shut-in month, a missing reading). */
-export const ChartPointSchema = z.tuple([ChartXSchema, z.number().nullable()]);
-export type ChartPoint = z.infer<typeof ChartPointSchema>;
+function isPoint(value: unknown): value is ChartPoint {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [x, y] = value as unknown[];
+  return (
+    (typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x))) &&
+    (y === null || (typeof y === 'number' && Number.isFinite(y)))
+  );
+}
+
+/*
+ * A custom check rather than z.tuple: the web app parses charts in a chunk of their own, and a
+ * zod feature only charts use would otherwise be added to the code every page loads.
+ */
+export const ChartPointSchema = z.custom<ChartPoint>(
+  isPoint,
+  'must be [x, y]: x a number or an ISO 8601 date, y a number or null',
+);
 
 export const ChartSeriesSchema = z.object({
   /** Shown in the legend and the data table: `Oil rate (observed)`. */
@@ -77,15 +88,22 @@ export const ChartSchema = z
     chart.series.forEach((series, seriesIndex) => {
       total += series.points.length;
       series.points.forEach(([x], pointIndex) => {
+        const path = ['series', seriesIndex, 'points', pointIndex, 0];
         const isDate = typeof x === 'string';
         if (isDate !== (chart.x.type === 'date')) {
           context.addIssue({
             code: 'custom',
-            path: ['series', seriesIndex, 'points', pointIndex, 0],
+            path,
             message:
               chart.x.type === 'date'
                 ? 'must be an ISO 8601 date on a date axis'
                 : 'must be a number on a number axis',
+          });
+        } else if (isDate && !(ISO_DATE.test(x) && Number.isFinite(Date.parse(x)))) {
+          context.addIssue({
+            code: 'custom',
+            path,
+            message: 'must be a real ISO 8601 date (YYYY-MM-DD)',
           });
         }
       });
