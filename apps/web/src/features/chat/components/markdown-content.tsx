@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { ChartBlock } from './chart-block';
 
 /**
  * GitHub's sanitize schema, plus the two classes remark-math puts on math so that rehype-katex
@@ -28,7 +29,7 @@ const remarkPlugins = [remarkGfm, remarkMath];
 const rehypePlugins = [
   [rehypeSanitize, sanitizeSchema],
   [rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false }],
-  [rehypeHighlight, { detect: false }],
+  [rehypeHighlight, { detect: false, plainText: ['chart'] }],
 ] as NonNullable<Parameters<typeof Markdown>[0]['rehypePlugins']>;
 
 function Link({
@@ -54,7 +55,30 @@ function Table({ node: _node, ...rest }: ComponentPropsWithoutRef<'table'> & Ext
   );
 }
 
-const components: Components = { a: Link, table: Table };
+/** The class of a fenced `chart` block (`CHART_LANGUAGE` of `@petrosage/contracts/chart`). */
+const CHART_CLASS = 'language-chart';
+
+type HastElement = NonNullable<ExtraProps['node']>;
+
+function textOf(node: HastElement['children'][number]): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** Fenced code, except a `chart` block: that is drawn (docs/decisions/015-charts-in-replies.md). */
+function Pre({ node, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
+  const code = node?.children[0];
+  if (code?.type === 'element' && code.tagName === 'code') {
+    const classes = code.properties.className;
+    if (Array.isArray(classes) && classes.includes(CHART_CLASS)) {
+      return <ChartBlock source={textOf(code).replace(/\n$/, '')} />;
+    }
+  }
+  return <pre {...rest} />;
+}
+
+const components: Components = { a: Link, table: Table, pre: Pre };
 
 export interface MarkdownContentProps {
   text: string;
