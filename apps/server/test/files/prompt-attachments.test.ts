@@ -5,6 +5,8 @@ import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
+import { deleteStaleUnsentFiles } from '../../src/modules/files/files.repo';
+import { UNSENT_FILE_TTL_SECONDS } from '../../src/modules/files/files.service';
 import { makePdf } from './fixtures';
 import { uploaded } from './upload';
 
@@ -225,6 +227,28 @@ describe('attachment_ids are checked before anything is stored', () => {
     expect(
       await (await api(server, other.accessToken, `/files/${theirs.id}`)).json(),
     ).toMatchObject({ message_id: null });
+  });
+});
+
+describe('files never sent', () => {
+  it('are deleted after a day; files sent with a message stay', async () => {
+    const unsent = await uploaded(server, token, 'forgotten.txt', 'never sent');
+    const fresh = await uploaded(server, token, 'just now.txt', 'not sent yet');
+    const sent = await uploaded(server, token, 'kept.txt', 'sent');
+    expect(
+      (await prompt({ messages: [{ role: 'user', content: 'keep' }], attachment_ids: [sent.id] }))
+        .status,
+    ).toBe(200);
+    await server.db.query(
+      `UPDATE files SET created_at = now() - make_interval(secs => $2) WHERE id = ANY($1::text[])`,
+      [[unsent.id, sent.id], UNSENT_FILE_TTL_SECONDS + 60],
+    );
+    expect(await deleteStaleUnsentFiles(server.db, UNSENT_FILE_TTL_SECONDS)).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect((await api(server, token, `/files/${unsent.id}`)).status).toBe(404);
+    expect((await api(server, token, `/files/${fresh.id}`)).status).toBe(200);
+    expect((await api(server, token, `/files/${sent.id}`)).status).toBe(200);
   });
 });
 
