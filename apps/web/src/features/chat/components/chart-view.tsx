@@ -179,8 +179,8 @@ export function ChartFigure({ chart }: { chart: Chart }) {
   const right = width - 16;
   const x =
     chart.x.type === 'date'
-      ? dateScale(allX, [left, right], Math.max(2, Math.floor((right - left) / 90)))
-      : linearScale(allX, [left, right], Math.max(2, Math.floor((right - left) / 80)), {
+      ? dateScale(allX, [left, right], Math.max(3, Math.floor((right - left) / 90)))
+      : linearScale(allX, [left, right], Math.max(3, Math.floor((right - left) / 80)), {
           includeZero: false,
         });
   const clipId = `${id}-plot`;
