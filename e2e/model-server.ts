@@ -24,6 +24,10 @@ const SLOW_WORDS = Array.from({ length: 40 }, (_, index) => `word${index + 1} `)
 /** "… at 10,500 ft TVD with 12.4 ppg mud": the model calls the real calculator, as a good one would. */
 const HYDROSTATIC_REQUEST = /([\d,]+) ft TVD with ([\d.]+) ppg/;
 
+/** "Analyse … / fit a decline / forecast the EUR" with a spreadsheet attached: the analysis tool. */
+const PRODUCTION_REQUEST = /\b(analy[sz]e|decline|forecast|eur)\b/i;
+const TABLE_FILE = /<attached-file name="([^"]*\.(?:csv|xlsx))"/i;
+
 const ATTACHED_FILE = /<attached-file name="([^"]*)"[^>]*>\n([\s\S]*?)\n<\/attached-file>/g;
 
 /** Files sent with the message: names each with its first and last lines, as read from the context. */
@@ -37,7 +41,19 @@ function readBack(question: string): FakeReply | undefined {
 }
 
 function replyTo(question: string, lastRole: string): FakeReply {
-  if (lastRole === 'tool') return textStream('That is the pressure of the mud column alone.');
+  if (lastRole === 'tool') {
+    if (question.includes('"eur"')) {
+      return textStream('The hyperbolic fit is tight, and the rising water cut is worth a look.');
+    }
+    return textStream('That is the pressure of the mud column alone.');
+  }
+  const table = TABLE_FILE.exec(question);
+  const request = question.split('<attached-file')[0] ?? '';
+  if (table && PRODUCTION_REQUEST.test(request)) {
+    return textStream({
+      toolCall: { name: 'analyze_production', input: { file_name: table[1] ?? '' } },
+    });
+  }
   const files = readBack(question);
   if (files) return files;
   const hydrostatic = HYDROSTATIC_REQUEST.exec(question);
