@@ -10,7 +10,7 @@ import { SubscriptionCard } from './subscription-card';
 const SUPPORT = 'billing-help@petrosage.app';
 const dialog = () => screen.getByTestId('manage-subscription-dialog');
 
-describe('Manage Subscription', () => {
+describe('Manage Subscription', { timeout: 20_000 }, () => {
   it(
     'shows the plan and the support address; cancel → confirm → "Subscription Cancelled"',
     { timeout: 20_000 },

@@ -26,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SubscriptionCard', () => {
+describe('SubscriptionCard', { timeout: 20_000 }, () => {
   it('shows a loading skeleton, then "No Active Subscription" for a new account', async () => {
     const session = await signedInSession();
     renderCard(session);
@@ -99,7 +99,7 @@ describe('SubscriptionCard', () => {
   });
 });
 
-describe('SubscriptionCard sync', () => {
+describe('SubscriptionCard sync', { timeout: 20_000 }, () => {
   it('shows the server’s message as an info banner for 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const session = await signedInSession();

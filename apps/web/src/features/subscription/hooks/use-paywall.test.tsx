@@ -80,7 +80,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the paywall', () => {
+describe('the paywall', { timeout: 20_000 }, () => {
   it('meets a new account: the Standard offer, and Premium coming soon', async () => {
     const session = await signedInSession();
     const user = userEvent.setup();

@@ -28,7 +28,7 @@ function Harness({ email }: { email: string }) {
   );
 }
 
-describe('useStatusRefreshOn', () => {
+describe('useStatusRefreshOn', { timeout: 20_000 }, () => {
   it('reads the message count again when the trigger query is fetched anew', async () => {
     const session = await subscribedSession();
     const user = userEvent.setup();
