@@ -11,7 +11,8 @@ import { OilfieldInputError } from '@petrosage/oilfield/errors';
 import { productionRatios } from '@petrosage/oilfield/ratios';
 import { formatNumber } from '@petrosage/oilfield/validate';
 import { ToolInputError } from '../assistant/tools';
-import { DAY_MS, type ProductionSeries } from './production-series';
+import { STREAMS } from './production-columns';
+import { DAY_MS, type ProductionRow, type ProductionSeries } from './production-series';
 
 /**
  * The analysis of a production series with the oilfield calculators: an Arps decline fitted to
@@ -32,6 +33,11 @@ export const DEFAULT_B_RANGE = { min: 0, max: 1 } as const;
 export const DEFAULT_TERMINAL_DECLINE_PCT = 6;
 /** Points of the forecast curve in a chart at most. */
 const FORECAST_POINTS = 240;
+/**
+ * Rows the fit and the trends read at most: a longer record (years of daily rates) is averaged in
+ * groups of consecutive rows, which keeps the fit to a fraction of a second on the server's thread.
+ */
+export const MAX_ANALYSED_ROWS = 1_000;
 
 export interface AnalysisOptions {
   /** The stream to fit; by default oil when it has enough rates, else gas. */
@@ -117,7 +123,35 @@ export function dateAt(series: ProductionSeries, t: number): string {
   return new Date(series.origin + t * DAY_MS).toISOString().slice(0, 10);
 }
 
-function streamPoints(series: ProductionSeries, stream: FittedStream): RatePoint[] {
+/** Consecutive rows averaged so that at most {@link MAX_ANALYSED_ROWS} remain. */
+function averagedRows(rows: readonly ProductionRow[]): { rows: ProductionRow[]; group: number } {
+  const group = Math.ceil(rows.length / MAX_ANALYSED_ROWS);
+  if (group <= 1) return { rows: [...rows], group: 1 };
+  const averaged: ProductionRow[] = [];
+  for (let start = 0; start < rows.length; start += group) {
+    const chunk = rows.slice(start, start + group);
+    const days = chunk.reduce((sum, row) => sum + row.days, 0);
+    const t = chunk.reduce((sum, row) => sum + row.t * row.days, 0) / days;
+    const rates: ProductionRow['rates'] = {};
+    for (const stream of STREAMS) {
+      let volume = 0;
+      let covered = 0;
+      for (const row of chunk) {
+        const rate = row.rates[stream];
+        if (rate === null || rate === undefined) continue;
+        volume += rate * row.days;
+        covered += row.days;
+      }
+      if (chunk.some((row) => row.rates[stream] !== undefined)) {
+        rates[stream] = covered > 0 ? volume / covered : null;
+      }
+    }
+    averaged.push({ date: chunk[0]?.date ?? '', t, days, rates });
+  }
+  return { rows: averaged, group };
+}
+
+function streamPoints(series: Pick<ProductionSeries, 'rows'>, stream: FittedStream): RatePoint[] {
   return series.rows.flatMap((row) => {
     const rate = row.rates[stream];
     return rate === null || rate === undefined ? [] : [{ t: row.t, rate }];
@@ -174,7 +208,9 @@ function trend(points: RatePoint[], unit: string, steadyBelow: number): RatioTre
   return { unit, first, last, changePerYear, direction, points };
 }
 
-function ratioTrends(series: ProductionSeries): Pick<ProductionAnalysis, 'waterCut' | 'gor'> {
+function ratioTrends(
+  series: Pick<ProductionSeries, 'rows'>,
+): Pick<ProductionAnalysis, 'waterCut' | 'gor'> {
   const cut: RatePoint[] = [];
   const gor: RatePoint[] = [];
   for (const row of series.rows) {
@@ -222,7 +258,8 @@ export function analyseProduction(
 ): ProductionAnalysis {
   const stream = chooseStream(series, options.stream);
   const unit = stream === 'oil' ? 'bbl' : 'Mcf';
-  const points = streamPoints(series, stream);
+  const analysed = averagedRows(series.rows);
+  const points = streamPoints(analysed, stream);
   const bMin = options.bMin ?? DEFAULT_B_RANGE.min;
   const bMax = options.bMax ?? Math.max(DEFAULT_B_RANGE.max, bMin);
   let fitResult: ReturnType<typeof declineFit>;
@@ -255,7 +292,8 @@ export function analyseProduction(
 
   const used = points.filter((point) => point.t >= qiT && point.rate > 0);
   const fitted = used.map((point) => ({ t: point.t, rate: arpsRate(arps, point.t - qiT) }));
-  const startT = points.at(-1)?.t ?? qiT;
+  // From the last date with a rate, not the middle of the last averaged group.
+  const startT = streamPoints(series, stream).at(-1)?.t ?? qiT;
   const startRate = arpsRate(arps, startT - qiT);
   const startDiYear = (arps.di / (1 + b * arps.di * (startT - qiT))) * DAYS_PER_YEAR;
   const economicLimit =
@@ -265,7 +303,14 @@ export function analyseProduction(
   const cumulativeToDate = series.cumulative[stream] ?? 0;
   const rateUnit = `${unit}/d`;
 
-  const assumptions = [...fitResult.assumptions];
+  const assumptions = [
+    ...(analysed.group > 1
+      ? [
+          `The ${series.rows.length.toLocaleString('en-US')} rows were averaged in groups of ${analysed.group} consecutive rows (${analysed.rows.length.toLocaleString('en-US')} points) for the fit and the trends.`,
+        ]
+      : []),
+    ...fitResult.assumptions,
+  ];
   const warnings = [...fitResult.warnings];
   const terminal = options.terminalDeclinePct ?? (b > 1 ? DEFAULT_TERMINAL_DECLINE_PCT : undefined);
   if (terminal !== undefined && options.terminalDeclinePct === undefined) {
@@ -355,7 +400,7 @@ export function analyseProduction(
       assumptions,
       warnings,
     },
-    ...ratioTrends(series),
+    ...ratioTrends(analysed),
   };
 }
 
