@@ -41,10 +41,11 @@ beforeEach(() => model.setScript([]));
 
 const CSV = monthlyCsv(monthlyProduction({ qi: 950, diPerYear: 0.7, b: 0.5 }, 36));
 
-async function prompt(as: string, content: string, attachmentIds: string[] = []) {
+async function prompt(as: string, content: string, attachmentIds: string[] = [], chatId?: string) {
   const response = await postJson(server, as, '/prompt', {
     messages: [{ role: 'user', content }],
     ...(attachmentIds.length > 0 && { attachment_ids: attachmentIds }),
+    ...(chatId !== undefined && { chat_id: chatId }),
   });
   const body = (await response.json()) as PromptResponse & { detail?: string };
   expect(response.status, body.detail).toBe(200);
@@ -67,7 +68,11 @@ describe('analyze_production as a tool of the model', () => {
       textStream('The fit is good; the water cut is rising, so check the lift design.'),
     );
     const before = model.requests.length;
-    const { response: reply } = await prompt(token, 'Analyse the attached production', [file.id]);
+    const { response: reply, chat_id: chatId } = await prompt(
+      token,
+      'Analyse the attached production',
+      [file.id],
+    );
 
     const offered = JSON.stringify(model.requests[before]?.body);
     expect(offered).toContain('"analyze_production"');
@@ -97,6 +102,24 @@ describe('analyze_production as a tool of the model', () => {
       chart: { title: 'Oil rate and decline forecast — B-4.csv' },
     });
     expect(reply.trim().endsWith('so check the lift design.')).toBe(true);
+
+    // In the next turn the model gets the reply back with a line for the chart, not its points.
+    model.enqueue(textStream('Yes.'));
+    await prompt(token, 'Is the decline hyperbolic?', [], chatId);
+    const earlier = model.requests.at(-1)?.messages.find((message) => message.role === 'assistant');
+    expect(earlier?.content).toContain('| Hyperbolic exponent b |');
+    expect(earlier?.content).toContain(
+      '[Chart shown to the user: Oil rate and decline forecast — B-4.csv. Oil rate from Jan 2021 to Dec 2023,',
+    );
+    expect(earlier?.content).toMatch(
+      /Series: Oil rate \(from the file\), Fitted decline, Forecast, Economic limit \(\d+ points\)\.\]/,
+    );
+    expect(earlier?.content).not.toContain('```chart');
+    const stored = await server.db.query<{ content: string }>(
+      "SELECT content FROM messages WHERE chat_id = $1 AND role = 'assistant' ORDER BY seq LIMIT 1",
+      [chatId],
+    );
+    expect(stored[0]?.content).toContain('```chart\n{"title":"Oil rate and decline forecast');
   });
 
   it('never reads another user’s file: the model gets “File not found” and the reply no analysis', async () => {

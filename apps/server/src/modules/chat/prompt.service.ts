@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { attachmentBudgetChars } from '../assistant/context-attachments';
+import { chartsForContext } from '../assistant/context-charts';
 import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context-window';
 import type { ChatTurn } from '../assistant/provider';
 import { buildSystemPrompt } from '../assistant/system-prompt';
@@ -146,8 +147,16 @@ export class PromptService {
       today: new Date(),
     });
     const budget = { system, contextTokens, maxOutputTokens };
-    // Messages that carried files get them back, within their share of the budget.
-    const turns = await turnsWithFiles(this.db, userId, history, attachmentBudgetChars(budget));
+    // Messages that carried files get them back, within their share of the budget; charts of
+    // earlier replies come back as a line each, not their points.
+    const turns = await turnsWithFiles(
+      this.db,
+      userId,
+      history.map((turn) =>
+        turn.role === 'assistant' ? { ...turn, content: chartsForContext(turn.content) } : turn,
+      ),
+      attachmentBudgetChars(budget),
+    );
     this.runner.start(replyId, chatId, {
       system,
       messages: fitToContext(turns, budget),

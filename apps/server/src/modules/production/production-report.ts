@@ -60,8 +60,17 @@ function round(value: number): number {
   return Number(value.toPrecision(4));
 }
 
-/** Every k-th point, so a series stays within the chart's limit (daily data over years). */
-function thin<T>(points: readonly T[], limit = CHART_MAX_POINTS_PER_SERIES): T[] {
+/**
+ * Points a series of these charts keeps at most: more than a screen shows, and few enough that
+ * the reply stays small (every k-th point of a long daily record).
+ */
+const SERIES_POINTS = 400;
+
+/** Every k-th point, so a series stays within {@link SERIES_POINTS}. */
+function thin<T>(
+  points: readonly T[],
+  limit = Math.min(SERIES_POINTS, CHART_MAX_POINTS_PER_SERIES),
+): T[] {
   if (points.length <= limit) return [...points];
   const step = Math.ceil(points.length / limit);
   return points.filter((_, index) => index % step === 0 || index === points.length - 1);
