@@ -4,10 +4,11 @@ import { signUpUser, startServer, type TestServer } from '../helpers/server';
 let server: TestServer;
 let token = '';
 let email = '';
+let userId = '';
 
 beforeAll(async () => {
   server = await startServer();
-  ({ accessToken: token, email } = await signUpUser(server));
+  ({ accessToken: token, email, userId } = await signUpUser(server));
 });
 afterAll(() => server.close());
 
@@ -74,6 +75,15 @@ describe('referral endpoints answer bad bodies with a clear 4xx', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(await profile.json()).toEqual({ email, display_name: null, company: null });
-    expect(await server.db.query('SELECT 1 FROM referrals')).toEqual([]);
+    // Scoped to this file's rows: on PostgreSQL the database is shared with the other suites.
+    expect(
+      await server.db.query('SELECT 1 FROM users WHERE email = $1', [`${'a'.repeat(5000)}@x.co`]),
+    ).toEqual([]);
+    expect(
+      await server.db.query(
+        'SELECT 1 FROM referrals WHERE referrer_user_id = $1 OR referred_user_id = $1',
+        [userId],
+      ),
+    ).toEqual([]);
   });
 });
