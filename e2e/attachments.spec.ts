@@ -1,36 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../apps/server/test/files/fixtures';
-import { signUpThroughForm } from './support';
+import { signUpWithStandardAccess } from './support';
 
 /*
  * Attachments in the browser: chips that upload and show what was read (or why not), files sent
  * with the message, read by the model (the e2e model quotes the files it was given), and shown on
  * the message in the history, also after a reload.
  */
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i) ?? '';
-      if (key.endsWith('-auth-token')) {
-        return (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token: string })
-          .access_token;
-      }
-    }
-    throw new Error('no session in storage');
-  });
-}
-
-/** A new account with the 24-hour provisional Standard access, so prompts are answered. */
-async function signUpWithAccess(page: Page) {
-  await signUpThroughForm(page);
-  const response = await page.request.post('/api/payments/grant-provisional-access', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.status()).toBe(200);
-  await page.reload();
-  await expect(page.getByTestId('chat-input')).toBeEnabled();
-}
 
 const chips = (page: Page) => page.getByTestId('attachment-chip');
 const chip = (page: Page, name: string) => chips(page).filter({ hasText: name });
@@ -46,7 +22,7 @@ const PRODUCTION_CSV = 'Date,Oil (bbl/d),Water (bbl/d)\n2024-01-01,812,140\n2024
 test('a PDF and a CSV: read, sent with the message, used in the reply, kept after a reload', async ({
   page,
 }) => {
-  await signUpWithAccess(page);
+  await signUpWithStandardAccess(page);
   await page.getByTestId('attach-input').setInputFiles([
     { name: REPORT_NAME, mimeType: 'application/pdf', buffer: REPORT },
     { name: 'production.csv', mimeType: 'text/csv', buffer: Buffer.from(PRODUCTION_CSV) },
@@ -101,7 +77,7 @@ test('a PDF and a CSV: read, sent with the message, used in the reply, kept afte
 test('a file that cannot be read says why and holds the message until it is removed', async ({
   page,
 }) => {
-  await signUpWithAccess(page);
+  await signUpWithStandardAccess(page);
   await page.getByTestId('attach-input').setInputFiles([
     { name: 'scan.pdf', mimeType: 'application/pdf', buffer: makePdf([null]) },
     {

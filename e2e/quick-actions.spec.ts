@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './support';
+import { signUpThroughForm, signUpWithStandardAccess } from './support';
 
 /*
  * The Quick Actions panel in the desktop layout (1280 px wide, where the right panel shows): the
@@ -17,34 +17,6 @@ test.describe.configure({ mode: 'serial' });
 async function orderEia(page: Page, behaviour: Record<string, unknown>) {
   const response = await page.request.post(EIA_CONTROL, { data: { behaviour } });
   expect(response.ok()).toBe(true);
-}
-
-/** The signed-in user's access token, as supabase-js keeps it in the page's storage. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i) ?? '';
-      if (key.endsWith('-auth-token')) {
-        return (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token: string })
-          .access_token;
-      }
-    }
-    throw new Error('no session in storage');
-  });
-}
-
-/**
- * A new account with Standard access, the way a new user gets it first (the 24-hour provisional
- * grant), on a fresh load of the workspace: no paywall in front of the panel.
- */
-async function signUpWithAccess(page: Page) {
-  await signUpThroughForm(page);
-  const response = await page.request.post('/api/payments/grant-provisional-access', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.status()).toBe(200);
-  await page.reload();
-  await expect(page.getByTestId('quick-actions-panel')).toBeVisible();
 }
 
 const card = (page: Page) => page.getByTestId('wti-card');
@@ -86,7 +58,7 @@ test("'Live' disappears while EIA fails, and the last price stays", async ({ pag
 });
 
 test('a quick prompt is answered with a calculation and its formula', async ({ page }) => {
-  await signUpWithAccess(page);
+  await signUpWithStandardAccess(page);
   const prompt = 'What is the hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud?';
 
   await page
@@ -111,7 +83,7 @@ test('a quick prompt is answered with a calculation and its formula', async ({ p
 });
 
 test('the example cards are marked as examples and their buttons do nothing', async ({ page }) => {
-  await signUpWithAccess(page);
+  await signUpWithStandardAccess(page);
   const deals = page.getByTestId('recent-deals');
   await expect(deals).toContainText('Midland Basin$2.1M');
   await expect(deals.getByText('Example')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signUpThroughForm, uniqueEmail } from './support';
+import { PASSWORD, accessTokenOf, signUpWithStandardAccess, uniqueEmail } from './support';
 
 /** "e2e-1a2b…@example.com" as the server masks it for a stranger holding the code. */
 function masked(email: string): string {
@@ -15,35 +15,11 @@ async function openProfile(page: Page) {
   return dialog;
 }
 
-/** The access token supabase-js keeps for the page's session. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('sb-'));
-    const stored = key ? localStorage.getItem(key) : null;
-    return stored ? (JSON.parse(stored) as { access_token: string }).access_token : '';
-  });
-}
-
-/**
- * A new account through the landing page, with the 24-hour provisional Standard access a new user
- * takes first, on a fresh load of the workspace: no paywall in front of the sidebar.
- */
-async function signUpWithAccess(page: Page, email = uniqueEmail(), fullName = 'Casey Roughneck') {
-  await signUpThroughForm(page, email, fullName);
-  const response = await page.request.post('/api/payments/grant-provisional-access', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.status()).toBe(200);
-  await page.reload();
-  await expect(page.getByTestId('user-email')).toHaveText(email);
-  return email;
-}
-
 /** Pays for the Standard Plan through the local test-mode checkout page, as a user would. */
 async function payThroughLocalCheckout(page: Page) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/payments/create-checkout-session', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
     data: {
       plan_id: 'standard',
       success_url: `${origin}/chat?payment=success`,
@@ -73,7 +49,7 @@ test('a referral from code to reward: generate, copy, sign up with it, first pay
     origin: baseURL,
   });
   const a = await referrerContext.newPage();
-  const referrerEmail = await signUpWithAccess(a);
+  const referrerEmail = await signUpWithStandardAccess(a);
   await expect(a.getByText('Click to view profile')).toBeVisible();
   let dialog = await openProfile(a);
   await expect(dialog.getByLabel('Email')).toHaveValue(referrerEmail);
@@ -138,7 +114,7 @@ test('saving the profile reads Saving..., then the saved message clears after 3 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUpWithAccess(page, uniqueEmail(), 'Casey Roughneck');
+  await signUpWithStandardAccess(page);
   await page.route('**/api/referrals/profile', async (route) => {
     if (route.request().method() === 'PUT') await new Promise((done) => setTimeout(done, 600));
     await route.continue();
