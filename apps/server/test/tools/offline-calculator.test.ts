@@ -195,6 +195,13 @@ const table: [string, RegExp, number, number, string][] = [
     'Sutton (1985); pyResToolbox tc_sut_075',
   ],
   [
+    'Standing pseudo-critical properties of 0.7 gas with 5 % CO2 and 10 % H2S',
+    /^Corrected pseudo-critical temperature/,
+    368.64,
+    5e-4,
+    'Wichert–Aziz, Ahmed Ex. 2-8',
+  ],
+  [
     'gas density at 3,000 psia and 180.33 °F with z 0.85 and 0.6985 gas gravity',
     /^Gas density at pressure and temperature$/,
     10.4,

@@ -36,6 +36,16 @@ const pressureAbs = (ask: string, label?: RegExp): FieldSpec => ({
   ...(label ? { label } : {}),
   ask,
 });
+/** "5 % CO2 and 10 % H2S": the sour-gas (Wichert–Aziz) inputs, always labelled. */
+const sourGas: FieldSpec[] = (['co2', 'h2s'] as const).map((gas) => ({
+  input: `${gas}_mol_pct`,
+  kinds: ['percent'],
+  label: new RegExp(gas),
+  trailing: new RegExp(gas),
+  labelRequired: true,
+  optional: true,
+  ask: `the ${gas.toUpperCase()} content (mol %)`,
+}));
 const temperature: FieldSpec = {
   input: 'temperature_degF',
   kinds: ['temperature_f'],
@@ -233,56 +243,14 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     title: 'Gas Z-factor',
     intent:
       /z[- ]?factor|compressibility factor|gas deviation factor|\bz of\b|super[- ]?compressibility/,
-    fields: [
-      pressureAbs('the pressure (e.g. `3,000 psia`)'),
-      temperature,
-      gasGravity,
-      {
-        input: 'co2_mol_pct',
-        kinds: ['percent'],
-        label: /co2/,
-        trailing: /co2/,
-        labelRequired: true,
-        optional: true,
-        ask: 'the CO2 content (mol %)',
-      },
-      {
-        input: 'h2s_mol_pct',
-        kinds: ['percent'],
-        label: /h2s/,
-        trailing: /h2s/,
-        labelRequired: true,
-        optional: true,
-        ask: 'the H2S content (mol %)',
-      },
-    ],
+    fields: [pressureAbs('the pressure (e.g. `3,000 psia`)'), temperature, gasGravity, ...sourGas],
     options: (text) => (/hall|yarborough/.test(text) ? { z_correlation: 'hall_yarborough' } : {}),
   },
   {
     tool: 'gas_pseudo_critical',
     title: 'Gas pseudo-critical properties',
     intent: /pseudo[- ]?critical|\btpc\b|\bppc\b/,
-    fields: [
-      gasGravity,
-      {
-        input: 'co2_mol_pct',
-        kinds: ['percent'],
-        label: /co2/,
-        trailing: /co2/,
-        labelRequired: true,
-        optional: true,
-        ask: 'the CO2 content (mol %)',
-      },
-      {
-        input: 'h2s_mol_pct',
-        kinds: ['percent'],
-        label: /h2s/,
-        trailing: /h2s/,
-        labelRequired: true,
-        optional: true,
-        ask: 'the H2S content (mol %)',
-      },
-    ],
+    fields: [gasGravity, ...sourGas],
     options: (text) => (/standing/.test(text) ? { correlation: 'standing' } : {}),
   },
   {
