@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limit';
-import { newFileId } from './file-ids';
+import { randomId } from '../../lib/random-id';
 import { FileRejection, formatBytes, formatCount } from './file-rejection';
 import { ACCEPTED_TYPES_TEXT, checkContent, cleanFileName, kindOfName } from './file-types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -170,7 +170,7 @@ export class FilesService {
       const parseAs = checkContent(name, kind, bytes);
       const extraction = await this.pool.run({ name, parseAs, bytes, limits: this.limits });
       const row = await repo.insertFile(this.db, {
-        id: newFileId(),
+        id: randomId('file'),
         userId,
         name,
         kind,
