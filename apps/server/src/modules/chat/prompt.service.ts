@@ -16,6 +16,7 @@ import * as repo from './prompt.repo';
 import { INTERRUPTED_MESSAGE, type ReplyRunner } from './reply-runner';
 import { titleFromMessage } from './title';
 
+const DAY_MS = 86_400_000;
 /** Stored turns read for the model before the context window trims them. */
 const HISTORY_LIMIT = 400;
 /** How often a watcher on another process than the generating one polls the database. */
@@ -42,6 +43,8 @@ function isTurn(entry: { role?: unknown; content?: unknown }): entry is ChatTurn
  * runner generate; watchers (the request itself, a reloaded page, another process) follow it.
  */
 export class PromptService {
+  private system: { day: number; text: string } | undefined;
+
   constructor(
     private readonly db: Database,
     private readonly runner: ReplyRunner,
@@ -129,6 +132,17 @@ export class PromptService {
     return { chatId: retry.chatId, questionId: retry.questionId, replyId: retry.replyId };
   }
 
+  /** Today's system prompt, built once a (UTC) day rather than for every reply. */
+  private systemPrompt(): string {
+    const day = Math.floor(Date.now() / DAY_MS);
+    if (this.system?.day !== day) {
+      const { appName, assistantName } = this.config;
+      const today = new Date(day * DAY_MS);
+      this.system = { day, text: buildSystemPrompt({ appName, assistantName, today }) };
+    }
+    return this.system.text;
+  }
+
   /** Characters of history worth reading: what the context window could hold at most. */
   private historyChars(): number {
     return this.config.assistant.contextTokens * CHARS_PER_TOKEN;
@@ -141,11 +155,7 @@ export class PromptService {
     history: TurnWithFiles[],
   ): Promise<void> {
     const { maxOutputTokens, contextTokens } = this.config.assistant;
-    const system = buildSystemPrompt({
-      appName: this.config.appName,
-      assistantName: this.config.assistantName,
-      today: new Date(),
-    });
+    const system = this.systemPrompt();
     const budget = { system, contextTokens, maxOutputTokens };
     // Messages that carried files get them back, within their share of the budget; charts of
     // earlier replies come back as a line each, not their points.
