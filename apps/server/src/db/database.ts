@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread';
 
 export type Row = Record<string, unknown>;
 
@@ -33,30 +33,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let path: string | undefined;
-  if (dataDir !== undefined) {
-    path = join(resolve(dataDir), 'pglite');
-    mkdirSync(path, { recursive: true });
-  }
-  const db = await PGlite.create(path);
-  const run = async <R extends Row>(
-    target: Pick<PGlite, 'query'>,
-    sql: string,
-    params?: readonly unknown[],
-  ): Promise<R[]> => (await target.query<R>(sql, params ? [...params] : undefined)).rows;
-  return {
-    kind: 'pglite',
-    query: (sql, params) => run(db, sql, params),
-    exec: async (sql) => void (await db.exec(sql)),
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: (sql, params) => run(tx, sql, params),
-          exec: async (sql) => void (await tx.exec(sql)),
-        }),
-      ),
-    close: () => db.close(),
-  };
+  if (dataDir === undefined) return openPgliteThread(undefined);
+  const path = join(resolve(dataDir), 'pglite');
+  mkdirSync(path, { recursive: true });
+  return openPgliteThread(path);
 }
 
 function openPostgres(connectionString: string, max: number): Database {
