@@ -55,6 +55,16 @@ describe('MarkdownContent', () => {
     expect(code?.querySelector('.hljs-keyword')).toHaveTextContent('def');
   });
 
+  it('highlights every message of a chat, each in its own language', () => {
+    const sql = renderMarkdown('```sql\nSELECT api FROM wells\n```').querySelector('pre code');
+    const plain = renderMarkdown('```\nSELECT api FROM wells\n```').querySelector('pre code');
+    const python = renderMarkdown('```python\nimport math\n```').querySelector('pre code');
+    expect(sql?.querySelector('.hljs-keyword')).toHaveTextContent('SELECT');
+    expect(plain?.querySelector('.hljs-keyword')).toBeNull();
+    expect(python).toHaveClass('language-python');
+    expect(python?.querySelector('.hljs-keyword')).toHaveTextContent('import');
+  });
+
   it('typesets inline and display math with KaTeX', () => {
     const container = renderMarkdown('Darcy: $q = \\frac{kA}{\\mu}$\n\n$$\nP = \\rho g h\n$$');
     expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);

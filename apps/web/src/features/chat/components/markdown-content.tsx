@@ -22,6 +22,18 @@ const sanitizeSchema: SanitizeSchema = {
 };
 
 const remarkPlugins = [remarkGfm, remarkMath];
+
+let highlight: ReturnType<typeof rehypeHighlight> | undefined;
+/**
+ * rehype-highlight registers every grammar of highlight.js each time it is attached, and
+ * react-markdown attaches its plugins on every render: opening a chat paid for that once per
+ * message. Its transformer keeps no state between trees, so one, built once, serves them all.
+ */
+function rehypeHighlightOnce() {
+  highlight ??= rehypeHighlight({ detect: false, plainText: ['chart'] });
+  return highlight;
+}
+
 /**
  * Order matters: sanitize the tree built from the reply first (raw HTML is never parsed; unsafe
  * URLs and attributes go), then let KaTeX and highlight.js add their own trusted markup.
@@ -29,7 +41,7 @@ const remarkPlugins = [remarkGfm, remarkMath];
 const rehypePlugins = [
   [rehypeSanitize, sanitizeSchema],
   [rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false }],
-  [rehypeHighlight, { detect: false, plainText: ['chart'] }],
+  rehypeHighlightOnce,
 ] as NonNullable<Parameters<typeof Markdown>[0]['rehypePlugins']>;
 
 function Link({
