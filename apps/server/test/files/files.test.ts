@@ -295,6 +295,10 @@ describe('POST /api/files: refused files get a clear 4xx, and the server carries
       status: 415,
       detail: 'archive.docx is not a Word document: the archive has no document in it.',
     });
+    expect(await refused(server, token, 'archive.xlsx', notWord)).toEqual({
+      status: 415,
+      detail: 'archive.xlsx is not an Excel workbook: the archive has no workbook in it.',
+    });
   });
 
   it('refuses password-protected files (422)', async () => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import mammoth from 'mammoth';
 import { capText, type Extraction, type ExtractionLimits } from './extraction';
 import { FileRejection } from './file-rejection';
-import { inspectZip } from './zip-inspect';
+import { inspectOfficeArchive } from './zip-inspect';
 
 /** The part of word-extractor 1.0.4's API used here (the package ships no types). */
 interface WordDocument {
@@ -33,16 +33,11 @@ export async function extractDocx(
   bytes: Uint8Array,
   limits: ExtractionLimits,
 ): Promise<Extraction> {
-  const entries = inspectZip(bytes, name, {
-    maxUnpackedBytes: limits.maxUnpackedBytes,
-    maxEntries: limits.maxZipEntries,
+  inspectOfficeArchive(bytes, name, limits, {
+    mainPart: 'word/document.xml',
+    kind: 'a Word document',
+    part: 'document',
   });
-  if (!entries.some((entry) => entry.name === 'word/document.xml')) {
-    throw new FileRejection(
-      415,
-      `${name} is not a Word document: the archive has no document in it.`,
-    );
-  }
   let text: string;
   try {
     ({ value: text } = await mammoth.extractRawText({

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { capText, type Extraction, type ExtractionLimits } from './extraction';
 import { FileRejection, formatCount } from './file-rejection';
 import { buildTable, renderTable, summariseTable, type RawCell } from './tables';
-import { inspectZip } from './zip-inspect';
+import { inspectOfficeArchive } from './zip-inspect';
 
 /** exceljs's cell values: plain, formula (with its cached result), rich text, hyperlink or error. */
 function rawCell(value: ExcelJS.CellValue): RawCell {
@@ -47,16 +47,11 @@ export async function extractXlsx(
   bytes: Uint8Array,
   limits: ExtractionLimits,
 ): Promise<Extraction> {
-  const entries = inspectZip(bytes, name, {
-    maxUnpackedBytes: limits.maxUnpackedBytes,
-    maxEntries: limits.maxZipEntries,
+  const entries = inspectOfficeArchive(bytes, name, limits, {
+    mainPart: 'xl/workbook.xml',
+    kind: 'an Excel workbook',
+    part: 'workbook',
   });
-  if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) {
-    throw new FileRejection(
-      415,
-      `${name} is not an Excel workbook: the archive has no workbook in it.`,
-    );
-  }
   const sheetParts = entries.filter((entry) =>
     /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name),
   ).length;

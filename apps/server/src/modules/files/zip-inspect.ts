@@ -196,3 +196,26 @@ export function inspectZip(bytes: Uint8Array, name: string, limits: ZipLimits): 
   for (const entry of entries) verifyEntry(buffer, entry, name);
   return entries;
 }
+
+/**
+ * The archive of an Office document, checked by {@link inspectZip}, which must hold its main
+ * part (`word/document.xml`, `xl/workbook.xml`): without it the file is not what its name says.
+ */
+export function inspectOfficeArchive(
+  bytes: Uint8Array,
+  name: string,
+  limits: { maxUnpackedBytes: number; maxZipEntries: number },
+  expected: { mainPart: string; kind: string; part: string },
+): ZipEntry[] {
+  const entries = inspectZip(bytes, name, {
+    maxUnpackedBytes: limits.maxUnpackedBytes,
+    maxEntries: limits.maxZipEntries,
+  });
+  if (!entries.some((entry) => entry.name === expected.mainPart)) {
+    throw new FileRejection(
+      415,
+      `${name} is not ${expected.kind}: the archive has no ${expected.part} in it.`,
+    );
+  }
+  return entries;
+}
