@@ -1,5 +1,5 @@
 import { CreditCard, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useSubscriptionSync } from '../hooks/use-subscription-sync';
 import { useTimedBanner, type SubscriptionNotice } from '../hooks/use-timed-banner';
@@ -35,6 +35,31 @@ function SyncButton({ onSync, isSyncing }: { onSync: () => void; isSyncing: bool
       <RefreshCw aria-hidden="true" className={`size-3.5 ${isSyncing ? 'animate-spin' : ''}`} />
       {isSyncing ? 'Syncing...' : 'Sync'}
     </button>
+  );
+}
+
+/** The card in a loaded state, under the banner of the moment. */
+function CardFrame({
+  state,
+  banner,
+  children,
+}: {
+  state: 'error' | 'none' | 'subscription';
+  banner: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-2">
+      {banner}
+      <section
+        aria-label="Subscription"
+        data-testid="subscription-card"
+        data-state={state}
+        className={cardClass}
+      >
+        {children}
+      </section>
+    </div>
   );
 }
 
@@ -84,61 +109,39 @@ export function SubscriptionCard({
 
   if (status.isError) {
     return (
-      <div className="space-y-2">
-        {bannerView}
-        <section
-          aria-label="Subscription"
-          data-testid="subscription-card"
-          data-state="error"
-          className={cardClass}
-        >
-          <h2 className="flex items-center gap-2 font-semibold text-red-700">
-            <TriangleAlert aria-hidden="true" className="size-4" />
-            Subscription Error
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Unable to load subscription status</p>
-          <div className="mt-3">
-            <SyncButton onSync={handleSync} isSyncing={isSyncing} />
-          </div>
-        </section>
-      </div>
+      <CardFrame state="error" banner={bannerView}>
+        <h2 className="flex items-center gap-2 font-semibold text-red-700">
+          <TriangleAlert aria-hidden="true" className="size-4" />
+          Subscription Error
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Unable to load subscription status</p>
+        <div className="mt-3">
+          <SyncButton onSync={handleSync} isSyncing={isSyncing} />
+        </div>
+      </CardFrame>
     );
   }
 
   const { subscription, usage } = status.data;
   if (!subscription) {
     return (
-      <div className="space-y-2">
-        {bannerView}
-        <section
-          aria-label="Subscription"
-          data-testid="subscription-card"
-          data-state="none"
-          className={cardClass}
-        >
-          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-            <CreditCard aria-hidden="true" className="size-4 text-slate-500" />
-            No Active Subscription
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Subscribe to access premium features</p>
-          <div className="mt-3">
-            <SyncButton onSync={handleSync} isSyncing={isSyncing} />
-          </div>
-        </section>
-      </div>
+      <CardFrame state="none" banner={bannerView}>
+        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+          <CreditCard aria-hidden="true" className="size-4 text-slate-500" />
+          No Active Subscription
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Subscribe to access premium features</p>
+        <div className="mt-3">
+          <SyncButton onSync={handleSync} isSyncing={isSyncing} />
+        </div>
+      </CardFrame>
     );
   }
 
   const nextBilling = localDate(subscription.next_billing_date);
   return (
-    <div className="space-y-2">
-      {bannerView}
-      <section
-        aria-label="Subscription"
-        data-testid="subscription-card"
-        data-state="subscription"
-        className={cardClass}
-      >
+    <>
+      <CardFrame state="subscription" banner={bannerView}>
         <div className="flex items-center justify-between gap-2">
           <h2 className="font-semibold text-slate-900" data-testid="subscription-plan">
             {planLabel(subscription.plan_name)}
@@ -192,7 +195,7 @@ export function SubscriptionCard({
           </button>
           <SyncButton onSync={handleSync} isSyncing={isSyncing} />
         </div>
-      </section>
+      </CardFrame>
       <ManageSubscriptionDialog
         open={manageOpen}
         onOpenChange={setManageOpen}
@@ -200,6 +203,6 @@ export function SubscriptionCard({
         supportEmail={supportEmail}
         {...(alert ? { alert } : {})}
       />
-    </div>
+    </>
   );
 }
