@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { inject } from 'vitest';
-import { createSupabaseApiClient, type ApiClient } from '../src/lib/api-client';
+import { createApiClient, createSupabaseApiClient, type ApiClient } from '../src/lib/api-client';
 import { AppServicesContext, type AppServices } from '../src/lib/app-services';
 import type { Database } from '../src/lib/database-types';
 import type { AppSupabaseClient } from '../src/lib/supabase';
@@ -62,6 +62,34 @@ export async function subscribedSession(server: AuthServerName = 'standard'): Pr
   const session = await signedInSession(server);
   await session.api.requestVoid('/payments/grant-provisional-access', { method: 'POST' });
   return session;
+}
+
+/**
+ * An API client for `session` whose calls can be held before they leave: between `hold()` and
+ * `release()` every call waits for its token, so a test can look at the screen while a call runs.
+ */
+export function holdableApi(session: TestSession) {
+  let gate: Promise<void> | undefined;
+  let open: (() => void) | undefined;
+  const api = createApiClient({
+    baseUrl: session.api.baseUrl,
+    getAccessToken: async () => {
+      if (gate) await gate;
+      return session.accessToken;
+    },
+  });
+  return {
+    api,
+    hold() {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release() {
+      open?.();
+      gate = undefined;
+    },
+  };
 }
 
 /** Services of a signed-out page on a real test server. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /** jsdom's default window width; tests resize with `setViewportWidth` (test/viewport.ts). */
@@ -44,6 +44,13 @@ function matchMedia(query: string): MediaQueryList {
   };
   return list as unknown as MediaQueryList;
 }
+
+/*
+ * `findBy…` and `waitFor` wait for something that does happen: code split chunks, real servers.
+ * Testing Library's 1 s default is too short on a loaded machine; absence is asserted with
+ * `queryBy…` at once, so a longer wait costs nothing when tests pass.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 function installBrowserStandIns(): void {
   // jsdom does not implement scrolling; the landing page and the message list call these.

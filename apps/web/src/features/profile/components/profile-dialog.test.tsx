@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import {
+  holdableApi,
   renderWithServices,
   signedInSession,
   signedOutServices,
@@ -104,14 +105,17 @@ describe('Profile & Referrals dialog', ACCOUNT_TESTS, () => {
   it('saves trimmed values, says so for 3 seconds, and stores empty ones as null', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const session = await signedInSession();
+    const held = holdableApi(session);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    renderDialog(session);
+    renderDialog({ ...session, api: held.api });
     const dialog = await openDialog(user);
 
     await user.type(await within(dialog).findByLabelText('Display Name'), '  Pat Engineer ');
     await user.type(within(dialog).getByLabelText('Company'), ' Permian Operating ');
+    held.hold();
     await user.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
-    await within(dialog).findByRole('button', { name: 'Saving...' });
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    held.release();
 
     const saved = await within(dialog).findByText('Profile updated successfully!');
     expect(within(dialog).getByRole('button', { name: 'Save Profile' })).toBeEnabled();

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices, signedInSession, type TestSession } from '../../../../test/services';
+import {
+  holdableApi,
+  renderWithServices,
+  signedInSession,
+  type TestSession,
+} from '../../../../test/services';
 import { subscribeStandard } from '../../../../test/subscription';
 import { createApiClient } from '../../../lib/api-client';
 import { SubscriptionCard, type SubscriptionCardProps } from './subscription-card';
@@ -173,27 +178,15 @@ describe('SubscriptionCard sync', { timeout: 20_000 }, () => {
 
   it('reads "Syncing..." while the call runs', async () => {
     const session = await signedInSession();
-    // The sync call waits for its token until the test lets it go.
-    let release: (() => void) | undefined;
-    let gate: Promise<void> | undefined;
-    const api = createApiClient({
-      baseUrl: session.api.baseUrl,
-      getAccessToken: async () => {
-        if (gate) await gate;
-        return session.accessToken;
-      },
-    });
+    const held = holdableApi(session);
     const user = userEvent.setup();
-    renderCard({ ...session, api });
+    renderCard({ ...session, api: held.api });
     const sync = await screen.findByRole('button', { name: 'Sync' });
-    gate = new Promise((resolve) => {
-      release = resolve;
-    });
+    held.hold();
     await user.click(sync);
     expect(sync).toHaveTextContent('Syncing...');
     expect(sync).toBeDisabled();
-    release?.();
-    gate = undefined;
+    held.release();
     expect(await screen.findByTestId('subscription-banner')).toBeInTheDocument();
     await waitFor(() => expect(sync).toHaveTextContent(/^Sync$/));
     expect(sync).toBeEnabled();

@@ -41,8 +41,6 @@ describe('useStatusRefreshOn', { timeout: 20_000 }, () => {
       body: { messages: [{ role: 'user', content: 'convert 100 psi to bar' }] },
     });
     await user.click(screen.getByRole('button', { name: 'Refresh list' }));
-    expect(
-      await screen.findByText('1 of 1,000 messages used today', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('1 of 1,000 messages used today')).toBeInTheDocument();
   });
 });
