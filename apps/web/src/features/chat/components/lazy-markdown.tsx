@@ -21,21 +21,19 @@ export function preloadMarkdown(): void {
   void loadMarkdown();
 }
 
-export interface LazyMarkdownProps {
-  text: string;
-}
+export type LazyMarkdownProps = markdownModule.MarkdownContentProps;
 
 /**
  * The markdown, math and highlighting stack is a separate chunk (the landing page never loads
  * it), preloaded once the workspace has rendered; until it arrives a reply shows as plain text.
  */
-export function LazyMarkdown({ text }: LazyMarkdownProps) {
+export function LazyMarkdown(props: LazyMarkdownProps) {
   // Rendering the loaded module directly matters: a lazy component would still suspend once, and
   // React holds a revealed fallback for at least 300 ms.
-  if (loaded) return <loaded.MarkdownContent text={text} />;
+  if (loaded) return <loaded.MarkdownContent {...props} />;
   return (
-    <Suspense fallback={<p className="whitespace-pre-wrap break-words">{text}</p>}>
-      <MarkdownContent text={text} />
+    <Suspense fallback={<p className="whitespace-pre-wrap break-words">{props.text}</p>}>
+      <MarkdownContent {...props} />
     </Suspense>
   );
 }

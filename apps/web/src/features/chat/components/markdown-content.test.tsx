@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent, renderSettledMarkdown } from './markdown-content';
 
 function renderMarkdown(text: string) {
   return render(<MarkdownContent text={text} />).container;
@@ -77,5 +77,30 @@ describe('MarkdownContent', () => {
     expect(container.querySelector('a, [href], [xlink\\:href]')).toBeNull();
     // The command is shown as (red) text, not run.
     expect(container.querySelector('.katex-html')).toHaveTextContent('\\href');
+  });
+
+  it('renders a settled reply once and mounts that rendering again, like a fresh one', () => {
+    const text =
+      '| Well | Rate |\n| --- | --- |\n| A-1 | 420 |\n\nSee [the log](https://example.com/log) and $q = kh$.';
+    const fresh = renderMarkdown(text).innerHTML;
+    const first = render(<MarkdownContent text={text} settled />).container;
+    const again = render(<MarkdownContent text={text} settled />).container;
+    expect(first.innerHTML).toBe(fresh);
+    expect(again.innerHTML).toBe(fresh);
+    expect(renderSettledMarkdown(text)).toBe(renderSettledMarkdown(text));
+  });
+
+  it('keeps renderings within a character budget, letting the least recently used go', () => {
+    const kept = `Kept reply ${crypto.randomUUID()}`;
+    const dropped = `Dropped reply ${crypto.randomUUID()}`;
+    const keptTree = renderSettledMarkdown(kept);
+    const droppedTree = renderSettledMarkdown(dropped);
+    const filler = 'x'.repeat(100_000);
+    for (let index = 0; index < 10; index += 1) {
+      renderSettledMarkdown(`${index} ${filler}`);
+      // Used again all along, so never the oldest.
+      expect(renderSettledMarkdown(kept)).toBe(keptTree);
+    }
+    expect(renderSettledMarkdown(dropped)).not.toBe(droppedTree);
   });
 });

@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import './markdown-content.css';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactElement } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
@@ -92,25 +92,58 @@ function Pre({ node, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
 
 const components: Components = { a: Link, table: Table, pre: Pre };
 
+/** Rendered replies kept for reuse, bounded by the characters of their texts (oldest use goes). */
+const RENDERED_BUDGET_CHARS = 1_000_000;
+const rendered = new Map<string, ReactElement>();
+let renderedChars = 0;
+
+function renderMarkdown(text: string): ReactElement {
+  return Markdown({
+    children: text,
+    remarkPlugins,
+    rehypePlugins,
+    components,
+    urlTransform: defaultUrlTransform,
+  });
+}
+
+/**
+ * The element tree of a reply whose text no longer changes. Parsing is most of the cost of opening
+ * a chat, and an element tree can be mounted again and again: going back to a chat renders its
+ * replies from here. A streaming reply's passing texts would only crowd the cache out.
+ */
+export function renderSettledMarkdown(text: string): ReactElement {
+  const hit = rendered.get(text);
+  if (hit) {
+    rendered.delete(text);
+    rendered.set(text, hit);
+    return hit;
+  }
+  const tree = renderMarkdown(text);
+  rendered.set(text, tree);
+  renderedChars += text.length;
+  for (const oldest of rendered.keys()) {
+    if (renderedChars <= RENDERED_BUDGET_CHARS || oldest === text) break;
+    rendered.delete(oldest);
+    renderedChars -= oldest.length;
+  }
+  return tree;
+}
+
 export interface MarkdownContentProps {
   text: string;
+  /** The text is final (the reply is not streaming): its rendering may be kept and reused. */
+  settled?: boolean;
 }
 
 /**
  * An assistant reply as markdown: GFM (tables, task lists, strikethrough), fenced code with
  * highlighting and KaTeX math. Nothing in a reply can run script.
  */
-export function MarkdownContent({ text }: MarkdownContentProps) {
+export function MarkdownContent({ text, settled = false }: MarkdownContentProps) {
   return (
     <div className="markdown-body">
-      <Markdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        components={components}
-        urlTransform={defaultUrlTransform}
-      >
-        {text}
-      </Markdown>
+      {settled ? renderSettledMarkdown(text) : renderMarkdown(text)}
     </div>
   );
 }

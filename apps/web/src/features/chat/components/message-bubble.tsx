@@ -30,7 +30,7 @@ function AssistantBody({ message, assistantName }: MessageBubbleProps) {
       {content === '' ? (
         status === 'complete' && <p className="italic text-slate-500">{EMPTY_REPLY_TEXT}</p>
       ) : (
-        <LazyMarkdown text={content} />
+        <LazyMarkdown text={content} settled={status !== 'streaming'} />
       )}
       {status === 'error' && (
         <p
