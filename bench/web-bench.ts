@@ -15,6 +15,9 @@ export interface WebFigures {
   openFromSidebarMedianMs: number;
   /** Every run, to show the spread. */
   openFromSidebarRunsMs: number[];
+  /** Clicking the chat again after another one (its replies were rendered before). */
+  backToChatMedianMs: number;
+  backToChatRunsMs: number[];
   /** A cold load of `/chat/<id>` (navigation start → newest message visible). */
   coldLoadMedianMs: number;
   domNodes: number;
@@ -68,6 +71,8 @@ export async function benchWeb(): Promise<WebFigures> {
         chat_id: string;
       }
     ).chat_id;
+  // A subscriber, as the people who open long chats are (else the paywall would cover the app).
+  await fetch(`${url}/api/payments/grant-provisional-access`, { method: 'POST', headers });
   const bigChat = await createChat('Thousand messages');
   // Realistic content: questions, and markdown answers with lists, a table and code.
   await db.query(
@@ -84,7 +89,7 @@ export async function benchWeb(): Promise<WebFigures> {
   await db.query("UPDATE chats SET updated_at = now() - interval '1 hour' WHERE id = $1", [
     bigChat,
   ]);
-  await createChat('Small chat');
+  const smallChat = await createChat('Small chat');
   const newest = `Answer ${MESSAGES}`;
 
   const browser = await chromium.launch({
@@ -136,6 +141,25 @@ export async function benchWeb(): Promise<WebFigures> {
     );
   }
 
+  // The page has the big chat open: go to the small one, then back.
+  const backToChat: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page
+      .locator(
+        `[data-testid="chat-list-item"][data-chat-id="${smallChat}"] [data-testid="chat-list-select"]`,
+      )
+      .click();
+    await page.getByText('Ready to help!').waitFor();
+    await page.waitForTimeout(500);
+    backToChat.push(
+      Number(
+        await page.evaluate(
+          `window.openChatTimed(${JSON.stringify(bigChat)}, ${JSON.stringify(newest)})`,
+        ),
+      ),
+    );
+  }
+
   const cold: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${url}/chat/${bigChat}`);
@@ -148,6 +172,8 @@ export async function benchWeb(): Promise<WebFigures> {
     messages: MESSAGES,
     openFromSidebarMedianMs: Math.round(median(fromSidebar)),
     openFromSidebarRunsMs: fromSidebar.map((ms) => Math.round(ms)),
+    backToChatMedianMs: Math.round(median(backToChat)),
+    backToChatRunsMs: backToChat.map((ms) => Math.round(ms)),
     coldLoadMedianMs: Math.round(median(cold)),
     domNodes,
   };
