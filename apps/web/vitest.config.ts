@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Threads start faster than processes; the worker count is set for all projects at the root.
     pool: 'threads',
+    // Many tests talk to the real servers; a loaded machine may take a few times longer.
+    testTimeout: 15_000,
   },
 });
