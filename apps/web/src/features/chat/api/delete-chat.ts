@@ -20,6 +20,9 @@ export function useDeleteChat() {
         chats?.filter((chat) => chat.chat_id !== chatId),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatsQueryKey }),
+    // Not awaited: the caller's own callbacks (the pane moving on) must not wait for the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
+    },
   });
 }

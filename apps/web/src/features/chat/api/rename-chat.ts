@@ -37,6 +37,9 @@ export function useRenameChat() {
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(chatsQueryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatsQueryKey }),
+    // Not awaited: the caller's own callbacks (an error notice) must not wait for the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
+    },
   });
 }

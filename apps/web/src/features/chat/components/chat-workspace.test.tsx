@@ -200,13 +200,23 @@ describe('ChatWorkspace', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderWorkspace(session, { onSelection: (s) => selections.push(s) });
     await screen.findByText('Delete me');
+    // The sidebar's list is fetched again after the delete: the pane does not wait for it.
+    let releaseList: (() => void) | undefined;
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    const send = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/history/chats')) await listHeld;
+      return send(input, init);
+    });
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Delete chat' }));
 
-    expect(await within(sidebar()).findByText('No chats yet')).toBeInTheDocument();
+    expect(await screen.findByTestId('assistant-greeting')).toBeInTheDocument();
     expect(screen.queryByText('Delete me')).not.toBeInTheDocument();
-    expect(screen.getByTestId('assistant-greeting')).toBeInTheDocument();
+    expect(within(sidebar()).getByText('No chats yet')).toBeInTheDocument();
     expect(selections.at(-1)).toBe('new');
+    releaseList?.();
     expect(await serverChats(session)).toEqual([]);
   });
 
