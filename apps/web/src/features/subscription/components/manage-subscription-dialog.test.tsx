@@ -11,48 +11,41 @@ const SUPPORT = 'billing-help@petrosage.app';
 const dialog = () => screen.getByTestId('manage-subscription-dialog');
 
 describe('Manage Subscription', { timeout: 20_000 }, () => {
-  it(
-    'shows the plan and the support address; cancel → confirm → "Subscription Cancelled"',
-    { timeout: 20_000 },
-    async () => {
-      const session = await signedInSession();
-      await subscribeStandard(session);
-      const user = userEvent.setup();
-      renderWithServices(
-        <SubscriptionCard email={session.email} supportEmail={SUPPORT} />,
-        session,
-      );
+  it('shows the plan and the support address; cancel → confirm → "Subscription Cancelled"', async () => {
+    const session = await signedInSession();
+    await subscribeStandard(session);
+    const user = userEvent.setup();
+    renderWithServices(<SubscriptionCard email={session.email} supportEmail={SUPPORT} />, session);
 
-      await user.click(await screen.findByRole('button', { name: 'Manage' }));
-      expect(within(dialog()).getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
-      expect(within(dialog()).getByText('Standard Plan')).toBeVisible();
-      expect(within(dialog()).getByText('ACTIVE')).toBeVisible();
-      const support = within(dialog()).getByRole('link', { name: SUPPORT });
-      expect(support).toHaveAttribute('href', `mailto:${SUPPORT}`);
+    await user.click(await screen.findByRole('button', { name: 'Manage' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
+    expect(within(dialog()).getByText('Standard Plan')).toBeVisible();
+    expect(within(dialog()).getByText('ACTIVE')).toBeVisible();
+    const support = within(dialog()).getByRole('link', { name: SUPPORT });
+    expect(support).toHaveAttribute('href', `mailto:${SUPPORT}`);
 
-      // Second thoughts: nothing is sent.
-      await user.click(within(dialog()).getByRole('button', { name: 'Cancel Subscription' }));
-      await user.click(within(dialog()).getByRole('button', { name: 'No, Keep Subscription' }));
-      expect(within(dialog()).getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
-      expect(within(dialog()).queryByRole('button', { name: 'Yes, Cancel' })).toBeNull();
+    // Second thoughts: nothing is sent.
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'No, Keep Subscription' }));
+    expect(within(dialog()).getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+    expect(within(dialog()).queryByRole('button', { name: 'Yes, Cancel' })).toBeNull();
 
-      await user.click(within(dialog()).getByRole('button', { name: 'Cancel Subscription' }));
-      await user.type(
-        within(dialog()).getByLabelText('Why are you cancelling? (optional)'),
-        'Rig released',
-      );
-      await user.click(within(dialog()).getByRole('button', { name: 'Yes, Cancel' }));
-      expect(
-        await within(dialog()).findByRole('heading', { name: 'Subscription Cancelled' }),
-      ).toBeVisible();
-      await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(screen.queryByTestId('manage-subscription-dialog')).toBeNull());
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel Subscription' }));
+    await user.type(
+      within(dialog()).getByLabelText('Why are you cancelling? (optional)'),
+      'Rig released',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Yes, Cancel' }));
+    expect(
+      await within(dialog()).findByRole('heading', { name: 'Subscription Cancelled' }),
+    ).toBeVisible();
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('manage-subscription-dialog')).toBeNull());
 
-      expect(await screen.findByText('Subscription will cancel at period end')).toBeVisible();
-      const status = await session.api.requestUnknown('/payments/subscription-status');
-      expect(status).toMatchObject({ subscription: { cancel_at_period_end: true } });
-    },
-  );
+    expect(await screen.findByText('Subscription will cancel at period end')).toBeVisible();
+    const status = await session.api.requestUnknown('/payments/subscription-status');
+    expect(status).toMatchObject({ subscription: { cancel_at_period_end: true } });
+  });
 
   it('alerts when the cancellation fails, and closes the confirm step', async () => {
     // The dialog believes in a subscription the server does not have: it answers 409.
