@@ -72,6 +72,29 @@ describe('MarkdownContent', () => {
     expect(container.querySelector('.katex-mathml math')).not.toBeNull();
   });
 
+  it('shows money as text, not math, in an economics reply', () => {
+    const container = renderMarkdown(
+      'The workover pays out at **$200** a day when WTI is $150 lower.\n\n| Item | Cost |\n| --- | --- |\n| Rig | $12,500/day |\n| Tubing | $8.40/ft |\n\nBreak-even: $45.20/bbl vs $70/bbl.',
+    );
+    expect(container.querySelector('.katex')).toBeNull();
+    expect(container.textContent).toContain('$200 a day when WTI is $150 lower.');
+    expect([...container.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'Rig',
+      '$12,500/day',
+      'Tubing',
+      '$8.40/ft',
+    ]);
+    expect(container.textContent).toContain('Break-even: $45.20/bbl vs $70/bbl.');
+  });
+
+  it('typesets LaTeX-delimited math', () => {
+    const container = renderMarkdown(
+      'Inline \\(p = \\rho g h\\) and\n\n\\[\nq = J (\\bar p - p_{wf})\n\\]',
+    );
+    expect(container.querySelectorAll('.katex')).toHaveLength(2);
+    expect(container.querySelector('.katex-display')).not.toBeNull();
+  });
+
   it('keeps KaTeX from running commands that could link or inject', () => {
     const container = renderMarkdown('$\\href{javascript:alert(1)}{click}$');
     expect(container.querySelector('a, [href], [xlink\\:href]')).toBeNull();

@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { normaliseMathDelimiters } from '../utils/math-delimiters';
 import { ChartBlock } from './chart-block';
 
 /**
@@ -21,7 +22,11 @@ const sanitizeSchema: SanitizeSchema = {
   },
 };
 
-const remarkPlugins = [remarkGfm, remarkMath];
+/** Math only between unambiguous delimiters, which `normaliseMathDelimiters` turns into `$$`. */
+const remarkPlugins: NonNullable<Parameters<typeof Markdown>[0]['remarkPlugins']> = [
+  remarkGfm,
+  [remarkMath, { singleDollarTextMath: false }],
+];
 
 let highlight: ReturnType<typeof rehypeHighlight> | undefined;
 /**
@@ -99,7 +104,7 @@ let renderedChars = 0;
 
 function renderMarkdown(text: string): ReactElement {
   return Markdown({
-    children: text,
+    children: normaliseMathDelimiters(text),
     remarkPlugins,
     rehypePlugins,
     components,
