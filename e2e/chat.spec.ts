@@ -80,16 +80,22 @@ test('New Chat, rename (Enter, Escape, blur, empty) and delete with confirmation
   await page.reload();
   await expect(rows.first().getByTestId('chat-title')).toHaveText('Saved on blur');
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this chat?');
-    void dialog.dismiss();
+  const confirmation = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this chat?',
   });
   await rows.first().hover();
   await rows.first().getByTestId('delete-chat').click();
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
   await expect(rows).toHaveCount(2);
-  page.once('dialog', (dialog) => void dialog.accept());
   await rows.first().hover();
   await rows.first().getByTestId('delete-chat').click();
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await expect(rows).toHaveCount(2);
+  await rows.first().hover();
+  await rows.first().getByTestId('delete-chat').click();
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(rows).toHaveCount(1);
   await page.reload();
   await expect(rows).toHaveCount(1);

@@ -101,6 +101,24 @@ describe('history', () => {
     expect(((await empty.json()) as { detail: string }).detail).toContain('title');
   });
 
+  it('keeps a renamed chat in its place: only new activity moves a chat up the list', async () => {
+    const { accessToken } = await signUpUser(server);
+    const older = await createChat(accessToken, { title: 'Older' });
+    const newer = await createChat(accessToken, { title: 'Newer' });
+    const renamed = await api(server, accessToken, `/history/${older}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: 'Older, renamed' }),
+    });
+    expect(renamed.status).toBe(200);
+    const list = (await (await api(server, accessToken, '/history/chats')).json()) as {
+      chats: { chat_id: string; title: string }[];
+    };
+    expect(list.chats.map((chat) => [chat.chat_id, chat.title])).toEqual([
+      [newer, 'Newer'],
+      [older, 'Older, renamed'],
+    ]);
+  });
+
   it('soft-deletes one chat, then all of them', async () => {
     const { accessToken, userId } = await signUpUser(server);
     const first = await createChat(accessToken, { messages: [{ role: 'user', content: 'one' }] });

@@ -95,7 +95,8 @@ export async function renameChat(
   title: string,
 ): Promise<ChatRow | undefined> {
   const [row] = await q.query<R<ChatRow>>(
-    `UPDATE chats SET title = $3, updated_at = now()
+    // The list is ordered by activity (updated_at): a new name is not activity.
+    `UPDATE chats SET title = $3
      WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL
      RETURNING id, title, created_at, updated_at`,
     [chatId, userId, title],

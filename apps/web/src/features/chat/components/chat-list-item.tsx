@@ -1,6 +1,7 @@
 import type { ChatSummary } from '@petrosage/contracts/chat';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { plainPreview } from '../utils/display-format';
 import { formatRelativeDate } from '../utils/relative-date';
 
@@ -19,15 +20,17 @@ export interface ChatListItemProps {
 /**
  * A sidebar row: title, relative date and last-message preview. Hover or keyboard focus reveals
  * rename (inline: Enter or leaving the field saves, Escape cancels, a blank name is ignored) and
- * delete (after a confirmation).
+ * delete (after a confirmation in a dialog of the app).
  */
 export function ChatListItem({ chat, active, onSelect, onRename, onDelete }: ChatListItemProps) {
   const title = chat.title.trim() === '' ? UNTITLED_CHAT : chat.title;
   const preview = plainPreview(chat.preview);
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [draft, setDraft] = useState(title);
   /** Set once Enter, Escape or blur has ended the edit, so it ends only once. */
   const ended = useRef(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
 
   function startEditing() {
     ended.current = false;
@@ -52,10 +55,6 @@ export function ChatListItem({ chat, active, onSelect, onRename, onDelete }: Cha
       event.stopPropagation();
       finish(false);
     }
-  }
-
-  function handleDelete() {
-    if (window.confirm(DELETE_CHAT_CONFIRMATION)) onDelete(chat.chat_id);
   }
 
   return (
@@ -123,12 +122,24 @@ export function ChatListItem({ chat, active, onSelect, onRename, onDelete }: Cha
               aria-label="Delete chat"
               title="Delete chat"
               data-testid="delete-chat"
-              onClick={handleDelete}
+              ref={deleteButton}
+              onClick={() => setConfirmingDelete(true)}
               className="rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-amber-400"
             >
               <Trash2 aria-hidden="true" className="size-3.5" />
             </button>
           </div>
+          <ConfirmDialog
+            open={confirmingDelete}
+            question={DELETE_CHAT_CONFIRMATION}
+            confirmLabel="Delete"
+            onCancel={() => setConfirmingDelete(false)}
+            returnFocus={deleteButton}
+            onConfirm={() => {
+              setConfirmingDelete(false);
+              onDelete(chat.chat_id);
+            }}
+          />
         </>
       )}
     </li>

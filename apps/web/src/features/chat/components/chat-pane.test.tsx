@@ -11,7 +11,7 @@ function renderPane(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}) 
     assistantName: 'Sage',
     title: 'New Chat',
     startedLabel: null,
-    isDraft: thread.chatId === null,
+    hasActiveChat: true,
     thread,
     showHeader: true,
     onSend: vi.fn(),
@@ -37,15 +37,15 @@ afterEach(() => {
 
 describe('ChatPane', () => {
   it('greets from the assistant when no chat is open', () => {
-    renderPane(threadOf([], { chatId: null }));
+    renderPane(threadOf([], { chatId: null }), { hasActiveChat: false });
     expect(screen.getByTestId('assistant-greeting')).toHaveTextContent(
       "Hello! I'm Sage, your personal oilfield consultant.",
     );
     expect(screen.queryByText('Ready to help!')).not.toBeInTheDocument();
   });
 
-  it('shows "Ready to help!" for an open chat without messages', () => {
-    renderPane(threadOf([]));
+  it('shows "Ready to help!" for an open chat without messages, a new one included', () => {
+    renderPane(threadOf([], { chatId: null }));
     expect(screen.getByText('Ready to help!')).toBeInTheDocument();
     expect(
       screen.getByText('Ask me anything about your business, data, or get insights.'),

@@ -21,8 +21,11 @@ export interface ChatPaneProps {
   title: string;
   /** e.g. "Started Jul 10, 2025"; null for a chat not stored yet. */
   startedLabel: string | null;
-  /** True for a new chat that has no messages on the server yet. */
-  isDraft: boolean;
+  /**
+   * A chat is open: a stored one, or a new one started with New Chat (not stored until its first
+   * message). Without one the pane greets from the assistant (spec §2, chat pane).
+   */
+  hasActiveChat: boolean;
   thread: ChatThread;
   /** Desktop shows the header with the 'Online' badge; mobile has its own top bar. */
   showHeader: boolean;
@@ -46,7 +49,7 @@ function CenteredNote({ children }: { children: ReactNode }) {
 }
 
 function Body(props: ChatPaneProps) {
-  const { thread, assistantName, isDraft } = props;
+  const { thread, assistantName, hasActiveChat } = props;
   if (thread.messages.length > 0) {
     return (
       <MessageList
@@ -84,7 +87,7 @@ function Body(props: ChatPaneProps) {
       </CenteredNote>
     );
   }
-  if (isDraft) {
+  if (!hasActiveChat) {
     return (
       <CenteredNote>
         <div data-testid="assistant-greeting">

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatSummaryOf } from '../../../../test/chat-fixtures';
@@ -153,20 +153,34 @@ describe('ChatSidebar', () => {
     });
   });
 
-  it('deletes only after the confirmation is accepted', async () => {
+  it('asks in a dialog before deleting: Cancel and Escape keep the chat, Delete deletes it', async () => {
     const user = userEvent.setup();
     const chat = chatSummaryOf();
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
     const props = renderSidebar({ chats: [chat] });
+    const deleteButton = screen.getByRole('button', { name: 'Delete chat' });
 
-    await user.click(screen.getByRole('button', { name: 'Delete chat' }));
+    await user.click(deleteButton);
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this chat?',
+    });
+    // Focus starts on the safe answer and stays in the dialog.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+
+    await user.click(deleteButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(props.onDeleteChat).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Delete chat' }));
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this chat?');
+    await user.click(deleteButton);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(props.onDeleteChat).toHaveBeenCalledExactlyOnceWith(chat.chat_id);
   });
 

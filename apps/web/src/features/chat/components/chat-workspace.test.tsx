@@ -197,7 +197,6 @@ describe('ChatWorkspace', () => {
     await seedChat(session, 'Doomed chat', ['Delete me', 'OK']);
     const user = userEvent.setup();
     const selections: string[] = [];
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderWorkspace(session, { onSelection: (s) => selections.push(s) });
     await screen.findByText('Delete me');
     // The sidebar's list is fetched again after the delete: the pane does not wait for it.
@@ -211,16 +210,18 @@ describe('ChatWorkspace', () => {
     });
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Delete chat' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
 
+    // No chat is open any more, and none is left: the pane greets.
     expect(await screen.findByTestId('assistant-greeting')).toBeInTheDocument();
     expect(screen.queryByText('Delete me')).not.toBeInTheDocument();
     expect(within(sidebar()).getByText('No chats yet')).toBeInTheDocument();
-    expect(selections.at(-1)).toBe('new');
+    expect(selections.at(-1)).toBe('');
     releaseList?.();
     expect(await serverChats(session)).toEqual([]);
   });
 
-  it('New Chat shows the greeting; the first message creates the chat on the server', async () => {
+  it('New Chat shows "Ready to help!"; the first message creates the chat on the server', async () => {
     const session = await subscribedSession('scripted');
     await seedChat(session, 'Existing chat', ['Existing question', 'Existing answer']);
     const user = userEvent.setup();
@@ -228,7 +229,10 @@ describe('ChatWorkspace', () => {
     await screen.findByText('Existing question');
 
     await user.click(within(sidebar()).getByRole('button', { name: 'New Chat' }));
-    expect(screen.getByTestId('assistant-greeting')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-ready')).toHaveTextContent(
+      'Ready to help!Ask me anything about your business, data, or get insights.',
+    );
+    expect(screen.queryByTestId('assistant-greeting')).not.toBeInTheDocument();
     expect(await serverChats(session)).toHaveLength(1);
 
     await user.type(screen.getByRole('textbox', { name: 'Message Sage' }), 'Fresh topic{Enter}');

@@ -193,10 +193,8 @@ export function ChatWorkspace({
       onSuccess: () => {
         const wasActive = chatId === activeChatId;
         store.forget(chatId);
-        if (wasActive) {
-          store.startNewChat();
-          onSelectionChange(NEW_CHAT_SEGMENT, { replace: true });
-        }
+        // No chat is open any more: `/chat` opens the latest one left, or greets.
+        if (wasActive) onSelectionChange('', { replace: true });
       },
       onError: (error) => setSidebarNotice(`The chat could not be deleted: ${error.message}`),
     });
@@ -269,7 +267,7 @@ export function ChatWorkspace({
             assistantName={assistantName}
             title={title}
             startedLabel={startedLabel}
-            isDraft={thread.chatId === null}
+            hasActiveChat={selection !== ''}
             thread={thread}
             showHeader={isDesktop}
             onSend={handleSend}

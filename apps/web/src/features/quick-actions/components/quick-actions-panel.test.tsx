@@ -182,7 +182,7 @@ describe('a quick prompt in the chat workspace', () => {
     const session = await signedInSession();
     setViewportWidth(1279);
     renderWithServices(<Workspace email={session.email} />, session);
-    expect(await screen.findByTestId('assistant-greeting')).toBeInTheDocument();
+    expect(await screen.findByTestId('chat-ready')).toBeInTheDocument();
     expect(screen.queryByTestId('quick-actions-panel')).not.toBeInTheDocument();
   });
 });
