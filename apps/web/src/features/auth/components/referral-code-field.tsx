@@ -51,9 +51,8 @@ export function ReferralCodeField({
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={invalid}
           aria-describedby={message === null ? undefined : messageId}
-          className={`${inputClassName} pr-10 font-mono tracking-widest uppercase ${
-            invalid ? 'border-red-500 focus:border-red-500 focus:ring-red-500/40' : ''
-          }`}
+          // The shared input style turns the border red while aria-invalid is true, focused or not.
+          className={`${inputClassName} pr-10 font-mono tracking-widest uppercase`}
           data-testid="auth-referral-code"
           data-state={check.status}
         />

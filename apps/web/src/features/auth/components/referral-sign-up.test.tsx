@@ -110,8 +110,8 @@ describe('Referral Code field', ACCOUNT_TESTS, () => {
     await waitFor(() =>
       expect(message()).toHaveTextContent(`Valid referral code from ${masked(email)}`),
     );
+    // aria-invalid drives the red border; Chromium checks the colour (e2e/referrals.spec.ts).
     expect(codeInput()).toHaveAttribute('aria-invalid', 'false');
-    expect(codeInput().className).not.toContain('border-red-500');
 
     // One character less: the state clears at once.
     await user.type(codeInput(), '{Backspace}');
@@ -129,7 +129,6 @@ describe('Referral Code field', ACCOUNT_TESTS, () => {
     await user.type(codeInput(), 'ZZZZZZ');
     await waitFor(() => expect(message()).toHaveTextContent('Referral code not found'));
     expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(codeInput().className).toContain('border-red-500');
   });
 
   it('says "Invalid referral code format" when the server refuses the format', async () => {
@@ -138,7 +137,6 @@ describe('Referral Code field', ACCOUNT_TESTS, () => {
     await user.type(codeInput(), 'AB1O0-');
     await waitFor(() => expect(message()).toHaveTextContent('Invalid referral code format'));
     expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(codeInput().className).toContain('border-red-500');
   });
 
   it('says "Unable to validate referral code" when the server cannot be reached', async () => {
