@@ -16,7 +16,8 @@ export function CallToActionSection({
           Put an oilfield consultant on every shift
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-900">
-          Create a free account and ask {assistantName} your first question in under a minute.
+          Create your free account in under a minute, then ask {assistantName} anything on the
+          Standard Plan at $4.99 per month.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <button

@@ -11,7 +11,7 @@ export function HeroSection({ assistantName, authForm, onLearnMore }: HeroSectio
   const highlights = [
     'Answers with units, formulas and assumptions shown',
     'Reads the production files and reports you attach',
-    'Free to start; Standard Plan $4.99 per month',
+    `Free account; chat with ${assistantName} on the Standard Plan, $4.99 per month`,
   ];
 
   return (

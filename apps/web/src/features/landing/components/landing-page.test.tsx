@@ -34,6 +34,19 @@ describe('LandingPage', () => {
     expect(screen.getByText('Auth form slot')).toBeInTheDocument();
   });
 
+  it('promises what the product gives: a free account, and chat on the Standard Plan', () => {
+    renderLanding();
+    const main = screen.getByRole('main');
+    // Chat needs an active or trialing plan (spec §6): no free question is promised.
+    expect(main).not.toHaveTextContent(/first question|free question|questions? for free/i);
+    expect(main).toHaveTextContent(
+      'Free account; chat with Sage on the Standard Plan, $4.99 per month',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Put an oilfield consultant on every shift' }),
+    ).toHaveTextContent('then ask Sage anything on the Standard Plan at $4.99 per month');
+  });
+
   it('lists exactly the five feature cards', () => {
     renderLanding();
     const features = screen.getByRole('region', { name: 'Comprehensive Oilfield Intelligence' });
