@@ -347,8 +347,7 @@ describe('without a key', () => {
       status: 'unavailable',
       data: null,
       reason: 'not_configured',
-      message:
-        'The WTI price is unavailable: no price source is configured (EIA_API_KEY or FRED_API_KEY).',
+      message: 'The WTI price is unavailable: this server has no price source.',
     });
     expect(eia.requests).toHaveLength(0);
     expect(fred.requests).toHaveLength(0);

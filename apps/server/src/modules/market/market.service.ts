@@ -15,8 +15,7 @@ const WAIT_POLL_MS = 100;
 const PERCENT_GUARD = 0.01;
 
 export const WTI_UNAVAILABLE_MESSAGES = {
-  not_configured:
-    'The WTI price is unavailable: no price source is configured (EIA_API_KEY or FRED_API_KEY).',
+  not_configured: 'The WTI price is unavailable: this server has no price source.',
   source_failed:
     'The WTI price is unavailable: the price source cannot be reached and no earlier price is stored.',
 } as const;
@@ -99,7 +98,12 @@ export class WtiPriceService {
     private readonly db: Queryable,
     private readonly sources: readonly WtiSource[],
     private readonly options: WtiPriceServiceOptions,
-  ) {}
+  ) {
+    // What to set belongs in the log and the README, never in what a user sees.
+    if (sources.length === 0) {
+      options.log.warn('WTI price: no source is configured; set EIA_API_KEY or FRED_API_KEY');
+    }
+  }
 
   async current(): Promise<WtiPriceResponse> {
     if (this.sources.length === 0) {

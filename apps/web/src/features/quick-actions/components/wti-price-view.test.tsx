@@ -87,14 +87,18 @@ describe('WtiPriceView', () => {
   });
 
   it.each([
-    ['not_configured', 'No market data source is configured.'],
-    ['source_failed', 'The price source cannot be reached and no earlier price is stored.'],
+    ['not_configured', null],
+    ['source_failed', 'The price source is not answering.'],
     ['request_failed', 'The price could not be loaded.'],
   ] as const)('says the price is unavailable (%s), with no number', (reason, text) => {
     render(<WtiPriceView state={{ kind: 'unavailable', reason }} />);
     expect(screen.getByTestId('wti-price')).toHaveTextContent(/^--$/);
     expect(screen.getByText('Price unavailable')).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    if (text === null)
+      expect(screen.getByTestId('wti-unavailable')).toHaveTextContent(/^Price unavailable$/);
+    else expect(screen.getByText(text)).toBeInTheDocument();
+    // How the server is set up is never shown to a user.
+    expect(screen.getByTestId('wti-card')).not.toHaveTextContent(/configur|API_KEY|EIA|FRED/i);
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.queryByText(/\$\d/)).not.toBeInTheDocument();

@@ -30,9 +30,10 @@ export const WTI_TEXT = {
   noPrevious: 'No previous close to compare',
 } as const;
 
-const UNAVAILABLE_REASONS: Record<WtiUnavailableReason | 'request_failed', string> = {
-  not_configured: 'No market data source is configured.',
-  source_failed: 'The price source cannot be reached and no earlier price is stored.',
+/** Why, in a user's words; how the server is set up is for its log, not for this card. */
+const UNAVAILABLE_REASONS: Record<WtiUnavailableReason | 'request_failed', string | null> = {
+  not_configured: null,
+  source_failed: 'The price source is not answering.',
   request_failed: 'The price could not be loaded.',
 };
 
@@ -95,7 +96,9 @@ export function WtiPriceView({ state }: { state: WtiCardState }) {
       {state.kind === 'unavailable' && (
         <div data-testid="wti-unavailable">
           <p className="text-sm font-medium text-slate-700">{WTI_TEXT.unavailable}</p>
-          <p className="text-xs text-slate-500">{UNAVAILABLE_REASONS[state.reason]}</p>
+          {UNAVAILABLE_REASONS[state.reason] !== null && (
+            <p className="text-xs text-slate-500">{UNAVAILABLE_REASONS[state.reason]}</p>
+          )}
         </div>
       )}
       {price && <Change price={price} />}
