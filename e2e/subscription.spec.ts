@@ -4,7 +4,8 @@ import { accessTokenOf, signUpThroughForm } from './support';
 /*
  * The Standard Plan end to end, with the server's local test-mode checkout (the default payment
  * provider): the paywall, the checkout page and its test cards, the card in the right panel
- * (1280 px wide, where the right panel shows), cancellation and sync.
+ * (1280 px wide, where the right panel shows; narrower, in the sheet the header opens),
+ * cancellation and sync.
  */
 
 const paywall = (page: Page) => page.getByTestId('paywall-modal');
@@ -39,6 +40,7 @@ async function subscribe(page: Page) {
   await payWith(page, '4242 4242 4242 4242');
   await returned;
   await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByTestId('checkout-notice')).toHaveText("You're on the Standard Plan");
   await expect(card(page).getByTestId('subscription-status')).toHaveText('ACTIVE');
 }
 
@@ -118,6 +120,28 @@ test('Cancel: confirm, "Subscription Cancelled", and the card warns', async ({ p
   await expect(card(page).getByTestId('subscription-status')).toHaveText('ACTIVE');
   await expect(card(page).getByTestId('subscription-next-billing')).toHaveCount(0);
 });
+
+for (const width of [375, 1024]) {
+  test(`at ${width} px a subscriber opens the plan from the header, and cancels`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await subscribe(page);
+    await expect(page.getByTestId('right-panel')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open plan and tools' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Plan and tools' });
+    await expect(sheet.getByTestId('subscription-status')).toHaveText('ACTIVE');
+    await expect(sheet.getByTestId('wti-card')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Manage' }).click();
+    const dialog = page.getByTestId('manage-subscription-dialog');
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Subscription Cancelled' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(sheet).toContainText('Subscription will cancel at period end');
+    expect((await status(page)).subscription?.status).toBe('active');
+  });
+}
 
 test('Sync shows its banners and they clear on time', async ({ page }) => {
   test.setTimeout(60_000);

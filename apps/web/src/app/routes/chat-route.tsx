@@ -10,6 +10,7 @@ import {
 } from '../../features/chat/components/chat-workspace';
 import { QuickActionsPanel } from '../../features/quick-actions/components/quick-actions-panel';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
+import { CheckoutNotice } from '../../features/subscription/components/checkout-notice';
 import { PaywallModal } from '../../features/subscription/components/paywall-modal';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { usePaywall } from '../../features/subscription/hooks/use-paywall';
@@ -74,10 +75,10 @@ export function ChatRoute() {
             email={user.email ?? null}
             supportEmail={runtimeConfig.supportEmail}
             onUpgrade={paywall.openPaywall}
-            notice={paywall.checkoutNotice}
           />
         }
       />
+      <CheckoutNotice notice={paywall.checkoutNotice} />
       <PaywallModal
         open={paywall.open}
         onClose={paywall.close}

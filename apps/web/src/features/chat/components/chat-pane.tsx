@@ -29,6 +29,8 @@ export interface ChatPaneProps {
   thread: ChatThread;
   /** Desktop shows the header with the 'Online' badge; mobile has its own top bar. */
   showHeader: boolean;
+  /** A control at the end of the header (the side panel's button below 1280 px). */
+  headerAction?: ReactNode;
   onSend: (text: string, attachments?: MessageAttachment[]) => void;
   /** Uploads the files attached in the input bar; without it files cannot be attached. */
   uploader?: AttachmentUploader;
@@ -147,7 +149,10 @@ export function ChatPane(props: ChatPaneProps) {
             </h1>
             {startedLabel !== null && <p className="text-xs text-slate-500">{startedLabel}</p>}
           </div>
-          <ConnectionBadge />
+          <div className="flex shrink-0 items-center gap-2">
+            <ConnectionBadge />
+            {props.headerAction}
+          </div>
         </header>
       )}
 

@@ -276,7 +276,7 @@ describe('ChatWorkspace', () => {
     expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
-    await user.click(screen.getByTestId('sidebar-backdrop'));
+    await user.click(screen.getByTestId('chat-sidebar-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
@@ -293,6 +293,50 @@ describe('ChatWorkspace', () => {
     setViewportWidth(500);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each([375, 1024])(
+    'at %i px the plan and tools open in a sheet, and a quick prompt from it goes to the chat',
+    async (width) => {
+      const session = await subscribedSession('scripted');
+      setViewportWidth(width);
+      const user = userEvent.setup();
+      renderWorkspace(session, {
+        initialSelection: 'new',
+        subscriptionPanel: <p>Plan slot</p>,
+        quickActionsPanel: (composer) => (
+          <button type="button" onClick={() => composer.sendPrompt('Quick question')}>
+            Quick prompt
+          </button>
+        ),
+      });
+      await screen.findByTestId('chat-ready');
+      expect(screen.queryByTestId('right-panel')).not.toBeInTheDocument();
+      expect(screen.getByTestId('side-panel-sheet')).toHaveAttribute('inert');
+
+      const open = screen.getByRole('button', { name: 'Open plan and tools' });
+      await user.click(open);
+      const sheet = screen.getByRole('dialog', { name: 'Plan and tools' });
+      expect(within(sheet).getByText('Plan slot')).toBeVisible();
+      expect(within(sheet).getByRole('button', { name: 'Close plan and tools' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(open).toHaveFocus();
+
+      await user.click(open);
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Plan and tools' })).getByRole('button', {
+          name: 'Quick prompt',
+        }),
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByText('Echo: Quick question')).toBeInTheDocument();
+
+      // From 1280 px the panel is permanent and the sheet goes.
+      setViewportWidth(1280);
+      expect(screen.getByTestId('right-panel')).toHaveTextContent('Plan slot');
+      expect(screen.queryByRole('button', { name: 'Open plan and tools' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows "Connection Error" when the chats cannot be loaded; Retry reloads the page', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { ChatIdSchema } from '@petrosage/contracts/chat';
 import type { MessageAttachment } from '@petrosage/contracts/files';
 import { useQueryClient } from '@tanstack/react-query';
-import { Menu } from 'lucide-react';
+import { Menu, PanelRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { runtimeConfig } from '../../../config/runtime-config';
@@ -65,6 +65,8 @@ function reloadPage() {
 /**
  * Spec §2 chat workspace. Below 768 px: a top bar (sidebar toggle, chat title) and the sidebar
  * as a drawer; from 768 px the sidebar is permanent; from 1280 px the 320 px right panel shows.
+ * Below 1280 px the right panel's content (the plan, Manage/Cancel, Upgrade, Quick Actions, the
+ * WTI price) is a sheet from the right, opened from the header: every width reaches all of it.
  * Owns the chat store: which chat is shown follows the URL, and replies keep streaming into
  * their chat while another one is open.
  */
@@ -90,6 +92,10 @@ export function ChatWorkspace({
   // From 768 px the sidebar is permanent: the drawer state closes (and stays closed).
   if (isDesktop && drawerOpen) setDrawerOpen(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  // From 1280 px the side panel is permanent, the same way.
+  if (isWide && sidePanelOpen) setSidePanelOpen(false);
+  const closeSidePanel = useCallback(() => setSidePanelOpen(false), []);
   const [sidebarNotice, setSidebarNotice] = useState<string | null>(null);
 
   const chatsQuery = useChats();
@@ -227,6 +233,39 @@ export function ChatWorkspace({
     />
   );
 
+  /** The right panel's content; `send` starts a quick prompt in the open chat. */
+  const sidePanel = (send: (text: string) => void) => (
+    <>
+      {subscriptionPanel}
+      {quickActionsPanel ? (
+        quickActionsPanel({ sendPrompt: send, isBusy: thread.isTyping || thread.isLoading })
+      ) : (
+        <AssistantScopeCard assistantName={assistantName} />
+      )}
+    </>
+  );
+  const sendFromSheet = (text: string) => {
+    setSidePanelOpen(false);
+    handleSend(text);
+  };
+  const openSidePanelButton = isWide ? undefined : (
+    <button
+      type="button"
+      onClick={() => setSidePanelOpen(true)}
+      aria-label="Open plan and tools"
+      aria-expanded={sidePanelOpen}
+      title="Plan and tools"
+      data-testid="open-side-panel"
+      className={`shrink-0 rounded-lg p-2 focus-visible:outline-2 ${
+        isDesktop
+          ? 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-amber-600'
+          : 'ml-auto hover:bg-white/10 focus-visible:outline-amber-400'
+      }`}
+    >
+      <PanelRight aria-hidden="true" className="size-5" />
+    </button>
+  );
+
   const showLoading = chatsQuery.isPending;
   const showConnectionError = !showLoading && chatsQuery.isError && chats.length === 0;
 
@@ -243,7 +282,7 @@ export function ChatWorkspace({
         </MobileDrawer>
       )}
 
-      <div className="relative flex min-w-0 flex-1" inert={drawerOpen}>
+      <div className="relative flex min-w-0 flex-1" inert={drawerOpen || sidePanelOpen}>
         <main className="flex min-w-0 flex-1 flex-col">
           {!isDesktop && (
             <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-950 px-2 text-white">
@@ -260,6 +299,7 @@ export function ChatWorkspace({
               <h1 className="min-w-0 truncate font-semibold" data-testid="chat-header-title">
                 {title}
               </h1>
+              {openSidePanelButton}
             </header>
           )}
           <ChatPane
@@ -270,6 +310,7 @@ export function ChatWorkspace({
             hasActiveChat={selection !== ''}
             thread={thread}
             showHeader={isDesktop}
+            headerAction={isDesktop ? openSidePanelButton : undefined}
             onSend={handleSend}
             uploader={uploader}
             fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
@@ -287,15 +328,7 @@ export function ChatWorkspace({
             data-testid="right-panel"
             className="flex w-[320px] shrink-0 flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-slate-100/60 p-4"
           >
-            {subscriptionPanel}
-            {quickActionsPanel ? (
-              quickActionsPanel({
-                sendPrompt: handleSend,
-                isBusy: thread.isTyping || thread.isLoading,
-              })
-            ) : (
-              <AssistantScopeCard assistantName={assistantName} />
-            )}
+            {sidePanel(handleSend)}
           </aside>
         )}
 
@@ -304,6 +337,25 @@ export function ChatWorkspace({
           <ConnectionErrorOverlay message={chatsQuery.error.message} onRetry={onReload} />
         )}
       </div>
+      {!isWide && (
+        <MobileDrawer
+          open={sidePanelOpen}
+          onClose={closeSidePanel}
+          title="Plan and tools"
+          side="right"
+          testId="side-panel-sheet"
+          closeLabel="Close plan and tools"
+        >
+          {(header) => (
+            <div className="flex h-full flex-col bg-slate-100">
+              {header}
+              <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 pt-0">
+                {sidePanel(sendFromSheet)}
+              </div>
+            </div>
+          )}
+        </MobileDrawer>
+      )}
     </div>
   );
 }

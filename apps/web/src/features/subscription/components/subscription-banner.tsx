@@ -10,15 +10,20 @@ const TONES = {
 export interface SubscriptionBannerProps {
   banner: Banner;
   onDismiss: () => void;
+  testId?: string;
 }
 
 /** A success, info or error banner above the subscription card (spec §2, §4). */
-export function SubscriptionBanner({ banner, onDismiss }: SubscriptionBannerProps) {
+export function SubscriptionBanner({
+  banner,
+  onDismiss,
+  testId = 'subscription-banner',
+}: SubscriptionBannerProps) {
   const { className, Icon } = TONES[banner.tone];
   return (
     <div
       role={banner.tone === 'error' ? 'alert' : 'status'}
-      data-testid="subscription-banner"
+      data-testid={testId}
       data-tone={banner.tone}
       className={`flex items-start gap-2 rounded-xl px-3 py-2 text-sm ring-1 ${className}`}
     >

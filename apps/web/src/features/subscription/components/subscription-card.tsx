@@ -1,8 +1,8 @@
 import { CreditCard, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useSubscriptionSync } from '../hooks/use-subscription-sync';
-import { useTimedBanner, type SubscriptionNotice } from '../hooks/use-timed-banner';
+import { useTimedBanner } from '../hooks/use-timed-banner';
 import { localDate, localDateTime, planLabel, statusColorClass } from '../utils/subscription-flags';
 import { ManageSubscriptionDialog } from './manage-subscription-dialog';
 import { SubscriptionBanner } from './subscription-banner';
@@ -13,8 +13,6 @@ export interface SubscriptionCardProps {
   supportEmail: string;
   /** Opens the paywall (offered while only the 24-hour access is in force). */
   onUpgrade?: () => void;
-  /** A banner to show, e.g. after coming back from a cancelled checkout. */
-  notice?: SubscriptionNotice | null;
   /** How a cancellation failure is shown (spec §4: an alert). */
   alert?: (message: string) => void;
 }
@@ -68,22 +66,12 @@ function CardFrame({
  * the plan with its status in colour, next billing date, the cancel-at-period-end warning, and
  * Manage and Sync; success and info banners for 5 s, error banners for 8 s, dismissible.
  */
-export function SubscriptionCard({
-  email,
-  supportEmail,
-  onUpgrade,
-  notice,
-  alert,
-}: SubscriptionCardProps) {
+export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: SubscriptionCardProps) {
   const status = useSubscriptionStatus();
   const { banner, show, dismiss } = useTimedBanner();
   const { sync, isSyncing } = useSubscriptionSync(email, show);
   const [manageOpen, setManageOpen] = useState(false);
   const handleSync = () => void sync();
-
-  useEffect(() => {
-    if (notice) show(notice.tone, notice.text);
-  }, [notice, show]);
 
   const bannerView = banner && <SubscriptionBanner banner={banner} onDismiss={dismiss} />;
 

@@ -6,10 +6,11 @@ import { renderWithServices, signedInSession, type TestSession } from '../../../
 import { subscribeStandard } from '../../../../test/subscription';
 import { ApiError, createApiClient } from '../../../lib/api-client';
 import { openPromptStream } from '../../chat/api/send-prompt';
+import { CheckoutNotice } from '../components/checkout-notice';
 import { PaywallModal } from '../components/paywall-modal';
 import { SubscriptionCard } from '../components/subscription-card';
 import { PAYMENT_PENDING_WARNING } from '../utils/payment-refetch';
-import { CHECKOUT_CANCELLED_TEXT, usePaywall } from './use-paywall';
+import { CHECKOUT_CANCELLED_TEXT, CHECKOUT_CONFIRMED_TEXT, usePaywall } from './use-paywall';
 
 /*
  * The paywall as the chat route wires it (card + modal + controller), against the real server;
@@ -51,8 +52,8 @@ function Harness({
         email={session.email}
         supportEmail="support@petrosage.app"
         onUpgrade={paywall.openPaywall}
-        notice={paywall.checkoutNotice}
       />
+      <CheckoutNotice notice={paywall.checkoutNotice} />
       <PaywallModal
         open={paywall.open}
         onClose={paywall.close}
@@ -223,6 +224,9 @@ describe('the paywall', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('subscription-plan')).toHaveTextContent('Standard Plan');
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('ACTIVE');
     expect(screen.queryByTestId('paywall-modal')).toBeNull();
+    // Once the plan is active, and only then, a confirmation shows above the page.
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(CHECKOUT_CONFIRMED_TEXT);
+    expect(screen.getByTestId('checkout-notice')).toHaveAttribute('data-tone', 'success');
   });
 
   it('payment=success without a payment: five refetches, a console warning, then the paywall', async () => {
@@ -245,6 +249,7 @@ describe('the paywall', { timeout: 20_000 }, () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith(PAYMENT_PENDING_WARNING));
     expect(delays).toEqual([0, 1, 2, 3, 4]);
     expect(await screen.findByTestId('paywall-modal')).toBeVisible();
+    expect(screen.queryByTestId('checkout-notice')).toBeNull();
   });
 
   it('payment=cancelled: the parameter goes and the card says no payment was taken', async () => {
@@ -254,9 +259,7 @@ describe('the paywall', { timeout: 20_000 }, () => {
       <Harness session={session} redirect={vi.fn()} initialSearch="?payment=cancelled" />,
       session,
     );
-    expect(await screen.findByTestId('subscription-banner')).toHaveTextContent(
-      CHECKOUT_CANCELLED_TEXT,
-    );
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(CHECKOUT_CANCELLED_TEXT);
     expect(screen.getByTestId('search')).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '../../../lib/app-services';
 import {
   subscriptionStatusQueryKey,
@@ -29,6 +29,7 @@ export interface PaywallOptions {
 }
 
 export const CHECKOUT_CANCELLED_TEXT = 'Checkout cancelled: no payment was taken.';
+export const CHECKOUT_CONFIRMED_TEXT = "You're on the Standard Plan";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -53,7 +54,7 @@ export function usePaywall({
   const [requested, setRequested] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [confirmStarted, setConfirmStarted] = useState(false);
-  const [checkoutCancelled, setCheckoutCancelled] = useState(0);
+  const [checkoutNotice, setCheckoutNotice] = useState<SubscriptionNotice | null>(null);
   const [handledSearch, setHandledSearch] = useState<string | null>(null);
 
   const close = useCallback(() => {
@@ -85,7 +86,11 @@ export function usePaywall({
   if ((payment === 'success' || payment === 'cancelled') && handledSearch !== search) {
     setHandledSearch(search);
     if (payment === 'cancelled') {
-      setCheckoutCancelled((count) => count + 1);
+      setCheckoutNotice((last) => ({
+        tone: 'info',
+        text: CHECKOUT_CANCELLED_TEXT,
+        key: (last?.key ?? 0) + 1,
+      }));
     } else if (!confirmStarted) {
       setConfirmStarted(true);
       setConfirming(true);
@@ -114,6 +119,11 @@ export function usePaywall({
         if (stopped) return;
         if (answer?.has_active_subscription) {
           setConfirming(false);
+          setCheckoutNotice((last) => ({
+            tone: 'success',
+            text: CHECKOUT_CONFIRMED_TEXT,
+            key: (last?.key ?? 0) + 1,
+          }));
           return;
         }
       }
@@ -124,14 +134,6 @@ export function usePaywall({
       stopped = true;
     };
   }, [confirming, queryClient, api, refetchDelay]);
-
-  const checkoutNotice = useMemo<SubscriptionNotice | null>(
-    () =>
-      checkoutCancelled > 0
-        ? { tone: 'info', text: CHECKOUT_CANCELLED_TEXT, key: checkoutCancelled }
-        : null,
-    [checkoutCancelled],
-  );
 
   const autoShow = status.isSuccess && flags.needsPayment && payment !== 'success' && !confirming;
   const inFlow = upgrade.isProcessing || upgrade.notice !== null;
@@ -145,7 +147,7 @@ export function usePaywall({
     }, [close, resetUpgrade]),
     openPaywall,
     upgrade,
-    /** The card's banner after coming back from a cancelled checkout. */
+    /** What came of a checkout: cancelled, or confirmed once the plan is active. */
     checkoutNotice,
     /** The status is being refetched after a payment. */
     confirmingPayment: confirming,
