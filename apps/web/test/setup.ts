@@ -7,14 +7,18 @@ const DEFAULT_WIDTH = 1024;
 
 /*
  * jsdom has no layout, so no media queries. This stand-in for the browser's `matchMedia`
- * evaluates `(min-width: Npx)` / `(max-width: Npx)` against `window.innerWidth` and tells
- * listeners when a `resize` event changes the answer.
+ * evaluates `(min-width: Npx)` / `(max-width: Npx)` against `window.innerWidth`, and
+ * `(pointer: coarse)` against the pointer `setPointer` chose (test/viewport.ts; fine by default),
+ * and tells listeners when a `resize` event changes the answer.
  */
 function evaluateMediaQuery(query: string): boolean {
   const min = /\(min-width:\s*(\d+)px\)/.exec(query);
   const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+  const coarse = /\(pointer:\s*coarse\)/.test(query);
   return (
-    (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]))
+    (!min || window.innerWidth >= Number(min[1])) &&
+    (!max || window.innerWidth <= Number(max[1])) &&
+    (!coarse || document.documentElement.dataset.testPointer === 'coarse')
   );
 }
 
@@ -71,6 +75,7 @@ function installBrowserStandIns(): void {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    delete document.documentElement.dataset.testPointer;
     if (window.innerWidth !== DEFAULT_WIDTH) {
       window.innerWidth = DEFAULT_WIDTH;
       window.dispatchEvent(new Event('resize'));

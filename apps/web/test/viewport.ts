@@ -7,3 +7,11 @@ export function setViewportWidth(width: number): void {
     window.dispatchEvent(new Event('resize'));
   });
 }
+
+/** Makes `(pointer: coarse)` match (a touch screen) or not; media queries (see setup.ts) follow. */
+export function setPointer(pointer: 'coarse' | 'fine'): void {
+  act(() => {
+    document.documentElement.dataset.testPointer = pointer;
+    window.dispatchEvent(new Event('resize'));
+  });
+}

@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** Spec §9: below 768 px wide is the mobile layout. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
+/** A touch screen is the main pointer: no keyboard shortcuts to hint at. */
+export const TOUCH_MEDIA_QUERY = '(pointer: coarse)';
 
 /**
  * Whether a CSS media query matches, kept current as the window changes. `fallback` is used

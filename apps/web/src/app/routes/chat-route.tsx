@@ -9,6 +9,7 @@ import {
   type SelectionChangeOptions,
 } from '../../features/chat/components/chat-workspace';
 import { QuickActionsPanel } from '../../features/quick-actions/components/quick-actions-panel';
+import { SuggestedPrompts } from '../../features/quick-actions/components/suggested-prompts';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { CheckoutNotice } from '../../features/subscription/components/checkout-notice';
 import { PaywallModal } from '../../features/subscription/components/paywall-modal';
@@ -68,6 +69,9 @@ export function ChatRoute() {
         onSelectionChange={onSelectionChange}
         quickActionsPanel={(composer) => (
           <QuickActionsPanel onPrompt={composer.sendPrompt} busy={composer.isBusy} />
+        )}
+        suggestedPrompts={(composer) => (
+          <SuggestedPrompts onPrompt={composer.sendPrompt} disabled={composer.isBusy} />
         )}
         renderProfileDialog={renderProfileDialog}
         subscriptionPanel={

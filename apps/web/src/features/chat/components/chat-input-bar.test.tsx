@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from '@petrosage/contracts/files';
+import { setPointer } from '../../../../test/viewport';
 import type { ApiUploadOptions } from '../../../lib/api-client';
 import type { AttachmentUploader } from '../hooks/use-attachment-drafts';
 import { fileKindOfName } from '../utils/attachments';
@@ -99,6 +100,13 @@ describe('ChatInputBar', () => {
     expect(send()).toBeDisabled();
     await user.type(box(), 'x');
     expect(send()).toBeEnabled();
+  });
+
+  it('leaves out the keyboard hint on a touch screen', () => {
+    setPointer('coarse');
+    renderBar();
+    expect(box()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Shift+Enter for new line')).not.toBeInTheDocument();
   });
 
   it('sends on Enter and clears the box; Shift+Enter adds a line instead', async () => {

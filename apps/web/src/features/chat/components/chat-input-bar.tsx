@@ -1,6 +1,7 @@
 import type { MessageAttachment } from '@petrosage/contracts/files';
 import { Paperclip, Send, Square } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { TOUCH_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useAttachmentDrafts, type AttachmentUploader } from '../hooks/use-attachment-drafts';
 import { ACCEPTED_FILE_TYPES, DEFAULT_FILE_LIMITS, type FileLimits } from '../utils/attachments';
 import { messageBoxHeight, INPUT_MIN_HEIGHT_PX } from '../utils/textarea-height';
@@ -63,6 +64,8 @@ export function ChatInputBar({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  // On a touch screen there is no Shift key to press: the hint would only confuse.
+  const touch = useMediaQuery(TOUCH_MEDIA_QUERY);
   const blank = text.trim() === '';
   const counts = {
     uploading: drafts.filter((draft) => draft.status === 'uploading').length,
@@ -175,7 +178,7 @@ export function ChatInputBar({
             rows={1}
             placeholder={`Ask ${assistantName} anything...`}
             aria-label={`Message ${assistantName}`}
-            aria-describedby={hintId}
+            aria-describedby={touch ? undefined : hintId}
             data-testid="chat-input"
             style={{ height: INPUT_MIN_HEIGHT_PX }}
             className="min-h-[44px] max-h-[120px] flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[0.9375rem] leading-6 text-slate-900 placeholder:text-slate-400 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/30 disabled:cursor-not-allowed disabled:bg-slate-50"
@@ -209,9 +212,11 @@ export function ChatInputBar({
           <p role="status" data-testid="attachment-notice" className="text-amber-800">
             {notice}
           </p>
-          <p id={hintId} className="shrink-0">
-            Shift+Enter for new line
-          </p>
+          {!touch && (
+            <p id={hintId} className="shrink-0">
+              Shift+Enter for new line
+            </p>
+          )}
         </div>
       </div>
     </div>

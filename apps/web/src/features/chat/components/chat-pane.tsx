@@ -31,6 +31,8 @@ export interface ChatPaneProps {
   showHeader: boolean;
   /** A control at the end of the header (the side panel's button below 1280 px). */
   headerAction?: ReactNode;
+  /** Shown under the empty states (suggested questions where no side panel is on screen). */
+  emptyStateExtra?: ReactNode;
   onSend: (text: string, attachments?: MessageAttachment[]) => void;
   /** Uploads the files attached in the input bar; without it files cannot be attached. */
   uploader?: AttachmentUploader;
@@ -98,6 +100,7 @@ function Body(props: ChatPaneProps) {
           </span>
           <p className="mt-4 text-lg font-semibold text-slate-900">{assistantName}</p>
           <p className="mt-2 text-slate-600">{greetingText(assistantName)}</p>
+          {props.emptyStateExtra}
         </div>
       </CenteredNote>
     );
@@ -110,6 +113,7 @@ function Body(props: ChatPaneProps) {
         </span>
         <p className="mt-4 text-lg font-semibold text-slate-900">{READY_TITLE}</p>
         <p className="mt-2 text-slate-600">{READY_TEXT}</p>
+        {props.emptyStateExtra}
       </div>
     </CenteredNote>
   );

@@ -338,6 +338,29 @@ describe('ChatWorkspace', () => {
     },
   );
 
+  it('suggests questions in an empty chat where the right panel is not shown', async () => {
+    const session = await subscribedSession('scripted');
+    setViewportWidth(375);
+    const user = userEvent.setup();
+    renderWorkspace(session, {
+      initialSelection: 'new',
+      suggestedPrompts: (composer) => (
+        <button type="button" onClick={() => composer.sendPrompt('Suggested question')}>
+          Suggestion
+        </button>
+      ),
+    });
+    const ready = await screen.findByTestId('chat-ready');
+    await user.click(within(ready).getByRole('button', { name: 'Suggestion' }));
+    expect(await screen.findByText('Echo: Suggested question')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'New Chat' }));
+    expect(within(await screen.findByTestId('chat-ready')).getByRole('button')).toBeVisible();
+    setViewportWidth(1280);
+    expect(within(screen.getByTestId('chat-ready')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows "Connection Error" when the chats cannot be loaded; Retry reloads the page', async () => {
     const user = userEvent.setup();
     const onReload = vi.fn();

@@ -52,6 +52,8 @@ export interface ChatWorkspaceProps {
   subscriptionPanel?: ReactNode;
   /** Given the open chat's composer, so that a quick prompt can start a message. */
   quickActionsPanel?: (composer: ChatComposer) => ReactNode;
+  /** Questions an empty chat suggests below 1280 px, where the right panel is not shown. */
+  suggestedPrompts?: (composer: ChatComposer) => ReactNode;
   /** Wraps the sidebar's account button in the profile dialog (filled by the route). */
   renderProfileDialog?: (trigger: ReactElement) => ReactNode;
   /** Connection Error's Retry: reloads the page. */
@@ -79,6 +81,7 @@ export function ChatWorkspace({
   onSelectionChange,
   subscriptionPanel,
   quickActionsPanel,
+  suggestedPrompts,
   renderProfileDialog,
   onReload = reloadPage,
 }: ChatWorkspaceProps) {
@@ -233,12 +236,13 @@ export function ChatWorkspace({
     />
   );
 
+  const isBusy = thread.isTyping || thread.isLoading;
   /** The right panel's content; `send` starts a quick prompt in the open chat. */
   const sidePanel = (send: (text: string) => void) => (
     <>
       {subscriptionPanel}
       {quickActionsPanel ? (
-        quickActionsPanel({ sendPrompt: send, isBusy: thread.isTyping || thread.isLoading })
+        quickActionsPanel({ sendPrompt: send, isBusy })
       ) : (
         <AssistantScopeCard assistantName={assistantName} />
       )}
@@ -311,6 +315,9 @@ export function ChatWorkspace({
             thread={thread}
             showHeader={isDesktop}
             headerAction={isDesktop ? openSidePanelButton : undefined}
+            emptyStateExtra={
+              isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
+            }
             onSend={handleSend}
             uploader={uploader}
             fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
