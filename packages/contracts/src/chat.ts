@@ -46,7 +46,7 @@ export const ChatSummarySchema = z.object({
   title: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** The last message's first 50 characters ('' for an empty chat). */
+  /** The last message's first 50 characters as plain text, markdown removed ('' for none). */
   preview: z.string(),
 });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;

@@ -84,6 +84,26 @@ describe('history', () => {
     expect(chats[1]?.preview).toBe('');
   });
 
+  it('previews a markdown reply as the text a reader sees', async () => {
+    const { accessToken } = await signUpUser(server);
+    const chatId = await createChat(accessToken, {
+      messages: [
+        { role: 'user', content: 'Kill sheet numbers?' },
+        {
+          role: 'assistant',
+          content:
+            '| Input | Value |\n| --- | --- |\n| **SIDPP** | 520 psi |\n| Mud | 10.2 ppg |\n\nKill mud weight 11.2 ppg',
+        },
+      ],
+    });
+    const { chats } = (await (await api(server, accessToken, '/history/chats')).json()) as {
+      chats: { chat_id: string; preview: string }[];
+    };
+    expect(chats.find((chat) => chat.chat_id === chatId)?.preview).toBe(
+      'Input Value SIDPP 520 psi Mud 10.2 ppg Kill mud we',
+    );
+  });
+
   it('renames a chat and refuses an empty name', async () => {
     const { accessToken } = await signUpUser(server);
     const chatId = await createChat(accessToken, { title: 'Draft' });

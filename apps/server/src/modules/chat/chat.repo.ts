@@ -1,5 +1,6 @@
 import type { MessageRole, MessageStatus } from '@petrosage/contracts/chat';
 import type { Queryable } from '../../db/database';
+import { PREVIEW_SOURCE_CHARS } from './preview';
 
 export interface ChatRow {
   id: string;
@@ -32,6 +33,7 @@ type R<T> = T & Record<string, unknown>;
 
 /** Every statement below is scoped to the owner: another user's ids simply match nothing. */
 
+/** Chats by activity, each with the start of its last message (markdown; see `plainPreview`). */
 export async function listChats(
   q: Queryable,
   userId: string,
@@ -48,7 +50,7 @@ export async function listChats(
      WHERE c.user_id = $1 AND c.deleted_at IS NULL
      ORDER BY c.updated_at DESC, c.id
      LIMIT $2`,
-    [userId, limit, 50],
+    [userId, limit, PREVIEW_SOURCE_CHARS],
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@petrosage/contracts/chat';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { plainPreview } from './preview';
 import { withAttachments } from '../files/message-files';
 import * as repo from './chat.repo';
 import type { ChatRow, MessageRow } from './chat.repo';
@@ -45,7 +46,7 @@ export class ChatService {
       title: row.title,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      preview: row.preview,
+      preview: plainPreview(row.preview),
     }));
   }
 

@@ -2,7 +2,6 @@ import type { ChatSummary } from '@petrosage/contracts/chat';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { plainPreview } from '../utils/display-format';
 import { formatRelativeDate } from '../utils/relative-date';
 
 /** Spec §2: the sidebar's title when a chat has none. */
@@ -24,7 +23,7 @@ export interface ChatListItemProps {
  */
 export function ChatListItem({ chat, active, onSelect, onRename, onDelete }: ChatListItemProps) {
   const title = chat.title.trim() === '' ? UNTITLED_CHAT : chat.title;
-  const preview = plainPreview(chat.preview);
+  const preview = chat.preview;
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [draft, setDraft] = useState(title);

@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  formatChatStartDate,
-  formatMessageTime,
-  initialsFromEmail,
-  plainPreview,
-} from './display-format';
+import { formatChatStartDate, formatMessageTime, initialsFromEmail } from './display-format';
 
 describe('display formats', () => {
   it('shows a message time as hours and minutes', () => {
@@ -36,19 +31,5 @@ describe('display formats', () => {
     ['...@example.com', 'U'],
   ])('initials of %j are %s', (email, expected) => {
     expect(initialsFromEmail(email)).toBe(expected);
-  });
-});
-
-describe('plainPreview', () => {
-  it.each([
-    ['Answer: For **well A-999** the fitted', 'Answer: For well A-999 the fitted'],
-    ['# Heading\n> quoted `code` and _emphasis_', 'Heading quoted code and emphasis'],
-    ['| Year | Rate |\n| --- | ---: |', 'Year Rate --- ---:'],
-    ['See [the manual](https://example.com/m) now', 'See the manual now'],
-    ['- item one\n2. item two', 'item one item two'],
-    ['5 * 3 = 15 and snake_case_name', '5 * 3 = 15 and snake_case_name'],
-    ['   ', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(plainPreview(input)).toBe(expected);
   });
 });

@@ -27,19 +27,3 @@ export function initialsFromEmail(email: string | null | undefined): string {
       : local.replace(/[^a-z0-9]/gi, '').slice(0, 2);
   return letters === '' ? 'U' : letters.toUpperCase();
 }
-
-/**
- * A last-message preview as plain text: markdown emphasis, code ticks, heading and quote marks,
- * table pipes and link syntax are dropped, whitespace collapsed ("**well A-1** | 412" → "well A-1 412").
- */
-export function plainPreview(text: string): string {
-  return text
-    .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, '$1')
-    .replace(/(\*\*|__|~~|`+)/g, '')
-    .replace(/(^|\s)[*_](\S)/g, '$1$2')
-    .replace(/(\S)[*_](?=\s|$)/g, '$1')
-    .replace(/^\s*(#{1,6}|>|[-*+]\s|\d+\.\s)\s*/gm, '')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
