@@ -66,6 +66,9 @@ describe('MessageList', () => {
 
     expect(onLoadOlder).toHaveBeenCalled();
     const jump = await screen.findByRole('button', { name: 'Jump to latest' });
+    // Below the scrolling list, in a row of its own: it never covers a reply's text.
+    expect(screen.getByRole('log', { name: 'Messages' })).not.toContainElement(jump);
+    expect(screen.getByRole('log', { name: 'Messages' }).parentElement).not.toContainElement(jump);
     act(() => {
       jump.click();
     });

@@ -70,86 +70,91 @@ export function MessageList({ thread, assistantName, onLoadOlder, onRetry }: Mes
   const atEnd = virtualizer.isAtEnd(AT_END_THRESHOLD_PX);
 
   return (
-    <div className="relative min-h-0 flex-1">
-      <div
-        ref={scrollRef}
-        role="log"
-        aria-label="Messages"
-        aria-busy={thread.isTyping}
-        data-testid="message-list"
-        // A scroll box must be reachable by keyboard (WCAG 2.1.1) when its rows hold nothing
-        // focusable; arrow keys and Page Up/Down then scroll the conversation.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        onScroll={(event) => {
-          if (canLoadOlder && event.currentTarget.scrollTop < LOAD_OLDER_THRESHOLD_PX)
-            onLoadOlder();
-        }}
-        className="h-full overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-500"
-      >
-        <div className="relative w-full" style={{ height: totalSize }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const message = messages[item.index];
-            if (!message) return null;
-            return (
-              <div
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                className="absolute top-0 left-0 w-full px-3 py-2 sm:px-6"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <div className="mx-auto max-w-3xl">
-                  <MessageBubble
-                    message={message}
-                    assistantName={assistantName}
-                    onRetry={onRetry}
-                    retryDisabled={thread.isTyping}
-                  />
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={scrollRef}
+          role="log"
+          aria-label="Messages"
+          aria-busy={thread.isTyping}
+          data-testid="message-list"
+          // A scroll box must be reachable by keyboard (WCAG 2.1.1) when its rows hold nothing
+          // focusable; arrow keys and Page Up/Down then scroll the conversation.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          onScroll={(event) => {
+            if (canLoadOlder && event.currentTarget.scrollTop < LOAD_OLDER_THRESHOLD_PX)
+              onLoadOlder();
+          }}
+          className="h-full overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-500"
+        >
+          <div className="relative w-full" style={{ height: totalSize }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const message = messages[item.index];
+              if (!message) return null;
+              return (
+                <div
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  className="absolute top-0 left-0 w-full px-3 py-2 sm:px-6"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <div className="mx-auto max-w-3xl">
+                    <MessageBubble
+                      message={message}
+                      assistantName={assistantName}
+                      onRetry={onRetry}
+                      retryDisabled={thread.isTyping}
+                    />
+                  </div>
                 </div>
-              </div>
-            );
-          })}
+              );
+            })}
+          </div>
         </div>
+
+        {(thread.isLoadingOlder || thread.olderError !== null) && (
+          <div className="pointer-events-none absolute inset-x-0 top-2 flex justify-center">
+            <p
+              role="status"
+              className="pointer-events-auto flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs text-slate-600 shadow ring-1 ring-slate-200"
+            >
+              {thread.isLoadingOlder ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
+                  Loading earlier messages…
+                </>
+              ) : (
+                <>
+                  Earlier messages could not be loaded.
+                  <button
+                    type="button"
+                    onClick={onLoadOlder}
+                    className="font-semibold text-amber-700 underline"
+                  >
+                    Try again
+                  </button>
+                </>
+              )}
+            </p>
+          </div>
+        )}
       </div>
 
-      {(thread.isLoadingOlder || thread.olderError !== null) && (
-        <div className="pointer-events-none absolute inset-x-0 top-2 flex justify-center">
-          <p
-            role="status"
-            className="pointer-events-auto flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs text-slate-600 shadow ring-1 ring-slate-200"
-          >
-            {thread.isLoadingOlder ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
-                Loading earlier messages…
-              </>
-            ) : (
-              <>
-                Earlier messages could not be loaded.
-                <button
-                  type="button"
-                  onClick={onLoadOlder}
-                  className="font-semibold text-amber-700 underline"
-                >
-                  Try again
-                </button>
-              </>
-            )}
-          </p>
-        </div>
-      )}
-
+      {/* In a row of its own below the list, not over it: it never hides a reply's text. */}
       {!atEnd && messages.length > 0 && (
-        <button
-          type="button"
-          onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
-          data-testid="jump-to-latest"
-          className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-slate-900 px-3.5 py-2 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-          Jump to latest
-        </button>
+        <div className="flex shrink-0 justify-center py-1.5">
+          <button
+            type="button"
+            onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
+            data-testid="jump-to-latest"
+            className="flex items-center gap-1.5 rounded-full bg-slate-900 px-3.5 py-1.5 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+          >
+            <ArrowDown aria-hidden="true" className="size-4" />
+            Jump to latest
+          </button>
+        </div>
       )}
     </div>
   );
