@@ -186,4 +186,6 @@ test('the Backend Integration Test page passes', async ({ page }) => {
   await expect(statuses).toHaveText(['Passed', 'Passed', 'Passed', 'Passed'], { timeout: 20_000 });
   await page.getByRole('link', { name: 'Back to chat' }).click();
   await expect(page).toHaveURL(/\/chat$/);
+  // The checks left nothing in the history.
+  await expect(page.getByText('No chats yet')).toBeVisible();
 });

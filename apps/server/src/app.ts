@@ -205,7 +205,7 @@ export async function buildApp({
   await app.register(
     (scope) => {
       healthRoutes(scope, { db, version: VERSION, openapi });
-      chatRoutes(scope, { auth, chats, prompts, openapi });
+      chatRoutes(scope, { auth, chats, prompts, limiter, openapi });
       toolRoutes(scope, { auth, tools, openapi });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>

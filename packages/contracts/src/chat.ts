@@ -129,6 +129,17 @@ export const PromptResponseSchema = z.object({
 export type PromptResponse = z.infer<typeof PromptResponseSchema>;
 
 /**
+ * `POST /prompt/check` (the Backend Integration Test): the assistant's answer to a fixed test
+ * message. Nothing is stored and nothing counts toward the daily messages.
+ */
+export const PromptCheckResponseSchema = z.object({
+  response: z.string(),
+  /** What answered: `offline` (the built-in engine), `openai` or `anthropic`. */
+  provider: z.string(),
+});
+export type PromptCheckResponse = z.infer<typeof PromptCheckResponseSchema>;
+
+/**
  * Server-sent events of `POST /prompt` (with `Accept: text/event-stream`) and of
  * `GET /prompt/{messageId}/stream` (re-attach; send `Last-Event-ID`):
  * - `event: start`, data `PromptStreamStart` — ids of the two messages.

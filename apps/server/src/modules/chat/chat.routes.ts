@@ -9,11 +9,13 @@ import {
   MessageIdSchema,
   MessagePageSchema,
   MessageSchema,
+  PromptCheckResponseSchema,
   PromptRequestSchema,
   PromptResponseSchema,
   RenameChatRequestSchema,
   RenamedChatSchema,
   StopResponseSchema,
+  type PromptCheckResponse,
   type PromptResponse,
 } from '@petrosage/contracts/chat';
 import { ApiErrorSchema } from '@petrosage/contracts/health';
@@ -22,7 +24,9 @@ import type { z } from 'zod';
 import { requireApiUser } from '../../lib/api-auth';
 import { AppError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { parseBody } from '../../lib/validate';
+import { ProviderError } from '../assistant/provider';
 import type { AuthService } from '../auth/auth.service';
 import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
@@ -33,10 +37,14 @@ export interface ChatRoutesOptions {
   auth: AuthService;
   chats: ChatService;
   prompts: PromptService;
+  limiter: RateLimiter;
   openapi: OpenApiRegistry;
 }
 
 const MODEL_FAILED_STATUS = 502;
+/** The test prompt asks the model: a few per user per window are enough to check a set-up. */
+const PROMPT_CHECKS_PER_WINDOW = 10;
+const PROMPT_CHECK_WINDOW_SECONDS = 300;
 
 /** Product-API validation: 422 with a readable `detail`. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -111,7 +119,7 @@ async function streamReply(
 /** Chats, messages and the prompt pipeline, mounted at `/api`. */
 export function chatRoutes(
   app: FastifyInstance,
-  { auth, chats, prompts, openapi }: ChatRoutesOptions,
+  { auth, chats, prompts, limiter, openapi }: ChatRoutesOptions,
 ): void {
   app.get('/history', async (request) => chats.latest(await requireApiUser(auth, request)));
 
@@ -203,6 +211,25 @@ export function chatRoutes(
       status: final.status,
     };
     return body;
+  });
+
+  app.post('/prompt/check', async (request, reply): Promise<PromptCheckResponse> => {
+    const userId = await requireApiUser(auth, request);
+    await limiter.hit({
+      key: `prompt-check:user:${userId}`,
+      limit: PROMPT_CHECKS_PER_WINDOW,
+      windowSeconds: PROMPT_CHECK_WINDOW_SECONDS,
+    });
+    const left = new AbortController();
+    reply.raw.on('close', () => left.abort());
+    try {
+      return await prompts.check(left.signal);
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        throw new AppError('bad_gateway', error.userMessage, { status: MODEL_FAILED_STATUS });
+      }
+      throw error;
+    }
   });
 
   app.get('/prompt/:messageId/stream', async (request, reply) => {
@@ -309,6 +336,19 @@ export function chatRoutes(
         200: { description: 'Reply', schema: PromptResponseSchema },
         404: error,
         422: error,
+        502: error,
+      },
+    },
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/prompt/check',
+      summary:
+        'The assistant answers a fixed test message; nothing is stored or counted (Backend Integration Test)',
+      responses: {
+        200: { description: 'Reply', schema: PromptCheckResponseSchema },
+        401: error,
+        429: error,
         502: error,
       },
     },

@@ -1,4 +1,8 @@
-import { MESSAGE_MAX_LENGTH, type PromptRequest } from '@petrosage/contracts/chat';
+import {
+  MESSAGE_MAX_LENGTH,
+  type PromptCheckResponse,
+  type PromptRequest,
+} from '@petrosage/contracts/chat';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -23,6 +27,10 @@ const HISTORY_LIMIT = 400;
 const REMOTE_POLL_MS = 200;
 /** A streaming reply whose row has not moved for this long has lost its process. */
 export const STALE_REPLY_SECONDS = 30;
+/** What `check` asks the assistant, and how long its answer may be. */
+export const PROMPT_CHECK_MESSAGE =
+  'Backend integration test: please reply with a one-line confirmation.';
+const PROMPT_CHECK_MAX_TOKENS = 100;
 
 export interface SubmittedPrompt {
   chatId: string;
@@ -130,6 +138,24 @@ export class PromptService {
       await this.generate(userId, retry.chatId, retry.replyId, history);
     }
     return { chatId: retry.chatId, questionId: retry.questionId, replyId: retry.replyId };
+  }
+
+  /**
+   * The Backend Integration Test's prompt: the assistant answers a fixed message, with the same
+   * system prompt as a chat; nothing is stored, and nothing counts toward the allowance.
+   */
+  async check(signal: AbortSignal): Promise<PromptCheckResponse> {
+    const { provider } = this.runner;
+    let response = '';
+    for await (const piece of provider.stream({
+      system: this.systemPrompt(),
+      messages: [{ role: 'user', content: PROMPT_CHECK_MESSAGE }],
+      maxOutputTokens: Math.min(PROMPT_CHECK_MAX_TOKENS, this.config.assistant.maxOutputTokens),
+      signal,
+    })) {
+      response += piece;
+    }
+    return { response, provider: provider.name };
   }
 
   /** Today's system prompt, built once a (UTC) day rather than for every reply. */

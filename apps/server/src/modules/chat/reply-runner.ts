@@ -39,7 +39,8 @@ export class ReplyRunner {
 
   constructor(
     private readonly db: Database,
-    private readonly provider: AssistantProvider,
+    /** The language model (or the offline engine) every reply comes from. */
+    readonly provider: AssistantProvider,
     private readonly log: FastifyBaseLogger,
   ) {}
 

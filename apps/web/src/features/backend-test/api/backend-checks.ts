@@ -6,8 +6,6 @@ import { readPromptReply } from '../utils/prompt-response';
 
 /** Spec §8: what a failed authentication test says. */
 export const AUTH_FAILED_TEXT = 'Authentication failed. Please log in again.';
-/** The short message the prompt test sends. */
-export const TEST_PROMPT = 'Backend integration test: please reply with a one-line confirmation.';
 
 export type BackendCheckId = 'health' | 'auth' | 'chats' | 'prompt';
 
@@ -146,14 +144,11 @@ export const BACKEND_CHECKS: readonly BackendCheck[] = [
     id: 'prompt',
     name: 'Send a prompt',
     description:
-      'POST /prompt — a short test message gets a reply. It is stored as a new chat and counts toward your daily messages.',
+      'POST /prompt/check — the assistant answers a short test message. Nothing is stored in your chats and it does not count toward your daily messages.',
     async run({ api }) {
       const started = performance.now();
       try {
-        const response = await api.probe('/prompt', {
-          method: 'POST',
-          body: { messages: [{ role: 'user', content: TEST_PROMPT }] },
-        });
+        const response = await api.probe('/prompt/check', { method: 'POST' });
         const reply = readPromptReply(response.body);
         return {
           passed: response.ok && reply.ok,

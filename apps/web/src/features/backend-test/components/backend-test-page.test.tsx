@@ -1,3 +1,5 @@
+import { ChatListResponseSchema } from '@petrosage/contracts/chat';
+import { SubscriptionStatusResponseSchema } from '@petrosage/contracts/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -61,6 +63,13 @@ describe('BackendTestPage', () => {
     expect(within(check('prompt')).getByTestId('check-result')).not.toBeEmptyDOMElement();
     expect(within(check('prompt')).getByText(/"response":/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run All Tests' })).toBeEnabled();
+    // The check leaves no chat behind and spends none of the day's messages.
+    expect((await session.api.request('/history/chats', ChatListResponseSchema)).chats).toEqual([]);
+    const status = await session.api.request(
+      '/payments/subscription-status',
+      SubscriptionStatusResponseSchema,
+    );
+    expect(status.usage.used).toBe(0);
   });
 
   it('runs one test on its own', async () => {
