@@ -92,6 +92,11 @@ test('a declined card shows its message and buys nothing', async ({ page }) => {
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(/\/checkout\//);
+  // Only the card number is typed again.
+  await expect(page.getByLabel('Name on card')).toHaveValue('Casey Roughneck');
+  await expect(page.getByLabel('Expiry date')).toHaveValue('12 / 34');
+  await expect(page.getByLabel('CVC')).toHaveValue('123');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
 
   await page.getByRole('link', { name: /^Cancel and return to / }).click();
   await expect(page.getByText('Checkout cancelled: no payment was taken.')).toBeVisible();

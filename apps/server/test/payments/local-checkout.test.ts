@@ -201,10 +201,27 @@ describe('the local checkout page', () => {
     const html = await declined.text();
     expect(html).toContain('Your card was declined.');
     expect(html).toContain('name="number"');
+    // What the payer typed stays in the form, except the card number.
+    expect(html).toContain(
+      'name="name" autocomplete="cc-name" maxlength="100" value="Casey Roughneck"',
+    );
+    expect(html).toMatch(/name="expiry"[^>]* value="12 \/ 34"/);
+    expect(html).toMatch(/name="cvc"[^>]* value="123"/);
+    expect(html).toMatch(/<input id="number"(?![^>]*value=)[^>]*>/);
     expect(await status(accessToken)).toMatchObject({ has_access: false, subscription: null });
     expect(await events(userId)).toEqual(['checkout.payment_failed']);
     // The same checkout can still be paid with a good card.
     expect((await pay(url, { number: '4242424242424242' })).status).toBe(303);
+  });
+
+  it('escapes what it shows again', async () => {
+    const { accessToken } = await signUpUser(server);
+    const url = await startCheckout(accessToken);
+    const html = await (
+      await pay(url, { number: '4000 0000 0000 0002', name: '"><script>alert(1)</script>' })
+    ).text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 
   it.each([

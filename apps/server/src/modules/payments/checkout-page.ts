@@ -52,14 +52,31 @@ ${body}
 </html>`;
 }
 
+/** What the payer typed, shown again after a refusal so only the card number needs changing. */
+export interface TypedCard {
+  name?: string | undefined;
+  expiry?: string | undefined;
+  cvc?: string | undefined;
+}
+
 export interface CheckoutFormPage {
   appName: string;
   sessionId: string;
   cancelUrl: string;
   error?: string;
+  typed?: TypedCard;
 }
 
-export function checkoutFormPage({ appName, sessionId, cancelUrl, error }: CheckoutFormPage) {
+const valueAttribute = (value: string | undefined): string =>
+  value ? ` value="${escapeHtml(value)}"` : '';
+
+export function checkoutFormPage({
+  appName,
+  sessionId,
+  cancelUrl,
+  error,
+  typed = {},
+}: CheckoutFormPage) {
   const price = formatUsd(STANDARD_PLAN.priceCents ?? 0);
   const features = STANDARD_PLAN.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('');
   return layout(
@@ -73,12 +90,12 @@ any future expiry date and any 3-digit CVC. The card 4000 0000 0000 0002 is decl
 ${error ? `<div class="error" role="alert" data-testid="checkout-error">${escapeHtml(error)}</div>` : ''}
 <form method="post" action="/checkout/${escapeHtml(sessionId)}" data-testid="checkout-form">
 <label for="name">Name on card</label>
-<input id="name" name="name" autocomplete="cc-name" maxlength="100">
+<input id="name" name="name" autocomplete="cc-name" maxlength="100"${valueAttribute(typed.name)}>
 <label for="number">Card number</label>
 <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required>
 <div class="row">
-<label>Expiry date<input name="expiry" autocomplete="cc-exp" placeholder="MM / YY" maxlength="9" required></label>
-<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required></label>
+<label>Expiry date<input name="expiry" autocomplete="cc-exp" placeholder="MM / YY" maxlength="9" required${valueAttribute(typed.expiry)}></label>
+<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required${valueAttribute(typed.cvc)}></label>
 </div>
 <button type="submit">Pay ${price} and subscribe</button>
 </form>

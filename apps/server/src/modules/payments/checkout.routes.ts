@@ -117,12 +117,13 @@ export function checkoutRoutes(
 
   app.post('/checkout/:sessionId', async (request, reply) => {
     const { sessionId } = request.params as { sessionId: string };
-    const result = await payments.payLocalCheckout(sessionId, {
+    const card = {
       number: field(request.body, 'number'),
       expiry: field(request.body, 'expiry'),
       cvc: field(request.body, 'cvc'),
       name: field(request.body, 'name'),
-    });
+    };
+    const result = await payments.payLocalCheckout(sessionId, card);
     if (result.kind === 'paid') return reply.redirect(result.successUrl, 303);
     const session = await payments.checkoutSession(sessionId);
     if (result.kind === 'gone' || !session) return closed(reply, session);
@@ -134,6 +135,8 @@ export function checkoutRoutes(
         sessionId,
         cancelUrl: session.cancel_url,
         error: result.message,
+        // The refused attempt's other fields stay filled in; the number is typed again.
+        typed: { name: card.name, expiry: card.expiry, cvc: card.cvc },
       }),
       session,
     );
