@@ -1,24 +1,32 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { openDatabase } from './db/database';
+import { loadConfig, loadDotEnv, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { assertPortFree, startupFailureLine } from './startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  let config;
+/** Configuration, a free port, then the database (locked, migrated): or one line and exit 1. */
+async function prepare(): Promise<{ config: Config; db: Database }> {
+  let db: Database | undefined;
   try {
     loadDotEnv();
-    config = loadConfig();
+    const config = loadConfig();
+    await assertPortFree(config.host, config.port);
+    db = await openDatabase(config);
+    await migrate(db);
+    return { config, db };
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    const line = startupFailureLine(error);
+    if (line === undefined) throw error;
+    await db?.close().catch(() => undefined);
+    console.error(line);
+    process.exit(1);
   }
-  const db = await openDatabase(config);
-  await migrate(db);
+}
+
+async function main(): Promise<void> {
+  const { config, db } = await prepare();
   const app = await buildApp({ config, db });
 
   let closing = false;

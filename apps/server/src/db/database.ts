@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { lockDataDirectory } from './data-directory-lock';
 import { openPgliteThread } from './pglite-thread';
 
 export type Row = Record<string, unknown>;
@@ -22,7 +23,10 @@ export interface Database extends Queryable {
 export interface DatabaseOptions {
   /** A PostgreSQL URL: node-postgres is used. */
   databaseUrl?: string | undefined;
-  /** Without a URL: PGlite persisted under `<dataDir>/pglite`, or in memory when undefined. */
+  /**
+   * Without a URL: PGlite persisted under `<dataDir>/pglite`, or in memory when undefined. The
+   * directory is locked to this process while the database is open (`data-directory-lock.ts`).
+   */
   dataDir?: string | undefined;
   poolSize?: number;
 }
@@ -34,9 +38,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir === undefined) return openPgliteThread(undefined);
-  const path = join(resolve(dataDir), 'pglite');
+  const root = resolve(dataDir);
+  const path = join(root, 'pglite');
   mkdirSync(path, { recursive: true });
-  return openPgliteThread(path);
+  const lock = lockDataDirectory(root, dataDir);
+  let db: Database;
+  try {
+    db = await openPgliteThread(path);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    ...db,
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 function openPostgres(connectionString: string, max: number): Database {

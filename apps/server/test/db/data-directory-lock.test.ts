@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DataDirectoryInUseError,
+  LOCK_FILE_NAME,
+  lockDataDirectory,
+} from '../../src/db/data-directory-lock';
+import { openDatabase } from '../../src/db/database';
+import {
+  exitCode,
+  listeningUrl,
+  MIGRATE_ENTRY,
+  startProcess,
+  type ServerProcess,
+} from '../helpers/process';
+import { killAndRestartKeepsRows } from './kill-restart';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'petrosage-lock-'));
+
+/** The pid of a process that has ended (it may be reused later; the start time tells). */
+function deadPid(): number {
+  const result = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(result.stdout.toString());
+}
+
+describe('the data-directory lock', () => {
+  it('refuses a second opener with the one line the server prints, until released', () => {
+    const dir = freshDir();
+    const first = lockDataDirectory(dir, './data');
+    expect(() => lockDataDirectory(dir, './data')).toThrow(DataDirectoryInUseError);
+    expect(() => lockDataDirectory(dir, './data')).toThrow(
+      `the database in ./data is in use by process ${process.pid}`,
+    );
+    first.release();
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+    lockDataDirectory(dir, './data').release();
+  });
+
+  it('takes over a lock whose process is gone, or whose pid now names another process', () => {
+    const dir = freshDir();
+    const path = join(dir, LOCK_FILE_NAME);
+    writeFileSync(path, JSON.stringify({ pid: deadPid(), start: '1', host: hostname() }));
+    const taken = lockDataDirectory(dir, './data');
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ pid: process.pid });
+    taken.release();
+
+    // A live pid with another start time: the pid was reused by some other program.
+    writeFileSync(
+      path,
+      JSON.stringify({ pid: process.pid, start: 'not-this-one', host: hostname() }),
+    );
+    lockDataDirectory(dir, './data').release();
+  });
+
+  it('takes over a lock file cut short by a crash', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, LOCK_FILE_NAME), '{"pid": 12');
+    lockDataDirectory(dir, './data').release();
+  });
+
+  it('never removes a lock that another opener holds', () => {
+    const dir = freshDir();
+    const mine = lockDataDirectory(dir, './data');
+    const theirs = JSON.stringify({ pid: 1, start: null, host: hostname() });
+    writeFileSync(join(dir, LOCK_FILE_NAME), theirs);
+    mine.release();
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).toBe(theirs);
+  });
+
+  it('is held by an open embedded database and given up when it closes', async () => {
+    const dir = freshDir();
+    const db = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirectoryInUseError);
+    await db.close();
+    const again = await openDatabase({ dataDir: dir });
+    await again.close();
+  });
+});
+
+describe('server processes on one data directory', () => {
+  const started: ServerProcess[] = [];
+  afterAll(() => {
+    for (const server of started) server.child.kill('SIGKILL');
+  });
+  const start = (env: Record<string, string>, entry?: string): ServerProcess => {
+    const server = startProcess({ LOG_LEVEL: 'warn', ...env }, entry);
+    started.push(server);
+    return server;
+  };
+
+  it('refuses a second server and db:migrate with one line; the first keeps serving', async () => {
+    const dir = freshDir();
+    const first = start({ DATA_DIR: dir, LOG_LEVEL: 'info' });
+    const url = await listeningUrl(first);
+    const pid = first.child.pid ?? 0;
+
+    const second = start({ DATA_DIR: dir });
+    expect(await exitCode(second)).toBe(1);
+    expect(second.output().trim()).toBe(`the database in ${dir} is in use by process ${pid}`);
+
+    const migrate = start({ DATA_DIR: dir }, MIGRATE_ENTRY);
+    expect(await exitCode(migrate)).toBe(1);
+    expect(migrate.output().trim()).toBe(`the database in ${dir} is in use by process ${pid}`);
+
+    const health = await fetch(`${url}/api/`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'reachable' });
+  });
+
+  it('refuses a busy port in one line, before it opens (or creates) the database', async () => {
+    const busy: Server = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const address = busy.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const dir = join(freshDir(), 'data');
+    const server = start({ DATA_DIR: dir, PORT: String(port) });
+    expect(await exitCode(server)).toBe(1);
+    busy.close();
+    expect(server.output().trim()).toBe(
+      `port ${port} on 127.0.0.1 is in use by another program (set PORT to another port)`,
+    );
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('keeps every committed row through a kill -9 and a restart', async () => {
+    await killAndRestartKeepsRows(freshDir(), 1, start);
+  });
+});
