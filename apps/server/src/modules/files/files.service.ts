@@ -16,7 +16,7 @@ import { randomId } from '../../lib/random-id';
 import { FileRejection, formatBytes, formatCount } from './file-rejection';
 import { ACCEPTED_TYPES_TEXT, checkContent, cleanFileName, kindOfName } from './file-types';
 import type { FastifyBaseLogger } from 'fastify';
-import { ExtractionPool } from './extraction-pool';
+import { createExtractionPool, type ExtractionPool } from './extraction-pool';
 import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction';
 import * as repo from './files.repo';
 import type { FileRow } from './files.repo';
@@ -117,7 +117,7 @@ export class FilesService {
 
   /** The service with its own extraction pool; `close()` stops the pool's workers. */
   static create(db: Database, config: Config['files'], log?: FastifyBaseLogger): FilesService {
-    const pool = new ExtractionPool({
+    const pool = createExtractionPool({
       size: EXTRACTION_WORKERS,
       timeoutMs: config.parseTimeoutMs,
       memoryMb: EXTRACTION_MEMORY_MB,
