@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { benchAnalysis } from './analysis-bench';
 import { benchServer } from './server-bench';
 import { benchWeb } from './web-bench';
 
@@ -10,6 +11,7 @@ const results = {
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,
   server: await benchServer(),
+  analysis: await benchAnalysis(),
   web: await benchWeb(),
 };
 const directory = new URL('./results/', import.meta.url);

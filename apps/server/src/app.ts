@@ -33,6 +33,7 @@ import { referralRoutes } from './modules/referrals/referrals.routes';
 import { ReferralService } from './modules/referrals/referrals.service';
 import { knowledgeSkill } from './modules/knowledge/knowledge-skill';
 import { restRoutes } from './modules/rest/rest.routes';
+import { ProductionAnalyser } from './modules/production/production-analyser';
 import { productionSkill } from './modules/production/production-skill';
 import { calculatorRecipes } from './modules/tools/calculator-recipes';
 import { calculatorSkill } from './modules/tools/offline-calculator';
@@ -168,7 +169,8 @@ export async function buildApp({
   const auth = new AuthService(db, tokens, limiter, config);
   const openapi = new OpenApiRegistry();
   const files = FilesService.create(db, config.files, app.log);
-  const tools = assistantTools({ files });
+  const production = ProductionAnalyser.create(files, app.log);
+  const tools = assistantTools({ production });
   const provider =
     givenProvider ??
     createProvider(config.assistant, {
@@ -179,7 +181,7 @@ export async function buildApp({
         ...builtinSkills,
         calculatorSkill(calculatorRecipes, tools),
         knowledgeSkill,
-        productionSkill(files),
+        productionSkill(production),
       ],
     });
   const runner = new ReplyRunner(db, provider, app.log);
@@ -206,7 +208,17 @@ export async function buildApp({
     (scope) => {
       healthRoutes(scope, { db, version: VERSION, openapi });
       chatRoutes(scope, { auth, chats, prompts, limiter, openapi });
-      toolRoutes(scope, { auth, tools, openapi });
+      toolRoutes(scope, {
+        auth,
+        tools,
+        admit: (userId) => db.transaction((tx) => payments.admitMessage(tx, userId)),
+        limiter,
+        rateLimit: {
+          perUser: config.rateLimits.toolsPerUser,
+          windowSeconds: config.rateLimits.windowSeconds,
+        },
+        openapi,
+      });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>
         filesRoutes(filesScope, { auth, files, openapi, maxBytes: config.files.maxBytes }),
@@ -254,6 +266,7 @@ export async function buildApp({
     clearInterval(prune);
     clearInterval(sweep);
     await files.close();
+    await production.close();
     await db.close();
   });
 

@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   FILE_MAX_PER_MESSAGE: positiveInt.max(50).default(5),
   FILE_PARSE_TIMEOUT_MS: positiveInt.default(20_000),
   RATE_LIMIT_UPLOADS_PER_USER: positiveInt.default(60),
+  RATE_LIMIT_TOOLS_PER_USER: positiveInt.default(120),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -162,6 +163,8 @@ export interface Config {
     signupPerIp: number;
     userUpdatePerIp: number;
     referralPerIp: number;
+    /** Runs of `POST /api/tools/{name}` per user per window. */
+    toolsPerUser: number;
   };
 }
 
@@ -265,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
       userUpdatePerIp: e.RATE_LIMIT_USER_UPDATE_PER_IP,
       referralPerIp: e.RATE_LIMIT_REFERRAL_PER_IP,
+      toolsPerUser: e.RATE_LIMIT_TOOLS_PER_USER,
     },
   };
 }

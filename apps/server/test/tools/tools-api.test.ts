@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { grantStandard } from '../helpers/subscription';
 
 /** The assistant's tools served as plain HTTP: listed with their schemas, run on valid input. */
 
 let server: TestServer;
 let token = '';
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ RATE_LIMIT_TOOLS_PER_USER: '5' });
   ({ accessToken: token } = await signUpUser(server));
+  await grantStandard(server, token);
 });
 afterAll(() => server.close());
 
@@ -84,6 +86,49 @@ describe('POST /api/tools/{name}', () => {
     const response = await postJson(server, token, '/tools/search_knowledge_base', body);
     expect(response.status).toBe(422);
     expect(((await response.json()) as { detail: string }).detail).toMatch(detail);
+  });
+
+  it('needs the Standard Plan, like a prompt (402), and counts a run as one of the day’s messages', async () => {
+    const free = await signUpUser(server);
+    const refused = await postJson(server, free.accessToken, '/tools/hydrostatic_pressure', {
+      tvd_ft: 10000,
+      mud_weight_ppg: 12,
+    });
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/Subscription required/);
+
+    const paid = await signUpUser(server);
+    await grantStandard(server, paid.accessToken);
+    const used = async () =>
+      (
+        (await (await api(server, paid.accessToken, '/payments/subscription-status')).json()) as {
+          usage: { used: number };
+        }
+      ).usage.used;
+    expect(await used()).toBe(0);
+    const ran = await postJson(server, paid.accessToken, '/tools/hydrostatic_pressure', {
+      tvd_ft: 10000,
+      mud_weight_ppg: 12,
+    });
+    expect(ran.status).toBe(200);
+    expect(await used()).toBe(1);
+    // Input that does not parse costs nothing.
+    const bad = await postJson(server, paid.accessToken, '/tools/hydrostatic_pressure', {
+      tvd_ft: 'deep',
+    });
+    expect(bad.status).toBe(422);
+    expect(await used()).toBe(1);
+  });
+
+  it('limits runs per user, with Retry-After (RATE_LIMIT_TOOLS_PER_USER)', async () => {
+    const user = await signUpUser(server);
+    await grantStandard(server, user.accessToken);
+    const run = () =>
+      postJson(server, user.accessToken, '/tools/pressure_gradient', { mud_weight_ppg: 10 });
+    for (let i = 0; i < 5; i += 1) expect((await run()).status).toBe(200);
+    const limited = await run();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -74,7 +74,12 @@ export async function runTool(
   input: unknown,
   context: ToolContext = {},
 ): Promise<ToolOutcome> {
+  return tool.run(parseToolInput(tool, input), context);
+}
+
+/** `input` parsed with the tool's schema; a ToolInputError naming what is wrong otherwise. */
+export function parseToolInput(tool: AssistantTool, input: unknown): Record<string, unknown> {
   const parsed = tool.inputSchema.safeParse(input);
   if (!parsed.success) throw new ToolInputError(describeIssues(parsed.error));
-  return tool.run(parsed.data, context);
+  return parsed.data;
 }

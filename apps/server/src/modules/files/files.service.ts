@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  ExtractedTableSchema,
-  type ExtractedTable,
   type FileDetails,
   type FileKind,
   type MessageAttachment,
   type UploadedFile,
 } from '@petrosage/contracts/files';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -215,14 +212,14 @@ export class FilesService {
   }
 
   /**
-   * The parsed rows of one of the user's CSV, XLSX or JSON-records files (empty for other
-   * kinds), for analyses that need values rather than text.
+   * The parsed rows of one of the user's CSV, XLSX or JSON-records files as stored (JSON text of
+   * `ExtractedTable[]`; null for other kinds), for analyses that need values rather than text.
+   * Left unparsed: a big file's rows are parsed where they are analysed, off the event loop.
    */
-  async tables(userId: string, fileId: string): Promise<ExtractedTable[]> {
+  async storedTables(userId: string, fileId: string): Promise<string | null> {
     const stored = await repo.fileTables(this.db, userId, fileId);
     if (stored === undefined) throw fileNotFound();
-    if (stored === null) return [];
-    return z.array(ExtractedTableSchema).parse(JSON.parse(stored));
+    return stored;
   }
 
   /** Deletes files never sent within {@link UNSENT_FILE_TTL_SECONDS}; answers how many. */

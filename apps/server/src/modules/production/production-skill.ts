@@ -5,8 +5,8 @@ import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-ski
 import type { ChatTurn, RequestAttachment } from '../assistant/provider';
 import { ToolInputError } from '../assistant/tools';
 import { ProductionQuestion, type ProductionOption } from './production-columns';
-import { productionMarkdown } from './production-report';
-import { analyseAttachment, analyzeProductionInput, type ProductionFiles } from './production-tool';
+import type { ProductionAnalyser } from './production-analyser';
+import { analyzeProductionInput } from './production-tool';
 
 /**
  * The offline engine's production-data skill: "analyse this production data" or "fit a decline
@@ -180,7 +180,7 @@ function questionReply(fileName: string, question: ProductionQuestion): string {
 }
 
 /** The production-data skill, reading the user's files through `files`. */
-export function productionSkill(files: ProductionFiles): OfflineSkill {
+export function productionSkill(analyser: ProductionAnalyser): OfflineSkill {
   const attachmentOf = (context: OfflineSkillContext): RequestAttachment | undefined => {
     const tables = tableFiles(context);
     return tables.filter((file) => file.latest).at(-1) ?? tables.at(-1);
@@ -220,11 +220,11 @@ export function productionSkill(files: ProductionFiles): OfflineSkill {
         return `I can't analyse **${attachment.name}** with those options: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}.`;
       }
       try {
-        const { file, analysis } = await analyseAttachment(files, parsed.data, {
+        const { outcome } = await analyser.analyse(parsed.data, {
           userId: context.userId,
           attachments: context.attachments ?? [],
         });
-        return productionMarkdown(analysis, file.name);
+        return outcome.markdown;
       } catch (error) {
         // A file sent with a message that asked for nothing in particular, which turns out not
         // to be readable production data: leave the message to the rest of the engine.

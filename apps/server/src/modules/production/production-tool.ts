@@ -1,36 +1,11 @@
-import {
-  FileIdSchema,
-  type ExtractedTable,
-  type FileKind,
-  type UploadedFile,
-} from '@petrosage/contracts/files';
+import { FileIdSchema } from '@petrosage/contracts/files';
 import { z } from 'zod';
-import type { RequestAttachment } from '../assistant/provider';
-import { ToolInputError, type AssistantTool, type ToolContext } from '../assistant/tools';
-import {
-  analyseProduction,
-  DEFAULT_B_RANGE,
-  DEFAULT_ECONOMIC_LIMIT,
-  type ProductionAnalysis,
-} from './production-analysis';
-import { looksLikeProduction, ProductionQuestion, recogniseColumns } from './production-columns';
-import { productionMarkdown, productionResult } from './production-report';
-import { productionSeries } from './production-series';
+import type { AssistantTool } from '../assistant/tools';
+import { DEFAULT_B_RANGE, DEFAULT_ECONOMIC_LIMIT } from './production-analysis';
+import type { ProductionAnalyser } from './production-analyser';
 
 /** The tool's name, as models call it and `/api/tools/analyze_production` serves it. */
 export const ANALYZE_PRODUCTION = 'analyze_production';
-
-/**
- * What the tool reads of the user's files. `FilesService` is one; every call is scoped to the
- * user, and another user's file id is a `not_found` AppError (a 404 over HTTP).
- */
-export interface ProductionFiles {
-  get(userId: string, fileId: string): Promise<UploadedFile>;
-  tables(userId: string, fileId: string): Promise<ExtractedTable[]>;
-}
-
-/** File kinds whose rows are kept as tables. */
-const TABLE_KINDS: readonly FileKind[] = ['csv', 'xlsx', 'json'];
 
 const columnName = (stream: string) =>
   z
@@ -123,104 +98,13 @@ export const analyzeProductionInput = z
   });
 export type AnalyzeProductionInput = z.infer<typeof analyzeProductionInput>;
 
-function needUser(context: ToolContext): string {
-  if (context.userId === undefined) {
-    throw new ToolInputError(`${ANALYZE_PRODUCTION} reads the signed-in user's files; sign in.`);
-  }
-  return context.userId;
-}
-
-/** The attachment the input names, or the newest table file of the conversation. */
-function pickAttachment(
-  input: AnalyzeProductionInput,
-  attachments: readonly RequestAttachment[],
-): string {
-  if (input.attachment_id !== undefined) return input.attachment_id;
-  const tables = attachments.filter((file) => TABLE_KINDS.includes(file.kind));
-  if (input.file_name !== undefined) {
-    const wanted = input.file_name.toLowerCase();
-    const named = attachments.filter((file) => file.name.toLowerCase() === wanted).at(-1);
-    if (named) return named.id;
-    throw new ToolInputError(
-      attachments.length === 0
-        ? `file_name: no file named "${input.file_name}" is attached in this conversation.`
-        : `file_name: no file named "${input.file_name}" is attached in this conversation; the attached files are ${attachments.map((file) => `"${file.name}"`).join(', ')}.`,
-    );
-  }
-  // The new message's files first, then the newest of the earlier ones.
-  const newest = tables.filter((file) => file.latest).at(-1) ?? tables.at(-1);
-  if (newest) return newest.id;
-  throw new ToolInputError(
-    'No CSV or Excel file is attached in this conversation: attach one with dates and oil, gas or water rates (or give attachment_id).',
-  );
-}
-
-/** The table to analyse: the named sheet, or the only one that looks like production data. */
-function pickTable(
-  file: UploadedFile,
-  tables: readonly ExtractedTable[],
-  sheet: string | undefined,
-): ExtractedTable {
-  if (tables.length === 0) {
-    throw new ToolInputError(`${file.name} holds no table of values to analyse.`);
-  }
-  if (sheet !== undefined) {
-    const named = tables.find((table) => table.name.toLowerCase() === sheet.toLowerCase());
-    if (named) return named;
-    throw new ToolInputError(
-      `sheet: ${file.name} has no sheet named "${sheet}"; its sheets with data are ${tables.map((table) => `"${table.name}"`).join(', ')}.`,
-    );
-  }
-  if (tables.length === 1) return tables[0] as ExtractedTable;
-  const production = tables.filter(looksLikeProduction);
-  if (production.length === 1) return production[0] as ExtractedTable;
-  const choices = (production.length > 1 ? production : tables).map((table) => table.name);
-  throw new ProductionQuestion(
-    production.length > 1
-      ? `Several sheets of ${file.name} hold production data: ${choices.map((name) => `"${name}"`).join(', ')}. Set sheet to the one to analyse.`
-      : `No sheet of ${file.name} has both dates and oil or gas columns by name; its sheets are ${choices.map((name) => `"${name}"`).join(', ')}. Set sheet (and the columns) to the one to analyse.`,
-    'sheet',
-    choices,
-    'sheet',
-  );
-}
-
-/** Reads the file and runs the analysis (the tool and the offline skill share this). */
-export async function analyseAttachment(
-  files: ProductionFiles,
-  input: AnalyzeProductionInput,
-  context: ToolContext,
-): Promise<{ file: UploadedFile; analysis: ProductionAnalysis }> {
-  const userId = needUser(context);
-  const fileId = pickAttachment(input, context.attachments ?? []);
-  // Throws not_found for an id that is not this user's.
-  const file = await files.get(userId, fileId);
-  if (!TABLE_KINDS.includes(file.kind)) {
-    throw new ToolInputError(
-      `${file.name} is a ${file.kind.toUpperCase()} file; production data is read from CSV or Excel (XLSX) files.`,
-    );
-  }
-  const table = pickTable(file, await files.tables(userId, fileId), input.sheet);
-  const layout = recogniseColumns(table, input);
-  const series = productionSeries(layout, { values: input.values, well: input.well });
-  const analysis = analyseProduction(series, {
-    stream: input.stream,
-    economicLimitOil: input.economic_limit_oil_bbl_per_day,
-    economicLimitGas: input.economic_limit_gas_mscf_per_day,
-    bMin: input.b_min,
-    bMax: input.b_max,
-    terminalDeclinePct: input.terminal_decline_pct_per_year,
-  });
-  return { file, analysis };
-}
-
 /**
  * `analyze_production`: decline analysis of an attached production file (CSV, XLSX). Fits an
  * Arps decline, forecasts to the economic limit, and reports EUR, water cut and GOR trends with
  * charts. Questions it cannot settle from the headers come back as input errors naming the
  * option to set.
  */
-export function analyzeProductionTool(files: ProductionFiles): AssistantTool {
+export function analyzeProductionTool(analyser: ProductionAnalyser): AssistantTool {
   return {
     name: ANALYZE_PRODUCTION,
     description:
@@ -228,11 +112,8 @@ export function analyzeProductionTool(files: ProductionFiles): AssistantTool {
     inputSchema: analyzeProductionInput,
     async run(raw, context) {
       const input = analyzeProductionInput.parse(raw);
-      const { file, analysis } = await analyseAttachment(files, input, context);
-      return {
-        result: productionResult(analysis, file.name),
-        markdown: productionMarkdown(analysis, file.name),
-      };
+      const { outcome } = await analyser.analyse(input, context);
+      return outcome;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { catalogue, OilfieldInputError, type CalculatorTool } from '@petrosage/oilfield';
 import { ToolInputError, type AssistantTool } from '../assistant/tools';
 import { knowledgeSearchTool } from '../knowledge/knowledge-tool';
-import { analyzeProductionTool, type ProductionFiles } from '../production/production-tool';
+import type { ProductionAnalyser } from '../production/production-analyser';
+import { analyzeProductionTool } from '../production/production-tool';
 import { calcMarkdown } from './calc-markdown';
 
 /** A calculator of `packages/oilfield` as a tool: its result for the model, the sheet for the reader. */
@@ -45,15 +46,15 @@ const knowledgeTool: AssistantTool = {
 
 /** What tools that read the user's data need. */
 export interface AssistantToolDependencies {
-  /** The user's attached files, for `analyze_production` (left out without them). */
-  files?: ProductionFiles;
+  /** Analyses of the user's attached files, for `analyze_production` (left out without it). */
+  production?: ProductionAnalyser;
 }
 
 /** Every tool the assistant has: offered to language models and served at `/api/tools`. */
-export function assistantTools({ files }: AssistantToolDependencies = {}): AssistantTool[] {
+export function assistantTools({ production }: AssistantToolDependencies = {}): AssistantTool[] {
   return [
     ...catalogue.map(calculatorTool),
     knowledgeTool,
-    ...(files ? [analyzeProductionTool(files)] : []),
+    ...(production ? [analyzeProductionTool(production)] : []),
   ];
 }

@@ -10,12 +10,26 @@ import { z } from 'zod';
 import { requireApiUser } from '../../lib/api-auth';
 import { AppError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthService } from '../auth/auth.service';
-import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
+import {
+  parseToolInput,
+  ToolInputError,
+  toolsByName,
+  type AssistantTool,
+} from '../assistant/tools';
 
 export interface ToolRoutesOptions {
   auth: AuthService;
   tools: readonly AssistantTool[];
+  /**
+   * Admits one run for the user like a prompt: 402 without the Standard Plan, 429 once the day's
+   * messages are used; the run counts as one of them.
+   */
+  admit: (userId: string) => Promise<void>;
+  limiter: RateLimiter;
+  /** Runs per user per window (`RATE_LIMIT_TOOLS_PER_USER`). */
+  rateLimit: { perUser: number; windowSeconds: number };
   openapi: OpenApiRegistry;
 }
 
@@ -25,7 +39,7 @@ export interface ToolRoutesOptions {
  */
 export function toolRoutes(
   scope: FastifyInstance,
-  { auth, tools, openapi }: ToolRoutesOptions,
+  { auth, tools, admit, limiter, rateLimit, openapi }: ToolRoutesOptions,
 ): void {
   const byName = toolsByName(tools);
   const listing: ToolListResponse = {
@@ -47,7 +61,15 @@ export function toolRoutes(
     const tool = byName.get(name);
     if (tool === undefined) throw new AppError('not_found', `No tool is named ${name}`);
     try {
-      const { result, markdown } = await runTool(tool, request.body ?? {}, { userId });
+      // Input that does not parse is refused before it costs the user anything.
+      const input = parseToolInput(tool, request.body ?? {});
+      await limiter.hit({
+        key: `tools:user:${userId}`,
+        limit: rateLimit.perUser,
+        windowSeconds: rateLimit.windowSeconds,
+      });
+      await admit(userId);
+      const { result, markdown } = await tool.run(input, { userId });
       return { name, result, markdown };
     } catch (error) {
       if (error instanceof ToolInputError) {
@@ -72,12 +94,14 @@ export function toolRoutes(
       tag: 'tools',
       method: 'post',
       path: '/api/tools/{name}',
-      summary: 'Run a tool on validated input',
+      summary: 'Run a tool on validated input (Standard Plan; counts as one of the day’s messages)',
       responses: {
         200: { description: 'Result', schema: ToolRunResponseSchema },
         401: error,
+        402: error,
         404: error,
         422: error,
+        429: error,
       },
     },
   );
