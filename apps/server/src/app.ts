@@ -85,6 +85,13 @@ const CORS_EXPOSED_HEADERS = [
   'X-Request-Id',
 ];
 
+/** `TRUST_PROXY` for Fastify: a hop count trusts that many proxies nearest the server. */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 function originOf(url: string): string | undefined {
   try {
     return url ? new URL(url).origin : undefined;
@@ -105,7 +112,7 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: (request) => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,50 @@ const bool = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** One proxy address or CIDR range: `10.0.0.0/8`, `127.0.0.1`, `fd00::/8`. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops' `X-Forwarded-For` to believe: none (`false`, `0`), the nearest N proxies (`1`,
+ * `2`), or the proxies at these addresses (`10.0.0.0/8,127.0.0.1`). `true` — every hop — would let
+ * any client name its own address and slip past every per-IP limit, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (/^(false|no|0|\d+)$/.test(value)) return;
+    if (/^(true|yes)$/.test(value)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every hop, so a client could write its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      });
+      return;
+    }
+    const bad = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not a hop count or proxy addresses/CIDR ranges: ${bad.join(', ')}`,
+      });
+    }
+  })
+  .transform((value): false | number | string[] => {
+    if (/^(false|no)$/.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
 
 const commaList = z.string().transform((value) =>
   value
@@ -30,7 +75,7 @@ const EnvSchema = z.object({
   PUBLIC_API_URL: z.string().default(''),
   PUBLIC_AUTH_URL: z.string().default(''),
   CORS_ORIGINS: commaList.default([]),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   APP_NAME: z.string().min(1).default('PetroSage'),
   ASSISTANT_NAME: z.string().min(1).default('Sage'),
@@ -89,7 +134,8 @@ export interface Config {
   publicApiUrl: string;
   publicAuthUrl: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/ranges. */
+  trustProxy: false | number | string[];
   bodyLimitBytes: number;
   appName: string;
   assistantName: string;

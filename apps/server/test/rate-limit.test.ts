@@ -8,7 +8,7 @@ const PER_EMAIL = 3;
 
 beforeAll(async () => {
   server = await startServer({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_PASSWORD_PER_IP: String(PER_IP),
     RATE_LIMIT_PASSWORD_PER_EMAIL: String(PER_EMAIL),
     RATE_LIMIT_SIGNUP_PER_IP: String(PER_IP),

@@ -10,11 +10,11 @@ let first: TestServer;
 let second: TestServer;
 
 beforeAll(async () => {
-  first = await startServer({ TRUST_PROXY: 'true', RATE_LIMIT_PASSWORD_PER_IP: '4' });
+  first = await startServer({ TRUST_PROXY: '1', RATE_LIMIT_PASSWORD_PER_IP: '4' });
   const shared = process.env.DATABASE_URL
     ? undefined
     : { ...first.db, close: () => Promise.resolve() };
-  second = await startServer({ TRUST_PROXY: 'true', RATE_LIMIT_PASSWORD_PER_IP: '4' }, shared);
+  second = await startServer({ TRUST_PROXY: '1', RATE_LIMIT_PASSWORD_PER_IP: '4' }, shared);
 });
 afterAll(async () => {
   await second.close();

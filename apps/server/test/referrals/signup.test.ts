@@ -16,13 +16,13 @@ let limited: TestServer;
 const SIGNUP_LIMIT = 2;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true' });
+  server = await startServer({ TRUST_PROXY: '1' });
   // The variants share the database, so codes made on one are known to all.
   const shared: Database = { ...server.db, close: () => Promise.resolve() };
   confirming = await startServer({ AUTH_AUTOCONFIRM: 'false' }, shared);
   disabled = await startServer({ AUTH_DISABLE_SIGNUP: 'true' }, shared);
   limited = await startServer(
-    { TRUST_PROXY: 'true', RATE_LIMIT_SIGNUP_PER_IP: String(SIGNUP_LIMIT) },
+    { TRUST_PROXY: '1', RATE_LIMIT_SIGNUP_PER_IP: String(SIGNUP_LIMIT) },
     shared,
   );
 });

@@ -7,7 +7,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_REFERRAL_PER_IP: String(LIMIT),
   });
 });
