@@ -47,6 +47,7 @@ const percentile = (sorted: number[], p: number): number =>
 export async function benchAnalysis(): Promise<AnalysisFigures> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory',
     DATABASE_URL: process.env.DATABASE_URL,

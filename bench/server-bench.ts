@@ -157,6 +157,7 @@ export interface ServerFigures {
 export async function benchServer(): Promise<ServerFigures> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory',
     DATABASE_URL: process.env.DATABASE_URL,

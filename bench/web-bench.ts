@@ -34,6 +34,7 @@ const median = (values: number[]): number => {
 export async function benchWeb(): Promise<WebFigures> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory',
     JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',

@@ -230,7 +230,7 @@ export async function buildApp({
       void scope.register((filesScope) =>
         filesRoutes(filesScope, { auth, files, openapi, maxBytes: config.files.maxBytes }),
       );
-      paymentRoutes(scope, { auth, payments, openapi });
+      paymentRoutes(scope, { auth, payments, publicOrigin: config.publicOrigin, openapi });
       referralRoutes(scope, { auth, referrals, openapi });
       marketRoutes(scope, { market, openapi });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
@@ -247,6 +247,7 @@ export async function buildApp({
     assistantName: config.assistantName,
     supportEmail: config.supportEmail,
     files: { maxBytes: config.files.maxBytes, maxPerMessage: config.files.maxPerMessage },
+    testPayments: config.payments.provider === 'local',
   };
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));

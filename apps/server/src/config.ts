@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_API_URL: z.string().default(''),
   PUBLIC_AUTH_URL: z.string().default(''),
   CORS_ORIGINS: commaList.default([]),
@@ -107,6 +108,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_USER: positiveInt.default(60),
   RATE_LIMIT_TOOLS_PER_USER: positiveInt.default(120),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  ALLOW_TEST_PAYMENTS: bool.default(false),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
@@ -131,6 +133,11 @@ export interface Config {
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir: string | undefined;
   webDistDir: string;
+  /**
+   * `PUBLIC_URL`'s origin: where users reach the app. Checkout return URLs must be on it (or on a
+   * `CORS_ORIGINS` origin); never derived from a request's Host header.
+   */
+  publicOrigin: string | undefined;
   publicApiUrl: string;
   publicAuthUrl: string;
   corsOrigins: string[];
@@ -236,6 +243,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  // The test checkout gives the paid plan for a published card number: never by default in
+  // production.
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'local' && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError([
+      'PAYMENTS_PROVIDER: local (the test checkout, which gives the plan for the published test card) is refused in production; set PAYMENTS_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a demo',
+    ]);
+  }
   if (e.PAYMENTS_PROVIDER === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
       .filter((name) => e[name] === undefined)
@@ -250,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === 'memory' ? undefined : e.DATA_DIR,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     publicApiUrl: e.PUBLIC_API_URL,
     publicAuthUrl: e.PUBLIC_AUTH_URL,
     corsOrigins: e.CORS_ORIGINS,

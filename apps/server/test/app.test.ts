@@ -221,6 +221,8 @@ describe('the web app', () => {
       supabaseUrl: '',
       appName: 'PetroSage',
       assistantName: 'Sage',
+      // The default payment provider is the test checkout: the app labels it.
+      testPayments: true,
     });
     // The anon key is a public JWT of the anonymous role, usable as supabase-js's key.
     const claims = JSON.parse(
@@ -308,6 +310,17 @@ describe('configuration', () => {
       for (const name of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'AUTH_AUTOCONFIRM'])
         expect(problems).toContain(name);
     }
+  });
+
+  it('refuses the test checkout in production unless it is allowed explicitly', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS_PROVIDER: local .* is refused in production; set PAYMENTS_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).payments.provider,
+    ).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('local');
   });
 
   it('applies the documented defaults', () => {

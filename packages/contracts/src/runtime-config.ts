@@ -18,6 +18,8 @@ export const RuntimeConfigSchema = z.object({
   files: z
     .object({ maxBytes: z.number().int().positive(), maxPerMessage: z.number().int().positive() })
     .optional(),
+  /** Payments go to the test-mode checkout (`PAYMENTS_PROVIDER=local`): nothing is charged. */
+  testPayments: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

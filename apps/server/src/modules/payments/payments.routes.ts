@@ -22,6 +22,8 @@ import type { PaymentService } from './payments.service';
 export interface PaymentRoutesOptions {
   auth: AuthService;
   payments: PaymentService;
+  /** `PUBLIC_URL`'s origin (see `appOrigins`). */
+  publicOrigin: string | undefined;
   openapi: OpenApiRegistry;
 }
 
@@ -32,15 +34,25 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return parseBody(schema, body, 'validation_failed', 422);
 }
 
-/** This server's own origin as the browser sees it (behind a proxy: set TRUST_PROXY). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The origins this app is reached at, for checkout links and return URLs: `PUBLIC_URL`'s; on a
+ * local run without it, the loopback names of the port the request came in on. Never the Host
+ * header, which any client writes (an attacker's Host would make this server send a paying user
+ * to the attacker's page).
+ */
+export function appOrigins(request: FastifyRequest, publicOrigin: string | undefined): string[] {
+  if (publicOrigin !== undefined) return [publicOrigin];
+  const { localAddress, localPort } = request.raw.socket;
+  if (localAddress === undefined || !LOOPBACK.has(localAddress)) return [];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${localPort}`);
 }
 
 /** Subscription, checkout, cancellation, sync and the Stripe webhook, mounted at `/api`. */
 export function paymentRoutes(
   app: FastifyInstance,
-  { auth, payments, openapi }: PaymentRoutesOptions,
+  { auth, payments, publicOrigin, openapi }: PaymentRoutesOptions,
 ): void {
   app.get('/payments/subscription-status', async (request) =>
     payments.status(await requireApiUser(auth, request)),
@@ -53,7 +65,7 @@ export function paymentRoutes(
   app.post('/payments/create-checkout-session', async (request) => {
     const userId = await requireApiUser(auth, request);
     const input = parse(CreateCheckoutSessionRequestSchema, request.body);
-    return payments.createCheckout(userId, input, requestOrigin(request));
+    return payments.createCheckout(userId, input, appOrigins(request, publicOrigin));
   });
 
   app.post('/payments/request-cancellation', async (request) => {

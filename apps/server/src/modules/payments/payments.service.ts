@@ -196,15 +196,22 @@ export class PaymentService {
     return { granted: true, expires_at: expiresAt.toISOString() };
   }
 
-  /** Return URLs must be pages of this app: this origin or a configured web origin. */
-  private checkReturnUrl(field: string, value: string, origin: string): string {
+  /** The origin of a return URL, which must be a page of this app; a 422 otherwise. */
+  private checkReturnUrl(field: string, value: string, appOrigins: readonly string[]): string {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
       throw new AppError('validation_failed', `${field} must be an absolute URL`, { status: 422 });
     }
-    const allowed = [origin, ...this.config.corsOrigins];
+    const allowed = [...appOrigins, ...this.config.corsOrigins];
+    if (allowed.length === 0) {
+      throw new AppError(
+        'validation_failed',
+        `${field} cannot be checked: this server does not know its public address (PUBLIC_URL)`,
+        { status: 422 },
+      );
+    }
     if (!['http:', 'https:'].includes(url.protocol) || !allowed.includes(url.origin)) {
       throw new AppError(
         'validation_failed',
@@ -219,7 +226,8 @@ export class PaymentService {
   async createCheckout(
     userId: string,
     input: CreateCheckoutSessionRequest,
-    origin: string,
+    /** Where this app is reached (`appOrigins`): return URLs must be on one of them. */
+    appOrigins: readonly string[],
   ): Promise<{ checkout_url: string }> {
     const plan = input.plan_id.toLowerCase();
     if (plan === 'premium') {
@@ -236,8 +244,11 @@ export class PaymentService {
         { status: 422 },
       );
     }
-    this.checkReturnUrl('success_url', input.success_url, origin);
-    this.checkReturnUrl('cancel_url', input.cancel_url, origin);
+    const returnOrigin = this.checkReturnUrl('success_url', input.success_url, appOrigins);
+    this.checkReturnUrl('cancel_url', input.cancel_url, appOrigins);
+    // The test checkout is a page of this server: on the origin the user returns to when that is
+    // this server's, else on this server's first known origin.
+    const origin = appOrigins.includes(returnOrigin) ? returnOrigin : appOrigins[0];
     const row = await repo.findSubscription(this.db, userId);
     if (
       row?.has_access &&
@@ -248,6 +259,13 @@ export class PaymentService {
     }
 
     if (this.provider === 'local') {
+      if (origin === undefined) {
+        throw new AppError(
+          'validation_failed',
+          'The test checkout needs this server’s public address: set PUBLIC_URL',
+          { status: 422 },
+        );
+      }
       const id = localId('cs_local');
       await repo.createCheckoutSession(this.db, {
         id,

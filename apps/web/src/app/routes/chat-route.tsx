@@ -90,6 +90,7 @@ export function ChatRoute() {
         isProcessing={paywall.upgrade.isProcessing}
         error={paywall.upgrade.error}
         notice={paywall.upgrade.notice}
+        testPayments={runtimeConfig.testPayments ?? false}
       />
     </ChatErrorBoundary>
   );

@@ -178,11 +178,17 @@ describe('a quick prompt in the chat workspace', () => {
     expect(within(panel).getByRole('button', { name: /^Hydrostatic pressure/ })).toBeEnabled();
   });
 
-  it('is not offered below 1280 px, where the right panel is hidden', async () => {
+  it('is in the sheet the header opens below 1280 px, where the right panel is hidden', async () => {
     const session = await signedInSession();
     setViewportWidth(1279);
+    const user = userEvent.setup();
     renderWithServices(<Workspace email={session.email} />, session);
     expect(await screen.findByTestId('chat-ready')).toBeInTheDocument();
-    expect(screen.queryByTestId('quick-actions-panel')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('right-panel')).not.toBeInTheDocument();
+    // Closed, the sheet is out of reach.
+    expect(screen.getByTestId('side-panel-sheet')).toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Open plan and tools' }));
+    const sheet = screen.getByRole('dialog', { name: 'Plan and tools' });
+    expect(within(sheet).getByTestId('quick-actions-panel')).toBeVisible();
   });
 });

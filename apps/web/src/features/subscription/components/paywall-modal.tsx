@@ -11,7 +11,11 @@ export interface PaywallModalProps {
   error: string | null;
   /** The 24-hour access message after a checkout that could not start. */
   notice: string | null;
+  /** Payments go to the server's test-mode checkout: says so, so nobody thinks they paid. */
+  testPayments?: boolean;
 }
+
+export const TEST_MODE_LABEL = 'Test mode — no card is charged';
 
 export const PAYWALL_TITLE = 'Upgrade to Standard Plan';
 
@@ -26,6 +30,7 @@ export function PaywallModal({
   isProcessing,
   error,
   notice,
+  testPayments = false,
 }: PaywallModalProps) {
   const price = formatUsd(STANDARD_PLAN.priceCents ?? 0);
   return (
@@ -66,7 +71,17 @@ export function PaywallModal({
               data-testid="paywall-standard-offer"
             >
               <div className="flex items-baseline justify-between gap-2">
-                <h3 className="text-lg font-semibold text-slate-900">{STANDARD_PLAN.name}</h3>
+                <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+                  {STANDARD_PLAN.name}
+                  {testPayments && (
+                    <span
+                      data-testid="test-mode-label"
+                      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300"
+                    >
+                      {TEST_MODE_LABEL}
+                    </span>
+                  )}
+                </h3>
                 <p>
                   <span className="text-2xl font-bold text-slate-900">{price}</span>
                   <span className="text-sm text-slate-600"> per month</span>
