@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, startServer, uniqueEmail, type TestServer } from './helpers/server';
+import { failureDelayMs } from '../src/modules/auth/auth.service';
 
 let server: TestServer;
 const PER_IP = 5;
@@ -62,19 +63,44 @@ describe('rate limits', () => {
     ).toBe(400);
   });
 
-  it('limits attempts on one e-mail across addresses', async () => {
+  it('stops an address guessing one account, never the owner signing in from elsewhere', async () => {
     const email = uniqueEmail();
     const signUp = server.client({ headers: { 'x-forwarded-for': freshIp() } });
     expect((await signUp.auth.signUp({ email, password: GOOD_PASSWORD })).error).toBeNull();
+    const attacker = server.client({ headers: { 'x-forwarded-for': freshIp() } });
     for (let attempt = 1; attempt <= PER_EMAIL; attempt += 1) {
-      const client = server.client({ headers: { 'x-forwarded-for': freshIp() } });
       expect(
-        (await client.auth.signInWithPassword({ email, password: 'guess-123' })).error?.status,
+        (await attacker.auth.signInWithPassword({ email, password: 'guess-123' })).error?.status,
       ).toBe(400);
     }
-    const client = server.client({ headers: { 'x-forwarded-for': freshIp() } });
-    const { error } = await client.auth.signInWithPassword({ email, password: GOOD_PASSWORD });
-    expect(error?.status).toBe(429);
+    // The attacker's address is stopped on this account, even with the right password…
+    const blocked = await attacker.auth.signInWithPassword({ email, password: GOOD_PASSWORD });
+    expect(blocked.error?.status).toBe(429);
+    // …and the owner, from another address, signs in at once.
+    const owner = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const signedIn = await owner.auth.signInWithPassword({ email, password: GOOD_PASSWORD });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.session?.access_token).toBeTruthy();
+  });
+
+  it('slows failures on one account from many addresses down rather than refusing them', async () => {
+    const email = uniqueEmail();
+    const signUp = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    expect((await signUp.auth.signUp({ email, password: GOOD_PASSWORD })).error).toBeNull();
+    const attempt = async (password: string) => {
+      const client = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+      const started = performance.now();
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      return { status: error?.status ?? 200, ms: performance.now() - started };
+    };
+    for (let i = 1; i <= PER_EMAIL; i += 1) expect((await attempt('guess-123')).status).toBe(400);
+    const slowed = await attempt('guess-123');
+    const slower = await attempt('guess-123');
+    expect([slowed.status, slower.status]).toEqual([400, 400]);
+    // 250 ms for the first failure past the allowance, 500 ms for the next (lower bounds only).
+    expect(slowed.ms).toBeGreaterThanOrEqual(250);
+    expect(slower.ms).toBeGreaterThanOrEqual(500);
+    expect((await attempt(GOOD_PASSWORD)).status).toBe(200);
   });
 
   it('limits sign-ups per IP', async () => {
@@ -87,5 +113,13 @@ describe('rate limits', () => {
     }
     const { error } = await client.auth.signUp({ email: uniqueEmail(), password: GOOD_PASSWORD });
     expect(error?.status).toBe(429);
+  });
+});
+
+describe('failureDelayMs', () => {
+  it('grows by 250 ms per failure past the allowance, up to 2 s', () => {
+    expect([9, 10, 11, 12, 17, 18, 100].map((failures) => failureDelayMs(failures, 10))).toEqual([
+      0, 0, 250, 500, 1750, 2000, 2000,
+    ]);
   });
 });

@@ -124,6 +124,21 @@ function checkMetadataSize(data: Record<string, unknown>): void {
   }
 }
 
+/** The longest a failed sign-in is held back, however many failures an account has had. */
+export const MAX_FAILURE_DELAY_MS = 2_000;
+const FAILURE_DELAY_STEP_MS = 250;
+
+/** How long to hold back the `failures`-th failed sign-in of an account within a window. */
+export function failureDelayMs(failures: number, freeFailures: number): number {
+  return Math.min(
+    MAX_FAILURE_DELAY_MS,
+    Math.max(0, failures - freeFailures) * FAILURE_DELAY_STEP_MS,
+  );
+}
+
+const sleep = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
 function assertPasswordAcceptable(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new AppError(
@@ -229,28 +244,34 @@ export class AuthService {
     const email = normaliseEmail(input.email ?? '');
     const password = input.password ?? '';
     const { rateLimits } = this.config;
-    await this.limiter.hitAll([
-      {
-        key: `password:ip:${client.ip}`,
-        limit: rateLimits.passwordPerIp,
-        windowSeconds: rateLimits.windowSeconds,
-      },
-      ...(email
-        ? [
-            {
-              key: `password:email:${email}`,
-              limit: rateLimits.passwordPerEmail,
-              windowSeconds: rateLimits.windowSeconds,
-            },
-          ]
-        : []),
-    ]);
+    const window = rateLimits.windowSeconds;
+    // Every attempt from an address counts; failures count per e-mail *and* address, so
+    // strangers guessing elsewhere never lock the owner out.
+    await this.limiter.hit({
+      key: `password:ip:${client.ip}`,
+      limit: rateLimits.passwordPerIp,
+      windowSeconds: window,
+    });
+    const pair = `password-failures:${email}:${client.ip}`;
+    if (email)
+      await this.limiter.check({
+        key: pair,
+        limit: rateLimits.passwordPerEmail,
+        windowSeconds: window,
+      });
     const user = email && password ? await repo.findUserByEmail(this.db, email) : undefined;
     const passwordMatches = await verifyPassword(
       user?.encrypted_password ?? (await dummyPasswordHash),
       password,
     );
     if (!user || !password || !passwordMatches) {
+      if (email) {
+        await this.limiter.count(pair, window);
+        // Failures from many addresses at one account: each further one is answered more
+        // slowly (not refused), which costs a distributed guesser and never the owner.
+        const { hits } = await this.limiter.count(`password-failures:${email}`, window);
+        await sleep(failureDelayMs(hits, rateLimits.passwordPerEmail));
+      }
       throw new AppError('invalid_credentials', 'Invalid login credentials');
     }
     if (!user.email_confirmed_at) throw new AppError('email_not_confirmed', 'Email not confirmed');
