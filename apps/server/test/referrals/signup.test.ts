@@ -117,6 +117,25 @@ describe('POST /referrals/signup', () => {
     });
   });
 
+  it('answers an unknown code the same whether or not the e-mail has an account', async () => {
+    const registered = await referrerCode();
+    const answers = await Promise.all(
+      [registered.email, uniqueEmail()].map(async (email) => {
+        const response = await referralSignup(server, {
+          email,
+          password: GOOD_PASSWORD,
+          referral_code: 'ZZZZZZ',
+        });
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual({
+      status: 422,
+      body: JSON.stringify({ detail: 'Referral code not found' }),
+    });
+  });
+
   it('refuses an unknown code with a clear detail and creates nothing', async () => {
     const email = uniqueEmail();
     const response = await referralSignup(server, {

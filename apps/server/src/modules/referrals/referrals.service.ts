@@ -84,12 +84,22 @@ export class ReferralService {
     client: ClientContext,
   ): Promise<ReferralSignupResponse> {
     const code = parseCode(input.referral_code);
+    // The code is settled before the account: an unknown code is answered the same whether the
+    // e-mail is registered or not, so guessing codes tells nothing about who has an account.
+    // Counted like a code check, so codes cannot be guessed faster here than there.
+    await this.limiter.hit({
+      key: `referral-check:ip:${client.ip}`,
+      limit: this.config.rateLimits.referralPerIp,
+      windowSeconds: this.config.rateLimits.windowSeconds,
+    });
+    if (!(await repo.findCodeOwner(this.db, code))) throw invalid(CODE_NOT_FOUND_MESSAGE);
     const result = await this.auth.signUp(
       { email: input.email, password: input.password, data: input.data },
       client,
       {
         startSession: false,
         onCreated: async (tx, user) => {
+          // Read again in the account's transaction: the one that counts.
           const owner = await repo.findCodeOwner(tx, code);
           if (!owner) throw invalid(CODE_NOT_FOUND_MESSAGE);
           await repo.insertReferral(tx, {
