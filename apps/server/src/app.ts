@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { RuntimeConfig } from '@petrosage/contracts/runtime-config';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandling } from './lib/error-handler';
@@ -100,6 +104,36 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/**
+ * A request must arrive whole within `timeoutMs`: headers (Node's `headersTimeout`) and body (a
+ * timer from the first byte until the body is read). A client that trickles a body — a few
+ * hundred of them hold sockets and memory — gets 408 and the connection is closed. Streaming
+ * answers are not bounded: the timer stops once the request has arrived.
+ */
+function limitRequestTime(app: FastifyInstance, timeoutMs: number): void {
+  app.server.headersTimeout = timeoutMs;
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook('onRequest', async (request, reply) => {
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      request.log.warn({ timeoutMs }, 'the request did not arrive in time');
+      void reply
+        .code(408)
+        .header('connection', 'close')
+        .send({ detail: `The request did not arrive within ${timeoutMs / 1000} s` });
+      reply.raw.once('finish', () => request.raw.destroy());
+    }, timeoutMs);
+    timer.unref();
+    timers.set(request, timer);
+  });
+  const arrived = async (request: FastifyRequest): Promise<void> => {
+    clearTimeout(timers.get(request));
+  };
+  app.addHook('preValidation', arrived);
+  app.addHook('onResponse', arrived);
+  app.addHook('onRequestAbort', arrived);
+}
+
 /** Builds the whole server without listening; `index.ts` listens, tests use a port or inject. */
 export async function buildApp({
   config,
@@ -125,6 +159,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  limitRequestTime(app, config.requestTimeoutMs);
   installErrorHandling(app);
 
   // supabase-js sends `Content-Type: application/json` on bodiless requests such as /logout.

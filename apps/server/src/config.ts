@@ -78,6 +78,7 @@ const EnvSchema = z.object({
   CORS_ORIGINS: commaList.default([]),
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   APP_NAME: z.string().min(1).default('PetroSage'),
   ASSISTANT_NAME: z.string().min(1).default('Sage'),
   SUPPORT_EMAIL: z.email().default('support@petrosage.app'),
@@ -144,6 +145,11 @@ export interface Config {
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/ranges. */
   trustProxy: false | number | string[];
   bodyLimitBytes: number;
+  /**
+   * Longest a request may take to arrive, headers and body (`REQUEST_TIMEOUT_MS`): a client
+   * trickling bytes is cut off. Answers (a streaming reply) are not bounded by it.
+   */
+  requestTimeoutMs: number;
   appName: string;
   assistantName: string;
   supportEmail: string;
@@ -270,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     appName: e.APP_NAME,
     assistantName: e.ASSISTANT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
