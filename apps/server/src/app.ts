@@ -126,12 +126,19 @@ function limitRequestTime(app: FastifyInstance, timeoutMs: number): void {
     timer.unref();
     timers.set(request, timer);
   });
-  const arrived = async (request: FastifyRequest): Promise<void> => {
-    clearTimeout(timers.get(request));
-  };
-  app.addHook('preValidation', arrived);
-  app.addHook('onResponse', arrived);
-  app.addHook('onRequestAbort', arrived);
+  const arrived = (request: FastifyRequest): void => clearTimeout(timers.get(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    arrived(request);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    arrived(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    arrived(request);
+    done();
+  });
 }
 
 /** Builds the whole server without listening; `index.ts` listens, tests use a port or inject. */
