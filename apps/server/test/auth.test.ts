@@ -70,9 +70,22 @@ describe('sign-up', () => {
     ],
     [
       'no letter',
-      '1234567890',
+      '5823901746',
       ['characters'],
       'Password should contain at least one letter and one number.',
+    ],
+    // Among the 10,000 most common passwords (zxcvbn's list), whatever the case.
+    [
+      'common',
+      'password1',
+      ['pwned'],
+      'Password is known to be weak and easy to guess, please choose a different one.',
+    ],
+    [
+      'common in another case',
+      'QWERTY123',
+      ['pwned'],
+      'Password is known to be weak and easy to guess, please choose a different one.',
     ],
   ])(
     'refuses a weak password (%s) with weak_password and its reasons',
