@@ -10,7 +10,8 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { installErrorHandling } from './lib/error-handler';
+import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler';
+import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limit';
 import { getOrCreateSecret } from './lib/secrets';
@@ -161,6 +162,14 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false },
+    // A URL the router cannot decode: our own words, in the surface's shape, not Fastify's.
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(
+        reply,
+        new AppError('validation_failed', 'Bad request: the URL is not valid', { status: 400 }),
+        surfaceOf(request.url),
+      );
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {

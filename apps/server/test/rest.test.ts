@@ -183,3 +183,26 @@ describe('PostgREST wire details', () => {
     );
   });
 });
+
+describe('errors of the data API', () => {
+  it('never echo a library’s message', async () => {
+    const { accessToken } = await signUpUser(server);
+    const answers = await Promise.all([
+      // The framework refuses a URL it cannot decode.
+      rest('user_profiles%E0%A4%A', accessToken),
+      // A body that is not JSON.
+      rest('user_profiles?id=eq.00000000-0000-0000-0000-000000000000', accessToken, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: '{"display_name": "Casey",',
+      }),
+    ]);
+    for (const response of answers) {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      const text = await response.text();
+      expect(text).not.toMatch(/valid url component|Unexpected|position \d|SyntaxError|FST_/i);
+      expect(JSON.parse(text)).toMatchObject({ message: expect.any(String) as string });
+    }
+  });
+});

@@ -11,6 +11,18 @@ export function surfaceOf(url: string): Surface {
 
 export const SUPABASE_API_VERSION = '2024-01-01';
 
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'The request did not arrive in time',
+  411: 'Content-Length required',
+  413: 'Request body is too large',
+  414: 'URL too long',
+  415: 'Unsupported Content-Type',
+  431: 'Request headers are too large',
+};
+
 /** Turns anything thrown (ours, Fastify's, unexpected) into a safe AppError. */
 function toAppError(error: unknown, request: FastifyRequest, surface: Surface): AppError {
   if (error instanceof AppError) return error;
@@ -20,10 +32,7 @@ function toAppError(error: unknown, request: FastifyRequest, surface: Surface): 
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return surface === 'rest'
         ? new AppError('PGRST102', 'Empty or invalid json')
-        : new AppError(
-            'bad_json',
-            `Could not parse request body as JSON: ${fastifyError.message ?? ''}`.trim(),
-          );
+        : new AppError('bad_json', 'Could not parse request body as JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(
         'request_too_large',
@@ -39,8 +48,12 @@ function toAppError(error: unknown, request: FastifyRequest, surface: Surface): 
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    // Fastify's own client errors (bad content length, malformed URL…) have safe messages.
-    return new AppError('validation_failed', fastifyError.message ?? 'Bad request', { status });
+    // Fastify's own client errors (bad content length, malformed URL…): the status, in words of
+    // our own; a library's message names its internals and is logged, not answered.
+    request.log.info({ err: error }, 'request refused by the framework');
+    return new AppError('validation_failed', CLIENT_ERROR_MESSAGES[status] ?? 'Bad request', {
+      status,
+    });
   }
   request.log.error({ err: error }, 'unexpected error');
   return new AppError('unexpected_failure', 'Internal server error');
