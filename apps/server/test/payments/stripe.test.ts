@@ -141,6 +141,18 @@ describe('POST /payments/webhook', () => {
     expect(await eventRows(event.id)).toBe(0);
   });
 
+  it('refuses a body past its own 512 KiB limit with a 413 that states that limit', async () => {
+    const response = await fetch(`${server.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: JSON.stringify({ padding: 'x'.repeat(600 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      detail: 'Request body is too large: the limit is 524288 bytes',
+    });
+  });
+
   it('activates on checkout.session.completed, and the same event twice changes state once', async () => {
     const { accessToken, userId, session } = await checkedOutUser();
     expect((await status(accessToken)).has_access).toBe(false);
