@@ -2,9 +2,21 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { failStaleReplies } from './modules/chat/prompt.repo';
+import { INTERRUPTED_MESSAGE } from './modules/chat/reply-runner';
 import { assertPortFree, startupFailureLine } from './startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Replies left "streaming" when the last process died are failed at once: the embedded database
+ * belongs to this process alone (its directory is locked), so none of them is still being
+ * written. With PostgreSQL, other processes may be streaming: the app's periodic sweep goes by
+ * each reply's heartbeat instead.
+ */
+async function sweepInterruptedReplies(db: Database): Promise<void> {
+  if (db.kind === 'pglite') await failStaleReplies(db, 0, INTERRUPTED_MESSAGE);
+}
 
 /** Configuration, a free port, then the database (locked, migrated): or one line and exit 1. */
 async function prepare(): Promise<{ config: Config; db: Database }> {
@@ -15,6 +27,7 @@ async function prepare(): Promise<{ config: Config; db: Database }> {
     await assertPortFree(config.host, config.port);
     db = await openDatabase(config);
     await migrate(db);
+    await sweepInterruptedReplies(db);
     return { config, db };
   } catch (error) {
     const line = startupFailureLine(error);

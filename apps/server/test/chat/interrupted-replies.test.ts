@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { INTERRUPTED_MESSAGE } from '../../src/modules/chat/reply-runner';
+import { textStream } from '../fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { listeningUrl, startProcess, type ServerProcess } from '../helpers/process';
+
+/*
+ * A process killed while a reply streams leaves the reply half written. The next start fails it
+ * at once, with the interruption message, rather than showing it "streaming" for a while.
+ */
+
+let model: OpenAiFake;
+const started: ServerProcess[] = [];
+beforeAll(async () => {
+  model = await startOpenAiFake();
+});
+afterAll(async () => {
+  for (const server of started) server.child.kill('SIGKILL');
+  await model.close();
+});
+
+function start(dir: string): ServerProcess {
+  const server = startProcess({
+    DATA_DIR: dir,
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: model.url,
+    LLM_MODEL: 'rig-model',
+    LLM_API_KEY: 'k',
+  });
+  started.push(server);
+  return server;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.ok, `${response.status} ${response.url}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+it('fails a reply its dead process left streaming as soon as the server starts again', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'petrosage-interrupted-'));
+  model.setScript([], textStream('Half ', { text: 'never sent', delayMs: 60_000 }));
+  const first = start(dir);
+  const url = await listeningUrl(first);
+  const { access_token: token } = await json<{ access_token: string }>(
+    await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `cut-${Date.now()}@example.com`, password: 'drill1ng-Rig' }),
+    }),
+  );
+  const auth = { authorization: `Bearer ${token}` };
+  await json(
+    await fetch(`${url}/api/payments/grant-provisional-access`, { method: 'POST', headers: auth }),
+  );
+  const streaming = await fetch(`${url}/api/prompt`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ messages: [{ role: 'user', content: 'How is the kick?' }] }),
+  });
+  const reader = streaming.body?.getReader();
+  let seen = '';
+  while (!seen.includes('Half')) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    seen += new TextDecoder().decode(chunk.value);
+  }
+  const chatId = /"chat_id":"(chat_[^"]+)"/.exec(seen)?.[1] ?? '';
+  expect(chatId).not.toBe('');
+  first.child.kill('SIGKILL');
+  await new Promise((resolve) => first.child.once('exit', resolve));
+
+  const second = start(dir);
+  const again = await listeningUrl(second);
+  const { messages } = await json<{
+    messages: { role: string; status: string; error: string | null }[];
+  }>(await fetch(`${again}/api/history/${chatId}/messages`, { headers: auth }));
+  expect(messages.map((message) => [message.role, message.status])).toEqual([
+    ['user', 'complete'],
+    ['assistant', 'error'],
+  ]);
+  expect(messages[1]?.error).toBe(INTERRUPTED_MESSAGE);
+});
