@@ -60,12 +60,15 @@ it('fails a reply its dead process left streaming as soon as the server starts a
     headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify({ messages: [{ role: 'user', content: 'How is the kick?' }] }),
   });
-  const reader = streaming.body?.getReader();
+  const body = streaming.body;
+  if (!body) throw new Error('no stream');
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let seen = '';
   while (!seen.includes('Half')) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) break;
-    seen += new TextDecoder().decode(chunk.value);
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    seen += decoder.decode(chunk.value, { stream: true });
   }
   const chatId = /"chat_id":"(chat_[^"]+)"/.exec(seen)?.[1] ?? '';
   expect(chatId).not.toBe('');
