@@ -62,7 +62,7 @@ it('fails a reply its dead process left streaming as soon as the server starts a
   });
   const body = streaming.body;
   if (!body) throw new Error('no stream');
-  const reader = body.getReader();
+  const reader = (body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let seen = '';
   while (!seen.includes('Half')) {
