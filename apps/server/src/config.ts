@@ -103,6 +103,7 @@ const EnvSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: positiveInt.default(2500),
   LLM_CONTEXT_TOKENS: positiveInt.default(16_000),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  MAX_REPLIES_IN_PROGRESS_PER_USER: positiveInt.default(4),
   FILE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
   FILE_MAX_PER_MESSAGE: positiveInt.max(50).default(5),
   FILE_PARSE_TIMEOUT_MS: positiveInt.default(20_000),
@@ -176,6 +177,8 @@ export interface Config {
     contextTokens: number;
     /** A model that sends nothing for this long is given up on. */
     timeoutMs: number;
+    /** Replies one user may have streaming at once; a further prompt is answered 429. */
+    maxRepliesInProgress: number;
   };
   /** The WTI price (docs/decisions/012-market-data.md). No key: no upstream call is made. */
   market: {
@@ -297,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
       contextTokens: e.LLM_CONTEXT_TOKENS,
       timeoutMs: e.LLM_TIMEOUT_MS,
+      maxRepliesInProgress: e.MAX_REPLIES_IN_PROGRESS_PER_USER,
     },
     files: {
       maxBytes: e.FILE_MAX_BYTES,

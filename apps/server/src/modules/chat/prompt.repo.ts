@@ -191,3 +191,18 @@ export async function failStaleReplies(
   );
   return rows.length;
 }
+
+/** Holds, until the transaction ends, the start of the user's other prompts. */
+export async function lockUserPrompts(q: Queryable, userId: string): Promise<void> {
+  await q.query("SELECT pg_advisory_xact_lock(hashtext('prompt:' || $1))", [userId]);
+}
+
+/** The user's replies streaming now. */
+export async function repliesInProgress(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM messages m JOIN chats c ON c.id = m.chat_id
+     WHERE c.user_id = $1 AND m.role = 'assistant' AND m.status = 'streaming'`,
+    [userId],
+  );
+  return row?.count ?? 0;
+}

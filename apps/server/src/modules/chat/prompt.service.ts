@@ -90,6 +90,8 @@ export class PromptService {
     const replyId = newMessageId();
     // A refused message rolls back with its count; a retry stores nothing and counts nothing.
     const started = await this.db.transaction(async (tx) => {
+      // One user's prompts start one at a time, so the count of replies in progress holds.
+      await repo.lockUserPrompts(tx, userId);
       const stored = await repo.startPrompt(tx, {
         userId,
         chat: input.chat_id
@@ -100,7 +102,10 @@ export class PromptService {
         content: question.content,
         clientMessageId,
       });
-      if (stored.questionId) await this.admitMessage(tx, userId);
+      if (stored.questionId) {
+        await this.admitReply(tx, userId);
+        await this.admitMessage(tx, userId);
+      }
       if (stored.questionId && attachmentIds.length > 0) {
         await attachToMessage(tx, userId, stored.questionId, attachmentIds);
       }
@@ -156,6 +161,19 @@ export class PromptService {
       response += piece;
     }
     return { response, provider: provider.name };
+  }
+
+  /** Refuses (429) a new reply past `MAX_REPLIES_IN_PROGRESS_PER_USER` streaming at once. */
+  private async admitReply(tx: Queryable, userId: string): Promise<void> {
+    const limit = this.config.assistant.maxRepliesInProgress;
+    // The new reply is stored already, in this transaction: it counts too.
+    if ((await repo.repliesInProgress(tx, userId)) > limit) {
+      throw new AppError(
+        'over_request_rate_limit',
+        `You have ${limit} replies in progress: wait for one to finish, or stop one, before asking again.`,
+        { headers: { 'retry-after': '5' } },
+      );
+    }
   }
 
   /** Today's system prompt, built once a (UTC) day rather than for every reply. */
