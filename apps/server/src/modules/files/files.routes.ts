@@ -34,6 +34,14 @@ function oneFilePerRequest(): AppError {
   return new AppError('validation_failed', 'Send one file per request.', { status: 422 });
 }
 
+function incompleteUpload(): AppError {
+  return new AppError(
+    'validation_failed',
+    'The upload is not a complete multipart/form-data body: it ended before the whole file arrived, or its parts are malformed.',
+    { status: 400 },
+  );
+}
+
 function multipartCode(error: unknown): string | undefined {
   return typeof error === 'object' &&
     error !== null &&
@@ -70,10 +78,14 @@ async function readUpload(request: FastifyRequest, files: FilesService): Promise
       case 'FST_FIELDS_LIMIT':
         throw new AppError('request_too_large', 'The upload holds too many form fields.');
       case 'FST_MP_PREMATURE_CLOSE':
-        throw new AppError('validation_failed', 'The upload ended before the whole file arrived.', {
-          status: 400,
-        });
+        throw incompleteUpload();
       default:
+        // The multipart reader's own errors ("Unexpected end of multipart data", a part's
+        // malformed headers, no boundary): the body is not a complete form, so the client's doing.
+        if (error instanceof Error && !(error instanceof AppError)) {
+          request.log.info({ err: error }, 'a malformed multipart upload');
+          throw incompleteUpload();
+        }
         throw error;
     }
   }
