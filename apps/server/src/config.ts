@@ -71,6 +71,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(30_000),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_API_URL: z.string().default(''),
@@ -132,6 +135,12 @@ export interface Config {
   port: number;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** With `DATABASE_URL`: connections per process. */
+  poolSize: number;
+  /** With `DATABASE_URL`: a connection not made within this long fails (503 to the client). */
+  connectTimeoutMs: number;
+  /** With `DATABASE_URL`: a statement not answered within this long fails (503 to the client). */
+  statementTimeoutMs: number;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir: string | undefined;
   webDistDir: string;
@@ -271,6 +280,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    poolSize: e.DATABASE_POOL_SIZE,
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir: e.DATA_DIR === 'memory' ? undefined : e.DATA_DIR,
     webDistDir: resolve(e.WEB_DIST_DIR),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,

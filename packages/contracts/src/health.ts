@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
-  database: z.enum(['reachable', 'unreachable']),
+  /** `schema_missing`: reachable, but without this version's tables (migrations not applied). */
+  database: z.enum(['reachable', 'unreachable', 'schema_missing']),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 

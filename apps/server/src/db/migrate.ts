@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import { sqlState, type Database, type Queryable } from './database';
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Arbitrary constant: serialises migrations when several servers start at once. */
@@ -43,4 +43,22 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
     }
     return applied;
   });
+}
+
+/** The newest migration this version of the server brings: its schema is complete with it. */
+export function latestMigration(migrations = loadMigrations()): string | undefined {
+  return migrations.at(-1)?.version;
+}
+
+/** Whether the database holds this server's schema: every migration it brings is applied. */
+export async function schemaIsCurrent(db: Queryable, latest: string | undefined): Promise<boolean> {
+  if (latest === undefined) return true;
+  try {
+    const rows = await db.query('SELECT 1 FROM schema_migrations WHERE version = $1', [latest]);
+    return rows.length === 1;
+  } catch (error) {
+    // No schema_migrations table at all: an empty database.
+    if (sqlState(error) === '42P01') return false;
+    throw error;
+  }
 }

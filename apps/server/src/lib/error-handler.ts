@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../db/database';
 import { AppError } from './errors';
 
 export type Surface = 'auth' | 'rest' | 'api';
@@ -10,6 +11,9 @@ export function surfaceOf(url: string): Surface {
 }
 
 export const SUPABASE_API_VERSION = '2024-01-01';
+
+/** What a 503 for a lost database tells the client to wait before trying again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'Bad request',
@@ -26,6 +30,14 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 /** Turns anything thrown (ours, Fastify's, unexpected) into a safe AppError. */
 function toAppError(error: unknown, request: FastifyRequest, surface: Surface): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.warn({ err: error.cause }, 'database unavailable');
+    return new AppError(
+      'service_unavailable',
+      'The service is briefly unavailable: its database is not answering. Please try again in a moment.',
+      { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
+    );
+  }
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,19 +1,26 @@
 import { HealthResponseSchema, type HealthResponse } from '@petrosage/contracts/health';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { latestMigration, schemaIsCurrent } from '../../db/migrate';
 import type { OpenApiRegistry } from '../../lib/openapi';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
-async function databaseReachable(db: Database): Promise<boolean> {
+type DatabaseState = HealthResponse['database'];
+
+/** Reachable with this version's schema, reachable without it, or not answering in time. */
+async function databaseState(db: Database, latest: string | undefined): Promise<DatabaseState> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+  const timeout = new Promise<DatabaseState>((resolve) => {
+    timer = setTimeout(() => resolve('unreachable'), DATABASE_CHECK_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
+    const check = schemaIsCurrent(db, latest).then((current) =>
+      current ? 'reachable' : 'schema_missing',
+    );
+    return await Promise.race([check, timeout]);
   } catch {
-    return false;
+    return 'unreachable';
   } finally {
     clearTimeout(timer);
   }
@@ -24,15 +31,14 @@ export function healthRoutes(
   app: FastifyInstance,
   { db, version, openapi }: { db: Database; version: string; openapi: OpenApiRegistry },
 ): void {
+  const latest = latestMigration();
   app.get('/', async (_request, reply) => {
-    const reachable = await databaseReachable(db);
-    const body: HealthResponse = {
-      status: reachable ? 'ok' : 'degraded',
-      version,
-      database: reachable ? 'reachable' : 'unreachable',
-    };
+    const database = await databaseState(db, latest);
+    const ok = database === 'reachable';
+    const body: HealthResponse = { status: ok ? 'ok' : 'degraded', version, database };
+    if (!ok) void reply.header('retry-after', '5');
     return reply
-      .code(reachable ? 200 : 503)
+      .code(ok ? 200 : 503)
       .header('cache-control', 'no-store')
       .send(body);
   });
