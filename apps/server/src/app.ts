@@ -242,6 +242,11 @@ export async function buildApp({
         productionSkill(production),
       ],
     });
+  if (provider.name === 'offline') {
+    app.log.info(
+      'assistant: the built-in engine answers (no language model); to connect one, set LLM_PROVIDER and LLM_MODEL, with LLM_API_KEY or LLM_BASE_URL as the service needs (README, Configuration)',
+    );
+  }
   const runner = new ReplyRunner(db, provider, app.log);
   const chats = new ChatService(db);
   const referrals = new ReferralService(db, auth, limiter, config);

@@ -57,7 +57,7 @@ describe('the offline engine: replies', () => {
       /^Hello! I'm \*\*Sage\*\*, your personal oilfield consultant in PetroSage\./,
     );
     for (const area of AREAS) expect(markdown).toContain(area);
-    expect(markdown).toContain('**offline mode**');
+    expect(markdown).toContain('**built-in engine**');
     expect(markdown).toContain('`convert 250 psi to bar`');
   });
 
@@ -74,16 +74,19 @@ describe('the offline engine: replies', () => {
     expect(markdown).toContain('### What Sage can do');
     expect(markdown).toContain('Unit conversions with the factor used');
     for (const area of AREAS) expect(markdown).toContain(area);
-    expect(markdown).toContain('`LLM_PROVIDER`');
+    expect(markdown).toContain('a setting of this PetroSage server');
+    expect(markdown).not.toMatch(/LLM_|environment variable/);
   });
 
-  it('says plainly when a question needs a language model, and how to configure one', async () => {
+  it('says plainly when a question needs a language model, written for the user', async () => {
     const { markdown } = await engine.answer('Why is my ESP tripping on underload?');
-    expect(markdown).toContain('running **without a language model**');
+    expect(markdown).toMatch(
+      /^I can't answer that one yet: an open-ended question like this needs a language model/,
+    );
     expect(markdown).toContain('Unit conversions with the factor used');
-    for (const variable of ['LLM_PROVIDER', 'LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL']) {
-      expect(markdown).toContain(`\`${variable}\``);
-    }
+    expect(markdown).toContain('`what can you do?`');
+    // How a server is set up belongs in its README and log, not in a subscriber's chat.
+    expect(markdown).not.toMatch(/LLM_[A-Z_]+|environment variable|\| Variable \|/);
     for (const server of [
       'OpenAI',
       'Azure',
@@ -104,15 +107,16 @@ describe('the offline engine: replies', () => {
       { role: 'assistant', content: first.markdown },
     ]);
     expect(second.skill).toBe(NEEDS_MODEL);
-    expect(second.markdown).toContain('needs a language model too');
-    expect(second.markdown).not.toContain('| Variable |');
+    expect(second.markdown).toContain('also needs a language model');
+    expect(second.markdown).not.toContain('What I can do right now');
     expect(second.markdown.length).toBeLessThan(first.markdown.length / 3);
   });
 
-  it('gives the configuration step by step when asked', async () => {
+  it('says where full answers come from when asked, pointing to the README, not its settings', async () => {
     const { markdown } = await engine.answer('How do I set up OpenAI?');
-    expect(markdown).toContain('LLM_PROVIDER=openai LLM_BASE_URL=http://localhost:11434/v1');
-    expect(markdown).toContain('LLM_TIMEOUT_MS');
+    expect(markdown).toContain('**built-in engine**');
+    expect(markdown).toContain('its README explains it, under Configuration');
+    expect(markdown).not.toMatch(/LLM_[A-Z_]+/);
   });
 
   it('answers conversions with the result, units and factor', async () => {

@@ -40,22 +40,16 @@ function areasList(): string {
   return CONSULTANT_AREAS.map((area) => `- **${area.name}**: ${area.scope}.`).join('\n');
 }
 
-/** The administrator's instructions for connecting a language model. */
-function modelSetupInstructions(): string {
-  return `**To enable full answers**, an administrator sets these environment variables and restarts the server:
-
-| Variable | Value |
-|---|---|
-| \`LLM_PROVIDER\` | \`openai\` (any OpenAI-compatible server) or \`anthropic\` |
-| \`LLM_BASE_URL\` | The API's base URL, e.g. \`http://localhost:11434/v1\` for Ollama (defaults to OpenAI's or Anthropic's own API) |
-| \`LLM_API_KEY\` | The API key, if the server needs one |
-| \`LLM_MODEL\` | The model name, e.g. \`gpt-4o-mini\` or \`llama3.1:8b\` |
-
-This works with OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp and LM Studio through their OpenAI-compatible endpoint, or with Anthropic.`;
+/**
+ * Where full answers come from, for a subscriber: whoever runs the server connects a model. The
+ * settings themselves are in the README and the server's start-up log, not in a user's chat.
+ */
+function modelNote(appName: string): string {
+  return `Connecting a language model is a setting of this ${appName} server, made by whoever runs it (its README explains it, under Configuration). It works with OpenAI-compatible services — OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp, LM Studio — and with Anthropic.`;
 }
 
 /** Words of the full "needs a model" reply, to recognise it in the history. */
-const NEEDS_MODEL_MARK = 'running **without a language model**';
+const NEEDS_MODEL_MARK = 'needs a language model';
 
 function areaNames(): string {
   const names = CONSULTANT_AREAS.map((area) => area.name.toLowerCase());
@@ -70,23 +64,23 @@ function areaNames(): string {
 export function needsModelReply(context: OfflineSkillContext): string {
   const capabilities = offlineCapabilities(context);
   const examples = context.skills.flatMap((skill) => skill.examples ?? []).slice(0, 2);
+  const tryThese =
+    examples.length > 0
+      ? ` such as ${examples.map((example) => `\`${example}\``).join(' or ')}`
+      : '';
   const alreadyExplained = context.history.some(
     (turn) => turn.role === 'assistant' && turn.content.includes(NEEDS_MODEL_MARK),
   );
   if (alreadyExplained) {
-    const tryThese =
-      examples.length > 0
-        ? ` such as ${examples.map((example) => `\`${example}\``).join(' or ')}`
-        : '';
-    return `That one needs a language model too, and none is configured here yet. Offline I can still answer requests${tryThese}; ask \`how do I connect a language model?\` for the setup.`;
+    return `That one also ${NEEDS_MODEL_MARK}, which isn't connected here. I can still work through requests${tryThese}.`;
   }
-  return `This deployment of ${context.appName} is ${NEEDS_MODEL_MARK}, so I can't write open-ended analysis or explanations for that question yet. With a model connected, ${context.assistantName} answers questions like this across ${areaNames()}.
+  return `I can't answer that one yet: an open-ended question like this ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName}'s built-in engine without one. With a model connected, ${context.assistantName} answers questions like this across ${areaNames()}.
 
-**What I can do right now, offline:**
+**What I can do right now:**
 ${capabilities}
 - An overview of my areas and how I work: ask \`what can you do?\`
 
-${modelSetupInstructions()}`;
+Give me the numbers with their units and I'll work the calculation through. ${modelNote(context.appName)}`;
 }
 
 const GREETING =
@@ -118,7 +112,7 @@ export const greetingSkill: OfflineSkill = {
 
 ${areasList()}
 
-Right now I'm running in **offline mode** (no language model is configured), so I answer what I can compute directly:
+Right now I'm running on my **built-in engine** (no language model is connected), so I answer what I can work out directly:
 ${capabilities}`;
   },
 };
@@ -143,14 +137,14 @@ export const helpSkill: OfflineSkill = {
   reply(_text, context) {
     return `### What ${context.assistantName} can do
 
-**Offline, right now** (this deployment has no language model configured):
+**Right now, on my built-in engine** (no language model is connected):
 ${offlineCapabilities(context)}
 
 **With a language model connected**, I answer in full across my areas, with units, stated assumptions and, for safety and regulatory topics, a note on what to verify:
 
 ${areasList()}
 
-${modelSetupInstructions()}`;
+${modelNote(context.appName)}`;
   },
 };
 
@@ -176,8 +170,7 @@ const SETUP_WORDS =
 /** "How do I connect a language model?": the configuration, step by step. */
 export const modelSetupSkill: OfflineSkill = {
   name: 'model-setup',
-  description:
-    'How an administrator connects a language model, for open-ended questions and analysis.',
+  description: 'Where full answers come from: a language model connected to this server.',
   examples: ['how do I connect a language model?'],
   matches(text) {
     const words = plain(text);
@@ -186,22 +179,9 @@ export const modelSetupSkill: OfflineSkill = {
     return 0;
   },
   reply(_text, context) {
-    return `${context.appName} is running in **offline mode**: no language model is configured, so ${context.assistantName} answers only what it can compute directly.
+    return `${context.appName} is running ${context.assistantName}'s **built-in engine**: no language model is connected, so ${context.assistantName} answers what it can work out directly — calculations, unit conversions, field knowledge and attached production files.
 
-${modelSetupInstructions()}
-
-Examples:
-
-\`\`\`sh
-# OpenAI
-LLM_PROVIDER=openai LLM_API_KEY=sk-… LLM_MODEL=gpt-4o-mini
-# Ollama on the same machine (no key needed)
-LLM_PROVIDER=openai LLM_BASE_URL=http://localhost:11434/v1 LLM_MODEL=llama3.1:8b
-# Anthropic
-LLM_PROVIDER=anthropic LLM_API_KEY=… LLM_MODEL=<an Anthropic model id>
-\`\`\`
-
-Optional: \`LLM_MAX_OUTPUT_TOKENS\` (reply length, default 2,500), \`LLM_CONTEXT_TOKENS\` (context budget, default 16,000) and \`LLM_TIMEOUT_MS\` (give up on a silent model, default 60,000).`;
+${modelNote(context.appName)}`;
   },
 };
 

@@ -23,23 +23,23 @@ import { ProviderError } from './provider';
 /** The words users see for each failure. Exported so the chat pipeline and tests share them. */
 export const providerMessages = {
   unauthorized:
-    "The language model rejected the server's credentials. An administrator needs to check LLM_API_KEY.",
+    "The language model rejected the server's credentials. An administrator needs to check the model's API key (the server log says more).",
   rateLimited: 'The language model is busy (rate limited). Please try again in a minute.',
   unavailable:
     'The language model service is unavailable right now. Please try again in a few minutes.',
   unreachable:
-    'The server could not reach the language model. Please try again in a few minutes; if it keeps happening, an administrator needs to check LLM_BASE_URL.',
+    'The server could not reach the language model. Please try again in a few minutes; if it keeps happening, an administrator needs to check the model service’s address (the server log says more).',
   connectionLost:
     'The connection to the language model was lost before the reply finished. Please try again.',
   notFound:
-    'The language model service does not know the configured model or endpoint. An administrator needs to check LLM_MODEL and LLM_BASE_URL.',
+    'The language model service does not know the configured model or endpoint. An administrator needs to check the model settings (the server log says more).',
   rejected: (status: number) =>
     `The language model rejected the request (HTTP ${status}). Please try again; if it keeps happening, an administrator should check the server log.`,
   badResponse: 'The language model sent a response the server could not read. Please try again.',
   incomplete: "The language model's reply stopped before it was complete. Please try again.",
   empty: 'The language model returned an empty reply. Please try again or rephrase your message.',
   emptyLength:
-    'The language model used its whole output allowance before writing any answer. Please try again; an administrator may need to raise LLM_MAX_OUTPUT_TOKENS.',
+    'The language model used its whole output allowance before writing any answer. Please try again; an administrator may need to raise the reply length limit.',
   emptyFiltered:
     "The language model's content filter withheld the reply. Try rephrasing your message.",
   timeout: (timeoutMs: number) =>

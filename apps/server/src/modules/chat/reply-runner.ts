@@ -8,6 +8,16 @@ import { finishReply, saveProgress } from './prompt.repo';
 export const PROGRESS_SAVE_MS = 250;
 export const INTERRUPTED_MESSAGE =
   'The reply was interrupted by a server restart. Please send your message again.';
+/** The settings (README, Configuration) an administrator checks for each kind of failure. */
+const SETTINGS_TO_CHECK: Record<ProviderError['failure'], string | undefined> = {
+  unauthorized: 'LLM_API_KEY',
+  unavailable: 'LLM_MODEL, LLM_BASE_URL',
+  bad_response: 'LLM_MAX_OUTPUT_TOKENS, LLM_MODEL',
+  timeout: 'LLM_TIMEOUT_MS, LLM_BASE_URL',
+  rate_limited: undefined,
+  aborted: undefined,
+};
+
 const UNEXPECTED_MESSAGE = 'The assistant failed unexpectedly. Please try again.';
 
 /** Model output with line breaks normalised, so stored text and streamed text are the same. */
@@ -139,7 +149,16 @@ export class ReplyRunner {
       } else if (caught instanceof ProviderError) {
         status = 'error';
         error = caught.userMessage;
-        this.log.warn({ failure: caught.failure, messageId: reply.messageId }, 'model failed');
+        // What to check goes to the log (the user was told an administrator should look).
+        this.log.warn(
+          {
+            failure: caught.failure,
+            check: SETTINGS_TO_CHECK[caught.failure],
+            err: caught.cause,
+            messageId: reply.messageId,
+          },
+          'model failed',
+        );
       } else {
         status = 'error';
         error = UNEXPECTED_MESSAGE;

@@ -6,7 +6,7 @@ import { QUICK_PROMPTS } from './quick-prompts';
  * Every quick prompt, sent as the panel sends it, to the real server running the offline engine
  * (no language model; the "standard" test server): each is answered — a calculation with its
  * inputs, formula and result, or the knowledge-base entry on the subject — never with a request
- * for missing inputs or the "without a language model" notice.
+ * for missing inputs or the "needs a language model" reply.
  */
 
 /** What each answer must contain; the numbers follow from the prompt's own inputs. */
@@ -42,7 +42,7 @@ describe('the quick prompts with the offline engine', () => {
         if (typeof expected === 'string') expect(answer.response).toContain(expected);
         else expect(answer.response).toMatch(expected);
       }
-      expect(answer.response).not.toMatch(/I still need|without a language model/);
+      expect(answer.response).not.toMatch(/I still need|needs a language model/);
     },
   );
 });
