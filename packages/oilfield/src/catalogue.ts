@@ -91,11 +91,13 @@ import {
   gasVolumeBaseConversionInput,
 } from './units';
 import { langelierSaturationIndex, langelierSaturationIndexInput } from './water-chemistry';
+import { killMudWeight, killMudWeightInput } from './well-control';
 
 /** Groups of calculators, one per module. */
 export type CalculatorFamily =
   | 'decline'
   | 'drilling'
+  | 'well_control'
   | 'gas_pvt'
   | 'oil_pvt'
   | 'inflow'
@@ -223,6 +225,16 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: equivalentMudWeightInput,
     example: { pressure_psi: 6240, tvd_ft: 10000 },
     calculate: equivalentMudWeight,
+  }),
+  tool({
+    name: 'kill_mud_weight',
+    title: 'Kill mud weight',
+    family: 'well_control',
+    description:
+      'Kill mud weight of a kick from the kill sheet: KMW = OMW + SIDPP/(0.052 × TVD), with the increase over the mud in the hole, the value rounded up to 0.1 ppg and the formation pressure. Inputs: shut-in drill pipe pressure SIDPP (psi), true vertical depth (ft), the mud weight now in the string OMW (ppg), an optional safety margin (ppg). Safety-critical: the rig’s well-control procedure and approved kill sheet govern.',
+    inputSchema: killMudWeightInput,
+    example: { sidpp_psi: 520, tvd_ft: 10000, original_mud_weight_ppg: 10.2 },
+    calculate: killMudWeight,
   }),
   tool({
     name: 'gas_pseudo_critical',

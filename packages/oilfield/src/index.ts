@@ -19,3 +19,4 @@ export * from './tanks';
 export * from './units';
 export * from './validate';
 export * from './water-chemistry';
+export * from './well-control';

@@ -111,7 +111,7 @@ const table: [string, RegExp, number, number, string][] = [
     'MW = P/(0.052·TVD)',
   ],
   [
-    'kill mud weight for 6,000 psi at 11,000 ft',
+    'kill mud weight to balance a formation pressure of 6,000 psi at 11,000 ft',
     /^Equivalent mud weight$/,
     6000 / (0.052 * 11000),
     1e-6,

@@ -141,7 +141,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'equivalent_mud_weight',
     title: 'Equivalent mud weight',
     intent:
-      /equivalent mud weight|emw|mud weight (?:needed |required )?to (?:balance|hold|control)|kill (?:mud )?weight|balance (?:a )?(?:pore|formation) pressure/,
+      /equivalent mud weight|emw|mud weight (?:needed |required )?to (?:balance|hold|control)|balance (?:a )?(?:pore|formation) pressure/,
     fields: [
       {
         input: 'pressure_psi',
@@ -149,6 +149,39 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the pressure to balance (e.g. `5,200 psi`)',
       },
       { ...depth, label: /depth|tvd|at/ },
+    ],
+  },
+  {
+    // A kill sheet's first line: never the bare SIDPP/(0.052 × TVD), which is only the increase.
+    tool: 'kill_mud_weight',
+    title: 'Kill mud weight',
+    intent:
+      /kill (?:mud |fluid )?weight|kill (?:mud|fluid)\b|\bkmw\b|\bkwm\b|weight (?:up )?to kill|mud weight (?:needed |required )?to kill/,
+    fields: [
+      {
+        input: 'sidpp_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /sidpp|sidp|shut[- ]in drill ?pipe(?: pressure)?|drill ?pipe (?:shut[- ]in )?pressure|dp pressure/,
+        trailing: /sidpp|sidp\b|on the drill ?pipe|drill ?pipe/,
+        labelRequired: true,
+        ask: 'the shut-in drill pipe pressure (e.g. `SIDPP 520 psi`)',
+      },
+      depth,
+      {
+        input: 'original_mud_weight_ppg',
+        kinds: ['density_ppg'],
+        ask: 'the mud weight in the hole now (e.g. `current mud 10.2 ppg`)',
+      },
+      {
+        input: 'trip_margin_ppg',
+        kinds: ['density_ppg'],
+        label: /margin|safety factor|trip margin/,
+        trailing: /margin|safety/,
+        labelRequired: true,
+        optional: true,
+        ask: 'a safety margin (ppg)',
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-skill';
 import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
+import { guardReading } from './reading-guards';
 import {
   findQuantities,
   normaliseText,
@@ -61,6 +62,8 @@ const LABEL_WINDOW = 48;
 interface Reading {
   recipe: CalculatorRecipe;
   input: Record<string, unknown>;
+  /** Which mention of the message filled which input. */
+  sources: Map<string, QuantityMention>;
   /** Inputs the user did not give, as questions. */
   missing: string[];
   notes: string[];
@@ -139,7 +142,7 @@ export function readInputs(recipe: CalculatorRecipe, text: string): Reading {
   }
   const extra = recipe.missing?.(input);
   if (extra !== undefined) missing.push(extra);
-  return { recipe, input, missing, notes };
+  return { recipe, input, sources: chosen, missing, notes };
 }
 
 /** The recipe whose intent matches `text` best (the longest match), if any. */
@@ -157,6 +160,9 @@ export function recognise(
   }
   return best?.recipe;
 }
+
+const COMPARISON =
+  /\b(compare|comparing|comparison|versus|vs\.?|which (?:is|would be|one is) (?:better|best)|pros and cons)\b/;
 
 /** Asking for a number without giving any: the skill asks for the inputs. */
 const COMPUTE_WORDS = /\b(calculate|compute|estimate|work out|determine|run)\b/;
@@ -210,6 +216,17 @@ async function answer(
   text: string,
 ): Promise<string> {
   const reading = readInputs(recipe, text);
+  const tool = tools.get(recipe.tool);
+  if (tool === undefined) throw new Error(`no tool named ${recipe.tool}`);
+  // A misread or a method that is not there is said first: asking for the rest would not help.
+  const doubt = guardReading({
+    title: recipe.title,
+    tool,
+    input: reading.input,
+    sources: reading.sources,
+    text: normaliseText(text),
+  });
+  if (doubt !== undefined) return doubt;
   if (reading.missing.length > 0) {
     const have =
       Object.keys(reading.input).length > 0 ? `\n\nSo far I have:\n\n${inputLines(reading)}` : '';
@@ -219,8 +236,6 @@ async function answer(
         '\n',
       )}${have}\n\nReply with the missing values (with units) and I will run the calculation.`;
   }
-  const tool = tools.get(recipe.tool);
-  if (tool === undefined) throw new Error(`no tool named ${recipe.tool}`);
   try {
     const outcome = await runTool(tool, reading.input);
     const notes =
@@ -249,6 +264,8 @@ export function calculatorSkill(
       'Z-factor for 0.7 gas at 3,000 psia and 180 °F',
     ],
     matches(text, context) {
+      // "Compare rod pump, ESP and gas lift…": a choice to discuss, not a calculation to run.
+      if (COMPARISON.test(normaliseText(text))) return 0;
       const recipe = recognise(known, text);
       if (recipe) {
         if (findQuantities(text).length > 0) return 0.95;

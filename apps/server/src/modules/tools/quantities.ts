@@ -155,7 +155,28 @@ const unitRegexes = UNIT_RULES.map((rule) => ({
 }));
 
 const NUMBER = String.raw`(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|(?<![\w.])-?\.\d+`;
-const numberRegex = new RegExp(`(\\$\\s*)?(${NUMBER})(?:\\s*(thousand|million|billion)\\b)?`, 'g');
+/**
+ * Inch fractions as pipe and bit sizes are written: "9-5/8", "12 1/4", "5/8" (halves to 64ths),
+ * read before a plain number so "9-5/8 in" is 9.625 in, not 9, 5 and 8.
+ */
+const FRACTION = String.raw`(?<![\w.])\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)\b|\b\d{1,2}\/(?:2|4|8|16|32|64)(?=\s*(?:in\b|inch|"))`;
+
+const numberRegex = new RegExp(
+  `(\\$\\s*)?(${FRACTION}|${NUMBER})(?:\\s*(thousand|million|billion)\\b)?`,
+  'g',
+);
+
+/** The value of a numeral as `numberRegex` matched it: a fraction or a decimal number. */
+function numeralValue(numeral: string): number {
+  const fraction = /^(?:(\d+)[- ])?(\d+)\/(\d+)$/.exec(numeral);
+  if (fraction) {
+    const numerator = Number(fraction[2]);
+    const denominator = Number(fraction[3]);
+    if (numerator >= denominator) return Number.NaN;
+    return Number(fraction[1] ?? 0) + numerator / denominator;
+  }
+  return Number(numeral.replace(/,/g, ''));
+}
 
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 /** After a dollar amount only: "$5k", "$2.5mm", "$3m", "$1.2 mm$". */
@@ -198,7 +219,7 @@ export function findQuantities(input: string): QuantityMention[] {
   for (const match of text.matchAll(numberRegex)) {
     const [whole, dollar, numeral, scaleWord] = match;
     if (numeral === undefined) continue;
-    let value = Number(numeral.replace(/,/g, '')) * (scaleWord ? (SCALES[scaleWord] ?? 1) : 1);
+    let value = numeralValue(numeral) * (scaleWord ? (SCALES[scaleWord] ?? 1) : 1);
     if (!Number.isFinite(value)) continue;
     const start = match.index;
     let end = start + whole.length;
@@ -251,15 +272,51 @@ export function findQuantities(input: string): QuantityMention[] {
       ...(unit?.period ? { period: unit.period } : {}),
     });
   }
-  return mentions.map((mention, index) => {
-    const previousEnd = mentions[index - 1]?.end ?? 0;
-    const nextStart = mentions[index + 1]?.start ?? text.length;
+  const merged = mergeFeetAndInches(mentions, text);
+  return merged.map((mention, index) => {
+    const previousEnd = merged[index - 1]?.end ?? 0;
+    const nextStart = merged[index + 1]?.start ?? text.length;
     return {
       ...mention,
       before: text.slice(previousEnd, mention.start).trim(),
       after: text.slice(mention.end, nextStart).trim(),
     };
   });
+}
+
+/**
+ * "12 ft 4 in", "12' 4\"", "12 ft, 4 in": one length, not a length and a diameter. The inches
+ * must follow the feet directly (nothing but a comma or "and" between them) and be under 12.
+ */
+function mergeFeetAndInches<M extends Omit<QuantityMention, 'before' | 'after'>>(
+  mentions: M[],
+  text: string,
+): M[] {
+  const merged: M[] = [];
+  for (let index = 0; index < mentions.length; index += 1) {
+    const feet = mentions[index];
+    const inches = mentions[index + 1];
+    if (
+      feet !== undefined &&
+      inches !== undefined &&
+      feet.kind === 'length_ft' &&
+      /^(ft|feet|foot|')$/.test(feet.unit) &&
+      inches.kind === 'diameter_in' &&
+      inches.value < 12 &&
+      /^\s*(,|and)?\s*$/.test(text.slice(feet.end, inches.start))
+    ) {
+      merged.push({
+        ...feet,
+        value: feet.value + inches.value / 12,
+        raw: `${feet.raw} ${inches.raw}`,
+        end: inches.end,
+      });
+      index += 1;
+      continue;
+    }
+    if (feet !== undefined) merged.push(feet);
+  }
+  return merged;
 }
 
 /**

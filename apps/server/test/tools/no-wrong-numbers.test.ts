@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from '../../src/modules/assistant/offline-engine';
+import { builtinSkills } from '../../src/modules/assistant/offline-skills';
+import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
+import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
+import { calculatorSkill } from '../../src/modules/tools/offline-calculator';
+import { assistantTools } from '../../src/modules/tools/registry';
+
+/*
+ * Questions that once got a confident wrong number, each with a formula and a source beside it.
+ * Each now gets the right number, or a precise question back, or a plain "not available" —
+ * never the wrong figure.
+ */
+
+const engine = createOfflineEngine({
+  appName: 'PetroSage',
+  assistantName: 'Sage',
+  skills: [...builtinSkills, calculatorSkill(calculatorRecipes, assistantTools()), knowledgeSkill],
+});
+
+function resultValue(markdown: string, label: RegExp): number {
+  for (const line of markdown.split('\n')) {
+    const match = /^\| (.+?) \| \*\*(-?[\d,.]+)\*\* /.exec(line);
+    if (match && label.test(match[1] ?? '')) return Number((match[2] ?? '').replace(/,/g, ''));
+  }
+  throw new Error(`no result row matching ${label} in:\n${markdown}`);
+}
+
+describe('kill mud weight is the mud in the hole plus the increase, not the increase alone', () => {
+  it.each([
+    // By hand (Lyons, 2nd ed., ch. 4, KWM = SIDPP ÷ 0.052 ÷ TVD + OMW): 10.2 + 520/520 = 11.2.
+    ['What kill mud weight do I need? SIDPP 520 psi at 10,000 ft TVD, current mud 10.2 ppg', 11.2],
+    [
+      'kill weight for a kick: shut-in drill pipe pressure 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+      11.2,
+    ],
+    ['KMW? 10.2 ppg in the hole, SIDPP 520 psi, TVD 10000 ft', 11.2],
+    // Lyons' own example: 200 ÷ 0.052 ÷ 10,000 + 9.6 = 9.98 ppg.
+    ['kill mud weight with SIDPP 200 psi, TVD 10,000 ft and 9.6 ppg mud', 9.984615],
+  ])('%s → %f ppg', async (question, expected) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('calculator');
+    expect(resultValue(markdown, /^Kill mud weight$/)).toBeCloseTo(expected, 4);
+    expect(markdown).toContain('well-control procedure and the approved kill sheet');
+  });
+
+  it('asks for the drill pipe pressure rather than taking another pressure for it', async () => {
+    const { markdown } = await engine.answer(
+      'kill mud weight: SICP 700 psi, TVD 10,000 ft, mud 10.2 ppg',
+    );
+    expect(markdown).toContain('I still need');
+    expect(markdown).toContain('the shut-in drill pipe pressure');
+  });
+});
+
+describe('a number is never read in a role it does not have', () => {
+  it('a decline is not a discount rate', async () => {
+    const { markdown } = await engine.answer(
+      'NPV of a well with qi 500 bopd and Di 70 %/yr, oil at $70/bbl, capex $2.5 MM',
+    );
+    expect(markdown).toContain('reads as a decline rate');
+    expect(markdown).not.toMatch(/\| .*discount.* \| \*\*70\*\*/i);
+  });
+
+  it('a unit the reader does not know is asked about, not dropped: Sm³/Sm³', async () => {
+    const { markdown } = await engine.answer(
+      'Bo for Rs = 120 Sm3/Sm3, gas gravity 0.8, 30 API, 180 F',
+    );
+    expect(markdown).toContain('**sm3/sm3**');
+    expect(markdown).not.toMatch(/\*\*[\d.]+\*\* bbl\/STB/);
+  });
+
+  it('a permeability in md is not a solution GOR', async () => {
+    const { markdown } = await engine.answer(
+      'bubble point with k = 45 md, 0.75 gas gravity, 35 API and 200 F',
+    );
+    expect(markdown).not.toMatch(
+      /solution_gor_scf_per_stb` = 45|\| Solution gor \(scf\/STB\) \| 45/i,
+    );
+    expect(markdown).not.toMatch(/Bubble-point pressure \| \*\*/);
+  });
+
+  it('feet and inches are one length: 12 ft 4 in', async () => {
+    const { markdown } = await engine.answer(
+      'hydrostatic pressure of 12 ft 4 in of 8.33 ppg water',
+    );
+    // 0.052 × 8.33 × 12.3333 ft = 5.3423 psi (not 12 ft alone: 5.198 psi).
+    expect(resultValue(markdown, /^Hydrostatic pressure$/)).toBeCloseTo(
+      0.052 * 8.33 * (12 + 4 / 12),
+      3,
+    );
+  });
+
+  it('an inch fraction is one number: 9-5/8 in', async () => {
+    const { markdown } = await engine.answer(
+      'pressure drop for 5,000 bbl/d of water (SG 1.07, 1 cP) through 10,560 ft of 8-5/8 in ID line',
+    );
+    expect(markdown).toMatch(/\| (?:Inside diameter|ID)[^|]*\| 8\.625 \|/i);
+  });
+});
+
+describe('a named method is used, or its absence said — never another in its place', () => {
+  it.each([
+    ['Bubble point by Glasø for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F', 'Glasø'],
+    ['Glaso bubble point, Rs 600 scf/stb, gas SG 0.75, 35 API, 200 degF', 'Glasø'],
+    [
+      'Fetkovich IPR: tests 500 bopd at 2,000 psi and 800 bopd at 1,500 psi, reservoir pressure 2,500 psi',
+      'Fetkovich',
+    ],
+  ])('%s', async (question, method) => {
+    const { markdown } = await engine.answer(question);
+    expect(markdown).toContain(`You asked for the **${method}** method`);
+    expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* (psia|STB\/d)/);
+    expect(markdown).not.toContain('standing');
+  });
+
+  it.each([
+    'separator gas capacity for a 36 in vessel at 1,000 psia and 100 F, 0.65 gas, 51 lb/ft3 liquid, K = 0.18',
+    'separator gas capacity for a 36 in vessel at 1,000 psia and 100 F, 0.65 gas, 51 lb/ft3 liquid, K = 0.18 ft/s',
+  ])(
+    'a stated K is used, or the answer says it cannot be — never the York estimate: %s',
+    async (question) => {
+      const { markdown } = await engine.answer(question);
+      const computed = /\| \*\*[\d,.]+\*\* MMscf\/d/.test(markdown);
+      if (computed) expect(markdown).toMatch(/K[^|\n]*\| 0\.18 \|/);
+      else expect(markdown).toContain('You gave a **K factor**');
+    },
+  );
+});
+
+describe('a comparison is discussed, not calculated', () => {
+  it('does not turn "compare rod pump, ESP and gas lift" into production ratios', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Compare rod pump, ESP and gas lift for a 2,000 bfpd well at 90 % water cut',
+    );
+    expect(skill).not.toBe('calculator');
+    expect(markdown).not.toContain('Water cut qw/(qo + qw)');
+  });
+});
