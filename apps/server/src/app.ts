@@ -303,6 +303,8 @@ export async function buildApp({
     assistantName: config.assistantName,
     supportEmail: config.supportEmail,
     files: { maxBytes: config.files.maxBytes, maxPerMessage: config.files.maxPerMessage },
+    assistantEngine:
+      provider.name === 'offline' ? 'Built-in engine' : (config.assistant.model ?? provider.name),
     testPayments: config.payments.provider === 'local',
   };
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));

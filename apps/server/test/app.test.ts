@@ -223,6 +223,8 @@ describe('the web app', () => {
       assistantName: 'Sage',
       // The default payment provider is the test checkout: the app labels it.
       testPayments: true,
+      // No language model: the header names the built-in engine.
+      assistantEngine: 'Built-in engine',
     });
     // The anon key is a public JWT of the anonymous role, usable as supabase-js's key.
     const claims = JSON.parse(

@@ -18,6 +18,8 @@ export const RuntimeConfigSchema = z.object({
   files: z
     .object({ maxBytes: z.number().int().positive(), maxPerMessage: z.number().int().positive() })
     .optional(),
+  /** What answers: "Built-in engine" (no language model) or the connected model's name. */
+  assistantEngine: z.string().min(1).optional(),
   /** Payments go to the test-mode checkout (`PAYMENTS_PROVIDER=local`): nothing is charged. */
   testPayments: z.boolean().optional(),
 });

@@ -70,6 +70,12 @@ describe('ChatPane', () => {
     expect(screen.getByTestId('online-badge')).toHaveTextContent('Online');
   });
 
+  it('says Offline while the assistant service does not answer, and names what answers', () => {
+    renderPane(threadOf([]), { serviceReachable: false, engineName: 'Built-in engine' });
+    expect(screen.getByTestId('online-badge')).toHaveTextContent('Offline');
+    expect(screen.getByTestId('engine-name')).toHaveTextContent('Built-in engine');
+  });
+
   it('leaves the header to the mobile top bar', () => {
     renderPane(threadOf([]), { showHeader: false });
     expect(screen.queryByText('Online')).not.toBeInTheDocument();

@@ -31,6 +31,10 @@ export interface ChatPaneProps {
   showHeader: boolean;
   /** A control at the end of the header (the side panel's button below 1280 px). */
   headerAction?: ReactNode;
+  /** The assistant service answers its health check (with the browser online: 'Online'). */
+  serviceReachable?: boolean;
+  /** What answers: "Built-in engine" or the connected model's name (shown beside the badge). */
+  engineName?: string;
   /** Shown under the empty states (suggested questions where no side panel is on screen). */
   emptyStateExtra?: ReactNode;
   onSend: (text: string, attachments?: MessageAttachment[]) => void;
@@ -119,9 +123,12 @@ function Body(props: ChatPaneProps) {
   );
 }
 
-/** Spec §2: 'Online' on desktop; it says 'Offline' when the browser has lost its connection. */
-function ConnectionBadge() {
-  const online = useOnlineStatus();
+/**
+ * Spec §2: 'Online' on desktop while the assistant service can be reached; 'Offline' when the
+ * browser has lost its connection or the service does not answer its health check.
+ */
+function ConnectionBadge({ reachable }: { reachable: boolean }) {
+  const online = useOnlineStatus() && reachable;
   return (
     <span
       className={`flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ${
@@ -154,7 +161,12 @@ export function ChatPane(props: ChatPaneProps) {
             {startedLabel !== null && <p className="text-xs text-slate-500">{startedLabel}</p>}
           </div>
           <div className="flex shrink-0 items-center gap-2">
-            <ConnectionBadge />
+            {props.engineName !== undefined && (
+              <span className="hidden text-xs text-slate-500 lg:inline" data-testid="engine-name">
+                {props.engineName}
+              </span>
+            )}
+            <ConnectionBadge reachable={props.serviceReachable ?? true} />
             {props.headerAction}
           </div>
         </header>

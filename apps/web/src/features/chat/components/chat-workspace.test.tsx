@@ -382,6 +382,8 @@ describe('ChatWorkspace', () => {
     );
     await user.click(within(overlay).getByRole('button', { name: 'Retry' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+    // The header's badge follows the service, not only the browser's connection.
+    await waitFor(() => expect(screen.getByTestId('online-badge')).toHaveTextContent('Offline'));
     // Signing out stays possible: the sidebar is not covered.
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
   });

@@ -9,6 +9,7 @@ import { useApiClient } from '../../../lib/app-services';
 import { createAttachmentUploader } from '../api/attachment-uploader';
 import { useDeleteChat } from '../api/delete-chat';
 import { chatsQueryKey, useChats } from '../api/get-chats';
+import { useServiceReachable } from '../api/get-service-health';
 import { useRenameChat } from '../api/rename-chat';
 import { ChatStore } from '../hooks/chat-store';
 import { useChatThread } from '../hooks/use-chat-thread';
@@ -91,6 +92,7 @@ export function ChatWorkspace({
   const [uploader] = useState(() => createAttachmentUploader(api));
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
   const isWide = useMediaQuery(RIGHT_PANEL_MEDIA_QUERY, false);
+  const serviceReachable = useServiceReachable();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // From 768 px the sidebar is permanent: the drawer state closes (and stays closed).
   if (isDesktop && drawerOpen) setDrawerOpen(false);
@@ -315,6 +317,8 @@ export function ChatWorkspace({
             thread={thread}
             showHeader={isDesktop}
             headerAction={isDesktop ? openSidePanelButton : undefined}
+            serviceReachable={serviceReachable}
+            engineName={runtimeConfig.assistantEngine}
             emptyStateExtra={
               isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
             }
