@@ -22,6 +22,7 @@ import { builtinSkills } from './modules/assistant/offline-skills';
 import type { AssistantProvider } from './modules/assistant/provider';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
+import { purgeDeleted } from './modules/chat/chat.repo';
 import { failStaleReplies } from './modules/chat/prompt.repo';
 import { PromptService, STALE_REPLY_SECONDS } from './modules/chat/prompt.service';
 import { INTERRUPTED_MESSAGE, ReplyRunner } from './modules/chat/reply-runner';
@@ -58,6 +59,7 @@ export interface AppDependencies {
 /** How long a shutdown waits for replies in progress to finish before interrupting them. */
 const REPLY_SHUTDOWN_GRACE_MS = 8_000;
 const STALE_REPLY_SWEEP_MS = 60_000;
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -325,12 +327,20 @@ export async function buildApp({
   sweepStaleReplies();
   const sweep = setInterval(sweepStaleReplies, STALE_REPLY_SWEEP_MS);
   sweep.unref();
+  // What users deleted is gone for good after the retention period.
+  const purge = setInterval(() => {
+    purgeDeleted(db, config.deletedDataRetentionDays).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purge of deleted chats failed'),
+    );
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
   app.addHook('preClose', async () => {
     await runner.shutdown(REPLY_SHUTDOWN_GRACE_MS);
   });
   app.addHook('onClose', async () => {
     clearInterval(prune);
     clearInterval(sweep);
+    clearInterval(purge);
     await files.close();
     await production.close();
     await db.close();

@@ -107,6 +107,7 @@ const EnvSchema = z.object({
   LLM_CONTEXT_TOKENS: positiveInt.default(16_000),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
   MAX_REPLIES_IN_PROGRESS_PER_USER: positiveInt.default(4),
+  DELETED_DATA_RETENTION_DAYS: positiveInt.default(30),
   FILE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
   FILE_MAX_PER_MESSAGE: positiveInt.max(50).default(5),
   FILE_PARSE_TIMEOUT_MS: positiveInt.default(20_000),
@@ -155,6 +156,8 @@ export interface Config {
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/ranges. */
   trustProxy: false | number | string[];
   bodyLimitBytes: number;
+  /** Soft-deleted chats and messages are purged this many days after their deletion. */
+  deletedDataRetentionDays: number;
   /**
    * Longest a request may take to arrive, headers and body (`REQUEST_TIMEOUT_MS`): a client
    * trickling bytes is cut off. Answers (a streaming reply) are not bounded by it.
@@ -291,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    deletedDataRetentionDays: e.DELETED_DATA_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     appName: e.APP_NAME,
     assistantName: e.ASSISTANT_NAME,

@@ -61,7 +61,10 @@ export const ChatHistoryResponseSchema = z.object({
   title: z.string(),
   created_at: z.string().nullable(),
   updated_at: z.string().nullable(),
+  /** The newest messages (at most 200), oldest first. */
   messages: z.array(MessageSchema),
+  /** Older messages: `GET /history/{chatId}/messages?before=<next_cursor>`; null when none. */
+  next_cursor: z.string().nullable().optional(),
 });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 

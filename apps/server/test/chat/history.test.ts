@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { purgeDeleted } from '../../src/modules/chat/chat.repo';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
@@ -137,6 +138,69 @@ describe('history', () => {
       [newer, 'Newer'],
       [older, 'Older, renamed'],
     ]);
+  });
+
+  it('answers a long chat with its newest 200 messages and a cursor to the rest', async () => {
+    const { accessToken } = await signUpUser(server);
+    const chatId = await createChat(accessToken, {
+      messages: Array.from({ length: 200 }, (_, i) => ({ role: 'user', content: `message ${i}` })),
+    });
+    for (let i = 200; i < 205; i += 1) {
+      expect(
+        (
+          await postJson(server, accessToken, `/history/${chatId}/messages`, {
+            role: 'user',
+            content: `message ${i}`,
+          })
+        ).status,
+      ).toBe(201);
+    }
+    const chat = (await (await api(server, accessToken, `/history/${chatId}`)).json()) as {
+      messages: { content: string }[];
+      next_cursor: string | null;
+    };
+    expect(chat.messages).toHaveLength(200);
+    expect(chat.messages[0]?.content).toBe('message 5');
+    expect(chat.messages.at(-1)?.content).toBe('message 204');
+    const older = (await (
+      await api(server, accessToken, `/history/${chatId}/messages?before=${chat.next_cursor ?? ''}`)
+    ).json()) as { messages: { content: string }[]; next_cursor: string | null };
+    expect(older.messages.map((message) => message.content)).toEqual([
+      'message 0',
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+    ]);
+    expect(older.next_cursor).toBeNull();
+  });
+
+  it('purges what was deleted past the retention period, and nothing else', async () => {
+    const { accessToken, userId } = await signUpUser(server);
+    const old = await createChat(accessToken, { messages: [{ role: 'user', content: 'old' }] });
+    const recent = await createChat(accessToken, { messages: [{ role: 'user', content: 'new' }] });
+    const kept = await createChat(accessToken, { messages: [{ role: 'user', content: 'kept' }] });
+    for (const chatId of [old, recent]) {
+      expect(
+        (await api(server, accessToken, `/history/${chatId}`, { method: 'DELETE' })).status,
+      ).toBe(200);
+    }
+    await server.db.query(
+      "UPDATE chats SET deleted_at = now() - interval '31 days' WHERE id = $1",
+      [old],
+    );
+    await server.db.query(
+      "UPDATE chats SET deleted_at = now() - interval '29 days' WHERE id = $1",
+      [recent],
+    );
+    await purgeDeleted(server.db, 30);
+    const rows = await server.db.query<{ id: string }>(
+      'SELECT id FROM chats WHERE user_id = $1 ORDER BY id',
+      [userId],
+    );
+    expect(rows.map((row) => row.id).sort()).toEqual([recent, kept].sort());
+    const messages = await server.db.query('SELECT id FROM messages WHERE chat_id = $1', [old]);
+    expect(messages).toEqual([]);
   });
 
   it('soft-deletes one chat, then all of them', async () => {

@@ -126,13 +126,6 @@ export async function softDeleteAllChats(q: Queryable, userId: string): Promise<
   return rows.length;
 }
 
-export async function listMessages(q: Queryable, chatId: string): Promise<MessageRow[]> {
-  return q.query<R<MessageRow>>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE chat_id = $1 AND deleted_at IS NULL ORDER BY seq`,
-    [chatId],
-  );
-}
-
 /** Newest first, `limit` rows older than `beforeSeq` (or the newest). */
 export async function pageMessages(
   q: Queryable,
@@ -177,4 +170,23 @@ export async function findMessage(
     [messageId, userId],
   );
   return row;
+}
+
+/**
+ * Deletes for good what was soft-deleted more than `days` ago: chats (their messages and files
+ * go with them) and single messages. Answers how many chats and messages went.
+ */
+export async function purgeDeleted(
+  q: Queryable,
+  days: number,
+): Promise<{ chats: number; messages: number }> {
+  const chats = await q.query(
+    'DELETE FROM chats WHERE deleted_at < now() - make_interval(days => $1) RETURNING id',
+    [days],
+  );
+  const messages = await q.query(
+    'DELETE FROM messages WHERE deleted_at < now() - make_interval(days => $1) RETURNING id',
+    [days],
+  );
+  return { chats: chats.length, messages: messages.length };
 }

@@ -35,6 +35,9 @@ function chatNotFound(): AppError {
   return new AppError('not_found', 'Chat not found');
 }
 
+/** Messages `GET /history` and `GET /history/{id}` answer with at most: the newest ones. */
+export const HISTORY_MESSAGE_LIMIT = 200;
+
 /** Chats and stored messages; every operation answers only for the owner (others get 404). */
 export class ChatService {
   constructor(private readonly db: Database) {}
@@ -70,14 +73,22 @@ export class ChatService {
     return this.history(chat);
   }
 
+  /**
+   * A chat with its newest {@link HISTORY_MESSAGE_LIMIT} messages, oldest first; `next_cursor`
+   * pages back through the rest (`GET /history/{id}/messages?before=`). One answer never carries
+   * a whole long chat.
+   */
   private async history(chat: ChatRow): Promise<ChatHistoryResponse> {
-    const messages = await repo.listMessages(this.db, chat.id);
+    const rows = await repo.pageMessages(this.db, chat.id, HISTORY_MESSAGE_LIMIT + 1, null);
+    const hasMore = rows.length > HISTORY_MESSAGE_LIMIT;
+    const page = rows.slice(0, HISTORY_MESSAGE_LIMIT).reverse();
     return {
       chat_id: chat.id,
       title: chat.title,
       created_at: chat.created_at.toISOString(),
       updated_at: chat.updated_at.toISOString(),
-      messages: await withAttachments(this.db, messages.map(toMessage)),
+      messages: await withAttachments(this.db, page.map(toMessage)),
+      next_cursor: hasMore ? (page[0]?.cursor ?? null) : null,
     };
   }
 
