@@ -137,3 +137,45 @@ describe('a comparison is discussed, not calculated', () => {
     expect(markdown).not.toContain('Water cut qw/(qo + qw)');
   });
 });
+
+describe('answers come in the user’s units, beside the field ones', () => {
+  /** A line of the "In your units" section: `- Hydrostatic pressure: **466.8** bar`. */
+  function inYourUnits(markdown: string, label: string): { value: number; unit: string } {
+    const match = new RegExp(`^- ${label}: \\*\\*([\\d,.]+)\\*\\* (\\S+)$`, 'm').exec(markdown);
+    if (!match) throw new Error(`no "${label}" in your units in:\n${markdown}`);
+    return { value: Number((match[1] ?? '').replace(/,/g, '')), unit: match[2] ?? '' };
+  }
+
+  it('"in bar" is honoured', async () => {
+    const { markdown } = await engine.answer(
+      'hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud, in bar',
+    );
+    // 0.052 × 12.4 × 10,500 = 6,770.4 psi (Lyons ch. 1 form) × 0.0689476 bar/psi = 466.80 bar.
+    expect(resultValue(markdown, /^Hydrostatic pressure$/)).toBeCloseTo(6770.4, 1);
+    const bar = inYourUnits(markdown, 'Hydrostatic pressure');
+    expect(bar.unit).toBe('bar');
+    expect(bar.value).toBeCloseTo(6770.4 * 0.0689475729, 1);
+  });
+
+  it('metric in, metric out: a depth in metres gives the pressure in kPa too', async () => {
+    const { markdown } = await engine.answer('hydrostatic pressure at 3,200 m TVD with 12 ppg mud');
+    // 3,200 m = 10,498.69 ft; 0.052 × 12 × 10,498.69 = 6,551.18 psi = 45,169 kPa.
+    const kpa = inYourUnits(markdown, 'Hydrostatic pressure');
+    expect(kpa.unit).toBe('kPa');
+    expect(kpa.value).toBeCloseTo(0.052 * 12 * (3200 / 0.3048) * 6.894757293, -1);
+  });
+
+  it('a metric kill sheet is answered in kg/m³ and bar', async () => {
+    const { markdown } = await engine.answer(
+      'kill mud weight: SIDPP 35 bar, TVD 3,000 m, mud in the hole 1,220 kg/m3',
+    );
+    // 35 bar = 507.63 psi; 3,000 m = 9,842.52 ft; 1,220 kg/m³ = 10.181 ppg.
+    // KMW = 10.181 + 507.63/(0.052 × 9,842.52) = 11.173 ppg = 1,338.8 kg/m³.
+    const kmw = inYourUnits(markdown, 'Kill mud weight');
+    expect(kmw.unit).toBe('kg/m³');
+    expect(kmw.value).toBeCloseTo(
+      1220 + (35e5 / 6894.757293 / (0.052 * (3000 / 0.3048))) * 119.826427,
+      0,
+    );
+  });
+});

@@ -1,5 +1,7 @@
+import type { CalcResult } from '@petrosage/oilfield/result';
 import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-skill';
 import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
+import { answerUnits, resultsInUserUnits } from './answer-units';
 import { guardReading } from './reading-guards';
 import {
   findQuantities,
@@ -207,6 +209,17 @@ function inputLines(reading: Reading): string {
     .join('\n');
 }
 
+/** A calculator's result (what the catalogue's tools return), as opposed to another tool's. */
+function isCalcResult(result: unknown): result is CalcResult {
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    'values' in result &&
+    typeof result.values === 'object' &&
+    'calculator' in result
+  );
+}
+
 const CAVEAT =
   '> I read these inputs from your message; check them before you rely on the result, and have safety-critical numbers reviewed by a qualified engineer.';
 
@@ -238,9 +251,12 @@ async function answer(
   }
   try {
     const outcome = await runTool(tool, reading.input);
+    const inYourUnits = isCalcResult(outcome.result)
+      ? resultsInUserUnits(outcome.result, answerUnits(normaliseText(text), findQuantities(text)))
+      : '';
     const notes =
       reading.notes.length > 0 ? `\n\n${reading.notes.map((note) => `- ${note}`).join('\n')}` : '';
-    return `${outcome.markdown}${notes}\n\n${CAVEAT}`;
+    return `${outcome.markdown}${inYourUnits ? `\n\n${inYourUnits}` : ''}${notes}\n\n${CAVEAT}`;
   } catch (error) {
     if (!(error instanceof ToolInputError)) throw error;
     return `I can't calculate **${recipe.title}** with these inputs: ${error.message}\n\nWhat I read from your message:\n\n${inputLines(reading)}\n\nCorrect the value (with its unit) and ask again.`;

@@ -1,0 +1,182 @@
+import { convertUnits, UNIT_DEFINITIONS, type UnitName } from '@petrosage/oilfield';
+import type { CalcResult } from '@petrosage/oilfield/result';
+import { formatNumber } from '@petrosage/oilfield/validate';
+import type { QuantityMention } from './quantities';
+
+/**
+ * Answers in the user's units. The calculators work in field units; a question asked "in bar",
+ * or written in metric units, gets its results in those units too, beside the field ones:
+ * "metric in, metric out". Conversions use the sourced registry of `packages/oilfield`.
+ */
+
+type Dimension = (typeof UNIT_DEFINITIONS)[UnitName]['dimension'];
+
+/** A calculator's result unit as the registry names it. */
+const RESULT_UNITS: Record<string, UnitName> = {
+  psi: 'psi',
+  psia: 'psia',
+  psig: 'psig',
+  ppg: 'ppg',
+  ft: 'ft',
+  in: 'in',
+  'bbl/d': 'bbl/d',
+  'STB/d': 'bbl/d',
+  'Mscf/d': 'Mcf/d',
+  'Mcf/d': 'Mcf/d',
+  bbl: 'bbl',
+  STB: 'bbl',
+  Mcf: 'Mcf',
+  Mscf: 'Mcf',
+  '°F': 'degF',
+  'lb/ft³': 'lb/ft3',
+  cP: 'cP',
+};
+
+/** Units a user may ask the answer in ("in bar"), as written → the registry's name. */
+const ASKED_UNITS: Record<string, UnitName> = {
+  bar: 'bar',
+  bara: 'bara',
+  barg: 'barg',
+  kpa: 'kPa',
+  mpa: 'MPa',
+  psi: 'psi',
+  psia: 'psia',
+  psig: 'psig',
+  atm: 'atm',
+  m: 'm',
+  metres: 'm',
+  meters: 'm',
+  ft: 'ft',
+  feet: 'ft',
+  mm: 'mm',
+  in: 'in',
+  'kg/m3': 'kg/m3',
+  'g/cm3': 'g/cm3',
+  'g/cc': 'g/cm3',
+  ppg: 'ppg',
+  'lb/ft3': 'lb/ft3',
+  'm3/d': 'm3/d',
+  'm3/day': 'm3/d',
+  'm3/h': 'm3/h',
+  'bbl/d': 'bbl/d',
+  bpd: 'bbl/d',
+  m3: 'm3',
+  bbl: 'bbl',
+  'mmscf/d': 'MMcf/d',
+  mmscfd: 'MMcf/d',
+  'mmcf/d': 'MMcf/d',
+  'mscf/d': 'Mcf/d',
+  'mcf/d': 'Mcf/d',
+  mmscf: 'MMcf',
+  mmcf: 'MMcf',
+  mcf: 'Mcf',
+  mscf: 'Mcf',
+  '°c': 'degC',
+  degc: 'degC',
+  '°f': 'degF',
+  degf: 'degF',
+  cp: 'cP',
+  'mpa.s': 'mPa.s',
+};
+
+const ASKED = new RegExp(
+  String.raw`\b(?:in|into|to|as|answer in|results? in|give (?:it|me it) in)\s+(${Object.keys(
+    ASKED_UNITS,
+  )
+    .sort((a, b) => b.length - a.length)
+    .map((unit) => unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|')})(?![\w/])`,
+  'g',
+);
+
+/** The metric unit a field result is shown in when the question was written in metric. */
+const METRIC_BY_DIMENSION: Partial<Record<Dimension, UnitName>> = {
+  pressure: 'kPa',
+  length: 'm',
+  density: 'kg/m3',
+  rate: 'm3/d',
+  volume: 'm3',
+  temperature: 'degC',
+  viscosity: 'mPa.s',
+};
+
+/** Metric units a mention may have been written in ("3,200 m", "250 bar", "90 °C"). */
+const METRIC_WRITTEN: Record<string, UnitName> = {
+  m: 'm',
+  km: 'm',
+  mm: 'mm',
+  bar: 'bar',
+  bara: 'bara',
+  barg: 'barg',
+  kpa: 'kPa',
+  mpa: 'MPa',
+  '°c': 'degC',
+  c: 'degC',
+  degc: 'degC',
+  'kg/m3': 'kg/m3',
+  'm3/d': 'm3/d',
+  'm3/h': 'm3/h',
+  m3: 'm3',
+  'sm3/d': 'm3/d',
+};
+
+/** The units the user wants each dimension in: asked for explicitly, or written in metric. */
+export function answerUnits(
+  text: string,
+  mentions: readonly QuantityMention[],
+): Map<Dimension, UnitName> {
+  const wanted = new Map<Dimension, UnitName>();
+  const written = mentions
+    .map((mention) => METRIC_WRITTEN[mention.unit.toLowerCase()])
+    .filter((unit): unit is UnitName => unit !== undefined);
+  if (written.length > 0) {
+    for (const [dimension, unit] of Object.entries(METRIC_BY_DIMENSION)) {
+      wanted.set(dimension as Dimension, unit);
+    }
+    // The metric unit the user wrote wins for its dimension: bar in, bar out.
+    for (const unit of written) wanted.set(UNIT_DEFINITIONS[unit].dimension, unit);
+  }
+  for (const match of text.matchAll(ASKED)) {
+    const unit = ASKED_UNITS[match[1] ?? ''];
+    if (unit !== undefined) wanted.set(UNIT_DEFINITIONS[unit].dimension, unit);
+  }
+  return wanted;
+}
+
+/**
+ * The results again in the user's units, as markdown lines ("- Hydrostatic pressure: 466.8 bar"),
+ * or '' when the answer is already in them.
+ */
+export function resultsInUserUnits(result: CalcResult, wanted: Map<Dimension, UnitName>): string {
+  if (wanted.size === 0) return '';
+  const lines: string[] = [];
+  for (const value of Object.values(result.values)) {
+    const from = RESULT_UNITS[value.unit];
+    if (from === undefined) continue;
+    const to = wanted.get(UNIT_DEFINITIONS[from].dimension);
+    if (to === undefined || to === from) continue;
+    // A gauge or absolute pressure keeps its reference: psig → barg, psia → bara.
+    const target: UnitName =
+      to === 'bar' && from === 'psia' ? 'bara' : to === 'bar' && from === 'psig' ? 'barg' : to;
+    const converted = convertUnits({ value: value.value, from_unit: from, to_unit: target }).values
+      .converted.value;
+    lines.push(`- ${value.label}: **${formatNumber(converted, 5)}** ${unitSymbol(target)}`);
+  }
+  return lines.length === 0 ? '' : `**In your units**\n\n${lines.join('\n')}`;
+}
+
+const SYMBOLS: Partial<Record<UnitName, string>> = {
+  degC: '°C',
+  degF: '°F',
+  m3: 'm³',
+  'm3/d': 'm³/d',
+  'm3/h': 'm³/h',
+  'kg/m3': 'kg/m³',
+  'g/cm3': 'g/cm³',
+  'lb/ft3': 'lb/ft³',
+  'mPa.s': 'mPa·s',
+};
+
+function unitSymbol(unit: UnitName): string {
+  return SYMBOLS[unit] ?? unit;
+}
