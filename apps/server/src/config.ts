@@ -86,6 +86,8 @@ const EnvSchema = z.object({
   ASSISTANT_NAME: z.string().min(1).default('Sage'),
   SUPPORT_EMAIL: z.email().default('support@petrosage.app'),
   REFERRAL_REWARD_CENTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  REFERRAL_REWARD_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  REFERRAL_REWARDS_PER_MONTH: z.coerce.number().int().min(0).max(10_000).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().min(1).default('petrosage-auth'),
   JWT_EXPIRY_SECONDS: positiveInt.default(3600),
@@ -169,6 +171,10 @@ export interface Config {
   referrals: {
     /** What a referrer earns when a referred account's first payment succeeds, in cents. */
     rewardCents: number;
+    /** Days a reward stays pending after the referred account's first payment (refund window). */
+    rewardHoldDays: number;
+    /** Rewards one referrer can receive per calendar month (UTC); past it, none. */
+    rewardsPerMonth: number;
   };
   auth: {
     jwtSecret: string | undefined;
@@ -299,7 +305,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appName: e.APP_NAME,
     assistantName: e.ASSISTANT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
-    referrals: { rewardCents: e.REFERRAL_REWARD_CENTS },
+    referrals: {
+      rewardCents: e.REFERRAL_REWARD_CENTS,
+      rewardHoldDays: e.REFERRAL_REWARD_HOLD_DAYS,
+      rewardsPerMonth: e.REFERRAL_REWARDS_PER_MONTH,
+    },
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtIssuer: e.JWT_ISSUER,

@@ -75,8 +75,14 @@ export const ReferralInfoSchema = z.object({
   referral_code: z.string().nullable(),
   /** Accounts that signed up with the caller's code. */
   total_referrals: z.number().int().nonnegative(),
-  /** Rewards earned, in dollars (two decimals). */
+  /**
+   * Rewards earned, in dollars (two decimals): credit toward the caller's own subscription, not
+   * paid out. A reward is earned once the referred account's first payment has cleared its refund
+   * window and its e-mail is confirmed.
+   */
   total_rewards: z.number().nonnegative(),
+  /** Rewards still in that window (or awaiting the e-mail's confirmation), in dollars. */
+  pending_rewards: z.number().nonnegative().optional(),
   /** Who referred the caller (unmasked), or null. */
   referred_by_email: z.string().nullable(),
 });

@@ -8,7 +8,8 @@ import { generateCode, referralInfo, signUpReferred } from './helpers';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Rewards available at once here; the hold has its own tests (reward-hold.test.ts).
+  server = await startServer({ REFERRAL_REWARD_HOLD_DAYS: '0' });
 });
 afterAll(() => server.close());
 
@@ -50,6 +51,7 @@ describe('referral reward through the local checkout', () => {
     expect(await referralInfo(server, a.accessToken)).toMatchObject({
       total_referrals: 1,
       total_rewards: 5,
+      pending_rewards: 0,
     });
 
     // A later payment (cancelled, then subscribed again) earns nothing more.

@@ -76,6 +76,7 @@ export async function referralInfo(server: TestServer, token: string) {
     referral_code: string | null;
     total_referrals: number;
     total_rewards: number;
+    pending_rewards: number;
     referred_by_email: string | null;
   };
 }

@@ -139,6 +139,7 @@ describe('privacy', () => {
       referral_code: null,
       total_referrals: 0,
       total_rewards: 0,
+      pending_rewards: 0,
       referred_by_email: null,
     });
     // The second user's own code is a different one; their update never touches the first.

@@ -7,7 +7,8 @@ let server: TestServer;
 let referrals: ReferralService;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Rewards available at once here; the hold has its own tests (reward-hold.test.ts).
+  server = await startServer({ REFERRAL_REWARD_HOLD_DAYS: '0' });
   referrals = referralServiceOf(server);
 });
 afterAll(() => server.close());
@@ -36,6 +37,7 @@ describe('ReferralService.rewardFirstPayment', () => {
     expect(await referralInfo(server, a.accessToken)).toMatchObject({
       total_referrals: 1,
       total_rewards: 0,
+      pending_rewards: 0,
     });
 
     expect(await firstPaymentSucceeds(referrals, b.userId)).toEqual({
@@ -47,6 +49,7 @@ describe('ReferralService.rewardFirstPayment', () => {
     expect(await referralInfo(server, a.accessToken)).toMatchObject({
       total_referrals: 1,
       total_rewards: 5,
+      pending_rewards: 0,
     });
   });
 
@@ -95,13 +98,14 @@ describe('ReferralService.rewardFirstPayment', () => {
       referral_code: a.code,
       total_referrals: 3,
       total_rewards: 10,
+      pending_rewards: 0,
       referred_by_email: null,
     });
   });
 
   it('pays the configured amount', async () => {
     const custom = await startServer(
-      { REFERRAL_REWARD_CENTS: '749' },
+      { REFERRAL_REWARD_CENTS: '749', REFERRAL_REWARD_HOLD_DAYS: '0' },
       {
         ...server.db,
         close: () => Promise.resolve(),

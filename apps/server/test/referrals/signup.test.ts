@@ -107,12 +107,14 @@ describe('POST /referrals/signup', () => {
       referral_code: null,
       total_referrals: 0,
       total_rewards: 0,
+      pending_rewards: 0,
       referred_by_email: referrer.email,
     });
     expect(await referralInfo(server, referrer.accessToken)).toMatchObject({
       referral_code: referrer.code,
       total_referrals: 1,
       total_rewards: 0,
+      pending_rewards: 0,
       referred_by_email: null,
     });
   });

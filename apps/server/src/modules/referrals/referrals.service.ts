@@ -121,7 +121,12 @@ export class ReferralService {
    * a repeated or later call credits nothing, and an account nobody referred earns nothing.
    */
   async rewardFirstPayment(tx: Queryable, referredUserId: string): Promise<RewardOutcome> {
-    const reward = await repo.insertReward(tx, referredUserId, this.config.referrals.rewardCents);
+    const { rewardCents, rewardHoldDays, rewardsPerMonth } = this.config.referrals;
+    const reward = await repo.insertReward(tx, referredUserId, {
+      amountCents: rewardCents,
+      holdDays: rewardHoldDays,
+      perMonth: rewardsPerMonth,
+    });
     return reward
       ? {
           rewarded: true,
@@ -137,6 +142,7 @@ export class ReferralService {
       referral_code: summary.referral_code,
       total_referrals: summary.total_referrals,
       total_rewards: summary.total_reward_cents / 100,
+      pending_rewards: summary.pending_reward_cents / 100,
       referred_by_email: summary.referred_by_email,
     };
   }

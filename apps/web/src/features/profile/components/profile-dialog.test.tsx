@@ -96,6 +96,11 @@ describe('Profile & Referrals dialog', ACCOUNT_TESTS, () => {
     expect(within(dialog).getByText('Total Referrals')).toBeVisible();
     expect(within(dialog).getByText('Total Rewards')).toBeVisible();
     expect(within(dialog).getByTestId('referral-rewards')).toHaveTextContent('$0.00');
+    // Nothing pending, nothing said; the terms are.
+    expect(within(dialog).queryByTestId('referral-rewards-pending')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('referral-rewards-terms')).toHaveTextContent(
+      'Rewards are credit toward your own subscription.',
+    );
     expect(
       within(dialog).getByText('Share this code with friends to earn referral rewards!'),
     ).toBeVisible();

@@ -9,6 +9,7 @@ import {
   COPY_CONFIRMATION_MS,
   REFERRAL_HINT,
   formatRewards,
+  REFERRAL_REWARD_TERMS,
   generateCodeErrorMessage,
   profileLoadErrorMessage,
 } from '../utils/profile-text';
@@ -122,6 +123,11 @@ function ReferralDetails({ info }: { info: ReferralInfo }) {
           <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="referral-rewards">
             {formatRewards(info.total_rewards)}
           </dd>
+          {(info.pending_rewards ?? 0) > 0 && (
+            <dd className="mt-0.5 text-xs text-slate-600" data-testid="referral-rewards-pending">
+              {formatRewards(info.pending_rewards ?? 0)} pending
+            </dd>
+          )}
         </div>
       </dl>
 
@@ -131,6 +137,9 @@ function ReferralDetails({ info }: { info: ReferralInfo }) {
         </p>
       )}
       <p className="text-sm text-slate-500">{REFERRAL_HINT}</p>
+      <p className="text-xs text-slate-500" data-testid="referral-rewards-terms">
+        {REFERRAL_REWARD_TERMS}
+      </p>
     </div>
   );
 }
