@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
+import { startBenchApp } from './bench-app';
 
 /**
  * One user's heavy work against everyone else's requests: four production analyses of a
@@ -45,22 +42,7 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
 export async function benchAnalysis(): Promise<AnalysisFigures> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    ALLOW_TEST_PAYMENTS: 'true',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory',
-    DATABASE_URL: process.env.DATABASE_URL,
-    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
-    FILE_PARSE_TIMEOUT_MS: '120000',
-  });
-  const db = await openDatabase(config);
-  await migrate(db);
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const url = `http://127.0.0.1:${address.port}`;
+  const { app, url } = await startBenchApp({ env: { FILE_PARSE_TIMEOUT_MS: '120000' } });
   try {
     const signUp = (await (
       await fetch(`${url}/auth/v1/signup`, {

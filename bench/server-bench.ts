@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
 import type {
   AssistantProvider,
   GenerateRequest,
 } from '../apps/server/src/modules/assistant/provider';
 import { sessionExists } from '../apps/server/src/modules/auth/auth.repo';
+import { startBenchApp } from './bench-app';
 import { newMessageId } from '../apps/server/src/modules/chat/ids';
 import { admitMessage } from '../apps/server/src/modules/payments/message-allowance';
 import {
@@ -155,17 +152,6 @@ export interface ServerFigures {
 }
 
 export async function benchServer(): Promise<ServerFigures> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    ALLOW_TEST_PAYMENTS: 'true',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory',
-    DATABASE_URL: process.env.DATABASE_URL,
-    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
-    RATE_LIMIT_SIGNUP_PER_IP: '100000',
-  });
-  const db: Database = await openDatabase({ ...config, poolSize: 8 });
-  await migrate(db);
   let mode: 'instant' | 'paced' = 'instant';
   const model = new BenchModel(async function* () {
     if (mode === 'instant') {
@@ -178,11 +164,11 @@ export async function benchServer(): Promise<ServerFigures> {
       yield piece;
     }
   });
-  const app = await buildApp({ config, db, logger: false, provider: model });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const url = `http://127.0.0.1:${address.port}`;
+  const { config, app, db, url } = await startBenchApp({
+    env: { RATE_LIMIT_SIGNUP_PER_IP: '100000' },
+    provider: model,
+    poolSize: 8,
+  });
 
   const signUp = (await (
     await fetch(`${url}/auth/v1/signup`, {

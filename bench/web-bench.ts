@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
+import { startBenchApp } from './bench-app';
 
 /**
  * (d) Opening a 1,000-message chat in headless Chromium: time until its newest message is on
@@ -32,20 +29,8 @@ const median = (values: number[]): number => {
 };
 
 export async function benchWeb(): Promise<WebFigures> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    ALLOW_TEST_PAYMENTS: 'true',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory',
-    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
-  });
-  const db = await openDatabase(config);
-  await migrate(db);
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const url = `http://127.0.0.1:${address.port}`;
+  // The web app's own process: no DATABASE_URL, whatever the environment says.
+  const { app, db, url } = await startBenchApp({ env: { DATABASE_URL: '' } });
 
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'bench-Pass-1';

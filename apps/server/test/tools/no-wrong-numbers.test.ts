@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineEngine } from '../../src/modules/assistant/offline-engine';
-import { builtinSkills } from '../../src/modules/assistant/offline-skills';
-import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
-import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
-import { calculatorSkill } from '../../src/modules/tools/offline-calculator';
-import { assistantTools } from '../../src/modules/tools/registry';
+import { engine, resultValue } from './offline-engine';
 
 /*
  * Questions that once got a confident wrong number, each with a formula and a source beside it.
  * Each now gets the right number, or a precise question back, or a plain "not available" —
  * never the wrong figure.
  */
-
-const engine = createOfflineEngine({
-  appName: 'PetroSage',
-  assistantName: 'Sage',
-  skills: [...builtinSkills, calculatorSkill(calculatorRecipes, assistantTools()), knowledgeSkill],
-});
-
-function resultValue(markdown: string, label: RegExp): number {
-  for (const line of markdown.split('\n')) {
-    const match = /^\| (.+?) \| \*\*(-?[\d,.]+)\*\* /.exec(line);
-    if (match && label.test(match[1] ?? '')) return Number((match[2] ?? '').replace(/,/g, ''));
-  }
-  throw new Error(`no result row matching ${label} in:\n${markdown}`);
-}
 
 describe('kill mud weight is the mud in the hole plus the increase, not the increase alone', () => {
   it.each([

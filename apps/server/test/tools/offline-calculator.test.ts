@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineEngine } from '../../src/modules/assistant/offline-engine';
-import { builtinSkills } from '../../src/modules/assistant/offline-skills';
-import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
-import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
-import { calculatorSkill } from '../../src/modules/tools/offline-calculator';
-import { assistantTools } from '../../src/modules/tools/registry';
+import { engine, resultValue } from './offline-engine';
 
 /**
  * The offline engine answering calculation requests in plain English: each question with the
  * number it must give, from a published reference or worked out here from the textbook formula
  * (never from the calculator under test), within a tolerance that fits the source.
  */
-
-const engine = createOfflineEngine({
-  appName: 'PetroSage',
-  assistantName: 'Sage',
-  skills: [...builtinSkills, calculatorSkill(calculatorRecipes, assistantTools()), knowledgeSkill],
-});
-
-/** The bold number in the result row whose label matches: `| Hydrostatic pressure | **6,770.4** psi |`. */
-function resultValue(markdown: string, label: RegExp): number {
-  for (const line of markdown.split('\n')) {
-    const match = /^\| (.+?) \| \*\*(-?[\d,.]+(?:e-?\d+)?)\*\* /.exec(line);
-    if (match && label.test(match[1] ?? '')) return Number((match[2] ?? '').replace(/,/g, ''));
-  }
-  throw new Error(`no result row matching ${label} in:\n${markdown}`);
-}
 
 const DAYS_PER_YEAR = 365.25;
 /** Nominal annual decline from a secant-effective one (SPEE Monograph 4). */

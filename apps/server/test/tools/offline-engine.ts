@@ -1,0 +1,22 @@
+import { createOfflineEngine } from '../../src/modules/assistant/offline-engine';
+import { builtinSkills } from '../../src/modules/assistant/offline-skills';
+import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
+import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
+import { calculatorSkill } from '../../src/modules/tools/offline-calculator';
+import { assistantTools } from '../../src/modules/tools/registry';
+
+/** The offline engine as the server builds it without files: skills, calculators, knowledge. */
+export const engine = createOfflineEngine({
+  appName: 'PetroSage',
+  assistantName: 'Sage',
+  skills: [...builtinSkills, calculatorSkill(calculatorRecipes, assistantTools()), knowledgeSkill],
+});
+
+/** The bold number in the result row whose label matches: `| Hydrostatic pressure | **6,770.4** psi |`. */
+export function resultValue(markdown: string, label: RegExp): number {
+  for (const line of markdown.split('\n')) {
+    const match = /^\| (.+?) \| \*\*(-?[\d,.]+(?:e-?\d+)?)\*\* /.exec(line);
+    if (match && label.test(match[1] ?? '')) return Number((match[2] ?? '').replace(/,/g, ''));
+  }
+  throw new Error(`no result row matching ${label} in:\n${markdown}`);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig, type Config } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import type { AssistantProvider } from '../apps/server/src/modules/assistant/provider';
+
+export interface BenchApp {
+  config: Config;
+  app: FastifyInstance;
+  db: Database;
+  url: string;
+}
+
+/**
+ * The server as production runs it (compiled settings, silent log), on a fresh in-memory embedded
+ * database or `DATABASE_URL`, listening on a free loopback port.
+ */
+export async function startBenchApp({
+  env = {},
+  provider,
+  poolSize,
+}: {
+  env?: Record<string, string>;
+  provider?: AssistantProvider;
+  poolSize?: number;
+} = {}): Promise<BenchApp> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: 'true',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    DATABASE_URL: process.env.DATABASE_URL,
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+    ...env,
+  });
+  const db = await openDatabase({ ...config, ...(poolSize !== undefined && { poolSize }) });
+  await migrate(db);
+  const app = await buildApp({ config, db, logger: false, ...(provider && { provider }) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { config, app, db, url: `http://127.0.0.1:${address.port}` };
+}
