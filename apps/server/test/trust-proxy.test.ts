@@ -77,6 +77,10 @@ describe('TRUST_PROXY', () => {
 
   it('ignores the header from a peer that is not a trusted proxy', async () => {
     const server = await serverTrusting('10.0.0.0/8');
-    expect(await statuses(server, spoofed)).toEqual([400, 400, 400, 429]);
+    // Every attempt counts for the peer, 127.0.0.1, whatever the header says; on a shared
+    // PostgreSQL other test files count for that address too, so the limit may come sooner.
+    const seen = await statuses(server, spoofed);
+    expect(seen.at(-1)).toBe(429);
+    expect(seen.every((status) => status === 400 || status === 429)).toBe(true);
   });
 });

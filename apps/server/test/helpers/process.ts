@@ -23,6 +23,8 @@ export function startProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
+      // The embedded database unless a test names another: these tests are about this process.
+      DATABASE_URL: '',
       DATA_DIR: 'memory',
       HOST: '127.0.0.1',
       PORT: '0',
