@@ -250,7 +250,6 @@ export async function buildApp({
     );
   }
   const runner = new ReplyRunner(db, provider, app.log);
-  const chats = new ChatService(db);
   const referrals = new ReferralService(db, auth, limiter, config);
   // A referred user's first successful payment earns their referrer the reward, in its transaction.
   const payments = new PaymentService(db, config, {
@@ -258,6 +257,7 @@ export async function buildApp({
       await referrals.rewardFirstPayment(tx, userId);
     },
   });
+  const chats = new ChatService(db, config, payments.admitMessage);
   const prompts = new PromptService(db, runner, config, payments.admitMessage);
   const market = new WtiPriceService(db, configuredSources(config.market), {
     cacheSeconds: config.market.cacheSeconds,

@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   LLM_CONTEXT_TOKENS: positiveInt.default(16_000),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
   MAX_REPLIES_IN_PROGRESS_PER_USER: positiveInt.default(4),
+  MAX_CHATS_PER_USER: positiveInt.default(2000),
+  MAX_STORED_BYTES_PER_USER: positiveInt.default(100 * 1024 * 1024),
   DELETED_DATA_RETENTION_DAYS: positiveInt.default(30),
   FILE_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
   FILE_MAX_PER_MESSAGE: positiveInt.max(50).default(5),
@@ -160,6 +162,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Soft-deleted chats and messages are purged this many days after their deletion. */
   deletedDataRetentionDays: number;
+  /** What one account may keep; a store past it is refused (403). */
+  storage: { chatsPerUser: number; bytesPerUser: number };
   /**
    * Longest a request may take to arrive, headers and body (`REQUEST_TIMEOUT_MS`): a client
    * trickling bytes is cut off. Answers (a streaming reply) are not bounded by it.
@@ -301,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     deletedDataRetentionDays: e.DELETED_DATA_RETENTION_DAYS,
+    storage: { chatsPerUser: e.MAX_CHATS_PER_USER, bytesPerUser: e.MAX_STORED_BYTES_PER_USER },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     appName: e.APP_NAME,
     assistantName: e.ASSISTANT_NAME,

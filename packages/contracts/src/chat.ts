@@ -68,8 +68,11 @@ export const ChatHistoryResponseSchema = z.object({
 });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 
+/** A message a client stores is the user's own: Sage's replies are stored as Sage answers. */
 const NewMessageSchema = z.object({
-  role: MessageRoleSchema,
+  role: z.literal('user', {
+    error: "must be 'user': Sage's replies are stored when Sage answers (POST /api/prompt)",
+  }),
   content: z.string().trim().min(1, 'must not be empty').max(MESSAGE_MAX_LENGTH),
 });
 

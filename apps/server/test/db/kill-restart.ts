@@ -23,7 +23,7 @@ async function signIn(url: string, account: Account): Promise<string> {
   return String((await json(response)).access_token);
 }
 
-/** Signs up, and stores a chat with a message: committed before the answers come back. */
+/** Signs up, takes the plan, and stores a chat with a message: committed before the answers come back. */
 async function createAccount(url: string, account: Account): Promise<void> {
   const signUp = await fetch(`${url}/auth/v1/signup`, {
     method: 'POST',
@@ -32,6 +32,12 @@ async function createAccount(url: string, account: Account): Promise<void> {
   });
   expect(signUp.status).toBe(200);
   const token = String((await json(signUp)).access_token);
+  // A stored message needs the plan, as a sent one does.
+  const grant = await fetch(`${url}/api/payments/grant-provisional-access`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(grant.status).toBe(200);
   const chat = await fetch(`${url}/api/history`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

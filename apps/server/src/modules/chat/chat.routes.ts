@@ -270,9 +270,16 @@ export function chatRoutes(
       ...authed,
       method: 'post',
       path: '/api/history',
-      summary: 'Create a chat',
+      summary:
+        'Create a chat, with the user’s own messages (each needs the plan and counts against the allowance)',
       body: CreateChatRequestSchema,
-      responses: { 201: { description: 'Created', schema: CreateChatResponseSchema }, 422: error },
+      responses: {
+        201: { description: 'Created', schema: CreateChatResponseSchema },
+        402: error,
+        403: { ...error, description: 'The account keeps as many chats or as much text as it may' },
+        422: error,
+        429: error,
+      },
     },
     {
       ...authed,
@@ -322,9 +329,17 @@ export function chatRoutes(
       ...authed,
       method: 'post',
       path: '/api/history/{chatId}/messages',
-      summary: 'Append a message',
+      summary:
+        'Append one of the user’s own messages (needs the plan; counts against the allowance)',
       body: AppendMessageRequestSchema,
-      responses: { 201: { description: 'Message', schema: MessageSchema }, 404: error, 422: error },
+      responses: {
+        201: { description: 'Message', schema: MessageSchema },
+        402: error,
+        403: { ...error, description: 'The account keeps as much text as it may' },
+        404: error,
+        422: error,
+        429: error,
+      },
     },
     {
       ...authed,

@@ -8,13 +8,15 @@ import {
   type MessagePage,
   type RenamedChat,
 } from '@petrosage/contracts/chat';
-import type { Database } from '../../db/database';
+import type { Config } from '../../config';
+import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { plainPreview } from './preview';
 import { withAttachments } from '../files/message-files';
 import * as repo from './chat.repo';
 import type { ChatRow, MessageRow } from './chat.repo';
 import { newChatId, newMessageId } from './ids';
+import { admitStorage } from './storage-quota';
 import { titleFromMessage } from './title';
 
 const CHAT_LIST_LIMIT = 200;
@@ -38,9 +40,18 @@ function chatNotFound(): AppError {
 /** Messages `GET /history` and `GET /history/{id}` answer with at most: the newest ones. */
 export const HISTORY_MESSAGE_LIMIT = 200;
 
-/** Chats and stored messages; every operation answers only for the owner (others get 404). */
+/**
+ * Chats and stored messages; every operation answers only for the owner (others get 404). A
+ * stored message is counted like a sent one (plan and daily allowance), and an account keeps at
+ * most `config.storage` chats and text.
+ */
 export class ChatService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly config: Pick<Config, 'storage'>,
+    /** Counts a stored message against the user's allowance; throws (402, 429) to refuse it. */
+    private readonly admitMessage: (tx: Queryable, userId: string) => Promise<void>,
+  ) {}
 
   async list(userId: string): Promise<ChatSummary[]> {
     const rows = await repo.listChats(this.db, userId, CHAT_LIST_LIMIT);
@@ -103,7 +114,9 @@ export class ChatService {
       const chat = await repo.insertChat(tx, { id: newChatId(), userId, title });
       for (const message of input.messages ?? []) {
         await repo.appendMessage(tx, { id: newMessageId(), chatId: chat.id, userId, ...message });
+        await this.admitMessage(tx, userId);
       }
+      await admitStorage(tx, userId, this.config.storage);
       return { chat_id: chat.id, title: chat.title };
     });
   }
@@ -125,8 +138,13 @@ export class ChatService {
   }
 
   async append(userId: string, chatId: string, input: AppendMessageRequest): Promise<Message> {
-    const row = await repo.appendMessage(this.db, { id: newMessageId(), chatId, userId, ...input });
-    if (!row) throw chatNotFound();
+    const row = await this.db.transaction(async (tx) => {
+      const stored = await repo.appendMessage(tx, { id: newMessageId(), chatId, userId, ...input });
+      if (!stored) throw chatNotFound();
+      await this.admitMessage(tx, userId);
+      await admitStorage(tx, userId, this.config.storage);
+      return stored;
+    });
     return toMessage(row);
   }
 

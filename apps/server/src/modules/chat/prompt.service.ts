@@ -18,6 +18,7 @@ import { newChatId, newMessageId } from './ids';
 import type { ReplyEvent, ReplyListener, SettledStatus } from './live-reply';
 import * as repo from './prompt.repo';
 import { INTERRUPTED_MESSAGE, type ReplyRunner } from './reply-runner';
+import { admitStorage } from './storage-quota';
 import { titleFromMessage } from './title';
 
 const DAY_MS = 86_400_000;
@@ -105,6 +106,7 @@ export class PromptService {
       if (stored.questionId) {
         await this.admitReply(tx, userId);
         await this.admitMessage(tx, userId);
+        await admitStorage(tx, userId, this.config.storage);
       }
       if (stored.questionId && attachmentIds.length > 0) {
         await attachToMessage(tx, userId, stored.questionId, attachmentIds);
