@@ -1,10 +1,77 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The server's modules and the only other modules each may import: the direction of the
+ * architecture (README, "Architecture"). A module not listed here imports no other module.
+ */
+export const serverModuleImports = {
+  assistant: [],
+  auth: [],
+  health: [],
+  market: [],
+  web: [],
+  knowledge: ['assistant'],
+  payments: ['auth'],
+  referrals: ['auth'],
+  rest: ['auth'],
+  files: ['assistant', 'auth'],
+  production: ['assistant', 'files'],
+  chat: ['assistant', 'auth', 'files'],
+  tools: ['assistant', 'auth', 'knowledge', 'production'],
+};
+
+const directories = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const serverModules = directories('./apps/server/src/modules/');
+const webFeatures = directories('./apps/web/src/features/');
+
+/** Imports of our own code a package that must stay standalone may not make. */
+const standalone = (allowed) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(?!\\.{1,2}/|(${allowed.join('|')})(/|$))`,
+          message: `This package depends on ${allowed.join(', ')} and its own files only.`,
+        },
+      ],
+    },
+  ],
+});
+
+const webZones = [
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import the app layer.',
+  },
+  {
+    target: [
+      './apps/web/src/components',
+      './apps/web/src/lib',
+      './apps/web/src/hooks',
+      './apps/web/src/config',
+    ],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared code never imports features or the app layer.',
+  },
+  {
+    target: './apps/web/src',
+    from: './apps/server',
+    message: 'The web app never imports server code: share through packages/contracts.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'test-results', 'playwright-report'] },
@@ -19,6 +86,12 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // Resolves our TypeScript sources, so the import rules (cycles, zones) see every import.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.d.ts'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
@@ -55,29 +128,73 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
+  },
+  {
+    // Features stand alone; the app layer composes them. A test may compose features as the app
+    // layer does.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webZones,
+            ...webFeatures.map((name) => ({
+              target: `./apps/web/src/features/${name}`,
+              from: './apps/web/src/features',
+              except: [`./${name}`],
+              message:
+                'A feature never imports another feature: move shared code to src/lib or src/components.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
           zones: [
             {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features never import the app layer.',
+              target: ['./apps/server/src/lib', './apps/server/src/db'],
+              from: './apps/server/src/modules',
+              message: 'lib and db are shared by every module: they never import one.',
             },
+            ...serverModules.map((name) => ({
+              target: `./apps/server/src/modules/${name}`,
+              from: './apps/server/src/modules',
+              except: [`./${name}`, ...(serverModuleImports[name] ?? []).map((m) => `./${m}`)],
+              message: `modules/${name} may import only ${
+                (serverModuleImports[name] ?? []).join(', ') || 'no other module'
+              } (serverModuleImports in eslint.config.js).`,
+            })),
             {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/hooks',
-                './apps/web/src/config',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code never imports features or the app layer.',
+              target: './apps/server/src',
+              from: './apps/web',
+              message: 'The server never imports the web app.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: standalone(['zod']),
+  },
+  {
+    files: ['packages/oilfield/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: standalone(['zod']),
   },
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],

@@ -1,6 +1,10 @@
 // The server code below runs in Node, not in jsdom.
 /// <reference types="node" />
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { appendMessage, insertChat } from '../../server/src/modules/chat/chat.repo';
+import { newChatId, newMessageId } from '../../server/src/modules/chat/ids';
 import type { Env } from '../../server/src/config';
 import type { Database } from '../../server/src/db/database';
 import { EIA_SAMPLE_ROWS, startEiaFake, type EiaFake } from '../../server/test/fakes/eia-server';
@@ -42,7 +46,55 @@ export interface AuthServerAddress {
 declare module 'vitest' {
   export interface ProvidedContext {
     authServers: Record<AuthServerName, AuthServerAddress>;
+    /** `POST` a {@link SeedChatRequest} here to store a past conversation (see `seedChat`). */
+    seedUrl: string;
   }
+}
+
+/** A past conversation stored straight into the shared database, as if it had happened. */
+export interface SeedChatRequest {
+  userId: string;
+  title: string;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+}
+
+/**
+ * A fixture server for the jsdom tests: a client may store only its own messages (Sage's
+ * replies come from the prompt pipeline), so conversations with replies are written to the
+ * database directly, through the server's own repository functions.
+ */
+async function startSeedServer(db: Database): Promise<Server> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const seed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SeedChatRequest;
+      db.transaction(async (tx) => {
+        const chat = await insertChat(tx, {
+          id: newChatId(),
+          userId: seed.userId,
+          title: seed.title,
+        });
+        for (const message of seed.messages) {
+          await appendMessage(tx, {
+            id: newMessageId(),
+            chatId: chat.id,
+            userId: seed.userId,
+            ...message,
+          });
+        }
+        return chat.id;
+      }).then(
+        (chatId) =>
+          response
+            .writeHead(201, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ chat_id: chatId })),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
 
 const addressOf = ({ url, anonKey }: TestServer): AuthServerAddress => ({ url, anonKey });
@@ -59,7 +111,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const servers: TestServer[] = [standard];
   let model: OpenAiFake | undefined;
   let eia: EiaFake | undefined;
+  let seeds: Server | undefined;
   const closeAll = async () => {
+    if (seeds) await new Promise((resolve) => seeds?.close(resolve));
     // The standard server goes last: closing it closes the database the others share.
     for (const server of servers.splice(0).reverse()) await server.close();
     await model?.close();
@@ -75,6 +129,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       servers.push(server);
       return addressOf(server);
     };
+    seeds = await startSeedServer(standard.db);
+    project.provide('seedUrl', `http://127.0.0.1:${(seeds.address() as AddressInfo).port}`);
     model = await startOpenAiFake({ defaultReply: scriptedReply });
     eia = await startEiaFake({ rows: EIA_SAMPLE_ROWS });
     project.provide('authServers', {

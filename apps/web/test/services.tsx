@@ -7,7 +7,7 @@ import { createApiClient, createSupabaseApiClient, type ApiClient } from '../src
 import { AppServicesContext, type AppServices } from '../src/lib/app-services';
 import type { Database } from '../src/lib/database-types';
 import type { AppSupabaseClient } from '../src/lib/supabase';
-import type { AuthServerName } from './global-setup';
+import type { AuthServerName, SeedChatRequest } from './global-setup';
 
 export const TEST_PASSWORD = 'pumpjack42';
 
@@ -142,3 +142,22 @@ export function renderWithServices(
 }
 
 export type { ApiClient };
+
+/**
+ * Stores a past conversation of the session's user, alternating user and Sage messages from
+ * `contents` (first a question), and answers its id.
+ */
+export async function seedChat(
+  session: TestSession,
+  title: string,
+  contents: readonly string[],
+): Promise<string> {
+  const seed: SeedChatRequest = {
+    userId: session.userId,
+    title,
+    messages: contents.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content })),
+  };
+  const response = await fetch(inject('seedUrl'), { method: 'POST', body: JSON.stringify(seed) });
+  if (response.status !== 201) throw new Error(`seeding failed: ${await response.text()}`);
+  return ((await response.json()) as { chat_id: string }).chat_id;
+}

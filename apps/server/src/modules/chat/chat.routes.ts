@@ -21,7 +21,7 @@ import {
 import { ApiErrorSchema } from '@petrosage/contracts/health';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireApiUser } from '../../lib/api-auth';
+import { requireApiUser } from '../auth/api-auth';
 import { AppError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import type { RateLimiter } from '../../lib/rate-limit';

@@ -6,7 +6,7 @@ import {
   UploadedFileSchema,
 } from '@petrosage/contracts/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireApiUser } from '../../lib/api-auth';
+import { requireApiUser } from '../auth/api-auth';
 import { AppError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import type { AuthService } from '../auth/auth.service';

@@ -13,7 +13,7 @@ import {
 } from '@petrosage/contracts/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireApiUser } from '../../lib/api-auth';
+import { requireApiUser } from '../auth/api-auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { parseBody } from '../../lib/validate';
 import type { AuthService } from '../auth/auth.service';

@@ -7,7 +7,7 @@ import {
 } from '@petrosage/contracts/tools';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireApiUser } from '../../lib/api-auth';
+import { requireApiUser } from '../auth/api-auth';
 import { AppError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import type { RateLimiter } from '../../lib/rate-limit';

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installListLayout } from '../../../../test/layout';
 import {
   renderWithServices,
+  seedChat,
   signedInSession,
   subscribedSession,
   testSupabaseClient,
@@ -48,20 +49,6 @@ function Harness({ initialSelection = '', onSelection, ...overrides }: HarnessPr
 
 function renderWorkspace(services: AppServices, props: HarnessProps = {}) {
   return renderWithServices(<Harness {...props} />, services);
-}
-
-async function seedChat(session: TestSession, title: string, contents: string[]): Promise<string> {
-  const created = await session.api.requestUnknown('/history', {
-    method: 'POST',
-    body: {
-      title,
-      messages: contents.map((content, i) => ({
-        role: i % 2 === 0 ? 'user' : 'assistant',
-        content,
-      })),
-    },
-  });
-  return (created as { chat_id: string }).chat_id;
 }
 
 async function serverChats(session: TestSession): Promise<ChatSummary[]> {

@@ -2,6 +2,7 @@ import { MessagePageSchema, PromptStreamStartSchema } from '@petrosage/contracts
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedReplyText } from '../../../../test/scripted-model';
 import {
+  seedChat,
   signedInSession,
   signedOutServices,
   subscribedSession,
@@ -241,17 +242,12 @@ describe('ChatStore against the real server', () => {
 });
 
 describe('ChatStore loading rules (spec §4)', () => {
-  async function chatWithMessages(session: TestSession, count: number): Promise<string> {
-    const messages = Array.from({ length: count }, (_, i) => ({
-      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
-      content: `Message ${i + 1}`,
-    }));
-    const created = await session.api.requestUnknown('/history', {
-      method: 'POST',
-      body: { title: 'Seeded', messages },
-    });
-    return (created as { chat_id: string }).chat_id;
-  }
+  const chatWithMessages = (session: TestSession, count: number) =>
+    seedChat(
+      session,
+      'Seeded',
+      Array.from({ length: count }, (_, i) => `Message ${i + 1}`),
+    );
 
   it('loads once: not while a load runs, not when messages exist', async () => {
     const session = await signedInSession();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthService } from '../modules/auth/auth.service';
-import { AppError } from './errors';
+import type { AuthService } from './auth.service';
+import { AppError } from '../../lib/errors';
 
 /** The signed-in caller of a product API route, or a 401 the web app maps to its auth error. */
 export async function requireApiUser(auth: AuthService, request: FastifyRequest): Promise<string> {

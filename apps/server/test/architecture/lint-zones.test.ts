@@ -1,0 +1,99 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
+// Only the boundary rules run: the others need type information about files that do not exist.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
+});
+
+/** The boundary errors ESLint reports for `source` written at `file` (repository-relative). */
+async function violations(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}${file}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? ''}: ${message.message}`);
+}
+
+describe('lint zones: the architecture’s boundaries fail lint when crossed', () => {
+  it.each([
+    [
+      'server lib imports a module',
+      'apps/server/src/lib/zone-probe.ts',
+      "import { ChatService } from '../modules/chat/chat.service';\nexport const x = ChatService;\n",
+      /lib and db are shared by every module/,
+    ],
+    [
+      'a module imports one outside its direction',
+      'apps/server/src/modules/auth/zone-probe.ts',
+      "import { ChatService } from '../chat/chat.service';\nexport const x = ChatService;\n",
+      /modules\/auth may import only no other module/,
+    ],
+    [
+      'a web feature imports another feature',
+      'apps/web/src/features/profile/zone-probe.ts',
+      "import { ChatWorkspace } from '../chat/components/chat-workspace';\nexport const x = ChatWorkspace;\n",
+      /A feature never imports another feature/,
+    ],
+    [
+      'the web app imports server code',
+      'apps/web/src/lib/zone-probe.ts',
+      "import { loadConfig } from '../../../server/src/config';\nexport const x = loadConfig;\n",
+      /The web app never imports server code/,
+    ],
+    [
+      'contracts import more than zod',
+      'packages/contracts/src/zone-probe.ts',
+      "import { catalogue } from '@petrosage/oilfield';\nexport const x = catalogue;\n",
+      /depends on zod and its own files only/,
+    ],
+    [
+      'oilfield imports a Node module',
+      'packages/oilfield/src/zone-probe.ts',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+      /depends on zod and its own files only/,
+    ],
+  ])('%s', async (_name, file, source, expected) => {
+    const messages = await violations(file, source);
+    expect(
+      messages.some((message) => expected.test(message)),
+      messages.join('\n'),
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      'a module imports along its direction',
+      'apps/server/src/modules/chat/zone-probe.ts',
+      "import { AuthService } from '../auth/auth.service';\nexport const x = AuthService;\n",
+    ],
+    [
+      'a feature imports shared web code',
+      'apps/web/src/features/profile/zone-probe.ts',
+      "import { TypedEmitter } from '../../lib/typed-emitter';\nexport const x = TypedEmitter;\n",
+    ],
+    [
+      'contracts import zod',
+      'packages/contracts/src/zone-probe.ts',
+      "import { z } from 'zod';\nexport const x = z;\n",
+    ],
+  ])('lets %s', async (_name, file, source) => {
+    expect(await violations(file, source)).toEqual([]);
+  });
+
+  it('names the direction of every server module', async () => {
+    // The repository's own ESLint configuration (plain JavaScript, hence the declared shape).
+    const { serverModuleImports } = (await import('../../../../eslint.config.js')) as {
+      serverModuleImports: Record<string, string[]>;
+    };
+    const modules = readdirSync(`${root}apps/server/src/modules`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(Object.keys(serverModuleImports).sort()).toEqual(modules);
+  });
+});
