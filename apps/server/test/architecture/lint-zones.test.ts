@@ -87,7 +87,8 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
 
   it('names the direction of every server module', async () => {
     // The repository's own ESLint configuration (plain JavaScript, hence the declared shape).
-    const { serverModuleImports } = (await import('../../../../eslint.config.js')) as {
+    const configUrl = new URL('../../../../eslint.config.js', import.meta.url).href;
+    const { serverModuleImports } = (await import(configUrl)) as {
       serverModuleImports: Record<string, string[]>;
     };
     const modules = readdirSync(`${root}apps/server/src/modules`, { withFileTypes: true })
