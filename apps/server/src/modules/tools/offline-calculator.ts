@@ -1,3 +1,4 @@
+import { catalogue } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-skill';
 import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
@@ -69,6 +70,8 @@ interface Reading {
   /** Inputs the user did not give, as questions. */
   missing: string[];
   notes: string[];
+  /** Said before the answer: what a follow-up changed. */
+  lead?: string;
 }
 
 function labelledBefore(spec: FieldSpec, mention: QuantityMention): boolean {
@@ -200,6 +203,97 @@ function continuedRequest(
   return { recipe, text: `${previous}\n${text}` };
 }
 
+/** A message that changes an input of the last calculation: "make it 12.5 ppg", "use K = 0.18". */
+const CHANGE_WORDS =
+  /^\W*(?:(?:and|ok|okay|so|now|then),?\s+)?(?:make it|make that|what about|what if|how about|and if|use|using|with|try|change|set|instead|at|if|same (?:but|with)|redo|rerun|re-run|again)\b|^\W*[~≈]?\d/;
+/** The heading of each calculator's answer (`#### Arps decline forecast and EUR`). */
+const answerTitles = new Map(catalogue.map((entry) => [entry.name, entry.title]));
+
+/** User turns looked back through for the inputs of the calculation being changed. */
+const FOLLOW_UP_TURNS = 10;
+
+/**
+ * The calculation this message changes, with the inputs it had: the last reply ran (or tried to
+ * run) a calculator, and this message gives new values for some of its inputs — by a change word
+ * ("what if SIDPP is 600 psi?") or by naming the input ("the economic limit is 10 bopd"). The
+ * earlier inputs are read from the user's turns back to the question that asked for it.
+ */
+function changedRequest(
+  recipes: readonly CalculatorRecipe[],
+  text: string,
+  context: OfflineSkillContext,
+): Reading | undefined {
+  const { history } = context;
+  let answerAt = -1;
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    if (history[index]?.role === 'assistant') {
+      answerAt = index;
+      break;
+    }
+  }
+  const answered = history[answerAt]?.content;
+  if (answered === undefined) return undefined;
+  const recipe = recipes.find(
+    (candidate) =>
+      answered.includes(`#### ${answerTitles.get(candidate.tool) ?? candidate.title}\n`) ||
+      answered.includes(`I can't calculate **${candidate.title}**`),
+  );
+  if (recipe === undefined) return undefined;
+  const change = readInputs(recipe, text);
+  if (change.sources.size === 0) return undefined;
+  const labelled = [...change.sources].some(([input, mention]) => {
+    const spec = recipe.fields.find((field) => field.input === input);
+    return spec !== undefined && (labelledBefore(spec, mention) || labelledAfter(spec, mention));
+  });
+  if (!labelled && !CHANGE_WORDS.test(normaliseText(text))) return undefined;
+
+  const turns: string[] = [];
+  for (let index = answerAt - 1; index >= 0 && turns.length < FOLLOW_UP_TURNS; index -= 1) {
+    const turn = history[index];
+    if (turn?.role !== 'user') continue;
+    turns.unshift(turn.content);
+    if (recognise(recipes, turn.content) === recipe) break;
+  }
+  if (turns.length === 0) return undefined;
+  const before = turns.map((turn) => readInputs(recipe, turn)).reduce(mergeReadings);
+  const merged = mergeReadings(before, change);
+  const changed = [...change.sources.keys()]
+    .filter((input) => merged.input[input] !== undefined)
+    .map((input) => {
+      const was = before.input[input];
+      const now = merged.input[input];
+      return `\`${input}\` = ${plainValue(now)}${was === undefined ? '' : ` (was ${plainValue(was)})`}`;
+    });
+  return {
+    ...merged,
+    lead: `Recalculated with ${changed.join(', ')}; the other inputs as before.`,
+  };
+}
+
+/** `later`'s values over `earlier`'s; what is missing is what neither gives. */
+function mergeReadings(earlier: Reading, later: Reading): Reading {
+  const input = { ...earlier.input };
+  const sources = new Map(earlier.sources);
+  for (const [key, mention] of later.sources) {
+    input[key] = later.input[key];
+    sources.set(key, mention);
+  }
+  for (const [key, value] of Object.entries(later.input)) {
+    if (!later.sources.has(key) && input[key] === undefined) input[key] = value;
+  }
+  const recipe = later.recipe;
+  const missing = recipe.fields
+    .filter((spec) => input[spec.input] === undefined && !spec.optional)
+    .map((spec) => spec.ask);
+  const extra = recipe.missing?.(input);
+  if (extra !== undefined) missing.push(extra);
+  return { recipe, input, sources, missing, notes: [...earlier.notes, ...later.notes] };
+}
+
+function plainValue(value: unknown): string {
+  return typeof value === 'number' ? formatPlain(value) : String(value);
+}
+
 function inputLines(reading: Reading): string {
   return Object.entries(reading.input)
     .map(
@@ -223,12 +317,21 @@ function isCalcResult(result: unknown): result is CalcResult {
 const CAVEAT =
   '> I read these inputs from your message; check them before you rely on the result, and have safety-critical numbers reviewed by a qualified engineer.';
 
-async function answer(
+async function answerReading(
   tools: ReadonlyMap<string, AssistantTool>,
-  recipe: CalculatorRecipe,
+  reading: Reading,
   text: string,
 ): Promise<string> {
-  const reading = readInputs(recipe, text);
+  const reply = await replyTo(tools, reading, text);
+  return reading.lead === undefined ? reply : `${reading.lead}\n\n${reply}`;
+}
+
+async function replyTo(
+  tools: ReadonlyMap<string, AssistantTool>,
+  reading: Reading,
+  text: string,
+): Promise<string> {
+  const { recipe } = reading;
   const tool = tools.get(recipe.tool);
   if (tool === undefined) throw new Error(`no tool named ${recipe.tool}`);
   // A misread or a method that is not there is said first: asking for the rest would not help.
@@ -270,6 +373,33 @@ export function calculatorSkill(
 ): OfflineSkill {
   const byName = toolsByName(tools);
   const known = recipes.filter((recipe) => byName.has(recipe.tool));
+
+  /**
+   * What this message asks the calculator: a new calculation, the rest of the one that asked for
+   * inputs, or a change to the last one. A message naming the last calculation again with only
+   * part of its inputs ("the economic limit is 10 bopd" after a decline forecast) is a change.
+   */
+  const route = (
+    text: string,
+    context: OfflineSkillContext,
+  ): { kind: 'new' | 'continued' | 'changed'; reading: Reading; text: string } | undefined => {
+    const recipe = recognise(known, text);
+    const fresh = recipe && readInputs(recipe, text);
+    if (fresh && fresh.missing.length === 0) return { kind: 'new', reading: fresh, text };
+    const continued = continuedRequest(known, text, context);
+    if (continued && (recipe === undefined || recipe === continued.recipe)) {
+      return {
+        kind: 'continued',
+        reading: readInputs(continued.recipe, continued.text),
+        text: continued.text,
+      };
+    }
+    const changed = changedRequest(known, text, context);
+    if (changed && (recipe === undefined || recipe === changed.recipe)) {
+      return { kind: 'changed', reading: changed, text };
+    }
+    return fresh ? { kind: 'new', reading: fresh, text } : undefined;
+  };
   return {
     name: SKILL_NAME,
     description:
@@ -282,19 +412,16 @@ export function calculatorSkill(
     matches(text, context) {
       // "Compare rod pump, ESP and gas lift…": a choice to discuss, not a calculation to run.
       if (COMPARISON.test(normaliseText(text))) return 0;
-      const recipe = recognise(known, text);
-      if (recipe) {
-        if (findQuantities(text).length > 0) return 0.95;
-        return COMPUTE_WORDS.test(normaliseText(text)) ? 0.7 : 0;
-      }
-      return continuedRequest(known, text, context) ? 0.9 : 0;
+      const request = route(text, context);
+      if (request === undefined) return 0;
+      if (request.kind !== 'new') return 0.9;
+      if (findQuantities(text).length > 0) return 0.95;
+      return COMPUTE_WORDS.test(normaliseText(text)) ? 0.7 : 0;
     },
     reply(text, context) {
-      const recipe = recognise(known, text);
-      if (recipe) return answer(byName, recipe, text);
-      const continued = continuedRequest(known, text, context);
-      if (continued) return answer(byName, continued.recipe, continued.text);
-      return '';
+      const request = route(text, context);
+      if (request === undefined) return '';
+      return answerReading(byName, request.reading, request.text);
     },
   };
 }

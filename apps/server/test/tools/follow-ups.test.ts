@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatTurn } from '../../src/modules/assistant/provider';
+import { engine, resultValue } from './offline-engine';
+
+/** Asks each message in turn, as one chat; answers every reply. */
+async function conversation(messages: readonly string[]) {
+  const history: ChatTurn[] = [];
+  const replies: { skill: string; markdown: string }[] = [];
+  for (const message of messages) {
+    const reply = await engine.answer(message, history);
+    replies.push(reply);
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.markdown },
+    );
+  }
+  return replies;
+}
+
+const HYDROSTATIC = /^Hydrostatic pressure$/;
+
+describe('a follow-up that changes one input re-runs the last calculation', () => {
+  it('changes the mud weight, then the depth, keeping the other input', async () => {
+    // P = 0.052 × MW × TVD (Bourgoyne et al., Applied Drilling Engineering, eq. 4.3, field units):
+    // 0.052 × 9.5 × 8,000 = 3,952 psi; 0.052 × 12.5 × 8,000 = 5,200; 0.052 × 12.5 × 10,000 = 6,500.
+    const [first, second, third] = await conversation([
+      'What is the hydrostatic pressure of 9.5 ppg mud at 8000 ft?',
+      'make it 12.5 ppg',
+      'what about at 10,000 ft?',
+    ]);
+    expect(resultValue(first?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(3952, 6);
+    expect(second?.skill).toBe('calculator');
+    expect(second?.markdown).toMatch(/^Recalculated with `mud_weight_ppg` = 12\.5 \(was 9\.5\)/);
+    expect(resultValue(second?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(5200, 6);
+    expect(third?.markdown).toMatch(/^Recalculated with `tvd_ft` = 10,000 \(was 8,000\)/);
+    expect(resultValue(third?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(6500, 6);
+  });
+
+  it('re-runs a kill sheet with a new SIDPP, named or not', async () => {
+    // KMW = OMW + SIDPP/(0.052 × TVD) (Lyons, 2nd ed., ch. 4): 10.2 + 600/520 = 11.353846 ppg.
+    for (const change of [
+      'what if SIDPP is 600 psi?',
+      'SIDPP 600 psi instead',
+      'use 600 psi SIDPP',
+    ]) {
+      const [, second] = await conversation([
+        'kill mud weight: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+        change,
+      ]);
+      expect(second?.skill, change).toBe('calculator');
+      expect(resultValue(second?.markdown ?? '', /^Kill mud weight$/), change).toBeCloseTo(
+        11.3538,
+        3,
+      );
+      expect(second?.markdown).toContain('well-control procedure and the approved kill sheet');
+    }
+  });
+
+  it('takes a metric change in a metric conversation', async () => {
+    // 1.2 SG = 1.2 × 8.345404 = 10.014485 ppg; 3,000 m = 9,842.52 ft;
+    // 0.052 × 10.014485 × 9,842.52 = 5,125.60 psi.
+    const [, second] = await conversation([
+      'hydrostatic of 1.2 SG mud at 2500 m',
+      'what about 3000 m?',
+    ]);
+    expect(resultValue(second?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(5125.6, 0);
+  });
+
+  it('changes an input named by its label alone: the economic limit after a decline forecast', async () => {
+    const [first, second] = await conversation([
+      'EUR for qi 850 bopd, Di 65 %/yr effective, b 0.9, economic limit 10 bopd',
+      'the economic limit is 20 bopd',
+    ]);
+    expect(second?.skill).toBe('calculator');
+    expect(second?.markdown).toMatch(/^Recalculated with `economic_limit_per_day` = 20 \(was 10\)/);
+    expect(second?.markdown).not.toContain('I still need');
+    // A higher economic limit ends the forecast sooner: a smaller EUR.
+    expect(resultValue(second?.markdown ?? '', /^Estimated ultimate recovery/)).toBeLessThan(
+      resultValue(first?.markdown ?? '', /^Estimated ultimate recovery/),
+    );
+  });
+
+  it('does not guess which input a bare pressure changes on a kill sheet (SIDPP or SICP?)', async () => {
+    const [, second] = await conversation([
+      'kill mud weight: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+      'try 600 psi',
+    ]);
+    expect(second?.markdown).not.toContain('#### Kill mud weight');
+  });
+
+  it('does not re-run with a number that fits no input of the last calculation', async () => {
+    const [, second] = await conversation([
+      'What is the hydrostatic pressure of 9.5 ppg mud at 8000 ft?',
+      'what about 35 API oil?',
+    ]);
+    expect(second?.markdown).not.toContain('Recalculated');
+    expect(second?.markdown).not.toContain('#### Hydrostatic pressure');
+  });
+
+  it('answers a new calculation as new, not as a change to the last one', async () => {
+    const [, second] = await conversation([
+      'What is the hydrostatic pressure of 9.5 ppg mud at 8000 ft?',
+      'Z-factor for 0.7 gas at 3,000 psia and 180 °F',
+    ]);
+    expect(second?.markdown).not.toContain('Recalculated');
+    expect(second?.markdown).toContain('z');
+    expect(second?.markdown).not.toContain('#### Hydrostatic pressure');
+  });
+});
