@@ -1,6 +1,7 @@
 import { artificialLiftEntries } from './entries/artificial-lift';
 import { facilityEntries } from './entries/facilities';
 import { federalEntries } from './entries/federal';
+import { fieldSafetyEntries } from './entries/field-safety';
 import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { texasEntries } from './entries/texas-rrc';
@@ -70,6 +71,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...artificialLiftEntries,
   ...facilityEntries,
   ...operationsEconomicsEntries,
+  ...fieldSafetyEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -35,6 +35,9 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     title: 'Calcium carbonate scale: why it forms and how to control it',
     area: 'production-chemicals',
     aliases: [
+      'scaling after water breakthrough',
+      'scale buildup in the tubing',
+      'calcium carbonate scale at the choke',
       'calcium carbonate',
       'CaCO3',
       'carbonate scale',
@@ -80,6 +83,9 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     title: 'Barium, strontium and calcium sulfate scale',
     area: 'production-chemicals',
     aliases: [
+      'scale after water breakthrough',
+      'scale after breakthrough of injection water',
+      'barium sulfate after waterflood breakthrough',
       'barium sulfate',
       'BaSO4',
       'barite scale',

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+
+/**
+ * Troubleshooting asked in plain words, as field supervisors write it: each is answered from the
+ * knowledge-base entry about it, never with the "needs a language model" reply.
+ */
+const CASES: [title: string, questions: string[]][] = [
+  [
+    'Kick warning signs and the first actions (drilling and tripping)',
+    [
+      'What are the warning signs of a kick?',
+      'The hole took 6 bbl less than calculated on the trip out',
+      'pit gain while drilling, what do I do',
+      'hole is not taking proper fill on the trip, is it swabbing?',
+      'how do I recognise a kick early',
+    ],
+  ],
+  [
+    'H2S exposure: limits, alarms, respirators and what to do at an alarm',
+    [
+      'H2S at 50 ppm, what do I do?',
+      'what is the IDLH for hydrogen sulfide',
+      'H2S alarm went off on location',
+      'when do I need an SCBA for H2S',
+    ],
+  ],
+  [
+    'A flowing well that died or dropped off: what to check, in order',
+    [
+      'my well stopped flowing',
+      'the well died overnight, what should I check',
+      'well quit flowing',
+    ],
+  ],
+  [
+    'Reading dynamometer cards',
+    [
+      'Rod pump has a knock on the downstroke',
+      'pump is pounding on the downstroke',
+      'what does fluid pound look like on a dyno card',
+    ],
+  ],
+  [
+    'Oil and gas separators',
+    ['separator is carrying over liquid', 'liquid carryover into the gas line from the separator'],
+  ],
+  ['Gas compressors in production', ['compressor high discharge temperature alarm']],
+  ['scale', ['we got scale after water breakthrough', 'scaling started after water breakthrough']],
+];
+
+describe('troubleshooting questions get the entry about them', () => {
+  for (const [title, questions] of CASES) {
+    it.each(questions)(`"%s" → ${title}`, async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      const heading = markdown.split('\n')[0] ?? '';
+      expect(heading.toLowerCase()).toContain(title.toLowerCase());
+      expect(markdown).toContain('**Source:**');
+    });
+  }
+
+  it('puts the safety note on well-control and H2S answers', async () => {
+    for (const question of [
+      'What are the warning signs of a kick?',
+      'H2S at 50 ppm, what do I do?',
+    ]) {
+      const { markdown } = await engine.answer(question);
+      expect(markdown, question).toMatch(/licensed|qualified/i);
+    }
+  });
+});
