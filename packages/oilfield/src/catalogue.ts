@@ -27,6 +27,8 @@ import {
   gasFvfAndDensityInput,
   gasPseudoCritical,
   gasPseudoCriticalInput,
+  gasViscosity,
+  gasViscosityInput,
   gasZFactor,
   gasZFactorInput,
 } from './gas-pvt';
@@ -48,6 +50,10 @@ import {
 } from './hydrostatic';
 import { productivityIndex, productivityIndexInput, vogelIpr, vogelIprInput } from './inflow';
 import {
+  deadOilViscosity,
+  deadOilViscosityInput,
+  liveOilViscosity,
+  liveOilViscosityInput,
   oilBubblePointPressure,
   oilBubblePointPressureInput,
   oilFormationVolumeFactor,
@@ -272,11 +278,26 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: gasFvfAndDensity,
   }),
   tool({
+    name: 'gas_viscosity',
+    title: 'Gas viscosity (Lee–Gonzalez–Eakin)',
+    family: 'gas_pvt',
+    description:
+      'Natural-gas viscosity (cP) by Lee–Gonzalez–Eakin (1966) from the temperature (°F), gas specific gravity and either the gas density (lb/ft³) or the pressure (psia) with a z-factor (computed by DAK when not given).',
+    inputSchema: gasViscosityInput,
+    example: {
+      temperature_degF: 140,
+      gas_specific_gravity: 0.72,
+      pressure_psia: 2000,
+      z_factor: 0.78,
+    },
+    calculate: gasViscosity,
+  }),
+  tool({
     name: 'oil_solution_gor',
     title: 'Oil solution gas-oil ratio',
     family: 'oil_pvt',
     description:
-      'Solution gas-oil ratio Rs (scf/STB) of a saturated oil at a pressure (psia, absolute) and temperature (°F) from API gravity and gas gravity, by Standing or Vasquez–Beggs (optionally with separator conditions).',
+      'Solution gas-oil ratio Rs (scf/STB) of a saturated oil at a pressure (psia, absolute) and temperature (°F) from API gravity and gas gravity, by Standing, Vasquez–Beggs (optionally with separator conditions) or Glasø.',
     inputSchema: oilSolutionGorInput,
     example: {
       pressure_psia: 2391.7,
@@ -291,7 +312,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Oil bubble-point pressure',
     family: 'oil_pvt',
     description:
-      'Bubble-point pressure (psia and psig) from the solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+      'Bubble-point pressure (psia and psig) from the solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing, Vasquez–Beggs or Glasø.',
     inputSchema: oilBubblePointPressureInput,
     example: {
       solution_gor_scf_per_stb: 751,
@@ -306,7 +327,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Oil formation volume factor',
     family: 'oil_pvt',
     description:
-      'Oil formation volume factor Bo (rb/STB) of a saturated oil from its solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+      'Oil formation volume factor Bo (rb/STB) of a saturated oil from its solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing, Vasquez–Beggs or Glasø.',
     inputSchema: oilFormationVolumeFactorInput,
     example: {
       solution_gor_scf_per_stb: 751,
@@ -315,6 +336,26 @@ export const catalogue: readonly CalculatorTool[] = [
       gas_specific_gravity: 0.851,
     },
     calculate: oilFormationVolumeFactor,
+  }),
+  tool({
+    name: 'dead_oil_viscosity',
+    title: 'Dead-oil viscosity (Beggs–Robinson)',
+    family: 'oil_pvt',
+    description:
+      'Dead (gas-free) oil viscosity (cP) at a temperature (°F) from the API gravity, by Beggs–Robinson (1975): μod = 10^X − 1, X = 10^(3.0324 − 0.02023·API)·T^−1.163.',
+    inputSchema: deadOilViscosityInput,
+    example: { api_gravity: 35, temperature_degF: 180 },
+    calculate: deadOilViscosity,
+  }),
+  tool({
+    name: 'live_oil_viscosity',
+    title: 'Live (saturated) oil viscosity (Beggs–Robinson)',
+    family: 'oil_pvt',
+    description:
+      'Saturated (live) oil viscosity (cP) by Beggs–Robinson (1975), μo = A·μod^B, from the solution GOR (scf/STB) and the dead-oil viscosity, given (cP) or estimated by Beggs–Robinson from API gravity and temperature (°F).',
+    inputSchema: liveOilViscosityInput,
+    example: { solution_gor_scf_per_stb: 500, api_gravity: 35, temperature_degF: 180 },
+    calculate: liveOilViscosity,
   }),
   tool({
     name: 'productivity_index',
