@@ -33,6 +33,12 @@ import {
   gasZFactorInput,
 } from './gas-pvt';
 import {
+  erosionalVelocity,
+  erosionalVelocityInput,
+  gasPipelineFlow,
+  gasPipelineFlowInput,
+} from './gas-transmission';
+import {
   apiToSpecificGravity,
   apiToSpecificGravityInput,
   specificGravityToApi,
@@ -108,6 +114,7 @@ export type CalculatorFamily =
   | 'oil_pvt'
   | 'inflow'
   | 'flow_and_facilities'
+  | 'gas_transmission'
   | 'volumes_and_ratios'
   | 'units'
   | 'economics'
@@ -424,6 +431,44 @@ export const catalogue: readonly CalculatorTool[] = [
       elevation_change_ft: 100,
     },
     calculate: liquidLinePressureDrop,
+  }),
+  tool({
+    name: 'gas_pipeline_flow',
+    title: 'Gas pipeline flow (Weymouth, Panhandle, general)',
+    family: 'gas_transmission',
+    description:
+      'Steady flow of natural gas in a horizontal pipeline by the general flow equation (Darcy friction factor), Weymouth, Panhandle A or Panhandle B (Menon, US units): give two of flow rate (MMscf/d), upstream and downstream pressure (psia) and the third is solved; length in miles, inside diameter in inches, gas gravity, average temperature (°F), average Z (computed by DAK when not given), pipeline efficiency E, base 14.73 psia and 60 °F.',
+    inputSchema: gasPipelineFlowInput,
+    example: {
+      equation: 'weymouth',
+      upstream_pressure_psia: 1000,
+      downstream_pressure_psia: 800,
+      length_miles: 50,
+      inside_diameter_in: 15.5,
+      gas_specific_gravity: 0.6,
+      temperature_degF: 60,
+      z_factor: 0.9,
+      pipeline_efficiency: 0.95,
+    },
+    calculate: gasPipelineFlow,
+  }),
+  tool({
+    name: 'erosional_velocity',
+    title: 'Erosional velocity (API RP 14E)',
+    family: 'flow_and_facilities',
+    description:
+      'Erosional velocity Ve = C/√ρm (ft/s) of a gas-liquid line by API RP 14E, C = 100 continuous or 125 intermittent unless stated, with ρm (lb/ft³) given or from the RP 14E mixture density (pressure psia, GLR scf/bbl, liquid and gas gravities, temperature °F, Z), and the minimum pipe cross-section (in²) and inside diameter for a liquid rate (bbl/d).',
+    inputSchema: erosionalVelocityInput,
+    example: {
+      pressure_psia: 1000,
+      gas_liquid_ratio_scf_per_bbl: 1000,
+      liquid_specific_gravity: 0.85,
+      gas_specific_gravity: 0.65,
+      temperature_degF: 120,
+      z_factor: 0.9,
+      liquid_rate_bbl_per_day: 5000,
+    },
+    calculate: erosionalVelocity,
   }),
   tool({
     name: 'york_k_factor',
