@@ -9,6 +9,8 @@ import {
 } from './decline';
 import { declineFit, declineFitInput } from './decline-fit';
 import {
+  breakEvenPrice,
+  breakEvenPriceInput,
   internalRateOfReturnCalculator,
   internalRateOfReturnInput,
   netPresentValue,
@@ -677,6 +679,22 @@ export const catalogue: readonly CalculatorTool[] = [
       capex_usd: 6500000,
     },
     calculate: wellEconomics,
+  }),
+  tool({
+    name: 'break_even_price',
+    title: 'Break-even oil price',
+    family: 'economics',
+    description:
+      'Break-even oil price ($/bbl) from the working interest, NRI (or royalty and ORRI), severance tax %, LOE ($/bbl), investment ($) and gross reserves (bbl): undiscounted, P = WI·(LOE + capex/R)/(NRI·(1 − severance)); optionally discounted at a rate (%/yr) with an exponential decline from an initial rate (bbl/d) that produces the reserves.',
+    inputSchema: breakEvenPriceInput,
+    example: {
+      loe_usd_per_bbl: 15,
+      capex_usd: 6000000,
+      reserves_bbl: 400000,
+      royalty_pct: 20,
+      severance_tax_pct: 4.6,
+    },
+    calculate: breakEvenPrice,
   }),
   tool({
     name: 'langelier_saturation_index',
