@@ -310,7 +310,7 @@ export function gasPipelineFlow(
     calculator: 'gas_pipeline_flow',
     values: {
       flow_rate_mmscf_per_day: quantity(q / 1e6, 'MMscf/d', 'Gas flow rate Q'),
-      flow_rate_scf_per_day: quantity(q, 'scf/d', 'Gas flow rate Q'),
+      flow_rate_scf_per_day: quantity(q, 'scf/d', 'Gas flow rate Q in scf/d'),
       upstream_pressure_psia: quantity(p1, 'psia', 'Upstream pressure P1'),
       downstream_pressure_psia: quantity(p2, 'psia', 'Downstream pressure P2'),
       pressure_drop_psi: quantity(p1 - p2, 'psi', 'Pressure drop P1 − P2'),
