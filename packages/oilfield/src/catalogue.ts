@@ -9,6 +9,8 @@ import {
 } from './decline';
 import { declineFit, declineFitInput } from './decline-fit';
 import {
+  breakEvenPrice,
+  breakEvenPriceInput,
   internalRateOfReturnCalculator,
   internalRateOfReturnInput,
   netPresentValue,
@@ -27,9 +29,17 @@ import {
   gasFvfAndDensityInput,
   gasPseudoCritical,
   gasPseudoCriticalInput,
+  gasViscosity,
+  gasViscosityInput,
   gasZFactor,
   gasZFactorInput,
 } from './gas-pvt';
+import {
+  erosionalVelocity,
+  erosionalVelocityInput,
+  gasPipelineFlow,
+  gasPipelineFlowInput,
+} from './gas-transmission';
 import {
   apiToSpecificGravity,
   apiToSpecificGravityInput,
@@ -48,6 +58,10 @@ import {
 } from './hydrostatic';
 import { productivityIndex, productivityIndexInput, vogelIpr, vogelIprInput } from './inflow';
 import {
+  deadOilViscosity,
+  deadOilViscosityInput,
+  liveOilViscosity,
+  liveOilViscosityInput,
   oilBubblePointPressure,
   oilBubblePointPressureInput,
   oilFormationVolumeFactor,
@@ -102,6 +116,7 @@ export type CalculatorFamily =
   | 'oil_pvt'
   | 'inflow'
   | 'flow_and_facilities'
+  | 'gas_transmission'
   | 'volumes_and_ratios'
   | 'units'
   | 'economics'
@@ -272,11 +287,26 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: gasFvfAndDensity,
   }),
   tool({
+    name: 'gas_viscosity',
+    title: 'Gas viscosity (Lee–Gonzalez–Eakin)',
+    family: 'gas_pvt',
+    description:
+      'Natural-gas viscosity (cP) by Lee–Gonzalez–Eakin (1966) from the temperature (°F), gas specific gravity and either the gas density (lb/ft³) or the pressure (psia) with a z-factor (computed by DAK when not given).',
+    inputSchema: gasViscosityInput,
+    example: {
+      temperature_degF: 140,
+      gas_specific_gravity: 0.72,
+      pressure_psia: 2000,
+      z_factor: 0.78,
+    },
+    calculate: gasViscosity,
+  }),
+  tool({
     name: 'oil_solution_gor',
     title: 'Oil solution gas-oil ratio',
     family: 'oil_pvt',
     description:
-      'Solution gas-oil ratio Rs (scf/STB) of a saturated oil at a pressure (psia, absolute) and temperature (°F) from API gravity and gas gravity, by Standing or Vasquez–Beggs (optionally with separator conditions).',
+      'Solution gas-oil ratio Rs (scf/STB) of a saturated oil at a pressure (psia, absolute) and temperature (°F) from API gravity and gas gravity, by Standing, Vasquez–Beggs (optionally with separator conditions) or Glasø.',
     inputSchema: oilSolutionGorInput,
     example: {
       pressure_psia: 2391.7,
@@ -291,7 +321,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Oil bubble-point pressure',
     family: 'oil_pvt',
     description:
-      'Bubble-point pressure (psia and psig) from the solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+      'Bubble-point pressure (psia and psig) from the solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing, Vasquez–Beggs or Glasø.',
     inputSchema: oilBubblePointPressureInput,
     example: {
       solution_gor_scf_per_stb: 751,
@@ -306,7 +336,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Oil formation volume factor',
     family: 'oil_pvt',
     description:
-      'Oil formation volume factor Bo (rb/STB) of a saturated oil from its solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+      'Oil formation volume factor Bo (rb/STB) of a saturated oil from its solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing, Vasquez–Beggs or Glasø.',
     inputSchema: oilFormationVolumeFactorInput,
     example: {
       solution_gor_scf_per_stb: 751,
@@ -315,6 +345,26 @@ export const catalogue: readonly CalculatorTool[] = [
       gas_specific_gravity: 0.851,
     },
     calculate: oilFormationVolumeFactor,
+  }),
+  tool({
+    name: 'dead_oil_viscosity',
+    title: 'Dead-oil viscosity (Beggs–Robinson)',
+    family: 'oil_pvt',
+    description:
+      'Dead (gas-free) oil viscosity (cP) at a temperature (°F) from the API gravity, by Beggs–Robinson (1975): μod = 10^X − 1, X = 10^(3.0324 − 0.02023·API)·T^−1.163.',
+    inputSchema: deadOilViscosityInput,
+    example: { api_gravity: 35, temperature_degF: 180 },
+    calculate: deadOilViscosity,
+  }),
+  tool({
+    name: 'live_oil_viscosity',
+    title: 'Live (saturated) oil viscosity (Beggs–Robinson)',
+    family: 'oil_pvt',
+    description:
+      'Saturated (live) oil viscosity (cP) by Beggs–Robinson (1975), μo = A·μod^B, from the solution GOR (scf/STB) and the dead-oil viscosity, given (cP) or estimated by Beggs–Robinson from API gravity and temperature (°F).',
+    inputSchema: liveOilViscosityInput,
+    example: { solution_gor_scf_per_stb: 500, api_gravity: 35, temperature_degF: 180 },
+    calculate: liveOilViscosity,
   }),
   tool({
     name: 'productivity_index',
@@ -383,6 +433,44 @@ export const catalogue: readonly CalculatorTool[] = [
       elevation_change_ft: 100,
     },
     calculate: liquidLinePressureDrop,
+  }),
+  tool({
+    name: 'gas_pipeline_flow',
+    title: 'Gas pipeline flow (Weymouth, Panhandle, general)',
+    family: 'gas_transmission',
+    description:
+      'Steady flow of natural gas in a horizontal pipeline by the general flow equation (Darcy friction factor), Weymouth, Panhandle A or Panhandle B (Menon, US units): give two of flow rate (MMscf/d), upstream and downstream pressure (psia) and the third is solved; length in miles, inside diameter in inches, gas gravity, average temperature (°F), average Z (computed by DAK when not given), pipeline efficiency E, base 14.73 psia and 60 °F.',
+    inputSchema: gasPipelineFlowInput,
+    example: {
+      equation: 'weymouth',
+      upstream_pressure_psia: 1000,
+      downstream_pressure_psia: 800,
+      length_miles: 50,
+      inside_diameter_in: 15.5,
+      gas_specific_gravity: 0.6,
+      temperature_degF: 60,
+      z_factor: 0.9,
+      pipeline_efficiency: 0.95,
+    },
+    calculate: gasPipelineFlow,
+  }),
+  tool({
+    name: 'erosional_velocity',
+    title: 'Erosional velocity (API RP 14E)',
+    family: 'flow_and_facilities',
+    description:
+      'Erosional velocity Ve = C/√ρm (ft/s) of a gas-liquid line by API RP 14E, C = 100 continuous or 125 intermittent unless stated, with ρm (lb/ft³) given or from the RP 14E mixture density (pressure psia, GLR scf/bbl, liquid and gas gravities, temperature °F, Z), and the minimum pipe cross-section (in²) and inside diameter for a liquid rate (bbl/d).',
+    inputSchema: erosionalVelocityInput,
+    example: {
+      pressure_psia: 1000,
+      gas_liquid_ratio_scf_per_bbl: 1000,
+      liquid_specific_gravity: 0.85,
+      gas_specific_gravity: 0.65,
+      temperature_degF: 120,
+      z_factor: 0.9,
+      liquid_rate_bbl_per_day: 5000,
+    },
+    calculate: erosionalVelocity,
   }),
   tool({
     name: 'york_k_factor',
@@ -591,6 +679,22 @@ export const catalogue: readonly CalculatorTool[] = [
       capex_usd: 6500000,
     },
     calculate: wellEconomics,
+  }),
+  tool({
+    name: 'break_even_price',
+    title: 'Break-even oil price',
+    family: 'economics',
+    description:
+      'Break-even oil price ($/bbl) from the working interest, NRI (or royalty and ORRI), severance tax %, LOE ($/bbl), investment ($) and gross reserves (bbl): undiscounted, P = WI·(LOE + capex/R)/(NRI·(1 − severance)); optionally discounted at a rate (%/yr) with an exponential decline from an initial rate (bbl/d) that produces the reserves.',
+    inputSchema: breakEvenPriceInput,
+    example: {
+      loe_usd_per_bbl: 15,
+      capex_usd: 6000000,
+      reserves_bbl: 400000,
+      royalty_pct: 20,
+      severance_tax_pct: 4.6,
+    },
+    calculate: breakEvenPrice,
   }),
   tool({
     name: 'langelier_saturation_index',

@@ -6,6 +6,7 @@ export * from './decline-fit';
 export * from './economics';
 export * from './errors';
 export * from './gas-pvt';
+export * from './gas-transmission';
 export * from './gravity';
 export * from './hydrostatic';
 export * from './inflow';

@@ -82,8 +82,11 @@ describe('a number is never read in a role it does not have', () => {
 
 describe('a named method is used, or its absence said — never another in its place', () => {
   it.each([
-    ['Bubble point by Glasø for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F', 'Glasø'],
-    ['Glaso bubble point, Rs 600 scf/stb, gas SG 0.75, 35 API, 200 degF', 'Glasø'],
+    // Glasø is offered now (calc-pvt-gas-econ.test.ts); Petrosky–Farshad is not.
+    [
+      'Bubble point by Petrosky for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F',
+      'Petrosky–Farshad',
+    ],
     [
       'Fetkovich IPR: tests 500 bopd at 2,000 psi and 800 bopd at 1,500 psi, reservoir pressure 2,500 psi',
       'Fetkovich',

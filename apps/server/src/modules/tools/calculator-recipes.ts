@@ -66,7 +66,37 @@ const solutionGor: FieldSpec = {
 const liquidDensityFromPpg = (mention: QuantityMention): number => mention.value * GAL_PER_FT3;
 
 function oilCorrelation(text: string): Record<string, unknown> {
+  if (/\bglas(?:ø|o|oe)(?![a-z])/.test(text)) return { correlation: 'glaso' };
   return /vasquez|beggs/.test(text) ? { correlation: 'vasquez_beggs' } : {};
+}
+
+/** A gas density in lb/ft³ read as ppg by the quantity reader (lb/ft³, kg/m³ and g/cc all are). */
+const densityLbPerFt3: FieldSpec = {
+  input: 'gas_density_lb_per_ft3',
+  kinds: ['density_ppg'],
+  optional: true,
+  ask: 'the gas density (e.g. `8.3 lb/ft3`)',
+  convert: liquidDensityFromPpg,
+};
+const statedZ: FieldSpec = {
+  input: 'z_factor',
+  kinds: ['number'],
+  label: /z(?:[- ]factor)?|compressibility(?: factor)?/,
+  labelRequired: true,
+  optional: true,
+  ask: 'the Z-factor (e.g. `z 0.9`)',
+};
+
+/** "92 % efficiency", "E = 0.92": a fraction either way. */
+const fractionOrPercent = (mention: QuantityMention): number =>
+  mention.kind === 'percent' ? mention.value / 100 : mention.value;
+
+function gasFlowEquation(text: string): Record<string, unknown> {
+  if (/\bweymouth\b/.test(text)) return { equation: 'weymouth' };
+  if (/\bpanhandle[- ]?a\b/.test(text)) return { equation: 'panhandle_a' };
+  if (/\bpanhandle[- ]?b\b/.test(text)) return { equation: 'panhandle_b' };
+  if (/\bgeneral flow equation\b|\bgeneral equation\b/.test(text)) return { equation: 'general' };
+  return {};
 }
 
 function declineType(text: string): Record<string, unknown> {
@@ -305,6 +335,23 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     ],
   },
   {
+    tool: 'gas_viscosity',
+    title: 'Gas viscosity',
+    intent:
+      /gas viscosity|viscosity of (?:the |a |an |this )?(?:natural |dry |reservoir )?gas|lee[- ]+gonzalez(?:[- ]+eakin)?|\bμg\b/,
+    fields: [
+      temperature,
+      gasGravity,
+      { ...pressureAbs('the pressure (e.g. `2,000 psia`)'), optional: true },
+      densityLbPerFt3,
+      statedZ,
+    ],
+    missing: (input) =>
+      input.pressure_psia === undefined && input.gas_density_lb_per_ft3 === undefined
+        ? 'the pressure (e.g. `2,000 psia`) or the gas density (e.g. `8.3 lb/ft3`)'
+        : undefined,
+  },
+  {
     tool: 'oil_bubble_point_pressure',
     title: 'Bubble-point pressure',
     intent: /bubble[- ]?point|saturation pressure|\bpb\b/,
@@ -325,6 +372,43 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     intent: /solution (?:gas[- ]oil ratio|gor)|\brs\b|dissolved gas/,
     fields: [pressureAbs('the pressure (e.g. `2,500 psia`)'), temperature, apiGravity, gasGravity],
     options: oilCorrelation,
+  },
+  {
+    tool: 'dead_oil_viscosity',
+    title: 'Dead-oil viscosity',
+    intent:
+      /dead[- ]oil viscosity|viscosity of (?:the |a |an )?dead (?:crude|oil)|gas[- ]free (?:crude |oil )?viscosity|\bμod\b/,
+    fields: [temperature, apiGravity],
+  },
+  {
+    tool: 'live_oil_viscosity',
+    title: 'Live oil viscosity',
+    intent:
+      /(?:live|saturated|gas[- ]saturated|reservoir|gassy) (?:crude |oil )?viscosity|viscosity of (?:the |a |an )?(?:live|saturated|reservoir|gassy) (?:crude|oil)|beggs[- ]+(?:and[- ]+)?robinson|oil viscosity (?:at|for|from|by|with|using)|\bμo\b/,
+    fields: [
+      solutionGor,
+      {
+        input: 'dead_oil_viscosity_cp',
+        kinds: ['viscosity_cp'],
+        label: /dead(?:[- ]oil)?(?: viscosity)?|μod|gas[- ]free(?: viscosity)?/,
+        trailing: /dead/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the dead-oil viscosity (e.g. `dead oil 3.2 cP`)',
+      },
+      { ...temperature, optional: true },
+      { ...apiGravity, optional: true },
+    ],
+    missing: (input) => {
+      if (input.dead_oil_viscosity_cp !== undefined) return undefined;
+      const absent = [
+        input.temperature_degF === undefined ? 'the temperature (e.g. `180 °F`)' : undefined,
+        input.api_gravity === undefined ? 'the oil gravity (e.g. `35 °API`)' : undefined,
+      ].filter((item) => item !== undefined);
+      return absent.length > 0
+        ? `${absent.join(' and ')} for the Beggs–Robinson dead-oil viscosity, or a measured dead-oil viscosity (e.g. \`dead oil 3.2 cP\`)`
+        : undefined;
+    },
   },
   {
     tool: 'api_to_specific_gravity',
@@ -469,6 +553,163 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the elevation change',
       },
     ],
+  },
+  {
+    tool: 'gas_pipeline_flow',
+    title: 'Gas pipeline flow',
+    intent:
+      /[^\n]*\b(?:weymouth|panhandle)\b[^\n]*|general flow equation|(?:natural )?gas (?:transmission )?(?:pipe)?line (?:flow(?: rate)?|capacity|throughput|pressure drop|outlet pressure|inlet pressure|delivery pressure)|(?:flow(?: rate)?|capacity|throughput|pressure (?:drop|loss)|outlet pressure|inlet pressure|delivery pressure|downstream pressure|upstream pressure)(?: of| in| through| for| along)? (?:a |an |the )?(?:[\d.,-]+ ?(?:in|inch|mi|miles?|km)\.?,? )*(?:natural )?gas (?:transmission )?(?:pipe)?line/,
+    fields: [
+      {
+        input: 'flow_rate_mmscf_per_day',
+        kinds: ['gas_rate_mscfd'],
+        optional: true,
+        ask: 'the gas flow rate (e.g. `100 MMscf/d`)',
+        convert: (mention) => mention.value / 1000,
+      },
+      {
+        input: 'upstream_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /upstream(?: pressure)?|inlet(?: pressure)?|p1|from|suction|discharge(?: pressure)?|entering at|starting at/,
+        trailing: /(?:at the )?(?:inlet|upstream)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the upstream (inlet) pressure (e.g. `inlet 1,000 psia`)',
+      },
+      {
+        input: 'downstream_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /downstream(?: pressure)?|outlet(?: pressure)?|p2|to|delivery(?: pressure)?|delivered at|arriving at|terminal(?: pressure)?/,
+        trailing: /(?:at the )?(?:outlet|downstream|delivery)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the downstream (outlet) pressure (e.g. `outlet 800 psia`)',
+      },
+      {
+        input: 'length_miles',
+        kinds: ['length_ft'],
+        ask: 'the pipeline length (e.g. `50 miles`)',
+        convert: (mention) => mention.value / 5280,
+      },
+      {
+        input: 'inside_diameter_in',
+        kinds: ['diameter_in'],
+        ask: 'the pipe inside diameter (e.g. `15.5 in ID`)',
+      },
+      gasGravity,
+      { ...temperature, ask: 'the average gas temperature (e.g. `60 °F`)' },
+      statedZ,
+      {
+        input: 'pipeline_efficiency',
+        kinds: ['number', 'percent'],
+        label: /(?:pipeline )?efficiency(?: factor)?|\be/,
+        trailing: /(?:pipeline )?efficien/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the pipeline efficiency (e.g. `efficiency 0.92`)',
+        convert: fractionOrPercent,
+      },
+      {
+        input: 'darcy_friction_factor',
+        kinds: ['number'],
+        label: /(?:darcy |moody )?friction factor|\bf/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Darcy friction factor (e.g. `f = 0.0095`)',
+      },
+    ],
+    options: gasFlowEquation,
+    missing: (input) => {
+      if (input.equation === undefined) {
+        return 'which flow equation to use: Weymouth, Panhandle A, Panhandle B, or the general flow equation with a Darcy friction factor';
+      }
+      const known = [
+        input.flow_rate_mmscf_per_day,
+        input.upstream_pressure_psia,
+        input.downstream_pressure_psia,
+      ].filter((value) => value !== undefined).length;
+      if (known < 2) {
+        return 'two of: the flow rate (e.g. `100 MMscf/d`), the inlet pressure (e.g. `inlet 1,000 psia`) and the outlet pressure (e.g. `outlet 800 psia`)';
+      }
+      if (input.equation === 'general' && input.darcy_friction_factor === undefined) {
+        return 'the Darcy friction factor for the general flow equation (e.g. `f = 0.0095`)';
+      }
+      return undefined;
+    },
+  },
+  {
+    tool: 'erosional_velocity',
+    title: 'Erosional velocity',
+    intent:
+      /[^\n]*\b(?:erosional velocity|erosion(?:al)? (?:velocity|limit|speed)|api (?:rp )?14e|rp ?14e)\b[^\n]*/,
+    fields: [
+      {
+        input: 'c_factor',
+        kinds: ['number'],
+        label: /\bc(?:[- ]?(?:factor|value|constant))?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the C factor (e.g. `C = 100`)',
+      },
+      {
+        input: 'mixture_density_lb_per_ft3',
+        kinds: ['density_ppg'],
+        label: /(?:mixture |mix |fluid )?density|ρm?|rho/,
+        optional: true,
+        ask: 'the mixture density (e.g. `12 lb/ft3`)',
+        convert: liquidDensityFromPpg,
+      },
+      {
+        ...pressureAbs('the operating pressure (e.g. `1,000 psia`)'),
+        optional: true,
+      },
+      {
+        input: 'gas_liquid_ratio_scf_per_bbl',
+        kinds: ['gor_scf_per_bbl', 'number'],
+        label: /glr|gas[- ](?:liquid|oil) ratio|gor/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the gas-liquid ratio (e.g. `GLR 1,000 scf/bbl`)',
+      },
+      {
+        input: 'liquid_specific_gravity',
+        kinds: ['number'],
+        label: /(?:liquid|oil|water|s1|sl)(?: specific gravity| sg| gravity)?/,
+        trailing: /(?:sg |specific gravity |gravity )?(?:liquid|oil|water)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the liquid specific gravity (water = 1, e.g. `liquid SG 0.85`)',
+      },
+      { ...gasGravity, optional: true },
+      { ...temperature, optional: true },
+      statedZ,
+      {
+        input: 'liquid_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        optional: true,
+        ask: 'the liquid rate (e.g. `5,000 bbl/d`)',
+      },
+    ],
+    options: (text) => (/\bintermittent\b/.test(text) ? { service: 'intermittent' } : {}),
+    missing: (input) => {
+      if (input.mixture_density_lb_per_ft3 !== undefined) return undefined;
+      const needed: [string, string][] = [
+        ['pressure_psia', 'the operating pressure (e.g. `1,000 psia`)'],
+        ['gas_liquid_ratio_scf_per_bbl', 'the gas-liquid ratio (e.g. `GLR 1,000 scf/bbl`)'],
+        ['liquid_specific_gravity', 'the liquid specific gravity (e.g. `liquid SG 0.85`)'],
+        ['gas_specific_gravity', 'the gas specific gravity (e.g. `gas SG 0.65`)'],
+        ['temperature_degF', 'the temperature (e.g. `120 °F`)'],
+        ['z_factor', 'the Z-factor (e.g. `z 0.9`)'],
+      ];
+      const absent = needed.filter(([key]) => input[key] === undefined).map(([, ask]) => ask);
+      return absent.length > 0
+        ? `the mixture density (e.g. \`12 lb/ft3\`), or ${absent.join(', ')}`
+        : undefined;
+    },
   },
   {
     tool: 'separator_gas_capacity',
@@ -763,6 +1004,108 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined
         ? 'the volumes and prices (e.g. `10,000 bbl at $70/bbl and 50,000 Mcf at $3/Mcf`)'
         : undefined,
+  },
+  {
+    tool: 'break_even_price',
+    title: 'Break-even oil price',
+    intent: /[^\n]*\bbreak[- ]?even\b[^\n]*/,
+    fields: [
+      {
+        input: 'loe_usd_per_bbl',
+        kinds: ['oil_price_usd_per_bbl'],
+        label:
+          /loe|lease operating (?:expenses?|costs?)|opex|operating (?:cost|expense)s?|lifting cost/,
+        trailing: /(?:of )?(?:loe|opex|lease operating|operating|lifting)/,
+        labelRequired: true,
+        ask: 'the lease operating expense per barrel (e.g. `LOE $15/bbl`)',
+      },
+      {
+        input: 'capex_usd',
+        kinds: ['money_usd'],
+        label:
+          /capex|capital(?: cost)?|investment|well cost|d&c(?: cost)?|dc&e|drilling and completion(?: cost)?|cost/,
+        ask: 'the investment (e.g. `capex $6 MM`)',
+      },
+      {
+        input: 'reserves_bbl',
+        kinds: ['volume_bbl'],
+        label: /reserves|eur|recoverable|recovery|ultimate(?: recovery)?/,
+        ask: 'the gross reserves (e.g. `reserves 400,000 bbl`)',
+      },
+      {
+        input: 'working_interest_pct',
+        kinds: ['percent'],
+        label: /wi|working interest/,
+        trailing: /wi\b|working interest/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the working interest (e.g. `100 % WI`)',
+      },
+      {
+        input: 'net_revenue_interest_pct',
+        kinds: ['percent'],
+        label: /nri|net revenue interest|revenue interest/,
+        trailing: /nri\b|net revenue/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the net revenue interest (e.g. `80 % NRI`)',
+      },
+      {
+        input: 'orri_pct',
+        kinds: ['percent'],
+        label: /orri|overriding(?: royalty)?/,
+        trailing: /orri|overrid/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the overriding royalty',
+      },
+      {
+        input: 'royalty_pct',
+        kinds: ['percent'],
+        label: /royalty|\bri\b/,
+        trailing: /(?:landowner |lessor )?royalty/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the royalty (e.g. `20 % royalty`)',
+      },
+      {
+        input: 'severance_tax_pct',
+        kinds: ['percent'],
+        label: /severance(?: tax)?|production tax/,
+        trailing: /severance|production tax/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the severance tax (e.g. `4.6 % severance`)',
+      },
+      {
+        input: 'discount_rate_pct_per_year',
+        kinds: ['percent'],
+        label: /discount(?:ed)?(?: rate)?(?: of)?|discounted at/,
+        trailing: /discount/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the discount rate (e.g. `discounted at 10 %`)',
+      },
+      {
+        input: 'initial_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /qi|initial(?: rate)?|ip|starting at|starts? at/,
+        optional: true,
+        ask: 'the initial rate (e.g. `qi 300 bopd`)',
+      },
+    ],
+    missing: (input) => {
+      if (input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined) {
+        return 'the royalty (e.g. `20 % royalty`, `0 % royalty` if none) or the net revenue interest (e.g. `80 % NRI`)';
+      }
+      if (
+        input.discount_rate_pct_per_year !== undefined &&
+        input.initial_rate_bbl_per_day === undefined
+      ) {
+        return 'the initial rate of the decline for a discounted break-even (e.g. `qi 300 bopd`)';
+      }
+      return undefined;
+    },
   },
   {
     tool: 'langelier_saturation_index',

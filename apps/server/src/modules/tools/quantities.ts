@@ -61,6 +61,7 @@ interface UnitRule {
 const PSI_PER_BAR = 14.503773773;
 const PSI_PER_KPA = 0.145037738;
 const FT_PER_M = 3.280839895;
+const FT_PER_MILE = 5280;
 const BBL_PER_M3 = 6.28981077;
 const PPG_PER_SG = 8.345404;
 
@@ -139,6 +140,12 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`(?:cp|cps|centipoise|mpa\s*[·.]?\s*s)\b`, kind: 'viscosity_cp' },
   { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
   { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },
+  { pattern: String.raw`(?:miles?|mi)\b`, kind: 'length_ft', factor: FT_PER_MILE },
+  {
+    pattern: String.raw`(?:km|kilomet(?:er|re)s?)\b`,
+    kind: 'length_ft',
+    factor: FT_PER_M * 1000,
+  },
   {
     pattern: String.raw`(?:m|meters?|metres?)\b(?!\s*(?:s?cf|bbl))`,
     kind: 'length_ft',
