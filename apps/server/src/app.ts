@@ -14,7 +14,9 @@ import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler'
 import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limit';
+import { routeKit, type RouteKit } from './lib/route-kit';
 import { getOrCreateSecret } from './lib/secrets';
+import { requireApiUser } from './modules/auth/api-auth';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createProvider } from './modules/assistant/create-provider';
@@ -269,10 +271,19 @@ export async function buildApp({
     prefix: '/auth/v1',
   });
   await app.register((scope) => restRoutes(scope, { db, auth, openapi }), { prefix: '/rest/v1' });
+  /** The product API's kit: a Bearer user, 422 with a readable `detail` for invalid input. */
+  const apiKit = (scope: FastifyInstance): RouteKit =>
+    routeKit(scope, {
+      prefix: '/api',
+      openapi,
+      authenticate: (request) => requireApiUser(auth, request),
+      invalid: (_part, detail) => new AppError('validation_failed', detail, { status: 422 }),
+    });
   await app.register(
     (scope) => {
+      const routes = apiKit(scope);
       healthRoutes(scope, { db, version: VERSION, openapi });
-      chatRoutes(scope, { auth, chats, prompts, limiter, openapi });
+      chatRoutes(routes, { chats, prompts, limiter });
       toolRoutes(scope, {
         auth,
         tools,
