@@ -147,6 +147,12 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`(?:cp|cps|centipoise|mpa\s*[·.]?\s*s)\b`, kind: 'viscosity_cp' },
   { pattern: String.raw`(?:md|millidarcys?|millidarcies)\b`, kind: 'permeability_md' },
   { pattern: String.raw`darcys?\b|darcies\b`, kind: 'permeability_md', factor: 1000 },
+  // "62 mm ID": millimetres of a diameter (not "MM", millions, before a volume).
+  {
+    pattern: String.raw`(?:mm|millimet(?:er|re)s?)\b(?!\s*(?:s?cf|bbl|bo|stb|btu|\$))`,
+    kind: 'diameter_in',
+    factor: 1 / 25.4,
+  },
   { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
   { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },
   { pattern: String.raw`(?:miles?|mi)\b`, kind: 'length_ft', factor: FT_PER_MILE },
