@@ -389,6 +389,17 @@ describe('critical_rate_liquid_loading', () => {
   });
 });
 
+describe('troubleshooting with numbers in it is not a calculation request', () => {
+  it.each([
+    'How do I know if my gas well is loading up? It makes 150 mcf/d at 80 psi on the tubing',
+    'My rod pump rate dropped from 200 to 150 bopd last week, what should I check?',
+    'Why is my ESP tripping on underload at 1,200 bfpd?',
+  ])('%s', async (question) => {
+    const { skill } = await engine.answer(question);
+    expect(skill).not.toBe('calculator');
+  });
+});
+
 describe('the neighbours keep their questions', () => {
   it.each([
     [

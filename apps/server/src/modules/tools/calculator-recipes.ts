@@ -780,7 +780,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'rod_pump_displacement',
     title: 'Sucker-rod pump displacement',
     intent:
-      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|rate|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166).*/,
+      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166).*/,
     fields: [
       {
         input: 'plunger_diameter_in',
@@ -940,7 +940,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'critical_rate_liquid_loading',
     title: 'Critical rate for liquid loading',
     intent:
-      /(?:\bturner\b|\bcoleman\b|liquid loading|load(?:ing|s|ed)? up|critical (?:gas )?(?:rate|velocity|flow rate)(?!.*(?:\bcon(?:ing|e)\b|eros))|(?:minimum|min) (?:gas )?(?:rate|velocity|flow(?: rate)?) to (?:unload|lift|keep)|unload(?:ing)? (?:rate|velocity)|rate to unload|deliquif).*/,
+      /(?:\bturner\b|\bcoleman\b|liquid[- ]loading (?:rate|velocity|check|calculation|critical rate)|critical (?:gas )?(?:rate|velocity|flow rate)(?!.*(?:\bcon(?:ing|e)\b|eros))|(?:minimum|min) (?:gas )?(?:rate|velocity|flow(?: rate)?) to (?:unload|lift|keep|avoid|prevent)|unload(?:ing)? (?:rate|velocity)|rate to (?:unload|avoid (?:liquid )?loading|prevent (?:liquid )?loading)).*/,
     fields: [
       {
         input: 'wellhead_pressure_psia',
