@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+import {
+  criticalRateLiquidLoading,
+  criticalRateLiquidLoadingInput,
+  espTotalDynamicHead,
+  espTotalDynamicHeadInput,
+  rodPumpDisplacement,
+  rodPumpDisplacementInput,
+} from './artificial-lift';
 import { gasWellBackpressure, gasWellBackpressureInput } from './backpressure';
 import {
   arpsDecline,
@@ -56,7 +64,18 @@ import {
   pressureGradient,
   pressureGradientInput,
 } from './hydrostatic';
-import { productivityIndex, productivityIndexInput, vogelIpr, vogelIprInput } from './inflow';
+import {
+  compositeIpr,
+  compositeIprInput,
+  darcyRadialInflow,
+  darcyRadialInflowInput,
+  fetkovichIpr,
+  fetkovichIprInput,
+  productivityIndex,
+  productivityIndexInput,
+  vogelIpr,
+  vogelIprInput,
+} from './inflow';
 import {
   deadOilViscosity,
   deadOilViscosityInput,
@@ -115,6 +134,7 @@ export type CalculatorFamily =
   | 'gas_pvt'
   | 'oil_pvt'
   | 'inflow'
+  | 'artificial_lift'
   | 'flow_and_facilities'
   | 'gas_transmission'
   | 'volumes_and_ratios'
@@ -406,6 +426,109 @@ export const catalogue: readonly CalculatorTool[] = [
       ],
     },
     calculate: gasWellBackpressure,
+  }),
+  tool({
+    name: 'darcy_radial_inflow',
+    title: 'Darcy radial inflow (steady and pseudo-steady state)',
+    family: 'inflow',
+    description:
+      'Oil rate of a vertical well from reservoir properties by Darcy’s radial law: steady state q = 0.00708·k·h·(pe − pwf)/(μ·Bo·(ln(re/rw) + s)) or pseudo-steady state with ln(re/rw) − 0.75 + s and the average pressure; with the productivity index and the skin pressure drop. Permeability md, thickness and radii ft, pressures psia, viscosity cP, Bo rb/STB, rate STB/d.',
+    inputSchema: darcyRadialInflowInput,
+    example: {
+      flow_regime: 'pseudo_steady_state',
+      permeability_md: 8.2,
+      net_pay_ft: 53,
+      reservoir_pressure_psia: 5651,
+      flowing_bhp_psia: 3000,
+      viscosity_cp: 1.7,
+      formation_volume_factor_rb_per_stb: 1.1,
+      drainage_radius_ft: 1490,
+      wellbore_radius_ft: 0.328,
+    },
+    calculate: darcyRadialInflow,
+  }),
+  tool({
+    name: 'fetkovich_ipr',
+    title: 'Fetkovich oil-well IPR',
+    family: 'inflow',
+    description:
+      'Fetkovich’s oil-well inflow performance q = C·(p̄² − pwf²)^n from two or more stabilized or isochronal tests (two: the line through both; more: log-log least squares): C, n, the absolute open flow at pwf = 0, the rate at a flowing pressure and the IPR curve. Pressures psia, rates STB/d.',
+    inputSchema: fetkovichIprInput,
+    example: {
+      reservoir_pressure_psia: 2500,
+      tests: [
+        { rate_stb_per_day: 500, flowing_bhp_psia: 2000 },
+        { rate_stb_per_day: 800, flowing_bhp_psia: 1500 },
+      ],
+      flowing_bhp_psia: 1000,
+    },
+    calculate: fetkovichIpr,
+  }),
+  tool({
+    name: 'composite_ipr',
+    title: 'Composite IPR (PI above the bubble point, Vogel below)',
+    family: 'inflow',
+    description:
+      'Composite (generalized Vogel) IPR of an undersaturated reservoir: straight-line productivity index above the bubble point and Vogel below, from one test above or below pb or from a known J; gives J, the rate at the bubble point, qmax (AOF), the rate at a flowing pressure and the curve. Pressures psia, rates STB/d.',
+    inputSchema: compositeIprInput,
+    example: {
+      reservoir_pressure_psia: 3000,
+      bubble_point_psia: 2130,
+      test_rate_stb_per_day: 250,
+      test_flowing_bhp_psia: 2500,
+      flowing_bhp_psia: 1000,
+    },
+    calculate: compositeIpr,
+  }),
+  tool({
+    name: 'rod_pump_displacement',
+    title: 'Sucker-rod pump displacement',
+    family: 'artificial_lift',
+    description:
+      'Displacement of a sucker-rod (beam) pump PD = 0.1166·D²·S·N bbl/d from the plunger diameter D (in), the net plunger stroke S (in) and the pumping speed N (SPM), with the plunger constant K = 0.1166·D² and, given a volumetric efficiency (%), the expected rate.',
+    inputSchema: rodPumpDisplacementInput,
+    example: {
+      plunger_diameter_in: 1.75,
+      net_stroke_in: 100,
+      pumping_speed_spm: 10,
+      volumetric_efficiency_pct: 80,
+    },
+    calculate: rodPumpDisplacement,
+  }),
+  tool({
+    name: 'esp_total_dynamic_head',
+    title: 'ESP total dynamic head, stages and horsepower',
+    family: 'artificial_lift',
+    description:
+      'Total dynamic head of an electrical submersible pump by the nine-step method: net vertical lift (producing fluid level, or pump depth less the fluid over the pump from the intake pressure) + Hazen–Williams tubing friction (C = 120 unless given) + wellhead pressure head (psi × 2.31/SG); with the pump curve, the number of stages and the brake horsepower (stages × hp/stage × SG), and the hydraulic horsepower (with an efficiency, BHP). Rate bbl/d, depths ft, pressures psig, tubing ID in.',
+    inputSchema: espTotalDynamicHeadInput,
+    example: {
+      flow_rate_bbl_per_day: 2000,
+      pump_depth_ft: 6000,
+      pump_intake_pressure_psi: 500,
+      wellhead_pressure_psi: 100,
+      tubing_inside_diameter_in: 2.441,
+      specific_gravity: 1.02,
+      head_per_stage_ft: 40,
+      hp_per_stage: 0.5,
+    },
+    calculate: espTotalDynamicHead,
+  }),
+  tool({
+    name: 'critical_rate_liquid_loading',
+    title: 'Critical gas rate for liquid loading (Turner, Coleman)',
+    family: 'artificial_lift',
+    description:
+      'Minimum gas rate (Mscf/d) and velocity (ft/s) that keep a gas well unloading water or condensate, by Turner et al. (1969, with the 20 % adjustment) and Coleman et al. (1991), from the flowing wellhead pressure (psia), temperature (°F), tubing ID (in), Z-factor and gas gravity; compares a current rate when given.',
+    inputSchema: criticalRateLiquidLoadingInput,
+    example: {
+      wellhead_pressure_psia: 100,
+      temperature_degF: 120,
+      tubing_inside_diameter_in: 2.441,
+      gas_specific_gravity: 0.6,
+      z_factor: 0.9,
+    },
+    calculate: criticalRateLiquidLoading,
   }),
   tool({
     name: 'friction_factor',

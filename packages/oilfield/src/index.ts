@@ -1,3 +1,4 @@
+export * from './artificial-lift';
 export * from './backpressure';
 export * from './catalogue';
 export * from './constants';

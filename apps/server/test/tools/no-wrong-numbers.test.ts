@@ -87,8 +87,9 @@ describe('a named method is used, or its absence said — never another in its p
       'Bubble point by Petrosky for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F',
       'Petrosky–Farshad',
     ],
+    // Fetkovich's IPR is now a calculator (calc-inflow-lift.test.ts); his decline type curves are not.
     [
-      'Fetkovich IPR: tests 500 bopd at 2,000 psi and 800 bopd at 1,500 psi, reservoir pressure 2,500 psi',
+      'Fetkovich type curve decline analysis for qi 850 bopd, Di 65 %/yr, economic limit 10 bopd',
       'Fetkovich',
     ],
   ])('%s', async (question, method) => {

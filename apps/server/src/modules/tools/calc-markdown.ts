@@ -48,6 +48,10 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_months$/, 'months'],
   [/_years$/, 'years'],
   [/_days$/, 'days'],
+  // Inflow and artificial lift (calc-inflow-lift).
+  [/_rb_per_stb$/, 'rb/STB'],
+  [/_dyne_per_cm$/, 'dyne/cm'],
+  [/_md$/, 'md'],
 ];
 
 export function inputLabel(key: string): string {

@@ -1,5 +1,5 @@
 import type { CalculatorRecipe, FieldSpec } from './offline-calculator';
-import { findNumberList, type QuantityMention } from './quantities';
+import { findNumberList, findQuantities, type QuantityMention } from './quantities';
 
 /**
  * How each calculator is asked for in plain English: the words that name it and where each
@@ -139,6 +139,68 @@ const volumeUnit = (text: string): Record<string, unknown> =>
   !/\bbopd|bbl\/d|\bbo\b/.test(text)
     ? { volume_unit: 'Mscf' }
     : { volume_unit: 'bbl' };
+
+// --- Helpers of the inflow and artificial-lift recipes (calc-inflow-lift).
+
+/** A pressure for an input in psig: psia has the atmosphere taken off. */
+const gaugePsi = (mention: QuantityMention): number =>
+  mention.reference === 'absolute' ? mention.value - 14.696 : mention.value;
+
+/**
+ * A tubing inside diameter, only when it is called one: "2-7/8 in tubing" is the nominal OD, whose
+ * ID depends on the weight (2.441 in at 6.5 lb/ft, 2.323 in at 7.9 lb/ft), so it is asked for.
+ */
+const tubingId: FieldSpec = {
+  input: 'tubing_inside_diameter_in',
+  kinds: ['diameter_in'],
+  label: /(?:tubing )?(?:id|i\.d\.|inside diameter|internal diameter|bore)(?: of)?/,
+  trailing: /(?:tubing )?(?:id\b|i\.d\.|inside diameter|internal diameter)/,
+  labelRequired: true,
+  ask: 'the tubing inside diameter (e.g. `2.441 in ID` for 2-7/8 in 6.5 lb/ft tubing — the nominal size is the outside diameter)',
+};
+
+/** Marks a Fetkovich reading whose test pressures were read as gauge; `complete` turns it into a note. */
+const FETKOVICH_GAUGE_NOTE = 'fetkovich_gauge_note';
+/** Words allowed between a test rate and its pressure: "500 bopd at 2,000 psi", "q 500, pwf 2000 psia". */
+const TEST_PAIR_GAP =
+  /^(?:at|@|and|with|,|;|:|=|of|a|an|the|pwf|flowing(?: bottom[- ]?hole)?(?: pressure)?|fbhp|bhp|\s)*$/;
+
+/**
+ * The tests of a Fetkovich question: each oil rate followed directly by its flowing pressure,
+ * pressures made absolute as the other pressure inputs are (psig and plain psi + 14.696).
+ */
+function fetkovichTests(text: string): Record<string, unknown> {
+  const mentions = findQuantities(text);
+  const tests: { rate_stb_per_day: number; flowing_bhp_psia: number }[] = [];
+  const gauge: string[] = [];
+  for (let index = 0; index + 1 < mentions.length; index += 1) {
+    const rate = mentions[index];
+    const pressure = mentions[index + 1];
+    if (
+      rate?.kind !== 'liquid_rate_bpd' ||
+      pressure?.kind !== 'pressure_psi' ||
+      !TEST_PAIR_GAP.test(pressure.before)
+    ) {
+      continue;
+    }
+    const absolute = pressure.reference === 'absolute';
+    if (!absolute) gauge.push(pressure.raw);
+    tests.push({
+      rate_stb_per_day: rate.value,
+      flowing_bhp_psia: absolute ? pressure.value : pressure.value + 14.696,
+    });
+    index += 1;
+  }
+  if (tests.length === 0) return {};
+  return {
+    tests,
+    ...(gauge.length > 0
+      ? {
+          [FETKOVICH_GAUGE_NOTE]: `Test pressures ${gauge.join(', ')} read as gauge (no psia given) and converted to psia with 14.696 psia atmospheric pressure.`,
+        }
+      : {}),
+  };
+}
 
 export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
@@ -513,6 +575,420 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
     ],
   },
+  // --- Inflow and artificial lift (calc-inflow-lift): Darcy, Fetkovich, composite IPR, rod pump,
+  // ESP head, liquid loading. Each intent ends in `.*` so that, once its own words are there, a
+  // longer phrase met later in the question ("formation volume factor", "bubble point") does not
+  // take the question to another calculator.
+  {
+    tool: 'darcy_radial_inflow',
+    title: 'Darcy radial inflow',
+    intent:
+      /(?:darcy(?:'s)?(?: law)?(?: radial)? (?:inflow|flow rate|oil rate|rate|radial flow|production)|radial (?:darcy )?(?:inflow|flow rate|oil rate)|(?:pseudo|semi)[- ]?steady[- ]state (?:radial )?(?:inflow|flow rate|oil rate|rate|production|radial flow)|steady[- ]state (?:radial )?(?:inflow|flow rate|oil rate|rate|production|radial flow)|(?:oil rate|flow rate|rate|inflow|production) (?:from|using|with) (?:k ?h|permeability|reservoir properties|darcy)).*/,
+    fields: [
+      {
+        input: 'permeability_md',
+        kinds: ['permeability_md', 'number'],
+        label: /\bk|perm(?:eability)?|effective permeability|ko/,
+        trailing: /md\b|millidarc|darc/,
+        labelRequired: true,
+        ask: 'the permeability (e.g. `k 50 md`)',
+      },
+      {
+        input: 'net_pay_ft',
+        kinds: ['length_ft'],
+        label: /\bh|net pay|pay(?: thickness)?|(?:net |formation |reservoir )?thickness/,
+        trailing: /(?:of )?(?:net )?pay|thick/,
+        labelRequired: true,
+        ask: 'the net pay thickness (e.g. `h 30 ft`)',
+      },
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /\bpe|external(?: boundary)? pressure|boundary pressure|reservoir(?: pressure)?|average (?:reservoir )?pressure|p̄|\bpr|pbar|static(?: pressure)?/,
+        labelRequired: true,
+        ask: 'the reservoir pressure: pe at the drainage radius (steady state) or the average pressure p̄ (pseudo-steady state), e.g. `pe 2,500 psia`',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label: /pwf|flowing(?: bottom[- ]?hole)?(?: pressure)?|fbhp|bhp|sandface pressure/,
+        ask: 'the flowing bottom-hole pressure (e.g. `pwf 1,800 psia`)',
+      },
+      {
+        input: 'viscosity_cp',
+        kinds: ['viscosity_cp', 'number'],
+        label: /μo?|\bmu|(?:oil )?viscosity|visc/,
+        trailing: /cp\b|centipoise/,
+        labelRequired: true,
+        ask: 'the oil viscosity (e.g. `μ 1.5 cP`)',
+      },
+      {
+        input: 'formation_volume_factor_rb_per_stb',
+        kinds: ['number', 'volume_bbl'],
+        label: /\bbo|(?:oil )?fvf|(?:oil )?formation volume factor/,
+        trailing: /rb\/stb|rb\/bbl|bbl\/stb|res ?bbl\/stb|rvb\/stb/,
+        labelRequired: true,
+        ask: 'the oil formation volume factor (e.g. `Bo 1.2 rb/STB`)',
+      },
+      {
+        input: 'drainage_radius_ft',
+        kinds: ['length_ft'],
+        label: /\bre|drainage radius|external radius|outer radius|radius of drainage/,
+        trailing: /(?:drainage|external) radius/,
+        labelRequired: true,
+        ask: 'the drainage radius (e.g. `re 745 ft`)',
+      },
+      {
+        input: 'wellbore_radius_ft',
+        kinds: ['length_ft', 'diameter_in'],
+        label: /\brw|well(?:bore)? radius|hole radius/,
+        trailing: /(?:well(?:bore)?|hole) radius/,
+        labelRequired: true,
+        ask: 'the wellbore radius (e.g. `rw 0.354 ft`)',
+        convert: (mention) => (mention.kind === 'diameter_in' ? mention.value / 12 : mention.value),
+      },
+      {
+        input: 'skin',
+        kinds: ['number'],
+        label: /skin(?: factor)?|\bs/,
+        trailing: /skin/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the skin factor',
+      },
+    ],
+    options: (text) => {
+      if (/(?:pseudo|semi)[- ]?steady/.test(text)) return { flow_regime: 'pseudo_steady_state' };
+      if (/\bsteady[- ]?state\b/.test(text)) return { flow_regime: 'steady_state' };
+      return {};
+    },
+    missing: (input) =>
+      input.flow_regime === undefined
+        ? 'whether the flow is steady state (pressure pe held at re by a water drive or injection) or pseudo-steady state (closed drainage area, average pressure p̄): the log term is ln(re/rw) + s or ln(re/rw) − 0.75 + s'
+        : undefined,
+  },
+  {
+    tool: 'fetkovich_ipr',
+    title: 'Fetkovich oil-well IPR',
+    intent:
+      /(?<!(?:decline|type[- ]?curve).*)(?:fetkovich(?!.*(?:decline|type[- ]?curve))|isochronal (?:oil[- ]well )?(?:test|ipr)|multi[- ]?(?:rate|point) (?:oil[- ]well )?(?:test )?ipr|(?:c and n|n and c) (?:from|for|of) (?:an )?oil[- ]well).*/,
+    fields: [
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar|shut[- ]in(?: bhp| pressure)?/,
+        labelRequired: true,
+        ask: 'the average reservoir pressure during the tests (e.g. `reservoir pressure 2,500 psia`)',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:rate|q|production|deliverability|flow|make|produce|deliver)\b.*\bat(?: a)?(?: pwf| flowing (?:bottom[- ]?hole )?pressure| fbhp| bhp)?|(?:drawn? down|drawdown) to/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing pressure at which to report the rate',
+      },
+    ],
+    options: fetkovichTests,
+    complete: (input) => {
+      const gauge = input[FETKOVICH_GAUGE_NOTE];
+      delete input[FETKOVICH_GAUGE_NOTE];
+      return typeof gauge === 'string' ? gauge : undefined;
+    },
+    missing: (input) =>
+      !Array.isArray(input.tests) || input.tests.length < 2
+        ? 'at least two stabilized tests, each an oil rate with its flowing bottom-hole pressure (e.g. `500 bopd at 2,000 psia and 800 bopd at 1,500 psia`)'
+        : undefined,
+  },
+  {
+    tool: 'composite_ipr',
+    title: 'Composite IPR',
+    intent:
+      /(?:composite (?:ipr|inflow(?: performance)?)|generali[sz]ed vogel|(?:straight[- ]line|constant pi|pi|productivity index) above (?:the )?(?:bubble[- ]?point|pb)|vogel below (?:the )?(?:bubble[- ]?point|pb)).*/,
+    fields: [
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar/,
+        labelRequired: true,
+        ask: 'the average reservoir pressure (e.g. `reservoir pressure 3,000 psia`)',
+      },
+      {
+        input: 'bubble_point_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label: /bubble[- ]?point(?: pressure)?|\bpb|saturation pressure/,
+        labelRequired: true,
+        ask: 'the bubble-point pressure (e.g. `pb 2,130 psia`)',
+      },
+      {
+        input: 'productivity_index',
+        kinds: ['number', 'liquid_rate_bpd'],
+        label: /productivity index|\bpi|\bj/,
+        trailing: /(?:\/ ?|per )psi/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the productivity index above the bubble point',
+      },
+      {
+        input: 'test_rate_stb_per_day',
+        kinds: ['liquid_rate_bpd'],
+        optional: true,
+        ask: 'the test rate',
+      },
+      {
+        input: 'test_flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /test(?: flowing)?(?: bhp| pressure| pwf)?|flowing (?:bottom[- ]?hole )?pressure of|pwf|at/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing bottom-hole pressure of the test',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:rate )?at (?:a )?(?:pwf (?:of )?)?|pwf|flowing (?:bottom[- ]?hole )?pressure|drawn down to|to/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing pressure at which to report the rate',
+      },
+    ],
+    missing: (input) => {
+      if (input.productivity_index !== undefined) return undefined;
+      if (input.test_rate_stb_per_day === undefined) {
+        return 'one stabilized test (e.g. `250 bopd at 2,500 psia`) or the productivity index above the bubble point (e.g. `J 0.5 STB/d/psi`)';
+      }
+      return input.test_flowing_bhp_psia === undefined
+        ? 'the flowing bottom-hole pressure of the test (e.g. `at 2,500 psia`)'
+        : undefined;
+    },
+  },
+  {
+    tool: 'rod_pump_displacement',
+    title: 'Sucker-rod pump displacement',
+    intent:
+      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166).*/,
+    fields: [
+      {
+        input: 'plunger_diameter_in',
+        kinds: ['diameter_in'],
+        label: /plunger(?: diameter| size)?|(?:pump )?bore|pump size|\bd/,
+        trailing: /plunger|bore|(?:rod |downhole |insert |tubing )?pump/,
+        labelRequired: true,
+        ask: 'the plunger diameter (e.g. `1.75 in plunger`)',
+      },
+      {
+        input: 'net_stroke_in',
+        kinds: ['diameter_in', 'length_ft'],
+        label: /(?:net |effective |plunger |pump )?stroke(?: length)?|\bs/,
+        trailing: /(?:net |effective )?stroke/,
+        labelRequired: true,
+        ask: 'the net plunger stroke (e.g. `100 in stroke`)',
+        convert: (mention) => (mention.kind === 'length_ft' ? mention.value * 12 : mention.value),
+      },
+      {
+        input: 'pumping_speed_spm',
+        kinds: ['number'],
+        label: /(?:pumping )?speed|\bn/,
+        trailing: /spm|strokes? ?(?:per |\/ ?|a )min/,
+        labelRequired: true,
+        ask: 'the pumping speed (e.g. `10 SPM`)',
+      },
+      {
+        input: 'volumetric_efficiency_pct',
+        kinds: ['percent'],
+        label: /(?:volumetric |pump )?efficiency|\bev/,
+        trailing: /(?:volumetric |pump )?efficiency|ev\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the volumetric efficiency',
+      },
+    ],
+  },
+  {
+    tool: 'esp_total_dynamic_head',
+    title: 'ESP total dynamic head',
+    intent:
+      /(?:total dynamic head|\btdh\b|esp (?:design|sizing|stages|head|pump sizing)|(?:number of|how many) (?:esp |pump )?stages|(?:size|sizing|design) (?:an |the )?(?:esp|submersible pump)|submersible pump (?:design|sizing|head)).*/,
+    fields: [
+      {
+        input: 'flow_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        ask: 'the total fluid rate (e.g. `2,000 bfpd`)',
+      },
+      {
+        input: 'pump_depth_ft',
+        kinds: ['length_ft'],
+        label:
+          /pump(?: setting)?(?: depth)?(?: at| of)?|set(?:ting)? (?:depth|at)|(?:pump )?(?:set|landed|hung) at|psd/,
+        trailing: /(?:pump )?setting depth|pump depth|to the pump|\(?pump\)?/,
+        labelRequired: true,
+        ask: 'the pump setting depth (e.g. `pump at 6,000 ft`)',
+      },
+      {
+        input: 'dynamic_fluid_level_ft',
+        kinds: ['length_ft'],
+        label: /(?:dynamic |producing |working |operating )?fluid level|\bfl/,
+        trailing: /(?:dynamic |producing |working )?fluid level/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the producing fluid level',
+      },
+      {
+        input: 'pump_intake_pressure_psi',
+        kinds: ['pressure_psi'],
+        label: /\bpip|(?:pump )?intake(?: pressure)?|suction pressure/,
+        trailing: /pip\b|(?:at the )?intake/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the pump intake pressure',
+        convert: gaugePsi,
+      },
+      {
+        input: 'casing_pressure_psi',
+        kinds: ['pressure_psi'],
+        label: /casing(?: head)?(?: pressure)?|\bchp|annulus pressure/,
+        trailing: /(?:on the )?casing|chp\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the casing pressure',
+        convert: gaugePsi,
+      },
+      {
+        input: 'wellhead_pressure_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /wellhead(?: pressure)?|\bwhp|\bthp|\bftp|tubing(?: head)? pressure|discharge pressure|back ?pressure|flowline pressure/,
+        trailing: /(?:at the )?wellhead|whp\b|thp\b|tubing (?:head )?pressure|back ?pressure/,
+        labelRequired: true,
+        ask: 'the wellhead (tubing) pressure the pump discharges against (e.g. `WHP 100 psi`)',
+        convert: gaugePsi,
+      },
+      tubingId,
+      {
+        input: 'specific_gravity',
+        kinds: ['number'],
+        label: /(?:fluid |mixture |composite |liquid )?(?:sg|specific gravity|gravity)/,
+        trailing: /sg\b|specific gravity|gravity/,
+        labelRequired: true,
+        ask: 'the specific gravity of the produced fluid (water = 1, e.g. `SG 1.02`)',
+      },
+      {
+        input: 'tubing_length_ft',
+        kinds: ['length_ft'],
+        label: /tubing length|(?:measured|tubing) (?:length|depth) of|\bmd(?: of)?/,
+        trailing: /of tubing|tubing length|md\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the tubing length',
+      },
+      {
+        input: 'hazen_williams_c',
+        kinds: ['number'],
+        label: /hazen[- ]williams(?: c| coefficient)?|\bc(?: factor)?|roughness coefficient/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Hazen–Williams C',
+      },
+      {
+        input: 'head_per_stage_ft',
+        kinds: ['length_ft'],
+        label: /head per stage|head\/stage|stage head|head of/,
+        trailing: /(?:\/|per) ?stage/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the head per stage from the pump curve',
+      },
+      {
+        input: 'hp_per_stage',
+        kinds: ['number'],
+        label: /(?:b)?hp per stage|(?:b)?hp\/stage|horsepower per stage/,
+        trailing: /b?hp ?(?:\/|per) ?stage|horsepower per stage/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the horsepower per stage from the pump curve',
+      },
+      {
+        input: 'pump_efficiency_pct',
+        kinds: ['percent'],
+        label: /(?:pump )?efficiency|\beff/,
+        trailing: /(?:pump )?efficiency|eff\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the pump efficiency',
+      },
+    ],
+    missing: (input) =>
+      input.dynamic_fluid_level_ft === undefined && input.pump_intake_pressure_psi === undefined
+        ? 'the producing fluid level (e.g. `fluid level 4,500 ft`) or the pump intake pressure (e.g. `PIP 500 psi`), for the net vertical lift'
+        : undefined,
+  },
+  {
+    tool: 'critical_rate_liquid_loading',
+    title: 'Critical rate for liquid loading',
+    intent:
+      /(?:\bturner\b|\bcoleman\b|liquid[- ]loading (?:rate|velocity|check|calculation|critical rate)|critical (?:gas )?(?:rate|velocity|flow rate)(?!.*(?:\bcon(?:ing|e)\b|eros))|(?:minimum|min) (?:gas )?(?:rate|velocity|flow(?: rate)?) to (?:unload|lift|keep|avoid|prevent)|unload(?:ing)? (?:rate|velocity)|rate to (?:unload|avoid (?:liquid )?loading|prevent (?:liquid )?loading)).*/,
+    fields: [
+      {
+        input: 'wellhead_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:flowing )?wellhead(?: flowing)?(?: pressure)?|\bf?whp|\bftp|\bthp|(?:flowing )?tubing(?: head)? pressure|at/,
+        ask: 'the flowing wellhead pressure (e.g. `FTP 100 psia`)',
+      },
+      { ...temperature, ask: 'the flowing temperature at the wellhead (e.g. `120 °F`)' },
+      tubingId,
+      gasGravity,
+      {
+        input: 'z_factor',
+        kinds: ['number'],
+        label: /z(?:[- ]factor)?|compressibility(?: factor)?/,
+        labelRequired: true,
+        ask: 'the Z-factor at wellhead conditions (e.g. `z 0.9`)',
+      },
+      {
+        input: 'gas_rate_mscf_per_day',
+        kinds: ['gas_rate_mscfd'],
+        optional: true,
+        ask: 'the current gas rate',
+      },
+      {
+        input: 'liquid_density_lb_per_ft3',
+        kinds: ['density_ppg'],
+        label: /(?:liquid|water|condensate) density|density/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the liquid density',
+        convert: liquidDensityFromPpg,
+      },
+      {
+        input: 'interfacial_tension_dyne_per_cm',
+        kinds: ['number'],
+        label: /(?:surface|interfacial) tension|\bift|σ|sigma/,
+        trailing: /dynes?(?: ?\/ ?| per )cm/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the interfacial tension',
+      },
+    ],
+    options: (text) =>
+      /condensate/.test(text) && !/\bwater\b/.test(text) ? { liquid: 'condensate' } : {},
+  },
+  // --- end of inflow and artificial lift (calc-inflow-lift).
   {
     tool: 'liquid_line_pressure_drop',
     title: 'Liquid line pressure drop',

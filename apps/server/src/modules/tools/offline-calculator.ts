@@ -298,7 +298,7 @@ function inputLines(reading: Reading): string {
   return Object.entries(reading.input)
     .map(
       ([key, value]) =>
-        `- \`${key}\` = ${typeof value === 'number' ? formatPlain(value) : String(value)}`,
+        `- \`${key}\` = ${typeof value === 'number' ? formatPlain(value) : typeof value === 'string' ? value : JSON.stringify(value)}`,
     )
     .join('\n');
 }

@@ -26,6 +26,8 @@ export type QuantityKind =
   | 'gas_price_usd_per_mscf'
   | 'api_gravity'
   | 'concentration_mg_per_l'
+  /** Permeability in millidarcies ("50 md", "0.12 darcy"). */
+  | 'permeability_md'
   /** A bare number: a b-factor, an exponent, a specific gravity, a count. */
   | 'number';
 
@@ -88,7 +90,12 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`bara\b`, kind: 'pressure_psi', factor: PSI_PER_BAR, reference: 'absolute' },
   { pattern: String.raw`barg\b`, kind: 'pressure_psi', factor: PSI_PER_BAR, reference: 'gauge' },
   { pattern: String.raw`bar\b`, kind: 'pressure_psi', factor: PSI_PER_BAR },
-  { pattern: String.raw`mpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA * 1000 },
+  // Not "mPa·s" / "mPa.s", a viscosity (read below as cP).
+  {
+    pattern: String.raw`mpa\b(?!\s*[·.]?\s*s\b)`,
+    kind: 'pressure_psi',
+    factor: PSI_PER_KPA * 1000,
+  },
   { pattern: String.raw`kpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA },
   {
     pattern: String.raw`ppg\b|lbm?\s*/\s*gal\b|#\s*/\s*gal\b|pounds per gallon\b`,
@@ -138,6 +145,14 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`(?:bbls?|barrels?|stb|bo)\b`, kind: 'volume_bbl' },
   { pattern: String.raw`(?:mg\s*/\s*l|ppm)\b`, kind: 'concentration_mg_per_l' },
   { pattern: String.raw`(?:cp|cps|centipoise|mpa\s*[·.]?\s*s)\b`, kind: 'viscosity_cp' },
+  { pattern: String.raw`(?:md|millidarcys?|millidarcies)\b`, kind: 'permeability_md' },
+  { pattern: String.raw`darcys?\b|darcies\b`, kind: 'permeability_md', factor: 1000 },
+  // "62 mm ID": millimetres of a diameter (not "MM", millions, before a volume).
+  {
+    pattern: String.raw`(?:mm|millimet(?:er|re)s?)\b(?!\s*(?:s?cf|bbl|bo|stb|btu|\$))`,
+    kind: 'diameter_in',
+    factor: 1 / 25.4,
+  },
   { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
   { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },
   { pattern: String.raw`(?:miles?|mi)\b`, kind: 'length_ft', factor: FT_PER_MILE },
