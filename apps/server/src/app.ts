@@ -282,10 +282,9 @@ export async function buildApp({
   await app.register(
     (scope) => {
       const routes = apiKit(scope);
-      healthRoutes(scope, { db, version: VERSION, openapi });
+      healthRoutes(routes, { db, version: VERSION });
       chatRoutes(routes, { chats, prompts, limiter });
-      toolRoutes(scope, {
-        auth,
+      toolRoutes(routes, {
         tools,
         admit: (userId) => db.transaction((tx) => payments.admitMessage(tx, userId)),
         limiter,
@@ -293,15 +292,14 @@ export async function buildApp({
           perUser: config.rateLimits.toolsPerUser,
           windowSeconds: config.rateLimits.windowSeconds,
         },
-        openapi,
       });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>
-        filesRoutes(filesScope, { auth, files, openapi, maxBytes: config.files.maxBytes }),
+        filesRoutes(filesScope, apiKit(filesScope), { files, maxBytes: config.files.maxBytes }),
       );
       paymentRoutes(scope, { auth, payments, publicOrigin: config.publicOrigin, openapi });
       referralRoutes(scope, { auth, referrals, openapi });
-      marketRoutes(scope, { market, openapi });
+      marketRoutes(routes, { market });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
       scope.get('/openapi.json', () => document());
     },

@@ -105,6 +105,12 @@ function partOf(context: string | undefined): InputPart {
   return 'body';
 }
 
+function kindOf(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
 function isJsonObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -142,6 +148,8 @@ export function routeKit(
         responses: declaration.responses,
         ...(declaration.auth === 'user' && { auth: true }),
       });
+      // A body the schema lets be absent may be absent; one that is sent must be a JSON object.
+      const bodyOptional = declaration.body?.safeParse(undefined).success ?? true;
       typed.route({
         method: declaration.method,
         url: declaration.url,
@@ -157,8 +165,12 @@ export function routeKit(
         handler: async (request, reply) => {
           const userId =
             declaration.auth === 'user' ? await options.authenticate(request) : undefined;
-          if (declaration.body && !isJsonObject(request.body)) {
-            throw invalid('body', 'Request body must be a JSON object');
+          const absent = request.body === undefined && bodyOptional;
+          if (declaration.body && !absent && !isJsonObject(request.body)) {
+            throw invalid(
+              'body',
+              `Request body must be a JSON object (expected object, received ${kindOf(request.body)})`,
+            );
           }
           const failed = request.validationError;
           if (failed) {
