@@ -297,8 +297,8 @@ export async function buildApp({
       void scope.register((filesScope) =>
         filesRoutes(filesScope, apiKit(filesScope), { files, maxBytes: config.files.maxBytes }),
       );
-      paymentRoutes(scope, { auth, payments, publicOrigin: config.publicOrigin, openapi });
-      referralRoutes(scope, { auth, referrals, openapi });
+      paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
+      referralRoutes(routes, { referrals });
       marketRoutes(routes, { market });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
       scope.get('/openapi.json', () => document());
