@@ -267,9 +267,23 @@ export async function buildApp({
     log: app.log,
   });
 
-  await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), {
-    prefix: '/auth/v1',
-  });
+  await app.register(
+    (scope) =>
+      authRoutes(
+        scope,
+        routeKit(scope, {
+          prefix: '/auth/v1',
+          openapi,
+          authenticate: (request) => auth.requireUser(request.headers.authorization),
+          userIdOf: (caller) => caller.userId,
+          // GoTrue answers a body it cannot use with 400 `bad_json`.
+          invalid: (part, detail) =>
+            new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
+        }),
+        { auth, version: VERSION },
+      ),
+    { prefix: '/auth/v1' },
+  );
   await app.register((scope) => restRoutes(scope, { db, auth, openapi }), { prefix: '/rest/v1' });
   /** The product API's kit: a Bearer user, 422 with a readable `detail` for invalid input. */
   const apiKit = (scope: FastifyInstance): RouteKit =>
@@ -277,6 +291,7 @@ export async function buildApp({
       prefix: '/api',
       openapi,
       authenticate: (request) => requireApiUser(auth, request),
+      userIdOf: (userId) => userId,
       invalid: (_part, detail) => new AppError('validation_failed', detail, { status: 422 }),
     });
   await app.register(

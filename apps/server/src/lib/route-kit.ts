@@ -28,9 +28,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 /** What a handler receives: the caller and the validated input. */
-export interface RouteInput<A extends RouteAuth, P, Q, B> {
+export interface RouteInput<A extends RouteAuth, P, Q, B, C = string> {
   /** The signed-in caller's id on `auth: 'user'` routes. */
   userId: A extends 'user' ? string : undefined;
+  /** The signed-in caller as the surface's authenticator returned it (its session, say). */
+  caller: A extends 'user' ? C : undefined;
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
@@ -43,6 +45,7 @@ export interface RouteDeclaration<
   P extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
+  C = string,
 > {
   method: Method;
   /** Fastify's form within the kit's prefix: `/history/:chatId`. */
@@ -53,6 +56,11 @@ export interface RouteDeclaration<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body as documented when the handler validates it itself (its schema depends on the
+   * query, as `grant_type` chooses a token request's).
+   */
+  bodyDocs?: z.ZodType;
   /** Query parameters as documented (the query schema validates them). */
   queryDocs?: RouteDoc['query'];
   responses: RouteDoc['responses'];
@@ -63,15 +71,17 @@ export interface RouteDeclaration<
    * message (`Chat not found`), like an id that matches nothing.
    */
   paramsNotFound?: string;
-  handler(input: RouteInput<A, P, Q, B>): unknown;
+  handler(input: RouteInput<A, P, Q, B, C>): unknown;
 }
 
-export interface RouteKitOptions {
+export interface RouteKitOptions<C> {
   /** The scope's prefix (`/api`): documented paths start with it. */
   prefix: string;
   openapi: OpenApiRegistry;
-  /** The signed-in caller's id, or the surface's own 401 error. */
-  authenticate(request: FastifyRequest): Promise<string>;
+  /** The signed-in caller, or the surface's own 401 error. */
+  authenticate(request: FastifyRequest): Promise<C>;
+  /** The caller's user id. */
+  userIdOf(caller: C): string;
   /** The surface's answer to input that fails its schema. */
   invalid(part: InputPart, detail: string): AppError;
 }
@@ -116,19 +126,10 @@ function isJsonObject(value: unknown): boolean {
 }
 
 /** A route kit for one scope: `kit.route({...})` declares a route. */
-export function routeKit(
+export function routeKit<C = string>(
   scope: FastifyInstance,
-  options: RouteKitOptions,
-): {
-  route<
-    A extends RouteAuth,
-    P extends z.ZodType | undefined = undefined,
-    Q extends z.ZodType | undefined = undefined,
-    B extends z.ZodType | undefined = undefined,
-  >(
-    declaration: RouteDeclaration<A, P, Q, B>,
-  ): void;
-} {
+  options: RouteKitOptions<C>,
+): RouteKit<C> {
   scope.setValidatorCompiler(validatorCompiler);
   const typed = scope.withTypeProvider<ZodTypeProvider>();
   return {
@@ -144,7 +145,9 @@ export function routeKit(
         summary: declaration.summary,
         tag: declaration.tag,
         ...(declaration.queryDocs && { query: declaration.queryDocs }),
-        ...(declaration.body && { body: declaration.body }),
+        ...((declaration.body ?? declaration.bodyDocs) && {
+          body: declaration.body ?? declaration.bodyDocs,
+        }),
         responses: declaration.responses,
         ...(declaration.auth === 'user' && { auth: true }),
       });
@@ -163,7 +166,7 @@ export function routeKit(
         // The handler answers invalid input, after authentication: a stranger learns nothing.
         attachValidation: true,
         handler: async (request, reply) => {
-          const userId =
+          const caller =
             declaration.auth === 'user' ? await options.authenticate(request) : undefined;
           const absent = request.body === undefined && bodyOptional;
           if (declaration.body && !absent && !isJsonObject(request.body)) {
@@ -179,7 +182,8 @@ export function routeKit(
             throw invalid(part, part === 'body' ? `Invalid request body: ${detail}` : detail);
           }
           return declaration.handler({
-            userId,
+            userId: caller === undefined ? undefined : options.userIdOf(caller),
+            caller,
             params: request.params,
             query: request.query,
             body: request.body,
@@ -192,4 +196,14 @@ export function routeKit(
   };
 }
 
-export type RouteKit = ReturnType<typeof routeKit>;
+/** Declares the routes of one scope. */
+export interface RouteKit<C = string> {
+  route<
+    A extends RouteAuth,
+    P extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+  >(
+    declaration: RouteDeclaration<A, P, Q, B, C>,
+  ): void;
+}
