@@ -171,6 +171,25 @@ describe('pumpOutput', () => {
     expect(v.strokes_for_volume).toBeUndefined();
   });
 
+  it('takes a known pump output for strokes and times', () => {
+    // By hand: 147.2 bbl / 0.136 bbl/stk = 1,082.353 strokes; at 30 SPM 36.0784 min.
+    const result = pumpOutput({
+      pump_output_bbl_per_stroke: 0.136,
+      string_volume_bbl: 147.2,
+      pump_speed_spm: 30,
+    });
+    expect(result.values.pump_output_bbl_per_stroke.value).toBe(0.136);
+    expect(result.values.strokes_to_bit?.value).toBeCloseTo(1082.353, 3);
+    expect(result.values.minutes_to_bit?.value).toBeCloseTo(36.0784, 4);
+    expect(() =>
+      pumpOutput({ pump_output_bbl_per_stroke: 0.136, liner_id_in: 6, stroke_length_in: 12 }),
+    ).toThrow(OilfieldInputError);
+    expect(() =>
+      pumpOutput({ pump_output_bbl_per_stroke: 0.136, volumetric_efficiency_pct: 95 }),
+    ).toThrow(OilfieldInputError);
+    expect(() => pumpOutput({ liner_id_in: 6 })).toThrow(/stroke_length_in/);
+  });
+
   it('refuses a duplex without its rod and a triplex with one', () => {
     expect(() =>
       pumpOutput({ pump_type: 'duplex', liner_id_in: 5.5, stroke_length_in: 14 }),

@@ -220,8 +220,15 @@ export const pumpOutputInput = z.strictObject({
     .enum(['triplex', 'duplex'])
     .default('triplex')
     .describe('triplex (single-acting) or duplex (double-acting); default triplex'),
-  liner_id_in: z.number().min(1).max(12).describe('Liner (piston) inside diameter, in, 1–12'),
-  stroke_length_in: z.number().min(2).max(24).describe('Stroke length, in, 2–24'),
+  liner_id_in: z
+    .number()
+    .min(1)
+    .max(12)
+    .optional()
+    .describe(
+      'Liner (piston) inside diameter, in, 1–12; with stroke_length_in, or give pump_output_bbl_per_stroke instead',
+    ),
+  stroke_length_in: z.number().min(2).max(24).optional().describe('Stroke length, in, 2–24'),
   rod_od_in: z
     .number()
     .positive()
@@ -234,6 +241,14 @@ export const pumpOutputInput = z.strictObject({
     .max(100)
     .default(100)
     .describe('Volumetric efficiency, %, >0–100; default 100 (theoretical output)'),
+  pump_output_bbl_per_stroke: z
+    .number()
+    .positive()
+    .max(1)
+    .optional()
+    .describe(
+      'Pump output already known (at its efficiency), bbl/stroke, instead of the liner and stroke, for strokes and times',
+    ),
   pump_speed_spm: z
     .number()
     .positive()
@@ -286,7 +301,27 @@ export function pumpOutput(
   const efficiency = p.volumetric_efficiency_pct / 100;
   let theoretical: number;
   let formula: string;
-  if (p.pump_type === 'duplex') {
+  const stated = p.pump_output_bbl_per_stroke;
+  if (stated !== undefined) {
+    const extra = (['liner_id_in', 'stroke_length_in', 'rod_od_in'] as const).find(
+      (key) => p[key] !== undefined,
+    );
+    if (extra !== undefined || input.volumetric_efficiency_pct !== undefined) {
+      throw new OilfieldInputError(
+        extra ?? 'volumetric_efficiency_pct',
+        extra !== undefined ? p[extra] : input.volumetric_efficiency_pct,
+        'Give either pump_output_bbl_per_stroke (the output as known, efficiency included) or the pump’s liner, stroke and efficiency, not both.',
+      );
+    }
+    theoretical = stated;
+    formula = `PO = ${formatNumber(stated)} bbl/stk (given)`;
+  } else if (p.liner_id_in === undefined || p.stroke_length_in === undefined) {
+    throw new OilfieldInputError(
+      p.liner_id_in === undefined ? 'liner_id_in' : 'stroke_length_in',
+      undefined,
+      'Give the liner inside diameter and the stroke length (in), or pump_output_bbl_per_stroke.',
+    );
+  } else if (p.pump_type === 'duplex') {
     if (p.rod_od_in === undefined) {
       throw new OilfieldInputError(
         'rod_od_in',
@@ -314,7 +349,7 @@ export function pumpOutput(
     theoretical = 0.000243 * p.liner_id_in ** 2 * p.stroke_length_in;
     formula = `triplex: PO = 0.000243 × D² × S × efficiency = 0.000243 × ${formatNumber(p.liner_id_in)}² × ${formatNumber(p.stroke_length_in)} × ${formatNumber(efficiency)}`;
   }
-  const output = theoretical * efficiency;
+  const output = stated !== undefined ? stated : theoretical * efficiency;
   const spm = p.pump_speed_spm;
   const values: Partial<Record<PumpKeys | PumpOptionalKeys, ReturnType<typeof quantity>>> = {};
   const strokesAndTime = (
@@ -354,12 +389,16 @@ export function pumpOutput(
     },
     formula: `${formula}${spm !== undefined ? `; rate = PO × SPM` : ''}${Object.keys(values).length > 0 ? '; strokes = volume/PO; minutes = strokes/SPM' : ''}`,
     assumptions: [
-      p.pump_type === 'duplex'
-        ? 'Duplex: two double-acting cylinders; the rod displaces part of the return stroke.'
-        : 'Triplex: three single-acting cylinders.',
-      p.volumetric_efficiency_pct === 100
-        ? 'Volumetric efficiency 100 %: theoretical output; real pumps deliver less (often 90–97 % for a triplex), so state the efficiency for strokes and times.'
-        : `Volumetric efficiency ${formatNumber(p.volumetric_efficiency_pct)} %.`,
+      stated !== undefined
+        ? 'Pump type and size not needed with a stated output.'
+        : p.pump_type === 'duplex'
+          ? 'Duplex: two double-acting cylinders; the rod displaces part of the return stroke.'
+          : 'Triplex: three single-acting cylinders.',
+      stated !== undefined
+        ? 'Pump output as stated, taken as the actual output per stroke (efficiency included).'
+        : p.volumetric_efficiency_pct === 100
+          ? 'Volumetric efficiency 100 %: theoretical output; real pumps deliver less (often 90–97 % for a triplex), so state the efficiency for strokes and times.'
+          : `Volumetric efficiency ${formatNumber(p.volumetric_efficiency_pct)} %.`,
       'Diameters and stroke in inches; 0.000243 = 3 × (π/4)/9,702 and 0.000162 = 2 × (π/4)/9,702 (in³ per bbl).',
     ],
     sources: [LAPEYROUSE_PUMP, BOURGOYNE_VOLUMES],
