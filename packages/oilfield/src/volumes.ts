@@ -319,7 +319,7 @@ export function pumpOutput(
     throw new OilfieldInputError(
       p.liner_id_in === undefined ? 'liner_id_in' : 'stroke_length_in',
       undefined,
-      'Give the liner inside diameter and the stroke length (in), or pump_output_bbl_per_stroke.',
+      'Give the liner inside diameter (liner_id_in) and the stroke length (stroke_length_in), in inches, or pump_output_bbl_per_stroke.',
     );
   } else if (p.pump_type === 'duplex') {
     if (p.rod_od_in === undefined) {
