@@ -239,8 +239,10 @@ export const pumpOutputInput = z.strictObject({
     .number()
     .gt(0)
     .max(100)
-    .default(100)
-    .describe('Volumetric efficiency, %, >0–100; default 100 (theoretical output)'),
+    .optional()
+    .describe(
+      'Volumetric efficiency, %, >0–100; when omitted 100 (theoretical output); not with pump_output_bbl_per_stroke',
+    ),
   pump_output_bbl_per_stroke: z
     .number()
     .positive()
@@ -298,7 +300,8 @@ export function pumpOutput(
   input: z.input<typeof pumpOutputInput>,
 ): CalcResult<PumpKeys, PumpOptionalKeys> {
   const p = parseInput(pumpOutputInput, input);
-  const efficiency = p.volumetric_efficiency_pct / 100;
+  const efficiencyPct = p.volumetric_efficiency_pct ?? 100;
+  const efficiency = efficiencyPct / 100;
   let theoretical: number;
   let formula: string;
   const stated = p.pump_output_bbl_per_stroke;
@@ -306,10 +309,10 @@ export function pumpOutput(
     const extra = (['liner_id_in', 'stroke_length_in', 'rod_od_in'] as const).find(
       (key) => p[key] !== undefined,
     );
-    if (extra !== undefined || input.volumetric_efficiency_pct !== undefined) {
+    if (extra !== undefined || p.volumetric_efficiency_pct !== undefined) {
       throw new OilfieldInputError(
         extra ?? 'volumetric_efficiency_pct',
-        extra !== undefined ? p[extra] : input.volumetric_efficiency_pct,
+        extra !== undefined ? p[extra] : p.volumetric_efficiency_pct,
         'Give either pump_output_bbl_per_stroke (the output as known, efficiency included) or the pump’s liner, stroke and efficiency, not both.',
       );
     }
@@ -396,9 +399,9 @@ export function pumpOutput(
           : 'Triplex: three single-acting cylinders.',
       stated !== undefined
         ? 'Pump output as stated, taken as the actual output per stroke (efficiency included).'
-        : p.volumetric_efficiency_pct === 100
+        : efficiencyPct === 100
           ? 'Volumetric efficiency 100 %: theoretical output; real pumps deliver less (often 90–97 % for a triplex), so state the efficiency for strokes and times.'
-          : `Volumetric efficiency ${formatNumber(p.volumetric_efficiency_pct)} %.`,
+          : `Volumetric efficiency ${formatNumber(efficiencyPct)} %.`,
       'Diameters and stroke in inches; 0.000243 = 3 × (π/4)/9,702 and 0.000162 = 2 × (π/4)/9,702 (in³ per bbl).',
     ],
     sources: [LAPEYROUSE_PUMP, BOURGOYNE_VOLUMES],
