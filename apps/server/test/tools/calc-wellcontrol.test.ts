@@ -342,3 +342,41 @@ describe('pump output and strokes', () => {
     await asked('duplex pump output, 5-1/2 x 14', 'piston rod');
   });
 });
+
+describe('two numbers that could fill one input are asked about, never guessed', () => {
+  it('two depths without a label: the TVD is asked for', async () => {
+    await asked(
+      'ICP and FCP: SCR 1000 psi, SIDPP 200 psi, 9.6 ppg mud, shoe at 4,000 ft, bit at 10,000 ft',
+      'true vertical depth',
+    );
+  });
+
+  it('two mud weights without a label: the mud in the hole is asked for', async () => {
+    await asked(
+      'FCP: SCR 1000 psi, SIDPP 200 psi, 9.6 ppg and 10 ppg, TVD 10000 ft',
+      'the mud weight in the hole now',
+    );
+  });
+
+  it('a well TVD beside the shoe depth is not the shoe', async () => {
+    const markdown = await calculated(
+      'MAASP: well TVD 10,000 ft, shoe 4,000 ft, LOT 1140 psi with 10 ppg mud, current mud 12.2 ppg',
+    );
+    // (10 + 1,140/(0.052 × 4,000) − 12.2) × 0.052 × 4,000 = 1,140 − 2.2 × 208 = 682.4 psi.
+    expect(resultValue(markdown, /MAASP/)).toBeCloseTo(682.4, 6);
+  });
+
+  it('an annular capacity early in a kick question does not send it to the annular volume', async () => {
+    const markdown = await calculated(
+      'annular capacity 0.05 bbl/ft, 10 bbl gain, SIDPP 500 psi, SICP 530 psi, 10 ppg mud: kick type?',
+    );
+    expect(resultValue(markdown, /^Influx gradient$/)).toBeCloseTo(0.52 - 30 / 200, 6);
+  });
+
+  it('an annular volume early in a bottoms-up question does not send it to the annular volume', async () => {
+    const markdown = await calculated(
+      'annular volume 542.4 bbl; pump output 0.136 bbl/stk; bottoms up?',
+    );
+    expect(resultValue(markdown, /^Strokes bottoms up$/)).toBeCloseTo(542.4 / 0.136, 2);
+  });
+});

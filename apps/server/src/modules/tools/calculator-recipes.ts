@@ -223,13 +223,15 @@ function leakOffFields(needCurrent: boolean): FieldSpec[] {
   return [
     {
       input: 'shoe_tvd_ft',
+      alone: true,
       kinds: ['length_ft'],
-      label: /(?:casing )?(?:shoe|seat)(?: (?:tvd|depth|at))?|shoe set at|set at|tvd|depth|at/,
+      label: /(?:casing )?(?:shoe|seat)(?: (?:tvd|depth|at|of|is))?|shoe set at|set at|at the shoe/,
       trailing: /(?:tvd )?(?:casing )?(?:shoe|seat)|tvd|true vertical/,
       ask: 'the true vertical depth of the casing shoe (e.g. `shoe at 4,000 ft TVD`)',
     },
     {
       input: 'leak_off_pressure_psi',
+      alone: true,
       kinds: ['pressure_psi'],
       label:
         /leak[- ]?off(?: test)?(?: pressure)?|leaked off at|lot(?: pressure)?|fit(?: pressure)?|test pressure|surface pressure|broke (?:down )?at|gave|reached/,
@@ -258,6 +260,7 @@ function leakOffFields(needCurrent: boolean): FieldSpec[] {
     },
     {
       input: 'test_mud_weight_ppg',
+      alone: true,
       kinds: ['density_ppg'],
       label:
         /test(?:ed)? (?:mud|with)(?: weight)?|test mud weight|(?:lot|leak[- ]?off(?: test)?|fit|test)(?: [\w-]+){0,3} with|with|during the test/,
@@ -398,12 +401,14 @@ const pumpFields: FieldSpec[] = [
   },
   {
     input: 'pump_output_bbl_per_stroke',
+    alone: true,
     kinds: ['pump_output_bbl_per_stroke'],
     optional: true,
     ask: 'the pump output (e.g. `0.136 bbl/stk`)',
   },
   {
     input: 'volumetric_efficiency_pct',
+    alone: true,
     kinds: ['percent'],
     label: /(?:volumetric )?efficiency|eff\.?|efficient|at/,
     trailing: /(?:volumetric )?eff(?:iciency|icient)?/,
@@ -442,6 +447,7 @@ const pumpFields: FieldSpec[] = [
   },
   {
     input: 'volume_bbl',
+    alone: true,
     kinds: ['volume_bbl'],
     optional: true,
     ask: 'the volume to pump',
@@ -565,12 +571,18 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         input: 'original_mud_weight_ppg',
         kinds: ['density_ppg'],
+        alone: true,
         label:
           /omw|original mud(?: weight)?|(?:current|present|old|existing) mud(?: weight)?|(?<!kill )(?<!weight )mud(?: weight)?(?: in (?:the )?hole)?|in the hole/,
         trailing: /(?:mud )?in (?:the )?hole|omw|original|(?:current|present) mud/,
         ask: 'the mud weight in the hole now (e.g. `original mud 9.6 ppg`)',
       },
-      { ...depth, optional: true },
+      {
+        ...depth,
+        label: /tvd|true vertical depth|(?:hole |well |bit )?depth/,
+        optional: true,
+        alone: true,
+      },
       {
         input: 'trip_margin_ppg',
         kinds: ['density_ppg'],
@@ -617,10 +629,11 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     missing: leakOffMissing,
   },
   {
+    // The whole message matches, so an "annular capacity" in it does not send it elsewhere.
     tool: 'kick_gradient',
     title: 'Kick gradient',
     intent:
-      /(?:(?:influx|kick) (?:gradient|density|type|fluid)|influx weight|type of (?:the )?(?:influx|kick)|(?:what|which) (?:kind|type) of (?:influx|kick)|(?:gas|oil|water|salt ?water) (?:or|vs\.?) (?:gas|oil|water|salt ?water) (?:kick|influx)|identify (?:the )?(?:influx|kick))[\s\S]*/,
+      /^[\s\S]*(?:(?:influx|kick) (?:gradient|density|type|fluid)|influx weight|type of (?:the )?(?:influx|kick)|(?:what|which) (?:kind|type) of (?:influx|kick)|(?:gas|oil|water|salt ?water) (?:or|vs\.?) (?:gas|oil|water|salt ?water) (?:kick|influx)|identify (?:the )?(?:influx|kick))[\s\S]*$/,
     fields: [
       killSidpp,
       {
@@ -635,6 +648,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         input: 'mud_weight_ppg',
         kinds: ['density_ppg'],
+        alone: true,
         ask: 'the mud weight in the hole (e.g. `9.6 ppg mud`)',
       },
       {
@@ -658,6 +672,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
       {
         input: 'pit_gain_bbl',
+        alone: true,
         kinds: ['volume_bbl'],
         label:
           /pit gain|gain(?:ed)?|influx(?: volume)?|kick(?: size| volume)?|took|shipped|pits? (?:rose|up)(?: by)?/,
@@ -678,6 +693,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
       {
         input: 'annular_capacity_bbl_per_ft',
+        alone: true,
         kinds: ['capacity_bbl_per_ft'],
         label:
           /annular capacity|capacity|annulus|(?:around|across|opposite|on) (?:the )?(?:drill )?(?:collars?|dcs?|bha)|(?:collars?|dc|bha|open[- ]hole) annul(?:us|ar capacity)/,
@@ -746,6 +762,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
       {
         input: 'pipe_od_in',
+        alone: true,
         kinds: ['diameter_in'],
         label: /\bod|outside diameter/,
         trailing: /od\b|outside|(?:drill ?pipe|dp|pipe|tubing|casing|collars?|hwdp)/,
@@ -754,6 +771,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         input: 'length_ft',
         kinds: ['length_ft'],
+        alone: true,
         optional: true,
         ask: 'the length of pipe',
       },
@@ -769,12 +787,12 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     missing: pumpMissing,
   },
   {
-    // Strokes to bit and bottoms up: the rest of the message goes with it, so a "string volume"
-    // or "annular volume" in it does not send it elsewhere.
+    // Strokes to bit and bottoms up: the whole message matches, so a "string volume" or an
+    // "annular volume" in it does not send it elsewhere (the kill sheet, listed first, wins a tie).
     tool: 'pump_output',
     title: 'Strokes and pumping time',
     intent:
-      /(?:strokes? to (?:the )?(?:bit|surface)|surface[- ]to[- ](?:bit|surface)|bottoms?[- ]?up|lag (?:strokes|time)|(?:strokes|how long|minutes) (?:to|for) (?:pump|displace|circulate)|how many strokes)[\s\S]*/,
+      /^[\s\S]*(?:strokes? to (?:the )?(?:bit|surface)|surface[- ]to[- ](?:bit|surface)|bottoms?[- ]?up|lag (?:strokes|time)|(?:strokes|how long|minutes) (?:to|for) (?:pump|displace|circulate)|how many strokes)[\s\S]*$/,
     fields: pumpFields,
     options: pumpOptions,
     missing: (input) =>
