@@ -380,3 +380,19 @@ describe('two numbers that could fill one input are asked about, never guessed',
     expect(resultValue(markdown, /^Strokes bottoms up$/)).toBeCloseTo(542.4 / 0.136, 2);
   });
 });
+
+describe('a kill sheet asked for by name', () => {
+  it('gives the circulating pressures', async () => {
+    const markdown = await calculated(
+      'kill sheet: SIDPP 200 psi, SCR 1000 psi, 9.6 ppg, 10000 ft TVD',
+    );
+    expect(resultValue(markdown, /^Initial circulating pressure/)).toBeCloseTo(1200, 6);
+  });
+
+  it('but the kill mud weight for the kill sheet stays with the kill mud weight', async () => {
+    const markdown = await calculated(
+      'kill mud weight for the kill sheet: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+    );
+    expect(markdown).toContain('#### Kill mud weight');
+  });
+});

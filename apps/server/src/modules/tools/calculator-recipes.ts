@@ -542,11 +542,12 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
   },
   {
     // Any mention of ICP/FCP asks for the kill sheet pressures: the whole message matches, so no
-    // other recipe (kill mud weight, strokes to bit) takes it.
+    // other recipe (kill mud weight, strokes to bit) takes it. A bare "kill sheet" counts too,
+    // unless the kill mud weight is what is asked for.
     tool: 'kill_sheet_circulating_pressures',
     title: 'Kill sheet circulating pressures',
     intent:
-      /^[\s\S]*(?:\b(?:icp|fcp)\b|(?:initial|final) circulating pressure|kill sheet pressures?|circulating pressures? (?:for|of|to) (?:the )?kill|(?:drill ?pipe )?pressure (?:step[- ]?down|schedule) (?:for|of|while) (?:the )?kill)[\s\S]*$/,
+      /^[\s\S]*(?:\b(?:icp|fcp)\b|(?:initial|final)(?: and final)? circulating pressure|kill sheet pressures?|circulating pressures? (?:for|of|to) (?:the )?kill|(?:drill ?pipe )?pressure (?:step[- ]?down|schedule) (?:for|of|while) (?:the )?kill)[\s\S]*$|^(?![\s\S]*kill[- ](?:mud|fluid|weight))[\s\S]*kill sheet[\s\S]*$/,
     fields: [
       {
         input: 'scr_pressure_psi',
