@@ -396,3 +396,14 @@ describe('a kill sheet asked for by name', () => {
     expect(markdown).toContain('#### Kill mud weight');
   });
 });
+
+describe('rod pump questions stay with the rod pump', () => {
+  it.each([
+    'pump displacement for a 1-1/2 in pump with 64 in net stroke at 12 SPM',
+    'pump output of a 1.75 in plunger, 100 in stroke, 10 spm',
+  ])('%s', async (question) => {
+    const { markdown } = await engine.answer(question);
+    expect(markdown).not.toContain('Mud pump output');
+    expect(markdown).not.toContain('**Pump output**');
+  });
+});

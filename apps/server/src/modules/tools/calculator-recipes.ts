@@ -779,10 +779,11 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     ],
   },
   {
+    // Mud pumps only: a question naming a plunger or a rod pump is the rod pump's.
     tool: 'pump_output',
     title: 'Pump output',
     intent:
-      /(?:(?:mud )?pump (?:output|displacement|factor)|bbl\/stk|(?:bbls?|barrels|gal(?:lons)?) per stroke|(?:triplex|duplex) (?:pump )?(?:output|rate|displacement))[\s\S]*/,
+      /(?<!\b(?:plunger|sucker[- ]rod|rod pump|beam pump|pumping unit|downhole pump)[\s\S]*)(?:mud pump (?:output|displacement|factor)|pump (?:output|factor)|bbl\/stk|(?:bbls?|barrels|gal(?:lons)?) per stroke|(?:triplex|duplex) (?:mud )?(?:pump )?(?:output|rate|displacement))(?![\s\S]*\b(?:plunger|sucker[- ]rod|rod pump|beam pump|pumping unit|downhole pump)\b)[\s\S]*/,
     fields: pumpFields,
     options: pumpOptions,
     missing: pumpMissing,
