@@ -124,7 +124,24 @@ import {
   gasVolumeBaseConversionInput,
 } from './units';
 import { langelierSaturationIndex, langelierSaturationIndexInput } from './water-chemistry';
-import { killMudWeight, killMudWeightInput } from './well-control';
+import {
+  annularVolume,
+  annularVolumeInput,
+  pipeCapacityDisplacement,
+  pipeCapacityDisplacementInput,
+  pumpOutput,
+  pumpOutputInput,
+} from './volumes';
+import {
+  kickGradient,
+  kickGradientInput,
+  killMudWeight,
+  killMudWeightInput,
+  killSheetCirculatingPressures,
+  killSheetCirculatingPressuresInput,
+  maasp,
+  maaspInput,
+} from './well-control';
 
 /** Groups of calculators, one per module. */
 export type CalculatorFamily =
@@ -270,6 +287,98 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: killMudWeightInput,
     example: { sidpp_psi: 520, tvd_ft: 10000, original_mud_weight_ppg: 10.2 },
     calculate: killMudWeight,
+  }),
+  tool({
+    name: 'kill_sheet_circulating_pressures',
+    title: 'Kill sheet circulating pressures (ICP, FCP)',
+    family: 'well_control',
+    description:
+      'Initial and final circulating pressures of the kill sheet (wait-and-weight, surface BOP): ICP = SCR (kill rate) pressure + SIDPP, FCP = SCR × KMW/OMW, with the kill mud weight stated or computed from SIDPP, TVD and OMW, and with the strokes to the bit the drill pipe pressure drop per 100 strokes and the step-down schedule. Pressures psi, mud weights ppg, TVD ft. Safety-critical: the rig’s well-control procedure and approved kill sheet govern.',
+    inputSchema: killSheetCirculatingPressuresInput,
+    example: {
+      scr_pressure_psi: 1000,
+      sidpp_psi: 200,
+      original_mud_weight_ppg: 9.6,
+      tvd_ft: 10000,
+      strokes_to_bit: 1085,
+    },
+    calculate: killSheetCirculatingPressures,
+  }),
+  tool({
+    name: 'maasp',
+    title: 'MAASP and fracture gradient from a leak-off test',
+    family: 'well_control',
+    description:
+      'Leak-off equivalent mud weight (ppg), fracture gradient (psi/ft) and pressure at the casing shoe from a leak-off test (surface pressure psi, test mud weight ppg, shoe TVD ft) or a known LOT EMW; with the current mud weight, the maximum allowable annular surface pressure MAASP = (LOT EMW − MW) × 0.052 × shoe TVD. Safety-critical: the rig’s well-control procedure governs.',
+    inputSchema: maaspInput,
+    example: {
+      shoe_tvd_ft: 4000,
+      leak_off_pressure_psi: 1140,
+      test_mud_weight_ppg: 10,
+      current_mud_weight_ppg: 12.2,
+    },
+    calculate: maasp,
+  }),
+  tool({
+    name: 'kick_gradient',
+    title: 'Kick (influx) gradient and type',
+    family: 'well_control',
+    description:
+      'Gradient (psi/ft) and density (ppg) of a kick from SIDPP, SICP (psi), the mud weight (ppg) and the influx height (ft) or the pit gain (bbl) with the annular capacity (bbl/ft, over the collars and the drill pipe): G = 0.052 × MW − (SICP − SIDPP)/h; with the influx type by the rule of thumb (gas below 0.25 psi/ft, oil or mix 0.25–0.40, salt water above 0.40). Safety-critical: treat a kick as gas until shown otherwise.',
+    inputSchema: kickGradientInput,
+    example: {
+      sidpp_psi: 200,
+      sicp_psi: 400,
+      mud_weight_ppg: 9.6,
+      pit_gain_bbl: 20,
+      annular_capacity_bbl_per_ft: 0.0291,
+      bottom_section_length_ft: 300,
+      upper_annular_capacity_bbl_per_ft: 0.0505,
+    },
+    calculate: kickGradient,
+  }),
+  tool({
+    name: 'annular_volume',
+    title: 'Annular capacity and volume',
+    family: 'drilling',
+    description:
+      'Annular capacity (bbl/ft) = (hole or casing ID² − pipe OD²)/1029.4 and the annular volume (bbl and m³) over one or several sections (length ft, hole/casing ID in, pipe OD in; OD 0 for a section without pipe), with a table per section.',
+    inputSchema: annularVolumeInput,
+    example: {
+      sections: [
+        { length_ft: 4000, hole_or_casing_id_in: 8.755, pipe_od_in: 4.5 },
+        { length_ft: 6225, hole_or_casing_id_in: 8.5, pipe_od_in: 4.5 },
+        { length_ft: 300, hole_or_casing_id_in: 8.5, pipe_od_in: 6.5 },
+      ],
+    },
+    calculate: annularVolume,
+  }),
+  tool({
+    name: 'pipe_capacity_displacement',
+    title: 'Pipe capacity and displacement',
+    family: 'drilling',
+    description:
+      'Capacity of a pipe ID²/1029.4 (bbl/ft), open-end (steel) displacement (OD² − ID²)/1029.4 and closed-end displacement OD²/1029.4, with volumes (bbl, m³) over a length (ft). Diameters in inches; plain pipe body (tool joints not counted).',
+    inputSchema: pipeCapacityDisplacementInput,
+    example: { pipe_od_in: 5, pipe_id_in: 4.276, length_ft: 10000 },
+    calculate: pipeCapacityDisplacement,
+  }),
+  tool({
+    name: 'pump_output',
+    title: 'Mud pump output, strokes and time',
+    family: 'drilling',
+    description:
+      'Mud pump output (bbl/stroke, gal/stroke): triplex 0.000243 × liner ID² × stroke length, duplex 0.000162 × stroke × (2 × liner² − rod²), times the volumetric efficiency (%); with the pump speed (SPM) the rate (bbl/min, gpm); with volumes (bbl) the strokes and minutes to pump them: strokes to bit from the string volume, bottoms up from the annular volume, a full circulation from both. Inches for liner, rod and stroke.',
+    inputSchema: pumpOutputInput,
+    example: {
+      liner_id_in: 7,
+      stroke_length_in: 12,
+      volumetric_efficiency_pct: 95,
+      pump_speed_spm: 30,
+      string_volume_bbl: 147.2,
+      annular_volume_bbl: 542.4,
+    },
+    calculate: pumpOutput,
   }),
   tool({
     name: 'gas_pseudo_critical',

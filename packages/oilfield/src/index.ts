@@ -20,5 +20,6 @@ export * from './separator';
 export * from './tanks';
 export * from './units';
 export * from './validate';
+export * from './volumes';
 export * from './water-chemistry';
 export * from './well-control';

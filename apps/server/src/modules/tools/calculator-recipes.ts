@@ -202,6 +202,270 @@ function fetkovichTests(text: string): Record<string, unknown> {
   };
 }
 
+/* Well control and drilling volumes (kill sheet, MAASP, kick gradient, annulus, pipe, pump). */
+
+/** SIDPP as the kill sheet names it: always labelled, never another pressure in its place. */
+const killSidpp: FieldSpec = {
+  input: 'sidpp_psi',
+  kinds: ['pressure_psi'],
+  label:
+    /sidpp|sidp|shut[- ]in drill ?pipe(?: pressure)?|drill ?pipe (?:shut[- ]in )?pressure|dp pressure/,
+  trailing: /sidpp|sidp\b|on the drill ?pipe|drill ?pipe/,
+  labelRequired: true,
+  ask: 'the shut-in drill pipe pressure (e.g. `SIDPP 200 psi`)',
+};
+
+const shownNumber = (value: unknown): string =>
+  typeof value === 'number' ? Number(value.toPrecision(6)).toString() : '';
+
+/** The leak-off test inputs; `needCurrent` when the MAASP itself is asked for. */
+function leakOffFields(needCurrent: boolean): FieldSpec[] {
+  return [
+    {
+      input: 'shoe_tvd_ft',
+      alone: true,
+      kinds: ['length_ft'],
+      label: /(?:casing )?(?:shoe|seat)(?: (?:tvd|depth|at|of|is))?|shoe set at|set at|at the shoe/,
+      trailing: /(?:tvd )?(?:casing )?(?:shoe|seat)|tvd|true vertical/,
+      ask: 'the true vertical depth of the casing shoe (e.g. `shoe at 4,000 ft TVD`)',
+    },
+    {
+      input: 'leak_off_pressure_psi',
+      alone: true,
+      kinds: ['pressure_psi'],
+      label:
+        /leak[- ]?off(?: test)?(?: pressure)?|leaked off at|lot(?: pressure)?|fit(?: pressure)?|test pressure|surface pressure|broke (?:down )?at|gave|reached/,
+      optional: true,
+      ask: 'the surface pressure at leak-off (e.g. `LOT 1,140 psi`)',
+    },
+    {
+      input: 'leak_off_emw_ppg',
+      kinds: ['density_ppg'],
+      label:
+        /(?:lot|leak[- ]?off|fit) (?:emw|equivalent(?: mud weight)?)|emw|equivalent(?: mud weight)?|max(?:imum)? allowable mud weight|\blot|leak[- ]?off|fracture gradient|frac gradient/,
+      trailing: /(?:lot |leak[- ]?off )?emw|equivalent|max(?:imum)? allowable/,
+      labelRequired: true,
+      optional: true,
+      ask: 'the leak-off equivalent mud weight (e.g. `LOT EMW 15.5 ppg`)',
+    },
+    {
+      input: 'current_mud_weight_ppg',
+      kinds: ['density_ppg'],
+      label:
+        /current(?: mud)?(?: weight)?|present(?: mud)?(?: weight)?|mud (?:weight )?(?:now|in use|in the hole now)|now|in use|drilling (?:ahead )?with|(?:new|planned|next) mud(?: weight)?|(?:maasp|masicp|masp) (?:with|for|at)|(?:raise|raising|weight up|weighting up)(?: the mud)? to/,
+      trailing: /(?:mud )?(?:now|in use|currently)|current/,
+      labelRequired: true,
+      optional: !needCurrent,
+      ask: 'the mud weight in the hole now (e.g. `current mud 12.2 ppg`)',
+    },
+    {
+      input: 'test_mud_weight_ppg',
+      alone: true,
+      kinds: ['density_ppg'],
+      label:
+        /test(?:ed)? (?:mud|with)(?: weight)?|test mud weight|(?:lot|leak[- ]?off(?: test)?|fit|test)(?: [\w-]+){0,3} with|with|during the test/,
+      trailing: /(?:mud )?(?:during|in|for) the (?:test|lot)/,
+      optional: true,
+      ask: 'the mud weight in the hole during the leak-off test (e.g. `tested with 10.0 ppg mud`)',
+    },
+  ];
+}
+
+/** With the LOT already an EMW, a lone mud weight can only be the mud in the hole now. */
+function leakOffComplete(input: Record<string, unknown>): string | undefined {
+  if (
+    input.leak_off_emw_ppg !== undefined &&
+    input.leak_off_pressure_psi === undefined &&
+    input.test_mud_weight_ppg !== undefined &&
+    input.current_mud_weight_ppg === undefined
+  ) {
+    input.current_mud_weight_ppg = input.test_mud_weight_ppg;
+    delete input.test_mud_weight_ppg;
+    return `Read ${shownNumber(input.current_mud_weight_ppg)} ppg as the mud weight in the hole now: the leak-off is given as an equivalent mud weight.`;
+  }
+  return undefined;
+}
+
+function leakOffMissing(input: Record<string, unknown>): string | undefined {
+  if (input.leak_off_emw_ppg !== undefined) return undefined;
+  if (input.leak_off_pressure_psi === undefined) {
+    return 'the leak-off test surface pressure (e.g. `LOT 1,140 psi with 10.0 ppg mud`) or the leak-off equivalent mud weight (e.g. `LOT EMW 15.5 ppg`)';
+  }
+  if (input.test_mud_weight_ppg === undefined) {
+    return 'the mud weight in the hole during the leak-off test (e.g. `tested with 10.0 ppg mud`)';
+  }
+  return undefined;
+}
+
+/**
+ * Annular sections in a sentence: each length with the two diameters next to it ("4,000 ft of
+ * 4.5 in drill pipe in 8.755 in casing"). The larger diameter is the hole or casing, the smaller
+ * the pipe: an annulus allows no other reading. Anything else (a third diameter, a length without
+ * its two diameters) reads as nothing, and the recipe asks.
+ */
+function annularSections(text: string): Record<string, unknown> {
+  const mentions = findQuantities(text).filter(
+    (mention) => mention.kind === 'length_ft' || mention.kind === 'diameter_in',
+  );
+  const sections: { length_ft: number; hole_or_casing_id_in: number; pipe_od_in: number }[] = [];
+  let lengths: number[] = [];
+  let diameters: number[] = [];
+  for (const mention of mentions) {
+    if (mention.kind === 'length_ft') lengths.push(mention.value);
+    else diameters.push(mention.value);
+    if (lengths.length > 1 || diameters.length > 2) return {};
+    const [length] = lengths;
+    const [a, b] = diameters;
+    if (length !== undefined && a !== undefined && b !== undefined) {
+      sections.push({
+        length_ft: length,
+        hole_or_casing_id_in: Math.max(a, b),
+        pipe_od_in: Math.min(a, b),
+      });
+      lengths = [];
+      diameters = [];
+    }
+  }
+  if (diameters.length > 0 || lengths.length > 0) {
+    // Capacity alone: two diameters and no length at all.
+    const [a, b] = diameters;
+    if (
+      sections.length === 0 &&
+      lengths.length === 0 &&
+      a !== undefined &&
+      b !== undefined &&
+      /capacity|bbl\/ft|per (?:ft|foot)/.test(text)
+    ) {
+      return {
+        sections: [
+          { length_ft: 1, hole_or_casing_id_in: Math.max(a, b), pipe_od_in: Math.min(a, b) },
+        ],
+      };
+    }
+    return {};
+  }
+  return sections.length > 0 ? { sections } : {};
+}
+
+/** Inch values as written in "7 x 12" or "5-1/2 x 14" (liner × stroke). */
+const INCHES = String.raw`(\d+(?:\.\d+)?)(?:[- ](\d{1,2})\/(\d{1,2}))?\s*(?:"|in(?:ch(?:es)?)?\b)?`;
+const LINER_BY_STROKE = new RegExp(String.raw`(?<![\w.])${INCHES}\s*(?:x|×|by)\s*${INCHES}`);
+
+function inchValue(whole?: string, numerator?: string, denominator?: string): number {
+  const fraction =
+    numerator !== undefined && denominator !== undefined
+      ? Number(numerator) / Number(denominator)
+      : 0;
+  return Number(whole) + fraction;
+}
+
+/** Pump type and the "liner × stroke" of a pump question. */
+function pumpOptions(text: string): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (/\bduplex\b|double[- ]acting/.test(text)) options.pump_type = 'duplex';
+  const size = LINER_BY_STROKE.exec(text);
+  if (size) {
+    options.liner_id_in = inchValue(size[1], size[2], size[3]);
+    options.stroke_length_in = inchValue(size[4], size[5], size[6]);
+  }
+  return options;
+}
+
+const pumpFields: FieldSpec[] = [
+  {
+    input: 'liner_id_in',
+    kinds: ['diameter_in'],
+    label: /liners?(?: id| size| diameter)?|bore|piston(?: diameter)?/,
+    trailing: /liners?|bore|x\b|×|by\b/,
+    labelRequired: true,
+    ask: 'the liner size and stroke length (e.g. `6-1/2 in liners, 12 in stroke` or `7 x 12 triplex`), or the pump output (e.g. `0.136 bbl/stk`)',
+    optional: true,
+  },
+  {
+    input: 'stroke_length_in',
+    kinds: ['diameter_in'],
+    label: /stroke(?: length)?|x|×|by/,
+    trailing: /stroke/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the stroke length (e.g. `12 in stroke`)',
+  },
+  {
+    input: 'rod_od_in',
+    kinds: ['diameter_in'],
+    label: /(?:piston )?rod(?: od| diameter)?/,
+    trailing: /(?:piston )?rods?/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the piston rod diameter',
+  },
+  {
+    input: 'pump_output_bbl_per_stroke',
+    alone: true,
+    kinds: ['pump_output_bbl_per_stroke'],
+    optional: true,
+    ask: 'the pump output (e.g. `0.136 bbl/stk`)',
+  },
+  {
+    input: 'volumetric_efficiency_pct',
+    alone: true,
+    kinds: ['percent'],
+    label: /(?:volumetric )?efficiency|eff\.?|efficient|at/,
+    trailing: /(?:volumetric )?eff(?:iciency|icient)?/,
+    optional: true,
+    ask: 'the volumetric efficiency',
+  },
+  {
+    input: 'pump_speed_spm',
+    kinds: ['number'],
+    label: /pump speed|speed|spm|pump rate of|running at/,
+    trailing: /spm\b|strokes? (?:per|a|\/) ?min(?:ute)?|stks?\/min/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the pump speed (SPM)',
+  },
+  {
+    input: 'string_volume_bbl',
+    kinds: ['volume_bbl'],
+    label:
+      /(?:drill ?)?string(?: volume| capacity)?|(?:drill ?pipe|dp|pipe) (?:volume|capacity)|inside (?:volume|the string)|(?:strokes? )?to (?:the )?bit(?: with| for| of| is)?|surface[- ]to[- ]bit(?: volume)?/,
+    trailing:
+      /(?:of )?(?:drill ?)?string|(?:inside|in) (?:the )?(?:drill ?)?(?:string|pipe)|to (?:the )?bit/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the drill string volume (e.g. `string volume 147 bbl`)',
+  },
+  {
+    input: 'annular_volume_bbl',
+    kinds: ['volume_bbl'],
+    label:
+      /annul(?:ar|us)(?: volume| capacity)?|bottoms?[- ]?up(?: volume| with| of| for)?|open[- ]hole (?:annulus|volume)|lag volume/,
+    trailing: /(?:of )?annul(?:ar|us)|(?:in|of) (?:the )?annulus|bottoms?[- ]?up/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the annular volume (e.g. `annular volume 542 bbl`)',
+  },
+  {
+    input: 'volume_bbl',
+    alone: true,
+    kinds: ['volume_bbl'],
+    optional: true,
+    ask: 'the volume to pump',
+  },
+];
+
+function pumpMissing(input: Record<string, unknown>): string | undefined {
+  if (input.pump_output_bbl_per_stroke !== undefined) return undefined;
+  if (input.liner_id_in === undefined) {
+    return 'the liner size and stroke length (e.g. `6-1/2 in liners, 12 in stroke` or `7 x 12 triplex`), or the pump output (e.g. `0.136 bbl/stk`)';
+  }
+  if (input.stroke_length_in === undefined) return 'the stroke length (e.g. `12 in stroke`)';
+  if (input.pump_type === 'duplex' && input.rod_od_in === undefined) {
+    return 'the piston rod diameter of the duplex pump (e.g. `2 in rod`)';
+  }
+  return undefined;
+}
+
 export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'hydrostatic_pressure',
@@ -275,6 +539,271 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'a safety margin (ppg)',
       },
     ],
+  },
+  {
+    // Any mention of ICP/FCP asks for the kill sheet pressures: the whole message matches, so no
+    // other recipe (kill mud weight, strokes to bit) takes it. A bare "kill sheet" counts too,
+    // unless the kill mud weight is what is asked for.
+    tool: 'kill_sheet_circulating_pressures',
+    title: 'Kill sheet circulating pressures',
+    intent:
+      /^[\s\S]*(?:\b(?:icp|fcp)\b|(?:initial|final)(?: and final)? circulating pressure|kill sheet pressures?|circulating pressures? (?:for|of|to) (?:the )?kill|(?:drill ?pipe )?pressure (?:step[- ]?down|schedule) (?:for|of|while) (?:the )?kill)[\s\S]*$|^(?![\s\S]*kill[- ](?:mud|fluid|weight))[\s\S]*kill sheet[\s\S]*$/,
+    fields: [
+      {
+        input: 'scr_pressure_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /scr(?: pressure)?|slow (?:circulating |pump )?(?:rate )?(?:pump )?pressure|slow pump(?: rate)?|kill (?:rate |pump )?(?:circulating )?pressure|kill rate|krp|kcp|reduced (?:pump )?(?:rate )?pressure/,
+        trailing: /scr\b|at (?:the )?(?:slow|kill|reduced)|slow (?:circulating|pump)|kill rate/,
+        labelRequired: true,
+        ask: 'the slow circulating rate (kill rate) pressure at the kill pump rate (e.g. `SCR 1,000 psi at 30 spm`)',
+      },
+      killSidpp,
+      {
+        input: 'kill_mud_weight_ppg',
+        kinds: ['density_ppg'],
+        label:
+          /kill(?:[- ](?:weight|mud|fluid))*|kmw|kwm|weight(?:ing)? up to|weighted (?:up )?to|new mud(?: weight)?/,
+        trailing: /kill|kmw|kwm/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the kill mud weight (e.g. `KMW 10.0 ppg`)',
+      },
+      {
+        input: 'original_mud_weight_ppg',
+        kinds: ['density_ppg'],
+        alone: true,
+        label:
+          /omw|original mud(?: weight)?|(?:current|present|old|existing) mud(?: weight)?|(?<!kill )(?<!weight )mud(?: weight)?(?: in (?:the )?hole)?|in the hole/,
+        trailing: /(?:mud )?in (?:the )?hole|omw|original|(?:current|present) mud/,
+        ask: 'the mud weight in the hole now (e.g. `original mud 9.6 ppg`)',
+      },
+      {
+        ...depth,
+        label: /tvd|true vertical depth|(?:hole |well |bit )?depth/,
+        optional: true,
+        alone: true,
+      },
+      {
+        input: 'trip_margin_ppg',
+        kinds: ['density_ppg'],
+        label: /margin|safety factor|trip margin/,
+        trailing: /margin|safety/,
+        labelRequired: true,
+        optional: true,
+        ask: 'a safety margin (ppg)',
+      },
+      {
+        input: 'strokes_to_bit',
+        kinds: ['number'],
+        label: /strokes? to (?:the )?bit|surface[- ]to[- ]bit(?: strokes)?|stks? to (?:the )?bit/,
+        trailing:
+          /(?:strokes?|stks?)(?: from surface)? to (?:the )?bit|(?:strokes?|stks?) surface[- ]to[- ]bit/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the strokes from surface to bit',
+      },
+    ],
+    missing: (input) =>
+      input.kill_mud_weight_ppg === undefined && input.tvd_ft === undefined
+        ? 'the true vertical depth, to work out the kill mud weight (e.g. `10,000 ft TVD`), or the kill mud weight (e.g. `KMW 10.0 ppg`)'
+        : undefined,
+  },
+  {
+    // The MAASP asked for by name: the whole message matches, so the leak-off recipe below (the
+    // same calculator without the current mud) never takes it.
+    tool: 'maasp',
+    title: 'MAASP from a leak-off test',
+    intent:
+      /^[\s\S]*(?:\bmaasp\b|\bmasicp\b|\bmasp\b|max(?:imum)? allowable (?:annular |surface |shut[- ]in |casing )+pressure)[\s\S]*$/,
+    fields: leakOffFields(true),
+    complete: leakOffComplete,
+    missing: leakOffMissing,
+  },
+  {
+    tool: 'maasp',
+    title: 'Leak-off equivalent mud weight',
+    intent:
+      /(?:max(?:imum)? allowable mud weight|leak[- ]?off|(?<!\ba )\blot\b(?=\s*(?:of\s+)?[\d.]|\s*(?:emw|pressure|test|result|data|value|with|at|was|is|=|:|\())|formation integrity test|fracture gradient (?:from|at the (?:casing )?shoe))[\s\S]*/,
+    fields: leakOffFields(false),
+    complete: leakOffComplete,
+    missing: leakOffMissing,
+  },
+  {
+    // The whole message matches, so an "annular capacity" in it does not send it elsewhere.
+    tool: 'kick_gradient',
+    title: 'Kick gradient',
+    intent:
+      /^[\s\S]*(?:(?:influx|kick) (?:gradient|density|type|fluid)|influx weight|type of (?:the )?(?:influx|kick)|(?:what|which) (?:kind|type) of (?:influx|kick)|(?:gas|oil|water|salt ?water) (?:or|vs\.?) (?:gas|oil|water|salt ?water) (?:kick|influx)|identify (?:the )?(?:influx|kick))[\s\S]*$/,
+    fields: [
+      killSidpp,
+      {
+        input: 'sicp_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /sicp|sicsp|shut[- ]in casing(?: pressure)?|casing (?:shut[- ]in )?pressure|annulus pressure|csg(?: pressure)?/,
+        trailing: /sicp|on the casing|casing|on the annulus/,
+        labelRequired: true,
+        ask: 'the shut-in casing pressure (e.g. `SICP 400 psi`)',
+      },
+      {
+        input: 'mud_weight_ppg',
+        kinds: ['density_ppg'],
+        alone: true,
+        ask: 'the mud weight in the hole (e.g. `9.6 ppg mud`)',
+      },
+      {
+        input: 'influx_height_ft',
+        kinds: ['length_ft'],
+        label:
+          /influx (?:height|length)|kick (?:height|length)|height(?: of (?:the )?(?:influx|kick))?|length of (?:the )?(?:influx|kick)/,
+        trailing: /(?:of )?(?:influx|kick)|high\b|tall\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the influx height',
+      },
+      {
+        input: 'bottom_section_length_ft',
+        kinds: ['length_ft'],
+        label: /(?:drill )?collars?|dcs?|bha|bottom[- ]hole assembly/,
+        trailing: /(?:of )?(?:drill )?collars?|(?:of )?dcs?\b|(?:of )?bha/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the length of the drill collars',
+      },
+      {
+        input: 'pit_gain_bbl',
+        alone: true,
+        kinds: ['volume_bbl'],
+        label:
+          /pit gain|gain(?:ed)?|influx(?: volume)?|kick(?: size| volume)?|took|shipped|pits? (?:rose|up)(?: by)?/,
+        trailing: /(?:pit )?gain|(?:of )?(?:influx|kick)/,
+        optional: true,
+        ask: 'the pit gain (e.g. `20 bbl gain`)',
+      },
+      {
+        input: 'upper_annular_capacity_bbl_per_ft',
+        kinds: ['capacity_bbl_per_ft'],
+        label:
+          /(?:drill ?pipe|dp)(?: annul(?:us|ar capacity))?|(?:around|across|opposite|on) (?:the )?(?:drill ?pipe|dp)|upper(?: annulus)?|above(?: the collars)?/,
+        trailing:
+          /(?:around|across|opposite|on|against) (?:the )?(?:drill ?pipe|dp)|(?:drill ?pipe|dp)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the annular capacity around the drill pipe (e.g. `0.0505 bbl/ft around the drill pipe`)',
+      },
+      {
+        input: 'annular_capacity_bbl_per_ft',
+        alone: true,
+        kinds: ['capacity_bbl_per_ft'],
+        label:
+          /annular capacity|capacity|annulus|(?:around|across|opposite|on) (?:the )?(?:drill )?(?:collars?|dcs?|bha)|(?:collars?|dc|bha|open[- ]hole) annul(?:us|ar capacity)/,
+        trailing:
+          /(?:around|across|opposite|on|against) (?:the )?(?:drill )?(?:collars?|dcs?|bha)|annul/,
+        optional: true,
+        ask: 'the annular capacity around the bottom of the string (e.g. `0.0291 bbl/ft`)',
+      },
+    ],
+    missing: (input) => {
+      if (input.influx_height_ft !== undefined) return undefined;
+      if (input.pit_gain_bbl === undefined) {
+        return 'the pit gain (e.g. `20 bbl gain`) with the annular capacity (e.g. `0.0291 bbl/ft`), or the influx height';
+      }
+      if (input.annular_capacity_bbl_per_ft === undefined) {
+        return 'the annular capacity where the influx sits (e.g. `0.0291 bbl/ft around the collars`)';
+      }
+      if (
+        input.bottom_section_length_ft !== undefined &&
+        input.upper_annular_capacity_bbl_per_ft === undefined
+      ) {
+        return 'the annular capacity around the drill pipe above the collars (e.g. `0.0505 bbl/ft around the drill pipe`)';
+      }
+      if (
+        input.bottom_section_length_ft === undefined &&
+        input.upper_annular_capacity_bbl_per_ft !== undefined
+      ) {
+        return 'the length of the drill collars (e.g. `300 ft of collars`)';
+      }
+      return undefined;
+    },
+  },
+  {
+    tool: 'annular_volume',
+    title: 'Annular volume',
+    intent:
+      /annul(?:ar|us) (?:volume|capacity)|volume (?:of|in) (?:the )?annulus|annular (?:bbls?|barrels)|bbls? in the annulus/,
+    fields: [],
+    options: annularSections,
+    missing: (input) =>
+      input.sections === undefined
+        ? 'each section’s length, hole or casing ID and pipe OD, one after the other (e.g. `4,000 ft of 4.5 in drill pipe in 8.755 in casing; 300 ft of 6.5 in collars in 8.5 in hole`)'
+        : undefined,
+    complete: (input) => {
+      const sections = input.sections;
+      return Array.isArray(sections) &&
+        sections.length === 1 &&
+        (sections[0] as { length_ft?: number }).length_ft === 1
+        ? 'No length given: the volume shown is for 1 ft, the capacity.'
+        : undefined;
+    },
+  },
+  {
+    tool: 'pipe_capacity_displacement',
+    title: 'Pipe capacity and displacement',
+    intent:
+      /(?:pipe|drill ?pipe|tubing|casing|collars?|hwdp|\bdp) (?:capacity|displacement)|(?:capacity|displacement) of (?:the |a |an )?(?:[\d.\-/]+ ?(?:in\b|"|inch)? ?)?(?:(?:id|od) )?(?:drill ?pipe|pipe|tubing|casing|collars?|hwdp|dp\b)|(?:open|closed)[- ]end(?:ed)? displacement|(?:metal|steel) displacement/,
+    fields: [
+      {
+        input: 'pipe_id_in',
+        kinds: ['diameter_in'],
+        label: /\bid|inside diameter|bore/,
+        trailing: /id\b|inside|bore/,
+        labelRequired: true,
+        ask: 'the pipe inside diameter (e.g. `4.276 in ID`)',
+      },
+      {
+        input: 'pipe_od_in',
+        alone: true,
+        kinds: ['diameter_in'],
+        label: /\bod|outside diameter/,
+        trailing: /od\b|outside|(?:drill ?pipe|dp|pipe|tubing|casing|collars?|hwdp)/,
+        ask: 'the pipe outside diameter (e.g. `5 in OD`)',
+      },
+      {
+        input: 'length_ft',
+        kinds: ['length_ft'],
+        alone: true,
+        optional: true,
+        ask: 'the length of pipe',
+      },
+    ],
+  },
+  {
+    // Mud pumps only: a question naming a plunger or a rod pump is the rod pump's.
+    tool: 'pump_output',
+    title: 'Pump output',
+    intent:
+      /(?<!\b(?:plunger|sucker[- ]rod|rod pump|beam pump|pumping unit|downhole pump)[\s\S]*)(?:mud pump (?:output|displacement|factor)|pump (?:output|factor)|bbl\/stk|(?:bbls?|barrels|gal(?:lons)?) per stroke|(?:triplex|duplex) (?:mud )?(?:pump )?(?:output|rate|displacement))(?![\s\S]*\b(?:plunger|sucker[- ]rod|rod pump|beam pump|pumping unit|downhole pump)\b)[\s\S]*/,
+    fields: pumpFields,
+    options: pumpOptions,
+    missing: pumpMissing,
+  },
+  {
+    // Strokes to bit and bottoms up: the whole message matches, so a "string volume" or an
+    // "annular volume" in it does not send it elsewhere (the kill sheet, listed first, wins a tie).
+    tool: 'pump_output',
+    title: 'Strokes and pumping time',
+    intent:
+      /^[\s\S]*(?:strokes? to (?:the )?(?:bit|surface)|surface[- ]to[- ](?:bit|surface)|bottoms?[- ]?up|lag (?:strokes|time)|(?:strokes|how long|minutes) (?:to|for) (?:pump|displace|circulate)|how many strokes)[\s\S]*$/,
+    fields: pumpFields,
+    options: pumpOptions,
+    missing: (input) =>
+      pumpMissing(input) ??
+      (input.string_volume_bbl === undefined &&
+      input.annular_volume_bbl === undefined &&
+      input.volume_bbl === undefined
+        ? 'the volume to pump: the drill string volume for strokes to bit (e.g. `string volume 147 bbl`), the annular volume for bottoms up (e.g. `annular volume 542 bbl`)'
+        : undefined),
   },
   {
     tool: 'arps_decline',

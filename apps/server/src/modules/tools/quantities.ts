@@ -28,6 +28,10 @@ export type QuantityKind =
   | 'concentration_mg_per_l'
   /** Permeability in millidarcies ("50 md", "0.12 darcy"). */
   | 'permeability_md'
+  /** Annular or pipe capacity, bbl/ft ("0.0505 bbl/ft", "0.026 m3/m"). */
+  | 'capacity_bbl_per_ft'
+  /** Mud-pump output, bbl per stroke ("0.136 bbl/stk", "5.7 gal/stk"). */
+  | 'pump_output_bbl_per_stroke'
   /** A bare number: a b-factor, an exponent, a specific gravity, a count. */
   | 'number';
 
@@ -138,6 +142,20 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`(?:bopd|bwpd|blpd|bfpd|bpd|stb\s*/\s*d(?:ay)?|stbd|bbls?\s*/\s*d(?:ay)?|b\s*/\s*d|bbls? per day|barrels? (?:of \w+ )?(?:per|a) day)\b`,
     kind: 'liquid_rate_bpd',
+  },
+  {
+    pattern: String.raw`bbls?\s*/\s*(?:ft|foot)\b|bbls? per (?:ft|foot)\b`,
+    kind: 'capacity_bbl_per_ft',
+  },
+  { pattern: String.raw`m3\s*/\s*m\b`, kind: 'capacity_bbl_per_ft', factor: BBL_PER_M3 / FT_PER_M },
+  {
+    pattern: String.raw`bbls?\s*/\s*(?:stks?|strokes?)\b|bbls? per (?:stk|stroke)\b`,
+    kind: 'pump_output_bbl_per_stroke',
+  },
+  {
+    pattern: String.raw`gal(?:lons?)?\s*/\s*(?:stks?|strokes?)\b|gal(?:lons?)? per (?:stk|stroke)\b`,
+    kind: 'pump_output_bbl_per_stroke',
+    factor: 1 / 42,
   },
   { pattern: String.raw`m3\s*/\s*d(?:ay)?\b`, kind: 'liquid_rate_bpd', factor: BBL_PER_M3 },
   { pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`, kind: 'volume_bbl', factor: 1e6 },
