@@ -29,7 +29,7 @@ describe('rod pump displacement', () => {
   });
 
   it('1-3/4 in plunger, 100 in net stroke, 10 SPM: 357.1 bbl/d, 285.7 at 80 % (hand evaluation)', () => {
-    // Lyons, 2nd ed., ch. 6, PD = 0.1166 × D² × S × N. By hand: 0.1166 × 3.0625 = 0.357088;
+    // Lapeyrouse, 2nd ed., ch. 6, PD = 0.1166 × D² × S × N. By hand: 0.1166 × 3.0625 = 0.357088;
     // × 100 × 10 = 357.09 bbl/d; × 0.80 = 285.67 bbl/d. Per stroke: π/4 × 3.0625 × 100 / 9,702
     // = 0.024792 bbl.
     const result = rodPumpDisplacement({

@@ -15,7 +15,7 @@ import { flagOutside, formatNumber, parseInput } from './validate';
 const API_11L =
   'API RP 11L, Recommended Practice for Design Calculations for Sucker Rod Pumping Systems (Conventional Units), 5th ed. (2008): pump constant K = 0.1166·D²';
 const LYONS_LIFT =
-  'Lyons, W.C., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (Gulf Professional Publishing), ch. 6 (production: sucker rod pumping and submersible pumps)';
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002) (Gulf Professional Publishing), ch. 6 (production: sucker rod pumping and submersible pumps)';
 const CENTRILIFT =
   'Baker Hughes Centrilift, Submersible Pump Handbook, 9th ed., “The nine-step method”: TDH = Hd + Ft + Pd, Hazen–Williams tubing friction F = 2.083·(100/C)^1.85·(Q/34.3)^1.85/ID^4.8655 ft per 1,000 ft';
 const TURNER =
@@ -62,7 +62,7 @@ type RodPumpKeys = 'plunger_constant' | 'pump_displacement' | 'volume_per_stroke
 /**
  * Sucker-rod pump displacement PD = 0.1166·D²·S·N (bbl/d, D in, S in, N SPM), the plunger
  * constant K = 0.1166·D² and, with a volumetric efficiency, the expected rate PD·Ev.
- * Sources: API RP 11L; Lyons, ch. 6.
+ * Sources: API RP 11L; Lapeyrouse, ch. 6.
  */
 export function rodPumpDisplacement(
   input: z.input<typeof rodPumpDisplacementInput>,
@@ -235,7 +235,7 @@ type EspOptionalKeys = 'stages' | 'brake_hp_from_stages' | 'brake_hp_from_effici
  * tubing friction Ft by Hazen–Williams (F = 2.083·(100/C)^1.85·(Q/34.3)^1.85/ID^4.8655 ft per
  * 1,000 ft) and the wellhead pressure head Pd = WHP·2.31/SG. With the pump curve: stages =
  * TDH/head per stage (rounded up) and BHP = stages × hp/stage × SG; the hydraulic horsepower
- * Q·TDH·SG·7.37e-6 and, with an efficiency, BHP = HHP/η. Sources: Centrilift; Lyons, ch. 6.
+ * Q·TDH·SG·7.37e-6 and, with an efficiency, BHP = HHP/η. Sources: Centrilift; Lapeyrouse, ch. 6.
  */
 export function espTotalDynamicHead(
   input: z.input<typeof espTotalDynamicHeadInput>,

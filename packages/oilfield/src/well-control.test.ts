@@ -11,8 +11,8 @@ import {
 } from './well-control';
 
 describe('killMudWeight', () => {
-  it('matches Lyons’ kill weight mud example', () => {
-    // Lyons, Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 4:
+  it('matches Lapeyrouse’s kill weight mud example', () => {
+    // Lapeyrouse, Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 4:
     // SIDPP 200 psi, TVD 10,000 ft, OMW 9.6 ppg → KWM = 200 ÷ 0.052 ÷ 10,000 + 9.6 = 9.98 ppg
     // (printed to two decimals; by hand 9.6 + 0.384615 = 9.984615).
     const result = killMudWeight({ sidpp_psi: 200, tvd_ft: 10000, original_mud_weight_ppg: 9.6 });

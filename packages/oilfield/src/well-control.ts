@@ -7,12 +7,12 @@ import { flagOutside, formatNumber, parseInput } from './validate';
 
 /**
  * Well-control calculations of the kill sheet (IADC conventions), in field units.
- * Source: Lyons, W.C., *Formulas and Calculations for Drilling, Production and Workover*, 2nd ed.
+ * Source: Lapeyrouse, N.J., *Formulas and Calculations for Drilling, Production and Workover*, 2nd ed. (2002)
  * (Gulf Professional Publishing), ch. 4, pressure control.
  */
 
 const LYONS_WELL_CONTROL =
-  'Lyons, W.C., Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 4 (pressure control: kill weight mud)';
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 4 (pressure control: kill weight mud)';
 
 /** Every well-control result says this: the numbers support, never replace, the rig's procedure. */
 export const WELL_CONTROL_NOTE =
@@ -47,7 +47,7 @@ export const killMudWeightInput = z.strictObject({
  * Kill mud weight: the mud weight whose column balances the formation pressure,
  * KMW = OMW + SIDPP/(0.052 × TVD), plus an optional margin; also rounded up to the next 0.1 ppg
  * as mud is weighted up in practice, and the formation pressure SIDPP + 0.052 × OMW × TVD.
- * Source: Lyons, ch. 4.
+ * Source: Lapeyrouse, ch. 4.
  */
 export function killMudWeight(
   input: z.input<typeof killMudWeightInput>,

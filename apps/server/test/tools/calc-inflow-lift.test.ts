@@ -247,7 +247,7 @@ describe('composite_ipr', () => {
 
 describe('rod_pump_displacement', () => {
   it.each([
-    // PD = 0.1166·D²·S·N (API RP 11L; Lyons ch. 6).
+    // PD = 0.1166·D²·S·N (API RP 11L; Lapeyrouse ch. 6).
     [
       'rod pump displacement: 1.75 in plunger, 100 in stroke, 10 spm, 80% volumetric efficiency',
       /^Expected rate/,

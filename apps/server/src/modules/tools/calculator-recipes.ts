@@ -523,7 +523,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         labelRequired: true,
         ask: 'the shut-in drill pipe pressure (e.g. `SIDPP 520 psi`)',
       },
-      depth,
+      // A shoe or casing depth beside the TVD is not taken for it: two depths are asked about.
+      { ...depth, alone: true },
       {
         input: 'original_mud_weight_ppg',
         kinds: ['density_ppg'],
