@@ -14,7 +14,7 @@ import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler'
 import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limit';
-import { routeKit, type RouteKit } from './lib/route-kit';
+import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
 import { getOrCreateSecret } from './lib/secrets';
 import { requireApiUser } from './modules/auth/api-auth';
 import { AuthService } from './modules/auth/auth.service';
@@ -40,7 +40,7 @@ import { configuredSources, WtiPriceService } from './modules/market/market.serv
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { ReferralService } from './modules/referrals/referrals.service';
 import { knowledgeSkill } from './modules/knowledge/knowledge-skill';
-import { restRoutes } from './modules/rest/rest.routes';
+import { requirePostgrestUser, restRoutes } from './modules/rest/rest.routes';
 import { ProductionAnalyser } from './modules/production/production-analyser';
 import { productionSkill } from './modules/production/production-skill';
 import { calculatorRecipes } from './modules/tools/calculator-recipes';
@@ -181,6 +181,7 @@ export async function buildApp({
   });
   limitRequestTime(app, config.requestTimeoutMs);
   installErrorHandling(app);
+  recordRoutes(app);
 
   // supabase-js sends `Content-Type: application/json` on bodiless requests such as /logout.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -284,7 +285,20 @@ export async function buildApp({
       ),
     { prefix: '/auth/v1' },
   );
-  await app.register((scope) => restRoutes(scope, { db, auth, openapi }), { prefix: '/rest/v1' });
+  await app.register(
+    (scope) =>
+      restRoutes(
+        routeKit(scope, {
+          prefix: '/rest/v1',
+          openapi,
+          authenticate: (request) => requirePostgrestUser(auth, request),
+          userIdOf: (userId) => userId,
+          invalid: (_part, detail) => new AppError('PGRST100', detail),
+        }),
+        { db },
+      ),
+    { prefix: '/rest/v1' },
+  );
   /** The product API's kit: a Bearer user, 422 with a readable `detail` for invalid input. */
   const apiKit = (scope: FastifyInstance): RouteKit =>
     routeKit(scope, {
@@ -315,8 +329,15 @@ export async function buildApp({
       paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
       referralRoutes(routes, { referrals });
       marketRoutes(routes, { market });
-      const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
-      scope.get('/openapi.json', () => document());
+      routes.route({
+        method: 'GET',
+        url: '/openapi.json',
+        auth: 'none',
+        tag: 'meta',
+        summary: 'This document',
+        responses: { 200: { description: 'OpenAPI 3.1 document' } },
+        handler: () => openapi.document({ title: `${config.appName} API`, version: VERSION }),
+      });
     },
     { prefix: '/api' },
   );

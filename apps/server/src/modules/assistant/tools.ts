@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { describeIssues } from '../../lib/validate';
 import type { RequestAttachment } from './provider';
 
 /**
@@ -56,13 +57,6 @@ export function toolsByName(tools: readonly AssistantTool[]): ReadonlyMap<string
     map.set(tool.name, tool);
   }
   return map;
-}
-
-/** Zod's issues as one readable line: `depth_ft: Too small: expected number to be >0`. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ` : '') + issue.message)
-    .join('; ');
 }
 
 /**

@@ -9,18 +9,14 @@ import {
   ValidateReferralCodeRequestSchema,
   ValidateReferralCodeResponseSchema,
 } from '@petrosage/contracts/referrals';
-import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
-import type { ClientContext } from '../auth/auth.service';
+import { clientOf } from '../auth/api-auth';
 import type { ReferralService } from './referrals.service';
 
 export interface ReferralRoutesOptions {
   referrals: ReferralService;
 }
 
-function clientOf(request: FastifyRequest): ClientContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
-}
 
 /** The referral program and the profile, mounted at `/api` (paths `/referrals/*`). */
 export function referralRoutes(routes: RouteKit, { referrals }: ReferralRoutesOptions): void {
