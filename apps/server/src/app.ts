@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { PaymentService } from './modules/payments/payments.service';
+import { ProfileService } from './modules/profiles/profiles.service';
 import { marketRoutes } from './modules/market/market.routes';
 import { configuredSources, WtiPriceService } from './modules/market/market.service';
 import { referralRoutes } from './modules/referrals/referrals.routes';
@@ -229,7 +230,8 @@ export async function buildApp({
   const secret = config.auth.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
   const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
   const limiter = new RateLimiter(db);
-  const auth = new AuthService(db, tokens, limiter, config);
+  const profiles = new ProfileService(db);
+  const auth = new AuthService(db, tokens, limiter, config, profiles);
   const openapi = new OpenApiRegistry();
   const files = FilesService.create(db, config.files, app.log);
   const production = ProductionAnalyser.create(files, app.log);
@@ -295,7 +297,7 @@ export async function buildApp({
           userIdOf: (userId) => userId,
           invalid: (_part, detail) => new AppError('PGRST100', detail),
         }),
-        { db },
+        { profiles },
       ),
     { prefix: '/rest/v1' },
   );
@@ -327,7 +329,7 @@ export async function buildApp({
         filesRoutes(filesScope, apiKit(filesScope), { files, maxBytes: config.files.maxBytes }),
       );
       paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
-      referralRoutes(routes, { referrals });
+      referralRoutes(routes, { referrals, profiles });
       marketRoutes(routes, { market });
       routes.route({
         method: 'GET',

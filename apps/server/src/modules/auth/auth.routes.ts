@@ -27,7 +27,6 @@ export interface AuthRoutesOptions {
 /** A signed-in caller of the auth API: the user and their session. */
 export type AuthCaller = Awaited<ReturnType<AuthService['requireUser']>>;
 
-
 /** Supabase Auth (GoTrue) compatible endpoints, mounted at `/auth/v1`. */
 export function authRoutes(
   app: FastifyInstance,

@@ -1,28 +1,18 @@
-import {
-  PostgrestErrorSchema,
-  UserProfileRowSchema,
-  type UserProfileColumn,
-} from '@petrosage/contracts/rest';
+import { PROFILE_TEXT_LIMITS, profileTextLength } from '@petrosage/contracts/profiles';
+import { PostgrestErrorSchema, UserProfileRowSchema } from '@petrosage/contracts/rest';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { RouteKit } from '../../lib/route-kit';
 import type { AuthService } from '../auth/auth.service';
+import type { ProfileRow, ProfileRowChanges, ProfileService } from '../profiles/profiles.service';
 import { checkColumnValue, parseRowQuery } from './postgrest-query';
-import {
-  selectProfiles,
-  updateProfiles,
-  type ProfileChanges,
-  type ProfileRow,
-} from './profiles.repo';
 
 export interface RestRoutesOptions {
-  db: Database;
+  profiles: ProfileService;
 }
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
-const TEXT_LIMITS: Partial<Record<UserProfileColumn, number>> = { display_name: 100, company: 200 };
 
 /** The caller's user id, with PostgREST's errors for a missing, bad or expired token. */
 export async function requirePostgrestUser(
@@ -100,11 +90,11 @@ function assertSingular(request: FastifyRequest, rows: ProfileRow[]): void {
   }
 }
 
-function parseChanges(body: unknown): ProfileChanges {
+function parseChanges(body: unknown): ProfileRowChanges {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('PGRST102', 'Empty or invalid json');
   }
-  const changes: ProfileChanges = {};
+  const changes: ProfileRowChanges = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     switch (key) {
       case 'id':
@@ -116,8 +106,8 @@ function parseChanges(body: unknown): ProfileChanges {
         if (value !== null && typeof value !== 'string') {
           throw new AppError('22P02', `${key} must be text or null`);
         }
-        const limit = TEXT_LIMITS[key] ?? 0;
-        if (typeof value === 'string' && [...value].length > limit) {
+        const limit = PROFILE_TEXT_LIMITS[key];
+        if (typeof value === 'string' && profileTextLength(value) > limit) {
           throw new AppError('22001', `value too long for type character varying(${limit})`, {
             details: `${key} is limited to ${limit} characters`,
           });
@@ -143,7 +133,7 @@ function parseChanges(body: unknown): ProfileChanges {
 }
 
 /** PostgREST-compatible data API for `user_profiles`, mounted at `/rest/v1`. */
-export function restRoutes(routes: RouteKit, { db }: RestRoutesOptions): void {
+export function restRoutes(routes: RouteKit, { profiles }: RestRoutesOptions): void {
   const error = { description: 'Error', schema: PostgrestErrorSchema };
   const table = {
     auth: 'user',
@@ -167,7 +157,7 @@ export function restRoutes(routes: RouteKit, { db }: RestRoutesOptions): void {
       406: error,
     },
     handler: async ({ userId, query, request, reply }) => {
-      const rows = await selectProfiles(db, userId, parseRowQuery(query));
+      const rows = await profiles.selectRows(userId, parseRowQuery(query));
       assertSingular(request, rows);
       return sendRows(request, reply, rows, 200);
     },
@@ -197,19 +187,10 @@ export function restRoutes(routes: RouteKit, { db }: RestRoutesOptions): void {
     handler: async ({ userId, query, request, reply }) => {
       const filters = parseRowQuery(query);
       const changes = parseChanges(request.body);
-      const rows = await db.transaction(async (tx) => {
-        const updated = Object.keys(changes).length
-          ? await updateProfiles(tx, userId, filters, changes)
-          : await selectProfiles(tx, userId, {
-              ...filters,
-              order: [],
-              limit: undefined,
-              offset: undefined,
-            });
-        // Throwing here rolls the update back, as PostgREST does for a failed `.single()`.
-        assertSingular(request, updated);
-        return updated;
-      });
+      // A failed `.single()` rolls the update back, as in PostgREST.
+      const rows = await profiles.updateRows(userId, filters, changes, (updated) =>
+        assertSingular(request, updated),
+      );
       if (preferences(request).has('return=representation'))
         return sendRows(request, reply, rows, 200);
       return reply.code(204).header('content-range', contentRange(rows.length)).send();
