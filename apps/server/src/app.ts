@@ -283,6 +283,7 @@ export async function buildApp({
           windowSeconds: config.rateLimits.windowSeconds,
         },
         openapi,
+        rewriteReply: (userId, messageId, change) => chats.rewriteReply(userId, messageId, change),
       });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>

@@ -1,3 +1,11 @@
+import {
+  calcBlock,
+  calcCardText,
+  findCalcBlocks,
+  parseCalcCard,
+  type CalcCard,
+} from '@petrosage/contracts/calc';
+import { MessageIdSchema, type Message } from '@petrosage/contracts/chat';
 import { ApiErrorSchema } from '@petrosage/contracts/health';
 import {
   ToolListResponseSchema,
@@ -18,6 +26,7 @@ import {
   toolsByName,
   type AssistantTool,
 } from '../assistant/tools';
+import { calculatorNamed, runCard } from './calc-card';
 
 export interface ToolRoutesOptions {
   auth: AuthService;
@@ -31,6 +40,60 @@ export interface ToolRoutesOptions {
   /** Runs per user per window (`RATE_LIMIT_TOOLS_PER_USER`). */
   rateLimit: { perUser: number; windowSeconds: number };
   openapi: OpenApiRegistry;
+  /**
+   * Rewrites one of the user's replies in one transaction that also admits it like a message:
+   * `POST /tools/{name}?message_id=` saves a recalculated card on its reply (404 when absent).
+   */
+  rewriteReply?: (
+    userId: string,
+    messageId: string,
+    change: (content: string) => string,
+  ) => Promise<Message>;
+}
+
+/** `?message_id=msg_…&card=0`: the reply whose card a run recalculates, and which card of it. */
+function cardTarget(query: unknown): { messageId: string; index: number } | undefined {
+  const { message_id: messageId, card } = (query ?? {}) as Record<string, unknown>;
+  if (messageId === undefined) return undefined;
+  if (typeof messageId !== 'string' || !MessageIdSchema.safeParse(messageId).success) {
+    throw new AppError('not_found', 'Message not found');
+  }
+  const index = card === undefined ? '0' : card;
+  if (typeof index !== 'string' || !/^\d{1,2}$/.test(index)) {
+    throw new AppError('validation_failed', 'card must be the index of a card in the reply', {
+      status: 422,
+    });
+  }
+  return { messageId, index: Number(index) };
+}
+
+/**
+ * The reply with its `index`th card recalculated on `input`: the card in place, or, for a card
+ * that asked for inputs (or showed a refusal), the new card as the whole reply — the words around
+ * it asked for what the card now holds.
+ */
+function recalculated(
+  content: string,
+  tool: string,
+  index: number,
+  input: Record<string, unknown>,
+): { content: string; card: CalcCard; result: unknown } {
+  const span = findCalcBlocks(content)[index];
+  const parsed = span && parseCalcCard(span.body);
+  const entry = calculatorNamed(tool);
+  if (!span || !parsed?.ok || parsed.card.tool !== tool || entry === undefined) {
+    throw new AppError('not_found', 'Card not found');
+  }
+  const { card, result } = runCard(entry, input, parsed.card.wanted_units ?? []);
+  const block = calcBlock(card);
+  return {
+    content:
+      parsed.card.status === 'computed'
+        ? `${content.slice(0, span.start)}${block}${content.slice(span.end)}`
+        : block,
+    card,
+    result,
+  };
 }
 
 /**
@@ -39,7 +102,7 @@ export interface ToolRoutesOptions {
  */
 export function toolRoutes(
   scope: FastifyInstance,
-  { auth, tools, admit, limiter, rateLimit, openapi }: ToolRoutesOptions,
+  { auth, tools, admit, limiter, rateLimit, openapi, rewriteReply }: ToolRoutesOptions,
 ): void {
   const byName = toolsByName(tools);
   const listing: ToolListResponse = {
@@ -60,6 +123,7 @@ export function toolRoutes(
     const { name } = request.params as { name: string };
     const tool = byName.get(name);
     if (tool === undefined) throw new AppError('not_found', `No tool is named ${name}`);
+    const target = cardTarget(request.query);
     try {
       // Input that does not parse is refused before it costs the user anything.
       const input = parseToolInput(tool, request.body ?? {});
@@ -68,9 +132,23 @@ export function toolRoutes(
         limit: rateLimit.perUser,
         windowSeconds: rateLimit.windowSeconds,
       });
+      if (target !== undefined) {
+        if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
+        // Refused input, another user's reply or no such card leave the allowance untouched.
+        let outcome: ReturnType<typeof recalculated> | undefined;
+        const message = await rewriteReply(userId, target.messageId, (content) => {
+          outcome = recalculated(content, name, target.index, input);
+          return outcome.content;
+        });
+        if (outcome === undefined) throw new Error('the reply was not rewritten');
+        const { card, result } = outcome;
+        return { name, result, markdown: calcCardText(card), card, message };
+      }
       await admit(userId);
-      const { result, markdown } = await tool.run(input, { userId });
-      return { name, result, markdown };
+      const { result, markdown, block } = await tool.run(input, { userId });
+      const [written] = block === undefined ? [] : findCalcBlocks(block);
+      const card = written && parseCalcCard(written.body);
+      return { name, result, markdown, ...(card?.ok && { card: card.card }) };
     } catch (error) {
       if (error instanceof ToolInputError) {
         throw new AppError('validation_failed', error.message, { status: 422 });
@@ -94,7 +172,15 @@ export function toolRoutes(
       tag: 'tools',
       method: 'post',
       path: '/api/tools/{name}',
-      summary: 'Run a tool on validated input (Standard Plan; counts as one of the day’s messages)',
+      summary:
+        'Run a tool on validated input (Standard Plan; counts as one of the day’s messages); with `message_id`, save the recalculated card on that reply',
+      query: {
+        message_id: {
+          description:
+            'One of my replies holding a card of this calculator: the card is recalculated and saved on it',
+        },
+        card: { description: 'Which card of that reply, from 0 (default 0)' },
+      },
       responses: {
         200: { description: 'Result', schema: ToolRunResponseSchema },
         401: error,

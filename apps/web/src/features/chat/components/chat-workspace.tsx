@@ -12,6 +12,7 @@ import { chatsQueryKey, useChats } from '../api/get-chats';
 import { useServiceReachable } from '../api/get-service-health';
 import { useRenameChat } from '../api/rename-chat';
 import { ChatStore } from '../hooks/chat-store';
+import { CalcCardSavedContext } from './calc-card-host';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { DEFAULT_FILE_LIMITS } from '../utils/attachments';
 import { formatChatStartDate } from '../utils/display-format';
@@ -308,29 +309,31 @@ export function ChatWorkspace({
               {openSidePanelButton}
             </header>
           )}
-          <ChatPane
-            key={thread.instanceId}
-            assistantName={assistantName}
-            title={title}
-            startedLabel={startedLabel}
-            hasActiveChat={selection !== ''}
-            thread={thread}
-            showHeader={isDesktop}
-            headerAction={isDesktop ? openSidePanelButton : undefined}
-            serviceReachable={serviceReachable}
-            engineName={runtimeConfig.assistantEngine}
-            emptyStateExtra={
-              isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
-            }
-            onSend={handleSend}
-            uploader={uploader}
-            fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
-            onStop={handleStop}
-            onRetry={handleRetry}
-            onLoadOlder={handleLoadOlder}
-            onRetryLoad={handleRetryLoad}
-            onDismissError={handleDismissError}
-          />
+          <CalcCardSavedContext value={store.replaceReply}>
+            <ChatPane
+              key={thread.instanceId}
+              assistantName={assistantName}
+              title={title}
+              startedLabel={startedLabel}
+              hasActiveChat={selection !== ''}
+              thread={thread}
+              showHeader={isDesktop}
+              headerAction={isDesktop ? openSidePanelButton : undefined}
+              serviceReachable={serviceReachable}
+              engineName={runtimeConfig.assistantEngine}
+              emptyStateExtra={
+                isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
+              }
+              onSend={handleSend}
+              uploader={uploader}
+              fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
+              onStop={handleStop}
+              onRetry={handleRetry}
+              onLoadOlder={handleLoadOlder}
+              onRetryLoad={handleRetryLoad}
+              onDismissError={handleDismissError}
+            />
+          </CalcCardSavedContext>
         </main>
 
         {isWide && (

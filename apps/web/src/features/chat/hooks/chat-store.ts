@@ -272,6 +272,23 @@ export class ChatStore {
     }));
   }
 
+  /**
+   * A reply the server rewrote (a recalculated calculation card): its new text in its chat, so
+   * the chat shows it from now on without a reload.
+   */
+  replaceReply = (reply: Pick<Message, 'id' | 'chat_id' | 'content'>): void => {
+    if (!this.threads.has(reply.chat_id)) return;
+    this.update(reply.chat_id, (thread) => ({
+      ...thread,
+      messages: thread.messages.map((message) =>
+        message.id === reply.id && message.role === 'assistant'
+          ? { ...message, content: reply.content }
+          : message,
+      ),
+    }));
+    this.events.emit('chats-changed', { chatId: reply.chat_id });
+  };
+
   // ── Loading ────────────────────────────────────────────────────────────────────────────────
 
   /**
