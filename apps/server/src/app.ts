@@ -284,6 +284,7 @@ export async function buildApp({
         },
         openapi,
         rewriteReply: (userId, messageId, change) => chats.rewriteReply(userId, messageId, change),
+        createChat: (userId, input) => chats.createWithReply(userId, input),
       });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>

@@ -7,6 +7,12 @@ export const ToolDescriptionSchema = z.object({
   name: z.string(),
   description: z.string(),
   input_schema: z.record(z.string(), z.unknown()),
+  /** Calculators: the name people use (`Hydrostatic pressure`). */
+  title: z.string().optional(),
+  /** Calculators: the area they belong to (`Drilling & well control`, `PVT`…). */
+  area: z.string().optional(),
+  /** Calculators: an empty card, every input to fill in. */
+  card: CalcCardSchema.optional(),
 });
 export type ToolDescription = z.infer<typeof ToolDescriptionSchema>;
 
@@ -15,7 +21,8 @@ export type ToolListResponse = z.infer<typeof ToolListResponseSchema>;
 
 /**
  * `POST /api/tools/{name}`: the tool's result and the same calculation as markdown; for a
- * calculator, its card; with `?message_id=`, the reply whose card it saved.
+ * calculator, its card; with `?message_id=`, the reply whose card it saved; with
+ * `?new_chat=true`, the new chat and the reply holding the card.
  */
 export const ToolRunResponseSchema = z.object({
   name: z.string(),
@@ -23,5 +30,7 @@ export const ToolRunResponseSchema = z.object({
   markdown: z.string(),
   card: CalcCardSchema.optional(),
   message: MessageSchema.optional(),
+  /** With `?new_chat=true`: the chat the card was saved in. */
+  chat_id: z.string().optional(),
 });
 export type ToolRunResponse = z.infer<typeof ToolRunResponseSchema>;

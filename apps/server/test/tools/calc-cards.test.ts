@@ -213,3 +213,58 @@ describe('POST /api/tools/{name}?message_id= recalculates a card and saves it', 
     expect(await used(token)).toBe(before);
   });
 });
+
+describe('the calculators for the calculator browser', () => {
+  it('lists each calculator with its title, area and an empty card', async () => {
+    const token = await paidUser();
+    const response = await api(server, token, '/tools');
+    const { tools } = (await response.json()) as {
+      tools: { name: string; title?: string; area?: string; card?: CalcCard }[];
+    };
+    const hydrostatic = tools.find((tool) => tool.name === 'hydrostatic_pressure');
+    expect(hydrostatic).toMatchObject({ title: 'Hydrostatic pressure' });
+    expect(hydrostatic?.area).toBe('Drilling & well control');
+    expect(hydrostatic?.card?.status).toBe('needs_input');
+    expect(hydrostatic?.card?.inputs.every((input) => input.value === null)).toBe(true);
+    expect(tools.find((tool) => tool.name === 'gas_z_factor')?.area).toBe('PVT');
+    expect(tools.find((tool) => tool.name === 'search_knowledge_base')?.card).toBeUndefined();
+  });
+
+  it('keeps a card computed from the browser in a new chat, counted as one message', async () => {
+    const token = await paidUser();
+    const before = await used(token);
+    const response = await postJson(server, token, '/tools/hydrostatic_pressure?new_chat=true', {
+      tvd_ft: 10000,
+      mud_weight_ppg: 12.5,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { chat_id: string; message: { id: string } };
+    expect(await used(token)).toBe(before + 1);
+    const history = await api(server, token, `/history/${body.chat_id}`);
+    const chat = (await history.json()) as {
+      title: string;
+      messages: { id: string; role: string; content: string }[];
+    };
+    expect(chat.title).toBe('Hydrostatic pressure');
+    expect(chat.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(chat.messages[0]?.content).toBe(
+      'Hydrostatic pressure: TVD 10,000 ft, Mud weight 12.5 ppg, Gradient factor field',
+    );
+    expect(chat.messages[1]?.id).toBe(body.message.id);
+    expect(calcBlocksAsText(chat.messages[1]?.content ?? '')).toContain(
+      '| Hydrostatic pressure | **6,500** psi |',
+    );
+    // Refused input: no chat, nothing counted.
+    const chats = async () =>
+      ((await (await api(server, token, '/history/chats')).json()) as { chats: unknown[] }).chats
+        .length;
+    const count = await chats();
+    const refused = await postJson(server, token, '/tools/hydrostatic_pressure?new_chat=true', {
+      tvd_ft: 10000,
+      mud_weight_ppg: 40,
+    });
+    expect(refused.status).toBe(422);
+    expect(await chats()).toBe(count);
+    expect(await used(token)).toBe(before + 1);
+  });
+});

@@ -31,6 +31,26 @@ interface JsonSchemaField {
   maxItems?: number;
 }
 
+/** The areas the calculator browser groups calculators in, by their family in the catalogue. */
+const AREAS: Record<string, string> = {
+  drilling: 'Drilling & well control',
+  well_control: 'Drilling & well control',
+  decline: 'Production',
+  inflow: 'Production',
+  volumes_and_ratios: 'Production',
+  gas_pvt: 'PVT',
+  oil_pvt: 'PVT',
+  flow_and_facilities: 'Facilities',
+  economics: 'Economics',
+  water_chemistry: 'Water chemistry',
+  units: 'Conversions',
+};
+
+/** The area a calculator is listed under (a family not named here: "Other calculators"). */
+export function calculatorArea(entry: CalculatorTool): string {
+  return AREAS[entry.family] ?? 'Other calculators';
+}
+
 const calculators = new Map(catalogue.map((entry) => [entry.name, entry]));
 const fieldsByTool = new Map<string, readonly CalcCardInput[]>();
 

@@ -2,6 +2,7 @@ import {
   calcBlock,
   calcCardText,
   findCalcBlocks,
+  formatCalcNumber,
   parseCalcCard,
   type CalcCard,
 } from '@petrosage/contracts/calc';
@@ -26,7 +27,7 @@ import {
   toolsByName,
   type AssistantTool,
 } from '../assistant/tools';
-import { calculatorNamed, runCard } from './calc-card';
+import { calculatorArea, calculatorNamed, emptyCard, runCard } from './calc-card';
 
 export interface ToolRoutesOptions {
   auth: AuthService;
@@ -49,6 +50,14 @@ export interface ToolRoutesOptions {
     messageId: string,
     change: (content: string) => string,
   ) => Promise<Message>;
+  /**
+   * Stores a new chat with the user's question and the reply, in one transaction that admits it
+   * like a message: `POST /tools/{name}?new_chat=true` keeps a card opened from the calculators.
+   */
+  createChat?: (
+    userId: string,
+    input: { title: string; question: string; reply: string },
+  ) => Promise<Message>;
 }
 
 /** `?message_id=msg_…&card=0`: the reply whose card a run recalculates, and which card of it. */
@@ -65,6 +74,25 @@ function cardTarget(query: unknown): { messageId: string; index: number } | unde
     });
   }
   return { messageId, index: Number(index) };
+}
+
+/** `?new_chat=true`: keep the calculation in a new chat. */
+function newChat(query: unknown): boolean {
+  const { new_chat: value } = (query ?? {}) as Record<string, unknown>;
+  if (value === undefined) return false;
+  if (value === 'true') return true;
+  throw new AppError('validation_failed', 'new_chat must be true when given', { status: 422 });
+}
+
+/** The question a card opened from the calculators stands for: "Hydrostatic pressure: TVD 10,000 ft, …". */
+function calcQuestion(card: CalcCard): string {
+  const given = card.inputs
+    .filter((input) => input.value !== null && input.kind !== 'fixed' && input.kind !== 'list')
+    .map(
+      (input) =>
+        `${input.label} ${typeof input.value === 'number' ? formatCalcNumber(input.value) : String(input.value as string | boolean)}${input.unit ? ` ${input.unit}` : ''}`,
+    );
+  return given.length === 0 ? card.title : `${card.title}: ${given.join(', ')}`;
 }
 
 /**
@@ -102,15 +130,19 @@ function recalculated(
  */
 export function toolRoutes(
   scope: FastifyInstance,
-  { auth, tools, admit, limiter, rateLimit, openapi, rewriteReply }: ToolRoutesOptions,
+  { auth, tools, admit, limiter, rateLimit, openapi, rewriteReply, createChat }: ToolRoutesOptions,
 ): void {
   const byName = toolsByName(tools);
   const listing: ToolListResponse = {
-    tools: tools.map((tool) => ({
-      name: tool.name,
-      description: tool.description,
-      input_schema: z.toJSONSchema(tool.inputSchema, { io: 'input' }),
-    })),
+    tools: tools.map((tool) => {
+      const entry = calculatorNamed(tool.name);
+      return {
+        name: tool.name,
+        description: tool.description,
+        input_schema: z.toJSONSchema(tool.inputSchema, { io: 'input' }),
+        ...(entry && { title: entry.title, area: calculatorArea(entry), card: emptyCard(entry) }),
+      };
+    }),
   };
 
   scope.get('/tools', async (request) => {
@@ -132,6 +164,27 @@ export function toolRoutes(
         limit: rateLimit.perUser,
         windowSeconds: rateLimit.windowSeconds,
       });
+      if (newChat(request.query)) {
+        const entry = calculatorNamed(name);
+        if (entry === undefined || createChat === undefined) {
+          throw new AppError('not_found', `No calculator is named ${name}`);
+        }
+        // Refused input stores and counts nothing.
+        const { card, result } = runCard(entry, input);
+        const message = await createChat(userId, {
+          title: entry.title,
+          question: calcQuestion(card),
+          reply: calcBlock(card),
+        });
+        return {
+          name,
+          result,
+          markdown: calcCardText(card),
+          card,
+          message,
+          chat_id: message.chat_id,
+        };
+      }
       if (target !== undefined) {
         if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
         // Refused input, another user's reply or no such card leave the allowance untouched.
@@ -180,6 +233,10 @@ export function toolRoutes(
             'One of my replies holding a card of this calculator: the card is recalculated and saved on it',
         },
         card: { description: 'Which card of that reply, from 0 (default 0)' },
+        new_chat: {
+          description:
+            '`true`: keep the calculation in a new chat (the question and the reply with its card)',
+        },
       },
       responses: {
         200: { description: 'Result', schema: ToolRunResponseSchema },
