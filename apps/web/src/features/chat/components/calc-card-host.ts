@@ -11,19 +11,26 @@ export interface CalcCardReply {
   messageId: string | null;
   /** The reply's text, to tell which of its cards this is. */
   content: string;
+  /** A card opened from the calculators: its first calculation starts a chat of its own. */
+  local?: boolean;
 }
 
 export const CalcCardReplyContext = createContext<CalcCardReply | null>(null);
 
-/** Puts a reply the server rewrote into the chat. */
-export const CalcCardSavedContext = createContext<
-  ((reply: Pick<Message, 'id' | 'chat_id' | 'content'>) => void) | null
->(null);
+/** What the chat does with a card's saved calculation. */
+export interface CalcCardChat {
+  /** Puts a reply the server rewrote into the chat. */
+  replaceReply: (reply: Pick<Message, 'id' | 'chat_id' | 'content'>) => void;
+  /** Shows the chat the server stored a card opened from the calculators in. */
+  openChat: (chatId: string) => void;
+}
+
+export const CalcCardChatContext = createContext<CalcCardChat | null>(null);
 
 export function useCalcCardReply(): CalcCardReply | null {
   return useContext(CalcCardReplyContext);
 }
 
-export function useCalcCardSaved() {
-  return useContext(CalcCardSavedContext);
+export function useCalcCardChat(): CalcCardChat | null {
+  return useContext(CalcCardChatContext);
 }

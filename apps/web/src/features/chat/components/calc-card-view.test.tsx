@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices, subscribedSession, type TestSession } from '../../../../test/services';
-import { CalcCardReplyContext, CalcCardSavedContext } from './calc-card-host';
+import { CalcCardChatContext, CalcCardReplyContext } from './calc-card-host';
 import { MarkdownContent } from './markdown-content';
 
 /*
@@ -145,11 +145,13 @@ describe('a calculation card', () => {
     })) as { response: string; chat_id: string; message_id: string };
     const savedReplies: Pick<Message, 'id' | 'content'>[] = [];
     renderWithServices(
-      <CalcCardSavedContext value={(reply) => savedReplies.push(reply)}>
+      <CalcCardChatContext
+        value={{ replaceReply: (reply) => savedReplies.push(reply), openChat: () => undefined }}
+      >
         <CalcCardReplyContext value={{ messageId: answer.message_id, content: answer.response }}>
           <MarkdownContent text={answer.response} />
         </CalcCardReplyContext>
-      </CalcCardSavedContext>,
+      </CalcCardChatContext>,
       session,
     );
     const user = userEvent.setup();

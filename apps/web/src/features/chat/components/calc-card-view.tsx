@@ -14,7 +14,7 @@ import { Calculator, ClipboardCopy, LoaderCircle, TriangleAlert } from 'lucide-r
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/app-services';
-import { useCalcCardReply, useCalcCardSaved } from './calc-card-host';
+import { useCalcCardChat, useCalcCardReply } from './calc-card-host';
 import { CalcFallback } from './calc-fallback';
 
 /**
@@ -133,7 +133,7 @@ export function CalcCardView({ source }: CalcCardViewProps) {
 function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }) {
   const api = useApiClient();
   const reply = useCalcCardReply();
-  const saved = useCalcCardSaved();
+  const chat = useCalcCardChat();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [card, setCard] = useState(initial);
@@ -189,8 +189,11 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
       return;
     }
     const index = reply ? findCalcBlocks(reply.content).findIndex((b) => b.body === source) : -1;
-    const target =
-      reply?.messageId && index >= 0 ? { message_id: reply.messageId, card: index } : undefined;
+    const target = reply?.local
+      ? { new_chat: 'true' }
+      : reply?.messageId && index >= 0
+        ? { message_id: reply.messageId, card: index }
+        : undefined;
     setBusy(true);
     try {
       const response = await api.request(`/tools/${card.tool}`, ToolRunResponseSchema, {
@@ -203,12 +206,16 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
       setCard(response.card);
       const units = unitsOf(drafts);
       setDrafts(draftsOf(response.card, units));
-      if (response.message && saved) {
+      if (response.chat_id !== undefined && chat) {
+        chat.openChat(response.chat_id);
+        return;
+      }
+      if (response.message && chat) {
         // A completed form becomes the whole reply; a card among others stays where it was.
         const blocks = findCalcBlocks(response.message.content);
         const block = blocks.length === 1 ? blocks[0] : blocks[index];
         if (block) replacedBy.set(block.body, { card, units });
-        saved(response.message);
+        chat.replaceReply(response.message);
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The calculation failed.';

@@ -24,8 +24,12 @@ function AssistantBody({ message, assistantName }: MessageBubbleProps) {
   const { content, status } = message;
   // A calculation card in the reply saves a recalculation on it (once it has its id).
   const reply = useMemo(
-    () => ({ messageId: status === 'streaming' ? null : message.id, content }),
-    [message.id, content, status],
+    () => ({
+      messageId: status === 'streaming' ? null : message.id,
+      content,
+      ...(message.localCard === true && { local: true }),
+    }),
+    [message.id, content, status, message.localCard],
   );
   if (status === 'streaming' && content === '') {
     return <TypingIndicator assistantName={assistantName} />;
