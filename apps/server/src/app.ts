@@ -323,6 +323,8 @@ export async function buildApp({
           perUser: config.rateLimits.toolsPerUser,
           windowSeconds: config.rateLimits.windowSeconds,
         },
+        rewriteReply: (userId, messageId, change) => chats.rewriteReply(userId, messageId, change),
+        createChat: (userId, input) => chats.createWithReply(userId, input),
       });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>

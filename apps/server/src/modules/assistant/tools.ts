@@ -39,6 +39,11 @@ export interface ToolOutcome {
   result: unknown;
   /** The inputs, the formula and the result in markdown, shown in the reply. */
   markdown: string;
+  /**
+   * A calculation card (a fenced `calc` block) the reply shows in place of `markdown`, which
+   * stays its text form (for a model's context, a copy, an export).
+   */
+  block?: string;
 }
 
 /** An input the tool refuses, with the words the caller (user or model) needs to fix it. */
