@@ -1,5 +1,9 @@
 import {
   AppendMessageRequestSchema,
+  ChatSearchResponseSchema,
+  EditMessageRequestSchema,
+  RegenerateRequestSchema,
+  ChatSearchQuerySchema,
   ChatHistoryResponseSchema,
   ChatIdSchema,
   ChatListResponseSchema,
@@ -19,7 +23,7 @@ import {
   type PromptResponse,
 } from '@petrosage/contracts/chat';
 import { ApiErrorSchema } from '@petrosage/contracts/health';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireApiUser } from '../auth/api-auth';
 import { AppError } from '../../lib/errors';
@@ -30,7 +34,9 @@ import { ProviderError } from '../assistant/provider';
 import type { AuthService } from '../auth/auth.service';
 import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
-import type { PromptService } from './prompt.service';
+import type { PromptService, SubmittedPrompt } from './prompt.service';
+import { exportFileName } from './chat-export';
+import type { ChatSearchService } from './search.service';
 import { SseStream } from './sse';
 
 export interface ChatRoutesOptions {
@@ -45,6 +51,8 @@ const MODEL_FAILED_STATUS = 502;
 /** The test prompt asks the model: a few per user per window are enough to check a set-up. */
 const PROMPT_CHECKS_PER_WINDOW = 10;
 const PROMPT_CHECK_WINDOW_SECONDS = 300;
+/** Messages `…/show` answers with: the newest page of what the chat shows after the change. */
+const SHOWN_PAGE_SIZE = 50;
 
 /** Product-API validation: 422 with a readable `detail`. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -380,6 +388,172 @@ export function chatRoutes(
       path: '/api/prompt/{messageId}/stop',
       summary: 'Stop a reply',
       responses: { 200: { description: 'Status', schema: StopResponseSchema }, 404: error },
+    },
+  );
+}
+
+export interface ChatActionRoutesOptions {
+  auth: AuthService;
+  chats: ChatService;
+  prompts: PromptService;
+  search: ChatSearchService;
+  /** One of the user's chats as Markdown (404 otherwise). */
+  exportChat: (userId: string, chatId: string) => Promise<{ title: string; markdown: string }>;
+  openapi: OpenApiRegistry;
+}
+
+/** Answers a new version's reply like `POST /prompt`: server-sent events, or JSON once it ends. */
+async function answerReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prompts: PromptService,
+  userId: string,
+  submitted: SubmittedPrompt,
+): Promise<FastifyReply | PromptResponse> {
+  if (wantsStream(request)) {
+    const sse = new SseStream(reply);
+    sse.event('start', {
+      chat_id: submitted.chatId,
+      user_message_id: submitted.questionId,
+      message_id: submitted.replyId,
+    });
+    await streamReply(sse, prompts, userId, submitted, 0, true);
+    return reply;
+  }
+  const final = await prompts.result(userId, submitted.replyId, { owned: true });
+  if (final.status === 'error') {
+    return reply.code(MODEL_FAILED_STATUS).send({
+      detail: final.error ?? 'The assistant could not answer',
+      chat_id: submitted.chatId,
+      message_id: submitted.replyId,
+    });
+  }
+  return {
+    response: final.content,
+    chat_id: submitted.chatId,
+    message_id: submitted.replyId,
+    user_message_id: submitted.questionId,
+    status: final.status,
+  };
+}
+
+/**
+ * What users do with messages and chats beyond sending (docs/decisions/023): regenerate the
+ * latest reply, edit the latest question, show another version, export a chat, search chats.
+ */
+export function chatActionRoutes(
+  app: FastifyInstance,
+  { auth, chats, prompts, search, exportChat, openapi }: ChatActionRoutesOptions,
+): void {
+  app.post('/prompt/:messageId/regenerate', async (request, reply) => {
+    const userId = await requireApiUser(auth, request);
+    const replyId = messageIdParam(request);
+    const input = parse(RegenerateRequestSchema, request.body ?? {});
+    const submitted = await prompts.regenerate(userId, replyId, input.client_message_id ?? null);
+    return answerReply(request, reply, prompts, userId, submitted);
+  });
+
+  app.post('/prompt/:messageId/edit', async (request, reply) => {
+    const userId = await requireApiUser(auth, request);
+    const questionId = messageIdParam(request);
+    const input = parse(EditMessageRequestSchema, request.body);
+    const submitted = await prompts.edit(
+      userId,
+      questionId,
+      input.content,
+      input.client_message_id ?? null,
+    );
+    return answerReply(request, reply, prompts, userId, submitted);
+  });
+
+  app.post('/history/:chatId/messages/:messageId/show', async (request) => {
+    const userId = await requireApiUser(auth, request);
+    const chatId = chatIdParam(request);
+    const messageId = messageIdParam(request);
+    const shown = await prompts.selectVersion(userId, messageId);
+    if (shown.chatId !== chatId) throw new AppError('not_found', 'Message not found');
+    return chats.page(userId, chatId, SHOWN_PAGE_SIZE, null);
+  });
+
+  app.get('/history/:chatId/export', async (request, reply) => {
+    const userId = await requireApiUser(auth, request);
+    const { title, markdown } = await exportChat(userId, chatIdParam(request));
+    const fileName = exportFileName(title);
+    return reply
+      .type('text/markdown; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      .send(markdown);
+  });
+
+  app.get('/history/search', async (request) => {
+    const userId = await requireApiUser(auth, request);
+    const { q } = parse(ChatSearchQuerySchema, request.query);
+    return { results: await search.search(userId, q) };
+  });
+
+  const error = { description: 'Error', schema: ApiErrorSchema };
+  const authed = { auth: true, tag: 'chat' } as const;
+  const newVersion = {
+    200: { description: 'Reply (or server-sent events)', schema: PromptResponseSchema },
+    402: error,
+    403: { ...error, description: 'The account keeps as much text as it may' },
+    404: error,
+    409: { ...error, description: 'Not the latest, or a reply is still being written' },
+    422: error,
+    429: error,
+    502: error,
+  };
+  openapi.add(
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/prompt/{messageId}/regenerate',
+      summary:
+        'A new version of the chat’s latest reply (the earlier one is kept); counts against the allowance',
+      body: RegenerateRequestSchema,
+      responses: newVersion,
+    },
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/prompt/{messageId}/edit',
+      summary:
+        'A new version of the user’s latest message, answered anew (the earlier one and its reply are kept); counts against the allowance',
+      body: EditMessageRequestSchema,
+      responses: newVersion,
+    },
+    {
+      ...authed,
+      method: 'post',
+      path: '/api/history/{chatId}/messages/{messageId}/show',
+      summary: 'Show another version of a message; answers the newest page of what the chat shows',
+      responses: {
+        200: { description: 'Page', schema: MessagePageSchema },
+        404: error,
+        409: error,
+      },
+    },
+    {
+      ...authed,
+      method: 'get',
+      path: '/api/history/{chatId}/export',
+      summary: 'The chat as a Markdown file (files listed, charts as data tables)',
+      responses: { 200: { description: 'text/markdown attachment' }, 404: error },
+    },
+    {
+      ...authed,
+      method: 'get',
+      path: '/api/history/search',
+      summary: 'Full-text search of my chats’ titles and messages',
+      query: { q: { description: 'Words, "a phrase", -excluded', required: true } },
+      responses: {
+        200: { description: 'Results', schema: ChatSearchResponseSchema },
+        401: error,
+        422: error,
+      },
     },
   );
 }
