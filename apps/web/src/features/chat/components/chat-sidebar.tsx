@@ -30,6 +30,10 @@ export interface ChatSidebarProps {
    * account details are shown as plain text.
    */
   renderProfileDialog?: (trigger: ReactElement) => ReactNode;
+  /** The search box, under New Chat. */
+  searchField?: ReactNode;
+  /** While a search is typed: its results, in place of the chat list. */
+  searchResults?: ReactNode;
 }
 
 export const PROFILE_HINT = 'Click to view profile';
@@ -52,6 +56,8 @@ export function ChatSidebar({
   onDeleteChat,
   onSignOut,
   renderProfileDialog,
+  searchField,
+  searchResults,
 }: ChatSidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
   const shownEmail = email !== null && email.trim() !== '' ? email : 'User';
@@ -109,6 +115,8 @@ export function ChatSidebar({
         </button>
       </div>
 
+      {searchField}
+
       {notice !== null && (
         <div
           role="alert"
@@ -130,7 +138,9 @@ export function ChatSidebar({
       )}
 
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2" data-testid="chat-list">
-        {isLoading && chats.length === 0 ? (
+        {searchResults ? (
+          searchResults
+        ) : isLoading && chats.length === 0 ? (
           <p role="status" className="flex items-center gap-2 px-3 py-4 text-sm text-slate-400">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             Loading chats...
