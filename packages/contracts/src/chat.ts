@@ -230,3 +230,17 @@ export const ChatSearchResultSchema = z.object({
 export type ChatSearchResult = z.infer<typeof ChatSearchResultSchema>;
 export const ChatSearchResponseSchema = z.object({ results: z.array(ChatSearchResultSchema) });
 export type ChatSearchResponse = z.infer<typeof ChatSearchResponseSchema>;
+
+/**
+ * The file name a chat exports as (`GET /history/{chatId}/export`): its title without what file
+ * systems refuse, spaces as hyphens, `.md`.
+ */
+export function exportFileName(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base === '' ? 'chat' : base}.md`;
+}

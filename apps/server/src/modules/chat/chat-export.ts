@@ -99,17 +99,6 @@ function messageSection(message: Message, names: ExportNames): string {
   return parts.join('\n');
 }
 
-/** The file name a chat downloads as: its title, made safe for a file system. */
-export function exportFileName(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 80);
-  return `${base === '' ? 'chat' : base}.md`;
-}
-
 /**
  * One of the user's chats as a Markdown document: the title, then every message the chat shows
  * in order, with the files each carried listed and charts as their data tables (404 for a chat

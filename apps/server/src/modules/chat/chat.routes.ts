@@ -2,6 +2,7 @@ import {
   AppendMessageRequestSchema,
   ChatSearchResponseSchema,
   EditMessageRequestSchema,
+  exportFileName,
   RegenerateRequestSchema,
   ChatSearchQuerySchema,
   ChatHistoryResponseSchema,
@@ -35,7 +36,6 @@ import type { AuthService } from '../auth/auth.service';
 import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
 import type { PromptService, SubmittedPrompt } from './prompt.service';
-import { exportFileName } from './chat-export';
 import type { ChatSearchService } from './search.service';
 import { SseStream } from './sse';
 

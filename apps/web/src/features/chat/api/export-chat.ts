@@ -1,15 +1,5 @@
+import { exportFileName } from '@petrosage/contracts/chat';
 import type { ApiClient } from '../../../lib/api-client';
-
-/** The file a chat downloads as: its title with what file systems refuse left out. */
-export function exportFileName(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 80);
-  return `${base === '' ? 'chat' : base}.md`;
-}
 
 /** `GET /history/{chatId}/export`: the whole chat as Markdown text. */
 export async function getChatExport(api: ApiClient, chatId: string): Promise<string> {

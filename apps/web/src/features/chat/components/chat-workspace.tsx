@@ -198,7 +198,9 @@ export function ChatWorkspace({
 
   // Message actions: copy, regenerate, edit, versions; search results; export and print.
   const [searchText, setSearchText] = useState('');
-  const searchQuery = useDebounced(searchText.trim());
+  const debouncedSearch = useDebounced(searchText.trim());
+  // Clearing the box brings the chat list back at once.
+  const searchQuery = searchText.trim() === '' ? '' : debouncedSearch;
   const [focusTarget, setFocusTarget] = useState<{ chatId: string; messageId: string } | null>(
     null,
   );
