@@ -325,6 +325,15 @@ describe('another user', () => {
       api(server, other.accessToken, `/history/${first.chat_id}/export`),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
+    // The owner naming the message under another of their chats changes nothing either.
+    const elsewhere = await ask(owner.accessToken, 'Another chat');
+    const wrongChat = await api(
+      server,
+      owner.accessToken,
+      `/history/${elsewhere.chat_id}/messages/${first.message_id}/show`,
+      { method: 'POST' },
+    );
+    expect(wrongChat.status).toBe(404);
     expect(await used(other.userId)).toBe(0);
     const messages = await shown(owner.accessToken, first.chat_id);
     expect(messages[1]?.versions).toHaveLength(2);

@@ -470,8 +470,7 @@ export function chatActionRoutes(
     const userId = await requireApiUser(auth, request);
     const chatId = chatIdParam(request);
     const messageId = messageIdParam(request);
-    const shown = await prompts.selectVersion(userId, messageId);
-    if (shown.chatId !== chatId) throw new AppError('not_found', 'Message not found');
+    await prompts.selectVersion(userId, chatId, messageId);
     return chats.page(userId, chatId, SHOWN_PAGE_SIZE, null);
   });
 

@@ -447,14 +447,14 @@ export class PromptService {
 
   /**
    * Shows another version of a message: the version shown now and what followed it are hidden,
-   * the chosen one and what followed it come back. Answers the chat's id.
+   * the chosen one and what followed it come back (404 unless it is a message of that chat).
    */
-  async selectVersion(userId: string, messageId: string): Promise<{ chatId: string }> {
-    return this.db.transaction(async (tx) => {
+  async selectVersion(userId: string, chatId: string, messageId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
       await repo.lockUserPrompts(tx, userId);
       const target = await versions.findVersionedMessage(tx, userId, messageId);
-      if (!target) throw messageNotFound();
-      if (target.hidden_under === null) return { chatId: target.chat_id };
+      if (target?.chat_id !== chatId) throw messageNotFound();
+      if (target.hidden_under === null) return;
       const shown =
         target.version_group === null
           ? undefined
@@ -467,7 +467,6 @@ export class PromptService {
       }
       await versions.hideFrom(tx, shown);
       await versions.showHiddenUnder(tx, target.chat_id, target.id);
-      return { chatId: target.chat_id };
     });
   }
 
