@@ -40,6 +40,8 @@ function readBack(question: string): FakeReply | undefined {
   return textStream('I read your files:\n\n', `${files.join('\n')}\n`);
 }
 
+let answered = 0;
+
 function replyTo(question: string, lastRole: string): FakeReply {
   if (lastRole === 'tool') {
     if (question.includes('"eur"')) {
@@ -65,6 +67,11 @@ function replyTo(question: string, lastRole: string): FakeReply {
     });
   }
   if (question.includes('xss')) return textStream(XSS_REPLY);
+  if (question.includes('numbered')) {
+    // Each answer differs, so a regenerated reply tells apart from the one it replaces.
+    answered += 1;
+    return textStream(`Answer number ${answered} to: ${question}`);
+  }
   if (question.includes('slow')) {
     return textStream(...SLOW_WORDS.map((text) => ({ text, delayMs: 150 })));
   }

@@ -22,7 +22,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createProvider } from './modules/assistant/create-provider';
 import { builtinSkills } from './modules/assistant/offline-skills';
 import type { AssistantProvider } from './modules/assistant/provider';
-import { chatRoutes } from './modules/chat/chat.routes';
+import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
+import { exportChat } from './modules/chat/chat-export';
+import { ChatSearchService } from './modules/chat/search.service';
 import { ChatService } from './modules/chat/chat.service';
 import { purgeDeleted } from './modules/chat/chat.repo';
 import { failStaleReplies } from './modules/chat/prompt.repo';
@@ -315,6 +317,16 @@ export async function buildApp({
       const routes = apiKit(scope);
       healthRoutes(routes, { db, version: VERSION });
       chatRoutes(routes, { chats, prompts, limiter });
+      chatActionRoutes(routes, {
+        chats,
+        prompts,
+        search: new ChatSearchService(db),
+        exportChat: (userId, chatId) =>
+          exportChat(db, userId, chatId, {
+            appName: config.appName,
+            assistantName: config.assistantName,
+          }),
+      });
       toolRoutes(routes, {
         tools,
         admit: (userId) => db.transaction((tx) => payments.admitMessage(tx, userId)),

@@ -38,6 +38,11 @@ export const MessageSchema = z.object({
   error: z.string().nullable(),
   /** User messages: the files sent with it, in order; absent when it carried none. */
   attachments: z.array(MessageAttachmentSchema).optional(),
+  /**
+   * A regenerated reply or an edited question: the ids of all its versions, oldest first (this
+   * one among them); absent for a message with one version.
+   */
+  versions: z.array(MessageIdSchema).optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -178,3 +183,64 @@ export const StopResponseSchema = z.object({
   message_id: MessageIdSchema,
   status: MessageStatusSchema,
 });
+
+/**
+ * `POST /prompt/{messageId}/regenerate`: a new version of the chat's latest reply. Answered like
+ * `POST /prompt` (JSON, or server-sent events with `Accept: text/event-stream`).
+ */
+export const RegenerateRequestSchema = z.object({
+  /** Makes a retry idempotent: the same id never yields a second version. */
+  client_message_id: z.string().trim().min(8).max(100).optional(),
+});
+export type RegenerateRequest = z.infer<typeof RegenerateRequestSchema>;
+
+/**
+ * `POST /prompt/{messageId}/edit`: a new version of the user's latest message, answered anew
+ * (like `POST /prompt`). The earlier version and its reply stay, reachable as versions.
+ */
+export const EditMessageRequestSchema = z.object({
+  content: z.string().trim().min(1, 'must not be empty').max(MESSAGE_MAX_LENGTH),
+  /** Makes a retry idempotent: the same id never yields a second version. */
+  client_message_id: z.string().trim().min(8).max(100).optional(),
+});
+export type EditMessageRequest = z.infer<typeof EditMessageRequestSchema>;
+
+/** Longest search text `GET /history/search?q=` accepts. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** `GET /history/search?q=`: words, "a phrase", -excluded (a search box's syntax). */
+export const ChatSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'must not be empty').max(SEARCH_QUERY_MAX_LENGTH),
+});
+
+/** One hit of `GET /history/search`: a chat title or a message. */
+export const ChatSearchResultSchema = z.object({
+  chat_id: ChatIdSchema,
+  title: z.string(),
+  /** The message that matched; null when the chat's title matched. */
+  message_id: MessageIdSchema.nullable(),
+  role: MessageRoleSchema.nullable(),
+  /** The matching passage as plain text (markdown removed). */
+  snippet: z.string(),
+  /** `[start, end)` character ranges of `snippet` that matched the search. */
+  highlights: z.array(z.array(z.number().int()).length(2)),
+  /** ISO 8601: when the message was sent, or when the chat was last active. */
+  timestamp: z.string(),
+});
+export type ChatSearchResult = z.infer<typeof ChatSearchResultSchema>;
+export const ChatSearchResponseSchema = z.object({ results: z.array(ChatSearchResultSchema) });
+export type ChatSearchResponse = z.infer<typeof ChatSearchResponseSchema>;
+
+/**
+ * The file name a chat exports as (`GET /history/{chatId}/export`): its title without what file
+ * systems refuse, spaces as hyphens, `.md`.
+ */
+export function exportFileName(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base === '' ? 'chat' : base}.md`;
+}

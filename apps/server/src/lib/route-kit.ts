@@ -6,7 +6,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './errors';
 import type { OpenApiRegistry, RouteDoc } from './openapi';
 
@@ -181,8 +181,13 @@ export function routeKit<C = string>(
         responses: declaration.responses,
         ...(declaration.auth === 'user' && { auth: true }),
       });
-      // A body the schema lets be absent may be absent; one that is sent must be a JSON object.
+      // A body the schema lets be absent may be absent (Fastify hands validation `null` for no
+      // body); one that is sent must be a JSON object.
       const bodyOptional = declaration.body?.safeParse(undefined).success ?? true;
+      const body =
+        declaration.body && bodyOptional
+          ? z.preprocess((value) => value ?? undefined, declaration.body)
+          : declaration.body;
       typed.route({
         method: declaration.method,
         url: declaration.url,
@@ -191,14 +196,14 @@ export function routeKit<C = string>(
         schema: {
           ...(declaration.params && { params: declaration.params }),
           ...(declaration.query && { querystring: declaration.query }),
-          ...(declaration.body && { body: declaration.body }),
+          ...(body && { body }),
         },
         // The handler answers invalid input, after authentication: a stranger learns nothing.
         attachValidation: true,
         handler: async (request, reply) => {
           const caller =
             declaration.auth === 'user' ? await options.authenticate(request) : undefined;
-          const absent = request.body === undefined && bodyOptional;
+          const absent = (request.body === undefined || request.body === null) && bodyOptional;
           if (declaration.body && !absent && !isJsonObject(request.body)) {
             throw invalid(
               'body',

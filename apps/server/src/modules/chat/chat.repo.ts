@@ -44,7 +44,7 @@ export async function listChats(
      FROM chats c
      LEFT JOIN LATERAL (
        SELECT content FROM messages m
-       WHERE m.chat_id = c.id AND m.deleted_at IS NULL
+       WHERE m.chat_id = c.id AND m.deleted_at IS NULL AND m.hidden_under IS NULL
        ORDER BY m.seq DESC LIMIT 1
      ) last ON true
      WHERE c.user_id = $1 AND c.deleted_at IS NULL
@@ -126,7 +126,7 @@ export async function softDeleteAllChats(q: Queryable, userId: string): Promise<
   return rows.length;
 }
 
-/** Newest first, `limit` rows older than `beforeSeq` (or the newest). */
+/** Newest first, `limit` shown rows older than `beforeSeq` (or the newest). */
 export async function pageMessages(
   q: Queryable,
   chatId: string,
@@ -135,7 +135,8 @@ export async function pageMessages(
 ): Promise<MessageRow[]> {
   return q.query<R<MessageRow>>(
     `SELECT ${MESSAGE_COLUMNS} FROM messages
-     WHERE chat_id = $1 AND deleted_at IS NULL AND ($3::bigint IS NULL OR seq < $3::bigint)
+     WHERE chat_id = $1 AND deleted_at IS NULL AND hidden_under IS NULL
+       AND ($3::bigint IS NULL OR seq < $3::bigint)
      ORDER BY seq DESC LIMIT $2`,
     [chatId, limit, beforeSeq],
   );

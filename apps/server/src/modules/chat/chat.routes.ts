@@ -1,5 +1,10 @@
 import {
   AppendMessageRequestSchema,
+  ChatSearchResponseSchema,
+  EditMessageRequestSchema,
+  exportFileName,
+  RegenerateRequestSchema,
+  ChatSearchQuerySchema,
   ChatHistoryResponseSchema,
   ChatIdSchema,
   ChatListResponseSchema,
@@ -19,7 +24,7 @@ import {
   type PromptResponse,
 } from '@petrosage/contracts/chat';
 import { ApiErrorSchema } from '@petrosage/contracts/health';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -27,7 +32,8 @@ import type { RouteKit } from '../../lib/route-kit';
 import { ProviderError } from '../assistant/provider';
 import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
-import type { PromptService } from './prompt.service';
+import type { PromptService, SubmittedPrompt } from './prompt.service';
+import type { ChatSearchService } from './search.service';
 import { SseStream } from './sse';
 
 export interface ChatRoutesOptions {
@@ -40,6 +46,8 @@ const MODEL_FAILED_STATUS = 502;
 /** The test prompt asks the model: a few per user per window are enough to check a set-up. */
 const PROMPT_CHECKS_PER_WINDOW = 10;
 const PROMPT_CHECK_WINDOW_SECONDS = 300;
+/** Messages `…/show` answers with: the newest page of what the chat shows after the change. */
+const SHOWN_PAGE_SIZE = 50;
 
 const ChatParamsSchema = z.object({ chatId: ChatIdSchema });
 const MessageParamsSchema = z.object({ messageId: MessageIdSchema });
@@ -335,5 +343,166 @@ export function chatRoutes(routes: RouteKit, { chats, prompts, limiter }: ChatRo
       message_id: params.messageId,
       status: await prompts.stop(userId, params.messageId),
     }),
+  });
+}
+
+export interface ChatActionRoutesOptions {
+  chats: ChatService;
+  prompts: PromptService;
+  search: ChatSearchService;
+  /** One of the user's chats as Markdown (404 otherwise). */
+  exportChat: (userId: string, chatId: string) => Promise<{ title: string; markdown: string }>;
+}
+
+/** Answers a new version's reply like `POST /prompt`: server-sent events, or JSON once it ends. */
+async function answerReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prompts: PromptService,
+  userId: string,
+  submitted: SubmittedPrompt,
+): Promise<FastifyReply | PromptResponse> {
+  if (wantsStream(request)) {
+    const sse = new SseStream(reply);
+    sse.event('start', {
+      chat_id: submitted.chatId,
+      user_message_id: submitted.questionId,
+      message_id: submitted.replyId,
+    });
+    await streamReply(sse, prompts, userId, submitted, 0, true);
+    return reply;
+  }
+  const final = await prompts.result(userId, submitted.replyId, { owned: true });
+  if (final.status === 'error') {
+    return reply.code(MODEL_FAILED_STATUS).send({
+      detail: final.error ?? 'The assistant could not answer',
+      chat_id: submitted.chatId,
+      message_id: submitted.replyId,
+    });
+  }
+  return {
+    response: final.content,
+    chat_id: submitted.chatId,
+    message_id: submitted.replyId,
+    user_message_id: submitted.questionId,
+    status: final.status,
+  };
+}
+
+/**
+ * What users do with messages and chats beyond sending (docs/decisions/025): regenerate the
+ * latest reply, edit the latest question, show another version, export a chat, search chats.
+ */
+export function chatActionRoutes(
+  routes: RouteKit,
+  { chats, prompts, search, exportChat }: ChatActionRoutesOptions,
+): void {
+  const error = { description: 'Error', schema: ApiErrorSchema };
+  const chat = { tag: 'chat', auth: 'user' } as const;
+  const ofMessage = {
+    ...chat,
+    params: MessageParamsSchema,
+    paramsNotFound: 'Message not found',
+  } as const;
+  const newVersion = {
+    200: { description: 'Reply (or server-sent events)', schema: PromptResponseSchema },
+    402: error,
+    403: { ...error, description: 'The account keeps as much text as it may' },
+    404: error,
+    409: { ...error, description: 'Not the latest, or a reply is still being written' },
+    422: error,
+    429: error,
+    502: error,
+  };
+
+  routes.route({
+    ...ofMessage,
+    method: 'POST',
+    url: '/prompt/:messageId/regenerate',
+    summary:
+      'A new version of the chat’s latest reply (the earlier one is kept); counts against the allowance',
+    body: RegenerateRequestSchema.optional(),
+    responses: newVersion,
+    handler: async ({ userId, params, body, request, reply }) => {
+      const submitted = await prompts.regenerate(
+        userId,
+        params.messageId,
+        body?.client_message_id ?? null,
+      );
+      return answerReply(request, reply, prompts, userId, submitted);
+    },
+  });
+
+  routes.route({
+    ...ofMessage,
+    method: 'POST',
+    url: '/prompt/:messageId/edit',
+    summary:
+      'A new version of the user’s latest message, answered anew (the earlier one and its reply are kept); counts against the allowance',
+    body: EditMessageRequestSchema,
+    responses: newVersion,
+    handler: async ({ userId, params, body, request, reply }) => {
+      const submitted = await prompts.edit(
+        userId,
+        params.messageId,
+        body.content,
+        body.client_message_id ?? null,
+      );
+      return answerReply(request, reply, prompts, userId, submitted);
+    },
+  });
+
+  routes.route({
+    ...chat,
+    method: 'POST',
+    url: '/history/:chatId/messages/:messageId/show',
+    summary: 'Show another version of a message; answers the newest page of what the chat shows',
+    params: ChatParamsSchema.extend(MessageParamsSchema.shape),
+    paramsNotFound: 'Message not found',
+    responses: {
+      200: { description: 'Page', schema: MessagePageSchema },
+      404: error,
+      409: error,
+    },
+    handler: async ({ userId, params }) => {
+      await prompts.selectVersion(userId, params.chatId, params.messageId);
+      return chats.page(userId, params.chatId, SHOWN_PAGE_SIZE, null);
+    },
+  });
+
+  routes.route({
+    ...chat,
+    method: 'GET',
+    url: '/history/:chatId/export',
+    summary: 'The chat as a Markdown file (files listed, charts as data tables)',
+    params: ChatParamsSchema,
+    paramsNotFound: 'Chat not found',
+    responses: { 200: { description: 'text/markdown attachment' }, 404: error },
+    handler: async ({ userId, params, reply }) => {
+      const { title, markdown } = await exportChat(userId, params.chatId);
+      const fileName = exportFileName(title);
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .send(markdown);
+    },
+  });
+
+  routes.route({
+    ...chat,
+    method: 'GET',
+    url: '/history/search',
+    summary: 'Full-text search of my chats’ titles and messages',
+    query: ChatSearchQuerySchema,
+    queryDocs: { q: { description: 'Words, "a phrase", -excluded', required: true } },
+    responses: {
+      200: { description: 'Results', schema: ChatSearchResponseSchema },
+      401: error,
+      422: error,
+    },
+    handler: async ({ userId, query }) => ({ results: await search.search(userId, query.q) }),
   });
 }

@@ -18,6 +18,7 @@ import type { ChatRow, MessageRow } from './chat.repo';
 import { newChatId, newMessageId } from './ids';
 import { admitStorage } from './storage-quota';
 import { titleFromMessage } from './title';
+import { withVersions } from './versions.repo';
 
 const CHAT_LIST_LIMIT = 200;
 
@@ -98,7 +99,7 @@ export class ChatService {
       title: chat.title,
       created_at: chat.created_at.toISOString(),
       updated_at: chat.updated_at.toISOString(),
-      messages: await withAttachments(this.db, page.map(toMessage)),
+      messages: await withVersions(this.db, await withAttachments(this.db, page.map(toMessage))),
       next_cursor: hasMore ? (page[0]?.cursor ?? null) : null,
     };
   }
@@ -132,7 +133,7 @@ export class ChatService {
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit).reverse();
     return {
-      messages: await withAttachments(this.db, page.map(toMessage)),
+      messages: await withVersions(this.db, await withAttachments(this.db, page.map(toMessage))),
       next_cursor: hasMore ? (page[0]?.cursor ?? null) : null,
     };
   }

@@ -10,20 +10,26 @@ export const PREVIEW_SOURCE_CHARS = 2_000;
  * collapsed ("| Input | Value |\n| --- | --- |\n| MW | 12 |" → "Input Value MW 12").
  */
 export function plainPreview(markdown: string): string {
-  const text = markdown
-    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, ' ')
-    // A table's delimiter row: `| --- | :-: |`, `--- | ---`, `| - |`.
-    .replace(/^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/gm, ' ')
-    .replace(/^\s*\|\s*:?-+:?\s*\|\s*$/gm, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, '$1')
-    .replace(/(\*\*|__|~~|`+)/g, '')
-    .replace(/(^|\s)[*_](\S)/g, '$1$2')
-    .replace(/(\S)[*_](?=\s|$)/g, '$1')
-    .replace(/^\s*(#{1,6}|>|[-*+]\s|\d+\.\s)\s*/gm, '')
-    .replace(/^\s*(-{3,}|\*{3,}|_{3,})\s*$/gm, ' ')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|$])/g, '$1')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return [...text].slice(0, PREVIEW_CHARS).join('').trimEnd();
+  return [...plainText(markdown)].slice(0, PREVIEW_CHARS).join('').trimEnd();
+}
+
+/** Markdown as a reader sees it, on one line (see {@link plainPreview}). */
+export function plainText(markdown: string): string {
+  return (
+    markdown
+      .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, ' ')
+      // A table's delimiter row: `| --- | :-: |`, `--- | ---`, `| - |`.
+      .replace(/^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/gm, ' ')
+      .replace(/^\s*\|\s*:?-+:?\s*\|\s*$/gm, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, '$1')
+      .replace(/(\*\*|__|~~|`+)/g, '')
+      .replace(/(^|\s)[*_](\S)/g, '$1$2')
+      .replace(/(\S)[*_](?=\s|$)/g, '$1')
+      .replace(/^\s*(#{1,6}|>|[-*+]\s|\d+\.\s)\s*/gm, '')
+      .replace(/^\s*(-{3,}|\*{3,}|_{3,})\s*$/gm, ' ')
+      .replace(/\\([\\`*_{}[\]()#+\-.!|$])/g, '$1')
+      .replace(/\|/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

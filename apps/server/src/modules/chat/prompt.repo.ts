@@ -85,7 +85,7 @@ export async function findRetry(
 ): Promise<{ chatId: string; questionId: string; replyId: string; created: boolean } | undefined> {
   const [question] = await q.query<{ id: string; chat_id: string }>(
     `SELECT m.id, m.chat_id FROM messages m JOIN chats c ON c.id = m.chat_id AND c.deleted_at IS NULL
-     WHERE m.user_id = $1 AND m.client_message_id = $2 AND m.deleted_at IS NULL`,
+     WHERE m.user_id = $1 AND m.client_message_id = $2 AND m.role = 'user' AND m.deleted_at IS NULL`,
     [userId, clientMessageId],
   );
   if (!question) return undefined;
@@ -115,7 +115,7 @@ export interface StoredTurn extends ChatTurn {
 }
 
 /**
- * The newest settled turns of a chat, oldest first (the streaming reply itself is left out):
+ * The newest settled turns a chat shows, oldest first (the streaming reply itself is left out):
  * at most `limit` turns and, beyond the newest one, no more than `maxChars` bytes in all,
  * so a long chat never loads more than the model's context could take.
  */
@@ -132,7 +132,8 @@ export async function conversation(
        SELECT role, content, file_ids, seq, sum(octet_length(content)) OVER (ORDER BY seq DESC) AS running
        FROM (
          SELECT role, content, file_ids, seq FROM messages
-         WHERE chat_id = $1 AND deleted_at IS NULL AND status IN ('complete', 'stopped') AND content <> ''
+         WHERE chat_id = $1 AND deleted_at IS NULL AND hidden_under IS NULL
+           AND status IN ('complete', 'stopped') AND content <> ''
          ORDER BY seq DESC LIMIT $2
        ) newest
      ) sized

@@ -13,7 +13,7 @@ import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context-window';
 import type { ChatTurn } from '../assistant/provider';
 import { buildSystemPrompt } from '../assistant/system-prompt';
 import { requestAttachments, turnsWithFiles, type TurnWithFiles } from '../files/file-context';
-import { attachToMessage, checkAttachmentIds } from '../files/files.service';
+import { attachToMessage, checkAttachmentIds, copyAttachments } from '../files/files.service';
 import { findMessage } from './chat.repo';
 import { newChatId, newMessageId } from './ids';
 import type { ReplyEvent, ReplyListener, SettledStatus } from './live-reply';
@@ -21,6 +21,8 @@ import * as repo from './prompt.repo';
 import { INTERRUPTED_MESSAGE, type ReplyRunner } from './reply-runner';
 import { admitStorage } from './storage-quota';
 import { titleFromMessage } from './title';
+import * as versions from './versions.repo';
+import type { VersionedMessageRow } from './versions.repo';
 
 const DAY_MS = 86_400_000;
 /** Stored turns read for the model before the context window trims them. */
@@ -38,6 +40,14 @@ export interface SubmittedPrompt {
   chatId: string;
   questionId: string;
   replyId: string;
+}
+
+function messageNotFound(): AppError {
+  return new AppError('not_found', 'Message not found');
+}
+
+function conflict(detail: string): AppError {
+  return new AppError('conflict', detail);
 }
 
 function isTurn(entry: { role?: unknown; content?: unknown }): entry is ChatTurn {
@@ -321,6 +331,179 @@ export class PromptService {
       new Promise<'streaming'>((resolve) => setTimeout(() => resolve('streaming'), 5_000).unref()),
     ]);
     return settled;
+  }
+
+  /**
+   * A new version of the chat's latest reply (docs/decisions/025): the earlier one is kept and
+   * hidden, the new one is generated from the same history. Counts like a sent message. A retry
+   * with the same `clientMessageId` answers the version it made.
+   */
+  async regenerate(
+    userId: string,
+    replyId: string,
+    clientMessageId: string | null,
+  ): Promise<SubmittedPrompt> {
+    const newReplyId = newMessageId();
+    const started = await this.db.transaction(async (tx) => {
+      await repo.lockUserPrompts(tx, userId);
+      const target = await versions.findVersionedMessage(tx, userId, replyId);
+      if (!target || target.role !== 'assistant') throw messageNotFound();
+      const retried = await this.retriedVersion(tx, userId, clientMessageId, target);
+      if (retried) return { ...retried, created: false };
+      const [last, question] = await versions.lastShownMessages(tx, target.chat_id, 2);
+      if (target.hidden_under !== null || last?.id !== target.id) {
+        throw conflict('Only the latest reply can be regenerated.');
+      }
+      if (target.status === 'streaming') {
+        throw conflict('The reply is still being written: stop it before regenerating.');
+      }
+      if (question?.role !== 'user') throw conflict('This reply answers no message of yours.');
+      const group = await versions.hideFrom(tx, target);
+      await versions.insertVersion(tx, {
+        id: newReplyId,
+        chatId: target.chat_id,
+        userId,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        versionGroup: group,
+        clientMessageId,
+        replyTo: null,
+      });
+      await this.admitReply(tx, userId);
+      await this.admitMessage(tx, userId);
+      await admitStorage(tx, userId, this.config.storage);
+      return {
+        chatId: target.chat_id,
+        questionId: question.id,
+        replyId: newReplyId,
+        created: true,
+      };
+    });
+    if (started.created) await this.generateFromHistory(userId, started.chatId, started.replyId);
+    return { chatId: started.chatId, questionId: started.questionId, replyId: started.replyId };
+  }
+
+  /**
+   * A new version of the user's latest message, answered anew; the earlier version and what
+   * followed it are kept and hidden. Counts like a sent message; the files of the earlier version
+   * go with the new one.
+   */
+  async edit(
+    userId: string,
+    questionId: string,
+    content: string,
+    clientMessageId: string | null,
+  ): Promise<SubmittedPrompt> {
+    const newQuestionId = newMessageId();
+    const newReplyId = newMessageId();
+    const started = await this.db.transaction(async (tx) => {
+      await repo.lockUserPrompts(tx, userId);
+      const target = await versions.findVersionedMessage(tx, userId, questionId);
+      if (!target || target.role !== 'user') throw messageNotFound();
+      const retried = await this.retriedVersion(tx, userId, clientMessageId, target);
+      if (retried) return { ...retried, created: false };
+      const shown = await versions.lastShownMessages(tx, target.chat_id, 2);
+      const lastQuestion = shown.find((message) => message.role === 'user');
+      if (target.hidden_under !== null || lastQuestion?.id !== target.id) {
+        throw conflict('Only your latest message can be edited.');
+      }
+      if (await versions.hasStreamingReply(tx, target.chat_id)) {
+        throw conflict('The reply is still being written: stop it before editing.');
+      }
+      const group = await versions.hideFrom(tx, target);
+      await versions.insertVersion(tx, {
+        id: newQuestionId,
+        chatId: target.chat_id,
+        userId,
+        role: 'user',
+        content,
+        status: 'complete',
+        versionGroup: group,
+        clientMessageId,
+        replyTo: null,
+      });
+      await versions.insertVersion(tx, {
+        id: newReplyId,
+        chatId: target.chat_id,
+        userId,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        versionGroup: null,
+        clientMessageId: null,
+        replyTo: newQuestionId,
+      });
+      await copyAttachments(tx, userId, target.id, newQuestionId, target.file_ids?.length ?? 0);
+      await this.admitReply(tx, userId);
+      await this.admitMessage(tx, userId);
+      await admitStorage(tx, userId, this.config.storage);
+      return {
+        chatId: target.chat_id,
+        questionId: newQuestionId,
+        replyId: newReplyId,
+        created: true,
+      };
+    });
+    if (started.created) await this.generateFromHistory(userId, started.chatId, started.replyId);
+    return { chatId: started.chatId, questionId: started.questionId, replyId: started.replyId };
+  }
+
+  /**
+   * Shows another version of a message: the version shown now and what followed it are hidden,
+   * the chosen one and what followed it come back (404 unless it is a message of that chat).
+   */
+  async selectVersion(userId: string, chatId: string, messageId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await repo.lockUserPrompts(tx, userId);
+      const target = await versions.findVersionedMessage(tx, userId, messageId);
+      if (target?.chat_id !== chatId) throw messageNotFound();
+      if (target.hidden_under === null) return;
+      const shown =
+        target.version_group === null
+          ? undefined
+          : await versions.shownVersion(tx, target.chat_id, target.version_group);
+      if (!shown || target.hidden_under !== target.id) {
+        throw conflict('This version is not on the conversation the chat shows.');
+      }
+      if (await versions.hasStreamingReply(tx, target.chat_id)) {
+        throw conflict('A reply is still being written: wait for it or stop it first.');
+      }
+      await versions.hideFrom(tx, shown);
+      await versions.showHiddenUnder(tx, target.chat_id, target.id);
+    });
+  }
+
+  /**
+   * The version an earlier request with this client id made from `target`; a client id used for
+   * anything else is a conflict.
+   */
+  private async retriedVersion(
+    tx: Queryable,
+    userId: string,
+    clientMessageId: string | null,
+    target: VersionedMessageRow,
+  ): Promise<{ chatId: string; questionId: string; replyId: string } | undefined> {
+    if (clientMessageId === null) return undefined;
+    const earlier = await versions.findByClientId(tx, userId, clientMessageId);
+    if (!earlier) return undefined;
+    const group = target.version_group ?? target.id;
+    if (earlier.version_group !== group || earlier.role !== target.role) {
+      throw conflict('client_message_id was already used for another message.');
+    }
+    if (earlier.role === 'user') {
+      const reply = await versions.replyOf(tx, earlier.id);
+      if (!reply) throw conflict('client_message_id was already used for another message.');
+      return { chatId: earlier.chat_id, questionId: earlier.id, replyId: reply.id };
+    }
+    const questionId = await versions.questionOf(tx, earlier);
+    if (questionId === null) throw conflict('This reply answers no message of yours.');
+    return { chatId: earlier.chat_id, questionId, replyId: earlier.id };
+  }
+
+  private async generateFromHistory(userId: string, chatId: string, replyId: string) {
+    const history = await repo.conversation(this.db, chatId, HISTORY_LIMIT, this.historyChars());
+    await this.generate(userId, chatId, replyId, history);
   }
 
   /** The chat of one of the user's replies (404 otherwise). */

@@ -120,6 +120,40 @@ export async function attachFiles(
   return rows.length;
 }
 
+/**
+ * Gives a new message copies of the files another message carried (an edited question keeps its
+ * files; the earlier version keeps its own). `newIds` are the copies' ids, in the files' order.
+ */
+export async function copyFiles(
+  q: Queryable,
+  userId: string,
+  fromMessageId: string,
+  toMessageId: string,
+  newIds: readonly string[],
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `WITH source AS (
+       SELECT f.*, row_number() OVER (ORDER BY f.position) AS n FROM files f
+       WHERE f.message_id = $2 AND f.user_id = $1
+     )
+     INSERT INTO files (id, user_id, message_id, position, name, kind, size_bytes, sha256, content, characters, summary, tables, details)
+     SELECT ids.id, s.user_id, $3, s.position, s.name, s.kind, s.size_bytes, s.sha256, s.content, s.characters, s.summary, s.tables, s.details
+     FROM source s JOIN unnest($4::text[]) WITH ORDINALITY AS ids (id, n) ON ids.n = s.n
+     RETURNING id, position`,
+    [userId, fromMessageId, toMessageId, [...newIds]],
+  );
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) {
+    await q.query(
+      `UPDATE messages SET file_ids = (
+         SELECT array_agg(id ORDER BY position) FROM files WHERE message_id = $1
+       ) WHERE id = $1 AND user_id = $2`,
+      [toMessageId, userId],
+    );
+  }
+  return ids;
+}
+
 /** What the history shows of the files of some messages, in each message's order. */
 export async function filesOfMessages(
   q: Queryable,

@@ -284,3 +284,16 @@ export async function attachToMessage(
     );
   }
 }
+
+/** An edited question carries the files of the version it replaces (copies of them). */
+export async function copyAttachments(
+  tx: Queryable,
+  userId: string,
+  fromMessageId: string,
+  toMessageId: string,
+  count: number,
+): Promise<void> {
+  if (count === 0) return;
+  const ids = Array.from({ length: count }, () => randomId('file'));
+  await repo.copyFiles(tx, userId, fromMessageId, toMessageId, ids);
+}

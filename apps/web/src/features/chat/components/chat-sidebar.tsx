@@ -32,6 +32,10 @@ export interface ChatSidebarProps {
   renderProfileDialog?: (trigger: ReactElement) => ReactNode;
   /** Below New Chat: the way to the calculators. */
   tools?: ReactNode;
+  /** The search box, under New Chat. */
+  searchField?: ReactNode;
+  /** While a search is typed: its results, in place of the chat list. */
+  searchResults?: ReactNode;
 }
 
 export const PROFILE_HINT = 'Click to view profile';
@@ -55,6 +59,8 @@ export function ChatSidebar({
   onSignOut,
   renderProfileDialog,
   tools,
+  searchField,
+  searchResults,
 }: ChatSidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
   const shownEmail = email !== null && email.trim() !== '' ? email : 'User';
@@ -113,6 +119,8 @@ export function ChatSidebar({
         {tools}
       </div>
 
+      {searchField}
+
       {notice !== null && (
         <div
           role="alert"
@@ -134,7 +142,9 @@ export function ChatSidebar({
       )}
 
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2" data-testid="chat-list">
-        {isLoading && chats.length === 0 ? (
+        {searchResults ? (
+          searchResults
+        ) : isLoading && chats.length === 0 ? (
           <p role="status" className="flex items-center gap-2 px-3 py-4 text-sm text-slate-400">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             Loading chats...

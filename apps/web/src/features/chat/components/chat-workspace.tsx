@@ -1,4 +1,4 @@
-import { ChatIdSchema } from '@petrosage/contracts/chat';
+import { ChatIdSchema, type ChatSearchResult } from '@petrosage/contracts/chat';
 import type { MessageAttachment } from '@petrosage/contracts/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, PanelRight } from 'lucide-react';
@@ -16,25 +16,34 @@ import { runtimeConfig } from '../../../config/runtime-config';
 import { useApiClient } from '../../../lib/app-services';
 import { createAttachmentUploader } from '../api/attachment-uploader';
 import { useDeleteChat } from '../api/delete-chat';
+import { downloadChatExport } from '../api/export-chat';
 import { chatsQueryKey, useChats } from '../api/get-chats';
 import { useServiceReachable } from '../api/get-service-health';
 import { useRenameChat } from '../api/rename-chat';
 import { ChatStore } from '../hooks/chat-store';
+import { MessageActionsContext, type MessageActions } from '../hooks/message-actions-context';
 import { useChatThread } from '../hooks/use-chat-thread';
+import { usePrinting } from '../hooks/use-printing';
 import { DEFAULT_FILE_LIMITS } from '../utils/attachments';
 import { formatChatStartDate } from '../utils/display-format';
 import { AssistantScopeCard } from './assistant-scope-card';
 import { CalcCardChatContext } from './calc-card-host';
 import { CalculatorsButton } from './calculators-button';
 import { UNTITLED_CHAT } from './chat-list-item';
+import { ChatExportActions } from './chat-export-actions';
 import { ChatPane } from './chat-pane';
+import { ChatSearchField, ChatSearchResults, useDebounced } from './chat-search';
 import { ChatSidebar } from './chat-sidebar';
 import { preloadMarkdown } from './lazy-markdown';
 import { MobileDrawer } from './mobile-drawer';
+import { PrintTranscript } from './print-transcript';
 import { ConnectionErrorOverlay, LoadingOverlay } from './workspace-overlays';
 
 /** The right panel (320 px) needs room beside the 20rem sidebar and a readable chat column. */
 export const RIGHT_PANEL_MEDIA_QUERY = '(min-width: 1280px)';
+/** How long a message opened from a search stays marked. */
+const FOCUS_MARK_MS = 4000;
+
 /** URL segment of a new chat that has no messages yet. */
 export const NEW_CHAT_SEGMENT = 'new';
 
@@ -207,6 +216,54 @@ export function ChatWorkspace({
     onSelectionChange(NEW_CHAT_SEGMENT);
   }
 
+  // Message actions: copy, regenerate, edit, versions; search results; export and print.
+  const [searchText, setSearchText] = useState('');
+  const debouncedSearch = useDebounced(searchText.trim());
+  // Clearing the box brings the chat list back at once.
+  const searchQuery = searchText.trim() === '' ? '' : debouncedSearch;
+  const [focusTarget, setFocusTarget] = useState<{ chatId: string; messageId: string } | null>(
+    null,
+  );
+  const printing = usePrinting();
+  const lastMessage = thread.messages.at(-1);
+  const lastQuestion = thread.messages.findLast((m) => m.role === 'user');
+  const messageActions = useMemo<MessageActions>(
+    () => ({
+      busy: thread.isTyping || thread.isLoading,
+      regenerableKey:
+        lastMessage?.role === 'assistant' &&
+        lastMessage.id !== null &&
+        !lastMessage.isPaywallError &&
+        lastMessage.status !== 'streaming'
+          ? lastMessage.key
+          : null,
+      editableKey:
+        lastQuestion?.id != null && lastQuestion.delivery === 'sent' ? lastQuestion.key : null,
+      onRegenerate: (messageKey) => void store.regenerate(key, messageKey),
+      onEdit: (messageKey, text) => void store.edit(key, messageKey, text),
+      onShowVersion: (messageId) => void store.showVersion(key, messageId),
+      focusMessageId:
+        focusTarget !== null && focusTarget.chatId === thread.chatId ? focusTarget.messageId : null,
+    }),
+    [store, key, thread, lastMessage, lastQuestion, focusTarget],
+  );
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const timer = setTimeout(() => setFocusTarget(null), FOCUS_MARK_MS);
+    return () => clearTimeout(timer);
+  }, [focusTarget]);
+
+  function handleOpenSearchResult(result: ChatSearchResult) {
+    setDrawerOpen(false);
+    if (result.chat_id !== activeChatId) onSelectionChange(result.chat_id);
+    const messageId = result.message_id;
+    if (messageId === null) return;
+    store.ensureLoaded(result.chat_id);
+    void store.reveal(result.chat_id, messageId).then((found) => {
+      if (found) setFocusTarget({ chatId: result.chat_id, messageId });
+    });
+  }
+
   function handleNewChat() {
     store.startNewChat();
     setDrawerOpen(false);
@@ -264,8 +321,22 @@ export function ChatWorkspace({
       onSignOut={onSignOut}
       renderProfileDialog={renderProfileDialog}
       tools={<CalculatorsButton onOpenCard={handleOpenCard} />}
+      searchField={<ChatSearchField value={searchText} onChange={setSearchText} />}
+      searchResults={
+        searchQuery === '' ? undefined : (
+          <ChatSearchResults query={searchQuery} onOpen={handleOpenSearchResult} />
+        )
+      }
     />
   );
+  const exportActions = (dark: boolean) =>
+    activeChatId === null ? null : (
+      <ChatExportActions
+        dark={dark}
+        onExport={() => downloadChatExport(api, activeChatId, title)}
+        onError={(message) => setSidebarNotice(message)}
+      />
+    );
 
   const isBusy = thread.isTyping || thread.isLoading;
   /** The right panel's content; `send` starts a quick prompt in the open chat. */
@@ -305,99 +376,125 @@ export function ChatWorkspace({
   const showConnectionError = !showLoading && chatsQuery.isError && chats.length === 0;
 
   return (
-    <div className="flex h-dvh overflow-hidden bg-slate-50" data-testid="chat-workspace">
-      <title>{`${title} · ${appName}`}</title>
-      {isDesktop ? (
-        <aside className="w-80 shrink-0 border-r border-slate-800" data-testid="chat-sidebar">
-          {sidebar()}
-        </aside>
-      ) : (
-        <MobileDrawer open={drawerOpen} onClose={closeDrawer} title="Chats">
-          {(header) => sidebar(header)}
-        </MobileDrawer>
-      )}
-
-      <div className="relative flex min-w-0 flex-1" inert={drawerOpen || sidePanelOpen}>
-        <main className="flex min-w-0 flex-1 flex-col">
-          {!isDesktop && (
-            <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-950 px-2 text-white">
-              <button
-                type="button"
-                onClick={() => setDrawerOpen(true)}
-                aria-label="Open sidebar"
-                aria-expanded={drawerOpen}
-                data-testid="open-sidebar"
-                className="rounded-lg p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
-              >
-                <Menu aria-hidden="true" className="size-5" />
-              </button>
-              <h1 className="min-w-0 truncate font-semibold" data-testid="chat-header-title">
-                {title}
-              </h1>
-              {openSidePanelButton}
-            </header>
-          )}
-          <CalcCardChatContext value={calcCardChat}>
-            <ChatPane
-              key={thread.instanceId}
-              assistantName={assistantName}
-              title={title}
-              startedLabel={startedLabel}
-              hasActiveChat={selection !== ''}
-              thread={thread}
-              showHeader={isDesktop}
-              headerAction={isDesktop ? openSidePanelButton : undefined}
-              serviceReachable={serviceReachable}
-              engineName={runtimeConfig.assistantEngine}
-              emptyStateExtra={
-                isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
-              }
-              onSend={handleSend}
-              uploader={uploader}
-              fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
-              onStop={handleStop}
-              onRetry={handleRetry}
-              onLoadOlder={handleLoadOlder}
-              onRetryLoad={handleRetryLoad}
-              onDismissError={handleDismissError}
-            />
-          </CalcCardChatContext>
-        </main>
-
-        {isWide && (
-          <aside
-            aria-label="Side panel"
-            data-testid="right-panel"
-            className="flex w-[320px] shrink-0 flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-slate-100/60 p-4"
-          >
-            {sidePanel(handleSend)}
+    <>
+      <div
+        className="flex h-dvh overflow-hidden bg-slate-50 print:hidden"
+        data-testid="chat-workspace"
+      >
+        <title>{`${title} · ${appName}`}</title>
+        {isDesktop ? (
+          <aside className="w-80 shrink-0 border-r border-slate-800" data-testid="chat-sidebar">
+            {sidebar()}
           </aside>
+        ) : (
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} title="Chats">
+            {(header) => sidebar(header)}
+          </MobileDrawer>
         )}
 
-        {showLoading && <LoadingOverlay />}
-        {showConnectionError && (
-          <ConnectionErrorOverlay message={chatsQuery.error.message} onRetry={onReload} />
+        <div className="relative flex min-w-0 flex-1" inert={drawerOpen || sidePanelOpen}>
+          <main className="flex min-w-0 flex-1 flex-col">
+            {!isDesktop && (
+              <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-950 px-2 text-white">
+                <button
+                  type="button"
+                  onClick={() => setDrawerOpen(true)}
+                  aria-label="Open sidebar"
+                  aria-expanded={drawerOpen}
+                  data-testid="open-sidebar"
+                  className="rounded-lg p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
+                >
+                  <Menu aria-hidden="true" className="size-5" />
+                </button>
+                <h1 className="min-w-0 truncate font-semibold" data-testid="chat-header-title">
+                  {title}
+                </h1>
+                <span className="ml-auto flex shrink-0 items-center">
+                  {exportActions(true)}
+                  {openSidePanelButton}
+                </span>
+              </header>
+            )}
+            <MessageActionsContext value={messageActions}>
+              <CalcCardChatContext value={calcCardChat}>
+                <ChatPane
+                  key={thread.instanceId}
+                  assistantName={assistantName}
+                  title={title}
+                  startedLabel={startedLabel}
+                  hasActiveChat={selection !== ''}
+                  thread={thread}
+                  showHeader={isDesktop}
+                  headerAction={
+                    isDesktop ? (
+                      <>
+                        {exportActions(false)}
+                        {openSidePanelButton}
+                      </>
+                    ) : undefined
+                  }
+                  serviceReachable={serviceReachable}
+                  engineName={runtimeConfig.assistantEngine}
+                  emptyStateExtra={
+                    isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
+                  }
+                  onSend={handleSend}
+                  uploader={uploader}
+                  fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
+                  onStop={handleStop}
+                  onRetry={handleRetry}
+                  onLoadOlder={handleLoadOlder}
+                  onRetryLoad={handleRetryLoad}
+                  onDismissError={handleDismissError}
+                />
+              </CalcCardChatContext>
+            </MessageActionsContext>
+          </main>
+
+          {isWide && (
+            <aside
+              aria-label="Side panel"
+              data-testid="right-panel"
+              className="flex w-[320px] shrink-0 flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-slate-100/60 p-4"
+            >
+              {sidePanel(handleSend)}
+            </aside>
+          )}
+
+          {showLoading && <LoadingOverlay />}
+          {showConnectionError && (
+            <ConnectionErrorOverlay message={chatsQuery.error.message} onRetry={onReload} />
+          )}
+        </div>
+        {!isWide && (
+          <MobileDrawer
+            open={sidePanelOpen}
+            onClose={closeSidePanel}
+            title="Plan and tools"
+            side="right"
+            testId="side-panel-sheet"
+            closeLabel="Close plan and tools"
+          >
+            {(header) => (
+              <div className="flex h-full flex-col bg-slate-100">
+                {header}
+                <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 pt-0">
+                  {sidePanel(sendFromSheet)}
+                </div>
+              </div>
+            )}
+          </MobileDrawer>
         )}
       </div>
-      {!isWide && (
-        <MobileDrawer
-          open={sidePanelOpen}
-          onClose={closeSidePanel}
-          title="Plan and tools"
-          side="right"
-          testId="side-panel-sheet"
-          closeLabel="Close plan and tools"
-        >
-          {(header) => (
-            <div className="flex h-full flex-col bg-slate-100">
-              {header}
-              <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 pt-0">
-                {sidePanel(sendFromSheet)}
-              </div>
-            </div>
-          )}
-        </MobileDrawer>
+      {printing && (
+        <PrintTranscript
+          appName={appName}
+          assistantName={assistantName}
+          title={title}
+          startedLabel={startedLabel}
+          messages={thread.messages}
+        />
       )}
-    </div>
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { Bot, RotateCcw, TriangleAlert } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { ChatMessage } from '../hooks/chat-store';
+import { useMessageActions } from '../hooks/message-actions-context';
 import { formatMessageTime } from '../utils/display-format';
 import { CalcCardReplyContext } from './calc-card-host';
 import { LazyMarkdown } from './lazy-markdown';
+import { MessageActionButtons, VersionSwitcher } from './message-actions';
 import { MessageAttachments } from './message-attachments';
+import { MessageEditor } from './message-editor';
 import { TypingIndicator } from './typing-indicator';
 
 /** Spec §5: an empty reply reads 'No response received'. */
@@ -75,6 +78,10 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const isUser = message.role === 'user';
   const time = formatMessageTime(message.timestamp);
   const author = isUser ? 'You' : assistantName;
+  const actions = useMessageActions();
+  const [editing, setEditing] = useState(false);
+  const isEditing = editing && isUser && actions !== null && message.key === actions.editableKey;
+  const focused = actions !== null && message.id !== null && actions.focusMessageId === message.id;
 
   return (
     <article
@@ -84,7 +91,10 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
       data-status={message.status}
       data-paywall={message.isPaywallError ? 'true' : undefined}
       data-message-id={message.id ?? undefined}
-      className={`flex gap-2.5 ${isUser ? 'justify-end' : 'justify-start'}`}
+      data-focused={focused ? 'true' : undefined}
+      className={`message-row flex gap-2.5 ${isUser ? 'justify-end' : 'justify-start'} ${
+        focused ? 'rounded-2xl outline-2 outline-offset-4 outline-amber-400' : ''
+      }`}
     >
       {!isUser && (
         <span
@@ -102,15 +112,32 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
         {isUser && message.attachments && message.attachments.length > 0 && (
           <MessageAttachments attachments={message.attachments} />
         )}
-        <div className={`min-w-0 max-w-full px-4 py-2.5 text-[0.9375rem] ${bubbleClass(message)}`}>
-          {isUser ? (
-            <p className="whitespace-pre-wrap break-words">{message.content}</p>
-          ) : (
-            <AssistantBody {...props} />
-          )}
-        </div>
-        <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
+        {isEditing ? (
+          <MessageEditor
+            initialText={message.content}
+            onCancel={() => setEditing(false)}
+            onSend={(text) => {
+              setEditing(false);
+              actions.onEdit(message.key, text);
+            }}
+          />
+        ) : (
+          <div
+            className={`min-w-0 max-w-full px-4 py-2.5 text-[0.9375rem] ${bubbleClass(message)}`}
+          >
+            {isUser ? (
+              <p className="whitespace-pre-wrap break-words">{message.content}</p>
+            ) : (
+              <AssistantBody {...props} />
+            )}
+          </div>
+        )}
+        <div className="mt-1 flex flex-wrap items-center gap-2 px-1 text-xs text-slate-500">
           {time !== '' && <time dateTime={message.timestamp}>{time}</time>}
+          <VersionSwitcher message={message} />
+          {!isEditing && (
+            <MessageActionButtons message={message} onEditStart={() => setEditing(true)} />
+          )}
           {isUser && message.delivery === 'sending' && <span>Sending…</span>}
           {isUser && message.delivery === 'failed' && (
             <>

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, LoaderCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatThread } from '../hooks/chat-store';
+import { useMessageActions } from '../hooks/message-actions-context';
 import { MessageBubble } from './message-bubble';
 
 /** Within this many px of the bottom the list counts as "at the latest message". */
@@ -55,6 +56,13 @@ export function MessageList({ thread, assistantName, onLoadOlder, onRetry }: Mes
   useLayoutEffect(() => {
     if (lastSentKey !== null) virtualizer.scrollToEnd();
   }, [lastSentKey, virtualizer]);
+
+  // A message opened from a search is brought to the middle of the view.
+  const focusId = useMessageActions()?.focusMessageId ?? null;
+  const focusIndex = focusId === null ? -1 : messages.findIndex((m) => m.id === focusId);
+  useEffect(() => {
+    if (focusIndex >= 0) virtualizer.scrollToIndex(focusIndex, { align: 'center' });
+  }, [focusIndex, virtualizer]);
 
   const canLoadOlder = settled && thread.olderCursor !== null && !thread.isLoadingOlder;
   const totalSize = virtualizer.getTotalSize();

@@ -16,7 +16,10 @@ import { createEmitter } from '../../../lib/typed-emitter';
 import { openReplyStream } from '../api/attach-reply';
 import { getMessages, MESSAGE_PAGE_SIZE } from '../api/get-messages';
 import { readReplyStream, type ReplyStreamHandlers } from '../api/reply-stream';
+import { openEditStream } from '../api/edit-message';
+import { openRegenerateStream } from '../api/regenerate-reply';
 import { openPromptStream } from '../api/send-prompt';
+import { showVersion } from '../api/show-version';
 import { stopReply } from '../api/stop-reply';
 import { shouldLoadMessages } from '../utils/load-gate';
 import { toPromptHistory } from '../utils/prompt-history';
@@ -45,6 +48,8 @@ export interface ChatMessage {
   attachments?: readonly MessageAttachment[];
   /** A calculation card opened from the calculators, not stored until it is calculated. */
   localCard?: boolean;
+  /** A regenerated reply or an edited message: the ids of its versions, oldest first. */
+  versions?: readonly string[];
 }
 
 /** Spec §3 chat state, per chat. */
@@ -128,6 +133,11 @@ interface LiveReply {
   stopRequested: boolean;
   stopSent: boolean;
   flushTimer: ReturnType<typeof setTimeout> | null;
+  /** A new version: the versions before it, of the user message and of the reply. */
+  questionVersions?: readonly string[];
+  replyVersions?: readonly string[];
+  /** A new version the server refused: puts the thread back as it was. */
+  onRefused?: (error: unknown) => void;
 }
 
 function messageFromServer(message: Message): ChatMessage {
@@ -144,6 +154,7 @@ function messageFromServer(message: Message): ChatMessage {
     clientMessageId: null,
     ...(message.attachments &&
       message.attachments.length > 0 && { attachments: message.attachments }),
+    ...(message.versions && message.versions.length > 1 && { versions: message.versions }),
   };
 }
 
@@ -615,11 +626,25 @@ export class ChatStore {
       // The draft key keeps leading here until "New Chat" starts another draft.
       this.aliases.set(draftKey, start.chat_id);
     }
+    const { questionVersions, replyVersions } = live;
     this.update(live.threadKey, (t) => ({
       ...t,
       messages: t.messages.map((m) => {
-        if (m.key === userMessageKey) return { ...m, id: start.user_message_id, delivery: 'sent' };
-        if (m.key === live.replyKey) return { ...m, id: start.message_id };
+        if (m.key === userMessageKey) {
+          return {
+            ...m,
+            id: start.user_message_id,
+            delivery: 'sent',
+            ...(questionVersions && { versions: [...questionVersions, start.user_message_id] }),
+          };
+        }
+        if (m.key === live.replyKey) {
+          return {
+            ...m,
+            id: start.message_id,
+            ...(replyVersions && { versions: [...replyVersions, start.message_id] }),
+          };
+        }
         return m;
       }),
     }));
@@ -649,6 +674,10 @@ export class ChatStore {
       if (outcome === 'finished') return;
     } catch (error: unknown) {
       if (live.controller.signal.aborted || live.finished) return;
+      if (!live.acknowledged && live.onRefused) {
+        live.onRefused(error);
+        return;
+      }
       if (!live.acknowledged) {
         const message = this.getThread(live.threadKey).messages.find(
           (m) => m.key === userMessageKey,
@@ -660,6 +689,10 @@ export class ChatStore {
         this.finish(live, 'error', error.message);
         return;
       }
+    }
+    if (!live.acknowledged && live.onRefused) {
+      live.onRefused(new Error(API_ERROR_MESSAGES.invalidResponse));
+      return;
     }
     if (!live.acknowledged) {
       const message = this.getThread(live.threadKey).messages.find((m) => m.key === userMessageKey);
@@ -758,6 +791,187 @@ export class ChatStore {
       live.stopRequested = false;
       this.update(live.threadKey, (t) => ({ ...t, isStopping: false, error: errorText(error) }));
     }
+  }
+
+  // ── Versions ───────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * A new version of the chat's latest reply: it takes the reply's place and streams in; the
+   * earlier one stays reachable through the version arrows. Refused (the plan, the day's
+   * messages), the earlier reply comes back and the reason shows above the input.
+   */
+  async regenerate(key: string, messageKey: string): Promise<void> {
+    const thread = this.getThread(key);
+    const target = thread.messages.at(-1);
+    if (
+      target?.key !== messageKey ||
+      target.role !== 'assistant' ||
+      target.id === null ||
+      target.status === 'streaming' ||
+      thread.isTyping ||
+      thread.isLoading
+    ) {
+      return;
+    }
+    if (!(await this.api.hasSession())) {
+      console.error(API_ERROR_MESSAGES.notAuthenticated);
+      return;
+    }
+    const clientMessageId = crypto.randomUUID();
+    const placeholder: ChatMessage = {
+      key: `reply:${clientMessageId}`,
+      id: null,
+      role: 'assistant',
+      content: '',
+      timestamp: new Date(this.now()).toISOString(),
+      status: 'streaming',
+      error: null,
+      isPaywallError: false,
+      delivery: 'sent',
+      clientMessageId,
+      versions: target.versions ?? [target.id],
+    };
+    await this.startVersion(key, placeholder, null, {
+      replyVersions: target.versions ?? [target.id],
+      open: (signal) => openRegenerateStream(this.api, target.id ?? '', clientMessageId, signal),
+    });
+  }
+
+  /**
+   * Sends the user's latest message again as edited: what followed it gives way to the new
+   * reply, and the earlier version (with what followed it) stays reachable.
+   */
+  async edit(key: string, messageKey: string, text: string): Promise<void> {
+    const content = text.trim();
+    const thread = this.getThread(key);
+    const index = thread.messages.findIndex((m) => m.key === messageKey);
+    const target = thread.messages[index];
+    const lastQuestion = thread.messages.findLast((m) => m.role === 'user' && m.id !== null);
+    if (
+      content === '' ||
+      !target ||
+      target.id === null ||
+      lastQuestion?.key !== messageKey ||
+      thread.isTyping ||
+      thread.isLoading
+    ) {
+      return;
+    }
+    if (!(await this.api.hasSession())) {
+      console.error(API_ERROR_MESSAGES.notAuthenticated);
+      return;
+    }
+    const clientMessageId = crypto.randomUUID();
+    const question: ChatMessage = {
+      ...target,
+      key: `user:${clientMessageId}`,
+      id: null,
+      content,
+      timestamp: new Date(this.now()).toISOString(),
+      delivery: 'sending',
+      clientMessageId,
+      versions: target.versions ?? [target.id],
+    };
+    const placeholder: ChatMessage = {
+      key: `reply:${clientMessageId}`,
+      id: null,
+      role: 'assistant',
+      content: '',
+      timestamp: new Date(this.now()).toISOString(),
+      status: 'streaming',
+      error: null,
+      isPaywallError: false,
+      delivery: 'sent',
+      clientMessageId,
+    };
+    await this.startVersion(key, placeholder, question, {
+      questionVersions: target.versions ?? [target.id],
+      open: (signal) => openEditStream(this.api, target.id ?? '', content, clientMessageId, signal),
+      from: index,
+    });
+  }
+
+  private async startVersion(
+    key: string,
+    placeholder: ChatMessage,
+    question: ChatMessage | null,
+    options: {
+      open: (signal: AbortSignal) => Promise<Response>;
+      questionVersions?: readonly string[];
+      replyVersions?: readonly string[];
+      /** Where the new messages go: in place of the message there and all after it. */
+      from?: number;
+    },
+  ): Promise<void> {
+    const before = this.getThread(key).messages;
+    const from = options.from ?? before.length - 1;
+    this.update(key, (t) => ({
+      ...t,
+      isTyping: true,
+      isStopping: false,
+      error: null,
+      messages: [...before.slice(0, from), ...(question ? [question] : []), placeholder],
+    }));
+    const live = this.startLive(key, placeholder.key, null, '');
+    if (options.questionVersions) live.questionVersions = options.questionVersions;
+    if (options.replyVersions) live.replyVersions = options.replyVersions;
+    live.onRefused = (error: unknown) => {
+      this.endLive(live);
+      this.update(key, (t) => ({
+        ...t,
+        messages: before,
+        isTyping: false,
+        isStopping: false,
+        error:
+          error instanceof ApiError && error.kind === 'payment'
+            ? API_ERROR_MESSAGES.subscriptionRequired
+            : errorText(error),
+      }));
+    };
+    let response: Response;
+    try {
+      response = await options.open(live.controller.signal);
+    } catch (error: unknown) {
+      if (live.controller.signal.aborted) return;
+      live.onRefused(error);
+      return;
+    }
+    await this.follow(live, response, question?.key ?? null);
+  }
+
+  /**
+   * Shows another version of a message: the chat's messages from the server, as it shows them
+   * now (the choice is kept there, so a reload shows the same).
+   */
+  async showVersion(key: string, messageId: string): Promise<void> {
+    const thread = this.getThread(key);
+    if (thread.chatId === null || thread.isTyping || thread.isLoading) return;
+    const chatId = thread.chatId;
+    try {
+      const page = await showVersion(this.api, chatId, messageId);
+      const messages = page.messages.map(messageFromServer);
+      this.update(chatId, (t) => ({ ...t, messages, olderCursor: page.next_cursor, error: null }));
+    } catch (error: unknown) {
+      this.update(chatId, (t) => ({ ...t, error: errorText(error) }));
+    }
+  }
+
+  /**
+   * Loads older pages until the message is among the loaded ones (a search result in a long
+   * chat); resolves whether it is.
+   */
+  async reveal(chatId: string, messageId: string, maxPages = 40): Promise<boolean> {
+    for (let page = 0; page <= maxPages; page += 1) {
+      const thread = this.getThread(chatId);
+      if (thread.messages.some((m) => m.id === messageId)) return true;
+      if (thread.isLoading || thread.isLoadingOlder) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      if (thread.olderCursor === null || thread.olderError !== null || this.disposed) return false;
+      await this.loadOlder(chatId);
+    }
+    return false;
   }
 
   // ── Housekeeping ───────────────────────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useGenerateReferralCode } from '../api/generate-referral-code';
 import { useReferralInfo } from '../api/get-referral-info';
 import { useTransientFlag } from '../hooks/use-transient-flag';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import {
   COPY_CONFIRMATION_MS,
   REFERRAL_HINT,

@@ -1,0 +1,20 @@
+import type { ApiClient } from '../../../lib/api-client';
+
+/**
+ * `POST /prompt/{messageId}/edit` with `Accept: text/event-stream`: the user's latest message
+ * as edited, and the new reply streaming in. The earlier version stays reachable. Driven by the
+ * chat store.
+ */
+export function openEditStream(
+  api: ApiClient,
+  questionId: string,
+  content: string,
+  clientMessageId: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return api.openEventStream(`/prompt/${encodeURIComponent(questionId)}/edit`, {
+    method: 'POST',
+    body: { content, client_message_id: clientMessageId },
+    signal,
+  });
+}

@@ -1,0 +1,139 @@
+import { Check, ChevronLeft, ChevronRight, Copy, Pencil, RefreshCw, Table } from 'lucide-react';
+import { useState } from 'react';
+import { copyText } from '../../../lib/copy-text';
+import type { ChatMessage } from '../hooks/chat-store';
+import { useMessageActions } from '../hooks/message-actions-context';
+import { markdownTablesToTsv } from '../utils/markdown-tables';
+
+const BUTTON =
+  'flex items-center gap-1 rounded px-1.5 py-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-40 disabled:hover:bg-transparent';
+
+/** ‹ 2/3 ›: which version of a regenerated reply or an edited message is shown. */
+export function VersionSwitcher({ message }: { message: ChatMessage }) {
+  const actions = useMessageActions();
+  const { versions, id } = message;
+  if (!actions || !versions || versions.length < 2 || id === null) return null;
+  const index = versions.indexOf(id);
+  if (index < 0) return null;
+  const previous = versions[index - 1];
+  const next = versions[index + 1];
+  const what = message.role === 'user' ? 'message' : 'reply';
+  return (
+    <span className="flex items-center gap-0.5 text-slate-600" data-testid="message-versions">
+      <button
+        type="button"
+        className={BUTTON}
+        aria-label={`Previous version of this ${what}`}
+        disabled={previous === undefined || actions.busy}
+        onClick={() => previous !== undefined && actions.onShowVersion(previous)}
+      >
+        <ChevronLeft aria-hidden="true" className="size-3.5" />
+      </button>
+      <span className="tabular-nums" data-testid="version-position">
+        {index + 1}/{versions.length}
+      </span>
+      <button
+        type="button"
+        className={BUTTON}
+        aria-label={`Next version of this ${what}`}
+        disabled={next === undefined || actions.busy}
+        onClick={() => next !== undefined && actions.onShowVersion(next)}
+      >
+        <ChevronRight aria-hidden="true" className="size-3.5" />
+      </button>
+    </span>
+  );
+}
+
+/**
+ * Copy (the markdown; a reply's tables also as tab-separated values for a spreadsheet),
+ * Regenerate (the latest reply) and Edit (the user's latest message). On a device with a mouse
+ * they show on hover or keyboard focus; on a touch screen they are always shown.
+ */
+export function MessageActionButtons({
+  message,
+  onEditStart,
+}: {
+  message: ChatMessage;
+  onEditStart: () => void;
+}) {
+  const actions = useMessageActions();
+  const [copied, setCopied] = useState<'message' | 'table' | 'failed' | null>(null);
+  if (!actions || message.isPaywallError || message.status === 'streaming') return null;
+  const tsv = message.role === 'assistant' ? markdownTablesToTsv(message.content) : null;
+  const canRegenerate = message.key === actions.regenerableKey && !actions.busy;
+  const canEdit = message.key === actions.editableKey && !actions.busy;
+
+  function copy(what: 'message' | 'table', text: string) {
+    void copyText(text).then((done) => {
+      setCopied(done ? what : 'failed');
+      setTimeout(() => setCopied(null), 2000);
+    });
+  }
+
+  return (
+    <span className="message-actions flex items-center gap-0.5" data-testid="message-actions">
+      {message.content !== '' && (
+        <button
+          type="button"
+          className={BUTTON}
+          aria-label="Copy message"
+          title="Copy message"
+          data-testid="copy-message"
+          onClick={() => copy('message', message.content)}
+        >
+          {copied === 'message' ? (
+            <Check aria-hidden="true" className="size-3.5 text-emerald-600" />
+          ) : (
+            <Copy aria-hidden="true" className="size-3.5" />
+          )}
+        </button>
+      )}
+      {tsv !== null && (
+        <button
+          type="button"
+          className={BUTTON}
+          aria-label="Copy table for a spreadsheet"
+          title="Copy table for a spreadsheet"
+          data-testid="copy-table"
+          onClick={() => copy('table', tsv)}
+        >
+          {copied === 'table' ? (
+            <Check aria-hidden="true" className="size-3.5 text-emerald-600" />
+          ) : (
+            <Table aria-hidden="true" className="size-3.5" />
+          )}
+        </button>
+      )}
+      {canRegenerate && (
+        <button
+          type="button"
+          className={BUTTON}
+          aria-label="Regenerate reply"
+          title="Regenerate reply"
+          data-testid="regenerate-reply"
+          onClick={() => actions.onRegenerate(message.key)}
+        >
+          <RefreshCw aria-hidden="true" className="size-3.5" />
+        </button>
+      )}
+      {canEdit && (
+        <button
+          type="button"
+          className={BUTTON}
+          aria-label="Edit message"
+          title="Edit message"
+          data-testid="edit-message"
+          onClick={onEditStart}
+        >
+          <Pencil aria-hidden="true" className="size-3.5" />
+        </button>
+      )}
+      <span role="status" className="text-xs">
+        {copied === 'message' && 'Copied'}
+        {copied === 'table' && 'Table copied'}
+        {copied === 'failed' && 'Could not copy'}
+      </span>
+    </span>
+  );
+}
