@@ -131,6 +131,15 @@ describe('answers come in the user’s units, beside the field ones', () => {
     return { value: Number((match[1] ?? '').replace(/,/g, '')), unit: match[2] ?? '' };
   }
 
+  it('reads "$6 MM" as six million dollars, not as millimetres that would turn the answer metric', async () => {
+    const { skill, markdown } = await engine.answer(
+      'break-even oil price: capex $6 MM, reserves 400,000 bbl, LOE $12/bbl, NRI 75 %, WI 100 %, severance 4.6 %',
+    );
+    expect(skill).toBe('calculator');
+    expect(markdown).not.toContain('In your units');
+    expect(markdown).not.toMatch(/\bmm\b.*\bin\b/);
+  });
+
   it('"in bar" is honoured', async () => {
     const { markdown } = await engine.answer(
       'hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud, in bar',

@@ -1,7 +1,7 @@
 import { convertUnits, UNIT_DEFINITIONS, type UnitName } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import { formatNumber } from '@petrosage/oilfield/validate';
-import type { QuantityMention } from './quantities';
+import type { QuantityKind, QuantityMention } from './quantities';
 
 /**
  * Answers in the user's units. The calculators work in field units; a question asked "in bar",
@@ -121,6 +121,12 @@ const METRIC_WRITTEN: Record<string, UnitName> = {
   'sm3/d': 'm3/d',
 };
 
+const MONEY_KINDS: ReadonlySet<QuantityKind> = new Set([
+  'money_usd',
+  'oil_price_usd_per_bbl',
+  'gas_price_usd_per_mscf',
+]);
+
 /** The units the user wants each dimension in: asked for explicitly, or written in metric. */
 export function answerUnits(
   text: string,
@@ -128,6 +134,8 @@ export function answerUnits(
 ): Map<Dimension, UnitName> {
   const wanted = new Map<Dimension, UnitName>();
   const written = mentions
+    // "$6 MM" is money in millions, not millimetres.
+    .filter((mention) => !MONEY_KINDS.has(mention.kind))
     .map((mention) => METRIC_WRITTEN[mention.unit.toLowerCase()])
     .filter((unit): unit is UnitName => unit !== undefined);
   if (written.length > 0) {
