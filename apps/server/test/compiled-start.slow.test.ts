@@ -52,7 +52,7 @@ function npm(args: string[], env: Record<string, string>): ServerProcess {
   return { child, output: () => output };
 }
 
-/** The server's own process id, from its log lines (npm and a shell stand between). */
+/** The server's own process id, from its log lines (npm stands between). */
 function serverPid(output: string): number {
   const match = /"pid":(\d+).*"msg":"Server listening at/.exec(output);
   if (!match?.[1]) throw new Error(`no listening line in: ${output}`);
@@ -77,30 +77,28 @@ beforeAll(async () => {
   expect(build.status, build.output).toBe(0);
 }, 600_000);
 
-const started: number[] = [];
+const started: { server: ServerProcess; pid: number }[] = [];
 afterAll(() => {
-  for (const pid of started) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+  // A server a failed test left running.
+  for (const { server, pid } of started) {
+    if (server.child.exitCode === null && server.child.signalCode === null) process.kill(pid);
   }
 });
 
-/** `npm start` until it listens: its URL, the server's pid and its command line. */
+/** `npm start` until it listens: its URL and the server's process id. */
 async function npmStart(): Promise<{ server: ServerProcess; url: string; pid: number }> {
   const server = npm(['start'], {});
   const url = await listeningUrl(server);
   const pid = serverPid(server.output());
-  started.push(pid);
+  started.push({ server, pid });
   return { server, url, pid };
 }
 
-/** Stops the server as a process manager does: SIGTERM; npm ends with it. */
-async function stop({ server, pid }: { server: ServerProcess; pid: number }): Promise<void> {
-  process.kill(pid, 'SIGTERM');
+/** Stops `npm start` as a process manager does: SIGTERM to npm reaches the server itself. */
+async function stop({ server }: { server: ServerProcess }): Promise<void> {
+  server.child.kill('SIGTERM');
   expect(await exitCode(server)).toBe(0);
+  expect(server.output()).toMatch(/"signal":"SIGTERM","msg":"shutting down"/);
 }
 
 describe('npm start', () => {
