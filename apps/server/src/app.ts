@@ -14,7 +14,9 @@ import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler'
 import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limit';
+import { routeKit, type RouteKit } from './lib/route-kit';
 import { getOrCreateSecret } from './lib/secrets';
+import { requireApiUser } from './modules/auth/api-auth';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createProvider } from './modules/assistant/create-provider';
@@ -265,16 +267,39 @@ export async function buildApp({
     log: app.log,
   });
 
-  await app.register((scope) => authRoutes(scope, { auth, openapi, version: VERSION }), {
-    prefix: '/auth/v1',
-  });
+  await app.register(
+    (scope) =>
+      authRoutes(
+        scope,
+        routeKit(scope, {
+          prefix: '/auth/v1',
+          openapi,
+          authenticate: (request) => auth.requireUser(request.headers.authorization),
+          userIdOf: (caller) => caller.userId,
+          // GoTrue answers a body it cannot use with 400 `bad_json`.
+          invalid: (part, detail) =>
+            new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
+        }),
+        { auth, version: VERSION },
+      ),
+    { prefix: '/auth/v1' },
+  );
   await app.register((scope) => restRoutes(scope, { db, auth, openapi }), { prefix: '/rest/v1' });
+  /** The product API's kit: a Bearer user, 422 with a readable `detail` for invalid input. */
+  const apiKit = (scope: FastifyInstance): RouteKit =>
+    routeKit(scope, {
+      prefix: '/api',
+      openapi,
+      authenticate: (request) => requireApiUser(auth, request),
+      userIdOf: (userId) => userId,
+      invalid: (_part, detail) => new AppError('validation_failed', detail, { status: 422 }),
+    });
   await app.register(
     (scope) => {
-      healthRoutes(scope, { db, version: VERSION, openapi });
-      chatRoutes(scope, { auth, chats, prompts, limiter, openapi });
-      toolRoutes(scope, {
-        auth,
+      const routes = apiKit(scope);
+      healthRoutes(routes, { db, version: VERSION });
+      chatRoutes(routes, { chats, prompts, limiter });
+      toolRoutes(routes, {
         tools,
         admit: (userId) => db.transaction((tx) => payments.admitMessage(tx, userId)),
         limiter,
@@ -282,15 +307,14 @@ export async function buildApp({
           perUser: config.rateLimits.toolsPerUser,
           windowSeconds: config.rateLimits.windowSeconds,
         },
-        openapi,
       });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>
-        filesRoutes(filesScope, { auth, files, openapi, maxBytes: config.files.maxBytes }),
+        filesRoutes(filesScope, apiKit(filesScope), { files, maxBytes: config.files.maxBytes }),
       );
-      paymentRoutes(scope, { auth, payments, publicOrigin: config.publicOrigin, openapi });
-      referralRoutes(scope, { auth, referrals, openapi });
-      marketRoutes(scope, { market, openapi });
+      paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
+      referralRoutes(routes, { referrals });
+      marketRoutes(routes, { market });
       const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
       scope.get('/openapi.json', () => document());
     },

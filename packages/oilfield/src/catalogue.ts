@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+import {
+  criticalRateLiquidLoading,
+  criticalRateLiquidLoadingInput,
+  espTotalDynamicHead,
+  espTotalDynamicHeadInput,
+  rodPumpDisplacement,
+  rodPumpDisplacementInput,
+} from './artificial-lift';
 import { gasWellBackpressure, gasWellBackpressureInput } from './backpressure';
 import {
   arpsDecline,
@@ -9,6 +17,8 @@ import {
 } from './decline';
 import { declineFit, declineFitInput } from './decline-fit';
 import {
+  breakEvenPrice,
+  breakEvenPriceInput,
   internalRateOfReturnCalculator,
   internalRateOfReturnInput,
   netPresentValue,
@@ -27,9 +37,17 @@ import {
   gasFvfAndDensityInput,
   gasPseudoCritical,
   gasPseudoCriticalInput,
+  gasViscosity,
+  gasViscosityInput,
   gasZFactor,
   gasZFactorInput,
 } from './gas-pvt';
+import {
+  erosionalVelocity,
+  erosionalVelocityInput,
+  gasPipelineFlow,
+  gasPipelineFlowInput,
+} from './gas-transmission';
 import {
   apiToSpecificGravity,
   apiToSpecificGravityInput,
@@ -46,8 +64,23 @@ import {
   pressureGradient,
   pressureGradientInput,
 } from './hydrostatic';
-import { productivityIndex, productivityIndexInput, vogelIpr, vogelIprInput } from './inflow';
 import {
+  compositeIpr,
+  compositeIprInput,
+  darcyRadialInflow,
+  darcyRadialInflowInput,
+  fetkovichIpr,
+  fetkovichIprInput,
+  productivityIndex,
+  productivityIndexInput,
+  vogelIpr,
+  vogelIprInput,
+} from './inflow';
+import {
+  deadOilViscosity,
+  deadOilViscosityInput,
+  liveOilViscosity,
+  liveOilViscosityInput,
   oilBubblePointPressure,
   oilBubblePointPressureInput,
   oilFormationVolumeFactor,
@@ -91,7 +124,24 @@ import {
   gasVolumeBaseConversionInput,
 } from './units';
 import { langelierSaturationIndex, langelierSaturationIndexInput } from './water-chemistry';
-import { killMudWeight, killMudWeightInput } from './well-control';
+import {
+  annularVolume,
+  annularVolumeInput,
+  pipeCapacityDisplacement,
+  pipeCapacityDisplacementInput,
+  pumpOutput,
+  pumpOutputInput,
+} from './volumes';
+import {
+  kickGradient,
+  kickGradientInput,
+  killMudWeight,
+  killMudWeightInput,
+  killSheetCirculatingPressures,
+  killSheetCirculatingPressuresInput,
+  maasp,
+  maaspInput,
+} from './well-control';
 
 /** Groups of calculators, one per module. */
 export type CalculatorFamily =
@@ -101,7 +151,9 @@ export type CalculatorFamily =
   | 'gas_pvt'
   | 'oil_pvt'
   | 'inflow'
+  | 'artificial_lift'
   | 'flow_and_facilities'
+  | 'gas_transmission'
   | 'volumes_and_ratios'
   | 'units'
   | 'economics'
@@ -237,6 +289,98 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: killMudWeight,
   }),
   tool({
+    name: 'kill_sheet_circulating_pressures',
+    title: 'Kill sheet circulating pressures (ICP, FCP)',
+    family: 'well_control',
+    description:
+      'Initial and final circulating pressures of the kill sheet (wait-and-weight, surface BOP): ICP = SCR (kill rate) pressure + SIDPP, FCP = SCR × KMW/OMW, with the kill mud weight stated or computed from SIDPP, TVD and OMW, and with the strokes to the bit the drill pipe pressure drop per 100 strokes and the step-down schedule. Pressures psi, mud weights ppg, TVD ft. Safety-critical: the rig’s well-control procedure and approved kill sheet govern.',
+    inputSchema: killSheetCirculatingPressuresInput,
+    example: {
+      scr_pressure_psi: 1000,
+      sidpp_psi: 200,
+      original_mud_weight_ppg: 9.6,
+      tvd_ft: 10000,
+      strokes_to_bit: 1085,
+    },
+    calculate: killSheetCirculatingPressures,
+  }),
+  tool({
+    name: 'maasp',
+    title: 'MAASP and fracture gradient from a leak-off test',
+    family: 'well_control',
+    description:
+      'Leak-off equivalent mud weight (ppg), fracture gradient (psi/ft) and pressure at the casing shoe from a leak-off test (surface pressure psi, test mud weight ppg, shoe TVD ft) or a known LOT EMW; with the current mud weight, the maximum allowable annular surface pressure MAASP = (LOT EMW − MW) × 0.052 × shoe TVD. Safety-critical: the rig’s well-control procedure governs.',
+    inputSchema: maaspInput,
+    example: {
+      shoe_tvd_ft: 4000,
+      leak_off_pressure_psi: 1140,
+      test_mud_weight_ppg: 10,
+      current_mud_weight_ppg: 12.2,
+    },
+    calculate: maasp,
+  }),
+  tool({
+    name: 'kick_gradient',
+    title: 'Kick (influx) gradient and type',
+    family: 'well_control',
+    description:
+      'Gradient (psi/ft) and density (ppg) of a kick from SIDPP, SICP (psi), the mud weight (ppg) and the influx height (ft) or the pit gain (bbl) with the annular capacity (bbl/ft, over the collars and the drill pipe): G = 0.052 × MW − (SICP − SIDPP)/h; with the influx type by the rule of thumb (gas below 0.25 psi/ft, oil or mix 0.25–0.40, salt water above 0.40). Safety-critical: treat a kick as gas until shown otherwise.',
+    inputSchema: kickGradientInput,
+    example: {
+      sidpp_psi: 200,
+      sicp_psi: 400,
+      mud_weight_ppg: 9.6,
+      pit_gain_bbl: 20,
+      annular_capacity_bbl_per_ft: 0.0291,
+      bottom_section_length_ft: 300,
+      upper_annular_capacity_bbl_per_ft: 0.0505,
+    },
+    calculate: kickGradient,
+  }),
+  tool({
+    name: 'annular_volume',
+    title: 'Annular capacity and volume',
+    family: 'drilling',
+    description:
+      'Annular capacity (bbl/ft) = (hole or casing ID² − pipe OD²)/1029.4 and the annular volume (bbl and m³) over one or several sections (length ft, hole/casing ID in, pipe OD in; OD 0 for a section without pipe), with a table per section.',
+    inputSchema: annularVolumeInput,
+    example: {
+      sections: [
+        { length_ft: 4000, hole_or_casing_id_in: 8.755, pipe_od_in: 4.5 },
+        { length_ft: 6225, hole_or_casing_id_in: 8.5, pipe_od_in: 4.5 },
+        { length_ft: 300, hole_or_casing_id_in: 8.5, pipe_od_in: 6.5 },
+      ],
+    },
+    calculate: annularVolume,
+  }),
+  tool({
+    name: 'pipe_capacity_displacement',
+    title: 'Pipe capacity and displacement',
+    family: 'drilling',
+    description:
+      'Capacity of a pipe ID²/1029.4 (bbl/ft), open-end (steel) displacement (OD² − ID²)/1029.4 and closed-end displacement OD²/1029.4, with volumes (bbl, m³) over a length (ft). Diameters in inches; plain pipe body (tool joints not counted).',
+    inputSchema: pipeCapacityDisplacementInput,
+    example: { pipe_od_in: 5, pipe_id_in: 4.276, length_ft: 10000 },
+    calculate: pipeCapacityDisplacement,
+  }),
+  tool({
+    name: 'pump_output',
+    title: 'Mud pump output, strokes and time',
+    family: 'drilling',
+    description:
+      'Mud pump output (bbl/stroke, gal/stroke): triplex 0.000243 × liner ID² × stroke length, duplex 0.000162 × stroke × (2 × liner² − rod²), times the volumetric efficiency (%); with the pump speed (SPM) the rate (bbl/min, gpm); with volumes (bbl) the strokes and minutes to pump them: strokes to bit from the string volume, bottoms up from the annular volume, a full circulation from both. Inches for liner, rod and stroke.',
+    inputSchema: pumpOutputInput,
+    example: {
+      liner_id_in: 7,
+      stroke_length_in: 12,
+      volumetric_efficiency_pct: 95,
+      pump_speed_spm: 30,
+      string_volume_bbl: 147.2,
+      annular_volume_bbl: 542.4,
+    },
+    calculate: pumpOutput,
+  }),
+  tool({
     name: 'gas_pseudo_critical',
     title: 'Gas pseudo-critical properties',
     family: 'gas_pvt',
@@ -272,11 +416,26 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: gasFvfAndDensity,
   }),
   tool({
+    name: 'gas_viscosity',
+    title: 'Gas viscosity (Lee–Gonzalez–Eakin)',
+    family: 'gas_pvt',
+    description:
+      'Natural-gas viscosity (cP) by Lee–Gonzalez–Eakin (1966) from the temperature (°F), gas specific gravity and either the gas density (lb/ft³) or the pressure (psia) with a z-factor (computed by DAK when not given).',
+    inputSchema: gasViscosityInput,
+    example: {
+      temperature_degF: 140,
+      gas_specific_gravity: 0.72,
+      pressure_psia: 2000,
+      z_factor: 0.78,
+    },
+    calculate: gasViscosity,
+  }),
+  tool({
     name: 'oil_solution_gor',
     title: 'Oil solution gas-oil ratio',
     family: 'oil_pvt',
     description:
-      'Solution gas-oil ratio Rs (scf/STB) of a saturated oil at a pressure (psia, absolute) and temperature (°F) from API gravity and gas gravity, by Standing or Vasquez–Beggs (optionally with separator conditions).',
+      'Solution gas-oil ratio Rs (scf/STB) of a saturated oil at a pressure (psia, absolute) and temperature (°F) from API gravity and gas gravity, by Standing, Vasquez–Beggs (optionally with separator conditions) or Glasø.',
     inputSchema: oilSolutionGorInput,
     example: {
       pressure_psia: 2391.7,
@@ -291,7 +450,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Oil bubble-point pressure',
     family: 'oil_pvt',
     description:
-      'Bubble-point pressure (psia and psig) from the solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+      'Bubble-point pressure (psia and psig) from the solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing, Vasquez–Beggs or Glasø.',
     inputSchema: oilBubblePointPressureInput,
     example: {
       solution_gor_scf_per_stb: 751,
@@ -306,7 +465,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Oil formation volume factor',
     family: 'oil_pvt',
     description:
-      'Oil formation volume factor Bo (rb/STB) of a saturated oil from its solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing or Vasquez–Beggs.',
+      'Oil formation volume factor Bo (rb/STB) of a saturated oil from its solution GOR (scf/STB), temperature (°F), API gravity and gas gravity, by Standing, Vasquez–Beggs or Glasø.',
     inputSchema: oilFormationVolumeFactorInput,
     example: {
       solution_gor_scf_per_stb: 751,
@@ -315,6 +474,26 @@ export const catalogue: readonly CalculatorTool[] = [
       gas_specific_gravity: 0.851,
     },
     calculate: oilFormationVolumeFactor,
+  }),
+  tool({
+    name: 'dead_oil_viscosity',
+    title: 'Dead-oil viscosity (Beggs–Robinson)',
+    family: 'oil_pvt',
+    description:
+      'Dead (gas-free) oil viscosity (cP) at a temperature (°F) from the API gravity, by Beggs–Robinson (1975): μod = 10^X − 1, X = 10^(3.0324 − 0.02023·API)·T^−1.163.',
+    inputSchema: deadOilViscosityInput,
+    example: { api_gravity: 35, temperature_degF: 180 },
+    calculate: deadOilViscosity,
+  }),
+  tool({
+    name: 'live_oil_viscosity',
+    title: 'Live (saturated) oil viscosity (Beggs–Robinson)',
+    family: 'oil_pvt',
+    description:
+      'Saturated (live) oil viscosity (cP) by Beggs–Robinson (1975), μo = A·μod^B, from the solution GOR (scf/STB) and the dead-oil viscosity, given (cP) or estimated by Beggs–Robinson from API gravity and temperature (°F).',
+    inputSchema: liveOilViscosityInput,
+    example: { solution_gor_scf_per_stb: 500, api_gravity: 35, temperature_degF: 180 },
+    calculate: liveOilViscosity,
   }),
   tool({
     name: 'productivity_index',
@@ -358,6 +537,109 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: gasWellBackpressure,
   }),
   tool({
+    name: 'darcy_radial_inflow',
+    title: 'Darcy radial inflow (steady and pseudo-steady state)',
+    family: 'inflow',
+    description:
+      'Oil rate of a vertical well from reservoir properties by Darcy’s radial law: steady state q = 0.00708·k·h·(pe − pwf)/(μ·Bo·(ln(re/rw) + s)) or pseudo-steady state with ln(re/rw) − 0.75 + s and the average pressure; with the productivity index and the skin pressure drop. Permeability md, thickness and radii ft, pressures psia, viscosity cP, Bo rb/STB, rate STB/d.',
+    inputSchema: darcyRadialInflowInput,
+    example: {
+      flow_regime: 'pseudo_steady_state',
+      permeability_md: 8.2,
+      net_pay_ft: 53,
+      reservoir_pressure_psia: 5651,
+      flowing_bhp_psia: 3000,
+      viscosity_cp: 1.7,
+      formation_volume_factor_rb_per_stb: 1.1,
+      drainage_radius_ft: 1490,
+      wellbore_radius_ft: 0.328,
+    },
+    calculate: darcyRadialInflow,
+  }),
+  tool({
+    name: 'fetkovich_ipr',
+    title: 'Fetkovich oil-well IPR',
+    family: 'inflow',
+    description:
+      'Fetkovich’s oil-well inflow performance q = C·(p̄² − pwf²)^n from two or more stabilized or isochronal tests (two: the line through both; more: log-log least squares): C, n, the absolute open flow at pwf = 0, the rate at a flowing pressure and the IPR curve. Pressures psia, rates STB/d.',
+    inputSchema: fetkovichIprInput,
+    example: {
+      reservoir_pressure_psia: 2500,
+      tests: [
+        { rate_stb_per_day: 500, flowing_bhp_psia: 2000 },
+        { rate_stb_per_day: 800, flowing_bhp_psia: 1500 },
+      ],
+      flowing_bhp_psia: 1000,
+    },
+    calculate: fetkovichIpr,
+  }),
+  tool({
+    name: 'composite_ipr',
+    title: 'Composite IPR (PI above the bubble point, Vogel below)',
+    family: 'inflow',
+    description:
+      'Composite (generalized Vogel) IPR of an undersaturated reservoir: straight-line productivity index above the bubble point and Vogel below, from one test above or below pb or from a known J; gives J, the rate at the bubble point, qmax (AOF), the rate at a flowing pressure and the curve. Pressures psia, rates STB/d.',
+    inputSchema: compositeIprInput,
+    example: {
+      reservoir_pressure_psia: 3000,
+      bubble_point_psia: 2130,
+      test_rate_stb_per_day: 250,
+      test_flowing_bhp_psia: 2500,
+      flowing_bhp_psia: 1000,
+    },
+    calculate: compositeIpr,
+  }),
+  tool({
+    name: 'rod_pump_displacement',
+    title: 'Sucker-rod pump displacement',
+    family: 'artificial_lift',
+    description:
+      'Displacement of a sucker-rod (beam) pump PD = 0.1166·D²·S·N bbl/d from the plunger diameter D (in), the net plunger stroke S (in) and the pumping speed N (SPM), with the plunger constant K = 0.1166·D² and, given a volumetric efficiency (%), the expected rate.',
+    inputSchema: rodPumpDisplacementInput,
+    example: {
+      plunger_diameter_in: 1.75,
+      net_stroke_in: 100,
+      pumping_speed_spm: 10,
+      volumetric_efficiency_pct: 80,
+    },
+    calculate: rodPumpDisplacement,
+  }),
+  tool({
+    name: 'esp_total_dynamic_head',
+    title: 'ESP total dynamic head, stages and horsepower',
+    family: 'artificial_lift',
+    description:
+      'Total dynamic head of an electrical submersible pump by the nine-step method: net vertical lift (producing fluid level, or pump depth less the fluid over the pump from the intake pressure) + Hazen–Williams tubing friction (C = 120 unless given) + wellhead pressure head (psi × 2.31/SG); with the pump curve, the number of stages and the brake horsepower (stages × hp/stage × SG), and the hydraulic horsepower (with an efficiency, BHP). Rate bbl/d, depths ft, pressures psig, tubing ID in.',
+    inputSchema: espTotalDynamicHeadInput,
+    example: {
+      flow_rate_bbl_per_day: 2000,
+      pump_depth_ft: 6000,
+      pump_intake_pressure_psi: 500,
+      wellhead_pressure_psi: 100,
+      tubing_inside_diameter_in: 2.441,
+      specific_gravity: 1.02,
+      head_per_stage_ft: 40,
+      hp_per_stage: 0.5,
+    },
+    calculate: espTotalDynamicHead,
+  }),
+  tool({
+    name: 'critical_rate_liquid_loading',
+    title: 'Critical gas rate for liquid loading (Turner, Coleman)',
+    family: 'artificial_lift',
+    description:
+      'Minimum gas rate (Mscf/d) and velocity (ft/s) that keep a gas well unloading water or condensate, by Turner et al. (1969, with the 20 % adjustment) and Coleman et al. (1991), from the flowing wellhead pressure (psia), temperature (°F), tubing ID (in), Z-factor and gas gravity; compares a current rate when given.',
+    inputSchema: criticalRateLiquidLoadingInput,
+    example: {
+      wellhead_pressure_psia: 100,
+      temperature_degF: 120,
+      tubing_inside_diameter_in: 2.441,
+      gas_specific_gravity: 0.6,
+      z_factor: 0.9,
+    },
+    calculate: criticalRateLiquidLoading,
+  }),
+  tool({
     name: 'friction_factor',
     title: 'Darcy friction factor',
     family: 'flow_and_facilities',
@@ -383,6 +665,44 @@ export const catalogue: readonly CalculatorTool[] = [
       elevation_change_ft: 100,
     },
     calculate: liquidLinePressureDrop,
+  }),
+  tool({
+    name: 'gas_pipeline_flow',
+    title: 'Gas pipeline flow (Weymouth, Panhandle, general)',
+    family: 'gas_transmission',
+    description:
+      'Steady flow of natural gas in a horizontal pipeline by the general flow equation (Darcy friction factor), Weymouth, Panhandle A or Panhandle B (Menon, US units): give two of flow rate (MMscf/d), upstream and downstream pressure (psia) and the third is solved; length in miles, inside diameter in inches, gas gravity, average temperature (°F), average Z (computed by DAK when not given), pipeline efficiency E, base 14.73 psia and 60 °F.',
+    inputSchema: gasPipelineFlowInput,
+    example: {
+      equation: 'weymouth',
+      upstream_pressure_psia: 1000,
+      downstream_pressure_psia: 800,
+      length_miles: 50,
+      inside_diameter_in: 15.5,
+      gas_specific_gravity: 0.6,
+      temperature_degF: 60,
+      z_factor: 0.9,
+      pipeline_efficiency: 0.95,
+    },
+    calculate: gasPipelineFlow,
+  }),
+  tool({
+    name: 'erosional_velocity',
+    title: 'Erosional velocity (API RP 14E)',
+    family: 'flow_and_facilities',
+    description:
+      'Erosional velocity Ve = C/√ρm (ft/s) of a gas-liquid line by API RP 14E, C = 100 continuous or 125 intermittent unless stated, with ρm (lb/ft³) given or from the RP 14E mixture density (pressure psia, GLR scf/bbl, liquid and gas gravities, temperature °F, Z), and the minimum pipe cross-section (in²) and inside diameter for a liquid rate (bbl/d).',
+    inputSchema: erosionalVelocityInput,
+    example: {
+      pressure_psia: 1000,
+      gas_liquid_ratio_scf_per_bbl: 1000,
+      liquid_specific_gravity: 0.85,
+      gas_specific_gravity: 0.65,
+      temperature_degF: 120,
+      z_factor: 0.9,
+      liquid_rate_bbl_per_day: 5000,
+    },
+    calculate: erosionalVelocity,
   }),
   tool({
     name: 'york_k_factor',
@@ -591,6 +911,22 @@ export const catalogue: readonly CalculatorTool[] = [
       capex_usd: 6500000,
     },
     calculate: wellEconomics,
+  }),
+  tool({
+    name: 'break_even_price',
+    title: 'Break-even oil price',
+    family: 'economics',
+    description:
+      'Break-even oil price ($/bbl) from the working interest, NRI (or royalty and ORRI), severance tax %, LOE ($/bbl), investment ($) and gross reserves (bbl): undiscounted, P = WI·(LOE + capex/R)/(NRI·(1 − severance)); optionally discounted at a rate (%/yr) with an exponential decline from an initial rate (bbl/d) that produces the reserves.',
+    inputSchema: breakEvenPriceInput,
+    example: {
+      loe_usd_per_bbl: 15,
+      capex_usd: 6000000,
+      reserves_bbl: 400000,
+      royalty_pct: 20,
+      severance_tax_pct: 4.6,
+    },
+    calculate: breakEvenPrice,
   }),
   tool({
     name: 'langelier_saturation_index',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { arpsCumulative } from './decline';
 import {
+  breakEvenPrice,
   internalRateOfReturn,
   internalRateOfReturnCalculator,
   netPresentValue,
@@ -319,5 +320,114 @@ describe('well economics', () => {
     const call = () => wellEconomics({ ...simple, ...change });
     expect(call).toThrow(OilfieldInputError);
     expect(call).toThrow(message);
+  });
+});
+
+/*
+ * Break-even oil price (Mian, Project Economics and Decision Analysis vol. 1: the price at which
+ * net revenue covers the operating cost and the investment). By hand:
+ *   WI 100 %, royalty 20 % → NRI 80 %; severance 4.6 %; LOE $15/bbl; capex $6,000,000; reserves
+ *   400,000 bbl: capex/R = $15/bbl; P = 1 × (15 + 15)/(0.8 × 0.954) = 30/0.7632 = $39.3082/bbl.
+ *   Discounted at 10 %/yr with qi = 300 bbl/d: a = 365.25 × 300/400,000 = 0.2739375/yr,
+ *   r = ln 1.1 = 0.0953102; R_d = 400,000 × 0.2739375/0.3692477 = 296,752.03 bbl;
+ *   capex/R_d = 20.21890; P = (15 + 20.21890)/0.7632 = $46.1464/bbl.
+ *   WI 50 %, royalty 25 %, ORRI 5 % → NRI = 0.5 × 0.70 = 35 %; LOE $20, capex $2,000,000,
+ *   reserves 100,000 bbl: P = 0.5 × (20 + 20)/0.35 = $57.1429/bbl.
+ */
+describe('break-even oil price', () => {
+  const base = {
+    royalty_pct: 20,
+    severance_tax_pct: 4.6,
+    loe_usd_per_bbl: 15,
+    capex_usd: 6e6,
+    reserves_bbl: 400000,
+  };
+
+  it('undiscounted: $39.3082/bbl (by hand)', () => {
+    const result = breakEvenPrice(base);
+    expect(result.values.break_even_price_usd_per_bbl.value).toBeCloseTo(39.308176, 5);
+    expect(result.values.nri_pct.value).toBeCloseTo(80, 12);
+    expect(result.values.capex_per_bbl_usd.value).toBeCloseTo(15, 12);
+    expect(result.values.discounted_reserves_bbl).toBeUndefined();
+  });
+
+  it('discounted at 10 %/yr with qi 300 bbl/d: $46.1464/bbl (by hand)', () => {
+    const result = breakEvenPrice({
+      ...base,
+      discount_rate_pct_per_year: 10,
+      initial_rate_bbl_per_day: 300,
+    });
+    expect(result.values.break_even_price_usd_per_bbl.value).toBeCloseTo(46.146359, 5);
+    expect(result.values.discounted_reserves_bbl?.value).toBeCloseTo(296752.034, 2);
+    expect(result.values.undiscounted_break_even_usd_per_bbl.value).toBeCloseTo(39.308176, 5);
+  });
+
+  it('WI 50 %, royalty 25 %, ORRI 5 %: $57.1429/bbl (by hand); a stated NRI is used as such', () => {
+    const burdened = breakEvenPrice({
+      working_interest_pct: 50,
+      royalty_pct: 25,
+      orri_pct: 5,
+      loe_usd_per_bbl: 20,
+      capex_usd: 2e6,
+      reserves_bbl: 100000,
+    });
+    expect(burdened.values.break_even_price_usd_per_bbl.value).toBeCloseTo(57.142857, 5);
+    const stated = breakEvenPrice({
+      working_interest_pct: 50,
+      net_revenue_interest_pct: 35,
+      loe_usd_per_bbl: 20,
+      capex_usd: 2e6,
+      reserves_bbl: 100000,
+    });
+    expect(stated.values.break_even_price_usd_per_bbl.value).toBeCloseTo(57.142857, 5);
+  });
+
+  it('the discounted break-even zeroes the NPV of the continuous cash flow (numerical integral, property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          qi: uniform(20, 2000),
+          reserves: uniform(5e4, 2e6),
+          rate: uniform(1, 30),
+          loe: uniform(0, 40),
+          capex: uniform(1e5, 2e7),
+        }),
+        ({ qi, reserves, rate, loe, capex }) => {
+          const price = breakEvenPrice({
+            royalty_pct: 20,
+            loe_usd_per_bbl: loe,
+            capex_usd: capex,
+            reserves_bbl: reserves,
+            discount_rate_pct_per_year: rate,
+            initial_rate_bbl_per_day: qi,
+          }).values.break_even_price_usd_per_bbl.value;
+          // NPV = ∫ (0.8·P − LOE)·q(t)·e^(−rt) dt − capex, q = 365.25·qi·e^(−at) bbl/yr, by the
+          // midpoint rule over 60 e-folding times of the discounted rate.
+          const a = (365.25 * qi) / reserves;
+          const r = Math.log(1 + rate / 100);
+          const horizon = 60 / (a + r);
+          const steps = 20000;
+          const h = horizon / steps;
+          let pv = 0;
+          for (let k = 0; k < steps; k += 1) {
+            const t = (k + 0.5) * h;
+            pv += 365.25 * qi * Math.exp(-(a + r) * t) * h;
+          }
+          const npv = (0.8 * price - loe) * pv - capex;
+          expect(Math.abs(npv) / capex).toBeLessThan(1e-4);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('refuses ambiguous or missing interests and a discount rate without a rate', () => {
+    const { royalty_pct: _omit, ...noRoyalty } = base;
+    expect(() => breakEvenPrice(noRoyalty)).toThrow(/royalty_pct = missing/);
+    expect(() => breakEvenPrice({ ...base, net_revenue_interest_pct: 80 })).toThrow(/not both/);
+    expect(() => breakEvenPrice({ ...base, discount_rate_pct_per_year: 10 })).toThrow(
+      /initial_rate_bbl_per_day = missing/,
+    );
+    expect(() => breakEvenPrice({ ...base, reserves_bbl: 0 })).toThrow(OilfieldInputError);
   });
 });

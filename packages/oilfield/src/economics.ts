@@ -929,3 +929,191 @@ export function wellEconomics(
     },
   });
 }
+
+const MIAN_BREAK_EVEN =
+  'Mian, M.A., Project Economics and Decision Analysis, Vol. 1: Deterministic Models, PennWell (2002) (break-even analysis and unit costs; continuous discounting)';
+
+/** Input of {@link breakEvenPrice}. */
+export const breakEvenPriceInput = z.strictObject({
+  loe_usd_per_bbl: z
+    .number()
+    .min(0)
+    .max(500)
+    .describe('Lease operating expense per gross barrel produced, $/bbl'),
+  capex_usd: z
+    .number()
+    .min(0)
+    .max(1e10)
+    .describe('Investment (drilling, completion, facilities), gross (8/8ths) $'),
+  reserves_bbl: z
+    .number()
+    .positive()
+    .max(1e10)
+    .describe('Gross (8/8ths) recoverable oil the investment develops (EUR), bbl'),
+  working_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .default(100)
+    .describe('Working interest, % (share of costs); default 100'),
+  net_revenue_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .optional()
+    .describe('Net revenue interest, % (share of revenue); or give royalty_pct (and orri_pct)'),
+  royalty_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe(
+      'Royalty, % of production; NRI = WI × (1 − royalty − ORRI) when the NRI is not given',
+    ),
+  orri_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('Overriding royalty, % (with royalty_pct)'),
+  severance_tax_pct: z
+    .number()
+    .min(0)
+    .max(50)
+    .default(0)
+    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+  discount_rate_pct_per_year: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe(
+      'Discount rate, % per year (effective), for a discounted break-even; needs initial_rate_bbl_per_day',
+    ),
+  initial_rate_bbl_per_day: z
+    .number()
+    .positive()
+    .max(1e6)
+    .optional()
+    .describe(
+      'Initial gross oil rate, bbl/d, of the exponential decline that produces the reserves (discounted break-even only)',
+    ),
+});
+
+type BreakEvenKeys =
+  | 'break_even_price_usd_per_bbl'
+  | 'undiscounted_break_even_usd_per_bbl'
+  | 'nri_pct'
+  | 'capex_per_bbl_usd';
+type BreakEvenOptional = 'discounted_reserves_bbl' | 'nominal_decline_pct_per_year';
+
+/**
+ * Break-even oil price: the flat price at which the revenue net to the working-interest owner
+ * pays its share of the operating cost and the investment. Undiscounted:
+ * P = WI·(LOE + capex/R)/(NRI·(1 − severance)), R the gross reserves. Discounted (optional): the
+ * reserves produced by an exponential decline from qi (nominal decline a = 365.25·qi/R per year)
+ * and continuous discounting at r = ln(1 + i) give the discounted reserves R·a/(a + r), which
+ * replace R under the investment (the LOE per barrel is discounted with the barrels). Units: $,
+ * bbl, bbl/d, %. Source: Mian (2002) vol. 1; arithmetic shown in the tests.
+ */
+export function breakEvenPrice(
+  input: z.input<typeof breakEvenPriceInput>,
+): CalcResult<BreakEvenKeys, BreakEvenOptional> {
+  const p = parseInput(breakEvenPriceInput, input);
+  const wi = p.working_interest_pct / 100;
+  const assumptions: string[] = [];
+  const notes: string[] = [];
+  let nri: number;
+  if (p.net_revenue_interest_pct !== undefined) {
+    if (p.royalty_pct !== undefined || p.orri_pct !== undefined) {
+      throw new OilfieldInputError(
+        'royalty_pct',
+        p.royalty_pct ?? p.orri_pct,
+        'Give net_revenue_interest_pct or royalty_pct (with orri_pct), not both.',
+      );
+    }
+    nri = p.net_revenue_interest_pct / 100;
+    assumptions.push(`NRI ${formatNumber(p.net_revenue_interest_pct)} % as given.`);
+  } else {
+    if (p.royalty_pct === undefined) {
+      throw new OilfieldInputError(
+        'royalty_pct',
+        undefined,
+        'royalty_pct = missing: give the royalty (and any ORRI) or the net revenue interest (net_revenue_interest_pct).',
+      );
+    }
+    const burden = p.royalty_pct + (p.orri_pct ?? 0);
+    if (burden >= 100) {
+      throw new OilfieldInputError(
+        'royalty_pct',
+        p.royalty_pct,
+        `royalty_pct + orri_pct = ${formatNumber(burden)} % leaves no revenue for the working interest.`,
+      );
+    }
+    nri = wi * (1 - burden / 100);
+    assumptions.push(
+      `NRI = WI × (1 − royalty − ORRI) = ${formatNumber(p.working_interest_pct)} % × (1 − ${formatNumber(burden)} %) = ${formatNumber(nri * 100)} %.`,
+    );
+  }
+  if (nri > wi + 1e-12) {
+    notes.push('The NRI is above the WI: the owner receives more revenue share than cost share.');
+  }
+  const sev = p.severance_tax_pct / 100;
+  const netPerDollar = nri * (1 - sev);
+  const capexPerBbl = p.capex_usd / p.reserves_bbl;
+  const undiscounted = (wi * (p.loe_usd_per_bbl + capexPerBbl)) / netPerDollar;
+  const values: Record<BreakEvenKeys, Quantity> & Partial<Record<BreakEvenOptional, Quantity>> = {
+    break_even_price_usd_per_bbl: quantity(undiscounted, '$/bbl', 'Break-even oil price'),
+    undiscounted_break_even_usd_per_bbl: quantity(
+      undiscounted,
+      '$/bbl',
+      'Break-even oil price, undiscounted',
+    ),
+    nri_pct: quantity(nri * 100, '%', 'Net revenue interest'),
+    capex_per_bbl_usd: quantity(capexPerBbl, '$/bbl', 'Investment per gross barrel (capex/R)'),
+  };
+  let formula = `P = WI·(LOE + capex/R)/(NRI·(1 − s)) = ${formatNumber(wi, 4)} × (${formatNumber(p.loe_usd_per_bbl)} + ${formatNumber(capexPerBbl, 5)})/(${formatNumber(nri, 4)} × ${formatNumber(1 - sev, 4)})`;
+  const discounted = p.discount_rate_pct_per_year !== undefined && p.discount_rate_pct_per_year > 0;
+  if (discounted) {
+    if (p.initial_rate_bbl_per_day === undefined) {
+      throw new OilfieldInputError(
+        'initial_rate_bbl_per_day',
+        undefined,
+        'initial_rate_bbl_per_day = missing: a discounted break-even needs the initial rate of the decline that produces the reserves (or leave out the discount rate).',
+      );
+    }
+    const a = (DAYS_PER_YEAR * p.initial_rate_bbl_per_day) / p.reserves_bbl;
+    const r = Math.log(1 + (p.discount_rate_pct_per_year ?? 0) / 100);
+    const rd = (p.reserves_bbl * a) / (a + r);
+    const price = (wi * (p.loe_usd_per_bbl + p.capex_usd / rd)) / netPerDollar;
+    values.break_even_price_usd_per_bbl = quantity(
+      price,
+      '$/bbl',
+      `Break-even oil price at ${formatNumber(p.discount_rate_pct_per_year ?? 0)} %/yr (NPV = 0)`,
+    );
+    values.discounted_reserves_bbl = quantity(rd, 'bbl', 'Discounted reserves R·a/(a + r)');
+    values.nominal_decline_pct_per_year = quantity(
+      a * 100,
+      '%/yr',
+      'Nominal exponential decline a = 365.25·qi/R',
+    );
+    formula += `; discounted: R_d = R·a/(a + r), a = 365.25·qi/R = ${formatNumber(a, 5)}/yr, r = ln(1 + i) = ${formatNumber(r, 5)}; P = WI·(LOE + capex/R_d)/(NRI·(1 − s))`;
+    assumptions.push(
+      `Discounted: production declines exponentially from ${formatNumber(p.initial_rate_bbl_per_day)} bbl/d at a nominal ${formatNumber(a * 100, 4)} %/yr (effective ${formatNumber(-Math.expm1(-a) * 100, 4)} %/yr) so that it totals the reserves (no economic-limit cut-off); cash flows discounted continuously at r = ln(1 + ${formatNumber(p.discount_rate_pct_per_year ?? 0)} %); the investment at time 0.`,
+    );
+  } else if (p.initial_rate_bbl_per_day !== undefined) {
+    notes.push('The initial rate is used only for a discounted break-even (give a discount rate).');
+  }
+  assumptions.push(
+    'Flat oil price; no gas or NGL revenue credited; before income tax; no salvage or abandonment cost.',
+    `Costs on the WI (${formatNumber(p.working_interest_pct)} %), revenue on the NRI; severance ${formatNumber(p.severance_tax_pct)} % of the NRI share of value.`,
+  );
+  return calcResult<BreakEvenKeys, BreakEvenOptional>({
+    calculator: 'break_even_price',
+    values,
+    formula,
+    assumptions,
+    notes,
+    sources: [MIAN_BREAK_EVEN],
+  });
+}

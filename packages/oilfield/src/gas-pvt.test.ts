@@ -5,7 +5,9 @@ import { OilfieldInputError } from './errors';
 import {
   gasFvfAndDensity,
   gasPseudoCritical,
+  gasViscosity,
   gasZFactor,
+  leeGonzalezEakinViscosity,
   standingPseudoCritical,
   suttonPseudoCritical,
   wichertAzizCorrection,
@@ -185,5 +187,71 @@ describe('gas formation volume factor and density (Ahmed, Reservoir Engineering 
       1e-6,
     );
     expect(relative(result.values.gas_density.value, 7.069636415667095)).toBeLessThan(1e-3);
+  });
+});
+
+// Lee, Gonzalez & Eakin (1966). Ahmed, Reservoir Engineering Handbook, ch. 2, gas-viscosity
+// example on the gas of his Bg/density example: γ = 0.72, p = 2,000 psia, T = 140 °F, z = 0.78,
+// ρg = 8.3 lb/ft³, Ma = 20.85 → K = 119.72, X = 5.35, Y = 1.33, μg = 0.0173 cP. By hand with
+// Ma = 28.9625 × 0.72 = 20.853, T = 599.67 °R (Ahmed rounds to 600 °R):
+//   ρ = 2,000 × 20.853/(0.78 × 10.7316 × 599.67) = 41,706/5,019.625 = 8.30859 lb/ft³
+//     = 0.133091 g/cm³
+//   K = (9.4 + 0.41706) × 599.67^1.5/(209 + 396.207 + 599.67) = 9.81706 × 14,684.9/1,204.877
+//     = 119.648; X = 3.5 + 986/599.67 + 0.20853 = 5.35277; Y = 2.4 − 0.2 × 5.35277 = 1.32945
+//   μg = 1e-4 × 119.648 × exp(5.35277 × 0.133091^1.32945) = 0.017263 cP (Ahmed prints 0.0173).
+describe('Lee–Gonzalez–Eakin gas viscosity', () => {
+  const ahmed = { temperature_degF: 140, gas_specific_gravity: 0.72 };
+
+  it('reproduces Ahmed’s example from p, T and z: 0.0173 cP', () => {
+    const result = gasViscosity({ ...ahmed, pressure_psia: 2000, z_factor: 0.78 });
+    expect(result.values.gas_viscosity_cp.value).toBeCloseTo(0.0173, 4);
+    expect(result.values.gas_viscosity_cp.value).toBeCloseTo(0.017263, 5);
+    expect(result.values.gas_density_lb_per_ft3.value).toBeCloseTo(8.30859, 4);
+    expect(result.values.k_parameter.value).toBeCloseTo(119.648, 2);
+    expect(result.values.x_parameter.value).toBeCloseTo(5.35, 2);
+    expect(result.values.y_parameter.value).toBeCloseTo(1.33, 2);
+    expect(result.values.z_factor?.value).toBe(0.78);
+  });
+
+  it('takes the density directly (Ahmed’s 8.3 lb/ft³)', () => {
+    const result = gasViscosity({ ...ahmed, gas_density_lb_per_ft3: 8.3 });
+    // 8.3 lb/ft³ = 0.132953 g/cm³; μg = 1e-4 × 119.648 × exp(5.35277 × 0.132953^1.32945)
+    // = 0.0172543 cP.
+    expect(result.values.gas_viscosity_cp.value).toBeCloseTo(0.0172543, 6);
+    expect(result.values.z_factor).toBeUndefined();
+  });
+
+  it('computes z by DAK when it is not given, and says so', () => {
+    const result = gasViscosity({ ...ahmed, pressure_psia: 2000 });
+    const zDak = gasZFactor({ ...ahmed, pressure_psia: 2000 }).values.z_factor.value;
+    expect(result.values.z_factor?.value).toBeCloseTo(zDak, 12);
+    expect(result.assumptions.join(' ')).toContain('Dranchuk–Abou-Kassem');
+    expect(result.sources.join(' ')).toMatch(/Dranchuk/);
+  });
+
+  it('tends to the dilute-gas viscosity 1e-4·K at zero density and rises with density (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ rho: uniform(0.001, 0.4), t: uniform(560, 800), sg: uniform(0.57, 1.5) }),
+        ({ rho, t, sg }) => {
+          const ma = 28.9625 * sg;
+          const low = leeGonzalezEakinViscosity(1e-12, t, ma);
+          expect(low.viscosity).toBeCloseTo(1e-4 * low.k, 10);
+          expect(leeGonzalezEakinViscosity(rho * 1.1, t, ma).viscosity).toBeGreaterThan(
+            leeGonzalezEakinViscosity(rho, t, ma).viscosity,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('asks for a density or a pressure, and flags extrapolation', () => {
+    expect(() => gasViscosity(ahmed)).toThrow(/pressure_psia = missing/);
+    expect(() => gasViscosity({ ...ahmed, pressure_psia: -5 })).toThrow(OilfieldInputError);
+    const cold = gasViscosity({ ...ahmed, temperature_degF: 60, gas_density_lb_per_ft3: 5 });
+    expect(cold.warnings[0]).toMatch(
+      /temperature_degF = 60 °F is outside Lee, Gonzalez and Eakin's data/,
+    );
   });
 });

@@ -530,3 +530,149 @@ export function gasFvfAndDensity(
     sources: [AHMED_GAS],
   });
 }
+
+const LEE_GONZALEZ_EAKIN =
+  'Lee, A.L., Gonzalez, M.H. and Eakin, B.E. (1966), "The Viscosity of Natural Gases", J. Pet. Tech. 18(8): 997–1000 (SPE-1340); as given in Ahmed, Reservoir Engineering Handbook, ch. 2 (gas viscosity)';
+
+/** One lb/ft³ in g/cm³. */
+const G_PER_CM3_PER_LB_PER_FT3 = 0.45359237 / (0.3048 ** 3 * 1000);
+
+/**
+ * Lee–Gonzalez–Eakin gas viscosity (cP): μg = 10⁻⁴·K·exp(X·ρ^Y), ρ in g/cm³, with
+ * K = (9.4 + 0.02·Ma)·T^1.5/(209 + 19·Ma + T), X = 3.5 + 986/T + 0.01·Ma, Y = 2.4 − 0.2·X
+ * (T in °R, Ma in lb/lb-mol).
+ */
+export function leeGonzalezEakinViscosity(
+  densityGPerCm3: number,
+  temperatureRankine: number,
+  molecularWeight: number,
+): { viscosity: number; k: number; x: number; y: number } {
+  const t = temperatureRankine;
+  const ma = molecularWeight;
+  const k = ((9.4 + 0.02 * ma) * t ** 1.5) / (209 + 19 * ma + t);
+  const x = 3.5 + 986 / t + 0.01 * ma;
+  const y = 2.4 - 0.2 * x;
+  return { viscosity: 1e-4 * k * Math.exp(x * densityGPerCm3 ** y), k, x, y };
+}
+
+/** Input of {@link gasViscosity}. */
+export const gasViscosityInput = z.strictObject({
+  temperature_degF: z.number().gt(-100).max(700).describe('Temperature, °F'),
+  gas_specific_gravity: z
+    .number()
+    .positive()
+    .max(3)
+    .describe('Gas specific gravity (air = 1); Ma = 28.9625·γ'),
+  gas_density_lb_per_ft3: z
+    .number()
+    .positive()
+    .max(40)
+    .optional()
+    .describe('Gas density at pressure and temperature, lb/ft³; or give pressure_psia'),
+  pressure_psia: z
+    .number()
+    .positive()
+    .max(30000)
+    .optional()
+    .describe(
+      'Pressure, psia (absolute), to compute the density ρ = p·Ma/(zRT) when the density is not given',
+    ),
+  z_factor: z
+    .number()
+    .min(0.2)
+    .max(2.5)
+    .optional()
+    .describe(
+      'Gas compressibility factor z at that pressure and temperature; when left out it is computed (DAK with Sutton pseudo-criticals)',
+    ),
+});
+
+type GasViscosityKeys =
+  | 'gas_viscosity_cp'
+  | 'gas_density_lb_per_ft3'
+  | 'gas_density_g_per_cm3'
+  | 'molecular_weight'
+  | 'k_parameter'
+  | 'x_parameter'
+  | 'y_parameter';
+
+/**
+ * Natural-gas viscosity by Lee–Gonzalez–Eakin (1966): μg = 10⁻⁴·K·exp(X·ρ^Y) (cP), ρ the gas
+ * density in g/cm³, from a given density or from ρ = p·Ma/(z·R·T) with z given or computed by
+ * Dranchuk–Abou-Kassem (Sutton pseudo-criticals). Inputs outside the data (100–340 °F,
+ * 100–8,000 psia) are flagged. Sources: Lee, Gonzalez & Eakin (1966); Ahmed, ch. 2.
+ */
+export function gasViscosity(
+  input: z.input<typeof gasViscosityInput>,
+): CalcResult<GasViscosityKeys, 'z_factor'> {
+  const p = parseInput(gasViscosityInput, input);
+  const warnings: string[] = [];
+  const assumptions: string[] = [];
+  const tRankine = p.temperature_degF + RANKINE_OFFSET;
+  const ma = AIR_MOLECULAR_WEIGHT * p.gas_specific_gravity;
+  const name = "Lee, Gonzalez and Eakin's data";
+  flagOutside(warnings, 'temperature_degF', p.temperature_degF, { min: 100, max: 340 }, '°F', name);
+  let density: number;
+  let zUsed: number | undefined;
+  if (p.gas_density_lb_per_ft3 !== undefined) {
+    density = p.gas_density_lb_per_ft3;
+    assumptions.push(`Gas density as given, ${formatNumber(density)} lb/ft³.`);
+    if (p.pressure_psia !== undefined || p.z_factor !== undefined) {
+      assumptions.push('The density given is used; pressure and z were not needed.');
+    }
+  } else {
+    if (p.pressure_psia === undefined) {
+      throw new OilfieldInputError(
+        'pressure_psia',
+        undefined,
+        'pressure_psia = missing: give the gas density (gas_density_lb_per_ft3) or the pressure (pressure_psia, with z_factor if known).',
+      );
+    }
+    flagOutside(warnings, 'pressure_psia', p.pressure_psia, { min: 100, max: 8000 }, 'psia', name);
+    if (p.z_factor !== undefined) {
+      zUsed = p.z_factor;
+      assumptions.push(`z = ${formatNumber(zUsed)} as given.`);
+    } else {
+      const zResult = gasZFactor({
+        pressure_psia: p.pressure_psia,
+        temperature_degF: p.temperature_degF,
+        gas_specific_gravity: p.gas_specific_gravity,
+      });
+      zUsed = zResult.values.z_factor.value;
+      warnings.push(...zResult.warnings);
+      assumptions.push(
+        `z = ${formatNumber(zUsed, 4)} computed by Dranchuk–Abou-Kassem with Sutton pseudo-criticals (sweet gas); a measured or stated z is better.`,
+      );
+    }
+    density = gasDensity(p.pressure_psia, p.gas_specific_gravity, zUsed, tRankine);
+  }
+  const rho = density * G_PER_CM3_PER_LB_PER_FT3;
+  const lge = leeGonzalezEakinViscosity(rho, tRankine, ma);
+  return calcResult<GasViscosityKeys, 'z_factor'>({
+    calculator: 'gas_viscosity',
+    values: {
+      gas_viscosity_cp: quantity(lge.viscosity, 'cP', 'Gas viscosity μg'),
+      gas_density_lb_per_ft3: quantity(density, 'lb/ft³', 'Gas density ρg'),
+      gas_density_g_per_cm3: quantity(rho, 'g/cm³', 'Gas density ρg'),
+      molecular_weight: quantity(ma, 'lb/lb-mol', 'Apparent molecular weight Ma'),
+      k_parameter: quantity(lge.k, 'dimensionless', 'K'),
+      x_parameter: quantity(lge.x, 'dimensionless', 'X'),
+      y_parameter: quantity(lge.y, 'dimensionless', 'Y'),
+      ...(zUsed !== undefined
+        ? { z_factor: quantity(zUsed, 'dimensionless', 'Gas compressibility factor z') }
+        : {}),
+    },
+    formula:
+      'μg = 10⁻⁴·K·exp(X·ρ^Y), K = (9.4 + 0.02·Ma)·T^1.5/(209 + 19·Ma + T), X = 3.5 + 986/T + 0.01·Ma, Y = 2.4 − 0.2·X; ρ in g/cm³, T in °R',
+    assumptions: [
+      ...assumptions,
+      'T in °R = °F + 459.67; Ma = 28.9625·γ; 1 lb/ft³ = 0.0160185 g/cm³.',
+      'Hydrocarbon gas; Lee, Gonzalez and Eakin’s data had little CO2 (0.9–3.2 mol %) and no H2S.',
+    ],
+    warnings,
+    sources: [
+      LEE_GONZALEZ_EAKIN,
+      ...(zUsed !== undefined && p.z_factor === undefined ? [DAK, SUTTON] : []),
+    ],
+  });
+}

@@ -11,7 +11,7 @@ import {
 } from './hydrostatic';
 import { uniform } from './testing/arbitraries';
 
-describe('hydrostatic pressure (Lyons, Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 1)', () => {
+describe('hydrostatic pressure (Lapeyrouse, Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 1)', () => {
   it('13.5 ppg at 12,000 ft TVD gives 8,424 psi', () => {
     const result = hydrostaticPressure({ tvd_ft: 12000, mud_weight_ppg: 13.5 });
     expect(result.values.pressure_psi.value).toBeCloseTo(8424, 6);

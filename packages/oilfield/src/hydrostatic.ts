@@ -7,12 +7,12 @@ import { flagOutside, formatNumber, parseInput } from './validate';
 /**
  * Hydrostatic pressure of a static, incompressible fluid column in field units:
  * P (psi) = 0.052 × MW (ppg) × TVD (ft), gradient (psi/ft) = 0.052 × MW.
- * Source: Lyons, W.C., *Formulas and Calculations for Drilling, Production and Workover*, 2nd ed.
+ * Source: Lapeyrouse, N.J., *Formulas and Calculations for Drilling, Production and Workover*, 2nd ed. (2002)
  * (Gulf Professional Publishing), ch. 1.
  */
 
 const LYONS =
-  'Lyons, W.C., Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 1 (hydrostatic pressure, pressure gradient, mud weight)';
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 1 (hydrostatic pressure, pressure gradient, mud weight)';
 
 /** The drilling convention: 0.052 psi/ft per ppg. */
 export const FIELD_GRADIENT_FACTOR = 0.052;
@@ -74,7 +74,7 @@ export const hydrostaticPressureInput = z.strictObject({
 /**
  * Hydrostatic pressure at the bottom of a fluid column: P = 0.052 × MW × TVD.
  * Units: TVD in ft (0–40,000), MW in ppg (flagged outside 6–22), P in psi (gauge, i.e. above the
- * surface pressure). Source: Lyons, ch. 1.
+ * surface pressure). Source: Lapeyrouse, ch. 1.
  */
 export function hydrostaticPressure(
   input: z.input<typeof hydrostaticPressureInput>,
@@ -108,7 +108,7 @@ export const pressureGradientInput = z.strictObject({
 
 /**
  * Pressure gradient of a fluid: gradient (psi/ft) = 0.052 × MW (ppg); also its specific gravity
- * relative to fresh water (8.33 ppg). Source: Lyons, ch. 1.
+ * relative to fresh water (8.33 ppg). Source: Lapeyrouse, ch. 1.
  */
 export function pressureGradient(
   input: z.input<typeof pressureGradientInput>,
@@ -144,7 +144,7 @@ export const mudWeightFromGradientInput = z.strictObject({
   gradient_factor: gradientFactor,
 });
 
-/** Mud weight that exerts a given gradient: MW (ppg) = gradient (psi/ft)/0.052. Source: Lyons, ch. 1. */
+/** Mud weight that exerts a given gradient: MW (ppg) = gradient (psi/ft)/0.052. Source: Lapeyrouse, ch. 1. */
 export function mudWeightFromGradient(
   input: z.input<typeof mudWeightFromGradientInput>,
 ): CalcResult<'mud_weight_ppg'> {
@@ -181,7 +181,7 @@ export const equivalentMudWeightInput = z.strictObject({
 
 /**
  * Mud weight whose column balances a pressure at a depth (equivalent mud weight):
- * EMW (ppg) = P/(0.052 × TVD). Units: P in psi, TVD in ft (> 0). Source: Lyons, ch. 1.
+ * EMW (ppg) = P/(0.052 × TVD). Units: P in psi, TVD in ft (> 0). Source: Lapeyrouse, ch. 1.
  */
 export function equivalentMudWeight(
   input: z.input<typeof equivalentMudWeightInput>,

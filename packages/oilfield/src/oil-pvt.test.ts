@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { OilfieldInputError } from './errors';
 import {
+  beggsRobinsonDeadOilViscosityKernel,
+  beggsRobinsonLiveOilViscosityKernel,
+  deadOilViscosity,
+  glasoBubblePointKernel,
+  glasoSolutionGorKernel,
+  liveOilViscosity,
   oilBubblePointPressure,
   oilFormationVolumeFactor,
   oilSolutionGor,
@@ -11,7 +17,7 @@ import {
   vasquezBeggsBubblePointKernel,
   vasquezBeggsSolutionGorKernel,
 } from './oil-pvt';
-import { uniform } from './testing/arbitraries';
+import { logUniform, uniform } from './testing/arbitraries';
 
 const relative = (actual: number, expected: number): number =>
   Math.abs(actual - expected) / Math.abs(expected);
@@ -147,5 +153,161 @@ describe('Vasquez–Beggs (1980)', () => {
     expect(() =>
       oilSolutionGor({ ...base, pressure_psia: 2000, separator_pressure_psia: 100 }),
     ).toThrow(/Give both separator_pressure_psia and separator_temperature_degF/);
+  });
+});
+
+// Glasø (1980), JPT May 1980. No printed example is recalled with certainty, so the expected values
+// are the published equations evaluated by hand (Python as a calculator, not our code), Oil 1 of
+// Ahmed ch. 2 (T 250 °F, Rs 751 scf/STB, 47.1 °API, γg 0.851):
+//   pb* = (751/0.851)^0.816 × 250^0.172 / 47.1^0.989 = 253.3376 × 2.584912 / 45.14583 = 14.50533
+//   log pb* = 1.161528; log pb = 1.7669 + 1.7447 × 1.161528 − 0.30218 × 1.161528² = 3.385732
+//   pb = 10^3.385732 = 2,430.70 psia
+//   γo = 141.5/(131.5 + 47.1) = 0.792273; Bob* = 751 × (0.851/0.792273)^0.526 + 0.968 × 250
+//      = 751 × 1.038328 + 242 = 1,021.785; log Bob* = 3.009359
+//   A = −6.58511 + 2.91329 × 3.009359 − 0.27683 × 3.009359² = −0.325013; Bo = 1 + 10^A = 1.47314
+//   Rs at 2,391.7 psia: 14.1811 − 3.3093 × log 2,391.7 = 14.1811 − 3.3093 × 3.378707 = 2.999946;
+//      pb* = 10^(2.8869 − √2.999946) = 14.28449; Rs = 0.851 × (45.14583/2.584912 × 14.28449)^1.2255
+//      = 737.05 scf/STB
+describe('Glasø (1980), pressures in psia', () => {
+  const glaso = { correlation: 'glaso' as const, ...oil1 };
+
+  it('pb of Oil 1 from Rs 751 is 2,430.7 psia (by hand)', () => {
+    const result = oilBubblePointPressure({ ...glaso, solution_gor_scf_per_stb: 751 });
+    expect(relative(result.values.bubble_point_psia.value, 2430.705)).toBeLessThan(1e-5);
+    expect(result.formula).toContain('1.7447');
+    expect(result.sources[0]).toMatch(/Glasø/);
+    expect(result.assumptions.join(' ')).not.toMatch(/standing/i);
+  });
+
+  it('Bo of Oil 1 at Rs 751 is 1.4731 rb/STB (by hand)', () => {
+    const result = oilFormationVolumeFactor({ ...glaso, solution_gor_scf_per_stb: 751 });
+    expect(result.values.oil_fvf.value).toBeCloseTo(1.473137, 5);
+  });
+
+  it('Rs of Oil 1 at 2,391.7 psia is 737.05 scf/STB (by hand)', () => {
+    const result = oilSolutionGor({ ...glaso, pressure_psia: 2391.7 });
+    expect(relative(result.values.solution_gor.value, 737.052)).toBeLessThan(1e-5);
+  });
+
+  it('Rs and pb are inverse (property; Glasø rounded the inverse constants to 4–5 digits)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          p: uniform(200, 7000),
+          t: uniform(80, 280),
+          api: uniform(22, 48),
+          sg: uniform(0.65, 1.25),
+        }),
+        ({ p, t, api, sg }) => {
+          const rs = glasoSolutionGorKernel(p, t, api, sg);
+          expect(relative(glasoBubblePointKernel(rs, t, api, sg), p)).toBeLessThan(2e-3);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('flags inputs outside Glasø’s data and ignores separator conditions', () => {
+    const result = oilBubblePointPressure({
+      ...glaso,
+      api_gravity: 15,
+      solution_gor_scf_per_stb: 300,
+      separator_pressure_psia: 100,
+      separator_temperature_degF: 80,
+    });
+    expect(result.warnings.join(' ')).toMatch(/api_gravity = 15 °API is outside Glasø's data/);
+    expect(result.assumptions.join(' ')).toContain('used only by Vasquez–Beggs');
+  });
+});
+
+// Beggs & Robinson (1975), JPT Sept. 1975, evaluated by hand (no printed example recalled with
+// certainty):
+//   35 °API, 180 °F: Z = 3.0324 − 0.02023 × 35 = 2.32435; Y = 10^Z = 211.0328;
+//     X = 211.0328 × 180^−1.163 = 211.0328 × 0.00238297 = 0.502884; μod = 10^0.502884 − 1 = 2.18335 cP
+//   30 °API, 150 °F: Z = 2.4255; Y = 266.3790; X = 266.3790 × 0.00294582 = 0.784704;
+//     μod = 10^0.784704 − 1 = 5.09122 cP
+//   live, Rs 500: A = 10.715 × 600^−0.515 = 0.397415; B = 5.44 × 650^−0.338 = 0.609304;
+//     μo = 0.397415 × 2.18335^0.609304 = 0.639549 cP
+describe('Beggs–Robinson (1975) oil viscosity', () => {
+  it('dead oil: 35 °API at 180 °F is 2.1834 cP and 30 °API at 150 °F is 5.0912 cP (by hand)', () => {
+    const a = deadOilViscosity({ api_gravity: 35, temperature_degF: 180 });
+    expect(a.values.dead_oil_viscosity_cp.value).toBeCloseTo(2.18335, 4);
+    expect(a.values.dead_oil_viscosity_cp.unit).toBe('cP');
+    const b = deadOilViscosity({ api_gravity: 30, temperature_degF: 150 });
+    expect(b.values.dead_oil_viscosity_cp.value).toBeCloseTo(5.09122, 4);
+    expect(b.warnings).toEqual([]);
+  });
+
+  it('live oil: Rs 500 scf/STB on the 35 °API, 180 °F oil is 0.6395 cP (by hand)', () => {
+    const result = liveOilViscosity({
+      solution_gor_scf_per_stb: 500,
+      api_gravity: 35,
+      temperature_degF: 180,
+    });
+    expect(result.values.live_oil_viscosity_cp.value).toBeCloseTo(0.639549, 5);
+    expect(result.values.a_coefficient.value).toBeCloseTo(0.397415, 5);
+    expect(result.values.b_exponent.value).toBeCloseTo(0.609304, 5);
+  });
+
+  it('a stated dead-oil viscosity wins over the estimate', () => {
+    const result = liveOilViscosity({
+      solution_gor_scf_per_stb: 500,
+      api_gravity: 35,
+      temperature_degF: 180,
+      dead_oil_viscosity_cp: 3,
+    });
+    // 0.397415 × 3^0.609304 = 0.397415 × 1.953876 = 0.776500 cP.
+    expect(result.values.live_oil_viscosity_cp.value).toBeCloseTo(0.7765, 3);
+    expect(result.values.dead_oil_viscosity_cp.label).toContain('given');
+  });
+
+  it('with no gas in solution the live viscosity is the dead viscosity (A, B → 1), and it falls as Rs rises (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ muod: logUniform(0.3, 1000), rs: uniform(0, 2000), more: uniform(1, 500) }),
+        ({ muod, rs, more }) => {
+          expect(relative(beggsRobinsonLiveOilViscosityKernel(muod, 0), muod)).toBeLessThan(
+            2e-3 * Math.max(1, Math.abs(Math.log(muod))),
+          );
+          // μo falls with Rs as long as μod ≥ 1 cP would need B·ln μod to fall: test on μod > 1.
+          if (muod > 1) {
+            expect(beggsRobinsonLiveOilViscosityKernel(muod, rs + more)).toBeLessThan(
+              beggsRobinsonLiveOilViscosityKernel(muod, rs),
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('dead-oil viscosity falls with temperature and with API gravity (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ api: uniform(16, 58), t: uniform(70, 295), dt: uniform(1, 50) }),
+        ({ api, t, dt }) => {
+          const mu = beggsRobinsonDeadOilViscosityKernel(api, t);
+          expect(beggsRobinsonDeadOilViscosityKernel(api, t + dt)).toBeLessThan(mu);
+          expect(beggsRobinsonDeadOilViscosityKernel(api + dt / 5, t)).toBeLessThan(mu);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses missing or impossible input and flags extrapolation', () => {
+    expect(() => liveOilViscosity({ solution_gor_scf_per_stb: 500, api_gravity: 35 })).toThrow(
+      /temperature_degF = missing/,
+    );
+    expect(() => deadOilViscosity({ api_gravity: 35, temperature_degF: 0 })).toThrow(
+      OilfieldInputError,
+    );
+    expect(() =>
+      liveOilViscosity({ solution_gor_scf_per_stb: -1, dead_oil_viscosity_cp: 2 }),
+    ).toThrow(OilfieldInputError);
+    const hot = deadOilViscosity({ api_gravity: 35, temperature_degF: 350 });
+    expect(hot.warnings[0]).toMatch(
+      /temperature_degF = 350 °F is outside Beggs and Robinson's data/,
+    );
   });
 });

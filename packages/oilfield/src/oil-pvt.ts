@@ -8,7 +8,8 @@ import { flagOutside, formatNumber, parseInput } from './validate';
 
 /**
  * Black-oil PVT correlations: solution gas-oil ratio Rs, bubble-point pressure pb and the
- * saturated oil formation volume factor Bo, by Standing (1947) and Vasquez–Beggs (1980).
+ * saturated oil formation volume factor Bo, by Standing (1947), Vasquez–Beggs (1980) and Glasø
+ * (1980); dead and live (saturated) oil viscosity by Beggs–Robinson (1975).
  *
  * **Pressure convention: every pressure here is absolute (psia).** Standing's 1947 equations are
  * in psia, and Ahmed's worked examples reproduce only with psia (his tabulated pressures are gauge
@@ -21,12 +22,23 @@ const STANDING =
 const VASQUEZ_BEGGS =
   'Vasquez, M. and Beggs, H.D. (1980), "Correlations for Fluid Physical Property Prediction", J. Pet. Tech. 32(6): 968–970 (SPE-6719)';
 
+const GLASO =
+  'Glasø, Ø. (1980), "Generalized Pressure-Volume-Temperature Correlations", J. Pet. Tech. 32(5): 785–795 (SPE-8016), eqs. for pb, Rs and Bob (black-oil exponent 0.172 on T); as given in Ahmed, Reservoir Engineering Handbook, ch. 2';
+
 const STANDING_RANGES = {
   pressure: { min: 130, max: 7000 },
   temperature: { min: 100, max: 258 },
   rs: { min: 20, max: 1425 },
   api: { min: 16.5, max: 63.8 },
   gasGravity: { min: 0.59, max: 0.95 },
+};
+/** Glasø's data (45 North Sea oils): pb 165–7,142 psia, T 80–280 °F, Rs 90–2,637, API 22.3–48.1, γg 0.65–1.276. */
+const GLASO_RANGES = {
+  pressure: { min: 165, max: 7142 },
+  temperature: { min: 80, max: 280 },
+  rs: { min: 90, max: 2637 },
+  api: { min: 22.3, max: 48.1 },
+  gasGravity: { min: 0.65, max: 1.276 },
 };
 const VB_RANGES = {
   pressure: { min: 50, max: 5250 },
@@ -103,10 +115,38 @@ export function vasquezBeggsOilFvfKernel(rs: number, t: number, api: number, sgs
   return 1 + c1 * rs + (t - 60) * (api / sgs) * (c2 + c3 * rs);
 }
 
+/**
+ * Glasø pb (psia): log pb = 1.7669 + 1.7447·log pb* − 0.30218·(log pb*)², with the correlating
+ * number pb* = (Rs/γg)^0.816·T^0.172/API^0.989 (T in °F, black-oil exponent 0.172).
+ */
+export function glasoBubblePointKernel(rs: number, t: number, api: number, sg: number): number {
+  const x = Math.log10((rs / sg) ** 0.816 * (t ** 0.172 / api ** 0.989));
+  return 10 ** (1.7669 + 1.7447 * x - 0.30218 * x * x);
+}
+
+/**
+ * Glasø Rs (scf/STB) at p (psia): Rs = γg·[(API^0.989/T^0.172)·pb*]^1.2255 with
+ * pb* = 10^(2.8869 − (14.1811 − 3.3093·log p)^0.5), the inverse of the pb equation.
+ */
+export function glasoSolutionGorKernel(p: number, t: number, api: number, sg: number): number {
+  const pbStar = 10 ** (2.8869 - Math.sqrt(14.1811 - 3.3093 * Math.log10(p)));
+  return sg * ((api ** 0.989 / t ** 0.172) * pbStar) ** 1.2255;
+}
+
+/**
+ * Glasø saturated Bo (rb/STB): Bo = 1 + 10^A, A = −6.58511 + 2.91329·log Bob* −
+ * 0.27683·(log Bob*)², Bob* = Rs·(γg/γo)^0.526 + 0.968·T (T in °F).
+ */
+export function glasoOilFvfKernel(rs: number, t: number, api: number, sg: number): number {
+  const gammaO = specificGravityFromApi(api);
+  const x = Math.log10(rs * (sg / gammaO) ** 0.526 + 0.968 * t);
+  return 1 + 10 ** (-6.58511 + 2.91329 * x - 0.27683 * x * x);
+}
+
 const correlation = z
-  .enum(['standing', 'vasquez_beggs'])
+  .enum(['standing', 'vasquez_beggs', 'glaso'])
   .default('standing')
-  .describe('Correlation: standing (1947, default) or vasquez_beggs (1980)');
+  .describe('Correlation: standing (1947, default), vasquez_beggs (1980) or glaso (Glasø 1980)');
 const temperature = z.number().min(32).max(400).describe('Reservoir temperature, °F');
 const api = z.number().min(5).max(80).describe('Stock-tank oil gravity, °API');
 const gasGravity = z
@@ -132,8 +172,29 @@ const separatorTemperature = z
   );
 const solutionGor = z.number().positive().max(5000).describe('Solution gas-oil ratio Rs, scf/STB');
 
+type OilCorrelation = 'standing' | 'vasquez_beggs' | 'glaso';
+
+const CORRELATION_DATA: Record<
+  OilCorrelation,
+  { ranges: typeof STANDING_RANGES; name: string; source: string; label: string }
+> = {
+  standing: {
+    ranges: STANDING_RANGES,
+    name: "Standing's data",
+    source: STANDING,
+    label: 'Standing',
+  },
+  vasquez_beggs: {
+    ranges: VB_RANGES,
+    name: "Vasquez and Beggs' data",
+    source: VASQUEZ_BEGGS,
+    label: 'Vasquez–Beggs',
+  },
+  glaso: { ranges: GLASO_RANGES, name: "Glasø's data", source: GLASO, label: 'Glasø' },
+};
+
 interface Common {
-  correlation: 'standing' | 'vasquez_beggs';
+  correlation: OilCorrelation;
   temperature_degF: number;
   api_gravity: number;
   gas_specific_gravity: number;
@@ -151,12 +212,14 @@ interface Prepared {
 
 function prepare(input: Common): Prepared {
   const warnings: string[] = [];
+  const data = CORRELATION_DATA[input.correlation];
   const assumptions: string[] = [
-    'All pressures absolute (psia); Standing’s and Vasquez–Beggs’ equations are in psia.',
+    input.correlation === 'glaso'
+      ? 'All pressures absolute (psia); Glasø’s equations are in psia and °F.'
+      : 'All pressures absolute (psia); Standing’s and Vasquez–Beggs’ equations are in psia.',
   ];
-  const standing = input.correlation === 'standing';
-  const ranges = standing ? STANDING_RANGES : VB_RANGES;
-  const name = standing ? "Standing's data" : "Vasquez and Beggs' data";
+  const standing = input.correlation !== 'vasquez_beggs';
+  const { ranges, name } = data;
   flagOutside(warnings, 'temperature_degF', input.temperature_degF, ranges.temperature, '°F', name);
   flagOutside(warnings, 'api_gravity', input.api_gravity, ranges.api, '°API', name);
   flagOutside(
@@ -204,7 +267,12 @@ function prepare(input: Common): Prepared {
   if (!standing) {
     assumptions.push(`Coefficients for ${input.api_gravity <= 30 ? 'API ≤ 30' : 'API > 30'}.`);
   }
-  return { sg, warnings, assumptions, ranges, source: standing ? STANDING : VASQUEZ_BEGGS };
+  if (input.correlation === 'glaso') {
+    assumptions.push(
+      'Glasø’s black-oil form (temperature exponent 0.172); no correction for CO2, N2, H2S or paraffinicity.',
+    );
+  }
+  return { sg, warnings, assumptions, ranges, source: data.source };
 }
 
 /** Input of {@link oilSolutionGor}. */
@@ -230,7 +298,9 @@ export const oilSolutionGorInput = z.strictObject({
  * Rs = C1·γgs·p^C2·exp(C3·API/(T + 460)). Inputs outside each correlation's data (Standing: p
  * 130–7,000 psia, T 100–258 °F, Rs 20–1,425, API 16.5–63.8, γg 0.59–0.95; Vasquez–Beggs: p
  * 50–5,250 psia, T 70–295 °F, Rs 20–2,070, API 16–58, γg 0.56–1.18) are flagged.
- * Sources: Standing (1947); Vasquez & Beggs (1980).
+ * Glasø: Rs = γg·[(API^0.989/T^0.172)·pb*]^1.2255 (data: pb 165–7,142 psia, T 80–280 °F, Rs
+ * 90–2,637, API 22.3–48.1, γg 0.65–1.276).
+ * Sources: Standing (1947); Vasquez & Beggs (1980); Glasø (1980).
  */
 export function oilSolutionGor(
   input: z.input<typeof oilSolutionGorInput>,
@@ -238,20 +308,31 @@ export function oilSolutionGor(
   const parsed = parseInput(oilSolutionGorInput, input);
   const prepared = prepare(parsed);
   const { pressure_psia: p, temperature_degF: t, api_gravity } = parsed;
-  const name = parsed.correlation === 'standing' ? "Standing's data" : "Vasquez and Beggs' data";
+  const name = CORRELATION_DATA[parsed.correlation].name;
   flagOutside(prepared.warnings, 'pressure_psia', p, prepared.ranges.pressure, 'psia', name);
-  const rs =
-    parsed.correlation === 'standing'
-      ? standingSolutionGorKernel(p, t, api_gravity, prepared.sg)
-      : vasquezBeggsSolutionGorKernel(p, t, api_gravity, prepared.sg);
+  const rsKernel = {
+    standing: standingSolutionGorKernel,
+    vasquez_beggs: vasquezBeggsSolutionGorKernel,
+    glaso: glasoSolutionGorKernel,
+  }[parsed.correlation];
+  if (parsed.correlation === 'glaso' && !(p <= 19000)) {
+    throw new OilfieldInputError(
+      'pressure_psia',
+      p,
+      `pressure_psia = ${formatNumber(p)} is beyond Glasø's Rs equation (defined up to about 19,000 psia; fitted to 7,142 psia).`,
+    );
+  }
+  const rs = rsKernel(p, t, api_gravity, prepared.sg);
   flagOutside(prepared.warnings, 'solution GOR', rs, prepared.ranges.rs, 'scf/STB', name);
   return calcResult({
     calculator: 'oil_solution_gor',
     values: { solution_gor: quantity(rs, 'scf/STB', 'Solution gas-oil ratio Rs') },
-    formula:
-      parsed.correlation === 'standing'
-        ? 'Rs = γg·[(p/18.2 + 1.4)·10^x]^1.2048, x = 0.0125·API − 0.00091·T'
-        : 'Rs = C1·γgs·p^C2·exp(C3·API/(T + 460))',
+    formula: {
+      standing: 'Rs = γg·[(p/18.2 + 1.4)·10^x]^1.2048, x = 0.0125·API − 0.00091·T',
+      vasquez_beggs: 'Rs = C1·γgs·p^C2·exp(C3·API/(T + 460))',
+      glaso:
+        'Rs = γg·[(API^0.989/T^0.172)·pb*]^1.2255, pb* = 10^(2.8869 − (14.1811 − 3.3093·log p)^0.5)',
+    }[parsed.correlation],
     assumptions: [
       ...prepared.assumptions,
       'The oil is saturated at this pressure (p ≤ pb); above the bubble point Rs stays at its bubble-point value.',
@@ -275,8 +356,9 @@ export const oilBubblePointPressureInput = z.strictObject({
 /**
  * Bubble-point pressure pb (psia) from the solution GOR at the bubble point. Standing:
  * pb = 18.2·[(Rs/γg)^0.83·10^(0.00091·T − 0.0125·API) − 1.4]. Vasquez–Beggs:
- * pb = [Rs/(C1·γgs·exp(C3·API/(T + 460)))]^(1/C2). Ranges flagged as for the solution GOR.
- * Sources: Standing (1947); Vasquez & Beggs (1980).
+ * pb = [Rs/(C1·γgs·exp(C3·API/(T + 460)))]^(1/C2). Glasø: log pb = 1.7669 + 1.7447·log pb* −
+ * 0.30218·(log pb*)², pb* = (Rs/γg)^0.816·T^0.172/API^0.989. Ranges flagged as for the solution
+ * GOR. Sources: Standing (1947); Vasquez & Beggs (1980); Glasø (1980).
  */
 export function oilBubblePointPressure(
   input: z.input<typeof oilBubblePointPressureInput>,
@@ -284,7 +366,7 @@ export function oilBubblePointPressure(
   const parsed = parseInput(oilBubblePointPressureInput, input);
   const prepared = prepare(parsed);
   const { solution_gor_scf_per_stb: rs, temperature_degF: t, api_gravity } = parsed;
-  const name = parsed.correlation === 'standing' ? "Standing's data" : "Vasquez and Beggs' data";
+  const name = CORRELATION_DATA[parsed.correlation].name;
   flagOutside(
     prepared.warnings,
     'solution_gor_scf_per_stb',
@@ -293,10 +375,11 @@ export function oilBubblePointPressure(
     'scf/STB',
     name,
   );
-  const pb =
-    parsed.correlation === 'standing'
-      ? standingBubblePointKernel(rs, t, api_gravity, prepared.sg)
-      : vasquezBeggsBubblePointKernel(rs, t, api_gravity, prepared.sg);
+  const pb = {
+    standing: standingBubblePointKernel,
+    vasquez_beggs: vasquezBeggsBubblePointKernel,
+    glaso: glasoBubblePointKernel,
+  }[parsed.correlation](rs, t, api_gravity, prepared.sg);
   if (!(pb > 0)) {
     throw new OilfieldInputError(
       'solution_gor_scf_per_stb',
@@ -322,10 +405,12 @@ export function oilBubblePointPressure(
         'Bubble-point pressure (gauge, 14.696 psi atmosphere)',
       ),
     },
-    formula:
-      parsed.correlation === 'standing'
-        ? 'pb = 18.2·[(Rs/γg)^0.83·10^a − 1.4], a = 0.00091·T − 0.0125·API'
-        : 'pb = [Rs/(C1·γgs·exp(C3·API/(T + 460)))]^(1/C2)',
+    formula: {
+      standing: 'pb = 18.2·[(Rs/γg)^0.83·10^a − 1.4], a = 0.00091·T − 0.0125·API',
+      vasquez_beggs: 'pb = [Rs/(C1·γgs·exp(C3·API/(T + 460)))]^(1/C2)',
+      glaso:
+        'log pb = 1.7669 + 1.7447·log pb* − 0.30218·(log pb*)², pb* = (Rs/γg)^0.816·T^0.172/API^0.989',
+    }[parsed.correlation],
     assumptions: prepared.assumptions,
     warnings: prepared.warnings,
     sources: [prepared.source],
@@ -347,7 +432,9 @@ export const oilFormationVolumeFactorInput = z.strictObject({
  * Oil formation volume factor Bo (rb/STB) of a saturated oil (p ≤ pb) with solution GOR Rs.
  * Standing: Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API).
  * Vasquez–Beggs: Bo = 1 + C1·Rs + (T − 60)(API/γgs)(C2 + C3·Rs). Ranges flagged as for the
- * solution GOR. Sources: Standing (1947); Vasquez & Beggs (1980).
+ * Glasø: Bo = 1 + 10^A, A = −6.58511 + 2.91329·log Bob* − 0.27683·(log Bob*)²,
+ * Bob* = Rs·(γg/γo)^0.526 + 0.968·T. Ranges flagged as for the solution GOR.
+ * Sources: Standing (1947); Vasquez & Beggs (1980); Glasø (1980).
  */
 export function oilFormationVolumeFactor(
   input: z.input<typeof oilFormationVolumeFactorInput>,
@@ -355,7 +442,7 @@ export function oilFormationVolumeFactor(
   const parsed = parseInput(oilFormationVolumeFactorInput, input);
   const prepared = prepare(parsed);
   const { solution_gor_scf_per_stb: rs, temperature_degF: t, api_gravity } = parsed;
-  const name = parsed.correlation === 'standing' ? "Standing's data" : "Vasquez and Beggs' data";
+  const name = CORRELATION_DATA[parsed.correlation].name;
   flagOutside(
     prepared.warnings,
     'solution_gor_scf_per_stb',
@@ -364,10 +451,11 @@ export function oilFormationVolumeFactor(
     'scf/STB',
     name,
   );
-  const bo =
-    parsed.correlation === 'standing'
-      ? standingOilFvfKernel(rs, t, api_gravity, prepared.sg)
-      : vasquezBeggsOilFvfKernel(rs, t, api_gravity, prepared.sg);
+  const bo = {
+    standing: standingOilFvfKernel,
+    vasquez_beggs: vasquezBeggsOilFvfKernel,
+    glaso: glasoOilFvfKernel,
+  }[parsed.correlation](rs, t, api_gravity, prepared.sg);
   return calcResult({
     calculator: 'oil_formation_volume_factor',
     values: {
@@ -378,15 +466,194 @@ export function oilFormationVolumeFactor(
         'Stock-tank oil specific gravity γo',
       ),
     },
-    formula:
-      parsed.correlation === 'standing'
-        ? 'Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API)'
-        : 'Bo = 1 + C1·Rs + (T − 60)·(API/γgs)·(C2 + C3·Rs)',
+    formula: {
+      standing: 'Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API)',
+      vasquez_beggs: 'Bo = 1 + C1·Rs + (T − 60)·(API/γgs)·(C2 + C3·Rs)',
+      glaso:
+        'Bo = 1 + 10^A, A = −6.58511 + 2.91329·log Bob* − 0.27683·(log Bob*)², Bob* = Rs·(γg/γo)^0.526 + 0.968·T',
+    }[parsed.correlation],
     assumptions: [
       ...prepared.assumptions,
       'Saturated oil (p ≤ pb): Rs is the solution GOR at the pressure of interest; above pb use Bo at pb reduced by the oil compressibility.',
     ],
     warnings: prepared.warnings,
     sources: [prepared.source],
+  });
+}
+
+const BEGGS_ROBINSON =
+  'Beggs, H.D. and Robinson, J.R. (1975), "Estimating the Viscosity of Crude Oil Systems", J. Pet. Tech. 27(9): 1140–1141 (SPE-5434); as given in Ahmed, Reservoir Engineering Handbook, ch. 2';
+
+/** Beggs and Robinson's data (600 oils, 2,073 live-oil points): T 70–295 °F, API 16–58, Rs 20–2,070. */
+const BEGGS_ROBINSON_RANGES = {
+  temperature: { min: 70, max: 295 },
+  api: { min: 16, max: 58 },
+  rs: { min: 20, max: 2070 },
+};
+
+/**
+ * Beggs–Robinson dead-oil viscosity (cP): μod = 10^X − 1, X = Y·T^−1.163, Y = 10^Z,
+ * Z = 3.0324 − 0.02023·API (T in °F).
+ */
+export function beggsRobinsonDeadOilViscosityKernel(api: number, t: number): number {
+  const x = 10 ** (3.0324 - 0.02023 * api) * t ** -1.163;
+  return 10 ** x - 1;
+}
+
+/**
+ * Beggs–Robinson saturated (live) oil viscosity (cP): μo = A·μod^B, A = 10.715·(Rs + 100)^−0.515,
+ * B = 5.44·(Rs + 150)^−0.338 (Rs in scf/STB).
+ */
+export function beggsRobinsonLiveOilViscosityKernel(deadViscosityCp: number, rs: number): number {
+  const a = 10.715 * (rs + 100) ** -0.515;
+  const b = 5.44 * (rs + 150) ** -0.338;
+  return a * deadViscosityCp ** b;
+}
+
+const viscosityTemperature = z
+  .number()
+  .gt(0)
+  .max(400)
+  .describe('Temperature, °F (above 0 °F; Beggs–Robinson data 70–295 °F)');
+const viscosityApi = z
+  .number()
+  .min(5)
+  .max(80)
+  .describe('Stock-tank oil gravity, °API (Beggs–Robinson data 16–58)');
+
+/** Input of {@link deadOilViscosity}. */
+export const deadOilViscosityInput = z.strictObject({
+  api_gravity: viscosityApi,
+  temperature_degF: viscosityTemperature,
+});
+
+/**
+ * Dead (gas-free) oil viscosity at atmospheric pressure by Beggs–Robinson (1975):
+ * μod = 10^X − 1, X = 10^(3.0324 − 0.02023·API)·T^−1.163, cP with T in °F. Inputs outside the
+ * data (T 70–295 °F, API 16–58) are flagged. Source: Beggs & Robinson (1975), JPT Sept. 1975.
+ */
+export function deadOilViscosity(
+  input: z.input<typeof deadOilViscosityInput>,
+): CalcResult<'dead_oil_viscosity_cp'> {
+  const { api_gravity, temperature_degF } = parseInput(deadOilViscosityInput, input);
+  const warnings: string[] = [];
+  const name = "Beggs and Robinson's data";
+  flagOutside(warnings, 'api_gravity', api_gravity, BEGGS_ROBINSON_RANGES.api, '°API', name);
+  flagOutside(
+    warnings,
+    'temperature_degF',
+    temperature_degF,
+    BEGGS_ROBINSON_RANGES.temperature,
+    '°F',
+    name,
+  );
+  const muod = beggsRobinsonDeadOilViscosityKernel(api_gravity, temperature_degF);
+  return calcResult({
+    calculator: 'dead_oil_viscosity',
+    values: {
+      dead_oil_viscosity_cp: quantity(muod, 'cP', 'Dead-oil viscosity μod'),
+    },
+    formula: `μod = 10^X − 1, X = 10^(3.0324 − 0.02023·API)·T^−1.163 = 10^(3.0324 − 0.02023 × ${formatNumber(api_gravity)}) × ${formatNumber(temperature_degF)}^−1.163`,
+    assumptions: [
+      'Gas-free oil at atmospheric pressure and the stated temperature (°F).',
+      'A measured dead-oil viscosity is always better than the correlation, which scatters widely (Beggs and Robinson report about ±25 % on their own data for μod).',
+    ],
+    warnings,
+    sources: [BEGGS_ROBINSON],
+  });
+}
+
+/** Input of {@link liveOilViscosity}. */
+export const liveOilViscosityInput = z.strictObject({
+  solution_gor_scf_per_stb: z
+    .number()
+    .min(0)
+    .max(5000)
+    .describe('Solution gas-oil ratio Rs at the pressure of interest, scf/STB (Rs at pb above pb)'),
+  api_gravity: viscosityApi
+    .optional()
+    .describe('Stock-tank oil gravity, °API, for the dead-oil viscosity (unless it is given)'),
+  temperature_degF: viscosityTemperature
+    .optional()
+    .describe('Temperature, °F, for the dead-oil viscosity (unless it is given)'),
+  dead_oil_viscosity_cp: z
+    .number()
+    .positive()
+    .max(1e6)
+    .optional()
+    .describe(
+      'Measured dead-oil viscosity at the temperature, cP; used instead of the Beggs–Robinson estimate when given',
+    ),
+});
+
+/**
+ * Saturated (live) oil viscosity by Beggs–Robinson (1975): μo = A·μod^B with
+ * A = 10.715·(Rs + 100)^−0.515, B = 5.44·(Rs + 150)^−0.338, and μod the dead-oil viscosity
+ * (given, or by Beggs–Robinson from API and T). cP, scf/STB, °F. Rs = 0 gives μo = μod (A and B
+ * are 1 there to 4 digits). Inputs outside the data (Rs 20–2,070, T 70–295 °F, API 16–58) are
+ * flagged. Source: Beggs & Robinson (1975), JPT Sept. 1975.
+ */
+export function liveOilViscosity(
+  input: z.input<typeof liveOilViscosityInput>,
+): CalcResult<'live_oil_viscosity_cp' | 'dead_oil_viscosity_cp' | 'a_coefficient' | 'b_exponent'> {
+  const p = parseInput(liveOilViscosityInput, input);
+  const warnings: string[] = [];
+  const assumptions: string[] = [];
+  const name = "Beggs and Robinson's data";
+  let muod: number;
+  let estimated = false;
+  if (p.dead_oil_viscosity_cp !== undefined) {
+    muod = p.dead_oil_viscosity_cp;
+    assumptions.push(
+      `Dead-oil viscosity as given, ${formatNumber(muod)} cP${p.api_gravity !== undefined || p.temperature_degF !== undefined ? ' (used instead of the Beggs–Robinson estimate from API and temperature)' : ''}.`,
+    );
+  } else {
+    if (p.api_gravity === undefined || p.temperature_degF === undefined) {
+      const missing = p.api_gravity === undefined ? 'api_gravity' : 'temperature_degF';
+      throw new OilfieldInputError(
+        missing,
+        undefined,
+        `${missing} = missing: give api_gravity and temperature_degF (for the Beggs–Robinson dead-oil viscosity), or dead_oil_viscosity_cp.`,
+      );
+    }
+    flagOutside(warnings, 'api_gravity', p.api_gravity, BEGGS_ROBINSON_RANGES.api, '°API', name);
+    flagOutside(
+      warnings,
+      'temperature_degF',
+      p.temperature_degF,
+      BEGGS_ROBINSON_RANGES.temperature,
+      '°F',
+      name,
+    );
+    muod = beggsRobinsonDeadOilViscosityKernel(p.api_gravity, p.temperature_degF);
+    estimated = true;
+    assumptions.push(
+      `Dead-oil viscosity by Beggs–Robinson from ${formatNumber(p.api_gravity)} °API at ${formatNumber(p.temperature_degF)} °F: ${formatNumber(muod, 4)} cP; a measured value is better.`,
+    );
+  }
+  const rs = p.solution_gor_scf_per_stb;
+  flagOutside(warnings, 'solution_gor_scf_per_stb', rs, BEGGS_ROBINSON_RANGES.rs, 'scf/STB', name);
+  const a = 10.715 * (rs + 100) ** -0.515;
+  const b = 5.44 * (rs + 150) ** -0.338;
+  const mu = beggsRobinsonLiveOilViscosityKernel(muod, rs);
+  return calcResult({
+    calculator: 'live_oil_viscosity',
+    values: {
+      live_oil_viscosity_cp: quantity(mu, 'cP', 'Live (saturated) oil viscosity μo'),
+      dead_oil_viscosity_cp: quantity(
+        muod,
+        'cP',
+        estimated ? 'Dead-oil viscosity μod (Beggs–Robinson)' : 'Dead-oil viscosity μod (given)',
+      ),
+      a_coefficient: quantity(a, 'dimensionless', 'A = 10.715·(Rs + 100)^−0.515'),
+      b_exponent: quantity(b, 'dimensionless', 'B = 5.44·(Rs + 150)^−0.338'),
+    },
+    formula: `μo = A·μod^B, A = 10.715·(Rs + 100)^−0.515, B = 5.44·(Rs + 150)^−0.338; Rs = ${formatNumber(rs)} scf/STB`,
+    assumptions: [
+      ...assumptions,
+      'Saturated oil (p ≤ pb) with the solution GOR at that pressure; above the bubble point the viscosity rises with pressure (Vasquez–Beggs undersaturated correction), not computed here.',
+    ],
+    warnings,
+    sources: [BEGGS_ROBINSON],
   });
 }

@@ -37,7 +37,7 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
   });
 
   it('re-runs a kill sheet with a new SIDPP, named or not', async () => {
-    // KMW = OMW + SIDPP/(0.052 × TVD) (Lyons, 2nd ed., ch. 4): 10.2 + 600/520 = 11.353846 ppg.
+    // KMW = OMW + SIDPP/(0.052 × TVD) (Lapeyrouse, 2nd ed., ch. 4): 10.2 + 600/520 = 11.353846 ppg.
     for (const change of [
       'what if SIDPP is 600 psi?',
       'SIDPP 600 psi instead',

@@ -9,14 +9,14 @@ import { engine, resultValue } from './offline-engine';
 
 describe('kill mud weight is the mud in the hole plus the increase, not the increase alone', () => {
   it.each([
-    // By hand (Lyons, 2nd ed., ch. 4, KWM = SIDPP ÷ 0.052 ÷ TVD + OMW): 10.2 + 520/520 = 11.2.
+    // By hand (Lapeyrouse, 2nd ed., ch. 4, KWM = SIDPP ÷ 0.052 ÷ TVD + OMW): 10.2 + 520/520 = 11.2.
     ['What kill mud weight do I need? SIDPP 520 psi at 10,000 ft TVD, current mud 10.2 ppg', 11.2],
     [
       'kill weight for a kick: shut-in drill pipe pressure 520 psi, 10,000 ft TVD, 10.2 ppg mud',
       11.2,
     ],
     ['KMW? 10.2 ppg in the hole, SIDPP 520 psi, TVD 10000 ft', 11.2],
-    // Lyons' own example: 200 ÷ 0.052 ÷ 10,000 + 9.6 = 9.98 ppg.
+    // Lapeyrouse's own example: 200 ÷ 0.052 ÷ 10,000 + 9.6 = 9.98 ppg.
     ['kill mud weight with SIDPP 200 psi, TVD 10,000 ft and 9.6 ppg mud', 9.984615],
   ])('%s → %f ppg', async (question, expected) => {
     const { skill, markdown } = await engine.answer(question);
@@ -82,10 +82,14 @@ describe('a number is never read in a role it does not have', () => {
 
 describe('a named method is used, or its absence said — never another in its place', () => {
   it.each([
-    ['Bubble point by Glasø for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F', 'Glasø'],
-    ['Glaso bubble point, Rs 600 scf/stb, gas SG 0.75, 35 API, 200 degF', 'Glasø'],
+    // Glasø is offered now (calc-pvt-gas-econ.test.ts); Petrosky–Farshad is not.
     [
-      'Fetkovich IPR: tests 500 bopd at 2,000 psi and 800 bopd at 1,500 psi, reservoir pressure 2,500 psi',
+      'Bubble point by Petrosky for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F',
+      'Petrosky–Farshad',
+    ],
+    // Fetkovich's IPR is now a calculator (calc-inflow-lift.test.ts); his decline type curves are not.
+    [
+      'Fetkovich type curve decline analysis for qi 850 bopd, Di 65 %/yr, economic limit 10 bopd',
       'Fetkovich',
     ],
   ])('%s', async (question, method) => {
@@ -131,7 +135,7 @@ describe('answers come in the user’s units, beside the field ones', () => {
     const { markdown } = await engine.answer(
       'hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud, in bar',
     );
-    // 0.052 × 12.4 × 10,500 = 6,770.4 psi (Lyons ch. 1 form) × 0.0689476 bar/psi = 466.80 bar.
+    // 0.052 × 12.4 × 10,500 = 6,770.4 psi (Lapeyrouse ch. 1 form) × 0.0689476 bar/psi = 466.80 bar.
     expect(resultValue(markdown, /^Hydrostatic pressure$/)).toBeCloseTo(6770.4, 1);
     const bar = inYourUnits(markdown, 'Hydrostatic pressure');
     expect(bar.unit).toBe('bar');

@@ -65,7 +65,7 @@ const table: [string, RegExp, number, number, string][] = [
     /^Hydrostatic pressure$/,
     8424,
     1e-6,
-    'Lyons ch. 1',
+    'Lapeyrouse ch. 1',
   ],
   [
     'bottom hole pressure for 12 ppg mud at 10,000 ft TVD',
@@ -81,8 +81,8 @@ const table: [string, RegExp, number, number, string][] = [
     1e-6,
     'unit conversions',
   ],
-  ['pressure gradient of 12.0 ppg mud', /^Pressure gradient$/, 0.624, 1e-9, 'Lyons ch. 1'],
-  ['mud weight from a gradient of 0.4992 psi/ft', /^Mud weight$/, 9.6, 1e-9, 'Lyons ch. 1'],
+  ['pressure gradient of 12.0 ppg mud', /^Pressure gradient$/, 0.624, 1e-9, 'Lapeyrouse ch. 1'],
+  ['mud weight from a gradient of 0.4992 psi/ft', /^Mud weight$/, 9.6, 1e-9, 'Lapeyrouse ch. 1'],
   [
     'equivalent mud weight to balance 5,200 psi at 10,000 ft TVD',
     /^Equivalent mud weight$/,

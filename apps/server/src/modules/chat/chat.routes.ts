@@ -19,26 +19,21 @@ import {
   type PromptResponse,
 } from '@petrosage/contracts/chat';
 import { ApiErrorSchema } from '@petrosage/contracts/health';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { requireApiUser } from '../auth/api-auth';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import type { OpenApiRegistry } from '../../lib/openapi';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { parseBody } from '../../lib/validate';
+import type { RouteKit } from '../../lib/route-kit';
 import { ProviderError } from '../assistant/provider';
-import type { AuthService } from '../auth/auth.service';
 import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
 import type { PromptService } from './prompt.service';
 import { SseStream } from './sse';
 
 export interface ChatRoutesOptions {
-  auth: AuthService;
   chats: ChatService;
   prompts: PromptService;
   limiter: RateLimiter;
-  openapi: OpenApiRegistry;
 }
 
 const MODEL_FAILED_STATUS = 502;
@@ -46,34 +41,32 @@ const MODEL_FAILED_STATUS = 502;
 const PROMPT_CHECKS_PER_WINDOW = 10;
 const PROMPT_CHECK_WINDOW_SECONDS = 300;
 
-/** Product-API validation: 422 with a readable `detail`. */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  return parseBody(schema, body, 'validation_failed', 422);
-}
-
-function chatIdParam(request: FastifyRequest): string {
-  const { chatId } = request.params as { chatId: string };
-  // A malformed id cannot name one of the caller's chats.
-  if (!ChatIdSchema.safeParse(chatId).success) throw new AppError('not_found', 'Chat not found');
-  return chatId;
-}
-
-function messageIdParam(request: FastifyRequest): string {
-  const { messageId } = request.params as { messageId: string };
-  if (!MessageIdSchema.safeParse(messageId).success)
-    throw new AppError('not_found', 'Message not found');
-  return messageId;
-}
+const ChatParamsSchema = z.object({ chatId: ChatIdSchema });
+const MessageParamsSchema = z.object({ messageId: MessageIdSchema });
+const MessagePageQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 200')
+    .refine((value) => Number(value) >= 1 && Number(value) <= 200, {
+      message: 'limit must be a whole number from 1 to 200',
+    })
+    .default('50')
+    .transform(Number),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, 'before must be a cursor from next_cursor')
+    .optional(),
+});
+const StreamQuerySchema = z.object({ offset: z.string().optional() });
 
 function wantsStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
 }
 
 /** Where a re-attaching client left off: `Last-Event-ID`, else `?offset=`, else 0. */
-function resumeOffset(request: FastifyRequest): number {
+function resumeOffset(request: FastifyRequest, query: string | undefined): number {
   const header = request.headers['last-event-id'];
-  const query = (request.query as Record<string, unknown>).offset;
-  const raw = typeof header === 'string' ? header : typeof query === 'string' ? query : '0';
+  const raw = typeof header === 'string' ? header : (query ?? '0');
   if (!/^\d{1,9}$/.test(raw.trim())) {
     throw new AppError('validation_failed', 'Last-Event-ID must be a character offset', {
       status: 422,
@@ -117,269 +110,230 @@ async function streamReply(
 }
 
 /** Chats, messages and the prompt pipeline, mounted at `/api`. */
-export function chatRoutes(
-  app: FastifyInstance,
-  { auth, chats, prompts, limiter, openapi }: ChatRoutesOptions,
-): void {
-  app.get('/history', async (request) => chats.latest(await requireApiUser(auth, request)));
-
-  app.get('/history/chats', async (request) => ({
-    chats: await chats.list(await requireApiUser(auth, request)),
-  }));
-
-  app.post('/history', async (request, reply) => {
-    const userId = await requireApiUser(auth, request);
-    const input = parse(CreateChatRequestSchema, request.body);
-    return reply.code(201).send(await chats.create(userId, input));
-  });
-
-  app.delete('/history/clear', async (request) => ({
-    deleted: await chats.clear(await requireApiUser(auth, request)),
-  }));
-
-  app.get('/history/:chatId', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    return chats.get(userId, chatIdParam(request));
-  });
-
-  app.patch('/history/:chatId', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    const chatId = chatIdParam(request);
-    return chats.rename(userId, chatId, parse(RenameChatRequestSchema, request.body).title);
-  });
-
-  app.delete('/history/:chatId', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    await chats.remove(userId, chatIdParam(request));
-    return { deleted: 1 };
-  });
-
-  app.get('/history/:chatId/messages', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    const chatId = chatIdParam(request);
-    const query = request.query as Record<string, unknown>;
-    const limitRaw = typeof query.limit === 'string' ? query.limit : '50';
-    const before = typeof query.before === 'string' ? query.before : null;
-    if (!/^\d{1,3}$/.test(limitRaw) || Number(limitRaw) < 1 || Number(limitRaw) > 200) {
-      throw new AppError('validation_failed', 'limit must be a whole number from 1 to 200', {
-        status: 422,
-      });
-    }
-    if (before !== null && !/^\d{1,18}$/.test(before)) {
-      throw new AppError('validation_failed', 'before must be a cursor from next_cursor', {
-        status: 422,
-      });
-    }
-    return chats.page(userId, chatId, Number(limitRaw), before);
-  });
-
-  app.post('/history/:chatId/messages', async (request, reply) => {
-    const userId = await requireApiUser(auth, request);
-    const chatId = chatIdParam(request);
-    return reply
-      .code(201)
-      .send(await chats.append(userId, chatId, parse(AppendMessageRequestSchema, request.body)));
-  });
-
-  app.post('/prompt', async (request, reply) => {
-    const userId = await requireApiUser(auth, request);
-    const input = parse(PromptRequestSchema, request.body);
-    const submitted = await prompts.submit(userId, input);
-    if (wantsStream(request)) {
-      const sse = new SseStream(reply);
-      sse.event('start', {
-        chat_id: submitted.chatId,
-        user_message_id: submitted.questionId,
-        message_id: submitted.replyId,
-      });
-      await streamReply(sse, prompts, userId, submitted, 0, true);
-      return reply;
-    }
-    const final = await prompts.result(userId, submitted.replyId, { owned: true });
-    if (final.status === 'error') {
-      return reply.code(MODEL_FAILED_STATUS).send({
-        detail: final.error ?? 'The assistant could not answer',
-        chat_id: submitted.chatId,
-        message_id: submitted.replyId,
-      });
-    }
-    const body: PromptResponse = {
-      response: final.content,
-      chat_id: submitted.chatId,
-      message_id: submitted.replyId,
-      user_message_id: submitted.questionId,
-      status: final.status,
-    };
-    return body;
-  });
-
-  app.post('/prompt/check', async (request, reply): Promise<PromptCheckResponse> => {
-    const userId = await requireApiUser(auth, request);
-    await limiter.hit({
-      key: `prompt-check:user:${userId}`,
-      limit: PROMPT_CHECKS_PER_WINDOW,
-      windowSeconds: PROMPT_CHECK_WINDOW_SECONDS,
-    });
-    const left = new AbortController();
-    reply.raw.on('close', () => left.abort());
-    try {
-      return await prompts.check(left.signal);
-    } catch (error) {
-      if (error instanceof ProviderError) {
-        throw new AppError('bad_gateway', error.userMessage, { status: MODEL_FAILED_STATUS });
-      }
-      throw error;
-    }
-  });
-
-  app.get('/prompt/:messageId/stream', async (request, reply) => {
-    const userId = await requireApiUser(auth, request);
-    const replyId = messageIdParam(request);
-    const offset = resumeOffset(request);
-    // Checked before switching to a stream, so a wrong id is a plain 404.
-    const { chatId } = await prompts.chatOf(userId, replyId);
-    const sse = new SseStream(reply);
-    await streamReply(sse, prompts, userId, { chatId, replyId }, offset, true);
-    return reply;
-  });
-
-  app.post('/prompt/:messageId/stop', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    const replyId = messageIdParam(request);
-    return { message_id: replyId, status: await prompts.stop(userId, replyId) };
-  });
-
+export function chatRoutes(routes: RouteKit, { chats, prompts, limiter }: ChatRoutesOptions): void {
   const error = { description: 'Error', schema: ApiErrorSchema };
-  const authed = { auth: true, tag: 'chat' } as const;
-  openapi.add(
-    {
-      ...authed,
-      method: 'get',
-      path: '/api/history',
-      summary: 'The latest chat',
-      responses: { 200: { description: 'Chat', schema: ChatHistoryResponseSchema }, 401: error },
+  const chat = { tag: 'chat', auth: 'user' } as const;
+  const ofChat = { ...chat, params: ChatParamsSchema, paramsNotFound: 'Chat not found' } as const;
+  const ofMessage = {
+    ...chat,
+    params: MessageParamsSchema,
+    paramsNotFound: 'Message not found',
+  } as const;
+
+  routes.route({
+    ...chat,
+    method: 'GET',
+    url: '/history',
+    summary: 'The latest chat',
+    responses: { 200: { description: 'Chat', schema: ChatHistoryResponseSchema }, 401: error },
+    handler: ({ userId }) => chats.latest(userId),
+  });
+
+  routes.route({
+    ...chat,
+    method: 'GET',
+    url: '/history/chats',
+    summary: 'My chats, most recent first',
+    responses: { 200: { description: 'Chats', schema: ChatListResponseSchema }, 401: error },
+    handler: async ({ userId }) => ({ chats: await chats.list(userId) }),
+  });
+
+  routes.route({
+    ...chat,
+    method: 'POST',
+    url: '/history',
+    summary:
+      'Create a chat, with the user’s own messages (each needs the plan and counts against the allowance)',
+    body: CreateChatRequestSchema,
+    responses: {
+      201: { description: 'Created', schema: CreateChatResponseSchema },
+      402: error,
+      403: { ...error, description: 'The account keeps as many chats or as much text as it may' },
+      422: error,
+      429: error,
     },
-    {
-      ...authed,
-      method: 'get',
-      path: '/api/history/chats',
-      summary: 'My chats, most recent first',
-      responses: { 200: { description: 'Chats', schema: ChatListResponseSchema }, 401: error },
+    handler: async ({ userId, body, reply }) =>
+      reply.code(201).send(await chats.create(userId, body)),
+  });
+
+  routes.route({
+    ...chat,
+    method: 'DELETE',
+    url: '/history/clear',
+    summary: 'Delete all my chats (soft)',
+    responses: { 200: { description: 'Deleted', schema: DeleteChatsResponseSchema } },
+    handler: async ({ userId }) => ({ deleted: await chats.clear(userId) }),
+  });
+
+  routes.route({
+    ...ofChat,
+    method: 'GET',
+    url: '/history/:chatId',
+    summary: 'A chat with its messages',
+    responses: { 200: { description: 'Chat', schema: ChatHistoryResponseSchema }, 404: error },
+    handler: ({ userId, params }) => chats.get(userId, params.chatId),
+  });
+
+  routes.route({
+    ...ofChat,
+    method: 'PATCH',
+    url: '/history/:chatId',
+    summary: 'Rename a chat',
+    body: RenameChatRequestSchema,
+    responses: {
+      200: { description: 'Renamed', schema: RenamedChatSchema },
+      404: error,
+      422: error,
     },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/history',
-      summary:
-        'Create a chat, with the user’s own messages (each needs the plan and counts against the allowance)',
-      body: CreateChatRequestSchema,
-      responses: {
-        201: { description: 'Created', schema: CreateChatResponseSchema },
-        402: error,
-        403: { ...error, description: 'The account keeps as many chats or as much text as it may' },
-        422: error,
-        429: error,
-      },
+    handler: ({ userId, params, body }) => chats.rename(userId, params.chatId, body.title),
+  });
+
+  routes.route({
+    ...ofChat,
+    method: 'DELETE',
+    url: '/history/:chatId',
+    summary: 'Delete a chat (soft)',
+    responses: { 200: { description: 'Deleted', schema: DeleteChatsResponseSchema }, 404: error },
+    handler: async ({ userId, params }) => {
+      await chats.remove(userId, params.chatId);
+      return { deleted: 1 };
     },
-    {
-      ...authed,
-      method: 'delete',
-      path: '/api/history/clear',
-      summary: 'Delete all my chats (soft)',
-      responses: { 200: { description: 'Deleted', schema: DeleteChatsResponseSchema } },
+  });
+
+  routes.route({
+    ...ofChat,
+    method: 'GET',
+    url: '/history/:chatId/messages',
+    summary: 'A page of messages, newest page first',
+    query: MessagePageQuerySchema,
+    queryDocs: {
+      limit: { description: '1–200, default 50' },
+      before: { description: 'next_cursor of the previous page' },
     },
-    {
-      ...authed,
-      method: 'get',
-      path: '/api/history/{chatId}',
-      summary: 'A chat with its messages',
-      responses: { 200: { description: 'Chat', schema: ChatHistoryResponseSchema }, 404: error },
+    responses: { 200: { description: 'Page', schema: MessagePageSchema }, 404: error },
+    handler: ({ userId, params, query }) =>
+      chats.page(userId, params.chatId, query.limit, query.before ?? null),
+  });
+
+  routes.route({
+    ...ofChat,
+    method: 'POST',
+    url: '/history/:chatId/messages',
+    summary: 'Append one of the user’s own messages (needs the plan; counts against the allowance)',
+    body: AppendMessageRequestSchema,
+    responses: {
+      201: { description: 'Message', schema: MessageSchema },
+      402: error,
+      403: { ...error, description: 'The account keeps as much text as it may' },
+      404: error,
+      422: error,
+      429: error,
     },
-    {
-      ...authed,
-      method: 'patch',
-      path: '/api/history/{chatId}',
-      summary: 'Rename a chat',
-      body: RenameChatRequestSchema,
-      responses: {
-        200: { description: 'Renamed', schema: RenamedChatSchema },
-        404: error,
-        422: error,
-      },
+    handler: async ({ userId, params, body, reply }) =>
+      reply.code(201).send(await chats.append(userId, params.chatId, body)),
+  });
+
+  routes.route({
+    ...chat,
+    method: 'POST',
+    url: '/prompt',
+    summary: 'Send a message; JSON answer, or server-sent events with Accept: text/event-stream',
+    body: PromptRequestSchema,
+    responses: {
+      200: { description: 'Reply', schema: PromptResponseSchema },
+      404: error,
+      422: error,
+      502: error,
     },
-    {
-      ...authed,
-      method: 'delete',
-      path: '/api/history/{chatId}',
-      summary: 'Delete a chat (soft)',
-      responses: { 200: { description: 'Deleted', schema: DeleteChatsResponseSchema }, 404: error },
+    handler: async ({ userId, body, request, reply }) => {
+      const submitted = await prompts.submit(userId, body);
+      if (wantsStream(request)) {
+        const sse = new SseStream(reply);
+        sse.event('start', {
+          chat_id: submitted.chatId,
+          user_message_id: submitted.questionId,
+          message_id: submitted.replyId,
+        });
+        await streamReply(sse, prompts, userId, submitted, 0, true);
+        return reply;
+      }
+      const final = await prompts.result(userId, submitted.replyId, { owned: true });
+      if (final.status === 'error') {
+        return reply.code(MODEL_FAILED_STATUS).send({
+          detail: final.error ?? 'The assistant could not answer',
+          chat_id: submitted.chatId,
+          message_id: submitted.replyId,
+        });
+      }
+      const answer: PromptResponse = {
+        response: final.content,
+        chat_id: submitted.chatId,
+        message_id: submitted.replyId,
+        user_message_id: submitted.questionId,
+        status: final.status,
+      };
+      return answer;
     },
-    {
-      ...authed,
-      method: 'get',
-      path: '/api/history/{chatId}/messages',
-      summary: 'A page of messages, newest page first',
-      query: {
-        limit: { description: '1–200, default 50' },
-        before: { description: 'next_cursor of the previous page' },
-      },
-      responses: { 200: { description: 'Page', schema: MessagePageSchema }, 404: error },
+  });
+
+  routes.route({
+    ...chat,
+    method: 'POST',
+    url: '/prompt/check',
+    summary:
+      'The assistant answers a fixed test message; nothing is stored or counted (Backend Integration Test)',
+    responses: {
+      200: { description: 'Reply', schema: PromptCheckResponseSchema },
+      401: error,
+      429: error,
+      502: error,
     },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/history/{chatId}/messages',
-      summary:
-        'Append one of the user’s own messages (needs the plan; counts against the allowance)',
-      body: AppendMessageRequestSchema,
-      responses: {
-        201: { description: 'Message', schema: MessageSchema },
-        402: error,
-        403: { ...error, description: 'The account keeps as much text as it may' },
-        404: error,
-        422: error,
-        429: error,
-      },
+    handler: async ({ userId, reply }): Promise<PromptCheckResponse> => {
+      await limiter.hit({
+        key: `prompt-check:user:${userId}`,
+        limit: PROMPT_CHECKS_PER_WINDOW,
+        windowSeconds: PROMPT_CHECK_WINDOW_SECONDS,
+      });
+      const left = new AbortController();
+      reply.raw.on('close', () => left.abort());
+      try {
+        return await prompts.check(left.signal);
+      } catch (failure) {
+        if (failure instanceof ProviderError) {
+          throw new AppError('bad_gateway', failure.userMessage, { status: MODEL_FAILED_STATUS });
+        }
+        throw failure;
+      }
     },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/prompt',
-      summary: 'Send a message; JSON answer, or server-sent events with Accept: text/event-stream',
-      body: PromptRequestSchema,
-      responses: {
-        200: { description: 'Reply', schema: PromptResponseSchema },
-        404: error,
-        422: error,
-        502: error,
-      },
+  });
+
+  routes.route({
+    ...ofMessage,
+    method: 'GET',
+    url: '/prompt/:messageId/stream',
+    summary: 'Re-attach to a reply (send Last-Event-ID)',
+    query: StreamQuerySchema,
+    queryDocs: { offset: { description: 'Character offset, when Last-Event-ID cannot be sent' } },
+    responses: { 200: { description: 'Server-sent events' }, 404: error },
+    handler: async ({ userId, params, query, request, reply }) => {
+      const offset = resumeOffset(request, query.offset);
+      // Checked before switching to a stream, so a wrong id is a plain 404.
+      const { chatId } = await prompts.chatOf(userId, params.messageId);
+      const sse = new SseStream(reply);
+      await streamReply(sse, prompts, userId, { chatId, replyId: params.messageId }, offset, true);
+      return reply;
     },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/prompt/check',
-      summary:
-        'The assistant answers a fixed test message; nothing is stored or counted (Backend Integration Test)',
-      responses: {
-        200: { description: 'Reply', schema: PromptCheckResponseSchema },
-        401: error,
-        429: error,
-        502: error,
-      },
-    },
-    {
-      ...authed,
-      method: 'get',
-      path: '/api/prompt/{messageId}/stream',
-      summary: 'Re-attach to a reply (send Last-Event-ID)',
-      responses: { 200: { description: 'Server-sent events' }, 404: error },
-    },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/prompt/{messageId}/stop',
-      summary: 'Stop a reply',
-      responses: { 200: { description: 'Status', schema: StopResponseSchema }, 404: error },
-    },
-  );
+  });
+
+  routes.route({
+    ...ofMessage,
+    method: 'POST',
+    url: '/prompt/:messageId/stop',
+    summary: 'Stop a reply',
+    responses: { 200: { description: 'Status', schema: StopResponseSchema }, 404: error },
+    handler: async ({ userId, params }) => ({
+      message_id: params.messageId,
+      status: await prompts.stop(userId, params.messageId),
+    }),
+  });
 }

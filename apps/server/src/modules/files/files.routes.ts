@@ -6,16 +6,13 @@ import {
   UploadedFileSchema,
 } from '@petrosage/contracts/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireApiUser } from '../auth/api-auth';
 import { AppError } from '../../lib/errors';
-import type { OpenApiRegistry } from '../../lib/openapi';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteKit } from '../../lib/route-kit';
+import { z } from 'zod';
 import type { FilesService, Upload } from './files.service';
 
 export interface FilesRoutesOptions {
-  auth: AuthService;
   files: FilesService;
-  openapi: OpenApiRegistry;
   /** `FILE_MAX_BYTES`: the multipart reader stops a file beyond it. */
   maxBytes: number;
 }
@@ -23,12 +20,6 @@ export interface FilesRoutesOptions {
 /** The form field the file is sent in. */
 export const FILE_FIELD = 'file';
 const SWEEP_INTERVAL_MS = 60 * 60_000;
-
-function fileIdParam(request: FastifyRequest): string {
-  const { fileId } = request.params as { fileId: string };
-  if (!FileIdSchema.safeParse(fileId).success) throw new AppError('not_found', 'File not found');
-  return fileId;
-}
 
 function oneFilePerRequest(): AppError {
   return new AppError('validation_failed', 'Send one file per request.', { status: 422 });
@@ -105,7 +96,8 @@ async function readUpload(request: FastifyRequest, files: FilesService): Promise
  */
 export async function filesRoutes(
   app: FastifyInstance,
-  { auth, files, openapi, maxBytes }: FilesRoutesOptions,
+  routes: RouteKit,
+  { files, maxBytes }: FilesRoutesOptions,
 ): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
@@ -114,28 +106,62 @@ export async function filesRoutes(
   // Any other body reaches the handler, which answers with what to send instead.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  app.post('/files', async (request, reply) => {
-    const userId = await requireApiUser(auth, request);
-    if (!request.isMultipart()) {
-      throw new AppError(
-        'unsupported_media_type',
-        `Upload the file as multipart/form-data in a field named "${FILE_FIELD}".`,
-      );
-    }
-    await files.admitUpload(userId);
-    const upload = await readUpload(request, files);
-    return reply.code(201).send(await files.upload(userId, upload));
+  const error = { description: 'Error', schema: ApiErrorSchema };
+  const file = { auth: 'user', tag: 'files' } as const;
+  const ofFile = {
+    ...file,
+    params: z.object({ fileId: FileIdSchema }),
+    paramsNotFound: 'File not found',
+  } as const;
+
+  routes.route({
+    ...file,
+    method: 'POST',
+    url: '/files',
+    summary: `Upload one file (multipart/form-data, field "${FILE_FIELD}"): .txt .pdf .doc .docx .csv .xlsx .json; it is read at once`,
+    responses: {
+      201: { description: 'Read and stored', schema: UploadedFileSchema },
+      413: error,
+      415: error,
+      422: error,
+      429: error,
+    },
+    handler: async ({ userId, request, reply }) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'unsupported_media_type',
+          `Upload the file as multipart/form-data in a field named "${FILE_FIELD}".`,
+        );
+      }
+      await files.admitUpload(userId);
+      const upload = await readUpload(request, files);
+      return reply.code(201).send(await files.upload(userId, upload));
+    },
   });
 
-  app.get('/files/:fileId', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    return files.get(userId, fileIdParam(request));
+  routes.route({
+    ...ofFile,
+    method: 'GET',
+    url: '/files/:fileId',
+    summary: 'One of my files',
+    responses: { 200: { description: 'File', schema: UploadedFileSchema }, 404: error },
+    handler: ({ userId, params }) => files.get(userId, params.fileId),
   });
 
-  app.delete('/files/:fileId', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    await files.remove(userId, fileIdParam(request));
-    return { deleted: 1 };
+  routes.route({
+    ...ofFile,
+    method: 'DELETE',
+    url: '/files/:fileId',
+    summary: 'Remove a file not sent yet',
+    responses: {
+      200: { description: 'Removed', schema: DeleteFileResponseSchema },
+      404: error,
+      409: error,
+    },
+    handler: async ({ userId, params }) => {
+      await files.remove(userId, params.fileId);
+      return { deleted: 1 };
+    },
   });
 
   const sweep = setInterval(() => {
@@ -148,40 +174,4 @@ export async function filesRoutes(
     clearInterval(sweep);
     done();
   });
-
-  const error = { description: 'Error', schema: ApiErrorSchema };
-  const authed = { auth: true, tag: 'files' } as const;
-  openapi.add(
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/files',
-      summary: `Upload one file (multipart/form-data, field "${FILE_FIELD}"): .txt .pdf .doc .docx .csv .xlsx .json; it is read at once`,
-      responses: {
-        201: { description: 'Read and stored', schema: UploadedFileSchema },
-        413: error,
-        415: error,
-        422: error,
-        429: error,
-      },
-    },
-    {
-      ...authed,
-      method: 'get',
-      path: '/api/files/{fileId}',
-      summary: 'One of my files',
-      responses: { 200: { description: 'File', schema: UploadedFileSchema }, 404: error },
-    },
-    {
-      ...authed,
-      method: 'delete',
-      path: '/api/files/{fileId}',
-      summary: 'Remove a file not sent yet',
-      responses: {
-        200: { description: 'Removed', schema: DeleteFileResponseSchema },
-        404: error,
-        409: error,
-      },
-    },
-  );
 }

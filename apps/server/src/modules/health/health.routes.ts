@@ -1,8 +1,7 @@
 import { HealthResponseSchema, type HealthResponse } from '@petrosage/contracts/health';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { latestMigration, schemaIsCurrent } from '../../db/migrate';
-import type { OpenApiRegistry } from '../../lib/openapi';
+import type { RouteKit } from '../../lib/route-kit';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
@@ -28,29 +27,29 @@ async function databaseState(db: Database, latest: string | undefined): Promise<
 
 /** `GET /api/`: the spec's health check. 503 when the database does not answer. */
 export function healthRoutes(
-  app: FastifyInstance,
-  { db, version, openapi }: { db: Database; version: string; openapi: OpenApiRegistry },
+  routes: RouteKit,
+  { db, version }: { db: Database; version: string },
 ): void {
   const latest = latestMigration();
-  app.get('/', async (_request, reply) => {
-    const database = await databaseState(db, latest);
-    const ok = database === 'reachable';
-    const body: HealthResponse = { status: ok ? 'ok' : 'degraded', version, database };
-    if (!ok) void reply.header('retry-after', '5');
-    return reply
-      .code(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(body);
-  });
-
-  openapi.add({
-    method: 'get',
-    path: '/api/',
+  routes.route({
+    method: 'GET',
+    url: '/',
+    auth: 'none',
     tag: 'health',
     summary: 'Health check: server version and database reachability',
     responses: {
       200: { description: 'Healthy', schema: HealthResponseSchema },
       503: { description: 'Database unreachable', schema: HealthResponseSchema },
+    },
+    handler: async ({ reply }) => {
+      const database = await databaseState(db, latest);
+      const ok = database === 'reachable';
+      const body: HealthResponse = { status: ok ? 'ok' : 'degraded', version, database };
+      if (!ok) void reply.header('retry-after', '5');
+      return reply
+        .code(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   });
 }

@@ -1,25 +1,16 @@
 import { WtiPriceResponseSchema } from '@petrosage/contracts/market';
-import type { FastifyInstance } from 'fastify';
-import type { OpenApiRegistry } from '../../lib/openapi';
+import type { RouteKit } from '../../lib/route-kit';
 import type { WtiPriceService } from './market.service';
 
 /**
  * Market data, mounted at `/api`. The spec's client calls `{host}/api/wti-price` with `{host}` =
  * `/api`, hence `/api/api/wti-price`. No authentication (spec §6).
  */
-export function marketRoutes(
-  app: FastifyInstance,
-  { market, openapi }: { market: WtiPriceService; openapi: OpenApiRegistry },
-): void {
-  app.get('/api/wti-price', async (_request, reply) => {
-    const body = await market.current();
-    // The server caches; a browser or proxy keeping its own copy would hide a change of state.
-    return reply.header('cache-control', 'no-cache').send(body);
-  });
-
-  openapi.add({
-    method: 'get',
-    path: '/api/api/wti-price',
+export function marketRoutes(routes: RouteKit, { market }: { market: WtiPriceService }): void {
+  routes.route({
+    method: 'GET',
+    url: '/api/wti-price',
+    auth: 'none',
     tag: 'market',
     summary:
       'WTI Cushing spot price (EIA or FRED, cached 10 minutes) with the change against the previous close',
@@ -29,6 +20,11 @@ export function marketRoutes(
           'The latest close (live, or the last stored one when the source fails), or unavailable',
         schema: WtiPriceResponseSchema,
       },
+    },
+    handler: async ({ reply }) => {
+      const body = await market.current();
+      // The server caches; a browser or proxy keeping its own copy would hide a change of state.
+      return reply.header('cache-control', 'no-cache').send(body);
     },
   });
 }

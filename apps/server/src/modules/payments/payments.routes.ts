@@ -12,27 +12,17 @@ import {
   WebhookResponseSchema,
 } from '@petrosage/contracts/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { requireApiUser } from '../auth/api-auth';
-import type { OpenApiRegistry } from '../../lib/openapi';
-import { parseBody } from '../../lib/validate';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteKit } from '../../lib/route-kit';
 import type { PaymentService } from './payments.service';
 
 export interface PaymentRoutesOptions {
-  auth: AuthService;
   payments: PaymentService;
   /** `PUBLIC_URL`'s origin (see `appOrigins`). */
   publicOrigin: string | undefined;
-  openapi: OpenApiRegistry;
 }
 
 /** Stripe's event bodies are small; anything larger is not from Stripe. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  return parseBody(schema, body, 'validation_failed', 422);
-}
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -52,32 +42,81 @@ export function appOrigins(request: FastifyRequest, publicOrigin: string | undef
 /** Subscription, checkout, cancellation, sync and the Stripe webhook, mounted at `/api`. */
 export function paymentRoutes(
   app: FastifyInstance,
-  { auth, payments, publicOrigin, openapi }: PaymentRoutesOptions,
+  kitFor: (scope: FastifyInstance) => RouteKit,
+  { payments, publicOrigin }: PaymentRoutesOptions,
 ): void {
-  app.get('/payments/subscription-status', async (request) =>
-    payments.status(await requireApiUser(auth, request)),
-  );
+  const routes = kitFor(app);
+  const error = { description: 'Error', schema: ApiErrorSchema };
+  const payment = { auth: 'user', tag: 'payments' } as const;
 
-  app.post('/payments/grant-provisional-access', async (request) =>
-    payments.grantProvisional(await requireApiUser(auth, request)),
-  );
-
-  app.post('/payments/create-checkout-session', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    const input = parse(CreateCheckoutSessionRequestSchema, request.body);
-    return payments.createCheckout(userId, input, appOrigins(request, publicOrigin));
+  routes.route({
+    ...payment,
+    method: 'GET',
+    url: '/payments/subscription-status',
+    summary: 'My subscription, access and today’s message count',
+    responses: {
+      200: { description: 'Status', schema: SubscriptionStatusResponseSchema },
+      401: error,
+    },
+    handler: ({ userId }) => payments.status(userId),
   });
 
-  app.post('/payments/request-cancellation', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    const input = parse(CancellationRequestSchema, request.body ?? {});
-    return payments.cancel(userId, input.reason || null);
+  routes.route({
+    ...payment,
+    method: 'POST',
+    url: '/payments/grant-provisional-access',
+    summary: '24 hours of Standard access, once per account',
+    responses: {
+      200: { description: 'Granted', schema: ProvisionalAccessResponseSchema },
+      409: { description: 'Already used, or already subscribed', schema: ApiErrorSchema },
+    },
+    handler: ({ userId }) => payments.grantProvisional(userId),
   });
 
-  app.post('/payments/sync-subscription', async (request) => {
-    const userId = await requireApiUser(auth, request);
-    const input = parse(SyncSubscriptionRequestSchema, request.body);
-    return payments.sync(userId, input.email);
+  routes.route({
+    ...payment,
+    method: 'POST',
+    url: '/payments/create-checkout-session',
+    summary: 'Start a checkout for the Standard Plan (return URLs on this app’s origin)',
+    body: CreateCheckoutSessionRequestSchema,
+    responses: {
+      200: { description: 'Checkout page', schema: CreateCheckoutSessionResponseSchema },
+      409: error,
+      422: error,
+      502: error,
+      503: error,
+    },
+    handler: ({ userId, body, request }) =>
+      payments.createCheckout(userId, body, appOrigins(request, publicOrigin)),
+  });
+
+  routes.route({
+    ...payment,
+    method: 'POST',
+    url: '/payments/request-cancellation',
+    summary: 'Cancel at the end of the paid period',
+    body: CancellationRequestSchema.optional(),
+    responses: {
+      200: { description: 'Cancelled at period end', schema: CancellationResponseSchema },
+      409: { description: 'No active subscription', schema: ApiErrorSchema },
+      502: error,
+    },
+    handler: ({ userId, body }) => payments.cancel(userId, body?.reason || null),
+  });
+
+  routes.route({
+    ...payment,
+    method: 'POST',
+    url: '/payments/sync-subscription',
+    summary: 'Read my subscription from the payment provider again',
+    body: SyncSubscriptionRequestSchema,
+    responses: {
+      200: { description: 'Synced', schema: SyncSubscriptionResponseSchema },
+      403: error,
+      502: { description: 'Stripe error', schema: SyncSubscriptionErrorSchema },
+      503: { description: 'Payment system unavailable', schema: SyncSubscriptionErrorSchema },
+    },
+    handler: ({ userId, body }) => payments.sync(userId, body.email),
   });
 
   // Stripe signs the exact bytes it sent: this route alone keeps the body raw.
@@ -86,89 +125,28 @@ export function paymentRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, next) =>
       next(null, body),
     );
-    // The limit on the route, so the 413 states it (not the server-wide one).
-    scope.post('/payments/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers['stripe-signature'];
-      return payments.handleStripeWebhook(
-        raw,
-        typeof signature === 'string' ? signature : undefined,
-      );
-    });
-    done();
-  });
-
-  const error = { description: 'Error', schema: ApiErrorSchema };
-  const authed = { auth: true, tag: 'payments' } as const;
-  openapi.add(
-    {
-      ...authed,
-      method: 'get',
-      path: '/api/payments/subscription-status',
-      summary: 'My subscription, access and today’s message count',
-      responses: {
-        200: { description: 'Status', schema: SubscriptionStatusResponseSchema },
-        401: error,
-      },
-    },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/payments/grant-provisional-access',
-      summary: '24 hours of Standard access, once per account',
-      responses: {
-        200: { description: 'Granted', schema: ProvisionalAccessResponseSchema },
-        409: { description: 'Already used, or already subscribed', schema: ApiErrorSchema },
-      },
-    },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/payments/create-checkout-session',
-      summary: 'Start a checkout for the Standard Plan (return URLs on this app’s origin)',
-      body: CreateCheckoutSessionRequestSchema,
-      responses: {
-        200: { description: 'Checkout page', schema: CreateCheckoutSessionResponseSchema },
-        409: error,
-        422: error,
-        502: error,
-        503: error,
-      },
-    },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/payments/request-cancellation',
-      summary: 'Cancel at the end of the paid period',
-      body: CancellationRequestSchema,
-      responses: {
-        200: { description: 'Cancelled at period end', schema: CancellationResponseSchema },
-        409: { description: 'No active subscription', schema: ApiErrorSchema },
-        502: error,
-      },
-    },
-    {
-      ...authed,
-      method: 'post',
-      path: '/api/payments/sync-subscription',
-      summary: 'Read my subscription from the payment provider again',
-      body: SyncSubscriptionRequestSchema,
-      responses: {
-        200: { description: 'Synced', schema: SyncSubscriptionResponseSchema },
-        403: error,
-        502: { description: 'Stripe error', schema: SyncSubscriptionErrorSchema },
-        503: { description: 'Payment system unavailable', schema: SyncSubscriptionErrorSchema },
-      },
-    },
-    {
-      method: 'post',
-      path: '/api/payments/webhook',
+    kitFor(scope).route({
+      method: 'POST',
+      url: '/payments/webhook',
+      // Stripe proves itself with the signature over the raw body, checked by the service.
+      auth: 'none',
       tag: 'payments',
       summary: 'Stripe webhook (signed with the endpoint secret)',
+      // The limit on the route, so the 413 states it (not the server-wide one).
+      options: { bodyLimit: WEBHOOK_BODY_LIMIT },
       responses: {
         200: { description: 'Received', schema: WebhookResponseSchema },
         400: { description: 'Bad signature', schema: ApiErrorSchema },
       },
-    },
-  );
+      handler: ({ request }) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        return payments.handleStripeWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    });
+    done();
+  });
 }

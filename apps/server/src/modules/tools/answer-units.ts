@@ -23,6 +23,7 @@ const RESULT_UNITS: Record<string, UnitName> = {
   'STB/d': 'bbl/d',
   'Mscf/d': 'Mcf/d',
   'Mcf/d': 'Mcf/d',
+  'MMscf/d': 'MMcf/d',
   bbl: 'bbl',
   STB: 'bbl',
   Mcf: 'Mcf',

@@ -17,6 +17,7 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_pct$/, '%'],
   [/_stb_per_day$/, 'STB/d'],
   [/_bbl_per_day$/, 'bbl/d'],
+  [/_mmscf_per_day$/, 'MMscf/d'],
   [/_mscf_per_day$/, 'Mscf/d'],
   [/_bbl_per_month$/, 'bbl/month'],
   [/_mcf_per_month$/, 'Mcf/month'],
@@ -35,7 +36,11 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_ppg$/, 'ppg'],
   [/_lb_per_ft3$/, 'lb/ft³'],
   [/_ft_per_s$/, 'ft/s'],
+  [/_bbl_per_ft$/, 'bbl/ft'],
+  [/_bbl_per_stroke$/, 'bbl/stk'],
+  [/_spm$/, 'SPM'],
   [/_ft$/, 'ft'],
+  [/_miles$/, 'miles'],
   [/_in$/, 'in'],
   [/_degF$/, '°F'],
   [/_cp$/, 'cP'],
@@ -46,6 +51,10 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_months$/, 'months'],
   [/_years$/, 'years'],
   [/_days$/, 'days'],
+  // Inflow and artificial lift (calc-inflow-lift).
+  [/_rb_per_stb$/, 'rb/STB'],
+  [/_dyne_per_cm$/, 'dyne/cm'],
+  [/_md$/, 'md'],
 ];
 
 export function inputLabel(key: string): string {

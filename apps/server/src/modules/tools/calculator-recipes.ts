@@ -1,5 +1,5 @@
 import type { CalculatorRecipe, FieldSpec } from './offline-calculator';
-import { findNumberList, type QuantityMention } from './quantities';
+import { findNumberList, findQuantities, type QuantityMention } from './quantities';
 
 /**
  * How each calculator is asked for in plain English: the words that name it and where each
@@ -66,7 +66,37 @@ const solutionGor: FieldSpec = {
 const liquidDensityFromPpg = (mention: QuantityMention): number => mention.value * GAL_PER_FT3;
 
 function oilCorrelation(text: string): Record<string, unknown> {
+  if (/\bglas(?:ø|o|oe)(?![a-z])/.test(text)) return { correlation: 'glaso' };
   return /vasquez|beggs/.test(text) ? { correlation: 'vasquez_beggs' } : {};
+}
+
+/** A gas density in lb/ft³ read as ppg by the quantity reader (lb/ft³, kg/m³ and g/cc all are). */
+const densityLbPerFt3: FieldSpec = {
+  input: 'gas_density_lb_per_ft3',
+  kinds: ['density_ppg'],
+  optional: true,
+  ask: 'the gas density (e.g. `8.3 lb/ft3`)',
+  convert: liquidDensityFromPpg,
+};
+const statedZ: FieldSpec = {
+  input: 'z_factor',
+  kinds: ['number'],
+  label: /z(?:[- ]factor)?|compressibility(?: factor)?/,
+  labelRequired: true,
+  optional: true,
+  ask: 'the Z-factor (e.g. `z 0.9`)',
+};
+
+/** "92 % efficiency", "E = 0.92": a fraction either way. */
+const fractionOrPercent = (mention: QuantityMention): number =>
+  mention.kind === 'percent' ? mention.value / 100 : mention.value;
+
+function gasFlowEquation(text: string): Record<string, unknown> {
+  if (/\bweymouth\b/.test(text)) return { equation: 'weymouth' };
+  if (/\bpanhandle[- ]?a\b/.test(text)) return { equation: 'panhandle_a' };
+  if (/\bpanhandle[- ]?b\b/.test(text)) return { equation: 'panhandle_b' };
+  if (/\bgeneral flow equation\b|\bgeneral equation\b/.test(text)) return { equation: 'general' };
+  return {};
 }
 
 function declineType(text: string): Record<string, unknown> {
@@ -109,6 +139,332 @@ const volumeUnit = (text: string): Record<string, unknown> =>
   !/\bbopd|bbl\/d|\bbo\b/.test(text)
     ? { volume_unit: 'Mscf' }
     : { volume_unit: 'bbl' };
+
+// --- Helpers of the inflow and artificial-lift recipes (calc-inflow-lift).
+
+/** A pressure for an input in psig: psia has the atmosphere taken off. */
+const gaugePsi = (mention: QuantityMention): number =>
+  mention.reference === 'absolute' ? mention.value - 14.696 : mention.value;
+
+/**
+ * A tubing inside diameter, only when it is called one: "2-7/8 in tubing" is the nominal OD, whose
+ * ID depends on the weight (2.441 in at 6.5 lb/ft, 2.323 in at 7.9 lb/ft), so it is asked for.
+ */
+const tubingId: FieldSpec = {
+  input: 'tubing_inside_diameter_in',
+  kinds: ['diameter_in'],
+  label: /(?:tubing )?(?:id|i\.d\.|inside diameter|internal diameter|bore)(?: of)?/,
+  trailing: /(?:tubing )?(?:id\b|i\.d\.|inside diameter|internal diameter)/,
+  labelRequired: true,
+  ask: 'the tubing inside diameter (e.g. `2.441 in ID` for 2-7/8 in 6.5 lb/ft tubing — the nominal size is the outside diameter)',
+};
+
+/** Marks a Fetkovich reading whose test pressures were read as gauge; `complete` turns it into a note. */
+const FETKOVICH_GAUGE_NOTE = 'fetkovich_gauge_note';
+/** Words allowed between a test rate and its pressure: "500 bopd at 2,000 psi", "q 500, pwf 2000 psia". */
+const TEST_PAIR_GAP =
+  /^(?:at|@|and|with|,|;|:|=|of|a|an|the|pwf|flowing(?: bottom[- ]?hole)?(?: pressure)?|fbhp|bhp|\s)*$/;
+
+/**
+ * The tests of a Fetkovich question: each oil rate followed directly by its flowing pressure,
+ * pressures made absolute as the other pressure inputs are (psig and plain psi + 14.696).
+ */
+function fetkovichTests(text: string): Record<string, unknown> {
+  const mentions = findQuantities(text);
+  const tests: { rate_stb_per_day: number; flowing_bhp_psia: number }[] = [];
+  const gauge: string[] = [];
+  for (let index = 0; index + 1 < mentions.length; index += 1) {
+    const rate = mentions[index];
+    const pressure = mentions[index + 1];
+    if (
+      rate?.kind !== 'liquid_rate_bpd' ||
+      pressure?.kind !== 'pressure_psi' ||
+      !TEST_PAIR_GAP.test(pressure.before)
+    ) {
+      continue;
+    }
+    const absolute = pressure.reference === 'absolute';
+    if (!absolute) gauge.push(pressure.raw);
+    tests.push({
+      rate_stb_per_day: rate.value,
+      flowing_bhp_psia: absolute ? pressure.value : pressure.value + 14.696,
+    });
+    index += 1;
+  }
+  if (tests.length === 0) return {};
+  return {
+    tests,
+    ...(gauge.length > 0
+      ? {
+          [FETKOVICH_GAUGE_NOTE]: `Test pressures ${gauge.join(', ')} read as gauge (no psia given) and converted to psia with 14.696 psia atmospheric pressure.`,
+        }
+      : {}),
+  };
+}
+
+/* Well control and drilling volumes (kill sheet, MAASP, kick gradient, annulus, pipe, pump). */
+
+/** SIDPP as the kill sheet names it: always labelled, never another pressure in its place. */
+const killSidpp: FieldSpec = {
+  input: 'sidpp_psi',
+  kinds: ['pressure_psi'],
+  label:
+    /sidpp|sidp|shut[- ]in drill ?pipe(?: pressure)?|drill ?pipe (?:shut[- ]in )?pressure|dp pressure/,
+  trailing: /sidpp|sidp\b|on the drill ?pipe|drill ?pipe/,
+  labelRequired: true,
+  ask: 'the shut-in drill pipe pressure (e.g. `SIDPP 200 psi`)',
+};
+
+const shownNumber = (value: unknown): string =>
+  typeof value === 'number' ? Number(value.toPrecision(6)).toString() : '';
+
+/** The leak-off test inputs; `needCurrent` when the MAASP itself is asked for. */
+function leakOffFields(needCurrent: boolean): FieldSpec[] {
+  return [
+    {
+      input: 'shoe_tvd_ft',
+      alone: true,
+      kinds: ['length_ft'],
+      label: /(?:casing )?(?:shoe|seat)(?: (?:tvd|depth|at|of|is))?|shoe set at|set at|at the shoe/,
+      trailing: /(?:tvd )?(?:casing )?(?:shoe|seat)|tvd|true vertical/,
+      ask: 'the true vertical depth of the casing shoe (e.g. `shoe at 4,000 ft TVD`)',
+    },
+    {
+      input: 'leak_off_pressure_psi',
+      alone: true,
+      kinds: ['pressure_psi'],
+      label:
+        /leak[- ]?off(?: test)?(?: pressure)?|leaked off at|lot(?: pressure)?|fit(?: pressure)?|test pressure|surface pressure|broke (?:down )?at|gave|reached/,
+      optional: true,
+      ask: 'the surface pressure at leak-off (e.g. `LOT 1,140 psi`)',
+    },
+    {
+      input: 'leak_off_emw_ppg',
+      kinds: ['density_ppg'],
+      label:
+        /(?:lot|leak[- ]?off|fit) (?:emw|equivalent(?: mud weight)?)|emw|equivalent(?: mud weight)?|max(?:imum)? allowable mud weight|\blot|leak[- ]?off|fracture gradient|frac gradient/,
+      trailing: /(?:lot |leak[- ]?off )?emw|equivalent|max(?:imum)? allowable/,
+      labelRequired: true,
+      optional: true,
+      ask: 'the leak-off equivalent mud weight (e.g. `LOT EMW 15.5 ppg`)',
+    },
+    {
+      input: 'current_mud_weight_ppg',
+      kinds: ['density_ppg'],
+      label:
+        /current(?: mud)?(?: weight)?|present(?: mud)?(?: weight)?|mud (?:weight )?(?:now|in use|in the hole now)|now|in use|drilling (?:ahead )?with|(?:new|planned|next) mud(?: weight)?|(?:maasp|masicp|masp) (?:with|for|at)|(?:raise|raising|weight up|weighting up)(?: the mud)? to/,
+      trailing: /(?:mud )?(?:now|in use|currently)|current/,
+      labelRequired: true,
+      optional: !needCurrent,
+      ask: 'the mud weight in the hole now (e.g. `current mud 12.2 ppg`)',
+    },
+    {
+      input: 'test_mud_weight_ppg',
+      alone: true,
+      kinds: ['density_ppg'],
+      label:
+        /test(?:ed)? (?:mud|with)(?: weight)?|test mud weight|(?:lot|leak[- ]?off(?: test)?|fit|test)(?: [\w-]+){0,3} with|with|during the test/,
+      trailing: /(?:mud )?(?:during|in|for) the (?:test|lot)/,
+      optional: true,
+      ask: 'the mud weight in the hole during the leak-off test (e.g. `tested with 10.0 ppg mud`)',
+    },
+  ];
+}
+
+/** With the LOT already an EMW, a lone mud weight can only be the mud in the hole now. */
+function leakOffComplete(input: Record<string, unknown>): string | undefined {
+  if (
+    input.leak_off_emw_ppg !== undefined &&
+    input.leak_off_pressure_psi === undefined &&
+    input.test_mud_weight_ppg !== undefined &&
+    input.current_mud_weight_ppg === undefined
+  ) {
+    input.current_mud_weight_ppg = input.test_mud_weight_ppg;
+    delete input.test_mud_weight_ppg;
+    return `Read ${shownNumber(input.current_mud_weight_ppg)} ppg as the mud weight in the hole now: the leak-off is given as an equivalent mud weight.`;
+  }
+  return undefined;
+}
+
+function leakOffMissing(input: Record<string, unknown>): string | undefined {
+  if (input.leak_off_emw_ppg !== undefined) return undefined;
+  if (input.leak_off_pressure_psi === undefined) {
+    return 'the leak-off test surface pressure (e.g. `LOT 1,140 psi with 10.0 ppg mud`) or the leak-off equivalent mud weight (e.g. `LOT EMW 15.5 ppg`)';
+  }
+  if (input.test_mud_weight_ppg === undefined) {
+    return 'the mud weight in the hole during the leak-off test (e.g. `tested with 10.0 ppg mud`)';
+  }
+  return undefined;
+}
+
+/**
+ * Annular sections in a sentence: each length with the two diameters next to it ("4,000 ft of
+ * 4.5 in drill pipe in 8.755 in casing"). The larger diameter is the hole or casing, the smaller
+ * the pipe: an annulus allows no other reading. Anything else (a third diameter, a length without
+ * its two diameters) reads as nothing, and the recipe asks.
+ */
+function annularSections(text: string): Record<string, unknown> {
+  const mentions = findQuantities(text).filter(
+    (mention) => mention.kind === 'length_ft' || mention.kind === 'diameter_in',
+  );
+  const sections: { length_ft: number; hole_or_casing_id_in: number; pipe_od_in: number }[] = [];
+  let lengths: number[] = [];
+  let diameters: number[] = [];
+  for (const mention of mentions) {
+    if (mention.kind === 'length_ft') lengths.push(mention.value);
+    else diameters.push(mention.value);
+    if (lengths.length > 1 || diameters.length > 2) return {};
+    const [length] = lengths;
+    const [a, b] = diameters;
+    if (length !== undefined && a !== undefined && b !== undefined) {
+      sections.push({
+        length_ft: length,
+        hole_or_casing_id_in: Math.max(a, b),
+        pipe_od_in: Math.min(a, b),
+      });
+      lengths = [];
+      diameters = [];
+    }
+  }
+  if (diameters.length > 0 || lengths.length > 0) {
+    // Capacity alone: two diameters and no length at all.
+    const [a, b] = diameters;
+    if (
+      sections.length === 0 &&
+      lengths.length === 0 &&
+      a !== undefined &&
+      b !== undefined &&
+      /capacity|bbl\/ft|per (?:ft|foot)/.test(text)
+    ) {
+      return {
+        sections: [
+          { length_ft: 1, hole_or_casing_id_in: Math.max(a, b), pipe_od_in: Math.min(a, b) },
+        ],
+      };
+    }
+    return {};
+  }
+  return sections.length > 0 ? { sections } : {};
+}
+
+/** Inch values as written in "7 x 12" or "5-1/2 x 14" (liner × stroke). */
+const INCHES = String.raw`(\d+(?:\.\d+)?)(?:[- ](\d{1,2})\/(\d{1,2}))?\s*(?:"|in(?:ch(?:es)?)?\b)?`;
+const LINER_BY_STROKE = new RegExp(String.raw`(?<![\w.])${INCHES}\s*(?:x|×|by)\s*${INCHES}`);
+
+function inchValue(whole?: string, numerator?: string, denominator?: string): number {
+  const fraction =
+    numerator !== undefined && denominator !== undefined
+      ? Number(numerator) / Number(denominator)
+      : 0;
+  return Number(whole) + fraction;
+}
+
+/** Pump type and the "liner × stroke" of a pump question. */
+function pumpOptions(text: string): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (/\bduplex\b|double[- ]acting/.test(text)) options.pump_type = 'duplex';
+  const size = LINER_BY_STROKE.exec(text);
+  if (size) {
+    options.liner_id_in = inchValue(size[1], size[2], size[3]);
+    options.stroke_length_in = inchValue(size[4], size[5], size[6]);
+  }
+  return options;
+}
+
+const pumpFields: FieldSpec[] = [
+  {
+    input: 'liner_id_in',
+    kinds: ['diameter_in'],
+    label: /liners?(?: id| size| diameter)?|bore|piston(?: diameter)?/,
+    trailing: /liners?|bore|x\b|×|by\b/,
+    labelRequired: true,
+    ask: 'the liner size and stroke length (e.g. `6-1/2 in liners, 12 in stroke` or `7 x 12 triplex`), or the pump output (e.g. `0.136 bbl/stk`)',
+    optional: true,
+  },
+  {
+    input: 'stroke_length_in',
+    kinds: ['diameter_in'],
+    label: /stroke(?: length)?|x|×|by/,
+    trailing: /stroke/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the stroke length (e.g. `12 in stroke`)',
+  },
+  {
+    input: 'rod_od_in',
+    kinds: ['diameter_in'],
+    label: /(?:piston )?rod(?: od| diameter)?/,
+    trailing: /(?:piston )?rods?/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the piston rod diameter',
+  },
+  {
+    input: 'pump_output_bbl_per_stroke',
+    alone: true,
+    kinds: ['pump_output_bbl_per_stroke'],
+    optional: true,
+    ask: 'the pump output (e.g. `0.136 bbl/stk`)',
+  },
+  {
+    input: 'volumetric_efficiency_pct',
+    alone: true,
+    kinds: ['percent'],
+    label: /(?:volumetric )?efficiency|eff\.?|efficient|at/,
+    trailing: /(?:volumetric )?eff(?:iciency|icient)?/,
+    optional: true,
+    ask: 'the volumetric efficiency',
+  },
+  {
+    input: 'pump_speed_spm',
+    kinds: ['number'],
+    label: /pump speed|speed|spm|pump rate of|running at/,
+    trailing: /spm\b|strokes? (?:per|a|\/) ?min(?:ute)?|stks?\/min/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the pump speed (SPM)',
+  },
+  {
+    input: 'string_volume_bbl',
+    kinds: ['volume_bbl'],
+    label:
+      /(?:drill ?)?string(?: volume| capacity)?|(?:drill ?pipe|dp|pipe) (?:volume|capacity)|inside (?:volume|the string)|(?:strokes? )?to (?:the )?bit(?: with| for| of| is)?|surface[- ]to[- ]bit(?: volume)?/,
+    trailing:
+      /(?:of )?(?:drill ?)?string|(?:inside|in) (?:the )?(?:drill ?)?(?:string|pipe)|to (?:the )?bit/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the drill string volume (e.g. `string volume 147 bbl`)',
+  },
+  {
+    input: 'annular_volume_bbl',
+    kinds: ['volume_bbl'],
+    label:
+      /annul(?:ar|us)(?: volume| capacity)?|bottoms?[- ]?up(?: volume| with| of| for)?|open[- ]hole (?:annulus|volume)|lag volume/,
+    trailing: /(?:of )?annul(?:ar|us)|(?:in|of) (?:the )?annulus|bottoms?[- ]?up/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the annular volume (e.g. `annular volume 542 bbl`)',
+  },
+  {
+    input: 'volume_bbl',
+    alone: true,
+    kinds: ['volume_bbl'],
+    optional: true,
+    ask: 'the volume to pump',
+  },
+];
+
+function pumpMissing(input: Record<string, unknown>): string | undefined {
+  if (input.pump_output_bbl_per_stroke !== undefined) return undefined;
+  if (input.liner_id_in === undefined) {
+    return 'the liner size and stroke length (e.g. `6-1/2 in liners, 12 in stroke` or `7 x 12 triplex`), or the pump output (e.g. `0.136 bbl/stk`)';
+  }
+  if (input.stroke_length_in === undefined) return 'the stroke length (e.g. `12 in stroke`)';
+  if (input.pump_type === 'duplex' && input.rod_od_in === undefined) {
+    return 'the piston rod diameter of the duplex pump (e.g. `2 in rod`)';
+  }
+  return undefined;
+}
 
 export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
@@ -167,7 +523,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         labelRequired: true,
         ask: 'the shut-in drill pipe pressure (e.g. `SIDPP 520 psi`)',
       },
-      depth,
+      // A shoe or casing depth beside the TVD is not taken for it: two depths are asked about.
+      { ...depth, alone: true },
       {
         input: 'original_mud_weight_ppg',
         kinds: ['density_ppg'],
@@ -183,6 +540,271 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'a safety margin (ppg)',
       },
     ],
+  },
+  {
+    // Any mention of ICP/FCP asks for the kill sheet pressures: the whole message matches, so no
+    // other recipe (kill mud weight, strokes to bit) takes it. A bare "kill sheet" counts too,
+    // unless the kill mud weight is what is asked for.
+    tool: 'kill_sheet_circulating_pressures',
+    title: 'Kill sheet circulating pressures',
+    intent:
+      /^[\s\S]*(?:\b(?:icp|fcp)\b|(?:initial|final)(?: and final)? circulating pressure|kill sheet pressures?|circulating pressures? (?:for|of|to) (?:the )?kill|(?:drill ?pipe )?pressure (?:step[- ]?down|schedule) (?:for|of|while) (?:the )?kill)[\s\S]*$|^(?![\s\S]*kill[- ](?:mud|fluid|weight))[\s\S]*kill sheet[\s\S]*$/,
+    fields: [
+      {
+        input: 'scr_pressure_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /scr(?: pressure)?|slow (?:circulating |pump )?(?:rate )?(?:pump )?pressure|slow pump(?: rate)?|kill (?:rate |pump )?(?:circulating )?pressure|kill rate|krp|kcp|reduced (?:pump )?(?:rate )?pressure/,
+        trailing: /scr\b|at (?:the )?(?:slow|kill|reduced)|slow (?:circulating|pump)|kill rate/,
+        labelRequired: true,
+        ask: 'the slow circulating rate (kill rate) pressure at the kill pump rate (e.g. `SCR 1,000 psi at 30 spm`)',
+      },
+      killSidpp,
+      {
+        input: 'kill_mud_weight_ppg',
+        kinds: ['density_ppg'],
+        label:
+          /kill(?:[- ](?:weight|mud|fluid))*|kmw|kwm|weight(?:ing)? up to|weighted (?:up )?to|new mud(?: weight)?/,
+        trailing: /kill|kmw|kwm/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the kill mud weight (e.g. `KMW 10.0 ppg`)',
+      },
+      {
+        input: 'original_mud_weight_ppg',
+        kinds: ['density_ppg'],
+        alone: true,
+        label:
+          /omw|original mud(?: weight)?|(?:current|present|old|existing) mud(?: weight)?|(?<!kill )(?<!weight )mud(?: weight)?(?: in (?:the )?hole)?|in the hole/,
+        trailing: /(?:mud )?in (?:the )?hole|omw|original|(?:current|present) mud/,
+        ask: 'the mud weight in the hole now (e.g. `original mud 9.6 ppg`)',
+      },
+      {
+        ...depth,
+        label: /tvd|true vertical depth|(?:hole |well |bit )?depth/,
+        optional: true,
+        alone: true,
+      },
+      {
+        input: 'trip_margin_ppg',
+        kinds: ['density_ppg'],
+        label: /margin|safety factor|trip margin/,
+        trailing: /margin|safety/,
+        labelRequired: true,
+        optional: true,
+        ask: 'a safety margin (ppg)',
+      },
+      {
+        input: 'strokes_to_bit',
+        kinds: ['number'],
+        label: /strokes? to (?:the )?bit|surface[- ]to[- ]bit(?: strokes)?|stks? to (?:the )?bit/,
+        trailing:
+          /(?:strokes?|stks?)(?: from surface)? to (?:the )?bit|(?:strokes?|stks?) surface[- ]to[- ]bit/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the strokes from surface to bit',
+      },
+    ],
+    missing: (input) =>
+      input.kill_mud_weight_ppg === undefined && input.tvd_ft === undefined
+        ? 'the true vertical depth, to work out the kill mud weight (e.g. `10,000 ft TVD`), or the kill mud weight (e.g. `KMW 10.0 ppg`)'
+        : undefined,
+  },
+  {
+    // The MAASP asked for by name: the whole message matches, so the leak-off recipe below (the
+    // same calculator without the current mud) never takes it.
+    tool: 'maasp',
+    title: 'MAASP from a leak-off test',
+    intent:
+      /^[\s\S]*(?:\bmaasp\b|\bmasicp\b|\bmasp\b|max(?:imum)? allowable (?:annular |surface |shut[- ]in |casing )+pressure)[\s\S]*$/,
+    fields: leakOffFields(true),
+    complete: leakOffComplete,
+    missing: leakOffMissing,
+  },
+  {
+    tool: 'maasp',
+    title: 'Leak-off equivalent mud weight',
+    intent:
+      /(?:max(?:imum)? allowable mud weight|leak[- ]?off|(?<!\ba )\blot\b(?=\s*(?:of\s+)?[\d.]|\s*(?:emw|pressure|test|result|data|value|with|at|was|is|=|:|\())|formation integrity test|fracture gradient (?:from|at the (?:casing )?shoe))[\s\S]*/,
+    fields: leakOffFields(false),
+    complete: leakOffComplete,
+    missing: leakOffMissing,
+  },
+  {
+    // The whole message matches, so an "annular capacity" in it does not send it elsewhere.
+    tool: 'kick_gradient',
+    title: 'Kick gradient',
+    intent:
+      /^[\s\S]*(?:(?:influx|kick) (?:gradient|density|type|fluid)|influx weight|type of (?:the )?(?:influx|kick)|(?:what|which) (?:kind|type) of (?:influx|kick)|(?:gas|oil|water|salt ?water) (?:or|vs\.?) (?:gas|oil|water|salt ?water) (?:kick|influx)|identify (?:the )?(?:influx|kick))[\s\S]*$/,
+    fields: [
+      killSidpp,
+      {
+        input: 'sicp_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /sicp|sicsp|shut[- ]in casing(?: pressure)?|casing (?:shut[- ]in )?pressure|annulus pressure|csg(?: pressure)?/,
+        trailing: /sicp|on the casing|casing|on the annulus/,
+        labelRequired: true,
+        ask: 'the shut-in casing pressure (e.g. `SICP 400 psi`)',
+      },
+      {
+        input: 'mud_weight_ppg',
+        kinds: ['density_ppg'],
+        alone: true,
+        ask: 'the mud weight in the hole (e.g. `9.6 ppg mud`)',
+      },
+      {
+        input: 'influx_height_ft',
+        kinds: ['length_ft'],
+        label:
+          /influx (?:height|length)|kick (?:height|length)|height(?: of (?:the )?(?:influx|kick))?|length of (?:the )?(?:influx|kick)/,
+        trailing: /(?:of )?(?:influx|kick)|high\b|tall\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the influx height',
+      },
+      {
+        input: 'bottom_section_length_ft',
+        kinds: ['length_ft'],
+        label: /(?:drill )?collars?|dcs?|bha|bottom[- ]hole assembly/,
+        trailing: /(?:of )?(?:drill )?collars?|(?:of )?dcs?\b|(?:of )?bha/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the length of the drill collars',
+      },
+      {
+        input: 'pit_gain_bbl',
+        alone: true,
+        kinds: ['volume_bbl'],
+        label:
+          /pit gain|gain(?:ed)?|influx(?: volume)?|kick(?: size| volume)?|took|shipped|pits? (?:rose|up)(?: by)?/,
+        trailing: /(?:pit )?gain|(?:of )?(?:influx|kick)/,
+        optional: true,
+        ask: 'the pit gain (e.g. `20 bbl gain`)',
+      },
+      {
+        input: 'upper_annular_capacity_bbl_per_ft',
+        kinds: ['capacity_bbl_per_ft'],
+        label:
+          /(?:drill ?pipe|dp)(?: annul(?:us|ar capacity))?|(?:around|across|opposite|on) (?:the )?(?:drill ?pipe|dp)|upper(?: annulus)?|above(?: the collars)?/,
+        trailing:
+          /(?:around|across|opposite|on|against) (?:the )?(?:drill ?pipe|dp)|(?:drill ?pipe|dp)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the annular capacity around the drill pipe (e.g. `0.0505 bbl/ft around the drill pipe`)',
+      },
+      {
+        input: 'annular_capacity_bbl_per_ft',
+        alone: true,
+        kinds: ['capacity_bbl_per_ft'],
+        label:
+          /annular capacity|capacity|annulus|(?:around|across|opposite|on) (?:the )?(?:drill )?(?:collars?|dcs?|bha)|(?:collars?|dc|bha|open[- ]hole) annul(?:us|ar capacity)/,
+        trailing:
+          /(?:around|across|opposite|on|against) (?:the )?(?:drill )?(?:collars?|dcs?|bha)|annul/,
+        optional: true,
+        ask: 'the annular capacity around the bottom of the string (e.g. `0.0291 bbl/ft`)',
+      },
+    ],
+    missing: (input) => {
+      if (input.influx_height_ft !== undefined) return undefined;
+      if (input.pit_gain_bbl === undefined) {
+        return 'the pit gain (e.g. `20 bbl gain`) with the annular capacity (e.g. `0.0291 bbl/ft`), or the influx height';
+      }
+      if (input.annular_capacity_bbl_per_ft === undefined) {
+        return 'the annular capacity where the influx sits (e.g. `0.0291 bbl/ft around the collars`)';
+      }
+      if (
+        input.bottom_section_length_ft !== undefined &&
+        input.upper_annular_capacity_bbl_per_ft === undefined
+      ) {
+        return 'the annular capacity around the drill pipe above the collars (e.g. `0.0505 bbl/ft around the drill pipe`)';
+      }
+      if (
+        input.bottom_section_length_ft === undefined &&
+        input.upper_annular_capacity_bbl_per_ft !== undefined
+      ) {
+        return 'the length of the drill collars (e.g. `300 ft of collars`)';
+      }
+      return undefined;
+    },
+  },
+  {
+    tool: 'annular_volume',
+    title: 'Annular volume',
+    intent:
+      /annul(?:ar|us) (?:volume|capacity)|volume (?:of|in) (?:the )?annulus|annular (?:bbls?|barrels)|bbls? in the annulus/,
+    fields: [],
+    options: annularSections,
+    missing: (input) =>
+      input.sections === undefined
+        ? 'each section’s length, hole or casing ID and pipe OD, one after the other (e.g. `4,000 ft of 4.5 in drill pipe in 8.755 in casing; 300 ft of 6.5 in collars in 8.5 in hole`)'
+        : undefined,
+    complete: (input) => {
+      const sections = input.sections;
+      return Array.isArray(sections) &&
+        sections.length === 1 &&
+        (sections[0] as { length_ft?: number }).length_ft === 1
+        ? 'No length given: the volume shown is for 1 ft, the capacity.'
+        : undefined;
+    },
+  },
+  {
+    tool: 'pipe_capacity_displacement',
+    title: 'Pipe capacity and displacement',
+    intent:
+      /(?:pipe|drill ?pipe|tubing|casing|collars?|hwdp|\bdp) (?:capacity|displacement)|(?:capacity|displacement) of (?:the |a |an )?(?:[\d.\-/]+ ?(?:in\b|"|inch)? ?)?(?:(?:id|od) )?(?:drill ?pipe|pipe|tubing|casing|collars?|hwdp|dp\b)|(?:open|closed)[- ]end(?:ed)? displacement|(?:metal|steel) displacement/,
+    fields: [
+      {
+        input: 'pipe_id_in',
+        kinds: ['diameter_in'],
+        label: /\bid|inside diameter|bore/,
+        trailing: /id\b|inside|bore/,
+        labelRequired: true,
+        ask: 'the pipe inside diameter (e.g. `4.276 in ID`)',
+      },
+      {
+        input: 'pipe_od_in',
+        alone: true,
+        kinds: ['diameter_in'],
+        label: /\bod|outside diameter/,
+        trailing: /od\b|outside|(?:drill ?pipe|dp|pipe|tubing|casing|collars?|hwdp)/,
+        ask: 'the pipe outside diameter (e.g. `5 in OD`)',
+      },
+      {
+        input: 'length_ft',
+        kinds: ['length_ft'],
+        alone: true,
+        optional: true,
+        ask: 'the length of pipe',
+      },
+    ],
+  },
+  {
+    // Mud pumps only: a question naming a plunger or a rod pump is the rod pump's.
+    tool: 'pump_output',
+    title: 'Pump output',
+    intent:
+      /(?<!\b(?:plunger|sucker[- ]rod|rod pump|beam pump|pumping unit|downhole pump)[\s\S]*)(?:mud pump (?:output|displacement|factor)|pump (?:output|factor)|bbl\/stk|(?:bbls?|barrels|gal(?:lons)?) per stroke|(?:triplex|duplex) (?:mud )?(?:pump )?(?:output|rate|displacement))(?![\s\S]*\b(?:plunger|sucker[- ]rod|rod pump|beam pump|pumping unit|downhole pump)\b)[\s\S]*/,
+    fields: pumpFields,
+    options: pumpOptions,
+    missing: pumpMissing,
+  },
+  {
+    // Strokes to bit and bottoms up: the whole message matches, so a "string volume" or an
+    // "annular volume" in it does not send it elsewhere (the kill sheet, listed first, wins a tie).
+    tool: 'pump_output',
+    title: 'Strokes and pumping time',
+    intent:
+      /^[\s\S]*(?:strokes? to (?:the )?(?:bit|surface)|surface[- ]to[- ](?:bit|surface)|bottoms?[- ]?up|lag (?:strokes|time)|(?:strokes|how long|minutes) (?:to|for) (?:pump|displace|circulate)|how many strokes)[\s\S]*$/,
+    fields: pumpFields,
+    options: pumpOptions,
+    missing: (input) =>
+      pumpMissing(input) ??
+      (input.string_volume_bbl === undefined &&
+      input.annular_volume_bbl === undefined &&
+      input.volume_bbl === undefined
+        ? 'the volume to pump: the drill string volume for strokes to bit (e.g. `string volume 147 bbl`), the annular volume for bottoms up (e.g. `annular volume 542 bbl`)'
+        : undefined),
   },
   {
     tool: 'arps_decline',
@@ -305,6 +927,23 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     ],
   },
   {
+    tool: 'gas_viscosity',
+    title: 'Gas viscosity',
+    intent:
+      /gas viscosity|viscosity of (?:the |a |an |this )?(?:natural |dry |reservoir )?gas|lee[- ]+gonzalez(?:[- ]+eakin)?|\bμg\b/,
+    fields: [
+      temperature,
+      gasGravity,
+      { ...pressureAbs('the pressure (e.g. `2,000 psia`)'), optional: true },
+      densityLbPerFt3,
+      statedZ,
+    ],
+    missing: (input) =>
+      input.pressure_psia === undefined && input.gas_density_lb_per_ft3 === undefined
+        ? 'the pressure (e.g. `2,000 psia`) or the gas density (e.g. `8.3 lb/ft3`)'
+        : undefined,
+  },
+  {
     tool: 'oil_bubble_point_pressure',
     title: 'Bubble-point pressure',
     intent: /bubble[- ]?point|saturation pressure|\bpb\b/,
@@ -325,6 +964,43 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     intent: /solution (?:gas[- ]oil ratio|gor)|\brs\b|dissolved gas/,
     fields: [pressureAbs('the pressure (e.g. `2,500 psia`)'), temperature, apiGravity, gasGravity],
     options: oilCorrelation,
+  },
+  {
+    tool: 'dead_oil_viscosity',
+    title: 'Dead-oil viscosity',
+    intent:
+      /dead[- ]oil viscosity|viscosity of (?:the |a |an )?dead (?:crude|oil)|gas[- ]free (?:crude |oil )?viscosity|\bμod\b/,
+    fields: [temperature, apiGravity],
+  },
+  {
+    tool: 'live_oil_viscosity',
+    title: 'Live oil viscosity',
+    intent:
+      /(?:live|saturated|gas[- ]saturated|reservoir|gassy) (?:crude |oil )?viscosity|viscosity of (?:the |a |an )?(?:live|saturated|reservoir|gassy) (?:crude|oil)|beggs[- ]+(?:and[- ]+)?robinson|oil viscosity (?:at|for|from|by|with|using)|\bμo\b/,
+    fields: [
+      solutionGor,
+      {
+        input: 'dead_oil_viscosity_cp',
+        kinds: ['viscosity_cp'],
+        label: /dead(?:[- ]oil)?(?: viscosity)?|μod|gas[- ]free(?: viscosity)?/,
+        trailing: /dead/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the dead-oil viscosity (e.g. `dead oil 3.2 cP`)',
+      },
+      { ...temperature, optional: true },
+      { ...apiGravity, optional: true },
+    ],
+    missing: (input) => {
+      if (input.dead_oil_viscosity_cp !== undefined) return undefined;
+      const absent = [
+        input.temperature_degF === undefined ? 'the temperature (e.g. `180 °F`)' : undefined,
+        input.api_gravity === undefined ? 'the oil gravity (e.g. `35 °API`)' : undefined,
+      ].filter((item) => item !== undefined);
+      return absent.length > 0
+        ? `${absent.join(' and ')} for the Beggs–Robinson dead-oil viscosity, or a measured dead-oil viscosity (e.g. \`dead oil 3.2 cP\`)`
+        : undefined;
+    },
   },
   {
     tool: 'api_to_specific_gravity',
@@ -429,6 +1105,420 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
     ],
   },
+  // --- Inflow and artificial lift (calc-inflow-lift): Darcy, Fetkovich, composite IPR, rod pump,
+  // ESP head, liquid loading. Each intent ends in `.*` so that, once its own words are there, a
+  // longer phrase met later in the question ("formation volume factor", "bubble point") does not
+  // take the question to another calculator.
+  {
+    tool: 'darcy_radial_inflow',
+    title: 'Darcy radial inflow',
+    intent:
+      /(?:darcy(?:'s)?(?: law)?(?: radial)? (?:inflow|flow rate|oil rate|rate|radial flow|production)|radial (?:darcy )?(?:inflow|flow rate|oil rate)|(?:pseudo|semi)[- ]?steady[- ]state (?:radial )?(?:inflow|flow rate|oil rate|rate|production|radial flow)|steady[- ]state (?:radial )?(?:inflow|flow rate|oil rate|rate|production|radial flow)|(?:oil rate|flow rate|rate|inflow|production) (?:from|using|with) (?:k ?h|permeability|reservoir properties|darcy)).*/,
+    fields: [
+      {
+        input: 'permeability_md',
+        kinds: ['permeability_md', 'number'],
+        label: /\bk|perm(?:eability)?|effective permeability|ko/,
+        trailing: /md\b|millidarc|darc/,
+        labelRequired: true,
+        ask: 'the permeability (e.g. `k 50 md`)',
+      },
+      {
+        input: 'net_pay_ft',
+        kinds: ['length_ft'],
+        label: /\bh|net pay|pay(?: thickness)?|(?:net |formation |reservoir )?thickness/,
+        trailing: /(?:of )?(?:net )?pay|thick/,
+        labelRequired: true,
+        ask: 'the net pay thickness (e.g. `h 30 ft`)',
+      },
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /\bpe|external(?: boundary)? pressure|boundary pressure|reservoir(?: pressure)?|average (?:reservoir )?pressure|p̄|\bpr|pbar|static(?: pressure)?/,
+        labelRequired: true,
+        ask: 'the reservoir pressure: pe at the drainage radius (steady state) or the average pressure p̄ (pseudo-steady state), e.g. `pe 2,500 psia`',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label: /pwf|flowing(?: bottom[- ]?hole)?(?: pressure)?|fbhp|bhp|sandface pressure/,
+        ask: 'the flowing bottom-hole pressure (e.g. `pwf 1,800 psia`)',
+      },
+      {
+        input: 'viscosity_cp',
+        kinds: ['viscosity_cp', 'number'],
+        label: /μo?|\bmu|(?:oil )?viscosity|visc/,
+        trailing: /cp\b|centipoise/,
+        labelRequired: true,
+        ask: 'the oil viscosity (e.g. `μ 1.5 cP`)',
+      },
+      {
+        input: 'formation_volume_factor_rb_per_stb',
+        kinds: ['number', 'volume_bbl'],
+        label: /\bbo|(?:oil )?fvf|(?:oil )?formation volume factor/,
+        trailing: /rb\/stb|rb\/bbl|bbl\/stb|res ?bbl\/stb|rvb\/stb/,
+        labelRequired: true,
+        ask: 'the oil formation volume factor (e.g. `Bo 1.2 rb/STB`)',
+      },
+      {
+        input: 'drainage_radius_ft',
+        kinds: ['length_ft'],
+        label: /\bre|drainage radius|external radius|outer radius|radius of drainage/,
+        trailing: /(?:drainage|external) radius/,
+        labelRequired: true,
+        ask: 'the drainage radius (e.g. `re 745 ft`)',
+      },
+      {
+        input: 'wellbore_radius_ft',
+        kinds: ['length_ft', 'diameter_in'],
+        label: /\brw|well(?:bore)? radius|hole radius/,
+        trailing: /(?:well(?:bore)?|hole) radius/,
+        labelRequired: true,
+        ask: 'the wellbore radius (e.g. `rw 0.354 ft`)',
+        convert: (mention) => (mention.kind === 'diameter_in' ? mention.value / 12 : mention.value),
+      },
+      {
+        input: 'skin',
+        kinds: ['number'],
+        label: /skin(?: factor)?|\bs/,
+        trailing: /skin/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the skin factor',
+      },
+    ],
+    options: (text) => {
+      if (/(?:pseudo|semi)[- ]?steady/.test(text)) return { flow_regime: 'pseudo_steady_state' };
+      if (/\bsteady[- ]?state\b/.test(text)) return { flow_regime: 'steady_state' };
+      return {};
+    },
+    missing: (input) =>
+      input.flow_regime === undefined
+        ? 'whether the flow is steady state (pressure pe held at re by a water drive or injection) or pseudo-steady state (closed drainage area, average pressure p̄): the log term is ln(re/rw) + s or ln(re/rw) − 0.75 + s'
+        : undefined,
+  },
+  {
+    tool: 'fetkovich_ipr',
+    title: 'Fetkovich oil-well IPR',
+    intent:
+      /(?<!(?:decline|type[- ]?curve).*)(?:fetkovich(?!.*(?:decline|type[- ]?curve))|isochronal (?:oil[- ]well )?(?:test|ipr)|multi[- ]?(?:rate|point) (?:oil[- ]well )?(?:test )?ipr|(?:c and n|n and c) (?:from|for|of) (?:an )?oil[- ]well).*/,
+    fields: [
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar|shut[- ]in(?: bhp| pressure)?/,
+        labelRequired: true,
+        ask: 'the average reservoir pressure during the tests (e.g. `reservoir pressure 2,500 psia`)',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:rate|q|production|deliverability|flow|make|produce|deliver)\b.*\bat(?: a)?(?: pwf| flowing (?:bottom[- ]?hole )?pressure| fbhp| bhp)?|(?:drawn? down|drawdown) to/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing pressure at which to report the rate',
+      },
+    ],
+    options: fetkovichTests,
+    complete: (input) => {
+      const gauge = input[FETKOVICH_GAUGE_NOTE];
+      delete input[FETKOVICH_GAUGE_NOTE];
+      return typeof gauge === 'string' ? gauge : undefined;
+    },
+    missing: (input) =>
+      !Array.isArray(input.tests) || input.tests.length < 2
+        ? 'at least two stabilized tests, each an oil rate with its flowing bottom-hole pressure (e.g. `500 bopd at 2,000 psia and 800 bopd at 1,500 psia`)'
+        : undefined,
+  },
+  {
+    tool: 'composite_ipr',
+    title: 'Composite IPR',
+    intent:
+      /(?:composite (?:ipr|inflow(?: performance)?)|generali[sz]ed vogel|(?:straight[- ]line|constant pi|pi|productivity index) above (?:the )?(?:bubble[- ]?point|pb)|vogel below (?:the )?(?:bubble[- ]?point|pb)).*/,
+    fields: [
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar/,
+        labelRequired: true,
+        ask: 'the average reservoir pressure (e.g. `reservoir pressure 3,000 psia`)',
+      },
+      {
+        input: 'bubble_point_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label: /bubble[- ]?point(?: pressure)?|\bpb|saturation pressure/,
+        labelRequired: true,
+        ask: 'the bubble-point pressure (e.g. `pb 2,130 psia`)',
+      },
+      {
+        input: 'productivity_index',
+        kinds: ['number', 'liquid_rate_bpd'],
+        label: /productivity index|\bpi|\bj/,
+        trailing: /(?:\/ ?|per )psi/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the productivity index above the bubble point',
+      },
+      {
+        input: 'test_rate_stb_per_day',
+        kinds: ['liquid_rate_bpd'],
+        optional: true,
+        ask: 'the test rate',
+      },
+      {
+        input: 'test_flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /test(?: flowing)?(?: bhp| pressure| pwf)?|flowing (?:bottom[- ]?hole )?pressure of|pwf|at/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing bottom-hole pressure of the test',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:rate )?at (?:a )?(?:pwf (?:of )?)?|pwf|flowing (?:bottom[- ]?hole )?pressure|drawn down to|to/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing pressure at which to report the rate',
+      },
+    ],
+    missing: (input) => {
+      if (input.productivity_index !== undefined) return undefined;
+      if (input.test_rate_stb_per_day === undefined) {
+        return 'one stabilized test (e.g. `250 bopd at 2,500 psia`) or the productivity index above the bubble point (e.g. `J 0.5 STB/d/psi`)';
+      }
+      return input.test_flowing_bhp_psia === undefined
+        ? 'the flowing bottom-hole pressure of the test (e.g. `at 2,500 psia`)'
+        : undefined;
+    },
+  },
+  {
+    tool: 'rod_pump_displacement',
+    title: 'Sucker-rod pump displacement',
+    intent:
+      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166).*/,
+    fields: [
+      {
+        input: 'plunger_diameter_in',
+        kinds: ['diameter_in'],
+        label: /plunger(?: diameter| size)?|(?:pump )?bore|pump size|\bd/,
+        trailing: /plunger|bore|(?:rod |downhole |insert |tubing )?pump/,
+        labelRequired: true,
+        ask: 'the plunger diameter (e.g. `1.75 in plunger`)',
+      },
+      {
+        input: 'net_stroke_in',
+        kinds: ['diameter_in', 'length_ft'],
+        label: /(?:net |effective |plunger |pump )?stroke(?: length)?|\bs/,
+        trailing: /(?:net |effective )?stroke/,
+        labelRequired: true,
+        ask: 'the net plunger stroke (e.g. `100 in stroke`)',
+        convert: (mention) => (mention.kind === 'length_ft' ? mention.value * 12 : mention.value),
+      },
+      {
+        input: 'pumping_speed_spm',
+        kinds: ['number'],
+        label: /(?:pumping )?speed|\bn/,
+        trailing: /spm|strokes? ?(?:per |\/ ?|a )min/,
+        labelRequired: true,
+        ask: 'the pumping speed (e.g. `10 SPM`)',
+      },
+      {
+        input: 'volumetric_efficiency_pct',
+        kinds: ['percent'],
+        label: /(?:volumetric |pump )?efficiency|\bev/,
+        trailing: /(?:volumetric |pump )?efficiency|ev\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the volumetric efficiency',
+      },
+    ],
+  },
+  {
+    tool: 'esp_total_dynamic_head',
+    title: 'ESP total dynamic head',
+    intent:
+      /(?:total dynamic head|\btdh\b|esp (?:design|sizing|stages|head|pump sizing)|(?:number of|how many) (?:esp |pump )?stages|(?:size|sizing|design) (?:an |the )?(?:esp|submersible pump)|submersible pump (?:design|sizing|head)).*/,
+    fields: [
+      {
+        input: 'flow_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        ask: 'the total fluid rate (e.g. `2,000 bfpd`)',
+      },
+      {
+        input: 'pump_depth_ft',
+        kinds: ['length_ft'],
+        label:
+          /pump(?: setting)?(?: depth)?(?: at| of)?|set(?:ting)? (?:depth|at)|(?:pump )?(?:set|landed|hung) at|psd/,
+        trailing: /(?:pump )?setting depth|pump depth|to the pump|\(?pump\)?/,
+        labelRequired: true,
+        ask: 'the pump setting depth (e.g. `pump at 6,000 ft`)',
+      },
+      {
+        input: 'dynamic_fluid_level_ft',
+        kinds: ['length_ft'],
+        label: /(?:dynamic |producing |working |operating )?fluid level|\bfl/,
+        trailing: /(?:dynamic |producing |working )?fluid level/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the producing fluid level',
+      },
+      {
+        input: 'pump_intake_pressure_psi',
+        kinds: ['pressure_psi'],
+        label: /\bpip|(?:pump )?intake(?: pressure)?|suction pressure/,
+        trailing: /pip\b|(?:at the )?intake/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the pump intake pressure',
+        convert: gaugePsi,
+      },
+      {
+        input: 'casing_pressure_psi',
+        kinds: ['pressure_psi'],
+        label: /casing(?: head)?(?: pressure)?|\bchp|annulus pressure/,
+        trailing: /(?:on the )?casing|chp\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the casing pressure',
+        convert: gaugePsi,
+      },
+      {
+        input: 'wellhead_pressure_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /wellhead(?: pressure)?|\bwhp|\bthp|\bftp|tubing(?: head)? pressure|discharge pressure|back ?pressure|flowline pressure/,
+        trailing: /(?:at the )?wellhead|whp\b|thp\b|tubing (?:head )?pressure|back ?pressure/,
+        labelRequired: true,
+        ask: 'the wellhead (tubing) pressure the pump discharges against (e.g. `WHP 100 psi`)',
+        convert: gaugePsi,
+      },
+      tubingId,
+      {
+        input: 'specific_gravity',
+        kinds: ['number'],
+        label: /(?:fluid |mixture |composite |liquid )?(?:sg|specific gravity|gravity)/,
+        trailing: /sg\b|specific gravity|gravity/,
+        labelRequired: true,
+        ask: 'the specific gravity of the produced fluid (water = 1, e.g. `SG 1.02`)',
+      },
+      {
+        input: 'tubing_length_ft',
+        kinds: ['length_ft'],
+        label: /tubing length|(?:measured|tubing) (?:length|depth) of|\bmd(?: of)?/,
+        trailing: /of tubing|tubing length|md\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the tubing length',
+      },
+      {
+        input: 'hazen_williams_c',
+        kinds: ['number'],
+        label: /hazen[- ]williams(?: c| coefficient)?|\bc(?: factor)?|roughness coefficient/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Hazen–Williams C',
+      },
+      {
+        input: 'head_per_stage_ft',
+        kinds: ['length_ft'],
+        label: /head per stage|head\/stage|stage head|head of/,
+        trailing: /(?:\/|per) ?stage/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the head per stage from the pump curve',
+      },
+      {
+        input: 'hp_per_stage',
+        kinds: ['number'],
+        label: /(?:b)?hp per stage|(?:b)?hp\/stage|horsepower per stage/,
+        trailing: /b?hp ?(?:\/|per) ?stage|horsepower per stage/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the horsepower per stage from the pump curve',
+      },
+      {
+        input: 'pump_efficiency_pct',
+        kinds: ['percent'],
+        label: /(?:pump )?efficiency|\beff/,
+        trailing: /(?:pump )?efficiency|eff\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the pump efficiency',
+      },
+    ],
+    missing: (input) =>
+      input.dynamic_fluid_level_ft === undefined && input.pump_intake_pressure_psi === undefined
+        ? 'the producing fluid level (e.g. `fluid level 4,500 ft`) or the pump intake pressure (e.g. `PIP 500 psi`), for the net vertical lift'
+        : undefined,
+  },
+  {
+    tool: 'critical_rate_liquid_loading',
+    title: 'Critical rate for liquid loading',
+    intent:
+      /(?:\bturner\b|\bcoleman\b|liquid[- ]loading (?:rate|velocity|check|calculation|critical rate)|critical (?:gas )?(?:rate|velocity|flow rate)(?!.*(?:\bcon(?:ing|e)\b|eros))|(?:minimum|min) (?:gas )?(?:rate|velocity|flow(?: rate)?) to (?:unload|lift|keep|avoid|prevent)|unload(?:ing)? (?:rate|velocity)|rate to (?:unload|avoid (?:liquid )?loading|prevent (?:liquid )?loading)).*/,
+    fields: [
+      {
+        input: 'wellhead_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:flowing )?wellhead(?: flowing)?(?: pressure)?|\bf?whp|\bftp|\bthp|(?:flowing )?tubing(?: head)? pressure|at/,
+        ask: 'the flowing wellhead pressure (e.g. `FTP 100 psia`)',
+      },
+      { ...temperature, ask: 'the flowing temperature at the wellhead (e.g. `120 °F`)' },
+      tubingId,
+      gasGravity,
+      {
+        input: 'z_factor',
+        kinds: ['number'],
+        label: /z(?:[- ]factor)?|compressibility(?: factor)?/,
+        labelRequired: true,
+        ask: 'the Z-factor at wellhead conditions (e.g. `z 0.9`)',
+      },
+      {
+        input: 'gas_rate_mscf_per_day',
+        kinds: ['gas_rate_mscfd'],
+        optional: true,
+        ask: 'the current gas rate',
+      },
+      {
+        input: 'liquid_density_lb_per_ft3',
+        kinds: ['density_ppg'],
+        label: /(?:liquid|water|condensate) density|density/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the liquid density',
+        convert: liquidDensityFromPpg,
+      },
+      {
+        input: 'interfacial_tension_dyne_per_cm',
+        kinds: ['number'],
+        label: /(?:surface|interfacial) tension|\bift|σ|sigma/,
+        trailing: /dynes?(?: ?\/ ?| per )cm/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the interfacial tension',
+      },
+    ],
+    options: (text) =>
+      /condensate/.test(text) && !/\bwater\b/.test(text) ? { liquid: 'condensate' } : {},
+  },
+  // --- end of inflow and artificial lift (calc-inflow-lift).
   {
     tool: 'liquid_line_pressure_drop',
     title: 'Liquid line pressure drop',
@@ -469,6 +1559,163 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the elevation change',
       },
     ],
+  },
+  {
+    tool: 'gas_pipeline_flow',
+    title: 'Gas pipeline flow',
+    intent:
+      /[^\n]*\b(?:weymouth|panhandle)\b[^\n]*|general flow equation|(?:natural )?gas (?:transmission )?(?:pipe)?line (?:flow(?: rate)?|capacity|throughput|pressure drop|outlet pressure|inlet pressure|delivery pressure)|(?:flow(?: rate)?|capacity|throughput|pressure (?:drop|loss)|outlet pressure|inlet pressure|delivery pressure|downstream pressure|upstream pressure)(?: of| in| through| for| along)? (?:a |an |the )?(?:[\d.,-]+ ?(?:in|inch|mi|miles?|km)\.?,? )*(?:natural )?gas (?:transmission )?(?:pipe)?line/,
+    fields: [
+      {
+        input: 'flow_rate_mmscf_per_day',
+        kinds: ['gas_rate_mscfd'],
+        optional: true,
+        ask: 'the gas flow rate (e.g. `100 MMscf/d`)',
+        convert: (mention) => mention.value / 1000,
+      },
+      {
+        input: 'upstream_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /upstream(?: pressure)?|inlet(?: pressure)?|p1|from|suction|discharge(?: pressure)?|entering at|starting at/,
+        trailing: /(?:at the )?(?:inlet|upstream)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the upstream (inlet) pressure (e.g. `inlet 1,000 psia`)',
+      },
+      {
+        input: 'downstream_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /downstream(?: pressure)?|outlet(?: pressure)?|p2|to|delivery(?: pressure)?|delivered at|arriving at|terminal(?: pressure)?/,
+        trailing: /(?:at the )?(?:outlet|downstream|delivery)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the downstream (outlet) pressure (e.g. `outlet 800 psia`)',
+      },
+      {
+        input: 'length_miles',
+        kinds: ['length_ft'],
+        ask: 'the pipeline length (e.g. `50 miles`)',
+        convert: (mention) => mention.value / 5280,
+      },
+      {
+        input: 'inside_diameter_in',
+        kinds: ['diameter_in'],
+        ask: 'the pipe inside diameter (e.g. `15.5 in ID`)',
+      },
+      gasGravity,
+      { ...temperature, ask: 'the average gas temperature (e.g. `60 °F`)' },
+      statedZ,
+      {
+        input: 'pipeline_efficiency',
+        kinds: ['number', 'percent'],
+        label: /(?:pipeline )?efficiency(?: factor)?|\be/,
+        trailing: /(?:pipeline )?efficien/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the pipeline efficiency (e.g. `efficiency 0.92`)',
+        convert: fractionOrPercent,
+      },
+      {
+        input: 'darcy_friction_factor',
+        kinds: ['number'],
+        label: /(?:darcy |moody )?friction factor|\bf/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Darcy friction factor (e.g. `f = 0.0095`)',
+      },
+    ],
+    options: gasFlowEquation,
+    missing: (input) => {
+      if (input.equation === undefined) {
+        return 'which flow equation to use: Weymouth, Panhandle A, Panhandle B, or the general flow equation with a Darcy friction factor';
+      }
+      const known = [
+        input.flow_rate_mmscf_per_day,
+        input.upstream_pressure_psia,
+        input.downstream_pressure_psia,
+      ].filter((value) => value !== undefined).length;
+      if (known < 2) {
+        return 'two of: the flow rate (e.g. `100 MMscf/d`), the inlet pressure (e.g. `inlet 1,000 psia`) and the outlet pressure (e.g. `outlet 800 psia`)';
+      }
+      if (input.equation === 'general' && input.darcy_friction_factor === undefined) {
+        return 'the Darcy friction factor for the general flow equation (e.g. `f = 0.0095`)';
+      }
+      return undefined;
+    },
+  },
+  {
+    tool: 'erosional_velocity',
+    title: 'Erosional velocity',
+    intent:
+      /[^\n]*\b(?:erosional velocity|erosion(?:al)? (?:velocity|limit|speed)|api (?:rp )?14e|rp ?14e)\b[^\n]*/,
+    fields: [
+      {
+        input: 'c_factor',
+        kinds: ['number'],
+        label: /\bc(?:[- ]?(?:factor|value|constant))?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the C factor (e.g. `C = 100`)',
+      },
+      {
+        input: 'mixture_density_lb_per_ft3',
+        kinds: ['density_ppg'],
+        label: /(?:mixture |mix |fluid )?density|ρm?|rho/,
+        optional: true,
+        ask: 'the mixture density (e.g. `12 lb/ft3`)',
+        convert: liquidDensityFromPpg,
+      },
+      {
+        ...pressureAbs('the operating pressure (e.g. `1,000 psia`)'),
+        optional: true,
+      },
+      {
+        input: 'gas_liquid_ratio_scf_per_bbl',
+        kinds: ['gor_scf_per_bbl', 'number'],
+        label: /glr|gas[- ](?:liquid|oil) ratio|gor/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the gas-liquid ratio (e.g. `GLR 1,000 scf/bbl`)',
+      },
+      {
+        input: 'liquid_specific_gravity',
+        kinds: ['number'],
+        label: /(?:liquid|oil|water|s1|sl)(?: specific gravity| sg| gravity)?/,
+        trailing: /(?:sg |specific gravity |gravity )?(?:liquid|oil|water)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the liquid specific gravity (water = 1, e.g. `liquid SG 0.85`)',
+      },
+      { ...gasGravity, optional: true },
+      { ...temperature, optional: true },
+      statedZ,
+      {
+        input: 'liquid_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        optional: true,
+        ask: 'the liquid rate (e.g. `5,000 bbl/d`)',
+      },
+    ],
+    options: (text) => (/\bintermittent\b/.test(text) ? { service: 'intermittent' } : {}),
+    missing: (input) => {
+      if (input.mixture_density_lb_per_ft3 !== undefined) return undefined;
+      const needed: [string, string][] = [
+        ['pressure_psia', 'the operating pressure (e.g. `1,000 psia`)'],
+        ['gas_liquid_ratio_scf_per_bbl', 'the gas-liquid ratio (e.g. `GLR 1,000 scf/bbl`)'],
+        ['liquid_specific_gravity', 'the liquid specific gravity (e.g. `liquid SG 0.85`)'],
+        ['gas_specific_gravity', 'the gas specific gravity (e.g. `gas SG 0.65`)'],
+        ['temperature_degF', 'the temperature (e.g. `120 °F`)'],
+        ['z_factor', 'the Z-factor (e.g. `z 0.9`)'],
+      ];
+      const absent = needed.filter(([key]) => input[key] === undefined).map(([, ask]) => ask);
+      return absent.length > 0
+        ? `the mixture density (e.g. \`12 lb/ft3\`), or ${absent.join(', ')}`
+        : undefined;
+    },
   },
   {
     tool: 'separator_gas_capacity',
@@ -763,6 +2010,108 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined
         ? 'the volumes and prices (e.g. `10,000 bbl at $70/bbl and 50,000 Mcf at $3/Mcf`)'
         : undefined,
+  },
+  {
+    tool: 'break_even_price',
+    title: 'Break-even oil price',
+    intent: /[^\n]*\bbreak[- ]?even\b[^\n]*/,
+    fields: [
+      {
+        input: 'loe_usd_per_bbl',
+        kinds: ['oil_price_usd_per_bbl'],
+        label:
+          /loe|lease operating (?:expenses?|costs?)|opex|operating (?:cost|expense)s?|lifting cost/,
+        trailing: /(?:of )?(?:loe|opex|lease operating|operating|lifting)/,
+        labelRequired: true,
+        ask: 'the lease operating expense per barrel (e.g. `LOE $15/bbl`)',
+      },
+      {
+        input: 'capex_usd',
+        kinds: ['money_usd'],
+        label:
+          /capex|capital(?: cost)?|investment|well cost|d&c(?: cost)?|dc&e|drilling and completion(?: cost)?|cost/,
+        ask: 'the investment (e.g. `capex $6 MM`)',
+      },
+      {
+        input: 'reserves_bbl',
+        kinds: ['volume_bbl'],
+        label: /reserves|eur|recoverable|recovery|ultimate(?: recovery)?/,
+        ask: 'the gross reserves (e.g. `reserves 400,000 bbl`)',
+      },
+      {
+        input: 'working_interest_pct',
+        kinds: ['percent'],
+        label: /wi|working interest/,
+        trailing: /wi\b|working interest/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the working interest (e.g. `100 % WI`)',
+      },
+      {
+        input: 'net_revenue_interest_pct',
+        kinds: ['percent'],
+        label: /nri|net revenue interest|revenue interest/,
+        trailing: /nri\b|net revenue/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the net revenue interest (e.g. `80 % NRI`)',
+      },
+      {
+        input: 'orri_pct',
+        kinds: ['percent'],
+        label: /orri|overriding(?: royalty)?/,
+        trailing: /orri|overrid/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the overriding royalty',
+      },
+      {
+        input: 'royalty_pct',
+        kinds: ['percent'],
+        label: /royalty|\bri\b/,
+        trailing: /(?:landowner |lessor )?royalty/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the royalty (e.g. `20 % royalty`)',
+      },
+      {
+        input: 'severance_tax_pct',
+        kinds: ['percent'],
+        label: /severance(?: tax)?|production tax/,
+        trailing: /severance|production tax/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the severance tax (e.g. `4.6 % severance`)',
+      },
+      {
+        input: 'discount_rate_pct_per_year',
+        kinds: ['percent'],
+        label: /discount(?:ed)?(?: rate)?(?: of)?|discounted at/,
+        trailing: /discount/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the discount rate (e.g. `discounted at 10 %`)',
+      },
+      {
+        input: 'initial_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /qi|initial(?: rate)?|ip|starting at|starts? at/,
+        optional: true,
+        ask: 'the initial rate (e.g. `qi 300 bopd`)',
+      },
+    ],
+    missing: (input) => {
+      if (input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined) {
+        return 'the royalty (e.g. `20 % royalty`, `0 % royalty` if none) or the net revenue interest (e.g. `80 % NRI`)';
+      }
+      if (
+        input.discount_rate_pct_per_year !== undefined &&
+        input.initial_rate_bbl_per_day === undefined
+      ) {
+        return 'the initial rate of the decline for a discounted break-even (e.g. `qi 300 bopd`)';
+      }
+      return undefined;
+    },
   },
   {
     tool: 'langelier_saturation_index',

@@ -30,6 +30,11 @@ export interface FieldSpec {
   trailing?: RegExp;
   /** Only labelled numbers fill it (two inputs of the same kind, or a bare number). */
   labelRequired?: boolean;
+  /**
+   * An unlabelled number fills it only when no other unlabelled number of its kinds is left in
+   * the message: two depths or two mud weights without a label are asked about, not guessed.
+   */
+  alone?: boolean;
   /** How to ask for it: "the true vertical depth (e.g. `10,500 ft TVD`)". */
   ask: string;
   optional?: boolean;
@@ -128,6 +133,9 @@ export function readInputs(recipe: CalculatorRecipe, text: string): Reading {
     const spec = recipe.fields.find(
       (candidate) => !candidate.labelRequired && fits(candidate, mention),
     );
+    const rivals = (field: FieldSpec) =>
+      mentions.filter((other) => !used.has(other) && field.kinds.includes(other.kind)).length;
+    if (spec?.alone && rivals(spec) > 1) continue;
     if (spec) {
       chosen.set(spec.input, mention);
       used.add(mention);
@@ -298,7 +306,7 @@ function inputLines(reading: Reading): string {
   return Object.entries(reading.input)
     .map(
       ([key, value]) =>
-        `- \`${key}\` = ${typeof value === 'number' ? formatPlain(value) : String(value)}`,
+        `- \`${key}\` = ${typeof value === 'number' ? formatPlain(value) : typeof value === 'string' ? value : JSON.stringify(value)}`,
     )
     .join('\n');
 }

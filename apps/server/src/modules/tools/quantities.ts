@@ -26,6 +26,12 @@ export type QuantityKind =
   | 'gas_price_usd_per_mscf'
   | 'api_gravity'
   | 'concentration_mg_per_l'
+  /** Permeability in millidarcies ("50 md", "0.12 darcy"). */
+  | 'permeability_md'
+  /** Annular or pipe capacity, bbl/ft ("0.0505 bbl/ft", "0.026 m3/m"). */
+  | 'capacity_bbl_per_ft'
+  /** Mud-pump output, bbl per stroke ("0.136 bbl/stk", "5.7 gal/stk"). */
+  | 'pump_output_bbl_per_stroke'
   /** A bare number: a b-factor, an exponent, a specific gravity, a count. */
   | 'number';
 
@@ -61,6 +67,7 @@ interface UnitRule {
 const PSI_PER_BAR = 14.503773773;
 const PSI_PER_KPA = 0.145037738;
 const FT_PER_M = 3.280839895;
+const FT_PER_MILE = 5280;
 const BBL_PER_M3 = 6.28981077;
 const PPG_PER_SG = 8.345404;
 
@@ -87,7 +94,12 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`bara\b`, kind: 'pressure_psi', factor: PSI_PER_BAR, reference: 'absolute' },
   { pattern: String.raw`barg\b`, kind: 'pressure_psi', factor: PSI_PER_BAR, reference: 'gauge' },
   { pattern: String.raw`bar\b`, kind: 'pressure_psi', factor: PSI_PER_BAR },
-  { pattern: String.raw`mpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA * 1000 },
+  // Not "mPa·s" / "mPa.s", a viscosity (read below as cP).
+  {
+    pattern: String.raw`mpa\b(?!\s*[·.]?\s*s\b)`,
+    kind: 'pressure_psi',
+    factor: PSI_PER_KPA * 1000,
+  },
   { pattern: String.raw`kpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA },
   {
     pattern: String.raw`ppg\b|lbm?\s*/\s*gal\b|#\s*/\s*gal\b|pounds per gallon\b`,
@@ -131,14 +143,42 @@ const UNIT_RULES: UnitRule[] = [
     pattern: String.raw`(?:bopd|bwpd|blpd|bfpd|bpd|stb\s*/\s*d(?:ay)?|stbd|bbls?\s*/\s*d(?:ay)?|b\s*/\s*d|bbls? per day|barrels? (?:of \w+ )?(?:per|a) day)\b`,
     kind: 'liquid_rate_bpd',
   },
+  {
+    pattern: String.raw`bbls?\s*/\s*(?:ft|foot)\b|bbls? per (?:ft|foot)\b`,
+    kind: 'capacity_bbl_per_ft',
+  },
+  { pattern: String.raw`m3\s*/\s*m\b`, kind: 'capacity_bbl_per_ft', factor: BBL_PER_M3 / FT_PER_M },
+  {
+    pattern: String.raw`bbls?\s*/\s*(?:stks?|strokes?)\b|bbls? per (?:stk|stroke)\b`,
+    kind: 'pump_output_bbl_per_stroke',
+  },
+  {
+    pattern: String.raw`gal(?:lons?)?\s*/\s*(?:stks?|strokes?)\b|gal(?:lons?)? per (?:stk|stroke)\b`,
+    kind: 'pump_output_bbl_per_stroke',
+    factor: 1 / 42,
+  },
   { pattern: String.raw`m3\s*/\s*d(?:ay)?\b`, kind: 'liquid_rate_bpd', factor: BBL_PER_M3 },
   { pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`, kind: 'volume_bbl', factor: 1e6 },
   { pattern: String.raw`(?:m\s*bbls?|mbo|mstb)\b`, kind: 'volume_bbl', factor: 1e3 },
   { pattern: String.raw`(?:bbls?|barrels?|stb|bo)\b`, kind: 'volume_bbl' },
   { pattern: String.raw`(?:mg\s*/\s*l|ppm)\b`, kind: 'concentration_mg_per_l' },
   { pattern: String.raw`(?:cp|cps|centipoise|mpa\s*[·.]?\s*s)\b`, kind: 'viscosity_cp' },
+  { pattern: String.raw`(?:md|millidarcys?|millidarcies)\b`, kind: 'permeability_md' },
+  { pattern: String.raw`darcys?\b|darcies\b`, kind: 'permeability_md', factor: 1000 },
+  // "62 mm ID": millimetres of a diameter (not "MM", millions, before a volume).
+  {
+    pattern: String.raw`(?:mm|millimet(?:er|re)s?)\b(?!\s*(?:s?cf|bbl|bo|stb|btu|\$))`,
+    kind: 'diameter_in',
+    factor: 1 / 25.4,
+  },
   { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
   { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },
+  { pattern: String.raw`(?:miles?|mi)\b`, kind: 'length_ft', factor: FT_PER_MILE },
+  {
+    pattern: String.raw`(?:km|kilomet(?:er|re)s?)\b`,
+    kind: 'length_ft',
+    factor: FT_PER_M * 1000,
+  },
   {
     pattern: String.raw`(?:m|meters?|metres?)\b(?!\s*(?:s?cf|bbl))`,
     kind: 'length_ft',

@@ -1,0 +1,209 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  RouteShorthandOptions,
+} from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './errors';
+import type { OpenApiRegistry, RouteDoc } from './openapi';
+
+/**
+ * Routes declared once: method, path, who may call, the zod schemas of params, query and body,
+ * and the documented responses. From that one declaration the kit registers the Fastify route
+ * (validation through the zod type provider), runs authentication before the handler, hands the
+ * handler typed input, and adds the route to the OpenAPI document. A route cannot be registered
+ * without an auth choice or documentation.
+ */
+
+/** Who may call a route: a signed-in user (Bearer access token), or anyone. */
+export type RouteAuth = 'user' | 'none';
+
+/** Where input failed its schema. */
+export type InputPart = 'params' | 'query' | 'body';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a handler receives: the caller and the validated input. */
+export interface RouteInput<A extends RouteAuth, P, Q, B, C = string> {
+  /** The signed-in caller's id on `auth: 'user'` routes. */
+  userId: A extends 'user' ? string : undefined;
+  /** The signed-in caller as the surface's authenticator returned it (its session, say). */
+  caller: A extends 'user' ? C : undefined;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDeclaration<
+  A extends RouteAuth,
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  C = string,
+> {
+  method: Method;
+  /** Fastify's form within the kit's prefix: `/history/:chatId`. */
+  url: string;
+  auth: A;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * The body as documented when the handler validates it itself (its schema depends on the
+   * query, as `grant_type` chooses a token request's).
+   */
+  bodyDocs?: z.ZodType;
+  /** Query parameters as documented (the query schema validates them). */
+  queryDocs?: RouteDoc['query'];
+  responses: RouteDoc['responses'];
+  /** Fastify options beyond the schema: a body limit, a content-type parser scope. */
+  options?: Pick<RouteShorthandOptions, 'bodyLimit'>;
+  /**
+   * A path parameter that fails its schema names nothing the caller has: answered 404 with this
+   * message (`Chat not found`), like an id that matches nothing.
+   */
+  paramsNotFound?: string;
+  handler(input: RouteInput<A, P, Q, B, C>): unknown;
+}
+
+export interface RouteKitOptions<C> {
+  /** The scope's prefix (`/api`): documented paths start with it. */
+  prefix: string;
+  openapi: OpenApiRegistry;
+  /** The signed-in caller, or the surface's own 401 error. */
+  authenticate(request: FastifyRequest): Promise<C>;
+  /** The caller's user id. */
+  userIdOf(caller: C): string;
+  /** The surface's answer to input that fails its schema. */
+  invalid(part: InputPart, detail: string): AppError;
+}
+
+/** What the kit puts in a route's Fastify `config`: the route walk looks for it. */
+export interface DeclaredRoute {
+  declared: { auth: RouteAuth; path: string };
+}
+
+/** `/history/:chatId` → `/history/{chatId}`. */
+function openApiPath(prefix: string, url: string): string {
+  const path = `${prefix}${url}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return path === '' ? '/' : path;
+}
+
+/** One readable line per problem: `title: Too big: expected string to have <=200 characters`. */
+function describeValidation(
+  error: Error & { validation?: FastifySchemaValidationError[] },
+): string {
+  const issues: readonly FastifySchemaValidationError[] = error.validation ?? [];
+  const problems = issues.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return path ? `${path}: ${issue.message ?? 'invalid'}` : (issue.message ?? 'invalid');
+  });
+  return problems.length > 0 ? problems.join('; ') : error.message;
+}
+
+function partOf(context: string | undefined): InputPart {
+  if (context === 'params') return 'params';
+  if (context === 'querystring') return 'query';
+  return 'body';
+}
+
+function kindOf(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+function isJsonObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A route kit for one scope: `kit.route({...})` declares a route. */
+export function routeKit<C = string>(
+  scope: FastifyInstance,
+  options: RouteKitOptions<C>,
+): RouteKit<C> {
+  scope.setValidatorCompiler(validatorCompiler);
+  const typed = scope.withTypeProvider<ZodTypeProvider>();
+  return {
+    route(declaration) {
+      const path = openApiPath(options.prefix, declaration.url);
+      const invalid = (part: InputPart, detail: string): AppError =>
+        part === 'params' && declaration.paramsNotFound !== undefined
+          ? new AppError('not_found', declaration.paramsNotFound)
+          : options.invalid(part, detail);
+      options.openapi.add({
+        method: declaration.method.toLowerCase() as RouteDoc['method'],
+        path,
+        summary: declaration.summary,
+        tag: declaration.tag,
+        ...(declaration.queryDocs && { query: declaration.queryDocs }),
+        ...((declaration.body ?? declaration.bodyDocs) && {
+          body: declaration.body ?? declaration.bodyDocs,
+        }),
+        responses: declaration.responses,
+        ...(declaration.auth === 'user' && { auth: true }),
+      });
+      // A body the schema lets be absent may be absent; one that is sent must be a JSON object.
+      const bodyOptional = declaration.body?.safeParse(undefined).success ?? true;
+      typed.route({
+        method: declaration.method,
+        url: declaration.url,
+        ...declaration.options,
+        config: { declared: { auth: declaration.auth, path } } satisfies DeclaredRoute,
+        schema: {
+          ...(declaration.params && { params: declaration.params }),
+          ...(declaration.query && { querystring: declaration.query }),
+          ...(declaration.body && { body: declaration.body }),
+        },
+        // The handler answers invalid input, after authentication: a stranger learns nothing.
+        attachValidation: true,
+        handler: async (request, reply) => {
+          const caller =
+            declaration.auth === 'user' ? await options.authenticate(request) : undefined;
+          const absent = request.body === undefined && bodyOptional;
+          if (declaration.body && !absent && !isJsonObject(request.body)) {
+            throw invalid(
+              'body',
+              `Request body must be a JSON object (expected object, received ${kindOf(request.body)})`,
+            );
+          }
+          const failed = request.validationError;
+          if (failed) {
+            const part = partOf(failed.validationContext);
+            const detail = describeValidation(failed);
+            throw invalid(part, part === 'body' ? `Invalid request body: ${detail}` : detail);
+          }
+          return declaration.handler({
+            userId: caller === undefined ? undefined : options.userIdOf(caller),
+            caller,
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            request,
+            reply,
+          } as Parameters<typeof declaration.handler>[0]);
+        },
+      });
+    },
+  };
+}
+
+/** Declares the routes of one scope. */
+export interface RouteKit<C = string> {
+  route<
+    A extends RouteAuth,
+    P extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+  >(
+    declaration: RouteDeclaration<A, P, Q, B, C>,
+  ): void;
+}
