@@ -15,6 +15,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyCsv, monthlyProduction } from './production/production-data';
 import { exitCode, listeningUrl, type ServerProcess } from './helpers/process';
+import { startServer } from './helpers/server';
 
 /*
  * `npm start` as a user runs it: the build script brings the web app and the compiled server up
@@ -132,6 +133,22 @@ describe('npm start', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     const health = await fetch(`${url}/api/`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'reachable' });
+
+    // The compiled server declares exactly the API the sources do.
+    const fromSources = await startServer();
+    try {
+      const [compiledDocument, sourceDocument] = await Promise.all(
+        [url, fromSources.url].map(async (base) => {
+          const response = await fetch(`${base}/api/openapi.json`);
+          expect(response.status).toBe(200);
+          return (await response.json()) as { paths: Record<string, unknown> };
+        }),
+      );
+      expect(Object.keys(compiledDocument?.paths ?? {}).length).toBeGreaterThan(20);
+      expect(compiledDocument).toEqual(sourceDocument);
+    } finally {
+      await fromSources.close();
+    }
 
     // A user signs up with supabase-js, attaches a production CSV (read by the extraction
     // worker) and has it analysed (by the analysis worker).
