@@ -18,6 +18,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +72,29 @@ const installedPackages = {
 };
 
 /**
+ * A package the compiled server imports must be one of the server's `dependencies`: a
+ * production install (`npm ci --omit=dev`) leaves the others out.
+ */
+function assertDependencies(metafile) {
+  const manifest = JSON.parse(readFileSync(at('apps/server/package.json'), 'utf8'));
+  const declared = new Set(Object.keys(manifest.dependencies ?? {}));
+  for (const output of Object.values(metafile.outputs)) {
+    for (const { path, external } of output.imports) {
+      if (!external || isBuiltin(path)) continue;
+      const name = path
+        .split('/')
+        .slice(0, path.startsWith('@') ? 2 : 1)
+        .join('/');
+      if (!declared.has(name)) {
+        throw new Error(
+          `the server imports ${name}, which is not among apps/server's dependencies`,
+        );
+      }
+    }
+  }
+}
+
+/**
  * The server as ES modules in one flat directory: the entry (`index.js`), the migration command
  * (`migrate-cli.js`), each worker under its own name, the chunks they share and the migrations.
  * Flat, so that `new URL('./x-worker', import.meta.url)` finds a worker from whichever chunk
@@ -91,7 +115,7 @@ async function buildServer() {
   if (twice) throw new Error(`two entries of the server are named ${twice}: rename one`);
 
   rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     entryPoints,
     outdir,
     bundle: true,
@@ -102,7 +126,9 @@ async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [installedPackages],
+    metafile: true,
   });
+  assertDependencies(metafile);
   cpSync(join(src, 'db/migrations'), join(outdir, 'migrations'), { recursive: true });
 }
 
