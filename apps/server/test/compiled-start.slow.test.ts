@@ -72,7 +72,7 @@ function buildIfChanged(...parts: string[]): Promise<{ status: number | null; ou
   return new Promise((resolve) => build.on('exit', (status) => resolve({ status, output })));
 }
 
-// On a fresh clone the first start builds both parts; a web build takes a minute or more here.
+// On a fresh clone the first start builds both parts (bounded generously for a loaded machine).
 beforeAll(async () => {
   const build = await buildIfChanged();
   expect(build.status, build.output).toBe(0);
