@@ -13,14 +13,15 @@ import tseslint from 'typescript-eslint';
  */
 export const serverModuleImports = {
   assistant: [],
-  auth: [],
   health: [],
   market: [],
+  profiles: [],
   web: [],
+  auth: ['profiles'],
   knowledge: ['assistant'],
   payments: ['auth'],
-  referrals: ['auth'],
-  rest: ['auth'],
+  referrals: ['auth', 'profiles'],
+  rest: ['auth', 'profiles'],
   files: ['assistant', 'auth'],
   production: ['assistant', 'files'],
   chat: ['assistant', 'auth', 'files'],

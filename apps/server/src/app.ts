@@ -14,7 +14,7 @@ import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler'
 import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limit';
-import { routeKit, type RouteKit } from './lib/route-kit';
+import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
 import { getOrCreateSecret } from './lib/secrets';
 import { requireApiUser } from './modules/auth/api-auth';
 import { AuthService } from './modules/auth/auth.service';
@@ -35,12 +35,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { PaymentService } from './modules/payments/payments.service';
+import { ProfileService } from './modules/profiles/profiles.service';
 import { marketRoutes } from './modules/market/market.routes';
 import { configuredSources, WtiPriceService } from './modules/market/market.service';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { ReferralService } from './modules/referrals/referrals.service';
 import { knowledgeSkill } from './modules/knowledge/knowledge-skill';
-import { restRoutes } from './modules/rest/rest.routes';
+import { requirePostgrestUser, restRoutes } from './modules/rest/rest.routes';
 import { ProductionAnalyser } from './modules/production/production-analyser';
 import { productionSkill } from './modules/production/production-skill';
 import { calculatorRecipes } from './modules/tools/calculator-recipes';
@@ -181,6 +182,7 @@ export async function buildApp({
   });
   limitRequestTime(app, config.requestTimeoutMs);
   installErrorHandling(app);
+  recordRoutes(app);
 
   // supabase-js sends `Content-Type: application/json` on bodiless requests such as /logout.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -228,7 +230,8 @@ export async function buildApp({
   const secret = config.auth.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
   const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
   const limiter = new RateLimiter(db);
-  const auth = new AuthService(db, tokens, limiter, config);
+  const profiles = new ProfileService(db);
+  const auth = new AuthService(db, tokens, limiter, config, profiles);
   const openapi = new OpenApiRegistry();
   const files = FilesService.create(db, config.files, app.log);
   const production = ProductionAnalyser.create(files, app.log);
@@ -284,7 +287,20 @@ export async function buildApp({
       ),
     { prefix: '/auth/v1' },
   );
-  await app.register((scope) => restRoutes(scope, { db, auth, openapi }), { prefix: '/rest/v1' });
+  await app.register(
+    (scope) =>
+      restRoutes(
+        routeKit(scope, {
+          prefix: '/rest/v1',
+          openapi,
+          authenticate: (request) => requirePostgrestUser(auth, request),
+          userIdOf: (userId) => userId,
+          invalid: (_part, detail) => new AppError('PGRST100', detail),
+        }),
+        { profiles },
+      ),
+    { prefix: '/rest/v1' },
+  );
   /** The product API's kit: a Bearer user, 422 with a readable `detail` for invalid input. */
   const apiKit = (scope: FastifyInstance): RouteKit =>
     routeKit(scope, {
@@ -307,16 +323,25 @@ export async function buildApp({
           perUser: config.rateLimits.toolsPerUser,
           windowSeconds: config.rateLimits.windowSeconds,
         },
+        rewriteReply: (userId, messageId, change) => chats.rewriteReply(userId, messageId, change),
+        createChat: (userId, input) => chats.createWithReply(userId, input),
       });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>
         filesRoutes(filesScope, apiKit(filesScope), { files, maxBytes: config.files.maxBytes }),
       );
       paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
-      referralRoutes(routes, { referrals });
+      referralRoutes(routes, { referrals, profiles });
       marketRoutes(routes, { market });
-      const document = () => openapi.document({ title: `${config.appName} API`, version: VERSION });
-      scope.get('/openapi.json', () => document());
+      routes.route({
+        method: 'GET',
+        url: '/openapi.json',
+        auth: 'none',
+        tag: 'meta',
+        summary: 'This document',
+        responses: { 200: { description: 'OpenAPI 3.1 document' } },
+        handler: () => openapi.document({ title: `${config.appName} API`, version: VERSION }),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth';
+import { COMPANY_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, profileTextLength } from './profiles';
 
 /**
  * The referral program and the profile (`{host}` = `/api`, paths under `/referrals`), spec §3,
@@ -25,10 +26,6 @@ export function isReferralCodeFormat(value: string): boolean {
 export function normaliseReferralCode(value: string): string {
   return value.trim().toUpperCase();
 }
-
-/** Lengths of the editable profile fields (the `user_profiles` columns). */
-export const DISPLAY_NAME_MAX_LENGTH = 100;
-export const COMPANY_MAX_LENGTH = 200;
 
 /**
  * `POST /referrals/validate-code` (no authentication). The format is checked by the server so
@@ -100,7 +97,7 @@ function profileText(max: number) {
   return z
     .string()
     .trim()
-    .refine((value) => [...value].length <= max, `must be at most ${max} characters`)
+    .refine((value) => profileTextLength(value) <= max, `must be at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
     .nullable();
 }

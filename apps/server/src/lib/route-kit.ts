@@ -91,6 +91,36 @@ export interface DeclaredRoute {
   declared: { auth: RouteAuth; path: string };
 }
 
+/** A route as Fastify registered it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  declared: DeclaredRoute['declared'] | undefined;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Records every route registered on `app` from now on, in any scope, for {@link routesOf}: the
+ * route walk checks that each was declared through a kit.
+ */
+export function recordRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = route.config as Partial<DeclaredRoute> | undefined;
+    for (const method of methods) {
+      routes.push({ method, url: route.url, declared: config?.declared });
+    }
+  });
+}
+
+/** The routes registered on `app` since {@link recordRoutes}. */
+export function routesOf(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registered.get(app) ?? [];
+}
+
 /** `/history/:chatId` → `/history/{chatId}`. */
 function openApiPath(prefix: string, url: string): string {
   const path = `${prefix}${url}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -31,7 +31,13 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
       'a module imports one outside its direction',
       'apps/server/src/modules/auth/zone-probe.ts',
       "import { ChatService } from '../chat/chat.service';\nexport const x = ChatService;\n",
-      /modules\/auth may import only no other module/,
+      /modules\/auth may import only profiles/,
+    ],
+    [
+      'the owner of a table imports a module that calls it',
+      'apps/server/src/modules/profiles/zone-probe.ts',
+      "import { AuthService } from '../auth/auth.service';\nexport const x = AuthService;\n",
+      /modules\/profiles may import only no other module/,
     ],
     [
       'a web feature imports another feature',
@@ -70,6 +76,11 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
       'a module imports along its direction',
       'apps/server/src/modules/chat/zone-probe.ts',
       "import { AuthService } from '../auth/auth.service';\nexport const x = AuthService;\n",
+    ],
+    [
+      'auth imports the owner of user_profiles',
+      'apps/server/src/modules/auth/zone-probe.ts',
+      "import { ProfileService } from '../profiles/profiles.service';\nexport const x = ProfileService;\n",
     ],
     [
       'a feature imports shared web code',

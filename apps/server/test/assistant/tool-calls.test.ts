@@ -1,3 +1,4 @@
+import { calcBlocksAsText, findCalcBlocks, parseCalcCard } from '@petrosage/contracts/calc';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_MODEL_STEPS } from '../../src/modules/assistant/ai-sdk-stream';
@@ -221,9 +222,17 @@ describe('the real calculators as tools of an OpenAI-compatible model', () => {
       };
       expect(JSON.stringify(toolResult.values)).toContain('6770.4');
       expect(toolResult.formula).toContain('0.052');
-      expect(result.text).toContain('#### Hydrostatic pressure');
-      expect(result.text).toContain('**Formula:**');
-      expect(result.text).toContain('**6,770.4** psi');
+      // The reader gets the calculation as a card; its text form is the calculation sheet.
+      const [card] = findCalcBlocks(result.text);
+      const parsed = parseCalcCard(card?.body ?? '');
+      expect(parsed.ok && parsed.card.results[0]).toMatchObject({
+        key: 'pressure_psi',
+        unit: 'psi',
+      });
+      const sheet = calcBlocksAsText(result.text);
+      expect(sheet).toContain('#### Hydrostatic pressure');
+      expect(sheet).toContain('**Formula:**');
+      expect(sheet).toContain('**6,770.4** psi');
       expect(result.text.trim().endsWith('exerts 6,770 psi.')).toBe(true);
     } finally {
       await fake.close();

@@ -1,3 +1,4 @@
+import { calcBlocksAsText } from '@petrosage/contracts/calc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
@@ -34,8 +35,11 @@ describe('with no language model configured', () => {
 
   it('runs the calculators on a request in plain English', async () => {
     const reply = await ask('hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud');
-    expect(reply).toContain('**Formula:** P = 0.052 × MW × TVD');
-    expect(reply).toContain('| Hydrostatic pressure | **6,770.4** psi |');
+    // A calculation card, whose text form is the calculation sheet.
+    expect(reply).toMatch(/^```calc\n\{"tool":"hydrostatic_pressure",/);
+    const sheet = calcBlocksAsText(reply);
+    expect(sheet).toContain('**Formula:** P = 0.052 × MW × TVD');
+    expect(sheet).toContain('| Hydrostatic pressure | **6,770.4** psi |');
   });
 
   it('answers common questions from the cited knowledge base', async () => {

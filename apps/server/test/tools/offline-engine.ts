@@ -1,4 +1,8 @@
-import { createOfflineEngine } from '../../src/modules/assistant/offline-engine';
+import { calcBlocksAsText } from '@petrosage/contracts/calc';
+import {
+  createOfflineEngine,
+  type OfflineEngine,
+} from '../../src/modules/assistant/offline-engine';
 import { builtinSkills } from '../../src/modules/assistant/offline-skills';
 import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
 import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
@@ -6,11 +10,22 @@ import { calculatorSkill } from '../../src/modules/tools/offline-calculator';
 import { assistantTools } from '../../src/modules/tools/registry';
 
 /** The offline engine as the server builds it without files: skills, calculators, knowledge. */
-export const engine = createOfflineEngine({
+export const cardEngine = createOfflineEngine({
   appName: 'PetroSage',
   assistantName: 'Sage',
   skills: [...builtinSkills, calculatorSkill(calculatorRecipes, assistantTools()), knowledgeSkill],
 });
+
+/**
+ * The same engine, its replies as a model and the next turn get them: each calculation card as
+ * its text form, the calculation sheet (`calcBlocksAsText`, as the prompt pipeline passes history).
+ */
+export const engine: Pick<OfflineEngine, 'answer'> = {
+  async answer(...args) {
+    const reply = await cardEngine.answer(...args);
+    return { ...reply, markdown: calcBlocksAsText(reply.markdown) };
+  },
+};
 
 /** The bold number in the result row whose label matches: `| Hydrostatic pressure | **6,770.4** psi |`. */
 export function resultValue(markdown: string, label: RegExp): number {

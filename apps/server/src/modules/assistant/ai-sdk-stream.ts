@@ -153,12 +153,12 @@ export async function* streamModelText(
           }
           break;
         case 'tool-result':
-          // Our own tools' work, shown as it happens: the reader can check inputs and formula
-          // whatever the model writes around it.
+          // Our own tools' work, shown as it happens (a calculation as its card): the reader can
+          // check inputs and formula whatever the model writes around it.
           if (isToolOutcome(part.output)) {
             receivedText = true;
             stopTimer();
-            yield `\n\n${part.output.markdown.trim()}\n\n`;
+            yield `\n\n${(part.output.block ?? part.output.markdown).trim()}\n\n`;
             armTimer();
           }
           break;

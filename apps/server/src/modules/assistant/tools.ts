@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { describeIssues } from '../../lib/validate';
 import type { RequestAttachment } from './provider';
 
 /**
@@ -38,6 +39,11 @@ export interface ToolOutcome {
   result: unknown;
   /** The inputs, the formula and the result in markdown, shown in the reply. */
   markdown: string;
+  /**
+   * A calculation card (a fenced `calc` block) the reply shows in place of `markdown`, which
+   * stays its text form (for a model's context, a copy, an export).
+   */
+  block?: string;
 }
 
 /** An input the tool refuses, with the words the caller (user or model) needs to fix it. */
@@ -56,13 +62,6 @@ export function toolsByName(tools: readonly AssistantTool[]): ReadonlyMap<string
     map.set(tool.name, tool);
   }
   return map;
-}
-
-/** Zod's issues as one readable line: `depth_ft: Too small: expected number to be >0`. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ` : '') + issue.message)
-    .join('; ');
 }
 
 /**

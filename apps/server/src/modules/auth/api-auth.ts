@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthService } from './auth.service';
+import type { AuthService, ClientContext } from './auth.service';
 import { AppError } from '../../lib/errors';
 
 /** The signed-in caller of a product API route, or a 401 the web app maps to its auth error. */
@@ -16,4 +16,9 @@ export async function requireApiUser(auth: AuthService, request: FastifyRequest)
         'Your session has expired or ended. Please sign in again.',
       );
   }
+}
+
+/** Who is calling, for rate limits and the session record: the address and the user agent. */
+export function clientOf(request: FastifyRequest): ClientContext {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
 }

@@ -51,10 +51,9 @@ export interface NewUser {
   passwordHash: string;
   confirmed: boolean;
   userMetadata: Record<string, unknown>;
-  displayName: string | null;
 }
 
-/** Inserts the account and its profile row (every user has one). */
+/** Inserts the account (its profile is the profiles module's). */
 export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
   const [row] = await q.query<UserRow & Record<string, unknown>>(
     `INSERT INTO users (id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, user_metadata)
@@ -62,10 +61,6 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
      RETURNING ${USER_COLUMNS}`,
     [user.id, user.email, user.passwordHash, user.confirmed, JSON.stringify(user.userMetadata)],
   );
-  await q.query('INSERT INTO user_profiles (id, display_name) VALUES ($1, $2)', [
-    user.id,
-    user.displayName,
-  ]);
   if (!row) throw new Error('user insert returned no row');
   return row;
 }

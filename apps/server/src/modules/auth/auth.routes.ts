@@ -10,13 +10,14 @@ import {
   SignUpRequestSchema,
   UpdateUserRequestSchema,
 } from '@petrosage/contracts/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SUPABASE_API_VERSION } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
 import type { RouteKit } from '../../lib/route-kit';
+import { clientOf } from './api-auth';
 import { parseBody } from '../../lib/validate';
-import type { AuthService, ClientContext } from './auth.service';
+import type { AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -25,10 +26,6 @@ export interface AuthRoutesOptions {
 
 /** A signed-in caller of the auth API: the user and their session. */
 export type AuthCaller = Awaited<ReturnType<AuthService['requireUser']>>;
-
-function clientOf(request: FastifyRequest): ClientContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
-}
 
 /** Supabase Auth (GoTrue) compatible endpoints, mounted at `/auth/v1`. */
 export function authRoutes(

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { sqlState, type Database, type Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
 import { checkPasswordStrength, dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -45,7 +46,6 @@ export interface SignUpOptions {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const EMAIL_MAX_LENGTH = 255;
 const METADATA_MAX_BYTES = 8_192;
-const DISPLAY_NAME_MAX_LENGTH = 100;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -160,6 +160,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
+    /** Where each new account's profile is made (by default on the same database). */
+    private readonly profiles: ProfileService = new ProfileService(db),
   ) {}
 
   settings(): AuthSettings {
@@ -199,11 +201,6 @@ export class AuthService {
     assertPasswordAcceptable(password);
     const userMetadata = input.data ?? {};
     checkMetadataSize(userMetadata);
-    const fullName = userMetadata.full_name;
-    const displayName =
-      typeof fullName === 'string' && fullName.trim()
-        ? fullName.trim().slice(0, DISPLAY_NAME_MAX_LENGTH)
-        : null;
 
     const passwordHash = await hashPassword(password);
     const { autoconfirm } = this.config.auth;
@@ -219,8 +216,8 @@ export class AuthService {
           passwordHash,
           confirmed: autoconfirm,
           userMetadata,
-          displayName,
         });
+        await this.profiles.create(tx, user.id, userMetadata);
         await options.onCreated?.(tx, user);
         if (!autoconfirm || options.startSession === false) {
           return { kind: 'user', user: toAuthUser(user) };

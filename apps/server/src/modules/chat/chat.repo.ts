@@ -172,6 +172,42 @@ export async function findMessage(
   return row;
 }
 
+/** One of the user's messages, locked for an update in this transaction. */
+export async function lockMessage(
+  q: Queryable,
+  userId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await q.query<R<MessageRow>>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m
+     WHERE m.id = $1 AND m.user_id = $2 AND m.deleted_at IS NULL
+       AND EXISTS (SELECT 1 FROM chats c WHERE c.id = m.chat_id AND c.deleted_at IS NULL)
+     FOR UPDATE`,
+    [messageId, userId],
+  );
+  return row;
+}
+
+/** A message's new text; its chat counts as active. */
+export async function setMessageContent(
+  q: Queryable,
+  messageId: string,
+  content: string,
+): Promise<MessageRow> {
+  const [row] = await q.query<R<MessageRow>>(
+    `WITH message AS (
+       UPDATE messages SET content = $2, updated_at = now() WHERE id = $1
+       RETURNING ${MESSAGE_COLUMNS}
+     ), chat AS (
+       UPDATE chats SET updated_at = now() WHERE id = (SELECT chat_id FROM message)
+     )
+     SELECT * FROM message`,
+    [messageId, content],
+  );
+  if (!row) throw new Error('message update returned no row');
+  return row;
+}
+
 /**
  * Deletes for good what was soft-deleted more than `days` ago: chats (their messages and files
  * go with them) and single messages. Answers how many chats and messages went.

@@ -148,6 +148,64 @@ export class ChatService {
     return toMessage(row);
   }
 
+  /**
+   * Rewrites one of the user's finished replies (a recalculated card) in one transaction: the
+   * rewrite counts like a message (plan and allowance) and against the text an account keeps.
+   * Another user's message, a user's own message or a reply still being written is 404; whatever
+   * `change` throws leaves the reply and the allowance as they were.
+   */
+  async rewriteReply(
+    userId: string,
+    messageId: string,
+    change: (content: string) => string,
+  ): Promise<Message> {
+    const row = await this.db.transaction(async (tx) => {
+      const stored = await repo.lockMessage(tx, userId, messageId);
+      if (!stored || stored.role !== 'assistant' || stored.status === 'streaming') {
+        throw new AppError('not_found', 'Message not found');
+      }
+      const content = change(stored.content);
+      await this.admitMessage(tx, userId);
+      const updated = await repo.setMessageContent(tx, messageId, content);
+      await admitStorage(tx, userId, this.config.storage);
+      return updated;
+    });
+    return toMessage(row);
+  }
+
+  /**
+   * A new chat holding a calculation the user made in a card: the question in words and the
+   * reply with the card, counted as one message (plan and allowance) and against what an
+   * account keeps.
+   */
+  async createWithReply(
+    userId: string,
+    input: { title: string; question: string; reply: string },
+  ): Promise<Message> {
+    const row = await this.db.transaction(async (tx) => {
+      const chat = await repo.insertChat(tx, { id: newChatId(), userId, title: input.title });
+      await repo.appendMessage(tx, {
+        id: newMessageId(),
+        chatId: chat.id,
+        userId,
+        role: 'user',
+        content: input.question,
+      });
+      await this.admitMessage(tx, userId);
+      const reply = await repo.appendMessage(tx, {
+        id: newMessageId(),
+        chatId: chat.id,
+        userId,
+        role: 'assistant',
+        content: input.reply,
+      });
+      if (!reply) throw new Error('the reply was not stored');
+      await admitStorage(tx, userId, this.config.storage);
+      return reply;
+    });
+    return toMessage(row);
+  }
+
   async rename(userId: string, chatId: string, title: string): Promise<RenamedChat> {
     const row = await repo.renameChat(this.db, userId, chatId, title);
     if (!row) throw chatNotFound();

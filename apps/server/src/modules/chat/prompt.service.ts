@@ -1,3 +1,4 @@
+import { calcBlocksAsText } from '@petrosage/contracts/calc';
 import {
   MESSAGE_MAX_LENGTH,
   type PromptCheckResponse,
@@ -204,12 +205,15 @@ export class PromptService {
     const system = this.systemPrompt();
     const budget = { system, contextTokens, maxOutputTokens };
     // Messages that carried files get them back, within their share of the budget; charts of
-    // earlier replies come back as a line each, not their points.
+    // earlier replies come back as a line each, not their points; calculation cards as their
+    // text form (the calculation sheet).
     const turns = await turnsWithFiles(
       this.db,
       userId,
       history.map((turn) =>
-        turn.role === 'assistant' ? { ...turn, content: chartsForContext(turn.content) } : turn,
+        turn.role === 'assistant'
+          ? { ...turn, content: chartsForContext(calcBlocksAsText(turn.content)) }
+          : turn,
       ),
       attachmentBudgetChars(budget),
     );

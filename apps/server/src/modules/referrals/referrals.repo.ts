@@ -1,4 +1,3 @@
-import type { Profile } from '@petrosage/contracts/referrals';
 import type { Queryable } from '../../db/database';
 
 export async function findCodeOfUser(q: Queryable, userId: string): Promise<string | undefined> {
@@ -112,42 +111,5 @@ export async function referralSummary(q: Queryable, userId: string): Promise<Ref
     [userId],
   );
   if (!row) throw new Error('the referral summary returned no row');
-  return row;
-}
-
-export async function findProfile(q: Queryable, userId: string): Promise<Profile | undefined> {
-  const [row] = await q.query<Profile & Record<string, unknown>>(
-    `SELECT u.email, p.display_name, p.company
-     FROM users u JOIN user_profiles p ON p.id = u.id WHERE u.id = $1`,
-    [userId],
-  );
-  return row;
-}
-
-/** Sets the given fields (a field left undefined keeps its value) and answers the profile. */
-export async function updateProfile(
-  q: Queryable,
-  userId: string,
-  changes: { display_name?: string | null; company?: string | null },
-): Promise<Profile | undefined> {
-  const [row] = await q.query<Profile & Record<string, unknown>>(
-    `WITH updated AS (
-       UPDATE user_profiles SET
-         display_name = CASE WHEN $2::boolean THEN $3::text ELSE display_name END,
-         company = CASE WHEN $4::boolean THEN $5::text ELSE company END,
-         updated_at = now()
-       WHERE id = $1
-       RETURNING id, display_name, company
-     )
-     SELECT u.email, updated.display_name, updated.company
-     FROM updated JOIN users u ON u.id = updated.id`,
-    [
-      userId,
-      changes.display_name !== undefined,
-      changes.display_name ?? null,
-      changes.company !== undefined,
-      changes.company ?? null,
-    ],
-  );
   return row;
 }

@@ -9,21 +9,21 @@ import {
   ValidateReferralCodeRequestSchema,
   ValidateReferralCodeResponseSchema,
 } from '@petrosage/contracts/referrals';
-import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from '../../lib/route-kit';
-import type { ClientContext } from '../auth/auth.service';
+import { clientOf } from '../auth/api-auth';
+import type { ProfileService } from '../profiles/profiles.service';
 import type { ReferralService } from './referrals.service';
 
 export interface ReferralRoutesOptions {
   referrals: ReferralService;
-}
-
-function clientOf(request: FastifyRequest): ClientContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+  profiles: ProfileService;
 }
 
 /** The referral program and the profile, mounted at `/api` (paths `/referrals/*`). */
-export function referralRoutes(routes: RouteKit, { referrals }: ReferralRoutesOptions): void {
+export function referralRoutes(
+  routes: RouteKit,
+  { referrals, profiles }: ReferralRoutesOptions,
+): void {
   const error = { description: 'Error', schema: ApiErrorSchema };
   const referral = { tag: 'referrals' } as const;
 
@@ -88,7 +88,7 @@ export function referralRoutes(routes: RouteKit, { referrals }: ReferralRoutesOp
     auth: 'user',
     summary: 'My e-mail, display name and company',
     responses: { 200: { description: 'Profile', schema: ProfileSchema }, 401: error },
-    handler: ({ userId }) => referrals.profile(userId),
+    handler: ({ userId }) => profiles.get(userId),
   });
 
   routes.route({
@@ -103,6 +103,6 @@ export function referralRoutes(routes: RouteKit, { referrals }: ReferralRoutesOp
       401: error,
       422: error,
     },
-    handler: ({ userId, body }) => referrals.updateProfile(userId, body),
+    handler: ({ userId, body }) => profiles.update(userId, body),
   });
 }

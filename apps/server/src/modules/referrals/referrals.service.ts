@@ -1,8 +1,6 @@
 import {
   isReferralCodeFormat,
   normaliseReferralCode,
-  type Profile,
-  type ProfileChanges,
   type ReferralInfo,
   type ReferralSignupRequest,
   type ReferralSignupResponse,
@@ -38,7 +36,7 @@ function parseCode(value: string): string {
   return code;
 }
 
-/** Referral codes, sign-up with a code, rewards, and the profile (spec §3, §5, §7; DESIGN §5). */
+/** Referral codes, sign-up with a code and rewards (spec §3, §5, §7; DESIGN §5). */
 export class ReferralService {
   constructor(
     private readonly db: Database,
@@ -145,17 +143,5 @@ export class ReferralService {
       pending_rewards: summary.pending_reward_cents / 100,
       referred_by_email: summary.referred_by_email,
     };
-  }
-
-  async profile(userId: string): Promise<Profile> {
-    const profile = await repo.findProfile(this.db, userId);
-    if (!profile) throw new AppError('not_found', 'Profile not found');
-    return profile;
-  }
-
-  async updateProfile(userId: string, changes: ProfileChanges): Promise<Profile> {
-    const profile = await repo.updateProfile(this.db, userId, changes);
-    if (!profile) throw new AppError('not_found', 'Profile not found');
-    return profile;
   }
 }

@@ -1,14 +1,8 @@
 import { USER_PROFILE_COLUMNS, type UserProfileColumn } from '@petrosage/contracts/rest';
 import { AppError } from '../../lib/errors';
+import type { RowQuery } from '../profiles/profiles.service';
 
 /** The subset of PostgREST's URL grammar the data API understands, for one table. */
-export interface RowQuery {
-  columns: UserProfileColumn[];
-  filters: { column: UserProfileColumn; op: 'eq' | 'neq' | 'is'; value: string | null }[];
-  order: { column: UserProfileColumn; descending: boolean; nullsFirst: boolean | undefined }[];
-  limit: number | undefined;
-  offset: number | undefined;
-}
 
 const TABLE = 'user_profiles';
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
@@ -45,6 +39,7 @@ function single(name: string, value: unknown): string {
   throw new AppError('PGRST100', `"${name}" may be given only once`);
 }
 
+/** The rows and columns a data-API request's URL asks for; PostgREST's errors when malformed. */
 export function parseRowQuery(query: Record<string, unknown>): RowQuery {
   const result: RowQuery = {
     columns: [...USER_PROFILE_COLUMNS],
@@ -102,32 +97,4 @@ export function parseRowQuery(query: Record<string, unknown>): RowQuery {
     }
   }
   return result;
-}
-
-/** ` AND …` conditions for the query's filters; column names come from the whitelist above. */
-export function filterSql(query: RowQuery, params: unknown[]): string {
-  const conditions = query.filters.map((filter) => {
-    if (filter.op === 'is') return `${filter.column} IS NULL`;
-    params.push(filter.value);
-    const cast =
-      filter.column === 'id' ? '::uuid' : filter.column === 'updated_at' ? '::timestamptz' : '';
-    return `${filter.column} ${filter.op === 'eq' ? '=' : '<>'} $${params.length}${cast}`;
-  });
-  return conditions.map((condition) => ` AND ${condition}`).join('');
-}
-
-/** ` ORDER BY … LIMIT … OFFSET …` for a read. */
-export function pagingSql(query: RowQuery): string {
-  let sql = '';
-  if (query.order.length) {
-    sql += ` ORDER BY ${query.order
-      .map(
-        (o) =>
-          `${o.column} ${o.descending ? 'DESC' : 'ASC'}${o.nullsFirst === undefined ? '' : o.nullsFirst ? ' NULLS FIRST' : ' NULLS LAST'}`,
-      )
-      .join(', ')}`;
-  }
-  if (query.limit !== undefined) sql += ` LIMIT ${query.limit}`;
-  if (query.offset !== undefined) sql += ` OFFSET ${query.offset}`;
-  return sql;
 }

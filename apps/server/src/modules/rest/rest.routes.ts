@@ -1,33 +1,24 @@
-import {
-  PostgrestErrorSchema,
-  UserProfileRowSchema,
-  type UserProfileColumn,
-} from '@petrosage/contracts/rest';
+import { PROFILE_TEXT_LIMITS, profileTextLength } from '@petrosage/contracts/profiles';
+import { PostgrestErrorSchema, UserProfileRowSchema } from '@petrosage/contracts/rest';
 import { z } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import type { OpenApiRegistry } from '../../lib/openapi';
+import type { RouteKit } from '../../lib/route-kit';
 import type { AuthService } from '../auth/auth.service';
+import type { ProfileRow, ProfileRowChanges, ProfileService } from '../profiles/profiles.service';
 import { checkColumnValue, parseRowQuery } from './postgrest-query';
-import {
-  selectProfiles,
-  updateProfiles,
-  type ProfileChanges,
-  type ProfileRow,
-} from './profiles.repo';
 
 export interface RestRoutesOptions {
-  db: Database;
-  auth: AuthService;
-  openapi: OpenApiRegistry;
+  profiles: ProfileService;
 }
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
-const TEXT_LIMITS: Partial<Record<UserProfileColumn, number>> = { display_name: 100, company: 200 };
 
 /** The caller's user id, with PostgREST's errors for a missing, bad or expired token. */
-async function requireUserId(auth: AuthService, request: FastifyRequest): Promise<string> {
+export async function requirePostgrestUser(
+  auth: AuthService,
+  request: FastifyRequest,
+): Promise<string> {
   const caller = await auth.identify(request.headers.authorization);
   switch (caller.kind) {
     case 'user':
@@ -99,11 +90,11 @@ function assertSingular(request: FastifyRequest, rows: ProfileRow[]): void {
   }
 }
 
-function parseChanges(body: unknown): ProfileChanges {
+function parseChanges(body: unknown): ProfileRowChanges {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('PGRST102', 'Empty or invalid json');
   }
-  const changes: ProfileChanges = {};
+  const changes: ProfileRowChanges = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     switch (key) {
       case 'id':
@@ -115,8 +106,8 @@ function parseChanges(body: unknown): ProfileChanges {
         if (value !== null && typeof value !== 'string') {
           throw new AppError('22P02', `${key} must be text or null`);
         }
-        const limit = TEXT_LIMITS[key] ?? 0;
-        if (typeof value === 'string' && [...value].length > limit) {
+        const limit = PROFILE_TEXT_LIMITS[key];
+        if (typeof value === 'string' && profileTextLength(value) > limit) {
           throw new AppError('22001', `value too long for type character varying(${limit})`, {
             details: `${key} is limited to ${limit} characters`,
           });
@@ -142,85 +133,81 @@ function parseChanges(body: unknown): ProfileChanges {
 }
 
 /** PostgREST-compatible data API for `user_profiles`, mounted at `/rest/v1`. */
-export function restRoutes(app: FastifyInstance, { db, auth, openapi }: RestRoutesOptions): void {
-  app.get('/user_profiles', async (request, reply) => {
-    const userId = await requireUserId(auth, request);
-    const query = parseRowQuery(request.query as Record<string, unknown>);
-    const rows = await selectProfiles(db, userId, query);
-    assertSingular(request, rows);
-    return sendRows(request, reply, rows, 200);
-  });
-
-  app.patch('/user_profiles', async (request, reply) => {
-    const userId = await requireUserId(auth, request);
-    const query = parseRowQuery(request.query as Record<string, unknown>);
-    const changes = parseChanges(request.body);
-    const rows = await db.transaction(async (tx) => {
-      const updated = Object.keys(changes).length
-        ? await updateProfiles(tx, userId, query, changes)
-        : await selectProfiles(tx, userId, {
-            ...query,
-            order: [],
-            limit: undefined,
-            offset: undefined,
-          });
-      // Throwing here rolls the update back, as PostgREST does for a failed `.single()`.
-      assertSingular(request, updated);
-      return updated;
-    });
-    if (preferences(request).has('return=representation'))
-      return sendRows(request, reply, rows, 200);
-    return reply.code(204).header('content-range', contentRange(rows.length)).send();
-  });
-
-  const forbidden = async (request: FastifyRequest): Promise<never> => {
-    await requireUserId(auth, request);
-    throw new AppError('42501', 'permission denied for table user_profiles', { status: 403 });
-  };
-  app.post('/user_profiles', forbidden);
-  app.delete('/user_profiles', forbidden);
-
+export function restRoutes(routes: RouteKit, { profiles }: RestRoutesOptions): void {
   const error = { description: 'Error', schema: PostgrestErrorSchema };
-  const filters = {
-    id: { description: 'eq.<uuid> — the caller only ever sees their own row' },
-    select: { description: 'Comma-separated columns (default *)' },
-  };
-  openapi.add(
-    {
-      method: 'get',
-      path: '/rest/v1/user_profiles',
-      tag: 'data',
-      summary: "Read the caller's profile row",
-      auth: true,
-      query: filters,
-      responses: {
-        200: { description: 'Rows', schema: z.array(UserProfileRowSchema) },
-        401: error,
-        406: error,
-      },
+  const table = {
+    auth: 'user',
+    tag: 'data',
+    // PostgREST's filters (`id=eq.…`, `select=…`), read by `parseRowQuery`.
+    query: z.record(z.string(), z.unknown()),
+    queryDocs: {
+      id: { description: 'eq.<uuid> — the caller only ever sees their own row' },
+      select: { description: 'Comma-separated columns (default *)' },
     },
-    {
-      method: 'patch',
-      path: '/rest/v1/user_profiles',
-      tag: 'data',
-      summary: "Change the caller's display name or company",
-      auth: true,
-      query: filters,
-      body: UserProfileRowSchema.pick({
-        display_name: true,
-        company: true,
-        updated_at: true,
-      }).partial(),
-      responses: {
-        200: {
-          description: 'Rows (Prefer: return=representation)',
-          schema: z.array(UserProfileRowSchema),
-        },
-        204: { description: 'Updated' },
-        400: error,
-        401: error,
-        406: error,
-      },
+  } as const;
+
+  routes.route({
+    ...table,
+    method: 'GET',
+    url: '/user_profiles',
+    summary: "Read the caller's profile row",
+    responses: {
+      200: { description: 'Rows', schema: z.array(UserProfileRowSchema) },
+      401: error,
+      406: error,
     },
-  );
+    handler: async ({ userId, query, request, reply }) => {
+      const rows = await profiles.selectRows(userId, parseRowQuery(query));
+      assertSingular(request, rows);
+      return sendRows(request, reply, rows, 200);
+    },
+  });
+
+  routes.route({
+    ...table,
+    method: 'PATCH',
+    url: '/user_profiles',
+    summary: "Change the caller's display name or company",
+    // PostgREST's own errors for the body: validated by `parseChanges`.
+    bodyDocs: UserProfileRowSchema.pick({
+      display_name: true,
+      company: true,
+      updated_at: true,
+    }).partial(),
+    responses: {
+      200: {
+        description: 'Rows (Prefer: return=representation)',
+        schema: z.array(UserProfileRowSchema),
+      },
+      204: { description: 'Updated' },
+      400: error,
+      401: error,
+      406: error,
+    },
+    handler: async ({ userId, query, request, reply }) => {
+      const filters = parseRowQuery(query);
+      const changes = parseChanges(request.body);
+      // A failed `.single()` rolls the update back, as in PostgREST.
+      const rows = await profiles.updateRows(userId, filters, changes, (updated) =>
+        assertSingular(request, updated),
+      );
+      if (preferences(request).has('return=representation'))
+        return sendRows(request, reply, rows, 200);
+      return reply.code(204).header('content-range', contentRange(rows.length)).send();
+    },
+  });
+
+  // A profile row comes and goes with its account: inserting or deleting one is not allowed.
+  for (const method of ['POST', 'DELETE'] as const) {
+    routes.route({
+      ...table,
+      method,
+      url: '/user_profiles',
+      summary: 'Not allowed: the row is created and deleted with the account',
+      responses: { 401: error, 403: error },
+      handler: () => {
+        throw new AppError('42501', 'permission denied for table user_profiles', { status: 403 });
+      },
+    });
+  }
 }

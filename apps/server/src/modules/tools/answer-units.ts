@@ -144,14 +144,22 @@ export function answerUnits(
   return wanted;
 }
 
-/**
- * The results again in the user's units, as markdown lines ("- Hydrostatic pressure: 466.8 bar"),
- * or '' when the answer is already in them.
- */
-export function resultsInUserUnits(result: CalcResult, wanted: Map<Dimension, UnitName>): string {
-  if (wanted.size === 0) return '';
-  const lines: string[] = [];
-  for (const value of Object.values(result.values)) {
+/** One result in the user's unit: label, value and unit symbol ("Hydrostatic pressure", 466.8, "bar"). */
+export interface ConvertedResult {
+  key: string;
+  label: string;
+  value: number;
+  unit: string;
+}
+
+/** The results the user wants in other units, converted (empty when the answer is already in them). */
+export function convertedResults(
+  result: CalcResult,
+  wanted: ReadonlyMap<Dimension, UnitName>,
+): ConvertedResult[] {
+  if (wanted.size === 0) return [];
+  const converted: ConvertedResult[] = [];
+  for (const [key, value] of Object.entries(result.values)) {
     const from = RESULT_UNITS[value.unit];
     if (from === undefined) continue;
     const to = wanted.get(UNIT_DEFINITIONS[from].dimension);
@@ -159,11 +167,43 @@ export function resultsInUserUnits(result: CalcResult, wanted: Map<Dimension, Un
     // A gauge or absolute pressure keeps its reference: psig → barg, psia → bara.
     const target: UnitName =
       to === 'bar' && from === 'psia' ? 'bara' : to === 'bar' && from === 'psig' ? 'barg' : to;
-    const converted = convertUnits({ value: value.value, from_unit: from, to_unit: target }).values
-      .converted.value;
-    lines.push(`- ${value.label}: **${formatNumber(converted, 5)}** ${unitSymbol(target)}`);
+    converted.push({
+      key,
+      label: value.label,
+      value: convertUnits({ value: value.value, from_unit: from, to_unit: target }).values.converted
+        .value,
+      unit: unitSymbol(target),
+    });
   }
+  return converted;
+}
+
+/**
+ * The results again in the user's units, as markdown lines ("- Hydrostatic pressure: 466.8 bar"),
+ * or '' when the answer is already in them.
+ */
+export function resultsInUserUnits(result: CalcResult, wanted: Map<Dimension, UnitName>): string {
+  const lines = convertedResults(result, wanted).map(
+    (value) => `- ${value.label}: **${formatNumber(value.value, 5)}** ${value.unit}`,
+  );
   return lines.length === 0 ? '' : `**In your units**\n\n${lines.join('\n')}`;
+}
+
+/** The wanted units by name (`bar`, `m`), as a card keeps them. */
+export function wantedUnitNames(wanted: ReadonlyMap<Dimension, UnitName>): UnitName[] {
+  return [...wanted.values()];
+}
+
+/** Unit names a card kept, back to the units wanted per dimension (unknown names are left out). */
+export function wantedFromNames(names: readonly string[]): Map<Dimension, UnitName> {
+  const wanted = new Map<Dimension, UnitName>();
+  for (const name of names) {
+    if (Object.hasOwn(UNIT_DEFINITIONS, name)) {
+      const unit = name as UnitName;
+      wanted.set(UNIT_DEFINITIONS[unit].dimension, unit);
+    }
+  }
+  return wanted;
 }
 
 const SYMBOLS: Partial<Record<UnitName, string>> = {

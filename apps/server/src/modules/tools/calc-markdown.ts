@@ -58,10 +58,16 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
 ];
 
 export function inputLabel(key: string): string {
+  const { label, unit } = inputParts(key);
+  return unit === undefined ? label : `${label} (${unit})`;
+}
+
+/** `mud_weight_ppg` → the label "Mud weight" and the unit "ppg" (none for a pure number). */
+export function inputParts(key: string): { label: string; unit?: string } {
   for (const [pattern, unit] of UNIT_SUFFIXES) {
-    if (pattern.test(key)) return `${sentenceCase(key.replace(pattern, ''))} (${unit})`;
+    if (pattern.test(key)) return { label: sentenceCase(key.replace(pattern, '')), unit };
   }
-  return sentenceCase(key);
+  return { label: sentenceCase(key) };
 }
 
 /** Abbreviations engineers write in capitals (or in their own case). */

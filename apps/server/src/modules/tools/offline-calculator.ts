@@ -2,7 +2,10 @@ import { catalogue } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-skill';
 import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
-import { answerUnits, resultsInUserUnits } from './answer-units';
+import { calcBlock, formatCalcNumber } from '@petrosage/contracts/calc';
+import { answerUnits, resultsInUserUnits, wantedUnitNames } from './answer-units';
+import { calculatorNamed, cardFields, computedCard, formCard } from './calc-card';
+import { inputLabel } from './calc-markdown';
 import { guardReading } from './reading-guards';
 import {
   findQuantities,
@@ -263,7 +266,10 @@ function changedRequest(
     if (recognise(recipes, turn.content) === recipe) break;
   }
   if (turns.length === 0) return undefined;
-  const before = turns.map((turn) => readInputs(recipe, turn)).reduce(mergeReadings);
+  const before = withSheetInputs(
+    turns.map((turn) => readInputs(recipe, turn)).reduce(mergeReadings),
+    answered,
+  );
   const merged = mergeReadings(before, change);
   const changed = [...change.sources.keys()]
     .filter((input) => merged.input[input] !== undefined)
@@ -276,6 +282,37 @@ function changedRequest(
     ...merged,
     lead: `Recalculated with ${changed.join(', ')}; the other inputs as before.`,
   };
+}
+
+/**
+ * The inputs the last answer's sheet shows, over what the user's turns say: a card recalculated
+ * with other values shows those (a value the sheet shows as read from the turns keeps its full
+ * precision).
+ */
+function withSheetInputs(reading: Reading, answered: string): Reading {
+  const entry = calculatorNamed(reading.recipe.tool);
+  const heading = answered.indexOf(`#### ${entry?.title ?? reading.recipe.title}\n`);
+  if (entry === undefined || heading < 0) return reading;
+  const fields = new Map(cardFields(entry).map((field) => [inputLabel(field.name), field]));
+  const input = { ...reading.input };
+  const rows = answered.slice(heading).split('\n\n')[1]?.split('\n') ?? [];
+  if (rows[0] !== '| Input | Value |') return reading;
+  for (const row of rows.slice(2)) {
+    const match = /^\| (.+?) \| (.+) \|$/.exec(row);
+    const field = match && fields.get((match[1] ?? '').replace(/\\\|/g, '|'));
+    const shown = match?.[2] ?? '';
+    if (!field) continue;
+    const now = input[field.name];
+    if (field.kind === 'number') {
+      const value = Number(shown.replace(/,/g, ''));
+      const same = typeof now === 'number' && formatCalcNumber(now) === shown;
+      if (Number.isFinite(value) && !same) input[field.name] = value;
+    } else if (field.kind === 'choice' && now !== undefined) {
+      const option = field.options?.find((candidate) => candidate.replace(/_/g, ' ') === shown);
+      if (option !== undefined) input[field.name] = option;
+    }
+  }
+  return { ...reading, input };
 }
 
 /** `later`'s values over `earlier`'s; what is missing is what neither gives. */
@@ -334,6 +371,19 @@ async function answerReading(
   return reading.lead === undefined ? reply : `${reading.lead}\n\n${reply}`;
 }
 
+/**
+ * The calculation as a card when it can be written as one (the text form is what the card reads
+ * as), else as the markdown itself.
+ */
+function asCard(card: () => Parameters<typeof calcBlock>[0] | undefined, markdown: string): string {
+  try {
+    const value = card();
+    return value === undefined ? markdown : calcBlock(value);
+  } catch {
+    return markdown;
+  }
+}
+
 async function replyTo(
   tools: ReadonlyMap<string, AssistantTool>,
   reading: Reading,
@@ -342,6 +392,7 @@ async function replyTo(
   const { recipe } = reading;
   const tool = tools.get(recipe.tool);
   if (tool === undefined) throw new Error(`no tool named ${recipe.tool}`);
+  const entry = calculatorNamed(recipe.tool);
   // A misread or a method that is not there is said first: asking for the rest would not help.
   const doubt = guardReading({
     title: recipe.title,
@@ -352,25 +403,49 @@ async function replyTo(
   });
   if (doubt !== undefined) return doubt;
   if (reading.missing.length > 0) {
+    // A form: what was read filled in, the rest to complete in the card (or in a reply).
     const have =
-      Object.keys(reading.input).length > 0 ? `\n\nSo far I have:\n\n${inputLines(reading)}` : '';
+      Object.keys(reading.input).length > 0
+        ? `\n\nSo far I have:\n\n${asCard(() => entry && formCard(entry, reading.input), inputLines(reading))}`
+        : entry
+          ? `\n\n${asCard(() => formCard(entry, reading.input), '')}`
+          : '';
     return `To calculate **${recipe.title}**, ${STILL_NEED}:\n\n${reading.missing
       .map((item) => `- ${item}`)
       .join(
         '\n',
-      )}${have}\n\nReply with the missing values (with units) and I will run the calculation.`;
+      )}${have}\n\nFill in the card, or reply with the missing values (with units), and I will run the calculation.`;
   }
   try {
     const outcome = await runTool(tool, reading.input);
+    const wanted = answerUnits(normaliseText(text), findQuantities(text));
     const inYourUnits = isCalcResult(outcome.result)
-      ? resultsInUserUnits(outcome.result, answerUnits(normaliseText(text), findQuantities(text)))
+      ? resultsInUserUnits(outcome.result, wanted)
       : '';
     const notes =
       reading.notes.length > 0 ? `\n\n${reading.notes.map((note) => `- ${note}`).join('\n')}` : '';
-    return `${outcome.markdown}${inYourUnits ? `\n\n${inYourUnits}` : ''}${notes}\n\n${CAVEAT}`;
+    const sheet = `${outcome.markdown}${inYourUnits ? `\n\n${inYourUnits}` : ''}`;
+    const result = outcome.result;
+    const shown = asCard(
+      () =>
+        entry !== undefined && isCalcResult(result)
+          ? computedCard(
+              entry,
+              entry.inputSchema.parse(reading.input),
+              result,
+              wantedUnitNames(wanted),
+            )
+          : undefined,
+      sheet,
+    );
+    return `${shown}${notes}\n\n${CAVEAT}`;
   } catch (error) {
     if (!(error instanceof ToolInputError)) throw error;
-    return `I can't calculate **${recipe.title}** with these inputs: ${error.message}\n\nWhat I read from your message:\n\n${inputLines(reading)}\n\nCorrect the value (with its unit) and ask again.`;
+    const read = asCard(
+      () => entry && formCard(entry, reading.input, error.message),
+      inputLines(reading),
+    );
+    return `I can't calculate **${recipe.title}** with these inputs: ${error.message}\n\nWhat I read from your message:\n\n${read}\n\nCorrect the value in the card, or reply with it (with its unit), and I will run it again.`;
   }
 }
 

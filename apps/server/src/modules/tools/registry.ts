@@ -3,6 +3,7 @@ import { ToolInputError, type AssistantTool } from '../assistant/tools';
 import { knowledgeSearchTool } from '../knowledge/knowledge-tool';
 import type { ProductionAnalyser } from '../production/production-analyser';
 import { analyzeProductionTool } from '../production/production-tool';
+import { cardBlock, computedCard } from './calc-card';
 import { calcMarkdown } from './calc-markdown';
 
 /** A calculator of `packages/oilfield` as a tool: its result for the model, the sheet for the reader. */
@@ -16,7 +17,12 @@ function calculatorTool(entry: CalculatorTool): AssistantTool {
         const result = entry.run(input);
         // The inputs as the calculator read them, defaults included, so the sheet is complete.
         const read = entry.inputSchema.parse(input);
-        return { result, markdown: calcMarkdown(entry.title, read, result) };
+        const block = cardBlock(() => computedCard(entry, read, result));
+        return {
+          result,
+          markdown: calcMarkdown(entry.title, read, result),
+          ...(block !== undefined && { block }),
+        };
       } catch (error) {
         if (error instanceof OilfieldInputError)
           throw new ToolInputError(error.message, { cause: error });

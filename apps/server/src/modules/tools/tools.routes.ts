@@ -1,3 +1,12 @@
+import {
+  calcBlock,
+  calcCardText,
+  findCalcBlocks,
+  formatCalcNumber,
+  parseCalcCard,
+  type CalcCard,
+} from '@petrosage/contracts/calc';
+import { MessageIdSchema, type Message } from '@petrosage/contracts/chat';
 import { ApiErrorSchema } from '@petrosage/contracts/health';
 import {
   ToolListResponseSchema,
@@ -7,14 +16,15 @@ import {
 } from '@petrosage/contracts/tools';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import type { RouteKit } from '../../lib/route-kit';
 import type { RateLimiter } from '../../lib/rate-limit';
+import type { RouteKit } from '../../lib/route-kit';
 import {
   parseToolInput,
   ToolInputError,
   toolsByName,
   type AssistantTool,
 } from '../assistant/tools';
+import { calculatorArea, calculatorNamed, emptyCard, runCard } from './calc-card';
 
 export interface ToolRoutesOptions {
   tools: readonly AssistantTool[];
@@ -26,6 +36,87 @@ export interface ToolRoutesOptions {
   limiter: RateLimiter;
   /** Runs per user per window (`RATE_LIMIT_TOOLS_PER_USER`). */
   rateLimit: { perUser: number; windowSeconds: number };
+  /**
+   * Rewrites one of the user's replies in one transaction that also admits it like a message:
+   * `POST /tools/{name}?message_id=` saves a recalculated card on its reply (404 when absent).
+   */
+  rewriteReply?: (
+    userId: string,
+    messageId: string,
+    change: (content: string) => string,
+  ) => Promise<Message>;
+  /**
+   * Stores a new chat with the user's question and the reply, in one transaction that admits it
+   * like a message: `POST /tools/{name}?new_chat=true` keeps a card opened from the calculators.
+   */
+  createChat?: (
+    userId: string,
+    input: { title: string; question: string; reply: string },
+  ) => Promise<Message>;
+}
+
+/** `?message_id=msg_…&card=0`: the reply whose card a run recalculates, and which card of it. */
+function cardTarget(query: unknown): { messageId: string; index: number } | undefined {
+  const { message_id: messageId, card } = (query ?? {}) as Record<string, unknown>;
+  if (messageId === undefined) return undefined;
+  if (typeof messageId !== 'string' || !MessageIdSchema.safeParse(messageId).success) {
+    throw new AppError('not_found', 'Message not found');
+  }
+  const index = card === undefined ? '0' : card;
+  if (typeof index !== 'string' || !/^\d{1,2}$/.test(index)) {
+    throw new AppError('validation_failed', 'card must be the index of a card in the reply', {
+      status: 422,
+    });
+  }
+  return { messageId, index: Number(index) };
+}
+
+/** `?new_chat=true`: keep the calculation in a new chat. */
+function newChat(query: unknown): boolean {
+  const { new_chat: value } = (query ?? {}) as Record<string, unknown>;
+  if (value === undefined) return false;
+  if (value === 'true') return true;
+  throw new AppError('validation_failed', 'new_chat must be true when given', { status: 422 });
+}
+
+/** The question a card opened from the calculators stands for: "Hydrostatic pressure: TVD 10,000 ft, …". */
+function calcQuestion(card: CalcCard): string {
+  const given = card.inputs
+    .filter((input) => input.value !== null && input.kind !== 'fixed' && input.kind !== 'list')
+    .map(
+      (input) =>
+        `${input.label} ${typeof input.value === 'number' ? formatCalcNumber(input.value) : String(input.value as string | boolean)}${input.unit ? ` ${input.unit}` : ''}`,
+    );
+  return given.length === 0 ? card.title : `${card.title}: ${given.join(', ')}`;
+}
+
+/**
+ * The reply with its `index`th card recalculated on `input`: the card in place, or, for a card
+ * that asked for inputs (or showed a refusal), the new card as the whole reply — the words around
+ * it asked for what the card now holds.
+ */
+function recalculated(
+  content: string,
+  tool: string,
+  index: number,
+  input: Record<string, unknown>,
+): { content: string; card: CalcCard; result: unknown } {
+  const span = findCalcBlocks(content)[index];
+  const parsed = span && parseCalcCard(span.body);
+  const entry = calculatorNamed(tool);
+  if (!span || !parsed?.ok || parsed.card.tool !== tool || entry === undefined) {
+    throw new AppError('not_found', 'Card not found');
+  }
+  const { card, result } = runCard(entry, input, parsed.card.wanted_units ?? []);
+  const block = calcBlock(card);
+  return {
+    content:
+      parsed.card.status === 'computed'
+        ? `${content.slice(0, span.start)}${block}${content.slice(span.end)}`
+        : block,
+    card,
+    result,
+  };
 }
 
 /**
@@ -34,15 +125,19 @@ export interface ToolRoutesOptions {
  */
 export function toolRoutes(
   routes: RouteKit,
-  { tools, admit, limiter, rateLimit }: ToolRoutesOptions,
+  { tools, admit, limiter, rateLimit, rewriteReply, createChat }: ToolRoutesOptions,
 ): void {
   const byName = toolsByName(tools);
   const listing: ToolListResponse = {
-    tools: tools.map((tool) => ({
-      name: tool.name,
-      description: tool.description,
-      input_schema: z.toJSONSchema(tool.inputSchema, { io: 'input' }),
-    })),
+    tools: tools.map((tool) => {
+      const entry = calculatorNamed(tool.name);
+      return {
+        name: tool.name,
+        description: tool.description,
+        input_schema: z.toJSONSchema(tool.inputSchema, { io: 'input' }),
+        ...(entry && { title: entry.title, area: calculatorArea(entry), card: emptyCard(entry) }),
+      };
+    }),
   };
   const error = { description: 'Error', schema: ApiErrorSchema };
 
@@ -61,8 +156,26 @@ export function toolRoutes(
     url: '/tools/:name',
     auth: 'user',
     tag: 'tools',
-    summary: 'Run a tool on validated input (Standard Plan; counts as one of the day’s messages)',
+    summary:
+      'Run a tool on validated input (Standard Plan; counts as one of the day’s messages); with `message_id`, save the recalculated card on that reply',
     params: z.object({ name: z.string() }),
+    // Read by `cardTarget` and `newChat`, which answer 404 and 422 as the API does.
+    query: z.object({
+      message_id: z.string().optional(),
+      card: z.string().optional(),
+      new_chat: z.string().optional(),
+    }),
+    queryDocs: {
+      message_id: {
+        description:
+          'One of my replies holding a card of this calculator: the card is recalculated and saved on it',
+      },
+      card: { description: 'Which card of that reply, from 0 (default 0)' },
+      new_chat: {
+        description:
+          '`true`: keep the calculation in a new chat (the question and the reply with its card)',
+      },
+    },
     // Each tool validates its own input (its schema is in GET /tools).
     body: z.record(z.string(), z.unknown()).optional(),
     responses: {
@@ -73,10 +186,11 @@ export function toolRoutes(
       422: error,
       429: error,
     },
-    handler: async ({ userId, params, body }): Promise<ToolRunResponse> => {
+    handler: async ({ userId, params, query, body }): Promise<ToolRunResponse> => {
       const { name } = params;
       const tool = byName.get(name);
       if (tool === undefined) throw new AppError('not_found', `No tool is named ${name}`);
+      const target = cardTarget(query);
       try {
         // Input that does not parse is refused before it costs the user anything.
         const input = parseToolInput(tool, body ?? {});
@@ -85,9 +199,44 @@ export function toolRoutes(
           limit: rateLimit.perUser,
           windowSeconds: rateLimit.windowSeconds,
         });
+        if (newChat(query)) {
+          const entry = calculatorNamed(name);
+          if (entry === undefined || createChat === undefined) {
+            throw new AppError('not_found', `No calculator is named ${name}`);
+          }
+          // Refused input stores and counts nothing.
+          const { card, result } = runCard(entry, input);
+          const message = await createChat(userId, {
+            title: entry.title,
+            question: calcQuestion(card),
+            reply: calcBlock(card),
+          });
+          return {
+            name,
+            result,
+            markdown: calcCardText(card),
+            card,
+            message,
+            chat_id: message.chat_id,
+          };
+        }
+        if (target !== undefined) {
+          if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
+          // Refused input, another user's reply or no such card leave the allowance untouched.
+          let outcome: ReturnType<typeof recalculated> | undefined;
+          const message = await rewriteReply(userId, target.messageId, (content) => {
+            outcome = recalculated(content, name, target.index, input);
+            return outcome.content;
+          });
+          if (outcome === undefined) throw new Error('the reply was not rewritten');
+          const { card, result } = outcome;
+          return { name, result, markdown: calcCardText(card), card, message };
+        }
         await admit(userId);
-        const { result, markdown } = await tool.run(input, { userId });
-        return { name, result, markdown };
+        const { result, markdown, block } = await tool.run(input, { userId });
+        const [written] = block === undefined ? [] : findCalcBlocks(block);
+        const card = written && parseCalcCard(written.body);
+        return { name, result, markdown, ...(card?.ok && { card: card.card }) };
       } catch (failure) {
         if (failure instanceof ToolInputError) {
           throw new AppError('validation_failed', failure.message, { status: 422 });

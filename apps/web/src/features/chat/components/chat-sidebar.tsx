@@ -30,6 +30,8 @@ export interface ChatSidebarProps {
    * account details are shown as plain text.
    */
   renderProfileDialog?: (trigger: ReactElement) => ReactNode;
+  /** Below New Chat: the way to the calculators. */
+  tools?: ReactNode;
 }
 
 export const PROFILE_HINT = 'Click to view profile';
@@ -52,6 +54,7 @@ export function ChatSidebar({
   onDeleteChat,
   onSignOut,
   renderProfileDialog,
+  tools,
 }: ChatSidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
   const shownEmail = email !== null && email.trim() !== '' ? email : 'User';
@@ -107,6 +110,7 @@ export function ChatSidebar({
           <MessageSquarePlus aria-hidden="true" className="size-4" />
           New Chat
         </button>
+        {tools}
       </div>
 
       {notice !== null && (

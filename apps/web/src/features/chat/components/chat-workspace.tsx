@@ -2,7 +2,15 @@ import { ChatIdSchema } from '@petrosage/contracts/chat';
 import type { MessageAttachment } from '@petrosage/contracts/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, PanelRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { useApiClient } from '../../../lib/app-services';
@@ -16,6 +24,8 @@ import { useChatThread } from '../hooks/use-chat-thread';
 import { DEFAULT_FILE_LIMITS } from '../utils/attachments';
 import { formatChatStartDate } from '../utils/display-format';
 import { AssistantScopeCard } from './assistant-scope-card';
+import { CalcCardChatContext } from './calc-card-host';
+import { CalculatorsButton } from './calculators-button';
 import { UNTITLED_CHAT } from './chat-list-item';
 import { ChatPane } from './chat-pane';
 import { ChatSidebar } from './chat-sidebar';
@@ -179,6 +189,24 @@ export function ChatWorkspace({
   }, [store, activeChatId]);
   const handleDismissError = useCallback(() => store.dismissError(key), [store, key]);
 
+  const calcCardChat = useMemo(
+    () => ({
+      replaceReply: store.replaceReply,
+      openChat: (chatId: string) => {
+        store.dropLocalCards();
+        void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
+        onSelectionChange(chatId);
+      },
+    }),
+    [store, queryClient, onSelectionChange],
+  );
+
+  function handleOpenCard(content: string) {
+    store.openCard(content);
+    setDrawerOpen(false);
+    onSelectionChange(NEW_CHAT_SEGMENT);
+  }
+
   function handleNewChat() {
     store.startNewChat();
     setDrawerOpen(false);
@@ -235,6 +263,7 @@ export function ChatWorkspace({
       onDeleteChat={handleDeleteChat}
       onSignOut={onSignOut}
       renderProfileDialog={renderProfileDialog}
+      tools={<CalculatorsButton onOpenCard={handleOpenCard} />}
     />
   );
 
@@ -308,29 +337,31 @@ export function ChatWorkspace({
               {openSidePanelButton}
             </header>
           )}
-          <ChatPane
-            key={thread.instanceId}
-            assistantName={assistantName}
-            title={title}
-            startedLabel={startedLabel}
-            hasActiveChat={selection !== ''}
-            thread={thread}
-            showHeader={isDesktop}
-            headerAction={isDesktop ? openSidePanelButton : undefined}
-            serviceReachable={serviceReachable}
-            engineName={runtimeConfig.assistantEngine}
-            emptyStateExtra={
-              isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
-            }
-            onSend={handleSend}
-            uploader={uploader}
-            fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
-            onStop={handleStop}
-            onRetry={handleRetry}
-            onLoadOlder={handleLoadOlder}
-            onRetryLoad={handleRetryLoad}
-            onDismissError={handleDismissError}
-          />
+          <CalcCardChatContext value={calcCardChat}>
+            <ChatPane
+              key={thread.instanceId}
+              assistantName={assistantName}
+              title={title}
+              startedLabel={startedLabel}
+              hasActiveChat={selection !== ''}
+              thread={thread}
+              showHeader={isDesktop}
+              headerAction={isDesktop ? openSidePanelButton : undefined}
+              serviceReachable={serviceReachable}
+              engineName={runtimeConfig.assistantEngine}
+              emptyStateExtra={
+                isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
+              }
+              onSend={handleSend}
+              uploader={uploader}
+              fileLimits={runtimeConfig.files ?? DEFAULT_FILE_LIMITS}
+              onStop={handleStop}
+              onRetry={handleRetry}
+              onLoadOlder={handleLoadOlder}
+              onRetryLoad={handleRetryLoad}
+              onDismissError={handleDismissError}
+            />
+          </CalcCardChatContext>
         </main>
 
         {isWide && (

@@ -8,6 +8,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { normaliseMathDelimiters } from '../utils/math-delimiters';
+import { CalcBlock } from './calc-block';
 import { ChartBlock } from './chart-block';
 
 /**
@@ -35,7 +36,7 @@ let highlight: ReturnType<typeof rehypeHighlight> | undefined;
  * message. Its transformer keeps no state between trees, so one, built once, serves them all.
  */
 function rehypeHighlightOnce() {
-  highlight ??= rehypeHighlight({ detect: false, plainText: ['chart'] });
+  highlight ??= rehypeHighlight({ detect: false, plainText: ['chart', 'calc'] });
   return highlight;
 }
 
@@ -83,13 +84,22 @@ function textOf(node: HastElement['children'][number]): string {
   return '';
 }
 
-/** Fenced code, except a `chart` block: that is drawn (docs/decisions/015-charts-in-replies.md). */
+/** The class of a fenced `calc` block (`CALC_LANGUAGE` of `@petrosage/contracts/calc`). */
+const CALC_CLASS = 'language-calc';
+
+/**
+ * Fenced code, except a `chart` block, which is drawn (docs/decisions/015-charts-in-replies.md),
+ * and a `calc` block, which is a calculation card (docs/decisions/024-calculation-cards.md).
+ */
 function Pre({ node, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
   const code = node?.children[0];
   if (code?.type === 'element' && code.tagName === 'code') {
     const classes = code.properties.className;
     if (Array.isArray(classes) && classes.includes(CHART_CLASS)) {
       return <ChartBlock source={textOf(code).replace(/\n$/, '')} />;
+    }
+    if (Array.isArray(classes) && classes.includes(CALC_CLASS)) {
+      return <CalcBlock source={textOf(code).replace(/\n$/, '')} />;
     }
   }
   return <pre {...rest} />;

@@ -1,7 +1,8 @@
 import { Bot, RotateCcw, TriangleAlert } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ChatMessage } from '../hooks/chat-store';
 import { formatMessageTime } from '../utils/display-format';
+import { CalcCardReplyContext } from './calc-card-host';
 import { LazyMarkdown } from './lazy-markdown';
 import { MessageAttachments } from './message-attachments';
 import { TypingIndicator } from './typing-indicator';
@@ -21,6 +22,15 @@ export interface MessageBubbleProps {
 
 function AssistantBody({ message, assistantName }: MessageBubbleProps) {
   const { content, status } = message;
+  // A calculation card in the reply saves a recalculation on it (once it has its id).
+  const reply = useMemo(
+    () => ({
+      messageId: status === 'streaming' ? null : message.id,
+      content,
+      ...(message.localCard === true && { local: true }),
+    }),
+    [message.id, content, status, message.localCard],
+  );
   if (status === 'streaming' && content === '') {
     return <TypingIndicator assistantName={assistantName} />;
   }
@@ -30,7 +40,9 @@ function AssistantBody({ message, assistantName }: MessageBubbleProps) {
       {content === '' ? (
         status === 'complete' && <p className="italic text-slate-500">{EMPTY_REPLY_TEXT}</p>
       ) : (
-        <LazyMarkdown text={content} settled={status !== 'streaming'} />
+        <CalcCardReplyContext value={reply}>
+          <LazyMarkdown text={content} settled={status !== 'streaming'} />
+        </CalcCardReplyContext>
       )}
       {status === 'error' && (
         <p

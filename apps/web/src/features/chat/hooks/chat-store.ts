@@ -43,6 +43,8 @@ export interface ChatMessage {
   clientMessageId: string | null;
   /** User messages: the files sent with it (absent or empty: none). */
   attachments?: readonly MessageAttachment[];
+  /** A calculation card opened from the calculators, not stored until it is calculated. */
+  localCard?: boolean;
 }
 
 /** Spec §3 chat state, per chat. */
@@ -272,6 +274,58 @@ export class ChatStore {
     }));
   }
 
+  /**
+   * A reply the server rewrote (a recalculated calculation card): its new text in its chat, so
+   * the chat shows it from now on without a reload.
+   */
+  replaceReply = (reply: Pick<Message, 'id' | 'chat_id' | 'content'>): void => {
+    if (!this.threads.has(reply.chat_id)) return;
+    this.update(reply.chat_id, (thread) => ({
+      ...thread,
+      messages: thread.messages.map((message) =>
+        message.id === reply.id && message.role === 'assistant'
+          ? { ...message, content: reply.content }
+          : message,
+      ),
+    }));
+    this.events.emit('chats-changed', { chatId: reply.chat_id });
+  };
+
+  /**
+   * A new chat showing a calculation card (a `calc` block) to fill in, opened from the
+   * calculators; nothing is stored until the card is calculated. Answers the draft's key.
+   */
+  openCard(content: string): string {
+    const key = this.startNewChat();
+    this.update(key, (thread) => ({
+      ...thread,
+      messages: [
+        {
+          key: `card:${crypto.randomUUID()}`,
+          id: null,
+          role: 'assistant',
+          content,
+          timestamp: new Date(this.now()).toISOString(),
+          status: 'complete',
+          error: null,
+          isPaywallError: false,
+          delivery: 'sent',
+          clientMessageId: null,
+          localCard: true,
+        },
+      ],
+    }));
+    return key;
+  }
+
+  /** The card of the new-chat draft was calculated and stored in a chat of its own: it goes. */
+  dropLocalCards = (): void => {
+    this.update(this.currentDraft, (thread) => ({
+      ...thread,
+      messages: thread.messages.filter((message) => !message.localCard),
+    }));
+  };
+
   // ── Loading ────────────────────────────────────────────────────────────────────────────────
 
   /**
@@ -411,7 +465,8 @@ export class ChatStore {
     const thread = this.getThread(key);
     const history = toPromptHistory(
       thread.messages.filter(
-        (m) => m.key === message.key || (!m.isPaywallError && m.delivery !== 'failed'),
+        (m) =>
+          m.key === message.key || (!m.isPaywallError && m.delivery !== 'failed' && !m.localCard),
       ),
     );
     const replyKey = `reply:${clientMessageId}`;

@@ -1,8 +1,5 @@
-import {
-  COMPANY_MAX_LENGTH,
-  DISPLAY_NAME_MAX_LENGTH,
-  type Profile,
-} from '@petrosage/contracts/referrals';
+import { COMPANY_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@petrosage/contracts/profiles';
+import type { Profile } from '@petrosage/contracts/referrals';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useProfile } from '../api/get-profile';

@@ -1,0 +1,213 @@
+import { findCalcBlocks, parseCalcCard, type CalcCard } from '@petrosage/contracts/calc';
+import { ChatHistoryResponseSchema, type Message } from '@petrosage/contracts/chat';
+import { ToolRunResponseSchema } from '@petrosage/contracts/tools';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithServices, subscribedSession, type TestSession } from '../../../../test/services';
+import { CalcCardChatContext, CalcCardReplyContext } from './calc-card-host';
+import { MarkdownContent } from './markdown-content';
+
+/*
+ * The calculation card against the real server: drawn from a reply's `calc` block, edited,
+ * refused in the calculator's own words before any request, recalculated with what changed
+ * highlighted, saved on its reply; a malformed block stays readable.
+ */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A hydrostatic card as the server writes it: 10.2 ppg at 10,000 ft (5,304 psi). */
+async function hydrostaticCard(session: TestSession): Promise<CalcCard> {
+  const response = await session.api.request('/tools/hydrostatic_pressure', ToolRunResponseSchema, {
+    method: 'POST',
+    body: { tvd_ft: 10000, mud_weight_ppg: 10.2 },
+  });
+  if (!response.card) throw new Error('no card');
+  return response.card;
+}
+
+function block(card: CalcCard): string {
+  return `\`\`\`calc\n${JSON.stringify(card)}\n\`\`\``;
+}
+
+async function used(session: TestSession): Promise<number> {
+  const status = (await session.api.requestUnknown('/payments/subscription-status')) as {
+    usage: { used: number };
+  };
+  return status.usage.used;
+}
+
+const resultRow = (name: RegExp) => screen.getByRole('row', { name });
+
+describe('a calculation card', () => {
+  it('is drawn from the block: title, inputs with units, results, formula, no JSON', async () => {
+    const session = await subscribedSession();
+    const card = await hydrostaticCard(session);
+    const { container } = renderWithServices(
+      <MarkdownContent text={`Here it is.\n\n${block(card)}\n\nCheck it.`} />,
+      session,
+    );
+    const view = await screen.findByTestId('calc-card');
+    expect(within(view).getByRole('heading', { name: 'Hydrostatic pressure' })).toBeVisible();
+    expect(within(view).getByLabelText('Mud weight')).toHaveValue('10.2');
+    expect(within(view).getByLabelText('TVD')).toHaveValue('10000');
+    expect(within(view).getByRole('combobox', { name: 'Unit of Mud weight' })).toHaveValue('ppg');
+    expect(resultRow(/Hydrostatic pressure\s+5,304 psi/)).toBeInTheDocument();
+    expect(view).toHaveTextContent('Formula: P = 0.052 × MW × TVD');
+    expect(screen.getByText('Here it is.')).toBeInTheDocument();
+    expect(screen.getByText('Check it.')).toBeInTheDocument();
+    expect(container.querySelector('pre')).toBeNull();
+    expect(container.textContent).not.toContain('"tool"');
+  });
+
+  it('refuses an out-of-range value in the calculator’s own words, tied to its field, before any request', async () => {
+    const session = await subscribedSession();
+    const card = await hydrostaticCard(session);
+    const before = await used(session);
+    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    const user = userEvent.setup();
+    const mudWeight = await screen.findByLabelText('Mud weight');
+    const requests = vi.spyOn(globalThis, 'fetch');
+
+    await user.clear(mudWeight);
+    await user.type(mudWeight, '40');
+    await user.click(screen.getByRole('button', { name: 'Recalculate' }));
+
+    const message = 'Invalid input. mud_weight_ppg = 40: Too big: expected number to be <=25.';
+    expect(mudWeight).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(mudWeight).toHaveAttribute('aria-invalid', 'true');
+    expect(mudWeight).toHaveFocus();
+    expect(requests).not.toHaveBeenCalled();
+    expect(await used(session)).toBe(before);
+  });
+
+  it('recalculates on edit and shows the new result with what changed', async () => {
+    const session = await subscribedSession();
+    const card = await hydrostaticCard(session);
+    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    const user = userEvent.setup();
+    const mudWeight = await screen.findByLabelText('Mud weight');
+
+    await user.clear(mudWeight);
+    await user.type(mudWeight, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Recalculate' }));
+
+    // 0.052 × 12.5 ppg × 10,000 ft = 6,500 psi, where 10.2 ppg gave 5,304.
+    const row = await screen.findByRole('row', { name: /Hydrostatic pressure\s+6,500 psi/ });
+    expect(row).toHaveAttribute('data-changed', 'true');
+    expect(row).toHaveTextContent('(was 5,304)');
+    expect(screen.getByTestId('calc-input-mud_weight_ppg')).toHaveAttribute('data-changed', 'true');
+    expect(screen.getByTestId('calc-input-tvd_ft')).not.toHaveAttribute('data-changed');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Hydrostatic pressure: 5,304 → 6,500 psi.',
+    );
+  });
+
+  it('takes a value in another unit: the field converts, the calculator gets its own unit', async () => {
+    const session = await subscribedSession();
+    const card = await hydrostaticCard(session);
+    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    const user = userEvent.setup();
+    const mudWeight = await screen.findByLabelText('Mud weight');
+    const unit = screen.getByRole('combobox', { name: 'Unit of Mud weight' });
+
+    // 10.2 lb/gal × 119.826427 (kg/m³)/(lb/gal) = 1,222.23 kg/m³ (NIST SP 811).
+    await user.selectOptions(unit, 'kg/m³');
+    expect(mudWeight).toHaveValue('1222.23');
+
+    await user.clear(mudWeight);
+    await user.type(mudWeight, '1500');
+    await user.click(screen.getByRole('button', { name: 'Recalculate' }));
+    // 1,500 kg/m³ = 12.518 ppg; 0.052 × 12.518 × 10,000 = 6,509.4 psi.
+    expect(
+      await screen.findByRole('row', { name: /Hydrostatic pressure\s+6,509\.4\d* psi/ }),
+    ).toBeInTheDocument();
+    // Out of range in the other unit: said in the calculator's unit too.
+    await user.clear(mudWeight);
+    await user.type(mudWeight, '3000');
+    await user.click(screen.getByRole('button', { name: 'Recalculate' }));
+    expect(mudWeight).toHaveAccessibleDescription(
+      expect.stringMatching(/<=25\..*3000 kg\/m³ is 25\.03\d* ppg/),
+    );
+  });
+
+  it('saves a recalculation on its reply, which the chat shows after a reload', async () => {
+    const session = await subscribedSession();
+    const answer = (await session.api.requestUnknown('/prompt', {
+      method: 'POST',
+      body: {
+        messages: [
+          { role: 'user', content: 'hydrostatic pressure of 10.2 ppg mud at 10,000 ft TVD' },
+        ],
+      },
+    })) as { response: string; chat_id: string; message_id: string };
+    const savedReplies: Pick<Message, 'id' | 'content'>[] = [];
+    renderWithServices(
+      <CalcCardChatContext
+        value={{ replaceReply: (reply) => savedReplies.push(reply), openChat: () => undefined }}
+      >
+        <CalcCardReplyContext value={{ messageId: answer.message_id, content: answer.response }}>
+          <MarkdownContent text={answer.response} />
+        </CalcCardReplyContext>
+      </CalcCardChatContext>,
+      session,
+    );
+    const user = userEvent.setup();
+    const mudWeight = await screen.findByLabelText('Mud weight');
+    await user.clear(mudWeight);
+    await user.type(mudWeight, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Recalculate' }));
+    await waitFor(() => expect(savedReplies).toHaveLength(1));
+
+    const history = await session.api.request(
+      `/history/${answer.chat_id}`,
+      ChatHistoryResponseSchema,
+    );
+    const stored = history.messages.find((message) => message.id === answer.message_id);
+    expect(savedReplies[0]?.content).toBe(stored?.content);
+    const [saved] = findCalcBlocks(stored?.content ?? '');
+    const parsed = parseCalcCard(saved?.body ?? '');
+    expect(parsed.ok && parsed.card.results[0]?.value).toBeCloseTo(6500, 6);
+  });
+
+  it('asks as a form: the inputs it read filled in, the missing ones empty, then calculates', async () => {
+    const session = await subscribedSession();
+    const answer = (await session.api.requestUnknown('/prompt', {
+      method: 'POST',
+      body: { messages: [{ role: 'user', content: 'hydrostatic pressure at 10,000 ft TVD' }] },
+    })) as { response: string };
+    renderWithServices(<MarkdownContent text={answer.response} />, session);
+    const user = userEvent.setup();
+    const mudWeight = await screen.findByLabelText('Mud weight');
+    expect(screen.getByLabelText('TVD')).toHaveValue('10000');
+    expect(mudWeight).toHaveValue('');
+    expect(screen.queryByRole('row')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(mudWeight).toHaveAccessibleDescription(
+      expect.stringContaining('mud_weight_ppg is required.'),
+    );
+    await user.type(mudWeight, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(
+      await screen.findByRole('row', { name: /Hydrostatic pressure\s+6,500 psi/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a malformed block as code with the reason, and the rest of the reply as usual', async () => {
+    const session = await subscribedSession();
+    const { container } = renderWithServices(
+      <MarkdownContent
+        text={'Before.\n\n```calc\n{"tool":"hydrostatic_pressure","inputs":\n```\n\nAfter.'}
+      />,
+      session,
+    );
+    expect(await screen.findByText('The calculation data is not valid JSON.')).toBeInTheDocument();
+    expect(container.querySelector('pre code')).toHaveTextContent('{"tool":"hydrostatic_pressure"');
+    expect(screen.getByText('Before.')).toBeInTheDocument();
+    expect(screen.getByText('After.')).toBeInTheDocument();
+    expect(screen.queryByTestId('calc-card')).not.toBeInTheDocument();
+  });
+});

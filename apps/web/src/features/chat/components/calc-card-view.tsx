@@ -1,0 +1,549 @@
+import {
+  calcCardText,
+  calcInputLabel,
+  calcInputProblem,
+  findCalcBlocks,
+  formatCalcNumber,
+  parseCalcCard,
+  type CalcCard,
+  type CalcCardInput,
+} from '@petrosage/contracts/calc';
+import { calcUnitChoices, convertCalcUnit, type CalcUnit } from '@petrosage/contracts/calc-units';
+import { ToolRunResponseSchema } from '@petrosage/contracts/tools';
+import { Calculator, ClipboardCopy, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/app-services';
+import { useCalcCardChat, useCalcCardReply } from './calc-card-host';
+import { CalcFallback } from './calc-fallback';
+
+/**
+ * A calculation card (docs/decisions/024-calculation-cards.md): the calculator's inputs as a form
+ * (each with a unit selector where the card offers other units), the results, the formula and
+ * what to doubt. "Recalculate" refuses out-of-range values in the calculator's own words before
+ * any request, then runs `POST /api/tools/{tool}` and — in a chat — saves the new card on the
+ * reply; what changed is highlighted.
+ */
+
+/**
+ * The card a saved recalculation replaced and the units the reader had picked, by the new block's
+ * text: the highlights and the units survive the reply's new text replacing the card.
+ */
+const replacedBy = new Map<string, { card: CalcCard; units: Record<string, string> }>();
+
+interface Draft {
+  text: string;
+  /** The unit the text is in (a symbol of `calcUnitChoices`). */
+  unit: string;
+}
+
+type Drafts = Record<string, Draft>;
+
+function unitOf(input: CalcCardInput, symbol: string): CalcUnit | undefined {
+  return calcUnitChoices(input.unit).find((unit) => unit.symbol === symbol);
+}
+
+/** A number as the card's fields show it: 6 significant digits, no thousands separators. */
+function plain(value: number): string {
+  return String(Number(value.toPrecision(6)));
+}
+
+function draftOf(input: CalcCardInput, picked: string | undefined): Draft {
+  const choices = calcUnitChoices(input.unit);
+  const unit = picked ?? choices[0]?.symbol ?? '';
+  const { value } = input;
+  if (input.kind === 'number') {
+    const from = choices[0];
+    const to = unitOf(input, unit);
+    if (typeof value !== 'number') return { text: '', unit };
+    return {
+      text: plain(from && to ? convertCalcUnit(value, from, to) : value),
+      unit: to ? unit : (from?.symbol ?? ''),
+    };
+  }
+  if (input.kind === 'list') return { text: Array.isArray(value) ? value.join(', ') : '', unit };
+  if (input.kind === 'flag') return { text: value === null ? '' : value ? 'yes' : 'no', unit };
+  return { text: typeof value === 'string' ? value : '', unit };
+}
+
+function draftsOf(card: CalcCard, units: Readonly<Record<string, string>> = {}): Drafts {
+  return Object.fromEntries(
+    card.inputs.map((input) => [input.name, draftOf(input, units[input.name])]),
+  );
+}
+
+function unitsOf(drafts: Drafts): Record<string, string> {
+  return Object.fromEntries(Object.entries(drafts).map(([name, draft]) => [name, draft.unit]));
+}
+
+/** The value a draft gives the calculator (in its unit), or why it cannot. */
+function readDraft(input: CalcCardInput, draft: Draft): { value: unknown; problem?: string } {
+  const text = draft.text.trim();
+  let value: unknown;
+  if (input.kind === 'fixed') value = input.value;
+  else if (text === '') value = null;
+  else if (input.kind === 'number') {
+    const typed = Number(text.replace(/,/g, ''));
+    if (!Number.isFinite(typed))
+      return { value: null, problem: `Enter a number for ${input.label}.` };
+    const choices = calcUnitChoices(input.unit);
+    const from = unitOf(input, draft.unit);
+    const to = choices[0];
+    value = from && to ? convertCalcUnit(typed, from, to) : typed;
+    const problem = calcInputProblem(input, value);
+    if (problem !== undefined && from && to && from !== to) {
+      return {
+        value,
+        problem: `${problem} (${text} ${from.symbol} is ${formatCalcNumber(value as number)} ${to.symbol}.)`,
+      };
+    }
+    return problem === undefined ? { value } : { value, problem };
+  } else if (input.kind === 'list') {
+    const items = text.split(/[\s,;]+/).filter((item) => item !== '');
+    const numbers = items.map(Number);
+    if (numbers.some((number) => !Number.isFinite(number))) {
+      return { value: null, problem: `Enter numbers separated by commas for ${input.label}.` };
+    }
+    value = numbers;
+  } else if (input.kind === 'flag') value = text === 'yes';
+  else value = text;
+  const problem = calcInputProblem(input, value);
+  return problem === undefined ? { value } : { value, problem };
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'number') return formatCalcNumber(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return value.replace(/_/g, ' ');
+  if (Array.isArray(value)) return `${value.length} entries`;
+  return value === null || value === undefined ? '—' : JSON.stringify(value);
+}
+
+export interface CalcCardViewProps {
+  /** The body of the `calc` block. */
+  source: string;
+}
+
+export function CalcCardView({ source }: CalcCardViewProps) {
+  const parsed = parseCalcCard(source);
+  if (!parsed.ok) return <CalcFallback source={source} reason={parsed.error} />;
+  return <CalcCardForm source={source} initial={parsed.card} />;
+}
+
+function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }) {
+  const api = useApiClient();
+  const reply = useCalcCardReply();
+  const chat = useCalcCardChat();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [card, setCard] = useState(initial);
+  const [previous, setPrevious] = useState<CalcCard | undefined>(
+    () => replacedBy.get(source)?.card,
+  );
+  const [drafts, setDrafts] = useState<Drafts>(() =>
+    draftsOf(initial, replacedBy.get(source)?.units),
+  );
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [requestError, setRequestError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const editable = card.inputs.filter((input) => input.kind !== 'fixed');
+  const fixed = card.inputs.filter((input) => input.kind === 'fixed' && input.value !== null);
+
+  function setDraft(name: string, change: Partial<Draft>) {
+    setDrafts((current) => ({
+      ...current,
+      [name]: { ...(current[name] ?? { text: '', unit: '' }), ...change },
+    }));
+    setProblems(({ [name]: _gone, ...rest }) => rest);
+  }
+
+  function switchUnit(input: CalcCardInput, symbol: string) {
+    const draft = drafts[input.name];
+    const from = draft && unitOf(input, draft.unit);
+    const to = unitOf(input, symbol);
+    const typed = Number((draft?.text ?? '').replace(/,/g, ''));
+    const text =
+      draft && draft.text.trim() !== '' && Number.isFinite(typed) && from && to
+        ? plain(convertCalcUnit(typed, from, to))
+        : (draft?.text ?? '');
+    setDraft(input.name, { text, unit: symbol });
+  }
+
+  async function recalculate(event: FormEvent) {
+    event.preventDefault();
+    setRequestError(null);
+    const found: Record<string, string> = {};
+    const body: Record<string, unknown> = {};
+    for (const input of card.inputs) {
+      const { value, problem } = readDraft(input, drafts[input.name] ?? { text: '', unit: '' });
+      if (problem !== undefined) found[input.name] = problem;
+      else if (value !== null && value !== undefined) body[input.name] = value;
+    }
+    setProblems(found);
+    const first = card.inputs.find((input) => found[input.name] !== undefined);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first.name))}`)?.focus();
+      return;
+    }
+    const index = reply ? findCalcBlocks(reply.content).findIndex((b) => b.body === source) : -1;
+    const target = reply?.local
+      ? { new_chat: 'true' }
+      : reply?.messageId && index >= 0
+        ? { message_id: reply.messageId, card: index }
+        : undefined;
+    setBusy(true);
+    try {
+      const response = await api.request(`/tools/${card.tool}`, ToolRunResponseSchema, {
+        method: 'POST',
+        body,
+        ...(target && { query: target }),
+      });
+      if (!response.card) throw new Error('The calculator answered without a card.');
+      setPrevious(card);
+      setCard(response.card);
+      const units = unitsOf(drafts);
+      setDrafts(draftsOf(response.card, units));
+      if (response.chat_id !== undefined && chat) {
+        chat.openChat(response.chat_id);
+        return;
+      }
+      if (response.message && chat) {
+        // A completed form becomes the whole reply; a card among others stays where it was.
+        const blocks = findCalcBlocks(response.message.content);
+        const block = blocks.length === 1 ? blocks[0] : blocks[index];
+        if (block) replacedBy.set(block.body, { card, units });
+        chat.replaceReply(response.message);
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The calculation failed.';
+      const named =
+        error instanceof ApiError && error.status === 422
+          ? card.inputs.find((input) => new RegExp(`\\b${input.name}\\b`).test(message))
+          : undefined;
+      if (named) {
+        setProblems({ [named.name]: message });
+        formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(named.name))}`)?.focus();
+      } else setRequestError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(calcCardText(card));
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setRequestError('The calculation could not be copied.');
+    }
+  }
+
+  const before = new Map(previous?.results.map((value) => [value.key, value]));
+  const inputsBefore = new Map(previous?.inputs.map((input) => [input.name, input.value]));
+  const changedInput = (input: CalcCardInput) =>
+    previous !== undefined && shown(inputsBefore.get(input.name)) !== shown(input.value);
+  const changes = card.results.filter((value) => {
+    const old = before.get(value.key);
+    return old !== undefined && formatCalcNumber(old.value) !== formatCalcNumber(value.value);
+  });
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="calc-card"
+      data-tool={card.tool}
+      data-status={card.status}
+      className="calc-card my-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h4 id={`${id}-title`} className="m-0 flex items-center gap-2 text-base font-semibold">
+          <Calculator aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+          {card.title}
+        </h4>
+        {card.status === 'computed' && (
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className="flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-amber-500"
+          >
+            <ClipboardCopy aria-hidden="true" className="size-3.5" />
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        )}
+      </div>
+
+      {card.status === 'refused' && card.error !== undefined && previous === undefined && (
+        <p className="mt-2 flex items-start gap-1.5 text-sm text-red-700">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{card.error}</span>
+        </p>
+      )}
+
+      <form ref={formRef} onSubmit={(event) => void recalculate(event)} noValidate className="mt-3">
+        <fieldset className="m-0 border-0 p-0">
+          <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Inputs
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {editable.map((input) => (
+              <CalcField
+                key={input.name}
+                card={card}
+                input={input}
+                id={fieldId(input.name)}
+                draft={drafts[input.name] ?? { text: '', unit: '' }}
+                problem={problems[input.name]}
+                changed={changedInput(input)}
+                onText={(text) => setDraft(input.name, { text })}
+                onUnit={(symbol) => switchUnit(input, symbol)}
+              />
+            ))}
+          </div>
+          {fixed.length > 0 && (
+            <ul className="mt-2 text-sm text-slate-600">
+              {fixed.map((input) => (
+                <li key={input.name}>
+                  {calcInputLabel(input)}: {shown(input.value)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={busy}
+            className="flex items-center gap-1.5 rounded-lg bg-slate-900 px-3.5 py-2 text-sm font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60"
+          >
+            {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+            {card.status === 'computed' ? 'Recalculate' : 'Calculate'}
+          </button>
+          {requestError !== null && (
+            <p role="alert" className="m-0 text-sm text-red-700">
+              {requestError}
+            </p>
+          )}
+        </div>
+      </form>
+
+      <p role="status" className="sr-only">
+        {previous !== undefined && card.status === 'computed'
+          ? `Recalculated. ${changes
+              .map(
+                (value) =>
+                  `${value.label}: ${formatCalcNumber(before.get(value.key)?.value ?? 0)} → ${formatCalcNumber(value.value)} ${value.unit}.`,
+              )
+              .join(' ')}`
+          : ''}
+      </p>
+
+      {card.status === 'computed' && <CalcResults card={card} before={before} />}
+    </section>
+  );
+}
+
+interface CalcFieldProps {
+  card: CalcCard;
+  input: CalcCardInput;
+  id: string;
+  draft: Draft;
+  problem: string | undefined;
+  changed: boolean;
+  onText: (text: string) => void;
+  onUnit: (symbol: string) => void;
+}
+
+function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcFieldProps) {
+  const choices = calcUnitChoices(input.unit);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [problem !== undefined ? errorId : '', input.hint ? hintId : '']
+    .filter((part) => part !== '')
+    .join(' ');
+  const control =
+    'min-w-0 flex-1 rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500 ' +
+    (problem !== undefined ? 'border-red-500' : changed ? 'border-amber-500' : 'border-slate-300');
+  const common = {
+    id,
+    'aria-invalid': problem !== undefined,
+    ...(describedBy !== '' && { 'aria-describedby': describedBy }),
+  };
+  return (
+    <div data-testid={`calc-input-${input.name}`} data-changed={changed ? 'true' : undefined}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {input.label}
+        {input.optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      <div className="flex gap-1.5">
+        {input.kind === 'choice' || input.kind === 'flag' ? (
+          <select
+            {...common}
+            value={draft.text}
+            onChange={(event) => onText(event.target.value)}
+            className={control}
+          >
+            {(input.optional || draft.text === '') && <option value="">(default)</option>}
+            {(input.kind === 'flag' ? ['yes', 'no'] : (input.options ?? [])).map((option) => (
+              <option key={option} value={option}>
+                {option.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type="text"
+            inputMode={input.kind === 'number' ? 'decimal' : 'text'}
+            autoComplete="off"
+            value={draft.text}
+            placeholder={input.kind === 'list' ? 'e.g. 520, 455, 404' : undefined}
+            onChange={(event) => onText(event.target.value)}
+            className={control}
+          />
+        )}
+        {input.kind === 'number' && choices.length > 1 && (
+          <select
+            aria-label={`Unit of ${input.label}`}
+            value={draft.unit}
+            onChange={(event) => onUnit(event.target.value)}
+            className="w-24 shrink-0 rounded-md border border-slate-300 bg-white px-1 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-amber-500"
+          >
+            {choices.map((unit) => (
+              <option key={unit.symbol} value={unit.symbol}>
+                {unit.symbol}
+              </option>
+            ))}
+          </select>
+        )}
+        {(input.kind !== 'number' || choices.length === 1) && input.unit !== undefined && (
+          <span className="shrink-0 self-center text-sm text-slate-500">{input.unit}</span>
+        )}
+      </div>
+      {problem !== undefined && (
+        <p id={errorId} className="mt-1 mb-0 text-xs text-red-700">
+          {problem}
+        </p>
+      )}
+      {input.hint && (
+        <p id={hintId} className="sr-only">
+          {input.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CalcResults({
+  card,
+  before,
+}: {
+  card: CalcCard;
+  before: ReadonlyMap<string, CalcCard['results'][number]>;
+}) {
+  const list = (title: string, items: readonly string[]) =>
+    items.length > 0 && (
+      <div className="mt-2">
+        <p className="m-0 text-sm font-semibold">{title}</p>
+        <ul className="mt-1 mb-0 text-sm">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <div className="mt-3">
+      <table className="calc-results w-full">
+        <caption className="sr-only">Results</caption>
+        <tbody>
+          {card.results.map((value) => {
+            const old = before.get(value.key);
+            const changed =
+              old !== undefined && formatCalcNumber(old.value) !== formatCalcNumber(value.value);
+            return (
+              <tr
+                key={value.key}
+                data-changed={changed ? 'true' : undefined}
+                className={changed ? 'bg-amber-100' : undefined}
+              >
+                <th scope="row" className="text-left font-normal">
+                  {value.label}
+                </th>
+                <td>
+                  <strong>{formatCalcNumber(value.value)}</strong> {value.unit}
+                  {changed && (
+                    <span className="ml-1.5 text-xs text-slate-600">
+                      (was {formatCalcNumber(old.value)})
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {card.in_your_units && card.in_your_units.length > 0 && (
+        <ul className="mt-2 mb-0 text-sm text-slate-700" aria-label="In your units">
+          {card.in_your_units.map((value) => (
+            <li key={value.key}>
+              {value.label}: <strong>{formatCalcNumber(value.value, 5)}</strong> {value.unit}
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.formula !== undefined && (
+        <p className="mt-2 mb-0 text-sm">
+          <strong>Formula:</strong> {card.formula}
+        </p>
+      )}
+      {card.warnings.length > 0 && (
+        <ul className="mt-2 mb-0 text-sm text-orange-800" aria-label="Warnings">
+          {card.warnings.map((warning) => (
+            <li key={warning}>⚠️ {warning}</li>
+          ))}
+        </ul>
+      )}
+      {card.table !== undefined && card.table.rows.length > 0 && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-semibold">{card.table.title}</summary>
+          <div className="markdown-table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  {card.table.columns.map((column) => (
+                    <th key={column.key} scope="col">
+                      {column.unit ? `${column.label} (${column.unit})` : column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {card.table.rows.map((row, index) => (
+                  <tr key={index}>
+                    {card.table?.columns.map((column) => (
+                      <td key={column.key}>{shown(row[column.key])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+      {list('Notes', card.notes)}
+      {(card.assumptions.length > 0 || card.sources.length > 0) && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-semibold">
+            Assumptions and sources
+          </summary>
+          {list('Assumptions', card.assumptions)}
+          {list('Sources', card.sources)}
+        </details>
+      )}
+    </div>
+  );
+}

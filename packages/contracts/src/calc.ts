@@ -1,0 +1,321 @@
+import { z } from 'zod';
+
+/**
+ * A calculation card in an assistant reply (docs/decisions/024-calculation-cards.md): a fenced
+ * code block whose language is `calc` and whose body is one JSON object of {@link CalcCardSchema}
+ * — the calculator, each input with its value, unit and accepted range, the results, the formula,
+ * the table, warnings, assumptions, notes and sources. The web app shows it as a card the reader
+ * can edit and recalculate; {@link calcCardText} gives the same calculation as markdown for the
+ * model's context, a copy and an export.
+ *
+ * ````markdown
+ * ```calc
+ * {"tool":"hydrostatic_pressure","title":"Hydrostatic pressure","status":"computed","inputs":[…],…}
+ * ```
+ * ````
+ */
+
+/** The fence language that marks a card. */
+export const CALC_LANGUAGE = 'calc';
+
+/** Most inputs, results and table rows a card carries. */
+export const CALC_MAX_INPUTS = 60;
+export const CALC_MAX_RESULTS = 60;
+export const CALC_MAX_TABLE_ROWS = 600;
+/** Rows of a result table the text form shows; the card holds them all. */
+export const CALC_TEXT_TABLE_ROWS = 24;
+
+const text = (max: number) => z.string().max(max);
+
+/**
+ * One input: `number` (an `integer` when told), `choice` (one of `options`), `flag` (yes/no),
+ * `list` (numbers, e.g. cash flows) or `fixed` (structured data the card shows but does not
+ * edit). `value` null: not given yet (a card that asks for it).
+ */
+export const CalcCardInputSchema = z.object({
+  /** The calculator's input name: `mud_weight_ppg`. */
+  name: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/i, 'must be an input name')
+    .max(80),
+  /** `Mud weight`. */
+  label: text(120),
+  /** The unit the calculator takes it in (`ppg`); absent for a pure number. */
+  unit: text(40).optional(),
+  kind: z.enum(['number', 'choice', 'flag', 'list', 'fixed']),
+  value: z.unknown(),
+  options: z.array(text(80)).max(100).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  min_exclusive: z.boolean().optional(),
+  max_exclusive: z.boolean().optional(),
+  integer: z.boolean().optional(),
+  /** Fewest and most numbers of a list. */
+  min_items: z.number().int().min(0).optional(),
+  max_items: z.number().int().min(0).optional(),
+  /** The calculator has a default or does without it. */
+  optional: z.boolean().optional(),
+  /** What it is, in the calculator's words (units, typical range). */
+  hint: text(400).optional(),
+});
+export type CalcCardInput = z.infer<typeof CalcCardInputSchema>;
+
+export const CalcCardValueSchema = z.object({
+  key: text(80),
+  label: text(200),
+  value: z.number(),
+  unit: text(40),
+});
+export type CalcCardValue = z.infer<typeof CalcCardValueSchema>;
+
+export const CalcCardTableSchema = z.object({
+  title: text(200),
+  columns: z.array(z.object({ key: text(80), label: text(120), unit: text(40) })).max(30),
+  rows: z.array(z.record(z.string(), z.number())).max(CALC_MAX_TABLE_ROWS),
+  /** Rows the calculator produced, when the card holds fewer. */
+  total_rows: z.number().int().min(0).optional(),
+});
+
+export const CalcCardSchema = z
+  .object({
+    /** The calculator (`POST /api/tools/{tool}` recalculates). */
+    tool: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/, 'must be a tool name')
+      .max(80),
+    title: text(200),
+    /** `computed`: results shown; `needs_input`: a form; `refused`: the calculator's refusal. */
+    status: z.enum(['computed', 'needs_input', 'refused']),
+    inputs: z.array(CalcCardInputSchema).max(CALC_MAX_INPUTS),
+    results: z.array(CalcCardValueSchema).max(CALC_MAX_RESULTS).default([]),
+    /** The results again in the units the question asked for ("in bar"). */
+    in_your_units: z.array(CalcCardValueSchema).max(CALC_MAX_RESULTS).optional(),
+    /** Those units (`bar`, `m`, `degC`…), kept so a recalculation shows them again. */
+    wanted_units: z.array(text(20)).max(20).optional(),
+    formula: text(2_000).optional(),
+    table: CalcCardTableSchema.optional(),
+    warnings: z.array(text(2_000)).max(50).default([]),
+    assumptions: z.array(text(2_000)).max(50).default([]),
+    notes: z.array(text(2_000)).max(50).default([]),
+    sources: z.array(text(1_000)).max(30).default([]),
+    /** Why the calculator refused the inputs (status `refused`). */
+    error: text(2_000).optional(),
+  })
+  .superRefine((card, context) => {
+    card.inputs.forEach((input, index) => {
+      if (input.value === null || input.value === undefined || input.kind === 'fixed') return;
+      const fits =
+        input.kind === 'number'
+          ? typeof input.value === 'number' && Number.isFinite(input.value)
+          : input.kind === 'choice'
+            ? typeof input.value === 'string'
+            : input.kind === 'flag'
+              ? typeof input.value === 'boolean'
+              : Array.isArray(input.value) &&
+                input.value.every((item) => typeof item === 'number' && Number.isFinite(item));
+      if (!fits) {
+        context.addIssue({
+          code: 'custom',
+          path: ['inputs', index, 'value'],
+          message: `must be a value of kind ${input.kind}`,
+        });
+      }
+    });
+  });
+export type CalcCard = z.infer<typeof CalcCardSchema>;
+export type CalcCardSource = z.input<typeof CalcCardSchema>;
+
+/**
+ * The card as a markdown block, ready to put in a reply; the JSON is on one line, so nothing in
+ * it can close the fence early. Throws when the card is invalid: writing one is a programming
+ * error.
+ */
+export function calcBlock(card: CalcCardSource): string {
+  const valid = CalcCardSchema.parse(card);
+  return `\`\`\`${CALC_LANGUAGE}\n${JSON.stringify(valid)}\n\`\`\``;
+}
+
+/** What {@link parseCalcCard} found in a block's body. */
+export type ParsedCalcCard = { ok: true; card: CalcCard } | { ok: false; error: string };
+
+/** Reads the body of a `calc` block: JSON, then the schema. Never throws. */
+export function parseCalcCard(body: string): ParsedCalcCard {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, error: 'The calculation data is not valid JSON.' };
+  }
+  const parsed = CalcCardSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return {
+      ok: false,
+      error: `The calculation data is not a valid card (${where}${issue?.message ?? 'invalid'}).`,
+    };
+  }
+  return { ok: true, card: parsed.data };
+}
+
+/** One `calc` block of a reply as the server writes it: where it is and its body. */
+export interface CalcBlockSpan {
+  start: number;
+  end: number;
+  body: string;
+}
+
+/** The `calc` blocks of a reply, in order (each JSON on one line, as {@link calcBlock} writes). */
+export function findCalcBlocks(markdown: string): CalcBlockSpan[] {
+  const spans: CalcBlockSpan[] = [];
+  for (const match of markdown.matchAll(/^```calc\n(.*)\n```$/gm)) {
+    spans.push({ start: match.index, end: match.index + match[0].length, body: match[1] ?? '' });
+  }
+  return spans;
+}
+
+/** A number as the calculation sheet writes it: 6 significant digits, thousands separated. */
+export function formatCalcNumber(value: number, digits = 6): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toPrecision(digits));
+  return rounded.toLocaleString('en-US', { maximumFractionDigits: 12 });
+}
+
+/** `Mud weight (ppg)`. */
+export function calcInputLabel(input: Pick<CalcCardInput, 'label' | 'unit'>): string {
+  return input.unit ? `${input.label} (${input.unit})` : input.label;
+}
+
+function formatInputValue(value: unknown): string {
+  if (typeof value === 'number') return formatCalcNumber(value);
+  if (typeof value === 'string') return value.replace(/_/g, ' ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return `${value.length} entries`;
+  return JSON.stringify(value);
+}
+
+/** Pipes and line breaks would break a table cell. */
+function cell(value: string): string {
+  return value.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+function bullets(title: string, items: readonly string[]): string {
+  return items.length === 0 ? '' : `**${title}**\n\n${items.map((item) => `- ${item}`).join('\n')}`;
+}
+
+function given(input: CalcCardInput): boolean {
+  return input.value !== null && input.value !== undefined;
+}
+
+/** The inputs a card holds as a list: "- `tvd_ft` = 10,500". */
+export function calcInputList(card: CalcCard): string {
+  return card.inputs
+    .filter(given)
+    .map(
+      (input) =>
+        `- \`${input.name}\` = ${typeof input.value === 'number' ? formatCalcNumber(input.value) : Array.isArray(input.value) ? formatInputValue(input.value) : String(input.value as string | boolean)}`,
+    )
+    .join('\n');
+}
+
+/**
+ * The card as a calculation sheet in markdown — title, inputs, formula, results, table,
+ * warnings, assumptions, notes, sources and the results in the asked units — for the model's
+ * context, a copy and an export. A card still asking for inputs (or refused) is the list of the
+ * inputs it holds.
+ */
+export function calcCardText(card: CalcCard): string {
+  if (card.status !== 'computed') return calcInputList(card);
+  const parts: string[] = [`#### ${card.title}`];
+  const inputs = card.inputs
+    .filter(given)
+    .map((input) => `| ${cell(calcInputLabel(input))} | ${cell(formatInputValue(input.value))} |`);
+  if (inputs.length > 0) parts.push(['| Input | Value |', '|---|---|', ...inputs].join('\n'));
+  if (card.formula !== undefined) parts.push(`**Formula:** ${card.formula}`);
+  const values = card.results.map(
+    (value) =>
+      `| ${cell(value.label)} | **${formatCalcNumber(value.value)}** ${cell(value.unit)} |`,
+  );
+  if (values.length > 0) parts.push(['| Result | Value |', '|---|---|', ...values].join('\n'));
+  if (card.table !== undefined && card.table.rows.length > 0) {
+    const { columns, rows } = card.table;
+    const total = card.table.total_rows ?? rows.length;
+    const shown = rows.slice(0, CALC_TEXT_TABLE_ROWS);
+    parts.push(
+      [
+        `**${card.table.title}**`,
+        '',
+        `| ${columns.map((column) => cell(column.unit ? `${column.label} (${column.unit})` : column.label)).join(' | ')} |`,
+        `|${columns.map(() => '---').join('|')}|`,
+        ...shown.map(
+          (row) => `| ${columns.map((column) => formatInputValue(row[column.key])).join(' | ')} |`,
+        ),
+        ...(total > shown.length ? [`\n_${total - shown.length} more rows not shown._`] : []),
+      ].join('\n'),
+    );
+  }
+  parts.push(
+    bullets(
+      'Warnings',
+      card.warnings.map((warning) => `⚠️ ${warning}`),
+    ),
+  );
+  parts.push(bullets('Assumptions', card.assumptions));
+  parts.push(bullets('Notes', card.notes));
+  if (card.sources.length > 0) parts.push(`_Sources: ${card.sources.join('; ')}._`);
+  const sheet = parts.filter((part) => part.length > 0).join('\n\n');
+  const converted = card.in_your_units ?? [];
+  if (converted.length === 0) return sheet;
+  const lines = converted.map(
+    (value) => `- ${value.label}: **${formatCalcNumber(value.value, 5)}** ${value.unit}`,
+  );
+  return `${sheet}\n\n**In your units**\n\n${lines.join('\n')}`;
+}
+
+/** Every `calc` block of a reply replaced by its text form (a block that does not parse stays). */
+export function calcBlocksAsText(markdown: string): string {
+  if (!markdown.includes('```calc\n')) return markdown;
+  return markdown.replace(/^```calc\n(.*)\n```$/gm, (block, body: string) => {
+    const parsed = parseCalcCard(body);
+    return parsed.ok ? calcCardText(parsed.card) : block;
+  });
+}
+
+/**
+ * Why `value` cannot go to the calculator as `input`, in the calculator's own words
+ * (`Invalid input. mud_weight_ppg = 40: Too big: expected number to be <=25.`), or undefined
+ * when it can. A missing value of a required input is refused too.
+ */
+export function calcInputProblem(input: CalcCardInput, value: unknown): string | undefined {
+  if (value === null || value === undefined) {
+    return input.optional ? undefined : `${input.name} is required.`;
+  }
+  if (input.kind !== 'number' && input.kind !== 'list') return undefined;
+  let number = z.number();
+  if (input.integer) number = number.int();
+  if (input.min !== undefined)
+    number = input.min_exclusive ? number.gt(input.min) : number.min(input.min);
+  if (input.max !== undefined)
+    number = input.max_exclusive ? number.lt(input.max) : number.max(input.max);
+  let schema: z.ZodType = number;
+  if (input.kind === 'list') {
+    let list = z.array(number);
+    if (input.min_items !== undefined) list = list.min(input.min_items);
+    if (input.max_items !== undefined) list = list.max(input.max_items);
+    schema = list;
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  const path = [input.name, ...(issue?.path ?? []).map(String)].join('.');
+  const at = issue?.path.reduce<unknown>(
+    (current, key) => (Array.isArray(current) ? current[Number(key)] : undefined),
+    value,
+  );
+  return `Invalid input. ${path} = ${JSON.stringify(at)}: ${issue?.message ?? 'invalid'}.`;
+}
+
+/** The calculator input a card would send: every given value by name. */
+export function calcCardRequest(inputs: readonly CalcCardInput[]): Record<string, unknown> {
+  return Object.fromEntries(inputs.filter(given).map((input) => [input.name, input.value]));
+}
