@@ -8,8 +8,8 @@ const EIA_KEY = 'e2e-eia-key';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
- * Journeys in Debian's Chromium against the real server and the built SPA (`npm run test:e2e`
- * builds first). The embedded database lives in memory, so every run starts clean.
+ * Journeys in Debian's Chromium against the compiled server and the built SPA (`npm run test:e2e`
+ * builds both first). The embedded database lives in memory, so every run starts clean.
  */
 export default defineConfig({
   testDir: '.',
@@ -50,7 +50,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx apps/server/src/index.ts',
+      // The compiled server, as `npm start` runs it (rebuilt first if its sources changed).
+      command: 'node scripts/build.js --if-changed server && node apps/server/dist/index.js',
       cwd: '..',
       url: `${baseURL}/api/`,
       reuseExistingServer: false,

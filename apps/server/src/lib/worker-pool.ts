@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker, type Transferable } from 'node:worker_threads';
+import type { Transferable, Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { startWorker } from './worker-thread';
 
 /**
  * Work that would stall the server's event loop (reading a hostile file, fitting 200,000 rows)
@@ -30,7 +27,10 @@ export interface WorkerRequest<J> {
 }
 
 export interface WorkerPoolOptions<J> {
-  /** The worker's entry module, next to its caller: `new URL('./x-worker', import.meta.url)`. */
+  /**
+   * The worker's entry module, next to its caller: `new URL('./x-worker', import.meta.url)`
+   * (see `startWorker`).
+   */
   entry: URL;
   size: number;
   /** Longest a job may take, from the moment a ready worker receives it. */
@@ -64,32 +64,6 @@ interface Slot<J, R> {
   task: Task<J, R> | undefined;
   timer: NodeJS.Timeout | undefined;
   idleTimer: NodeJS.Timeout | undefined;
-}
-
-/**
- * The URL of tsx's ESM API (`tsx/esm/api`), from its package's export map: `import.meta.resolve`
- * is not available under every loader the server runs in (tests load it through Vite).
- */
-function tsxApiUrl(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    exports: Record<string, { import?: { default?: string } } | string>;
-  };
-  const entry = exports['./esm/api'];
-  const target = typeof entry === 'object' ? entry.import?.default : undefined;
-  if (target === undefined) throw new Error('tsx does not export ./esm/api for import');
-  return pathToFileURL(join(dirname(manifest), target)).href;
-}
-
-/** Under tsx (a source run) the entry is TypeScript: it registers tsx's loader before loading it. */
-function spawn(entry: URL, memoryMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: memoryMb };
-  const extension = extname(fileURLToPath(import.meta.url));
-  const file = new URL(`${entry.href}${extension}`);
-  if (extension !== '.ts') return new Worker(file, { resourceLimits });
-  const tsx = tsxApiUrl();
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;
-  return new Worker(bootstrap, { eval: true, execArgv: [], resourceLimits });
 }
 
 export class WorkerPool<J, R> {
@@ -133,7 +107,9 @@ export class WorkerPool<J, R> {
 
   private start(): void {
     const slot: Slot<J, R> = {
-      worker: spawn(this.options.entry, this.options.memoryMb),
+      worker: startWorker(this.options.entry, {
+        resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
+      }),
       ready: false,
       task: undefined,
       timer: undefined,
