@@ -1,5 +1,5 @@
 // Builds what `npm start` serves: the web app (Vite, into apps/web/dist) and the server (esbuild,
-// into apps/server/dist; decision 025).
+// into apps/server/dist; decision 027).
 //
 //   node scripts/build.js [--if-changed] [web] [server]
 //
