@@ -13,44 +13,22 @@ import type { Database } from './db/database';
 import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
-import { RateLimiter } from './lib/rate-limit';
 import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
-import { getOrCreateSecret } from './lib/secrets';
 import { requireApiUser } from './modules/auth/api-auth';
-import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createProvider } from './modules/assistant/create-provider';
-import { builtinSkills } from './modules/assistant/offline-skills';
 import type { AssistantProvider } from './modules/assistant/provider';
 import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
-import { exportChat } from './modules/chat/chat-export';
-import { ChatSearchService } from './modules/chat/search.service';
-import { ChatService } from './modules/chat/chat.service';
-import { purgeDeleted } from './modules/chat/chat.repo';
-import { failStaleReplies } from './modules/chat/prompt.repo';
-import { PromptService, STALE_REPLY_SECONDS } from './modules/chat/prompt.service';
-import { INTERRUPTED_MESSAGE, ReplyRunner } from './modules/chat/reply-runner';
-import { TokenService } from './modules/auth/tokens';
-import { FilesService } from './modules/files/files.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { PaymentService } from './modules/payments/payments.service';
-import { ProfileService } from './modules/profiles/profiles.service';
 import { marketRoutes } from './modules/market/market.routes';
-import { configuredSources, WtiPriceService } from './modules/market/market.service';
 import { referralRoutes } from './modules/referrals/referrals.routes';
-import { ReferralService } from './modules/referrals/referrals.service';
-import { knowledgeSkill } from './modules/knowledge/knowledge-skill';
 import { requirePostgrestUser, restRoutes } from './modules/rest/rest.routes';
-import { ProductionAnalyser } from './modules/production/production-analyser';
-import { productionSkill } from './modules/production/production-skill';
-import { calculatorRecipes } from './modules/tools/calculator-recipes';
-import { calculatorSkill } from './modules/tools/offline-calculator';
-import { assistantTools } from './modules/tools/registry';
 import { toolRoutes } from './modules/tools/tools.routes';
 import { webRoutes } from './modules/web/web.routes';
+import { startJobs } from './jobs';
+import { buildServices } from './services';
 
 export interface AppDependencies {
   config: Config;
@@ -63,8 +41,6 @@ export interface AppDependencies {
 
 /** How long a shutdown waits for replies in progress to finish before interrupting them. */
 const REPLY_SHUTDOWN_GRACE_MS = 8_000;
-const STALE_REPLY_SWEEP_MS = 60_000;
-const PURGE_INTERVAL_MS = 60 * 60_000;
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -73,7 +49,6 @@ const VERSION = (
 ).version;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
-const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /** Headers supabase-js and the web app send cross-origin (see docs/decisions on CORS). */
 const CORS_ALLOWED_HEADERS = [
@@ -229,48 +204,9 @@ export async function buildApp({
     maxAge: 600,
   });
 
-  const secret = config.auth.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
-  const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
-  const limiter = new RateLimiter(db);
-  const profiles = new ProfileService(db);
-  const auth = new AuthService(db, tokens, limiter, config, profiles);
+  const services = await buildServices({ config, db, log: app.log, provider: givenProvider });
+  const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
-  const files = FilesService.create(db, config.files, app.log);
-  const production = ProductionAnalyser.create(files, app.log);
-  const tools = assistantTools({ production });
-  const provider =
-    givenProvider ??
-    createProvider(config.assistant, {
-      appName: config.appName,
-      assistantName: config.assistantName,
-      tools,
-      skills: [
-        ...builtinSkills,
-        calculatorSkill(calculatorRecipes, tools),
-        knowledgeSkill,
-        productionSkill(production),
-      ],
-    });
-  if (provider.name === 'offline') {
-    app.log.info(
-      'assistant: the built-in engine answers (no language model); to connect one, set LLM_PROVIDER and LLM_MODEL, with LLM_API_KEY or LLM_BASE_URL as the service needs (README, Configuration)',
-    );
-  }
-  const runner = new ReplyRunner(db, provider, app.log);
-  const referrals = new ReferralService(db, auth, limiter, config);
-  // A referred user's first successful payment earns their referrer the reward, in its transaction.
-  const payments = new PaymentService(db, config, {
-    onFirstPayment: async (tx, userId) => {
-      await referrals.rewardFirstPayment(tx, userId);
-    },
-  });
-  const chats = new ChatService(db, config, payments.admitMessage);
-  const prompts = new PromptService(db, runner, config, payments.admitMessage);
-  const market = new WtiPriceService(db, configuredSources(config.market), {
-    cacheSeconds: config.market.cacheSeconds,
-    timeoutMs: config.market.timeoutMs,
-    log: app.log,
-  });
 
   await app.register(
     (scope) =>
@@ -299,7 +235,7 @@ export async function buildApp({
           userIdOf: (userId) => userId,
           invalid: (_part, detail) => new AppError('PGRST100', detail),
         }),
-        { profiles },
+        { profiles: services.profiles },
       ),
     { prefix: '/rest/v1' },
   );
@@ -320,12 +256,8 @@ export async function buildApp({
       chatActionRoutes(routes, {
         chats,
         prompts,
-        search: new ChatSearchService(db),
-        exportChat: (userId, chatId) =>
-          exportChat(db, userId, chatId, {
-            appName: config.appName,
-            assistantName: config.assistantName,
-          }),
+        search: services.search,
+        exportChat: services.exportChat,
       });
       toolRoutes(routes, {
         tools,
@@ -343,8 +275,8 @@ export async function buildApp({
         filesRoutes(filesScope, apiKit(filesScope), { files, maxBytes: config.files.maxBytes }),
       );
       paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
-      referralRoutes(routes, { referrals, profiles });
-      marketRoutes(routes, { market });
+      referralRoutes(routes, { referrals: services.referrals, profiles: services.profiles });
+      marketRoutes(routes, { market: services.market });
       routes.route({
         method: 'GET',
         url: '/openapi.json',
@@ -361,47 +293,26 @@ export async function buildApp({
   const runtimeConfig: RuntimeConfig = {
     apiUrl: config.publicApiUrl || '/api',
     supabaseUrl: config.publicAuthUrl,
-    supabaseAnonKey: await tokens.anonKey(),
+    supabaseAnonKey: await services.tokens.anonKey(),
     appName: config.appName,
     assistantName: config.assistantName,
     supportEmail: config.supportEmail,
     files: { maxBytes: config.files.maxBytes, maxPerMessage: config.files.maxPerMessage },
     assistantEngine:
-      provider.name === 'offline' ? 'Built-in engine' : (config.assistant.model ?? provider.name),
+      services.provider.name === 'offline'
+        ? 'Built-in engine'
+        : (config.assistant.model ?? services.provider.name),
     testPayments: config.payments.provider === 'local',
   };
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
 
-  const prune = setInterval(() => {
-    limiter
-      .prune()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
-  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
-  prune.unref();
-  // Replies whose process died (a crash, a restart) would otherwise stay "streaming" for ever.
-  const sweepStaleReplies = (): void => {
-    failStaleReplies(db, STALE_REPLY_SECONDS, INTERRUPTED_MESSAGE).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'stale-reply sweep failed'),
-    );
-  };
-  sweepStaleReplies();
-  const sweep = setInterval(sweepStaleReplies, STALE_REPLY_SWEEP_MS);
-  sweep.unref();
-  // What users deleted is gone for good after the retention period.
-  const purge = setInterval(() => {
-    purgeDeleted(db, config.deletedDataRetentionDays).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'purge of deleted chats failed'),
-    );
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
+  const stopJobs = startJobs(services, config, app.log);
   app.addHook('preClose', async () => {
     await runner.shutdown(REPLY_SHUTDOWN_GRACE_MS);
   });
   app.addHook('onClose', async () => {
-    clearInterval(prune);
-    clearInterval(sweep);
-    clearInterval(purge);
+    stopJobs();
     await files.close();
     await production.close();
     await db.close();

@@ -19,7 +19,6 @@ export interface FilesRoutesOptions {
 
 /** The form field the file is sent in. */
 export const FILE_FIELD = 'file';
-const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 function oneFilePerRequest(): AppError {
   return new AppError('validation_failed', 'Send one file per request.', { status: 422 });
@@ -162,16 +161,5 @@ export async function filesRoutes(
       await files.remove(userId, params.fileId);
       return { deleted: 1 };
     },
-  });
-
-  const sweep = setInterval(() => {
-    files
-      .sweepUnsent()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'unsent-file sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(sweep);
-    done();
   });
 }

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { RateLimiter } from './lib/rate-limit';
+import { getOrCreateSecret } from './lib/secrets';
+import { createProvider } from './modules/assistant/create-provider';
+import { builtinSkills } from './modules/assistant/offline-skills';
+import type { AssistantProvider } from './modules/assistant/provider';
+import { AuthService } from './modules/auth/auth.service';
+import { TokenService } from './modules/auth/tokens';
+import { exportChat } from './modules/chat/chat-export';
+import { ChatService } from './modules/chat/chat.service';
+import { PromptService } from './modules/chat/prompt.service';
+import { ReplyRunner } from './modules/chat/reply-runner';
+import { ChatSearchService } from './modules/chat/search.service';
+import { FilesService } from './modules/files/files.service';
+import { knowledgeSkill } from './modules/knowledge/knowledge-skill';
+import { configuredSources, WtiPriceService } from './modules/market/market.service';
+import { PaymentService } from './modules/payments/payments.service';
+import { ProductionAnalyser } from './modules/production/production-analyser';
+import { productionSkill } from './modules/production/production-skill';
+import { ProfileService } from './modules/profiles/profiles.service';
+import { ReferralService } from './modules/referrals/referrals.service';
+import { calculatorRecipes } from './modules/tools/calculator-recipes';
+import { calculatorSkill } from './modules/tools/offline-calculator';
+import { assistantTools } from './modules/tools/registry';
+
+/** Every service of the server, wired to the database and to each other. */
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/**
+ * Builds the services from the configuration: the one place that knows which depends on which.
+ * `provider` replaces the language model `config.assistant` describes (tests).
+ */
+export async function buildServices({
+  config,
+  db,
+  log,
+  provider: givenProvider,
+}: {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  provider?: AssistantProvider;
+}) {
+  const secret = config.auth.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
+  const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
+  const limiter = new RateLimiter(db);
+  const profiles = new ProfileService(db);
+  const auth = new AuthService(db, tokens, limiter, config, profiles);
+  const files = FilesService.create(db, config.files, log);
+  const production = ProductionAnalyser.create(files, log);
+  const tools = assistantTools({ production });
+  const provider =
+    givenProvider ??
+    createProvider(config.assistant, {
+      appName: config.appName,
+      assistantName: config.assistantName,
+      tools,
+      skills: [
+        ...builtinSkills,
+        calculatorSkill(calculatorRecipes, tools),
+        knowledgeSkill,
+        productionSkill(production),
+      ],
+    });
+  if (provider.name === 'offline') {
+    log.info(
+      'assistant: the built-in engine answers (no language model); to connect one, set LLM_PROVIDER and LLM_MODEL, with LLM_API_KEY or LLM_BASE_URL as the service needs (README, Configuration)',
+    );
+  }
+  const runner = new ReplyRunner(db, provider, log);
+  const referrals = new ReferralService(db, auth, limiter, config);
+  // A referred user's first successful payment earns their referrer the reward, in its transaction.
+  const payments = new PaymentService(db, config, {
+    onFirstPayment: async (tx, userId) => {
+      await referrals.rewardFirstPayment(tx, userId);
+    },
+  });
+  const chats = new ChatService(db, config, payments.admitMessage);
+  const prompts = new PromptService(db, runner, config, payments.admitMessage);
+  const search = new ChatSearchService(db);
+  /** One of the user's chats as Markdown (404 otherwise). */
+  const exportOf = (userId: string, chatId: string) =>
+    exportChat(db, userId, chatId, {
+      appName: config.appName,
+      assistantName: config.assistantName,
+    });
+  const market = new WtiPriceService(db, configuredSources(config.market), {
+    cacheSeconds: config.market.cacheSeconds,
+    timeoutMs: config.market.timeoutMs,
+    log,
+  });
+  return {
+    db,
+    tokens,
+    limiter,
+    profiles,
+    auth,
+    files,
+    production,
+    tools,
+    provider,
+    runner,
+    referrals,
+    payments,
+    chats,
+    prompts,
+    search,
+    exportChat: exportOf,
+    market,
+  };
+}
