@@ -7,7 +7,10 @@ export async function getChatExport(api: ApiClient, chatId: string): Promise<str
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
-/** Downloads the chat as a Markdown file named after its title. */
+/**
+ * Downloads the chat as a Markdown file named after its title — the stored one, which heads the
+ * export (`# Title`): the title on screen may still be a new chat's while the list catches up.
+ */
 export async function downloadChatExport(
   api: ApiClient,
   chatId: string,
@@ -17,7 +20,7 @@ export async function downloadChatExport(
   const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = exportFileName(title);
+  link.download = exportFileName(/^# (.+)$/m.exec(markdown)?.[1] ?? title);
   document.body.append(link);
   link.click();
   link.remove();
