@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from '../apps/server/test/files/fixtures';
+import { makePdf } from '@petrosage/test-support/fixtures/files';
 import { signUpWithStandardAccess } from './support';
 
 /*

@@ -1,5 +1,5 @@
-import { textStream, type FakeReply } from '../apps/server/test/fakes/fake-llm-server';
-import { startOpenAiFake } from '../apps/server/test/fakes/openai-server';
+import { textStream, type FakeReply } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 
 /**
  * The language model of the browser journeys: a local server speaking the OpenAI streaming

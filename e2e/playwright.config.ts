@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 8181;
 const MODEL_PORT = 8182;
-/** A local EIA (apps/server/test/fakes/eia-server.ts); journeys switch it with POST /control. */
+/** A local EIA (packages/test-support/src/fakes/eia-server.ts); journeys switch it with POST /control. */
 const EIA_PORT = 8183;
 const EIA_KEY = 'e2e-eia-key';
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -41,7 +41,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node --import tsx apps/server/test/fakes/eia-server.ts ${EIA_PORT} ${EIA_KEY}`,
+      command: `node --import tsx packages/test-support/src/fakes/eia-server.ts ${EIA_PORT} ${EIA_KEY}`,
       cwd: '..',
       url: `http://127.0.0.1:${EIA_PORT}/control`,
       reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from '../apps/server/test/files/fixtures';
-import { monthlyCsv, monthlyProduction } from '../apps/server/test/production/production-data';
+import { makePdf } from '@petrosage/test-support/fixtures/files';
+import { monthlyCsv, monthlyProduction } from '@petrosage/test-support/fixtures/production-data';
 import { signUpWithStandardAccess } from './support';
 
 /*

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlyCsv, monthlyProduction } from './production/production-data';
+import { monthlyCsv, monthlyProduction } from '@petrosage/test-support/fixtures/production-data';
 import { exitCode, listeningUrl, type ServerProcess } from './helpers/process';
 import { startServer } from './helpers/server';
 

@@ -3,14 +3,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { appendMessage, insertChat } from '../../server/src/modules/chat/chat.repo';
-import { newChatId, newMessageId } from '../../server/src/modules/chat/ids';
-import type { Env } from '../../server/src/config';
-import type { Database } from '../../server/src/db/database';
-import { EIA_SAMPLE_ROWS, startEiaFake, type EiaFake } from '../../server/test/fakes/eia-server';
-import { textStream, type FakeReply } from '../../server/test/fakes/fake-llm-server';
-import { startOpenAiFake, type OpenAiFake } from '../../server/test/fakes/openai-server';
-import { startServer, type TestServer } from '../../server/test/helpers/server';
+import {
+  EIA_SAMPLE_ROWS,
+  startEiaFake,
+  type EiaFake,
+} from '@petrosage/test-support/fakes/eia-server';
+import { textStream, type FakeReply } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
+import {
+  startServer,
+  storeConversation,
+  type Database,
+  type Env,
+  type TestServer,
+} from '@petrosage/server/testing';
 import { scriptedReplyPieces } from './scripted-model';
 
 /*
@@ -61,7 +67,7 @@ export interface SeedChatRequest {
 /**
  * A fixture server for the jsdom tests: a client may store only its own messages (Sage's
  * replies come from the prompt pipeline), so conversations with replies are written to the
- * database directly, through the server's own repository functions.
+ * database directly, through the server's own repository functions (`storeConversation`).
  */
 async function startSeedServer(db: Database): Promise<Server> {
   const server = createServer((request, response) => {
@@ -69,22 +75,7 @@ async function startSeedServer(db: Database): Promise<Server> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const seed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SeedChatRequest;
-      db.transaction(async (tx) => {
-        const chat = await insertChat(tx, {
-          id: newChatId(),
-          userId: seed.userId,
-          title: seed.title,
-        });
-        for (const message of seed.messages) {
-          await appendMessage(tx, {
-            id: newMessageId(),
-            chatId: chat.id,
-            userId: seed.userId,
-            ...message,
-          });
-        }
-        return chat.id;
-      }).then(
+      storeConversation(db, seed).then(
         (chatId) =>
           response
             .writeHead(201, { 'content-type': 'application/json' })

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProvider } from '../../src/modules/assistant/create-provider';
 import type { AssistantProvider } from '../../src/modules/assistant/provider';
 import { providerMessages } from '../../src/modules/assistant/provider-errors';
-import { startAnthropicFake } from '../fakes/anthropic-server';
+import { startAnthropicFake } from '@petrosage/test-support/fakes/anthropic-server';
 import {
   httpError,
   textStream,
   type FakeLlmServer,
   type FakeLlmServerOptions,
-} from '../fakes/fake-llm-server';
-import { startOpenAiFake } from '../fakes/openai-server';
+} from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import {
   NAMES,
   SYSTEM_PROMPT,

@@ -6,9 +6,9 @@ import { createProvider } from '../../src/modules/assistant/create-provider';
 import type { AssistantProvider } from '../../src/modules/assistant/provider';
 import { ToolInputError, type AssistantTool } from '../../src/modules/assistant/tools';
 import { assistantTools } from '../../src/modules/tools/registry';
-import { startAnthropicFake } from '../fakes/anthropic-server';
-import { textStream, type FakeLlmServer } from '../fakes/fake-llm-server';
-import { startOpenAiFake } from '../fakes/openai-server';
+import { startAnthropicFake } from '@petrosage/test-support/fakes/anthropic-server';
+import { textStream, type FakeLlmServer } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { NAMES, assistantConfig, collect, request } from './helpers';
 
 /**

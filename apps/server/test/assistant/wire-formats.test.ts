@@ -7,9 +7,9 @@ import {
   createOpenAiProvider,
   defaultMaxTokensField,
 } from '../../src/modules/assistant/openai-provider';
-import { startAnthropicFake, type AnthropicFake } from '../fakes/anthropic-server';
-import { textStream } from '../fakes/fake-llm-server';
-import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { startAnthropicFake, type AnthropicFake } from '@petrosage/test-support/fakes/anthropic-server';
+import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { collect, request } from './helpers';
 
 /**

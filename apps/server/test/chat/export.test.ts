@@ -1,7 +1,7 @@
 import { chartBlock } from '@petrosage/contracts/chart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textStream } from '../fakes/fake-llm-server';
-import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { INTERRUPTED_MESSAGE } from '../../src/modules/chat/reply-runner';
-import { textStream } from '../fakes/fake-llm-server';
-import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { listeningUrl, startProcess, type ServerProcess } from '../helpers/process';
 
 /*

@@ -14,7 +14,7 @@ import {
   DOCX_CONTENT_TYPES,
   DOCX_RELS,
   docxDocumentXml,
-} from './fixtures';
+} from '@petrosage/test-support/fixtures/files';
 import { refused, upload, uploaded } from './upload';
 
 let server: TestServer;

@@ -1,13 +1,13 @@
 import type { ChatHistoryResponse, MessagePage, PromptResponse } from '@petrosage/contracts/chat';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { textStream } from '../fakes/fake-llm-server';
-import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
 import { deleteStaleUnsentFiles } from '../../src/modules/files/files.repo';
 import { UNSENT_FILE_TTL_SECONDS } from '../../src/modules/files/files.service';
-import { makePdf } from './fixtures';
+import { makePdf } from '@petrosage/test-support/fixtures/files';
 import { uploaded } from './upload';
 
 let model: OpenAiFake;

@@ -10,10 +10,15 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { appendMessage, insertChat } from '../../src/modules/chat/chat.repo';
+import { newChatId, newMessageId } from '../../src/modules/chat/ids';
 
 type RealtimeTransport = NonNullable<
   NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
 >;
+
+export type { Env } from '../../src/config';
+export type { Database } from '../../src/db/database';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-0123456789';
 
@@ -105,4 +110,23 @@ export async function signUpUser(
     accessToken: data.session.access_token,
     refreshToken: data.session.refresh_token,
   };
+}
+
+/** A past conversation written straight into `db`, as if it had happened (fixtures for UI tests). */
+export async function storeConversation(
+  db: Database,
+  conversation: {
+    userId: string;
+    title: string;
+    messages: readonly { role: 'user' | 'assistant'; content: string }[];
+  },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { userId, title } = conversation;
+    const chat = await insertChat(tx, { id: newChatId(), userId, title });
+    for (const message of conversation.messages) {
+      await appendMessage(tx, { id: newMessageId(), chatId: chat.id, userId, ...message });
+    }
+    return chat.id;
+  });
 }

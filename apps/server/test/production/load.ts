@@ -1,4 +1,4 @@
-import { noise, trueRate } from './production-data';
+import { noise, trueRate } from '@petrosage/test-support/fixtures/production-data';
 
 const DAY_MS = 86_400_000;
 

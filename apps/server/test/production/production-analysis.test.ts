@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
-import { makePdf, makeXlsx } from '../files/fixtures';
+import { makePdf, makeXlsx } from '@petrosage/test-support/fixtures/files';
 import { uploaded } from '../files/upload';
 import {
   dailyGasCsv,
@@ -12,7 +12,7 @@ import {
   monthlyProduction,
   trueRate,
   type TrueDecline,
-} from './production-data';
+} from '@petrosage/test-support/fixtures/production-data';
 
 /**
  * Production data analysis end to end, with no language model: a file is uploaded, sent with a

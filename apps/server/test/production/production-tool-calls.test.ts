@@ -1,13 +1,13 @@
 import { parseChart } from '@petrosage/contracts/chart';
 import type { PromptResponse } from '@petrosage/contracts/chat';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { textStream } from '../fakes/fake-llm-server';
-import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-server';
+import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
 import { uploaded } from '../files/upload';
-import { monthlyCsv, monthlyProduction } from './production-data';
+import { monthlyCsv, monthlyProduction } from '@petrosage/test-support/fixtures/production-data';
 
 /**
  * `analyze_production` called by a language model through the real prompt pipeline: the model

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
  * expect(eia.requests).toHaveLength(1);
  * ```
  *
- * Run as a program (`node --import tsx apps/server/test/fakes/eia-server.ts <port>`), it serves a
+ * Run as a program (`node --import tsx packages/test-support/src/fakes/eia-server.ts <port>`), it serves a
  * few days of prices and takes orders over HTTP: `POST /control` with `{"behaviour": …}` and/or
  * `{"rows": […]}`, and `GET /control` answers `{"requests": n}` (the browser journeys use this).
  */
