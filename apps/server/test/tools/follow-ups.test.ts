@@ -107,3 +107,15 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
     expect(second?.markdown).not.toContain('#### Hydrostatic pressure');
   });
 });
+
+describe('a follow-up keeps the units the conversation asked for', () => {
+  it('answers "what about 3000 m?" in bar after "in bar"', async () => {
+    // ρgh: 1.2 × 0.0980665 bar/m × 3,000 m = 353.04 bar (0.052 psi/ft/ppg gives 353.4).
+    const [, second] = await conversation([
+      'hydrostatic of 1.2 SG mud at 2500 m in bar',
+      'what about 3000 m?',
+    ]);
+    const line = /- Hydrostatic pressure: \*\*([\d,.]+)\*\* bar/.exec(second?.markdown ?? '');
+    expect(Number(line?.[1]?.replace(/,/g, ''))).toBeCloseTo(353.4, 0);
+  });
+});

@@ -174,3 +174,22 @@ describe('answers come in the user’s units, beside the field ones', () => {
     );
   });
 });
+
+describe('readings the question bank found wrong', () => {
+  it('reads the last cash flow after "and"', async () => {
+    // Σ CFk/(1 + r)^k = 0 for −1,000, 300, 400, 500, 600, solved by bisection: r = 24.888 %.
+    const { markdown } = await engine.answer(
+      'what is the internal rate of return for cash flows of -1000, 300, 400, 500 and 600?',
+    );
+    expect(resultValue(markdown, /^IRR per period$/)).toBeCloseTo(24.888, 2);
+  });
+
+  it('asks for the oil price rather than taxing a volume at no price', async () => {
+    const { markdown } = await engine.answer('Texas severance tax on 1000 bbl at $70');
+    expect(markdown).toContain('I still need');
+    expect(markdown).toContain('the oil price per barrel');
+    // With the price per barrel: 4.6 % × 1,000 × $70 = $3,220 (Texas Tax Code §202.052).
+    const { markdown: priced } = await engine.answer('Texas severance tax on 1000 bbl at $70/bbl');
+    expect(resultValue(priced, /^Crude oil production tax$/)).toBeCloseTo(3220, 6);
+  });
+});

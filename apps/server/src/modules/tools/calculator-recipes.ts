@@ -2006,10 +2006,16 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the gas price',
       },
     ],
-    missing: (input) =>
-      input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined
-        ? 'the volumes and prices (e.g. `10,000 bbl at $70/bbl and 50,000 Mcf at $3/Mcf`)'
-        : undefined,
+    missing: (input) => {
+      if (input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined)
+        return 'the volumes and prices (e.g. `10,000 bbl at $70/bbl and 50,000 Mcf at $3/Mcf`)';
+      // A tax on a volume without its price would be the minimum per-barrel tax, not the tax.
+      if (input.oil_volume_bbl !== undefined && input.oil_price_usd_per_bbl === undefined)
+        return 'the oil price per barrel (e.g. `$70/bbl`)';
+      if (input.gas_volume_mcf !== undefined && input.gas_price_usd_per_mcf === undefined)
+        return 'the gas price per Mcf (e.g. `$3/Mcf`)';
+      return undefined;
+    },
   },
   {
     tool: 'break_even_price',

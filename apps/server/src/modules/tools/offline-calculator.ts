@@ -80,6 +80,8 @@ interface Reading {
   notes: string[];
   /** Said before the answer: what a follow-up changed. */
   lead?: string;
+  /** For a follow-up: the conversation's words that set the answer's units ("in bar" earlier). */
+  unitsText?: string;
 }
 
 function labelledBefore(spec: FieldSpec, mention: QuantityMention): boolean {
@@ -281,6 +283,7 @@ function changedRequest(
   return {
     ...merged,
     lead: `Recalculated with ${changed.join(', ')}; the other inputs as before.`,
+    unitsText: [...turns, text].join('\n'),
   };
 }
 
@@ -418,7 +421,8 @@ async function replyTo(
   }
   try {
     const outcome = await runTool(tool, reading.input);
-    const wanted = answerUnits(normaliseText(text), findQuantities(text));
+    const unitsText = reading.unitsText ?? text;
+    const wanted = answerUnits(normaliseText(unitsText), findQuantities(unitsText));
     const inYourUnits = isCalcResult(outcome.result)
       ? resultsInUserUnits(outcome.result, wanted)
       : '';

@@ -367,11 +367,12 @@ function mergeFeetAndInches<M extends Omit<QuantityMention, 'before' | 'after'>>
 export function findNumberList(input: string): number[] | undefined {
   const text = normaliseText(input);
   const item = String.raw`\(?-?\$?-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|mm|m)\b)?\)?`;
-  const run = new RegExp(String.raw`${item}(?:(?:\s*;\s*|,\s+|\s+)${item})+`, 'g');
+  // "-1000, 300, 400 and 600": a list's last item may follow "and".
+  const run = new RegExp(String.raw`${item}(?:(?:\s*;\s*|,?\s+and\s+|,\s+|\s+)${item})+`, 'g');
   let best: number[] | undefined;
   for (const match of text.matchAll(run)) {
     const values = match[0]
-      .split(/\s*;\s*|,\s+|\s+(?=[-($\d])/)
+      .split(/\s*;\s*|,?\s+and\s+|,\s+|\s+(?=[-($\d])/)
       .map((raw) => raw.trim())
       .filter((raw) => raw.length > 0)
       .map(parseListNumber);
