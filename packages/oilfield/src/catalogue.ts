@@ -110,6 +110,18 @@ import {
   yorkKFactorInput,
 } from './separator';
 import {
+  separatorRetention,
+  separatorRetentionInput,
+  separatorSizing,
+  separatorSizingInput,
+} from './separator-sizing';
+import {
+  hydrateFormationTemperature,
+  hydrateFormationTemperatureInput,
+  hydrateInhibitor,
+  hydrateInhibitorInput,
+} from './hydrates';
+import {
   horizontalTankVolume,
   horizontalTankVolumeInput,
   verticalTankVolume,
@@ -157,7 +169,8 @@ export type CalculatorFamily =
   | 'volumes_and_ratios'
   | 'units'
   | 'economics'
-  | 'water_chemistry';
+  | 'water_chemistry'
+  | 'hydrates';
 
 /**
  * One calculator as a tool: a snake_case name, a description written for a language model or a
@@ -743,6 +756,62 @@ export const catalogue: readonly CalculatorTool[] = [
       liquid_density_lb_per_ft3: 50,
     },
     calculate: separatorGasCapacity,
+  }),
+  tool({
+    name: 'separator_sizing',
+    title: 'Separator minimum diameter',
+    family: 'flow_and_facilities',
+    description:
+      'Minimum inside diameter (in) of a vertical or horizontal two-phase separator for a gas rate (MMscf/d) at operating pressure (psia) and temperature (°F), by Souders–Brown: a stated K (ft/s) takes precedence over the York mesh-pad estimate; gas density from the gas gravity (Z by DAK unless given) or stated; liquid density or specific gravity.',
+    inputSchema: separatorSizingInput,
+    example: {
+      gas_rate_mmscf_per_day: 20,
+      pressure_psia: 1000,
+      temperature_degF: 100,
+      gas_specific_gravity: 0.7,
+      liquid_density_lb_per_ft3: 50,
+    },
+    calculate: separatorSizing,
+  }),
+  tool({
+    name: 'separator_retention',
+    title: 'Separator liquid retention time',
+    family: 'flow_and_facilities',
+    description:
+      'Liquid retention time (min) of a separator from the liquid rate (bbl/d) and the liquid volume held (bbl) or the vessel diameter (in), liquid level (in), orientation and length (ft); and the liquid volume and level needed for a target retention time, with the typical API 12J times.',
+    inputSchema: separatorRetentionInput,
+    example: {
+      liquid_rate_bbl_per_day: 2000,
+      vessel_inside_diameter_in: 36,
+      liquid_level_in: 40,
+      orientation: 'vertical',
+      retention_time_min: 3,
+    },
+    calculate: separatorRetention,
+  }),
+  tool({
+    name: 'hydrate_inhibitor',
+    title: 'Hydrate inhibitor (Hammerschmidt)',
+    family: 'hydrates',
+    description:
+      'Methanol or MEG concentration (wt % in the water) for a hydrate-temperature depression (°F), or from the hydrate and lowest temperatures, by Hammerschmidt (K 2,335 methanol, 2,200 MEG unless stated); with a water rate (bbl/d) and lean concentration, the injection rate (lb/d, gal/d). Methanol vapour losses are not included.',
+    inputSchema: hydrateInhibitorInput,
+    example: {
+      inhibitor: 'methanol',
+      temperature_depression_degF: 25,
+      water_rate_bbl_per_day: 10,
+    },
+    calculate: hydrateInhibitor,
+  }),
+  tool({
+    name: 'hydrate_formation_temperature',
+    title: 'Hydrate formation temperature',
+    family: 'hydrates',
+    description:
+      'Hydrate formation temperature (°F, °C) of a sweet natural gas from pressure (psia) and gas gravity (0.555–1.0) by the Towler–Mokhatab fit of the Katz gas-gravity chart.',
+    inputSchema: hydrateFormationTemperatureInput,
+    example: { pressure_psia: 1000, gas_specific_gravity: 0.69 },
+    calculate: hydrateFormationTemperature,
   }),
   tool({
     name: 'vertical_tank_volume',

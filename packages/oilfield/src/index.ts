@@ -17,6 +17,8 @@ export * from './pipe-flow';
 export * from './ratios';
 export * from './result';
 export * from './separator';
+export * from './separator-sizing';
+export * from './hydrates';
 export * from './tanks';
 export * from './units';
 export * from './validate';

@@ -43,6 +43,7 @@ const AREAS: Record<string, string> = {
   flow_and_facilities: 'Facilities',
   economics: 'Economics',
   water_chemistry: 'Water chemistry',
+  hydrates: 'Facilities',
   units: 'Conversions',
 };
 

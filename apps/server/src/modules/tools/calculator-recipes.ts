@@ -466,6 +466,95 @@ function pumpMissing(input: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+// --- Helpers of the separator-sizing and hydrate recipes (calc-sep-hydrate).
+
+/** A vessel dimension in inches, read in inches or in feet/metres ("36 in", "4 ft", "1.2 m"). */
+const inchesOrFeet = (mention: QuantityMention): number =>
+  mention.kind === 'length_ft' ? mention.value * 12 : mention.value;
+
+/** A temperature difference: the reader converts °C as a temperature (×9/5 + 32), so take 32 off. */
+const temperatureDifference = (mention: QuantityMention): number =>
+  /(?:^|[^a-z])c$|celsius/.test(mention.unit) ? mention.value - 32 : mention.value;
+
+/** "3 min", "1.5 minutes", "1 hour": a retention time in minutes. */
+const minutesFromWords = (mention: QuantityMention): number =>
+  /^h(?:ou)?rs?\b/.test(mention.after) ? mention.value * 60 : mention.value;
+
+/** A liquid gravity from "40 °API" or a stated liquid SG. */
+const liquidGravity = (mention: QuantityMention): number =>
+  mention.kind === 'api_gravity' ? 141.5 / (131.5 + mention.value) : mention.value;
+
+/** The inhibitor named in a hydrate question; both or neither named: asked for. */
+function hydrateInhibitorChoice(text: string): Record<string, unknown> {
+  const methanol = /\b(?:methanol|meoh|methyl alcohol)\b/.test(text);
+  const meg = /\b(?:meg|(?:mono[- ]?)?ethylene glycol|eg)\b/.test(text);
+  if (methanol === meg) return {};
+  return { inhibitor: methanol ? 'methanol' : 'meg' };
+}
+
+const separatorSizingMissing = (input: Record<string, unknown>): string | undefined => {
+  const needs: string[] = [];
+  if (
+    input.gas_specific_gravity === undefined &&
+    (input.gas_density_lb_per_ft3 === undefined || input.z_factor === undefined)
+  ) {
+    needs.push('the gas specific gravity (e.g. `0.7 gas gravity`)');
+  }
+  if (
+    input.liquid_density_lb_per_ft3 === undefined &&
+    input.liquid_specific_gravity === undefined
+  ) {
+    needs.push('the liquid density (e.g. `50 lb/ft3 liquid`) or its gravity (e.g. `40 °API oil`)');
+  }
+  return needs.length > 0 ? needs.join(', and ') : undefined;
+};
+
+function separatorRetentionMissing(input: Record<string, unknown>): string | undefined {
+  const diameter = input.vessel_inside_diameter_in !== undefined;
+  const level = input.liquid_level_in !== undefined;
+  const target = input.retention_time_min !== undefined;
+  if (input.liquid_volume_bbl === undefined && !diameter && !level && !target) {
+    return 'the liquid volume held (e.g. `20 bbl`) or the vessel size and liquid level (e.g. `36 in ID vertical, liquid level 40 in`), or a target retention time (e.g. `3 min`)';
+  }
+  if ((diameter || level) && input.orientation === undefined) {
+    return 'whether the vessel is vertical or horizontal';
+  }
+  if (level && !diameter) return 'the vessel inside diameter (e.g. `36 in ID`)';
+  if (diameter && !level && !target) {
+    return 'the liquid level (e.g. `liquid level 40 in`) or a target retention time (e.g. `3 min`)';
+  }
+  if (diameter && input.orientation === 'horizontal' && input.vessel_length_ft === undefined) {
+    return 'the effective (seam-to-seam) length of the horizontal vessel (e.g. `length 10 ft`)';
+  }
+  return undefined;
+}
+
+function hydrateInhibitorMissing(input: Record<string, unknown>): string | undefined {
+  const needs: string[] = [];
+  if (input.inhibitor === undefined)
+    needs.push('which inhibitor: methanol or MEG (monoethylene glycol)');
+  const depression = input.temperature_depression_degF !== undefined;
+  const hydrate = input.hydrate_temperature_degF !== undefined;
+  const lowest = input.minimum_temperature_degF !== undefined;
+  if (!depression && !(hydrate && lowest)) {
+    needs.push(
+      hydrate
+        ? 'the lowest temperature the gas reaches (e.g. `line at 40 °F`)'
+        : lowest
+          ? 'the hydrate formation temperature at the line pressure (e.g. `hydrate temperature 65 °F`)'
+          : 'the hydrate-temperature depression needed (e.g. `25 °F depression`), or the hydrate temperature and the lowest temperature (e.g. `hydrate temperature 65 °F, line at 40 °F`)',
+    );
+  }
+  if (
+    input.inhibitor === 'meg' &&
+    input.water_rate_bbl_per_day !== undefined &&
+    input.lean_inhibitor_wt_pct === undefined
+  ) {
+    needs.push('the MEG concentration injected (e.g. `80 wt% lean MEG`)');
+  }
+  return needs.length > 0 ? needs.join(', and ') : undefined;
+}
+
 export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'hydrostatic_pressure',
@@ -1761,6 +1850,214 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
     ],
     options: (text) => (/horizontal/.test(text) ? { orientation: 'horizontal' } : {}),
+  },
+  {
+    // Sizing asks for a diameter from a gas rate: the whole message matches, so "separator gas
+    // capacity" (which rates a given diameter) does not take it; a message about capacity stays there.
+    tool: 'separator_sizing',
+    title: 'Separator minimum diameter',
+    intent:
+      /^(?![\s\S]*\bcapacity\b)(?=[\s\S]*\b(?:separator|scrubber|knock[- ]?out|ko drum|vessel)s?\b)[\s\S]*(?:\bsiz(?:e|ing)\b|(?:what|which|minimum|min\.?|required|smallest) (?:vessel |separator )?(?:diameter|id|size)\b|diameter (?:needed|required|do i need)|how big)[\s\S]*$/,
+    fields: [
+      {
+        input: 'gas_rate_mmscf_per_day',
+        kinds: ['gas_rate_mscfd'],
+        ask: 'the gas rate (e.g. `20 MMscf/d`)',
+        convert: (mention) => mention.value / 1000,
+      },
+      pressureAbs('the operating pressure (e.g. `1,000 psig`)'),
+      temperature,
+      { ...gasGravity, optional: true },
+      {
+        input: 'gas_density_lb_per_ft3',
+        kinds: ['density_ppg'],
+        label: /gas density|density of (?:the )?gas|ρg|rho ?g/,
+        trailing: /gas\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the gas density (e.g. `gas density 3.5 lb/ft3`)',
+        convert: liquidDensityFromPpg,
+      },
+      {
+        input: 'liquid_density_lb_per_ft3',
+        kinds: ['density_ppg'],
+        label:
+          /liquid density|liquid|oil density|condensate density|density of (?:the )?liquid|ρl|rho ?l|density/,
+        trailing: /liquid|oil|condensate|water/,
+        optional: true,
+        ask: 'the liquid density (e.g. `50 lb/ft3 liquid`)',
+        convert: liquidDensityFromPpg,
+      },
+      {
+        input: 'liquid_specific_gravity',
+        kinds: ['api_gravity', 'number'],
+        label:
+          /(?:liquid|oil|condensate) (?:sg|specific gravity|gravity)|api(?: gravity)?|oil gravity/,
+        trailing: /(?:°\s*)?api\b|(?:sg |specific gravity )?(?:liquid|oil|condensate)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the liquid specific gravity (e.g. `liquid SG 0.8`)',
+        convert: liquidGravity,
+      },
+      statedZ,
+      {
+        input: 'k_factor_ft_per_s',
+        kinds: ['number'],
+        label: /\bk(?:[- ]?(?:factor|value))?|souders[- ]brown (?:k|constant|coefficient)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Souders–Brown K (e.g. `K = 0.25 ft/s`)',
+      },
+    ],
+    options: (text) => (/\bhorizontal\b/.test(text) ? { orientation: 'horizontal' } : {}),
+    missing: separatorSizingMissing,
+  },
+  {
+    tool: 'separator_retention',
+    title: 'Separator liquid retention time',
+    intent:
+      /(?:liquid |oil |separator )?(?:retention|residence|hold[- ]?up) time|(?:retention|residence) of (?:the )?liquid|(?:minutes?|mins?) (?:of )?(?:liquid )?(?:retention|residence)/,
+    fields: [
+      {
+        input: 'liquid_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        ask: 'the liquid rate (e.g. `2,000 bbl/d`)',
+      },
+      {
+        input: 'liquid_volume_bbl',
+        kinds: ['volume_bbl'],
+        optional: true,
+        ask: 'the liquid volume held (e.g. `20 bbl`)',
+      },
+      {
+        input: 'liquid_level_in',
+        kinds: ['diameter_in', 'length_ft'],
+        label:
+          /(?:liquid|oil|water|normal) (?:level|height|column)(?: of)?|level(?: of)?|height of (?:the )?liquid|liquid (?:at|to)|nll/,
+        trailing: /(?:of )?(?:liquid|level)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the liquid level (e.g. `liquid level 40 in`)',
+        convert: inchesOrFeet,
+      },
+      {
+        input: 'vessel_length_ft',
+        kinds: ['length_ft'],
+        label: /(?:effective |seam[- ]to[- ]seam |s\/s )?length(?: of)?|leff|long(?: by)?/,
+        trailing: /long\b|length|seam[- ]to[- ]seam|s\/s/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the effective length (e.g. `length 10 ft`)',
+      },
+      {
+        input: 'vessel_inside_diameter_in',
+        kinds: ['diameter_in', 'length_ft'],
+        label: /(?:vessel |inside |internal )?diameter(?: of)?|\bid\b|i\.d\./,
+        trailing:
+          /(?:id\b|i\.d\.|diameter|od\b|(?:vertical|horizontal|vessel|separator|scrubber|two[- ]phase|three[- ]phase|2[- ]phase|3[- ]phase)\b)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the vessel inside diameter (e.g. `36 in ID`)',
+        convert: inchesOrFeet,
+      },
+      {
+        input: 'retention_time_min',
+        kinds: ['number'],
+        label: /(?:retention|residence)(?: time)?(?: of)?|target|for/,
+        trailing: /min(?:ute)?s?\b|h(?:ou)?rs?\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the target retention time (e.g. `3 min`)',
+        convert: minutesFromWords,
+      },
+    ],
+    options: (text) =>
+      /\bhorizontal\b/.test(text) && !/\bvertical\b/.test(text)
+        ? { orientation: 'horizontal' }
+        : /\bvertical\b/.test(text) && !/\bhorizontal\b/.test(text)
+          ? { orientation: 'vertical' }
+          : {},
+    missing: separatorRetentionMissing,
+  },
+  {
+    // The whole message matches when an inhibitor is named with hydrates, a depression or an
+    // injection, so "hydrate temperature 65 °F" in it does not send it to the formation recipe.
+    tool: 'hydrate_inhibitor',
+    title: 'Hydrate inhibitor (Hammerschmidt)',
+    intent:
+      /^(?=[\s\S]*\b(?:methanol|meoh|meg|(?:mono[- ]?)?ethylene glycol|glycol|hammerschmidt)\b)(?=[\s\S]*(?:hydrate|depress|suppress|hammerschmidt|inject|dosage|\bdose\b))[\s\S]*$/,
+    fields: [
+      {
+        input: 'temperature_depression_degF',
+        kinds: ['temperature_f'],
+        label:
+          /(?:temperature |hydrate )?(?:depression|suppression)(?: of)?|(?:depress|suppress|lower|reduce)(?:es|ed|ing)?(?: (?:the )?hydrate(?: formation)? (?:temperature|point))?(?: by)?|δt|delta[- ]?t|\bdt\b/,
+        trailing:
+          /(?:of )?(?:hydrate )?(?:temperature )?(?:depression|suppression)|below (?:the )?hydrate/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the hydrate-temperature depression needed (e.g. `25 °F`)',
+        convert: temperatureDifference,
+      },
+      {
+        input: 'hydrate_temperature_degF',
+        kinds: ['temperature_f'],
+        label:
+          /hydrates?(?: formation)?(?: temperature| temp| point)?(?: (?:is|of|at))?|hydrates? forms?(?: at)?|hft/,
+        trailing: /hydrate/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the hydrate formation temperature (e.g. `hydrate temperature 65 °F`)',
+      },
+      {
+        input: 'minimum_temperature_degF',
+        kinds: ['temperature_f'],
+        label:
+          /(?:minimum|lowest|min|coldest|line|flowline|pipeline|operating|arrival|outlet|downstream|seabed|ambient)(?: \w+)?(?: temperature| temp)?(?: (?:is|of|at))?|(?:cools?|drops?|falls?|gets?|goes) (?:down )?to|reach(?:es)?|down to/,
+        trailing: /(?:minimum|lowest|min|line|flowline|operating|arrival|seabed|ambient)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the lowest temperature the gas reaches (e.g. `line at 40 °F`)',
+      },
+      {
+        input: 'water_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label:
+          /(?:free |produced |condensed |total )?water(?: rate| production| produced)?(?: of)?/,
+        trailing: /(?:of )?(?:free |produced |condensed )?water\b|bwpd/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the water rate (e.g. `10 bwpd`)',
+      },
+      {
+        input: 'lean_inhibitor_wt_pct',
+        kinds: ['percent', 'number'],
+        label:
+          /lean(?: meg| glycol| methanol)?(?: at| of)?|inject(?:ed|ing|ion)?(?: at)?|purity|concentration of/,
+        trailing:
+          /(?:wt\.?\s*%|weight\s*%|wt\.?\s*pct|% by weight|wt)?\s*(?:lean\b|meg\b|methanol\b|meoh\b|glycol\b|solution\b|pure\b|eg\b)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the inhibitor concentration injected (e.g. `80 wt% MEG`)',
+      },
+      {
+        input: 'hammerschmidt_constant',
+        kinds: ['number'],
+        label: /\bk(?:[- ]?(?:factor|value|constant))?|hammerschmidt constant|constant/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Hammerschmidt constant (e.g. `K = 2,335`)',
+      },
+    ],
+    options: hydrateInhibitorChoice,
+    missing: hydrateInhibitorMissing,
+  },
+  {
+    tool: 'hydrate_formation_temperature',
+    title: 'Hydrate formation temperature',
+    intent:
+      /^[\s\S]*(?:hydrate (?:formation |forming |equilibrium )?(?:temperature|temp|point)|(?:temperature|temp) (?:at which|where|for|of) (?:the )?hydrates?|when (?:will |do |does |would )?hydrates? form|hydrates? form(?:ation)? (?:at|temperature|conditions?)|at what temperature[\s\S]*hydrates?|will (?:it|the gas|this gas) form hydrates|katz (?:chart|method|correlation)|towler)[\s\S]*$/,
+    fields: [pressureAbs('the gas pressure (e.g. `1,000 psia`)'), gasGravity],
   },
   {
     tool: 'vertical_tank_volume',
