@@ -112,6 +112,8 @@ import {
 import {
   horizontalTankVolume,
   horizontalTankVolumeInput,
+  tankStrappingRun,
+  tankStrappingRunInput,
   verticalTankVolume,
   verticalTankVolumeInput,
 } from './tanks';
@@ -753,6 +755,20 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: verticalTankVolumeInput,
     example: { diameter_ft: 12, liquid_height_ft: 15, shell_height_ft: 20 },
     calculate: verticalTankVolume,
+  }),
+  tool({
+    name: 'tank_strapping_run',
+    title: 'Tank strapping run',
+    family: 'volumes_and_ratios',
+    description:
+      'Gross volume (bbl) run from an upright cylindrical tank between an opening and a closing gauge (ft; 12 ft 4-1/2 in = 12.375 ft), from the tank diameter (ft) or its strapping factor (bbl/in or bbl/ft); volume at 60 °F only when a CTL is given (API MPMS ch. 2.2A, 12.1.1).',
+    inputSchema: tankStrappingRunInput,
+    example: {
+      opening_gauge_ft: 12.375,
+      closing_gauge_ft: 3.0208333,
+      strapping_factor_bbl_per_in: 1.67,
+    },
+    calculate: tankStrappingRun,
   }),
   tool({
     name: 'horizontal_tank_volume',

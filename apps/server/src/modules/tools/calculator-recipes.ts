@@ -1799,6 +1799,72 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       return 'No liquid level given: the volume is the capacity of the full shell.';
     },
   },
+  // --- Tank strapping run between two gauges (calc-scale-tank).
+  {
+    // The whole message matches, so "tank gauge" or "tank strapping" in it does not send a run
+    // between two gauges to the vertical tank volume.
+    tool: 'tank_strapping_run',
+    title: 'Tank strapping run',
+    intent:
+      /^[\s\S]*(?:tank (?:run|ticket)|run ticket|strapping run|(?:opening|open|starting|initial|1st|first|top|high) (?:gauge|dip|innage)|(?:closing|close|final|ending|2nd|second|bottom|low) (?:gauge|dip|innage)|(?:opening|closing) level|between (?:the |two )?(?:gauges|dips))[\s\S]*$/,
+    fields: [
+      {
+        input: 'opening_gauge_ft',
+        kinds: ['length_ft'],
+        label:
+          /open(?:ing)?(?: gauge| dip| level| innage)?|start(?:ing)?(?: gauge| dip| level)?|(?:1st|first|top|high|initial) (?:gauge|dip)|\bfrom|\bbefore/,
+        labelRequired: true,
+        ask: 'the opening gauge (e.g. `opening gauge 12 ft 4-1/2 in`)',
+      },
+      {
+        input: 'closing_gauge_ft',
+        kinds: ['length_ft'],
+        label:
+          /clos(?:e|ing)(?: gauge| dip| level| innage)?|final(?: gauge| dip| level)?|end(?:ing)?(?: gauge| dip| level)|(?:2nd|second|bottom|low) (?:gauge|dip)|\bto|\bafter/,
+        labelRequired: true,
+        ask: 'the closing gauge (e.g. `closing gauge 3 ft 1/4 in`)',
+      },
+      {
+        input: 'diameter_ft',
+        kinds: ['length_ft'],
+        label: /diameter|\bdia\.?|\bid|inside diameter/,
+        trailing: /diameter|dia\b|id\b|inside diameter|across|wide/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the tank diameter (e.g. `12 ft diameter`)',
+      },
+      {
+        // "1.67 bbl/in": the quantity reader gives it per foot; the calculator takes it per inch.
+        input: 'strapping_factor_bbl_per_in',
+        kinds: ['capacity_bbl_per_ft'],
+        trailing: /(?:bbls?|barrels?)\s*(?:\/|per)\s*(?:in|inch)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the strapping factor (e.g. `1.67 bbl/in`)',
+        convert: (mention) => mention.value / 12,
+      },
+      {
+        input: 'strapping_factor_bbl_per_ft',
+        kinds: ['capacity_bbl_per_ft'],
+        optional: true,
+        ask: 'the strapping factor (e.g. `20.04 bbl/ft`)',
+      },
+      {
+        input: 'ctl',
+        kinds: ['number'],
+        label: /ctl|vcf|volume correction factor|temperature correction(?: factor)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the temperature correction factor CTL (e.g. `CTL 0.9912`)',
+      },
+    ],
+    missing: (input) =>
+      input.diameter_ft === undefined &&
+      input.strapping_factor_bbl_per_in === undefined &&
+      input.strapping_factor_bbl_per_ft === undefined
+        ? 'the tank diameter (e.g. `12 ft diameter`) or its strapping factor from the tank table (e.g. `1.67 bbl/in`)'
+        : undefined,
+  },
   {
     tool: 'horizontal_tank_volume',
     title: 'Horizontal tank volume',
