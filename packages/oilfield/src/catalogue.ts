@@ -125,7 +125,12 @@ import {
   gasVolumeBaseConversion,
   gasVolumeBaseConversionInput,
 } from './units';
-import { langelierSaturationIndex, langelierSaturationIndexInput } from './water-chemistry';
+import {
+  langelierSaturationIndex,
+  langelierSaturationIndexInput,
+  stiffDavisIndex,
+  stiffDavisIndexInput,
+} from './water-chemistry';
 import {
   annularVolume,
   annularVolumeInput,
@@ -959,6 +964,24 @@ export const catalogue: readonly CalculatorTool[] = [
       alkalinity_mg_per_l_as_caco3: 34,
     },
     calculate: langelierSaturationIndex,
+  }),
+  tool({
+    name: 'stiff_davis_index',
+    title: 'Stiff–Davis stability index',
+    family: 'water_chemistry',
+    description:
+      'Calcium carbonate scaling tendency of oilfield brines by the Stiff–Davis index SI = pH − pCa − pAlk − K from pH, temperature (°F), calcium and bicarbonate (mg/L); K given or from the USBR fit of the ASTM D4582 / Stiff–Davis chart at the ionic strength (given, from the water analysis with sodium by charge balance, or ≈ 2.5e-5 × TDS).',
+    inputSchema: stiffDavisIndexInput,
+    example: {
+      ph: 6.8,
+      temperature_degF: 140,
+      calcium_mg_per_l: 4000,
+      bicarbonate_mg_per_l: 300,
+      magnesium_mg_per_l: 1000,
+      chloride_mg_per_l: 55000,
+      sulfate_mg_per_l: 500,
+    },
+    calculate: stiffDavisIndex,
   }),
 ];
 

@@ -47,6 +47,7 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_cp$/, 'cP'],
   [/_mg_per_l_as_caco3$/, 'mg/L as CaCO3'],
   [/_mg_per_l$/, 'mg/L'],
+  [/_mol_per_l$/, 'mol/L'],
   [/_bbl$/, 'bbl'],
   [/_mcf$/, 'Mcf'],
   [/_months$/, 'months'],

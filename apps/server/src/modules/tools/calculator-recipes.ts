@@ -2220,4 +2220,143 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
     ],
   },
+  // --- Stiff–Davis stability index of oilfield brines (calc-scale-tank).
+  {
+    // The whole message matches, so "saturation index" or "scaling tendency" in a question that
+    // names Stiff–Davis or a brine does not go to the Langelier index (fresh water only).
+    tool: 'stiff_davis_index',
+    title: 'Stiff–Davis stability index',
+    intent:
+      /^(?![\s\S]*\bryznar)[\s\S]*(?:stiff[- ]?(?:&|and)?[- ]?davis|\bs ?& ?dsi\b|\bsdsi\b|stability index|(?:scal(?:e|ing) (?:tendency|index|potential)|saturation index)[\s\S]*\b(?:brines?|produced water|formation water|oil ?field water|injection water)\b|\b(?:brines?|produced water|formation water|oil ?field water|injection water)\b[\s\S]*(?:scal(?:e|ing) (?:tendency|index|potential)|saturation index))[\s\S]*$/,
+    fields: [
+      {
+        input: 'ph',
+        kinds: ['number'],
+        label: /ph/,
+        labelRequired: true,
+        ask: 'the measured pH (e.g. `pH 6.8`)',
+      },
+      {
+        input: 'temperature_degF',
+        kinds: ['temperature_f'],
+        ask: 'the water temperature (e.g. `140 °F`)',
+      },
+      {
+        input: 'calcium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /calcium|\bca(?:\+\+|2\+)?/,
+        labelRequired: true,
+        ask: 'the calcium ion Ca²⁺ in mg/L, not hardness as CaCO3 (e.g. `Ca 4,000 mg/L`)',
+      },
+      {
+        input: 'bicarbonate_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /bicarbonate|hco3-?/,
+        labelRequired: true,
+        ask: 'the bicarbonate ion HCO3⁻ in mg/L (e.g. `HCO3 300 mg/L`)',
+      },
+      {
+        input: 'carbonate_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /\bcarbonate|\bco3(?:2-|--)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the carbonate ion CO3²⁻ (e.g. `CO3 20 mg/L`)',
+      },
+      {
+        input: 'ionic_strength_mol_per_l',
+        kinds: ['number'],
+        label: /ionic strength|\bμ|\bmu/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the ionic strength (e.g. `ionic strength 1.7`)',
+      },
+      {
+        input: 'sodium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /sodium|\bna\+?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the sodium ion (e.g. `Na 30,000 mg/L`)',
+      },
+      {
+        input: 'potassium_mg_per_l',
+        kinds: ['concentration_mg_per_l'],
+        label: /potassium|\bk\+?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the potassium ion (e.g. `K 500 mg/L`)',
+      },
+      {
+        input: 'magnesium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /magnesium|\bmg(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the magnesium ion (e.g. `Mg 1,000 mg/L`)',
+      },
+      {
+        input: 'barium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /barium|\bba(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the barium ion (e.g. `Ba 20 mg/L`)',
+      },
+      {
+        input: 'strontium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /strontium|\bsr(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the strontium ion (e.g. `Sr 300 mg/L`)',
+      },
+      {
+        input: 'iron_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /iron|\bfe(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the iron ion (e.g. `Fe 20 mg/L`)',
+      },
+      {
+        input: 'chloride_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /chlorides?|\bcl-?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the chloride ion (e.g. `Cl 55,000 mg/L`)',
+      },
+      {
+        input: 'sulfate_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /sulphate|sulfate|\bso4(?:2-|--)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the sulfate ion (e.g. `SO4 500 mg/L`)',
+      },
+      {
+        input: 'tds_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /tds|total dissolved solids|salinity/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the total dissolved solids (e.g. `TDS 90,000 mg/L`)',
+      },
+      {
+        input: 'k_value',
+        kinds: ['number'],
+        label: /\bk(?:[- ]value| constant)?|stiff[- ]davis k/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Stiff–Davis K from the chart (e.g. `K 2.7`)',
+      },
+    ],
+    missing: (input) =>
+      input.ionic_strength_mol_per_l === undefined &&
+      input.chloride_mg_per_l === undefined &&
+      input.tds_mg_per_l === undefined
+        ? 'the ionic strength (e.g. `ionic strength 1.7`), the water analysis with the chloride (e.g. `Cl 55,000 mg/L, Mg 1,000 mg/L, SO4 500 mg/L`) or the TDS (e.g. `TDS 90,000 mg/L`)'
+        : undefined,
+  },
 ];
