@@ -124,6 +124,8 @@ import {
 import {
   horizontalTankVolume,
   horizontalTankVolumeInput,
+  tankStrappingRun,
+  tankStrappingRunInput,
   verticalTankVolume,
   verticalTankVolumeInput,
 } from './tanks';
@@ -135,7 +137,12 @@ import {
   gasVolumeBaseConversion,
   gasVolumeBaseConversionInput,
 } from './units';
-import { langelierSaturationIndex, langelierSaturationIndexInput } from './water-chemistry';
+import {
+  langelierSaturationIndex,
+  langelierSaturationIndexInput,
+  stiffDavisIndex,
+  stiffDavisIndexInput,
+} from './water-chemistry';
 import {
   annularVolume,
   annularVolumeInput,
@@ -824,6 +831,20 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: verticalTankVolume,
   }),
   tool({
+    name: 'tank_strapping_run',
+    title: 'Tank strapping run',
+    family: 'volumes_and_ratios',
+    description:
+      'Gross volume (bbl) run from an upright cylindrical tank between an opening and a closing gauge (ft; 12 ft 4-1/2 in = 12.375 ft), from the tank diameter (ft) or its strapping factor (bbl/in or bbl/ft); volume at 60 °F only when a CTL is given (API MPMS ch. 2.2A, 12.1.1).',
+    inputSchema: tankStrappingRunInput,
+    example: {
+      opening_gauge_ft: 12.375,
+      closing_gauge_ft: 3.0208333,
+      strapping_factor_bbl_per_in: 1.67,
+    },
+    calculate: tankStrappingRun,
+  }),
+  tool({
     name: 'horizontal_tank_volume',
     title: 'Horizontal tank volume, partly full',
     family: 'volumes_and_ratios',
@@ -1012,6 +1033,24 @@ export const catalogue: readonly CalculatorTool[] = [
       alkalinity_mg_per_l_as_caco3: 34,
     },
     calculate: langelierSaturationIndex,
+  }),
+  tool({
+    name: 'stiff_davis_index',
+    title: 'Stiff–Davis stability index',
+    family: 'water_chemistry',
+    description:
+      'Calcium carbonate scaling tendency of oilfield brines by the Stiff–Davis index SI = pH − pCa − pAlk − K from pH, temperature (°F), calcium and bicarbonate (mg/L); K given or from the USBR fit of the ASTM D4582 / Stiff–Davis chart at the ionic strength (given, from the water analysis with sodium by charge balance, or ≈ 2.5e-5 × TDS).',
+    inputSchema: stiffDavisIndexInput,
+    example: {
+      ph: 6.8,
+      temperature_degF: 140,
+      calcium_mg_per_l: 4000,
+      bicarbonate_mg_per_l: 300,
+      magnesium_mg_per_l: 1000,
+      chloride_mg_per_l: 55000,
+      sulfate_mg_per_l: 500,
+    },
+    calculate: stiffDavisIndex,
   }),
 ];
 

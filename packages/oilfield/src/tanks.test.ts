@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { OilfieldInputError } from './errors';
-import { horizontalCylinderVolume, horizontalTankVolume, verticalTankVolume } from './tanks';
+import {
+  horizontalCylinderVolume,
+  horizontalTankVolume,
+  tankStrappingRun,
+  verticalTankVolume,
+} from './tanks';
 import { uniform } from './testing/arbitraries';
 import { valueOf } from './testing/values';
 
@@ -94,5 +99,114 @@ describe('horizontal tank partly full (Jones; CalebBell/fluids tests/test_geomet
         head_depth_ft: 1,
       }),
     ).toThrow(/head_depth_ft applies to ellipsoidal heads only/);
+  });
+});
+
+describe('tank strapping run between two gauges (API MPMS ch. 2.2A and 12.1.1; worked by hand)', () => {
+  /*
+   * Worked by hand, not from a book: a 12 ft inside-diameter lease tank (the API 12F tank of the
+   * vertical-tank test), opening gauge 12 ft 4-1/2 in, closing gauge 3 ft 1/4 in.
+   *   level change = (12 × 12 + 4.5) − (3 × 12 + 0.25) = 148.5 − 36.25 = 112.25 in
+   *   bbl/in = π × 12² / 4 ÷ 5.614583 ÷ 12 = 113.0973 ÷ 5.614583 ÷ 12 = 20.14350 ÷ 12 = 1.678625
+   *   gross run = 112.25 × 1.678625 = 188.4256 bbl
+   * With the tank table's factor of 1.67 bbl/in: 112.25 × 1.67 = 187.4575 bbl.
+   */
+  const opening = 12 + 4.5 / 12;
+  const closing = 3 + 0.25 / 12;
+
+  it('from the diameter: 112.25 in × 1.678625 bbl/in = 188.43 bbl', () => {
+    const result = tankStrappingRun({
+      opening_gauge_ft: opening,
+      closing_gauge_ft: closing,
+      diameter_ft: 12,
+    });
+    expect(result.values.level_change_in.value).toBeCloseTo(112.25, 9);
+    expect(result.values.bbl_per_inch.value).toBeCloseTo(1.678625, 6);
+    expect(result.values.gross_volume_bbl.value).toBeCloseTo(188.4256, 3);
+    expect(result.assumptions[0]).toMatch(/12 ft 4\.5 in .*3 ft 0\.25 in/);
+    expect(result.values.volume_at_60f_bbl).toBeUndefined();
+    expect(result.assumptions.join(' ')).toMatch(/no CTL/);
+  });
+
+  it('from a bbl/in factor, the same as its bbl/ft equivalent', () => {
+    const perInch = tankStrappingRun({
+      opening_gauge_ft: opening,
+      closing_gauge_ft: closing,
+      strapping_factor_bbl_per_in: 1.67,
+    });
+    expect(perInch.values.gross_volume_bbl.value).toBeCloseTo(187.4575, 9);
+    const perFoot = tankStrappingRun({
+      opening_gauge_ft: opening,
+      closing_gauge_ft: closing,
+      strapping_factor_bbl_per_ft: 1.67 * 12,
+    });
+    expect(perFoot.values.gross_volume_bbl.value).toBeCloseTo(187.4575, 9);
+  });
+
+  it('applies a CTL only when one is given: 187.4575 × 0.9912 = 185.8079 bbl', () => {
+    const result = tankStrappingRun({
+      opening_gauge_ft: opening,
+      closing_gauge_ft: closing,
+      strapping_factor_bbl_per_in: 1.67,
+      ctl: 0.9912,
+    });
+    expect(result.values.volume_at_60f_bbl?.value).toBeCloseTo(185.8079, 3);
+  });
+
+  it('flags a closing gauge above the opening one as a receipt', () => {
+    const result = tankStrappingRun({
+      opening_gauge_ft: closing,
+      closing_gauge_ft: opening,
+      diameter_ft: 12,
+    });
+    expect(result.values.gross_volume_bbl.value).toBeCloseTo(188.4256, 3);
+    expect(result.warnings[0]).toMatch(/receipt/);
+  });
+
+  it('refuses no factor, two factors and a gauge out of range', () => {
+    expect(() => tankStrappingRun({ opening_gauge_ft: 10, closing_gauge_ft: 2 })).toThrow(
+      /Give the tank diameter/,
+    );
+    expect(() =>
+      tankStrappingRun({
+        opening_gauge_ft: 10,
+        closing_gauge_ft: 2,
+        diameter_ft: 12,
+        strapping_factor_bbl_per_in: 1.67,
+      }),
+    ).toThrow(OilfieldInputError);
+    expect(() =>
+      tankStrappingRun({ opening_gauge_ft: -1, closing_gauge_ft: 2, diameter_ft: 12 }),
+    ).toThrow(OilfieldInputError);
+  });
+
+  it('agrees with the vertical tank volume at each gauge, and runs add up (property)', () => {
+    fc.assert(
+      fc.property(
+        uniform(1, 100),
+        uniform(0, 60),
+        uniform(0, 60),
+        uniform(0, 60),
+        (diameter, a, b, c) => {
+          const run = (from: number, to: number) =>
+            tankStrappingRun({
+              opening_gauge_ft: from,
+              closing_gauge_ft: to,
+              diameter_ft: diameter,
+            }).values.gross_volume_bbl.value;
+          const [high, middle, low] = [a, b, c].sort((x, y) => y - x) as [number, number, number];
+          const whole = run(high, low);
+          expect(Math.abs(run(high, middle) + run(middle, low) - whole)).toBeLessThanOrEqual(
+            1e-9 * Math.max(1, whole),
+          );
+          const volumes =
+            verticalTankVolume({ diameter_ft: diameter, liquid_height_ft: high }).values.volume_bbl
+              .value -
+            verticalTankVolume({ diameter_ft: diameter, liquid_height_ft: low }).values.volume_bbl
+              .value;
+          expect(Math.abs(volumes - whole)).toBeLessThanOrEqual(1e-9 * Math.max(1, whole));
+        },
+      ),
+    );
   });
 });

@@ -192,3 +192,163 @@ export function horizontalTankVolume(
     sources: [JONES],
   });
 }
+
+// --- Tank strapping run between two gauges (calc-scale-tank).
+
+const API_12_1_1 =
+  'API MPMS ch. 12.1.1, Calculation of Static Petroleum Quantities — Upright Cylindrical Tanks and Marine Vessels (gross observed volume, then CTSh, CTL by MPMS ch. 11.1, S&W)';
+
+/** Input of {@link tankStrappingRun}. */
+export const tankStrappingRunInput = z.strictObject({
+  opening_gauge_ft: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe(
+      'Opening gauge (innage, liquid level before the run), ft; 12 ft 4-1/2 in = 12.375 ft',
+    ),
+  closing_gauge_ft: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('Closing gauge (innage, liquid level after the run), ft; 3 ft 1/4 in = 3.0208 ft'),
+  diameter_ft: z
+    .number()
+    .positive()
+    .max(500)
+    .optional()
+    .describe('Tank inside diameter, ft (used when no strapping factor is given)'),
+  strapping_factor_bbl_per_in: z
+    .number()
+    .positive()
+    .max(5000)
+    .optional()
+    .describe('Tank table factor, bbl per inch of level (e.g. 1.67 for a 12 ft tank)'),
+  strapping_factor_bbl_per_ft: z
+    .number()
+    .positive()
+    .max(60000)
+    .optional()
+    .describe('Tank table factor, bbl per foot of level (e.g. 20.04 for a 12 ft tank)'),
+  ctl: z
+    .number()
+    .min(0.9)
+    .max(1.05)
+    .optional()
+    .describe(
+      'Correction for the temperature of the liquid CTL (VCF) from API MPMS ch. 11.1, 0.9–1.05, if known; none is computed here',
+    ),
+});
+
+/**
+ * Gross volume of a run (a sale, a haul, a transfer) from an upright cylindrical tank between an
+ * opening and a closing gauge: V = (h_open − h_close) × bbl/ft, the factor from the strapping
+ * table (bbl/in × 12) or from the nominal diameter, π·D²/4 ÷ 5.614583 ft³/bbl. Units: ft in (ft-in
+ * gauges converted, 1 in = 1/12 ft), bbl out. A CTL, when given, gives the run at 60 °F; none is
+ * computed. Sources: API MPMS ch. 2.2A (calibration, the tank table), ch. 12.1.1 (the quantity
+ * calculation).
+ */
+export function tankStrappingRun(
+  input: z.input<typeof tankStrappingRunInput>,
+): CalcResult<
+  | 'gross_volume_bbl'
+  | 'opening_volume_bbl'
+  | 'closing_volume_bbl'
+  | 'level_change_in'
+  | 'bbl_per_inch'
+  | 'bbl_per_ft',
+  'volume_at_60f_bbl'
+> {
+  const p = parseInput(tankStrappingRunInput, input);
+  const given = [
+    p.diameter_ft !== undefined && 'diameter_ft',
+    p.strapping_factor_bbl_per_in !== undefined && 'strapping_factor_bbl_per_in',
+    p.strapping_factor_bbl_per_ft !== undefined && 'strapping_factor_bbl_per_ft',
+  ].filter((name): name is string => name !== false);
+  if (given.length !== 1) {
+    throw new OilfieldInputError(
+      given[1] ?? 'diameter_ft',
+      undefined,
+      given.length === 0
+        ? 'Give the tank diameter (diameter_ft) or its strapping factor (strapping_factor_bbl_per_in or strapping_factor_bbl_per_ft).'
+        : `Give one of diameter_ft, strapping_factor_bbl_per_in and strapping_factor_bbl_per_ft, not ${given.join(' and ')}: they could disagree.`,
+    );
+  }
+  const bblPerFt =
+    p.strapping_factor_bbl_per_ft ??
+    (p.strapping_factor_bbl_per_in !== undefined
+      ? p.strapping_factor_bbl_per_in * 12
+      : (Math.PI * (p.diameter_ft ?? 0) ** 2) / 4 / CUBIC_FEET_PER_BARREL);
+  const change = p.opening_gauge_ft - p.closing_gauge_ft;
+  const gross = Math.abs(change) * bblPerFt;
+  const feetInches = (ft: number): string => {
+    const whole = Math.floor(ft + 1e-9);
+    return `${formatNumber(whole)} ft ${formatNumber((ft - whole) * 12, 4)} in`;
+  };
+  const warnings: string[] = [];
+  if (change < 0) {
+    warnings.push(
+      `The closing gauge (${feetInches(p.closing_gauge_ft)}) is above the opening gauge (${feetInches(p.opening_gauge_ft)}): the level rose, so the ${formatNumber(gross, 5)} bbl is a receipt into the tank, not a run out of it. Check the gauges are not swapped.`,
+    );
+  }
+  const values: Record<
+    | 'gross_volume_bbl'
+    | 'opening_volume_bbl'
+    | 'closing_volume_bbl'
+    | 'level_change_in'
+    | 'bbl_per_inch'
+    | 'bbl_per_ft',
+    Quantity
+  > &
+    Partial<Record<'volume_at_60f_bbl', Quantity>> = {
+    gross_volume_bbl: quantity(gross, 'bbl', 'Gross volume of the run'),
+    opening_volume_bbl: quantity(
+      p.opening_gauge_ft * bblPerFt,
+      'bbl',
+      'Volume at the opening gauge',
+    ),
+    closing_volume_bbl: quantity(
+      p.closing_gauge_ft * bblPerFt,
+      'bbl',
+      'Volume at the closing gauge',
+    ),
+    level_change_in: quantity(Math.abs(change) * 12, 'in', 'Change in level'),
+    bbl_per_inch: quantity(bblPerFt / 12, 'bbl/in', 'Tank factor per inch'),
+    bbl_per_ft: quantity(bblPerFt, 'bbl/ft', 'Tank factor per foot'),
+  };
+  if (p.ctl !== undefined) {
+    values.volume_at_60f_bbl = quantity(gross * p.ctl, 'bbl', 'Volume at 60 °F (gross × CTL)');
+  }
+  const factorSource =
+    p.strapping_factor_bbl_per_ft !== undefined
+      ? `Strapping factor ${formatNumber(p.strapping_factor_bbl_per_ft)} bbl/ft as given.`
+      : p.strapping_factor_bbl_per_in !== undefined
+        ? `Strapping factor ${formatNumber(p.strapping_factor_bbl_per_in)} bbl/in × 12 = ${formatNumber(bblPerFt)} bbl/ft.`
+        : `Tank factor from the nominal diameter: π × ${formatNumber(p.diameter_ft ?? 0)}² / 4 ÷ 5.614583 ft³/bbl = ${formatNumber(bblPerFt)} bbl/ft (a flat-bottomed right cylinder).`;
+  return calcResult<
+    | 'gross_volume_bbl'
+    | 'opening_volume_bbl'
+    | 'closing_volume_bbl'
+    | 'level_change_in'
+    | 'bbl_per_inch'
+    | 'bbl_per_ft',
+    'volume_at_60f_bbl'
+  >({
+    calculator: 'tank_strapping_run',
+    values,
+    formula: 'V = (h_open − h_close) × bbl/ft; bbl/ft = 12 × bbl/in, or π·D²/4 ÷ 5.614583',
+    assumptions: [
+      `Opening gauge ${feetInches(p.opening_gauge_ft)} (${formatNumber(p.opening_gauge_ft)} ft), closing gauge ${feetInches(p.closing_gauge_ft)} (${formatNumber(p.closing_gauge_ft)} ft), both innage from the same datum plate.`,
+      factorSource,
+      'One factor over the whole run: a calibrated tank table (API MPMS ch. 2.2A) with deadwood, bottom shape and ring-by-ring diameters governs custody transfer.',
+      p.ctl !== undefined
+        ? `CTL ${formatNumber(p.ctl)} as given applied to the gross volume; no shell correction (CTSh), free water or S&W deduction.`
+        : 'Gross observed volume at tank temperature: no CTL (API MPMS ch. 11.1), shell correction (CTSh), free water or S&W deduction applied.',
+    ],
+    warnings,
+    notes: [
+      'For the net standard volume of a run ticket (API MPMS ch. 12.1.1 and ch. 18.1 for lease tanks), correct the gross volume for temperature (CTL from the observed API gravity and the average tank temperature by MPMS ch. 11.1) and deduct S&W.',
+    ],
+    sources: [API_2_2A, API_12_1_1],
+  });
+}

@@ -2096,6 +2096,72 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       return 'No liquid level given: the volume is the capacity of the full shell.';
     },
   },
+  // --- Tank strapping run between two gauges (calc-scale-tank).
+  {
+    // The whole message matches, so "tank gauge" or "tank strapping" in it does not send a run
+    // between two gauges to the vertical tank volume.
+    tool: 'tank_strapping_run',
+    title: 'Tank strapping run',
+    intent:
+      /^[\s\S]*(?:tank (?:run|ticket)|run ticket|strapping run|(?:opening|open|starting|initial|1st|first|top|high) (?:gauge|dip|innage)|(?:closing|close|final|ending|2nd|second|bottom|low) (?:gauge|dip|innage)|(?:opening|closing) level|between (?:the |two )?(?:gauges|dips))[\s\S]*$/,
+    fields: [
+      {
+        input: 'opening_gauge_ft',
+        kinds: ['length_ft'],
+        label:
+          /open(?:ing)?(?: gauge| dip| level| innage)?|start(?:ing)?(?: gauge| dip| level)?|(?:1st|first|top|high|initial) (?:gauge|dip)|\bfrom|\bbefore/,
+        labelRequired: true,
+        ask: 'the opening gauge (e.g. `opening gauge 12 ft 4-1/2 in`)',
+      },
+      {
+        input: 'closing_gauge_ft',
+        kinds: ['length_ft'],
+        label:
+          /clos(?:e|ing)(?: gauge| dip| level| innage)?|final(?: gauge| dip| level)?|end(?:ing)?(?: gauge| dip| level)|(?:2nd|second|bottom|low) (?:gauge|dip)|\bto|\bafter/,
+        labelRequired: true,
+        ask: 'the closing gauge (e.g. `closing gauge 3 ft 1/4 in`)',
+      },
+      {
+        input: 'diameter_ft',
+        kinds: ['length_ft'],
+        label: /diameter|\bdia\.?|\bid|inside diameter/,
+        trailing: /diameter|dia\b|id\b|inside diameter|across|wide/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the tank diameter (e.g. `12 ft diameter`)',
+      },
+      {
+        // "1.67 bbl/in": the quantity reader gives it per foot; the calculator takes it per inch.
+        input: 'strapping_factor_bbl_per_in',
+        kinds: ['capacity_bbl_per_ft'],
+        trailing: /(?:bbls?|barrels?)\s*(?:\/|per)\s*(?:in|inch)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the strapping factor (e.g. `1.67 bbl/in`)',
+        convert: (mention) => mention.value / 12,
+      },
+      {
+        input: 'strapping_factor_bbl_per_ft',
+        kinds: ['capacity_bbl_per_ft'],
+        optional: true,
+        ask: 'the strapping factor (e.g. `20.04 bbl/ft`)',
+      },
+      {
+        input: 'ctl',
+        kinds: ['number'],
+        label: /ctl|vcf|volume correction factor|temperature correction(?: factor)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the temperature correction factor CTL (e.g. `CTL 0.9912`)',
+      },
+    ],
+    missing: (input) =>
+      input.diameter_ft === undefined &&
+      input.strapping_factor_bbl_per_in === undefined &&
+      input.strapping_factor_bbl_per_ft === undefined
+        ? 'the tank diameter (e.g. `12 ft diameter`) or its strapping factor from the tank table (e.g. `1.67 bbl/in`)'
+        : undefined,
+  },
   {
     tool: 'horizontal_tank_volume',
     title: 'Horizontal tank volume',
@@ -2456,5 +2522,144 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the total alkalinity as CaCO3 (e.g. `alkalinity 34 mg/L`)',
       },
     ],
+  },
+  // --- Stiff–Davis stability index of oilfield brines (calc-scale-tank).
+  {
+    // The whole message matches, so "saturation index" or "scaling tendency" in a question that
+    // names Stiff–Davis or a brine does not go to the Langelier index (fresh water only).
+    tool: 'stiff_davis_index',
+    title: 'Stiff–Davis stability index',
+    intent:
+      /^(?![\s\S]*\bryznar)[\s\S]*(?:stiff[- ]?(?:&|and)?[- ]?davis|\bs ?& ?dsi\b|\bsdsi\b|stability index|(?:scal(?:e|ing) (?:tendency|index|potential)|saturation index)[\s\S]*\b(?:brines?|produced water|formation water|oil ?field water|injection water)\b|\b(?:brines?|produced water|formation water|oil ?field water|injection water)\b[\s\S]*(?:scal(?:e|ing) (?:tendency|index|potential)|saturation index))[\s\S]*$/,
+    fields: [
+      {
+        input: 'ph',
+        kinds: ['number'],
+        label: /ph/,
+        labelRequired: true,
+        ask: 'the measured pH (e.g. `pH 6.8`)',
+      },
+      {
+        input: 'temperature_degF',
+        kinds: ['temperature_f'],
+        ask: 'the water temperature (e.g. `140 °F`)',
+      },
+      {
+        input: 'calcium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /calcium|\bca(?:\+\+|2\+)?/,
+        labelRequired: true,
+        ask: 'the calcium ion Ca²⁺ in mg/L, not hardness as CaCO3 (e.g. `Ca 4,000 mg/L`)',
+      },
+      {
+        input: 'bicarbonate_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /bicarbonate|hco3-?/,
+        labelRequired: true,
+        ask: 'the bicarbonate ion HCO3⁻ in mg/L (e.g. `HCO3 300 mg/L`)',
+      },
+      {
+        input: 'carbonate_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /\bcarbonate|\bco3(?:2-|--)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the carbonate ion CO3²⁻ (e.g. `CO3 20 mg/L`)',
+      },
+      {
+        input: 'ionic_strength_mol_per_l',
+        kinds: ['number'],
+        label: /ionic strength|\bμ|\bmu/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the ionic strength (e.g. `ionic strength 1.7`)',
+      },
+      {
+        input: 'sodium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /sodium|\bna\+?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the sodium ion (e.g. `Na 30,000 mg/L`)',
+      },
+      {
+        input: 'potassium_mg_per_l',
+        kinds: ['concentration_mg_per_l'],
+        label: /potassium|\bk\+?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the potassium ion (e.g. `K 500 mg/L`)',
+      },
+      {
+        input: 'magnesium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /magnesium|\bmg(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the magnesium ion (e.g. `Mg 1,000 mg/L`)',
+      },
+      {
+        input: 'barium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /barium|\bba(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the barium ion (e.g. `Ba 20 mg/L`)',
+      },
+      {
+        input: 'strontium_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /strontium|\bsr(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the strontium ion (e.g. `Sr 300 mg/L`)',
+      },
+      {
+        input: 'iron_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /iron|\bfe(?:\+\+|2\+)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the iron ion (e.g. `Fe 20 mg/L`)',
+      },
+      {
+        input: 'chloride_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /chlorides?|\bcl-?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the chloride ion (e.g. `Cl 55,000 mg/L`)',
+      },
+      {
+        input: 'sulfate_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /sulphate|sulfate|\bso4(?:2-|--)?/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the sulfate ion (e.g. `SO4 500 mg/L`)',
+      },
+      {
+        input: 'tds_mg_per_l',
+        kinds: ['concentration_mg_per_l', 'number'],
+        label: /tds|total dissolved solids|salinity/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the total dissolved solids (e.g. `TDS 90,000 mg/L`)',
+      },
+      {
+        input: 'k_value',
+        kinds: ['number'],
+        label: /\bk(?:[- ]value| constant)?|stiff[- ]davis k/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the Stiff–Davis K from the chart (e.g. `K 2.7`)',
+      },
+    ],
+    missing: (input) =>
+      input.ionic_strength_mol_per_l === undefined &&
+      input.chloride_mg_per_l === undefined &&
+      input.tds_mg_per_l === undefined
+        ? 'the ionic strength (e.g. `ionic strength 1.7`), the water analysis with the chloride (e.g. `Cl 55,000 mg/L, Mg 1,000 mg/L, SO4 500 mg/L`) or the TDS (e.g. `TDS 90,000 mg/L`)'
+        : undefined,
   },
 ];

@@ -147,6 +147,12 @@ const UNIT_RULES: UnitRule[] = [
     pattern: String.raw`bbls?\s*/\s*(?:ft|foot)\b|bbls? per (?:ft|foot)\b`,
     kind: 'capacity_bbl_per_ft',
   },
+  // A tank table's factor, "1.67 bbl/in": per foot, as capacities are (calc-scale-tank).
+  {
+    pattern: String.raw`(?:bbls?|barrels?)\s*(?:/|per)\s*(?:in|inch)\b`,
+    kind: 'capacity_bbl_per_ft',
+    factor: 12,
+  },
   { pattern: String.raw`m3\s*/\s*m\b`, kind: 'capacity_bbl_per_ft', factor: BBL_PER_M3 / FT_PER_M },
   {
     pattern: String.raw`bbls?\s*/\s*(?:stks?|strokes?)\b|bbls? per (?:stk|stroke)\b`,

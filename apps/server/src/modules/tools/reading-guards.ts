@@ -46,7 +46,8 @@ const ROLES: { label: RegExp; refuses: RegExp; role: string }[] = [
     role: 'an operating cost',
   },
   { label: /\bprice\s*(?:of|is)?\s*[=:]?\s*$/, refuses: /opex|cost/, role: 'a price' },
-  { label: /\bk\s*[=:]?\s*$/, refuses: /^(?!.*(permeab|k_factor))/, role: 'k' },
+  // Stiff–Davis K and potassium (K⁺) take a "K" too (calc-scale-tank).
+  { label: /\bk\s*[=:]?\s*$/, refuses: /^(?!.*(permeab|k_factor|k_value|potassium))/, role: 'k' },
 ];
 
 /** Methods people name; `offered` finds them in a calculator's name, description or schema. */
