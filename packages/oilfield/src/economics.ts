@@ -1353,21 +1353,6 @@ export function revenueDistribution(
       `Severance: oil ${formatNumber(p.severance_tax_pct)} %, gas ${formatNumber(gasSev * 100)} % of value.`,
     ],
     sources: [REVENUE_DISTRIBUTION_SOURCE],
-    table: {
-      title: 'Revenue distribution for the month',
-      columns: [
-        { key: 'step', label: 'Step', unit: '' },
-        { key: 'amount_usd', label: 'Amount', unit: '$' },
-        { key: 'remaining_usd', label: 'Remaining to the owner', unit: '$' },
-      ],
-      rows: [
-        { step: 1, amount_usd: gross, remaining_usd: gross },
-        { step: 2, amount_usd: -royalty, remaining_usd: gross - royalty },
-        { step: 3, amount_usd: -orri, remaining_usd: eightEighths },
-        { step: 4, amount_usd: share - eightEighths, remaining_usd: share },
-        { step: 5, amount_usd: -severance, remaining_usd: net },
-      ],
-    },
   });
 }
 

@@ -192,3 +192,26 @@ describe('the decline type of an NPV question', () => {
     );
   });
 });
+
+describe('the tail of a decline NPV', () => {
+  it('asks for an economic limit or an operating cost rather than running 50 years', async () => {
+    await expectQuestion(
+      'NPV of a well: qi 300 bopd, Di 60 %/yr effective, b 0.9, $70/bbl, 20 % royalty, capex $3 MM',
+      'the economic limit rate',
+    );
+  });
+
+  it('reads the LOE per month and per barrel apart from the price and the capex', async () => {
+    const monthly = await ask(
+      'NPV of a well: qi 300 bopd, Di 60 %/yr effective, b 0.9, $70/bbl, 20 % royalty, 4.6 % severance, LOE $5,000/month, capex $3 MM',
+    );
+    expect(monthly).toContain('| LOE (US$/month) | 5,000 |');
+    expect(monthly).toContain('| Capex (US$) | 3,000,000 |');
+    expect(monthly).toContain('| Oil price (US$/bbl) | 70 |');
+    const perBarrel = await ask(
+      'PV10 for qi 300 bopd, Di 60% effective, b 0.9, oil $70/bbl, NRI 75%, LOE $12/bbl, $3 MM well, economic limit 5 bopd',
+    );
+    expect(perBarrel).toContain('| LOE (US$/bbl) | 12 |');
+    expect(perBarrel).toContain('| Net revenue interest (%) | 75 |');
+  });
+});

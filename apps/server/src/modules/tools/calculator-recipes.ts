@@ -2404,6 +2404,16 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
           'the royalty (e.g. `20 % royalty`, `0 % royalty` if none) or the net revenue interest (e.g. `80 % NRI`)',
         );
       }
+      // Without a limit or a cost the forecast runs 50 years: the tail is asked for, not assumed.
+      if (
+        input.economic_limit_bbl_per_day === undefined &&
+        input.loe_usd_per_month === undefined &&
+        input.loe_usd_per_bbl === undefined
+      ) {
+        asks.push(
+          'the economic limit rate (e.g. `economic limit 5 bopd`) or the operating cost (e.g. `LOE $5,000/month`)',
+        );
+      }
       return asks.length > 0 ? asks.join('; and ') : undefined;
     },
   },
