@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { DAYS_PER_MONTH, DAYS_PER_YEAR } from './constants';
 import {
   arpsCumulative,
+  arpsTimeToRate,
   modifiedHyperbolicCumulative,
+  modifiedHyperbolicTimeToRate,
   nominalAnnualDecline,
   nominalFromTangentEffective,
 } from './decline';
@@ -260,26 +262,116 @@ export function internalRateOfReturnCalculator(
   });
 }
 
+/** Longest payout schedule expanded into monthly or yearly flows. */
+const MAX_SCHEDULE_PERIODS = 1200;
+
 /** Input of {@link payout}. */
 export const payoutInput = z.strictObject({
-  cash_flows_usd: cashFlows,
+  cash_flows_usd: cashFlows
+    .optional()
+    .describe(
+      'Net cash flows in $, one per period, in order, the first usually the investment (negative); or give capex_usd with step_cash_flows_usd',
+    ),
   period: period.default('month'),
+  capex_usd: z
+    .number()
+    .min(0)
+    .max(1e11)
+    .optional()
+    .describe('Investment at time 0, $ (positive), for a stepped schedule'),
+  step_cash_flows_usd: z
+    .array(z.number().min(-1e10).max(1e10))
+    .min(1)
+    .max(20)
+    .optional()
+    .describe(
+      'Stepped schedule: net cash flow per period of each step, $ (e.g. 250000 then 150000 for "$250k/month for 12 months, then $150k/month")',
+    ),
+  step_periods: z
+    .array(z.number().int().min(1).max(MAX_SCHEDULE_PERIODS))
+    .max(20)
+    .optional()
+    .describe(
+      'Number of periods of each step, in order; one fewer than the steps (or none for one step) means the last step lasts until payout (up to 1,200 periods)',
+    ),
 });
+
+/** The flows of a stepped schedule: −capex at time 0, then each step's flow for its periods. */
+function scheduleFlows(
+  capex: number,
+  amounts: readonly number[],
+  periods: readonly number[],
+): { flows: number[]; openEnded: boolean } {
+  if (periods.length !== amounts.length && periods.length !== amounts.length - 1) {
+    throw new OilfieldInputError(
+      'step_periods',
+      periods,
+      `step_periods has ${periods.length} entries for ${amounts.length} steps: give one per step, or one fewer for a last step that lasts until payout.`,
+    );
+  }
+  const flows = [-capex];
+  amounts.forEach((amount, k) => {
+    const count = periods[k] ?? MAX_SCHEDULE_PERIODS;
+    for (let n = 0; n < count && flows.length <= MAX_SCHEDULE_PERIODS; n += 1) flows.push(amount);
+  });
+  if (flows.length > MAX_SCHEDULE_PERIODS + 1) flows.length = MAX_SCHEDULE_PERIODS + 1;
+  return { flows, openEnded: periods.length < amounts.length };
+}
 
 /**
  * Payout: when the cumulative undiscounted cash flow first reaches zero, interpolated within the
- * period (flow 0 at time 0, flow k earned evenly over period k). Source: SPEE.
+ * period (flow 0 at time 0, flow k earned evenly over period k). The flows are given one per
+ * period, or as a stepped schedule ("$250k/month for 12 months, then $150k/month") after an
+ * investment at time 0. Source: SPEE.
  */
 export function payout(
   input: z.input<typeof payoutInput>,
 ): CalcResult<never, 'payout_periods' | 'payout_years'> {
   const p = parseInput(payoutInput, input);
-  const result = payoutPeriods(p.cash_flows_usd);
+  const assumptions: string[] = [];
+  let flows: number[];
+  let openEnded = false;
+  if (p.step_cash_flows_usd !== undefined || p.capex_usd !== undefined) {
+    if (p.cash_flows_usd !== undefined) {
+      throw new OilfieldInputError(
+        'cash_flows_usd',
+        p.cash_flows_usd,
+        'Give cash_flows_usd or a stepped schedule (capex_usd with step_cash_flows_usd), not both.',
+      );
+    }
+    if (p.capex_usd === undefined || p.step_cash_flows_usd === undefined) {
+      const name = p.capex_usd === undefined ? 'capex_usd' : 'step_cash_flows_usd';
+      throw new OilfieldInputError(
+        name,
+        undefined,
+        `${name} = missing: a stepped schedule needs the investment (capex_usd) and the cash flow of each step (step_cash_flows_usd).`,
+      );
+    }
+    const built = scheduleFlows(p.capex_usd, p.step_cash_flows_usd, p.step_periods ?? []);
+    flows = built.flows;
+    openEnded = built.openEnded;
+    const steps = p.step_cash_flows_usd.map((amount, k) => {
+      const n = p.step_periods?.[k];
+      return `$${formatNumber(amount)}/${p.period} ${n === undefined ? 'thereafter' : `for ${n} ${p.period}${n === 1 ? '' : 's'}`}`;
+    });
+    assumptions.push(
+      `Investment $${formatNumber(p.capex_usd)} at time 0, then ${steps.join(', then ')}.`,
+    );
+  } else if (p.cash_flows_usd !== undefined) {
+    flows = p.cash_flows_usd;
+  } else {
+    throw new OilfieldInputError(
+      'cash_flows_usd',
+      undefined,
+      'cash_flows_usd = missing: give the cash flows, or a stepped schedule (capex_usd with step_cash_flows_usd and step_periods).',
+    );
+  }
+  const result = payoutPeriods(flows);
   const values: Partial<Record<'payout_periods' | 'payout_years', Quantity>> = {};
   const warnings: string[] = [];
   if (result === undefined) {
     warnings.push(
-      `The cumulative cash flow never reaches zero: no payout (${formatNumber(p.cash_flows_usd.reduce((s, v) => s + v, 0))} $ after ${p.cash_flows_usd.length - 1} ${p.period}s).`,
+      `The cumulative cash flow never reaches zero: no payout (${formatNumber(flows.reduce((s, v) => s + v, 0))} $ after ${flows.length - 1} ${p.period}s${openEnded ? ', the last step continued to the limit of the schedule' : ''}).`,
     );
   } else {
     values.payout_periods = quantity(result, `${p.period}s`, 'Payout time');
@@ -289,11 +381,12 @@ export function payout(
       'Payout time',
     );
   }
+  assumptions.push('Undiscounted; each flow after the first earned evenly through its period.');
   return calcResult<never, 'payout_periods' | 'payout_years'>({
     calculator: 'payout',
     values,
     formula: 'payout = k − 1 + (−cum_{k−1})/CF_k at the first k where cum_k ≥ 0',
-    assumptions: ['Undiscounted; each flow after the first earned evenly through its period.'],
+    assumptions,
     warnings,
     sources: [SPEE_ECONOMICS],
   });
@@ -1115,5 +1208,464 @@ export function breakEvenPrice(
     assumptions,
     notes,
     sources: [MIAN_BREAK_EVEN],
+  });
+}
+
+// --- Revenue distribution and the NPV of a decline (calc-econ-flow).
+
+const REVENUE_DISTRIBUTION_SOURCE =
+  'Mian, M.A., Project Economics and Decision Analysis, Vol. 1: Deterministic Models, PennWell (2002) (ownership interests: royalty, overriding royalty, working and net revenue interests; production taxes); arithmetic shown in the tests';
+
+/** Input of {@link revenueDistribution}. */
+export const revenueDistributionInput = z.strictObject({
+  oil_volume_bbl: z
+    .number()
+    .min(0)
+    .max(1e8)
+    .default(0)
+    .describe('Gross (8/8ths) oil sold in the month, bbl'),
+  oil_price_usd_per_bbl: z.number().min(0).max(1000).default(0).describe('Oil price, $/bbl'),
+  gas_volume_mcf: z
+    .number()
+    .min(0)
+    .max(1e9)
+    .default(0)
+    .describe('Gross (8/8ths) gas sold in the month, Mcf'),
+  gas_price_usd_per_mcf: z.number().min(0).max(100).default(0).describe('Gas price, $/Mcf'),
+  royalty_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('Landowner royalty, % of gross revenue (e.g. 12.5, 20, 25)'),
+  orri_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .default(0)
+    .describe('Overriding royalty interest, % of gross revenue; default 0'),
+  working_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .default(100)
+    .describe('Working interest of the owner, %; default 100'),
+  severance_tax_pct: z
+    .number()
+    .min(0)
+    .max(50)
+    .default(0)
+    .describe('Severance (production) tax, % of the value of the owner’s share; default 0'),
+  gas_severance_tax_pct: z
+    .number()
+    .min(0)
+    .max(50)
+    .optional()
+    .describe('Gas severance tax, % (when it differs from the oil rate, e.g. Texas 7.5 vs 4.6)'),
+});
+
+type RevenueKeys =
+  | 'gross_oil_revenue_usd'
+  | 'gross_gas_revenue_usd'
+  | 'gross_revenue_usd'
+  | 'royalty_usd'
+  | 'orri_usd'
+  | 'working_interest_revenue_usd'
+  | 'owner_revenue_usd'
+  | 'severance_tax_usd'
+  | 'net_revenue_usd'
+  | 'nri_pct';
+
+/**
+ * One month's revenue distribution, line by line: gross revenue G = Qo·Po + Qg·Pg; royalty
+ * R·G; ORRI O·G; revenue to the working interests (8/8ths) G·(1 − R − O); the owner's share
+ * WI·G·(1 − R − O) = NRI·G; severance tax on that share s·NRI·(oil or gas value); net revenue
+ * = share − severance. Units: $, bbl, Mcf, %. Source: Mian (2002).
+ */
+export function revenueDistribution(
+  input: z.input<typeof revenueDistributionInput>,
+): CalcResult<RevenueKeys> {
+  const p = parseInput(revenueDistributionInput, input);
+  const burden = p.royalty_pct + p.orri_pct;
+  if (burden >= 100) {
+    throw new OilfieldInputError(
+      'royalty_pct',
+      p.royalty_pct,
+      `royalty_pct + orri_pct = ${formatNumber(burden)} % leaves no revenue for the working interest.`,
+    );
+  }
+  if (
+    p.oil_volume_bbl * p.oil_price_usd_per_bbl + p.gas_volume_mcf * p.gas_price_usd_per_mcf <=
+    0
+  ) {
+    throw new OilfieldInputError(
+      'oil_volume_bbl',
+      p.oil_volume_bbl,
+      'oil_volume_bbl = missing: give the oil volume and price, or the gas volume and price (the gross revenue is zero).',
+    );
+  }
+  const oil = p.oil_volume_bbl * p.oil_price_usd_per_bbl;
+  const gas = p.gas_volume_mcf * p.gas_price_usd_per_mcf;
+  const gross = oil + gas;
+  const royalty = (gross * p.royalty_pct) / 100;
+  const orri = (gross * p.orri_pct) / 100;
+  const eightEighths = gross - royalty - orri;
+  const wi = p.working_interest_pct / 100;
+  const share = wi * eightEighths;
+  const nri = wi * (1 - burden / 100);
+  const oilSev = p.severance_tax_pct / 100;
+  const gasSev = (p.gas_severance_tax_pct ?? p.severance_tax_pct) / 100;
+  const severance = nri * (oil * oilSev + gas * gasSev);
+  const net = share - severance;
+  const $ = (v: number) => `$${formatNumber(v, 8)}`;
+  return calcResult<RevenueKeys>({
+    calculator: 'revenue_distribution',
+    values: {
+      gross_oil_revenue_usd: quantity(oil, '$', 'Gross oil revenue (8/8ths)'),
+      gross_gas_revenue_usd: quantity(gas, '$', 'Gross gas revenue (8/8ths)'),
+      gross_revenue_usd: quantity(gross, '$', 'Gross revenue (8/8ths)'),
+      royalty_usd: quantity(royalty, '$', `Royalty (${formatNumber(p.royalty_pct)} %)`),
+      orri_usd: quantity(orri, '$', `Overriding royalty (${formatNumber(p.orri_pct)} %)`),
+      working_interest_revenue_usd: quantity(
+        eightEighths,
+        '$',
+        'Revenue to the working interests (8/8ths less royalty and ORRI)',
+      ),
+      owner_revenue_usd: quantity(
+        share,
+        '$',
+        `Working-interest owner’s share (${formatNumber(p.working_interest_pct)} % WI)`,
+      ),
+      severance_tax_usd: quantity(severance, '$', 'Severance tax on the owner’s share'),
+      net_revenue_usd: quantity(net, '$', 'Net revenue to the owner (after severance)'),
+      nri_pct: quantity(nri * 100, '%', 'Net revenue interest'),
+    },
+    formula: [
+      `gross = ${formatNumber(p.oil_volume_bbl)} bbl × $${formatNumber(p.oil_price_usd_per_bbl)} + ${formatNumber(p.gas_volume_mcf)} Mcf × $${formatNumber(p.gas_price_usd_per_mcf)} = ${$(gross)}`,
+      `royalty = ${formatNumber(p.royalty_pct)} % × gross = ${$(royalty)}`,
+      `ORRI = ${formatNumber(p.orri_pct)} % × gross = ${$(orri)}`,
+      `WI share = ${formatNumber(p.working_interest_pct)} % × (gross − royalty − ORRI) = ${$(share)} (NRI ${formatNumber(nri * 100)} %)`,
+      `severance = NRI × (${formatNumber(p.severance_tax_pct)} % × oil${gasSev !== oilSev ? ` + ${formatNumber(gasSev * 100)} % × gas` : ' + gas'}) = ${$(severance)}`,
+      `net = WI share − severance = ${$(net)}`,
+    ].join('; '),
+    assumptions: [
+      'Royalty and ORRI are shares of gross revenue, free of costs; the working-interest owner’s share is WI × (8/8ths less royalty and ORRI).',
+      'Severance tax is shown on the owner’s share only (royalty and ORRI owners pay theirs on their own shares); no marketing deductions, ad valorem tax or operating costs.',
+      `Severance: oil ${formatNumber(p.severance_tax_pct)} %, gas ${formatNumber(gasSev * 100)} % of value.`,
+    ],
+    sources: [REVENUE_DISTRIBUTION_SOURCE],
+  });
+}
+
+/** Input of {@link declineNpv}. */
+export const declineNpvInput = z.strictObject({
+  initial_rate_bbl_per_day: z
+    .number()
+    .positive()
+    .max(1e6)
+    .describe('Initial gross (8/8ths) oil rate qi at time 0, bbl/d'),
+  initial_decline_pct_per_year: z
+    .number()
+    .positive()
+    .max(1000)
+    .describe('Initial decline Di, % per year (its type in decline_type)'),
+  decline_type: z
+    .enum(['nominal', 'effective_secant', 'effective_tangent'])
+    .default('effective_secant')
+    .describe(
+      'How Di is stated: nominal (instantaneous), effective_secant (the fractional drop in rate over the first year; default) or effective_tangent (1 − e^(−nominal))',
+    ),
+  b_factor: z
+    .number()
+    .min(0)
+    .max(2)
+    .describe(
+      'Arps b: 0 exponential, 0–1 hyperbolic, 1 harmonic; above 1 needs a terminal decline',
+    ),
+  terminal_decline_pct_per_year: z
+    .number()
+    .positive()
+    .lt(100)
+    .optional()
+    .describe('Terminal exponential decline, effective % per year (modified hyperbolic)'),
+  oil_price_usd_per_bbl: z.number().min(0).max(1000).describe('Realized oil price, $/bbl (flat)'),
+  working_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .default(100)
+    .describe('Working interest, % (share of costs); default 100'),
+  net_revenue_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .optional()
+    .describe('Net revenue interest, % (share of revenue); or give royalty_pct'),
+  royalty_pct: z
+    .number()
+    .min(0)
+    .lt(100)
+    .optional()
+    .describe('Royalty (plus any ORRI), % of production; NRI = WI × (1 − royalty) when no NRI'),
+  severance_tax_pct: z
+    .number()
+    .min(0)
+    .max(50)
+    .default(0)
+    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+  loe_usd_per_month: z
+    .number()
+    .min(0)
+    .max(1e8)
+    .default(0)
+    .describe('Fixed lease operating expense, gross $ per producing month'),
+  loe_usd_per_bbl: z
+    .number()
+    .min(0)
+    .max(500)
+    .default(0)
+    .describe('Variable lease operating expense, gross $ per barrel produced'),
+  capex_usd: z
+    .number()
+    .min(0)
+    .max(1e10)
+    .default(0)
+    .describe('Investment at time 0 (drilling and completion), gross $'),
+  discount_rate_pct_per_year: z
+    .number()
+    .min(0)
+    .max(100)
+    .default(10)
+    .describe('Discount rate, % per year, effective annual (10 for PV10), applied monthly'),
+  economic_limit_bbl_per_day: z
+    .number()
+    .positive()
+    .optional()
+    .describe(
+      'Economic limit rate, bbl/d: production stops when the rate falls to it (also at the first month whose cash flow is negative)',
+    ),
+  max_months: z
+    .number()
+    .int()
+    .min(1)
+    .max(1200)
+    .default(600)
+    .describe('Longest forecast, months (default 600, 50 years)'),
+});
+
+type DeclineNpvKeys =
+  | 'npv_usd'
+  | 'undiscounted_cash_flow_usd'
+  | 'gross_oil_bbl'
+  | 'net_oil_bbl'
+  | 'economic_life_months'
+  | 'nri_pct'
+  | 'monthly_discount_rate_pct';
+type DeclineNpvOptional = 'irr_annual_pct' | 'payout_months';
+
+/**
+ * NPV of a well from its Arps decline: monthly gross volumes Q_m = N(t_m) − N(t_{m−1}) (months of
+ * 30.4375 d) from qi, Di (nominal or effective) and b (with a terminal decline for a modified
+ * hyperbolic), to the economic limit rate or the first month whose cash flow is negative;
+ * CF_m = NRI·Q_m·P·(1 − s) − WI·(LOE_month + LOE_bbl·Q_m); CF_0 = −WI·capex;
+ * NPV = Σ CF_m/(1 + i)^(m/12), end-of-month discounting at the effective annual rate i;
+ * IRR annualized; payout interpolated. Units: bbl/d, $, %/yr. Sources: Arps (1945); SPEE.
+ */
+export function declineNpv(
+  input: z.input<typeof declineNpvInput>,
+): CalcResult<DeclineNpvKeys, DeclineNpvOptional> {
+  const p = parseInput(declineNpvInput, input);
+  const wi = p.working_interest_pct / 100;
+  const assumptions: string[] = [];
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  let nri: number;
+  if (p.net_revenue_interest_pct !== undefined) {
+    if (p.royalty_pct !== undefined) {
+      throw new OilfieldInputError(
+        'royalty_pct',
+        p.royalty_pct,
+        'Give net_revenue_interest_pct or royalty_pct, not both.',
+      );
+    }
+    nri = p.net_revenue_interest_pct / 100;
+  } else if (p.royalty_pct !== undefined) {
+    nri = wi * (1 - p.royalty_pct / 100);
+  } else {
+    throw new OilfieldInputError(
+      'royalty_pct',
+      undefined,
+      'royalty_pct = missing: give the royalty or the net revenue interest (net_revenue_interest_pct).',
+    );
+  }
+  if (p.b_factor > 1 && p.terminal_decline_pct_per_year === undefined) {
+    throw new OilfieldInputError(
+      'terminal_decline_pct_per_year',
+      undefined,
+      `terminal_decline_pct_per_year = missing: b = ${formatNumber(p.b_factor)} is above 1, and without a terminal decline the reserves are unbounded.`,
+    );
+  }
+  const diYear = nominalAnnualDecline(p.initial_decline_pct_per_year, p.decline_type, p.b_factor);
+  const arps = { qi: p.initial_rate_bbl_per_day, di: diYear / DAYS_PER_YEAR, b: p.b_factor };
+  let cumulative = (t: number) => arpsCumulative(arps, t);
+  let timeToRate = (q: number) => arpsTimeToRate(arps, q);
+  if (p.terminal_decline_pct_per_year !== undefined) {
+    const dterm =
+      nominalFromTangentEffective(p.terminal_decline_pct_per_year / 100) / DAYS_PER_YEAR;
+    if (!(dterm < arps.di)) {
+      throw new OilfieldInputError(
+        'terminal_decline_pct_per_year',
+        p.terminal_decline_pct_per_year,
+        'terminal_decline_pct_per_year must be below the initial decline.',
+      );
+    }
+    const mh = { ...arps, dterm };
+    cumulative = (t) => modifiedHyperbolicCumulative(mh, t);
+    timeToRate = (q) => modifiedHyperbolicTimeToRate(mh, q);
+  }
+  let limitDays = Number.POSITIVE_INFINITY;
+  if (p.economic_limit_bbl_per_day !== undefined) {
+    if (p.economic_limit_bbl_per_day >= p.initial_rate_bbl_per_day) {
+      throw new OilfieldInputError(
+        'economic_limit_bbl_per_day',
+        p.economic_limit_bbl_per_day,
+        `economic_limit_bbl_per_day = ${formatNumber(p.economic_limit_bbl_per_day)} is not below the initial rate ${formatNumber(p.initial_rate_bbl_per_day)} bbl/d: the well is uneconomic from the start.`,
+      );
+    }
+    limitDays = timeToRate(p.economic_limit_bbl_per_day);
+  }
+  const sev = p.severance_tax_pct / 100;
+  const monthlyRate = periodicDiscountRate(p.discount_rate_pct_per_year / 100, 'month');
+  const flows: number[] = [-wi * p.capex_usd];
+  const times: number[] = [0];
+  const rows: Record<string, number>[] = [];
+  let grossOil = 0;
+  let stoppedBy: 'limit' | 'cash' | 'horizon' = 'horizon';
+  for (let m = 1; m <= p.max_months; m += 1) {
+    const start = (m - 1) * DAYS_PER_MONTH;
+    if (start >= limitDays) {
+      stoppedBy = 'limit';
+      break;
+    }
+    const end = Math.min(m * DAYS_PER_MONTH, limitDays);
+    const fraction = (end - start) / DAYS_PER_MONTH;
+    const volume = cumulative(end) - cumulative(start);
+    const revenue = nri * volume * p.oil_price_usd_per_bbl;
+    const severance = sev * revenue;
+    const loe = wi * (p.loe_usd_per_month * fraction + p.loe_usd_per_bbl * volume);
+    const cash = revenue - severance - loe;
+    if (cash < 0) {
+      stoppedBy = 'cash';
+      break;
+    }
+    grossOil += volume;
+    flows.push(cash);
+    times.push(m);
+    rows.push({
+      month: m,
+      oil_bbl: volume,
+      net_revenue_usd: revenue,
+      severance_usd: severance,
+      loe_usd: loe,
+      net_cash_flow_usd: cash,
+      discounted_cash_flow_usd: cash / (1 + monthlyRate) ** m,
+    });
+    if (end >= limitDays) {
+      stoppedBy = 'limit';
+      break;
+    }
+  }
+  const npv = presentValue(flows, times, monthlyRate);
+  const values: Record<DeclineNpvKeys, Quantity> & Partial<Record<DeclineNpvOptional, Quantity>> = {
+    npv_usd: quantity(
+      npv,
+      '$',
+      `NPV at ${formatNumber(p.discount_rate_pct_per_year)} %/yr (PV${formatNumber(p.discount_rate_pct_per_year)}, net to the working interest)`,
+    ),
+    undiscounted_cash_flow_usd: quantity(
+      flows.reduce((s, v) => s + v, 0),
+      '$',
+      'Undiscounted net cash flow (after investment)',
+    ),
+    gross_oil_bbl: quantity(grossOil, 'bbl', 'Gross (8/8ths) oil to the economic limit'),
+    net_oil_bbl: quantity(grossOil * nri, 'bbl', 'Net (NRI) oil'),
+    economic_life_months: quantity(rows.length, 'months', 'Producing months'),
+    nri_pct: quantity(nri * 100, '%', 'Net revenue interest'),
+    monthly_discount_rate_pct: quantity(
+      monthlyRate * 100,
+      '%/month',
+      'Monthly discount rate (1 + i)^(1/12) − 1',
+    ),
+  };
+  if (flows.some((v) => v > 0) && flows.some((v) => v < 0)) {
+    const { rate, roots } = internalRateOfReturn(flows, times);
+    if (rate !== undefined) {
+      values.irr_annual_pct = quantity(
+        ((1 + rate) ** 12 - 1) * 100,
+        '%/yr',
+        'IRR (annualized from monthly)',
+      );
+    }
+    if (roots.length > 1) {
+      warnings.push(`The cash flow has ${roots.length} IRRs; the one nearest zero is reported.`);
+    }
+  } else if (p.capex_usd > 0) {
+    warnings.push('The cash flow never turns positive: no IRR and no payout.');
+  }
+  if (p.capex_usd > 0 && wi > 0) {
+    const paid = payoutPeriods(flows);
+    if (paid !== undefined) {
+      values.payout_months = quantity(paid, 'months', 'Payout (undiscounted)');
+    } else {
+      warnings.push('The investment does not pay out before the economic limit.');
+    }
+  } else {
+    notes.push('No investment given: NPV is the value of the remaining production alone.');
+  }
+  if (stoppedBy === 'cash') {
+    notes.push(
+      `Production stops after month ${rows.length}, when the monthly cash flow would turn negative.`,
+    );
+  } else if (stoppedBy === 'limit') {
+    notes.push(
+      `Production stops at the economic limit of ${formatNumber(p.economic_limit_bbl_per_day ?? 0)} bbl/d after ${formatNumber(limitDays / DAYS_PER_MONTH, 5)} months.`,
+    );
+  } else {
+    warnings.push(
+      `The forecast reaches ${p.max_months} months without an economic limit; give an economic limit rate or LOE so the life ends where it should.`,
+    );
+  }
+  assumptions.push(
+    `Decline: qi ${formatNumber(p.initial_rate_bbl_per_day)} bbl/d, Di ${formatNumber(p.initial_decline_pct_per_year)} %/yr ${p.decline_type.replace('_', ' ')} (nominal ${formatNumber(diYear * 100, 5)} %/yr), b ${formatNumber(p.b_factor)}${p.terminal_decline_pct_per_year === undefined ? '' : `, terminal ${formatNumber(p.terminal_decline_pct_per_year)} %/yr effective`}; months of 30.4375 days.`,
+    `Interests: WI ${formatNumber(p.working_interest_pct)} %, NRI ${formatNumber(nri * 100)} %${p.royalty_pct !== undefined ? ` (= WI × (1 − ${formatNumber(p.royalty_pct)} % royalty))` : ''}; severance ${formatNumber(p.severance_tax_pct)} % of the NRI revenue.`,
+    `Flat oil price $${formatNumber(p.oil_price_usd_per_bbl)}/bbl; LOE $${formatNumber(p.loe_usd_per_month)}/month + $${formatNumber(p.loe_usd_per_bbl)}/bbl on the WI; investment $${formatNumber(p.capex_usd)} gross at time 0.`,
+    `Monthly discounting, end of month: month m at t = m months, rate (1 + ${formatNumber(p.discount_rate_pct_per_year)} %)^(1/12) − 1 = ${formatNumber(monthlyRate * 100, 5)} %/month (effective annual rate).`,
+    'Oil only (no gas or NGL revenue); before income tax; no salvage or abandonment cost.',
+  );
+  return calcResult<DeclineNpvKeys, DeclineNpvOptional>({
+    calculator: 'decline_npv',
+    values,
+    formula:
+      'Q_m = N(t_m) − N(t_{m−1}); CF_m = NRI·Q_m·P·(1 − s) − WI·(LOE_month + LOE_bbl·Q_m); CF_0 = −WI·capex; NPV = Σ CF_m/(1 + i)^(m/12)',
+    assumptions,
+    warnings,
+    notes,
+    sources: [
+      'Arps, J.J., Analysis of Decline Curves, Trans. AIME 160 (1945) 228–247',
+      SPEE_ECONOMICS,
+      NUMPY_FINANCIAL,
+    ],
+    table: {
+      title: 'Monthly cash flow (net to the working interest)',
+      columns: [
+        { key: 'month', label: 'Month', unit: 'month' },
+        { key: 'oil_bbl', label: 'Gross oil', unit: 'bbl' },
+        { key: 'net_revenue_usd', label: 'Net revenue', unit: '$' },
+        { key: 'severance_usd', label: 'Severance', unit: '$' },
+        { key: 'loe_usd', label: 'LOE', unit: '$' },
+        { key: 'net_cash_flow_usd', label: 'Net cash flow', unit: '$' },
+        { key: 'discounted_cash_flow_usd', label: 'Discounted cash flow', unit: '$' },
+      ],
+      rows,
+    },
   });
 }

@@ -41,7 +41,11 @@ describe('a number is never read in a role it does not have', () => {
     const { markdown } = await engine.answer(
       'NPV of a well with qi 500 bopd and Di 70 %/yr, oil at $70/bbl, capex $2.5 MM',
     );
-    expect(markdown).toContain('reads as a decline rate');
+    // The NPV of a decline: its own calculator asks for what is missing, the 70 % read as Di.
+    expect(markdown).toContain('NPV of a well from its decline');
+    expect(markdown).toContain('I still need');
+    expect(markdown).toContain('whether the decline Di is nominal or effective');
+    expect(markdown).not.toMatch(/discount_rate_pct_per_year` = 70/);
     expect(markdown).not.toMatch(/\| .*discount.* \| \*\*70\*\*/i);
   });
 

@@ -1,5 +1,10 @@
 import type { CalculatorRecipe, FieldSpec } from './offline-calculator';
-import { findNumberList, findQuantities, type QuantityMention } from './quantities';
+import {
+  findNumberList,
+  findQuantities,
+  findStepSchedule,
+  type QuantityMention,
+} from './quantities';
 
 /**
  * How each calculator is asked for in plain English: the words that name it and where each
@@ -125,6 +130,77 @@ const needFlows = (input: Record<string, unknown>): string | undefined =>
   input.cash_flows_usd === undefined
     ? 'the cash flows, first one at time 0, separated by commas (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`)'
     : undefined;
+
+// --- Helpers of the economics recipes: payout schedule, revenue distribution, decline NPV (calc-econ-flow).
+
+/** The investment of a payout schedule: only when it is named, never a step's amount. */
+const payoutCapex: FieldSpec = {
+  input: 'capex_usd',
+  kinds: ['money_usd'],
+  label:
+    /capex|capital(?: cost)?|investment|invest(?:ed)?|well cost|d&c(?: cost)?|dc&e|drilling and completion(?: cost)?|costs?|spent|spend|up ?front/,
+  trailing: /(?:of )?(?:capex|investment|well\b|up ?front|d&c|to drill)/,
+  labelRequired: true,
+  optional: true,
+  ask: 'the investment at time 0 (e.g. `capex $4 MM`)',
+};
+
+/** A stepped schedule ("$250k/month for 12 months, then $150k/month"), else the listed flows. */
+function payoutOptions(text: string): Record<string, unknown> {
+  const schedule = findStepSchedule(text);
+  if (schedule === undefined) return { period: 'month', ...cashFlows(text) };
+  const periods = schedule.steps
+    .map((step) => step.periods)
+    .filter((count): count is number => count !== undefined);
+  return {
+    period: schedule.period,
+    step_cash_flows_usd: schedule.steps.map((step) => step.amount),
+    ...(periods.length > 0 ? { step_periods: periods } : {}),
+  };
+}
+
+/** Listed flows that are all positive after a named investment: the investment comes first. */
+function payoutComplete(input: Record<string, unknown>): string | undefined {
+  const flows = input.cash_flows_usd;
+  if (
+    input.step_cash_flows_usd !== undefined ||
+    typeof input.capex_usd !== 'number' ||
+    !Array.isArray(flows) ||
+    !flows.every((flow) => typeof flow === 'number' && flow > 0)
+  ) {
+    return undefined;
+  }
+  input.cash_flows_usd = [-input.capex_usd, ...(flows as number[])];
+  delete input.capex_usd;
+  return 'The investment is taken at time 0, before the listed cash flows.';
+}
+
+/** A percent that must be named: royalty, ORRI, WI, NRI, severance, discount rate. */
+const namedPercent = (
+  input: string,
+  label: RegExp,
+  trailing: RegExp,
+  ask: string,
+  optional = true,
+): FieldSpec => ({
+  input,
+  kinds: ['percent'],
+  label,
+  trailing,
+  labelRequired: true,
+  optional,
+  ask,
+});
+
+const ROYALTY_LABEL = /(?:landowner |lessor )?royalty(?: interest)?(?: burden)?|\bri\b/;
+const ROYALTY_TRAILING = /(?:landowner |lessor )?royalty/;
+const ORRI_LABEL = /orri|overriding(?: royalty)?(?: interest)?/;
+const ORRI_TRAILING = /orri|overrid/;
+const WI_LABEL = /\bwi\b|working interest/;
+const WI_TRAILING = /wi\b|working interest/;
+
+/** "%/month" written for a decline: only a nominal decline is twelve times its monthly rate. */
+const MONTHLY_DECLINE_FLAG = 'monthly_decline_flag';
 
 const rate = (input: string, label: RegExp, ask: string, labelRequired = false): FieldSpec => ({
   input,
@@ -2308,10 +2384,17 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'payout',
     title: 'Payout',
-    intent: /\bpayout\b|pay ?back(?: period)?|when does (?:it|the well) pay (?:out|back)/,
-    fields: [],
-    options: (text) => ({ period: 'month', ...cashFlows(text) }),
-    missing: needFlows,
+    intent:
+      /\bpayout\b|pay ?back(?: period)?|when (?:does|will|would) (?:it|the well|the project|this|that) pay (?:itself )?(?:out|back|off)|paid (?:out|back)/,
+    fields: [payoutCapex],
+    options: payoutOptions,
+    complete: payoutComplete,
+    missing: (input) =>
+      input.step_cash_flows_usd !== undefined
+        ? input.capex_usd === undefined
+          ? 'the investment at time 0 (e.g. `capex $4 MM`)'
+          : undefined
+        : needFlows(input),
   },
   {
     tool: 'net_revenue_interest',
@@ -2480,6 +2563,227 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         return 'the initial rate of the decline for a discounted break-even (e.g. `qi 300 bopd`)';
       }
       return undefined;
+    },
+  },
+  // --- Revenue distribution and the NPV of a decline (calc-econ-flow).
+  {
+    tool: 'revenue_distribution',
+    title: 'Revenue distribution',
+    intent:
+      /[^\n]*(?:revenue distribution|distribut(?:e|ion of) (?:the |this |a |my )?(?:month'?s? |monthly |gross )*revenue|revenue (?:waterfall|split|breakdown|deck)|(?:split|break ?down|breakdown of|allocate) (?:the |this |a |my )?(?:month'?s? |monthly |gross )*revenue|gross (?:revenue )?to net|net to (?:the |my |our )?(?:wi|working interest)|(?:my|our|the owner'?s?) net revenue|net revenue (?:to|for) (?:the |my |our )?(?:wi\b|working interest|owner)|how much (?:do|does|will|would) (?:i|we|the owner|the wi owner|the working interest) (?:net|get|receive|make))[^\n]*/,
+    fields: [
+      {
+        input: 'oil_volume_bbl',
+        kinds: ['volume_bbl'],
+        label: /oil|sold|produced|sales/,
+        trailing: /(?:of )?oil/,
+        optional: true,
+        ask: 'the oil sold in the month (e.g. `3,000 bbl`)',
+      },
+      {
+        input: 'oil_price_usd_per_bbl',
+        kinds: ['oil_price_usd_per_bbl'],
+        optional: true,
+        ask: 'the oil price (e.g. `$70/bbl`)',
+      },
+      {
+        input: 'gas_volume_mcf',
+        kinds: ['gas_volume_mscf'],
+        optional: true,
+        ask: 'the gas sold in the month (e.g. `6,000 Mcf`)',
+      },
+      {
+        input: 'gas_price_usd_per_mcf',
+        kinds: ['gas_price_usd_per_mscf'],
+        optional: true,
+        ask: 'the gas price (e.g. `$3/Mcf`)',
+      },
+      namedPercent(
+        'royalty_pct',
+        ROYALTY_LABEL,
+        ROYALTY_TRAILING,
+        'the royalty (e.g. `20 % royalty`, `0 % royalty` if none)',
+        false,
+      ),
+      namedPercent(
+        'orri_pct',
+        ORRI_LABEL,
+        ORRI_TRAILING,
+        'the overriding royalty (e.g. `2 % ORRI`)',
+      ),
+      namedPercent(
+        'working_interest_pct',
+        WI_LABEL,
+        WI_TRAILING,
+        'the working interest (e.g. `75 % WI`)',
+      ),
+      namedPercent(
+        'gas_severance_tax_pct',
+        /gas (?:severance|production tax)(?: tax)?(?: rate)?|severance (?:tax )?on gas/,
+        /(?:severance |production tax )?(?:on|for) (?:the )?gas|gas severance/,
+        'the gas severance tax (e.g. `7.5 % on gas`)',
+      ),
+      namedPercent(
+        'severance_tax_pct',
+        /(?:oil )?severance(?: tax)?(?: rate)?|(?:oil )?production tax(?: rate)?|sev(?: tax)?/,
+        /(?:severance|production tax|sev\b)/,
+        'the severance tax (e.g. `4.6 % severance`)',
+      ),
+    ],
+    missing: (input) => {
+      const oil = input.oil_volume_bbl !== undefined;
+      const gas = input.gas_volume_mcf !== undefined;
+      if (!oil && !gas) {
+        return 'the oil and gas sold in the month with their prices (e.g. `3,000 bbl at $70/bbl and 6,000 Mcf at $3/Mcf`)';
+      }
+      if (oil && input.oil_price_usd_per_bbl === undefined) return 'the oil price (e.g. `$70/bbl`)';
+      if (gas && input.gas_price_usd_per_mcf === undefined) return 'the gas price (e.g. `$3/Mcf`)';
+      return undefined;
+    },
+  },
+  {
+    tool: 'decline_npv',
+    title: 'NPV of a well from its decline',
+    intent:
+      /^(?=[^\n]*(?:\bn?pv ?\d*\b|net present value|present (?:value|worth)|discounted cash ?flow|\bdcf\b|\birr\b|rate of return|\bpayout\b|pay ?back|pays? (?:out|back)|\beconomics\b|what is (?:the|this|my) well worth|value of (?:the|this|a|my) well))(?=[^\n]*(?:decline|\bdi\b|\bqi\b|\barps\b|b[- ]?factor|\bb ?=? ?\d|hyperbolic|exponential|harmonic))[^\n]*/m,
+    fields: [
+      rate(
+        'initial_rate_bbl_per_day',
+        /qi|initial rate|ip|initial production|starting at|starts? at|comes on at|making|producing/,
+        'the initial rate qi (e.g. `qi 300 bopd`)',
+      ),
+      {
+        input: 'initial_decline_pct_per_year',
+        kinds: ['percent'],
+        label: /di|initial decline|decline(?: rate)?|declining(?: at)?|declines? (?:at|by)/,
+        trailing:
+          /(?:(?:nominal|effective|secant|tangent|annual|initial|per year|a year)\s*)*(?:decline|di\b)/,
+        labelRequired: true,
+        ask: 'the initial decline Di in %/yr, and whether it is nominal or effective (e.g. `Di 60 %/yr effective`)',
+        convert: (mention) => (mention.period === 'month' ? mention.value * 12 : mention.value),
+      },
+      {
+        input: 'b_factor',
+        kinds: ['number'],
+        label: /\bb|b[- ]factor|b[- ]value|hyperbolic exponent|exponent/,
+        labelRequired: true,
+        ask: 'the b-factor (0 exponential, 0–1 hyperbolic, 1 harmonic; e.g. `b 0.9`)',
+      },
+      namedPercent(
+        'terminal_decline_pct_per_year',
+        /terminal(?: decline)?|d ?min|dlim|switch(?:ing)? to/,
+        /terminal/,
+        'the terminal decline (e.g. `terminal 8 %/yr`)',
+      ),
+      {
+        input: 'oil_price_usd_per_bbl',
+        kinds: ['oil_price_usd_per_bbl'],
+        label: /oil price|price|oil at|wti|realized|realised|flat/,
+        ask: 'the oil price (e.g. `$70/bbl`)',
+      },
+      {
+        input: 'loe_usd_per_bbl',
+        kinds: ['oil_price_usd_per_bbl'],
+        label:
+          /loe|lease operating (?:expenses?|costs?)|opex|operating (?:cost|expense)s?|lifting cost/,
+        trailing: /(?:of )?(?:loe|opex|lease operating|operating|lifting)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the operating cost per barrel (e.g. `LOE $12/bbl`)',
+      },
+      {
+        input: 'loe_usd_per_month',
+        kinds: ['money_usd'],
+        label: /loe|lease operating (?:expenses?|costs?)|opex|operating (?:cost|expense)s?/,
+        trailing:
+          /(?:\/ ?mo(?:nth)?|per month|a month|monthly)? ?(?:of )?(?:loe|opex|lease operating|operating)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the operating cost per month (e.g. `LOE $6,000/month`)',
+      },
+      { ...payoutCapex, ask: 'the investment (e.g. `capex $3 MM`, `$0` if sunk)' },
+      namedPercent(
+        'working_interest_pct',
+        WI_LABEL,
+        WI_TRAILING,
+        'the working interest (e.g. `100 % WI`)',
+      ),
+      namedPercent(
+        'net_revenue_interest_pct',
+        /nri|net revenue interest|revenue interest/,
+        /nri\b|net revenue/,
+        'the net revenue interest (e.g. `80 % NRI`)',
+      ),
+      namedPercent(
+        'royalty_pct',
+        ROYALTY_LABEL,
+        ROYALTY_TRAILING,
+        'the royalty (e.g. `20 % royalty`)',
+      ),
+      namedPercent(
+        'severance_tax_pct',
+        /severance(?: tax)?|production tax|sev(?: tax)?/,
+        /severance|production tax|sev\b/,
+        'the severance tax (e.g. `4.6 % severance`)',
+      ),
+      namedPercent(
+        'discount_rate_pct_per_year',
+        /discount(?:ed)?(?: rate)?(?: of)?|discounted at|discounting at|(?:n?pv|npv|irr) at|hurdle(?: rate)?/,
+        /discount/,
+        'the discount rate (e.g. `discounted at 10 %`)',
+      ),
+      {
+        ...rate(
+          'economic_limit_bbl_per_day',
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
+          'the economic limit rate (e.g. `economic limit 5 bopd`)',
+          true,
+        ),
+        kinds: ['liquid_rate_bpd'],
+        optional: true,
+      },
+    ],
+    options: (text) => {
+      const pv = /\bn?pv[- ]?(\d{1,2})\b/.exec(text);
+      const monthly =
+        /%\s*(?:\/|per)\s*(?:mo|month)\b|%\s*(?:monthly|a month)/.test(text) &&
+        !/\bnominal\b/.test(text);
+      return {
+        // Nominal or effective is asked, never assumed: 70 %/yr of either is a different well.
+        ...(/\bnominal\b|\beffective\b|\bsecant\b|\btangent/.test(text) ? declineType(text) : {}),
+        ...bFactorFromWords(text),
+        ...(pv ? { discount_rate_pct_per_year: Number(pv[1]) } : {}),
+        ...(monthly ? { [MONTHLY_DECLINE_FLAG]: true } : {}),
+      };
+    },
+    complete: (input) => {
+      if (input[MONTHLY_DECLINE_FLAG] === undefined) return undefined;
+      delete input[MONTHLY_DECLINE_FLAG];
+      // An effective decline per month is not a twelfth of the annual one: ask for the annual rate.
+      delete input.initial_decline_pct_per_year;
+      return undefined;
+    },
+    missing: (input) => {
+      const asks: string[] = [];
+      if (input.initial_decline_pct_per_year !== undefined && input.decline_type === undefined) {
+        asks.push('whether the decline Di is nominal or effective (e.g. `Di 60 %/yr effective`)');
+      }
+      if (input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined) {
+        asks.push(
+          'the royalty (e.g. `20 % royalty`, `0 % royalty` if none) or the net revenue interest (e.g. `80 % NRI`)',
+        );
+      }
+      // Without a limit or a cost the forecast runs 50 years: the tail is asked for, not assumed.
+      if (
+        input.economic_limit_bbl_per_day === undefined &&
+        input.loe_usd_per_month === undefined &&
+        input.loe_usd_per_bbl === undefined
+      ) {
+        asks.push(
+          'the economic limit rate (e.g. `economic limit 5 bopd`) or the operating cost (e.g. `LOE $5,000/month`)',
+        );
+      }
+      return asks.length > 0 ? asks.join('; and ') : undefined;
     },
   },
   {

@@ -397,3 +397,80 @@ function parseListNumber(raw: string): number | undefined {
   const value = Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`) * scale;
   return negative ? -value : value;
 }
+
+/** One step of a stepped cash-flow schedule: an amount per period, for a number of periods. */
+export interface ScheduleStep {
+  /** $ per period. */
+  amount: number;
+  /** Periods the step lasts; absent for a last step that runs on ("then $150k/month"). */
+  periods?: number;
+}
+
+/** A stepped schedule as written: "$250k/month for 12 months, then $150k/month". */
+export interface StepSchedule {
+  steps: ScheduleStep[];
+  period: 'month' | 'year';
+  /** Where it was written in the normalised text. */
+  start: number;
+  end: number;
+}
+
+const SCHEDULE_AMOUNT = String.raw`(-?)\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|mm|m|thousand|million)?\b\s*(?:\$|usd|dollars?)?`;
+const SCHEDULE_PER = String.raw`\s*(?:(?:/|per|a|an|each|every)\s*(month|mo|year|yr)\b|(monthly|annually|yearly)\b)`;
+const SCHEDULE_FOR = String.raw`(?:\s*(?:net\s+)?(?:cash\s+flow\s+)?(?:for|over|during)\s+(?:the\s+)?(?:first\s+|next\s+)?(\d+)\s*(months?|mos?|years?|yrs?)\b)?`;
+const SCHEDULE_THEN = String.raw`\s*[,;]?\s*(?:and\s+)?(?:then|thereafter|after that|afterwards|followed by)\s*,?\s*(?:at\s+|by\s+|drops? to\s+|falling to\s+)?`;
+const SCHEDULE_STEP = `${SCHEDULE_AMOUNT}${SCHEDULE_PER}${SCHEDULE_FOR}`;
+const scheduleRegex = new RegExp(
+  `(?<![\\w.$])(?:${SCHEDULE_STEP})(?:${SCHEDULE_THEN}(?:${SCHEDULE_STEP}))*`,
+  'g',
+);
+const stepRegex = new RegExp(SCHEDULE_STEP, 'g');
+const AMOUNT_SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+};
+
+/**
+ * A stepped cash-flow schedule, "$250k/month for 12 months, then $150k/month" (or "250,000 per
+ * month for the first 2 years then 150,000 a month"): each amount per month or year, with the
+ * number of periods it lasts; the last step may run on. Undefined when there is none, or when
+ * the steps mix per-month and per-year amounts or a per-year amount lasts some months.
+ */
+export function findStepSchedule(input: string): StepSchedule | undefined {
+  const text = normaliseText(input);
+  let best: StepSchedule | undefined;
+  for (const match of text.matchAll(scheduleRegex)) {
+    const steps: ScheduleStep[] = [];
+    let period: 'month' | 'year' | undefined;
+    let valid = true;
+    for (const step of match[0].matchAll(stepRegex)) {
+      const [, sign, whole, decimals, scale, per, perWord, count, countUnit] = step;
+      const amount =
+        Number(`${(whole ?? '').replace(/,/g, '')}${decimals ?? ''}`) *
+        (scale ? (AMOUNT_SCALES[scale] ?? 1) : 1) *
+        (sign === '-' ? -1 : 1);
+      const stepPeriod: 'month' | 'year' = /^(?:mo|month|monthly)$/.test(per ?? perWord ?? '')
+        ? 'month'
+        : 'year';
+      if (period !== undefined && stepPeriod !== period) valid = false;
+      period = stepPeriod;
+      let periods: number | undefined;
+      if (count !== undefined) {
+        const inYears = /^y/.test(countUnit ?? '');
+        if (stepPeriod === 'year' && !inYears) valid = false;
+        periods = Number(count) * (inYears && stepPeriod === 'month' ? 12 : 1);
+      }
+      // Only the last step may run on.
+      const previous = steps.at(-1);
+      if (previous !== undefined && previous.periods === undefined) valid = false;
+      steps.push(periods === undefined ? { amount } : { amount, periods });
+    }
+    if (!valid || period === undefined || steps.length === 0) continue;
+    const found = { steps, period, start: match.index, end: match.index + match[0].length };
+    if (best === undefined || found.steps.length > best.steps.length) best = found;
+  }
+  return best;
+}
