@@ -117,6 +117,7 @@ export class PaymentService {
   async status(userId: string): Promise<SubscriptionStatusResponse> {
     let row = await repo.findSubscription(this.db, userId);
     if (row && (await this.settle(row))) row = await repo.findSubscription(this.db, userId);
+    await this.stripe?.handOverCredit(userId, row);
     const subscription = subscriptionView(row);
     const now = new Date();
     return {
@@ -301,6 +302,7 @@ export class PaymentService {
       });
     }
     const after = await repo.findSubscription(this.db, userId);
+    await this.stripe?.handOverCredit(userId, after);
     const view = subscriptionView(after);
     if (!view) {
       return {
