@@ -76,6 +76,8 @@ export async function buildServices({
     onFirstPayment: async (tx, userId) => {
       await referrals.rewardFirstPayment(tx, userId);
     },
+    // Earned rewards are credit on the referrer's own subscription.
+    credit: referrals,
   });
   const chats = new ChatService(db, config, payments.admitMessage);
   const prompts = new PromptService(db, runner, config, payments.admitMessage);

@@ -34,6 +34,8 @@ const VARIANTS = {
   signupDisabled: { AUTH_DISABLE_SIGNUP: 'true' },
   /** Two password attempts per e-mail per window; a test uses its own fresh e-mail. */
   passwordLimited: { RATE_LIMIT_PASSWORD_PER_EMAIL: '2' },
+  /** Referral rewards earned as soon as the referred account pays (no refund-window hold). */
+  rewardsAtOnce: { REFERRAL_REWARD_HOLD_DAYS: '0' },
 } satisfies Record<string, Partial<Env>>;
 
 /**
@@ -129,6 +131,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       confirmation: await start(VARIANTS.confirmation),
       signupDisabled: await start(VARIANTS.signupDisabled),
       passwordLimited: await start(VARIANTS.passwordLimited),
+      rewardsAtOnce: await start(VARIANTS.rewardsAtOnce),
       scripted: await start({
         LLM_PROVIDER: 'openai',
         LLM_BASE_URL: model.url,

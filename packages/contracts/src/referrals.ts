@@ -80,6 +80,13 @@ export const ReferralInfoSchema = z.object({
   total_rewards: z.number().nonnegative(),
   /** Rewards still in that window (or awaiting the e-mail's confirmation), in dollars. */
   pending_rewards: z.number().nonnegative().optional(),
+  /** Earned credit not yet applied to the caller's subscription, in dollars. */
+  credit_available: z.number().nonnegative().optional(),
+  /**
+   * Earned credit already applied, in dollars: taken by renewals, or handed to Stripe as customer
+   * balance for the next invoices.
+   */
+  credit_applied: z.number().nonnegative().optional(),
   /** Who referred the caller (unmasked), or null. */
   referred_by_email: z.string().nullable(),
 });

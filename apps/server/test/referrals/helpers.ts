@@ -77,6 +77,8 @@ export async function referralInfo(server: TestServer, token: string) {
     total_referrals: number;
     total_rewards: number;
     pending_rewards: number;
+    credit_available: number;
+    credit_applied: number;
     referred_by_email: string | null;
   };
 }

@@ -140,6 +140,8 @@ describe('privacy', () => {
       total_referrals: 0,
       total_rewards: 0,
       pending_rewards: 0,
+      credit_available: 0,
+      credit_applied: 0,
       referred_by_email: null,
     });
     // The second user's own code is a different one; their update never touches the first.

@@ -99,6 +99,8 @@ describe('ReferralService.rewardFirstPayment', () => {
       total_referrals: 3,
       total_rewards: 10,
       pending_rewards: 0,
+      credit_available: 10,
+      credit_applied: 0,
       referred_by_email: null,
     });
   });

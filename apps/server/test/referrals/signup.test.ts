@@ -108,6 +108,8 @@ describe('POST /referrals/signup', () => {
       total_referrals: 0,
       total_rewards: 0,
       pending_rewards: 0,
+      credit_available: 0,
+      credit_applied: 0,
       referred_by_email: referrer.email,
     });
     expect(await referralInfo(server, referrer.accessToken)).toMatchObject({

@@ -9,7 +9,9 @@ import Stripe from 'stripe';
  * requests with bracketed keys, `Authorization: Bearer sk_…`, JSON objects with `object` and ids
  * in Stripe's formats, lists as `{object:'list', data, has_more}`, errors as
  * `{error:{type,message}}`. Subscription periods live on the items, as in API versions since
- * 2025-03-31 (basil). Webhook payloads are signed with the SDK's own test-header helper.
+ * 2025-03-31 (basil). Customer balance transactions change the customer's `balance` (a negative
+ * amount is credit). A POST with an `Idempotency-Key` already seen answers the first answer
+ * again, as Stripe does. Webhook payloads are signed with the SDK's own test-header helper.
  *
  * ```ts
  * const stripe = await startStripeFake({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
@@ -42,6 +44,15 @@ export interface StripeFake {
   sessions: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
   customers: Map<string, StripeObject>;
+  charges: Map<string, StripeObject>;
+  /** Customer balance transactions, by customer id, oldest first. */
+  balanceTransactions: Map<string, StripeObject[]>;
+  /** A succeeded charge of the customer's subscription (its first invoice's payment). */
+  charge(customerId: string, amount?: number): StripeObject;
+  /** Refunds a charge in full, as the Dashboard would; answers the charge. */
+  refundCharge(chargeId: string): StripeObject;
+  /** A dispute opened on a charge (it names the charge only, as Stripe's does). */
+  dispute(chargeId: string): StripeObject;
   /** The next `count` API calls answer this error (with `Stripe-Should-Retry: false`). */
   failNext(status: number, message: string, count?: number): void;
   /** The customer pays the checkout: a customer and an active subscription are created. */
@@ -109,6 +120,9 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const sessions = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const customers = new Map<string, StripeObject>();
+  const charges = new Map<string, StripeObject>();
+  const balanceTransactions = new Map<string, StripeObject[]>();
+  const idempotent = new Map<string, [number, unknown]>();
   const failures: { status: number; message: string }[] = [];
   const signer = new Stripe(options.secretKey);
 
@@ -129,7 +143,14 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   });
 
   function newCustomer(email: string): StripeObject {
-    const customer: StripeObject = { id: id('cus'), object: 'customer', email, created: now() };
+    const customer: StripeObject = {
+      id: id('cus'),
+      object: 'customer',
+      email,
+      created: now(),
+      balance: 0,
+      currency: 'usd',
+    };
     customers.set(customer.id, customer);
     return customer;
   }
@@ -249,6 +270,41 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       );
       return [200, list(found, '/v1/customers')];
     }
+    match = /^\/v1\/customers\/([\w]+)\/balance_transactions$/.exec(path);
+    if (match?.[1]) {
+      const customer = customers.get(match[1]);
+      if (!customer) return [404, { message: `No such customer: '${match[1]}'` }];
+      const transactions = balanceTransactions.get(customer.id) ?? [];
+      if (method === 'GET') return [200, list(transactions, path)];
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount === 0 || typeof params.currency !== 'string') {
+        return [400, { message: 'amount (a non-zero integer) and currency are required' }];
+      }
+      const balance = Number(customer.balance) + amount;
+      const transaction: StripeObject = {
+        id: id('cbtxn'),
+        object: 'customer_balance_transaction',
+        amount,
+        currency: params.currency,
+        customer: customer.id,
+        description: params.description ?? null,
+        ending_balance: balance,
+        invoice: null,
+        livemode: false,
+        metadata: params.metadata ?? {},
+        type: 'adjustment',
+        created: now(),
+      };
+      customer.balance = balance;
+      transactions.push(transaction);
+      balanceTransactions.set(customer.id, transactions);
+      return [200, transaction];
+    }
+    match = /^\/v1\/charges\/([\w]+)$/.exec(path);
+    if (match?.[1] && method === 'GET') {
+      const charge = charges.get(match[1]);
+      return charge ? [200, charge] : [404, { message: `No such charge: '${match[1]}'` }];
+    }
     match = /^\/v1\/customers\/([\w]+)$/.exec(path);
     if (match?.[1] && method === 'GET') {
       const customer = customers.get(match[1]);
@@ -280,7 +336,12 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
         stripeError(res, failure.status, 'api_error', failure.message);
         return;
       }
-      const [status, result] = route(req.method ?? 'GET', url.pathname, params);
+      const replayKey =
+        req.method === 'POST' && typeof key === 'string' ? `${url.pathname} ${key}` : undefined;
+      const replayed = replayKey === undefined ? undefined : idempotent.get(replayKey);
+      const [status, result]: [number, unknown] =
+        replayed ?? route(req.method ?? 'GET', url.pathname, params);
+      if (replayKey && status === 200) idempotent.set(replayKey, [status, result]);
       if (status !== 200) {
         stripeError(res, status, 'invalid_request_error', (result as { message: string }).message);
         return;
@@ -298,6 +359,50 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     sessions,
     subscriptions,
     customers,
+    charges,
+    balanceTransactions,
+    charge(customerId, amount = 499) {
+      const charge: StripeObject = {
+        id: id('ch'),
+        object: 'charge',
+        amount,
+        amount_refunded: 0,
+        currency: 'usd',
+        customer: customerId,
+        paid: true,
+        refunded: false,
+        disputed: false,
+        status: 'succeeded',
+        livemode: false,
+        created: now(),
+        metadata: {},
+      };
+      charges.set(charge.id, charge);
+      return charge;
+    },
+    refundCharge(chargeId) {
+      const charge = charges.get(chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
+      return charge;
+    },
+    dispute(chargeId) {
+      const charge = charges.get(chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      charge.disputed = true;
+      return {
+        id: id('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        charge: chargeId,
+        currency: 'usd',
+        reason: 'fraudulent',
+        status: 'needs_response',
+        livemode: false,
+        created: now(),
+        metadata: {},
+      };
+    },
     failNext(status, message, count = 1) {
       for (let index = 0; index < count; index += 1) failures.push({ status, message });
     },

@@ -34,8 +34,9 @@ export type LocalPaymentOutcome =
 /**
  * The `local` provider: a test-mode checkout page served by this server (`/checkout/<id>`), paid
  * with Stripe's test cards, and subscriptions kept only in our database — a paid period is one
- * calendar month, and with nobody to renew it, a period that has passed renews (no charge) unless
- * it was cancelled, and a cancelled one ends.
+ * calendar month, and with nobody to renew it, a period that has passed renews unless it was
+ * cancelled, and a cancelled one ends. A renewal takes the user's account credit first and
+ * records what is left as its test-mode charge (nothing is collected).
  */
 export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local';
@@ -103,7 +104,9 @@ export class LocalPaymentProvider implements PaymentProvider {
     }
     let next = end;
     let months = 0;
+    const periodStarts: Date[] = [];
     while (next.getTime() <= Date.now()) {
+      periodStarts.push(next);
       months += 1;
       next = addMonths(end, months);
     }
@@ -111,6 +114,10 @@ export class LocalPaymentProvider implements PaymentProvider {
       state: { ...base, currentPeriodEnd: next },
       event: 'subscription.renewed',
       detail: { current_period_end: next.toISOString(), test_mode: true },
+      charges: periodStarts.map((start) => ({
+        reference: `${stored.subscription_id ?? ''}:${start.toISOString()}`,
+        amountCents: STANDARD_PLAN.priceCents ?? 0,
+      })),
     };
   }
 

@@ -18,12 +18,19 @@ import type { PaymentProviderName, SubscriptionRow } from './payments.repo';
 import type { PaymentProvider } from './provider';
 import { StripeBilling } from './stripe-billing';
 import { StripePaymentProvider } from './stripe-provider';
-import { randomId, SubscriptionLedger, type FirstPaymentHook } from './subscription-ledger';
+import {
+  randomId,
+  SubscriptionLedger,
+  type AccountCredit,
+  type FirstPaymentHook,
+} from './subscription-ledger';
 import type { CardInput } from './test-card';
 
 export interface PaymentServiceOptions {
   /** E.g. the referral reward: called in the activation's transaction, exactly once per user. */
   onFirstPayment?: FirstPaymentHook;
+  /** The user's account credit (earned referral rewards), applied to their own renewals. */
+  credit?: AccountCredit;
 }
 
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -89,7 +96,7 @@ export class PaymentService {
     private readonly config: Config,
     options: PaymentServiceOptions = {},
   ) {
-    this.ledger = new SubscriptionLedger(options.onFirstPayment);
+    this.ledger = new SubscriptionLedger(options.onFirstPayment, options.credit);
     this.local = new LocalPaymentProvider(db, this.ledger);
     const stripe = config.payments.stripe;
     this.stripe = stripe
@@ -110,6 +117,7 @@ export class PaymentService {
   async status(userId: string): Promise<SubscriptionStatusResponse> {
     let row = await repo.findSubscription(this.db, userId);
     if (row && (await this.settle(row))) row = await repo.findSubscription(this.db, userId);
+    await this.stripe?.handOverCredit(userId, row);
     const subscription = subscriptionView(row);
     const now = new Date();
     return {
@@ -294,6 +302,7 @@ export class PaymentService {
       });
     }
     const after = await repo.findSubscription(this.db, userId);
+    await this.stripe?.handOverCredit(userId, after);
     const view = subscriptionView(after);
     if (!view) {
       return {
@@ -351,12 +360,33 @@ export class PaymentService {
     return this.db.transaction(async (tx) => {
       const changed = await repo.saveSubscription(tx, row.user_id, settlement.state);
       if (changed) {
+        const detail = { ...settlement.detail };
+        if (settlement.charges && settlement.charges.length > 0) {
+          let amountCents = 0;
+          let creditCents = 0;
+          for (const charge of settlement.charges) {
+            const billed = await this.ledger.charge(
+              tx,
+              row.user_id,
+              settlement.state.provider,
+              charge.reference,
+              charge.amountCents,
+            );
+            amountCents += billed.chargedCents;
+            creditCents += billed.creditCents;
+          }
+          Object.assign(detail, {
+            periods: settlement.charges.length,
+            amount_cents: amountCents,
+            credit_applied_cents: creditCents,
+          });
+        }
         await this.ledger.record(
           tx,
           settlement.state.provider,
           settlement.event,
           row.user_id,
-          settlement.detail,
+          detail,
         );
       }
       return changed;

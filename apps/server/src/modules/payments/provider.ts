@@ -25,6 +25,11 @@ export interface Settlement {
   state: ProviderSubscription;
   event: string;
   detail: Record<string, unknown>;
+  /**
+   * The periods this change bills (a renewal), each under a reference of its own: the user's
+   * account credit is taken first, and what is left is the charge.
+   */
+  charges?: { reference: string; amountCents: number }[];
 }
 
 export interface PaymentProvider {

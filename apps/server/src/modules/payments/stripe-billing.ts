@@ -87,6 +87,10 @@ export function subjectOf(event: Stripe.Event): EventSubject {
         clientReferenceId: null,
       };
     }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return { subscriptionId: null, customerId: idOf(charge.customer), clientReferenceId: null };
+    }
     default:
       return none;
   }
@@ -148,6 +152,28 @@ export class StripeBilling {
   /** Verifies the signature over the raw body; throws when it does not match. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.config.webhookSecret);
+  }
+
+  /**
+   * Account credit for the customer's next invoices: a negative customer balance transaction,
+   * which Stripe applies to the next invoice it finalises. `key` makes a retry the same request.
+   */
+  async creditBalance(customerId: string, cents: number, key: string): Promise<string> {
+    const transaction = await this.stripe.customers.createBalanceTransaction(
+      customerId,
+      {
+        amount: -cents,
+        currency: 'usd',
+        description: 'Referral reward credit',
+        metadata: { credit: key },
+      },
+      { idempotencyKey: `account-credit:${key}` },
+    );
+    return transaction.id;
+  }
+
+  async retrieveCharge(id: string): Promise<Stripe.Charge> {
+    return this.stripe.charges.retrieve(id);
   }
 
   async retrieveSubscription(id: string): Promise<Stripe.Subscription> {

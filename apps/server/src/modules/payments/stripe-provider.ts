@@ -111,6 +111,7 @@ export class StripePaymentProvider implements PaymentProvider {
     if (await repo.eventSeen(this.db, event.id)) return { received: true, duplicate: true };
 
     const subject = subjectOf(event);
+    const reversal = await this.paymentReversal(event, subject);
     let state: ProviderSubscription | undefined;
     let metadataUserId: string | null = null;
     if (subject.subscriptionId) {
@@ -144,9 +145,76 @@ export class StripePaymentProvider implements PaymentProvider {
       });
       if (!fresh) return true;
       if (userId && state) await this.ledger.apply(tx, userId, state);
+      if (userId && reversal) {
+        const voided = await this.ledger.credit?.voidFirstPaymentReward(tx, userId, event.type);
+        if (voided) {
+          await this.ledger.record(tx, 'stripe', 'referral_reward.voided', userId, {
+            event: event.id,
+            reason: event.type,
+          });
+        }
+      }
       return false;
     });
     return { received: true, duplicate };
+  }
+
+  /**
+   * Whether the event takes a payment back (a refund, or a dispute opened): the customer's
+   * referral reward, while in its hold, is then void. A dispute names only its charge, so the
+   * charge is read for its customer.
+   */
+  private async paymentReversal(
+    event: Stripe.Event,
+    subject: ReturnType<typeof subjectOf>,
+  ): Promise<boolean> {
+    if (event.type === 'charge.refunded') return event.data.object.amount_refunded > 0;
+    if (event.type !== 'charge.dispute.created') return false;
+    const chargeId = event.data.object.charge;
+    if (typeof chargeId !== 'string') {
+      subject.customerId = typeof chargeId.customer === 'string' ? chargeId.customer : null;
+      return true;
+    }
+    try {
+      const charge = await this.stripe.retrieveCharge(chargeId);
+      subject.customerId =
+        typeof charge.customer === 'string' ? charge.customer : (charge.customer?.id ?? null);
+    } catch {
+      throw new AppError(
+        'service_unavailable',
+        'Could not read the disputed charge from Stripe; the event will be retried',
+      );
+    }
+    return true;
+  }
+
+  /**
+   * Hands the user's earned, unapplied credit to Stripe as customer balance, each reward once
+   * (an idempotency key per reward), so that Stripe takes it off the next invoice. When Stripe
+   * cannot be reached the credit stays and is handed over at the next attempt.
+   */
+  async handOverCredit(userId: string, stored: repo.SubscriptionRow | undefined): Promise<void> {
+    const credit = this.ledger.credit;
+    if (!credit || stored?.provider !== 'stripe' || !stored.customer_id) return;
+    const customerId = stored.customer_id;
+    for (const { key, cents } of await credit.creditToHandOver(this.db, userId)) {
+      let reference: string;
+      try {
+        reference = await this.stripe.creditBalance(customerId, cents, key);
+      } catch (error: unknown) {
+        if (isStripeError(error)) return;
+        throw error;
+      }
+      await this.db.transaction(async (tx) => {
+        if (await credit.recordCreditHandedOver(tx, userId, key, cents, reference)) {
+          await this.ledger.record(tx, 'stripe', 'account_credit.applied', userId, {
+            customer_id: customerId,
+            balance_transaction: reference,
+            amount_cents: cents,
+          });
+        }
+      });
+    }
   }
 
   /** Our user an event is about: the id it carries, else the one linked to its Stripe ids. */

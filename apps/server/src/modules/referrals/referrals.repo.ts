@@ -49,10 +49,13 @@ export async function insertReferral(
   );
 }
 
-/**
- * Credits the referrer of `referredUserId`, once: answers the reward when this call created it,
- * undefined when the account was not referred or its reward exists already.
- */
+/** Serialises the changes to one referrer's rewards (grants, credit taken, voids). */
+async function lockReferrer(q: Queryable, referrerUserId: string): Promise<void> {
+  await q.query("SELECT pg_advisory_xact_lock(hashtext('referral-rewards:' || $1))", [
+    referrerUserId,
+  ]);
+}
+
 /**
  * Records the reward of `referredUserId`'s referrer, pending for `holdDays`, unless the referrer
  * already has `perMonth` rewards this calendar month (UTC). At most one per referred account.
@@ -68,9 +71,7 @@ export async function insertReward(
   );
   if (!referral) return undefined;
   // One referrer's rewards are granted one at a time, so the month's cap holds.
-  await q.query("SELECT pg_advisory_xact_lock(hashtext('referral-rewards:' || $1))", [
-    referral.referrer_user_id,
-  ]);
+  await lockReferrer(q, referral.referrer_user_id);
   const [row] = await q.query<{ referrer_user_id: string; amount_cents: number }>(
     `INSERT INTO referral_rewards (referred_user_id, referrer_user_id, amount_cents, available_at)
      SELECT $1, $2, $3, now() + make_interval(days => $4)
@@ -89,27 +90,158 @@ export interface ReferralSummaryRow {
   total_referrals: number;
   total_reward_cents: number;
   pending_reward_cents: number;
+  credit_available_cents: number;
+  credit_applied_cents: number;
   referred_by_email: string | null;
 }
 
-/** A reward is earned once its hold has passed and the referred e-mail is confirmed. */
-const EARNED = 'w.available_at <= now() AND u.email_confirmed_at IS NOT NULL';
+/**
+ * A reward is earned once its hold has passed and the referred e-mail is confirmed, unless the
+ * first payment was refunded or disputed within the hold (voided).
+ */
+const EARNED =
+  'w.voided_at IS NULL AND w.available_at <= now() AND u.email_confirmed_at IS NOT NULL';
+const PENDING =
+  'w.voided_at IS NULL AND NOT (w.available_at <= now() AND u.email_confirmed_at IS NOT NULL)';
 
 export async function referralSummary(q: Queryable, userId: string): Promise<ReferralSummaryRow> {
   const [row] = await q.query<ReferralSummaryRow & Record<string, unknown>>(
-    `SELECT
+    `WITH mine AS (
+       SELECT w.amount_cents, w.credit_used_cents, ${EARNED} AS earned, ${PENDING} AS pending
+       FROM referral_rewards w JOIN users u ON u.id = w.referred_user_id
+       WHERE w.referrer_user_id = $1)
+     SELECT
        (SELECT code FROM referral_codes WHERE user_id = $1) AS referral_code,
        (SELECT count(*)::int FROM referrals WHERE referrer_user_id = $1) AS total_referrals,
-       (SELECT coalesce(sum(w.amount_cents) FILTER (WHERE ${EARNED}), 0)::int
-         FROM referral_rewards w JOIN users u ON u.id = w.referred_user_id
-         WHERE w.referrer_user_id = $1) AS total_reward_cents,
-       (SELECT coalesce(sum(w.amount_cents) FILTER (WHERE NOT (${EARNED})), 0)::int
-         FROM referral_rewards w JOIN users u ON u.id = w.referred_user_id
-         WHERE w.referrer_user_id = $1) AS pending_reward_cents,
+       (SELECT coalesce(sum(amount_cents) FILTER (WHERE earned), 0)::int FROM mine)
+         AS total_reward_cents,
+       (SELECT coalesce(sum(amount_cents) FILTER (WHERE pending), 0)::int FROM mine)
+         AS pending_reward_cents,
+       (SELECT coalesce(sum(amount_cents - credit_used_cents) FILTER (WHERE earned), 0)::int
+         FROM mine) AS credit_available_cents,
+       (SELECT coalesce(sum(credit_used_cents) FILTER (WHERE earned), 0)::int FROM mine)
+         AS credit_applied_cents,
        (SELECT u.email FROM referrals r JOIN users u ON u.id = r.referrer_user_id
          WHERE r.referred_user_id = $1) AS referred_by_email`,
     [userId],
   );
   if (!row) throw new Error('the referral summary returned no row');
   return row;
+}
+
+/**
+ * Voids the pending reward earned by `referredUserId`'s first payment, when that payment is
+ * refunded or disputed within the hold. A reward past its hold stays earned. Answers whether a
+ * reward was voided.
+ */
+export async function voidPendingReward(
+  q: Queryable,
+  referredUserId: string,
+  reason: string,
+): Promise<boolean> {
+  const [reward] = await q.query<{ referrer_user_id: string }>(
+    'SELECT referrer_user_id FROM referral_rewards WHERE referred_user_id = $1',
+    [referredUserId],
+  );
+  if (!reward) return false;
+  await lockReferrer(q, reward.referrer_user_id);
+  const rows = await q.query(
+    `UPDATE referral_rewards SET voided_at = now(), void_reason = $2
+     WHERE referred_user_id = $1 AND voided_at IS NULL AND available_at > now()
+       AND credit_used_cents = 0
+     RETURNING 1`,
+    [referredUserId, reason],
+  );
+  return rows.length > 0;
+}
+
+/** An earned reward with credit left, oldest first. */
+export interface CreditSource {
+  referred_user_id: string;
+  remaining_cents: number;
+  stripe_balance_transaction: string | null;
+}
+
+async function creditSources(q: Queryable, userId: string): Promise<CreditSource[]> {
+  return q.query<CreditSource & Record<string, unknown>>(
+    `SELECT w.referred_user_id, (w.amount_cents - w.credit_used_cents)::int AS remaining_cents,
+            w.stripe_balance_transaction
+     FROM referral_rewards w JOIN users u ON u.id = w.referred_user_id
+     WHERE w.referrer_user_id = $1 AND ${EARNED} AND w.credit_used_cents < w.amount_cents
+     ORDER BY w.available_at, w.referred_user_id`,
+    [userId],
+  );
+}
+
+/** The rewards of `userId` with credit still to hand to a provider (read outside a transaction). */
+export function unappliedCredit(q: Queryable, userId: string): Promise<CreditSource[]> {
+  return creditSources(q, userId);
+}
+
+/**
+ * Takes up to `maxCents` of `userId`'s available credit, oldest reward first, and records the
+ * application under (`provider`, `reference`); a reference already recorded takes nothing.
+ * Answers the cents taken.
+ */
+export async function takeCredit(
+  q: Queryable,
+  userId: string,
+  maxCents: number,
+  application: { provider: 'local' | 'stripe'; reference: string },
+): Promise<number> {
+  await lockReferrer(q, userId);
+  const sources = await creditSources(q, userId);
+  const takes: { referredUserId: string; cents: number }[] = [];
+  let left = maxCents;
+  for (const source of sources) {
+    if (left <= 0) break;
+    const cents = Math.min(left, source.remaining_cents);
+    takes.push({ referredUserId: source.referred_user_id, cents });
+    left -= cents;
+  }
+  const total = maxCents - left;
+  if (total <= 0) return 0;
+  const recorded = await q.query(
+    `INSERT INTO account_credit_applications (user_id, provider, reference, amount_cents)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (provider, reference) DO NOTHING RETURNING 1`,
+    [userId, application.provider, application.reference, total],
+  );
+  if (recorded.length === 0) return 0;
+  for (const take of takes) {
+    await q.query(
+      `UPDATE referral_rewards SET credit_used_cents = credit_used_cents + $2
+       WHERE referred_user_id = $1`,
+      [take.referredUserId, take.cents],
+    );
+  }
+  return total;
+}
+
+/**
+ * Records that the rest of one reward was handed to Stripe as customer balance, once: answers
+ * false when that reward was already recorded as handed over.
+ */
+export async function recordStripeCredit(
+  q: Queryable,
+  userId: string,
+  referredUserId: string,
+  cents: number,
+  balanceTransactionId: string,
+): Promise<boolean> {
+  await lockReferrer(q, userId);
+  const rows = await q.query(
+    `UPDATE referral_rewards
+     SET credit_used_cents = credit_used_cents + $3, stripe_balance_transaction = $4
+     WHERE referred_user_id = $1 AND referrer_user_id = $2 AND stripe_balance_transaction IS NULL
+       AND credit_used_cents + $3 <= amount_cents
+     RETURNING 1`,
+    [referredUserId, userId, cents, balanceTransactionId],
+  );
+  if (rows.length === 0) return false;
+  await q.query(
+    `INSERT INTO account_credit_applications (user_id, provider, reference, amount_cents)
+     VALUES ($1, 'stripe', $2, $3) ON CONFLICT (provider, reference) DO NOTHING`,
+    [userId, balanceTransactionId, cents],
+  );
+  return true;
 }

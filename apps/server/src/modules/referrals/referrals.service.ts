@@ -134,6 +134,45 @@ export class ReferralService {
       : { rewarded: false };
   }
 
+  /**
+   * Takes up to `maxCents` of the user's earned, unapplied credit for one renewal (recorded under
+   * `reference`, once), in the caller's transaction; answers the cents taken.
+   */
+  takeCredit(
+    tx: Queryable,
+    userId: string,
+    maxCents: number,
+    application: { provider: 'local' | 'stripe'; reference: string },
+  ): Promise<number> {
+    return repo.takeCredit(tx, userId, maxCents, application);
+  }
+
+  /** The earned rewards whose credit is still to be handed to Stripe: `key` names the reward. */
+  async creditToHandOver(q: Queryable, userId: string): Promise<{ key: string; cents: number }[]> {
+    return (await repo.unappliedCredit(q, userId))
+      .filter((source) => source.stripe_balance_transaction === null)
+      .map((source) => ({ key: source.referred_user_id, cents: source.remaining_cents }));
+  }
+
+  /** Records that reward `key`'s credit was handed to Stripe; false when it already was. */
+  recordCreditHandedOver(
+    tx: Queryable,
+    userId: string,
+    key: string,
+    cents: number,
+    reference: string,
+  ): Promise<boolean> {
+    return repo.recordStripeCredit(tx, userId, key, cents, reference);
+  }
+
+  /**
+   * The referred user's first payment was refunded or disputed: its reward, while still in its
+   * hold, is void. Answers whether a reward was voided.
+   */
+  voidFirstPaymentReward(tx: Queryable, referredUserId: string, reason: string): Promise<boolean> {
+    return repo.voidPendingReward(tx, referredUserId, reason);
+  }
+
   async info(userId: string): Promise<ReferralInfo> {
     const summary = await repo.referralSummary(this.db, userId);
     return {
@@ -141,6 +180,8 @@ export class ReferralService {
       total_referrals: summary.total_referrals,
       total_rewards: summary.total_reward_cents / 100,
       pending_rewards: summary.pending_reward_cents / 100,
+      credit_available: summary.credit_available_cents / 100,
+      credit_applied: summary.credit_applied_cents / 100,
       referred_by_email: summary.referred_by_email,
     };
   }

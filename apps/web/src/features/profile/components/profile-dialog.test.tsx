@@ -18,6 +18,8 @@ import {
 } from '../../../../test/services';
 import { createApiClient, createSupabaseApiClient } from '../../../lib/api-client';
 import type { AppServices } from '../../../lib/app-services';
+import { subscribeStandard } from '../../../../test/subscription';
+import type { AuthServerName } from '../../../../test/global-setup';
 import { ProfileDialog } from './profile-dialog';
 
 /*
@@ -58,18 +60,31 @@ async function generateCode(session: TestSession): Promise<string> {
 }
 
 /** A new account that signed up with `code`, signed in, with its own API client. */
-async function referredSession(code: string): Promise<AppServices & { email: string }> {
+async function referredSession(
+  code: string,
+  server: AuthServerName = 'standard',
+): Promise<TestSession> {
   const email = uniqueEmail();
-  await signedOutServices().api.request('/referrals/signup', ReferralSignupResponseSchema, {
+  await signedOutServices(server).api.request('/referrals/signup', ReferralSignupResponseSchema, {
     method: 'POST',
     body: { email, password: TEST_PASSWORD, referral_code: code },
     requireSession: false,
   });
-  const supabase = testSupabaseClient();
-  const { error } = await supabase.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+  const supabase = testSupabaseClient(server);
+  const { data, error } = await supabase.auth.signInWithPassword({
+    email,
+    password: TEST_PASSWORD,
+  });
   if (error) throw new Error(`could not sign in ${email}: ${error.message}`);
-  const { url } = inject('authServers').standard;
-  return { email, supabase, api: createSupabaseApiClient(supabase, `${url}/api`) };
+  const { url } = inject('authServers')[server];
+  return {
+    email,
+    userId: data.user.id,
+    accessToken: data.session.access_token,
+    serverUrl: url,
+    supabase,
+    api: createSupabaseApiClient(supabase, `${url}/api`),
+  };
 }
 
 describe('Profile & Referrals dialog', ACCOUNT_TESTS, () => {
@@ -195,7 +210,32 @@ describe('Profile & Referrals dialog', ACCOUNT_TESTS, () => {
     expect(await within(own).findByTestId('referral-code')).toHaveTextContent(code);
     expect(within(own).getByTestId('referral-total')).toHaveTextContent('1');
     expect(within(own).getByTestId('referral-rewards')).toHaveTextContent('$0.00');
+    // No payment yet: no credit to take off a renewal, none taken.
+    expect(within(own).getByTestId('referral-credit-available')).toHaveTextContent('$0.00');
+    expect(within(own).getByTestId('referral-credit-applied')).toHaveTextContent('$0.00');
     expect(within(own).queryByTestId('referred-by')).not.toBeInTheDocument();
+  });
+
+  it('shows the earned credit available to the referrer, and none to anyone else', async () => {
+    const referrer = await signedInSession('rewardsAtOnce');
+    const code = await generateCode(referrer);
+    const referred = await referredSession(code, 'rewardsAtOnce');
+    await subscribeStandard(referred);
+    const user = userEvent.setup();
+
+    const own = renderDialog(referrer);
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByTestId('referral-rewards')).toHaveTextContent('$5.00');
+    expect(within(dialog).getByTestId('referral-credit-available')).toHaveTextContent('$5.00');
+    expect(within(dialog).getByTestId('referral-credit-applied')).toHaveTextContent('$0.00');
+    own.unmount();
+
+    renderDialog(referred);
+    const theirs = await openDialog(user);
+    expect(await within(theirs).findByTestId('referral-credit-available')).toHaveTextContent(
+      '$0.00',
+    );
+    expect(within(theirs).getByTestId('referral-rewards')).toHaveTextContent('$0.00');
   });
 
   it('reads the data afresh each time it opens', async () => {

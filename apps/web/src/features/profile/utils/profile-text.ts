@@ -13,7 +13,7 @@ export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully!';
 export const REFERRAL_HINT = 'Share this code with friends to earn referral rewards!';
 /** How rewards work (decision 010): credit toward your own plan, earned after the refund window. */
 export const REFERRAL_REWARD_TERMS =
-  'Rewards are credit toward your own subscription. A reward is pending until the referred account’s first payment clears its refund window and its e-mail is confirmed.';
+  'Rewards are credit toward your own subscription. A reward is pending until the referred account’s first payment clears its refund window and its e-mail is confirmed. Earned credit is taken off your next renewals; it cannot be paid out.';
 /** How long 'Profile updated successfully!' stays (spec §9). */
 export const PROFILE_SAVED_MS = 3_000;
 /** How long the copy button's check mark stays (spec §9). */
