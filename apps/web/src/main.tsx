@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartupError } from './components/startup-error';
 import { getSupabaseClient } from './lib/supabase';
+import { startTheme } from './lib/theme';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+
+startTheme();
 
 function startApp() {
   try {

@@ -15,7 +15,9 @@ function evaluateMediaQuery(query: string): boolean {
   const min = /\(min-width:\s*(\d+)px\)/.exec(query);
   const max = /\(max-width:\s*(\d+)px\)/.exec(query);
   const coarse = /\(pointer:\s*coarse\)/.test(query);
+  const dark = /\(prefers-color-scheme:\s*dark\)/.test(query);
   return (
+    (!dark || document.documentElement.dataset.testColorScheme === 'dark') &&
     (!min || window.innerWidth >= Number(min[1])) &&
     (!max || window.innerWidth <= Number(max[1])) &&
     (!coarse || document.documentElement.dataset.testPointer === 'coarse')

@@ -18,17 +18,11 @@ import {
  * same data as a table; the value axis switches between linear and logarithmic.
  */
 
-/** Distinct on white and for the common colour-vision deficiencies, in series order. */
-const COLOURS = [
-  '#b45309',
-  '#0f766e',
-  '#1d4ed8',
-  '#be123c',
-  '#7c3aed',
-  '#4d7c0f',
-  '#0369a1',
-  '#a16207',
-];
+/**
+ * Series colours in order, distinct for the common colour-vision deficiencies: custom properties
+ * of src/dark-theme.css, darker on the light theme's white and lighter on the dark theme's slate.
+ */
+const COLOURS = Array.from({ length: 8 }, (_, index) => `var(--chart-series-${index + 1})`);
 const FALLBACK_WIDTH = 640;
 const MIN_WIDTH = 260;
 const FONT_PX = 12;
@@ -220,7 +214,13 @@ export function ChartFigure({ chart }: { chart: Chart }) {
           <g className="text-slate-500" fill="currentColor">
             {y.ticks.map((tick) => (
               <g key={tick.value}>
-                <line x1={left} x2={right} y1={y(tick.value)} y2={y(tick.value)} stroke="#e2e8f0" />
+                <line
+                  x1={left}
+                  x2={right}
+                  y1={y(tick.value)}
+                  y2={y(tick.value)}
+                  className="stroke-slate-200 dark:stroke-slate-700"
+                />
                 <text x={left - 6} y={y(tick.value)} dy="0.32em" textAnchor="end">
                   {tick.label}
                 </text>
@@ -267,7 +267,7 @@ export function ChartFigure({ chart }: { chart: Chart }) {
                     key={index}
                     d={linePath(series.points, chart, x, y, log)}
                     fill="none"
-                    stroke={colour}
+                    style={{ stroke: colour }}
                     strokeWidth={2}
                     strokeDasharray={series.dashed ? '6 4' : undefined}
                     strokeLinejoin="round"
@@ -275,7 +275,7 @@ export function ChartFigure({ chart }: { chart: Chart }) {
                 );
               }
               return (
-                <g key={index} fill={colour}>
+                <g key={index} style={{ fill: colour }}>
                   {series.points.map(([px, py], point) =>
                     py === null || (log && py <= 0) ? null : (
                       <circle key={point} cx={x(xValue(chart, px))} cy={y(py)} r={2.5} />
@@ -300,12 +300,12 @@ export function ChartFigure({ chart }: { chart: Chart }) {
                   x2="18"
                   y1="4"
                   y2="4"
-                  stroke={COLOURS[index % COLOURS.length]}
+                  style={{ stroke: COLOURS[index % COLOURS.length] }}
                   strokeWidth="2"
                   strokeDasharray={series.dashed ? '4 3' : undefined}
                 />
               ) : (
-                <circle cx="9" cy="4" r="3" fill={COLOURS[index % COLOURS.length]} />
+                <circle cx="9" cy="4" r="3" style={{ fill: COLOURS[index % COLOURS.length] }} />
               )}
             </svg>
             {series.name}

@@ -128,13 +128,13 @@ export function ChatSearchResults({ query, onOpen }: ChatSearchResultsProps) {
                   result.title
                 )}
               </span>
-              <span className="shrink-0 text-xs text-slate-500">
+              <span className="shrink-0 text-xs text-slate-400">
                 {formatRelativeDate(result.timestamp)}
               </span>
             </span>
             {result.message_id !== null && (
               <span className="mt-0.5 line-clamp-3 block text-xs text-slate-300">
-                <span className="text-slate-500">{result.role === 'user' ? 'You: ' : ''}</span>
+                <span className="text-slate-400">{result.role === 'user' ? 'You: ' : ''}</span>
                 <Snippet text={result.snippet} highlights={result.highlights} />
               </span>
             )}

@@ -83,7 +83,7 @@ export function ChatSidebar({
           {shownEmail}
         </span>
         {renderProfileDialog && (
-          <span id={hintId} className="truncate text-xs text-slate-500">
+          <span id={hintId} className="truncate text-xs text-slate-400">
             {PROFILE_HINT}
           </span>
         )}
@@ -163,7 +163,7 @@ export function ChatSidebar({
         ) : chats.length === 0 ? (
           <div className="px-3 py-6 text-center" data-testid="chat-list-empty">
             <p className="text-sm font-medium text-slate-300">No chats yet</p>
-            <p className="mt-1 text-xs text-slate-500">Start a new conversation!</p>
+            <p className="mt-1 text-xs text-slate-400">Start a new conversation!</p>
           </div>
         ) : (
           <ul className="space-y-0.5" aria-label="Your chats">

@@ -15,7 +15,7 @@ export function CallToActionSection({
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Put an oilfield consultant on every shift
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-900">
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-950">
           Create your free account in under a minute, then ask {assistantName} anything on the
           Standard Plan at $4.99 per month.
         </p>

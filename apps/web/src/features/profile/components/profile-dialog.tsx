@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ProfileForm } from './profile-form';
 import { ReferralProgram } from './referral-program';
+import { ThemeSetting } from './theme-setting';
 
 export const PROFILE_DIALOG_TITLE = 'Profile & Referrals';
 
@@ -20,6 +21,7 @@ export function ProfileDialog({ trigger }: ProfileDialogProps) {
       <div className="space-y-8">
         <ProfileForm />
         <ReferralProgram />
+        <ThemeSetting />
       </div>
     </ModalDialog>
   );
