@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { monthlyCsv, monthlyProduction } from '../apps/server/test/production/production-data';
+import { monthlyCsv, monthlyProduction } from '@petrosage/test-support/fixtures/production-data';
 import { signUpThroughForm, signUpWithStandardAccess } from './support';
 
 /*

@@ -7,7 +7,10 @@ import {
   createOpenAiProvider,
   defaultMaxTokensField,
 } from '../../src/modules/assistant/openai-provider';
-import { startAnthropicFake, type AnthropicFake } from '@petrosage/test-support/fakes/anthropic-server';
+import {
+  startAnthropicFake,
+  type AnthropicFake,
+} from '@petrosage/test-support/fakes/anthropic-server';
 import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { collect, request } from './helpers';

@@ -1,8 +1,17 @@
 import { WtiPriceResponseSchema, type WtiPriceResponse } from '@petrosage/contracts/market';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../../src/config';
-import { EIA_SAMPLE_ROWS, eiaRow, startEiaFake, type EiaFake } from '@petrosage/test-support/fakes/eia-server';
-import { fredObservation, startFredFake, type FredFake } from '@petrosage/test-support/fakes/fred-server';
+import {
+  EIA_SAMPLE_ROWS,
+  eiaRow,
+  startEiaFake,
+  type EiaFake,
+} from '@petrosage/test-support/fakes/eia-server';
+import {
+  fredObservation,
+  startFredFake,
+  type FredFake,
+} from '@petrosage/test-support/fakes/fred-server';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*

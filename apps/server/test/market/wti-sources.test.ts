@@ -6,8 +6,17 @@ import {
   parsePrice,
   SourceError,
 } from '../../src/modules/market/wti-sources';
-import { EIA_SAMPLE_ROWS, eiaRow, startEiaFake, type EiaFake } from '@petrosage/test-support/fakes/eia-server';
-import { fredObservation, startFredFake, type FredFake } from '@petrosage/test-support/fakes/fred-server';
+import {
+  EIA_SAMPLE_ROWS,
+  eiaRow,
+  startEiaFake,
+  type EiaFake,
+} from '@petrosage/test-support/fakes/eia-server';
+import {
+  fredObservation,
+  startFredFake,
+  type FredFake,
+} from '@petrosage/test-support/fakes/fred-server';
 
 /*
  * The two price sources' clients against local servers answering as EIA and FRED do. Rules for

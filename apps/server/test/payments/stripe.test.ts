@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { Queryable } from '../../src/db/database';
 import { PaymentService } from '../../src/modules/payments/payments.service';
-import { startStripeFake, type StripeFake, type StripeObject } from '@petrosage/test-support/fakes/stripe-server';
+import {
+  startStripeFake,
+  type StripeFake,
+  type StripeObject,
+} from '@petrosage/test-support/fakes/stripe-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 

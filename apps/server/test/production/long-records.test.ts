@@ -6,7 +6,11 @@ import {
 } from '../../src/modules/production/production-analysis';
 import { recogniseColumns } from '../../src/modules/production/production-columns';
 import { productionSeries } from '../../src/modules/production/production-series';
-import { noise, trueRate, type TrueDecline } from '@petrosage/test-support/fixtures/production-data';
+import {
+  noise,
+  trueRate,
+  type TrueDecline,
+} from '@petrosage/test-support/fixtures/production-data';
 
 /** Years of daily rates: averaged for the fit, so it stays fast, and still fitted back. */
 

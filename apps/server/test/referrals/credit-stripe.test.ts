@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake, type StripeFake } from '../fakes/stripe-server';
+import { startStripeFake, type StripeFake } from '@petrosage/test-support/fakes/stripe-server';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { generateCode, referralInfo, signUpReferred } from './helpers';

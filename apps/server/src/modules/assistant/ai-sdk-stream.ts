@@ -1,5 +1,5 @@
 import {
-  stepCountIs,
+  isStepCount,
   streamText,
   tool as defineTool,
   type FinishReason,
@@ -123,7 +123,7 @@ export async function* streamModelText(
   try {
     const result = streamText({
       model,
-      system: request.system,
+      instructions: request.system,
       messages: toModelMessages(request),
       maxOutputTokens: request.maxOutputTokens,
       maxRetries: 0,
@@ -135,7 +135,7 @@ export async function* streamModelText(
               ...(request.userId !== undefined && { userId: request.userId }),
               attachments: request.attachments ?? [],
             }),
-            stopWhen: stepCountIs(MAX_MODEL_STEPS),
+            stopWhen: isStepCount(MAX_MODEL_STEPS),
           }
         : {}),
       // Failures reach us as `error` parts; the SDK's default handler would also print them.
@@ -170,8 +170,11 @@ export async function* streamModelText(
           finishReason = part.finishReason;
           // The provider never said why it stopped: the stream was cut short (a proxy closed
           // it cleanly mid-reply). The OpenAI-compatible client reports this itself as an error;
-          // the Anthropic one does not.
-          if (part.rawFinishReason === undefined && part.finishReason === 'other') {
+          // the Anthropic one finishes as `interrupted` (or `other` with no reason of its own).
+          if (
+            part.finishReason === 'interrupted' ||
+            (part.rawFinishReason === undefined && part.finishReason === 'other')
+          ) {
             throw new ProviderError('bad_response', providerMessages.incomplete);
           }
           break;

@@ -41,8 +41,8 @@ export async function webRoutes(
       // Look files up per request, so a rebuilt SPA is served without a restart.
       wildcard: true,
       cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'cache-control',
           path.includes(`${join(webDistDir, 'assets')}`)
             ? 'public, max-age=31536000, immutable'
