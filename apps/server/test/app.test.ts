@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_BOUND } from './helpers/process';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -247,7 +248,7 @@ describe('the web app', () => {
   });
 });
 
-describe('embedded database', () => {
+describe('embedded database', PROCESS_BOUND, () => {
   it('keeps accounts across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'petrosage-data-'));
     const email = uniqueEmail();

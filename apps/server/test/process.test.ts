@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exitCode, listeningUrl, startProcess } from './helpers/process';
+import { exitCode, listeningUrl, startProcess, PROCESS_BOUND } from './helpers/process';
 
-describe('the server process', () => {
+describe('the server process', PROCESS_BOUND, () => {
   it('logs structured lines, then shuts down cleanly on SIGTERM', async () => {
     const server = startProcess({});
     const { child, output } = server;

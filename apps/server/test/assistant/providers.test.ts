@@ -28,7 +28,7 @@ import {
  */
 
 const API_KEY = 'sk-test-0123456789-SECRET';
-const BOUND = { timeout: 5000 };
+const BOUND = { timeout: 15_000 };
 /** For tests whose fake holds its next piece back until well after a hang-up shows. */
 const SLOW_BOUND = { timeout: 30_000 };
 /** Long enough for a loaded machine to notice the client has gone. */
@@ -52,7 +52,9 @@ function providerFor(
       LLM_BASE_URL: baseUrl,
       LLM_API_KEY: API_KEY,
       LLM_MODEL: `${kind}-test-model`,
-      LLM_TIMEOUT_MS: '400',
+      // Generous, so a loaded machine never times out a test about something else; the timeout
+      // tests use a provider of their own with 400 ms (`quick`).
+      LLM_TIMEOUT_MS: '10000',
       ...env,
     }),
     NAMES,
@@ -73,8 +75,10 @@ function contract<Body>(harness: Harness<Body>): void {
   describe(`${harness.kind} provider against a fake ${harness.kind} server`, () => {
     let fake: FakeLlmServer<Body>;
     let provider: AssistantProvider;
-    const ask = () =>
-      provider.stream(
+    /** The same provider with a 400 ms timeout, for the tests about the timeout. */
+    let quick: AssistantProvider;
+    const ask = (using: () => AssistantProvider = () => provider) =>
+      using().stream(
         request([
           { role: 'user', content: 'What is a good GOR for this well?' },
           { role: 'assistant', content: 'Which well do you mean?' },
@@ -85,6 +89,7 @@ function contract<Body>(harness: Harness<Body>): void {
     beforeAll(async () => {
       fake = await harness.start({ apiKey: API_KEY });
       provider = providerFor(harness.kind, fake.url);
+      quick = providerFor(harness.kind, fake.url, { LLM_TIMEOUT_MS: '400' });
     });
     afterAll(() => fake.close());
     beforeEach(() => fake.setScript([]));
@@ -145,7 +150,7 @@ function contract<Body>(harness: Harness<Body>): void {
     it('gives up on a server that never answers (timeout) and hangs up', SLOW_BOUND, async () => {
       fake.enqueue({ type: 'hang' });
       const before = fake.requests.length;
-      const result = await collect(ask());
+      const result = await collect(ask(() => quick));
       const error = expectProviderError(result.error, 'timeout');
       expect(error.userMessage).toBe(providerMessages.timeout(400));
       expect(result.elapsedMs).toBeGreaterThanOrEqual(350);
@@ -161,7 +166,7 @@ function contract<Body>(harness: Harness<Body>): void {
 
     it('gives up when the stream stalls between chunks, keeping what arrived', BOUND, async () => {
       fake.enqueue(textStream('Partial ', 'answer', { text: ' never sent', delayMs: 3000 }));
-      const result = await collect(ask());
+      const result = await collect(ask(() => quick));
       expectProviderError(result.error, 'timeout');
       expect(result.text).toBe('Partial answer');
     });
@@ -175,7 +180,7 @@ function contract<Body>(harness: Harness<Body>): void {
           { text: 'four', delayMs: 150 },
         ),
       );
-      const result = await collect(ask());
+      const result = await collect(ask(() => quick));
       expect(result.error).toBeUndefined();
       expect(result.text).toBe('one two three four');
       expect(result.elapsedMs).toBeGreaterThan(400);
@@ -186,7 +191,7 @@ function contract<Body>(harness: Harness<Body>): void {
         textStream('slow ', { text: 'consumer ', delayMs: 50 }, { text: 'is fine', delayMs: 50 }),
       );
       const pieces: string[] = [];
-      for await (const piece of ask()) {
+      for await (const piece of ask(() => quick)) {
         pieces.push(piece);
         // Longer than the 400 ms timeout, while the model has more to send.
         await new Promise((resolve) => setTimeout(resolve, 600));

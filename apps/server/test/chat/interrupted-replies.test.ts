@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { INTERRUPTED_MESSAGE } from '../../src/modules/chat/reply-runner';
 import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
-import { listeningUrl, startProcess, type ServerProcess } from '../helpers/process';
+import { listeningUrl, PROCESS_BOUND, startProcess, type ServerProcess } from '../helpers/process';
 
 /*
  * A process killed while a reply streams leaves the reply half written. The next start fails it
@@ -39,50 +39,57 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-it('fails a reply its dead process left streaming as soon as the server starts again', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'petrosage-interrupted-'));
-  model.setScript([], textStream('Half ', { text: 'never sent', delayMs: 60_000 }));
-  const first = start(dir);
-  const url = await listeningUrl(first);
-  const { access_token: token } = await json<{ access_token: string }>(
-    await fetch(`${url}/auth/v1/signup`, {
+it(
+  'fails a reply its dead process left streaming as soon as the server starts again',
+  PROCESS_BOUND,
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'petrosage-interrupted-'));
+    model.setScript([], textStream('Half ', { text: 'never sent', delayMs: 60_000 }));
+    const first = start(dir);
+    const url = await listeningUrl(first);
+    const { access_token: token } = await json<{ access_token: string }>(
+      await fetch(`${url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `cut-${Date.now()}@example.com`, password: 'drill1ng-Rig' }),
+      }),
+    );
+    const auth = { authorization: `Bearer ${token}` };
+    await json(
+      await fetch(`${url}/api/payments/grant-provisional-access`, {
+        method: 'POST',
+        headers: auth,
+      }),
+    );
+    const streaming = await fetch(`${url}/api/prompt`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `cut-${Date.now()}@example.com`, password: 'drill1ng-Rig' }),
-    }),
-  );
-  const auth = { authorization: `Bearer ${token}` };
-  await json(
-    await fetch(`${url}/api/payments/grant-provisional-access`, { method: 'POST', headers: auth }),
-  );
-  const streaming = await fetch(`${url}/api/prompt`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({ messages: [{ role: 'user', content: 'How is the kick?' }] }),
-  });
-  const body = streaming.body;
-  if (!body) throw new Error('no stream');
-  const reader = (body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let seen = '';
-  while (!seen.includes('Half')) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    seen += decoder.decode(chunk.value, { stream: true });
-  }
-  const chatId = /"chat_id":"(chat_[^"]+)"/.exec(seen)?.[1] ?? '';
-  expect(chatId).not.toBe('');
-  first.child.kill('SIGKILL');
-  await new Promise((resolve) => first.child.once('exit', resolve));
+      headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'How is the kick?' }] }),
+    });
+    const body = streaming.body;
+    if (!body) throw new Error('no stream');
+    const reader = (body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let seen = '';
+    while (!seen.includes('Half')) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      seen += decoder.decode(chunk.value, { stream: true });
+    }
+    const chatId = /"chat_id":"(chat_[^"]+)"/.exec(seen)?.[1] ?? '';
+    expect(chatId).not.toBe('');
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
 
-  const second = start(dir);
-  const again = await listeningUrl(second);
-  const { messages } = await json<{
-    messages: { role: string; status: string; error: string | null }[];
-  }>(await fetch(`${again}/api/history/${chatId}/messages`, { headers: auth }));
-  expect(messages.map((message) => [message.role, message.status])).toEqual([
-    ['user', 'complete'],
-    ['assistant', 'error'],
-  ]);
-  expect(messages[1]?.error).toBe(INTERRUPTED_MESSAGE);
-});
+    const second = start(dir);
+    const again = await listeningUrl(second);
+    const { messages } = await json<{
+      messages: { role: string; status: string; error: string | null }[];
+    }>(await fetch(`${again}/api/history/${chatId}/messages`, { headers: auth }));
+    expect(messages.map((message) => [message.role, message.status])).toEqual([
+      ['user', 'complete'],
+      ['assistant', 'error'],
+    ]);
+    expect(messages[1]?.error).toBe(INTERRUPTED_MESSAGE);
+  },
+);

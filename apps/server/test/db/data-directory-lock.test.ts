@@ -16,6 +16,7 @@ import {
   MIGRATE_ENTRY,
   startProcess,
   type ServerProcess,
+  PROCESS_BOUND,
 } from '../helpers/process';
 import { killAndRestartKeepsRows } from './kill-restart';
 
@@ -81,7 +82,7 @@ describe('the data-directory lock', () => {
   });
 });
 
-describe('server processes on one data directory', () => {
+describe('server processes on one data directory', PROCESS_BOUND, () => {
   const started: ServerProcess[] = [];
   afterAll(() => {
     for (const server of started) server.child.kill('SIGKILL');

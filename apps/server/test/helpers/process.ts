@@ -3,6 +3,12 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 /** The server's entry and the migration command, run as the README runs them (through tsx). */
+/**
+ * For tests that start server processes or reopen a database: each start can take long on a loaded
+ * machine, so their bound is generous — it catches a hang, not slowness.
+ */
+export const PROCESS_BOUND = { timeout: 180_000 };
+
 export const SERVER_ENTRY = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 export const MIGRATE_ENTRY = fileURLToPath(new URL('../../src/db/migrate-cli.ts', import.meta.url));
 
