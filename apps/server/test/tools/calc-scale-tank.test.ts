@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, resultValue } from './offline-engine';
+import { asked, calculated, resultValue } from './offline-engine';
 
 /*
  * The offline engine on a tank run between two gauges and on the Stiff–Davis index of a brine.
@@ -10,20 +10,6 @@ import { engine, resultValue } from './offline-engine';
 
 const FT_PER_M = 3.280839895;
 const FT3_PER_BBL = 5.614583333;
-
-async function calculated(question: string) {
-  const { skill, markdown } = await engine.answer(question);
-  expect(skill).toBe('calculator');
-  return markdown;
-}
-
-async function asked(question: string, need: string) {
-  const { skill, markdown } = await engine.answer(question);
-  expect(skill).toBe('calculator');
-  expect(markdown).toContain('I still need');
-  expect(markdown).toContain(need);
-  expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
-}
 
 describe('tank strapping run between two gauges', () => {
   // Opening 12 ft 4-1/2 in = 148.5 in, closing 3 ft 1/4 in = 36.25 in: 112.25 in of level.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, resultValue } from './offline-engine';
+import { asked, calculated, resultValue } from './offline-engine';
 
 /*
  * The offline engine on separator sizing, separator retention time and hydrate questions. Each
@@ -13,20 +13,6 @@ const PSI_PER_BAR = 14.503773773;
 const LB_FT3_PER_KG_M3 = (8.345404 / 1000) * 7.48051948;
 const BBL_PER_M3 = 6.28981077;
 const FT3_PER_BBL = 5.614583;
-
-async function calculated(question: string) {
-  const { skill, markdown } = await engine.answer(question);
-  expect(skill).toBe('calculator');
-  return markdown;
-}
-
-async function asked(question: string, need: string) {
-  const { skill, markdown } = await engine.answer(question);
-  expect(skill).toBe('calculator');
-  expect(markdown).toContain('I still need');
-  expect(markdown).toContain(need);
-  expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
-}
 
 /** Souders–Brown minimum diameter (in) with a stated Z and K; the gas density from γ. */
 function diameter(

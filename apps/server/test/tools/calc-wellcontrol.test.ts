@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, resultValue } from './offline-engine';
+import { asked, calculated, engine, resultValue } from './offline-engine';
 
 /*
  * The offline engine on well-control and drilling-volume questions: the kill sheet's circulating
@@ -13,20 +13,6 @@ const PSI_PER_BAR = 14.503773773;
 const FT_PER_M = 3.280839895;
 const PPG_PER_SG = 8.345404;
 const M3_PER_BBL = 0.158987294928;
-
-async function calculated(question: string) {
-  const { skill, markdown } = await engine.answer(question);
-  expect(skill).toBe('calculator');
-  return markdown;
-}
-
-async function asked(question: string, need: string) {
-  const { skill, markdown } = await engine.answer(question);
-  expect(skill).toBe('calculator');
-  expect(markdown).toContain('I still need');
-  expect(markdown).toContain(need);
-  expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
-}
 
 describe('kill sheet circulating pressures', () => {
   // ICP = SCR + SIDPP; FCP = SCR × KMW/OMW, KMW = OMW + SIDPP/(0.052 × TVD) unless stated.

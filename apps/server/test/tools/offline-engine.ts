@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { calcBlocksAsText } from '@petrosage/contracts/calc';
 import {
   createOfflineEngine,
@@ -34,4 +35,20 @@ export function resultValue(markdown: string, label: RegExp): number {
     if (match && label.test(match[1] ?? '')) return Number((match[2] ?? '').replace(/,/g, ''));
   }
   throw new Error(`no result row matching ${label} in:\n${markdown}`);
+}
+
+/** A question the calculator answers: its reply, after checking the calculator took it. */
+export async function calculated(question: string): Promise<string> {
+  const { skill, markdown } = await engine.answer(question);
+  expect(skill).toBe('calculator');
+  return markdown;
+}
+
+/** A question missing an input: the calculator asks for `need` and shows no result. */
+export async function asked(question: string, need: string): Promise<void> {
+  const { skill, markdown } = await engine.answer(question);
+  expect(skill).toBe('calculator');
+  expect(markdown).toContain('I still need');
+  expect(markdown).toContain(need);
+  expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
 }

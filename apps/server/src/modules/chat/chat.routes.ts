@@ -255,32 +255,7 @@ export function chatRoutes(routes: RouteKit, { chats, prompts, limiter }: ChatRo
     },
     handler: async ({ userId, body, request, reply }) => {
       const submitted = await prompts.submit(userId, body);
-      if (wantsStream(request)) {
-        const sse = new SseStream(reply);
-        sse.event('start', {
-          chat_id: submitted.chatId,
-          user_message_id: submitted.questionId,
-          message_id: submitted.replyId,
-        });
-        await streamReply(sse, prompts, userId, submitted, 0, true);
-        return reply;
-      }
-      const final = await prompts.result(userId, submitted.replyId, { owned: true });
-      if (final.status === 'error') {
-        return reply.code(MODEL_FAILED_STATUS).send({
-          detail: final.error ?? 'The assistant could not answer',
-          chat_id: submitted.chatId,
-          message_id: submitted.replyId,
-        });
-      }
-      const answer: PromptResponse = {
-        response: final.content,
-        chat_id: submitted.chatId,
-        message_id: submitted.replyId,
-        user_message_id: submitted.questionId,
-        status: final.status,
-      };
-      return answer;
+      return answerReply(request, reply, prompts, userId, submitted);
     },
   });
 
@@ -354,7 +329,7 @@ export interface ChatActionRoutesOptions {
   exportChat: (userId: string, chatId: string) => Promise<{ title: string; markdown: string }>;
 }
 
-/** Answers a new version's reply like `POST /prompt`: server-sent events, or JSON once it ends. */
+/** Answers a submitted prompt's reply: server-sent events when asked for, else JSON once it ends. */
 async function answerReply(
   request: FastifyRequest,
   reply: FastifyReply,
