@@ -3,7 +3,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
-import type { AssistantProvider } from '../apps/server/src/modules/assistant/provider';
+import type { AssistantProvider } from '../apps/server/src/modules/assistant/model/provider';
 
 export interface BenchApp {
   config: Config;

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type {
   AssistantProvider,
   GenerateRequest,
-} from '../apps/server/src/modules/assistant/provider';
+} from '../apps/server/src/modules/assistant/model/provider';
 import { sessionExists } from '../apps/server/src/modules/auth/auth.repo';
 import { startBenchApp } from './bench-app';
 import { newMessageId } from '../apps/server/src/modules/chat/ids';

@@ -16,7 +16,7 @@ import { OpenApiRegistry } from './lib/openapi';
 import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
 import { requireApiUser } from './modules/auth/api-auth';
 import { authRoutes } from './modules/auth/auth.routes';
-import type { AssistantProvider } from './modules/assistant/provider';
+import type { AssistantProvider } from './modules/assistant/model/provider';
 import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';

@@ -6,8 +6,8 @@ import {
   estimateTurnTokens,
   fitToContext,
   messageBudget,
-} from '../../src/modules/assistant/context-window';
-import type { ChatTurn } from '../../src/modules/assistant/provider';
+} from '../../src/modules/assistant/context/window';
+import type { ChatTurn } from '../../src/modules/assistant/model/provider';
 
 const user = (content: string): ChatTurn => ({ role: 'user', content });
 const assistant = (content: string): ChatTurn => ({ role: 'assistant', content });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config';
-import { createProvider } from '../../src/modules/assistant/create-provider';
+import { createProvider } from '../../src/modules/assistant/model/create-provider';
 import { NAMES, assistantConfig } from './helpers';
 
 function problemsOf(env: Record<string, string>): string[] {

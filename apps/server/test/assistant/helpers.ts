@@ -5,8 +5,8 @@ import {
   type ChatTurn,
   type GenerateRequest,
   type ProviderFailure,
-} from '../../src/modules/assistant/provider';
-import { buildSystemPrompt } from '../../src/modules/assistant/system-prompt';
+} from '../../src/modules/assistant/model/provider';
+import { buildSystemPrompt } from '../../src/modules/assistant/context/system-prompt';
 
 export const NAMES = { appName: 'PetroSage', assistantName: 'Sage' };
 export const SYSTEM_PROMPT = buildSystemPrompt(NAMES);

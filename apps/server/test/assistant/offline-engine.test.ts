@@ -3,11 +3,11 @@ import {
   NEEDS_MODEL,
   createOfflineEngine,
   splitIntoPieces,
-} from '../../src/modules/assistant/offline-engine';
-import type { OfflineSkill } from '../../src/modules/assistant/offline-skill';
-import { builtinSkills } from '../../src/modules/assistant/offline-skills';
-import { ProviderError } from '../../src/modules/assistant/provider';
-import { providerMessages } from '../../src/modules/assistant/provider-errors';
+} from '../../src/modules/assistant/offline/engine';
+import type { OfflineSkill } from '../../src/modules/assistant/offline/skill';
+import { builtinSkills } from '../../src/modules/assistant/offline/builtin-skills';
+import { ProviderError } from '../../src/modules/assistant/model/provider';
+import { providerMessages } from '../../src/modules/assistant/model/provider-errors';
 import { NAMES, collect, expectProviderError, request } from './helpers';
 
 const engine = createOfflineEngine(NAMES);

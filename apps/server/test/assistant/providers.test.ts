@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProvider } from '../../src/modules/assistant/create-provider';
-import type { AssistantProvider } from '../../src/modules/assistant/provider';
-import { providerMessages } from '../../src/modules/assistant/provider-errors';
+import { createProvider } from '../../src/modules/assistant/model/create-provider';
+import type { AssistantProvider } from '../../src/modules/assistant/model/provider';
+import { providerMessages } from '../../src/modules/assistant/model/provider-errors';
 import { startAnthropicFake } from '@petrosage/test-support/fakes/anthropic-server';
 import {
   httpError,

@@ -4,7 +4,7 @@ import {
   ENGINEER_NOTE,
   REGULATOR_NOTE,
   buildSystemPrompt,
-} from '../../src/modules/assistant/system-prompt';
+} from '../../src/modules/assistant/context/system-prompt';
 
 describe('the system prompt', () => {
   const prompt = buildSystemPrompt({ appName: 'PetroSage', assistantName: 'Sage' });

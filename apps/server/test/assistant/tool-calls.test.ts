@@ -1,10 +1,10 @@
 import { calcBlocksAsText, findCalcBlocks, parseCalcCard } from '@petrosage/contracts/calc';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_MODEL_STEPS } from '../../src/modules/assistant/ai-sdk-stream';
-import { createProvider } from '../../src/modules/assistant/create-provider';
-import type { AssistantProvider } from '../../src/modules/assistant/provider';
-import { ToolInputError, type AssistantTool } from '../../src/modules/assistant/tools';
+import { MAX_MODEL_STEPS } from '../../src/modules/assistant/model/ai-sdk-stream';
+import { createProvider } from '../../src/modules/assistant/model/create-provider';
+import type { AssistantProvider } from '../../src/modules/assistant/model/provider';
+import { ToolInputError, type AssistantTool } from '../../src/modules/assistant/assistant-tool';
 import { assistantTools } from '../../src/modules/tools/registry';
 import { startAnthropicFake } from '@petrosage/test-support/fakes/anthropic-server';
 import { textStream, type FakeLlmServer } from '@petrosage/test-support/fakes/fake-llm-server';

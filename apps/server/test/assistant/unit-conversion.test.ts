@@ -6,7 +6,7 @@ import {
   formatNumber,
   unitById,
   type ConversionRequest,
-} from '../../src/modules/assistant/unit-conversion';
+} from '../../src/modules/assistant/offline/unit-conversion';
 
 /** The (value, from, to, result) of every conversion found in `text`. */
 function results(text: string): [number, string, string, number][] {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   createOpenAiProvider,
   defaultMaxTokensField,
-} from '../../src/modules/assistant/openai-provider';
+} from '../../src/modules/assistant/model/openai-provider';
 import {
   startAnthropicFake,
   type AnthropicFake,

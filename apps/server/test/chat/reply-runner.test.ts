@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AssistantProvider, GenerateRequest } from '../../src/modules/assistant/provider';
+import type {
+  AssistantProvider,
+  GenerateRequest,
+} from '../../src/modules/assistant/model/provider';
 import { findMessage } from '../../src/modules/chat/chat.repo';
 import { newChatId, newMessageId } from '../../src/modules/chat/ids';
 import { startPrompt } from '../../src/modules/chat/prompt.repo';

@@ -6,8 +6,8 @@ import {
   withAttachedFiles,
   withoutAttachedFiles,
   type ContextFile,
-} from '../../src/modules/assistant/context-attachments';
-import { messageBudget } from '../../src/modules/assistant/context-window';
+} from '../../src/modules/assistant/context/attachments';
+import { messageBudget } from '../../src/modules/assistant/context/window';
 
 function file(name: string, text: string, summary: string | null = null): ContextFile {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateJsonError } from '../../src/modules/files/json-error';
+import { locateJsonError } from '../../src/modules/files/extraction/json-error';
 
 describe('locateJsonError', () => {
   it.each([

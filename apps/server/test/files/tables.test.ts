@@ -6,7 +6,7 @@ import {
   parseNumber,
   renderTable,
   summariseTable,
-} from '../../src/modules/files/tables';
+} from '../../src/modules/files/extraction/tables';
 
 describe('parseNumber', () => {
   it.each([

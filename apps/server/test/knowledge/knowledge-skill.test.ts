@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NEEDS_MODEL, createOfflineEngine } from '../../src/modules/assistant/offline-engine';
-import { matchScore, type OfflineSkillContext } from '../../src/modules/assistant/offline-skill';
-import { builtinSkills } from '../../src/modules/assistant/offline-skills';
-import { ENGINEER_NOTE, REGULATOR_NOTE } from '../../src/modules/assistant/system-prompt';
+import { NEEDS_MODEL, createOfflineEngine } from '../../src/modules/assistant/offline/engine';
+import { matchScore, type OfflineSkillContext } from '../../src/modules/assistant/offline/skill';
+import { builtinSkills } from '../../src/modules/assistant/offline/builtin-skills';
+import { ENGINEER_NOTE, REGULATOR_NOTE } from '../../src/modules/assistant/context/system-prompt';
 import {
   CALCULATION_SCORE_CAP,
   formatKnowledgeAnswer,

@@ -8,7 +8,7 @@ import {
 } from '../../src/modules/production/analysis-job';
 import { ProductionQuestion } from '../../src/modules/production/production-columns';
 import { analyzeProductionInput } from '../../src/modules/production/production-tool';
-import { ToolInputError } from '../../src/modules/assistant/tools';
+import { ToolInputError } from '../../src/modules/assistant/assistant-tool';
 
 const input = analyzeProductionInput.parse({});
 

@@ -1,6 +1,6 @@
 import type { ColumnType, ExtractedTable, TableCell } from '@petrosage/contracts/files';
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../../src/modules/assistant/tools';
+import { ToolInputError } from '../../src/modules/assistant/assistant-tool';
 import {
   classifyHeader,
   ProductionQuestion,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatTurn } from '../../src/modules/assistant/provider';
+import type { ChatTurn } from '../../src/modules/assistant/model/provider';
 import { engine, resultValue } from './offline-engine';
 
 /** Asks each message in turn, as one chat; answers every reply. */

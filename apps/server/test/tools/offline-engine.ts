@@ -3,8 +3,8 @@ import { calcBlocksAsText } from '@petrosage/contracts/calc';
 import {
   createOfflineEngine,
   type OfflineEngine,
-} from '../../src/modules/assistant/offline-engine';
-import { builtinSkills } from '../../src/modules/assistant/offline-skills';
+} from '../../src/modules/assistant/offline/engine';
+import { builtinSkills } from '../../src/modules/assistant/offline/builtin-skills';
 import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
 import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
 import { calculatorSkill } from '../../src/modules/tools/offline-calculator';

@@ -29,7 +29,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { RouteKit } from '../../lib/route-kit';
-import { ProviderError } from '../assistant/provider';
+import { ProviderError } from '../assistant/model/provider';
 import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
 import type { PromptService, SubmittedPrompt } from './prompt.service';

@@ -1,6 +1,6 @@
 import type { MessageStatus } from '@petrosage/contracts/chat';
 import type { Queryable } from '../../db/database';
-import type { ChatTurn } from '../assistant/provider';
+import type { ChatTurn } from '../assistant/model/provider';
 
 export interface StartedPrompt {
   chatId: string | null;

@@ -7,11 +7,11 @@ import {
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { attachmentBudgetChars } from '../assistant/context-attachments';
-import { chartsForContext } from '../assistant/context-charts';
-import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context-window';
-import type { ChatTurn } from '../assistant/provider';
-import { buildSystemPrompt } from '../assistant/system-prompt';
+import { attachmentBudgetChars } from '../assistant/context/attachments';
+import { chartsForContext } from '../assistant/context/charts';
+import { CHARS_PER_TOKEN, fitToContext } from '../assistant/context/window';
+import type { ChatTurn } from '../assistant/model/provider';
+import { buildSystemPrompt } from '../assistant/context/system-prompt';
 import { requestAttachments, turnsWithFiles, type TurnWithFiles } from '../files/file-context';
 import { attachToMessage, checkAttachmentIds, copyAttachments } from '../files/files.service';
 import { findMessage } from './chat.repo';

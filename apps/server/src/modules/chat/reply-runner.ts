@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { ProviderError, type AssistantProvider, type GenerateRequest } from '../assistant/provider';
+import {
+  ProviderError,
+  type AssistantProvider,
+  type GenerateRequest,
+} from '../assistant/model/provider';
 import { LiveReply, type SettledStatus } from './live-reply';
 import { finishReply, saveProgress } from './prompt.repo';
 

@@ -1,8 +1,8 @@
 import type { FileKind } from '@petrosage/contracts/files';
 import type { Queryable } from '../../db/database';
-import { withAttachedFiles, type ContextFile } from '../assistant/context-attachments';
-import type { ChatTurn, RequestAttachment } from '../assistant/provider';
-import { kindOfName } from './file-types';
+import { withAttachedFiles, type ContextFile } from '../assistant/context/attachments';
+import type { ChatTurn, RequestAttachment } from '../assistant/model/provider';
+import { kindOfName } from './upload/file-types';
 import * as repo from './files.repo';
 import { describeFile } from './files.service';
 
@@ -34,7 +34,7 @@ function toContextFile(row: repo.ContextFileRow): ContextFile {
 
 /**
  * The turns as the model gets them: each message followed by the files it carried, within
- * `budgetChars` per message (`assistant/context-attachments.ts`). Reads nothing when no turn
+ * `budgetChars` per message (`assistant/context/attachments.ts`). Reads nothing when no turn
  * carried a file.
  */
 export async function turnsWithFiles(

@@ -1,6 +1,6 @@
 import type { FileDetails, FileKind } from '@petrosage/contracts/files';
 import type { Queryable } from '../../db/database';
-import type { Extraction } from './extraction';
+import type { Extraction } from './extraction/extraction';
 
 type R<T> = T & Record<string, unknown>;
 

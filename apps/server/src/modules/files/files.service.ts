@@ -10,11 +10,11 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limit';
 import { randomId } from '../../lib/random-id';
-import { FileRejection, formatBytes, formatCount } from './file-rejection';
-import { ACCEPTED_TYPES_TEXT, checkContent, cleanFileName, kindOfName } from './file-types';
+import { FileRejection, formatBytes, formatCount } from './upload/file-rejection';
+import { ACCEPTED_TYPES_TEXT, checkContent, cleanFileName, kindOfName } from './upload/file-types';
 import type { FastifyBaseLogger } from 'fastify';
-import { createExtractionPool, type ExtractionPool } from './extraction-pool';
-import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction';
+import { createExtractionPool, type ExtractionPool } from './extraction/extraction-pool';
+import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction/extraction';
 import * as repo from './files.repo';
 import type { FileRow } from './files.repo';
 

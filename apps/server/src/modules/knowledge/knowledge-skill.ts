@@ -1,5 +1,5 @@
-import type { OfflineSkill } from '../assistant/offline-skill';
-import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/system-prompt';
+import type { OfflineSkill } from '../assistant/offline/skill';
+import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/context/system-prompt';
 import { knowledgeEntry } from './knowledge-base';
 import { REGULATORY_AREAS, type KnowledgeEntry } from './knowledge-entry';
 import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search';

@@ -4,8 +4,8 @@ import {
   type UploadedFile,
 } from '@petrosage/contracts/files';
 import { z } from 'zod';
-import { ToolInputError } from '../assistant/tools';
-import { DEFAULT_EXTRACTION_LIMITS } from '../files/extraction';
+import { ToolInputError } from '../assistant/assistant-tool';
+import { DEFAULT_EXTRACTION_LIMITS } from '../files/extraction/extraction';
 import { analyseProduction } from './production-analysis';
 import {
   looksLikeProduction,

@@ -1,8 +1,8 @@
 import type { FileKind, UploadedFile } from '@petrosage/contracts/files';
 import type { FastifyBaseLogger } from 'fastify';
 import { WorkerPool } from '../../lib/worker-pool';
-import type { RequestAttachment } from '../assistant/provider';
-import { ToolInputError, type ToolContext } from '../assistant/tools';
+import type { RequestAttachment } from '../assistant/model/provider';
+import { ToolInputError, type ToolContext } from '../assistant/assistant-tool';
 import {
   refusalError,
   type AnalysisJob,

@@ -10,7 +10,7 @@ import { declineFit } from '@petrosage/oilfield/decline-fit';
 import { OilfieldInputError } from '@petrosage/oilfield/errors';
 import { productionRatios } from '@petrosage/oilfield/ratios';
 import { formatNumber } from '@petrosage/oilfield/validate';
-import { ToolInputError } from '../assistant/tools';
+import { ToolInputError } from '../assistant/assistant-tool';
 import { STREAMS } from './production-columns';
 import { DAY_MS, type ProductionRow, type ProductionSeries } from './production-series';
 

@@ -1,6 +1,6 @@
 import type { ExtractedTable, TableCell } from '@petrosage/contracts/files';
 import { CUBIC_METRES_PER_BARREL, METRES_PER_FOOT } from '@petrosage/oilfield/constants';
-import { ToolInputError } from '../assistant/tools';
+import { ToolInputError } from '../assistant/assistant-tool';
 
 /**
  * Finding production data in a parsed table: the date column and the oil, gas and water columns,

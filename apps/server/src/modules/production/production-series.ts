@@ -1,5 +1,5 @@
 import type { ExtractedTable, TableCell } from '@petrosage/contracts/files';
-import { ToolInputError } from '../assistant/tools';
+import { ToolInputError } from '../assistant/assistant-tool';
 import {
   isIsoDate,
   ProductionQuestion,

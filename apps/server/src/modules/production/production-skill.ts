@@ -1,9 +1,9 @@
 import type { FileKind } from '@petrosage/contracts/files';
 import { AppError } from '../../lib/errors';
-import { withoutAttachedFiles } from '../assistant/context-attachments';
-import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-skill';
-import type { ChatTurn, RequestAttachment } from '../assistant/provider';
-import { ToolInputError } from '../assistant/tools';
+import { withoutAttachedFiles } from '../assistant/context/attachments';
+import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline/skill';
+import type { ChatTurn, RequestAttachment } from '../assistant/model/provider';
+import { ToolInputError } from '../assistant/assistant-tool';
 import { ProductionQuestion, type ProductionOption } from './production-columns';
 import type { ProductionAnalyser } from './production-analyser';
 import { analyzeProductionInput } from './production-tool';

@@ -1,6 +1,6 @@
 import { FileIdSchema } from '@petrosage/contracts/files';
 import { z } from 'zod';
-import type { AssistantTool } from '../assistant/tools';
+import type { AssistantTool } from '../assistant/assistant-tool';
 import { DEFAULT_B_RANGE, DEFAULT_ECONOMIC_LIMIT } from './production-analysis';
 import type { ProductionAnalyser } from './production-analyser';
 

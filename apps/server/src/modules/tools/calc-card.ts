@@ -8,7 +8,7 @@ import {
 import { catalogue, OilfieldInputError, type CalculatorTool } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import { z } from 'zod';
-import { ToolInputError } from '../assistant/tools';
+import { ToolInputError } from '../assistant/assistant-tool';
 import { convertedResults, wantedFromNames } from './answer-units';
 import { inputParts } from './calc-markdown';
 

@@ -1,7 +1,12 @@
 import { catalogue } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
-import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline-skill';
-import { ToolInputError, runTool, toolsByName, type AssistantTool } from '../assistant/tools';
+import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline/skill';
+import {
+  ToolInputError,
+  runTool,
+  toolsByName,
+  type AssistantTool,
+} from '../assistant/assistant-tool';
 import { calcBlock, formatCalcNumber } from '@petrosage/contracts/calc';
 import { answerUnits, resultsInUserUnits, wantedUnitNames } from './answer-units';
 import { calculatorNamed, cardFields, computedCard, formCard } from './calc-card';

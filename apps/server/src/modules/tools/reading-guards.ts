@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AssistantTool } from '../assistant/tools';
+import type { AssistantTool } from '../assistant/assistant-tool';
 import type { QuantityMention } from './quantities';
 
 /**

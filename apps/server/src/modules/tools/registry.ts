@@ -1,5 +1,5 @@
 import { catalogue, OilfieldInputError, type CalculatorTool } from '@petrosage/oilfield';
-import { ToolInputError, type AssistantTool } from '../assistant/tools';
+import { ToolInputError, type AssistantTool } from '../assistant/assistant-tool';
 import { knowledgeSearchTool } from '../knowledge/knowledge-tool';
 import type { ProductionAnalyser } from '../production/production-analyser';
 import { analyzeProductionTool } from '../production/production-tool';

@@ -23,7 +23,7 @@ import {
   ToolInputError,
   toolsByName,
   type AssistantTool,
-} from '../assistant/tools';
+} from '../assistant/assistant-tool';
 import { calculatorArea, calculatorNamed, emptyCard, runCard } from './calc-card';
 
 export interface ToolRoutesOptions {

@@ -1,4 +1,4 @@
-import type { ChatTurn } from '../../../src/modules/assistant/provider';
+import type { ChatTurn } from '../../../src/modules/assistant/model/provider';
 import { engine } from '../offline-engine';
 import type { BankCase, Expected } from './bank';
 

@@ -1,15 +1,15 @@
-import { withoutAttachedFiles } from './context-attachments';
-import { matchScore, type OfflineSkill, type OfflineSkillContext } from './offline-skill';
-import { builtinSkills, needsModelReply } from './offline-skills';
+import { withoutAttachedFiles } from '../context/attachments';
+import { matchScore, type OfflineSkill, type OfflineSkillContext } from './skill';
+import { builtinSkills, needsModelReply } from './builtin-skills';
 import {
   ProviderError,
   type AssistantProvider,
   type ChatTurn,
   type GenerateRequest,
   type RequestAttachment,
-} from './provider';
-import { providerMessages } from './provider-errors';
-import type { AssistantNames } from './system-prompt';
+} from '../model/provider';
+import { providerMessages } from '../model/provider-errors';
+import type { AssistantNames } from '../context/system-prompt';
 
 /**
  * The `offline` provider, the default when no language model is configured. It must feel useful,

@@ -2,7 +2,7 @@ import type { ExtractedTable } from '@petrosage/contracts/files';
 import Papa from 'papaparse';
 import { decodeText } from './decode-text';
 import { capText, type Extraction, type ExtractionLimits } from './extraction';
-import { FileRejection, formatCount } from './file-rejection';
+import { FileRejection, formatCount } from '../upload/file-rejection';
 import { locateJsonError } from './json-error';
 import { buildTable, renderTable, summariseTable, type RawCell } from './tables';
 

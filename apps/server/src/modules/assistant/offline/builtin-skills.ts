@@ -1,5 +1,5 @@
-import type { OfflineSkill, OfflineSkillContext } from './offline-skill';
-import { CONSULTANT_AREAS } from './system-prompt';
+import type { OfflineSkill, OfflineSkillContext } from './skill';
+import { CONSULTANT_AREAS } from '../context/system-prompt';
 import { findConversions, formatConversions } from './unit-conversion';
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import mammoth from 'mammoth';
 import { capText, type Extraction, type ExtractionLimits } from './extraction';
-import { FileRejection } from './file-rejection';
+import { FileRejection } from '../upload/file-rejection';
 import { inspectOfficeArchive } from './zip-inspect';
 
 /** The part of word-extractor 1.0.4's API used here (the package ships no types). */

@@ -9,7 +9,7 @@ import {
 } from 'ai';
 import { ProviderError, type GenerateRequest } from './provider';
 import { providerMessages, toProviderError } from './provider-errors';
-import { runTool, type AssistantTool, type ToolContext, type ToolOutcome } from './tools';
+import { runTool, type AssistantTool, type ToolContext, type ToolOutcome } from '../assistant-tool';
 
 /**
  * The streaming loop both real providers share: one `streamText` call, no SDK retries, an idle

@@ -1,7 +1,7 @@
 import type { ExtractedTable } from '@petrosage/contracts/files';
 import ExcelJS from 'exceljs';
 import { capText, type Extraction, type ExtractionLimits } from './extraction';
-import { FileRejection, formatCount } from './file-rejection';
+import { FileRejection, formatCount } from '../upload/file-rejection';
 import { buildTable, renderTable, summariseTable, type RawCell } from './tables';
 import { inspectOfficeArchive } from './zip-inspect';
 

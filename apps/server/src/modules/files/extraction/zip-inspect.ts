@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { FileRejection, formatBytes, formatCount } from './file-rejection';
+import { FileRejection, formatBytes, formatCount } from '../upload/file-rejection';
 
 /**
  * .docx and .xlsx files are ZIP archives of XML. A hostile one (a "zip bomb") unpacks a few

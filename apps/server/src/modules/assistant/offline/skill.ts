@@ -1,4 +1,4 @@
-import type { ChatTurn, RequestAttachment } from './provider';
+import type { ChatTurn, RequestAttachment } from '../model/provider';
 
 /**
  * The plug-in contract of the offline engine (the assistant that runs when no language model is

@@ -1,4 +1,4 @@
-import { FileRejection } from './file-rejection';
+import { FileRejection } from '../upload/file-rejection';
 
 /**
  * Text files arrive in whatever encoding the tool that wrote them used: UTF-8 (most), UTF-16 with

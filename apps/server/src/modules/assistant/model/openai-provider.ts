@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamModelText } from './ai-sdk-stream';
 import type { AssistantProvider } from './provider';
-import type { AssistantTool } from './tools';
+import type { AssistantTool } from '../assistant-tool';
 
 /** OpenAI's own endpoint, used when `LLM_BASE_URL` is not set. */
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';

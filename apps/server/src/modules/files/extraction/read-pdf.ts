@@ -1,6 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { capText, type Extraction, type ExtractionLimits } from './extraction';
-import { FileRejection, formatCount } from './file-rejection';
+import { FileRejection, formatCount } from '../upload/file-rejection';
 
 /** pdf.js names its exceptions; the name is all that tells a password from damage. */
 function errorName(error: unknown): string {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { WorkerPool } from '../../lib/worker-pool';
+import { WorkerPool } from '../../../lib/worker-pool';
 import type { Extraction, ExtractionJob } from './extraction';
 import type { ExtractionRefusal } from './extraction-worker';
-import { FileRejection } from './file-rejection';
+import { FileRejection } from '../upload/file-rejection';
 
 /**
  * Extractions in worker threads (`lib/worker-pool.ts`): at most `size` at once, each bounded in

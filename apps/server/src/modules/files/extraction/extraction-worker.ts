@@ -1,7 +1,7 @@
-import { JobRefusal, serveJobs } from '../../lib/worker-jobs';
-import { extract } from './extract';
+import { JobRefusal, serveJobs } from '../../../lib/worker-jobs';
+import { extract } from './read-file';
 import type { ExtractionJob } from './extraction';
-import { FileRejection } from './file-rejection';
+import { FileRejection } from '../upload/file-rejection';
 
 /**
  * The extraction worker's entry (see `extraction-pool.ts`): reads one file per job and answers

@@ -1,11 +1,11 @@
-import { ConfigError, type Config } from '../../config';
+import { ConfigError, type Config } from '../../../config';
 import { ANTHROPIC_DEFAULT_BASE_URL, createAnthropicProvider } from './anthropic-provider';
-import { createOfflineEngine } from './offline-engine';
+import { createOfflineEngine } from '../offline/engine';
 import { createOpenAiProvider, OPENAI_DEFAULT_BASE_URL } from './openai-provider';
-import type { OfflineSkill } from './offline-skill';
+import type { OfflineSkill } from '../offline/skill';
 import type { AssistantProvider } from './provider';
-import type { AssistantNames } from './system-prompt';
-import type { AssistantTool } from './tools';
+import type { AssistantNames } from '../context/system-prompt';
+import type { AssistantTool } from '../assistant-tool';
 
 /** Names for the replies, and what the assistant can use besides the model itself. */
 export interface ProviderOptions extends AssistantNames {

@@ -1,4 +1,4 @@
-import type { ChatTurn } from './provider';
+import type { ChatTurn } from '../model/provider';
 
 /**
  * Which part of a conversation is sent to the model. A model has a fixed context (system prompt +

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeIssues } from '../../lib/validate';
-import type { RequestAttachment } from './provider';
+import type { RequestAttachment } from './model/provider';
 
 /**
  * A capability the assistant can use while answering: an engineering calculator, the knowledge

@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { streamModelText } from './ai-sdk-stream';
 import type { AssistantProvider } from './provider';
-import type { AssistantTool } from './tools';
+import type { AssistantTool } from '../assistant-tool';
 
 /** Anthropic's endpoint, used when `LLM_BASE_URL` is not set. The client posts to `…/messages`. */
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com/v1';

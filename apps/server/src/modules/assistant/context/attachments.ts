@@ -1,4 +1,4 @@
-import { CHARS_PER_TOKEN, messageBudget, type ContextBudget } from './context-window';
+import { CHARS_PER_TOKEN, messageBudget, type ContextBudget } from './window';
 
 /**
  * How attached files enter the model's context. Pure functions, no I/O.
