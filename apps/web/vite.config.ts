@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 /** The Node server (apps/server) serves the API, auth, data API and runtime config. */
 const serverOrigin = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/api': serverOrigin,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { RuntimeConfig } from '@petrosage/contracts/runtime-config';
@@ -202,6 +203,15 @@ export async function buildApp({
     allowedHeaders: CORS_ALLOWED_HEADERS,
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
+  });
+
+  // Responses of the routes below, 1 KB or more, in brotli (a fast level) or gzip as the client
+  // accepts; never server-sent events (they stream through the raw socket) nor what is already
+  // compressed (the web app's files, compressed at build time). Request bodies are read as sent.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
 
   const services = await buildServices({ config, db, log: app.log, provider: givenProvider });

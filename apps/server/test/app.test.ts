@@ -1,14 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_BOUND } from './helpers/process';
+import { readSse, textOf } from './helpers/sse';
+import { grantStandard } from './helpers/subscription';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import {
   GOOD_PASSWORD,
+  signUpUser,
   startServer,
   TEST_JWT_SECRET,
   uniqueEmail,
@@ -22,6 +26,15 @@ writeFileSync(
   '<!doctype html><title>PetroSage</title><div id="root"></div>',
 );
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+// A built chunk with its copies compressed at build time, as `npm run build` leaves them.
+const chunk = `export const wells = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({ well: `W-${i}`, rate: i * 3 })),
+)};\n`;
+const chunkPath = join(webDist, 'assets', 'wells-d4e5f6.js');
+writeFileSync(chunkPath, chunk);
+writeFileSync(`${chunkPath}.br`, brotliCompressSync(chunk));
+writeFileSync(`${chunkPath}.gz`, gzipSync(chunk));
+copyFileSync(join(import.meta.dirname, '../../web/public/robots.txt'), join(webDist, 'robots.txt'));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -198,6 +211,94 @@ describe('the web app', () => {
     const response = await fetch(`${server.url}/assets/index-new456.js`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('console.log("rebuilt")');
+  });
+
+  it('sends files compressed at build time in the encoding the client accepts', async () => {
+    for (const [accepted, encoding, file] of [
+      ['gzip, deflate, br', 'br', `${chunkPath}.br`],
+      ['br;q=0.5, gzip', 'gzip', `${chunkPath}.gz`],
+      ['gzip', 'gzip', `${chunkPath}.gz`],
+      ['identity', null, chunkPath],
+    ] as const) {
+      const response = await fetch(`${server.url}/assets/wells-d4e5f6.js`, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.status, accepted).toBe(200);
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      // The stored copy itself, not one compressed again per request.
+      expect(response.headers.get('content-length'), accepted).toBe(String(statSync(file).size));
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(chunk);
+    }
+  });
+
+  it('answers a missing asset with a 404, not the app page', async () => {
+    for (const path of ['/assets/index-XYZ.js', '/assets/missing.css', '/assets/']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).not.toContain('text/html');
+      expect(await response.text(), path).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves robots.txt: the landing page may be indexed, the signed-in app may not', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const robots = await response.text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toMatch(/^Disallow: \/chat$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  });
+
+  it('compresses JSON answers of 1 KB or more, and keeps the runtime configuration uncached', async () => {
+    const openapi = await fetch(`${server.url}/api/openapi.json`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(openapi.status).toBe(200);
+    expect(openapi.headers.get('content-encoding')).toBe('br');
+    expect(openapi.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect(((await openapi.json()) as { openapi: string }).openapi).toBe('3.1.0');
+
+    const gzipped = await fetch(`${server.url}/api/openapi.json`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    await gzipped.arrayBuffer();
+
+    // A short answer is not worth compressing.
+    const health = await fetch(`${server.url}/api/`, { headers: { 'accept-encoding': 'br' } });
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-encoding')).toBeNull();
+    await health.arrayBuffer();
+
+    const config = await fetch(`${server.url}/config.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(await config.text()).toMatch(/^window\./);
+  });
+
+  it('streams a reply uncompressed even to a client that accepts brotli', async () => {
+    const { accessToken } = await signUpUser(server);
+    await grantStandard(server, accessToken);
+    const response = await fetch(`${server.url}/api/prompt`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        'accept-encoding': 'br, gzip',
+      },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Hello Sage' }] }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const { events } = await readSse(response);
+    expect(events.map((event) => event.event)).toContain('start');
+    expect(textOf(events).length).toBeGreaterThan(0);
   });
 
   it('answers unknown API paths with JSON 404s in each surface’s shape', async () => {

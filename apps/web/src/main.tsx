@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile parsers (strict CSP).
+import '@petrosage/contracts/jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -37,6 +37,8 @@ export async function readSse(
         else if (field === 'id') event.id = value;
         else if (field === 'data') data.push(value);
       }
+      // A block without data (such as a `: keep-alive` comment) dispatches no event.
+      if (data.length === 0) continue;
       event.data = data.join('\n');
       events.push(event);
       if (onEvent(event) === true) {

@@ -11,6 +11,17 @@ const COALESCE_MIN_MS = 50;
 const COALESCE_MAX_MS = 200;
 /** Never hold back more than this. */
 const COALESCE_MAX_CHARS = 4_096;
+/**
+ * A stream silent this long gets a comment line, so proxies and load balancers that close idle
+ * connections (often after 60 s) keep it open while a slow model thinks.
+ */
+export const KEEP_ALIVE_MS = 15_000;
+const KEEP_ALIVE_COMMENT = ': keep-alive\n\n';
+
+export interface SseStreamOptions {
+  /** Silence after which a `: keep-alive` comment is sent; `KEEP_ALIVE_MS` by default. */
+  keepAliveMs?: number;
+}
 
 /**
  * A server-sent-events response: named JSON events, and text pieces as unnamed events (data: the
@@ -22,10 +33,14 @@ export class SseStream {
   private pendingOffset = 0;
   private lastWrite = 0;
   private timer: NodeJS.Timeout | undefined;
+  private readonly keepAlive: NodeJS.Timeout;
   private closed = false;
   private sentText = false;
 
-  constructor(private readonly reply: FastifyReply) {
+  constructor(
+    private readonly reply: FastifyReply,
+    { keepAliveMs = KEEP_ALIVE_MS }: SseStreamOptions = {},
+  ) {
     reply.hijack();
     reply.raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
@@ -34,9 +49,16 @@ export class SseStream {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
+    // Not through `write`: a comment carries no text, so it leaves the coalescing clock alone.
+    this.keepAlive = setTimeout(() => {
+      if (this.closed) return;
+      this.reply.raw.write(KEEP_ALIVE_COMMENT);
+      this.keepAlive.refresh();
+    }, keepAliveMs);
     reply.raw.on('close', () => {
       this.closed = true;
       clearTimeout(this.timer);
+      clearTimeout(this.keepAlive);
     });
   }
 
@@ -66,6 +88,7 @@ export class SseStream {
 
   end(): void {
     this.flush();
+    clearTimeout(this.keepAlive);
     if (!this.closed) this.reply.raw.end();
     this.closed = true;
   }
@@ -85,5 +108,7 @@ export class SseStream {
     if (this.closed) return;
     this.lastWrite = Date.now();
     this.reply.raw.write(chunk);
+    // Every write restarts the silence the keep-alive waits for.
+    this.keepAlive.refresh();
   }
 }

@@ -16,10 +16,16 @@ function isAppRoute(request: FastifyRequest): boolean {
   );
 }
 
+/** The build's content-hashed files: a name never names other content, so they never go stale. */
+const ASSETS_PREFIX = '/assets/';
+
 /**
  * Serves the built SPA: hashed assets cached for a year, `index.html` for every app route (the
  * SPA's router decides what to show), `/config.js` with the runtime configuration, and JSON 404s
- * for unknown API paths.
+ * for unknown API paths. Files are sent as compressed at build time (`.br`, `.gz` beside each),
+ * in the encoding the client accepts, with `Vary: Accept-Encoding`. A file missing under
+ * `/assets/` is a 404, never `index.html`: a page from a newer build asking an older server for
+ * its scripts must fail plainly rather than run HTML as JavaScript.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -40,11 +46,12 @@ export async function webRoutes(
       index: false,
       // Look files up per request, so a rebuilt SPA is served without a restart.
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes(`${join(webDistDir, 'assets')}`)
+          path.includes(join(webDistDir, ASSETS_PREFIX))
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
@@ -64,8 +71,15 @@ export async function webRoutes(
   app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
-    if (isAppRoute(request)) return sendIndex(reply);
     const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith(ASSETS_PREFIX)) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(`Not found: ${path}`);
+    }
+    if (isAppRoute(request)) return sendIndex(reply);
     const message =
       surfaceOf(path) === 'rest'
         ? `Could not find the table '${path.replace(/^\/rest\/v1\/?/, '')}' in the schema cache`
