@@ -66,6 +66,9 @@ function round(value: number): number {
  */
 const SERIES_POINTS = 400;
 
+/** How an analysis reply's heading starts; the file's name follows. */
+export const ANALYSIS_HEADING = '#### Production analysis: ';
+
 /** Every k-th point, so a series stays within {@link SERIES_POINTS}. */
 function thin<T>(
   points: readonly T[],
@@ -244,7 +247,7 @@ export function productionMarkdown(analysis: ProductionAnalysis, fileName: strin
   ];
 
   const parts: string[] = [
-    `#### Production analysis: ${fileName}`,
+    `${ANALYSIS_HEADING}${fileName}`,
     `**${name} decline** fitted to ${fit.pointsUsed} ${cadenceWord(series)} rates from ${label(fit.qiT)} to ${label(forecast.startT)}${sheet}${well}${reading ? ` (${code(reading.column.name)})` : ''}.`,
     [
       '| Result | Value |',

@@ -6,6 +6,7 @@ import type { ChatTurn, RequestAttachment } from '../assistant/model/provider';
 import { ToolInputError } from '../assistant/assistant-tool';
 import { ProductionQuestion, type ProductionOption } from './production-columns';
 import type { ProductionAnalyser } from './production-analyser';
+import { ANALYSIS_HEADING } from './production-report';
 import { analyzeProductionInput } from './production-tool';
 
 /**
@@ -119,6 +120,33 @@ const OIL_UNIT =
 const GAS_UNIT = /^(mcf\/d|mcfd|mscf\/d|mscfd|mcf\/day|mcf per day|mscf per day)/;
 const MMCF_UNIT = /^(mmcf\/d|mmcfd|mmscf\/d|mmscfd)/;
 
+/** "not volumes", "not monthly", "not daily rates": the other reading. */
+const NEGATED = /\bnot (?:the |as )?(?:(daily|monthly) )?(rates?|volumes?|totals?|averages?)?\b/g;
+/** "the rates are daily", "the values are daily rates", "daily averages", "rates per day". */
+const SAYS_RATES =
+  /\b(?:daily (?:rates?|averages?|average rates?|values|figures|numbers)|(?:rates?|values|numbers|figures) per day|per day rates?|(?:are|is|'re|'s|as) (?:average )?(?:daily|rates?|per day|a day|bbl\/d|bopd|mcf\/d)\b)/;
+/** "these are monthly volumes", "it's per month", "monthly totals", "volumes per month". */
+const SAYS_VOLUMES =
+  /\b(?:monthly (?:volumes?|totals?|values|figures|numbers|production)|(?:volumes?|values|totals?|numbers|figures|production) (?:per|a) month|(?:are|is|'re|'s|as) (?:monthly|volumes?|totals?|per month|a month|cumulative per month)\b)/;
+
+/**
+ * How the words say the file's values are stated, if they do: rates per day or volumes per row.
+ * Words that say both (or deny what they say) settle nothing.
+ */
+function valuesReading(text: string): 'rates' | 'volumes' | undefined {
+  const votes = new Set<'rates' | 'volumes'>();
+  for (const match of text.matchAll(NEGATED)) {
+    const [, cadence, noun] = match;
+    if (cadence === undefined && noun === undefined) continue;
+    const deniesRates = cadence === 'daily' || /^(rates?|averages?)$/.test(noun ?? '');
+    votes.add(deniesRates ? 'volumes' : 'rates');
+  }
+  const rest = text.replace(NEGATED, ' ');
+  if (SAYS_RATES.test(rest)) votes.add('rates');
+  if (SAYS_VOLUMES.test(rest)) votes.add('volumes');
+  return votes.size === 1 ? [...votes][0] : undefined;
+}
+
 /** Options the words of a request set: economic limits, the stream, b, terminal decline, basis. */
 export function optionsFromText(raw: string): Record<string, unknown> {
   const text = normalise(raw);
@@ -152,11 +180,153 @@ export function optionsFromText(raw: string): Record<string, unknown> {
   if (bMax) options.b_max = Number(bMax[1]);
   const terminal = /\bterminal(?: decline)?(?: of| at|:)?\s*(\d+(?:\.\d+)?)\s*%/.exec(text);
   if (terminal) options.terminal_decline_pct_per_year = Number(terminal[1]);
-  if (/\b(daily rates?|are rates|per day rates?|rates per day)\b/.test(text))
-    options.values = 'rates';
-  else if (/\b(monthly volumes?|are volumes|volumes per month)\b/.test(text))
-    options.values = 'volumes';
+  const values = valuesReading(text);
+  if (values !== undefined) options.values = values;
   return options;
+}
+
+/** Analyses a follow-up looks back through (each changed one option of the one before). */
+const FOLLOW_UP_DEPTH = 8;
+
+/** The last assistant turn of `history`, when it is an analysis: where it is and its file. */
+function analysisIn(history: readonly ChatTurn[]): { at: number; fileName: string } | undefined {
+  let at = history.length - 1;
+  while (at >= 0 && history[at]?.role !== 'assistant') at -= 1;
+  const reply = history[at]?.content ?? '';
+  const heading = reply.indexOf(ANALYSIS_HEADING);
+  if (at < 0 || heading < 0) return undefined;
+  const fileName = reply.slice(heading + ANALYSIS_HEADING.length).split('\n')[0] ?? '';
+  return { at, fileName: fileName.trim() };
+}
+
+/** Numbers written in `text` (a follow-up that sets one option carries at most that many). */
+function numbersIn(text: string): number {
+  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].length;
+}
+
+/** Numbers the options of `options` took from the words. */
+function numericOptions(options: Record<string, unknown>): number {
+  return Object.values(options).filter((value) => typeof value === 'number').length;
+}
+
+/**
+ * The options a message sets when it follows an analysis and only changes how the file is read
+ * or forecast ("the rates are daily", "the economic limit is 10 bopd"); undefined when it asks
+ * something else (other numbers, or nothing the analysis takes).
+ */
+function followUpOptions(text: string): Record<string, unknown> | undefined {
+  const options = optionsFromText(text);
+  if (Object.keys(options).length === 0) return undefined;
+  // "qi 850 bopd, Di 65 %, economic limit 10 bopd" is a calculation, not a change to the file's.
+  return numbersIn(normalise(text)) > numericOptions(options) ? undefined : options;
+}
+
+/**
+ * The input the analysis at `replyAt` ran with (besides the file): the request's options, the
+ * answers to the skill's questions, and the options of the follow-ups that changed it since.
+ */
+function analysisInput(
+  history: readonly ChatTurn[],
+  replyAt: number,
+  depth = 0,
+): Record<string, unknown> {
+  const turn = history[replyAt - 1];
+  if (turn?.role !== 'user') return {};
+  const before = history.slice(0, replyAt - 1);
+  const words = withoutAttachedFiles(turn.content);
+  const thread = conversationThread(words, before);
+  if (thread) {
+    const input: Record<string, unknown> = {
+      ...optionsFromText(thread.request),
+      ...optionsFromText(words),
+    };
+    for (const answer of thread.answers) input[answer.option] = answer.value;
+    return input;
+  }
+  const earlier = analysisIn(before);
+  const change = followUpOptions(words);
+  // A message that carried a file starts an analysis of its own.
+  const carriedFile = words !== turn.content;
+  if (earlier && change && !carriedFile && depth < FOLLOW_UP_DEPTH) {
+    return { ...analysisInput(before, earlier.at, depth + 1), ...change };
+  }
+  return optionsFromText(words);
+}
+
+/** The rows of an analysis' results table, by label without its dated part. */
+function resultRows(markdown: string): Map<string, string> {
+  const rows = new Map<string, string>();
+  const table = markdown.indexOf('| Result | Value |');
+  if (table < 0) return rows;
+  for (const line of markdown.slice(table).split('\n').slice(2)) {
+    const match = /^\| (.+?) \| (.+) \|$/.exec(line);
+    if (!match) break;
+    const label = (match[1] ?? '').replace(/\*\*/g, '').replace(/ \(.*\)$/, '');
+    rows.set(label, (match[2] ?? '').replace(/\*\*/g, ''));
+  }
+  return rows;
+}
+
+/** The "Read from the file" lines of a stream: `Oil: \`Oil\`, rates in bbl/d.` */
+function streamReadings(markdown: string): Map<string, string> {
+  const readings = new Map<string, string>();
+  for (const match of markdown.matchAll(/^- (Oil|Gas|Water): (.+)$/gm)) {
+    readings.set(match[1] ?? '', match[2] ?? '');
+  }
+  return readings;
+}
+
+const VALUES_WORDS: Record<string, string> = {
+  rates: 'the values read as daily rates',
+  volumes: 'the values read as volumes per row',
+  auto: 'the values read from the headers',
+};
+
+/** What a follow-up asked for, in words: "the values read as daily rates, an economic limit…". */
+function changeWords(change: Record<string, unknown>): string[] {
+  const words: string[] = [];
+  if (typeof change.values === 'string') words.push(VALUES_WORDS[change.values] ?? '');
+  if (typeof change.economic_limit_oil_bbl_per_day === 'number') {
+    words.push(`an oil economic limit of ${change.economic_limit_oil_bbl_per_day} bbl/d`);
+  }
+  if (typeof change.economic_limit_gas_mscf_per_day === 'number') {
+    words.push(`a gas economic limit of ${change.economic_limit_gas_mscf_per_day} Mcf/d`);
+  }
+  if (change.stream === 'gas') words.push('the decline fitted to the gas');
+  if (typeof change.b_max === 'number') words.push(`b up to ${change.b_max}`);
+  if (typeof change.terminal_decline_pct_per_year === 'number') {
+    words.push(`a terminal decline of ${change.terminal_decline_pct_per_year} %/yr`);
+  }
+  return words.filter((word) => word !== '');
+}
+
+/** Said before a re-run analysis: what was asked, and what came out different. */
+function changeLead(
+  fileName: string,
+  change: Record<string, unknown>,
+  before: string,
+  after: string,
+): string {
+  const asked = changeWords(change);
+  const lines = [`Re-analysed **${fileName}** with ${asked.join(', ')}; the rest as before.`];
+  const differences: string[] = [];
+  const readingsBefore = streamReadings(before);
+  for (const [stream, now] of streamReadings(after)) {
+    const was = readingsBefore.get(stream);
+    if (was !== undefined && was !== now) differences.push(`${stream}: ${now} (was: ${was})`);
+  }
+  const rowsBefore = resultRows(before);
+  for (const [label, now] of resultRows(after)) {
+    const was = rowsBefore.get(label);
+    if (was !== undefined && was !== now) differences.push(`${label}: ${now} (was ${was})`);
+  }
+  if (rowsBefore.size === 0) return lines[0] ?? '';
+  lines.push(
+    differences.length === 0
+      ? 'The figures are the same as before.'
+      : `What changed:\n\n${differences.map((line) => `- ${line}`).join('\n')}`,
+  );
+  return lines.join('\n\n');
 }
 
 function questionReply(fileName: string, question: ProductionQuestion): string {
@@ -200,20 +370,39 @@ export function productionSkill(analyser: ProductionAnalyser): OfflineSkill {
       if (conversationThread(text, context.history)) return 0.95;
       const words = normalise(text);
       const onThisMessage = tables.some((file) => file.latest);
+      // "the rates are daily" after an analysis: above the calculator, which would read the
+      // economic limit as the start of a decline calculation.
+      if (!onThisMessage && analysisIn(context.history) && followUpOptions(text)) return 1;
       if (onThisMessage) return INTENT.test(words) ? 1 : 0.5;
       // A file sent earlier: the request must be about the data, not numbers in the message.
       return INTENT.test(words) && DATA_WORDS.test(words) ? 0.9 : 0;
     },
     async reply(text, context) {
-      const attachment = attachmentOf(context);
-      if (attachment === undefined || context.userId === undefined) return '';
       const thread = conversationThread(text, context.history);
+      const onThisMessage = tableFiles(context).some((file) => file.latest);
+      const analysed = thread || onThisMessage ? undefined : analysisIn(context.history);
+      const change = analysed && followUpOptions(text);
+      const attachment =
+        (analysed &&
+          change &&
+          tableFiles(context)
+            .filter((file) => file.name === analysed.fileName)
+            .at(-1)) ||
+        attachmentOf(context);
+      if (attachment === undefined || context.userId === undefined) return '';
       const request = thread?.request ?? text;
-      const input: Record<string, unknown> = {
-        attachment_id: attachment.id,
-        ...optionsFromText(request),
-        ...(thread ? optionsFromText(text) : {}),
-      };
+      const input: Record<string, unknown> =
+        analysed && change
+          ? {
+              ...analysisInput(context.history, analysed.at),
+              ...change,
+              attachment_id: attachment.id,
+            }
+          : {
+              attachment_id: attachment.id,
+              ...optionsFromText(request),
+              ...(thread ? optionsFromText(text) : {}),
+            };
       for (const answer of thread?.answers ?? []) input[answer.option] = answer.value;
       const parsed = analyzeProductionInput.safeParse(input);
       if (!parsed.success) {
@@ -224,11 +413,13 @@ export function productionSkill(analyser: ProductionAnalyser): OfflineSkill {
           userId: context.userId,
           attachments: context.attachments ?? [],
         });
-        return outcome.markdown;
+        if (!(analysed && change)) return outcome.markdown;
+        const before = context.history[analysed.at]?.content ?? '';
+        return `${changeLead(attachment.name, change, before, outcome.markdown)}\n\n${outcome.markdown}`;
       } catch (error) {
         // A file sent with a message that asked for nothing in particular, which turns out not
         // to be readable production data: leave the message to the rest of the engine.
-        const asked = thread !== undefined || INTENT.test(normalise(request));
+        const asked = thread !== undefined || change || INTENT.test(normalise(request));
         if (error instanceof ToolInputError && !asked) return '';
         if (error instanceof ProductionQuestion) return questionReply(attachment.name, error);
         if (error instanceof ToolInputError) {

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test as base, type Page } from '@playwright/test';
+import {
+  monthlyProduction,
+  monthlyRatesCsv,
+} from '@petrosage/test-support/fixtures/production-data';
+import { signUpWithStandardAccess } from './support';
+
+/*
+ * The built-in engine in the browser: the compiled server started with no language model (the
+ * default assistant), one per worker on a port beside the suite's. A metric question is answered
+ * in metric and a follow-up that changes the depth recomputes it; a CSV of daily rates with a
+ * header that names no unit is analysed as monthly volumes, and "the rates are daily" analyses
+ * it again as rates and says what changed.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Ports after the suite's server, its model and its EIA: one per parallel worker. */
+const PORT_OFFSET = 20;
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const test = base.extend<object, { offlineURL: string }>({
+  offlineURL: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const suitePort = Number(new URL(workerInfo.project.use.baseURL ?? '').port);
+      const port = suitePort + PORT_OFFSET + workerInfo.parallelIndex;
+      const env: NodeJS.ProcessEnv = {};
+      for (const [key, value] of Object.entries(process.env)) {
+        if (!key.startsWith('LLM_')) env[key] = value;
+      }
+      const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/index.js'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...env,
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: 'memory',
+          LOG_LEVEL: 'warn',
+          LLM_PROVIDER: 'offline',
+          RATE_LIMIT_PASSWORD_PER_IP: '10000',
+          RATE_LIMIT_PASSWORD_PER_EMAIL: '10000',
+          RATE_LIMIT_SIGNUP_PER_IP: '10000',
+        },
+      });
+      const url = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 30_000;
+      while (!(await reachable(`${url}/api/`))) {
+        if (server.exitCode !== null || Date.now() > deadline) {
+          server.kill();
+          throw new Error(`the offline server on port ${port} did not start`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await use(url);
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+    { scope: 'worker', timeout: 45_000 },
+  ],
+  baseURL: async ({ offlineURL }, use) => use(offlineURL),
+});
+
+const lastReply = (page: Page) =>
+  page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
+
+async function ask(page: Page, text: string) {
+  const replies = page.locator('[data-testid="chat-message"][data-role="assistant"]');
+  const before = await replies.count();
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-input').press('Enter');
+  await expect(replies).toHaveCount(before + 1);
+  await expect(lastReply(page)).toHaveAttribute('data-status', 'complete', { timeout: 15_000 });
+  return lastReply(page);
+}
+
+test('a metric question is answered in bar, and “what about 3000 m?” recomputes it', async ({
+  page,
+}) => {
+  await signUpWithStandardAccess(page);
+
+  const first = await ask(page, 'hydrostatic pressure of 1.2 SG mud at 2500 m in bar');
+  const card = first.getByTestId('calc-card');
+  // 1.2 SG = 10.01 ppg; 2,500 m = 8,202 ft; 0.052 × 10.01 × 8,202 = 4,271 psi = 294.5 bar.
+  await expect(card.getByRole('list', { name: 'In your units' })).toContainText(
+    'Hydrostatic pressure: 294.49 bar',
+  );
+  await expect(
+    card.getByRole('row', { name: /Hydrostatic pressure\s+4,271\.27 psi/ }),
+  ).toBeVisible();
+
+  const second = await ask(page, 'what about 3000 m?');
+  await expect(second).toContainText('Recalculated with tvd_ft = 9,842.52 (was 8,202.1)');
+  // 3,000 m = 9,843 ft: 5,125.5 psi = 353.4 bar, the mud weight as before.
+  await expect(
+    second.getByTestId('calc-card').getByRole('list', { name: 'In your units' }),
+  ).toContainText('Hydrostatic pressure: 353.39 bar');
+  await expect(
+    second
+      .getByTestId('calc-card')
+      .getByRole('row', { name: /Hydrostatic pressure\s+5,125\.52 psi/ }),
+  ).toBeVisible();
+  await expect(
+    second.getByTestId('calc-card').getByLabel('Mud weight', { exact: true }),
+  ).toHaveValue(/^10\.01/);
+});
+
+test('a CSV of daily rates read as monthly volumes is analysed again as rates after “the rates are daily”', async ({
+  page,
+}) => {
+  // 1,200 bbl/d declining (Arps, Di 90 %/yr, b 0.6), one row a month, under a bare `Oil` header.
+  const csv = monthlyRatesCsv(monthlyProduction({ qi: 1200, diPerYear: 0.9, b: 0.6 }, 36));
+  await signUpWithStandardAccess(page);
+  await page
+    .getByTestId('attach-input')
+    .setInputFiles([{ name: 'C-3 rates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }]);
+  await expect(page.getByTestId('attachment-chip')).toHaveAttribute('data-status', 'parsed');
+
+  const first = await ask(page, 'Analyse this production data');
+  await expect(first).toContainText('Production analysis: C-3 rates.csv');
+  // Read as 1,200 bbl a month: about 40 bbl/d.
+  await expect(first.getByRole('row', { name: /Initial rate qi/ })).toContainText(
+    /\b[34]\d(\.\d+)? bbl\/d/,
+  );
+  await expect(first).toContainText('so volumes are assumed');
+
+  const second = await ask(page, 'the rates are daily');
+  await expect(second).toContainText(
+    'Re-analysed C-3 rates.csv with the values read as daily rates; the rest as before.',
+  );
+  await expect(
+    second.getByRole('listitem').filter({ hasText: /^Initial rate qi: / }),
+  ).toContainText(/1,[12]\d\d bbl\/d \(was [34]\d(\.\d+)? bbl\/d\)/);
+  await expect(second.getByRole('row', { name: /Initial rate qi/ })).toContainText(
+    /1,[12]\d\d bbl\/d/,
+  );
+  await expect(second).toContainText('Oil: Oil, rates in bbl/d');
+  await expect(
+    second.getByRole('img', { name: /Oil rate and decline forecast — C-3 rates\.csv/ }),
+  ).toBeVisible();
+
+  // The reply stays after a reload, as stored.
+  await page.reload();
+  await expect(lastReply(page)).toContainText('Re-analysed C-3 rates.csv');
+});
