@@ -174,12 +174,106 @@ export function findCalcBlocks(markdown: string): CalcBlockSpan[] {
   return spans;
 }
 
-/** A number as the calculation sheet writes it: 6 significant digits, thousands separated. */
-export function formatCalcNumber(value: number, digits = 6): string {
+/**
+ * How a calculation shows a number (docs/decisions/032-calculation-number-display.md); the card's
+ * JSON keeps the full value. Significant figures by magnitude — 3 below 1 (`0.871`), 4 from 1 to
+ * 1,000 (`12.35`, `174.7`), whole numbers from 1,000 (`6,773`) — with thousands separators and
+ * trailing zeros dropped; percentages (`%`, `%/yr`, `mol %`) with 2 decimals (`174.71`) and
+ * years, months and days with 1 (`34.0`); an exponent below 0.001 and from 10¹² (`1.2e-5`).
+ * `distinctFrom`: numbers (the inputs) the value must not look like unless it equals them —
+ * digits are added until it differs (`4,999.6` from an input of `5,000`).
+ */
+export function formatCalcNumber(
+  value: number,
+  unit = '',
+  distinctFrom: readonly number[] = [],
+): string {
   if (!Number.isFinite(value)) return String(value);
-  const rounded = Number(value.toPrecision(digits));
+  const shown = (extra: number) => renderCalcNumber(value, unit, extra);
+  const clash = (extra: number) =>
+    distinctFrom.some(
+      (other) =>
+        Number.isFinite(other) &&
+        other !== value &&
+        renderCalcNumber(other, unit, extra) === shown(extra),
+    );
+  let extra = 0;
+  while (extra < 8 && clash(extra)) extra += 1;
+  return shown(extra);
+}
+
+/**
+ * An input as the reader gave it: up to 6 significant figures, thousands separated, no padding
+ * (`75`, `10,500`, `0.125`).
+ */
+export function formatCalcInput(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const abs = Math.abs(value);
+  if (abs !== 0 && (abs < 1e-4 || abs >= 1e15)) return renderCalcNumber(value, '', 3);
+  const rounded = Number(value.toPrecision(6));
   return rounded.toLocaleString('en-US', { maximumFractionDigits: 12 });
 }
+
+/** A cell of a result table: the value by the display rule, a dash when the row has none. */
+export function formatCalcCell(value: number | undefined, unit = ''): string {
+  return value === undefined ? '—' : formatCalcNumber(value, unit);
+}
+
+const PERCENT_UNIT = /%/;
+const TIME_UNIT = /^(years?|yr|months?|days?)$/;
+
+function trimZeros(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+function renderCalcNumber(value: number, unit: string, extra: number): string {
+  const abs = Math.abs(value);
+  if (abs === 0) return '0';
+  if (abs < 1e-3 || abs >= 1e12) {
+    const [mantissa = '', exponent = '0'] = value.toExponential(2 + extra).split('e');
+    return `${trimZeros(mantissa)}e${Number(exponent)}`;
+  }
+  const fixed = (decimals: number) =>
+    value.toLocaleString('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  if (abs >= 1_000) return extra === 0 ? fixed(0) : trimZeros(fixed(extra));
+  if (PERCENT_UNIT.test(unit) && abs >= 0.01) return fixed(2 + extra);
+  if (TIME_UNIT.test(unit.trim()) && abs >= 1) return fixed(1 + extra);
+  const significant = abs < 1 ? 3 : 4;
+  const decimals = Math.max(0, significant - 1 - Math.floor(Math.log10(abs)));
+  return trimZeros(fixed(decimals + extra));
+}
+
+/**
+ * A choice as a reader reads it: correlations by their authors' names (`standing` → "Standing",
+ * `vasquez_beggs` → "Vasquez-Beggs"), abbreviations in capitals, other words in sentence case.
+ */
+export function calcOptionLabel(option: string): string {
+  const known = OPTION_LABELS[option];
+  if (known !== undefined) return known;
+  const words = option.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const OPTION_LABELS: Record<string, string> = {
+  vasquez_beggs: 'Vasquez-Beggs',
+  glaso: 'Glasø',
+  swamee_jain: 'Swamee-Jain',
+  dak: 'DAK (Dranchuk-Abou-Kassem)',
+  hall_yarborough: 'Hall-Yarborough',
+  panhandle_a: 'Panhandle A',
+  panhandle_b: 'Panhandle B',
+  meg: 'MEG',
+  boe: 'BOE',
+  bbl: 'bbl',
+  Mscf: 'Mscf',
+  m3: 'm³',
+  effective_secant: 'Effective (secant)',
+  effective_tangent: 'Effective (tangent)',
+  pseudo_steady_state: 'Pseudo-steady state',
+};
 
 /** `Mud weight (ppg)`. */
 export function calcInputLabel(input: Pick<CalcCardInput, 'label' | 'unit'>): string {
@@ -187,8 +281,8 @@ export function calcInputLabel(input: Pick<CalcCardInput, 'label' | 'unit'>): st
 }
 
 function formatInputValue(value: unknown): string {
-  if (typeof value === 'number') return formatCalcNumber(value);
-  if (typeof value === 'string') return value.replace(/_/g, ' ');
+  if (typeof value === 'number') return formatCalcInput(value);
+  if (typeof value === 'string') return calcOptionLabel(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return `${value.length} entries`;
   return JSON.stringify(value);
@@ -207,13 +301,18 @@ function given(input: CalcCardInput): boolean {
   return input.value !== null && input.value !== undefined;
 }
 
+/** The numbers given as inputs: a result that differs from one is shown with the digits to tell them apart. */
+export function calcInputNumbers(card: Pick<CalcCard, 'inputs'>): number[] {
+  return card.inputs.flatMap((input) => (typeof input.value === 'number' ? [input.value] : []));
+}
+
 /** The inputs a card holds as a list: "- `tvd_ft` = 10,500". */
 export function calcInputList(card: CalcCard): string {
   return card.inputs
     .filter(given)
     .map(
       (input) =>
-        `- \`${input.name}\` = ${typeof input.value === 'number' ? formatCalcNumber(input.value) : Array.isArray(input.value) ? formatInputValue(input.value) : String(input.value as string | boolean)}`,
+        `- \`${input.name}\` = ${typeof input.value === 'number' ? formatCalcInput(input.value) : Array.isArray(input.value) ? formatInputValue(input.value) : String(input.value as string | boolean)}`,
     )
     .join('\n');
 }
@@ -232,9 +331,10 @@ export function calcCardText(card: CalcCard): string {
     .map((input) => `| ${cell(calcInputLabel(input))} | ${cell(formatInputValue(input.value))} |`);
   if (inputs.length > 0) parts.push(['| Input | Value |', '|---|---|', ...inputs].join('\n'));
   if (card.formula !== undefined) parts.push(`**Formula:** ${card.formula}`);
+  const inputNumbers = calcInputNumbers(card);
   const values = card.results.map(
     (value) =>
-      `| ${cell(value.label)} | **${formatCalcNumber(value.value)}** ${cell(value.unit)} |`,
+      `| ${cell(value.label)} | **${formatCalcNumber(value.value, value.unit, inputNumbers)}** ${cell(value.unit)} |`,
   );
   if (values.length > 0) parts.push(['| Result | Value |', '|---|---|', ...values].join('\n'));
   if (card.table !== undefined && card.table.rows.length > 0) {
@@ -248,7 +348,8 @@ export function calcCardText(card: CalcCard): string {
         `| ${columns.map((column) => cell(column.unit ? `${column.label} (${column.unit})` : column.label)).join(' | ')} |`,
         `|${columns.map(() => '---').join('|')}|`,
         ...shown.map(
-          (row) => `| ${columns.map((column) => formatInputValue(row[column.key])).join(' | ')} |`,
+          (row) =>
+            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit)).join(' | ')} |`,
         ),
         ...(total > shown.length ? [`\n_${total - shown.length} more rows not shown._`] : []),
       ].join('\n'),
@@ -267,7 +368,7 @@ export function calcCardText(card: CalcCard): string {
   const converted = card.in_your_units ?? [];
   if (converted.length === 0) return sheet;
   const lines = converted.map(
-    (value) => `- ${value.label}: **${formatCalcNumber(value.value, 5)}** ${value.unit}`,
+    (value) => `- ${value.label}: **${formatCalcNumber(value.value, value.unit)}** ${value.unit}`,
   );
   return `${sheet}\n\n**In your units**\n\n${lines.join('\n')}`;
 }

@@ -229,10 +229,12 @@ describe('the real calculators as tools of an OpenAI-compatible model', () => {
         key: 'pressure_psi',
         unit: 'psi',
       });
+      // The card keeps the full value; the sheet shows it whole.
+      expect(parsed.ok && parsed.card.results[0]?.value).toBeCloseTo(6770.4, 6);
       const sheet = calcBlocksAsText(result.text);
       expect(sheet).toContain('#### Hydrostatic pressure');
       expect(sheet).toContain('**Formula:**');
-      expect(sheet).toContain('**6,770.4** psi');
+      expect(sheet).toContain('**6,770** psi');
       expect(result.text.trim().endsWith('exerts 6,770 psi.')).toBe(true);
     } finally {
       await fake.close();

@@ -39,7 +39,7 @@ describe('with no language model configured', () => {
     expect(reply).toMatch(/^```calc\n\{"tool":"hydrostatic_pressure",/);
     const sheet = calcBlocksAsText(reply);
     expect(sheet).toContain('**Formula:** P = 0.052 × MW × TVD');
-    expect(sheet).toContain('| Hydrostatic pressure | **6,770.4** psi |');
+    expect(sheet).toContain('| Hydrostatic pressure | **6,770** psi |');
   });
 
   it('answers common questions from the cited knowledge base', async () => {

@@ -4,12 +4,16 @@ import {
   calcBlocksAsText,
   calcCardText,
   calcInputProblem,
+  calcOptionLabel,
+  formatCalcCell,
+  formatCalcInput,
+  formatCalcNumber,
   parseCalcCard,
 } from '@petrosage/contracts/calc';
 import { catalogue, convertUnits, type UnitName } from '@petrosage/oilfield';
 import { describe, expect, it } from 'vitest';
 import { computedCard, cardFields, emptyCard } from '../../src/modules/tools/calc-card';
-import { calcMarkdown } from '../../src/modules/tools/calc-markdown';
+import { calcMarkdown, inputLabel } from '../../src/modules/tools/calc-markdown';
 
 /** A card is a faithful form of the calculation: its text is the sheet, its ranges the schema's. */
 
@@ -135,5 +139,87 @@ describe('the units a card offers convert as the oilfield registry does (NIST)',
       123.4,
       9,
     );
+  });
+});
+
+describe('numbers in a calculation: significant figures by magnitude and unit', () => {
+  it.each([
+    [174.7123, '%/yr', '174.71'],
+    [34, 'years', '34.0'],
+    [0.87077, '', '0.871'],
+    [6773.2, 'psi', '6,773'],
+    [12.3456, 'ppg', '12.35'],
+    [1.23456, 'rb/STB', '1.235'],
+    [0.051934, 'psi/ft', '0.0519'],
+    [1.2e-5, '', '1.2e-5'],
+    [0.000123456, 'cP', '1.23e-4'],
+    [2.5e13, 'scf', '2.5e13'],
+    [1_234_567.89, 'US$', '1,234,568'],
+    [-0.5, '%', '-0.50'],
+    [0, '%', '0'],
+    [0.5, 'years', '0.5'],
+    [Number.NaN, '', 'NaN'],
+  ])('%s %s → %s', (value, unit, text) => {
+    expect(formatCalcNumber(value, unit)).toBe(text);
+  });
+
+  it('shows a result with the digits that tell it from an input it is close to', () => {
+    expect(formatCalcNumber(4999.6, 'psi')).toBe('5,000');
+    expect(formatCalcNumber(4999.6, 'psi', [5000])).toBe('4,999.6');
+    expect(formatCalcNumber(1.0004, 'rb/STB', [1])).toBe('1.0004');
+    expect(formatCalcNumber(5000, 'psi', [5000])).toBe('5,000');
+  });
+
+  it('shows inputs as given, tables by the rule and a missing cell as a dash', () => {
+    expect(formatCalcInput(75)).toBe('75');
+    expect(formatCalcInput(10_500.25)).toBe('10,500.3');
+    expect(formatCalcInput(0.000012)).toBe('1.2e-5');
+    expect(formatCalcCell(812.345, 'bbl/d')).toBe('812.3');
+    expect(formatCalcCell(undefined, 'bbl/d')).toBe('—');
+  });
+
+  it('names choices and terms in proper case', () => {
+    expect(calcOptionLabel('standing')).toBe('Standing');
+    expect(calcOptionLabel('vasquez_beggs')).toBe('Vasquez-Beggs');
+    expect(calcOptionLabel('effective_secant')).toBe('Effective (secant)');
+    expect(calcOptionLabel('meg')).toBe('MEG');
+    expect(inputLabel('b_factor')).toBe('b-factor');
+    expect(inputLabel('solution_gor_scf_per_stb')).toBe('Solution GOR (scf/STB)');
+  });
+});
+
+describe('the text form of a forecast', () => {
+  const entry = catalogue.find((candidate) => candidate.name === 'arps_decline');
+  if (entry === undefined) throw new Error('no arps_decline');
+  const read = entry.inputSchema.parse(entry.example);
+  const result = entry.run(entry.example);
+  const text = calcMarkdown(entry.title, read, result);
+
+  it('rounds results for display while the result keeps full precision', () => {
+    const rows = text.split('\n').filter((line) => /^\| .+ \| \*\*/.test(line));
+    expect(rows.length).toBeGreaterThan(0);
+    let rounded = 0;
+    for (const value of Object.values(result.values)) {
+      const row = rows.find(
+        (line) => line.startsWith(`| ${value.label} |`) && line.endsWith(` ${value.unit} |`),
+      );
+      expect(row, value.label).toBeDefined();
+      const shown = formatCalcNumber(value.value, value.unit, [850, 65, 0.9, 10]);
+      expect(row).toContain(`**${shown}** ${value.unit}`);
+      expect(shown).not.toMatch(/\.\d{5,}/);
+      if (Number(shown.replace(/,/g, '')) !== value.value) rounded += 1;
+    }
+    expect(rounded).toBeGreaterThan(0);
+  });
+
+  it('names the inputs in proper case and counts the rows not shown', () => {
+    expect(text).toContain('| b-factor | 0.9 |');
+    expect(text).toContain('| Decline type | Effective (secant) |');
+    const total = result.table?.rows.length ?? 0;
+    expect(total).toBeGreaterThan(24);
+    expect(text).toContain(`_${total - 24} more rows not shown._`);
+    const cells = text.split('\n').filter((line) => /^\| [\d,.e-]+ \|/.test(line));
+    expect(cells).toHaveLength(24);
+    for (const line of cells) expect(line).not.toMatch(/\d\.\d{5,}/);
   });
 });

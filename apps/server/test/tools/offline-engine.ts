@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
-import { calcBlocksAsText } from '@petrosage/contracts/calc';
+import {
+  calcBlocksAsText,
+  findCalcBlocks,
+  parseCalcCard,
+  type CalcCard,
+} from '@petrosage/contracts/calc';
 import {
   createOfflineEngine,
   type OfflineEngine,
@@ -24,15 +29,53 @@ export const cardEngine = createOfflineEngine({
 export const engine: Pick<OfflineEngine, 'answer'> = {
   async answer(...args) {
     const reply = await cardEngine.answer(...args);
-    return { ...reply, markdown: calcBlocksAsText(reply.markdown) };
+    const markdown = calcBlocksAsText(reply.markdown);
+    const cards = findCalcBlocks(reply.markdown).flatMap((block) => {
+      const parsed = parseCalcCard(block.body);
+      return parsed.ok ? [parsed.card] : [];
+    });
+    if (cards.length > 0) cardsOfText.set(markdown, cards);
+    return { ...reply, markdown };
   },
 };
 
-/** The bold number in the result row whose label matches: `| Hydrostatic pressure | **6,770.4** psi |`. */
+/** The cards behind each text form `engine` gave: their values at full precision. */
+const cardsOfText = new Map<string, CalcCard[]>();
+
+/**
+ * The full-precision value of a figure the text form of a reply states — a result row
+ * (`results`) or an "In your units" line (`in_your_units`) of one of its cards — by its label
+ * and the number shown; the number shown when the reply has no such card.
+ */
+export function fullValue(
+  markdown: string,
+  list: 'results' | 'in_your_units',
+  label: string,
+  shown: number,
+): number {
+  for (const card of cardsOfText.get(markdown) ?? []) {
+    const value = (card[list] ?? []).find((item) => item.label === label);
+    if (value !== undefined && near(value.value, shown)) return value.value;
+  }
+  return shown;
+}
+
+/** The shown number is the value rounded for display (at least 2 significant figures). */
+function near(value: number, shown: number): boolean {
+  return Math.abs(value - shown) <= 0.05 * Math.max(Math.abs(value), Math.abs(shown)) + 1e-12;
+}
+
+/**
+ * The result row whose label matches (`| Hydrostatic pressure | **6,770** psi |`): the value at
+ * full precision from the reply's card (the text shows it rounded for display).
+ */
 export function resultValue(markdown: string, label: RegExp): number {
   for (const line of markdown.split('\n')) {
     const match = /^\| (.+?) \| \*\*(-?[\d,.]+(?:e-?\d+)?)\*\* /.exec(line);
-    if (match && label.test(match[1] ?? '')) return Number((match[2] ?? '').replace(/,/g, ''));
+    if (match && label.test(match[1] ?? '')) {
+      const shown = Number((match[2] ?? '').replace(/,/g, ''));
+      return fullValue(markdown, 'results', (match[1] ?? '').replace(/\\\|/g, '|'), shown);
+    }
   }
   throw new Error(`no result row matching ${label} in:\n${markdown}`);
 }

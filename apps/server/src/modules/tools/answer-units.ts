@@ -1,6 +1,6 @@
 import { convertUnits, UNIT_DEFINITIONS, type UnitName } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
-import { formatNumber } from '@petrosage/oilfield/validate';
+import { formatCalcNumber } from '@petrosage/contracts/calc';
 import type { QuantityKind, QuantityMention } from './quantities';
 
 /**
@@ -192,7 +192,7 @@ export function convertedResults(
  */
 export function resultsInUserUnits(result: CalcResult, wanted: Map<Dimension, UnitName>): string {
   const lines = convertedResults(result, wanted).map(
-    (value) => `- ${value.label}: **${formatNumber(value.value, 5)}** ${value.unit}`,
+    (value) => `- ${value.label}: **${formatCalcNumber(value.value, value.unit)}** ${value.unit}`,
   );
   return lines.length === 0 ? '' : `**In your units**\n\n${lines.join('\n')}`;
 }

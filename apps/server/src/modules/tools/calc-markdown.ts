@@ -1,12 +1,16 @@
 import type { CalcResult } from '@petrosage/oilfield/result';
-import { formatNumber } from '@petrosage/oilfield/validate';
+import {
+  CALC_TEXT_TABLE_ROWS,
+  calcOptionLabel,
+  formatCalcCell,
+  formatCalcInput,
+  formatCalcNumber,
+} from '@petrosage/contracts/calc';
 
 /**
  * A calculator's inputs, formula and result as markdown for the chat: what a reader needs to
  * check the number (and what an engineer would write in a calculation sheet).
  */
-
-const TABLE_ROW_LIMIT = 24;
 
 /** `mud_weight_ppg` → "Mud weight (ppg)": input names carry their unit as a suffix. */
 /** Most specific first: the first suffix that matches names the unit. */
@@ -107,18 +111,24 @@ const ABBREVIATIONS: Record<string, string> = {
   spm: 'SPM',
 };
 
+/** Terms written their own way, lower-case first letter included: Arps' b. */
+const TERMS: [RegExp, string][] = [[/^b factor\b/, 'b-factor']];
+
 function sentenceCase(key: string): string {
   const words = key
     .split('_')
     .filter((word) => word.length > 0)
     .map((word) => ABBREVIATIONS[word] ?? word)
     .join(' ');
+  for (const [pattern, term] of TERMS) {
+    if (pattern.test(words)) return words.replace(pattern, term);
+  }
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function formatValue(value: unknown): string {
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string') return value.replace(/_/g, ' ');
+  if (typeof value === 'number') return formatCalcInput(value);
+  if (typeof value === 'string') return calcOptionLabel(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return `${value.length} entries`;
   return JSON.stringify(value);
@@ -149,13 +159,15 @@ export function calcMarkdown(
   const inputs = inputRows(input);
   if (inputs.length > 0) parts.push(['| Input | Value |', '|---|---|', ...inputs].join('\n'));
   parts.push(`**Formula:** ${result.formula}`);
+  const given = Object.values(input).filter((value) => typeof value === 'number');
   const values = Object.values(result.values).map(
-    (value) => `| ${cell(value.label)} | **${formatNumber(value.value)}** ${cell(value.unit)} |`,
+    (value) =>
+      `| ${cell(value.label)} | **${formatCalcNumber(value.value, value.unit, given)}** ${cell(value.unit)} |`,
   );
   if (values.length > 0) parts.push(['| Result | Value |', '|---|---|', ...values].join('\n'));
   if (result.table !== undefined && result.table.rows.length > 0) {
     const { columns, rows } = result.table;
-    const shown = rows.slice(0, TABLE_ROW_LIMIT);
+    const shown = rows.slice(0, CALC_TEXT_TABLE_ROWS);
     parts.push(
       [
         `**${result.table.title}**`,
@@ -163,7 +175,8 @@ export function calcMarkdown(
         `| ${columns.map((column) => cell(column.unit ? `${column.label} (${column.unit})` : column.label)).join(' | ')} |`,
         `|${columns.map(() => '---').join('|')}|`,
         ...shown.map(
-          (row) => `| ${columns.map((column) => formatValue(row[column.key])).join(' | ')} |`,
+          (row) =>
+            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit)).join(' | ')} |`,
         ),
         ...(rows.length > shown.length
           ? [`\n_${rows.length - shown.length} more rows not shown._`]

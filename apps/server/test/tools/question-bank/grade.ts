@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../../../src/modules/assistant/model/provider';
-import { engine } from '../offline-engine';
+import { engine, fullValue } from '../offline-engine';
 import type { BankCase, Expected } from './bank';
 
 /** One figure a reply states: a result row, an "In your units" line or a unit conversion. */
@@ -24,21 +24,26 @@ export interface Graded {
 
 const NUMBER = String.raw`(-?[\d,]*\.?\d+(?:e-?\d+)?)`;
 
-/** Every figure stated in a reply, with its label and unit. */
+/** Every figure stated in a reply, with its label and unit; a card's figures at full precision. */
 export function statedValues(markdown: string): StatedValue[] {
   const values: StatedValue[] = [];
   const parse = (text: string) => Number(text.replace(/,/g, ''));
   for (const line of markdown.split('\n')) {
     const row = new RegExp(String.raw`^\| (.+?) \| \*\*${NUMBER}\*\* ?([^|]*)\|`).exec(line);
     if (row) {
-      values.push({ label: row[1] ?? '', value: parse(row[2] ?? ''), unit: (row[3] ?? '').trim() });
+      const label = row[1] ?? '';
+      values.push({
+        label,
+        value: fullValue(markdown, 'results', label, parse(row[2] ?? '')),
+        unit: (row[3] ?? '').trim(),
+      });
       continue;
     }
     const bullet = new RegExp(String.raw`^- (.+?): \*\*${NUMBER}\*\* ?(\S*)`).exec(line);
     if (bullet) {
       values.push({
         label: bullet[1] ?? '',
-        value: parse(bullet[2] ?? ''),
+        value: fullValue(markdown, 'in_your_units', bullet[1] ?? '', parse(bullet[2] ?? '')),
         unit: (bullet[3] ?? '').trim(),
       });
       continue;

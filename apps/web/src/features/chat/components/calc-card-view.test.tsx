@@ -1,4 +1,10 @@
-import { findCalcBlocks, parseCalcCard, type CalcCard } from '@petrosage/contracts/calc';
+import {
+  calcInputNumbers,
+  findCalcBlocks,
+  formatCalcNumber,
+  parseCalcCard,
+  type CalcCard,
+} from '@petrosage/contracts/calc';
 import { ChatHistoryResponseSchema, type Message } from '@petrosage/contracts/chat';
 import { ToolRunResponseSchema } from '@petrosage/contracts/tools';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -120,16 +126,16 @@ describe('a calculation card', () => {
     await user.clear(mudWeight);
     await user.type(mudWeight, '1500');
     await user.click(screen.getByRole('button', { name: 'Recalculate' }));
-    // 1,500 kg/m³ = 12.518 ppg; 0.052 × 12.518 × 10,000 = 6,509.4 psi.
+    // 1,500 kg/m³ = 12.518 ppg; 0.052 × 12.518 × 10,000 = 6,509.4 psi, shown whole.
     expect(
-      await screen.findByRole('row', { name: /Hydrostatic pressure\s+6,509\.4\d* psi/ }),
+      await screen.findByRole('row', { name: /Hydrostatic pressure\s+6,509 psi/ }),
     ).toBeInTheDocument();
     // Out of range in the other unit: said in the calculator's unit too.
     await user.clear(mudWeight);
     await user.type(mudWeight, '3000');
     await user.click(screen.getByRole('button', { name: 'Recalculate' }));
     expect(mudWeight).toHaveAccessibleDescription(
-      expect.stringMatching(/<=25\..*3000 kg\/m³ is 25\.03\d* ppg/),
+      expect.stringMatching(/<=25\..*3000 kg\/m³ is 25\.04 ppg/),
     );
   });
 
@@ -209,5 +215,80 @@ describe('a calculation card', () => {
     expect(screen.getByText('Before.')).toBeInTheDocument();
     expect(screen.getByText('After.')).toBeInTheDocument();
     expect(screen.queryByTestId('calc-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('the numbers of a calculation card', () => {
+  /** An Arps forecast as the server writes it: 850 bbl/d, 65 %/yr secant, b 0.9, limit 10 bbl/d. */
+  async function forecastCard(session: TestSession): Promise<CalcCard> {
+    const response = await session.api.request('/tools/arps_decline', ToolRunResponseSchema, {
+      method: 'POST',
+      body: {
+        initial_rate_per_day: 850,
+        initial_decline_pct_per_year: 65,
+        decline_type: 'effective_secant',
+        b_factor: 0.9,
+        economic_limit_per_day: 10,
+      },
+    });
+    if (!response.card) throw new Error('no card');
+    return response.card;
+  }
+
+  it('shows results rounded by magnitude and unit, the full value kept, labels in proper case', async () => {
+    const session = await subscribedSession();
+    const card = await forecastCard(session);
+    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    const view = await screen.findByTestId('calc-card');
+    expect(within(view).getByLabelText('b-factor')).toHaveValue('0.9');
+    const type = within(view).getByLabelText('Decline type');
+    expect(within(type).getByRole('option', { name: 'Effective (secant)' })).toBeInTheDocument();
+    expect(type).toHaveValue('effective_secant');
+    const results = within(view).getByRole('table', { name: 'Results' });
+    const rows = within(results).getAllByRole('row');
+    expect(rows).toHaveLength(card.results.length);
+    card.results.forEach((value, index) => {
+      const row = rows[index];
+      expect(row).toHaveTextContent(value.label);
+      const strong = row?.querySelector('strong');
+      expect(strong).toHaveTextContent(
+        formatCalcNumber(value.value, value.unit, calcInputNumbers(card)),
+      );
+      expect(Number(strong?.getAttribute('data-value'))).toBe(value.value);
+    });
+    const nominal = card.results.findIndex((value) => value.unit === '%/yr');
+    expect(nominal).toBeGreaterThanOrEqual(0);
+    const years = card.results.findIndex((value) => value.unit === 'years');
+    expect(rows[years]).toHaveTextContent(/\d\.\d years/);
+    expect(rows[nominal]).toHaveTextContent(/\d+\.\d\d %\/yr/);
+  });
+
+  it('shows the first rows of a forecast and the rest on request', async () => {
+    const session = await subscribedSession();
+    const card = await forecastCard(session);
+    const rows = card.table?.rows ?? [];
+    expect(rows.length).toBeGreaterThan(24);
+    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    const view = await screen.findByTestId('calc-card');
+    const forecast = within(view)
+      .getAllByRole('table')
+      .find((table) => table.querySelector('thead') !== null);
+    if (forecast === undefined) throw new Error('no forecast table');
+    expect(within(forecast).getAllByRole('row')).toHaveLength(1 + 24);
+    const more = within(view).getByRole('button', {
+      name: `${rows.length - 24} more rows not shown — show all`,
+    });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(within(forecast).getAllByRole('row')).toHaveLength(1 + rows.length);
+    const fewer = within(view).getByRole('button', { name: 'Show the first 24 rows' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    const column = card.table?.columns[1];
+    const last = rows.at(-1);
+    if (column === undefined || last === undefined) throw new Error('no column');
+    const cells = within(forecast).getAllByRole('row').at(-1)?.querySelectorAll('td');
+    expect(cells?.[1]).toHaveTextContent(formatCalcNumber(last[column.key] ?? 0, column.unit));
+    await userEvent.click(fewer);
+    expect(within(forecast).getAllByRole('row')).toHaveLength(1 + 24);
   });
 });

@@ -1,6 +1,11 @@
 import {
+  CALC_TEXT_TABLE_ROWS,
   calcCardText,
   calcInputLabel,
+  calcInputNumbers,
+  calcOptionLabel,
+  formatCalcCell,
+  formatCalcInput,
   calcInputProblem,
   findCalcBlocks,
   formatCalcNumber,
@@ -76,6 +81,11 @@ function unitsOf(drafts: Drafts): Record<string, string> {
   return Object.fromEntries(Object.entries(drafts).map(([name, draft]) => [name, draft.unit]));
 }
 
+/** The bounds of an input: a converted value near one is shown with the digits to tell them apart. */
+function limits(input: CalcCardInput): number[] {
+  return [input.min, input.max].filter((bound) => bound !== undefined);
+}
+
 /** The value a draft gives the calculator (in its unit), or why it cannot. */
 function readDraft(input: CalcCardInput, draft: Draft): { value: unknown; problem?: string } {
   const text = draft.text.trim();
@@ -94,7 +104,7 @@ function readDraft(input: CalcCardInput, draft: Draft): { value: unknown; proble
     if (problem !== undefined && from && to && from !== to) {
       return {
         value,
-        problem: `${problem} (${text} ${from.symbol} is ${formatCalcNumber(value as number)} ${to.symbol}.)`,
+        problem: `${problem} (${text} ${from.symbol} is ${formatCalcNumber(value as number, to.symbol, limits(input))} ${to.symbol}.)`,
       };
     }
     return problem === undefined ? { value } : { value, problem };
@@ -111,10 +121,11 @@ function readDraft(input: CalcCardInput, draft: Draft): { value: unknown; proble
   return problem === undefined ? { value } : { value, problem };
 }
 
+/** An input as the reader gave it. */
 function shown(value: unknown): string {
-  if (typeof value === 'number') return formatCalcNumber(value);
+  if (typeof value === 'number') return formatCalcInput(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return value.replace(/_/g, ' ');
+  if (typeof value === 'string') return calcOptionLabel(value);
   if (Array.isArray(value)) return `${value.length} entries`;
   return value === null || value === undefined ? '—' : JSON.stringify(value);
 }
@@ -248,7 +259,10 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
     previous !== undefined && shown(inputsBefore.get(input.name)) !== shown(input.value);
   const changes = card.results.filter((value) => {
     const old = before.get(value.key);
-    return old !== undefined && formatCalcNumber(old.value) !== formatCalcNumber(value.value);
+    return (
+      old !== undefined &&
+      formatCalcNumber(old.value, old.unit) !== formatCalcNumber(value.value, value.unit)
+    );
   });
 
   return (
@@ -335,7 +349,7 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
           ? `Recalculated. ${changes
               .map(
                 (value) =>
-                  `${value.label}: ${formatCalcNumber(before.get(value.key)?.value ?? 0)} → ${formatCalcNumber(value.value)} ${value.unit}.`,
+                  `${value.label}: ${formatCalcNumber(before.get(value.key)?.value ?? 0, value.unit)} → ${formatCalcNumber(value.value, value.unit)} ${value.unit}.`,
               )
               .join(' ')}`
           : ''}
@@ -389,7 +403,7 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
             {(input.optional || draft.text === '') && <option value="">(default)</option>}
             {(input.kind === 'flag' ? ['yes', 'no'] : (input.options ?? [])).map((option) => (
               <option key={option} value={option}>
-                {option.replace(/_/g, ' ')}
+                {input.kind === 'flag' ? option : calcOptionLabel(option)}
               </option>
             ))}
           </select>
@@ -444,6 +458,7 @@ function CalcResults({
   card: CalcCard;
   before: ReadonlyMap<string, CalcCard['results'][number]>;
 }) {
+  const inputNumbers = calcInputNumbers(card);
   const list = (title: string, items: readonly string[]) =>
     items.length > 0 && (
       <div className="mt-2">
@@ -463,7 +478,8 @@ function CalcResults({
           {card.results.map((value) => {
             const old = before.get(value.key);
             const changed =
-              old !== undefined && formatCalcNumber(old.value) !== formatCalcNumber(value.value);
+              old !== undefined &&
+              formatCalcNumber(old.value, old.unit) !== formatCalcNumber(value.value, value.unit);
             return (
               <tr
                 key={value.key}
@@ -474,10 +490,13 @@ function CalcResults({
                   {value.label}
                 </th>
                 <td>
-                  <strong>{formatCalcNumber(value.value)}</strong> {value.unit}
+                  <strong title={String(value.value)} data-value={value.value}>
+                    {formatCalcNumber(value.value, value.unit, inputNumbers)}
+                  </strong>{' '}
+                  {value.unit}
                   {changed && (
                     <span className="ml-1.5 text-xs text-slate-600">
-                      (was {formatCalcNumber(old.value)})
+                      (was {formatCalcNumber(old.value, old.unit, inputNumbers)})
                     </span>
                   )}
                 </td>
@@ -490,7 +509,11 @@ function CalcResults({
         <ul className="mt-2 mb-0 text-sm text-slate-700" aria-label="In your units">
           {card.in_your_units.map((value) => (
             <li key={value.key}>
-              {value.label}: <strong>{formatCalcNumber(value.value, 5)}</strong> {value.unit}
+              {value.label}:{' '}
+              <strong title={String(value.value)} data-value={value.value}>
+                {formatCalcNumber(value.value, value.unit)}
+              </strong>{' '}
+              {value.unit}
             </li>
           ))}
         </ul>
@@ -507,33 +530,7 @@ function CalcResults({
           ))}
         </ul>
       )}
-      {card.table !== undefined && card.table.rows.length > 0 && (
-        <details className="mt-2">
-          <summary className="cursor-pointer text-sm font-semibold">{card.table.title}</summary>
-          <div className="markdown-table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  {card.table.columns.map((column) => (
-                    <th key={column.key} scope="col">
-                      {column.unit ? `${column.label} (${column.unit})` : column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {card.table.rows.map((row, index) => (
-                  <tr key={index}>
-                    {card.table?.columns.map((column) => (
-                      <td key={column.key}>{shown(row[column.key])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      )}
+      {card.table !== undefined && card.table.rows.length > 0 && <CalcTable table={card.table} />}
       {list('Notes', card.notes)}
       {(card.assumptions.length > 0 || card.sources.length > 0) && (
         <details className="mt-2">
@@ -545,5 +542,64 @@ function CalcResults({
         </details>
       )}
     </div>
+  );
+}
+
+/**
+ * A result table (a forecast, a schedule): its first rows, and the rest a click away; a table
+ * the card holds only in part says how many rows the calculator produced.
+ */
+function CalcTable({ table }: { table: NonNullable<CalcCard['table']> }) {
+  const [all, setAll] = useState(false);
+  const tableId = useId();
+  const { columns, rows } = table;
+  const visible = all ? rows : rows.slice(0, CALC_TEXT_TABLE_ROWS);
+  const hidden = rows.length - visible.length;
+  const total = table.total_rows ?? rows.length;
+  return (
+    <details className="mt-2" open>
+      <summary className="cursor-pointer text-sm font-semibold">{table.title}</summary>
+      <div className="markdown-table-wrap">
+        <table id={tableId}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.unit ? `${column.label} (${column.unit})` : column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.key}>{formatCalcCell(row[column.key], column.unit)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > CALC_TEXT_TABLE_ROWS && (
+        <button
+          type="button"
+          aria-expanded={all}
+          aria-controls={tableId}
+          onClick={() => setAll((shownAll) => !shownAll)}
+          className="mt-1 rounded-md px-1 text-sm font-medium text-amber-800 underline hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-500"
+        >
+          {all
+            ? `Show the first ${CALC_TEXT_TABLE_ROWS} rows`
+            : `${hidden.toLocaleString('en-US')} more rows not shown — show all`}
+        </button>
+      )}
+      {total > rows.length && (
+        <p className="mt-1 mb-0 text-xs text-slate-600">
+          The calculator produced {total.toLocaleString('en-US')} rows; the card keeps the first{' '}
+          {rows.length.toLocaleString('en-US')}.
+        </p>
+      )}
+    </details>
   );
 }

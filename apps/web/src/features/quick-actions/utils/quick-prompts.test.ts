@@ -12,8 +12,8 @@ import { QUICK_PROMPTS } from './quick-prompts';
 
 /** What each answer must contain; the numbers follow from the prompt's own inputs. */
 const EXPECTED: Record<string, (string | RegExp)[]> = {
-  // P = 0.052 × 12.4 ppg × 10,500 ft
-  'hydrostatic-pressure': ['Hydrostatic pressure', '**Formula:**', '6,770.4'],
+  // P = 0.052 × 12.4 ppg × 10,500 ft = 6,770.4 psi, shown whole
+  'hydrostatic-pressure': ['Hydrostatic pressure', '**Formula:**', '**6,770** psi'],
   'decline-eur': ['EUR', '**Formula:**'],
   // Dranchuk–Abou-Kassem with Sutton pseudo-criticals: z ≈ 0.87
   'gas-z-factor': ['Z-factor', '**Formula:**', /\b0\.87\d*/],
