@@ -11,6 +11,18 @@ async function send(page: Page, text: string) {
   await input(page).press('Enter');
 }
 
+test('dollar amounts render as money, not as math, beside a real formula', async ({ page }) => {
+  await signUpWithStandardAccess(page);
+  await send(page, 'money: what does the workover cost?');
+  const reply = lastReply(page);
+  await expect(reply).toHaveAttribute('data-status', 'complete', { timeout: 10_000 });
+  await expect(reply).toContainText(
+    'costs $200 when the rig is on location and $150 when it is not',
+  );
+  await expect(reply.locator('em')).toHaveCount(0);
+  await expect(reply.locator('.katex')).toHaveCount(1);
+});
+
 test('Enter sends; the reply streams in and renders as markdown', async ({ page }) => {
   await signUpWithStandardAccess(page);
   await send(page, 'What is the hydrostatic gradient of fresh water?');

@@ -19,6 +19,10 @@ const MARKDOWN_REPLY = [
 const XSS_REPLY =
   'Careful: <img src=x onerror=alert(1)> and [a link](javascript:alert(1)) and <script>alert(2)</script> end here.';
 
+/** Dollar amounts beside real math: the amounts must stay text, the math must render. */
+const MONEY_REPLY =
+  'The workover costs $200 when the rig is on location and $150 when it is not; the breakeven is $x = C/q$.';
+
 const SLOW_WORDS = Array.from({ length: 40 }, (_, index) => `word${index + 1} `);
 
 /** "… at 10,500 ft TVD with 12.4 ppg mud": the model calls the real calculator, as a good one would. */
@@ -67,6 +71,7 @@ function replyTo(question: string, lastRole: string): FakeReply {
     });
   }
   if (question.includes('xss')) return textStream(XSS_REPLY);
+  if (question.includes('money')) return textStream(MONEY_REPLY);
   if (question.includes('numbered')) {
     // Each answer differs, so a regenerated reply tells apart from the one it replaces.
     answered += 1;
