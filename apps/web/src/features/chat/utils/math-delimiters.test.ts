@@ -14,6 +14,10 @@ describe('normaliseMathDelimiters', () => {
     ['A range of $5-$10 per barrel', 'A range of \\$5-\\$10 per barrel'],
     ['LOE $8/$9 per BOE', 'LOE \\$8/\\$9 per BOE'],
     ['NPV: $1.2 MM; capex $850,000', 'NPV: \\$1.2 MM; capex \\$850,000'],
+    [
+      'costs $200 when on location and $150 when not; the breakeven is $x = C/q$.',
+      'costs \\$200 when on location and \\$150 when not; the breakeven is $$x = C/q$$.',
+    ],
   ])('keeps money as text: %s', (input, output) => {
     expect(normaliseMathDelimiters(input)).toBe(output);
   });
@@ -21,6 +25,7 @@ describe('normaliseMathDelimiters', () => {
   it.each([
     ['Darcy: $q = \\frac{kA}{\\mu}$ holds', 'Darcy: $$q = \\frac{kA}{\\mu}$$ holds'],
     ['with $x^2$ and $y$.', 'with $$x^2$$ and $$y$$.'],
+    ['a factor of $2x$ here', 'a factor of $$2x$$ here'],
     ['inline \\(p = \\rho g h\\) here', 'inline $$p = \\rho g h$$ here'],
     ['\\[\nq = C(p^2 - p_{wf}^2)^n\n\\]', '$$\nq = C(p^2 - p_{wf}^2)^n\n$$'],
     ['$$\nP = 0.052 \\cdot MW \\cdot TVD\n$$', '$$\nP = 0.052 \\cdot MW \\cdot TVD\n$$'],

@@ -6,7 +6,9 @@
  * - `$$…$$` (inline or on lines of their own), and LaTeX's `\(…\)` and `\[…\]`;
  * - `$…$` under Pandoc's rule (its `tex_math_dollars` extension): the opening `$` has a
  *   non-space character right after it, the closing `$` a non-space character right before it
- *   and no digit right after it, both in one paragraph.
+ *   and no digit right after it, both in one paragraph — and, since a `$` before a digit is
+ *   an amount ("$200 when the rig is on location and $150 when it is not"), a span that opens
+ *   on a digit must hold no space (`$2x$` is math, `$200 when … q$` is not).
  *
  * Everything kept becomes `$$…$$`, the only form the markdown parser is told to read as math;
  * every other `$` stays text. Code (fenced blocks and inline spans) is left untouched.
@@ -137,8 +139,10 @@ function normaliseProse(text: string): string {
 /** Where the `$…$` opened at `start` closes under Pandoc's rule, if it does. */
 function singleDollarCloser(text: string, start: number): number | undefined {
   if (isSpace(text[start + 1])) return undefined;
+  const amount = isDigit(text[start + 1]);
   for (let index = start + 1; index < text.length; index += 1) {
     const char = text[index];
+    if (amount && isSpace(char)) return undefined;
     if (char === '\\') {
       index += 1;
       continue;

@@ -129,19 +129,19 @@ function ReferralDetails({ info }: { info: ReferralInfo }) {
             </dd>
           )}
         </div>
-        <div className="col-span-2 flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
-          <div className="flex gap-1.5">
-            <dt className="text-slate-500">Credit available</dt>
-            <dd className="font-semibold text-slate-900" data-testid="referral-credit-available">
-              {formatRewards(info.credit_available ?? 0)}
-            </dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="text-slate-500">Credit applied</dt>
-            <dd className="font-semibold text-slate-900" data-testid="referral-credit-applied">
-              {formatRewards(info.credit_applied ?? 0)}
-            </dd>
-          </div>
+      </dl>
+      <dl className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Credit available</dt>
+          <dd className="font-semibold text-slate-900" data-testid="referral-credit-available">
+            {formatRewards(info.credit_available ?? 0)}
+          </dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Credit applied</dt>
+          <dd className="font-semibold text-slate-900" data-testid="referral-credit-applied">
+            {formatRewards(info.credit_applied ?? 0)}
+          </dd>
         </div>
       </dl>
 
