@@ -52,6 +52,7 @@ export async function startServer(
     RATE_LIMIT_SIGNUP_PER_IP: '100000',
     RATE_LIMIT_REFRESH_PER_IP: '100000',
     RATE_LIMIT_USER_UPDATE_PER_IP: '100000',
+    RATE_LIMIT_REFERRAL_PER_IP: '100000',
     ...overrides,
   });
   const db = existingDb ?? (await openDatabase({ ...config, poolSize: 4 }));
