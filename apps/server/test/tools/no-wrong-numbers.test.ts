@@ -197,3 +197,20 @@ describe('readings the question bank found wrong', () => {
     expect(resultValue(priced, /^Crude oil production tax$/)).toBeCloseTo(3220, 6);
   });
 });
+
+describe('a calculator does not answer for a case it does not cover', () => {
+  it('says the gas-capacity rating is a vertical vessel’s when asked for a horizontal one', async () => {
+    const { skill, markdown } = await engine.answer(
+      'gas capacity of a 36 in ID horizontal separator at 1000 psia, 100 F, 0.7 gas, liquid density 50 lb/ft3',
+    );
+    expect(skill).toBe('calculator');
+    expect(markdown).toContain('rates a **vertical** vessel');
+    expect(markdown).not.toContain('Unrecognized key');
+    expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
+    // The same vessel asked as vertical is rated.
+    const vertical = await engine.answer(
+      'gas capacity of a 36 in ID vertical separator at 1000 psia, 100 F, 0.7 gas, liquid density 50 lb/ft3',
+    );
+    expect(vertical.markdown).toContain('Vertical separator gas capacity');
+  });
+});

@@ -1925,7 +1925,12 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the K-factor',
       },
     ],
-    options: (text) => (/horizontal/.test(text) ? { orientation: 'horizontal' } : {}),
+    // The rating is a vertical vessel's (gas through the whole cross-section); a horizontal one's
+    // depends on its liquid level and length, which this calculator does not take.
+    declines: (text) =>
+      /\bhorizontal\b/.test(text)
+        ? "The **Separator gas capacity** calculator rates a **vertical** vessel (Souders–Brown across the whole cross-section); a horizontal vessel's gas capacity depends on its liquid level and length, which it does not take, so I won't give you the vertical figure in its place. For a horizontal vessel I can work out the **minimum diameter** for a gas rate (say the rate, e.g. `10 MMscf/d`, with the pressure, temperature, gas gravity and liquid density), or rate it as a vertical vessel if you ask for that."
+        : undefined,
   },
   {
     // Sizing asks for a diameter from a gas rate: the whole message matches, so "separator gas

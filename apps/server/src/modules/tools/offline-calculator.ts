@@ -67,6 +67,11 @@ export interface CalculatorRecipe {
   missing?: (input: Record<string, unknown>) => string | undefined;
   /** Fills an input from the others (a full tank when no level is given); returns a note. */
   complete?: (input: Record<string, unknown>) => string | undefined;
+  /**
+   * What the calculator does not cover though its words match (a horizontal vessel for a
+   * vertical-vessel rating): the plain reply that says so, instead of a number for another case.
+   */
+  declines?: (text: string) => string | undefined;
 }
 
 const ATMOSPHERIC_PSIA = 14.696;
@@ -410,6 +415,8 @@ async function replyTo(
     text: normaliseText(text),
   });
   if (doubt !== undefined) return doubt;
+  const declined = recipe.declines?.(normaliseText(text));
+  if (declined !== undefined) return declined;
   if (reading.missing.length > 0) {
     // A form: what was read filled in, the rest to complete in the card (or in a reply).
     const have =
