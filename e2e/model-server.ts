@@ -5,8 +5,8 @@ import { startOpenAiFake } from '@petrosage/test-support/fakes/openai-server';
  * The language model of the browser journeys: a local server speaking the OpenAI streaming
  * protocol (the real provider code talks to it), answering by keyword of the last message.
  */
-/** Must match MODEL_PORT in playwright.config.ts. */
-const MODEL_PORT = 8182;
+/** Given by playwright.config.ts. */
+const MODEL_PORT = Number(process.argv[2] ?? '8182');
 
 const MARKDOWN_REPLY = [
   '## Hydrostatic pressure\n\n',

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8181;
-const MODEL_PORT = 8182;
+/** The journeys' ports: `E2E_PORT` (default 8181) for the app, the next two for the model and EIA. */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const MODEL_PORT = PORT + 1;
 /** A local EIA (packages/test-support/src/fakes/eia-server.ts); journeys switch it with POST /control. */
-const EIA_PORT = 8183;
+const EIA_PORT = PORT + 2;
 const EIA_KEY = 'e2e-eia-key';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -32,7 +33,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx e2e/model-server.ts',
+      command: `node --import tsx e2e/model-server.ts ${MODEL_PORT}`,
       cwd: '..',
       port: MODEL_PORT,
       reuseExistingServer: false,

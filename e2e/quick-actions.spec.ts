@@ -7,8 +7,8 @@ import { signUpThroughForm, signUpWithStandardAccess } from './support';
  * the journeys' model. The tests share the EIA, so they run one after another.
  */
 
-/** Must match EIA_PORT in playwright.config.ts. */
-const EIA_CONTROL = 'http://127.0.0.1:8183/control';
+/** The EIA of playwright.config.ts: two ports above the app's. */
+const EIA_CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 2}/control`;
 /** Must exceed WTI_CACHE_SECONDS in playwright.config.ts: the server asks EIA again. */
 const CACHE_EXPIRY_MS = 2_500;
 
