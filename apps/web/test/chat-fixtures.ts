@@ -1,9 +1,5 @@
 import type { ChatSummary } from '@petrosage/contracts/chat';
-import {
-  emptyThread,
-  type ChatMessage,
-  type ChatThread,
-} from '../src/features/chat/hooks/chat-store';
+import { emptyThread, type ChatMessage, type ChatThread } from '../src/features/chat/store/thread';
 
 /** Props-only fixtures for presentational chat components. */
 

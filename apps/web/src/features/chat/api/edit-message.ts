@@ -1,3 +1,4 @@
+import type { EditMessageRequest } from '@petrosage/contracts/chat';
 import type { ApiClient } from '../../../lib/api-client';
 
 /**
@@ -8,13 +9,12 @@ import type { ApiClient } from '../../../lib/api-client';
 export function openEditStream(
   api: ApiClient,
   questionId: string,
-  content: string,
-  clientMessageId: string,
+  request: EditMessageRequest,
   signal?: AbortSignal,
 ): Promise<Response> {
   return api.openEventStream(`/prompt/${encodeURIComponent(questionId)}/edit`, {
     method: 'POST',
-    body: { content, client_message_id: clientMessageId },
+    body: request,
     signal,
   });
 }

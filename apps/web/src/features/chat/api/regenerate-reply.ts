@@ -1,3 +1,4 @@
+import type { RegenerateRequest } from '@petrosage/contracts/chat';
 import type { ApiClient } from '../../../lib/api-client';
 
 /**
@@ -8,12 +9,12 @@ import type { ApiClient } from '../../../lib/api-client';
 export function openRegenerateStream(
   api: ApiClient,
   replyId: string,
-  clientMessageId: string,
+  request: RegenerateRequest,
   signal?: AbortSignal,
 ): Promise<Response> {
   return api.openEventStream(`/prompt/${encodeURIComponent(replyId)}/regenerate`, {
     method: 'POST',
-    body: { client_message_id: clientMessageId },
+    body: request,
     signal,
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageOf, threadOf } from '../../../../test/chat-fixtures';
 import { installListLayout } from '../../../../test/layout';
-import type { ChatThread } from '../hooks/chat-store';
+import type { ChatThread } from '../store/thread';
 import { ChatPane, type ChatPaneProps } from './chat-pane';
 
 function renderPane(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}) {

@@ -2,7 +2,7 @@ import type { MessageAttachment } from '@petrosage/contracts/files';
 import { Bot, LoaderCircle, Sparkles, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
-import type { ChatThread } from '../hooks/chat-store';
+import type { ChatThread } from '../store/thread';
 import type { AttachmentUploader } from '../hooks/use-attachment-drafts';
 import type { FileLimits } from '../utils/attachments';
 import { ChatInputBar } from './chat-input-bar';

@@ -20,7 +20,7 @@ import { downloadChatExport } from '../api/export-chat';
 import { chatsQueryKey, useChats } from '../api/get-chats';
 import { useServiceReachable } from '../api/get-service-health';
 import { useRenameChat } from '../api/rename-chat';
-import { ChatStore } from '../hooks/chat-store';
+import { ChatStore } from '../store/chat-store';
 import { MessageActionsContext, type MessageActions } from '../hooks/message-actions-context';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { usePrinting } from '../hooks/use-printing';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messageOf } from '../../../../test/chat-fixtures';
-import type { ChatMessage } from '../hooks/chat-store';
+import type { ChatMessage } from '../store/thread';
 import { MessageActionsContext, type MessageActions } from '../hooks/message-actions-context';
 import { MessageBubble } from './message-bubble';
 

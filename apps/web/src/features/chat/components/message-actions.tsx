@@ -1,7 +1,7 @@
 import { Check, ChevronLeft, ChevronRight, Copy, Pencil, RefreshCw, Table } from 'lucide-react';
 import { useState } from 'react';
 import { copyText } from '../../../lib/copy-text';
-import type { ChatMessage } from '../hooks/chat-store';
+import type { ChatMessage } from '../store/thread';
 import { useMessageActions } from '../hooks/message-actions-context';
 import { markdownTablesToTsv } from '../utils/markdown-tables';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../hooks/chat-store';
+import type { ChatMessage } from '../store/thread';
 import { MessageBubble } from './message-bubble';
 
 const longName = 'permian-basin-well-A-1-production-history-2019-2025-monthly.xlsx';

@@ -1,6 +1,6 @@
 import { Bot, RotateCcw, TriangleAlert } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
-import type { ChatMessage } from '../hooks/chat-store';
+import type { ChatMessage } from '../store/thread';
 import { useMessageActions } from '../hooks/message-actions-context';
 import { formatMessageTime } from '../utils/display-format';
 import { CalcCardReplyContext } from './calc-card-host';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageOf, threadOf } from '../../../../test/chat-fixtures';
 import { installListLayout } from '../../../../test/layout';
-import type { ChatMessage } from '../hooks/chat-store';
+import type { ChatMessage } from '../store/thread';
 import { MessageList } from './message-list';
 
 function conversation(count: number): ChatMessage[] {

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, LoaderCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ChatThread } from '../hooks/chat-store';
+import type { ChatThread } from '../store/thread';
 import { useMessageActions } from '../hooks/message-actions-context';
 import { MessageBubble } from './message-bubble';
 

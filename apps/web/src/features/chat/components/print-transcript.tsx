@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../hooks/chat-store';
+import type { ChatMessage } from '../store/thread';
 import { MessageBubble } from './message-bubble';
 
 export interface PrintTranscriptProps {

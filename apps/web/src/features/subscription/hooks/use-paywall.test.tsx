@@ -199,7 +199,7 @@ describe('the paywall', { timeout: 20_000 }, () => {
 
     const refused = openPromptStream(session.api, {
       messages: [{ role: 'user', content: 'What is the bubble point?' }],
-      clientMessageId: crypto.randomUUID(),
+      client_message_id: crypto.randomUUID(),
     });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 402 });

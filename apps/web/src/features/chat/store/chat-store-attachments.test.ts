@@ -2,7 +2,8 @@ import { UploadedFileSchema, type UploadedFile } from '@petrosage/contracts/file
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession, type TestSession } from '../../../../test/services';
 import { getMessages } from '../api/get-messages';
-import { ChatStore, type ChatThread } from './chat-store';
+import { ChatStore } from './chat-store';
+import type { ChatThread } from './thread';
 
 /*
  * Sending files with a message, against the real server ("scripted": its fake model answers

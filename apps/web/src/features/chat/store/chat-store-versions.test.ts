@@ -7,7 +7,8 @@ import {
   type TestSession,
 } from '../../../../test/services';
 import { getMessages } from '../api/get-messages';
-import { ChatStore, type ChatThread } from './chat-store';
+import { ChatStore } from './chat-store';
+import type { ChatThread } from './thread';
 
 /*
  * Regenerate, edit and versions in the chat store, against the real server ("scripted": the fake

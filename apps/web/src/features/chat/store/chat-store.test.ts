@@ -12,7 +12,8 @@ import { createApiClient } from '../../../lib/api-client';
 import { readServerSentEvents } from '../../../lib/sse';
 import { getMessages } from '../api/get-messages';
 import { openPromptStream } from '../api/send-prompt';
-import { ChatStore, type ChatThread } from './chat-store';
+import { ChatStore } from './chat-store';
+import type { ChatThread } from './thread';
 
 /*
  * The chat store against the real server ("scripted": its OpenAI-compatible provider talks to a
@@ -227,7 +228,7 @@ describe('ChatStore against the real server', () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await openPromptStream(session.api, {
         messages: [{ role: 'user', content: 'Only once, please' }],
-        clientMessageId,
+        client_message_id: clientMessageId,
       });
       let start: unknown;
       await readServerSentEvents(response.body ?? new ReadableStream(), (event) => {
