@@ -83,7 +83,7 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
     };
     let best: { skill: OfflineSkill; score: number } | undefined;
     for (const skill of skills) {
-      let score = 0;
+      let score: number;
       try {
         score = matchScore(skill.matches(text, context));
       } catch {
