@@ -16,8 +16,8 @@ import { signUpWithStandardAccess } from './support';
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** Ports after the suite's server, its model and its EIA: one per parallel worker. */
-const PORT_OFFSET = 20;
+/** Ports five above the suite's (clear of its model and EIA at +1 and +2): one per parallel worker. */
+const PORT_OFFSET = 5;
 
 async function reachable(url: string): Promise<boolean> {
   try {
@@ -55,7 +55,7 @@ const test = base.extend<object, { offlineURL: string }>({
         },
       });
       const url = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 120_000;
       while (!(await reachable(`${url}/api/`))) {
         if (server.exitCode !== null || Date.now() > deadline) {
           server.kill();
@@ -68,7 +68,7 @@ const test = base.extend<object, { offlineURL: string }>({
       server.kill('SIGTERM');
       await exited;
     },
-    { scope: 'worker', timeout: 45_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ offlineURL }, use) => use(offlineURL),
 });

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** The journeys' ports: `E2E_PORT` (default 8181) for the app, the next two for the model and EIA. */
+/**
+ * The journeys' ports: `E2E_PORT` (default 8181) for the app, the next two for the model and EIA;
+ * a journey that needs its own server takes one from `E2E_PORT + 3` to `E2E_PORT + 9`.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const MODEL_PORT = PORT + 1;
 /** A local EIA (packages/test-support/src/fakes/eia-server.ts); journeys switch it with POST /control. */
