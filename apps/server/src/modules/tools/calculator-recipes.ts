@@ -1,3 +1,4 @@
+import { ATMOSPHERIC_PRESSURE_PSIA, GALLONS_PER_CUBIC_FOOT, unitFactor } from '@petrosage/oilfield';
 import type { CalculatorRecipe, FieldSpec } from './offline-calculator';
 import {
   findNumberList,
@@ -12,7 +13,7 @@ import {
  * patterns the words just after it ("0.7 gas", "10,500 ft TVD").
  */
 
-const GAL_PER_FT3 = 7.48051948;
+const GAL_PER_FT3 = GALLONS_PER_CUBIC_FOOT;
 
 const depth: FieldSpec = {
   input: 'tvd_ft',
@@ -220,7 +221,7 @@ const volumeUnit = (text: string): Record<string, unknown> =>
 
 /** A pressure for an input in psig: psia has the atmosphere taken off. */
 const gaugePsi = (mention: QuantityMention): number =>
-  mention.reference === 'absolute' ? mention.value - 14.696 : mention.value;
+  mention.reference === 'absolute' ? mention.value - ATMOSPHERIC_PRESSURE_PSIA : mention.value;
 
 /**
  * A tubing inside diameter, only when it is called one: "2-7/8 in tubing" is the nominal OD, whose
@@ -263,7 +264,7 @@ function fetkovichTests(text: string): Record<string, unknown> {
     if (!absolute) gauge.push(pressure.raw);
     tests.push({
       rate_stb_per_day: rate.value,
-      flowing_bhp_psia: absolute ? pressure.value : pressure.value + 14.696,
+      flowing_bhp_psia: absolute ? pressure.value : pressure.value + ATMOSPHERIC_PRESSURE_PSIA,
     });
     index += 1;
   }
@@ -546,7 +547,7 @@ function pumpMissing(input: Record<string, unknown>): string | undefined {
 
 /** A vessel dimension in inches, read in inches or in feet/metres ("36 in", "4 ft", "1.2 m"). */
 const inchesOrFeet = (mention: QuantityMention): number =>
-  mention.kind === 'length_ft' ? mention.value * 12 : mention.value;
+  mention.kind === 'length_ft' ? mention.value * unitFactor('ft', 'in') : mention.value;
 
 /** A temperature difference: the reader converts °C as a temperature (×9/5 + 32), so take 32 off. */
 const temperatureDifference = (mention: QuantityMention): number =>
@@ -1343,7 +1344,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         trailing: /(?:well(?:bore)?|hole) radius/,
         labelRequired: true,
         ask: 'the wellbore radius (e.g. `rw 0.354 ft`)',
-        convert: (mention) => (mention.kind === 'diameter_in' ? mention.value / 12 : mention.value),
+        convert: (mention) =>
+          mention.kind === 'diameter_in' ? mention.value * unitFactor('in', 'ft') : mention.value,
       },
       {
         input: 'skin',
@@ -1492,7 +1494,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         trailing: /(?:net |effective )?stroke/,
         labelRequired: true,
         ask: 'the net plunger stroke (e.g. `100 in stroke`)',
-        convert: (mention) => (mention.kind === 'length_ft' ? mention.value * 12 : mention.value),
+        convert: (mention) =>
+          mention.kind === 'length_ft' ? mention.value * unitFactor('ft', 'in') : mention.value,
       },
       {
         input: 'pumping_speed_spm',
@@ -1736,7 +1739,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         kinds: ['gas_rate_mscfd'],
         optional: true,
         ask: 'the gas flow rate (e.g. `100 MMscf/d`)',
-        convert: (mention) => mention.value / 1000,
+        convert: (mention) => mention.value * unitFactor('Mcf', 'MMcf'),
       },
       {
         input: 'upstream_pressure_psia',
@@ -1764,7 +1767,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         input: 'length_miles',
         kinds: ['length_ft'],
         ask: 'the pipeline length (e.g. `50 miles`)',
-        convert: (mention) => mention.value / 5280,
+        convert: (mention) => mention.value * unitFactor('ft', 'mi'),
       },
       {
         input: 'inside_diameter_in',
@@ -1944,7 +1947,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         input: 'gas_rate_mmscf_per_day',
         kinds: ['gas_rate_mscfd'],
         ask: 'the gas rate (e.g. `20 MMscf/d`)',
-        convert: (mention) => mention.value / 1000,
+        convert: (mention) => mention.value * unitFactor('Mcf', 'MMcf'),
       },
       pressureAbs('the operating pressure (e.g. `1,000 psig`)'),
       temperature,
@@ -2219,7 +2222,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         labelRequired: true,
         optional: true,
         ask: 'the strapping factor (e.g. `1.67 bbl/in`)',
-        convert: (mention) => mention.value / 12,
+        convert: (mention) => mention.value * unitFactor('in', 'ft'),
       },
       {
         input: 'strapping_factor_bbl_per_ft',

@@ -1,8 +1,11 @@
+import { convertTemperature, DAYS_PER_MONTH, unitFactor } from '@petrosage/oilfield';
+
 /**
  * Numbers with units in plain English, as engineers type them ("10,500 ft TVD", "12.4 ppg",
  * "Di 65 %/yr", "0.7 gas", "3,000 psia", "180 °F", "1.2 MMcf/d", "$70/bbl"), converted to the
  * field units the calculators take. Each mention keeps the words before and after it, so the
- * offline calculator can tell "qi 850 bopd" from "economic limit 10 bopd".
+ * offline calculator can tell "qi 850 bopd" from "economic limit 10 bopd". Every factor comes
+ * from the sourced unit registry of `@petrosage/oilfield`.
  */
 
 /** What a number measures, each in one canonical field unit. */
@@ -64,12 +67,13 @@ interface UnitRule {
   period?: 'year' | 'month';
 }
 
-const PSI_PER_BAR = 14.503773773;
-const PSI_PER_KPA = 0.145037738;
-const FT_PER_M = 3.280839895;
-const FT_PER_MILE = 5280;
-const BBL_PER_M3 = 6.28981077;
-const PPG_PER_SG = 8.345404;
+const PSI_PER_BAR = unitFactor('bar', 'psi');
+const PSI_PER_KPA = unitFactor('kPa', 'psi');
+const FT_PER_M = unitFactor('m', 'ft');
+const FT_PER_MILE = unitFactor('mi', 'ft');
+const BBL_PER_M3 = unitFactor('m3', 'bbl');
+/** Specific gravity (g/cm³) to ppg. */
+const PPG_PER_SG = unitFactor('g/cm3', 'ppg');
 
 /**
  * Longest and most specific first: the first rule that matches right after the number wins.
@@ -98,7 +102,7 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`mpa\b(?!\s*[·.]?\s*s\b)`,
     kind: 'pressure_psi',
-    factor: PSI_PER_KPA * 1000,
+    factor: unitFactor('MPa', 'psi'),
   },
   { pattern: String.raw`kpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA },
   {
@@ -110,8 +114,12 @@ const UNIT_RULES: UnitRule[] = [
     kind: 'density_ppg',
     factor: PPG_PER_SG,
   },
-  { pattern: String.raw`(?:lbm?\s*/\s*ft3|pcf)\b`, kind: 'density_ppg', factor: 1 / 7.48051948 },
-  { pattern: String.raw`kg\s*/\s*m3\b`, kind: 'density_ppg', factor: PPG_PER_SG / 1000 },
+  {
+    pattern: String.raw`(?:lbm?\s*/\s*ft3|pcf)\b`,
+    kind: 'density_ppg',
+    factor: unitFactor('lb/ft3', 'ppg'),
+  },
+  { pattern: String.raw`kg\s*/\s*m3\b`, kind: 'density_ppg', factor: unitFactor('kg/m3', 'ppg') },
   {
     pattern: String.raw`(?:°|deg(?:rees?)?\s*)f\b|f\b(?=\s*(?:$|[,.;)]|and\b|with\b|temp))|fahrenheit\b`,
     kind: 'temperature_f',
@@ -119,21 +127,21 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`(?:°|deg(?:rees?)?\s*)c\b|c\b(?=\s*(?:$|[,.;)]|and\b|with\b))|celsius\b`,
     kind: 'temperature_f',
-    convert: (c) => (c * 9) / 5 + 32,
+    convert: (c) => convertTemperature(c, 'degC', 'degF'),
   },
   { pattern: String.raw`(?:°\s*|deg(?:rees?)?\s*)?api\b`, kind: 'api_gravity' },
   {
     pattern: String.raw`mm\s*s?cf\s*(?:/\s*d(?:ay)?|pd|d|/day| per day)\b|mmscfd\b`,
     kind: 'gas_rate_mscfd',
-    factor: 1000,
+    factor: unitFactor('MMcf', 'Mcf'),
   },
   { pattern: String.raw`m\s*s?cf\s*(?:/\s*d(?:ay)?|pd|d| per day)\b`, kind: 'gas_rate_mscfd' },
   {
     pattern: String.raw`s?cf\s*(?:/\s*d(?:ay)?|pd| per day)\b`,
     kind: 'gas_rate_mscfd',
-    factor: 0.001,
+    factor: unitFactor('scf', 'Mcf'),
   },
-  { pattern: String.raw`mm\s*s?cf\b`, kind: 'gas_volume_mscf', factor: 1000 },
+  { pattern: String.raw`mm\s*s?cf\b`, kind: 'gas_volume_mscf', factor: unitFactor('MMcf', 'Mcf') },
   { pattern: String.raw`(?:m\s*s?cf|mcf)\b`, kind: 'gas_volume_mscf' },
   {
     pattern: String.raw`s?cf\s*/\s*(?:stb|bbl|bo)\b|scf per (?:stb|bbl|barrel)\b`,
@@ -151,7 +159,7 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`(?:bbls?|barrels?)\s*(?:/|per)\s*(?:in|inch)\b`,
     kind: 'capacity_bbl_per_ft',
-    factor: 12,
+    factor: unitFactor('ft', 'in'),
   },
   { pattern: String.raw`m3\s*/\s*m\b`, kind: 'capacity_bbl_per_ft', factor: BBL_PER_M3 / FT_PER_M },
   {
@@ -161,21 +169,37 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`gal(?:lons?)?\s*/\s*(?:stks?|strokes?)\b|gal(?:lons?)? per (?:stk|stroke)\b`,
     kind: 'pump_output_bbl_per_stroke',
-    factor: 1 / 42,
+    factor: unitFactor('gal', 'bbl'),
   },
-  { pattern: String.raw`m3\s*/\s*d(?:ay)?\b`, kind: 'liquid_rate_bpd', factor: BBL_PER_M3 },
-  { pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`, kind: 'volume_bbl', factor: 1e6 },
-  { pattern: String.raw`(?:m\s*bbls?|mbo|mstb)\b`, kind: 'volume_bbl', factor: 1e3 },
+  {
+    pattern: String.raw`m3\s*/\s*d(?:ay)?\b`,
+    kind: 'liquid_rate_bpd',
+    factor: unitFactor('m3/d', 'bbl/d'),
+  },
+  {
+    pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`,
+    kind: 'volume_bbl',
+    factor: unitFactor('MMbbl', 'bbl'),
+  },
+  {
+    pattern: String.raw`(?:m\s*bbls?|mbo|mstb)\b`,
+    kind: 'volume_bbl',
+    factor: unitFactor('Mbbl', 'bbl'),
+  },
   { pattern: String.raw`(?:bbls?|barrels?|stb|bo)\b`, kind: 'volume_bbl' },
   { pattern: String.raw`(?:mg\s*/\s*l|ppm)\b`, kind: 'concentration_mg_per_l' },
   { pattern: String.raw`(?:cp|cps|centipoise|mpa\s*[·.]?\s*s)\b`, kind: 'viscosity_cp' },
   { pattern: String.raw`(?:md|millidarcys?|millidarcies)\b`, kind: 'permeability_md' },
-  { pattern: String.raw`darcys?\b|darcies\b`, kind: 'permeability_md', factor: 1000 },
+  {
+    pattern: String.raw`darcys?\b|darcies\b`,
+    kind: 'permeability_md',
+    factor: unitFactor('D', 'mD'),
+  },
   // "62 mm ID": millimetres of a diameter (not "MM", millions, before a volume).
   {
     pattern: String.raw`(?:mm|millimet(?:er|re)s?)\b(?!\s*(?:s?cf|bbl|bo|stb|btu|\$))`,
     kind: 'diameter_in',
-    factor: 1 / 25.4,
+    factor: unitFactor('mm', 'in'),
   },
   { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
   { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },
@@ -183,7 +207,7 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`(?:km|kilomet(?:er|re)s?)\b`,
     kind: 'length_ft',
-    factor: FT_PER_M * 1000,
+    factor: unitFactor('km', 'ft'),
   },
   {
     pattern: String.raw`(?:m|meters?|metres?)\b(?!\s*(?:s?cf|bbl))`,
@@ -192,7 +216,7 @@ const UNIT_RULES: UnitRule[] = [
   },
   { pattern: String.raw`(?:years?|yrs?)\b`, kind: 'time_months', factor: 12 },
   { pattern: String.raw`(?:months?|mos?)\b`, kind: 'time_months' },
-  { pattern: String.raw`days?\b`, kind: 'time_months', factor: 1 / 30.4375 },
+  { pattern: String.raw`days?\b`, kind: 'time_months', factor: 1 / DAYS_PER_MONTH },
 ];
 
 const unitRegexes = UNIT_RULES.map((rule) => ({
@@ -353,7 +377,7 @@ function mergeFeetAndInches<M extends Omit<QuantityMention, 'before' | 'after'>>
     ) {
       merged.push({
         ...feet,
-        value: feet.value + inches.value / 12,
+        value: feet.value + inches.value * unitFactor('in', 'ft'),
         raw: `${feet.raw} ${inches.raw}`,
         end: inches.end,
       });
