@@ -30,7 +30,7 @@ const mudWeight: FieldSpec = {
 const gasGravity: FieldSpec = {
   input: 'gas_specific_gravity',
   kinds: ['number'],
-  label: /gas (?:specific )?gravity|gas sg|specific gravity|gravity|sg|γg?/,
+  label: /gas (?:specific )?gravity|gas sg|specific gravity|gravity|sg|\bgg|γg?/,
   trailing: /(?:gravity |sg |specific gravity )?gas\b|sg\b|gravity\b/,
   labelRequired: true,
   ask: 'the gas specific gravity (air = 1, e.g. `0.7 gas gravity`)',
@@ -643,14 +643,15 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'pressure_gradient',
     title: 'Pressure gradient',
-    intent: /(?:pressure |mud |fluid )?gradient(?: of| for)?/,
+    intent:
+      /(?:pressure |mud |fluid )?gradient(?: of| for)?|psi\/ft (?:for|of|from|with) (?:a |an )?[\d.]+ ?(?:ppg|lb\/gal)/,
     fields: [mudWeight],
   },
   {
     tool: 'mud_weight_from_gradient',
     title: 'Mud weight from a gradient',
     intent:
-      /mud weight (?:from|for|of) (?:a |the )?gradient|(?:what|which) mud weight .*psi\/ft|gradient to (?:mud weight|ppg)|equivalent mud weight of a gradient/,
+      /mud weight (?:from|for|of) (?:a |the )?gradient|(?:what|which) mud weight .*psi\/ft|(?:pressure )?gradient (?:to|into|in) (?:mud weight|ppg)|equivalent mud weight of a gradient|mud weight(?: equivalent)? (?:of|for) (?:a |an )?[\d.]+ ?psi\/ft/,
     fields: [
       {
         input: 'gradient_psi_per_ft',
@@ -1063,7 +1064,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'gas_z_factor',
     title: 'Gas Z-factor',
     intent:
-      /z[- ]?factor|compressibility factor|gas deviation factor|\bz of\b|super[- ]?compressibility/,
+      /z[- ]?factor|compressibility factor|gas deviation factor|\bz (?:of|for)\b|super[- ]?compressibility/,
     fields: [pressureAbs('the pressure (e.g. `3,000 psia`)'), temperature, gasGravity, ...sourGas],
     options: (text) => (/hall|yarborough/.test(text) ? { z_correlation: 'hall_yarborough' } : {}),
   },
@@ -1135,14 +1136,14 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'dead_oil_viscosity',
     title: 'Dead-oil viscosity',
     intent:
-      /dead[- ]oil viscosity|viscosity of (?:the |a |an )?dead (?:crude|oil)|gas[- ]free (?:crude |oil )?viscosity|\bμod\b/,
+      /dead[- ]oil viscosity|viscosity of (?:the |a |an )?dead (?:\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api )?(?:crude|oil)|gas[- ]free (?:crude |oil )?viscosity|(?<![a-z])μod\b/,
     fields: [temperature, apiGravity],
   },
   {
     tool: 'live_oil_viscosity',
     title: 'Live oil viscosity',
     intent:
-      /(?:live|saturated|gas[- ]saturated|reservoir|gassy) (?:crude |oil )?viscosity|viscosity of (?:the |a |an )?(?:live|saturated|reservoir|gassy) (?:crude|oil)|beggs[- ]+(?:and[- ]+)?robinson|oil viscosity (?:at|for|from|by|with|using)|\bμo\b/,
+      /(?:live|saturated|gas[- ]saturated|reservoir|gassy) (?:crude |oil )?viscosity|viscosity of (?:the |a |an )?(?:live|saturated|reservoir|gassy) (?:crude|oil)|beggs[- ]+(?:and[- ]+)?robinson|oil viscosity (?:at|for|from|by|with|using)|(?<![a-z])μo\b/,
     fields: [
       solutionGor,
       {
@@ -1172,7 +1173,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'api_to_specific_gravity',
     title: 'API gravity to specific gravity',
     intent:
-      /(?:api|°api)(?: gravity)? (?:to|into|in) (?:specific gravity|sg)|specific gravity of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|sg of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api/,
+      /(?:api|°api)(?: gravity)? (?:to|into|in) (?:specific gravity|sg)|specific gravity of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|sg of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|(?<!gas )\b(?:specific gravity|sg)\b (?:is |of |for )?(?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api\b|\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api (?:oil |crude )?(?:specific gravity|sg)\b/,
     fields: [
       {
         input: 'api_gravity',
@@ -1185,7 +1186,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'specific_gravity_to_api',
     title: 'Specific gravity to API gravity',
     intent:
-      /(?:specific gravity|sg) (?:to|into|in) (?:api|°api)|api gravity of (?:a |an )?(?:oil |liquid )?(?:with )?(?:a )?(?:specific gravity|sg)|api (?:gravity )?(?:for|of) (?:sg|specific gravity)/,
+      /(?:specific gravity|sg) (?:to|into|in) (?:api|°api)|api gravity of (?:a |an )?(?:oil |liquid )?(?:with )?(?:a )?(?:specific gravity|sg)|api (?:gravity )?(?:for|of) (?:sg|specific gravity)|(?<!gas )\b(?:specific gravity|sg) (?:of |= ?|is )?[01]?\.\d+ (?:oil |crude |liquid )?(?:to|into|in|as) (?:°|deg(?:rees?)? ?)?api\b|(?<![\d.] ?(?:°|deg(?:rees?)? ?)?)\bapi(?: gravity)? (?:of|for) (?:a |an |the )?(?:oil |crude |liquid )?(?:with (?:a |an )?)?(?:(?<!gas )(?:specific gravity|sg) ?(?:of |= ?)?[01]?\.\d+|[01]?\.\d+ ?(?:sg|specific gravity))/,
     fields: [
       {
         input: 'specific_gravity',
@@ -2319,6 +2320,34 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the condensate rate',
       },
     ],
+  },
+  {
+    tool: 'water_cut_wor_conversion',
+    title: 'Water cut and water-oil ratio',
+    // One ratio to the other, with no rates in the message (rates go to the production ratios).
+    intent:
+      /(?<![^]*\b(?:bopd|bwpd|bfpd|blpd|bpd|b\/d|bbls?\/d|stb\/d|m3\/d|mcf\/?d|mscf\/?d)\b[^]*)(?:\b(?:wor|water[- ]oil ratio)\b[^.?!\n]*?\b(?:water cut|wc)\b|\b(?:water cut|wc)\b[^.?!\n]*?\b(?:wor|water[- ]oil ratio)\b)(?![^]*\b(?:bopd|bwpd|bfpd|blpd|bpd|b\/d|bbls?\/d|stb\/d|m3\/d|mcf\/?d|mscf\/?d)\b)/,
+    fields: [
+      {
+        input: 'water_cut_pct',
+        kinds: ['percent'],
+        optional: true,
+        ask: 'the water cut (e.g. `90 % water cut`)',
+      },
+      {
+        input: 'water_oil_ratio',
+        kinds: ['number'],
+        label: /wor|water[- ]oil ratio/,
+        trailing: /wor|water[- ]oil ratio/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the water-oil ratio (e.g. `WOR 4`)',
+      },
+    ],
+    missing: (input) =>
+      input.water_cut_pct === undefined && input.water_oil_ratio === undefined
+        ? 'the water cut (e.g. `90 % water cut`) or the water-oil ratio (e.g. `WOR 4`)'
+        : undefined,
   },
   {
     tool: 'barrels_of_oil_equivalent',

@@ -927,6 +927,46 @@ export const bank: readonly BankCase[] = [
     },
   },
   {
+    // WC = WOR/(1 + WOR) (Ahmed, Reservoir Engineering Handbook, 4th ed., ch. 13): 4/5 = 80 %.
+    id: 'wor-to-water-cut',
+    family: 'volumes_and_ratios',
+    questions: [
+      'what water cut is a WOR of 4?',
+      'convert WOR 4 to water cut',
+      'water cut for a water-oil ratio of 4',
+    ],
+    expect: { label: /^Water cut/, value: 80 },
+  },
+  {
+    // With rates the ratios come from them (Ahmed, ch. 13): WC = 1,800/(200 + 1,800) = 90 %.
+    id: 'water-cut-from-rates',
+    family: 'volumes_and_ratios',
+    questions: [
+      'oil 200 bopd and water 1,800 bwpd: water cut and WOR?',
+      'making 200 bopd with 1800 bwpd, what is the water cut?',
+      'WOR and water cut for 200 bopd oil, 1,800 bwpd water',
+    ],
+    expect: { label: /^Water cut/, value: 90 },
+  },
+  {
+    // Gradient = 0.052 × MW (Bourgoyne et al., Applied Drilling Engineering, eq. 4.3):
+    // 0.052 × 12 = 0.624 psi/ft; MW = 0.78/0.052 = 15 ppg.
+    id: 'gradient-paraphrases',
+    family: 'drilling',
+    questions: ['psi/ft for 12 ppg', 'psi/ft of a 12 ppg mud?', 'gradient for 12 lb/gal mud'],
+    expect: { label: /^Pressure gradient$/, value: 0.624 },
+  },
+  {
+    id: 'mud-from-gradient-paraphrases',
+    family: 'drilling',
+    questions: [
+      'mud weight equivalent of 0.78 psi/ft',
+      'convert a 0.78 psi/ft gradient into ppg',
+      'mud weight for a 0.78 psi/ft gradient',
+    ],
+    expect: { label: /^Mud weight$/, value: 15 },
+  },
+  {
     id: 'decline-missing',
     family: 'decline',
     questions: [
