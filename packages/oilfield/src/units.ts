@@ -215,7 +215,7 @@ function fromKelvin(kelvin: number, unit: UnitName): number {
 
 /** Input of {@link convertUnits}. */
 export const convertUnitsInput = z.strictObject({
-  value: z.number().describe('The number to convert'),
+  value: z.number().describe('The number to convert, in from_unit'),
   from_unit: z.enum(unitNames).describe('Unit of the value'),
   to_unit: z.enum(unitNames).describe('Unit to convert to (same dimension)'),
   atmospheric_pressure_psia: z
