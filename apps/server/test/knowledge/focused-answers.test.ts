@@ -185,6 +185,19 @@ describe('focused knowledge answers', () => {
     });
   }
 
+  it('gives only the items about the symptom from an entry with causes alone', async () => {
+    const compressor = await engine.answer('compressor high discharge temperature alarm');
+    expect(compressor.markdown).toMatch(/^### Gas compressors in production/);
+    expect(compressor.markdown).toContain('**Likely causes**\n- **High discharge temperature**');
+    expect(compressor.markdown).not.toContain('Liquids at suction');
+    expect(compressor.markdown).not.toContain('Vibration and pulsation');
+    expect(compressor.markdown).not.toContain('**Staging:**');
+
+    const separator = await engine.answer('separator is carrying over liquid');
+    expect(separator.markdown).toContain('**Likely causes**\nLiquid carryover (too much gas rate');
+    expect(separator.markdown).not.toContain('Souders–Brown');
+  });
+
   it('gives the exposure limits when the question asks for thresholds or limits', async () => {
     for (const question of [
       'H2S thresholds and when do we need SCBA',

@@ -31,7 +31,7 @@ const ROLE_HEADINGS: [SectionRole, RegExp][] = [
     'actions',
     /\bwhat to do\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload/,
   ],
-  ['causes', /\bcause|\bwhy\b|\blikely\b/],
+  ['causes', /\bcause|\bwhy\b|\blikely\b|\bproblems?\b/],
   ['signs', /\bsigns?\b|\bsymptom|\bwarning|\bindicat|\bwhere you see|\bwhat concentrations/],
 ];
 
@@ -153,6 +153,9 @@ function itemsAbout(content: string, terms: ReadonlySet<string>): string {
     const labelled = /^- \*\*([^*]+)\*\*/.exec(line);
     if (labelled) {
       items.push({ label: labelled[1] ?? '', lines: [line] });
+    } else if (/^- /.test(line) && items.length > 0 && tail.length === 0) {
+      // An unlabelled item among labelled ones is about none of them in particular.
+      items.push({ label: '', lines: [line] });
     } else if (/^\s+\S/.test(line) && items.length > 0 && tail.length === 0) {
       items.at(-1)?.lines.push(line);
     } else if (items.length === 0) {
@@ -205,7 +208,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     roles.has(role as SectionRole),
   ).length;
 
-  if (isTroubleshootingQuestion(question) && diagnostic >= 2) {
+  if (isTroubleshootingQuestion(question) && diagnostic >= 1) {
     const parts: string[] = [];
     for (const role of TROUBLESHOOTING_ORDER) {
       const group = sections.filter((section) => section.role === role);
