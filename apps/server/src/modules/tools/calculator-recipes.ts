@@ -637,7 +637,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'hydrostatic_pressure',
     title: 'Hydrostatic pressure',
     intent:
-      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure of (?:a|the) mud column/,
+      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure of (?:a|the) mud column|\bbhp from (?:a |the )?[^?]*mud column/,
     fields: [depth, mudWeight],
   },
   {
@@ -1097,7 +1097,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'gas_viscosity',
     title: 'Gas viscosity',
     intent:
-      /gas viscosity|viscosity of (?:the |a |an |this )?(?:natural |dry |reservoir )?gas|lee[- ]+gonzalez(?:[- ]+eakin)?|\bμg\b/,
+      /gas viscosity|viscosity of (?:the |a |an |this )?(?:\d[\d.]* ?(?:gravity |sg |specific gravity )?)?(?:natural |dry |reservoir )?gas|lee[- ]+gonzalez(?:[- ]+eakin)?|\bμg\b/,
     fields: [
       temperature,
       gasGravity,
@@ -1478,7 +1478,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'rod_pump_displacement',
     title: 'Sucker-rod pump displacement',
     intent:
-      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166).*/,
+      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166|(?:rod|beam|sucker[- ]rod) pump pd\b|\bpump\b[^.?!]*\bdisplace\b).*/,
     fields: [
       {
         input: 'plunger_diameter_in',

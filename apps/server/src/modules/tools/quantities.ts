@@ -226,10 +226,26 @@ const unitRegexes = UNIT_RULES.map((rule) => ({
 
 const NUMBER = String.raw`(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|(?<![\w.])-?\.\d+`;
 /**
+ * An interest written as a fraction, "1/8 royalty", "3/16 RI", "1/4 ORRI": read as a percentage.
+ */
+const INTEREST_FRACTION = String.raw`(?<![\w./])\d{1,2}\/(?:2|3|4|5|6|8|16|32|64)(?=\s*(?:ths?\s+)?(?:landowner\s+|lessor\s+|overriding\s+)?(?:royalty|ri\b|orri\b|nri\b|wi\b|working interest|revenue interest))`;
+const INTEREST_AFTER =
+  /^\s*(?:ths?\s+)?(?:landowner\s+|lessor\s+|overriding\s+)?(?:royalty|ri\b|orri\b|nri\b|wi\b|working interest|revenue interest)/;
+
+/**
+ * A mud density written as a specific gravity, "mud 1.2 s.g.", "current mud 1.20 SG", "mud
+ * density 1.50 sg": only after words that make it a mud, brine or kill fluid (a gas or oil SG is
+ * a bare number the calculators read as such).
+ */
+const MUD_BEFORE =
+  /\b(?:mud|mw|omw|kill(?: fluid| mud)?|brine|drilling fluid|completion fluid|mud density|mud weight)\b[^\d]{0,20}$/;
+const SG_AFTER = /^\s*(?:s\.g\.?|sg)(?![a-z])/;
+
+/**
  * Inch fractions as pipe and bit sizes are written: "9-5/8", "12 1/4", "5/8" (halves to 64ths),
  * read before a plain number so "9-5/8 in" is 9.625 in, not 9, 5 and 8.
  */
-const FRACTION = String.raw`(?<![\w.])\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)\b|\b\d{1,2}\/(?:2|4|8|16|32|64)(?=\s*(?:in\b|inch|"))`;
+const FRACTION = String.raw`(?<![\w.])\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)\b|\b\d{1,2}\/(?:2|4|8|16|32|64)(?=\s*(?:in\b|inch|"))|${INTEREST_FRACTION}`;
 
 const numberRegex = new RegExp(
   `(\\$\\s*)?(${FRACTION}|${NUMBER})(?:\\s*(thousand|million|billion)\\b)?`,
@@ -328,6 +344,32 @@ export function findQuantities(input: string): QuantityMention[] {
         end += found[0].length;
         break;
       }
+    }
+    if (unit === undefined && /^\d+\/\d+$/.test(numeral) && INTEREST_AFTER.test(rest)) {
+      // "1/5th royalty": the ordinal belongs to the number, so the label follows it.
+      end += /^ths?\b/.exec(rest)?.[0].length ?? 0;
+      mentions.push({
+        kind: 'percent',
+        value: value * 100,
+        raw: input.slice(start, end).trim(),
+        unit: '',
+        start,
+        end,
+      });
+      continue;
+    }
+    const sg = unit === undefined ? SG_AFTER.exec(rest) : null;
+    if (sg && MUD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) {
+      end += sg[0].length;
+      mentions.push({
+        kind: 'density_ppg',
+        value: value * PPG_PER_SG,
+        raw: input.slice(start, end).trim(),
+        unit: text.slice(start + whole.length, end).trim(),
+        start,
+        end,
+      });
+      continue;
     }
     const converted =
       unit === undefined ? value : unit.convert ? unit.convert(value) : value * (unit.factor ?? 1);

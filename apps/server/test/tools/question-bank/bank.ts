@@ -967,6 +967,29 @@ export const bank: readonly BankCase[] = [
     expect: { label: /^Mud weight$/, value: 15 },
   },
   {
+    // NRI = WI × (1 − royalty) (Thompson and Wright, Oil Property Evaluation): 1 × (1 − 1/5) = 80 %.
+    id: 'nri-fraction-royalty',
+    family: 'economics',
+    questions: [
+      'NRI with 100 % WI and a 1/5 royalty',
+      'net revenue interest for a 100% working interest under a 1/5 landowner royalty',
+      'what is my NRI: 100 % WI, 1/5th royalty',
+    ],
+    expect: { label: /^Net revenue interest/, value: 80 },
+  },
+  {
+    // P = 0.052 × MW × TVD in field units (Bourgoyne et al., eq. 4.3), the mud as an SG:
+    // 1.3 SG = 10.8490 ppg; 2,000 m = 6,561.68 ft → 0.052 × 10.8490 × 6,561.68 = 3,701.8 psi.
+    id: 'hydrostatic-mud-sg',
+    family: 'drilling',
+    questions: [
+      'hydrostatic pressure with mud 1.3 sg at 2000 m TVD',
+      'mud weight 1.30 s.g., 2,000 m true vertical depth: hydrostatic?',
+      'what is the hydrostatic of a 1.3 SG mud column at 2000 m TVD',
+    ],
+    expect: { label: /^Hydrostatic pressure$/, value: 3701.8, tolerance: 0.002 },
+  },
+  {
     id: 'decline-missing',
     family: 'decline',
     questions: [
