@@ -37,6 +37,16 @@ describe('the quantity reader', () => {
     expect(mention?.value).toBeCloseTo(percent, 10);
   });
 
+  it.each([
+    ['1,000 bbl at $70', 'oil_price_usd_per_bbl', 70],
+    ['2500 barrels of oil at $60', 'oil_price_usd_per_bbl', 60],
+    ['500 Mcf @ $3', 'gas_price_usd_per_mscf', 3],
+    ['capex $6 million at 10 %', 'money_usd', 6e6],
+  ])('reads a dollar amount after "<volume> at" as its price: "%s"', (text, kind, value) => {
+    const money = findQuantities(text).find((mention) => mention.kind === kind);
+    expect(money?.value).toBe(value);
+  });
+
   it('keeps inch fractions as inches', () => {
     expect(findQuantities('5/8 in rods')[0]).toMatchObject({ kind: 'diameter_in', value: 0.625 });
     expect(findQuantities('12-1/4 in hole')[0]).toMatchObject({

@@ -686,7 +686,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         kinds: ['pressure_psi'],
         label:
           /sidpp|sidp|shut[- ]in drill ?pipe(?: pressure)?|drill ?pipe (?:shut[- ]in )?pressure|dp pressure/,
-        trailing: /sidpp|sidp\b|on the drill ?pipe|drill ?pipe/,
+        trailing:
+          /sidpp|sidp\b|on the drill ?pipe|drill ?pipe|shut[- ]in drill ?pipe|shut[- ]in dp\b/,
         labelRequired: true,
         ask: 'the shut-in drill pipe pressure (e.g. `SIDPP 520 psi`)',
       },
@@ -1001,7 +1002,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         ...rate(
           'economic_limit_per_day',
-          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?/,
           'the economic limit rate',
           true,
         ),
@@ -1113,7 +1114,9 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'oil_bubble_point_pressure',
     title: 'Bubble-point pressure',
-    intent: /bubble[- ]?point|saturation pressure|\bpb\b/,
+    // "Pb for GOR 500…": the words after Pb make it the longer match than the GOR's.
+    intent:
+      /(?:bubble[- ]?point|saturation pressure|\bpb\b)(?:\?|(?: pressure)?(?: for| of| at| with| from)?)/,
     fields: [solutionGor, temperature, apiGravity, gasGravity],
     options: oilCorrelation,
   },
@@ -1198,7 +1201,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'productivity_index',
     title: 'Productivity index',
-    intent: /productivity index|\bpi\b(?= of| for|\?|$)|\bj\b(?= of| for)/,
+    intent: /productivity index|\bpi\b(?= of| for|\?|:|$)|\bj\b(?= of| for| does| is)/,
     fields: [
       {
         input: 'oil_rate_stb_per_day',
@@ -1211,6 +1214,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         absolute: true,
         label:
           /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|pr|pbar|shut[- ]in(?: bhp)?/,
+        trailing: /static|(?:average )?reservoir(?: pressure)?|p̄|pbar|shut[- ]in/,
         labelRequired: true,
         ask: 'the average reservoir pressure (e.g. `reservoir pressure 2,500 psia`)',
       },
@@ -2772,7 +2776,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         ...rate(
           'economic_limit_bbl_per_day',
-          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?/,
           'the economic limit rate (e.g. `economic limit 5 bopd`)',
           true,
         ),

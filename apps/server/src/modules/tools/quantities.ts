@@ -285,6 +285,20 @@ function moneyKind(after: string): { kind: QuantityKind; length: number } {
   return { kind: 'money_usd', length: 0 };
 }
 
+/**
+ * A dollar amount right after a volume and "at" is its price: "1,000 bbl at $70" is $70/bbl,
+ * "500 Mcf @ $3" is $3/Mcf; any other amount stays money.
+ */
+function priceByVolumeBefore(before: string): QuantityKind {
+  if (/\b(?:bbls?|barrels?|bo|stb)(?: of oil)?\s+(?:at|@)\s*$/.test(before)) {
+    return 'oil_price_usd_per_bbl';
+  }
+  if (/\b(?:m{0,2}s?cf|mmbtu)(?: of gas)?\s+(?:at|@)\s*$/.test(before)) {
+    return 'gas_price_usd_per_mscf';
+  }
+  return 'money_usd';
+}
+
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus). */
 export function normaliseText(text: string): string {
   return text
@@ -327,7 +341,7 @@ export function findQuantities(input: string): QuantityMention[] {
       const money = moneyKind(rest);
       end += money.length;
       mentions.push({
-        kind: money.kind,
+        kind: money.kind === 'money_usd' ? priceByVolumeBefore(text.slice(0, start)) : money.kind,
         value,
         raw: input.slice(start, end).trim(),
         unit: text.slice(start + whole.length, end).trim(),

@@ -990,6 +990,56 @@ export const bank: readonly BankCase[] = [
     expect: { label: /^Hydrostatic pressure$/, value: 3701.8, tolerance: 0.002 },
   },
   {
+    // Texas Tax Code §202.052: 4.6 % of market value: 0.046 × 2,500 bbl × $60 = $6,900.
+    id: 'texas-severance-price-after-volume',
+    family: 'economics',
+    questions: [
+      'Texas oil severance tax on 2,500 bbl at $60',
+      'severance tax in Texas for 2500 barrels of oil at $60',
+      'Texas production tax: 2,500 bbl @ $60',
+    ],
+    expect: { label: /^Crude oil production tax$/, value: 6900 },
+  },
+  {
+    // PI = q/(Pr − Pwf) (Ahmed, 4th ed., eq. 15-1): 800/(2,500 − 1,500) = 0.8 STB/d/psi.
+    id: 'productivity-index-static-after',
+    family: 'inflow',
+    questions: [
+      'PI: 800 bopd, 2,500 psi static, 1,500 psi flowing',
+      'productivity index for 800 bopd with 2500 psi reservoir and 1500 psi FBHP',
+      'what J does a well have making 800 bopd, 2500 psi static pressure, pwf 1500 psi?',
+    ],
+    expect: { label: /^Productivity index/, value: 0.8 },
+  },
+  {
+    // Exponential Arps (1945): t = ln(qi/q)/D = ln(500/20)/0.20 = 16.094 years.
+    id: 'exponential-time-until',
+    family: 'decline',
+    questions: [
+      'how long until the rate falls to 20 bopd? exponential decline from 500 bopd at 20 %/yr nominal',
+      'exponential decline, 500 bopd today, 20%/yr nominal: how many years until it reaches 20 bopd?',
+      'time for an exponential decline at 20 %/yr nominal to take 500 bopd down to 20 bopd',
+    ],
+    expect: {
+      label: /^Time to the economic limit$/,
+      value: 16.094,
+      unit: /^years$/,
+      tolerance: 0.002,
+    },
+  },
+  {
+    // Standing (1947): pb = 18.2[(Rs/γg)^0.83·10^a − 1.4], a = 0.00091·T − 0.0125·API
+    // = 0.1456 − 0.5 = −0.3544 → 18.2 × [(800/0.7)^0.83 × 10^−0.3544 − 1.4] = 2,753.0 psia.
+    id: 'standing-pb-for',
+    family: 'oil_pvt',
+    questions: [
+      'Pb for GOR 800 scf/STB, 40 API, gas gravity 0.7, 160 F',
+      'Pb? Rs 800 scf/stb, 40 °API, gas SG 0.70, 160 °F',
+      'bubble point pressure with GOR 800 scf/bbl, 40 deg API, gg 0.7 at 160 degF',
+    ],
+    expect: { label: /^Bubble-point pressure$/, value: 2753.0, tolerance: 0.01 },
+  },
+  {
     id: 'decline-missing',
     family: 'decline',
     questions: [
