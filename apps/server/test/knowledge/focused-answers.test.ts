@@ -236,6 +236,7 @@ describe('focused knowledge answers', () => {
       'what is the IDLH for hydrogen sulfide',
       'how does a heater treater work',
       'explain the Arps hyperbolic decline',
+      'what do I need to file for a W-1?',
     ]) {
       expect(isTroubleshootingQuestion(question), question).toBe(false);
     }
