@@ -23,6 +23,27 @@ function undescribed(node: JsonSchemaNode, path: string): string[] {
   return missing;
 }
 
+/**
+ * What a number's description must say so a model passes the right number: its unit, or what
+ * kind of dimensionless quantity it is (a fraction, a ratio, a factor, an exponent, a count, pH).
+ */
+const STATES_UNIT_OR_ROLE =
+  /%|\$|°|, in\b|\b(?:psia|psig|psi|ppg|ft|inches|mi|miles|m|km|mm|bbl|STB|Mcf|Mscf|MMscf|scf|md|cP|spm|hp|lb|lbm|ppm|mg\/L|mol\/L|years?|months?|days?|hours?|USD|dyne\/cm|kg|m3|gal|fraction|dimensionless|coefficient|unit|ratio|index|specific gravity|SG|API|exponent|count|strokes|number of|compressibility factor|friction factor|efficiency|Arps b|hold b|b searched|pH|[a-z_]+_unit)\b/i;
+
+/** Numeric properties whose description states neither a unit nor a dimensionless role. */
+function unitless(node: JsonSchemaNode, path: string): string[] {
+  const missing: string[] = [];
+  for (const [key, child] of Object.entries(node.properties ?? {})) {
+    const numeric = child.type === 'number' || child.type === 'integer';
+    if (numeric && !STATES_UNIT_OR_ROLE.test(child.description ?? '')) {
+      missing.push(`${path}${key}: ${child.description ?? ''}`);
+    }
+    missing.push(...unitless(child, `${path}${key}.`));
+    if (child.items) missing.push(...unitless(child.items, `${path}${key}[].`));
+  }
+  return missing;
+}
+
 describe('calculator catalogue', () => {
   it('has unique snake_case names and 64 calculators', () => {
     const names = catalogue.map((entry) => entry.name);
@@ -41,6 +62,13 @@ describe('calculator catalogue', () => {
       expect(schema.additionalProperties).toBe(false);
       expect(undescribed(schema, '')).toEqual([]);
       expect(entry.description.length).toBeGreaterThan(40);
+    },
+  );
+
+  it.each(catalogue.map((entry) => [entry.name, entry] as const))(
+    '%s: every number input states its unit or its dimensionless role',
+    (_name, entry) => {
+      expect(unitless(calculatorJsonSchema(entry) as JsonSchemaNode, '')).toEqual([]);
     },
   );
 

@@ -346,7 +346,9 @@ export const arpsDeclineInput = z.strictObject({
     .number()
     .min(0)
     .default(0)
-    .describe('Volume already produced before the forecast starts, added to the EUR'),
+    .describe(
+      'Volume already produced before the forecast starts, in the volume unit of the initial rate (bbl for bbl/d, Mcf for Mcf/d); added to the EUR',
+    ),
 });
 
 type ArpsDeclineKeys =

@@ -6,8 +6,10 @@ import {
   barrelsOfOilEquivalent,
   convertUnits,
   gasVolumeBaseConversion,
+  convertTemperature,
   type UnitName,
   UNIT_DEFINITIONS,
+  unitFactor,
 } from './units';
 import { uniform } from './testing/arbitraries';
 import { valueOf } from './testing/values';
@@ -72,6 +74,43 @@ describe('unit conversions (NIST SP 811; oilfield reference C13)', () => {
     const call = () => convertUnits({ value: 1, from_unit: 'bbl', to_unit: 'psi' });
     expect(call).toThrow(OilfieldInputError);
     expect(call).toThrow(/Cannot convert volume \(bbl\) to pressure \(psi\)/);
+  });
+});
+
+describe('the unit registry read by code that converts numbers', () => {
+  // Expected factors from NIST SP 811 appendix B (psi = 6.894757 kPa, bar = 100 kPa exactly,
+  // mile = 5,280 ft, bbl = 42 gal, gal = 231 in³), worked here from those definitions.
+  it.each([
+    ['bar', 'psi', 100 / 6.894757293168],
+    ['kPa', 'psi', 1 / 6.894757293168],
+    ['MPa', 'psi', 1000 / 6.894757293168],
+    ['m', 'ft', 1 / 0.3048],
+    ['km', 'ft', 1000 / 0.3048],
+    ['mi', 'ft', 5280],
+    ['m3', 'bbl', 1 / (42 * 231 * 0.0254 ** 3)],
+    ['m3/d', 'bbl/d', 1 / (42 * 231 * 0.0254 ** 3)],
+    ['gal', 'bbl', 1 / 42],
+    ['ft3', 'gal', 1728 / 231],
+    ['lb/ft3', 'ppg', 231 / 1728],
+    ['g/cm3', 'ppg', 1 / (0.45359237 / (231 * 0.0254 ** 3) / 1000)],
+    ['mm', 'in', 1 / 25.4],
+    ['D', 'mD', 1000],
+    ['MMcf', 'Mcf', 1000],
+    ['psi/ft', 'kPa/m', 6.894757293168 / 0.3048],
+    ['e3m3', 'm3', 1000],
+  ] as const)('1 %s = %d… %s', (from, to, expected) => {
+    expect(unitFactor(from, to) / expected - 1).toBeCloseTo(0, 12);
+  });
+
+  it('has no factor across dimensions, nor for temperatures (affine)', () => {
+    expect(() => unitFactor('bbl', 'psi')).toThrow(/No factor from volume \(bbl\) to pressure/);
+    expect(() => unitFactor('degC', 'degF')).toThrow(OilfieldInputError);
+  });
+
+  it('converts temperatures through kelvin', () => {
+    expect(convertTemperature(100, 'degC', 'degF')).toBeCloseTo(212, 12);
+    expect(convertTemperature(-40, 'degF', 'degC')).toBeCloseTo(-40, 12);
+    expect(convertTemperature(491.67, 'degR', 'K')).toBeCloseTo(273.15, 12);
   });
 });
 

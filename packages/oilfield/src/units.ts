@@ -13,10 +13,12 @@ import { calcResult, quantity, type CalcResult } from './result';
 import { formatNumber, parseInput } from './validate';
 
 /**
- * Barrels of oil equivalent with an explicit gas-to-oil basis, unit conversions between oilfield
- * and SI units, and gas volumes between pressure and temperature bases. Factors are exact by
- * definition (NIST SP 811: ft = 0.3048 m, gal = 3.785411784 L, lb = 0.45359237 kg, bbl = 42 gal)
- * unless noted.
+ * The unit registry: every unit factor the product uses, each to its SI base unit, with
+ * {@link unitFactor} and {@link convertTemperature} for code that converts numbers it has read.
+ * Also barrels of oil equivalent with an explicit gas-to-oil basis, unit conversions between
+ * oilfield and SI units, and gas volumes between pressure and temperature bases. Factors are
+ * exact by definition (NIST SP 811: ft = 0.3048 m, gal = 3.785411784 L, lb = 0.45359237 kg,
+ * bbl = 42 gal, lbf = 0.45359237 kg × 9.80665 m/s²) unless noted.
  */
 
 const NIST =
@@ -27,7 +29,8 @@ const BOE_SOURCE =
 const FT3 = METRES_PER_FOOT ** 3;
 const PSI_PA = KILOPASCALS_PER_PSI * 1000;
 
-type Dimension =
+/** The kinds of quantity the registry knows; only units of one kind convert into each other. */
+export type UnitDimension =
   | 'volume'
   | 'rate'
   | 'pressure'
@@ -39,11 +42,16 @@ type Dimension =
   | 'power'
   | 'viscosity'
   | 'permeability'
-  | 'area';
+  | 'area'
+  | 'gradient';
 
-interface UnitDefinition {
-  readonly dimension: Dimension;
-  /** Multiply by this to get the SI base unit (m³, m³/s, Pa, K-difference, m, kg, kg/m³, J, W, Pa·s, m², m²). */
+/** One unit of the registry. */
+export interface UnitDefinition {
+  readonly dimension: UnitDimension;
+  /**
+   * Multiply by this to get the SI base unit (m³, m³/s, Pa, K-difference, m, kg, kg/m³, J, W,
+   * Pa·s, m², m², Pa/m).
+   */
   readonly toSi: number;
   readonly label: string;
   /** Pressure reference: gauge or absolute; neutral units keep whatever reference they came with. */
@@ -65,6 +73,8 @@ export const UNIT_DEFINITIONS = {
   Mcf: { dimension: 'volume', toSi: 1e3 * FT3, label: 'thousand cubic feet' },
   MMcf: { dimension: 'volume', toSi: 1e6 * FT3, label: 'million cubic feet' },
   Bcf: { dimension: 'volume', toSi: 1e9 * FT3, label: 'billion cubic feet' },
+  e3m3: { dimension: 'volume', toSi: 1e3, label: 'thousand cubic metres' },
+  e6m3: { dimension: 'volume', toSi: 1e6, label: 'million cubic metres' },
   'bbl/d': { dimension: 'rate', toSi: CUBIC_METRES_PER_BARREL / DAY, label: 'barrels per day' },
   'm3/d': { dimension: 'rate', toSi: 1 / DAY, label: 'cubic metres per day' },
   'm3/h': { dimension: 'rate', toSi: 1 / 3600, label: 'cubic metres per hour' },
@@ -135,12 +145,47 @@ export const UNIT_DEFINITIONS = {
   m2: { dimension: 'area', toSi: 1, label: 'square metre' },
   km2: { dimension: 'area', toSi: 1e6, label: 'square kilometre' },
   mi2: { dimension: 'area', toSi: 1609.344 ** 2, label: 'square mile' },
+  'psi/ft': { dimension: 'gradient', toSi: PSI_PA / METRES_PER_FOOT, label: 'psi per foot' },
+  'psi/100ft': {
+    dimension: 'gradient',
+    toSi: PSI_PA / (100 * METRES_PER_FOOT),
+    label: 'psi per 100 feet',
+  },
+  'kPa/m': { dimension: 'gradient', toSi: 1e3, label: 'kilopascal per metre' },
+  'bar/m': { dimension: 'gradient', toSi: 1e5, label: 'bar per metre' },
 } as const satisfies Record<string, UnitDefinition>;
 
 /** A unit name accepted by {@link convertUnits}. */
 export type UnitName = keyof typeof UNIT_DEFINITIONS;
 
 const unitNames = Object.keys(UNIT_DEFINITIONS) as [UnitName, ...UnitName[]];
+
+/**
+ * How many `to` make one `from` (`unitFactor('bar', 'psi')` = 14.5038): the factor for code that
+ * converts numbers it has read. Throws for units of different dimensions and for temperatures,
+ * which are affine (use {@link convertTemperature}).
+ */
+export function unitFactor(from: UnitName, to: UnitName): number {
+  const a: UnitDefinition = UNIT_DEFINITIONS[from];
+  const b: UnitDefinition = UNIT_DEFINITIONS[to];
+  if (a.dimension !== b.dimension || a.dimension === 'temperature') {
+    throw new OilfieldInputError(
+      'to_unit',
+      to,
+      `No factor from ${a.dimension} (${from}) to ${b.dimension} (${to}).`,
+    );
+  }
+  return a.toSi / b.toSi;
+}
+
+/** A temperature in another scale: °F, °C, K or °R (through kelvin). */
+export function convertTemperature(
+  value: number,
+  from: 'degF' | 'degC' | 'K' | 'degR',
+  to: 'degF' | 'degC' | 'K' | 'degR',
+): number {
+  return fromKelvin(toKelvin(value, from), to);
+}
 
 function toKelvin(value: number, unit: UnitName): number {
   switch (unit) {
@@ -170,7 +215,7 @@ function fromKelvin(kelvin: number, unit: UnitName): number {
 
 /** Input of {@link convertUnits}. */
 export const convertUnitsInput = z.strictObject({
-  value: z.number().describe('The number to convert'),
+  value: z.number().describe('The number to convert, in from_unit'),
   from_unit: z.enum(unitNames).describe('Unit of the value'),
   to_unit: z.enum(unitNames).describe('Unit to convert to (same dimension)'),
   atmospheric_pressure_psia: z

@@ -201,7 +201,9 @@ export const stiffDavisIndexInput = z.strictObject({
     .min(-1)
     .max(6)
     .optional()
-    .describe('Stiff–Davis K read from the chart, if known (otherwise from the fit)'),
+    .describe(
+      'Stiff–Davis K (a dimensionless constant) read from the chart, if known (otherwise from the fit)',
+    ),
 });
 
 /**

@@ -34,6 +34,15 @@ describe('the system prompt', () => {
     expect(prompt).toContain('**Show your assumptions.**');
   });
 
+  it('tells the model never to substitute a method silently and to use stated values', () => {
+    expect(prompt).toContain('**Never substitute a method silently.**');
+    expect(prompt).toMatch(/say so plainly and name what you used instead and why/);
+    expect(prompt).toMatch(/A value the user states .* always replaces a correlation's estimate/);
+    expect(prompt).toMatch(
+      /A number whose role is unclear is asked about, never assigned by guess/,
+    );
+  });
+
   it('requires the engineer and regulator notes on safety and legal answers', () => {
     expect(prompt).toContain(ENGINEER_NOTE);
     expect(prompt).toContain(REGULATOR_NOTE);

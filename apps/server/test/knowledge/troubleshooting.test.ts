@@ -34,19 +34,19 @@ const CASES: [title: string, questions: string[]][] = [
     ],
   ],
   [
-    'Reading dynamometer cards',
-    [
-      'Rod pump has a knock on the downstroke',
-      'pump is pounding on the downstroke',
-      'what does fluid pound look like on a dyno card',
-    ],
+    'Rod pump knock or pound on the downstroke',
+    ['Rod pump has a knock on the downstroke', 'pump is pounding on the downstroke'],
   ],
+  ['Reading dynamometer cards', ['what does fluid pound look like on a dyno card']],
   [
     'Oil and gas separators',
     ['separator is carrying over liquid', 'liquid carryover into the gas line from the separator'],
   ],
   ['Gas compressors in production', ['compressor high discharge temperature alarm']],
-  ['scale', ['we got scale after water breakthrough', 'scaling started after water breakthrough']],
+  [
+    'Scale after water breakthrough',
+    ['we got scale after water breakthrough', 'scaling started after water breakthrough'],
+  ],
 ];
 
 describe('troubleshooting questions get the entry about them', () => {

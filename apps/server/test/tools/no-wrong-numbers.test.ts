@@ -189,12 +189,18 @@ describe('readings the question bank found wrong', () => {
   });
 
   it('asks for the oil price rather than taxing a volume at no price', async () => {
-    const { markdown } = await engine.answer('Texas severance tax on 1000 bbl at $70');
+    const { markdown } = await engine.answer('Texas severance tax on 1000 bbl of oil');
     expect(markdown).toContain('I still need');
     expect(markdown).toContain('the oil price per barrel');
-    // With the price per barrel: 4.6 % × 1,000 × $70 = $3,220 (Texas Tax Code §202.052).
-    const { markdown: priced } = await engine.answer('Texas severance tax on 1000 bbl at $70/bbl');
-    expect(resultValue(priced, /^Crude oil production tax$/)).toBeCloseTo(3220, 6);
+    // With the price per barrel: 4.6 % × 1,000 × $70 = $3,220 (Texas Tax Code §202.052); a
+    // dollar amount right after "bbl at" is that barrel's price.
+    for (const question of [
+      'Texas severance tax on 1000 bbl at $70/bbl',
+      'Texas severance tax on 1000 bbl at $70',
+    ]) {
+      const { markdown: priced } = await engine.answer(question);
+      expect(resultValue(priced, /^Crude oil production tax$/), question).toBeCloseTo(3220, 6);
+    }
   });
 });
 

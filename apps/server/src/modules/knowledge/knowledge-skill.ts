@@ -3,6 +3,7 @@ import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/context/system-promp
 import { knowledgeEntry } from './knowledge-base';
 import { REGULATORY_AREAS, type KnowledgeEntry } from './knowledge-entry';
 import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search';
+import { focusedBody } from './knowledge-focus';
 
 /**
  * The offline engine's knowledge skill: answers questions in the consultant's areas with the
@@ -164,17 +165,24 @@ function relatedEntries(results: readonly KnowledgeSearchResult[]): KnowledgeEnt
   return related.slice(0, 2);
 }
 
-/** The markdown answer for the best entry of `results`. */
+/**
+ * The markdown answer for the best entry of `results`: the part of it that answers `question`
+ * (the whole body when no question is given), its sources, related entries and notes.
+ */
 export function formatKnowledgeAnswer(
   results: readonly KnowledgeSearchResult[],
   appName: string,
+  question?: string,
 ): string {
   const best = results[0];
   if (!best) {
     return "I don't have a vetted answer to that in my knowledge base, so I won't guess.";
   }
   const { entry } = best;
-  const parts = [`### ${entry.title}`, entry.body.trim()];
+  const parts = [
+    `### ${entry.title}`,
+    question === undefined ? entry.body.trim() : focusedBody(entry, question),
+  ];
   if (entry.statusNote) {
     parts.push(
       `> **Status changed recently:** ${entry.statusNote} Confirm the rule's current status with the agency before relying on this answer.`,
@@ -225,6 +233,6 @@ export const knowledgeSkill: OfflineSkill = {
     return knowledgeScore(text);
   },
   reply(text, context) {
-    return formatKnowledgeAnswer(searchKnowledge(text, { limit: 3 }), context.appName);
+    return formatKnowledgeAnswer(searchKnowledge(text, { limit: 3 }), context.appName, text);
   },
 };

@@ -1,3 +1,4 @@
+import { ATMOSPHERIC_PRESSURE_PSIA, GALLONS_PER_CUBIC_FOOT, unitFactor } from '@petrosage/oilfield';
 import type { CalculatorRecipe, FieldSpec } from './offline-calculator';
 import {
   findNumberList,
@@ -12,7 +13,7 @@ import {
  * patterns the words just after it ("0.7 gas", "10,500 ft TVD").
  */
 
-const GAL_PER_FT3 = 7.48051948;
+const GAL_PER_FT3 = GALLONS_PER_CUBIC_FOOT;
 
 const depth: FieldSpec = {
   input: 'tvd_ft',
@@ -29,7 +30,7 @@ const mudWeight: FieldSpec = {
 const gasGravity: FieldSpec = {
   input: 'gas_specific_gravity',
   kinds: ['number'],
-  label: /gas (?:specific )?gravity|gas sg|specific gravity|gravity|sg|γg?/,
+  label: /gas (?:specific )?gravity|gas sg|specific gravity|gravity|sg|\bgg|γg?/,
   trailing: /(?:gravity |sg |specific gravity )?gas\b|sg\b|gravity\b/,
   labelRequired: true,
   ask: 'the gas specific gravity (air = 1, e.g. `0.7 gas gravity`)',
@@ -220,7 +221,7 @@ const volumeUnit = (text: string): Record<string, unknown> =>
 
 /** A pressure for an input in psig: psia has the atmosphere taken off. */
 const gaugePsi = (mention: QuantityMention): number =>
-  mention.reference === 'absolute' ? mention.value - 14.696 : mention.value;
+  mention.reference === 'absolute' ? mention.value - ATMOSPHERIC_PRESSURE_PSIA : mention.value;
 
 /**
  * A tubing inside diameter, only when it is called one: "2-7/8 in tubing" is the nominal OD, whose
@@ -263,7 +264,7 @@ function fetkovichTests(text: string): Record<string, unknown> {
     if (!absolute) gauge.push(pressure.raw);
     tests.push({
       rate_stb_per_day: rate.value,
-      flowing_bhp_psia: absolute ? pressure.value : pressure.value + 14.696,
+      flowing_bhp_psia: absolute ? pressure.value : pressure.value + ATMOSPHERIC_PRESSURE_PSIA,
     });
     index += 1;
   }
@@ -546,7 +547,7 @@ function pumpMissing(input: Record<string, unknown>): string | undefined {
 
 /** A vessel dimension in inches, read in inches or in feet/metres ("36 in", "4 ft", "1.2 m"). */
 const inchesOrFeet = (mention: QuantityMention): number =>
-  mention.kind === 'length_ft' ? mention.value * 12 : mention.value;
+  mention.kind === 'length_ft' ? mention.value * unitFactor('ft', 'in') : mention.value;
 
 /** A temperature difference: the reader converts °C as a temperature (×9/5 + 32), so take 32 off. */
 const temperatureDifference = (mention: QuantityMention): number =>
@@ -636,20 +637,21 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'hydrostatic_pressure',
     title: 'Hydrostatic pressure',
     intent:
-      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure of (?:a|the) mud column/,
+      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure of (?:a|the) mud column|\bbhp from (?:a |the )?[^?]*mud column/,
     fields: [depth, mudWeight],
   },
   {
     tool: 'pressure_gradient',
     title: 'Pressure gradient',
-    intent: /(?:pressure |mud |fluid )?gradient(?: of| for)?/,
+    intent:
+      /(?:pressure |mud |fluid )?gradient(?: of| for)?|psi\/ft (?:for|of|from|with) (?:a |an )?[\d.]+ ?(?:ppg|lb\/gal)/,
     fields: [mudWeight],
   },
   {
     tool: 'mud_weight_from_gradient',
     title: 'Mud weight from a gradient',
     intent:
-      /mud weight (?:from|for|of) (?:a |the )?gradient|(?:what|which) mud weight .*psi\/ft|gradient to (?:mud weight|ppg)|equivalent mud weight of a gradient/,
+      /mud weight (?:from|for|of) (?:a |the )?gradient|(?:what|which) mud weight .*psi\/ft|(?:pressure )?gradient (?:to|into|in) (?:mud weight|ppg)|equivalent mud weight of a gradient|mud weight(?: equivalent)? (?:of|for) (?:a |an )?[\d.]+ ?psi\/ft/,
     fields: [
       {
         input: 'gradient_psi_per_ft',
@@ -684,7 +686,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         kinds: ['pressure_psi'],
         label:
           /sidpp|sidp|shut[- ]in drill ?pipe(?: pressure)?|drill ?pipe (?:shut[- ]in )?pressure|dp pressure/,
-        trailing: /sidpp|sidp\b|on the drill ?pipe|drill ?pipe/,
+        trailing:
+          /sidpp|sidp\b|on the drill ?pipe|drill ?pipe|shut[- ]in drill ?pipe|shut[- ]in dp\b/,
         labelRequired: true,
         ask: 'the shut-in drill pipe pressure (e.g. `SIDPP 520 psi`)',
       },
@@ -999,7 +1002,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         ...rate(
           'economic_limit_per_day',
-          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?/,
           'the economic limit rate',
           true,
         ),
@@ -1062,7 +1065,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'gas_z_factor',
     title: 'Gas Z-factor',
     intent:
-      /z[- ]?factor|compressibility factor|gas deviation factor|\bz of\b|super[- ]?compressibility/,
+      /z[- ]?factor|compressibility factor|gas deviation factor|\bz (?:of|for)\b|super[- ]?compressibility/,
     fields: [pressureAbs('the pressure (e.g. `3,000 psia`)'), temperature, gasGravity, ...sourGas],
     options: (text) => (/hall|yarborough/.test(text) ? { z_correlation: 'hall_yarborough' } : {}),
   },
@@ -1095,7 +1098,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'gas_viscosity',
     title: 'Gas viscosity',
     intent:
-      /gas viscosity|viscosity of (?:the |a |an |this )?(?:natural |dry |reservoir )?gas|lee[- ]+gonzalez(?:[- ]+eakin)?|\bμg\b/,
+      /gas viscosity|viscosity of (?:the |a |an |this )?(?:\d[\d.]* ?(?:gravity |sg |specific gravity )?)?(?:natural |dry |reservoir )?gas|lee[- ]+gonzalez(?:[- ]+eakin)?|\bμg\b/,
     fields: [
       temperature,
       gasGravity,
@@ -1111,7 +1114,9 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'oil_bubble_point_pressure',
     title: 'Bubble-point pressure',
-    intent: /bubble[- ]?point|saturation pressure|\bpb\b/,
+    // "Pb for GOR 500…": the words after Pb make it the longer match than the GOR's.
+    intent:
+      /(?:bubble[- ]?point|saturation pressure|\bpb\b)(?:\?|(?: pressure)?(?: for| of| at| with| from)?)/,
     fields: [solutionGor, temperature, apiGravity, gasGravity],
     options: oilCorrelation,
   },
@@ -1134,14 +1139,14 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'dead_oil_viscosity',
     title: 'Dead-oil viscosity',
     intent:
-      /dead[- ]oil viscosity|viscosity of (?:the |a |an )?dead (?:crude|oil)|gas[- ]free (?:crude |oil )?viscosity|\bμod\b/,
+      /dead[- ]oil viscosity|viscosity of (?:the |a |an )?dead (?:\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api )?(?:crude|oil)|gas[- ]free (?:crude |oil )?viscosity|(?<![a-z])μod\b/,
     fields: [temperature, apiGravity],
   },
   {
     tool: 'live_oil_viscosity',
     title: 'Live oil viscosity',
     intent:
-      /(?:live|saturated|gas[- ]saturated|reservoir|gassy) (?:crude |oil )?viscosity|viscosity of (?:the |a |an )?(?:live|saturated|reservoir|gassy) (?:crude|oil)|beggs[- ]+(?:and[- ]+)?robinson|oil viscosity (?:at|for|from|by|with|using)|\bμo\b/,
+      /(?:live|saturated|gas[- ]saturated|reservoir|gassy) (?:crude |oil )?viscosity|viscosity of (?:the |a |an )?(?:live|saturated|reservoir|gassy) (?:crude|oil)|beggs[- ]+(?:and[- ]+)?robinson|oil viscosity (?:at|for|from|by|with|using)|(?<![a-z])μo\b/,
     fields: [
       solutionGor,
       {
@@ -1171,7 +1176,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'api_to_specific_gravity',
     title: 'API gravity to specific gravity',
     intent:
-      /(?:api|°api)(?: gravity)? (?:to|into|in) (?:specific gravity|sg)|specific gravity of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|sg of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api/,
+      /(?:api|°api)(?: gravity)? (?:to|into|in) (?:specific gravity|sg)|specific gravity of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|sg of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|(?<!gas )\b(?:specific gravity|sg)\b (?:is |of |for )?(?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api\b|\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api (?:oil |crude )?(?:specific gravity|sg)\b/,
     fields: [
       {
         input: 'api_gravity',
@@ -1184,7 +1189,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'specific_gravity_to_api',
     title: 'Specific gravity to API gravity',
     intent:
-      /(?:specific gravity|sg) (?:to|into|in) (?:api|°api)|api gravity of (?:a |an )?(?:oil |liquid )?(?:with )?(?:a )?(?:specific gravity|sg)|api (?:gravity )?(?:for|of) (?:sg|specific gravity)/,
+      /(?:specific gravity|sg) (?:to|into|in) (?:api|°api)|api gravity of (?:a |an )?(?:oil |liquid )?(?:with )?(?:a )?(?:specific gravity|sg)|api (?:gravity )?(?:for|of) (?:sg|specific gravity)|(?<!gas )\b(?:specific gravity|sg) (?:of |= ?|is )?[01]?\.\d+ (?:oil |crude |liquid )?(?:to|into|in|as) (?:°|deg(?:rees?)? ?)?api\b|(?<![\d.] ?(?:°|deg(?:rees?)? ?)?)\bapi(?: gravity)? (?:of|for) (?:a |an |the )?(?:oil |crude |liquid )?(?:with (?:a |an )?)?(?:(?<!gas )(?:specific gravity|sg) ?(?:of |= ?)?[01]?\.\d+|[01]?\.\d+ ?(?:sg|specific gravity))/,
     fields: [
       {
         input: 'specific_gravity',
@@ -1196,7 +1201,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'productivity_index',
     title: 'Productivity index',
-    intent: /productivity index|\bpi\b(?= of| for|\?|$)|\bj\b(?= of| for)/,
+    intent: /productivity index|\bpi\b(?= of| for|\?|:|$)|\bj\b(?= of| for| does| is)/,
     fields: [
       {
         input: 'oil_rate_stb_per_day',
@@ -1209,6 +1214,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         absolute: true,
         label:
           /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|pr|pbar|shut[- ]in(?: bhp)?/,
+        trailing: /static|(?:average )?reservoir(?: pressure)?|p̄|pbar|shut[- ]in/,
         labelRequired: true,
         ask: 'the average reservoir pressure (e.g. `reservoir pressure 2,500 psia`)',
       },
@@ -1343,7 +1349,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         trailing: /(?:well(?:bore)?|hole) radius/,
         labelRequired: true,
         ask: 'the wellbore radius (e.g. `rw 0.354 ft`)',
-        convert: (mention) => (mention.kind === 'diameter_in' ? mention.value / 12 : mention.value),
+        convert: (mention) =>
+          mention.kind === 'diameter_in' ? mention.value * unitFactor('in', 'ft') : mention.value,
       },
       {
         input: 'skin',
@@ -1475,7 +1482,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'rod_pump_displacement',
     title: 'Sucker-rod pump displacement',
     intent:
-      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166).*/,
+      /(?:(?:rod|sucker[- ]rod|beam|plunger|downhole) pump (?:displacement|capacity|output)|pump(?:ing)? (?:unit )?displacement|plunger (?:constant|displacement)|(?:displacement|capacity) of (?:a |the )?(?:[\d./\- ]+ ?(?:in|inch|")? )?(?:rod|sucker[- ]rod|beam|plunger) pump|\bpd = 0\.1166|(?:rod|beam|sucker[- ]rod) pump pd\b|\bpump\b[^.?!]*\bdisplace\b).*/,
     fields: [
       {
         input: 'plunger_diameter_in',
@@ -1492,7 +1499,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         trailing: /(?:net |effective )?stroke/,
         labelRequired: true,
         ask: 'the net plunger stroke (e.g. `100 in stroke`)',
-        convert: (mention) => (mention.kind === 'length_ft' ? mention.value * 12 : mention.value),
+        convert: (mention) =>
+          mention.kind === 'length_ft' ? mention.value * unitFactor('ft', 'in') : mention.value,
       },
       {
         input: 'pumping_speed_spm',
@@ -1736,7 +1744,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         kinds: ['gas_rate_mscfd'],
         optional: true,
         ask: 'the gas flow rate (e.g. `100 MMscf/d`)',
-        convert: (mention) => mention.value / 1000,
+        convert: (mention) => mention.value * unitFactor('Mcf', 'MMcf'),
       },
       {
         input: 'upstream_pressure_psia',
@@ -1764,7 +1772,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         input: 'length_miles',
         kinds: ['length_ft'],
         ask: 'the pipeline length (e.g. `50 miles`)',
-        convert: (mention) => mention.value / 5280,
+        convert: (mention) => mention.value * unitFactor('ft', 'mi'),
       },
       {
         input: 'inside_diameter_in',
@@ -1944,7 +1952,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         input: 'gas_rate_mmscf_per_day',
         kinds: ['gas_rate_mscfd'],
         ask: 'the gas rate (e.g. `20 MMscf/d`)',
-        convert: (mention) => mention.value / 1000,
+        convert: (mention) => mention.value * unitFactor('Mcf', 'MMcf'),
       },
       pressureAbs('the operating pressure (e.g. `1,000 psig`)'),
       temperature,
@@ -2219,7 +2227,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         labelRequired: true,
         optional: true,
         ask: 'the strapping factor (e.g. `1.67 bbl/in`)',
-        convert: (mention) => mention.value / 12,
+        convert: (mention) => mention.value * unitFactor('in', 'ft'),
       },
       {
         input: 'strapping_factor_bbl_per_ft',
@@ -2316,6 +2324,34 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the condensate rate',
       },
     ],
+  },
+  {
+    tool: 'water_cut_wor_conversion',
+    title: 'Water cut and water-oil ratio',
+    // One ratio to the other, with no rates in the message (rates go to the production ratios).
+    intent:
+      /(?<![^]*\b(?:bopd|bwpd|bfpd|blpd|bpd|b\/d|bbls?\/d|stb\/d|m3\/d|mcf\/?d|mscf\/?d)\b[^]*)(?:\b(?:wor|water[- ]oil ratio)\b[^.?!\n]*?\b(?:water cut|wc)\b|\b(?:water cut|wc)\b[^.?!\n]*?\b(?:wor|water[- ]oil ratio)\b)(?![^]*\b(?:bopd|bwpd|bfpd|blpd|bpd|b\/d|bbls?\/d|stb\/d|m3\/d|mcf\/?d|mscf\/?d)\b)/,
+    fields: [
+      {
+        input: 'water_cut_pct',
+        kinds: ['percent'],
+        optional: true,
+        ask: 'the water cut (e.g. `90 % water cut`)',
+      },
+      {
+        input: 'water_oil_ratio',
+        kinds: ['number'],
+        label: /wor|water[- ]oil ratio/,
+        trailing: /wor|water[- ]oil ratio/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the water-oil ratio (e.g. `WOR 4`)',
+      },
+    ],
+    missing: (input) =>
+      input.water_cut_pct === undefined && input.water_oil_ratio === undefined
+        ? 'the water cut (e.g. `90 % water cut`) or the water-oil ratio (e.g. `WOR 4`)'
+        : undefined,
   },
   {
     tool: 'barrels_of_oil_equivalent',
@@ -2740,7 +2776,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         ...rate(
           'economic_limit_bbl_per_day',
-          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to/,
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?/,
           'the economic limit rate (e.g. `economic limit 5 bopd`)',
           true,
         ),

@@ -1,4 +1,4 @@
-import { catalogue } from '@petrosage/oilfield';
+import { ATMOSPHERIC_PRESSURE_PSIA, catalogue } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline/skill';
 import {
@@ -74,7 +74,7 @@ export interface CalculatorRecipe {
   declines?: (text: string) => string | undefined;
 }
 
-const ATMOSPHERIC_PSIA = 14.696;
+const ATMOSPHERIC_PSIA = ATMOSPHERIC_PRESSURE_PSIA;
 const SKILL_NAME = 'calculator';
 /** How the "still need" reply starts; a follow-up with the numbers completes that request. */
 const STILL_NEED = 'I still need';

@@ -1,8 +1,11 @@
+import { convertTemperature, DAYS_PER_MONTH, unitFactor } from '@petrosage/oilfield';
+
 /**
  * Numbers with units in plain English, as engineers type them ("10,500 ft TVD", "12.4 ppg",
  * "Di 65 %/yr", "0.7 gas", "3,000 psia", "180 °F", "1.2 MMcf/d", "$70/bbl"), converted to the
  * field units the calculators take. Each mention keeps the words before and after it, so the
- * offline calculator can tell "qi 850 bopd" from "economic limit 10 bopd".
+ * offline calculator can tell "qi 850 bopd" from "economic limit 10 bopd". Every factor comes
+ * from the sourced unit registry of `@petrosage/oilfield`.
  */
 
 /** What a number measures, each in one canonical field unit. */
@@ -64,12 +67,13 @@ interface UnitRule {
   period?: 'year' | 'month';
 }
 
-const PSI_PER_BAR = 14.503773773;
-const PSI_PER_KPA = 0.145037738;
-const FT_PER_M = 3.280839895;
-const FT_PER_MILE = 5280;
-const BBL_PER_M3 = 6.28981077;
-const PPG_PER_SG = 8.345404;
+const PSI_PER_BAR = unitFactor('bar', 'psi');
+const PSI_PER_KPA = unitFactor('kPa', 'psi');
+const FT_PER_M = unitFactor('m', 'ft');
+const FT_PER_MILE = unitFactor('mi', 'ft');
+const BBL_PER_M3 = unitFactor('m3', 'bbl');
+/** Specific gravity (g/cm³) to ppg. */
+const PPG_PER_SG = unitFactor('g/cm3', 'ppg');
 
 /**
  * Longest and most specific first: the first rule that matches right after the number wins.
@@ -98,7 +102,7 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`mpa\b(?!\s*[·.]?\s*s\b)`,
     kind: 'pressure_psi',
-    factor: PSI_PER_KPA * 1000,
+    factor: unitFactor('MPa', 'psi'),
   },
   { pattern: String.raw`kpa\b`, kind: 'pressure_psi', factor: PSI_PER_KPA },
   {
@@ -110,8 +114,12 @@ const UNIT_RULES: UnitRule[] = [
     kind: 'density_ppg',
     factor: PPG_PER_SG,
   },
-  { pattern: String.raw`(?:lbm?\s*/\s*ft3|pcf)\b`, kind: 'density_ppg', factor: 1 / 7.48051948 },
-  { pattern: String.raw`kg\s*/\s*m3\b`, kind: 'density_ppg', factor: PPG_PER_SG / 1000 },
+  {
+    pattern: String.raw`(?:lbm?\s*/\s*ft3|pcf)\b`,
+    kind: 'density_ppg',
+    factor: unitFactor('lb/ft3', 'ppg'),
+  },
+  { pattern: String.raw`kg\s*/\s*m3\b`, kind: 'density_ppg', factor: unitFactor('kg/m3', 'ppg') },
   {
     pattern: String.raw`(?:°|deg(?:rees?)?\s*)f\b|f\b(?=\s*(?:$|[,.;)]|and\b|with\b|temp))|fahrenheit\b`,
     kind: 'temperature_f',
@@ -119,21 +127,21 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`(?:°|deg(?:rees?)?\s*)c\b|c\b(?=\s*(?:$|[,.;)]|and\b|with\b))|celsius\b`,
     kind: 'temperature_f',
-    convert: (c) => (c * 9) / 5 + 32,
+    convert: (c) => convertTemperature(c, 'degC', 'degF'),
   },
   { pattern: String.raw`(?:°\s*|deg(?:rees?)?\s*)?api\b`, kind: 'api_gravity' },
   {
     pattern: String.raw`mm\s*s?cf\s*(?:/\s*d(?:ay)?|pd|d|/day| per day)\b|mmscfd\b`,
     kind: 'gas_rate_mscfd',
-    factor: 1000,
+    factor: unitFactor('MMcf', 'Mcf'),
   },
   { pattern: String.raw`m\s*s?cf\s*(?:/\s*d(?:ay)?|pd|d| per day)\b`, kind: 'gas_rate_mscfd' },
   {
     pattern: String.raw`s?cf\s*(?:/\s*d(?:ay)?|pd| per day)\b`,
     kind: 'gas_rate_mscfd',
-    factor: 0.001,
+    factor: unitFactor('scf', 'Mcf'),
   },
-  { pattern: String.raw`mm\s*s?cf\b`, kind: 'gas_volume_mscf', factor: 1000 },
+  { pattern: String.raw`mm\s*s?cf\b`, kind: 'gas_volume_mscf', factor: unitFactor('MMcf', 'Mcf') },
   { pattern: String.raw`(?:m\s*s?cf|mcf)\b`, kind: 'gas_volume_mscf' },
   {
     pattern: String.raw`s?cf\s*/\s*(?:stb|bbl|bo)\b|scf per (?:stb|bbl|barrel)\b`,
@@ -151,7 +159,7 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`(?:bbls?|barrels?)\s*(?:/|per)\s*(?:in|inch)\b`,
     kind: 'capacity_bbl_per_ft',
-    factor: 12,
+    factor: unitFactor('ft', 'in'),
   },
   { pattern: String.raw`m3\s*/\s*m\b`, kind: 'capacity_bbl_per_ft', factor: BBL_PER_M3 / FT_PER_M },
   {
@@ -161,21 +169,37 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`gal(?:lons?)?\s*/\s*(?:stks?|strokes?)\b|gal(?:lons?)? per (?:stk|stroke)\b`,
     kind: 'pump_output_bbl_per_stroke',
-    factor: 1 / 42,
+    factor: unitFactor('gal', 'bbl'),
   },
-  { pattern: String.raw`m3\s*/\s*d(?:ay)?\b`, kind: 'liquid_rate_bpd', factor: BBL_PER_M3 },
-  { pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`, kind: 'volume_bbl', factor: 1e6 },
-  { pattern: String.raw`(?:m\s*bbls?|mbo|mstb)\b`, kind: 'volume_bbl', factor: 1e3 },
+  {
+    pattern: String.raw`m3\s*/\s*d(?:ay)?\b`,
+    kind: 'liquid_rate_bpd',
+    factor: unitFactor('m3/d', 'bbl/d'),
+  },
+  {
+    pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`,
+    kind: 'volume_bbl',
+    factor: unitFactor('MMbbl', 'bbl'),
+  },
+  {
+    pattern: String.raw`(?:m\s*bbls?|mbo|mstb)\b`,
+    kind: 'volume_bbl',
+    factor: unitFactor('Mbbl', 'bbl'),
+  },
   { pattern: String.raw`(?:bbls?|barrels?|stb|bo)\b`, kind: 'volume_bbl' },
   { pattern: String.raw`(?:mg\s*/\s*l|ppm)\b`, kind: 'concentration_mg_per_l' },
   { pattern: String.raw`(?:cp|cps|centipoise|mpa\s*[·.]?\s*s)\b`, kind: 'viscosity_cp' },
   { pattern: String.raw`(?:md|millidarcys?|millidarcies)\b`, kind: 'permeability_md' },
-  { pattern: String.raw`darcys?\b|darcies\b`, kind: 'permeability_md', factor: 1000 },
+  {
+    pattern: String.raw`darcys?\b|darcies\b`,
+    kind: 'permeability_md',
+    factor: unitFactor('D', 'mD'),
+  },
   // "62 mm ID": millimetres of a diameter (not "MM", millions, before a volume).
   {
     pattern: String.raw`(?:mm|millimet(?:er|re)s?)\b(?!\s*(?:s?cf|bbl|bo|stb|btu|\$))`,
     kind: 'diameter_in',
-    factor: 1 / 25.4,
+    factor: unitFactor('mm', 'in'),
   },
   { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
   { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },
@@ -183,7 +207,7 @@ const UNIT_RULES: UnitRule[] = [
   {
     pattern: String.raw`(?:km|kilomet(?:er|re)s?)\b`,
     kind: 'length_ft',
-    factor: FT_PER_M * 1000,
+    factor: unitFactor('km', 'ft'),
   },
   {
     pattern: String.raw`(?:m|meters?|metres?)\b(?!\s*(?:s?cf|bbl))`,
@@ -192,7 +216,7 @@ const UNIT_RULES: UnitRule[] = [
   },
   { pattern: String.raw`(?:years?|yrs?)\b`, kind: 'time_months', factor: 12 },
   { pattern: String.raw`(?:months?|mos?)\b`, kind: 'time_months' },
-  { pattern: String.raw`days?\b`, kind: 'time_months', factor: 1 / 30.4375 },
+  { pattern: String.raw`days?\b`, kind: 'time_months', factor: 1 / DAYS_PER_MONTH },
 ];
 
 const unitRegexes = UNIT_RULES.map((rule) => ({
@@ -202,10 +226,26 @@ const unitRegexes = UNIT_RULES.map((rule) => ({
 
 const NUMBER = String.raw`(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|(?<![\w.])-?\.\d+`;
 /**
+ * An interest written as a fraction, "1/8 royalty", "3/16 RI", "1/4 ORRI": read as a percentage.
+ */
+const INTEREST_FRACTION = String.raw`(?<![\w./])\d{1,2}\/(?:2|3|4|5|6|8|16|32|64)(?=\s*(?:ths?\s+)?(?:landowner\s+|lessor\s+|overriding\s+)?(?:royalty|ri\b|orri\b|nri\b|wi\b|working interest|revenue interest))`;
+const INTEREST_AFTER =
+  /^\s*(?:ths?\s+)?(?:landowner\s+|lessor\s+|overriding\s+)?(?:royalty|ri\b|orri\b|nri\b|wi\b|working interest|revenue interest)/;
+
+/**
+ * A mud density written as a specific gravity, "mud 1.2 s.g.", "current mud 1.20 SG", "mud
+ * density 1.50 sg": only after words that make it a mud, brine or kill fluid (a gas or oil SG is
+ * a bare number the calculators read as such).
+ */
+const MUD_BEFORE =
+  /\b(?:mud|mw|omw|kill(?: fluid| mud)?|brine|drilling fluid|completion fluid|mud density|mud weight)\b[^\d]{0,20}$/;
+const SG_AFTER = /^\s*(?:s\.g\.?|sg)(?![a-z])/;
+
+/**
  * Inch fractions as pipe and bit sizes are written: "9-5/8", "12 1/4", "5/8" (halves to 64ths),
  * read before a plain number so "9-5/8 in" is 9.625 in, not 9, 5 and 8.
  */
-const FRACTION = String.raw`(?<![\w.])\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)\b|\b\d{1,2}\/(?:2|4|8|16|32|64)(?=\s*(?:in\b|inch|"))`;
+const FRACTION = String.raw`(?<![\w.])\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)\b|\b\d{1,2}\/(?:2|4|8|16|32|64)(?=\s*(?:in\b|inch|"))|${INTEREST_FRACTION}`;
 
 const numberRegex = new RegExp(
   `(\\$\\s*)?(${FRACTION}|${NUMBER})(?:\\s*(thousand|million|billion)\\b)?`,
@@ -243,6 +283,20 @@ function moneyKind(after: string): { kind: QuantityKind; length: number } {
     };
   }
   return { kind: 'money_usd', length: 0 };
+}
+
+/**
+ * A dollar amount right after a volume and "at" is its price: "1,000 bbl at $70" is $70/bbl,
+ * "500 Mcf @ $3" is $3/Mcf; any other amount stays money.
+ */
+function priceByVolumeBefore(before: string): QuantityKind {
+  if (/\b(?:bbls?|barrels?|bo|stb)(?: of oil)?\s+(?:at|@)\s*$/.test(before)) {
+    return 'oil_price_usd_per_bbl';
+  }
+  if (/\b(?:m{0,2}s?cf|mmbtu)(?: of gas)?\s+(?:at|@)\s*$/.test(before)) {
+    return 'gas_price_usd_per_mscf';
+  }
+  return 'money_usd';
 }
 
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus). */
@@ -287,7 +341,7 @@ export function findQuantities(input: string): QuantityMention[] {
       const money = moneyKind(rest);
       end += money.length;
       mentions.push({
-        kind: money.kind,
+        kind: money.kind === 'money_usd' ? priceByVolumeBefore(text.slice(0, start)) : money.kind,
         value,
         raw: input.slice(start, end).trim(),
         unit: text.slice(start + whole.length, end).trim(),
@@ -304,6 +358,32 @@ export function findQuantities(input: string): QuantityMention[] {
         end += found[0].length;
         break;
       }
+    }
+    if (unit === undefined && /^\d+\/\d+$/.test(numeral) && INTEREST_AFTER.test(rest)) {
+      // "1/5th royalty": the ordinal belongs to the number, so the label follows it.
+      end += /^ths?\b/.exec(rest)?.[0].length ?? 0;
+      mentions.push({
+        kind: 'percent',
+        value: value * 100,
+        raw: input.slice(start, end).trim(),
+        unit: '',
+        start,
+        end,
+      });
+      continue;
+    }
+    const sg = unit === undefined ? SG_AFTER.exec(rest) : null;
+    if (sg && MUD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) {
+      end += sg[0].length;
+      mentions.push({
+        kind: 'density_ppg',
+        value: value * PPG_PER_SG,
+        raw: input.slice(start, end).trim(),
+        unit: text.slice(start + whole.length, end).trim(),
+        start,
+        end,
+      });
+      continue;
     }
     const converted =
       unit === undefined ? value : unit.convert ? unit.convert(value) : value * (unit.factor ?? 1);
@@ -353,7 +433,7 @@ function mergeFeetAndInches<M extends Omit<QuantityMention, 'before' | 'after'>>
     ) {
       merged.push({
         ...feet,
-        value: feet.value + inches.value / 12,
+        value: feet.value + inches.value * unitFactor('in', 'ft'),
         raw: `${feet.raw} ${inches.raw}`,
         end: inches.end,
       });

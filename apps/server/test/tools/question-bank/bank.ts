@@ -927,6 +927,119 @@ export const bank: readonly BankCase[] = [
     },
   },
   {
+    // WC = WOR/(1 + WOR) (Ahmed, Reservoir Engineering Handbook, 4th ed., ch. 13): 4/5 = 80 %.
+    id: 'wor-to-water-cut',
+    family: 'volumes_and_ratios',
+    questions: [
+      'what water cut is a WOR of 4?',
+      'convert WOR 4 to water cut',
+      'water cut for a water-oil ratio of 4',
+    ],
+    expect: { label: /^Water cut/, value: 80 },
+  },
+  {
+    // With rates the ratios come from them (Ahmed, ch. 13): WC = 1,800/(200 + 1,800) = 90 %.
+    id: 'water-cut-from-rates',
+    family: 'volumes_and_ratios',
+    questions: [
+      'oil 200 bopd and water 1,800 bwpd: water cut and WOR?',
+      'making 200 bopd with 1800 bwpd, what is the water cut?',
+      'WOR and water cut for 200 bopd oil, 1,800 bwpd water',
+    ],
+    expect: { label: /^Water cut/, value: 90 },
+  },
+  {
+    // Gradient = 0.052 × MW (Bourgoyne et al., Applied Drilling Engineering, eq. 4.3):
+    // 0.052 × 12 = 0.624 psi/ft; MW = 0.78/0.052 = 15 ppg.
+    id: 'gradient-paraphrases',
+    family: 'drilling',
+    questions: ['psi/ft for 12 ppg', 'psi/ft of a 12 ppg mud?', 'gradient for 12 lb/gal mud'],
+    expect: { label: /^Pressure gradient$/, value: 0.624 },
+  },
+  {
+    id: 'mud-from-gradient-paraphrases',
+    family: 'drilling',
+    questions: [
+      'mud weight equivalent of 0.78 psi/ft',
+      'convert a 0.78 psi/ft gradient into ppg',
+      'mud weight for a 0.78 psi/ft gradient',
+    ],
+    expect: { label: /^Mud weight$/, value: 15 },
+  },
+  {
+    // NRI = WI × (1 − royalty) (Thompson and Wright, Oil Property Evaluation): 1 × (1 − 1/5) = 80 %.
+    id: 'nri-fraction-royalty',
+    family: 'economics',
+    questions: [
+      'NRI with 100 % WI and a 1/5 royalty',
+      'net revenue interest for a 100% working interest under a 1/5 landowner royalty',
+      'what is my NRI: 100 % WI, 1/5th royalty',
+    ],
+    expect: { label: /^Net revenue interest/, value: 80 },
+  },
+  {
+    // P = 0.052 × MW × TVD in field units (Bourgoyne et al., eq. 4.3), the mud as an SG:
+    // 1.3 SG = 10.8490 ppg; 2,000 m = 6,561.68 ft → 0.052 × 10.8490 × 6,561.68 = 3,701.8 psi.
+    id: 'hydrostatic-mud-sg',
+    family: 'drilling',
+    questions: [
+      'hydrostatic pressure with mud 1.3 sg at 2000 m TVD',
+      'mud weight 1.30 s.g., 2,000 m true vertical depth: hydrostatic?',
+      'what is the hydrostatic of a 1.3 SG mud column at 2000 m TVD',
+    ],
+    expect: { label: /^Hydrostatic pressure$/, value: 3701.8, tolerance: 0.002 },
+  },
+  {
+    // Texas Tax Code §202.052: 4.6 % of market value: 0.046 × 2,500 bbl × $60 = $6,900.
+    id: 'texas-severance-price-after-volume',
+    family: 'economics',
+    questions: [
+      'Texas oil severance tax on 2,500 bbl at $60',
+      'severance tax in Texas for 2500 barrels of oil at $60',
+      'Texas production tax: 2,500 bbl @ $60',
+    ],
+    expect: { label: /^Crude oil production tax$/, value: 6900 },
+  },
+  {
+    // PI = q/(Pr − Pwf) (Ahmed, 4th ed., eq. 15-1): 800/(2,500 − 1,500) = 0.8 STB/d/psi.
+    id: 'productivity-index-static-after',
+    family: 'inflow',
+    questions: [
+      'PI: 800 bopd, 2,500 psi static, 1,500 psi flowing',
+      'productivity index for 800 bopd with 2500 psi reservoir and 1500 psi FBHP',
+      'what J does a well have making 800 bopd, 2500 psi static pressure, pwf 1500 psi?',
+    ],
+    expect: { label: /^Productivity index/, value: 0.8 },
+  },
+  {
+    // Exponential Arps (1945): t = ln(qi/q)/D = ln(500/20)/0.20 = 16.094 years.
+    id: 'exponential-time-until',
+    family: 'decline',
+    questions: [
+      'how long until the rate falls to 20 bopd? exponential decline from 500 bopd at 20 %/yr nominal',
+      'exponential decline, 500 bopd today, 20%/yr nominal: how many years until it reaches 20 bopd?',
+      'time for an exponential decline at 20 %/yr nominal to take 500 bopd down to 20 bopd',
+    ],
+    expect: {
+      label: /^Time to the economic limit$/,
+      value: 16.094,
+      unit: /^years$/,
+      tolerance: 0.002,
+    },
+  },
+  {
+    // Standing (1947): pb = 18.2[(Rs/γg)^0.83·10^a − 1.4], a = 0.00091·T − 0.0125·API
+    // = 0.1456 − 0.5 = −0.3544 → 18.2 × [(800/0.7)^0.83 × 10^−0.3544 − 1.4] = 2,753.0 psia.
+    id: 'standing-pb-for',
+    family: 'oil_pvt',
+    questions: [
+      'Pb for GOR 800 scf/STB, 40 API, gas gravity 0.7, 160 F',
+      'Pb? Rs 800 scf/stb, 40 °API, gas SG 0.70, 160 °F',
+      'bubble point pressure with GOR 800 scf/bbl, 40 deg API, gg 0.7 at 160 degF',
+    ],
+    expect: { label: /^Bubble-point pressure$/, value: 2753.0, tolerance: 0.01 },
+  },
+  {
     id: 'decline-missing',
     family: 'decline',
     questions: [

@@ -1,13 +1,19 @@
+import {
+  convertTemperature,
+  DAYS_PER_MONTH,
+  DAYS_PER_YEAR,
+  UNIT_DEFINITIONS,
+  type UnitName,
+} from '@petrosage/oilfield';
+
 /**
  * Oilfield unit conversions parsed from plain English ("convert 250 psi to bar", "how many m3 is
  * 1,000 bbl", "500 bbl/d in m3/d", "180 °F to C"). Pure functions: the offline engine's
  * conversion skill is a thin wrapper around `findConversions` and `formatConversions`.
  *
- * Factors are exact by definition unless noted (oilfield reference C13; NIST SP 811):
- * 1 bbl = 42 US gal = 0.158987294928 m³; 1 US gal = 231 in³ = 3.785411784 L;
- * 1 ft = 0.3048 m; 1 ft³ = 0.028316846592 m³ (so 1 Mcf = 28.316846592 m³, geometric);
- * 1 psi = 6,894.757293168 Pa (lbf/in², with g = 9.80665 m/s²); 1 atm = 101,325 Pa;
- * 1 Btu (IT) = 1,055.05585262 J; month = 30.4375 d, year = 365.25 d.
+ * Every factor comes from the sourced unit registry of `@petrosage/oilfield` (NIST SP 811;
+ * oilfield reference C13): this file adds the spellings engineers type and the usual
+ * counterparts of each unit. Time bases: month = 30.4375 d, year = 365.25 d.
  */
 
 /** The kinds of quantity the converter knows; only units of one kind convert into each other. */
@@ -53,12 +59,12 @@ interface UnitEntry extends Unit {
   quantityOnlyAliases?: string[];
 }
 
-const BBL = 0.158987294928;
-const GAL = 0.003785411784;
-const FT3 = 0.028316846592;
-const PSI = 6894.757293168;
-const ATM = 101_325;
-const BTU = 1055.05585262;
+/** The unit's factor to its SI base unit, from the registry. */
+function si(name: UnitName): number {
+  return UNIT_DEFINITIONS[name].toSi;
+}
+
+const ATM = si('atm');
 
 const unitEntries: UnitEntry[] = [
   // Volume (base m³)
@@ -67,7 +73,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'bbl',
     dimension: 'volume',
     system: 'field',
-    toBase: BBL,
+    toBase: si('bbl'),
     aliases: ['bbl', 'bbls', 'barrel', 'barrels', 'stb', 'rb'],
     defaults: ['m3'],
   },
@@ -76,7 +82,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'Mbbl',
     dimension: 'volume',
     system: 'field',
-    toBase: BBL * 1e3,
+    toBase: si('Mbbl'),
     romanM: true,
     aliases: ['mbbl', 'mbbls', 'mstb', 'thousand barrels'],
     defaults: ['m3'],
@@ -86,7 +92,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'MMbbl',
     dimension: 'volume',
     system: 'field',
-    toBase: BBL * 1e6,
+    toBase: si('MMbbl'),
     romanM: true,
     aliases: ['mmbbl', 'mmbbls', 'mmstb', 'million barrels'],
     defaults: ['e3m3'],
@@ -96,7 +102,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'US gal',
     dimension: 'volume',
     system: 'field',
-    toBase: GAL,
+    toBase: si('gal'),
     aliases: ['gal', 'gals', 'gallon', 'gallons', 'us gal', 'us gallons'],
     defaults: ['l'],
   },
@@ -105,7 +111,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'ft³',
     dimension: 'volume',
     system: 'field',
-    toBase: FT3,
+    toBase: si('ft3'),
     aliases: ['ft3', 'cu ft', 'cubic foot', 'cubic feet', 'cf'],
     defaults: ['m3'],
   },
@@ -114,7 +120,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'scf',
     dimension: 'volume',
     system: 'field',
-    toBase: FT3,
+    toBase: si('scf'),
     gas: true,
     aliases: ['scf', 'standard cubic feet', 'standard cubic foot'],
     defaults: ['m3'],
@@ -124,7 +130,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'Mcf',
     dimension: 'volume',
     system: 'field',
-    toBase: FT3 * 1e3,
+    toBase: si('Mcf'),
     gas: true,
     romanM: true,
     aliases: ['mcf', 'mscf'],
@@ -135,7 +141,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'MMcf',
     dimension: 'volume',
     system: 'field',
-    toBase: FT3 * 1e6,
+    toBase: si('MMcf'),
     gas: true,
     romanM: true,
     aliases: ['mmcf', 'mmscf'],
@@ -146,7 +152,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'Bcf',
     dimension: 'volume',
     system: 'field',
-    toBase: FT3 * 1e9,
+    toBase: si('Bcf'),
     gas: true,
     aliases: ['bcf', 'bscf'],
     defaults: ['e6m3'],
@@ -156,7 +162,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'm³',
     dimension: 'volume',
     system: 'metric',
-    toBase: 1,
+    toBase: si('m3'),
     aliases: [
       'm3',
       'cubic meter',
@@ -174,7 +180,7 @@ const unitEntries: UnitEntry[] = [
     symbol: '× 10³ m³',
     dimension: 'volume',
     system: 'metric',
-    toBase: 1e3,
+    toBase: si('e3m3'),
     aliases: ['e3m3', '10^3 m3', 'thousand cubic meters', 'thousand cubic metres'],
     defaults: ['mmcf'],
   },
@@ -183,7 +189,7 @@ const unitEntries: UnitEntry[] = [
     symbol: '× 10⁶ m³',
     dimension: 'volume',
     system: 'metric',
-    toBase: 1e6,
+    toBase: si('e6m3'),
     aliases: ['e6m3', '10^6 m3', 'million cubic meters', 'million cubic metres'],
     defaults: ['bcf'],
   },
@@ -192,7 +198,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'L',
     dimension: 'volume',
     system: 'metric',
-    toBase: 1e-3,
+    toBase: si('L'),
     aliases: ['l', 'liter', 'liters', 'litre', 'litres'],
     defaults: ['gal'],
   },
@@ -202,7 +208,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'psi',
     dimension: 'pressure',
     system: 'field',
-    toBase: PSI,
+    toBase: si('psi'),
     aliases: ['psi', 'psia', 'psig', 'lbf/in2', 'pounds per square inch'],
     defaults: ['kpa', 'bar'],
   },
@@ -211,7 +217,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'kPa',
     dimension: 'pressure',
     system: 'metric',
-    toBase: 1e3,
+    toBase: si('kPa'),
     aliases: ['kpa', 'kpaa', 'kpag', 'kilopascal', 'kilopascals'],
     defaults: ['psi'],
   },
@@ -220,7 +226,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'MPa',
     dimension: 'pressure',
     system: 'metric',
-    toBase: 1e6,
+    toBase: si('MPa'),
     aliases: ['mpa', 'mpaa', 'mpag', 'megapascal', 'megapascals'],
     defaults: ['psi'],
   },
@@ -229,7 +235,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'bar',
     dimension: 'pressure',
     system: 'metric',
-    toBase: 1e5,
+    toBase: si('bar'),
     aliases: ['bar', 'bars', 'bara', 'barg'],
     defaults: ['psi'],
   },
@@ -238,7 +244,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'atm',
     dimension: 'pressure',
     system: 'metric',
-    toBase: ATM,
+    toBase: si('atm'),
     aliases: ['atm', 'atmosphere', 'atmospheres'],
     defaults: ['psi', 'kpa'],
   },
@@ -247,7 +253,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'Pa',
     dimension: 'pressure',
     system: 'metric',
-    toBase: 1,
+    toBase: si('Pa'),
     aliases: ['pa', 'pascal', 'pascals'],
     defaults: ['psi'],
   },
@@ -256,7 +262,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'kgf/cm²',
     dimension: 'pressure',
     system: 'metric',
-    toBase: 98_066.5,
+    toBase: si('kg/cm2'),
     aliases: ['kgf/cm2', 'kg/cm2', 'ksc'],
     defaults: ['psi', 'bar'],
   },
@@ -266,7 +272,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'ft',
     dimension: 'length',
     system: 'field',
-    toBase: 0.3048,
+    toBase: si('ft'),
     aliases: ['ft', 'feet', 'foot'],
     defaults: ['m'],
   },
@@ -275,7 +281,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'in',
     dimension: 'length',
     system: 'field',
-    toBase: 0.0254,
+    toBase: si('in'),
     aliases: ['inch', 'inches'],
     quantityOnlyAliases: ['in', 'in.', '"'],
     defaults: ['mm'],
@@ -285,7 +291,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'mi',
     dimension: 'length',
     system: 'field',
-    toBase: 1609.344,
+    toBase: si('mi'),
     aliases: ['mi', 'mile', 'miles'],
     defaults: ['km'],
   },
@@ -294,7 +300,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'm',
     dimension: 'length',
     system: 'metric',
-    toBase: 1,
+    toBase: si('m'),
     aliases: ['m', 'meter', 'meters', 'metre', 'metres'],
     defaults: ['ft'],
   },
@@ -303,7 +309,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'km',
     dimension: 'length',
     system: 'metric',
-    toBase: 1e3,
+    toBase: si('km'),
     aliases: ['km', 'kilometer', 'kilometers', 'kilometre', 'kilometres'],
     defaults: ['mi'],
   },
@@ -312,7 +318,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'cm',
     dimension: 'length',
     system: 'metric',
-    toBase: 1e-2,
+    toBase: si('cm'),
     aliases: ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres'],
     defaults: ['in'],
   },
@@ -321,7 +327,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'mm',
     dimension: 'length',
     system: 'metric',
-    toBase: 1e-3,
+    toBase: si('mm'),
     aliases: ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres'],
     defaults: ['in'],
   },
@@ -361,7 +367,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'lb/gal',
     dimension: 'density',
     system: 'field',
-    toBase: 0.45359237 / GAL,
+    toBase: si('ppg'),
     aliases: ['ppg', 'lb/gal', 'lbm/gal', 'pounds per gallon'],
     defaults: ['kgm3', 'gcm3'],
   },
@@ -370,7 +376,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'lb/ft³',
     dimension: 'density',
     system: 'field',
-    toBase: 0.45359237 / FT3,
+    toBase: si('lb/ft3'),
     aliases: ['lb/ft3', 'lbm/ft3', 'pcf', 'pounds per cubic foot'],
     defaults: ['kgm3'],
   },
@@ -379,7 +385,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'kg/m³',
     dimension: 'density',
     system: 'metric',
-    toBase: 1,
+    toBase: si('kg/m3'),
     aliases: ['kg/m3', 'kilograms per cubic meter', 'kilograms per cubic metre'],
     defaults: ['ppg'],
   },
@@ -388,7 +394,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'g/cm³',
     dimension: 'density',
     system: 'metric',
-    toBase: 1e3,
+    toBase: si('g/cm3'),
     aliases: ['g/cm3', 'g/cc', 'gr/cc', 'kg/l'],
     defaults: ['ppg'],
   },
@@ -398,7 +404,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'psi/ft',
     dimension: 'gradient',
     system: 'field',
-    toBase: PSI / 0.3048,
+    toBase: si('psi/ft'),
     aliases: ['psi/ft', 'psi per foot', 'psi per ft'],
     defaults: ['kpam'],
   },
@@ -407,7 +413,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'psi/100 ft',
     dimension: 'gradient',
     system: 'field',
-    toBase: PSI / 30.48,
+    toBase: si('psi/100ft'),
     aliases: ['psi/100 ft', 'psi/100ft', 'psi per 100 ft', 'psi per 100 feet'],
     defaults: ['kpam'],
   },
@@ -416,7 +422,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'kPa/m',
     dimension: 'gradient',
     system: 'metric',
-    toBase: 1e3,
+    toBase: si('kPa/m'),
     aliases: ['kpa/m', 'kpa per meter', 'kpa per metre'],
     defaults: ['psift'],
   },
@@ -425,7 +431,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'bar/m',
     dimension: 'gradient',
     system: 'metric',
-    toBase: 1e5,
+    toBase: si('bar/m'),
     aliases: ['bar/m'],
     defaults: ['psift'],
   },
@@ -435,7 +441,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'Btu',
     dimension: 'energy',
     system: 'field',
-    toBase: BTU,
+    toBase: si('Btu'),
     aliases: ['btu', 'btus'],
     defaults: ['kj'],
   },
@@ -444,7 +450,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'MMBtu',
     dimension: 'energy',
     system: 'field',
-    toBase: BTU * 1e6,
+    toBase: si('MMBtu'),
     romanM: true,
     aliases: ['mmbtu', 'mmbtus'],
     defaults: ['gj'],
@@ -454,7 +460,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'therm',
     dimension: 'energy',
     system: 'field',
-    toBase: BTU * 1e5,
+    toBase: si('therm'),
     aliases: ['therm', 'therms'],
     defaults: ['mj'],
   },
@@ -463,7 +469,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'kJ',
     dimension: 'energy',
     system: 'metric',
-    toBase: 1e3,
+    toBase: si('kJ'),
     aliases: ['kj', 'kilojoule', 'kilojoules'],
     defaults: ['btu'],
   },
@@ -472,7 +478,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'MJ',
     dimension: 'energy',
     system: 'metric',
-    toBase: 1e6,
+    toBase: si('MJ'),
     aliases: ['mj', 'megajoule', 'megajoules'],
     defaults: ['btu'],
   },
@@ -481,7 +487,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'GJ',
     dimension: 'energy',
     system: 'metric',
-    toBase: 1e9,
+    toBase: si('GJ'),
     aliases: ['gj', 'gigajoule', 'gigajoules'],
     defaults: ['mmbtu'],
   },
@@ -490,7 +496,7 @@ const unitEntries: UnitEntry[] = [
     symbol: 'kWh',
     dimension: 'energy',
     system: 'metric',
-    toBase: 3.6e6,
+    toBase: si('kWh'),
     aliases: ['kwh', 'kilowatt hour', 'kilowatt hours', 'kilowatt-hour', 'kilowatt-hours'],
     defaults: ['btu'],
   },
@@ -510,10 +516,15 @@ const TIME_BASES: { symbol: string; word: string; days: number; suffixes: string
   {
     symbol: 'month',
     word: 'month',
-    days: 30.4375,
+    days: DAYS_PER_MONTH,
     suffixes: ['/mo', '/month', ' per month', ' a month'],
   },
-  { symbol: 'yr', word: 'year', days: 365.25, suffixes: ['/yr', '/year', ' per year', ' a year'] },
+  {
+    symbol: 'yr',
+    word: 'year',
+    days: DAYS_PER_YEAR,
+    suffixes: ['/yr', '/year', ' per year', ' a year'],
+  },
 ];
 
 /** Volume units that take a time base, and their extra rate-only spellings. */
@@ -826,17 +837,11 @@ export function findConversions(text: string): ParsedConversions {
   return { conversions, incompatible };
 }
 
-const TEMPERATURE_TO_KELVIN: Record<TemperatureScale, (value: number) => number> = {
-  F: (value) => ((value + 459.67) * 5) / 9,
-  C: (value) => value + 273.15,
-  K: (value) => value,
-  R: (value) => (value * 5) / 9,
-};
-const TEMPERATURE_FROM_KELVIN: Record<TemperatureScale, (kelvin: number) => number> = {
-  F: (kelvin) => (kelvin * 9) / 5 - 459.67,
-  C: (kelvin) => kelvin - 273.15,
-  K: (kelvin) => kelvin,
-  R: (kelvin) => (kelvin * 9) / 5,
+const REGISTRY_SCALES: Record<TemperatureScale, 'degF' | 'degC' | 'K' | 'degR'> = {
+  F: 'degF',
+  C: 'degC',
+  K: 'K',
+  R: 'degR',
 };
 const TEMPERATURE_FORMULAS: Record<string, string> = {
   'F>C': '°C = (°F − 32) × 5/9',
@@ -877,7 +882,11 @@ export function convert(request: ConversionRequest): ConversionResult {
   const { value, from, to } = request;
   const notes: string[] = [];
   if (from.dimension === 'temperature' && from.scale && to.scale) {
-    const result = TEMPERATURE_FROM_KELVIN[to.scale](TEMPERATURE_TO_KELVIN[from.scale](value));
+    const result = convertTemperature(
+      value,
+      REGISTRY_SCALES[from.scale],
+      REGISTRY_SCALES[to.scale],
+    );
     return {
       value,
       from: from.symbol,

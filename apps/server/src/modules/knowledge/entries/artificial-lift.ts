@@ -148,17 +148,72 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
     related: ['lift-rod-pump-basics', 'lift-dynamometer-cards', 'chem-corrosion-inhibitors'],
   },
   {
+    id: 'lift-rod-pump-pound',
+    title: 'Rod pump knock or pound on the downstroke: fluid pound, gas pound, tagging',
+    area: 'artificial-lift',
+    aliases: [
+      'knock on the downstroke',
+      'rod pump knocking',
+      'pump knocking',
+      'pounding on the downstroke',
+      'fluid pound on the downstroke',
+      'pump pounding',
+      'beam pump pounding',
+      'rods jarring on the downstroke',
+      'jar on the downstroke',
+      'pump tagging bottom',
+      'pump tapping bottom',
+      'unit shaking on the downstroke',
+      'pumped off',
+      'pump off',
+    ],
+    summary:
+      'A knock or jar on the downstroke of a rod-pumped well is usually fluid pound (the plunger hitting liquid in a partly filled barrel), gas pound, or the pump tagging bottom; a dynamometer card and a fluid-level shot tell them apart.',
+    body: `**Likely causes**
+- **Fluid pound (pumped off):** the well makes less than the pump displaces; the barrel fills partly, and the plunger strikes the liquid on the downstroke. The commonest cause.
+- **Gas pound (gas interference):** free gas in the barrel compresses before the traveling valve opens — a softer, gradual load release.
+- **Pump tagging bottom:** the plunger hits the bottom of the pump on every stroke — spacing too tight after a rod change or tubing movement.
+- **Unanchored or badly anchored tubing, a loose polished-rod clamp, worn gearbox or bearings** — knocks at the surface that are not in the pump.
+
+**What to check, in this order**
+1. **Dynamometer card:** a downhole card loaded into the downstroke with a sharp drop is fluid pound; a gradual drop is gas; a load spike at the bottom of the stroke is tagging.
+2. **Fluid-level shot:** a fluid level near the pump intake (low pump intake pressure) confirms pump-off; a high fluid level with a poor card points to gas or a pump problem.
+3. **Spacing and tubing anchor:** compare the spacing with the last pull's record; check the anchor set.
+4. **Surface unit:** clamp, stuffing box, gearbox and bearings — a surface knock can be heard and felt at the unit itself.
+
+**What to do**
+- **Fluid pound:** slow the unit (fewer strokes per minute or a shorter stroke), fit a pump-off controller or VSD, or put in a smaller pump; pound left running breaks rods and wears the tubing.
+- **Gas pound:** better downhole gas separation, set the pump below the perforations, minimise dead space in the pump.
+- **Tagging:** re-space the pump (raise the rods a few inches at the polished-rod clamp).
+- **Anchor or surface:** re-set the anchor; tighten or replace worn parts.
+
+**Safety:** stop the unit, set the brake and lock out and tag out the prime mover before touching the polished rod, the clamp or the horsehead; never stand in the path of the counterweights or beam.`,
+    sources: [
+      {
+        title:
+          'S. G. Gibbs and A. B. Neely, "Computer Diagnosis of Down-Hole Conditions in Sucker Rod Pumping Wells", JPT, January 1966 (SPE-1165-PA)',
+        url: 'https://doi.org/10.2118/1165-PA',
+      },
+      {
+        title:
+          'API RP 11AR, Care and Use of Subsurface Pumps; API RP 11L, Design Calculations for Sucker Rod Pumping Systems',
+        url: API_STANDARDS.url,
+      },
+      {
+        title: 'PetroWiki: Sucker-rod pumping units',
+        url: 'https://petrowiki.spe.org/Sucker-rod_pumping_units',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    safetyCritical: true,
+    related: ['lift-dynamometer-cards', 'lift-fluid-level', 'lift-rod-pump-failures'],
+  },
+  {
     id: 'lift-dynamometer-cards',
     title: 'Reading dynamometer cards (surface and downhole pump cards)',
     area: 'artificial-lift',
     aliases: [
-      'knock on the downstroke',
-      'pump knocking',
-      'pounding on the downstroke',
-      'fluid pound on the downstroke',
       'gas pound',
-      'pump tagging bottom',
-      'rods jarring on the downstroke',
       'incomplete pump fillage',
       'dynamometer card',
       'dyno card',
@@ -299,6 +354,11 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
     aliases: [
       'ESP underload',
       'underload trip',
+      'ESP low load',
+      'ESP shutting down on low load',
+      'pump intake pressure falling',
+      'PIP dropping',
+      'ESP pump off',
       'ESP overload',
       'overload trip',
       'ESP tripping',
@@ -317,15 +377,31 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
     ],
     summary:
       'ESP trips tell a story: underload means too little fluid or gas lock, overload means heavier fluid, solids, scale or mechanical drag; repeated restarts and hot motors shorten run life, so diagnose from amps, intake pressure and temperatures before restarting.',
-    body: `**Reading the symptoms (amps and intake pressure trends)**
-- **Underload trips:** pump off (inflow lower than pump capacity — intake pressure falling to near zero), **gas lock** (erratic low amps), closed valve or plugged intake, broken shaft (amps drop to no-load). Remedy: reduce frequency, add gas handling, check surface valves and chokes, resize the pump.
-- **Overload trips:** heavier or more viscous fluid (emulsion, kill fluid), **sand or scale** causing drag, mechanical wear, low voltage or unbalanced phases.
-- **Cycling** (repeated start–trip): every restart stresses the motor and cable — find the cause instead of raising restart attempts.
-- **High motor temperature:** low flow past the motor, gas, scale on the housing, motor above perforations without a shroud.
+    body: `**Likely causes, by what trips it**
+- **Underload trips with pump intake pressure (PIP) falling — pump-off:** the pump lifts more than the well delivers; the fluid level falls to the intake, amps drop and the unit trips on low load. Often after a production decline, a new offset injector shut in, or a larger pump.
+- **Underload trips with erratic low amps — gas lock or gas interference:** free gas at the intake (PIP near or below the bubble point); amps swing, then fall.
+- **Underload at steady PIP — restriction or mechanical:** a closed or plugged surface valve or choke, a plugged intake screen, scale in the stages, or a **broken shaft** (amps at no-load, no flow).
+- **Overload trips:** heavier or more viscous fluid (emulsion, kill fluid), **sand or scale** drag, mechanical wear, low voltage or unbalanced phases.
+- **Cycling (repeated start–trip):** any of the above left unfixed; each restart stresses the motor and cable.
+- **High motor temperature:** low flow past the motor, gas, scale on the housing, motor above the perforations without a shroud.
 
-**Common root causes of ESP failures:** electrical (cable, penetrators, motor-lead extension), seal section leaks letting well fluid into the motor, solids abrasion and plugging, scale, corrosion, gas, operating outside the range, and poor installation or handling.
+**What to check, in this order**
+1. **Surface first:** wellhead and flowline valves open, choke not plugged, separator and line pressure normal.
+2. **Amp chart and PIP trend** since the last good test: smooth decline to a trip (pump-off) vs. erratic swings (gas) vs. a sudden drop to no-load (shaft or coupling).
+3. **Inflow vs. pump:** fluid level or PIP against the pump's rate at this frequency; recent well test, water cut and GOR against the IPR.
+4. **Restart test** at lower frequency: flow at surface and amps that hold mean inflow or gas; no flow with low amps means a mechanical failure downhole.
 
-**Improve run life:** keep it in range with the VSD, manage solids and scale (chemicals below the intake, screens), avoid frequent shutdowns, protect the cable at installation, and **tear down every failed unit** with a structured dismantle-and-inspect report so failures are trended by cause.`,
+**What to do**
+- **Pump-off (underload with PIP falling):** lower the VSD frequency, or set PIP- or current-based control (slow down rather than cycle); resize the pump at the next pull.
+- **Gas lock (underload with erratic amps):** gas separator or gas handler, set the intake below the perforations or add a shroud, hold more backpressure on the casing only if inflow allows.
+- **Restriction (underload at steady PIP):** clear the surface restriction; acid or scale dissolver for stages plugged with scale.
+- **Broken shaft (no flow, no-load amps):** pull and tear down the unit.
+
+**Safety:** lock out and tag out the switchboard or VSD before working on it or the junction box; the cable can hold a dangerous charge after shutdown. Do not keep raising restart attempts on an ESP that trips — each restart heats the motor and can burn it.
+
+**Failure records:** the common root causes of ESP failures are electrical (cable, penetrators, motor-lead extension), seal-section leaks letting well fluid into the motor, solids abrasion and plugging, scale, corrosion, gas, operating outside the pump's range, and poor installation or handling.
+
+**Run life:** keep the pump in range with the VSD, manage solids and scale (chemicals below the intake, screens), avoid frequent shutdowns, protect the cable at installation, and **tear down every failed unit** with a structured dismantle-and-inspect report so failures are trended by cause.`,
     sources: [
       {
         title:
@@ -529,10 +605,13 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
       'wellhead compression',
       'unloading a gas well',
       'deliquification',
+      'gas well loading up',
+      'liquid loading symptoms',
+      'casing pressure rising tubing pressure falling',
     ],
     summary:
       'A gas well loads up when gas velocity falls below the critical velocity needed to carry liquid droplets (Turner or Coleman criteria); signs are erratic rates, sharp decline and rising casing–tubing pressure difference, and remedies include smaller tubing, foamers, plunger lift, compression and pumps.',
-    body: `**Signs**
+    body: `**Signs (symptoms of liquid loading)**
 - Rate becomes erratic or declines faster than the decline curve; slugging at the separator.
 - **Casing pressure rising** while tubing pressure falls (the casing–tubing difference grows); a flowing gradient survey shows a liquid column.
 - Production recovers after shut-ins or swabbing.
@@ -546,7 +625,15 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
 - **Lower wellhead pressure:** wellhead or gathering compression.
 - **Intermittent production / time cycling**, gas lift, or pumps (rod, ESP, jet) for higher liquid rates.
 
-Re-check the critical rate as pressure declines — today's solution becomes tomorrow's restriction.`,
+Re-check the critical rate as pressure declines — today's solution becomes tomorrow's restriction.
+
+**What to check, in this order**
+1. **Production trend:** gas rate against the decline curve; erratic or cycling rates and slugs at the separator.
+2. **Casing and tubing pressures:** a growing casing–tubing difference on a packerless well is the column of liquid in the tubing.
+3. **Critical rate:** the actual rate against the Turner (or Coleman) critical rate at wellhead flowing pressure for this tubing size — below it, the well is loading.
+4. **Gradient survey or acoustic shot:** confirms the liquid level before money is spent.
+
+**Safety:** swabbing and unloading to a pit or tank release gas and liquids at surface — follow the H2S plan where the gas is sour, keep ignition sources away, and route unloading to a closed system or flare where rules require it.`,
     sources: [
       {
         title:

@@ -45,6 +45,9 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
       'hole fill',
       'hole took less fill than calculated',
       'hole not taking proper fill',
+      'hole fill is short',
+      'short fill on a trip',
+      'fill short pulling out of the hole',
       'swabbing',
       'swabbed kick',
       'trip tank',
@@ -71,7 +74,9 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
 4. **Kill planning:** kill mud weight = current mud + SIDPP / (0.052 × TVD); SICP − SIDPP with the pit gain indicates the influx type. Prepare the kill sheet (ICP, FCP, strokes to bit) — Sage calculates these from your numbers.
 5. **Hole-fill shortfall with no flow:** do not keep pulling; follow the rig's procedure — usually run back to bottom with the well monitored and circulate bottoms-up through the gas buster, since a swabbed influx may be below the bit.
 
-**Keep the trip sheet:** compare actual with calculated fill every few stands (every stand with collars) so a shortfall is caught early.`,
+**Keep the trip sheet:** compare actual with calculated fill every few stands (every stand with collars) so a shortfall is caught early.
+
+**Safety:** when in doubt, shut in — a flow check that is unclear is treated as positive, and shutting in a well that was not flowing costs minutes. Keep non-essential people off the rig floor during a well-control event, and treat returns as possibly sour (H2S monitors on, SCBA ready) until the influx is known.`,
     sources: [
       API_STANDARDS,
       cfrSubpart(30, '250', 'G', 'Well Operations and Equipment (BSEE)'),
@@ -94,6 +99,9 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
       'H2S alarm',
       'H2S monitor',
       'H2S IDLH',
+      'H2S thresholds',
+      'H2S action level',
+      'when is SCBA required',
       'SCBA',
       'self-contained breathing apparatus',
       'supplied air',
@@ -105,7 +113,7 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
     ],
     summary:
       'H2S is toxic well below the level at which it can no longer be smelled: OSHA’s general-industry ceiling is 20 ppm (50 ppm peak for 10 minutes), NIOSH’s IDLH is 100 ppm. Above the limits, work only on positive-pressure SCBA or supplied air; at an alarm, move upwind to the briefing area.',
-    body: `**Limits (check which apply to your operation)**
+    body: `**Exposure limits and thresholds (check which apply to your operation)**
 
 | Limit | Value |
 |---|---|
@@ -125,10 +133,20 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
 3. **Never attempt a rescue without positive-pressure SCBA and a partner** — would-be rescuers are a large share of H2S deaths.
 4. Re-enter only with positive-pressure SCBA (or supplied air with an escape bottle) until readings are below the limits; air-purifying respirators are not for IDLH atmospheres.
 
+**Respiratory protection (SCBA) by concentration**
+- **Below the operator's low alarm (commonly 10 ppm):** work goes on with personal monitors on; escape respirators where the H2S plan calls for them.
+- **At or above 10 ppm** (the NIOSH ceiling and the usual oilfield action level): only with **positive-pressure SCBA** or an airline (supplied-air) respirator with an escape bottle, by trained people with a standby partner.
+- **100 ppm (IDLH) and above, or unknown concentrations:** NIOSH allows only a **full-facepiece, pressure-demand SCBA** (or supplied air with an auxiliary escape SCBA). Air-purifying respirators (canister masks) are for escape only, never for work or rescue.
+
 **At 50 ppm** you are above the OSHA ceiling and at the peak limit: nobody works there without supplied-air protection; clear the area, find and isolate the source, and follow the site's H2S contingency plan (in Texas, Statewide Rule 36 applies at 100 ppm and above in the gas stream).`,
     sources: [
       OSHA_H2S,
       NIOSH_H2S_IDLH,
+      {
+        title:
+          'NIOSH Pocket Guide to Chemical Hazards: hydrogen sulfide (respirator recommendations)',
+        url: 'https://www.cdc.gov/niosh/npg/npgd0337.html',
+      },
       cfrSection(29, '1910.1000', 'Air contaminants (Table Z-2)'),
     ],
     lastReviewed: REVIEWED,

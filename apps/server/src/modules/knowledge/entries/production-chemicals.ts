@@ -35,7 +35,6 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     title: 'Calcium carbonate scale: why it forms and how to control it',
     area: 'production-chemicals',
     aliases: [
-      'scaling after water breakthrough',
       'scale buildup in the tubing',
       'calcium carbonate scale at the choke',
       'calcium carbonate',
@@ -83,7 +82,6 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     title: 'Barium, strontium and calcium sulfate scale',
     area: 'production-chemicals',
     aliases: [
-      'scale after water breakthrough',
       'scale after breakthrough of injection water',
       'barium sulfate after waterflood breakthrough',
       'barium sulfate',
@@ -117,6 +115,50 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     sources: [SLB_SCALE, KELLAND],
     lastReviewed: REVIEWED,
     related: ['chem-scale-inhibitors', 'chem-norm'],
+  },
+  {
+    id: 'chem-scale-after-breakthrough',
+    title: 'Scale after water breakthrough: which scale, what to check, what to do',
+    area: 'production-chemicals',
+    aliases: [
+      'scale after water breakthrough',
+      'scaling after water breakthrough',
+      'scale started after breakthrough',
+      'scale after waterflood breakthrough',
+      'new scale problem after water production started',
+      'scale since the water cut went up',
+      'water breakthrough scale',
+    ],
+    summary:
+      'When water breaks through, scale follows: carbonate as the formation water loses CO2 at pressure drops, sulfates when injected sulfate-rich water meets barium- or strontium-rich formation water. Identify the scale and the waters before choosing inhibitor, acid or mechanical removal.',
+    body: `**Likely causes**
+- **Calcium carbonate:** the produced formation water carries calcium and bicarbonate; it loses CO2 and rises in pH at every pressure drop (perforations, pump intake, choke) and deposits — more where it is heated.
+- **Barium or strontium sulfate:** injected or frac water rich in sulfate (seawater, some make-up waters) reaches the producer and mixes with formation water rich in barium or strontium; the mix precipitates where the waters meet — near the wellbore and in the tubing.
+- **Iron sulfide or iron carbonate** with H2S or CO2 and corrosion products.
+
+**What to check, in this order**
+1. **Identify the scale:** a sample from the pump, tubing or choke — carbonate fizzes in 15 % HCl; barium sulfate does not dissolve. Send it for XRD analysis.
+2. **Analyse the waters:** a full produced-water analysis (Ca, Ba, Sr, Fe, HCO3, SO4, Cl, pH measured on site), compared with the injection water and the original formation water — a falling barium and rising sulfate trend shows injection water arriving.
+3. **Scaling indices:** saturation indices at wellbore and surface temperatures and pressures (Langelier or Stiff–Davis for carbonate, sulfate models for mixtures).
+4. **Where it forms:** perforations and near-wellbore (productivity falling), pump, tubing or surface — this picks squeeze or continuous injection.
+
+**What to do**
+- **Inhibit:** a scale inhibitor chosen for the scale — continuous injection below the problem point (capillary string, down the annulus) or a **squeeze** into the formation for near-wellbore protection; monitor residual inhibitor in the produced water.
+- **Remove carbonate** with hydrochloric acid (inhibited, with iron control); **remove barium sulfate** mechanically (milling, jetting) — acid does not touch it.
+- **At the source:** for sulfate, sulfate removal or a different injection water; keep incompatible waters apart at surface.
+
+**Safety:** barium and strontium scales can carry **radium (NORM)** — survey equipment before handling and follow the state's NORM rules for disposal. Acid on iron sulfide releases **H2S** — monitor and plan for it.`,
+    sources: [
+      SLB_SCALE,
+      KELLAND,
+      {
+        title:
+          'J. E. Oddo and M. B. Tomson, "Why Scale Forms in the Oil Field and Methods to Predict It", SPE Production & Facilities, February 1994 (SPE-21710-PA)',
+        url: 'https://doi.org/10.2118/21710-PA',
+      },
+    ],
+    lastReviewed: REVIEWED,
+    related: ['chem-carbonate-scale', 'chem-sulfate-scale', 'chem-scale-inhibitors'],
   },
   {
     id: 'chem-scale-inhibitors',
@@ -516,6 +558,11 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'oil in water',
       'rag layer',
       'interface pad',
+      'emulsion treating',
+      'treating an emulsion',
+      'BS&W out of spec',
+      'oil off spec',
+      'high BS&W',
     ],
     summary:
       "Water-in-oil emulsions stabilised by natural surfactants and solids are broken with demulsifiers, heat, residence time and electrostatic fields; products are selected by bottle tests and dosed to meet the purchaser's BS&W limit.",
@@ -531,7 +578,20 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 
 **Targets:** the purchaser's BS&W limit, commonly in the range of 0.5–1 % (check your contract). Also watch **water quality** (oil in water) for disposal — reverse-emulsion breakers / water clarifiers handle that side.
 
-**Troubleshooting:** a growing rag layer often means solids (iron sulfide, scale) or overdosed chemicals — fix the cause before adding more demulsifier.`,
+**What to check, in this order**
+1. **Sample and grind-out** the treater oil outlet and the emulsion at the inlet: BS&W, free water, and where the water is (free water vs. tight emulsion vs. a rag layer).
+2. **Chemical:** is the pump running and the dose what the program says (drawdown the tank); was the product changed?
+3. **Treater:** temperature, retention time (rate up or water up since the design), interface level, dump valves, electrostatic grid voltage.
+4. **What changed upstream:** a new well or zone, a well back from a workover or acid job (spent acid and solids make tight emulsions), a new corrosion inhibitor or biocide.
+5. **Bottle test** fresh samples to confirm the product and dose.
+
+**What to do**
+- Raise the demulsifier dose step by step against grind-outs, or change to the product the bottle test picks; inject further upstream for more mixing time.
+- Restore treater temperature and interface level; remove the rag layer (skim or dump it to a slop treatment), and clean out solids.
+- Treat the cause: solids control, acid flowback kept out of the system until neutralised, compatible chemicals.
+- **Rag layer:** a growing rag layer often means solids (iron sulfide, scale) or overdosed chemicals — fix the cause before adding more demulsifier.
+
+**Safety:** heater treaters are fired pressure vessels — follow the burner management and lockout procedures; demulsifiers are often flammable aromatic solvents (read the SDS); sampling can release H2S.`,
     sources: [
       KELLAND,
       {

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeEntry } from '../../src/modules/knowledge/knowledge-base';
+import {
+  entrySections,
+  isTroubleshootingQuestion,
+} from '../../src/modules/knowledge/knowledge-focus';
+import { engine } from '../tools/offline-engine';
+
+/**
+ * Knowledge answers are focused: a troubleshooting question gets the likely causes, what to check
+ * in order, what to do and the safety notes of the entry about it — with only the items about the
+ * symptom asked — and an informational question gets the sections it asks about; never the whole
+ * article, never the parts about something else. Each answer cites the entry's public source.
+ */
+interface FocusCase {
+  topic: string;
+  entryId: string;
+  questions: string[];
+  contains: (string | RegExp)[];
+  /** Text of the entry's other sections or items, which must not be in the answer. */
+  omits: string[];
+}
+
+const CASES: FocusCase[] = [
+  {
+    topic: 'ESP underload with falling intake pressure',
+    entryId: 'lift-esp-failures',
+    questions: [
+      'ESP keeps tripping on underload and the intake pressure is dropping',
+      'our ESP shuts down on low load, PIP falling every day',
+      'underload trips on the ESP, pump intake pressure drifting down — what do I check?',
+    ],
+    contains: [
+      '**Likely causes**',
+      /pump-off/i,
+      '**What to check, in this order**',
+      /1\. \*\*Surface first/,
+      'Amp chart and PIP trend',
+      '**What to do**',
+      'lower the VSD frequency',
+      '**Safety**',
+      'Lock out and tag out the switchboard',
+    ],
+    omits: [
+      '**Overload trips:**',
+      'High motor temperature',
+      'tear down every failed unit',
+      'seal-section leaks',
+    ],
+  },
+  {
+    topic: 'rod pump knock on the downstroke (fluid pound)',
+    entryId: 'lift-rod-pump-pound',
+    questions: [
+      'rod pump knocks on the downstroke',
+      'beam pump pounding every stroke, what should I check',
+      'we hear a knock on the downstroke on a pumping unit, fluid pound?',
+    ],
+    contains: [
+      '**Likely causes**',
+      'Fluid pound (pumped off)',
+      '**What to check, in this order**',
+      /1\. \*\*Dynamometer card/,
+      'Fluid-level shot',
+      '**What to do**',
+      'pump-off controller',
+      '**Safety**',
+      'set the brake',
+    ],
+    // The card-reading article's shapes for other problems.
+    omits: ['Standing valve leak', 'Traveling valve / plunger leak', 'wave equation'],
+  },
+  {
+    topic: 'hole took less fill than calculated',
+    entryId: 'ops-kick-warning-signs',
+    questions: [
+      'the hole took 6 bbl less than calculated on the trip out',
+      'trip tank shows the hole taking less fill than the pipe displacement',
+      'pulling out of the hole and the fill is short by 5 bbl, what do we do',
+    ],
+    contains: [
+      'less fill than the calculated pipe displacement',
+      '**Likely causes**',
+      'swabbing',
+      '**What to do**',
+      /1\. \*\*Flow-check/,
+      'Hole-fill shortfall with no flow',
+      '**Safety**',
+      'When in doubt, shut in',
+    ],
+    omits: ['| Limit |', 'Turner'],
+  },
+  {
+    topic: 'liquid loading symptoms',
+    entryId: 'lift-liquid-loading',
+    questions: [
+      'gas well liquid loading symptoms',
+      'how do I know if a gas well is loading up',
+      'casing pressure rising and tubing pressure falling on a gas well, is it loaded up?',
+    ],
+    contains: [
+      '**Signs**',
+      'Casing pressure rising',
+      '**What to check, in this order**',
+      'Critical rate',
+      '**What to do**',
+      'velocity string',
+      '**Safety**',
+    ],
+    // The theory section (critical velocity models) is not a symptom or a remedy.
+    omits: ['Coleman et al. (1991)'],
+  },
+  {
+    topic: 'scale after water breakthrough',
+    entryId: 'chem-scale-after-breakthrough',
+    questions: [
+      'scale started showing up after water breakthrough, what do I do',
+      'we got scale after water breakthrough',
+      'since the water cut went up we have scale in the pump — what should we check?',
+    ],
+    contains: [
+      '**Likely causes**',
+      'Barium or strontium sulfate',
+      '**What to check, in this order**',
+      /1\. \*\*Identify the scale/,
+      '**What to do**',
+      'squeeze',
+      '**Safety**',
+      'NORM',
+    ],
+    // The carbonate and sulfate articles' own text is not dumped in.
+    omits: ['heater-treater firetubes', 'nanofiltration'],
+  },
+  {
+    topic: 'emulsion treating',
+    entryId: 'chem-emulsion-breakers',
+    questions: [
+      'we have a tight emulsion at the treater, how do I treat it',
+      'emulsion treating problem: BS&W is out of spec at the sales tank',
+      'treater oil is off spec with high BS&W, what should I check?',
+    ],
+    contains: [
+      '**Likely causes**',
+      '**What to check, in this order**',
+      /1\. \*\*Sample and grind-out/,
+      '**What to do**',
+      'Raise the demulsifier dose',
+      '**Safety**',
+      'fired pressure vessels',
+    ],
+    omits: ['commonly in the range of 0.5–1 %'],
+  },
+  {
+    topic: 'H2S thresholds and SCBA',
+    entryId: 'ops-h2s-exposure',
+    questions: [
+      'H2S thresholds and when do we need SCBA',
+      'what H2S level requires an SCBA',
+      'at what ppm of hydrogen sulfide is SCBA required, and what are the exposure limits?',
+    ],
+    contains: ['IDLH', 'pressure-demand SCBA', 'At or above 10 ppm'],
+    omits: ['staggering and collapse', 'wind socks'],
+  },
+];
+
+describe('focused knowledge answers', () => {
+  for (const focus of CASES) {
+    it.each(focus.questions)(`${focus.topic}: "%s"`, async (question) => {
+      const entry = knowledgeEntry(focus.entryId);
+      if (!entry) throw new Error(`no entry ${focus.entryId}`);
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(markdown.split('\n')[0]).toBe(`### ${entry.title}`);
+      for (const part of focus.contains) {
+        if (typeof part === 'string') expect(markdown, part).toContain(part);
+        else expect(markdown).toMatch(part);
+      }
+      for (const part of focus.omits) expect(markdown, part).not.toContain(part);
+      // Shorter than the whole article, and cites its public source.
+      expect(markdown).not.toContain(entry.body.trim());
+      const [primary] = entry.sources;
+      expect(primary.url).toMatch(/^https:\/\//);
+      expect(markdown).toContain(`](${primary.url})`);
+      expect(markdown).toContain('**Source:**');
+    });
+  }
+
+  it('gives only the items about the symptom from an entry with causes alone', async () => {
+    const compressor = await engine.answer('compressor high discharge temperature alarm');
+    expect(compressor.markdown).toMatch(/^### Gas compressors in production/);
+    expect(compressor.markdown).toContain('**Likely causes**\n- **High discharge temperature**');
+    expect(compressor.markdown).not.toContain('Liquids at suction');
+    expect(compressor.markdown).not.toContain('Vibration and pulsation');
+    expect(compressor.markdown).not.toContain('**Staging:**');
+
+    const separator = await engine.answer('separator is carrying over liquid');
+    expect(separator.markdown).toContain('**Likely causes**\nLiquid carryover (too much gas rate');
+    expect(separator.markdown).not.toContain('Souders–Brown');
+  });
+
+  it('gives the exposure limits when the question asks for thresholds or limits', async () => {
+    for (const question of [
+      'H2S thresholds and when do we need SCBA',
+      'at what ppm of hydrogen sulfide is SCBA required, and what are the exposure limits?',
+    ]) {
+      const { markdown } = await engine.answer(question);
+      expect(markdown, question).toContain('**20 ppm ceiling**');
+      expect(markdown, question).toContain('| NIOSH **IDLH** | **100 ppm** |');
+    }
+  });
+
+  it('answers an informational question with the sections it asks about', async () => {
+    const { markdown } = await engine.answer('what is the IDLH for hydrogen sulfide');
+    expect(markdown).toContain('| NIOSH **IDLH** | **100 ppm** |');
+    expect(markdown).not.toContain('wind socks');
+    expect(markdown).toMatch(/_The entry also covers: .*Detection/);
+  });
+
+  it('answers a question about the whole topic with the whole entry', async () => {
+    const entry = knowledgeEntry('lift-dynamometer-cards');
+    const { markdown } = await engine.answer('How do I read a dynamometer card?');
+    expect(markdown).toContain(entry?.body.trim());
+  });
+
+  it('tells troubleshooting from informational questions', () => {
+    for (const question of [
+      'ESP trips on underload',
+      'the well died overnight',
+      'what should I check first?',
+      'separator is carrying over liquid',
+      'H2S alarm went off',
+    ]) {
+      expect(isTroubleshootingQuestion(question), question).toBe(true);
+    }
+    for (const question of [
+      'what is the IDLH for hydrogen sulfide',
+      'how does a heater treater work',
+      'explain the Arps hyperbolic decline',
+      'what do I need to file for a W-1?',
+    ]) {
+      expect(isTroubleshootingQuestion(question), question).toBe(false);
+    }
+  });
+
+  it('reads an entry into sections by their bold headings, with their roles', () => {
+    const sections = entrySections(knowledgeEntry('chem-scale-after-breakthrough')?.body ?? '');
+    expect(sections.map((section) => [section.heading, section.role])).toEqual([
+      ['Likely causes', 'causes'],
+      ['What to check, in this order', 'checks'],
+      ['What to do', 'actions'],
+      ['Safety', 'safety'],
+    ]);
+    expect(sections[3]?.content).toMatch(/^Barium and strontium scales/);
+  });
+});
