@@ -3177,7 +3177,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'gas_well_backpressure',
     title: 'Gas-well backpressure (C and n, AOF)',
     intent:
-      /(?:back[- ]?pressure (?:test|equation|curve|analysis|plot)|rawlins|schellhardt|(?:c and n|n and c)(?! (?:from|for|of) (?:an )?oil)|(?:absolute )?open[- ]flow(?: potential)?|\baof\b|deliverability (?:test|equation|curve)|flow[- ]after[- ]flow|multi[- ]?(?:rate|point) (?:gas[- ]well )?(?:test|deliverability)).*/,
+      /(?<!(?:vogel|fetkovich|\boil\b|bopd|\bstb).*)(?:back[- ]?pressure (?:test|equation|curve|analysis|plot)|rawlins|schellhardt|(?:c and n|n and c)|(?:absolute )?open[- ]flow(?: potential)?|\baof\b|deliverability (?:test|equation|curve)|flow[- ]after[- ]flow|multi[- ]?(?:rate|point) (?:gas[- ]well )?(?:test|deliverability))(?!.*(?:vogel|fetkovich|\boil\b|bopd|\bstb)).*/,
     fields: [
       {
         input: 'reservoir_pressure_psia',
