@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, postJson } from '../helpers/api';
+import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { grantStandard } from '../helpers/subscription';
 import { asked, calculated, engine, resultValue } from './offline-engine';
 
 /*
@@ -188,5 +191,69 @@ describe('gas-well backpressure from two tests', () => {
       'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia — AOF?',
       'at least two stabilized tests',
     );
+  });
+});
+
+describe('over HTTP: GET /api/tools and POST /api/tools/{name}', () => {
+  let server: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    server = await startServer();
+    ({ accessToken: token } = await signUpUser(server));
+    await grantStandard(server, token);
+  });
+  afterAll(() => server.close());
+
+  it('lists both calculators with their input schemas and area', async () => {
+    const response = await api(server, token, '/tools');
+    expect(response.status).toBe(200);
+    const { tools } = (await response.json()) as {
+      tools: {
+        name: string;
+        area?: string;
+        input_schema: { properties: object; required?: string[] };
+      }[];
+    };
+    const beggs = tools.find((tool) => tool.name === 'beggs_brill_gradient');
+    expect(beggs?.area).toBe('Facilities');
+    expect(Object.keys(beggs?.input_schema.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        'superficial_liquid_velocity_ft_per_s',
+        'superficial_gas_velocity_ft_per_s',
+        'inclination_deg',
+        'payne_correction',
+      ]),
+    );
+    expect(
+      tools.find((tool) => tool.name === 'gas_well_backpressure')?.input_schema.required,
+    ).toEqual(expect.arrayContaining(['reservoir_pressure_psia', 'tests']));
+  });
+
+  it('runs the Beggs & Brill example (0.215 psi/ft) and answers 422 for input out of range', async () => {
+    const input = {
+      inside_diameter_in: 6,
+      inclination_deg: 90,
+      superficial_liquid_velocity_ft_per_s: 3.97,
+      superficial_gas_velocity_ft_per_s: 3.86,
+      liquid_density_lb_per_ft3: 47.61,
+      gas_density_lb_per_ft3: 5.88,
+      liquid_viscosity_cp: 0.97,
+      gas_viscosity_cp: 0.016,
+      liquid_surface_tension_dyne_per_cm: 8.41,
+      absolute_roughness_in: 0.00072,
+    };
+    const ran = await postJson(server, token, '/tools/beggs_brill_gradient', input);
+    expect(ran.status).toBe(200);
+    const body = (await ran.json()) as {
+      result: { values: { pressure_gradient: { value: number; unit: string } } };
+    };
+    expect(body.result.values.pressure_gradient.unit).toBe('psi/ft');
+    expect(Math.abs(body.result.values.pressure_gradient.value / 0.215 - 1)).toBeLessThan(0.01);
+    const refused = await postJson(server, token, '/tools/beggs_brill_gradient', {
+      ...input,
+      inclination_deg: 120,
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/inclination_deg/);
   });
 });
