@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
+import type { ChatTurn } from '../../src/modules/assistant/model/provider';
 import { asked, calculated, engine, resultValue } from './offline-engine';
 
 /*
@@ -147,6 +148,22 @@ describe('multiphase pressure gradient (Beggs & Brill)', () => {
       /gas_density_lb_per_ft3 = 28 must be below liquid_density_lb_per_ft3 = 25/,
     );
     expect(markdown).not.toMatch(/\| Pressure gradient \(total\) \| \*\*/);
+  });
+});
+
+describe('a Beggs & Brill question completed in the next message', () => {
+  it('asks for the surface tension, then answers with it (0.215 psi/ft)', async () => {
+    const history: ChatTurn[] = [];
+    const first =
+      'Beggs-Brill gradient for a vertical 6 in ID well, vsl 3.97 ft/s, vsg 3.86 ft/s, liquid density 47.61 lb/ft3, gas density 5.88 lb/ft3, liquid viscosity 0.97 cp, gas viscosity 0.016 cp, roughness 0.00006 ft';
+    const asking = await engine.answer(first, history);
+    expect(asking.markdown).toContain('surface tension');
+    history.push({ role: 'user', content: first }, { role: 'assistant', content: asking.markdown });
+    const answer = await engine.answer('surface tension 8.41 dyne/cm', history);
+    expect(answer.skill).toBe('calculator');
+    expect(
+      Math.abs(resultValue(answer.markdown, /^Pressure gradient \(total\)$/) / 0.215 - 1),
+    ).toBeLessThan(0.01);
   });
 });
 
