@@ -3168,7 +3168,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'beggs_brill_gradient',
     title: 'Multiphase pressure gradient (Beggs & Brill)',
     intent:
-      /(?:beggs[- ]*(?:and|&)?[- ]*brill|(?:multi|two)[- ]?phase (?:flow )?(?:pressure )?(?:gradient|pressure drop|pressure loss|dp\/dl|dp\/dz)|(?:flowing|pressure) gradient (?:of|for|in) (?:a |the )?(?:gas[- ]liquid|two[- ]phase|multiphase)|liquid hold[- ]?up).*/,
+      /(?:beggs[- ]*(?:and|&)?[- ]*brill|(?:multi|two)[- ]?phase (?:flow )?(?:pressure )?(?:gradient|pressure drop|pressure loss|dp\/dl|dp\/dz)(?!.*\b(?:chokes?|orifices?|valves?|beans?)\b)|(?:flowing|pressure) gradient (?:of|for|in) (?:a |the )?(?:gas[- ]liquid|two[- ]phase|multiphase)|liquid hold[- ]?up).*/,
     fields: multiphaseFields,
     options: multiphaseOptions,
     missing: multiphaseMissing,
