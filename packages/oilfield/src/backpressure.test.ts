@@ -27,6 +27,65 @@ describe('gas-well backpressure (Rawlins–Schellhardt)', () => {
     );
   });
 
+  it('two tests: the deliverability line passes through both published tests (shgsousa/pype notebooks/CandN.ipynb; 1e-9)', () => {
+    // The published two-test case above, p̄ = 5,300 psia: C = 5.9320019841656e-08,
+    // n = 1.252582714576216. Each test rate must come back at its own flowing pressure, and the
+    // AOF is C·(p̄² − 14.7²)^n with the published C and n.
+    const tests = [
+      { rate_mscf_per_day: 84.3255, flowing_bhp_psia: 2794.3 },
+      { rate_mscf_per_day: 86.4931, flowing_bhp_psia: 2719.0 },
+    ];
+    for (const test of tests) {
+      const result = gasWellBackpressure({
+        reservoir_pressure_psia: 5300,
+        tests,
+        flowing_bhp_psia: test.flowing_bhp_psia,
+      });
+      expect(
+        relative(valueOf(result.values.rate_at_flowing_bhp), test.rate_mscf_per_day),
+      ).toBeLessThan(1e-9);
+      expect(
+        relative(
+          result.values.aof.value,
+          5.9320019841656e-8 * (5300 ** 2 - 14.7 ** 2) ** 1.252582714576216,
+        ),
+      ).toBeLessThan(1e-9);
+      expect(result.assumptions).toContain('Two tests: C and n through both points exactly.');
+    }
+  });
+
+  it('two tests in either order give the same C, n and AOF (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          pr: uniform(500, 10000),
+          q1: uniform(10, 50000),
+          ratio: uniform(1.1, 5),
+          f1: uniform(0.05, 0.45),
+          f2: uniform(0.55, 0.95),
+        }),
+        ({ pr, q1, ratio, f1, f2 }) => {
+          const a = { rate_mscf_per_day: q1, flowing_bhp_psia: pr * (1 - f1) };
+          const b = { rate_mscf_per_day: q1 * ratio, flowing_bhp_psia: pr * (1 - f2) };
+          const forward = gasWellBackpressure({ reservoir_pressure_psia: pr, tests: [a, b] });
+          const reverse = gasWellBackpressure({ reservoir_pressure_psia: pr, tests: [b, a] });
+          expect(
+            relative(reverse.values.n_exponent.value, forward.values.n_exponent.value),
+          ).toBeLessThan(1e-9);
+          expect(relative(reverse.values.aof.value, forward.values.aof.value)).toBeLessThan(1e-9);
+          for (const test of [a, b]) {
+            const c = forward.values.c_coefficient.value;
+            const n = forward.values.n_exponent.value;
+            expect(
+              relative(c * (pr ** 2 - test.flowing_bhp_psia ** 2) ** n, test.rate_mscf_per_day),
+            ).toBeLessThan(1e-9);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it.each([0.5, 1])('does not flag tests lying exactly on n = %s', (n) => {
     const c = 1e-8;
     const tests = [0.1, 0.4, 0.7].map((f) => {

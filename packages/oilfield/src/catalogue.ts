@@ -9,6 +9,7 @@ import {
   rodPumpDisplacementInput,
 } from './artificial-lift';
 import { gasWellBackpressure, gasWellBackpressureInput } from './backpressure';
+import { beggsBrillGradient, beggsBrillGradientInput } from './multiphase-flow';
 import {
   arpsDecline,
   arpsDeclineInput,
@@ -689,6 +690,26 @@ export const catalogue: readonly CalculatorTool[] = [
       elevation_change_ft: 100,
     },
     calculate: liquidLinePressureDrop,
+  }),
+  tool({
+    name: 'beggs_brill_gradient',
+    title: 'Multiphase pressure gradient (Beggs & Brill)',
+    family: 'flow_and_facilities',
+    description:
+      'Two-phase gas–liquid pressure gradient (psi/ft) at one point of a pipe or well at any inclination by Beggs & Brill (1973): flow pattern, liquid holdup with the inclination correction (Payne et al. correction optional), two-phase friction factor, elevation and friction terms, acceleration when a pressure is given. Inputs are in-situ superficial velocities (ft/s), densities (lb/ft³), viscosities (cP), surface tension (dyne/cm), inside diameter (in) and inclination from horizontal (90° = vertical up).',
+    inputSchema: beggsBrillGradientInput,
+    example: {
+      inside_diameter_in: 6,
+      inclination_deg: 90,
+      superficial_liquid_velocity_ft_per_s: 3.97,
+      superficial_gas_velocity_ft_per_s: 3.86,
+      liquid_density_lb_per_ft3: 47.61,
+      gas_density_lb_per_ft3: 5.88,
+      liquid_viscosity_cp: 0.97,
+      gas_viscosity_cp: 0.016,
+      liquid_surface_tension_dyne_per_cm: 8.41,
+    },
+    calculate: beggsBrillGradient,
   }),
   tool({
     name: 'gas_pipeline_flow',

@@ -11,6 +11,7 @@ export * from './gas-transmission';
 export * from './gravity';
 export * from './hydrostatic';
 export * from './inflow';
+export * from './multiphase-flow';
 export * from './numeric';
 export * from './oil-pvt';
 export * from './pipe-flow';

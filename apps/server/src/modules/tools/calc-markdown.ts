@@ -61,6 +61,8 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_rb_per_stb$/, 'rb/STB'],
   [/_dyne_per_cm$/, 'dyne/cm'],
   [/_md$/, 'md'],
+  // Multiphase gradient (calc-multiphase): an angle in degrees.
+  [/_deg$/, '°'],
 ];
 
 export function inputLabel(key: string): string {

@@ -632,6 +632,198 @@ function hydrateInhibitorMissing(input: Record<string, unknown>): string | undef
   return needs.length > 0 ? needs.join(', and ') : undefined;
 }
 
+/* Multiphase pressure gradient (Beggs & Brill) and gas-well backpressure tests (calc-multiphase). */
+
+/** "30° from vertical", "deviation 30°", "downhill 5°": the inclination from horizontal, + upward. */
+function inclinationFromHorizontal(mention: QuantityMention): number {
+  const before = mention.before.slice(-40);
+  const fromVertical = /^(?:°|deg(?:rees?)?)?\s*(?:from|off) (?:the )?vertical/.test(mention.after);
+  const angle = /deviat/.test(before) || fromVertical ? 90 - mention.value : mention.value;
+  return /downhill|down[- ]?slope|descending|downward/.test(before) ? -Math.abs(angle) : angle;
+}
+
+/** The pipe's inclination from words: a vertical well or riser, a horizontal line; Payne named. */
+function multiphaseOptions(text: string): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (/\bpayne\b/.test(text)) options.payne_correction = true;
+  if (/\bvertical\b/.test(text) && !/from (?:the )?vertical|deviat/.test(text)) {
+    options.inclination_deg = 90;
+  } else if (/\bhorizontal\b/.test(text)) {
+    options.inclination_deg = 0;
+  }
+  return options;
+}
+
+/** A roughness in ft ("0.00006 ft") or in inches, to inches. */
+const roughnessInches = (mention: QuantityMention): number =>
+  mention.kind === 'length_ft' ? mention.value * 12 : mention.value;
+
+const multiphaseFields: FieldSpec[] = [
+  {
+    input: 'inside_diameter_in',
+    kinds: ['diameter_in'],
+    label: /\bid|inside diameter|internal diameter|diameter|tubing|pipe|line/,
+    ask: 'the pipe inside diameter (e.g. `6 in ID`)',
+  },
+  {
+    input: 'inclination_deg',
+    kinds: ['number'],
+    label:
+      /inclination|inclined(?: at)?|angle|deviation|deviated(?: at)?|dip|uphill|downhill|slope/,
+    labelRequired: true,
+    ask: 'the inclination from horizontal (e.g. `vertical well` or `inclination 30°`; negative for downhill flow)',
+    convert: inclinationFromHorizontal,
+  },
+  {
+    input: 'superficial_liquid_velocity_ft_per_s',
+    kinds: ['velocity_ft_per_s'],
+    label: /(?:superficial )?liquid(?: superficial)? velocity|\bv_?sl|\busl|liquid/,
+    trailing: /liquid|oil|water/,
+    labelRequired: true,
+    ask: 'the superficial liquid velocity (e.g. `vsL 3.97 ft/s`)',
+  },
+  {
+    input: 'superficial_gas_velocity_ft_per_s',
+    kinds: ['velocity_ft_per_s'],
+    label: /(?:superficial )?gas(?: superficial)? velocity|\bv_?sg|\busg|gas/,
+    trailing: /gas/,
+    labelRequired: true,
+    ask: 'the superficial gas velocity (e.g. `vsg 3.86 ft/s`)',
+  },
+  {
+    input: 'liquid_density_lb_per_ft3',
+    kinds: ['density_ppg'],
+    label: /liquid density|oil density|water density|density of (?:the )?liquid|ρ_?l|rho_?l|liquid/,
+    trailing: /liquid|oil|water/,
+    labelRequired: true,
+    ask: 'the liquid density at pipe conditions (e.g. `liquid density 47.61 lb/ft3`)',
+    convert: liquidDensityFromPpg,
+  },
+  {
+    input: 'gas_density_lb_per_ft3',
+    kinds: ['density_ppg'],
+    label: /gas density|density of (?:the )?gas|ρ_?g|rho_?g|gas/,
+    trailing: /gas/,
+    labelRequired: true,
+    ask: 'the gas density at pipe conditions (e.g. `gas density 5.88 lb/ft3`)',
+    convert: liquidDensityFromPpg,
+  },
+  {
+    input: 'liquid_viscosity_cp',
+    kinds: ['viscosity_cp'],
+    label: /liquid viscosity|oil viscosity|water viscosity|μ_?l|mu_?l|liquid/,
+    trailing: /liquid|oil|water/,
+    labelRequired: true,
+    ask: 'the liquid viscosity (e.g. `liquid viscosity 0.97 cP`)',
+  },
+  {
+    input: 'gas_viscosity_cp',
+    kinds: ['viscosity_cp'],
+    label: /gas viscosity|μ_?g|mu_?g|gas/,
+    trailing: /gas/,
+    labelRequired: true,
+    ask: 'the gas viscosity (e.g. `gas viscosity 0.016 cP`)',
+  },
+  {
+    input: 'liquid_surface_tension_dyne_per_cm',
+    kinds: ['number'],
+    label: /(?:surface|interfacial) tension|\bift|σ_?l?|sigma/,
+    trailing: /dynes?(?: ?\/ ?| per )cm|mn ?\/ ?m/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the surface tension (e.g. `surface tension 8.41 dyne/cm`)',
+  },
+  {
+    input: 'absolute_roughness_in',
+    kinds: ['diameter_in', 'length_ft'],
+    label: /(?:absolute )?roughness|ε|epsilon/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the pipe roughness',
+    convert: roughnessInches,
+  },
+  {
+    input: 'pressure_psia',
+    kinds: ['pressure_psi'],
+    absolute: true,
+    optional: true,
+    ask: 'the pressure at the point',
+  },
+  {
+    input: 'length_ft',
+    kinds: ['length_ft'],
+    label: /length|segment|over|along/,
+    labelRequired: true,
+    optional: true,
+    ask: 'the segment length',
+  },
+];
+
+function multiphaseMissing(input: Record<string, unknown>): string | undefined {
+  if (
+    input.inclination_deg !== undefined &&
+    input.inclination_deg !== 0 &&
+    input.liquid_surface_tension_dyne_per_cm === undefined
+  ) {
+    return 'the gas–liquid surface tension (e.g. `surface tension 8.41 dyne/cm`), which the inclination correction needs';
+  }
+  return undefined;
+}
+
+/** ft³ per m³ and bbl per m³, for gas rates written in m³/d (read as liquid rates by the reader). */
+const FT3_PER_M3 = 35.3146667;
+const BBL_PER_M3_GAS = 6.28981077;
+/** Marks the notes of a backpressure reading; `complete` turns it into a note. */
+const BACKPRESSURE_NOTE = 'backpressure_note';
+
+/**
+ * The tests of a gas backpressure question: each gas rate followed directly by its flowing
+ * pressure ("2,000 Mscf/d at 1,700 psia"); m³/d read as gas at standard conditions; pressures
+ * made absolute as the other pressure inputs are (psig and plain psi + 14.696).
+ */
+function backpressureTests(text: string): Record<string, unknown> {
+  const mentions = findQuantities(text);
+  const tests: { rate_mscf_per_day: number; flowing_bhp_psia: number }[] = [];
+  const gauge: string[] = [];
+  let cubicMetres = false;
+  for (let index = 0; index + 1 < mentions.length; index += 1) {
+    const rate = mentions[index];
+    const pressure = mentions[index + 1];
+    if (rate === undefined || pressure === undefined) continue;
+    const metricGas = rate.kind === 'liquid_rate_bpd' && /m3/.test(rate.unit);
+    if (
+      (rate.kind !== 'gas_rate_mscfd' && !metricGas) ||
+      pressure.kind !== 'pressure_psi' ||
+      !TEST_PAIR_GAP.test(pressure.before)
+    ) {
+      continue;
+    }
+    if (metricGas) cubicMetres = true;
+    const absolute = pressure.reference === 'absolute';
+    if (!absolute) gauge.push(pressure.raw);
+    tests.push({
+      rate_mscf_per_day: metricGas
+        ? ((rate.value / BBL_PER_M3_GAS) * FT3_PER_M3) / 1000
+        : rate.value,
+      flowing_bhp_psia: absolute ? pressure.value : pressure.value + 14.696,
+    });
+    index += 1;
+  }
+  if (tests.length === 0) return {};
+  const notes: string[] = [];
+  if (gauge.length > 0) {
+    notes.push(
+      `Test pressures ${gauge.join(', ')} read as gauge (no psia given) and converted to psia with 14.696 psia atmospheric pressure.`,
+    );
+  }
+  if (cubicMetres) {
+    notes.push(
+      'Gas rates in m³/d converted at 35.3147 ft³/m³ (the standard conditions of the two units differ slightly: 15 °C against 60 °F).',
+    );
+  }
+  return { tests, ...(notes.length > 0 ? { [BACKPRESSURE_NOTE]: notes.join(' ') } : {}) };
+}
+
 export const calculatorRecipes: readonly CalculatorRecipe[] = [
   {
     tool: 'hydrostatic_pressure',
@@ -3005,6 +3197,53 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       input.chloride_mg_per_l === undefined &&
       input.tds_mg_per_l === undefined
         ? 'the ionic strength (e.g. `ionic strength 1.7`), the water analysis with the chloride (e.g. `Cl 55,000 mg/L, Mg 1,000 mg/L, SO4 500 mg/L`) or the TDS (e.g. `TDS 90,000 mg/L`)'
+        : undefined,
+  },
+  // --- multiphase gradient and gas-well backpressure (calc-multiphase).
+  {
+    tool: 'beggs_brill_gradient',
+    title: 'Multiphase pressure gradient (Beggs & Brill)',
+    intent:
+      /(?:beggs[- ]*(?:and|&)?[- ]*brill|(?:multi|two)[- ]?phase (?:flow )?(?:pressure )?(?:gradient|pressure drop|pressure loss|dp\/dl|dp\/dz)(?!.*\b(?:chokes?|orifices?|valves?|beans?)\b)|(?:flowing|pressure) gradient (?:of|for|in) (?:a |the )?(?:gas[- ]liquid|two[- ]phase|multiphase)|liquid hold[- ]?up).*/,
+    fields: multiphaseFields,
+    options: multiphaseOptions,
+    missing: multiphaseMissing,
+  },
+  {
+    tool: 'gas_well_backpressure',
+    title: 'Gas-well backpressure (C and n, AOF)',
+    intent:
+      /(?<!(?:vogel|fetkovich|\boil\b|bopd|\bstb).*)(?:back[- ]?pressure (?:test|equation|curve|analysis|plot)|rawlins|schellhardt|(?:c and n|n and c)|(?:absolute )?open[- ]flow(?: potential)?|\baof\b|deliverability (?:test|equation|curve)|flow[- ]after[- ]flow|multi[- ]?(?:rate|point) (?:gas[- ]well )?(?:test|deliverability))(?!.*(?:vogel|fetkovich|\boil\b|bopd|\bstb)).*/,
+    fields: [
+      {
+        input: 'reservoir_pressure_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar|shut[- ]in(?: bhp| pressure)?/,
+        labelRequired: true,
+        ask: 'the average (shut-in) reservoir pressure (e.g. `reservoir pressure 2,000 psia`)',
+      },
+      {
+        input: 'flowing_bhp_psia',
+        kinds: ['pressure_psi'],
+        absolute: true,
+        label:
+          /(?:rate|q|production|deliverability|flow|make|produce|deliver)\b.*\bat(?: a)?(?: pwf| flowing (?:bottom[- ]?hole )?pressure| fbhp| bhp)?|(?:drawn? down|drawdown) to/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the flowing pressure at which to report the rate',
+      },
+    ],
+    options: backpressureTests,
+    complete: (input) => {
+      const note = input[BACKPRESSURE_NOTE];
+      delete input[BACKPRESSURE_NOTE];
+      return typeof note === 'string' ? note : undefined;
+    },
+    missing: (input) =>
+      !Array.isArray(input.tests) || input.tests.length < 2
+        ? 'at least two stabilized tests, each a gas rate with its flowing bottom-hole pressure (e.g. `2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia`)'
         : undefined,
   },
 ];

@@ -502,7 +502,7 @@ export function calculatorSkill(
   return {
     name: SKILL_NAME,
     description:
-      'Runs the engineering calculators on numbers in your message — decline and EUR, hydrostatic pressure and mud weight, gas Z-factor and Bg, oil PVT, IPR, line pressure drop, separator capacity and sizing, retention time, hydrate inhibitor, tank volumes, production ratios, economics — and shows the inputs, the formula and the result.',
+      'Runs the engineering calculators on numbers in your message — decline and EUR, hydrostatic pressure and mud weight, gas Z-factor and Bg, oil PVT, IPR and gas-well backpressure (C and n, AOF), line pressure drop, multiphase gradient (Beggs & Brill), separator capacity and sizing, retention time, hydrate inhibitor, tank volumes, production ratios, economics — and shows the inputs, the formula and the result.',
     examples: [
       'hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud',
       'EUR for qi 850 bopd, Di 65 %/yr effective, b 0.9, economic limit 10 bopd',

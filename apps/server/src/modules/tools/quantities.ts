@@ -35,6 +35,8 @@ export type QuantityKind =
   | 'capacity_bbl_per_ft'
   /** Mud-pump output, bbl per stroke ("0.136 bbl/stk", "5.7 gal/stk"). */
   | 'pump_output_bbl_per_stroke'
+  /** A velocity, ft/s ("3.97 ft/s", "1.2 m/s"). */
+  | 'velocity_ft_per_s'
   /** A bare number: a b-factor, an exponent, a specific gravity, a count. */
   | 'number';
 
@@ -200,6 +202,16 @@ const UNIT_RULES: UnitRule[] = [
     pattern: String.raw`(?:mm|millimet(?:er|re)s?)\b(?!\s*(?:s?cf|bbl|bo|stb|btu|\$))`,
     kind: 'diameter_in',
     factor: unitFactor('mm', 'in'),
+  },
+  // Velocities before lengths, so "3.97 ft/s" is not 3.97 ft (calc-multiphase).
+  {
+    pattern: String.raw`(?:ft|feet)\s*(?:/\s*s(?:ec)?|per sec(?:ond)?)\b|fps\b`,
+    kind: 'velocity_ft_per_s',
+  },
+  {
+    pattern: String.raw`(?:m|met(?:er|re)s?)\s*(?:/\s*s(?:ec)?|per sec(?:ond)?)\b`,
+    kind: 'velocity_ft_per_s',
+    factor: FT_PER_M,
   },
   { pattern: String.raw`(?:inches|inch|in\b|")`, kind: 'diameter_in' },
   { pattern: String.raw`(?:ft|feet|foot|')(?![a-z0-9])`, kind: 'length_ft' },

@@ -1049,4 +1049,98 @@ export const bank: readonly BankCase[] = [
     ],
     expect: 'ask',
   },
+  // ——— multiphase flow and gas-well backpressure (calc-multiphase) ———
+  {
+    // Beggs & Brill (1973) on the data of Brill & Mukherjee's Example 3.2 (SPE Monograph 17,
+    // 1999, ch. 4 worked example of the method): λL 0.507, NFr 3.81, intermittent, HL 0.574,
+    // ρs 29.8 lb/ft³, elevation 0.207 psi/ft, fn 0.0155 (Moody), S 0.372 → 0.215 psi/ft. 1 %:
+    // the book reads fn off the Moody chart and rounds to three figures.
+    id: 'beggs-brill-field',
+    family: 'flow_and_facilities',
+    questions: [
+      'Beggs-Brill pressure gradient in a 6 in ID vertical well: vsL 3.97 ft/s, vsg 3.86 ft/s, liquid density 47.61 lb/ft3, gas density 5.88 lb/ft3, liquid viscosity 0.97 cp, gas viscosity 0.016 cp, surface tension 8.41 dyne/cm, roughness 0.00006 ft',
+      'two-phase flow pressure gradient, vertical 6 inch tubing, superficial liquid velocity 3.97 ft/s and superficial gas velocity 3.86 ft/s, ρL 47.61 lb/ft3, ρg 5.88 lb/ft3, μL 0.97 cP, μg 0.016 cP, σ 8.41 dyne/cm, roughness 0.00072 in',
+      'What is the flowing gradient by Beggs and Brill for a vertical well, 6 in ID, with 3.97 ft/s liquid and 3.86 ft/s gas superficial velocities; liquid 47.61 lb/ft3 and gas 5.88 lb/ft3; viscosities 0.97 cp liquid and 0.016 cp gas; IFT 8.41 dynes/cm; roughness 0.00006 ft?',
+      'multiphase pressure gradient (Beggs & Brill), vertical, 6 in ID tubing, vsl = 3.97 ft/s, vsg = 3.86 ft/s, rho_l 47.61 lb/ft3, rho_g 5.88 lb/ft3, mu_l 0.97 cp, mu_g 0.016 cp, sigma 8.41 dyne/cm, epsilon 0.00006 ft',
+    ],
+    expect: {
+      label: /^Pressure gradient \(total\)$/,
+      value: 0.215,
+      unit: /^psi\/ft$/,
+      tolerance: 0.01,
+    },
+  },
+  {
+    // The same example in SI: 0.215 psi/ft × (6.894757 kPa/psi ÷ 0.3048 m/ft) = 4.863 kPa/m.
+    // Inputs converted with 1 ft = 0.3048 m and 1 lb/ft³ = 16.01846 kg/m³; mPa·s = cP, mN/m = dyne/cm.
+    id: 'beggs-brill-metric',
+    family: 'flow_and_facilities',
+    questions: [
+      'Beggs & Brill gradient, vertical well, 152.4 mm ID, vsl 1.210056 m/s, vsg 1.176528 m/s, liquid density 762.639 kg/m3, gas density 94.1886 kg/m3, liquid viscosity 0.97 mPa·s, gas viscosity 0.016 mPa·s, surface tension 8.41 mN/m, roughness 0.018288 mm',
+      'two-phase pressure gradient in kPa/m by Beggs-Brill: vertical 152.4 mm ID tubing, superficial liquid velocity 1.210056 m/s, superficial gas velocity 1.176528 m/s, liquid 762.639 kg/m3, gas 94.1886 kg/m3, μL 0.97 mPa·s, μg 0.016 mPa·s, σ 8.41 mN/m, roughness 0.018288 mm',
+      'Beggs and Brill for a vertical well, ID 152.4 mm: 1.210056 m/s liquid and 1.176528 m/s gas superficial velocities, densities 762.639 kg/m3 liquid and 94.1886 kg/m3 gas, viscosities 0.97 mPa·s liquid and 0.016 mPa·s gas, IFT 8.41 mN/m, roughness 0.018288 mm',
+    ],
+    expect: {
+      label: /^Pressure gradient \(total\), SI$/,
+      value: 4.8634,
+      unit: /^kPa\/m$/,
+      tolerance: 0.01,
+    },
+  },
+  {
+    id: 'beggs-brill-missing',
+    family: 'flow_and_facilities',
+    questions: [
+      'Beggs-Brill gradient for a vertical 6 in ID well, vsl 3.97 ft/s, vsg 3.86 ft/s, liquid density 47.61 lb/ft3, gas density 5.88 lb/ft3, liquid viscosity 0.97 cp, gas viscosity 0.016 cp',
+      'Beggs-Brill gradient, 6 in ID, vsl 3.97 ft/s, vsg 3.86 ft/s, liquid density 47.61 lb/ft3, gas density 5.88 lb/ft3, liquid viscosity 0.97 cp, gas viscosity 0.016 cp, surface tension 8.41 dyne/cm',
+      'calculate the multiphase pressure gradient with Beggs and Brill in a vertical well',
+    ],
+    expect: 'ask',
+  },
+  {
+    // Rawlins & Schellhardt (1935) through two tests: n = ln(2,000/3,500)/ln[(2,000² − 1,700²)/
+    // (2,000² − 1,300²)] = ln(0.571429)/ln(0.480519) = 0.76358; C = 2,000/1,110,000^n = 0.048413;
+    // AOF = C·(2,000² − 14.7²)^n = 5,322.6 Mscf/d.
+    id: 'backpressure-two-tests',
+    family: 'inflow',
+    questions: [
+      'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia — C, n and AOF?',
+      'AOF of a gas well, shut-in pressure 2000 psia, tests 2 MMscf/d at 1700 psia and 3.5 MMscf/d at 1300 psia',
+      'find C and n for a gas well with p̄ 2,000 psia from two stabilized tests: 2000 mcfd @ 1700 psia, 3500 mcfd @ 1300 psia',
+      'absolute open flow potential from a two-point deliverability test, static pressure 2000 psia; 2,000 Mscf/d at 1,700 psia; 3,500 Mscf/d at 1,300 psia',
+    ],
+    expect: {
+      label: /^Absolute open flow at 14.7 psia/,
+      value: 5322.6,
+      unit: /^Mscf\/d$/,
+      tolerance: 0.002,
+    },
+  },
+  {
+    // The same tests in bar and m³/d (1 bar = 14.503774 psi, 1 m³ = 35.3147 ft³):
+    // 137.895 bara, 56,633.7 m³/d at 117.2109 bara and 99,109 m³/d at 89.6318 bara → 5,322.6 Mscf/d.
+    id: 'backpressure-two-tests-metric',
+    family: 'inflow',
+    questions: [
+      'back-pressure test, reservoir pressure 137.8951 bara, 56633.69 m3/d at 117.2109 bara and 99108.96 m3/d at 89.63184 bara: AOF?',
+      'AOF from two tests: shut-in pressure 137.8951 bara; 56,633.69 m3/d at 117.2109 bara; 99,108.96 m3/d at 89.63184 bara',
+      'gas well deliverability test with p̄ 137.8951 bara — 56633.69 m3/d @ 117.2109 bara, 99108.96 m3/d @ 89.63184 bara — what is the absolute open flow?',
+    ],
+    expect: {
+      label: /^Absolute open flow at 14.7 psia/,
+      value: 5322.6,
+      unit: /^Mscf\/d$/,
+      tolerance: 0.002,
+    },
+  },
+  {
+    id: 'backpressure-missing',
+    family: 'inflow',
+    questions: [
+      'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia — AOF?',
+      'AOF for a gas well, 3,500 Mscf/d at 1,300 psia',
+      'calculate C and n from a gas well flow-after-flow test',
+    ],
+    expect: 'ask',
+  },
 ];

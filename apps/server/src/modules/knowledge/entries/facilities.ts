@@ -373,7 +373,7 @@ Log suction/discharge pressures and temperatures per stage daily — the pattern
 
 **Multiphase lines**
 - **Erosional velocity (API RP 14E):** Ve = C / √ρm (ft/s, with ρm the mixture density in lb/ft³). C = 100 for continuous service and 125 for intermittent service are the classic values for solids-free fluids; higher C is accepted with corrosion-resistant materials or inhibition, and lower with sand.
-- Avoid very low velocities that let liquid accumulate in low spots (terrain slugging) and high ones that erode; check flow regime (e.g. Beggs–Brill) and plan for **slugs** at the receiving separator (slug catcher or extra surge volume).
+- Avoid very low velocities that let liquid accumulate in low spots (terrain slugging) and high ones that erode; check flow regime (e.g. Beggs–Brill) and plan for **slugs** at the receiving separator (slug catcher or extra surge volume). The Beggs–Brill calculator here gives the flow pattern, liquid holdup and pressure gradient at a point from the in-situ velocities and fluid properties.
 - Minimum velocity matters for water and solids dropout — and for corrosion under deposits.
 
 **Also:** pressure rating and wall thickness by ASME B31.3 / B31.4 / B31.8 as applicable, corrosion allowance, pigging provisions, and thermal expansion.`,

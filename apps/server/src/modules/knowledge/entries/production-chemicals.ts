@@ -59,7 +59,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 **Where you see it:** pump intakes and valves, ESP stages, tubing above the pump, chokes, heater-treater firetubes, and water lines downstream of pressure drops.
 
 **Predicting it**
-- Saturation indices from a full water analysis (Ca, Mg, Ba, Sr, Fe, HCO3, SO4, Cl, pH measured on site, temperature, pressure, CO2 content): **Langelier** for low-salinity water and **Stiff–Davis** or Oddo–Tomson for oilfield brines. A positive index means scaling tendency; the calculators here compute the Langelier index and say when brine salinity needs Stiff–Davis instead.
+- Saturation indices from a full water analysis (Ca, Mg, Ba, Sr, Fe, HCO3, SO4, Cl, pH measured on site, temperature, pressure, CO2 content): **Langelier** for low-salinity water and **Stiff–Davis** or Oddo–Tomson for oilfield brines. A positive index means scaling tendency; the calculators here compute the Langelier index (and say when brine salinity needs Stiff–Davis instead) and the Stiff–Davis index; they do not compute a sulfate (barite, gypsum, anhydrite) index.
 - Measure pH in the field — it changes quickly once the sample degasses.
 
 **Controlling it**
