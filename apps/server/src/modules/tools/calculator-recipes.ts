@@ -770,9 +770,6 @@ function multiphaseMissing(input: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** ft³ per m³ and bbl per m³, for gas rates written in m³/d (read as liquid rates by the reader). */
-const FT3_PER_M3 = 35.3146667;
-const BBL_PER_M3_GAS = 6.28981077;
 /** Marks the notes of a backpressure reading; `complete` turns it into a note. */
 const BACKPRESSURE_NOTE = 'backpressure_note';
 
@@ -803,7 +800,8 @@ function backpressureTests(text: string): Record<string, unknown> {
     if (!absolute) gauge.push(pressure.raw);
     tests.push({
       rate_mscf_per_day: metricGas
-        ? ((rate.value / BBL_PER_M3_GAS) * FT3_PER_M3) / 1000
+        ? // A gas rate in m³/d, which the reader gives as a liquid rate in bbl/d.
+          rate.value * unitFactor('bbl', 'Mcf')
         : rate.value,
       flowing_bhp_psia: absolute ? pressure.value : pressure.value + 14.696,
     });
