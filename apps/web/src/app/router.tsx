@@ -28,7 +28,7 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       { path: 'dashboard', element: <DashboardRedirect /> },
-      { path: 'auth/confirm', element: <EmailLinkRoute purpose="confirm" /> },
+      { path: 'confirm-email', element: <EmailLinkRoute purpose="confirm" /> },
       { path: 'reset-password', element: <EmailLinkRoute purpose="reset-password" /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -16,6 +16,6 @@ export function mailWaitSeconds(error: unknown): number | undefined {
 }
 
 /** The page an e-mailed link of this app leads to. */
-export function appLinkTarget(path: '/reset-password' | '/auth/confirm'): string {
+export function appLinkTarget(path: '/reset-password' | '/confirm-email'): string {
   return `${window.location.origin}${path}`;
 }

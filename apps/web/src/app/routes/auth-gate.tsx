@@ -9,7 +9,7 @@ const BackendTestRoute = lazy(() =>
 
 /** Pages e-mailed links lead to: they start a session themselves, signed in or not. */
 export function isEmailLinkPath(pathname: string): boolean {
-  return pathname === '/auth/confirm' || pathname === '/reset-password';
+  return pathname === '/confirm-email' || pathname === '/reset-password';
 }
 
 export function isChatPath(pathname: string): boolean {
@@ -42,7 +42,7 @@ export function AuthGate() {
   if (pathname === '/' && /(^#|&)(access_token|error_description)=/.test(hash)) {
     const recovery = new URLSearchParams(hash.slice(1)).get('type') === 'recovery';
     return (
-      <Navigate to={{ pathname: recovery ? '/reset-password' : '/auth/confirm', hash }} replace />
+      <Navigate to={{ pathname: recovery ? '/reset-password' : '/confirm-email', hash }} replace />
     );
   }
   if (user && !isChatPath(pathname)) {

@@ -55,7 +55,7 @@ async function createAccount(
       password,
       options: {
         // In confirmation mode, the mailed link leads back to the app, which signs in.
-        emailRedirectTo: appLinkTarget('/auth/confirm'),
+        emailRedirectTo: appLinkTarget('/confirm-email'),
         ...(displayName !== '' && { data: { full_name: displayName } }),
       },
     })

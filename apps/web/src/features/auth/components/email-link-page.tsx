@@ -14,7 +14,7 @@ const inputClass =
 type LinkState = 'checking' | 'ready' | 'invalid';
 
 /**
- * Where e-mailed links land: `/auth/confirm` (a confirmed sign-up or a sign-in link) goes on to
+ * Where e-mailed links land: `/confirm-email` (a confirmed sign-up or a sign-in link) goes on to
  * the workspace; `/reset-password` asks for the new password first.
  */
 export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-password' }) {

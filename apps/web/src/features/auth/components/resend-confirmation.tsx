@@ -20,7 +20,7 @@ export function ResendConfirmation({ email }: { email: string }) {
     setBusy(true);
     setResult(null);
     try {
-      await resendConfirmation(client, email, appLinkTarget('/auth/confirm'));
+      await resendConfirmation(client, email, appLinkTarget('/confirm-email'));
       setResult({ ok: true, text: ACCOUNT_MAIL_TEXT.resent });
       wait.start(60);
     } catch (error: unknown) {

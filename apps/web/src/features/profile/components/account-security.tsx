@@ -76,7 +76,7 @@ function ChangeEmail() {
     try {
       const { error } = await client.auth.updateUser(
         { email: email.trim() },
-        { emailRedirectTo: appLinkTarget('/auth/confirm') },
+        { emailRedirectTo: appLinkTarget('/confirm-email') },
       );
       if (error) throw error;
       setMessage({ ok: true, text: ACCOUNT_SECURITY_TEXT.emailSent(email.trim()) });
