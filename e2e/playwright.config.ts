@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The journeys' ports: `E2E_PORT` (default 8181) for the app, the next two for the model and EIA;
- * a journey that needs its own server takes one from `E2E_PORT + 3` to `E2E_PORT + 9`.
+ * The journeys' ports: `E2E_PORT` (default 8181) for the app, the next two for the model and EIA,
+ * the third for a second app in e-mail confirmation mode; a journey that starts a server of its own
+ * takes one from `E2E_PORT + 5` to `E2E_PORT + 9`.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const MODEL_PORT = PORT + 1;
 /** A local EIA (packages/test-support/src/fakes/eia-server.ts); journeys switch it with POST /control. */
 const EIA_PORT = PORT + 2;
+/** The app with AUTH_AUTOCONFIRM=false: sign-up waits for the mailed link. */
+const CONFIRMATION_PORT = PORT + 3;
 const EIA_KEY = 'e2e-eia-key';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -80,6 +83,30 @@ export default defineConfig({
         EIA_BASE_URL: `http://127.0.0.1:${EIA_PORT}`,
         // Short, so that a journey sees a failing source within seconds.
         WTI_CACHE_SECONDS: '2',
+        // Mail goes to the embedded capture server; journeys read it at /dev/mail/messages.
+        SMTP_URL: 'capture',
+        AUTH_SITE_URL: baseURL,
+      },
+    },
+    {
+      // The same compiled server in e-mail confirmation mode.
+      command: 'node scripts/build.js --if-changed server && node apps/server/dist/index.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${CONFIRMATION_PORT}/api/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(CONFIRMATION_PORT),
+        DATA_DIR: 'memory',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SIGNUP_PER_IP: '10000',
+        AUTH_AUTOCONFIRM: 'false',
+        SMTP_URL: 'capture',
+        AUTH_SITE_URL: `http://127.0.0.1:${CONFIRMATION_PORT}`,
       },
     },
   ],

@@ -16,7 +16,10 @@ import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
 import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
 import { requireApiUser } from './modules/auth/api-auth';
+import { adminLinkRoutes } from './modules/auth/admin-links.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailLinkRoutes } from './modules/auth/email-links.routes';
+import { mailCaptureRoutes } from './modules/mail/mail.routes';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -219,22 +222,32 @@ export async function buildApp({
   const openapi = new OpenApiRegistry();
 
   await app.register(
-    (scope) =>
-      authRoutes(
-        scope,
-        routeKit(scope, {
-          prefix: '/auth/v1',
-          openapi,
-          authenticate: (request) => auth.requireUser(request.headers.authorization),
-          userIdOf: (caller) => caller.userId,
-          // GoTrue answers a body it cannot use with 400 `bad_json`.
-          invalid: (part, detail) =>
-            new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
-        }),
-        { auth, version: VERSION },
-      ),
+    (scope) => {
+      const routes = routeKit(scope, {
+        prefix: '/auth/v1',
+        openapi,
+        authenticate: (request) => auth.requireUser(request.headers.authorization),
+        userIdOf: (caller) => caller.userId,
+        // GoTrue answers a body it cannot use with 400 `bad_json`.
+        invalid: (part, detail) =>
+          new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
+      });
+      authRoutes(scope, routes, { auth, version: VERSION, links: services.links });
+      emailLinkRoutes(routes, { links: services.links, auth });
+      adminLinkRoutes(routes, {
+        db,
+        auth,
+        links: services.links,
+        serviceRoleKey: config.auth.serviceRoleKey,
+      });
+    },
     { prefix: '/auth/v1' },
   );
+  // The capture server's pages: development and tests only (the config refuses capture in production).
+  const { capture } = services.mailer;
+  if (capture && config.env !== 'production') {
+    await app.register((scope) => mailCaptureRoutes(scope, { capture, appName: config.appName }));
+  }
   await app.register(
     (scope) =>
       restRoutes(
@@ -323,6 +336,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     stopJobs();
+    await services.mailer.close();
     await files.close();
     await production.close();
     await db.close();

@@ -94,6 +94,20 @@ const EnvSchema = z.object({
   AUTH_AUTOCONFIRM: bool.default(true),
   AUTH_DISABLE_SIGNUP: bool.default(false),
   REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).default(10),
+  AUTH_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_REDIRECT_URLS: commaList.default([]),
+  AUTH_EMAIL_OTP_EXPIRY_SECONDS: positiveInt.default(3600),
+  AUTH_EMAIL_MAX_FREQUENCY_SECONDS: z.coerce.number().int().min(0).default(60),
+  AUTH_SECURE_EMAIL_CHANGE: bool.default(true),
+  AUTH_PASSWORD_CHANGE_REAUTHENTICATION: bool.default(false),
+  AUTH_SERVICE_ROLE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => value === 'capture' || /^smtps?:\/\/[^\s]+$/.test(value), {
+      message: 'capture, or smtp://user:password@host:port (smtps:// for implicit TLS)',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
   RATE_LIMIT_PASSWORD_PER_IP: positiveInt.default(30),
   RATE_LIMIT_PASSWORD_PER_EMAIL: positiveInt.default(10),
@@ -101,6 +115,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(30),
   RATE_LIMIT_USER_UPDATE_PER_IP: positiveInt.default(30),
   RATE_LIMIT_REFERRAL_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_EMAIL_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_VERIFY_PER_IP: positiveInt.default(30),
   LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -187,6 +203,26 @@ export interface Config {
     autoconfirm: boolean;
     disableSignup: boolean;
     refreshTokenReuseSeconds: number;
+    /** Where e-mailed links lead by default, and the origin every `redirect_to` may use. */
+    siteUrl: string;
+    /** Further `redirect_to` URLs allowed (`*` matches within a path segment, `**` across). */
+    redirectUrls: string[];
+    /** How long an e-mailed link or code stays valid. */
+    emailOtpExpirySeconds: number;
+    /** The shortest interval between two mails of one kind to one account. */
+    emailMaxFrequencySeconds: number;
+    /** A new address is confirmed from both the old and the new one. */
+    secureEmailChange: boolean;
+    /** A password change on a session older than a day needs an e-mailed nonce. */
+    passwordChangeReauthentication: boolean;
+    /** The operator key of `/auth/v1/admin/*`; unset: the admin API answers 401. */
+    serviceRoleKey: string | undefined;
+  };
+  /** Outgoing mail (docs/decisions/033-mail-and-email-links.md). */
+  mail: {
+    /** `capture`: the embedded capture server; an `smtp(s)://` URL; undefined: mails are logged. */
+    smtpUrl: string | undefined;
+    from: string;
   };
   assistant: {
     provider: 'offline' | 'openai' | 'anthropic';
@@ -247,6 +283,10 @@ export interface Config {
     signupPerIp: number;
     userUpdatePerIp: number;
     referralPerIp: number;
+    /** Requests of the mail-sending auth endpoints per address per window. */
+    emailPerIp: number;
+    /** `/auth/v1/verify` requests per address per window. */
+    verifyPerIp: number;
     /** Runs of `POST /api/tools/{name}` per user per window. */
     toolsPerUser: number;
   };
@@ -279,6 +319,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'local' && !e.ALLOW_TEST_PAYMENTS) {
     throw new ConfigError([
       'PAYMENTS_PROVIDER: local (the test checkout, which gives the plan for the published test card) is refused in production; set PAYMENTS_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a demo',
+    ]);
+  }
+  if (e.NODE_ENV === 'production' && e.SMTP_URL === 'capture') {
+    throw new ConfigError([
+      'SMTP_URL: capture (mails kept in memory and listed on a development page) is refused in production; give an smtp:// URL of a mail provider',
     ]);
   }
   if (e.PAYMENTS_PROVIDER === 'stripe') {
@@ -322,6 +367,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       autoconfirm: e.AUTH_AUTOCONFIRM,
       disableSignup: e.AUTH_DISABLE_SIGNUP,
       refreshTokenReuseSeconds: e.REFRESH_TOKEN_REUSE_SECONDS,
+      siteUrl: (e.AUTH_SITE_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(
+        /\/+$/,
+        '',
+      ),
+      redirectUrls: e.AUTH_REDIRECT_URLS,
+      emailOtpExpirySeconds: e.AUTH_EMAIL_OTP_EXPIRY_SECONDS,
+      emailMaxFrequencySeconds: e.AUTH_EMAIL_MAX_FREQUENCY_SECONDS,
+      secureEmailChange: e.AUTH_SECURE_EMAIL_CHANGE,
+      passwordChangeReauthentication: e.AUTH_PASSWORD_CHANGE_REAUTHENTICATION,
+      serviceRoleKey: e.AUTH_SERVICE_ROLE_KEY,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.APP_NAME} <${e.SUPPORT_EMAIL}>`,
     },
     assistant: {
       provider: e.LLM_PROVIDER,
@@ -371,6 +430,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
       userUpdatePerIp: e.RATE_LIMIT_USER_UPDATE_PER_IP,
       referralPerIp: e.RATE_LIMIT_REFERRAL_PER_IP,
+      emailPerIp: e.RATE_LIMIT_EMAIL_PER_IP,
+      verifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
       toolsPerUser: e.RATE_LIMIT_TOOLS_PER_USER,
     },
   };

@@ -7,6 +7,8 @@ import { createProvider } from './modules/assistant/model/create-provider';
 import { builtinSkills } from './modules/assistant/offline/builtin-skills';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
+import { EmailLinkService } from './modules/auth/email-links.service';
+import { createMailer } from './modules/mail/mailer';
 import { TokenService } from './modules/auth/tokens';
 import { exportChat } from './modules/chat/chat-export';
 import { ChatService } from './modules/chat/chat.service';
@@ -47,7 +49,16 @@ export async function buildServices({
   const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
   const limiter = new RateLimiter(db);
   const profiles = new ProfileService(db);
-  const auth = new AuthService(db, tokens, limiter, config, profiles);
+  const mailer = await createMailer(config.mail, log);
+  // E-mailed links start sessions the auth service's way; the two need each other.
+  const links: EmailLinkService = new EmailLinkService(
+    db,
+    mailer,
+    limiter,
+    config,
+    (tx, user, client) => auth.startSession(tx, user, client),
+  );
+  const auth = new AuthService(db, tokens, limiter, config, profiles, links);
   const files = FilesService.create(db, config.files, log);
   const production = ProductionAnalyser.create(files, log);
   const tools = assistantTools({ production });
@@ -99,6 +110,8 @@ export async function buildServices({
     limiter,
     profiles,
     auth,
+    mailer,
+    links,
     files,
     production,
     tools,

@@ -305,7 +305,7 @@ describe('the web app', () => {
     const api = await fetch(`${server.url}/api/nothing-here`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ detail: 'Not found: GET /api/nothing-here' });
-    const auth = await fetch(`${server.url}/auth/v1/otp`, { method: 'POST' });
+    const auth = await fetch(`${server.url}/auth/v1/nothing-here`, { method: 'POST' });
     expect(auth.status).toBe(404);
     expect(await auth.json()).toMatchObject({ code: 'not_found' });
   });

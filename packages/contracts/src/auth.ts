@@ -38,6 +38,8 @@ export const UpdateUserRequestSchema = z.object({
   nonce: z.string().optional(),
   /** Merged into `user_metadata`; a `null` value removes the key. */
   data: Metadata.optional(),
+  code_challenge: z.string().nullable().optional(),
+  code_challenge_method: z.string().nullable().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
@@ -70,6 +72,10 @@ export const AuthUserSchema = z.object({
   email_confirmed_at: z.string().optional(),
   confirmed_at: z.string().optional(),
   confirmation_sent_at: z.string().optional(),
+  recovery_sent_at: z.string().optional(),
+  /** The address a pending change moves to, once confirmed. */
+  new_email: z.string().optional(),
+  email_change_sent_at: z.string().optional(),
   last_sign_in_at: z.string().optional(),
   app_metadata: Metadata,
   user_metadata: Metadata,
@@ -119,3 +125,64 @@ export const AuthHealthSchema = z.object({
 /** The password rule the server enforces; the web app's hint and error text state the same rule. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
+
+const PkceFields = {
+  code_challenge: z.string().nullable().optional(),
+  code_challenge_method: z.string().nullable().optional(),
+};
+const Security = z.object({ captcha_token: z.string().nullable().optional() }).optional();
+
+export const RecoverRequestSchema = z.object({
+  email: z.string().optional(),
+  gotrue_meta_security: Security,
+  ...PkceFields,
+});
+
+export const VerifyRequestSchema = z.object({
+  /** signup | invite | recovery | magiclink | email_change | email */
+  type: z.string().optional(),
+  /** The 6-digit code (with `email`). */
+  token: z.string().optional(),
+  /** The hash a link carries (alone). */
+  token_hash: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  redirect_to: z.string().optional(),
+  gotrue_meta_security: Security,
+});
+
+export const OtpRequestSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  data: Metadata.nullable().optional(),
+  create_user: z.boolean().optional(),
+  gotrue_meta_security: Security,
+  ...PkceFields,
+});
+
+export const ResendRequestSchema = z.object({
+  /** signup | email_change */
+  type: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  gotrue_meta_security: Security,
+  ...PkceFields,
+});
+
+export const PkceGrantRequestSchema = z.object({
+  auth_code: z.string().optional(),
+  code_verifier: z.string().optional(),
+});
+
+export const GenerateLinkRequestSchema = z.object({
+  /** signup | magiclink | recovery | email_change_current | email_change_new */
+  type: z.string().optional(),
+  email: z.string().optional(),
+  password: z.string().optional(),
+  new_email: z.string().optional(),
+  data: Metadata.nullable().optional(),
+  redirect_to: z.string().optional(),
+});
+
+/** `{}`: what a mail-sending endpoint answers, whether or not the address is registered. */
+export const EmptyResponseSchema = z.object({});

@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AuthGate } from './routes/auth-gate';
 import { DashboardRedirect } from './routes/dashboard-redirect';
+import { EmailLinkRoute } from './routes/email-link-route';
 import { LandingRoute } from './routes/landing-route';
 import { RouteError } from './routes/route-error';
 
@@ -27,6 +28,8 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       { path: 'dashboard', element: <DashboardRedirect /> },
+      { path: 'confirm-email', element: <EmailLinkRoute purpose="confirm" /> },
+      { path: 'reset-password', element: <EmailLinkRoute purpose="reset-password" /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -8,6 +8,10 @@ export interface UserRow {
   email_confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
   last_sign_in_at: Date | null;
+  recovery_sent_at: Date | null;
+  /** The address a pending change moves to. */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   user_metadata: Record<string, unknown>;
   app_metadata: Record<string, unknown>;
   created_at: Date;
@@ -27,7 +31,8 @@ const REFRESH_TOKEN_COLUMNS = `id, session_id, parent_id, revoked,
   extract(epoch FROM now() - revoked_at)::float8 AS revoked_seconds_ago`;
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
-  last_sign_in_at, user_metadata, app_metadata, created_at, updated_at`;
+  last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at, user_metadata,
+  app_metadata, created_at, updated_at`;
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await q.query<UserRow & Record<string, unknown>>(

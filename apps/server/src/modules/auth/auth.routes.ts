@@ -5,6 +5,7 @@ import {
   AuthUserSchema,
   LogoutScopeSchema,
   PasswordGrantRequestSchema,
+  PkceGrantRequestSchema,
   RefreshGrantRequestSchema,
   SessionResponseSchema,
   SignUpRequestSchema,
@@ -18,10 +19,13 @@ import type { RouteKit } from '../../lib/route-kit';
 import { clientOf } from './api-auth';
 import { parseBody } from '../../lib/validate';
 import type { AuthService } from './auth.service';
+import type { EmailLinkService } from './email-links.service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   version: string;
+  /** E-mailed links: the PKCE code exchange of `/token`. */
+  links?: EmailLinkService;
 }
 
 /** A signed-in caller of the auth API: the user and their session. */
@@ -31,7 +35,7 @@ export type AuthCaller = Awaited<ReturnType<AuthService['requireUser']>>;
 export function authRoutes(
   app: FastifyInstance,
   routes: RouteKit<AuthCaller>,
-  { auth, version }: AuthRoutesOptions,
+  { auth, version, links }: AuthRoutesOptions,
 ): void {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-supabase-api-version', SUPABASE_API_VERSION);
@@ -44,6 +48,8 @@ export function authRoutes(
     auth: 'none',
     tag: 'auth',
     summary: 'Create an account (a session when e-mail confirmation is off, else the user)',
+    query: z.object({ redirect_to: z.string().optional() }),
+    queryDocs: { redirect_to: { description: 'Where the confirmation link leads' } },
     body: SignUpRequestSchema,
     responses: {
       200: { description: 'Session or user', schema: SessionResponseSchema },
@@ -51,8 +57,10 @@ export function authRoutes(
       422: error,
       429: error,
     },
-    handler: async ({ body, request }) => {
-      const result = await auth.signUp(body, clientOf(request));
+    handler: async ({ body, query, request }) => {
+      const result = await auth.signUp(body, clientOf(request), {
+        redirectTo: query.redirect_to,
+      });
       return result.kind === 'session' ? result.session : result.user;
     },
   });
@@ -64,7 +72,9 @@ export function authRoutes(
     tag: 'auth',
     summary: 'Sign in with a password, or rotate a refresh token',
     query: z.object({ grant_type: z.string().optional() }),
-    queryDocs: { grant_type: { description: 'password | refresh_token', required: true } },
+    queryDocs: {
+      grant_type: { description: 'password | refresh_token | pkce', required: true },
+    },
     // The grant type chooses the body's schema: validated below.
     bodyDocs: PasswordGrantRequestSchema.extend(RefreshGrantRequestSchema.shape),
     responses: {
@@ -82,6 +92,12 @@ export function authRoutes(
         case 'refresh_token':
           return auth.refresh(
             parseBody(RefreshGrantRequestSchema, request.body, 'bad_json'),
+            clientOf(request),
+          );
+        case 'pkce':
+          if (!links) throw new AppError('invalid_credentials', 'unsupported_grant_type');
+          return links.exchangeCode(
+            parseBody(PkceGrantRequestSchema, request.body, 'bad_json'),
             clientOf(request),
           );
         default:
@@ -127,10 +143,18 @@ export function authRoutes(
     url: '/user',
     auth: 'user',
     tag: 'auth',
-    summary: 'Change the password or user metadata',
+    summary: 'Change the password, the e-mail address (confirmed by mail) or user metadata',
+    query: z.object({ redirect_to: z.string().optional() }),
+    queryDocs: { redirect_to: { description: 'Where the address-change link leads' } },
     body: UpdateUserRequestSchema,
-    responses: { 200: { description: 'User', schema: AuthUserSchema }, 400: error, 422: error },
-    handler: ({ caller, body, request }) => auth.updateUser(caller, body, clientOf(request)),
+    responses: {
+      200: { description: 'User', schema: AuthUserSchema },
+      400: error,
+      422: error,
+      429: error,
+    },
+    handler: ({ caller, body, query, request }) =>
+      auth.updateUser(caller, body, clientOf(request), query.redirect_to),
   });
 
   routes.route({

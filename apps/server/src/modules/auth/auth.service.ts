@@ -35,8 +35,37 @@ export type Caller =
 export type SignUpResult =
   { kind: 'session'; session: SessionResponse } | { kind: 'user'; user: AuthUser };
 
+/**
+ * The e-mailed side of accounts (modules/auth/email-links.service.ts): confirmation mail at
+ * sign-up, address changes and the reauthentication a password change may need.
+ */
+export interface AccountMail {
+  /** Makes the confirmation token in `tx`; the returned function mails it after the commit. */
+  sendConfirmation(
+    user: UserRow,
+    options: { redirectTo?: string | undefined; pkce?: PkceRequest; client: ClientContext },
+    tx?: Queryable,
+  ): Promise<() => Promise<void>>;
+  requestEmailChange(
+    userId: string,
+    email: string,
+    options: { redirectTo?: string | undefined; pkce: PkceRequest; client: ClientContext },
+  ): Promise<UserRow>;
+  checkPasswordChange(
+    caller: { userId: string; sessionId: string },
+    nonce: string | undefined,
+  ): Promise<void>;
+}
+
+export interface PkceRequest {
+  code_challenge?: string | null | undefined;
+  code_challenge_method?: string | null | undefined;
+}
+
 /** What a caller of `signUp` (another sign-up route) adds to the account's creation. */
 export interface SignUpOptions {
+  /** Where the confirmation link leads (`redirect_to`, checked against the allowed URLs). */
+  redirectTo?: string | undefined;
   /** Runs in the transaction that creates the account; throwing rolls the account back. */
   onCreated?: (tx: Queryable, user: UserRow) => Promise<void>;
   /** False: answer with the user only, even when a session could start (default true). */
@@ -70,6 +99,11 @@ export function toAuthUser(row: UserRow): AuthUser {
     ...(row.confirmation_sent_at && {
       confirmation_sent_at: row.confirmation_sent_at.toISOString(),
     }),
+    ...(row.recovery_sent_at && { recovery_sent_at: row.recovery_sent_at.toISOString() }),
+    ...(row.email_change && { new_email: row.email_change }),
+    ...(row.email_change_sent_at && {
+      email_change_sent_at: row.email_change_sent_at.toISOString(),
+    }),
     ...(row.last_sign_in_at && { last_sign_in_at: row.last_sign_in_at.toISOString() }),
     app_metadata: row.app_metadata,
     user_metadata: row.user_metadata,
@@ -97,8 +131,11 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
-/** What Supabase Auth answers for an e-mail that is already registered in confirmation mode. */
-function obfuscatedUser(email: string): AuthUser {
+/**
+ * What Supabase Auth answers for an e-mail that is already registered in confirmation mode
+ * (`sanitizeUser`): a new-looking user, with the metadata sent, and no identity.
+ */
+function obfuscatedUser(email: string, userMetadata: Record<string, unknown>): AuthUser {
   const now = new Date().toISOString();
   return {
     id: randomUUID(),
@@ -106,8 +143,9 @@ function obfuscatedUser(email: string): AuthUser {
     role: 'authenticated',
     email,
     phone: '',
-    app_metadata: {},
-    user_metadata: {},
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: userMetadata,
     identities: [],
     created_at: now,
     updated_at: now,
@@ -162,6 +200,8 @@ export class AuthService {
     private readonly config: Config,
     /** Where each new account's profile is made (by default on the same database). */
     private readonly profiles: ProfileService = new ProfileService(db),
+    /** Confirmation and change mails; without it, confirmation mode sends nothing. */
+    private readonly mail?: AccountMail,
   ) {}
 
   settings(): AuthSettings {
@@ -191,6 +231,10 @@ export class AuthService {
     if (this.config.auth.disableSignup) {
       throw new AppError('signup_disabled', 'Signups not allowed for this instance');
     }
+    if (!input.email && !input.password && !(input as { phone?: unknown }).phone) {
+      // supabase-js's signInAnonymously: a sign-up without credentials.
+      throw new AppError('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
     const email = normaliseEmail(input.email ?? '');
     if (!email) throw new AppError('validation_failed', 'To signup, please provide your email');
     if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
@@ -204,11 +248,33 @@ export class AuthService {
 
     const passwordHash = await hashPassword(password);
     const { autoconfirm } = this.config.auth;
+    let deliver: (() => Promise<void>) | undefined;
+    const mailOptions = {
+      redirectTo: options.redirectTo,
+      pkce: {
+        code_challenge: input.code_challenge,
+        code_challenge_method: input.code_challenge_method,
+      },
+      client,
+    };
     try {
-      return await this.db.transaction(async (tx) => {
-        if (await repo.findUserByEmail(tx, email)) {
+      const result = await this.db.transaction(async (tx): Promise<SignUpResult> => {
+        const existing = await repo.findUserByEmail(tx, email);
+        if (existing) {
           if (autoconfirm) throw new AppError('user_already_exists', 'User already registered');
-          return { kind: 'user', user: obfuscatedUser(email) };
+          if (!existing.email_confirmed_at && this.mail) {
+            // Not confirmed yet: the confirmation goes again, unless one went within the
+            // frequency window. Either way the answer looks like a new account's.
+            deliver = await this.mail
+              .sendConfirmation(existing, mailOptions, tx)
+              .catch((error: unknown) => {
+                if (error instanceof AppError && error.code === 'over_email_send_rate_limit') {
+                  return undefined;
+                }
+                throw error;
+              });
+          }
+          return { kind: 'user', user: obfuscatedUser(email, userMetadata) };
         }
         const user = await repo.insertUser(tx, {
           id: randomUUID(),
@@ -219,16 +285,22 @@ export class AuthService {
         });
         await this.profiles.create(tx, user.id, userMetadata);
         await options.onCreated?.(tx, user);
+        if (!autoconfirm && this.mail)
+          deliver = await this.mail.sendConfirmation(user, mailOptions, tx);
         if (!autoconfirm || options.startSession === false) {
           return { kind: 'user', user: toAuthUser(user) };
         }
-        return { kind: 'session', session: await this.startSession(tx, user, client) };
+        // An autoconfirmed sign-up is a sign-in, as Supabase Auth records it.
+        const signedIn = await repo.updateUser(tx, user.id, { signedIn: true });
+        return { kind: 'session', session: await this.startSession(tx, signedIn, client) };
       });
+      await deliver?.();
+      return result;
     } catch (error) {
       // Two sign-ups for one address racing past the lookup: the unique index decides.
       if (sqlState(error) === '23505') {
         if (autoconfirm) throw new AppError('user_already_exists', 'User already registered');
-        return { kind: 'user', user: obfuscatedUser(email) };
+        return { kind: 'user', user: obfuscatedUser(email, userMetadata) };
       }
       throw error;
     }
@@ -410,6 +482,7 @@ export class AuthService {
     caller: { userId: string; sessionId: string },
     input: UpdateUserRequest,
     client: ClientContext,
+    redirectTo?: string,
   ): Promise<AuthUser> {
     await this.limiter.hit({
       key: `user-update:ip:${client.ip}`,
@@ -418,7 +491,11 @@ export class AuthService {
     });
     const user = await repo.findUserById(this.db, caller.userId);
     if (!user) throw new AppError('user_not_found', 'User from sub claim in JWT does not exist');
-    if (input.email !== undefined && normaliseEmail(input.email) !== user.email) {
+    const newEmail =
+      input.email !== undefined && normaliseEmail(input.email) !== user.email
+        ? normaliseEmail(input.email)
+        : undefined;
+    if (newEmail !== undefined && !this.mail) {
       throw new AppError(
         'validation_failed',
         'Changing the e-mail address of an account is not supported',
@@ -429,6 +506,7 @@ export class AuthService {
     let passwordHash: string | undefined;
     if (input.password !== undefined) {
       assertPasswordAcceptable(input.password);
+      await this.mail?.checkPasswordChange(caller, input.nonce);
       if (await verifyPassword(user.encrypted_password, input.password)) {
         throw new AppError(
           'same_password',
@@ -446,7 +524,20 @@ export class AuthService {
       }
       checkMetadataSize(userMetadata);
     }
-    if (passwordHash === undefined && userMetadata === undefined) return toAuthUser(user);
+    const changeEmail = async (row: UserRow): Promise<AuthUser> =>
+      newEmail !== undefined && this.mail
+        ? toAuthUser(
+            await this.mail.requestEmailChange(user.id, newEmail, {
+              redirectTo,
+              pkce: {
+                code_challenge: input.code_challenge,
+                code_challenge_method: input.code_challenge_method,
+              },
+              client,
+            }),
+          )
+        : toAuthUser(row);
+    if (passwordHash === undefined && userMetadata === undefined) return changeEmail(user);
 
     const updated = await this.db.transaction(async (tx) => {
       const row = await repo.updateUser(tx, user.id, {
@@ -458,10 +549,46 @@ export class AuthService {
         await repo.deleteSessions(tx, user.id, 'others', caller.sessionId);
       return row;
     });
-    return toAuthUser(updated);
+    return changeEmail(updated);
   }
 
-  private async startSession(
+  /**
+   * An account whose address is not confirmed yet (a sign-in link's or the operator's): without
+   * a password it gets a random one nobody knows, so only e-mailed links sign it in.
+   */
+  async createUnconfirmedAccount(
+    email: string,
+    password: string | undefined,
+    userMetadata: Record<string, unknown>,
+  ): Promise<UserRow> {
+    if (password !== undefined) assertPasswordAcceptable(password);
+    checkMetadataSize(userMetadata);
+    const passwordHash = await hashPassword(password ?? randomUUID() + randomUUID());
+    try {
+      return await this.db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          id: randomUUID(),
+          email: normaliseEmail(email),
+          passwordHash,
+          confirmed: false,
+          userMetadata,
+        });
+        await this.profiles.create(tx, user.id, userMetadata);
+        return user;
+      });
+    } catch (error) {
+      if (sqlState(error) === '23505') {
+        throw new AppError(
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Starts a session for a user whose identity another flow proved (an e-mailed link). */
+  async startSession(
     tx: Queryable,
     user: UserRow,
     client: ClientContext,

@@ -7,6 +7,11 @@ const BackendTestRoute = lazy(() =>
   import('./backend-test-route').then((module) => ({ default: module.BackendTestRoute })),
 );
 
+/** Pages e-mailed links lead to: they start a session themselves, signed in or not. */
+export function isEmailLinkPath(pathname: string): boolean {
+  return pathname === '/confirm-email' || pathname === '/reset-password';
+}
+
 export function isChatPath(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
 }
@@ -22,7 +27,7 @@ export function isBackendTest(search: string): boolean {
  */
 export function AuthGate() {
   const { user, loading, initialized } = useAuth();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
 
   if (loading || !initialized) return <FullScreenSpinner />;
   if (isBackendTest(search)) {
@@ -30,6 +35,14 @@ export function AuthGate() {
       <Suspense fallback={<FullScreenSpinner />}>
         <BackendTestRoute />
       </Suspense>
+    );
+  }
+  if (isEmailLinkPath(pathname)) return <Outlet />;
+  // A link whose redirect fell back to the site's root still reaches its page.
+  if (pathname === '/' && /(^#|&)(access_token|error_description)=/.test(hash)) {
+    const recovery = new URLSearchParams(hash.slice(1)).get('type') === 'recovery';
+    return (
+      <Navigate to={{ pathname: recovery ? '/reset-password' : '/confirm-email', hash }} replace />
     );
   }
   if (user && !isChatPath(pathname)) {

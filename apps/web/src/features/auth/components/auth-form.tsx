@@ -4,7 +4,10 @@ import { useAuth } from '../hooks/use-auth';
 import { useReferralCodeCheck } from '../hooks/use-referral-code-check';
 import { authFormErrorMessage } from '../utils/auth-errors';
 import { referralCodeForSubmit } from '../utils/referral-code';
+import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { ReferralCodeField } from './referral-code-field';
+import { ResendConfirmation } from './resend-confirmation';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -16,6 +19,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 interface Notice {
   kind: 'error' | 'success';
   text: string;
+  /** After a sign-up that needs confirmation: the address the link went to. */
+  confirmEmail?: string;
   /** The mode the notice belongs to; switching to another mode clears it. */
   mode: AuthMode;
 }
@@ -40,12 +45,14 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [forgotPassword, setForgotPassword] = useState(false);
 
   // Mode can change from outside (top bar, call-to-action); a notice of the other mode goes.
   const [renderedMode, setRenderedMode] = useState(mode);
   if (renderedMode !== mode) {
     setRenderedMode(mode);
     if (notice !== null && notice.mode !== mode) setNotice(null);
+    setForgotPassword(false);
   }
 
   const isSignUp = mode === 'sign-up';
@@ -60,13 +67,23 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
     setNotice(null);
     try {
       if (isSignUp) {
-        await signUp(email, password, fullName, referralCodeForSubmit(referralCode));
+        const created = await signUp(
+          email,
+          password,
+          fullName,
+          referralCodeForSubmit(referralCode),
+        );
         setPassword('');
         setFullName('');
         setReferralCode('');
         referral.reset();
         setShowPassword(false);
-        setNotice({ kind: 'success', text: SIGN_UP_SUCCESS_MESSAGE, mode: 'sign-in' });
+        setNotice({
+          kind: 'success',
+          text: SIGN_UP_SUCCESS_MESSAGE,
+          mode: 'sign-in',
+          ...(!created.signedIn && { confirmEmail: created.user?.email ?? email.trim() }),
+        });
         onModeChange('sign-in');
       } else {
         // On success the auth layer moves the app to /chat.
@@ -92,150 +109,182 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
       data-testid="auth-card"
     >
       <h2 id={titleId} className="text-2xl font-bold tracking-tight text-slate-900">
-        {isSignUp ? 'Create your account' : 'Welcome back'}
+        {forgotPassword
+          ? ACCOUNT_MAIL_TEXT.forgotTitle
+          : isSignUp
+            ? 'Create your account'
+            : 'Welcome back'}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {isSignUp
-          ? 'Start a conversation with your oilfield consultant in minutes.'
-          : 'Sign in to continue your conversation.'}
-      </p>
+      {forgotPassword ? (
+        <ForgotPasswordForm
+          initialEmail={email}
+          inputClassName={inputClass}
+          onBack={() => setForgotPassword(false)}
+        />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            {isSignUp
+              ? 'Start a conversation with your oilfield consultant in minutes.'
+              : 'Sign in to continue your conversation.'}
+          </p>
 
-      {notice?.kind === 'error' && (
-        <div
-          role="alert"
-          data-testid="auth-error"
-          className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {notice.text}
-        </div>
-      )}
-      {notice?.kind === 'success' && (
-        <div
-          role="status"
-          data-testid="auth-success"
-          className="mt-5 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800"
-        >
-          {notice.text}
-        </div>
-      )}
+          {notice?.kind === 'error' && (
+            <div
+              role="alert"
+              data-testid="auth-error"
+              className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {notice.text}
+            </div>
+          )}
+          {notice?.kind === 'success' && (
+            <div
+              role="status"
+              data-testid="auth-success"
+              className="mt-5 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800"
+            >
+              {notice.text}
+              {notice.confirmEmail !== undefined && (
+                <ResendConfirmation email={notice.confirmEmail} />
+              )}
+            </div>
+          )}
 
-      <form
-        className="mt-5 space-y-4"
-        onSubmit={handleSubmit}
-        aria-labelledby={titleId}
-        data-testid="auth-form"
-        data-mode={mode}
-      >
-        {isSignUp && (
-          <div>
-            <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-slate-700">
-              Full Name
-            </label>
-            <input
-              id={nameId}
-              name="fullName"
-              type="text"
-              autoComplete="name"
-              required
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              className={inputClass}
-              data-testid="auth-full-name"
-            />
-          </div>
-        )}
+          <form
+            className="mt-5 space-y-4"
+            onSubmit={handleSubmit}
+            aria-labelledby={titleId}
+            data-testid="auth-form"
+            data-mode={mode}
+          >
+            {isSignUp && (
+              <div>
+                <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-slate-700">
+                  Full Name
+                </label>
+                <input
+                  id={nameId}
+                  name="fullName"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  value={fullName}
+                  onChange={(event) => setFullName(event.target.value)}
+                  className={inputClass}
+                  data-testid="auth-full-name"
+                />
+              </div>
+            )}
 
-        <div>
-          <label htmlFor={emailId} className="mb-1 block text-sm font-medium text-slate-700">
-            Email
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={inputClass}
-            data-testid="auth-email"
-          />
-        </div>
+            <div>
+              <label htmlFor={emailId} className="mb-1 block text-sm font-medium text-slate-700">
+                Email
+              </label>
+              <input
+                id={emailId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={inputClass}
+                data-testid="auth-email"
+              />
+            </div>
 
-        {isSignUp && (
-          <ReferralCodeField
-            value={referralCode}
-            check={referral.check}
-            onChange={(value) => {
-              setReferralCode(value);
-              referral.onCodeChange(value);
-            }}
-            inputClassName={inputClass}
-          />
-        )}
+            {isSignUp && (
+              <ReferralCodeField
+                value={referralCode}
+                check={referral.check}
+                onChange={(value) => {
+                  setReferralCode(value);
+                  referral.onCodeChange(value);
+                }}
+                inputClassName={inputClass}
+              />
+            )}
 
-        <div>
-          <label htmlFor={passwordId} className="mb-1 block text-sm font-medium text-slate-700">
-            Password
-          </label>
-          <div className="relative">
-            <input
-              id={passwordId}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={isSignUp ? 'new-password' : 'current-password'}
-              required
-              minLength={isSignUp ? PASSWORD_MIN_LENGTH : undefined}
-              aria-describedby={isSignUp ? hintId : undefined}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={`${inputClass} pr-12`}
-              data-testid="auth-password"
-            />
+            <div>
+              <label htmlFor={passwordId} className="mb-1 block text-sm font-medium text-slate-700">
+                Password
+              </label>
+              <div className="relative">
+                <input
+                  id={passwordId}
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                  required
+                  minLength={isSignUp ? PASSWORD_MIN_LENGTH : undefined}
+                  aria-describedby={isSignUp ? hintId : undefined}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  className={`${inputClass} pr-12`}
+                  data-testid="auth-password"
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-controls={passwordId}
+                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-amber-500"
+                  data-testid="auth-password-toggle"
+                >
+                  {showPassword ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                </button>
+              </div>
+              {isSignUp && (
+                <p id={hintId} className="mt-1.5 text-xs text-slate-600">
+                  {PASSWORD_HINT}
+                </p>
+              )}
+              {!isSignUp && (
+                <p className="mt-1.5 text-right text-sm">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setNotice(null);
+                      setForgotPassword(true);
+                    }}
+                    className="rounded font-medium text-amber-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+                    data-testid="forgot-password-link"
+                  >
+                    Forgot password?
+                  </button>
+                </p>
+              )}
+            </div>
+
+            <button
+              type="submit"
+              disabled={busy}
+              className="flex w-full items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 py-3 text-base font-semibold text-slate-950 shadow-sm transition-colors hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:opacity-70"
+              data-testid="auth-submit"
+            >
+              {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+              {busy ? 'Processing...' : isSignUp ? 'Create Account' : 'Sign In'}
+            </button>
+          </form>
+
+          <p className="mt-5 text-center text-sm">
             <button
               type="button"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-controls={passwordId}
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-amber-500"
-              data-testid="auth-password-toggle"
+              onClick={() => onModeChange(isSignUp ? 'sign-in' : 'sign-up')}
+              className="rounded font-medium text-amber-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+              data-testid="auth-mode-toggle"
             >
-              {showPassword ? (
-                <EyeOff aria-hidden="true" className="size-5" />
-              ) : (
-                <Eye aria-hidden="true" className="size-5" />
-              )}
+              {isSignUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
             </button>
-          </div>
-          {isSignUp && (
-            <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-              {PASSWORD_HINT}
-            </p>
-          )}
-        </div>
-
-        <button
-          type="submit"
-          disabled={busy}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 py-3 text-base font-semibold text-slate-950 shadow-sm transition-colors hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:opacity-70"
-          data-testid="auth-submit"
-        >
-          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-          {busy ? 'Processing...' : isSignUp ? 'Create Account' : 'Sign In'}
-        </button>
-      </form>
-
-      <p className="mt-5 text-center text-sm">
-        <button
-          type="button"
-          onClick={() => onModeChange(isSignUp ? 'sign-in' : 'sign-up')}
-          className="rounded font-medium text-amber-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
-          data-testid="auth-mode-toggle"
-        >
-          {isSignUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
-        </button>
-      </p>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/app-services';
+import { appLinkTarget } from '../../../lib/auth-mail';
 import type { AppSupabaseClient } from '../../../lib/supabase';
 import { signUpWithReferral } from '../api/sign-up-with-referral';
 import { updateDisplayName } from '../api/update-display-name';
@@ -52,7 +53,11 @@ async function createAccount(
     .signUp({
       email: trimmedEmail,
       password,
-      options: displayName === '' ? undefined : { data: { full_name: displayName } },
+      options: {
+        // In confirmation mode, the mailed link leads back to the app, which signs in.
+        emailRedirectTo: appLinkTarget('/confirm-email'),
+        ...(displayName !== '' && { data: { full_name: displayName } }),
+      },
     })
     .catch((e: unknown) => {
       throw new Error(mapSignUpError(e), { cause: e });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { AccountSecurity } from './account-security';
 import { ProfileForm } from './profile-form';
 import { ReferralProgram } from './referral-program';
 import { ThemeSetting } from './theme-setting';
@@ -20,6 +21,7 @@ export function ProfileDialog({ trigger }: ProfileDialogProps) {
     <ModalDialog trigger={trigger} title={PROFILE_DIALOG_TITLE} testId="profile-dialog">
       <div className="space-y-8">
         <ProfileForm />
+        <AccountSecurity />
         <ReferralProgram />
         <ThemeSetting />
       </div>

@@ -1,0 +1,135 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { AuthErrorSchema, GenerateLinkRequestSchema } from '@petrosage/contracts/auth';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { RouteKit } from '../../lib/route-kit';
+import { clientOf } from './api-auth';
+import * as repo from './auth.repo';
+import type { AuthCaller } from './auth.routes';
+import { normaliseEmail, toAuthUser, type AuthService } from './auth.service';
+import type { Database } from '../../db/database';
+import type { EmailLinkService } from './email-links.service';
+import { setEmailChange, emailTaken } from './email-links.repo';
+
+export interface AdminLinkRoutesOptions {
+  db: Database;
+  auth: AuthService;
+  links: EmailLinkService;
+  /** `AUTH_SERVICE_ROLE_KEY`; unset: every operator request is refused. */
+  serviceRoleKey: string | undefined;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const LINK_TYPES = [
+  'signup',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+] as const;
+type LinkType = (typeof LINK_TYPES)[number];
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The operator key as `Authorization: Bearer …`: 401 without a token, 403 with another one. */
+export function requireServiceRole(
+  request: FastifyRequest,
+  serviceRoleKey: string | undefined,
+): void {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) {
+    throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  if (serviceRoleKey === undefined || !timingSafeEqual(digest(match[1]), digest(serviceRoleKey))) {
+    throw new AppError('not_admin', 'User not allowed');
+  }
+}
+
+/** `POST /auth/v1/admin/generate_link`: an action link and code, not mailed, for the operator. */
+export function adminLinkRoutes(
+  routes: RouteKit<AuthCaller>,
+  { db, auth, links, serviceRoleKey }: AdminLinkRoutesOptions,
+): void {
+  const error = { description: 'Error', schema: AuthErrorSchema };
+  routes.route({
+    method: 'POST',
+    url: '/admin/generate_link',
+    // The operator's key, not a user's session: checked below.
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Operator: make an e-mail action link and code without sending it',
+    body: GenerateLinkRequestSchema,
+    responses: {
+      200: {
+        description:
+          'The user with action_link, email_otp, hashed_token, verification_type, redirect_to',
+        schema: z.object({}).passthrough(),
+      },
+      400: error,
+      401: error,
+      403: error,
+      404: error,
+      422: error,
+    },
+    handler: async ({ body, request }) => {
+      requireServiceRole(request, serviceRoleKey);
+      const type = body.type ?? '';
+      if (!(LINK_TYPES as readonly string[]).includes(type)) {
+        throw new AppError(
+          'validation_failed',
+          `Invalid email action link type requested: ${type}`,
+        );
+      }
+      const email = normaliseEmail(body.email ?? '');
+      if (!email || !EMAIL_PATTERN.test(email)) {
+        throw new AppError('validation_failed', 'Unable to validate email address: invalid format');
+      }
+      let user = await repo.findUserByEmail(db, email);
+      switch (type as LinkType) {
+        case 'signup':
+          if (user) {
+            throw new AppError(
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          }
+          if (!body.password) {
+            throw new AppError('validation_failed', 'Password is required for signup');
+          }
+          user = await auth.createUnconfirmedAccount(email, body.password, body.data ?? {});
+          break;
+        case 'magiclink':
+          user ??= await auth.createUnconfirmedAccount(email, undefined, body.data ?? {});
+          break;
+        case 'recovery':
+          if (!user) throw new AppError('user_not_found', 'User with this email not found');
+          break;
+        case 'email_change_current':
+        case 'email_change_new': {
+          if (!user) throw new AppError('user_not_found', 'User with this email not found');
+          const newEmail = normaliseEmail(body.new_email ?? '');
+          if (!newEmail || !EMAIL_PATTERN.test(newEmail)) {
+            throw new AppError('validation_failed', 'The new email address provided is invalid');
+          }
+          if (await emailTaken(db, newEmail, user.id)) {
+            throw new AppError(
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          }
+          user = await setEmailChange(db, user.id, newEmail);
+          break;
+        }
+      }
+      const link = await links.generateLink(
+        user,
+        type as LinkType,
+        body.redirect_to,
+        clientOf(request),
+      );
+      const fresh = (await repo.findUserById(db, user.id)) ?? user;
+      return { ...toAuthUser(fresh), ...link };
+    },
+  });
+}

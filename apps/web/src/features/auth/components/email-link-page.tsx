@@ -1,0 +1,158 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useSupabaseClient } from '../../../lib/app-services';
+import { readLinkFragment, setNewPassword, startLinkSession } from '../api/account-mail';
+import { useAuth } from '../hooks/use-auth';
+import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
+import { mapSignUpError } from '../utils/auth-errors';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from './auth-form';
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 sm:text-sm';
+
+type LinkState = 'checking' | 'ready' | 'invalid';
+
+/**
+ * Where e-mailed links land: `/confirm-email` (a confirmed sign-up or a sign-in link) goes on to
+ * the workspace; `/reset-password` asks for the new password first.
+ */
+export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-password' }) {
+  const client = useSupabaseClient();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const ids = useId();
+  // Read once: the fragment leaves the address bar at once.
+  const [fragment] = useState(() => readLinkFragment(window.location.hash));
+  const [state, setState] = useState<LinkState>(() =>
+    fragment.kind === 'session'
+      ? 'checking'
+      : fragment.kind === 'none' && user
+        ? 'ready'
+        : 'invalid',
+  );
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    // The tokens leave the address bar (and the history).
+    window.history.replaceState(null, '', window.location.pathname);
+    if (fragment.kind !== 'session') return;
+    startLinkSession(client, fragment)
+      .then(() => setState('ready'))
+      .catch(() => setState('invalid'));
+  }, [client, fragment]);
+
+  useEffect(() => {
+    if (purpose === 'confirm' && state === 'ready') void navigate('/chat', { replace: true });
+  }, [purpose, state, navigate]);
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      await setNewPassword(client, password);
+      void navigate('/chat', { replace: true });
+    } catch (e: unknown) {
+      setError(
+        (e as { code?: unknown }).code === 'same_password'
+          ? 'Your new password must be different from the old one.'
+          : (e as { code?: unknown }).code === 'weak_password'
+            ? mapSignUpError(e)
+            : ACCOUNT_MAIL_TEXT.resetFailed,
+      );
+      setBusy(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) void save();
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-900 px-4">
+      <section
+        className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-2xl sm:p-8"
+        data-testid="email-link-page"
+      >
+        {state === 'checking' && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            {ACCOUNT_MAIL_TEXT.linkChecking}
+          </p>
+        )}
+        {state === 'invalid' && (
+          <div>
+            <p
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {ACCOUNT_MAIL_TEXT.linkInvalid}
+            </p>
+            <button
+              type="button"
+              onClick={() => void navigate('/', { replace: true })}
+              className="mt-4 rounded font-medium text-amber-700 underline-offset-4 hover:underline"
+            >
+              {ACCOUNT_MAIL_TEXT.backToSignIn}
+            </button>
+          </div>
+        )}
+        {state === 'ready' && purpose === 'reset-password' && (
+          <form
+            onSubmit={handleSubmit}
+            aria-labelledby={`${ids}-title`}
+            data-testid="reset-password-form"
+          >
+            <h1 id={`${ids}-title`} className="text-2xl font-bold tracking-tight">
+              {ACCOUNT_MAIL_TEXT.resetTitle}
+            </h1>
+            {error && (
+              <p
+                role="alert"
+                className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+              >
+                {error}
+              </p>
+            )}
+            <label
+              htmlFor={`${ids}-password`}
+              className="mt-5 mb-1 block text-sm font-medium text-slate-700"
+            >
+              New password
+            </label>
+            <input
+              id={`${ids}-password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              aria-describedby={`${ids}-hint`}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={inputClass}
+              data-testid="reset-password-input"
+            />
+            <p id={`${ids}-hint`} className="mt-1.5 text-xs text-slate-600">
+              {PASSWORD_HINT}
+            </p>
+            <button
+              type="submit"
+              disabled={busy}
+              className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 py-3 text-base font-semibold text-slate-950 hover:bg-amber-400 disabled:opacity-70"
+              data-testid="reset-password-submit"
+            >
+              {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+              Save new password
+            </button>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}
