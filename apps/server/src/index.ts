@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv, type Config } from './config';
-import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
+import type { Database } from './db/database';
+import { openMigratedDatabase } from './db/migrated-database';
 import { failStaleReplies } from './modules/chat/prompt.repo';
 import { INTERRUPTED_MESSAGE } from './modules/chat/reply-runner';
 import { assertPortFree, startupFailureLine } from './startup';
@@ -25,8 +25,7 @@ async function prepare(): Promise<{ config: Config; db: Database }> {
     loadDotEnv();
     const config = loadConfig();
     await assertPortFree(config.host, config.port);
-    db = await openDatabase(config);
-    await migrate(db);
+    db = await openMigratedDatabase(config);
     await sweepInterruptedReplies(db);
     return { config, db };
   } catch (error) {
