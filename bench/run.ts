@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAnalysis } from './analysis-bench';
+import { benchReplyWrites } from './reply-writes-bench';
 import { benchServer } from './server-bench';
 import { benchWeb } from './web-bench';
 
@@ -12,6 +13,7 @@ const results = {
   cores: cpus().length,
   server: await benchServer(),
   analysis: await benchAnalysis(),
+  replyWrites: await benchReplyWrites(),
   web: await benchWeb(),
 };
 const directory = new URL('./results/', import.meta.url);

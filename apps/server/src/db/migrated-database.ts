@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadMigrations, migrate } from './migrate';
-import { openPgliteThread } from './pglite-thread';
+import { openPgliteThread, type PgliteDatabase } from './pglite-thread';
 
 /**
  * A database in memory (`DATA_DIR=memory`) starts from a snapshot of the migrated schema rather
@@ -39,7 +39,7 @@ function pglitePackage(): { dir: string; version: string } {
 /** The snapshot's file for this PGlite and these migrations. */
 export function memorySnapshotPath(): string {
   const { dir, version } = pglitePackage();
-  const hash = createHash('sha256').update(`pglite ${version}\0`);
+  const hash = createHash('sha256').update(`pglite ${version}\0checkpointed\0`);
   for (const migration of loadMigrations()) {
     hash.update(migration.version).update('\0').update(migration.sql).update('\0');
   }
@@ -66,6 +66,15 @@ function store(path: string, tarball: Uint8Array): void {
   }
 }
 
+/**
+ * The migrated database as a tarball, checkpointed first: a snapshot whose log still had to be
+ * replayed would make every start redo the migrations' work.
+ */
+async function dumpMigrated(db: PgliteDatabase): Promise<Uint8Array> {
+  await db.exec('CHECKPOINT');
+  return db.dump();
+}
+
 /** Makes the snapshot unless it is there already; answers its path. */
 export async function prepareMemorySnapshot(): Promise<string> {
   const path = memorySnapshotPath();
@@ -73,7 +82,7 @@ export async function prepareMemorySnapshot(): Promise<string> {
   const db = await openPgliteThread(undefined);
   try {
     await migrate(db);
-    store(path, await db.dump());
+    store(path, await dumpMigrated(db));
   } finally {
     await db.close();
   }
@@ -95,7 +104,7 @@ async function openMemory(): Promise<Database> {
   await migrate(db);
   // Best effort: a read-only installation starts from nothing each time, as it did before.
   try {
-    store(path, await db.dump());
+    store(path, await dumpMigrated(db));
   } catch {
     /* not cached */
   }

@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@petrosage/contracts/chat';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { ChatTurn } from '../assistant/model/provider';
 
 export interface StartedPrompt {
@@ -164,27 +164,36 @@ function stateOf(row: { stop_requested: boolean } | undefined): ReplyState {
 /**
  * Appends the text written since the last save (starting at `offset` in the reply) and tells the
  * other processes; answers whether a stop was requested (by any server process). Nothing is
- * stored for a reply no longer streaming.
+ * stored for a reply no longer streaming. `retry`: an earlier save failed without knowing whether
+ * it was stored, so chunks from `offset` on are replaced.
  */
 export async function saveChunk(
-  q: Queryable,
+  q: Database,
   replyId: string,
   offset: number,
   text: string,
+  { retry = false }: { retry?: boolean } = {},
 ): Promise<ReplyState> {
-  const [row] = await q.query<{ stop_requested: boolean }>(
-    `WITH saved AS (
+  // A plain INSERT: an upsert would log a confirmation record at every save.
+  const sql = `WITH saved AS (
        INSERT INTO reply_chunks (message_id, char_offset, text)
        SELECT id, $2, $3 FROM messages WHERE id = $1 AND status = 'streaming'
-       -- A save retried after its answer was lost carries the longer text: it replaces.
-       ON CONFLICT (message_id, char_offset)
-         DO UPDATE SET text = excluded.text, saved_at = excluded.saved_at
        RETURNING message_id
      )
      SELECT m.stop_requested, pg_notify($4, 'moved:' || m.id) AS notified
-     FROM messages m WHERE m.id = $1 AND m.status = 'streaming'`,
-    [replyId, offset, text, REPLY_CHANNEL],
-  );
+     FROM messages m WHERE m.id = $1 AND m.status = 'streaming'`;
+  const params = [replyId, offset, text, REPLY_CHANNEL];
+  if (!retry) {
+    const [row] = await q.query<{ stop_requested: boolean }>(sql, params);
+    return stateOf(row);
+  }
+  const [row] = await q.transaction(async (tx) => {
+    await tx.query('DELETE FROM reply_chunks WHERE message_id = $1 AND char_offset >= $2', [
+      replyId,
+      offset,
+    ]);
+    return tx.query<{ stop_requested: boolean }>(sql, params);
+  });
   return stateOf(row);
 }
 

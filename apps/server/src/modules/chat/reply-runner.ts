@@ -59,6 +59,8 @@ interface Running {
   savedAt: number;
   /** When a stop request was last looked for. */
   checkedAt: number;
+  /** The last save failed: whether it was stored is unknown, so the next one replaces it. */
+  uncertain: boolean;
   saving: Promise<void> | undefined;
   /** Generation has ended: the final write follows, and the heartbeat saves it no more. */
   finishing: boolean;
@@ -98,6 +100,7 @@ export class ReplyRunner {
       savedLength: 0,
       savedAt: now,
       checkedAt: now,
+      uncertain: false,
       saving: undefined,
       finishing: false,
     };
@@ -179,9 +182,17 @@ export class ReplyRunner {
       entry.savedAt = now;
       entry.checkedAt = now;
       return async () => {
-        const state = await saveChunk(this.db, reply.messageId, offset, text);
-        entry.savedLength = offset + text.length;
-        return state;
+        try {
+          const state = await saveChunk(this.db, reply.messageId, offset, text, {
+            retry: entry.uncertain,
+          });
+          entry.uncertain = false;
+          entry.savedLength = offset + text.length;
+          return state;
+        } catch (error) {
+          entry.uncertain = true;
+          throw error;
+        }
       };
     }
     if (elapsed >= HEARTBEAT_MS) {
