@@ -215,7 +215,18 @@ function pgListener(
       closed = true;
       clearTimeout(retry);
       channels.clear();
-      await client?.end().catch(() => undefined);
+      const open = client;
+      client = undefined;
+      if (!open) return;
+      // A server that has gone silent never acknowledges the goodbye: stop waiting after a while.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        open.end().catch(() => undefined),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, RELISTEN_MS);
+        }),
+      ]);
+      clearTimeout(timer);
     },
   };
 }
