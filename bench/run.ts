@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAnalysis } from './analysis-bench';
 import { benchEngine } from './engine-bench';
+import { benchReplyWrites } from './reply-writes-bench';
 import { benchServer } from './server-bench';
 import { benchWeb } from './web-bench';
 
@@ -14,6 +15,7 @@ const results = {
   server: await benchServer(),
   analysis: await benchAnalysis(),
   engine: await benchEngine(),
+  replyWrites: await benchReplyWrites(),
   web: await benchWeb(),
 };
 const directory = new URL('./results/', import.meta.url);

@@ -96,7 +96,7 @@ function assertDependencies(metafile) {
 
 /**
  * The server as ES modules in one flat directory: the entry (`index.js`), the migration command
- * (`migrate-cli.js`), each worker under its own name, the chunks they share and the migrations.
+ * (`migrate-cli.js`), the command that makes the memory database's snapshot, each worker under its own name, the chunks they share and the migrations.
  * Flat, so that `new URL('./x-worker', import.meta.url)` finds a worker from whichever chunk
  * starts it, as it finds the `.ts` file beside its caller in the sources; at the sources' depth,
  * so that `../package.json` and `../../web/dist` mean the same from both.
@@ -108,6 +108,7 @@ async function buildServer() {
   const entryPoints = [
     { in: join(src, 'index.ts'), out: 'index' },
     { in: join(src, 'db/migrate-cli.ts'), out: 'migrate-cli' },
+    { in: join(src, 'db/memory-snapshot-cli.ts'), out: 'memory-snapshot-cli' },
     ...workerEntries(src).map((file) => ({ in: file, out: basename(file, '.ts') })),
   ];
   const names = entryPoints.map((entry) => entry.out);
@@ -130,6 +131,12 @@ async function buildServer() {
   });
   assertDependencies(metafile);
   cpSync(join(src, 'db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  // What `DATA_DIR=memory` starts from (decision 038); kept while PGlite and migrations stay.
+  const snapshot = spawnSync(process.execPath, [join(outdir, 'memory-snapshot-cli.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (snapshot.status !== 0) throw new Error('the memory database snapshot was not made');
 }
 
 function buildWeb() {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,9 +71,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(30_000),
+  DATABASE_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+  DATABASE_SSL_CA_FILE: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_API_URL: z.string().default(''),
@@ -162,6 +164,13 @@ export interface Config {
   connectTimeoutMs: number;
   /** With `DATABASE_URL`: a statement not answered within this long fails (503 to the client). */
   statementTimeoutMs: number;
+  /** With `DATABASE_URL`: a pooled connection unused for this long is closed. */
+  idleTimeoutMs: number;
+  /**
+   * With `DATABASE_URL`: the PEM bundle of `DATABASE_SSL_CA_FILE`. TLS is then required and the
+   * server's certificate checked against it.
+   */
+  sslCa: string | undefined;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir: string | undefined;
   webDistDir: string;
@@ -304,6 +313,23 @@ export function loadDotEnv(path = '.env'): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
+/** The certificate authorities of `DATABASE_SSL_CA_FILE`: a readable PEM file, or a ConfigError. */
+function readCaBundle(path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new ConfigError([`DATABASE_SSL_CA_FILE: cannot read ${path} (${reason})`]);
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError([
+      `DATABASE_SSL_CA_FILE: ${path} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`,
+    ]);
+  }
+  return text;
+}
+
 /** Parses the environment once; throws a ConfigError listing every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -314,6 +340,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const sslCa =
+    e.DATABASE_SSL_CA_FILE === undefined ? undefined : readCaBundle(e.DATABASE_SSL_CA_FILE);
   // The test checkout gives the paid plan for a published card number: never by default in
   // production.
   if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'local' && !e.ALLOW_TEST_PAYMENTS) {
@@ -341,6 +369,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     poolSize: e.DATABASE_POOL_SIZE,
     connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
+    sslCa,
     dataDir: e.DATA_DIR === 'memory' ? undefined : e.DATA_DIR,
     webDistDir: resolve(e.WEB_DIST_DIR),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,

@@ -1,12 +1,17 @@
-import { buildApp } from './app';
+import * as nodeModule from 'node:module';
+import type { buildApp as BuildApp } from './app';
 import { loadConfig, loadDotEnv, type Config } from './config';
-import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
+import type { Database } from './db/database';
+import { openMigratedDatabase } from './db/migrated-database';
 import { failStaleReplies } from './modules/chat/prompt.repo';
 import { INTERRUPTED_MESSAGE } from './modules/chat/reply-runner';
 import { assertPortFree, startupFailureLine } from './startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+// Node keeps the compiled code of the modules loaded from here on (its compile cache, in the
+// system's temporary directory): later starts skip compiling them (decision 038).
+nodeModule.enableCompileCache();
 
 /**
  * Replies left "streaming" when the last process died are failed at once: the embedded database
@@ -18,17 +23,23 @@ async function sweepInterruptedReplies(db: Database): Promise<void> {
   if (db.kind === 'pglite') await failStaleReplies(db, 0, INTERRUPTED_MESSAGE);
 }
 
-/** Configuration, a free port, then the database (locked, migrated): or one line and exit 1. */
-async function prepare(): Promise<{ config: Config; db: Database }> {
+/**
+ * Configuration, a free port, then the database (locked, migrated) while the app's modules load
+ * on this thread: or one line and exit 1.
+ */
+async function prepare(): Promise<{ config: Config; db: Database; buildApp: typeof BuildApp }> {
   let db: Database | undefined;
   try {
     loadDotEnv();
     const config = loadConfig();
     await assertPortFree(config.host, config.port);
-    db = await openDatabase(config);
-    await migrate(db);
+    const opening = openMigratedDatabase(config);
+    // The embedded database opens on its own thread (decision 017): load the rest meanwhile.
+    const loading = import('./app');
+    loading.catch(() => undefined);
+    db = await opening;
     await sweepInterruptedReplies(db);
-    return { config, db };
+    return { config, db, buildApp: (await loading).buildApp };
   } catch (error) {
     const line = startupFailureLine(error);
     if (line === undefined) throw error;
@@ -39,7 +50,7 @@ async function prepare(): Promise<{ config: Config; db: Database }> {
 }
 
 async function main(): Promise<void> {
-  const { config, db } = await prepare();
+  const { config, db, buildApp } = await prepare();
   const app = await buildApp({ config, db });
 
   let closing = false;

@@ -9,6 +9,7 @@ import { grantStandard } from './helpers/subscription';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
+import { openMigratedDatabase } from '../src/db/migrated-database';
 import { migrate } from '../src/db/migrate';
 import {
   GOOD_PASSWORD,
@@ -170,8 +171,7 @@ describe('HTTP hygiene', () => {
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: 'memory',
     });
-    const db = await openDatabase({});
-    await migrate(db);
+    const db = await openMigratedDatabase({});
     const app = await buildApp({ config, db, logger: false });
     app.get('/api/explode', () => {
       throw new Error('password=hunter2 at db-internal:5432');

@@ -17,6 +17,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with every notification on `channel` (`pg_notify`), from every process
+   * sharing the database; resolves once listening, with the function that stops it. A
+   * notification sent while a PostgreSQL listener reconnects is missed: callers keep a slow poll.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,13 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** A statement not answered within this long fails with {@link DatabaseUnavailableError}. */
   statementTimeoutMs?: number;
+  /** A pooled connection unused for this long is closed. */
+  idleTimeoutMs?: number;
+  /**
+   * A PEM bundle of the certificate authorities to trust: TLS is then required and the server's
+   * certificate verified against it (host name included), whatever `sslmode` the URL names.
+   */
+  sslCa?: string | undefined;
 }
 
 /**
@@ -80,6 +93,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
       statementTimeoutMs: options.statementTimeoutMs ?? 30_000,
+      idleTimeoutMs: options.idleTimeoutMs ?? 30_000,
+      sslCa: options.sslCa,
     });
   }
   return openPglite(options.dataDir);
@@ -110,24 +125,139 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/** The URL's own TLS settings, left out when a CA bundle is configured (it decides instead). */
+const URL_TLS_PARAMETERS = ['ssl', 'sslmode', 'sslrootcert', 'sslcert', 'sslkey'];
+
+/** How one connection is made: the URL, and TLS with the configured CA bundle if any. */
+export function connectionConfig(
+  url: string,
+  { sslCa, connectTimeoutMs }: { sslCa: string | undefined; connectTimeoutMs: number },
+): pg.ClientConfig {
+  if (sslCa === undefined)
+    return { connectionString: url, connectionTimeoutMillis: connectTimeoutMs };
+  const parsed = new URL(url);
+  for (const name of URL_TLS_PARAMETERS) parsed.searchParams.delete(name);
+  return {
+    connectionString: parsed.toString(),
+    connectionTimeoutMillis: connectTimeoutMs,
+    ssl: { ca: sslCa, rejectUnauthorized: true },
+  };
+}
+
+/** How long a lost listening connection waits before it is made again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * One connection per process that listens (`LISTEN`) on every channel asked for, made again when
+ * it is lost, so notifications come back by themselves after a database outage.
+ */
+function pgListener(
+  config: pg.ClientConfig,
+): Pick<Database, 'listen'> & { close(): Promise<void> } {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const drop = (lost: pg.Client): void => {
+    if (client === lost) client = undefined;
+    lost.end().catch(() => undefined);
+    if (!closed && retry === undefined) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().catch(() => undefined);
+      }, RELISTEN_MS);
+      retry.unref();
+    }
+  };
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const fresh = new pg.Client({ ...config, keepAlive: true });
+      fresh.on('notification', ({ channel, payload }) => {
+        for (const listener of channels.get(channel) ?? []) listener(payload ?? '');
+      });
+      fresh.on('error', () => drop(fresh));
+      fresh.on('end', () => drop(fresh));
+      try {
+        await fresh.connect();
+        for (const channel of channels.keys()) {
+          await fresh.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        }
+      } catch (error) {
+        drop(fresh);
+        throw classify(error);
+      }
+      client = fresh;
+      return fresh;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+  return {
+    async listen(channel, onPayload) {
+      let set = channels.get(channel);
+      if (!set) {
+        set = new Set();
+        channels.set(channel, set);
+        const listening = await connect();
+        // A connection made before this channel was added listens on it here; one made after
+        // has listened on every channel already.
+        await listening.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      }
+      set.add(onPayload);
+      return () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      channels.clear();
+      const open = client;
+      client = undefined;
+      if (!open) return;
+      // A server that has gone silent never acknowledges the goodbye: stop waiting after a while.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        open.end().catch(() => undefined),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, RELISTEN_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}
+
 function openPostgres(
-  connectionString: string,
+  url: string,
   {
     max,
     connectTimeoutMs,
     statementTimeoutMs,
-  }: { max: number; connectTimeoutMs: number; statementTimeoutMs: number },
+    idleTimeoutMs,
+    sslCa,
+  }: {
+    max: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleTimeoutMs: number;
+    sslCa: string | undefined;
+  },
 ): Database {
+  const connection = connectionConfig(url, { sslCa, connectTimeoutMs });
   const pool = new pg.Pool({
-    connectionString,
+    ...connection,
     max,
-    connectionTimeoutMillis: connectTimeoutMs,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: idleTimeoutMs,
     // The server stops a statement past the limit; the client gives up on a server that says
     // nothing at all (hung, or a network that drops packets), a little later.
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + 1_000,
   });
+  const listener = pgListener(connection);
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const run = async <R extends Row>(
@@ -167,7 +297,11 @@ function openPostgres(
         client.release(failed instanceof DatabaseUnavailableError ? failed : undefined);
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -19,7 +19,8 @@ export type ThreadRequest =
   | { op: 'query'; sql: string; params: unknown[] | undefined; tx: number | undefined }
   | { op: 'exec'; sql: string; tx: number | undefined }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
-  | { op: 'close'; tx?: undefined };
+  | { op: 'listen'; channel: string; tx?: undefined }
+  | { op: 'dump' | 'close'; tx?: undefined };
 
 /**
  * PGlite runs no autovacuum: left alone, the dead rows of every update (a streaming reply is saved
@@ -32,13 +33,27 @@ const MAINTENANCE_MS = 60_000;
 export interface ThreadData {
   dataDir: string | undefined;
   maintenanceMs: number;
+  /** In memory: a data directory dumped earlier (`dump`), loaded instead of a fresh one. */
+  snapshot: string | undefined;
 }
 
-/** The thread's answer to the request with `id`; id 0 answers the opening of the database. */
+/**
+ * The thread's answer to the request with `id`; id 0 answers the opening of the database, id -1
+ * carries a notification (`NOTIFY`) on a channel listened on.
+ */
 export interface ThreadReply {
   id: number;
   rows?: Row[];
+  /** The data directory, as a gzipped tarball. */
+  dump?: Uint8Array;
+  notification?: { channel: string; payload: string };
   error?: { message: string } & Record<string, unknown>;
+}
+
+/** PGlite on its thread: a {@link Database} that can also dump its data directory. */
+export interface PgliteDatabase extends Database {
+  /** The data directory as a gzipped tarball, for `snapshot` of a later opening. */
+  dump(): Promise<Uint8Array>;
 }
 
 /** A PostgreSQL error from the thread, with its fields (`code`, `detail`, `constraint`…). */
@@ -50,17 +65,26 @@ function toError(fields: NonNullable<ThreadReply['error']>): Error {
 /** Opens PGlite (persisted under `dataDir`, or in memory) on its own thread. */
 export async function openPgliteThread(
   dataDir: string | undefined,
-  { maintenanceMs = MAINTENANCE_MS }: { maintenanceMs?: number } = {},
-): Promise<Database> {
+  {
+    maintenanceMs = MAINTENANCE_MS,
+    snapshot,
+  }: { maintenanceMs?: number; snapshot?: string | undefined } = {},
+): Promise<PgliteDatabase> {
   const worker = startWorker(new URL('./pglite-worker', import.meta.url), {
-    workerData: { dataDir, maintenanceMs } satisfies ThreadData,
+    workerData: { dataDir, maintenanceMs, snapshot } satisfies ThreadData,
   });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   const pending = new Map<
     number,
     { resolve: (reply: ThreadReply) => void; reject: (e: Error) => void }
   >();
   let failure: Error | undefined;
   worker.on('message', (reply: ThreadReply) => {
+    if (reply.notification) {
+      const { channel, payload } = reply.notification;
+      for (const listener of listeners.get(channel) ?? []) listener(payload);
+      return;
+    }
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     // The thread keeps the process alive only while a statement is on its way.
@@ -127,7 +151,25 @@ export async function openPgliteThread(
         throw error;
       }
     },
+    async listen(channel, onPayload) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await send({ op: 'listen', channel });
+      }
+      set.add(onPayload);
+      return () => {
+        set.delete(onPayload);
+      };
+    },
+    async dump() {
+      const { dump } = await send({ op: 'dump' });
+      if (!dump) throw new Error('The database thread sent no dump');
+      return dump;
+    },
     async close() {
+      listeners.clear();
       await send({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
     },

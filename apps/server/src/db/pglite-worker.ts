@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Row } from './database';
@@ -14,7 +15,9 @@ type Queued = (ThreadRequest & { id: number }) | { op: 'maintain'; id?: undefine
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir, maintenanceMs } = workerData as ThreadData;
+const { dataDir, maintenanceMs, snapshot } = workerData as ThreadData;
+/** Channels listened on, each with its way to stop. */
+const listening = new Map<string, () => Promise<void>>();
 
 /** A PostgreSQL error's message and its plain fields (`code`, `detail`, `constraint`…). */
 function fieldsOf(error: unknown): NonNullable<ThreadReply['error']> {
@@ -72,6 +75,21 @@ async function run(
         active = undefined;
       }
       return {};
+    case 'listen':
+      if (!listening.has(request.channel)) {
+        const { channel } = request;
+        listening.set(
+          channel,
+          await database.listen(channel, (payload) =>
+            port?.postMessage({ id: -1, notification: { channel, payload } } satisfies ThreadReply),
+          ),
+        );
+      }
+      return {};
+    case 'dump': {
+      const tarball = await database.dumpDataDir('gzip');
+      return { dump: new Uint8Array(await tarball.arrayBuffer()) };
+    }
     case 'close':
       await database.close();
       return {};
@@ -119,7 +137,10 @@ port.on('message', (request: ThreadRequest & { id: number }) => {
   if (db) void pump(db, port);
 });
 
-PGlite.create(dataDir).then(
+(snapshot === undefined
+  ? PGlite.create(dataDir)
+  : PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+).then(
   (opened) => {
     db = opened;
     port.postMessage({ id: 0 } satisfies ThreadReply);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { INTERRUPTED_MESSAGE } from '../../src/modules/chat/reply-runner';
 import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
@@ -9,7 +9,8 @@ import { listeningUrl, PROCESS_BOUND, startProcess, type ServerProcess } from '.
 
 /*
  * A process killed while a reply streams leaves the reply half written. The next start fails it
- * at once, with the interruption message, rather than showing it "streaming" for a while.
+ * at once, with the interruption message, rather than showing it "streaming" for a while, and
+ * keeps the text saved before the kill (decision 038: its chunks are folded into its row).
  */
 
 let model: OpenAiFake;
@@ -78,18 +79,29 @@ it(
     }
     const chatId = /"chat_id":"(chat_[^"]+)"/.exec(seen)?.[1] ?? '';
     expect(chatId).not.toBe('');
+    // The text so far is saved (a chunk) within a few seconds; the kill comes after.
+    await vi.waitFor(
+      async () => {
+        const { messages } = await json<{ messages: { role: string; content: string }[] }>(
+          await fetch(`${url}/api/history/${chatId}/messages`, { headers: auth }),
+        );
+        expect(messages[1]?.content).toBe('Half ');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
 
     const second = start(dir);
     const again = await listeningUrl(second);
     const { messages } = await json<{
-      messages: { role: string; status: string; error: string | null }[];
+      messages: { role: string; status: string; error: string | null; content: string }[];
     }>(await fetch(`${again}/api/history/${chatId}/messages`, { headers: auth }));
     expect(messages.map((message) => [message.role, message.status])).toEqual([
       ['user', 'complete'],
       ['assistant', 'error'],
     ]);
     expect(messages[1]?.error).toBe(INTERRUPTED_MESSAGE);
+    expect(messages[1]?.content).toBe('Half ');
   },
 );

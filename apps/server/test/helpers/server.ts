@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/database';
+import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { openMigratedDatabase } from '../../src/db/migrated-database';
 import { appendMessage, insertChat } from '../../src/modules/chat/chat.repo';
 import { newChatId, newMessageId } from '../../src/modules/chat/ids';
 
@@ -55,8 +56,8 @@ export async function startServer(
     RATE_LIMIT_REFERRAL_PER_IP: '100000',
     ...overrides,
   });
-  const db = existingDb ?? (await openDatabase({ ...config, poolSize: 4 }));
-  await migrate(db);
+  const db = existingDb ?? (await openMigratedDatabase({ ...config, poolSize: 4 }));
+  if (existingDb) await migrate(existingDb);
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -26,7 +26,20 @@ export interface MessageRow {
   updated_at: Date;
 }
 
-const MESSAGE_COLUMNS =
+/**
+ * A streaming reply's text is its row's plus the chunks saved since (`reply_chunks`, decision
+ * 038), and it was last active when its newest chunk was saved. Settled rows hold their whole text.
+ */
+const CONTENT = `CASE WHEN m.status = 'streaming' THEN m.content || coalesce(
+    (SELECT string_agg(rc.text, '' ORDER BY rc.char_offset) FROM reply_chunks rc
+     WHERE rc.message_id = m.id), '') ELSE m.content END`;
+const MESSAGE_COLUMNS = `m.id, m.chat_id, m.seq::text AS cursor, m.role, ${CONTENT} AS content,
+  m.status, m.error, m.created_at,
+  CASE WHEN m.status = 'streaming' THEN greatest(m.updated_at,
+    (SELECT max(rc.saved_at) FROM reply_chunks rc WHERE rc.message_id = m.id))
+  ELSE m.updated_at END AS updated_at`;
+/** The columns of a row just written (settled: no chunks). */
+const WRITTEN_COLUMNS =
   'id, chat_id, seq::text AS cursor, role, content, status, error, created_at, updated_at';
 
 type R<T> = T & Record<string, unknown>;
@@ -43,7 +56,7 @@ export async function listChats(
     `SELECT c.id, c.title, c.created_at, c.updated_at, coalesce(left(last.content, $3), '') AS preview
      FROM chats c
      LEFT JOIN LATERAL (
-       SELECT content FROM messages m
+       SELECT ${CONTENT} AS content FROM messages m
        WHERE m.chat_id = c.id AND m.deleted_at IS NULL AND m.hidden_under IS NULL
        ORDER BY m.seq DESC LIMIT 1
      ) last ON true
@@ -134,7 +147,7 @@ export async function pageMessages(
   beforeSeq: string | null,
 ): Promise<MessageRow[]> {
   return q.query<R<MessageRow>>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m
      WHERE chat_id = $1 AND deleted_at IS NULL AND hidden_under IS NULL
        AND ($3::bigint IS NULL OR seq < $3::bigint)
      ORDER BY seq DESC LIMIT $2`,
@@ -153,7 +166,7 @@ export async function appendMessage(
      )
      INSERT INTO messages (id, chat_id, user_id, role, content, status)
      SELECT $1, chat.id, $3, $4, $5, 'complete' FROM chat
-     RETURNING ${MESSAGE_COLUMNS}`,
+     RETURNING ${WRITTEN_COLUMNS}`,
     [message.id, message.chatId, message.userId, message.role, message.content],
   );
   return row;
@@ -198,7 +211,7 @@ export async function setMessageContent(
   const [row] = await q.query<R<MessageRow>>(
     `WITH message AS (
        UPDATE messages SET content = $2, updated_at = now() WHERE id = $1
-       RETURNING ${MESSAGE_COLUMNS}
+       RETURNING ${WRITTEN_COLUMNS}
      ), chat AS (
        UPDATE chats SET updated_at = now() WHERE id = (SELECT chat_id FROM message)
      )
@@ -211,7 +224,8 @@ export async function setMessageContent(
 
 /**
  * Deletes for good what was soft-deleted more than `days` ago: chats (their messages and files
- * go with them) and single messages. Answers how many chats and messages went.
+ * go with them) and single messages, and reply chunks left without a streaming reply. Answers how
+ * many chats and messages went.
  */
 export async function purgeDeleted(
   q: Queryable,
@@ -224,6 +238,12 @@ export async function purgeDeleted(
   const messages = await q.query(
     'DELETE FROM messages WHERE deleted_at < now() - make_interval(days => $1) RETURNING id',
     [days],
+  );
+  // Chunks of a reply whose row went while it streamed (its process died, or its account was
+  // deleted): nothing will fold them in.
+  await q.query(
+    `DELETE FROM reply_chunks rc WHERE NOT EXISTS (
+       SELECT 1 FROM messages m WHERE m.id = rc.message_id AND m.status = 'streaming')`,
   );
   return { chats: chats.length, messages: messages.length };
 }

@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@petrosage/contracts/chat';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { ChatTurn } from '../assistant/model/provider';
 
 export interface StartedPrompt {
@@ -143,20 +143,86 @@ export async function conversation(
   );
 }
 
-/** Saves the text so far; answers whether a stop was requested (by any server process). */
-export async function saveProgress(
-  q: Queryable,
-  replyId: string,
-  content: string,
-): Promise<boolean> {
-  const [row] = await q.query<{ stop_requested: boolean }>(
-    `UPDATE messages SET content = $2, updated_at = now()
-     WHERE id = $1 AND status = 'streaming' RETURNING stop_requested`,
-    [replyId, content],
-  );
-  return row?.stop_requested ?? false;
+/**
+ * The channel on which every server process hears about replies (PostgreSQL `LISTEN`/`NOTIFY`;
+ * PGlite within its one process). A payload is `moved:<id>` (text saved, or the reply settled)
+ * or `stop:<id>` (a stop was requested).
+ */
+export const REPLY_CHANNEL = 'petrosage_replies';
+
+/** What the generating process learns at each write: whether the reply is still its to write. */
+export interface ReplyState {
+  /** False when the row is no longer streaming (swept as interrupted, or deleted for good). */
+  streaming: boolean;
+  stopRequested: boolean;
 }
 
+function stateOf(row: { stop_requested: boolean } | undefined): ReplyState {
+  return { streaming: row !== undefined, stopRequested: row?.stop_requested ?? false };
+}
+
+/**
+ * Appends the text written since the last save (starting at `offset` in the reply) and tells the
+ * other processes; answers whether a stop was requested (by any server process). Nothing is
+ * stored for a reply no longer streaming. `retry`: an earlier save failed without knowing whether
+ * it was stored, so chunks from `offset` on are replaced.
+ */
+export async function saveChunk(
+  q: Database,
+  replyId: string,
+  offset: number,
+  text: string,
+  { retry = false }: { retry?: boolean } = {},
+): Promise<ReplyState> {
+  // A plain INSERT: an upsert would log a confirmation record at every save.
+  const sql = `WITH saved AS (
+       INSERT INTO reply_chunks (message_id, char_offset, text)
+       SELECT id, $2, $3 FROM messages WHERE id = $1 AND status = 'streaming'
+       RETURNING message_id
+     )
+     SELECT m.stop_requested, pg_notify($4, 'moved:' || m.id) AS notified
+     FROM messages m WHERE m.id = $1 AND m.status = 'streaming'`;
+  const params = [replyId, offset, text, REPLY_CHANNEL];
+  if (!retry) {
+    const [row] = await q.query<{ stop_requested: boolean }>(sql, params);
+    return stateOf(row);
+  }
+  const [row] = await q.transaction(async (tx) => {
+    await tx.query('DELETE FROM reply_chunks WHERE message_id = $1 AND char_offset >= $2', [
+      replyId,
+      offset,
+    ]);
+    return tx.query<{ stop_requested: boolean }>(sql, params);
+  });
+  return stateOf(row);
+}
+
+/**
+ * The heartbeat of a reply whose model has been silent (no chunk saved for a while): without it,
+ * the stale-reply sweep would take the reply for one whose process died.
+ */
+export async function touchReply(q: Queryable, replyId: string): Promise<ReplyState> {
+  const [row] = await q.query<{ stop_requested: boolean }>(
+    `UPDATE messages SET updated_at = now()
+     WHERE id = $1 AND status = 'streaming' RETURNING stop_requested`,
+    [replyId],
+  );
+  return stateOf(row);
+}
+
+/** Whether a stop was requested for a streaming reply (a read: no write at all). */
+export async function replyState(q: Queryable, replyId: string): Promise<ReplyState> {
+  const [row] = await q.query<{ stop_requested: boolean }>(
+    "SELECT stop_requested FROM messages WHERE id = $1 AND status = 'streaming'",
+    [replyId],
+  );
+  return stateOf(row);
+}
+
+/**
+ * Stores the whole reply with its final status in its row, removes its chunks and tells the
+ * other processes, in one statement. A reply already settled (swept as interrupted) is left.
+ */
 export async function finishReply(
   q: Queryable,
   replyId: string,
@@ -165,30 +231,57 @@ export async function finishReply(
   error: string | null,
 ): Promise<void> {
   await q.query(
-    `UPDATE messages SET content = $2, status = $3, error = $4, updated_at = now()
-     WHERE id = $1 AND status = 'streaming'`,
-    [replyId, content, status, error],
+    `WITH settled AS (
+       UPDATE messages SET content = $2, status = $3, error = $4, updated_at = now()
+       WHERE id = $1 AND status = 'streaming' RETURNING id
+     ), dropped AS (
+       DELETE FROM reply_chunks WHERE message_id = $1
+     )
+     SELECT pg_notify($5, 'moved:' || id) FROM settled`,
+    [replyId, content, status, error, REPLY_CHANNEL],
   );
 }
 
+/** Sets `stop_requested` on a streaming reply of the user's and tells the generating process. */
 export async function requestStop(q: Queryable, userId: string, replyId: string): Promise<void> {
   await q.query(
-    `UPDATE messages SET stop_requested = true
-     WHERE id = $1 AND user_id = $2 AND role = 'assistant' AND status = 'streaming'`,
-    [replyId, userId],
+    `WITH asked AS (
+       UPDATE messages SET stop_requested = true
+       WHERE id = $1 AND user_id = $2 AND role = 'assistant' AND status = 'streaming'
+       RETURNING id
+     )
+     SELECT pg_notify($3, 'stop:' || id) FROM asked`,
+    [replyId, userId, REPLY_CHANNEL],
   );
 }
 
-/** Marks replies nobody has advanced for `staleSeconds` as interrupted; returns how many. */
+/**
+ * Marks replies nobody has advanced for `staleSeconds` (no chunk, no heartbeat) as interrupted,
+ * keeping the text saved so far: their chunks are folded into their rows. Returns how many.
+ */
 export async function failStaleReplies(
   q: Queryable,
   staleSeconds: number,
   error: string,
 ): Promise<number> {
   const rows = await q.query(
-    `UPDATE messages SET status = 'error', error = $2, updated_at = now()
-     WHERE status = 'streaming' AND updated_at < now() - make_interval(secs => $1) RETURNING id`,
-    [staleSeconds, error],
+    `WITH stale AS (
+       SELECT m.id FROM messages m
+       WHERE m.status = 'streaming' AND m.updated_at < now() - make_interval(secs => $1)
+         AND NOT EXISTS (
+           SELECT 1 FROM reply_chunks rc
+           WHERE rc.message_id = m.id AND rc.saved_at >= now() - make_interval(secs => $1))
+     ), folded AS (
+       DELETE FROM reply_chunks rc USING stale WHERE rc.message_id = stale.id
+       RETURNING rc.message_id, rc.char_offset, rc.text
+     )
+     UPDATE messages m SET status = 'error', error = $2, updated_at = now(),
+       content = m.content || coalesce((
+         SELECT string_agg(f.text, '' ORDER BY f.char_offset) FROM folded f
+         WHERE f.message_id = m.id), '')
+     FROM stale WHERE m.id = stale.id AND m.status = 'streaming'
+     RETURNING m.id, pg_notify($3, 'moved:' || m.id)`,
+    [staleSeconds, error, REPLY_CHANNEL],
   );
   return rows.length;
 }

@@ -27,8 +27,14 @@ import type { VersionedMessageRow } from './versions.repo';
 const DAY_MS = 86_400_000;
 /** Stored turns read for the model before the context window trims them. */
 const HISTORY_LIMIT = 400;
-/** How often a watcher on another process than the generating one polls the database. */
-const REMOTE_POLL_MS = 200;
+/**
+ * A watcher on another process than the generating one reads the reply when told it moved
+ * (`LISTEN`/`NOTIFY`, decision 038), and at least this often in case a notification was missed
+ * (a listening connection being made again) or the generating process died.
+ */
+const REMOTE_POLL_MS = 5_000;
+/** The same, while this process could not listen. */
+const UNHEARD_POLL_MS = 200;
 /** A streaming reply whose row has not moved for this long has lost its process. */
 export const STALE_REPLY_SECONDS = 30;
 /** What `check` asks the assistant, and how long its answer may be. */
@@ -254,10 +260,15 @@ export class PromptService {
       if (!owned) await this.ownedReply(userId, replyId);
       return live.watch(offset, listener);
     }
+    const { signals } = this.runner;
+    // Listening before the first read: nothing saved after it goes unheard.
+    const heard = await signals.listen();
     const first = await this.ownedReply(userId, replyId);
     let stopped = false;
     let sent = offset;
     let timer: NodeJS.Timeout | undefined;
+    let reading: Promise<void> | undefined;
+    let again = false;
     const emit = (row: {
       content: string;
       status: string;
@@ -274,34 +285,62 @@ export class PromptService {
       }
       return false;
     };
+    const finish = (): void => {
+      stopped = true;
+      clearTimeout(timer);
+      unheard();
+    };
+    const schedule = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void read(), heard ? REMOTE_POLL_MS : UNHEARD_POLL_MS);
+    };
     const poll = async (): Promise<void> => {
-      if (stopped) return;
       // The generating process may have finished between our check and now.
       const nowLive = this.runner.get(replyId);
       if (nowLive) {
+        finish();
         const detach = nowLive.watch(sent, listener);
-        stop = () => {
-          stopped = true;
-          detach();
-        };
+        stop = () => detach();
         return;
       }
       const row = await findMessage(this.db, userId, replyId);
+      if (stopped) return;
       if (!row) {
+        finish();
         listener({ type: 'end', status: 'error', error: 'The message was deleted.' });
         return;
       }
-      if (emit(row)) return;
+      if (emit(row)) {
+        finish();
+        return;
+      }
       if (Date.now() - row.updated_at.getTime() > STALE_REPLY_SECONDS * 1000) {
         await repo.failStaleReplies(this.db, STALE_REPLY_SECONDS, INTERRUPTED_MESSAGE);
       }
-      timer = setTimeout(() => void poll().catch(() => undefined), REMOTE_POLL_MS);
+      schedule();
     };
-    let stop = (): void => {
-      stopped = true;
-      clearTimeout(timer);
+    /** One read at a time; a notification during a read asks for another after it. */
+    const read = (): Promise<void> => {
+      if (stopped) return Promise.resolve();
+      if (reading) {
+        again = true;
+        return reading;
+      }
+      reading = poll()
+        .catch(() => schedule())
+        .finally(() => {
+          reading = undefined;
+          if (again && !stopped) {
+            again = false;
+            void read();
+          }
+        });
+      return reading;
     };
-    if (!emit(first)) timer = setTimeout(() => void poll().catch(() => undefined), REMOTE_POLL_MS);
+    const unheard = signals.onMoved(replyId, () => void read());
+    let stop = (): void => finish();
+    if (emit(first)) finish();
+    else schedule();
     return () => stop();
   }
 

@@ -6,10 +6,28 @@ import {
   type GenerateRequest,
 } from '../assistant/model/provider';
 import { LiveReply, type SettledStatus } from './live-reply';
-import { finishReply, saveProgress } from './prompt.repo';
+import { finishReply, replyState, saveChunk, touchReply, type ReplyState } from './prompt.repo';
+import { ReplySignals } from './reply-signals';
 
-/** How often the text so far is written to the database while a reply streams. */
-export const PROGRESS_SAVE_MS = 250;
+/**
+ * How a reply's progress is stored while it streams (decision 038): the text written since the
+ * last save is appended as a chunk no more often than {@link SAVE_MIN_MS}, once
+ * {@link SAVE_MIN_CHARS} characters wait, and at the latest {@link SAVE_MAX_MS} after the last
+ * save when fewer do. Each save costs about what it adds; the whole text is written once, at the end.
+ */
+export const SAVE_MIN_MS = 1_000;
+export const SAVE_MIN_CHARS = 256;
+export const SAVE_MAX_MS = 3_000;
+/**
+ * A reply with nothing new to save this long gets a heartbeat, so the stale-reply sweep (30 s)
+ * does not take a model that is thinking for a dead process.
+ */
+export const HEARTBEAT_MS = 10_000;
+/**
+ * How often the generating process reads whether a stop was requested through another process
+ * (a read, no write). With `LISTEN` the request arrives at once; this is its fallback.
+ */
+const STOP_CHECK_MS = 1_000;
 export const INTERRUPTED_MESSAGE =
   'The reply was interrupted by a server restart. Please send your message again.';
 /** The settings (README, Configuration) an administrator checks for each kind of failure. */
@@ -29,13 +47,20 @@ function normalise(piece: string): string {
   return piece.replace(/\r\n?/g, '\n');
 }
 
-/** How often the heartbeat looks for replies due a save: a fraction of the save interval. */
-const HEARTBEAT_TICK_MS = PROGRESS_SAVE_MS / 5;
+/** How often the runner looks for replies due a save, a heartbeat or a stop check. */
+const TICK_MS = 250;
 
-/** A reply this process generates, and when its text was last written to the database. */
+/** A reply this process generates, and what of it the database has. */
 interface Running {
   reply: LiveReply;
+  /** Characters of the reply stored (row and chunks). */
+  savedLength: number;
+  /** When the reply was last written (a chunk or a heartbeat). */
   savedAt: number;
+  /** When a stop request was last looked for. */
+  checkedAt: number;
+  /** The last save failed: whether it was stored is unknown, so the next one replaces it. */
+  uncertain: boolean;
   saving: Promise<void> | undefined;
   /** Generation has ended: the final write follows, and the heartbeat saves it no more. */
   finishing: boolean;
@@ -50,27 +75,38 @@ export class ReplyRunner {
   private readonly running = new Set<Promise<void>>();
   /** One timer for every reply in progress, running while there is one. */
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Notifications about replies, from every process on the database. */
+  readonly signals: ReplySignals;
 
   constructor(
     private readonly db: Database,
     /** The language model (or the offline engine) every reply comes from. */
     readonly provider: AssistantProvider,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.signals = new ReplySignals(db, log);
+    // A stop requested through another process reaches this one at once.
+    this.signals.onStop((replyId) => this.stop(replyId));
+  }
 
   get(messageId: string): LiveReply | undefined {
     return this.live.get(messageId)?.reply;
   }
 
   start(messageId: string, chatId: string, request: Omit<GenerateRequest, 'signal'>): void {
+    const now = performance.now();
     const entry: Running = {
       reply: new LiveReply(messageId, chatId),
-      savedAt: performance.now(),
+      savedLength: 0,
+      savedAt: now,
+      checkedAt: now,
+      uncertain: false,
       saving: undefined,
       finishing: false,
     };
     this.live.set(messageId, entry);
-    this.heartbeat ??= setInterval(() => this.saveDueProgress(), HEARTBEAT_TICK_MS);
+    void this.signals.listen();
+    this.heartbeat ??= setInterval(() => this.saveDueProgress(), TICK_MS);
     const run = this.run(entry, request).finally(() => {
       this.live.delete(messageId);
       this.running.delete(run);
@@ -104,20 +140,21 @@ export class ReplyRunner {
   }
 
   /**
-   * Saves the text of every reply not saved for {@link PROGRESS_SAVE_MS}. Saving on a timer (not
-   * per piece) keeps a heartbeat for other processes even while the model is silent, and is how a
-   * stop requested through another process reaches this one.
+   * Stores what is due for every reply: new text as a chunk, a heartbeat for a silent one, or a
+   * look at whether a stop was requested. On a timer (not per piece), so a silent model still
+   * has a heartbeat and a stop requested through another process reaches this one.
    */
   private saveDueProgress(): void {
     const now = performance.now();
     for (const entry of this.live.values()) {
-      if (entry.finishing || entry.saving || now - entry.savedAt < PROGRESS_SAVE_MS) continue;
-      entry.savedAt = now;
+      if (entry.finishing || entry.saving) continue;
+      const write = this.dueWrite(entry, now);
+      if (!write) continue;
       const { reply } = entry;
-      entry.saving = saveProgress(this.db, reply.messageId, reply.content)
+      entry.saving = write()
         .then(
-          (stopRequested) => {
-            if (stopRequested) reply.abort('stop');
+          (state) => {
+            if (state.stopRequested) reply.abort('stop');
           },
           (error: unknown) =>
             this.log.warn(
@@ -129,6 +166,45 @@ export class ReplyRunner {
           entry.saving = undefined;
         });
     }
+  }
+
+  /** The write a reply is due now, if any (see {@link SAVE_MIN_MS}). */
+  private dueWrite(entry: Running, now: number): (() => Promise<ReplyState>) | undefined {
+    const { reply } = entry;
+    const pending = reply.content.length - entry.savedLength;
+    const elapsed = now - entry.savedAt;
+    if (
+      pending > 0 &&
+      (elapsed >= SAVE_MAX_MS || (pending >= SAVE_MIN_CHARS && elapsed >= SAVE_MIN_MS))
+    ) {
+      const offset = entry.savedLength;
+      const text = reply.content.slice(offset);
+      entry.savedAt = now;
+      entry.checkedAt = now;
+      return async () => {
+        try {
+          const state = await saveChunk(this.db, reply.messageId, offset, text, {
+            retry: entry.uncertain,
+          });
+          entry.uncertain = false;
+          entry.savedLength = offset + text.length;
+          return state;
+        } catch (error) {
+          entry.uncertain = true;
+          throw error;
+        }
+      };
+    }
+    if (elapsed >= HEARTBEAT_MS) {
+      entry.savedAt = now;
+      entry.checkedAt = now;
+      return () => touchReply(this.db, reply.messageId);
+    }
+    if (now - entry.checkedAt >= STOP_CHECK_MS) {
+      entry.checkedAt = now;
+      return () => replyState(this.db, reply.messageId);
+    }
+    return undefined;
   }
 
   private async run(entry: Running, request: Omit<GenerateRequest, 'signal'>): Promise<void> {

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
+import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
+import { newChatId, newMessageId } from '../../src/modules/chat/ids';
+import {
+  failStaleReplies,
+  REPLY_CHANNEL,
+  saveChunk,
+  startPrompt,
+} from '../../src/modules/chat/prompt.repo';
+import { INTERRUPTED_MESSAGE, SAVE_MIN_CHARS } from '../../src/modules/chat/reply-runner';
+import { api, postJson } from '../helpers/api';
+import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { grantStandard } from '../helpers/subscription';
+import { readSse, sendAndLeave, textOf } from '../helpers/sse';
+
+/*
+ * A streaming reply's progress is appended as chunks (decision 038), not written over its row:
+ * another server reads the text so far from them, the settled row holds the whole text and the
+ * chunks are gone, and a reply whose process died keeps what was saved. Two servers on one
+ * database, as behind a load balancer (PGlite shared in-process; with DATABASE_URL, each its own
+ * pool of PostgreSQL connections).
+ */
+
+let model: OpenAiFake;
+let first: TestServer;
+let second: TestServer;
+let token = '';
+let userId = '';
+
+beforeAll(async () => {
+  model = await startOpenAiFake();
+  const env = {
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: model.url,
+    LLM_MODEL: 'm',
+    LLM_API_KEY: 'k',
+  } as const;
+  first = await startServer(env);
+  const shared = process.env.DATABASE_URL
+    ? undefined
+    : { ...first.db, close: () => Promise.resolve() };
+  second = await startServer(env, shared);
+  ({ accessToken: token, userId } = await signUpUser(first));
+  await grantStandard(first, token);
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+  await model.close();
+});
+
+/** Generous: a save comes within a few seconds; machines running the suite may be busy. */
+const WITHIN = { timeout: 20_000, interval: 100 };
+
+interface HistoryMessage {
+  id: string;
+  role: string;
+  status: string;
+  content: string;
+  error: string | null;
+}
+
+async function messageThrough(server: TestServer, chatId: string, id: string) {
+  const { messages } = (await (await api(server, token, `/history/${chatId}`)).json()) as {
+    messages: HistoryMessage[];
+  };
+  return messages.find((message) => message.id === id);
+}
+
+async function chatOf(replyId: string): Promise<string> {
+  const [row] = await first.db.query<{ chat_id: string }>(
+    'SELECT chat_id FROM messages WHERE id = $1',
+    [replyId],
+  );
+  return row?.chat_id ?? '';
+}
+
+describe('a streaming reply', () => {
+  it('is stored as appended chunks, read mid-way through the other server, then whole in its row', async () => {
+    const opening = 'Burst rating first. ';
+    // More than a save's worth of characters, then the model thinks for a long while.
+    const body = 'Collapse and tension follow, with design factors for each load case. '.repeat(6);
+    const ending = 'Done.';
+    expect(body.length).toBeGreaterThan(SAVE_MIN_CHARS);
+    model.setScript([
+      textStream(opening, { text: body, delayMs: 50 }, { text: ending, delayMs: 6_000 }),
+    ]);
+    const { replyId } = await sendAndLeave(first.url, token, 'casing loads');
+    const chatId = await chatOf(replyId);
+
+    // The other server shows the text saved so far, from the chunks.
+    await vi.waitFor(async () => {
+      const reply = await messageThrough(second, chatId, replyId);
+      expect(reply).toMatchObject({ status: 'streaming', content: opening + body });
+    }, WITHIN);
+    // The row was not rewritten with the text: it was appended beside it.
+    const [row] = await first.db.query<{ content: string }>(
+      'SELECT content FROM messages WHERE id = $1',
+      [replyId],
+    );
+    expect(row?.content).toBe('');
+    const chunks = await first.db.query<{ char_offset: number; text: string }>(
+      'SELECT char_offset, text FROM reply_chunks WHERE message_id = $1 ORDER BY char_offset',
+      [replyId],
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks[0]?.char_offset).toBe(0);
+    expect(chunks.map((chunk) => chunk.text).join('')).toBe(opening + body);
+
+    // Settled: the whole text in the row, and no chunk left.
+    await vi.waitFor(async () => {
+      const reply = await messageThrough(second, chatId, replyId);
+      expect(reply).toMatchObject({ status: 'complete', content: opening + body + ending });
+    }, WITHIN);
+    const [settled] = await first.db.query<{ content: string; status: string }>(
+      'SELECT content, status FROM messages WHERE id = $1',
+      [replyId],
+    );
+    expect(settled).toEqual({ content: opening + body + ending, status: 'complete' });
+    expect(
+      await first.db.query('SELECT 1 FROM reply_chunks WHERE message_id = $1', [replyId]),
+    ).toEqual([]);
+  });
+
+  it('re-attached on the other server, is followed to the end from where the client left off', async () => {
+    const pieces = ['Kick ', 'detected: ', 'shut in, ', 'record pressures, ', 'then kill.'];
+    model.setScript([
+      textStream(pieces[0] ?? '', ...pieces.slice(1).map((text) => ({ text, delayMs: 700 }))),
+    ]);
+    const { replyId, seen, lastId } = await sendAndLeave(first.url, token, 'kick procedure');
+    const resumed = await api(second, token, `/prompt/${replyId}/stream`, {
+      headers: { 'last-event-id': lastId },
+    });
+    const { events } = await readSse(resumed);
+    expect(seen + textOf(events)).toBe(pieces.join(''));
+    expect(JSON.parse(events.at(-1)?.data ?? '{}')).toMatchObject({ status: 'complete' });
+  });
+
+  it('tells every server that shares the database when it moves and when a stop is asked', async () => {
+    const payloads: string[] = [];
+    const stop = await second.db.listen(REPLY_CHANNEL, (payload) => payloads.push(payload));
+    try {
+      model.setScript([
+        textStream('x'.repeat(SAVE_MIN_CHARS + 10), { text: 'never sent', delayMs: 30_000 }),
+      ]);
+      const { replyId } = await sendAndLeave(first.url, token, 'notify me');
+      await vi.waitFor(() => expect(payloads).toContain(`moved:${replyId}`), WITHIN);
+      const stopped = await postJson(second, token, `/prompt/${replyId}/stop`, {});
+      expect(await stopped.json()).toEqual({ message_id: replyId, status: 'stopped' });
+      expect(payloads).toContain(`stop:${replyId}`);
+      // The settling is told too: the last word about the reply.
+      await vi.waitFor(() => expect(payloads.at(-1)).toBe(`moved:${replyId}`), WITHIN);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('a reply whose process died', () => {
+  it('is failed as interrupted with the text its chunks saved, folded into its row', async () => {
+    // What a dead process leaves: a streaming row and two chunks, none touched for a minute.
+    const replyId = newMessageId();
+    await startPrompt(first.db, {
+      userId,
+      chat: { kind: 'new', id: newChatId(), title: 'Crash' },
+      questionId: newMessageId(),
+      replyId,
+      content: 'What is the fracture gradient?',
+      clientMessageId: null,
+    });
+    await saveChunk(first.db, replyId, 0, 'The leak-off test ');
+    await saveChunk(first.db, replyId, 18, 'gives 0.78 psi/ft at the shoe');
+    await first.db.query(
+      "UPDATE messages SET updated_at = now() - interval '1 minute' WHERE id = $1",
+      [replyId],
+    );
+    await first.db.query(
+      "UPDATE reply_chunks SET saved_at = now() - interval '1 minute' WHERE message_id = $1",
+      [replyId],
+    );
+    // Whoever watches it finds it stale, and fails it keeping the saved text.
+    const watched = await api(second, token, `/prompt/${replyId}/stream`);
+    const { events } = await readSse(watched);
+    expect(textOf(events)).toBe('The leak-off test gives 0.78 psi/ft at the shoe');
+    expect(events.at(-1)?.event).toBe('error');
+    expect(JSON.parse(events.at(-1)?.data ?? '{}')).toMatchObject({
+      message_id: replyId,
+      detail: INTERRUPTED_MESSAGE,
+    });
+    const [row] = await first.db.query<{ content: string; status: string }>(
+      'SELECT content, status FROM messages WHERE id = $1',
+      [replyId],
+    );
+    expect(row).toEqual({
+      content: 'The leak-off test gives 0.78 psi/ft at the shoe',
+      status: 'error',
+    });
+    expect(
+      await first.db.query('SELECT 1 FROM reply_chunks WHERE message_id = $1', [replyId]),
+    ).toEqual([]);
+  });
+
+  it('keeps a chunk whose process is alive: a recent save is a heartbeat', async () => {
+    const replyId = newMessageId();
+    await startPrompt(first.db, {
+      userId,
+      chat: { kind: 'new', id: newChatId(), title: 'Alive' },
+      questionId: newMessageId(),
+      replyId,
+      content: 'Still there?',
+      clientMessageId: null,
+    });
+    await first.db.query(
+      "UPDATE messages SET updated_at = now() - interval '1 minute' WHERE id = $1",
+      [replyId],
+    );
+    await saveChunk(first.db, replyId, 0, 'Thinking about it');
+    await failStaleReplies(first.db, 30, INTERRUPTED_MESSAGE);
+    const [row] = await first.db.query<{ status: string }>(
+      'SELECT status FROM messages WHERE id = $1',
+      [replyId],
+    );
+    expect(row?.status).toBe('streaming');
+    await first.db.query("UPDATE messages SET status = 'stopped' WHERE id = $1", [replyId]);
+    await first.db.query('DELETE FROM reply_chunks WHERE message_id = $1', [replyId]);
+  });
+});
