@@ -3,6 +3,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { ProfileForm } from './profile-form';
 import { ReferralProgram } from './referral-program';
 import { ThemeSetting } from './theme-setting';
+import { UnitsSetting } from './units-setting';
 
 export const PROFILE_DIALOG_TITLE = 'Profile & Referrals';
 
@@ -22,6 +23,7 @@ export function ProfileDialog({ trigger }: ProfileDialogProps) {
         <ProfileForm />
         <ReferralProgram />
         <ThemeSetting />
+        <UnitsSetting />
       </div>
     </ModalDialog>
   );
