@@ -62,6 +62,8 @@ const lastReply = (page: Page) =>
 test('the calculator browser opens a Weymouth card in a new chat, filled in and calculated', async ({
   page,
 }) => {
+  // Several page loads and a reload on a shared machine.
+  test.setTimeout(60_000);
   await signUpWithStandardAccess(page);
   await page.getByTestId('open-calculators').click();
   const browser = page.getByRole('dialog', { name: 'Calculators' });
@@ -81,7 +83,8 @@ test('the calculator browser opens a Weymouth card in a new chat, filled in and 
     ['Z factor', '0.9'],
     ['Pipeline efficiency', '0.95'],
   ] as const) {
-    await card.getByLabel(label, { exact: true }).fill(value);
+    // Labels of optional inputs end in "(optional)".
+    await card.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`)).fill(value);
   }
   await card.getByRole('button', { name: 'Calculate' }).click();
 
@@ -110,6 +113,8 @@ for (const width of [1280, 375]) {
   test(`at ${width} px a file of daily rates read as monthly volumes is corrected in the card and re-analysed`, async ({
     page,
   }) => {
+    // Several page loads and a reload on a shared machine.
+    test.setTimeout(60_000);
     const cardRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/analysis-card-view-[\w-]+\.js$/.test(request.url())) {
@@ -180,13 +185,17 @@ for (const width of [1280, 375]) {
 test('the Profile’s units preference shows metric first in a card, and field units a click away', async ({
   page,
 }) => {
+  // Several page loads and a reload on a shared machine.
+  test.setTimeout(60_000);
   await signUpWithStandardAccess(page);
   await page
     .getByRole('button', { name: await page.getByTestId('user-email').innerText() })
     .click();
   const profile = page.getByRole('dialog', { name: 'Profile & Referrals' });
-  const metric = profile.getByRole('radio', { name: /^Metric/ });
-  await metric.check();
+  const units = profile.getByRole('radiogroup', { name: 'Units' });
+  await expect(units.getByRole('radio', { name: /^Field/ })).toBeChecked();
+  await units.getByText('Metric', { exact: true }).click();
+  await expect(units.getByRole('radio', { name: /^Metric/ })).toBeChecked();
   await expect(profile.getByTestId('units-setting')).toContainText('Saved.');
   await page.keyboard.press('Escape');
 

@@ -55,7 +55,7 @@ export function UnitsSetting() {
                 onChange={() => update.mutate({ units: value })}
                 className="sr-only"
               />
-              {LABELS[value]}
+              <span>{LABELS[value]}</span>
               <span className="text-xs font-normal text-slate-500">{EXAMPLES[value]}</span>
             </label>
           );
