@@ -3,8 +3,8 @@ import { signUpThroughForm, signUpWithStandardAccess } from './support';
 
 /*
  * The Quick Actions panel in the desktop layout (1280 px wide, where the right panel shows): the
- * WTI card fed by the server from a local EIA (playwright.config.ts), and a quick prompt sent to
- * the journeys' model. The tests share the EIA, so they run one after another.
+ * WTI card fed by the server from a local EIA (playwright.config.ts), and a calculation's quick
+ * prompt opening its card in a new chat. The tests share the EIA, so they run one after another.
  */
 
 /** The EIA of playwright.config.ts: two ports above the app's. */
@@ -57,27 +57,40 @@ test("'Live' disappears while EIA fails, and the last price stays", async ({ pag
   await expect(card(page).getByText('Live', { exact: true })).toBeVisible();
 });
 
-test('a quick prompt is answered with a calculation and its formula', async ({ page }) => {
+test('a calculation’s quick prompt opens its card, filled in, in a new chat, and keeps the open one', async ({
+  page,
+}) => {
   await signUpWithStandardAccess(page);
-  const prompt = 'What is the hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud?';
+  // A chat is open with a question in it.
+  await page.getByTestId('chat-input').fill('What is a kick?');
+  await page.getByTestId('chat-input').press('Enter');
+  const first = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
+  await expect(first).toHaveAttribute('data-status', 'complete', { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/chat\/chat_/);
+  const openChat = page.url();
 
   await page
     .getByTestId('quick-actions-panel')
     .getByRole('button', { name: /^Hydrostatic pressure/ })
     .click();
 
-  const messages = page.getByTestId('chat-message');
-  await expect(messages.first()).toHaveAttribute('data-role', 'user');
-  await expect(messages.first()).toContainText(prompt);
-  const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
-  await expect(reply).toHaveAttribute('data-status', 'complete', { timeout: 10_000 });
-  // The model called the real calculator: the sheet shows the formula and the number.
-  await expect(reply.getByRole('heading', { name: 'Hydrostatic pressure' })).toBeVisible();
-  await expect(reply).toContainText('Formula: P = 0.052 × MW × TVD');
-  await expect(reply.getByRole('row', { name: /Hydrostatic pressure\s+6,770 psi/ })).toBeVisible();
-  await expect(reply).toContainText('That is the pressure of the mud column alone.');
+  // A new chat showing the card with the prompt's numbers; nothing was sent to the open chat.
+  await expect(page).toHaveURL(/\/chat\/new/);
+  const card = page.getByTestId('calc-card');
+  await expect(card.getByLabel('TVD', { exact: true })).toHaveValue('10500');
+  await expect(card.getByLabel('Mud weight', { exact: true })).toHaveValue('12.4');
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  // 0.052 × 12.4 ppg × 10,500 ft = 6,770 psi.
+  await expect(
+    page.getByTestId('calc-card').getByRole('row', { name: /Hydrostatic pressure\s+6,770 psi/ }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/chat\/chat_/);
-  await expect(page.getByTestId('chat-list-item')).toHaveCount(1);
+  expect(page.url()).not.toBe(openChat);
+  await expect(page.getByTestId('chat-list-item')).toHaveCount(2);
+
+  await page.goto(openChat);
+  await expect(page.getByTestId('chat-message')).toHaveCount(2);
+  await expect(page.getByTestId('chat-message').first()).toContainText('What is a kick?');
 });
 
 test('the example cards are marked as examples and their buttons do nothing', async ({ page }) => {

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { requirePostgrestUser, restRoutes } from './modules/rest/rest.routes';
 import { toolRoutes } from './modules/tools/tools.routes';
@@ -299,6 +300,7 @@ export async function buildApp({
       );
       paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
       referralRoutes(routes, { referrals: services.referrals, profiles: services.profiles });
+      profileRoutes(routes, { profiles: services.profiles });
       marketRoutes(routes, { market: services.market });
       routes.route({
         method: 'GET',

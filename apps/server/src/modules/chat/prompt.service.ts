@@ -1,3 +1,4 @@
+import { analysisBlocksAsText } from '@petrosage/contracts/analysis-card';
 import { calcBlocksAsText } from '@petrosage/contracts/calc';
 import {
   MESSAGE_MAX_LENGTH,
@@ -228,7 +229,10 @@ export class PromptService {
       userId,
       history.map((turn) =>
         turn.role === 'assistant'
-          ? { ...turn, content: chartsForContext(calcBlocksAsText(turn.content)) }
+          ? {
+              ...turn,
+              content: chartsForContext(calcBlocksAsText(analysisBlocksAsText(turn.content))),
+            }
           : turn,
       ),
       attachmentBudgetChars(budget),

@@ -1,3 +1,4 @@
+import type { AnalysisCard } from '@petrosage/contracts/analysis-card';
 import {
   ExtractedTableSchema,
   type ExtractedTable,
@@ -13,7 +14,7 @@ import {
   recogniseColumns,
   type ProductionOption,
 } from './production-columns';
-import { productionMarkdown, productionResult } from './production-report';
+import { productionCard, productionMarkdown, productionResult } from './production-report';
 import { productionSeries } from './production-series';
 import type { AnalyzeProductionInput } from './production-tool';
 
@@ -41,7 +42,12 @@ export interface AnalysisOutcome {
   result: ReturnType<typeof productionResult>;
   /** What the user reads (figures and charts). */
   markdown: string;
+  /** The file-analysis card, without the file's id (the analyser adds it). */
+  card: Omit<AnalysisCard, 'file_id'>;
 }
+
+/** The analysis as a reply: the model's figures and the reader's markdown, its card inside. */
+export type AnalysisReply = Omit<AnalysisOutcome, 'card'>;
 
 /** A refusal, as it crosses back to the server's thread. */
 export type AnalysisRefusal =
@@ -117,9 +123,11 @@ export function runAnalysisJob({ tables: stored, file, input }: AnalysisJob): An
     bMin: input.b_min,
     bMax: input.b_max,
     terminalDeclinePct: input.terminal_decline_pct_per_year,
+    forecastYears: input.forecast_years,
   });
   return {
     result: productionResult(analysis, file.name),
     markdown: productionMarkdown(analysis, file.name),
+    card: productionCard(analysis, file.name, input, tables.length),
   };
 }

@@ -1,3 +1,4 @@
+import { analysisBlock, type AnalysisCard } from '@petrosage/contracts/analysis-card';
 import type { FileKind, UploadedFile } from '@petrosage/contracts/files';
 import type { FastifyBaseLogger } from 'fastify';
 import { WorkerPool } from '../../lib/worker-pool';
@@ -7,6 +8,7 @@ import {
   refusalError,
   type AnalysisJob,
   type AnalysisOutcome,
+  type AnalysisReply,
   type AnalysisRefusal,
 } from './analysis-job';
 import type { AnalyzeProductionInput } from './production-tool';
@@ -70,6 +72,18 @@ function pickAttachment(
 }
 
 /**
+ * The reply with its file-analysis card under the heading, where the reader looks first: the
+ * columns read and the options, with the controls to correct them.
+ */
+function withCard(markdown: string, card: AnalysisCard): string {
+  const block = analysisBlock(card);
+  const heading = markdown.indexOf('\n\n');
+  return heading === -1
+    ? `${markdown}\n\n${block}`
+    : `${markdown.slice(0, heading)}\n\n${block}${markdown.slice(heading)}`;
+}
+
+/**
  * Production analyses of attached files, for the `analyze_production` tool and the offline
  * engine's skill. Which file, and whether it is the user's, is settled here; the work that grows
  * with the file runs in a worker thread (`analysis-job.ts`), at most two at once, each bounded in
@@ -110,7 +124,7 @@ export class ProductionAnalyser {
   async analyse(
     input: AnalyzeProductionInput,
     context: ToolContext,
-  ): Promise<{ file: UploadedFile; outcome: AnalysisOutcome }> {
+  ): Promise<{ file: UploadedFile; outcome: AnalysisReply }> {
     const userId = needUser(context);
     const fileId = pickAttachment(input, context.attachments ?? []);
     // Throws not_found for an id that is not this user's.
@@ -123,8 +137,11 @@ export class ProductionAnalyser {
     const tables = await this.storedTables(userId, fileId);
     if (tables === null)
       throw new ToolInputError(`${file.name} holds no table of values to analyse.`);
-    const outcome = await this.pool.run({ tables, file: { name: file.name }, input });
-    return { file, outcome };
+    const { card, ...done } = await this.pool.run({ tables, file: { name: file.name }, input });
+    return {
+      file,
+      outcome: { ...done, markdown: withCard(done.markdown, { ...card, file_id: file.id }) },
+    };
   }
 
   close(): Promise<void> {

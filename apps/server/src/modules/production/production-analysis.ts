@@ -50,6 +50,8 @@ export interface AnalysisOptions {
   bMax?: number | undefined;
   /** Terminal (exponential) decline, effective %/yr, ending the hyperbolic. */
   terminalDeclinePct?: number | undefined;
+  /** Forecast horizon, years from the last date: the forecast ends there if the limit is later. */
+  forecastYears?: number | undefined;
 }
 
 /** A rate at a time: `t` in days from the series' origin. */
@@ -88,8 +90,15 @@ export interface DeclineAnalysis {
     economicLimit: number;
     /** Terminal decline applied (effective %/yr), if any. */
     terminalDeclinePct: number | undefined;
-    /** Days from the start to the economic limit (0 when the rate is already below it). */
+    /**
+     * Days from the start to the end of the forecast: the economic limit, or the horizon when
+     * that comes first (0 when the rate is already below the limit).
+     */
     daysToLimit: number;
+    /** The forecast horizon, years, when one was given. */
+    horizonYears: number | undefined;
+    /** The forecast ends at the horizon, before the economic limit. */
+    endsAtHorizon: boolean;
     remaining: number;
     cumulativeToDate: number;
     eur: number;
@@ -321,6 +330,9 @@ export function analyseProduction(
 
   let daysToLimit = 0;
   let remaining = 0;
+  let endsAtHorizon = false;
+  const horizonMonths =
+    options.forecastYears === undefined ? undefined : options.forecastYears * 12;
   let curve: RatePoint[] = [];
   if (startRate <= economicLimit) {
     warnings.push(
@@ -348,10 +360,22 @@ export function analyseProduction(
       volume_unit: stream === 'oil' ? 'bbl' : 'Mscf',
       economic_limit_per_day: economicLimit,
       cumulative_to_date: cumulativeToDate,
+      ...(horizonMonths !== undefined && { time_months: horizonMonths }),
     });
     daysToLimit = (forecast.values.time_to_economic_limit_years?.value ?? 0) * DAYS_PER_YEAR;
     remaining = forecast.values.remaining_reserves?.value ?? 0;
-    warnings.push(...forecast.warnings);
+    const horizonDays = horizonMonths === undefined ? undefined : horizonMonths * DAYS_PER_MONTH;
+    if (horizonDays !== undefined && horizonDays < daysToLimit) {
+      endsAtHorizon = true;
+      daysToLimit = horizonDays;
+      remaining = forecast.values.cumulative_at_time?.value ?? 0;
+    }
+    // A horizon past the limit only means the forecast ends at the limit, as it does without one.
+    warnings.push(
+      ...forecast.warnings.filter(
+        (warning) => horizonMonths === undefined || !warning.includes('would already be shut in'),
+      ),
+    );
     const p = {
       qi: startRate,
       di:
@@ -392,6 +416,8 @@ export function analyseProduction(
         economicLimit,
         terminalDeclinePct: terminal,
         daysToLimit,
+        horizonYears: options.forecastYears,
+        endsAtHorizon,
         remaining,
         cumulativeToDate,
         eur: cumulativeToDate + remaining,

@@ -1,3 +1,4 @@
+import type { GasUnit, LiquidUnit } from '@petrosage/contracts/analysis-card';
 import type { ExtractedTable, TableCell } from '@petrosage/contracts/files';
 import { CUBIC_METRES_PER_BARREL, METRES_PER_FOOT } from '@petrosage/oilfield/constants';
 import { ToolInputError } from '../assistant/assistant-tool';
@@ -187,6 +188,43 @@ export interface ColumnChoices {
   oil_column?: string | undefined;
   gas_column?: string | undefined;
   water_column?: string | undefined;
+  /** The unit a stream's values are in, over what its header says (`LIQUID_UNITS`, `GAS_UNITS`). */
+  oil_unit?: LiquidUnit | undefined;
+  gas_unit?: GasUnit | undefined;
+  water_unit?: LiquidUnit | undefined;
+}
+
+/** A unit chosen by the caller: the factor into bbl (liquids) or Mcf (gas), and how it reads. */
+const LIQUID_FACTORS: Record<LiquidUnit, { factor: number; unit: string }> = {
+  bbl: { factor: 1, unit: 'bbl' },
+  Mbbl: { factor: 1000, unit: 'Mbbl' },
+  m3: { factor: 1 / CUBIC_METRES_PER_BARREL, unit: 'm³' },
+};
+const GAS_FACTORS: Record<GasUnit, { factor: number; unit: string }> = {
+  Mcf: { factor: 1, unit: 'Mcf' },
+  MMcf: { factor: 1000, unit: 'MMcf' },
+  Bcf: { factor: 1e6, unit: 'Bcf' },
+  scf: { factor: 0.001, unit: 'scf' },
+  m3: { factor: CUBIC_FEET_PER_CUBIC_METRE / 1000, unit: 'm³' },
+  e3m3: { factor: CUBIC_FEET_PER_CUBIC_METRE, unit: '10³ m³' },
+};
+
+/** The unit id (`LIQUID_UNITS`, `GAS_UNITS`) of a unit as a reading names it: `m³` → `m3`. */
+export function unitId(unit: string): string {
+  if (unit === 'm³') return 'm3';
+  if (unit === '10³ m³') return 'e3m3';
+  return unit;
+}
+
+/** The column with the unit the caller chose for its stream, when one was chosen. */
+function withChosenUnit(column: StreamColumn, choices: ColumnChoices): StreamColumn {
+  const { stream } = column;
+  const liquid = stream === 'oil' ? choices.oil_unit : choices.water_unit;
+  const chosen =
+    stream === 'gas'
+      ? choices.gas_unit && GAS_FACTORS[choices.gas_unit]
+      : liquid && LIQUID_FACTORS[liquid];
+  return chosen ? { ...column, ...chosen } : column;
 }
 
 function chooseDate(table: ExtractedTable, chosen: string | undefined): number {
@@ -297,6 +335,10 @@ export function recogniseColumns(
       candidates,
       STREAM_SUBJECT.oil,
     );
+  }
+  for (const stream of STREAMS) {
+    const column = columns[stream];
+    if (column) columns[stream] = withChosenUnit(column, choices);
   }
   return { table, dateIndex, columns };
 }

@@ -4,6 +4,7 @@ import {
   type ChartInput,
   type ChartPoint,
 } from '@petrosage/contracts/chart';
+import type { AnalysisCard } from '@petrosage/contracts/analysis-card';
 import { DAYS_PER_YEAR } from '@petrosage/oilfield/constants';
 import { formatNumber } from '@petrosage/oilfield/validate';
 import {
@@ -12,8 +13,9 @@ import {
   type RatePoint,
   type RatioTrend,
 } from './production-analysis';
-import { STREAMS, type Stream } from './production-columns';
+import { STREAMS, unitId, type Stream } from './production-columns';
 import type { ProductionSeries, StreamReading } from './production-series';
+import type { AnalyzeProductionInput } from './production-tool';
 
 /**
  * The analysis as the reader sees it (markdown with the figures, the charts and what was read
@@ -145,7 +147,9 @@ function declineChart(analysis: ProductionAnalysis, title: string): ChartInput {
       `${name} rate from ${dateLabel(series, dateAt(series, all[0]?.t ?? 0))} to ${dateLabel(series, dateAt(series, forecast.startT))}, ` +
       `the fitted Arps decline (qi ${formatNumber(fit.qi, 4)} ${rateUnit}, Di ${formatNumber(fit.diNominalPctPerYear, 3)} %/yr nominal, b ${formatNumber(fit.b, 3)})` +
       (forecast.daysToLimit > 0
-        ? ` and its forecast to the economic limit of ${formatNumber(forecast.economicLimit)} ${rateUnit} in ${limitDate}.`
+        ? forecast.endsAtHorizon
+          ? ` and its forecast to the ${formatNumber(forecast.horizonYears ?? 0)}-year horizon in ${limitDate}, above the economic limit of ${formatNumber(forecast.economicLimit)} ${rateUnit}.`
+          : ` and its forecast to the economic limit of ${formatNumber(forecast.economicLimit)} ${rateUnit} in ${limitDate}.`
         : '.') +
       ` EUR ${formatNumber(forecast.eur, 4)} ${decline.unit}.`,
     x: { label: 'Date', type: 'date' },
@@ -229,10 +233,20 @@ export function productionMarkdown(analysis: ProductionAnalysis, fileName: strin
     ],
     [
       'Economic limit',
-      forecast.daysToLimit > 0
-        ? `${formatNumber(forecast.economicLimit)} ${rateUnit}, reached ${label(forecast.startT + forecast.daysToLimit)} (${formatNumber(years, 3)} years on)`
-        : `${formatNumber(forecast.economicLimit)} ${rateUnit}, already reached`,
+      forecast.endsAtHorizon
+        ? `${formatNumber(forecast.economicLimit)} ${rateUnit}, not reached within the forecast horizon`
+        : forecast.daysToLimit > 0
+          ? `${formatNumber(forecast.economicLimit)} ${rateUnit}, reached ${label(forecast.startT + forecast.daysToLimit)} (${formatNumber(years, 3)} years on)`
+          : `${formatNumber(forecast.economicLimit)} ${rateUnit}, already reached`,
     ],
+    ...(forecast.horizonYears !== undefined
+      ? [
+          [
+            'Forecast horizon',
+            `${formatNumber(forecast.horizonYears)} years${forecast.endsAtHorizon ? `, to ${label(forecast.startT + forecast.daysToLimit)}` : ' (the limit comes first)'}`,
+          ] as [string, string],
+        ]
+      : []),
     ...(forecast.terminalDeclinePct !== undefined
       ? [
           ['Terminal decline', `${formatNumber(forecast.terminalDeclinePct)} %/yr effective`] as [
@@ -242,7 +256,12 @@ export function productionMarkdown(analysis: ProductionAnalysis, fileName: strin
         ]
       : []),
     ['Produced to date', `${formatNumber(forecast.cumulativeToDate, 4)} ${decline.unit}`],
-    ['Remaining to the economic limit', `${formatNumber(forecast.remaining, 4)} ${decline.unit}`],
+    [
+      forecast.endsAtHorizon
+        ? 'Remaining to the forecast horizon'
+        : 'Remaining to the economic limit',
+      `${formatNumber(forecast.remaining, 4)} ${decline.unit}`,
+    ],
     ['**EUR** (produced + remaining)', `**${formatNumber(forecast.eur, 4)} ${decline.unit}**`],
   ];
 
@@ -377,8 +396,13 @@ export function productionResult(analysis: ProductionAnalysis, fileName: string)
       ...(forecast.terminalDeclinePct !== undefined && {
         terminal_decline_pct_per_year: forecast.terminalDeclinePct,
       }),
-      limit_date: at(forecast.startT + forecast.daysToLimit),
-      years_to_limit: round(forecast.daysToLimit / DAYS_PER_YEAR),
+      ...(forecast.horizonYears !== undefined && { horizon_years: forecast.horizonYears }),
+      ...(forecast.endsAtHorizon
+        ? { ends_at_horizon: at(forecast.startT + forecast.daysToLimit) }
+        : { limit_date: at(forecast.startT + forecast.daysToLimit) }),
+      [forecast.endsAtHorizon ? 'years_to_horizon' : 'years_to_limit']: round(
+        forecast.daysToLimit / DAYS_PER_YEAR,
+      ),
       cumulative_to_date: round(forecast.cumulativeToDate),
       remaining: round(forecast.remaining),
       eur: round(forecast.eur),
@@ -397,5 +421,55 @@ export function productionResult(analysis: ProductionAnalysis, fileName: string)
     warnings: [...series.warnings, ...decline.warnings],
     assumptions: decline.assumptions,
     note: 'The reader already sees these figures, a table and the charts in your reply: comment on them (fit quality, what the trends suggest, next steps) rather than repeating them.',
+  };
+}
+
+/**
+ * The file-analysis card (without the file's id, which the analyser adds): the columns read and
+ * how, and the options the analysis ran with, for the reader to correct and re-run.
+ */
+export function productionCard(
+  analysis: ProductionAnalysis,
+  fileName: string,
+  input: AnalyzeProductionInput,
+  sheets: number,
+): Omit<AnalysisCard, 'file_id'> {
+  const { series, decline } = analysis;
+  const readings: AnalysisCard['readings'] = {};
+  for (const stream of STREAMS) {
+    const reading = series.readings[stream];
+    if (!reading) continue;
+    readings[stream] = {
+      column: reading.column.name,
+      basis: reading.basis,
+      basis_assumed: reading.assumed,
+      unit: unitId(reading.column.unit ?? STREAM_UNITS[stream]),
+      unit_assumed: reading.column.unit === undefined,
+    };
+  }
+  return {
+    file_name: fileName,
+    ...(sheets > 1 && { sheet: series.table.name }),
+    ...(series.well !== undefined && { well: series.well }),
+    columns: series.table.columns.slice(0, 200).map((column) => column.slice(0, 200)),
+    date_column: series.dateColumn,
+    cadence: series.cadence,
+    readings,
+    fitted_stream: decline.stream,
+    options: {
+      values: input.values,
+      ...(input.oil_unit !== undefined && { oil_unit: input.oil_unit }),
+      ...(input.gas_unit !== undefined && { gas_unit: input.gas_unit }),
+      ...(input.water_unit !== undefined && { water_unit: input.water_unit }),
+      ...(input.stream !== undefined && { stream: input.stream }),
+      economic_limit_oil_bbl_per_day: input.economic_limit_oil_bbl_per_day,
+      economic_limit_gas_mscf_per_day: input.economic_limit_gas_mscf_per_day,
+      b_min: input.b_min,
+      b_max: input.b_max,
+      ...(input.terminal_decline_pct_per_year !== undefined && {
+        terminal_decline_pct_per_year: input.terminal_decline_pct_per_year,
+      }),
+      ...(input.forecast_years !== undefined && { forecast_years: input.forecast_years }),
+    },
   };
 }

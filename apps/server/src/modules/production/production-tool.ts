@@ -1,3 +1,4 @@
+import { GAS_UNITS, LIQUID_UNITS, MAX_FORECAST_YEARS } from '@petrosage/contracts/analysis-card';
 import { FileIdSchema } from '@petrosage/contracts/files';
 import { z } from 'zod';
 import type { AssistantTool } from '../assistant/assistant-tool';
@@ -58,6 +59,18 @@ export const analyzeProductionInput = z
       .describe(
         'How the oil/gas/water values are stated: rates per day, volumes per row (monthly volumes are divided by the days of the month), or auto (from the headers: bopd, bbl/d, Mcf/d are rates; BO, bbl, Mcf, MMcf volumes; monthly data without a unit are read as volumes)',
       ),
+    oil_unit: z
+      .enum(LIQUID_UNITS)
+      .optional()
+      .describe('The unit of the oil values, over what the header says (m3 = m³)'),
+    gas_unit: z
+      .enum(GAS_UNITS)
+      .optional()
+      .describe('The unit of the gas values, over what the header says (e3m3 = 10³ m³)'),
+    water_unit: z
+      .enum(LIQUID_UNITS)
+      .optional()
+      .describe('The unit of the water values, over what the header says'),
     stream: z
       .enum(['oil', 'gas'])
       .optional()
@@ -90,6 +103,14 @@ export const analyzeProductionInput = z
       .optional()
       .describe(
         'Terminal exponential decline, effective %/yr, that ends the hyperbolic (default 6 when the fitted b > 1, none otherwise)',
+      ),
+    forecast_years: z
+      .number()
+      .positive()
+      .max(MAX_FORECAST_YEARS)
+      .optional()
+      .describe(
+        'Forecast horizon, years from the last date: the forecast ends there when the economic limit is not reached sooner (default: at the economic limit)',
       ),
   })
   .refine((input) => input.b_min <= input.b_max, {

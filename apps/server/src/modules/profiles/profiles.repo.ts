@@ -1,3 +1,4 @@
+import type { Preferences, UpdatePreferencesRequest } from '@petrosage/contracts/preferences';
 import type { Profile } from '@petrosage/contracts/referrals';
 import type { Queryable } from '../../db/database';
 import type { ProfileRow, ProfileRowChanges, RowQuery } from './profile-rows';
@@ -48,6 +49,31 @@ export async function updateProfile(
       changes.company !== undefined,
       changes.company ?? null,
     ],
+  );
+  return row;
+}
+
+export async function findPreferences(
+  q: Queryable,
+  userId: string,
+): Promise<Preferences | undefined> {
+  const [row] = await q.query<Preferences & Record<string, unknown>>(
+    'SELECT units FROM user_profiles WHERE id = $1',
+    [userId],
+  );
+  return row;
+}
+
+/** Sets the preferences given (one left undefined keeps its value) and answers them all. */
+export async function updatePreferences(
+  q: Queryable,
+  userId: string,
+  changes: UpdatePreferencesRequest,
+): Promise<Preferences | undefined> {
+  const [row] = await q.query<Preferences & Record<string, unknown>>(
+    `UPDATE user_profiles SET units = COALESCE($2, units), updated_at = now()
+     WHERE id = $1 RETURNING units`,
+    [userId, changes.units ?? null],
   );
   return row;
 }

@@ -1,3 +1,4 @@
+import type { Preferences, UpdatePreferencesRequest } from '@petrosage/contracts/preferences';
 import { DISPLAY_NAME_MAX_LENGTH } from '@petrosage/contracts/profiles';
 import type { Profile, ProfileChanges } from '@petrosage/contracts/referrals';
 import type { Database, Queryable } from '../../db/database';
@@ -9,7 +10,8 @@ export type { ProfileRow, ProfileRowChanges, RowQuery } from './profile-rows';
 
 /**
  * The owner of `user_profiles`: every account's profile is made at sign-up (auth), read and
- * changed through the Profile API (`/api/referrals/profile`) and the data API (`/rest/v1`).
+ * changed through the Profile API (`/api/referrals/profile`, `/api/profile/preferences`) and the
+ * data API (`/rest/v1`).
  */
 export class ProfileService {
   constructor(private readonly db: Database) {}
@@ -43,6 +45,20 @@ export class ProfileService {
     const profile = await repo.updateProfile(this.db, userId, changes);
     if (!profile) throw new AppError('not_found', 'Profile not found');
     return profile;
+  }
+
+  /** What the user prefers to see (the units calculations show first). */
+  async preferences(userId: string): Promise<Preferences> {
+    const preferences = await repo.findPreferences(this.db, userId);
+    if (!preferences) throw new AppError('not_found', 'Profile not found');
+    return preferences;
+  }
+
+  /** Changes the preferences given and answers them all. */
+  async updatePreferences(userId: string, changes: UpdatePreferencesRequest): Promise<Preferences> {
+    const preferences = await repo.updatePreferences(this.db, userId, changes);
+    if (!preferences) throw new AppError('not_found', 'Profile not found');
+    return preferences;
   }
 
   /** The caller's own rows that `query` selects (never another account's). */

@@ -6,6 +6,7 @@ import {
   parseCalcCard,
   type CalcCard,
 } from '@petrosage/contracts/calc';
+import { findAnalysisBlocks, parseAnalysisCard } from '@petrosage/contracts/analysis-card';
 import { MessageIdSchema, type Message } from '@petrosage/contracts/chat';
 import { ApiErrorSchema } from '@petrosage/contracts/health';
 import {
@@ -24,6 +25,7 @@ import {
   toolsByName,
   type AssistantTool,
 } from '../assistant/assistant-tool';
+import { ANALYZE_PRODUCTION } from '../production/production-tool';
 import { calculatorArea, calculatorNamed, emptyCard, runCard } from './calc-card';
 
 export interface ToolRoutesOptions {
@@ -117,6 +119,35 @@ function recalculated(
     card,
     result,
   };
+}
+
+/**
+ * A file analysis re-run with the reader's corrections and saved on its reply: the analysis runs
+ * first (another user's file is a 404, input the analysis refuses a 422), then the reply, which
+ * must hold an analysis card of that file at `index`, becomes the new analysis — the words around
+ * the old one spoke of its figures.
+ */
+async function reanalysed(
+  tool: AssistantTool,
+  rewriteReply: NonNullable<ToolRoutesOptions['rewriteReply']>,
+  userId: string,
+  target: { messageId: string; index: number },
+  input: Record<string, unknown>,
+): Promise<ToolRunResponse> {
+  const fileId = input.attachment_id;
+  if (typeof fileId !== 'string') {
+    throw new ToolInputError('attachment_id: give the id of the file the card analysed.');
+  }
+  const { result, markdown } = await tool.run(input, { userId });
+  const message = await rewriteReply(userId, target.messageId, (content) => {
+    const span = findAnalysisBlocks(content)[target.index];
+    const parsed = span && parseAnalysisCard(span.body);
+    if (!parsed?.ok || parsed.card.file_id !== fileId) {
+      throw new AppError('not_found', 'Analysis not found');
+    }
+    return markdown;
+  });
+  return { name: tool.name, result, markdown, message };
 }
 
 /**
@@ -219,6 +250,10 @@ export function toolRoutes(
             message,
             chat_id: message.chat_id,
           };
+        }
+        if (target !== undefined && name === ANALYZE_PRODUCTION) {
+          if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
+          return await reanalysed(tool, rewriteReply, userId, target, input);
         }
         if (target !== undefined) {
           if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');

@@ -68,7 +68,11 @@ export function ChatRoute() {
         selection={selection}
         onSelectionChange={onSelectionChange}
         quickActionsPanel={(composer) => (
-          <QuickActionsPanel onPrompt={composer.sendPrompt} busy={composer.isBusy} />
+          <QuickActionsPanel
+            onPrompt={composer.sendPrompt}
+            onOpenCard={composer.openCard}
+            busy={composer.isBusy}
+          />
         )}
         suggestedPrompts={(composer) => (
           <SuggestedPrompts onPrompt={composer.sendPrompt} disabled={composer.isBusy} />

@@ -68,6 +68,29 @@ describe('a calculation card', () => {
     expect(container.textContent).not.toContain('"tool"');
   });
 
+  it('shows metric units first for a user who prefers them, and field units one click away', async () => {
+    const session = await subscribedSession();
+    await session.api.requestUnknown('/profile/preferences', {
+      method: 'PUT',
+      body: { units: 'metric' },
+    });
+    const card = await hydrostaticCard(session);
+    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    const user = userEvent.setup();
+    // 10.2 ppg × 119.826 427 (kg/m³)/ppg = 1,222.23 kg/m³; 10,000 ft × 0.3048 = 3,048 m (NIST SP 811).
+    await waitFor(() => expect(screen.getByLabelText('Mud weight')).toHaveValue('1222.23'));
+    expect(screen.getByRole('combobox', { name: 'Unit of Mud weight' })).toHaveValue('kg/m³');
+    expect(screen.getByLabelText('TVD')).toHaveValue('3048');
+    // 5,304 psi × 6.894 757 kPa/psi = 36,570 kPa.
+    expect(resultRow(/Hydrostatic pressure\s+36,570 kPa \(5,304 psi\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Field units' }));
+    expect(screen.getByLabelText('Mud weight')).toHaveValue('10.2');
+    expect(screen.getByLabelText('TVD')).toHaveValue('10000');
+    expect(resultRow(/Hydrostatic pressure\s+5,304 psi$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Metric units' })).toBeInTheDocument();
+  });
+
   it('refuses an out-of-range value in the calculator’s own words, tied to its field, before any request', async () => {
     const session = await subscribedSession();
     const card = await hydrostaticCard(session);

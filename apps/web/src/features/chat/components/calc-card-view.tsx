@@ -16,7 +16,9 @@ import {
 import { calcUnitChoices, convertCalcUnit, type CalcUnit } from '@petrosage/contracts/calc-units';
 import { ToolRunResponseSchema } from '@petrosage/contracts/tools';
 import { Calculator, ClipboardCopy, LoaderCircle, TriangleAlert } from 'lucide-react';
+import type { UnitSystem } from '@petrosage/contracts/preferences';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useUnitsPreference } from '../../../hooks/use-units-preference';
 import { ApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/app-services';
 import { useCalcCardChat, useCalcCardReply } from './calc-card-host';
@@ -34,7 +36,10 @@ import { CalcFallback } from './calc-fallback';
  * The card a saved recalculation replaced and the units the reader had picked, by the new block's
  * text: the highlights and the units survive the reply's new text replacing the card.
  */
-const replacedBy = new Map<string, { card: CalcCard; units: Record<string, string> }>();
+const replacedBy = new Map<
+  string,
+  { card: CalcCard; units: Record<string, string>; system: UnitSystem }
+>();
 
 interface Draft {
   text: string;
@@ -53,9 +58,14 @@ function plain(value: number): string {
   return String(Number(value.toPrecision(6)));
 }
 
-function draftOf(input: CalcCardInput, picked: string | undefined): Draft {
+/** The unit an input is shown in first: the calculator's, or the first of the preferred system. */
+function firstUnit(choices: readonly CalcUnit[], system: UnitSystem): CalcUnit | undefined {
+  return choices.find((unit) => unit.system === system) ?? choices[0];
+}
+
+function draftOf(input: CalcCardInput, picked: string | undefined, system: UnitSystem): Draft {
   const choices = calcUnitChoices(input.unit);
-  const unit = picked ?? choices[0]?.symbol ?? '';
+  const unit = picked ?? firstUnit(choices, system)?.symbol ?? '';
   const { value } = input;
   if (input.kind === 'number') {
     const from = choices[0];
@@ -71,9 +81,13 @@ function draftOf(input: CalcCardInput, picked: string | undefined): Draft {
   return { text: typeof value === 'string' ? value : '', unit };
 }
 
-function draftsOf(card: CalcCard, units: Readonly<Record<string, string>> = {}): Drafts {
+function draftsOf(
+  card: CalcCard,
+  system: UnitSystem,
+  units: Readonly<Record<string, string>> = {},
+): Drafts {
   return Object.fromEntries(
-    card.inputs.map((input) => [input.name, draftOf(input, units[input.name])]),
+    card.inputs.map((input) => [input.name, draftOf(input, units[input.name], system)]),
   );
 }
 
@@ -136,12 +150,23 @@ export interface CalcCardViewProps {
 }
 
 export function CalcCardView({ source }: CalcCardViewProps) {
+  const preferred = useUnitsPreference();
   const parsed = parseCalcCard(source);
   if (!parsed.ok) return <CalcFallback source={source} reason={parsed.error} />;
-  return <CalcCardForm source={source} initial={parsed.card} />;
+  // The preference known after the card first drew: drawn again in those units.
+  return (
+    <CalcCardForm key={preferred} source={source} initial={parsed.card} preferred={preferred} />
+  );
 }
 
-function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }) {
+interface CalcCardFormProps {
+  source: string;
+  initial: CalcCard;
+  /** The units to show first (the Profile's preference). */
+  preferred: UnitSystem;
+}
+
+function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
   const api = useApiClient();
   const reply = useCalcCardReply();
   const chat = useCalcCardChat();
@@ -151,8 +176,11 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
   const [previous, setPrevious] = useState<CalcCard | undefined>(
     () => replacedBy.get(source)?.card,
   );
+  const [system, setSystem] = useState<UnitSystem>(
+    () => replacedBy.get(source)?.system ?? preferred,
+  );
   const [drafts, setDrafts] = useState<Drafts>(() =>
-    draftsOf(initial, replacedBy.get(source)?.units),
+    draftsOf(initial, system, replacedBy.get(source)?.units),
   );
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [requestError, setRequestError] = useState<string | null>(null);
@@ -181,6 +209,17 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
         ? plain(convertCalcUnit(typed, from, to))
         : (draft?.text ?? '');
     setDraft(input.name, { text, unit: symbol });
+  }
+
+  /** Every input and result in the other system's units: one click from the preferred ones. */
+  function switchSystem() {
+    const next: UnitSystem = system === 'field' ? 'metric' : 'field';
+    for (const input of card.inputs) {
+      if (input.kind !== 'number') continue;
+      const to = calcUnitChoices(input.unit).find((unit) => unit.system === next);
+      if (to) switchUnit(input, to.symbol);
+    }
+    setSystem(next);
   }
 
   async function recalculate(event: FormEvent) {
@@ -216,7 +255,7 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
       setPrevious(card);
       setCard(response.card);
       const units = unitsOf(drafts);
-      setDrafts(draftsOf(response.card, units));
+      setDrafts(draftsOf(response.card, system, units));
       if (response.chat_id !== undefined && chat) {
         chat.openChat(response.chat_id);
         return;
@@ -225,7 +264,7 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
         // A completed form becomes the whole reply; a card among others stays where it was.
         const blocks = findCalcBlocks(response.message.content);
         const block = blocks.length === 1 ? blocks[0] : blocks[index];
-        if (block) replacedBy.set(block.body, { card, units });
+        if (block) replacedBy.set(block.body, { card, units, system });
         chat.replaceReply(response.message);
       }
     } catch (error) {
@@ -278,16 +317,28 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
           <Calculator aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
           {card.title}
         </h4>
-        {card.status === 'computed' && (
-          <button
-            type="button"
-            onClick={() => void copy()}
-            className="flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-amber-500"
-          >
-            <ClipboardCopy aria-hidden="true" className="size-3.5" />
-            {copied ? 'Copied' : 'Copy'}
-          </button>
-        )}
+        <div className="flex shrink-0 items-center gap-1">
+          {hasOtherUnits(card) && (
+            <button
+              type="button"
+              onClick={switchSystem}
+              data-testid="calc-units-switch"
+              className="rounded-md px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-amber-500"
+            >
+              {system === 'field' ? 'Metric units' : 'Field units'}
+            </button>
+          )}
+          {card.status === 'computed' && (
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-amber-500"
+            >
+              <ClipboardCopy aria-hidden="true" className="size-3.5" />
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+          )}
+        </div>
       </div>
 
       {card.status === 'refused' && card.error !== undefined && previous === undefined && (
@@ -355,7 +406,7 @@ function CalcCardForm({ source, initial }: { source: string; initial: CalcCard }
           : ''}
       </p>
 
-      {card.status === 'computed' && <CalcResults card={card} before={before} />}
+      {card.status === 'computed' && <CalcResults card={card} before={before} system={system} />}
     </section>
   );
 }
@@ -451,12 +502,35 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
   );
 }
 
+/** Whether a number of the card (an input or a result) has a unit of the other system. */
+function hasOtherUnits(card: CalcCard): boolean {
+  const units = [
+    ...card.inputs.filter((input) => input.kind === 'number').map((input) => input.unit),
+    ...card.results.map((value) => value.unit),
+  ];
+  return units.some((unit) => calcUnitChoices(unit).some((choice) => choice.system === 'metric'));
+}
+
+/** A result in the first metric unit its unit offers: `36.57`, `MPa`; undefined when none. */
+function inMetric(value: CalcCard['results'][number]): { text: string; unit: string } | undefined {
+  const choices = calcUnitChoices(value.unit);
+  const from = choices[0];
+  const to = choices.find((unit) => unit.system === 'metric');
+  if (!from || !to) return undefined;
+  return {
+    text: formatCalcNumber(convertCalcUnit(value.value, from, to), to.symbol),
+    unit: to.symbol,
+  };
+}
+
 function CalcResults({
   card,
   before,
+  system,
 }: {
   card: CalcCard;
   before: ReadonlyMap<string, CalcCard['results'][number]>;
+  system: UnitSystem;
 }) {
   const inputNumbers = calcInputNumbers(card);
   const list = (title: string, items: readonly string[]) =>
@@ -480,6 +554,7 @@ function CalcResults({
             const changed =
               old !== undefined &&
               formatCalcNumber(old.value, old.unit) !== formatCalcNumber(value.value, value.unit);
+            const metric = system === 'metric' ? inMetric(value) : undefined;
             return (
               <tr
                 key={value.key}
@@ -490,10 +565,26 @@ function CalcResults({
                   {value.label}
                 </th>
                 <td>
-                  <strong title={String(value.value)} data-value={value.value}>
-                    {formatCalcNumber(value.value, value.unit, inputNumbers)}
-                  </strong>{' '}
-                  {value.unit}
+                  {metric !== undefined ? (
+                    <>
+                      <strong data-testid={`calc-metric-${value.key}`}>{metric.text}</strong>{' '}
+                      {metric.unit}{' '}
+                      <span
+                        className="text-slate-600"
+                        title={String(value.value)}
+                        data-value={value.value}
+                      >
+                        ({formatCalcNumber(value.value, value.unit, inputNumbers)} {value.unit})
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <strong title={String(value.value)} data-value={value.value}>
+                        {formatCalcNumber(value.value, value.unit, inputNumbers)}
+                      </strong>{' '}
+                      {value.unit}
+                    </>
+                  )}
                   {changed && (
                     <span className="ml-1.5 text-xs text-slate-600">
                       (was {formatCalcNumber(old.value, old.unit, inputNumbers)})

@@ -57,6 +57,11 @@ export interface ChatComposer {
   sendPrompt: (text: string) => void;
   /** A reply is pending or the chat is loading: a send now would be ignored. */
   isBusy: boolean;
+  /**
+   * Opens a new chat showing a calculation card (a `calc` block) to fill in or calculate; the
+   * open chat is left as it is.
+   */
+  openCard: (block: string) => void;
 }
 
 export interface ChatWorkspaceProps {
@@ -344,7 +349,14 @@ export function ChatWorkspace({
     <>
       {subscriptionPanel}
       {quickActionsPanel ? (
-        quickActionsPanel({ sendPrompt: send, isBusy })
+        quickActionsPanel({
+          sendPrompt: send,
+          isBusy,
+          openCard: (block) => {
+            setSidePanelOpen(false);
+            handleOpenCard(block);
+          },
+        })
       ) : (
         <AssistantScopeCard assistantName={assistantName} />
       )}
@@ -436,7 +448,13 @@ export function ChatWorkspace({
                   serviceReachable={serviceReachable}
                   engineName={runtimeConfig.assistantEngine}
                   emptyStateExtra={
-                    isWide ? undefined : suggestedPrompts?.({ sendPrompt: handleSend, isBusy })
+                    isWide
+                      ? undefined
+                      : suggestedPrompts?.({
+                          sendPrompt: handleSend,
+                          isBusy,
+                          openCard: handleOpenCard,
+                        })
                   }
                   onSend={handleSend}
                   uploader={uploader}

@@ -8,6 +8,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { normaliseMathDelimiters } from '../utils/math-delimiters';
+import { AnalysisBlock } from './analysis-block';
 import { CalcBlock } from './calc-block';
 import { ChartBlock } from './chart-block';
 
@@ -36,7 +37,7 @@ let highlight: ReturnType<typeof rehypeHighlight> | undefined;
  * message. Its transformer keeps no state between trees, so one, built once, serves them all.
  */
 function rehypeHighlightOnce() {
-  highlight ??= rehypeHighlight({ detect: false, plainText: ['chart', 'calc'] });
+  highlight ??= rehypeHighlight({ detect: false, plainText: ['chart', 'calc', 'analysis'] });
   return highlight;
 }
 
@@ -87,9 +88,13 @@ function textOf(node: HastElement['children'][number]): string {
 /** The class of a fenced `calc` block (`CALC_LANGUAGE` of `@petrosage/contracts/calc`). */
 const CALC_CLASS = 'language-calc';
 
+/** The class of a fenced `analysis` block (`ANALYSIS_LANGUAGE` of `@petrosage/contracts/analysis-card`). */
+const ANALYSIS_CLASS = 'language-analysis';
+
 /**
  * Fenced code, except a `chart` block, which is drawn (docs/decisions/015-charts-in-replies.md),
- * and a `calc` block, which is a calculation card (docs/decisions/024-calculation-cards.md).
+ * a `calc` block, which is a calculation card (docs/decisions/024-calculation-cards.md), and an
+ * `analysis` block, the file-analysis card (docs/decisions/039-file-analysis-card.md).
  */
 function Pre({ node, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
   const code = node?.children[0];
@@ -100,6 +105,9 @@ function Pre({ node, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
     }
     if (Array.isArray(classes) && classes.includes(CALC_CLASS)) {
       return <CalcBlock source={textOf(code).replace(/\n$/, '')} />;
+    }
+    if (Array.isArray(classes) && classes.includes(ANALYSIS_CLASS)) {
+      return <AnalysisBlock source={textOf(code).replace(/\n$/, '')} />;
     }
   }
   return <pre {...rest} />;

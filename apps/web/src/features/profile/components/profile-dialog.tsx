@@ -4,6 +4,7 @@ import { AccountSecurity } from './account-security';
 import { ProfileForm } from './profile-form';
 import { ReferralProgram } from './referral-program';
 import { ThemeSetting } from './theme-setting';
+import { UnitsSetting } from './units-setting';
 
 export const PROFILE_DIALOG_TITLE = 'Profile & Referrals';
 
@@ -24,6 +25,7 @@ export function ProfileDialog({ trigger }: ProfileDialogProps) {
         <AccountSecurity />
         <ReferralProgram />
         <ThemeSetting />
+        <UnitsSetting />
       </div>
     </ModalDialog>
   );

@@ -138,7 +138,11 @@ function Workspace({ email }: { email: string }) {
       selection={selection}
       onSelectionChange={setSelection}
       quickActionsPanel={(composer) => (
-        <QuickActionsPanel onPrompt={composer.sendPrompt} busy={composer.isBusy} />
+        <QuickActionsPanel
+          onPrompt={composer.sendPrompt}
+          onOpenCard={composer.openCard}
+          busy={composer.isBusy}
+        />
       )}
     />
   );
@@ -160,9 +164,9 @@ describe('a quick prompt in the chat workspace', () => {
     setViewportWidth(1280);
     renderWithServices(<Workspace email={session.email} />, session);
     const panel = screen.getByTestId('right-panel');
-    const prompt = 'What is the hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud?';
+    const prompt = 'How do I control calcium carbonate scale in a producing well?';
 
-    await user.click(within(panel).getByRole('button', { name: /^Hydrostatic pressure/ }));
+    await user.click(within(panel).getByRole('button', { name: /^Scale control/ }));
 
     await waitFor(
       () => {
@@ -175,7 +179,30 @@ describe('a quick prompt in the chat workspace', () => {
     const [question, reply] = screen.getAllByTestId('chat-message');
     expect(question).toHaveTextContent(prompt);
     expect(reply).toHaveTextContent(`Echo: ${prompt}`);
-    expect(within(panel).getByRole('button', { name: /^Hydrostatic pressure/ })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: /^Scale control/ })).toBeEnabled();
+  });
+
+  it('opens a calculation’s card, filled in, in a new chat: nothing is sent', async () => {
+    const session = await signedInSession('scripted');
+    const user = userEvent.setup();
+    setViewportWidth(1280);
+    renderWithServices(<Workspace email={session.email} />, session);
+    expect(await screen.findByTestId('chat-ready')).toBeInTheDocument();
+    const panel = screen.getByTestId('right-panel');
+
+    await user.click(within(panel).getByRole('button', { name: /^Hydrostatic pressure/ }));
+
+    const card = await screen.findByTestId('calc-card', {}, { timeout: 10_000 });
+    expect(card).toHaveAttribute('data-tool', 'hydrostatic_pressure');
+    expect(within(card).getByLabelText('TVD')).toHaveValue('10500');
+    expect(within(card).getByLabelText('Mud weight')).toHaveValue('12.4');
+    expect(within(card).getByRole('button', { name: 'Calculate' })).toBeEnabled();
+    // Only the card: no question was sent and no chat was stored.
+    expect(screen.getAllByTestId('chat-message').map((m) => m.dataset.role)).toEqual(['assistant']);
+    const { chats } = (await session.api.requestUnknown('/history/chats')) as {
+      chats: unknown[];
+    };
+    expect(chats).toEqual([]);
   });
 
   it('is in the sheet the header opens below 1280 px, where the right panel is hidden', async () => {

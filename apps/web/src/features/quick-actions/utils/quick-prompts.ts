@@ -21,11 +21,22 @@ export interface QuickPrompt {
   prompt: string;
   icon: LucideIcon;
   color: QuickPromptColor;
+  /**
+   * A calculation: the calculator (`GET /api/tools`) and the values its card opens with, in a new
+   * chat; the prompt is then what the card stands for.
+   */
+  card?: QuickPromptCard;
+}
+
+export interface QuickPromptCard {
+  tool: string;
+  /** By input name, in the calculator's units. */
+  values: Readonly<Record<string, number | string>>;
 }
 
 /**
- * One or two prompts per area of spec §1. Calculations carry every number they need, with units,
- * so they are answered at once rather than with a question back.
+ * One or two prompts per area of spec §1. Calculations open their calculator's card, filled with
+ * the prompt's numbers, in a new chat.
  */
 export const QUICK_PROMPTS: readonly QuickPrompt[] = [
   {
@@ -34,6 +45,7 @@ export const QUICK_PROMPTS: readonly QuickPrompt[] = [
     prompt: 'What is the hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud?',
     icon: Gauge,
     color: 'sky',
+    card: { tool: 'hydrostatic_pressure', values: { tvd_ft: 10500, mud_weight_ppg: 12.4 } },
   },
   {
     id: 'decline-eur',
@@ -41,6 +53,17 @@ export const QUICK_PROMPTS: readonly QuickPrompt[] = [
     prompt: 'EUR for qi 850 bopd, Di 65 %/yr effective, b 0.9, economic limit 10 bopd',
     icon: TrendingDown,
     color: 'amber',
+    card: {
+      tool: 'arps_decline',
+      values: {
+        initial_rate_per_day: 850,
+        volume_unit: 'bbl',
+        initial_decline_pct_per_year: 65,
+        decline_type: 'effective_secant',
+        b_factor: 0.9,
+        economic_limit_per_day: 10,
+      },
+    },
   },
   {
     id: 'gas-z-factor',
@@ -48,6 +71,10 @@ export const QUICK_PROMPTS: readonly QuickPrompt[] = [
     prompt: 'Z-factor for 0.7 gas at 3,000 psia and 180 °F',
     icon: Atom,
     color: 'violet',
+    card: {
+      tool: 'gas_z_factor',
+      values: { pressure_psia: 3000, temperature_degF: 180, gas_specific_gravity: 0.7 },
+    },
   },
   {
     id: 'line-pressure-drop',
@@ -56,6 +83,16 @@ export const QUICK_PROMPTS: readonly QuickPrompt[] = [
       'Pressure drop for 5,000 bbl/d of produced water (SG 1.07, 1 cP) through 10,560 ft of 4.026 in ID line',
     icon: Waves,
     color: 'teal',
+    card: {
+      tool: 'liquid_line_pressure_drop',
+      values: {
+        flow_rate_bbl_per_day: 5000,
+        inside_diameter_in: 4.026,
+        length_ft: 10560,
+        specific_gravity: 1.07,
+        viscosity_cp: 1,
+      },
+    },
   },
   {
     id: 'net-revenue-interest',
@@ -63,6 +100,10 @@ export const QUICK_PROMPTS: readonly QuickPrompt[] = [
     prompt: 'NRI for a 75 % WI with a 20 % royalty and a 2 % ORRI',
     icon: Wallet,
     color: 'emerald',
+    card: {
+      tool: 'net_revenue_interest',
+      values: { working_interest_pct: 75, royalty_pct: 20, orri_pct: 2 },
+    },
   },
   {
     id: 'texas-drilling-permit',
