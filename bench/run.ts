@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAnalysis } from './analysis-bench';
+import { benchPageSpeed } from './page-speed-bench';
 import { benchServer } from './server-bench';
 import { benchWeb } from './web-bench';
 
@@ -13,6 +14,7 @@ const results = {
   server: await benchServer(),
   analysis: await benchAnalysis(),
   web: await benchWeb(),
+  pageSpeed: await benchPageSpeed(),
 };
 const directory = new URL('./results/', import.meta.url);
 mkdirSync(directory, { recursive: true });

@@ -28,7 +28,7 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            { name: 'supabase-js', test: /node_modules[\\/]@supabase[\\/]/ },
             // The reply renderer's heavy parts, each fetched the first time a reply needs it:
             // KaTeX for math, the highlighter's core for code (each grammar is a chunk of its own).
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
