@@ -29,13 +29,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'supabase-js', test: /node_modules[\\/]@supabase[\\/]/ },
-            // The reply renderer's heavy parts, each fetched the first time a reply needs it:
-            // KaTeX for math, the highlighter's core for code (each grammar is a chunk of its own).
+            // KaTeX, fetched the first time a reply holds math. (The highlighter and each of its
+            // grammars are chunks of their own, by their dynamic imports: a group would pull in
+            // their dependencies, which the markdown parser shares.)
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
-            {
-              name: 'highlight',
-              test: /node_modules[\\/](lowlight[\\/]|highlight\.js[\\/](es|lib)[\\/]core)/,
-            },
             // Only what the first page needs: libraries of lazily loaded routes (the chat
             // workspace, the markdown/KaTeX/highlight stack) stay in their own chunks.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },

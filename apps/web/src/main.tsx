@@ -3,7 +3,8 @@ import '@petrosage/contracts/jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isBackendTest } from './app/routes/auth-gate';
+import { loadChatRoute } from './app/router';
+import { isBackendTest, isChatPath } from './app/routes/auth-gate';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { StartupError } from './components/startup-error';
 import { hasStoredSession, loadSupabaseClient } from './lib/lazy-supabase';
@@ -37,6 +38,8 @@ if (landing && !hasStoredSession()) {
     </StrictMode>,
   );
 } else {
+  // The workspace, where a signed-in user goes, is fetched side by side with supabase-js.
+  if (isChatPath(window.location.pathname) || hasStoredSession()) void loadChatRoute();
   root.render(
     <StrictMode>
       <FullScreenSpinner />
