@@ -118,9 +118,21 @@ async function runLighthouse(
   };
 }
 
+/** One run; a run whose trace Chromium failed to record (NO_NAVSTART…) is run again. */
+async function runWithRetry(run: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (e: unknown) {
+      if (attempt >= 3) throw e;
+      console.error(`Lighthouse run again: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
 async function medianLighthouse(run: () => Promise<LighthouseRun>): Promise<LighthouseFigures> {
   const runs: LighthouseRun[] = [];
-  for (let index = 0; index < RUNS; index += 1) runs.push(await run());
+  for (let index = 0; index < RUNS; index += 1) runs.push(await runWithRetry(run));
   const of = (key: string) => median(runs.map((r) => r.audits[key] ?? Number.NaN));
   console.error(`Lighthouse scores: ${runs.map((r) => r.score).join(', ')}`);
   return {

@@ -91,11 +91,13 @@ test('a plain reply fetches neither KaTeX nor the highlighter; math and code fet
   page,
 }) => {
   await signUpWithStandardAccess(page);
-  const assets = watchAssets(page);
-
   await send(page, 'numbered: a plain answer please');
+  // A chat of plain sentences, opened afresh: no markdown parser, KaTeX or highlighter. (While a
+  // reply streams the parser is fetched ahead, as its next piece may need it.)
+  const assets = watchAssets(page);
+  await page.reload();
   await expect(lastReply(page)).toContainText('Answer number');
-  // Plain sentences need no markdown parser either.
+  await expect(input(page)).toBeEnabled();
   expect([...assets].filter((name) => /markdown-content|katex|math|highlight/.test(name))).toEqual(
     [],
   );

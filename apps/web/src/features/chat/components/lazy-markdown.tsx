@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { isPlainReply, plainParagraphs } from '../utils/plain-reply';
 import type * as markdownModule from './markdown-content';
 
@@ -7,8 +7,27 @@ type MarkdownModule = typeof markdownModule;
 /** Set once the chunk has loaded: from then on replies render without suspending. */
 let loaded: MarkdownModule | undefined;
 
+let loading: Promise<MarkdownModule> | undefined;
+
 const loadMarkdown = (): Promise<MarkdownModule> =>
-  import('./markdown-content').then((module) => (loaded = module));
+  (loading ??= import('./markdown-content').then(
+    (module) => (loaded = module),
+    (e: unknown) => {
+      // A failed fetch (offline, a new deploy) is tried again by the next reply that needs it.
+      loading = undefined;
+      throw e;
+    },
+  ));
+
+/**
+ * Fetches the markdown stack ahead of a reply: the composer calls it when the user starts
+ * typing, since the answer is likely to need it.
+ */
+export function preloadMarkdown(): void {
+  loadMarkdown().catch((e: unknown) => {
+    console.error('Could not load the reply renderer', e);
+  });
+}
 
 const MarkdownContent = lazy(() =>
   loadMarkdown().then((module) => ({ default: module.MarkdownContent })),
@@ -38,6 +57,11 @@ export type LazyMarkdownProps = markdownModule.MarkdownContentProps;
  * reply that is more than plain sentences; until it arrives such a reply shows as plain text.
  */
 export function LazyMarkdown(props: LazyMarkdownProps) {
+  const streaming = props.settled !== true;
+  // A reply being written may turn to markdown at its next piece: fetch the parser now.
+  useEffect(() => {
+    if (streaming) preloadMarkdown();
+  }, [streaming]);
   if (isPlainReply(props.text)) return <PlainReply text={props.text} />;
   // Rendering the loaded module directly matters: a lazy component would still suspend once, and
   // React holds a revealed fallback for at least 300 ms.
