@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { benchAnalysis } from './analysis-bench';
 import { benchEngine } from './engine-bench';
 import { benchReplyWrites } from './reply-writes-bench';
+import { benchPageSpeed } from './page-speed-bench';
 import { benchServer } from './server-bench';
 import { benchWeb } from './web-bench';
 
@@ -17,6 +18,7 @@ const results = {
   engine: await benchEngine(),
   replyWrites: await benchReplyWrites(),
   web: await benchWeb(),
+  pageSpeed: await benchPageSpeed(),
 };
 const directory = new URL('./results/', import.meta.url);
 mkdirSync(directory, { recursive: true });

@@ -19,6 +19,9 @@ const MARKDOWN_REPLY = [
 const XSS_REPLY =
   'Careful: <img src=x onerror=alert(1)> and [a link](javascript:alert(1)) and <script>alert(2)</script> end here.';
 
+/** Code and nothing else that needs more than the markdown parser (no math). */
+const CODE_REPLY = 'Run this:\n\n```python\nrate = 0.159 * 420\nprint(rate)\n```\n';
+
 /** Dollar amounts beside real math: the amounts must stay text, the math must render. */
 const MONEY_REPLY =
   'The workover costs $200 when the rig is on location and $150 when it is not; the breakeven is $x = C/q$.';
@@ -72,6 +75,7 @@ function replyTo(question: string, lastRole: string): FakeReply {
   }
   if (question.includes('xss')) return textStream(XSS_REPLY);
   if (question.includes('money')) return textStream(MONEY_REPLY);
+  if (question.includes('snippet')) return textStream(CODE_REPLY);
   if (question.includes('numbered')) {
     // Each answer differs, so a regenerated reply tells apart from the one it replaces.
     answered += 1;

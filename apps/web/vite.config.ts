@@ -28,10 +28,11 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
-            // The reply renderer's heavy parts, fetched in parallel with the first reply.
+            { name: 'supabase-js', test: /node_modules[\\/]@supabase[\\/]/ },
+            // KaTeX, fetched the first time a reply holds math. (The highlighter and each of its
+            // grammars are chunks of their own, by their dynamic imports: a group would pull in
+            // their dependencies, which the markdown parser shares.)
             { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
-            { name: 'highlight', test: /node_modules[\\/](lowlight|highlight\.js)[\\/]/ },
             // Only what the first page needs: libraries of lazily loaded routes (the chat
             // workspace, the markdown/KaTeX/highlight stack) stay in their own chunks.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },

@@ -3,8 +3,11 @@ import '@petrosage/contracts/jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadChatRoute } from './app/router';
+import { isBackendTest, isChatPath } from './app/routes/auth-gate';
+import { FullScreenSpinner } from './components/full-screen-spinner';
 import { StartupError } from './components/startup-error';
-import { getSupabaseClient } from './lib/supabase';
+import { hasStoredSession, loadSupabaseClient } from './lib/lazy-supabase';
 import { startTheme } from './lib/theme';
 import './index.css';
 
@@ -13,13 +16,42 @@ if (!container) throw new Error('index.html has no #root element.');
 
 startTheme();
 
-function startApp() {
-  try {
-    return <App client={getSupabaseClient()} />;
-  } catch (e: unknown) {
-    console.error('The app could not start', e);
-    return <StartupError message={e instanceof Error ? e.message : 'Unknown start-up error.'} />;
-  }
+const root = createRoot(container);
+
+function showStartupError(e: unknown) {
+  console.error('The app could not start', e);
+  root.render(
+    <StrictMode>
+      <StartupError message={e instanceof Error ? e.message : 'Unknown start-up error.'} />
+    </StrictMode>,
+  );
 }
 
-createRoot(container).render(<StrictMode>{startApp()}</StrictMode>);
+// A signed-out visitor on the landing page (no stored session) is known to be signed out without
+// supabase-js: the page paints at once and the client follows. Anyone else waits for the client,
+// behind the spinner of the first auth check.
+const landing = window.location.pathname === '/' && !isBackendTest(window.location.search);
+if (landing && !hasStoredSession()) {
+  root.render(
+    <StrictMode>
+      <App client={{ load: loadSupabaseClient, storedSession: false }} />
+    </StrictMode>,
+  );
+} else {
+  // The workspace, where a signed-in user goes, is fetched side by side with supabase-js.
+  if (isChatPath(window.location.pathname) || hasStoredSession()) void loadChatRoute();
+  root.render(
+    <StrictMode>
+      <FullScreenSpinner />
+    </StrictMode>,
+  );
+  loadSupabaseClient().then(
+    (client) =>
+      root.render(
+        <StrictMode>
+          <App client={client} />
+        </StrictMode>,
+      ),
+    showStartupError,
+  );
+}

@@ -7,10 +7,10 @@ import { EmailLinkRoute } from './routes/email-link-route';
 import { LandingRoute } from './routes/landing-route';
 import { RouteError } from './routes/route-error';
 
-// The workspace (and its markdown stack) is its own chunk: the landing page does not load it.
-const ChatRoute = lazy(() =>
-  import('./routes/chat-route').then((module) => ({ default: module.ChatRoute })),
-);
+/** The workspace is its own chunk: the landing page does not load it. */
+export const loadChatRoute = () => import('./routes/chat-route');
+
+const ChatRoute = lazy(() => loadChatRoute().then((module) => ({ default: module.ChatRoute })));
 
 /** Routes of spec §2 (plus the payment return path), shared by the browser and memory routers. */
 export const appRoutes: RouteObject[] = [

@@ -323,11 +323,15 @@ export function createApiClient({ baseUrl, getAccessToken }: ApiClientOptions): 
 }
 
 /** The browser's client: bearer token from the supabase-js session (refreshed when due). */
-export function createSupabaseApiClient(supabase: AppSupabaseClient, baseUrl: string): ApiClient {
+export function createSupabaseApiClient(
+  supabase: AppSupabaseClient | (() => Promise<AppSupabaseClient>),
+  baseUrl: string,
+): ApiClient {
   return createApiClient({
     baseUrl,
     getAccessToken: async () => {
-      const { data } = await supabase.auth.getSession();
+      const client = typeof supabase === 'function' ? await supabase() : supabase;
+      const { data } = await client.auth.getSession();
       return data.session?.access_token ?? null;
     },
   });

@@ -121,60 +121,130 @@ async function createReferredAccount(
   return { user: data.session.user, session: data.session };
 }
 
+/**
+ * A client fetched on demand (`lib/lazy-supabase.ts`). Without a stored session the visitor is
+ * known to be signed out at once, and the client is fetched after the first paint.
+ */
+export interface LazyAuthClient {
+  load: () => Promise<AppSupabaseClient>;
+  storedSession: boolean;
+}
+
 export interface AuthProviderProps {
-  client: AppSupabaseClient;
+  client: AppSupabaseClient | LazyAuthClient;
   children: ReactNode;
 }
 
+function isLazy(client: AppSupabaseClient | LazyAuthClient): client is LazyAuthClient {
+  return typeof (client as Partial<LazyAuthClient>).load === 'function';
+}
+
+/** Once the browser is idle after a run of work (or 2 s at most). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(run, 0);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * After the page's first contentful paint (as the browser reports it) and then some idle time;
+ * where paint timing is unknown, after idle time alone.
+ */
+function afterFirstPaint(run: () => void): () => void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint') ||
+    painted()
+  ) {
+    return whenIdle(run);
+  }
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    cancelIdle ??= whenIdle(run);
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A page that never paints content (a background tab) still gets its client.
+  const fallback = window.setTimeout(start, 3_000);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    cancelIdle?.();
+  };
+}
+
 /** Owns the session: first `getSession()`, then every `onAuthStateChange` event (spec §3, §4). */
-export function AuthProvider({ client, children }: AuthProviderProps) {
+export function AuthProvider({ client: source, children }: AuthProviderProps) {
   const api = useApiClient();
+  const getClient = useMemo(
+    () => (isLazy(source) ? source.load : () => Promise.resolve(source)),
+    [source],
+  );
+  // No stored session: the first auth check is done before any client exists (signed out).
+  const knownSignedOut = isLazy(source) && !source.storedSession;
   const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [initialized, setInitialized] = useState(false);
+  const [loading, setLoading] = useState(!knownSignedOut);
+  const [initialized, setInitialized] = useState(knownSignedOut);
 
   useEffect(() => {
     let active = true;
+    let subscription: { unsubscribe: () => void } | undefined;
 
-    const {
-      data: { subscription },
-    } = client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+    const watch = (client: AppSupabaseClient) => {
       if (!active) return;
-      if (event === 'SIGNED_OUT') {
-        forgetAccount();
-        setUser(null);
-      } else if (USER_EVENTS.has(event)) {
-        rememberUser(session?.user);
-        setUser(session?.user ?? null);
-      }
-    });
-
-    client.auth
-      .getSession()
-      .then(({ data, error }) => {
+      subscription = client.auth.onAuthStateChange(
+        (event: AuthChangeEvent, session: Session | null) => {
+          if (!active) return;
+          if (event === 'SIGNED_OUT') {
+            forgetAccount();
+            setUser(null);
+          } else if (USER_EVENTS.has(event)) {
+            rememberUser(session?.user);
+            setUser(session?.user ?? null);
+          }
+        },
+      ).data.subscription;
+      return client.auth.getSession().then(({ data, error }) => {
         if (!active) return;
         if (error) console.error('Could not restore the session', error);
         rememberUser(data.session?.user);
         setUser(data.session?.user ?? null);
-      })
-      .catch((e: unknown) => {
-        console.error('Could not restore the session', e);
-      })
-      .finally(() => {
-        if (!active) return;
-        setLoading(false);
-        setInitialized(true);
       });
+    };
+
+    const start = () =>
+      getClient()
+        .then(watch)
+        .catch((e: unknown) => {
+          console.error('Could not restore the session', e);
+        })
+        .finally(() => {
+          if (!active) return;
+          setLoading(false);
+          setInitialized(true);
+        });
+
+    const cancel = knownSignedOut ? afterFirstPaint(() => void start()) : (void start(), undefined);
 
     return () => {
       active = false;
-      subscription.unsubscribe();
+      cancel?.();
+      subscription?.unsubscribe();
     };
-  }, [client]);
+  }, [getClient, knownSignedOut]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
       try {
+        const client = await getClient();
         const { data, error } = await client.auth.signInWithPassword({
           email: email.trim(),
           password,
@@ -187,7 +257,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
         return { user: null, error: toError(e) };
       }
     },
-    [client],
+    [getClient],
   );
 
   const login = useCallback(
@@ -206,6 +276,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
       fullName?: string,
       referralCode?: string | null,
     ): Promise<SignUpResult> => {
+      const client = await getClient();
       const { user: created, session } =
         referralCode === undefined || referralCode === null || referralCode === ''
           ? await createAccount(client, email, password, fullName)
@@ -213,11 +284,12 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
       if (session) setUser(session.user);
       return { user: created, signedIn: session !== null };
     },
-    [client, api],
+    [getClient, api],
   );
 
   const signOut = useCallback(async () => {
     try {
+      const client = await getClient();
       const { error } = await client.auth.signOut();
       if (error) {
         console.error('Sign-out failed', error);
@@ -229,7 +301,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
     }
     forgetAccount();
     setUser(null);
-  }, [client]);
+  }, [getClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, loading, initialized, signIn, signOut, login, signUp }),

@@ -6,6 +6,7 @@ import { useAttachmentDrafts, type AttachmentUploader } from '../hooks/use-attac
 import { ACCEPTED_FILE_TYPES, DEFAULT_FILE_LIMITS, type FileLimits } from '../utils/attachments';
 import { messageBoxHeight, INPUT_MIN_HEIGHT_PX } from '../utils/textarea-height';
 import { AttachmentChip } from './attachment-chip';
+import { preloadMarkdown } from './lazy-markdown';
 
 /** How long a notice about files that were not attached stays. */
 export const ATTACHMENT_NOTICE_MS = 8000;
@@ -172,7 +173,11 @@ export function ChatInputBar({
           <textarea
             ref={textareaRef}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              // The reply to come most likely needs the markdown parser.
+              preloadMarkdown();
+            }}
             onKeyDown={handleKeyDown}
             disabled={pending}
             rows={1}

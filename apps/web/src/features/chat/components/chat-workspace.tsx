@@ -34,7 +34,6 @@ import { ChatExportActions } from './chat-export-actions';
 import { ChatPane } from './chat-pane';
 import { ChatSearchField, ChatSearchResults, useDebounced } from './chat-search';
 import { ChatSidebar } from './chat-sidebar';
-import { preloadMarkdown } from './lazy-markdown';
 import { MobileDrawer } from './mobile-drawer';
 import { PrintTranscript } from './print-transcript';
 import { ConnectionErrorOverlay, LoadingOverlay } from './workspace-overlays';
@@ -143,13 +142,6 @@ export function ChatWorkspace({
   const thread = useChatThread(store, activeKey ?? store.draftKey());
   const activeChatId = activeKey === null ? null : thread.chatId;
   const activeKeyRef = useRef(activeKey);
-  // Right after the first render: an idle callback can wait seconds on a busy page, and a chat
-  // opened before the markdown stack arrives shows its replies as plain text meanwhile.
-  useEffect(() => {
-    const timer = window.setTimeout(preloadMarkdown, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   useEffect(() => {
     activeKeyRef.current = activeKey;
   });

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
+import { isPlainReply, plainParagraphs } from '../utils/plain-reply';
 import type * as markdownModule from './markdown-content';
 
 type MarkdownModule = typeof markdownModule;
@@ -6,28 +7,62 @@ type MarkdownModule = typeof markdownModule;
 /** Set once the chunk has loaded: from then on replies render without suspending. */
 let loaded: MarkdownModule | undefined;
 
+let loading: Promise<MarkdownModule> | undefined;
+
 const loadMarkdown = (): Promise<MarkdownModule> =>
-  import('./markdown-content').then((module) => (loaded = module));
+  (loading ??= import('./markdown-content').then(
+    (module) => (loaded = module),
+    (e: unknown) => {
+      // A failed fetch (offline, a new deploy) is tried again by the next reply that needs it.
+      loading = undefined;
+      throw e;
+    },
+  ));
+
+/**
+ * Fetches the markdown stack ahead of a reply: the composer calls it when the user starts
+ * typing, since the answer is likely to need it.
+ */
+export function preloadMarkdown(): void {
+  loadMarkdown().catch((e: unknown) => {
+    console.error('Could not load the reply renderer', e);
+  });
+}
 
 const MarkdownContent = lazy(() =>
   loadMarkdown().then((module) => ({ default: module.MarkdownContent })),
 );
 
 /**
- * Fetches and compiles the markdown stack ahead of the first reply; the workspace calls it once
- * it has rendered, so opening a chat does not wait for it.
+ * A reply of plain sentences, rendered as the markdown parser would render it (paragraphs), so
+ * a chat of such replies never fetches the markdown stack.
  */
-export function preloadMarkdown(): void {
-  void loadMarkdown();
+export function PlainReply({ text }: { text: string }) {
+  return (
+    <div className="markdown-body">
+      {plainParagraphs(text).map((paragraph, index) => (
+        <Fragment key={index}>
+          {index > 0 && '\n'}
+          <p>{paragraph}</p>
+        </Fragment>
+      ))}
+    </div>
+  );
 }
 
 export type LazyMarkdownProps = markdownModule.MarkdownContentProps;
 
 /**
- * The markdown, math and highlighting stack is a separate chunk (the landing page never loads
- * it), preloaded once the workspace has rendered; until it arrives a reply shows as plain text.
+ * The markdown stack is a separate chunk (the landing page never loads it), fetched by the first
+ * reply that is more than plain sentences; until it arrives such a reply shows as plain text.
  */
 export function LazyMarkdown(props: LazyMarkdownProps) {
+  const streaming = props.settled !== true;
+  // A reply being written may turn to markdown at its next piece: fetch the parser now.
+  useEffect(() => {
+    if (streaming) preloadMarkdown();
+  }, [streaming]);
+  if (isPlainReply(props.text)) return <PlainReply text={props.text} />;
   // Rendering the loaded module directly matters: a lazy component would still suspend once, and
   // React holds a revealed fallback for at least 300 ms.
   if (loaded) return <loaded.MarkdownContent {...props} />;

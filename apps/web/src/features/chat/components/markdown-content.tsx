@@ -1,9 +1,11 @@
-import 'katex/dist/katex.min.css';
 import './markdown-content.css';
-import type { ComponentPropsWithoutRef, ReactElement } from 'react';
+import {
+  useEffect,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+} from 'react';
 import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -11,6 +13,15 @@ import { normaliseMathDelimiters } from '../utils/math-delimiters';
 import { AnalysisBlock } from './analysis-block';
 import { CalcBlock } from './calc-block';
 import { ChartBlock } from './chart-block';
+import {
+  currentReplyExtras,
+  hasReplyExtras,
+  loadReplyExtras,
+  replyNeeds,
+  subscribeReplyExtras,
+  type ReplyExtras,
+  type ReplyPlugin,
+} from './reply-extras';
 
 /**
  * GitHub's sanitize schema, plus the two classes remark-math puts on math so that rehype-katex
@@ -30,26 +41,19 @@ const remarkPlugins: NonNullable<Parameters<typeof Markdown>[0]['remarkPlugins']
   [remarkMath, { singleDollarTextMath: false }],
 ];
 
-let highlight: ReturnType<typeof rehypeHighlight> | undefined;
-/**
- * rehype-highlight registers every grammar of highlight.js each time it is attached, and
- * react-markdown attaches its plugins on every render: opening a chat paid for that once per
- * message. Its transformer keeps no state between trees, so one, built once, serves them all.
- */
-function rehypeHighlightOnce() {
-  highlight ??= rehypeHighlight({ detect: false, plainText: ['chart', 'calc', 'analysis'] });
-  return highlight;
-}
-
 /**
  * Order matters: sanitize the tree built from the reply first (raw HTML is never parsed; unsafe
- * URLs and attributes go), then let KaTeX and highlight.js add their own trusted markup.
+ * URLs and attributes go), then let KaTeX and highlight.js add their own trusted markup. Those
+ * two are fetched when a reply first needs them (`reply-extras.ts`); until then math and code
+ * show as their source.
  */
-const rehypePlugins = [
-  [rehypeSanitize, sanitizeSchema],
-  [rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false }],
-  rehypeHighlightOnce,
-] as NonNullable<Parameters<typeof Markdown>[0]['rehypePlugins']>;
+function rehypePluginsWith(extras: ReplyExtras): ReplyPlugin[] {
+  return [
+    [rehypeSanitize, sanitizeSchema],
+    ...(extras.math ? [extras.math] : []),
+    ...(extras.highlight ? [extras.highlight] : []),
+  ];
+}
 
 function Link({
   href,
@@ -120,11 +124,11 @@ const RENDERED_BUDGET_CHARS = 1_000_000;
 const rendered = new Map<string, ReactElement>();
 let renderedChars = 0;
 
-function renderMarkdown(text: string): ReactElement {
+function renderMarkdown(source: string, extras: ReplyExtras): ReactElement {
   return Markdown({
-    children: normaliseMathDelimiters(text),
+    children: source,
     remarkPlugins,
-    rehypePlugins,
+    rehypePlugins: rehypePluginsWith(extras),
     components,
     urlTransform: defaultUrlTransform,
   });
@@ -142,7 +146,11 @@ export function renderSettledMarkdown(text: string): ReactElement {
     rendered.set(text, hit);
     return hit;
   }
-  const tree = renderMarkdown(text);
+  const source = normaliseMathDelimiters(text);
+  const extras = currentReplyExtras();
+  const tree = renderMarkdown(source, extras);
+  // A rendering without the math or code it holds is only kept once it is complete.
+  if (!hasReplyExtras(replyNeeds(source), extras)) return tree;
   rendered.set(text, tree);
   renderedChars += text.length;
   for (const oldest of rendered.keys()) {
@@ -164,9 +172,28 @@ export interface MarkdownContentProps {
  * highlighting and KaTeX math. Nothing in a reply can run script.
  */
 export function MarkdownContent({ text, settled = false }: MarkdownContentProps) {
+  // A new snapshot when KaTeX, the highlighter or a grammar arrives: the reply renders again.
+  const extras = useSyncExternalStore(subscribeReplyExtras, currentReplyExtras);
+  const source = normaliseMathDelimiters(text);
+  const needs = replyNeeds(source);
+  const complete = hasReplyExtras(needs, extras);
+  const needsKey = complete ? '' : `${String(needs.math)} ${needs.grammars.join(' ')}`;
+  useEffect(() => {
+    if (needsKey === '') return;
+    loadReplyExtras(needs).catch((e: unknown) => {
+      console.error('Could not load the math or code renderer of a reply', e);
+    });
+    // `needsKey` names everything in `needs`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsKey]);
   return (
     <div className="markdown-body">
-      {settled ? renderSettledMarkdown(text) : renderMarkdown(text)}
+      {settled ? renderSettledMarkdown(text) : renderMarkdown(source, extras)}
     </div>
   );
+}
+
+/** Fetches what the reply `text` needs to render completely (KaTeX, grammars). */
+export function loadExtrasFor(text: string): Promise<void> {
+  return loadReplyExtras(replyNeeds(normaliseMathDelimiters(text)));
 }

@@ -1,0 +1,44 @@
+import type { Element, Root } from 'hast';
+import type { LanguageFn } from 'highlight.js';
+import { toText } from 'hast-util-to-text';
+import { createLowlight } from 'lowlight';
+import { visit } from 'unist-util-visit';
+
+/**
+ * The highlighter (highlight.js's core, through lowlight): a chunk of its own, fetched the first
+ * time a reply holds fenced code in a known language. Grammars are registered as replies need
+ * them; a block whose grammar has not arrived yet stays plain.
+ */
+const lowlight = createLowlight();
+
+export function registerGrammar(name: string, grammar: LanguageFn): void {
+  if (!lowlight.registered(name)) lowlight.register(name, grammar);
+}
+
+/** `language-python` → `python` (the class remark gives a fenced block's info string). */
+function languageOf(node: Element): string | undefined {
+  const classes = node.properties.className;
+  if (!Array.isArray(classes)) return undefined;
+  for (const value of classes) {
+    const name = String(value);
+    if (name.startsWith('language-')) return name.slice('language-'.length);
+  }
+  return undefined;
+}
+
+/** A rehype plugin: `<pre><code class="language-x">` in a registered language gets highlighted. */
+export function rehypeCodeHighlight() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, _index, parent) => {
+      if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') {
+        return;
+      }
+      const language = languageOf(node);
+      if (language === undefined || !lowlight.registered(language)) return;
+      const result = lowlight.highlight(language, toText(node, { whitespace: 'pre' }));
+      const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+      node.properties.className = ['hljs', ...classes];
+      if (result.children.length > 0) node.children = result.children as Element['children'];
+    });
+  };
+}
