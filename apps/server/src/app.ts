@@ -17,6 +17,7 @@ import { OpenApiRegistry } from './lib/openapi';
 import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
 import { requireApiUser } from './modules/auth/api-auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mfaRoutes } from './modules/auth/mfa.routes';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -219,20 +220,19 @@ export async function buildApp({
   const openapi = new OpenApiRegistry();
 
   await app.register(
-    (scope) =>
-      authRoutes(
-        scope,
-        routeKit(scope, {
-          prefix: '/auth/v1',
-          openapi,
-          authenticate: (request) => auth.requireUser(request.headers.authorization),
-          userIdOf: (caller) => caller.userId,
-          // GoTrue answers a body it cannot use with 400 `bad_json`.
-          invalid: (part, detail) =>
-            new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
-        }),
-        { auth, version: VERSION },
-      ),
+    (scope) => {
+      const routes = routeKit(scope, {
+        prefix: '/auth/v1',
+        openapi,
+        authenticate: (request) => auth.requireUser(request.headers.authorization),
+        userIdOf: (caller) => caller.userId,
+        // GoTrue answers a body it cannot use with 400 `bad_json`.
+        invalid: (part, detail) =>
+          new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
+      });
+      authRoutes(scope, routes, { auth, version: VERSION });
+      mfaRoutes(routes, { mfa: services.mfa });
+    },
     { prefix: '/auth/v1' },
   );
   await app.register(

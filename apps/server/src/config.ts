@@ -93,6 +93,7 @@ const EnvSchema = z.object({
   JWT_EXPIRY_SECONDS: positiveInt.default(3600),
   AUTH_AUTOCONFIRM: bool.default(true),
   AUTH_DISABLE_SIGNUP: bool.default(false),
+  AUTH_SERVICE_ROLE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
   RATE_LIMIT_PASSWORD_PER_IP: positiveInt.default(30),
@@ -101,6 +102,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(30),
   RATE_LIMIT_USER_UPDATE_PER_IP: positiveInt.default(30),
   RATE_LIMIT_REFERRAL_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_MFA_PER_IP: positiveInt.default(75),
   LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -187,6 +189,8 @@ export interface Config {
     autoconfirm: boolean;
     disableSignup: boolean;
     refreshTokenReuseSeconds: number;
+    /** The operator API's key (`/auth/v1/admin/*`, `/api/admin/*`); unset: that API is closed. */
+    serviceRoleKey: string | undefined;
   };
   assistant: {
     provider: 'offline' | 'openai' | 'anthropic';
@@ -247,6 +251,8 @@ export interface Config {
     signupPerIp: number;
     userUpdatePerIp: number;
     referralPerIp: number;
+    /** Second-factor challenges and verifications per address, and per account, per window. */
+    mfaPerIp: number;
     /** Runs of `POST /api/tools/{name}` per user per window. */
     toolsPerUser: number;
   };
@@ -322,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       autoconfirm: e.AUTH_AUTOCONFIRM,
       disableSignup: e.AUTH_DISABLE_SIGNUP,
       refreshTokenReuseSeconds: e.REFRESH_TOKEN_REUSE_SECONDS,
+      serviceRoleKey: e.AUTH_SERVICE_ROLE_KEY,
     },
     assistant: {
       provider: e.LLM_PROVIDER,
@@ -371,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
       userUpdatePerIp: e.RATE_LIMIT_USER_UPDATE_PER_IP,
       referralPerIp: e.RATE_LIMIT_REFERRAL_PER_IP,
+      mfaPerIp: e.RATE_LIMIT_MFA_PER_IP,
       toolsPerUser: e.RATE_LIMIT_TOOLS_PER_USER,
     },
   };

@@ -7,6 +7,7 @@ import { createProvider } from './modules/assistant/model/create-provider';
 import { builtinSkills } from './modules/assistant/offline/builtin-skills';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
+import { MfaService } from './modules/auth/mfa.service';
 import { TokenService } from './modules/auth/tokens';
 import { exportChat } from './modules/chat/chat-export';
 import { ChatService } from './modules/chat/chat.service';
@@ -48,6 +49,13 @@ export async function buildServices({
   const limiter = new RateLimiter(db);
   const profiles = new ProfileService(db);
   const auth = new AuthService(db, tokens, limiter, config, profiles);
+  const mfa = new MfaService(
+    db,
+    auth,
+    limiter,
+    { perIp: config.rateLimits.mfaPerIp, windowSeconds: config.rateLimits.windowSeconds },
+    config.appName,
+  );
   const files = FilesService.create(db, config.files, log);
   const production = ProductionAnalyser.create(files, log);
   const tools = assistantTools({ production });
@@ -99,6 +107,7 @@ export async function buildServices({
     limiter,
     profiles,
     auth,
+    mfa,
     files,
     production,
     tools,
