@@ -18,6 +18,14 @@ import {
 } from '../utils/account-storage';
 import { mapLoginError, mapSignUpError } from '../utils/auth-errors';
 import { REFERRAL_MESSAGES, referralSignUpErrorMessage } from '../utils/referral-code';
+import {
+  isTotpCode,
+  normaliseTotpCode,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorErrorMessage,
+  secondFactorPromptFor,
+  type SecondFactorPrompt,
+} from '../../../lib/second-factor';
 
 /** Session events that (re)establish or update the signed-in user. */
 const USER_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
@@ -25,6 +33,7 @@ const USER_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'TOKEN_REFRESHED',
   'USER_UPDATED',
   'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
 ]);
 
 function toError(e: unknown): Error {
@@ -127,6 +136,20 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   const [initialized, setInitialized] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorPrompt | null>(null);
+
+  /**
+   * A session opens the app unless its account has two-factor authentication and the session
+   * has only the password: then the code is asked first.
+   */
+  const accept = useCallback((session: Session | null): User | null => {
+    const prompt = secondFactorPromptFor(session);
+    setSecondFactor(prompt);
+    const entered = prompt === null ? (session?.user ?? null) : null;
+    rememberUser(entered);
+    setUser(entered);
+    return entered;
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -138,9 +161,9 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
       if (event === 'SIGNED_OUT') {
         forgetAccount();
         setUser(null);
+        setSecondFactor(null);
       } else if (USER_EVENTS.has(event)) {
-        rememberUser(session?.user);
-        setUser(session?.user ?? null);
+        accept(session);
       }
     });
 
@@ -149,8 +172,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
       .then(({ data, error }) => {
         if (!active) return;
         if (error) console.error('Could not restore the session', error);
-        rememberUser(data.session?.user);
-        setUser(data.session?.user ?? null);
+        accept(data.session);
       })
       .catch((e: unknown) => {
         console.error('Could not restore the session', e);
@@ -165,7 +187,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
       active = false;
       subscription.unsubscribe();
     };
-  }, [client]);
+  }, [client, accept]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
@@ -175,24 +197,45 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
           password,
         });
         if (error) return { user: null, error };
-        rememberUser(data.user);
-        setUser(data.user);
-        return { user: data.user, error: null };
+        return { user: accept(data.session), error: null };
       } catch (e: unknown) {
         return { user: null, error: toError(e) };
       }
     },
-    [client],
+    [client, accept],
   );
 
   const login = useCallback(
-    async (email: string, password: string): Promise<User> => {
+    async (email: string, password: string): Promise<User | null> => {
       const { user: signedIn, error } = await signIn(email, password);
-      if (error || !signedIn) throw new Error(mapLoginError(error));
+      if (error) throw new Error(mapLoginError(error));
+      // No user without an error: the account's second factor is asked for next.
       return signedIn;
     },
     [signIn],
   );
+
+  const verifySecondFactor = useCallback(
+    async (typed: string): Promise<void> => {
+      const code = normaliseTotpCode(typed);
+      if (!secondFactor) throw new Error(SECOND_FACTOR_MESSAGES.failed);
+      if (!isTotpCode(code)) throw new Error(SECOND_FACTOR_MESSAGES.codeFormat);
+      const { data, error } = await client.auth.mfa
+        .challengeAndVerify({ factorId: secondFactor.factorId, code })
+        .catch((e: unknown) => ({ data: null, error: e }));
+      if (error || !data) throw new Error(secondFactorErrorMessage(error), { cause: error });
+      accept((await client.auth.getSession()).data.session);
+    },
+    [client, secondFactor, accept],
+  );
+
+  const cancelSecondFactor = useCallback(async (): Promise<void> => {
+    await client.auth.signOut().catch((e: unknown) => {
+      console.error('Sign-out failed', e);
+    });
+    setSecondFactor(null);
+    setUser(null);
+  }, [client]);
 
   const signUp = useCallback(
     async (
@@ -227,8 +270,30 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
   }, [client]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, initialized, signIn, signOut, login, signUp }),
-    [user, loading, initialized, signIn, signOut, login, signUp],
+    () => ({
+      user,
+      loading,
+      initialized,
+      signIn,
+      signOut,
+      login,
+      signUp,
+      secondFactor,
+      verifySecondFactor,
+      cancelSecondFactor,
+    }),
+    [
+      user,
+      loading,
+      initialized,
+      signIn,
+      signOut,
+      login,
+      signUp,
+      secondFactor,
+      verifySecondFactor,
+      cancelSecondFactor,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -3,6 +3,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { ProfileForm } from './profile-form';
 import { ReferralProgram } from './referral-program';
 import { ThemeSetting } from './theme-setting';
+import { TwoFactorSetting } from './two-factor-setting';
 
 export const PROFILE_DIALOG_TITLE = 'Profile & Referrals';
 
@@ -12,7 +13,8 @@ export interface ProfileDialogProps {
 }
 
 /**
- * Spec §2 Profile & Referrals: profile information and the referral program. The content mounts
+ * Spec §2 Profile & Referrals: profile information, two-factor authentication and the referral
+ * program. The content mounts
  * when the dialog opens, so its data is read each time it opens (spec §4).
  */
 export function ProfileDialog({ trigger }: ProfileDialogProps) {
@@ -20,6 +22,7 @@ export function ProfileDialog({ trigger }: ProfileDialogProps) {
     <ModalDialog trigger={trigger} title={PROFILE_DIALOG_TITLE} testId="profile-dialog">
       <div className="space-y-8">
         <ProfileForm />
+        <TwoFactorSetting />
         <ReferralProgram />
         <ThemeSetting />
       </div>
