@@ -18,6 +18,9 @@ import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
 import { requireApiUser } from './modules/auth/api-auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
+import { adminUserRoutes } from './modules/admin/admin-users.routes';
+import { operatorRoutes } from './modules/admin/operator.routes';
+import { serviceRoleGate } from './modules/admin/service-role';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -218,6 +221,8 @@ export async function buildApp({
   const services = await buildServices({ config, db, log: app.log, provider: givenProvider });
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
+  /** The operator API's key check (`auth: 'service'` routes). */
+  const authenticateService = serviceRoleGate(config.auth.serviceRoleKey);
 
   await app.register(
     (scope) => {
@@ -226,12 +231,14 @@ export async function buildApp({
         openapi,
         authenticate: (request) => auth.requireUser(request.headers.authorization),
         userIdOf: (caller) => caller.userId,
+        authenticateService,
         // GoTrue answers a body it cannot use with 400 `bad_json`.
         invalid: (part, detail) =>
           new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
       });
       authRoutes(scope, routes, { auth, version: VERSION });
       mfaRoutes(routes, { mfa: services.mfa });
+      adminUserRoutes(routes, { operator: services.operator });
     },
     { prefix: '/auth/v1' },
   );
@@ -256,6 +263,7 @@ export async function buildApp({
       openapi,
       authenticate: (request) => requireApiUser(auth, request),
       userIdOf: (userId) => userId,
+      authenticateService,
       invalid: (_part, detail) => new AppError('validation_failed', detail, { status: 422 }),
     });
   await app.register(
@@ -287,6 +295,7 @@ export async function buildApp({
       paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
       referralRoutes(routes, { referrals: services.referrals, profiles: services.profiles });
       marketRoutes(routes, { market: services.market });
+      operatorRoutes(routes, { operator: services.operator });
       routes.route({
         method: 'GET',
         url: '/openapi.json',

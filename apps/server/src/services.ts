@@ -7,6 +7,8 @@ import { createProvider } from './modules/assistant/model/create-provider';
 import { builtinSkills } from './modules/assistant/offline/builtin-skills';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
+import { OperatorService } from './modules/admin/operator.service';
+import { AdminUsers } from './modules/auth/admin-users';
 import { MfaService } from './modules/auth/mfa.service';
 import { TokenService } from './modules/auth/tokens';
 import { exportChat } from './modules/chat/chat-export';
@@ -87,6 +89,7 @@ export async function buildServices({
     // Earned rewards are credit on the referrer's own subscription.
     credit: referrals,
   });
+  const operator = new OperatorService(db, new AdminUsers(db, profiles), payments, referrals);
   const chats = new ChatService(db, config, payments.admitMessage);
   const prompts = new PromptService(db, runner, config, payments.admitMessage);
   const search = new ChatSearchService(db);
@@ -115,6 +118,7 @@ export async function buildServices({
     runner,
     referrals,
     payments,
+    operator,
     chats,
     prompts,
     search,

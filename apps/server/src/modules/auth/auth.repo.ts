@@ -39,7 +39,7 @@ export interface RefreshTokenRow {
 const REFRESH_TOKEN_COLUMNS = `id, session_id, parent_id, revoked,
   extract(epoch FROM now() - revoked_at)::float8 AS revoked_seconds_ago`;
 
-const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   last_sign_in_at, banned_until, user_metadata, app_metadata, created_at, updated_at,
   (SELECT coalesce(jsonb_agg(jsonb_build_object(
             'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,

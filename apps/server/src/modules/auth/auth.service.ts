@@ -58,8 +58,8 @@ export interface SignUpOptions {
   startSession?: boolean;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const EMAIL_MAX_LENGTH = 255;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_MAX_LENGTH = 255;
 const METADATA_MAX_BYTES = 8_192;
 
 export function normaliseEmail(email: string): string {
@@ -133,7 +133,7 @@ function obfuscatedUser(email: string): AuthUser {
   };
 }
 
-function checkMetadataSize(data: Record<string, unknown>): void {
+export function checkMetadataSize(data: Record<string, unknown>): void {
   if (Buffer.byteLength(JSON.stringify(data)) > METADATA_MAX_BYTES) {
     throw new AppError(
       'validation_failed',
@@ -168,7 +168,7 @@ function assertNotBanned(user: UserRow): void {
 const sleep = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-function assertPasswordAcceptable(password: string): void {
+export function assertPasswordAcceptable(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new AppError(
       'validation_failed',
