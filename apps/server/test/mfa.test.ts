@@ -1,12 +1,16 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotp, totpCode } from '@petrosage/test-support/fixtures/totp';
+import { adminClient, auditOf, SERVICE_KEY } from './admin/helpers';
 import { GOOD_PASSWORD, signUpUser, startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MFA_PER_IP: '100000' });
+  server = await startServer({
+    RATE_LIMIT_MFA_PER_IP: '100000',
+    AUTH_SERVICE_ROLE_KEY: SERVICE_KEY,
+  });
 });
 afterAll(() => server.close());
 
@@ -389,5 +393,51 @@ describe('unenrolment and assurance rules', () => {
     const { error } = await other.auth.getUser();
     expect(error?.name).toBe('AuthSessionMissingError');
     expect((await user.client.auth.getUser()).error).toBeNull();
+  });
+});
+
+describe('an operator', () => {
+  it('lists and removes the factor of a user who lost their authenticator app', async () => {
+    const owner = await userWithFactor();
+    const other = await userWithFactor();
+    const admin = adminClient(server);
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: owner.userId });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors.map((f) => [f.id, f.status])).toEqual([
+      [owner.factor.id, 'verified'],
+    ]);
+
+    // Another user's factor is not found under this user.
+    const crossed = await admin.auth.admin.mfa.deleteFactor({
+      userId: owner.userId,
+      id: other.factor.id,
+    });
+    expect([crossed.error?.status, crossed.error?.code]).toEqual([404, 'mfa_factor_not_found']);
+
+    const removed = await admin.auth.admin.mfa.deleteFactor({
+      userId: owner.userId,
+      id: owner.factor.id,
+    });
+    expect(removed.error).toBeNull();
+    // The password alone opens the account again.
+    const client = server.client();
+    const { data } = await client.auth.signInWithPassword({
+      email: owner.email,
+      password: GOOD_PASSWORD,
+    });
+    const status = await fetch(`${server.url}/api/payments/subscription-status`, {
+      headers: { authorization: `Bearer ${data.session?.access_token}` },
+    });
+    expect(status.status).toBe(200);
+    const { data: aal } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect((await auditOf(server, owner.userId)).map((row) => row.action)).toEqual([
+      'factors.viewed',
+      'factor.deleted',
+    ]);
+    // The other user's factor is untouched.
+    expect(
+      await server.db.query('SELECT status FROM mfa_factors WHERE id = $1', [other.factor.id]),
+    ).toEqual([{ status: 'verified' }]);
   });
 });

@@ -5,7 +5,7 @@ import {
   AdminUserRequestSchema,
   UserIdParamsSchema,
 } from '@petrosage/contracts/admin';
-import { AuthErrorSchema, AuthUserSchema } from '@petrosage/contracts/auth';
+import { AuthErrorSchema, AuthUserSchema, FactorSchema } from '@petrosage/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteKit } from '../../lib/route-kit';
@@ -113,6 +113,37 @@ export function adminUserRoutes<C>(
     },
     handler: ({ params, body, request }) =>
       operator.updateUser(params.userId, body, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/users/:userId/factors',
+    auth: 'service',
+    tag: 'admin',
+    summary: "An account's second factors",
+    params: UserIdParamsSchema,
+    responses: {
+      200: { description: 'Factors', schema: z.array(FactorSchema) },
+      ...denied,
+      404: error,
+    },
+    handler: ({ params, request }) => operator.listFactors(params.userId, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'DELETE',
+    url: '/admin/users/:userId/factors/:factorId',
+    auth: 'service',
+    tag: 'admin',
+    summary: "Remove an account's second factor (a lost authenticator app)",
+    params: UserIdParamsSchema.extend({ factorId: z.string() }),
+    responses: {
+      200: { description: 'The removed factor', schema: FactorSchema },
+      ...denied,
+      404: error,
+    },
+    handler: ({ params, request }) =>
+      operator.deleteFactor(params.userId, params.factorId, contextOf(request)),
   });
 
   routes.route({

@@ -92,6 +92,18 @@ export class OperatorService {
     );
   }
 
+  async listFactors(userId: string, context: OperatorContext) {
+    const factors = await this.users.listFactors(userId);
+    await this.record(this.db, context, 'factors.viewed', userId.toLowerCase());
+    return factors;
+  }
+
+  deleteFactor(userId: string, factorId: string, context: OperatorContext) {
+    return this.users.deleteFactor(userId, factorId, (tx, user) =>
+      this.record(tx, context, 'factor.deleted', user.id, { factor_id: factorId.toLowerCase() }),
+    );
+  }
+
   /** What the user's own status call answers, and the operator's grant. */
   async subscription(userId: string, context: OperatorContext): Promise<AdminSubscriptionResponse> {
     await this.users.get(userId);

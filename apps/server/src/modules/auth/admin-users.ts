@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AuthUser } from '@petrosage/contracts/auth';
+import type { AuthUser, Factor } from '@petrosage/contracts/auth';
 import type { AdminUserRequest } from '@petrosage/contracts/admin';
 import { sqlState, type Database, type Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -14,6 +14,8 @@ import {
   toAuthUser,
 } from './auth.service';
 import { findUserById } from './auth.repo';
+import * as mfaRepo from './mfa.repo';
+import { toFactor } from './mfa.repo';
 import { hashPassword } from './password';
 
 /** Called in the transaction of an operator's change, with the account it changed. */
@@ -225,6 +227,31 @@ export class AdminUsers {
       if (sqlState(error) === '23505') throw emailExists();
       throw error;
     }
+  }
+
+  /** The user's second factors (GoTrue's `GET /admin/users/{id}/factors`). */
+  async listFactors(userId: string): Promise<Factor[]> {
+    const user = await findUserById(this.db, checkedId(userId));
+    if (!user) throw userNotFound();
+    return user.factors.map(toFactor);
+  }
+
+  /**
+   * Removes one of the user's factors (a user who lost their authenticator app); the sessions it
+   * verified go back to aal1.
+   */
+  async deleteFactor(userId: string, factorId: string, audit: AuditHook): Promise<Factor> {
+    const id = checkedId(userId);
+    return this.db.transaction(async (tx) => {
+      const user = await findUserById(tx, id);
+      if (!user) throw userNotFound();
+      const factor = user.factors.find((f) => f.id === factorId.toLowerCase());
+      if (!factor) throw new AppError('mfa_factor_not_found', 'Factor not found');
+      await mfaRepo.deleteFactor(tx, factor.id);
+      await mfaRepo.downgradeSessionsOf(tx, factor.id);
+      await audit(tx, user);
+      return toFactor(factor);
+    });
   }
 
   async delete(userId: string, softDelete: boolean, audit: AuditHook): Promise<void> {
