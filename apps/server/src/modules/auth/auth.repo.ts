@@ -119,18 +119,6 @@ export async function insertSession(
   ]);
 }
 
-export async function sessionExists(
-  q: Queryable,
-  sessionId: string,
-  userId: string,
-): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2', [
-    sessionId,
-    userId,
-  ]);
-  return rows.length > 0;
-}
-
 /** Locks the session row so that concurrent refreshes of one session run one at a time. */
 export async function lockSession(q: Queryable, sessionId: string): Promise<string | undefined> {
   const [row] = await q.query<{ user_id: string }>(

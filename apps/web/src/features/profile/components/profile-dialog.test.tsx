@@ -87,7 +87,6 @@ async function referredSession(
   };
 }
 
-
 /** The alerts of the profile and referral sections (the two-factor section reports its own). */
 function productAlerts(dialog: HTMLElement): HTMLElement[] {
   const twoFactor = within(dialog).getByTestId('two-factor-setting');
