@@ -27,6 +27,7 @@ export const serverModuleImports = {
   production: ['assistant', 'files'],
   chat: ['assistant', 'auth', 'files'],
   tools: ['assistant', 'auth', 'knowledge', 'production'],
+  admin: ['auth', 'payments', 'referrals'],
 };
 
 const directories = (path) =>

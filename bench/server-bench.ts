@@ -6,7 +6,7 @@ import type {
   AssistantProvider,
   GenerateRequest,
 } from '../apps/server/src/modules/assistant/model/provider';
-import { sessionExists } from '../apps/server/src/modules/auth/auth.repo';
+import { liveSession } from '../apps/server/src/modules/auth/mfa.repo';
 import { startBenchApp } from './bench-app';
 import { newMessageId } from '../apps/server/src/modules/chat/ids';
 import { admitMessage } from '../apps/server/src/modules/payments/message-allowance';
@@ -218,7 +218,7 @@ export async function benchServer(): Promise<ServerFigures> {
   };
   const raw = async (total: number): Promise<number> => {
     const elapsed = await runConcurrently(total, concurrency, async (index) => {
-      await sessionExists(db, claims.session_id, userId);
+      await liveSession(db, claims.session_id, userId);
       const replyId = newMessageId();
       // The same statements as the pipeline: store the message and count it, in one transaction.
       await db.transaction(async (tx) => {

@@ -20,6 +20,10 @@ import { adminLinkRoutes } from './modules/auth/admin-links.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailLinkRoutes } from './modules/auth/email-links.routes';
 import { mailCaptureRoutes } from './modules/mail/mail.routes';
+import { mfaRoutes } from './modules/auth/mfa.routes';
+import { adminUserRoutes } from './modules/admin/admin-users.routes';
+import { operatorRoutes } from './modules/admin/operator.routes';
+import { serviceRoleGate } from './modules/admin/service-role';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -221,6 +225,8 @@ export async function buildApp({
   const services = await buildServices({ config, db, log: app.log, provider: givenProvider });
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
+  /** The operator API's key check (`auth: 'service'` routes). */
+  const authenticateService = serviceRoleGate(config.auth.serviceRoleKey);
 
   await app.register(
     (scope) => {
@@ -229,18 +235,16 @@ export async function buildApp({
         openapi,
         authenticate: (request) => auth.requireUser(request.headers.authorization),
         userIdOf: (caller) => caller.userId,
+        authenticateService,
         // GoTrue answers a body it cannot use with 400 `bad_json`.
         invalid: (part, detail) =>
           new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
       });
       authRoutes(scope, routes, { auth, version: VERSION, links: services.links });
       emailLinkRoutes(routes, { links: services.links, auth });
-      adminLinkRoutes(routes, {
-        db,
-        auth,
-        links: services.links,
-        serviceRoleKey: config.auth.serviceRoleKey,
-      });
+      adminLinkRoutes(routes, { db, auth, links: services.links });
+      mfaRoutes(routes, { mfa: services.mfa });
+      adminUserRoutes(routes, { operator: services.operator });
     },
     { prefix: '/auth/v1' },
   );
@@ -270,6 +274,7 @@ export async function buildApp({
       openapi,
       authenticate: (request) => requireApiUser(auth, request),
       userIdOf: (userId) => userId,
+      authenticateService,
       invalid: (_part, detail) => new AppError('validation_failed', detail, { status: 422 }),
     });
   await app.register(
@@ -302,6 +307,7 @@ export async function buildApp({
       referralRoutes(routes, { referrals: services.referrals, profiles: services.profiles });
       profileRoutes(routes, { profiles: services.profiles });
       marketRoutes(routes, { market: services.market });
+      operatorRoutes(routes, { operator: services.operator });
       routes.route({
         method: 'GET',
         url: '/openapi.json',

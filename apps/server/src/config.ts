@@ -95,6 +95,7 @@ const EnvSchema = z.object({
   JWT_EXPIRY_SECONDS: positiveInt.default(3600),
   AUTH_AUTOCONFIRM: bool.default(true),
   AUTH_DISABLE_SIGNUP: bool.default(false),
+  AUTH_SERVICE_ROLE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).default(10),
   AUTH_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_REDIRECT_URLS: commaList.default([]),
@@ -102,7 +103,6 @@ const EnvSchema = z.object({
   AUTH_EMAIL_MAX_FREQUENCY_SECONDS: z.coerce.number().int().min(0).default(60),
   AUTH_SECURE_EMAIL_CHANGE: bool.default(true),
   AUTH_PASSWORD_CHANGE_REAUTHENTICATION: bool.default(false),
-  AUTH_SERVICE_ROLE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .refine((value) => value === 'capture' || /^smtps?:\/\/[^\s]+$/.test(value), {
@@ -119,6 +119,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_REFERRAL_PER_IP: positiveInt.default(30),
   RATE_LIMIT_EMAIL_PER_IP: positiveInt.default(30),
   RATE_LIMIT_VERIFY_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_MFA_PER_IP: positiveInt.default(75),
   LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -224,7 +225,7 @@ export interface Config {
     secureEmailChange: boolean;
     /** A password change on a session older than a day needs an e-mailed nonce. */
     passwordChangeReauthentication: boolean;
-    /** The operator key of `/auth/v1/admin/*`; unset: the admin API answers 401. */
+    /** The operator API's key (`/auth/v1/admin/*`, `/api/admin/*`); unset: that API is closed. */
     serviceRoleKey: string | undefined;
   };
   /** Outgoing mail (docs/decisions/033-mail-and-email-links.md). */
@@ -296,6 +297,8 @@ export interface Config {
     emailPerIp: number;
     /** `/auth/v1/verify` requests per address per window. */
     verifyPerIp: number;
+    /** Second-factor challenges and verifications per address, and per account, per window. */
+    mfaPerIp: number;
     /** Runs of `POST /api/tools/{name}` per user per window. */
     toolsPerUser: number;
   };
@@ -462,6 +465,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       referralPerIp: e.RATE_LIMIT_REFERRAL_PER_IP,
       emailPerIp: e.RATE_LIMIT_EMAIL_PER_IP,
       verifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
+      mfaPerIp: e.RATE_LIMIT_MFA_PER_IP,
       toolsPerUser: e.RATE_LIMIT_TOOLS_PER_USER,
     },
   };

@@ -9,6 +9,9 @@ import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
 import { EmailLinkService } from './modules/auth/email-links.service';
 import { createMailer } from './modules/mail/mailer';
+import { OperatorService } from './modules/admin/operator.service';
+import { AdminUsers } from './modules/auth/admin-users';
+import { MfaService } from './modules/auth/mfa.service';
 import { TokenService } from './modules/auth/tokens';
 import { exportChat } from './modules/chat/chat-export';
 import { ChatService } from './modules/chat/chat.service';
@@ -59,6 +62,13 @@ export async function buildServices({
     (tx, user, client) => auth.startSession(tx, user, client),
   );
   const auth = new AuthService(db, tokens, limiter, config, profiles, links);
+  const mfa = new MfaService(
+    db,
+    auth,
+    limiter,
+    { perIp: config.rateLimits.mfaPerIp, windowSeconds: config.rateLimits.windowSeconds },
+    config.appName,
+  );
   const files = FilesService.create(db, config.files, log);
   const production = ProductionAnalyser.create(files, log);
   const tools = assistantTools({ production });
@@ -90,6 +100,7 @@ export async function buildServices({
     // Earned rewards are credit on the referrer's own subscription.
     credit: referrals,
   });
+  const operator = new OperatorService(db, new AdminUsers(db, profiles), payments, referrals);
   const chats = new ChatService(db, config, payments.admitMessage);
   const prompts = new PromptService(db, runner, config, payments.admitMessage);
   const search = new ChatSearchService(db);
@@ -112,6 +123,7 @@ export async function buildServices({
     auth,
     mailer,
     links,
+    mfa,
     files,
     production,
     tools,
@@ -119,6 +131,7 @@ export async function buildServices({
     runner,
     referrals,
     payments,
+    operator,
     chats,
     prompts,
     search,

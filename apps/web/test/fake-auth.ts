@@ -23,6 +23,9 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signOut: () => Promise.resolve(),
     login: (email) => Promise.resolve(fakeUser(email)),
     signUp: (email) => Promise.resolve({ user: fakeUser(email), signedIn: false }),
+    secondFactor: null,
+    verifySecondFactor: () => Promise.resolve(),
+    cancelSecondFactor: () => Promise.resolve(),
     ...overrides,
   };
 }

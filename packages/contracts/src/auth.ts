@@ -63,6 +63,18 @@ export const IdentitySchema = z.object({
   email: z.string(),
 });
 
+/** A second factor as the user object lists it (`user.factors`, GoTrue's `models.Factor`). */
+export const FactorSchema = z.object({
+  id: z.string(),
+  friendly_name: z.string().optional(),
+  factor_type: z.literal('totp'),
+  status: z.enum(['unverified', 'verified']),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_challenged_at: z.string().optional(),
+});
+export type Factor = z.infer<typeof FactorSchema>;
+
 export const AuthUserSchema = z.object({
   id: z.string(),
   aud: z.literal('authenticated'),
@@ -77,9 +89,13 @@ export const AuthUserSchema = z.object({
   new_email: z.string().optional(),
   email_change_sent_at: z.string().optional(),
   last_sign_in_at: z.string().optional(),
+  /** Until when an operator banned the account (absent when it is not banned). */
+  banned_until: z.string().optional(),
   app_metadata: Metadata,
   user_metadata: Metadata,
   identities: z.array(IdentitySchema),
+  /** The user's second factors; absent when there are none (GoTrue's `omitempty`). */
+  factors: z.array(FactorSchema).optional(),
   created_at: z.string(),
   updated_at: z.string(),
   is_anonymous: z.boolean(),

@@ -42,6 +42,17 @@ const statusByCode = {
   phone_provider_disabled: 400,
   anonymous_provider_disabled: 422,
   not_admin: 403,
+  // Auth: second factors and the operator API
+  user_banned: 400,
+  insufficient_aal: 403,
+  mfa_factor_not_found: 404,
+  mfa_verification_failed: 422,
+  mfa_challenge_expired: 422,
+  mfa_ip_address_mismatch: 422,
+  mfa_factor_name_conflict: 422,
+  too_many_enrolled_mfa_factors: 422,
+  mfa_phone_enroll_not_enabled: 422,
+  mfa_webauthn_enroll_not_enabled: 422,
   // Data API (/rest/v1)
   PGRST100: 400,
   PGRST102: 400,

@@ -9,8 +9,8 @@ export interface RouteDoc {
   query?: Record<string, { description: string; required?: boolean }>;
   body?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
-  /** Needs `Authorization: Bearer <access token>`. */
-  auth?: boolean;
+  /** Needs `Authorization: Bearer <access token>`, or (`service`) the service-role key. */
+  auth?: boolean | 'service';
 }
 
 /** Collects the documentation of every route as it is registered; rendered at /api/openapi.json. */
@@ -54,7 +54,8 @@ export class OpenApiRegistry {
           content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
         };
       }
-      if (route.auth) operation.security = [{ bearerAuth: [] }];
+      if (route.auth === 'service') operation.security = [{ serviceRoleKey: [] }];
+      else if (route.auth) operation.security = [{ bearerAuth: [] }];
       (paths[route.path] ??= {})[route.method] = operation;
     }
     return {
@@ -62,7 +63,14 @@ export class OpenApiRegistry {
       info,
       paths,
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          serviceRoleKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The operator key of the AUTH_SERVICE_ROLE_KEY setting',
+          },
+        },
       },
     };
   }

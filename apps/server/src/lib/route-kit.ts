@@ -18,8 +18,11 @@ import type { OpenApiRegistry, RouteDoc } from './openapi';
  * without an auth choice or documentation.
  */
 
-/** Who may call a route: a signed-in user (Bearer access token), or anyone. */
-export type RouteAuth = 'user' | 'none';
+/**
+ * Who may call a route: a signed-in user (Bearer access token), an operator (Bearer service-role
+ * key), or anyone.
+ */
+export type RouteAuth = 'user' | 'service' | 'none';
 
 /** Where input failed its schema. */
 export type InputPart = 'params' | 'query' | 'body';
@@ -80,6 +83,11 @@ export interface RouteKitOptions<C> {
   openapi: OpenApiRegistry;
   /** The signed-in caller, or the surface's own 401 error. */
   authenticate(request: FastifyRequest): Promise<C>;
+  /**
+   * Resolves when the request carries the service-role key, else throws the surface's 401/403.
+   * A kit without it cannot declare `auth: 'service'` routes.
+   */
+  authenticateService?: (request: FastifyRequest) => Promise<void>;
   /** The caller's user id. */
   userIdOf(caller: C): string;
   /** The surface's answer to input that fails its schema. */
@@ -165,6 +173,12 @@ export function routeKit<C = string>(
   return {
     route(declaration) {
       const path = openApiPath(options.prefix, declaration.url);
+      const { authenticateService } = options;
+      if (declaration.auth === 'service' && authenticateService === undefined) {
+        throw new Error(
+          `${declaration.method} ${path}: this kit cannot check the service-role key`,
+        );
+      }
       const invalid = (part: InputPart, detail: string): AppError =>
         part === 'params' && declaration.paramsNotFound !== undefined
           ? new AppError('not_found', declaration.paramsNotFound)
@@ -180,6 +194,7 @@ export function routeKit<C = string>(
         }),
         responses: declaration.responses,
         ...(declaration.auth === 'user' && { auth: true }),
+        ...(declaration.auth === 'service' && { auth: 'service' }),
       });
       // A body the schema lets be absent may be absent (Fastify hands validation `null` for no
       // body); one that is sent must be a JSON object.
@@ -201,6 +216,7 @@ export function routeKit<C = string>(
         // The handler answers invalid input, after authentication: a stranger learns nothing.
         attachValidation: true,
         handler: async (request, reply) => {
+          if (declaration.auth === 'service') await authenticateService?.(request);
           const caller =
             declaration.auth === 'user' ? await options.authenticate(request) : undefined;
           const absent = (request.body === undefined || request.body === null) && bodyOptional;

@@ -1,6 +1,4 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { AuthErrorSchema, GenerateLinkRequestSchema } from '@petrosage/contracts/auth';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RouteKit } from '../../lib/route-kit';
@@ -16,8 +14,6 @@ export interface AdminLinkRoutesOptions {
   db: Database;
   auth: AuthService;
   links: EmailLinkService;
-  /** `AUTH_SERVICE_ROLE_KEY`; unset: every operator request is refused. */
-  serviceRoleKey: string | undefined;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -30,33 +26,16 @@ const LINK_TYPES = [
 ] as const;
 type LinkType = (typeof LINK_TYPES)[number];
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** The operator key as `Authorization: Bearer …`: 401 without a token, 403 with another one. */
-export function requireServiceRole(
-  request: FastifyRequest,
-  serviceRoleKey: string | undefined,
-): void {
-  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) {
-    throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
-  }
-  if (serviceRoleKey === undefined || !timingSafeEqual(digest(match[1]), digest(serviceRoleKey))) {
-    throw new AppError('not_admin', 'User not allowed');
-  }
-}
-
 /** `POST /auth/v1/admin/generate_link`: an action link and code, not mailed, for the operator. */
 export function adminLinkRoutes(
   routes: RouteKit<AuthCaller>,
-  { db, auth, links, serviceRoleKey }: AdminLinkRoutesOptions,
+  { db, auth, links }: AdminLinkRoutesOptions,
 ): void {
   const error = { description: 'Error', schema: AuthErrorSchema };
   routes.route({
     method: 'POST',
     url: '/admin/generate_link',
-    // The operator's key, not a user's session: checked below.
-    auth: 'none',
+    auth: 'service',
     tag: 'auth',
     summary: 'Operator: make an e-mail action link and code without sending it',
     body: GenerateLinkRequestSchema,
@@ -73,7 +52,6 @@ export function adminLinkRoutes(
       422: error,
     },
     handler: async ({ body, request }) => {
-      requireServiceRole(request, serviceRoleKey);
       const type = body.type ?? '';
       if (!(LINK_TYPES as readonly string[]).includes(type)) {
         throw new AppError(

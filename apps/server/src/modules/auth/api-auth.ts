@@ -7,6 +7,7 @@ export async function requireApiUser(auth: AuthService, request: FastifyRequest)
   const caller = await auth.identify(request.headers.authorization);
   switch (caller.kind) {
     case 'user':
+      if (caller.needsSecondFactor) throw secondFactorRequired();
       return caller.userId;
     case 'anonymous':
       throw new AppError('no_authorization', 'Authentication required');
@@ -21,4 +22,15 @@ export async function requireApiUser(auth: AuthService, request: FastifyRequest)
 /** Who is calling, for rate limits and the session record: the address and the user agent. */
 export function clientOf(request: FastifyRequest): ClientContext {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+}
+
+/**
+ * An account with a verified second factor uses the product only from a session that verified
+ * it (aal2); a password alone gets this 403.
+ */
+export function secondFactorRequired(): AppError {
+  return new AppError(
+    'insufficient_aal',
+    'Two-factor verification required: enter the code from your authenticator app',
+  );
 }

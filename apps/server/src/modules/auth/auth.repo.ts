@@ -12,10 +12,23 @@ export interface UserRow {
   /** The address a pending change moves to. */
   email_change: string | null;
   email_change_sent_at: Date | null;
+  banned_until: Date | null;
+  /** The user's second factors, oldest first (timestamps as the database wrote them). */
+  factors: FactorSummary[];
   user_metadata: Record<string, unknown>;
   app_metadata: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
+}
+
+export interface FactorSummary {
+  id: string;
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
 }
 
 export interface RefreshTokenRow {
@@ -30,9 +43,14 @@ export interface RefreshTokenRow {
 const REFRESH_TOKEN_COLUMNS = `id, session_id, parent_id, revoked,
   extract(epoch FROM now() - revoked_at)::float8 AS revoked_seconds_ago`;
 
-const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
-  last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at, user_metadata,
-  app_metadata, created_at, updated_at`;
+export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+  last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at, banned_until,
+  user_metadata, app_metadata, created_at, updated_at,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object(
+            'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+            'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at,
+            'last_challenged_at', f.last_challenged_at) ORDER BY f.created_at, f.id), '[]'::jsonb)
+   FROM mfa_factors f WHERE f.user_id = users.id) AS factors`;
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await q.query<UserRow & Record<string, unknown>>(
@@ -104,18 +122,6 @@ export async function insertSession(
     session.userAgent,
     session.ip,
   ]);
-}
-
-export async function sessionExists(
-  q: Queryable,
-  sessionId: string,
-  userId: string,
-): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2', [
-    sessionId,
-    userId,
-  ]);
-  return rows.length > 0;
 }
 
 /** Locks the session row so that concurrent refreshes of one session run one at a time. */

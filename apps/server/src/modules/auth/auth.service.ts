@@ -17,8 +17,15 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
+import * as mfaRepo from './mfa.repo';
+import { toFactor } from './mfa.repo';
 import { checkPasswordStrength, dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { hashRefreshToken, TokenVerificationError, type TokenService } from './tokens';
+import {
+  hashRefreshToken,
+  TokenVerificationError,
+  type TokenAssurance,
+  type TokenService,
+} from './tokens';
 
 /** Who is calling, as far as rate limits and session records care. */
 export interface ClientContext {
@@ -29,7 +36,15 @@ export interface ClientContext {
 /** The outcome of reading `Authorization: Bearer …`. */
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'user'; userId: string; sessionId: string; email: string }
+  | {
+      kind: 'user';
+      userId: string;
+      sessionId: string;
+      email: string;
+      aal: 'aal1' | 'aal2';
+      /** The account has a verified second factor and this token is only aal1. */
+      needsSecondFactor: boolean;
+    }
   | { kind: 'invalid'; reason: 'expired' | 'invalid' | 'session_ended'; message: string };
 
 export type SignUpResult =
@@ -72,8 +87,8 @@ export interface SignUpOptions {
   startSession?: boolean;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const EMAIL_MAX_LENGTH = 255;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_MAX_LENGTH = 255;
 const METADATA_MAX_BYTES = 8_192;
 
 export function normaliseEmail(email: string): string {
@@ -105,6 +120,8 @@ export function toAuthUser(row: UserRow): AuthUser {
       email_change_sent_at: row.email_change_sent_at.toISOString(),
     }),
     ...(row.last_sign_in_at && { last_sign_in_at: row.last_sign_in_at.toISOString() }),
+    ...(row.banned_until &&
+      row.banned_until.getTime() > Date.now() && { banned_until: row.banned_until.toISOString() }),
     app_metadata: row.app_metadata,
     user_metadata: row.user_metadata,
     identities: [
@@ -125,6 +142,7 @@ export function toAuthUser(row: UserRow): AuthUser {
         email: row.email,
       },
     ],
+    ...(row.factors.length > 0 && { factors: row.factors.map(toFactor) }),
     created_at: created,
     updated_at: updated,
     is_anonymous: false,
@@ -153,7 +171,7 @@ function obfuscatedUser(email: string, userMetadata: Record<string, unknown>): A
   };
 }
 
-function checkMetadataSize(data: Record<string, unknown>): void {
+export function checkMetadataSize(data: Record<string, unknown>): void {
   if (Buffer.byteLength(JSON.stringify(data)) > METADATA_MAX_BYTES) {
     throw new AppError(
       'validation_failed',
@@ -174,10 +192,21 @@ export function failureDelayMs(failures: number, freeFailures: number): number {
   );
 }
 
+function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && user.banned_until.getTime() > Date.now();
+}
+
+const bannedError = () => new AppError('user_banned', 'User is banned');
+
+/** An operator's ban (GoTrue's `ban_duration`) refuses sign-in and refresh until it ends. */
+function assertNotBanned(user: UserRow): void {
+  if (isBanned(user)) throw bannedError();
+}
+
 const sleep = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-function assertPasswordAcceptable(password: string): void {
+export function assertPasswordAcceptable(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new AppError(
       'validation_failed',
@@ -344,6 +373,7 @@ export class AuthService {
       throw new AppError('invalid_credentials', 'Invalid login credentials');
     }
     if (!user.email_confirmed_at) throw new AppError('email_not_confirmed', 'Email not confirmed');
+    assertNotBanned(user);
     const session = await this.db.transaction(async (tx) => {
       const signedIn = await repo.updateUser(tx, user.id, { signedIn: true });
       return this.startSession(tx, signedIn, client);
@@ -368,7 +398,13 @@ export class AuthService {
 
     type Outcome =
       | { ok: false; error: AppError }
-      | { ok: true; user: UserRow; sessionId: string; refreshToken: string };
+      | {
+          ok: true;
+          user: UserRow;
+          sessionId: string;
+          refreshToken: string;
+          assurance: TokenAssurance | undefined;
+        };
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const found = await repo.findRefreshToken(tx, hash);
       if (!found) return { ok: false, error: notFound };
@@ -409,16 +445,24 @@ export class AuthService {
       await repo.touchSession(tx, token.session_id);
       const user = await repo.findUserById(tx, userId);
       if (!user) return { ok: false, error: notFound };
+      if (isBanned(user)) return { ok: false, error: bannedError() };
       return {
         ok: true,
         user,
         sessionId: token.session_id,
         refreshToken: this.tokens.refreshTokenFor(activeId),
+        // The session keeps the assurance level a second factor gave it.
+        assurance: await this.assuranceOf(tx, token.session_id),
       };
     });
     // Errors are returned rather than thrown so that the family revocation above is committed.
     if (!outcome.ok) throw outcome.error;
-    return this.sessionResponse(outcome.user, outcome.sessionId, outcome.refreshToken);
+    return this.sessionResponse(
+      outcome.user,
+      outcome.sessionId,
+      outcome.refreshToken,
+      outcome.assurance,
+    );
   }
 
   /** Reads a bearer token: anonymous (none, or the anon key), a live user session, or invalid. */
@@ -429,7 +473,8 @@ export class AuthService {
     if (token === (await this.tokens.anonKey())) return { kind: 'anonymous' };
     try {
       const claims = await this.tokens.verifyAccessToken(token);
-      if (!(await repo.sessionExists(this.db, claims.session_id, claims.sub))) {
+      const session = await mfaRepo.liveSession(this.db, claims.session_id, claims.sub);
+      if (!session) {
         return {
           kind: 'invalid',
           reason: 'session_ended',
@@ -441,6 +486,8 @@ export class AuthService {
         userId: claims.sub,
         sessionId: claims.session_id,
         email: claims.email,
+        aal: claims.aal,
+        needsSecondFactor: session.hasVerifiedFactor && claims.aal !== 'aal2',
       };
     } catch (error) {
       if (error instanceof TokenVerificationError) {
@@ -606,15 +653,49 @@ export class AuthService {
     return this.sessionResponse(user, sessionId, refreshToken);
   }
 
+  /**
+   * A new session response for a session whose assurance changed (a verified second factor):
+   * the session's refresh token is rotated and the access token carries its `aal` and `amr`.
+   */
+  async reissueSession(tx: Queryable, userId: string, sessionId: string): Promise<SessionResponse> {
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw new AppError('user_not_found', 'User from sub claim in JWT does not exist');
+    const active = await repo.findActiveRefreshToken(tx, sessionId);
+    if (active) await repo.revokeRefreshToken(tx, active.id);
+    const tokenId = randomUUID();
+    const refreshToken = this.tokens.refreshTokenFor(tokenId);
+    await repo.insertRefreshToken(tx, {
+      id: tokenId,
+      sessionId,
+      hash: hashRefreshToken(refreshToken),
+      parentId: active?.id ?? null,
+    });
+    return this.sessionResponse(
+      user,
+      sessionId,
+      refreshToken,
+      await this.assuranceOf(tx, sessionId),
+    );
+  }
+
+  private async assuranceOf(tx: Queryable, sessionId: string): Promise<TokenAssurance | undefined> {
+    const session = await mfaRepo.sessionAssurance(tx, sessionId);
+    return session?.aal === 'aal2' && session.mfa_verified_at
+      ? { totpVerifiedAt: session.mfa_verified_at }
+      : undefined;
+  }
+
   private async sessionResponse(
     user: UserRow,
     sessionId: string,
     refreshToken: string,
+    assurance?: TokenAssurance,
   ): Promise<SessionResponse> {
     const { token, expiresAt } = await this.tokens.signAccessToken(
       user,
       sessionId,
       user.last_sign_in_at ?? new Date(),
+      assurance,
     );
     return {
       access_token: token,

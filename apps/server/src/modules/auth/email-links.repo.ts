@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { UserRow } from './auth.repo';
+import { USER_COLUMNS, type UserRow } from './auth.repo';
 
 /** What a one-time token is for (one live token per account and purpose). */
 export type TokenType =
@@ -103,9 +103,7 @@ export async function deleteTokens(
   );
 }
 
-const USER_RETURNING = `RETURNING id, email, encrypted_password, email_confirmed_at,
-  confirmation_sent_at, last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at,
-  user_metadata, app_metadata, created_at, updated_at`;
+const USER_RETURNING = `RETURNING ${USER_COLUMNS}`;
 
 /** Confirms the address (a link to it was followed) and records a sign-in. */
 export async function confirmAndSignIn(q: Queryable, userId: string): Promise<UserRow> {

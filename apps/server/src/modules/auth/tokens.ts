@@ -6,6 +6,14 @@ export interface AccessClaims {
   session_id: string;
   email: string;
   role: string;
+  /** The authenticator assurance level: aal2 once a second factor was verified in the session. */
+  aal: 'aal1' | 'aal2';
+}
+
+/** A session's second-factor verification, for the `aal` and `amr` claims. */
+export interface TokenAssurance {
+  /** When a TOTP code was verified in the session. */
+  totpVerifiedAt: Date;
 }
 
 /** How many verified access tokens are remembered. */
@@ -54,9 +62,18 @@ export class TokenService {
     user: TokenUser,
     sessionId: string,
     signedInAt: Date,
+    assurance?: TokenAssurance,
   ): Promise<{ token: string; expiresAt: number }> {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + this.expirySeconds;
+    const password = { method: 'password', timestamp: Math.floor(signedInAt.getTime() / 1000) };
+    // GoTrue lists the newest method first.
+    const amr = assurance
+      ? [
+          { method: 'totp', timestamp: Math.floor(assurance.totpVerifiedAt.getTime() / 1000) },
+          password,
+        ]
+      : [password];
     const token = await new SignJWT({
       aud: 'authenticated',
       role: 'authenticated',
@@ -64,8 +81,8 @@ export class TokenService {
       phone: '',
       app_metadata: user.app_metadata,
       user_metadata: user.user_metadata,
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(signedInAt.getTime() / 1000) }],
+      aal: assurance ? 'aal2' : 'aal1',
+      amr,
       session_id: sessionId,
       is_anonymous: false,
     })
@@ -117,7 +134,7 @@ export class TokenService {
         audience: 'authenticated',
         requiredClaims: ['sub', 'exp', 'session_id'],
       });
-      const { sub, session_id: sessionId, email, role, exp } = payload;
+      const { sub, session_id: sessionId, email, role, exp, aal } = payload;
       if (
         typeof sub !== 'string' ||
         typeof sessionId !== 'string' ||
@@ -131,6 +148,7 @@ export class TokenService {
         session_id: sessionId,
         email: typeof email === 'string' ? email : '',
         role,
+        aal: aal === 'aal2' ? 'aal2' : 'aal1',
         exp,
       };
     } catch (error) {

@@ -5,11 +5,12 @@ export type PaymentProviderName = 'local' | 'stripe';
 
 /**
  * Whether the subscription row `s` gives Standard access right now: an unexpired provisional
- * grant, or a Standard subscription that is active or trialing and not past a period it was
- * cancelled at the end of. `past_due`, `unpaid` and the rest give none.
+ * grant, an unexpired operator grant, or a Standard subscription that is active or trialing and
+ * not past a period it was cancelled at the end of. `past_due`, `unpaid` and the rest give none.
  */
 export const HAS_ACCESS_SQL = `(
   s.provisional_expires_at > now()
+  OR s.operator_grant_until > now()
   OR (s.plan_tier = 'standard' AND s.status IN ('active', 'trialing')
       AND (NOT s.cancel_at_period_end OR s.current_period_end IS NULL
            OR s.current_period_end > now()))
@@ -33,6 +34,9 @@ export type SubscriptionRow = {
   first_paid_at: Date | null;
   has_access: boolean;
   provisional_active: boolean;
+  /** Standard access an operator granted, until then (null when none was). */
+  operator_grant_until: Date | null;
+  operator_grant_active: boolean;
 };
 
 /** A subscription as the provider reports it (Stripe's object, or the local checkout's). */
@@ -55,7 +59,9 @@ export async function findSubscription(
             s.current_period_end, s.cancel_at_period_end, s.canceled_at,
             s.provisional_granted_at, s.provisional_expires_at, s.first_paid_at,
             ${HAS_ACCESS_SQL} AS has_access,
-            coalesce(s.provisional_expires_at > now(), false) AS provisional_active
+            coalesce(s.provisional_expires_at > now(), false) AS provisional_active,
+            s.operator_grant_until,
+            coalesce(s.operator_grant_until > now(), false) AS operator_grant_active
      FROM subscriptions s WHERE s.user_id = $1`,
     [userId],
   );
@@ -282,4 +288,45 @@ export async function messagesUsedToday(q: Queryable, userId: string): Promise<n
     [userId],
   );
   return row?.used ?? 0;
+}
+
+// ── Operator grants ──────────────────────────────────────────────────────────────────────────
+
+/** Grants Standard access until `days` from now (replacing an earlier grant); answers its end. */
+export async function grantOperatorAccess(
+  q: Queryable,
+  userId: string,
+  days: number,
+  reason: string | null,
+): Promise<Date> {
+  const [row] = await q.query<{ operator_grant_until: Date }>(
+    `INSERT INTO subscriptions AS s (user_id, operator_grant_until, operator_grant_reason)
+     VALUES ($1, now() + make_interval(days => $2), $3)
+     ON CONFLICT (user_id) DO UPDATE
+       SET operator_grant_until = excluded.operator_grant_until,
+           operator_grant_reason = excluded.operator_grant_reason, updated_at = now()
+     RETURNING operator_grant_until`,
+    [userId, days, reason],
+  );
+  if (!row) throw new Error('operator grant returned no row');
+  return row.operator_grant_until;
+}
+
+/**
+ * Ends the operator's grant and any provisional access now; a paid subscription is the
+ * provider's and stays. Answers whether there was anything to end.
+ */
+export async function revokeOperatorAccess(q: Queryable, userId: string): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE subscriptions SET
+       operator_grant_until = CASE WHEN operator_grant_until > now() THEN now()
+                                   ELSE operator_grant_until END,
+       provisional_expires_at = CASE WHEN provisional_expires_at > now() THEN now()
+                                     ELSE provisional_expires_at END,
+       updated_at = now()
+     WHERE user_id = $1 AND (operator_grant_until > now() OR provisional_expires_at > now())
+     RETURNING 1`,
+    [userId],
+  );
+  return rows.length > 0;
 }

@@ -49,6 +49,20 @@ const longDate = (date: Date): string =>
 export function subscriptionView(row: SubscriptionRow | undefined): Subscription | null {
   if (!row) return null;
   const paidIsLive = row.status !== null && LIVE_STATUSES.has(row.status) && row.has_access;
+  if (row.operator_grant_active && !paidIsLive) {
+    // Standard access an operator granted: active until the grant ends, nothing billed.
+    return {
+      status: 'active',
+      plan_tier: 'standard',
+      next_billing_date: null,
+      cancel_at_period_end: false,
+      plan_name: 'standard',
+      subscription_status: 'active',
+      current_period_end: iso(row.operator_grant_until),
+      provisional: false,
+      provider: null,
+    };
+  }
   if (row.status !== null && (paidIsLive || !row.provisional_active)) {
     const billing =
       LIVE_STATUSES.has(row.status) && !row.cancel_at_period_end ? row.current_period_end : null;
@@ -166,6 +180,65 @@ export class PaymentService {
       });
     }
     return { granted: true, expires_at: expiresAt.toISOString() };
+  }
+
+  /** The end of an operator's grant that is still running, if any. */
+  async operatorGrantUntil(userId: string): Promise<Date | null> {
+    const row = await repo.findSubscription(this.db, userId);
+    return row?.operator_grant_active ? row.operator_grant_until : null;
+  }
+
+  /**
+   * An operator grants Standard access for `days` days (a later grant replaces an earlier one).
+   * `audit` runs in the same transaction.
+   */
+  async grantOperatorAccess(
+    userId: string,
+    input: { days: number; reason: string | null },
+    audit: (tx: Queryable) => Promise<void>,
+  ): Promise<Date> {
+    return this.db.transaction(async (tx) => {
+      if (!(await repo.userExists(tx, userId))) {
+        throw new AppError('not_found', 'User not found');
+      }
+      const until = await repo.grantOperatorAccess(tx, userId, input.days, input.reason);
+      await repo.recordEvent(tx, {
+        id: randomId('evl'),
+        provider: this.provider,
+        type: 'operator_access.granted',
+        userId,
+        detail: { until: until.toISOString(), reason: input.reason },
+      });
+      await audit(tx);
+      return until;
+    });
+  }
+
+  /**
+   * An operator ends the Standard access they (or the provisional grant) gave; a paid
+   * subscription is left to its provider. Answers whether anything was ended.
+   */
+  async revokeOperatorAccess(
+    userId: string,
+    audit: (tx: Queryable, ended: boolean) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await repo.userExists(tx, userId))) {
+        throw new AppError('not_found', 'User not found');
+      }
+      const ended = await repo.revokeOperatorAccess(tx, userId);
+      if (ended) {
+        await repo.recordEvent(tx, {
+          id: randomId('evl'),
+          provider: this.provider,
+          type: 'operator_access.revoked',
+          userId,
+          detail: {},
+        });
+      }
+      await audit(tx, ended);
+      return ended;
+    });
   }
 
   /** The origin of a return URL, which must be a page of this app; a 422 otherwise. */

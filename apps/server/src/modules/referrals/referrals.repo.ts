@@ -245,3 +245,50 @@ export async function recordStripeCredit(
   );
   return true;
 }
+
+/** What voiding a reward by an operator found. */
+export type OperatorVoidOutcome =
+  | { kind: 'voided'; referrerUserId: string; amountCents: number }
+  | { kind: 'not_found' }
+  | { kind: 'already_void' }
+  | { kind: 'credit_used'; usedCents: number };
+
+/**
+ * An operator refunds (voids) the reward of `referredUserId`'s referrer, pending or earned, as
+ * long as none of its credit has been applied yet.
+ */
+export async function voidRewardByOperator(
+  q: Queryable,
+  referredUserId: string,
+  reason: string,
+): Promise<OperatorVoidOutcome> {
+  const [found] = await q.query<{ referrer_user_id: string }>(
+    'SELECT referrer_user_id FROM referral_rewards WHERE referred_user_id = $1',
+    [referredUserId],
+  );
+  if (!found) return { kind: 'not_found' };
+  await lockReferrer(q, found.referrer_user_id);
+  const [reward] = await q.query<{
+    amount_cents: number;
+    credit_used_cents: number;
+    voided_at: Date | null;
+  }>(
+    `SELECT amount_cents, credit_used_cents, voided_at FROM referral_rewards
+     WHERE referred_user_id = $1 FOR UPDATE`,
+    [referredUserId],
+  );
+  if (!reward) return { kind: 'not_found' };
+  if (reward.voided_at !== null) return { kind: 'already_void' };
+  if (reward.credit_used_cents > 0) {
+    return { kind: 'credit_used', usedCents: reward.credit_used_cents };
+  }
+  await q.query(
+    'UPDATE referral_rewards SET voided_at = now(), void_reason = $2 WHERE referred_user_id = $1',
+    [referredUserId, reason],
+  );
+  return {
+    kind: 'voided',
+    referrerUserId: found.referrer_user_id,
+    amountCents: reward.amount_cents,
+  };
+}

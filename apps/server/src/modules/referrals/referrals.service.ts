@@ -173,6 +173,42 @@ export class ReferralService {
     return repo.voidPendingReward(tx, referredUserId, reason);
   }
 
+  /**
+   * An operator refunds a referral reward: void unless its credit was already applied (409).
+   * `audit` runs in the same transaction.
+   */
+  async voidRewardByOperator(
+    referredUserId: string,
+    reason: string,
+    audit: (
+      tx: Queryable,
+      voided: { referrerUserId: string; amountCents: number },
+    ) => Promise<void>,
+  ): Promise<{ referrerUserId: string; amountCents: number }> {
+    return this.db.transaction(async (tx) => {
+      const outcome = await repo.voidRewardByOperator(tx, referredUserId, reason);
+      switch (outcome.kind) {
+        case 'not_found':
+          throw new AppError('not_found', 'No referral reward for this referred account');
+        case 'already_void':
+          throw new AppError('conflict', 'This referral reward is already void');
+        case 'credit_used':
+          throw new AppError(
+            'conflict',
+            `This referral reward's credit has already been applied (${outcome.usedCents} cents)`,
+          );
+        case 'voided': {
+          const voided = {
+            referrerUserId: outcome.referrerUserId,
+            amountCents: outcome.amountCents,
+          };
+          await audit(tx, voided);
+          return voided;
+        }
+      }
+    });
+  }
+
   async info(userId: string): Promise<ReferralInfo> {
     const summary = await repo.referralSummary(this.db, userId);
     return {

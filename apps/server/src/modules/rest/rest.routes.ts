@@ -22,6 +22,10 @@ export async function requirePostgrestUser(
   const caller = await auth.identify(request.headers.authorization);
   switch (caller.kind) {
     case 'user':
+      // An account with a verified second factor reads its data only at aal2.
+      if (caller.needsSecondFactor) {
+        throw new AppError('42501', 'permission denied for table user_profiles', { status: 403 });
+      }
       return caller.userId;
     case 'anonymous':
       throw new AppError('42501', 'permission denied for table user_profiles');

@@ -8,6 +8,7 @@ import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ReferralCodeField } from './referral-code-field';
 import { ResendConfirmation } from './resend-confirmation';
+import { SecondFactorForm } from './second-factor-form';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -33,8 +34,16 @@ export interface AuthFormProps {
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 disabled:bg-slate-100 aria-invalid:border-red-500 aria-invalid:focus:border-red-500 aria-invalid:focus:ring-red-500/40 sm:text-sm';
 
-/** Sign-in and sign-up card of the landing page (spec §2, §4, §5, §8). */
-export function AuthForm({ mode, onModeChange }: AuthFormProps) {
+/**
+ * Sign-in and sign-up card of the landing page (spec §2, §4, §5, §8); the code of the account's
+ * authenticator app when the password sign-in needs a second factor.
+ */
+export function AuthForm(props: AuthFormProps) {
+  const { secondFactor } = useAuth();
+  return secondFactor === null ? <CredentialsForm {...props} /> : <SecondFactorForm />;
+}
+
+function CredentialsForm({ mode, onModeChange }: AuthFormProps) {
   const { login, signUp } = useAuth();
   const ids = useId();
   const [fullName, setFullName] = useState('');

@@ -19,6 +19,14 @@ import {
 } from '../utils/account-storage';
 import { mapLoginError, mapSignUpError } from '../utils/auth-errors';
 import { REFERRAL_MESSAGES, referralSignUpErrorMessage } from '../utils/referral-code';
+import {
+  isTotpCode,
+  normaliseTotpCode,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorErrorMessage,
+  secondFactorPromptFor,
+  type SecondFactorPrompt,
+} from '../../../lib/second-factor';
 
 /** Session events that (re)establish or update the signed-in user. */
 const USER_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
@@ -26,6 +34,7 @@ const USER_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'TOKEN_REFRESHED',
   'USER_UPDATED',
   'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
 ]);
 
 function toError(e: unknown): Error {
@@ -193,6 +202,20 @@ export function AuthProvider({ client: source, children }: AuthProviderProps) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(!knownSignedOut);
   const [initialized, setInitialized] = useState(knownSignedOut);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorPrompt | null>(null);
+
+  /**
+   * A session opens the app unless its account has two-factor authentication and the session
+   * has only the password: then the code is asked first.
+   */
+  const accept = useCallback((session: Session | null): User | null => {
+    const prompt = secondFactorPromptFor(session);
+    setSecondFactor(prompt);
+    const entered = prompt === null ? (session?.user ?? null) : null;
+    rememberUser(entered);
+    setUser(entered);
+    return entered;
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -206,17 +229,16 @@ export function AuthProvider({ client: source, children }: AuthProviderProps) {
           if (event === 'SIGNED_OUT') {
             forgetAccount();
             setUser(null);
+            setSecondFactor(null);
           } else if (USER_EVENTS.has(event)) {
-            rememberUser(session?.user);
-            setUser(session?.user ?? null);
+            accept(session);
           }
         },
       ).data.subscription;
       return client.auth.getSession().then(({ data, error }) => {
         if (!active) return;
         if (error) console.error('Could not restore the session', error);
-        rememberUser(data.session?.user);
-        setUser(data.session?.user ?? null);
+        accept(data.session);
       });
     };
 
@@ -239,7 +261,7 @@ export function AuthProvider({ client: source, children }: AuthProviderProps) {
       cancel?.();
       subscription?.unsubscribe();
     };
-  }, [getClient, knownSignedOut]);
+  }, [getClient, knownSignedOut, accept]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
@@ -250,24 +272,47 @@ export function AuthProvider({ client: source, children }: AuthProviderProps) {
           password,
         });
         if (error) return { user: null, error };
-        rememberUser(data.user);
-        setUser(data.user);
-        return { user: data.user, error: null };
+        return { user: accept(data.session), error: null };
       } catch (e: unknown) {
         return { user: null, error: toError(e) };
       }
     },
-    [getClient],
+    [getClient, accept],
   );
 
   const login = useCallback(
-    async (email: string, password: string): Promise<User> => {
+    async (email: string, password: string): Promise<User | null> => {
       const { user: signedIn, error } = await signIn(email, password);
-      if (error || !signedIn) throw new Error(mapLoginError(error));
+      if (error) throw new Error(mapLoginError(error));
+      // No user without an error: the account's second factor is asked for next.
       return signedIn;
     },
     [signIn],
   );
+
+  const verifySecondFactor = useCallback(
+    async (typed: string): Promise<void> => {
+      const code = normaliseTotpCode(typed);
+      if (!secondFactor) throw new Error(SECOND_FACTOR_MESSAGES.failed);
+      if (!isTotpCode(code)) throw new Error(SECOND_FACTOR_MESSAGES.codeFormat);
+      const client = await getClient();
+      const { data, error } = await client.auth.mfa
+        .challengeAndVerify({ factorId: secondFactor.factorId, code })
+        .catch((e: unknown) => ({ data: null, error: e }));
+      if (error || !data) throw new Error(secondFactorErrorMessage(error), { cause: error });
+      accept((await client.auth.getSession()).data.session);
+    },
+    [getClient, secondFactor, accept],
+  );
+
+  const cancelSecondFactor = useCallback(async (): Promise<void> => {
+    const client = await getClient();
+    await client.auth.signOut().catch((e: unknown) => {
+      console.error('Sign-out failed', e);
+    });
+    setSecondFactor(null);
+    setUser(null);
+  }, [getClient]);
 
   const signUp = useCallback(
     async (
@@ -304,8 +349,30 @@ export function AuthProvider({ client: source, children }: AuthProviderProps) {
   }, [getClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, initialized, signIn, signOut, login, signUp }),
-    [user, loading, initialized, signIn, signOut, login, signUp],
+    () => ({
+      user,
+      loading,
+      initialized,
+      signIn,
+      signOut,
+      login,
+      signUp,
+      secondFactor,
+      verifySecondFactor,
+      cancelSecondFactor,
+    }),
+    [
+      user,
+      loading,
+      initialized,
+      signIn,
+      signOut,
+      login,
+      signUp,
+      secondFactor,
+      verifySecondFactor,
+      cancelSecondFactor,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

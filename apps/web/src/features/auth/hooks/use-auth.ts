@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { createContext, useContext } from 'react';
+import type { SecondFactorPrompt } from '../../../lib/second-factor';
 
 export interface SignInResult {
   user: User | null;
@@ -23,8 +24,17 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<SignInResult>;
   /** Never throws; a failure is logged and the local account data is still cleared. */
   signOut: () => Promise<void>;
-  /** Password sign-in that throws an Error carrying the catalogue text (spec §8). */
-  login: (email: string, password: string) => Promise<User>;
+  /**
+   * Password sign-in that throws an Error carrying the catalogue text (spec §8). Null when the
+   * account has two-factor authentication: `secondFactor` then asks for the code.
+   */
+  login: (email: string, password: string) => Promise<User | null>;
+  /** A signed-in password session that still needs the authenticator app's code. */
+  secondFactor: SecondFactorPrompt | null;
+  /** Verifies the code; throws an Error carrying the message to show. */
+  verifySecondFactor: (code: string) => Promise<void>;
+  /** Gives up on the code: the half-finished sign-in is signed out. */
+  cancelSecondFactor: () => Promise<void>;
   /**
    * Creates an account; with a referral code (upper-case, 6 characters) through the product
    * backend, then a password sign-in. Throws an Error carrying the catalogue text (spec §8).

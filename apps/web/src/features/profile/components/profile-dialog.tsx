@@ -5,6 +5,7 @@ import { ProfileForm } from './profile-form';
 import { ReferralProgram } from './referral-program';
 import { ThemeSetting } from './theme-setting';
 import { UnitsSetting } from './units-setting';
+import { TwoFactorSetting } from './two-factor-setting';
 
 export const PROFILE_DIALOG_TITLE = 'Profile & Referrals';
 
@@ -14,7 +15,8 @@ export interface ProfileDialogProps {
 }
 
 /**
- * Spec §2 Profile & Referrals: profile information and the referral program. The content mounts
+ * Spec §2 Profile & Referrals: profile information, two-factor authentication and the referral
+ * program. The content mounts
  * when the dialog opens, so its data is read each time it opens (spec §4).
  */
 export function ProfileDialog({ trigger }: ProfileDialogProps) {
@@ -23,6 +25,7 @@ export function ProfileDialog({ trigger }: ProfileDialogProps) {
       <div className="space-y-8">
         <ProfileForm />
         <AccountSecurity />
+        <TwoFactorSetting />
         <ReferralProgram />
         <ThemeSetting />
         <UnitsSetting />
