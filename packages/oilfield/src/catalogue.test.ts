@@ -28,7 +28,7 @@ function undescribed(node: JsonSchemaNode, path: string): string[] {
  * kind of dimensionless quantity it is (a fraction, a ratio, a factor, an exponent, a count, pH).
  */
 const STATES_UNIT_OR_ROLE =
-  /%|\$|°|, in\b|\b(?:psia|psig|psi|ppg|ft|inches|mi|miles|m|km|mm|bbl|STB|Mcf|Mscf|MMscf|scf|md|cP|spm|hp|lb|lbm|ppm|mg\/L|mol\/L|years?|months?|days?|hours?|USD|dyne\/cm|kg|m3|gal|fraction|dimensionless|coefficient|unit|ratio|index|specific gravity|SG|API|exponent|count|strokes|number of|compressibility factor|friction factor|efficiency|Arps b|hold b|b searched|pH|[a-z_]+_unit)\b/i;
+  /%|\$|°|, in\b|\b(?:psia|psig|psi|ppg|ft|inches|mi|miles|m|km|mm|bbl|STB|Mcf|Mscf|MMscf|scf|md|cP|spm|hp|lb|lbm|ppm|mg\/L|mol\/L|degrees?|years?|months?|days?|hours?|USD|dyne\/cm|kg|m3|gal|fraction|dimensionless|coefficient|unit|ratio|index|specific gravity|SG|API|exponent|count|strokes|number of|compressibility factor|friction factor|efficiency|Arps b|hold b|b searched|pH|[a-z_]+_unit)\b/i;
 
 /** Numeric properties whose description states neither a unit nor a dimensionless role. */
 function unitless(node: JsonSchemaNode, path: string): string[] {
