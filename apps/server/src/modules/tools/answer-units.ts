@@ -223,13 +223,18 @@ export function answerUnits(
   return wanted;
 }
 
-/** Whether a registry unit is one of the metric (SI) units or a field one. */
+/** The metric (SI and bar) units an answer may be asked in; every other one is a field unit. */
+const METRIC_UNITS: ReadonlySet<UnitName> = new Set<UnitName>([
+  ...Object.values(METRIC_WRITTEN),
+  ...Object.values(METRIC_BY_DIMENSION),
+  'g/cm3',
+  'mPa.s',
+  'atm',
+]);
+
+/** Whether a registry unit is a metric unit or a field one. */
 function unitSystemOf(unit: UnitName): UnitSystem {
-  return Object.values(METRIC_WRITTEN).includes(unit) ||
-    Object.values(METRIC_BY_DIMENSION).includes(unit) ||
-    ['MPa', 'kPa', 'bar', 'bara', 'barg', 'mm', 'g/cm3', 'm3/h', 'mPa.s', 'atm'].includes(unit)
-    ? 'metric'
-    : 'field';
+  return METRIC_UNITS.has(unit) ? 'metric' : 'field';
 }
 
 /** One result in the user's unit: label, value and unit symbol ("Hydrostatic pressure", 466.8, "bar"). */
