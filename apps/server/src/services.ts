@@ -102,7 +102,10 @@ export async function buildServices({
   });
   const operator = new OperatorService(db, new AdminUsers(db, profiles), payments, referrals);
   const chats = new ChatService(db, config, payments.admitMessage);
-  const prompts = new PromptService(db, runner, config, payments.admitMessage);
+  // The units preference is read once per prompt, for the system prompt and the offline engine.
+  const prompts = new PromptService(db, runner, config, payments.admitMessage, (userId) =>
+    profiles.unitsOf(userId),
+  );
   const search = new ChatSearchService(db);
   /** One of the user's chats as Markdown (404 otherwise). */
   const exportOf = (userId: string, chatId: string) =>

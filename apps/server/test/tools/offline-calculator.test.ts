@@ -317,7 +317,9 @@ describe('the offline engine runs the calculators on plain-English requests', ()
     expect(skill).toBe('calculator');
     const value = resultValue(markdown, label);
     expect(Math.abs(value - expected)).toBeLessThanOrEqual(Math.abs(expected) * tolerance + 1e-9);
-    expect(markdown).toMatch(/^#### /);
+    // The sheet comes first; a question written in metric units states its metric result
+    // before it ("**Hydrostatic pressure:** 45,234 kPa (6,561 psi)").
+    expect(markdown).toMatch(/^(?:\*\*[^\n]+: ?\*\* [^\n]+\n\n)?#### /);
     expect(markdown).toContain('**Formula:**');
     expect(markdown).toContain('| Input | Value |');
     expect(markdown).toMatch(/_Sources: .+_/);

@@ -5,6 +5,7 @@ import {
   type PromptCheckResponse,
   type PromptRequest,
 } from '@petrosage/contracts/chat';
+import type { UnitSystem } from '@petrosage/contracts/preferences';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -70,7 +71,8 @@ function isTurn(entry: { role?: unknown; content?: unknown }): entry is ChatTurn
  * runner generate; watchers (the request itself, a reloaded page, another process) follow it.
  */
 export class PromptService {
-  private system: { day: number; text: string } | undefined;
+  /** Today's system prompt per units preference (`any`: no user's, the check's). */
+  private readonly system: Partial<Record<UnitSystem | 'any', { day: number; text: string }>> = {};
 
   constructor(
     private readonly db: Database,
@@ -78,6 +80,8 @@ export class PromptService {
     private readonly config: Config,
     /** Counts the stored message against the user's allowance; throws (402, 429) to refuse it. */
     private readonly admitMessage: (tx: Queryable, userId: string) => Promise<void>,
+    /** The user's units preference (their profile's), read once per prompt. */
+    private readonly unitsOf: (userId: string) => Promise<UnitSystem>,
   ) {}
 
   async submit(userId: string, input: PromptRequest): Promise<SubmittedPrompt> {
@@ -196,15 +200,25 @@ export class PromptService {
     }
   }
 
-  /** Today's system prompt, built once a (UTC) day rather than for every reply. */
-  private systemPrompt(): string {
+  /**
+   * Today's system prompt for users who prefer `units`, built once a (UTC) day rather than for
+   * every reply.
+   */
+  private systemPrompt(units?: UnitSystem): string {
     const day = Math.floor(Date.now() / DAY_MS);
-    if (this.system?.day !== day) {
-      const { appName, assistantName } = this.config;
-      const today = new Date(day * DAY_MS);
-      this.system = { day, text: buildSystemPrompt({ appName, assistantName, today }) };
-    }
-    return this.system.text;
+    const key = units ?? 'any';
+    const known = this.system[key];
+    if (known?.day === day) return known.text;
+    const { appName, assistantName } = this.config;
+    const today = new Date(day * DAY_MS);
+    const text = buildSystemPrompt({
+      appName,
+      assistantName,
+      today,
+      ...(units !== undefined && { units }),
+    });
+    this.system[key] = { day, text };
+    return text;
   }
 
   /** Characters of history worth reading: what the context window could hold at most. */
@@ -219,7 +233,8 @@ export class PromptService {
     history: TurnWithFiles[],
   ): Promise<void> {
     const { maxOutputTokens, contextTokens } = this.config.assistant;
-    const system = this.systemPrompt();
+    const units = await this.unitsOf(userId);
+    const system = this.systemPrompt(units);
     const budget = { system, contextTokens, maxOutputTokens };
     // Messages that carried files get them back, within their share of the budget; charts of
     // earlier replies come back as a line each, not their points; calculation cards as their
@@ -243,6 +258,7 @@ export class PromptService {
       maxOutputTokens,
       // Tools and offline skills that read attached files act for this user, on these files.
       userId,
+      units,
       attachments: await requestAttachments(this.db, userId, history),
     });
   }

@@ -1,4 +1,8 @@
-import type { Preferences, UpdatePreferencesRequest } from '@petrosage/contracts/preferences';
+import type {
+  Preferences,
+  UnitSystem,
+  UpdatePreferencesRequest,
+} from '@petrosage/contracts/preferences';
 import { DISPLAY_NAME_MAX_LENGTH } from '@petrosage/contracts/profiles';
 import type { Profile, ProfileChanges } from '@petrosage/contracts/referrals';
 import type { Database, Queryable } from '../../db/database';
@@ -52,6 +56,11 @@ export class ProfileService {
     const preferences = await repo.findPreferences(this.db, userId);
     if (!preferences) throw new AppError('not_found', 'Profile not found');
     return preferences;
+  }
+
+  /** The units the user's answers show first (`field` for a user without a profile). */
+  async unitsOf(userId: string): Promise<UnitSystem> {
+    return (await repo.findPreferences(this.db, userId))?.units ?? 'field';
   }
 
   /** Changes the preferences given and answers them all. */

@@ -1,12 +1,15 @@
 import { convertUnits, UNIT_DEFINITIONS, type UnitName } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import { formatCalcNumber } from '@petrosage/contracts/calc';
+import type { UnitSystem } from '@petrosage/contracts/preferences';
 import type { QuantityKind, QuantityMention } from './quantities';
 
 /**
  * Answers in the user's units. The calculators work in field units; a question asked "in bar",
  * or written in metric units, gets its results in those units too, beside the field ones:
- * "metric in, metric out". Conversions use the sourced registry of `packages/oilfield`.
+ * "metric in, metric out". When the question's units do not settle the system (none written,
+ * or both systems written), the user's units preference (Profile, decision 039) does.
+ * Conversions use the sourced registry of `packages/oilfield`.
  */
 
 type Dimension = (typeof UNIT_DEFINITIONS)[UnitName]['dimension'];
@@ -127,29 +130,111 @@ const MONEY_KINDS: ReadonlySet<QuantityKind> = new Set([
   'gas_price_usd_per_mscf',
 ]);
 
-/** The units the user wants each dimension in: asked for explicitly, or written in metric. */
+/** Field units a mention may have been written in ("10,500 ft", "3,000 psig", "850 bopd"). */
+const FIELD_WRITTEN =
+  /^(?:ft|feet|foot|'|in|inch(?:es)?|"|mi|miles?|psi[ag]?|ppg|lb\/gal|lb\/ft3|bbl(?:\/d(?:ay)?)?|b\/d|bpd|bopd|bwpd|bfpd|blpd|stb(?:\/d)?|m?m?s?cf(?:\/?d)?|°f|f|degf)$/;
+
+/** The system a question's own units are written in: one, both (`mixed`), or none. */
+export function writtenSystem(
+  mentions: readonly QuantityMention[],
+): UnitSystem | 'mixed' | undefined {
+  // "$6 MM" is money in millions, not millimetres.
+  const units = mentions
+    .filter((mention) => !MONEY_KINDS.has(mention.kind))
+    .map((mention) => mention.unit.toLowerCase());
+  const metric = units.some((unit) => METRIC_WRITTEN[unit] !== undefined);
+  const field = units.some((unit) => FIELD_WRITTEN.test(unit.replace(/\s+/g, '')));
+  return metric && field ? 'mixed' : metric ? 'metric' : field ? 'field' : undefined;
+}
+
+/** The units a question asks its answer in explicitly ("in bar", "in kg/m3"), per dimension. */
+function askedUnits(text: string): Map<Dimension, UnitName> {
+  const asked = new Map<Dimension, UnitName>();
+  for (const match of text.matchAll(ASKED)) {
+    const unit = ASKED_UNITS[match[1] ?? ''];
+    if (unit !== undefined) asked.set(UNIT_DEFINITIONS[unit].dimension, unit);
+  }
+  return asked;
+}
+
+/**
+ * The system the question itself settles: the one it asks for ("in psi"), else the one it is
+ * written in; undefined when it names no units, or units of both systems.
+ */
+export function questionSystem(
+  text: string,
+  mentions: readonly QuantityMention[],
+): UnitSystem | undefined {
+  const asked = [...askedUnits(text).values()].map((unit) => unitSystemOf(unit));
+  const first = asked[0];
+  if (first !== undefined && asked.every((system) => system === first)) return first;
+  const written = writtenSystem(mentions);
+  return written === 'mixed' ? undefined : written;
+}
+
+/**
+ * The system an answer shows first: the one the question settles ({@link questionSystem}), else
+ * the user's `preference` — with none, metric for a question written in both systems (its
+ * metric units are given beside), field otherwise.
+ */
+export function answerSystem(
+  text: string,
+  mentions: readonly QuantityMention[],
+  preference?: UnitSystem,
+): UnitSystem {
+  return (
+    questionSystem(text, mentions) ??
+    preference ??
+    (writtenSystem(mentions) === 'mixed' ? 'metric' : 'field')
+  );
+}
+
+/**
+ * The units the user wants each dimension in besides the calculator's field ones: asked for
+ * explicitly (always), else metric ones for a question written in metric units (wholly or in
+ * part) or, when it names none, for a user who prefers metric — the metric units the question
+ * was written in first ("bar in, bar out").
+ */
 export function answerUnits(
   text: string,
   mentions: readonly QuantityMention[],
+  preference?: UnitSystem,
 ): Map<Dimension, UnitName> {
   const wanted = new Map<Dimension, UnitName>();
-  const written = mentions
-    // "$6 MM" is money in millions, not millimetres.
-    .filter((mention) => !MONEY_KINDS.has(mention.kind))
-    .map((mention) => METRIC_WRITTEN[mention.unit.toLowerCase()])
-    .filter((unit): unit is UnitName => unit !== undefined);
-  if (written.length > 0) {
+  const written = writtenSystem(mentions);
+  // Metric results beside field ones for a question written (partly) in metric, or for a user
+  // who prefers metric when the question names no units; which comes first is answerSystem's.
+  const metric =
+    written === 'metric' ||
+    written === 'mixed' ||
+    (written === undefined && preference === 'metric');
+  if (metric) {
     for (const [dimension, unit] of Object.entries(METRIC_BY_DIMENSION)) {
       wanted.set(dimension as Dimension, unit);
     }
     // The metric unit the user wrote wins for its dimension: bar in, bar out.
-    for (const unit of written) wanted.set(UNIT_DEFINITIONS[unit].dimension, unit);
+    for (const mention of mentions) {
+      if (MONEY_KINDS.has(mention.kind)) continue;
+      const unit = METRIC_WRITTEN[mention.unit.toLowerCase()];
+      if (unit !== undefined) wanted.set(UNIT_DEFINITIONS[unit].dimension, unit);
+    }
   }
-  for (const match of text.matchAll(ASKED)) {
-    const unit = ASKED_UNITS[match[1] ?? ''];
-    if (unit !== undefined) wanted.set(UNIT_DEFINITIONS[unit].dimension, unit);
-  }
+  for (const [dimension, unit] of askedUnits(text)) wanted.set(dimension, unit);
   return wanted;
+}
+
+/** The metric (SI and bar) units an answer may be asked in; every other one is a field unit. */
+const METRIC_UNITS: ReadonlySet<UnitName> = new Set<UnitName>([
+  ...Object.values(METRIC_WRITTEN),
+  ...Object.values(METRIC_BY_DIMENSION),
+  'g/cm3',
+  'mPa.s',
+  'atm',
+]);
+
+/** Whether a registry unit is a metric unit or a field one. */
+function unitSystemOf(unit: UnitName): UnitSystem {
+  return METRIC_UNITS.has(unit) ? 'metric' : 'field';
 }
 
 /** One result in the user's unit: label, value and unit symbol ("Hydrostatic pressure", 466.8, "bar"). */

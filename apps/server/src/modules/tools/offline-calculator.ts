@@ -8,7 +8,14 @@ import {
   type AssistantTool,
 } from '../assistant/assistant-tool';
 import { calcBlock, formatCalcNumber } from '@petrosage/contracts/calc';
-import { answerUnits, resultsInUserUnits, wantedUnitNames } from './answer-units';
+import type { UnitSystem } from '@petrosage/contracts/preferences';
+import {
+  answerSystem,
+  answerUnits,
+  convertedResults,
+  resultsInUserUnits,
+  wantedUnitNames,
+} from './answer-units';
 import { calculatorNamed, cardFields, computedCard, formCard } from './calc-card';
 import { inputLabel } from './calc-markdown';
 import { guardReading } from './reading-guards';
@@ -379,8 +386,9 @@ async function answerReading(
   tools: ReadonlyMap<string, AssistantTool>,
   reading: Reading,
   text: string,
+  preference?: UnitSystem,
 ): Promise<string> {
-  const reply = await replyTo(tools, reading, text);
+  const reply = await replyTo(tools, reading, text, preference);
   return reading.lead === undefined ? reply : `${reading.lead}\n\n${reply}`;
 }
 
@@ -401,6 +409,7 @@ async function replyTo(
   tools: ReadonlyMap<string, AssistantTool>,
   reading: Reading,
   text: string,
+  preference?: UnitSystem,
 ): Promise<string> {
   const { recipe } = reading;
   const tool = tools.get(recipe.tool);
@@ -434,10 +443,16 @@ async function replyTo(
   try {
     const outcome = await runTool(tool, reading.input);
     const unitsText = reading.unitsText ?? text;
-    const wanted = answerUnits(normaliseText(unitsText), findQuantities(unitsText));
+    const mentions = findQuantities(unitsText);
+    const wanted = answerUnits(normaliseText(unitsText), mentions, preference);
     const inYourUnits = isCalcResult(outcome.result)
       ? resultsInUserUnits(outcome.result, wanted)
       : '';
+    const metricFirst =
+      isCalcResult(outcome.result) &&
+      answerSystem(normaliseText(unitsText), mentions, preference) === 'metric'
+        ? metricLead(outcome.result, wanted)
+        : '';
     const notes =
       reading.notes.length > 0 ? `\n\n${reading.notes.map((note) => `- ${note}`).join('\n')}` : '';
     const sheet = `${outcome.markdown}${inYourUnits ? `\n\n${inYourUnits}` : ''}`;
@@ -454,7 +469,7 @@ async function replyTo(
           : undefined,
       sheet,
     );
-    return `${shown}${notes}\n\n${CAVEAT}`;
+    return `${metricFirst}${shown}${notes}\n\n${CAVEAT}`;
   } catch (error) {
     if (!(error instanceof ToolInputError)) throw error;
     const read = asCard(
@@ -463,6 +478,20 @@ async function replyTo(
     );
     return `I can't calculate **${recipe.title}** with these inputs: ${error.message}\n\nWhat I read from your message:\n\n${read}\n\nCorrect the value in the card, or reply with it (with its unit), and I will run it again.`;
   }
+}
+
+/**
+ * The results in metric units first, the calculator's field units beside, as the answer's first
+ * line ("**Hydrostatic pressure:** 46,680 kPa (6,770 psi)"), or '' when none converts.
+ */
+function metricLead(result: CalcResult, wanted: ReturnType<typeof answerUnits>): string {
+  const lines = convertedResults(result, wanted).map((value) => {
+    const field = result.values[value.key];
+    const beside =
+      field === undefined ? '' : ` (${formatCalcNumber(field.value, field.unit)} ${field.unit})`;
+    return `**${value.label}:** ${formatCalcNumber(value.value, value.unit)} ${value.unit}${beside}`;
+  });
+  return lines.length === 0 ? '' : `${lines.join('  \n')}\n\n`;
 }
 
 /** The calculator skill over `recipes`, running the tools of the same names. */
@@ -520,7 +549,7 @@ export function calculatorSkill(
     reply(text, context) {
       const request = route(text, context);
       if (request === undefined) return '';
-      return answerReading(byName, request.reading, request.text);
+      return answerReading(byName, request.reading, request.text, context.units);
     },
   };
 }

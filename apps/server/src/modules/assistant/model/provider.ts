@@ -1,4 +1,5 @@
 import type { FileKind } from '@petrosage/contracts/files';
+import type { UnitSystem } from '@petrosage/contracts/preferences';
 
 /**
  * What the prompt pipeline needs from a language model: a stream of text for a conversation.
@@ -33,6 +34,8 @@ export interface GenerateRequest {
   userId?: string;
   /** The files the conversation's messages carried, oldest first. */
   attachments?: readonly RequestAttachment[];
+  /** The user's units preference (Profile): what an answer shows first when the question leaves it open. */
+  units?: UnitSystem;
 }
 
 export interface AssistantProvider {

@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@petrosage/contracts/preferences';
 import { withoutAttachedFiles } from '../context/attachments';
 import { matchScore, type OfflineSkill, type OfflineSkillContext } from './skill';
 import { builtinSkills, needsModelReply } from './builtin-skills';
@@ -50,6 +51,8 @@ export interface OfflineEngine extends AssistantProvider {
 /** Who the reply is for and what files the conversation carried (see {@link GenerateRequest}). */
 export interface OfflineConversation {
   userId?: string;
+  /** The user's units preference (see {@link GenerateRequest}). */
+  units?: UnitSystem;
   attachments?: readonly RequestAttachment[];
 }
 
@@ -79,6 +82,7 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
       history,
       skills,
       ...(conversation.userId !== undefined && { userId: conversation.userId }),
+      ...(conversation.units !== undefined && { units: conversation.units }),
       attachments: conversation.attachments ?? [],
     };
     let best: { skill: OfflineSkill; score: number } | undefined;
@@ -111,6 +115,7 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
     const text = withoutAttachedFiles(request.messages[lastUser]?.content ?? '');
     const { markdown } = await answer(text, request.messages.slice(0, Math.max(lastUser, 0)), {
       ...(request.userId !== undefined && { userId: request.userId }),
+      ...(request.units !== undefined && { units: request.units }),
       ...(request.attachments !== undefined && { attachments: request.attachments }),
     });
     for (const piece of splitIntoPieces(markdown)) {

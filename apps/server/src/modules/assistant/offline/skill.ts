@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@petrosage/contracts/preferences';
 import type { ChatTurn, RequestAttachment } from '../model/provider';
 
 /**
@@ -38,6 +39,11 @@ export interface OfflineSkillContext {
   skills: readonly OfflineSkill[];
   /** The user the reply is for; skills that read the user's files act for them only. */
   userId?: string;
+  /**
+   * The units the user prefers (Profile): the system an answer shows first when the question's
+   * own units do not settle it.
+   */
+  units?: UnitSystem;
   /** The files the conversation's messages carried, oldest first (`latest`: the new message's). */
   attachments?: readonly RequestAttachment[];
 }
