@@ -236,6 +236,31 @@ const tubingId: FieldSpec = {
   ask: 'the tubing inside diameter (e.g. `2.441 in ID` for 2-7/8 in 6.5 lb/ft tubing — the nominal size is the outside diameter)',
 };
 
+/** The average reservoir pressure of a deliverability question (Fetkovich, gas backpressure). */
+const AVERAGE_RESERVOIR_PRESSURE =
+  /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar|shut[- ]in(?: bhp| pressure)?/;
+
+/** The flowing pressure at which a deliverability question asks for the rate. */
+const RATE_AT_FLOWING_PRESSURE: FieldSpec = {
+  input: 'flowing_bhp_psia',
+  kinds: ['pressure_psi'],
+  absolute: true,
+  label:
+    /(?:rate|q|production|deliverability|flow|make|produce|deliver)\b.*\bat(?: a)?(?: pwf| flowing (?:bottom[- ]?hole )?pressure| fbhp| bhp)?|(?:drawn? down|drawdown) to/,
+  labelRequired: true,
+  optional: true,
+  ask: 'the flowing pressure at which to report the rate',
+};
+
+/** A recipe's `complete`: the note its reading left under `key`, taken out of the input. */
+function takeNote(key: string): (input: Record<string, unknown>) => string | undefined {
+  return (input) => {
+    const note = input[key];
+    delete input[key];
+    return typeof note === 'string' ? note : undefined;
+  };
+}
+
 /** Marks a Fetkovich reading whose test pressures were read as gauge; `complete` turns it into a note. */
 const FETKOVICH_GAUGE_NOTE = 'fetkovich_gauge_note';
 /** Words allowed between a test rate and its pressure: "500 bopd at 2,000 psi", "q 500, pwf 2000 psia". */
@@ -1572,28 +1597,14 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         input: 'reservoir_pressure_psia',
         kinds: ['pressure_psi'],
         absolute: true,
-        label:
-          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar|shut[- ]in(?: bhp| pressure)?/,
+        label: AVERAGE_RESERVOIR_PRESSURE,
         labelRequired: true,
         ask: 'the average reservoir pressure during the tests (e.g. `reservoir pressure 2,500 psia`)',
       },
-      {
-        input: 'flowing_bhp_psia',
-        kinds: ['pressure_psi'],
-        absolute: true,
-        label:
-          /(?:rate|q|production|deliverability|flow|make|produce|deliver)\b.*\bat(?: a)?(?: pwf| flowing (?:bottom[- ]?hole )?pressure| fbhp| bhp)?|(?:drawn? down|drawdown) to/,
-        labelRequired: true,
-        optional: true,
-        ask: 'the flowing pressure at which to report the rate',
-      },
+      RATE_AT_FLOWING_PRESSURE,
     ],
     options: fetkovichTests,
-    complete: (input) => {
-      const gauge = input[FETKOVICH_GAUGE_NOTE];
-      delete input[FETKOVICH_GAUGE_NOTE];
-      return typeof gauge === 'string' ? gauge : undefined;
-    },
+    complete: takeNote(FETKOVICH_GAUGE_NOTE),
     missing: (input) =>
       !Array.isArray(input.tests) || input.tests.length < 2
         ? 'at least two stabilized tests, each an oil rate with its flowing bottom-hole pressure (e.g. `500 bopd at 2,000 psia and 800 bopd at 1,500 psia`)'
@@ -3217,28 +3228,14 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         input: 'reservoir_pressure_psia',
         kinds: ['pressure_psi'],
         absolute: true,
-        label:
-          /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|\bpr|pbar|shut[- ]in(?: bhp| pressure)?/,
+        label: AVERAGE_RESERVOIR_PRESSURE,
         labelRequired: true,
         ask: 'the average (shut-in) reservoir pressure (e.g. `reservoir pressure 2,000 psia`)',
       },
-      {
-        input: 'flowing_bhp_psia',
-        kinds: ['pressure_psi'],
-        absolute: true,
-        label:
-          /(?:rate|q|production|deliverability|flow|make|produce|deliver)\b.*\bat(?: a)?(?: pwf| flowing (?:bottom[- ]?hole )?pressure| fbhp| bhp)?|(?:drawn? down|drawdown) to/,
-        labelRequired: true,
-        optional: true,
-        ask: 'the flowing pressure at which to report the rate',
-      },
+      RATE_AT_FLOWING_PRESSURE,
     ],
     options: backpressureTests,
-    complete: (input) => {
-      const note = input[BACKPRESSURE_NOTE];
-      delete input[BACKPRESSURE_NOTE];
-      return typeof note === 'string' ? note : undefined;
-    },
+    complete: takeNote(BACKPRESSURE_NOTE),
     missing: (input) =>
       !Array.isArray(input.tests) || input.tests.length < 2
         ? 'at least two stabilized tests, each a gas rate with its flowing bottom-hole pressure (e.g. `2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia`)'
