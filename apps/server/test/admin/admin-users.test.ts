@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import {
   GOOD_PASSWORD,
+  TEST_JWT_SECRET,
   signUpUser,
   startServer,
   uniqueEmail,
@@ -51,6 +53,51 @@ describe('the service-role key', () => {
     });
     // Nothing happened to the account.
     expect((await signIn(user.email)).error).toBeNull();
+  });
+
+  it('also opens to a JWT of role service_role or supabase_admin signed with the JWT secret, as in Supabase Auth', async () => {
+    // GoTrue's admin check (internal/api/auth.go requireAdmin): the token's `role` is one of
+    // GOTRUE_JWT_ADMIN_ROLES, by default service_role and supabase_admin.
+    const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+    const sign = (role: string, key = secret) =>
+      new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+    const email = uniqueEmail('jwt-operator');
+    const created = await adminClient(server, await sign('service_role')).auth.admin.createUser({
+      email,
+      password: GOOD_PASSWORD,
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    expect(created.data.user?.email).toBe(email);
+    const id = created.data.user?.id ?? '';
+    const fetched = await adminClient(server, await sign('supabase_admin')).auth.admin.getUserById(
+      id,
+    );
+    expect(fetched.data.user?.email).toBe(email);
+    expect(
+      (await call(server, '/api/admin/audit-log', { token: await sign('service_role') })).status,
+    ).toBe(200);
+
+    const otherSecret = new TextEncoder().encode('another-secret-0123456789-0123456789');
+    const expired = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(secret);
+    for (const token of [
+      await sign('authenticated'),
+      await sign('anon'),
+      await sign('service_role', otherSecret),
+      expired,
+    ]) {
+      const denied = await call(server, `/auth/v1/admin/users/${id}`, { token });
+      expect(denied.status).toBe(403);
+      expect(denied.body).toMatchObject({ code: 'not_admin' });
+    }
   });
 
   it('is never in the runtime configuration the browser loads', async () => {

@@ -51,6 +51,14 @@ async function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
+/** The `amr` methods of an access token, newest first. */
+function methodsOf(accessToken: string | undefined): string[] {
+  const payload = JSON.parse(
+    Buffer.from((accessToken ?? '').split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { amr?: { method: string }[] };
+  return (payload.amr ?? []).map((entry) => entry.method);
+}
+
 async function signInWorks(email: string, password: string): Promise<boolean> {
   const { error } = await server.client().auth.signInWithPassword({ email, password });
   return error === null;
@@ -79,6 +87,8 @@ describe('password recovery', () => {
     const fragment = fragmentOf(location);
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
+    // Supabase Auth starts the session of a followed link as `otp` (internal/api/verify.go).
+    expect(methodsOf(fragment.get('access_token') ?? '')).toEqual(['otp']);
 
     const { error: sessionError } = await client.auth.setSession({
       access_token: fragment.get('access_token') ?? '',
@@ -150,6 +160,8 @@ describe('password recovery', () => {
     expect(data.user?.id).toBe(userId);
     // supabase-js marks the flow it started as a recovery (PASSWORD_RECOVERY event).
     expect(data).toMatchObject({ redirectType: 'recovery' });
+    // Supabase Auth (internal/api/token.go, PKCE grant) names the session after the flow.
+    expect(methodsOf(data.session?.access_token)).toEqual(['recovery']);
   });
 
   it('answers an unknown address like a known one, and sends nothing', async () => {
@@ -238,6 +250,14 @@ describe('magic link and e-mail code (POST /otp)', () => {
     expect(error).toBeNull();
     expect(data.user?.id).toBe(userId);
     expect(data.session?.access_token).toBeTruthy();
+    // Supabase Auth (internal/api/verify.go) starts a verified code's session as `otp`, and
+    // the method stays in the tokens of refreshed sessions.
+    expect(methodsOf(data.session?.access_token)).toEqual(['otp']);
+    const refreshed = await server
+      .client()
+      .auth.refreshSession({ refresh_token: data.session?.refresh_token ?? '' });
+    expect(refreshed.error).toBeNull();
+    expect(methodsOf(refreshed.data.session?.access_token)).toEqual(['otp']);
   });
 
   it('signs in with the link hash (token_hash), once', async () => {

@@ -403,7 +403,7 @@ export class AuthService {
           user: UserRow;
           sessionId: string;
           refreshToken: string;
-          assurance: TokenAssurance | undefined;
+          assurance: TokenAssurance;
         };
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const found = await repo.findRefreshToken(tx, hash);
@@ -451,7 +451,7 @@ export class AuthService {
         user,
         sessionId: token.session_id,
         refreshToken: this.tokens.refreshTokenFor(activeId),
-        // The session keeps the assurance level a second factor gave it.
+        // The session keeps how it began and the assurance level a second factor gave it.
         assurance: await this.assuranceOf(tx, token.session_id),
       };
     });
@@ -639,18 +639,19 @@ export class AuthService {
     tx: Queryable,
     user: UserRow,
     client: ClientContext,
+    signInMethod = 'password',
   ): Promise<SessionResponse> {
     const sessionId = randomUUID();
     const tokenId = randomUUID();
     const refreshToken = this.tokens.refreshTokenFor(tokenId);
-    await repo.insertSession(tx, { id: sessionId, userId: user.id, ...client });
+    await repo.insertSession(tx, { id: sessionId, userId: user.id, ...client, signInMethod });
     await repo.insertRefreshToken(tx, {
       id: tokenId,
       sessionId,
       hash: hashRefreshToken(refreshToken),
       parentId: null,
     });
-    return this.sessionResponse(user, sessionId, refreshToken);
+    return this.sessionResponse(user, sessionId, refreshToken, { signInMethod });
   }
 
   /**
@@ -678,18 +679,19 @@ export class AuthService {
     );
   }
 
-  private async assuranceOf(tx: Queryable, sessionId: string): Promise<TokenAssurance | undefined> {
+  private async assuranceOf(tx: Queryable, sessionId: string): Promise<TokenAssurance> {
     const session = await mfaRepo.sessionAssurance(tx, sessionId);
+    const signInMethod = (await repo.sessionSignInMethod(tx, sessionId)) ?? 'password';
     return session?.aal === 'aal2' && session.mfa_verified_at
-      ? { totpVerifiedAt: session.mfa_verified_at }
-      : undefined;
+      ? { signInMethod, totpVerifiedAt: session.mfa_verified_at }
+      : { signInMethod };
   }
 
   private async sessionResponse(
     user: UserRow,
     sessionId: string,
     refreshToken: string,
-    assurance?: TokenAssurance,
+    assurance: TokenAssurance,
   ): Promise<SessionResponse> {
     const { token, expiresAt } = await this.tokens.signAccessToken(
       user,

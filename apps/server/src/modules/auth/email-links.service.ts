@@ -17,6 +17,8 @@ export type SessionStarter = (
   tx: Queryable,
   user: UserRow,
   client: ClientContext,
+  /** How the session began, in Supabase Auth's `amr` names. */
+  signInMethod: string,
 ) => Promise<SessionResponse>;
 
 /** The `type` of `/verify`, as supabase-js sends it. */
@@ -642,7 +644,8 @@ export class EmailLinkService {
       }
       return {
         kind: 'session',
-        session: await this.startSession(tx, signedIn, client),
+        // Supabase Auth records a directly verified link or code as `otp`.
+        session: await this.startSession(tx, signedIn, client, 'otp'),
         type: effective,
       };
     });
@@ -758,7 +761,7 @@ export class EmailLinkService {
       const user = await repo.findUserById(tx, flow.user_id);
       if (!user)
         throw new AppError('flow_state_not_found', 'invalid flow state, no valid flow state found');
-      return this.startSession(tx, user, client);
+      return this.startSession(tx, user, client, flow.authentication_method);
     });
   }
 
