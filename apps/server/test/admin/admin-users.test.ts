@@ -268,6 +268,25 @@ describe('GoTrue admin users through supabase-js', () => {
       'user.deleted',
     ]);
   });
+
+  it("answers a deleted account's token with user_not_found, so supabase-js signs out cleanly", async () => {
+    const user = await signUpUser(server);
+    const client = server.client();
+    expect(
+      (await client.auth.signInWithPassword({ email: user.email, password: GOOD_PASSWORD })).error,
+    ).toBeNull();
+    expect((await adminClient(server).auth.admin.deleteUser(user.userId)).error).toBeNull();
+    // GoTrue's authentication reads the account before the session (internal/api/auth.go).
+    const me = await call(server, '/auth/v1/user', { token: user.accessToken });
+    expect(me.status).toBe(403);
+    expect(me.body).toMatchObject({
+      code: 'user_not_found',
+      message: 'User from sub claim in JWT does not exist',
+    });
+    const { error } = await client.auth.signOut();
+    expect(error).toBeNull();
+    expect((await client.auth.getSession()).data.session).toBeNull();
+  });
 });
 
 describe('bad input', () => {
@@ -287,6 +306,21 @@ describe('bad input', () => {
       ],
       ['POST', '/auth/v1/admin/users', {}, 400, 'validation_failed'],
       ['POST', '/auth/v1/admin/users', { email: 'not-an-address' }, 400, 'validation_failed'],
+      // The address is checked before the password (GoTrue's order; auth-js's suite sends these).
+      [
+        'POST',
+        '/auth/v1/admin/users',
+        { email: 'xx:;x@x.x', password: 'password123' },
+        400,
+        'validation_failed',
+      ],
+      [
+        'POST',
+        '/auth/v1/admin/generate_link',
+        { type: 'signup', email: 'xx:;x@x.x', password: 'password123' },
+        400,
+        'validation_failed',
+      ],
       ['POST', '/auth/v1/admin/users', { email: existing.email }, 422, 'email_exists'],
       [
         'POST',

@@ -519,3 +519,47 @@ describe('compatibility', () => {
     expect(error?.message).toBe('Anonymous sign-ins are disabled');
   });
 });
+
+describe('redirect_to on a local site', () => {
+  it('accepts any port of a localhost site URL, as Supabase Auth does, and no other host', async () => {
+    // supabase/auth internal/utilities/request.go IsRedirectURLValid: the port check is skipped
+    // for loopback hosts (RFC 8252 §7.3).
+    const local = await startMailServer({
+      AUTH_SITE_URL: 'http://localhost:5173',
+      AUTH_EMAIL_MAX_FREQUENCY_SECONDS: '0',
+    });
+    try {
+      const { email } = await signUpUser(local);
+      const ask = async (redirectTo: string) => {
+        const mail = await local.nextMail(email, () =>
+          local.client().auth.resetPasswordForEmail(email, { redirectTo }),
+        );
+        return new URL(linkIn(mail)).searchParams.get('redirect_to');
+      };
+      expect(await ask('http://localhost:9999/welcome')).toBe('http://localhost:9999/welcome');
+      expect(await ask('https://localhost:9999/welcome')).toBe('http://localhost:5173');
+      expect(await ask('http://localhost.evil.example:9999/')).toBe('http://localhost:5173');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('e-mail address format', () => {
+  it("refuses what Supabase Auth's format check refuses, before looking at the password", async () => {
+    // auth-js's own suite sends 'xx:;x@x.x' with the password 'password123'; GoTrue
+    // (internal/api/mail.go validateEmail, checkmail) answers the address first.
+    for (const address of ['xx:;x@x.x', 'a b@example.com', 'x@-example.com', 'x@example']) {
+      const { data, error } = await server
+        .client()
+        .auth.signUp({ email: address, password: 'password123' });
+      expect(data.user).toBeNull();
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('validation_failed');
+      expect(error?.message).toBe('Unable to validate email address: invalid format');
+    }
+    const plus = uniqueEmail("o'neil+tag");
+    const { error } = await server.client().auth.signUp({ email: plus, password: GOOD_PASSWORD });
+    expect(error).toBeNull();
+  });
+});

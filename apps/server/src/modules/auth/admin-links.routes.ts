@@ -5,7 +5,7 @@ import type { RouteKit } from '../../lib/route-kit';
 import { clientOf } from './api-auth';
 import * as repo from './auth.repo';
 import type { AuthCaller } from './auth.routes';
-import { normaliseEmail, toAuthUser, type AuthService } from './auth.service';
+import { EMAIL_PATTERN, normaliseEmail, toAuthUser, type AuthService } from './auth.service';
 import type { Database } from '../../db/database';
 import type { EmailLinkService } from './email-links.service';
 import { setEmailChange, emailTaken } from './email-links.repo';
@@ -16,7 +16,6 @@ export interface AdminLinkRoutesOptions {
   links: EmailLinkService;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const LINK_TYPES = [
   'signup',
   'magiclink',

@@ -45,7 +45,13 @@ export type Caller =
       /** The account has a verified second factor and this token is only aal1. */
       needsSecondFactor: boolean;
     }
-  | { kind: 'invalid'; reason: 'expired' | 'invalid' | 'session_ended'; message: string };
+  | {
+      kind: 'invalid';
+      reason: 'expired' | 'invalid' | 'session_ended';
+      message: string;
+      /** The session ended because its account was deleted. */
+      userGone?: boolean;
+    };
 
 export type SignUpResult =
   { kind: 'session'; session: SessionResponse } | { kind: 'user'; user: AuthUser };
@@ -87,7 +93,12 @@ export interface SignUpOptions {
   startSession?: boolean;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * An e-mail address as Supabase Auth accepts one (its `checkmail.ValidateFormat`: RFC 5322's atom
+ * characters before the `@`, host-name labels after it), with at least one dot in the domain.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const EMAIL_MAX_LENGTH = 255;
 const METADATA_MAX_BYTES = 8_192;
 
@@ -475,6 +486,16 @@ export class AuthService {
       const claims = await this.tokens.verifyAccessToken(token);
       const session = await mfaRepo.liveSession(this.db, claims.session_id, claims.sub);
       if (!session) {
+        // Supabase Auth looks the account up before the session: a deleted account's token is
+        // `user_not_found`, which supabase-js's signOut treats as already signed out.
+        if (!(await repo.findUserById(this.db, claims.sub))) {
+          return {
+            kind: 'invalid',
+            reason: 'session_ended',
+            message: 'User from sub claim in JWT does not exist',
+            userGone: true,
+          };
+        }
         return {
           kind: 'invalid',
           reason: 'session_ended',
@@ -506,6 +527,7 @@ export class AuthService {
       case 'anonymous':
         throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
       case 'invalid':
+        if (caller.userGone) throw new AppError('user_not_found', caller.message, { status: 403 });
         if (caller.reason === 'session_ended')
           throw new AppError('session_not_found', caller.message);
         throw new AppError(

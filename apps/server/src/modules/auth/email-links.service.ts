@@ -10,7 +10,7 @@ import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
 import * as links from './email-links.repo';
 import type { TokenRow, TokenType } from './email-links.repo';
-import type { ClientContext } from './auth.service';
+import { EMAIL_PATTERN, type ClientContext } from './auth.service';
 
 /** Starts a session for a user in a transaction (the auth service's, so tokens stay one kind). */
 export type SessionStarter = (
@@ -43,7 +43,6 @@ export type VerifyOutcome =
   | { kind: 'code'; code: string }
   | { kind: 'partial'; message: string };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PKCE_PREFIX = 'pkce_';
 /** A verified link's PKCE code must be exchanged within this long. */
 const AUTH_CODE_SECONDS = 300;
@@ -62,6 +61,9 @@ const TOKEN_TYPES_OF: Record<VerifyType, TokenType[]> = {
 };
 
 /** PKCE authentication methods, by verification type (GoTrue's names). */
+/** Host names of the local machine, on which any port is the same site (RFC 8252 §7.3). */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const AUTH_METHOD_OF: Record<VerifyType, string> = {
   signup: 'email/signup',
   invite: 'invite',
@@ -171,7 +173,12 @@ export class EmailLinkService {
     this.siteOrigin = new URL(config.auth.siteUrl).origin;
   }
 
-  /** `redirect_to` when it is on the site's origin or an allowed URL; the site URL otherwise. */
+  /**
+   * `redirect_to` when it is on the site's origin or an allowed URL; the site URL otherwise. As in
+   * Supabase Auth (internal/utilities/request.go), a local site (`localhost`, `127.0.0.1`, `[::1]`)
+   * accepts any port of the same scheme and host: native apps listen on a port of their own
+   * (RFC 8252 §7.3).
+   */
   redirectTarget(requested: string | undefined): string {
     if (!requested) return this.config.auth.siteUrl;
     let url: URL;
@@ -182,6 +189,14 @@ export class EmailLinkService {
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return this.config.auth.siteUrl;
     if (url.origin === this.siteOrigin) return requested;
+    const site = new URL(this.siteOrigin);
+    if (
+      url.protocol === site.protocol &&
+      url.hostname === site.hostname &&
+      LOCAL_HOSTNAMES.has(url.hostname)
+    ) {
+      return requested;
+    }
     const bare = `${url.origin}${url.pathname}${url.search}`;
     return this.allowedRedirects.some((pattern) => pattern.test(bare) || pattern.test(url.origin))
       ? requested
