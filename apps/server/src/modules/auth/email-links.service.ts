@@ -180,27 +180,30 @@ export class EmailLinkService {
    * (RFC 8252 §7.3).
    */
   redirectTarget(requested: string | undefined): string {
-    if (!requested) return this.config.auth.siteUrl;
+    return requested && this.isAllowedRedirect(requested) ? requested : this.config.auth.siteUrl;
+  }
+
+  /** Whether `redirect_to` may receive a link's session (see `redirectTarget`). */
+  isAllowedRedirect(requested: string | undefined): boolean {
+    if (!requested) return false;
     let url: URL;
     try {
       url = new URL(requested);
     } catch {
-      return this.config.auth.siteUrl;
+      return false;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return this.config.auth.siteUrl;
-    if (url.origin === this.siteOrigin) return requested;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    if (url.origin === this.siteOrigin) return true;
     const site = new URL(this.siteOrigin);
     if (
       url.protocol === site.protocol &&
       url.hostname === site.hostname &&
       LOCAL_HOSTNAMES.has(url.hostname)
     ) {
-      return requested;
+      return true;
     }
     const bare = `${url.origin}${url.pathname}${url.search}`;
-    return this.allowedRedirects.some((pattern) => pattern.test(bare) || pattern.test(url.origin))
-      ? requested
-      : this.config.auth.siteUrl;
+    return this.allowedRedirects.some((pattern) => pattern.test(bare) || pattern.test(url.origin));
   }
 
   /** Counts a mail-sending request of an address: GoTrue's 429 past the window's limit. */
