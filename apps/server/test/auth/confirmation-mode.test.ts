@@ -248,6 +248,8 @@ describe('operator: POST /auth/v1/admin/generate_link', () => {
     expect(data.properties?.redirect_to).toBe(`${TEST_SITE_URL}/welcome`);
     const link = new URL(data.properties?.action_link ?? '');
     expect(link.searchParams.get('redirect_to')).toBe(`${TEST_SITE_URL}/welcome`);
+    // Written as is, as Supabase Auth writes it (templatemailer.go encodeRedirectURL).
+    expect(data.properties?.action_link).toContain(`&redirect_to=${TEST_SITE_URL}/welcome`);
     // One that is not allowed leads to the site URL.
     const other = await admin.auth.admin.generateLink({
       type: 'magiclink',

@@ -537,6 +537,10 @@ describe('redirect_to on a local site', () => {
         return new URL(linkIn(mail)).searchParams.get('redirect_to');
       };
       expect(await ask('http://localhost:9999/welcome')).toBe('http://localhost:9999/welcome');
+      // A query of its own survives in the link (escaped there, as Supabase Auth escapes it).
+      expect(await ask('http://localhost:9999/welcome?a=1&b=2')).toBe(
+        'http://localhost:9999/welcome?a=1&b=2',
+      );
       expect(await ask('https://localhost:9999/welcome')).toBe('http://localhost:5173');
       expect(await ask('http://localhost.evil.example:9999/')).toBe('http://localhost:5173');
     } finally {

@@ -61,6 +61,15 @@ const TOKEN_TYPES_OF: Record<VerifyType, TokenType[]> = {
 };
 
 /** PKCE authentication methods, by verification type (GoTrue's names). */
+/**
+ * `redirect_to` in a link as Supabase Auth writes it (templatemailer.go `encodeRedirectURL`): as
+ * is, unless it holds a character that would change the link's query (`&`, `=`, `#`; here also
+ * `+`, `%` and white space), in which case it is escaped.
+ */
+function linkRedirect(redirectTo: string): string {
+  return /[&=#+%\s]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo;
+}
+
 /** Host names of the local machine, on which any port is the same site (RFC 8252 §7.3). */
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -280,8 +289,7 @@ export class EmailLinkService {
         : `${this.verifyLinkBase()}?${new URLSearchParams({
             token: hash,
             type: verifyType,
-            redirect_to: options.redirectTo,
-          }).toString()}`;
+          }).toString()}&redirect_to=${linkRedirect(options.redirectTo)}`;
     return { mail, to, link, code, hash };
   }
 
