@@ -226,7 +226,9 @@ export async function buildApp({
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
   /** The operator API's key check (`auth: 'service'` routes). */
-  const authenticateService = serviceRoleGate(config.auth.serviceRoleKey);
+  const authenticateService = serviceRoleGate(config.auth.serviceRoleKey, (token) =>
+    services.tokens.isOperatorToken(token),
+  );
 
   await app.register(
     (scope) => {

@@ -59,7 +59,7 @@ export async function buildServices({
     mailer,
     limiter,
     config,
-    (tx, user, client) => auth.startSession(tx, user, client),
+    (tx, user, client, method) => auth.startSession(tx, user, client, method),
   );
   const auth = new AuthService(db, tokens, limiter, config, profiles, links);
   const mfa = new MfaService(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import {
   GOOD_PASSWORD,
+  TEST_JWT_SECRET,
   signUpUser,
   startServer,
   uniqueEmail,
@@ -51,6 +53,51 @@ describe('the service-role key', () => {
     });
     // Nothing happened to the account.
     expect((await signIn(user.email)).error).toBeNull();
+  });
+
+  it('also opens to a JWT of role service_role or supabase_admin signed with the JWT secret, as in Supabase Auth', async () => {
+    // GoTrue's admin check (internal/api/auth.go requireAdmin): the token's `role` is one of
+    // GOTRUE_JWT_ADMIN_ROLES, by default service_role and supabase_admin.
+    const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+    const sign = (role: string, key = secret) =>
+      new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+    const email = uniqueEmail('jwt-operator');
+    const created = await adminClient(server, await sign('service_role')).auth.admin.createUser({
+      email,
+      password: GOOD_PASSWORD,
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    expect(created.data.user?.email).toBe(email);
+    const id = created.data.user?.id ?? '';
+    const fetched = await adminClient(server, await sign('supabase_admin')).auth.admin.getUserById(
+      id,
+    );
+    expect(fetched.data.user?.email).toBe(email);
+    expect(
+      (await call(server, '/api/admin/audit-log', { token: await sign('service_role') })).status,
+    ).toBe(200);
+
+    const otherSecret = new TextEncoder().encode('another-secret-0123456789-0123456789');
+    const expired = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(secret);
+    for (const token of [
+      await sign('authenticated'),
+      await sign('anon'),
+      await sign('service_role', otherSecret),
+      expired,
+    ]) {
+      const denied = await call(server, `/auth/v1/admin/users/${id}`, { token });
+      expect(denied.status).toBe(403);
+      expect(denied.body).toMatchObject({ code: 'not_admin' });
+    }
   });
 
   it('is never in the runtime configuration the browser loads', async () => {
@@ -221,6 +268,25 @@ describe('GoTrue admin users through supabase-js', () => {
       'user.deleted',
     ]);
   });
+
+  it("answers a deleted account's token with user_not_found, so supabase-js signs out cleanly", async () => {
+    const user = await signUpUser(server);
+    const client = server.client();
+    expect(
+      (await client.auth.signInWithPassword({ email: user.email, password: GOOD_PASSWORD })).error,
+    ).toBeNull();
+    expect((await adminClient(server).auth.admin.deleteUser(user.userId)).error).toBeNull();
+    // GoTrue's authentication reads the account before the session (internal/api/auth.go).
+    const me = await call(server, '/auth/v1/user', { token: user.accessToken });
+    expect(me.status).toBe(403);
+    expect(me.body).toMatchObject({
+      code: 'user_not_found',
+      message: 'User from sub claim in JWT does not exist',
+    });
+    const { error } = await client.auth.signOut();
+    expect(error).toBeNull();
+    expect((await client.auth.getSession()).data.session).toBeNull();
+  });
 });
 
 describe('bad input', () => {
@@ -240,6 +306,21 @@ describe('bad input', () => {
       ],
       ['POST', '/auth/v1/admin/users', {}, 400, 'validation_failed'],
       ['POST', '/auth/v1/admin/users', { email: 'not-an-address' }, 400, 'validation_failed'],
+      // The address is checked before the password (GoTrue's order; auth-js's suite sends these).
+      [
+        'POST',
+        '/auth/v1/admin/users',
+        { email: 'xx:;x@x.x', password: 'password123' },
+        400,
+        'validation_failed',
+      ],
+      [
+        'POST',
+        '/auth/v1/admin/generate_link',
+        { type: 'signup', email: 'xx:;x@x.x', password: 'password123' },
+        400,
+        'validation_failed',
+      ],
       ['POST', '/auth/v1/admin/users', { email: existing.email }, 422, 'email_exists'],
       [
         'POST',

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { GOOD_PASSWORD, startServer, uniqueEmail, type TestServer } from '../helpers/server';
-import { codeIn, fragmentOf, linkIn, startMailServer, type MailTestServer } from '../helpers/mail';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import {
+  codeIn,
+  fragmentOf,
+  linkIn,
+  startMailServer,
+  TEST_SITE_URL,
+  type MailTestServer,
+} from '../helpers/mail';
 
 /**
  * Confirmation mode (`AUTH_AUTOCONFIRM=false`) end to end over SMTP, resend limits, the
@@ -222,6 +231,32 @@ describe('operator: POST /auth/v1/admin/generate_link', () => {
       .auth.verifyOtp({ email, token: body.email_otp ?? '', type: 'recovery' });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it("takes supabase-js's redirectTo (sent as the redirect_to query parameter)", async () => {
+    const { email } = await signUpUnconfirmed();
+    const admin = createClient(server.url, SERVICE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const { data, error } = await admin.auth.admin.generateLink({
+      type: 'recovery',
+      email,
+      options: { redirectTo: `${TEST_SITE_URL}/welcome` },
+    });
+    expect(error).toBeNull();
+    expect(data.properties?.redirect_to).toBe(`${TEST_SITE_URL}/welcome`);
+    const link = new URL(data.properties?.action_link ?? '');
+    expect(link.searchParams.get('redirect_to')).toBe(`${TEST_SITE_URL}/welcome`);
+    // Written as is, as Supabase Auth writes it (templatemailer.go encodeRedirectURL).
+    expect(data.properties?.action_link).toContain(`&redirect_to=${TEST_SITE_URL}/welcome`);
+    // One that is not allowed leads to the site URL.
+    const other = await admin.auth.admin.generateLink({
+      type: 'magiclink',
+      email,
+      options: { redirectTo: 'https://evil.example/welcome' },
+    });
+    expect(other.data.properties?.redirect_to).toBe(TEST_SITE_URL);
   });
 
   it.each([

@@ -51,6 +51,14 @@ async function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
+/** The `amr` methods of an access token, newest first. */
+function methodsOf(accessToken: string | undefined): string[] {
+  const payload = JSON.parse(
+    Buffer.from((accessToken ?? '').split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { amr?: { method: string }[] };
+  return (payload.amr ?? []).map((entry) => entry.method);
+}
+
 async function signInWorks(email: string, password: string): Promise<boolean> {
   const { error } = await server.client().auth.signInWithPassword({ email, password });
   return error === null;
@@ -79,6 +87,8 @@ describe('password recovery', () => {
     const fragment = fragmentOf(location);
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
+    // Supabase Auth starts the session of a followed link as `otp` (internal/api/verify.go).
+    expect(methodsOf(fragment.get('access_token') ?? '')).toEqual(['otp']);
 
     const { error: sessionError } = await client.auth.setSession({
       access_token: fragment.get('access_token') ?? '',
@@ -150,6 +160,8 @@ describe('password recovery', () => {
     expect(data.user?.id).toBe(userId);
     // supabase-js marks the flow it started as a recovery (PASSWORD_RECOVERY event).
     expect(data).toMatchObject({ redirectType: 'recovery' });
+    // Supabase Auth (internal/api/token.go, PKCE grant) names the session after the flow.
+    expect(methodsOf(data.session?.access_token)).toEqual(['recovery']);
   });
 
   it('answers an unknown address like a known one, and sends nothing', async () => {
@@ -238,6 +250,14 @@ describe('magic link and e-mail code (POST /otp)', () => {
     expect(error).toBeNull();
     expect(data.user?.id).toBe(userId);
     expect(data.session?.access_token).toBeTruthy();
+    // Supabase Auth (internal/api/verify.go) starts a verified code's session as `otp`, and
+    // the method stays in the tokens of refreshed sessions.
+    expect(methodsOf(data.session?.access_token)).toEqual(['otp']);
+    const refreshed = await server
+      .client()
+      .auth.refreshSession({ refresh_token: data.session?.refresh_token ?? '' });
+    expect(refreshed.error).toBeNull();
+    expect(methodsOf(refreshed.data.session?.access_token)).toEqual(['otp']);
   });
 
   it('signs in with the link hash (token_hash), once', async () => {
@@ -497,5 +517,53 @@ describe('compatibility', () => {
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('anonymous_provider_disabled');
     expect(error?.message).toBe('Anonymous sign-ins are disabled');
+  });
+});
+
+describe('redirect_to on a local site', () => {
+  it('accepts any port of a localhost site URL, as Supabase Auth does, and no other host', async () => {
+    // supabase/auth internal/utilities/request.go IsRedirectURLValid: the port check is skipped
+    // for loopback hosts (RFC 8252 §7.3).
+    const local = await startMailServer({
+      AUTH_SITE_URL: 'http://localhost:5173',
+      AUTH_EMAIL_MAX_FREQUENCY_SECONDS: '0',
+    });
+    try {
+      const { email } = await signUpUser(local);
+      const ask = async (redirectTo: string) => {
+        const mail = await local.nextMail(email, () =>
+          local.client().auth.resetPasswordForEmail(email, { redirectTo }),
+        );
+        return new URL(linkIn(mail)).searchParams.get('redirect_to');
+      };
+      expect(await ask('http://localhost:9999/welcome')).toBe('http://localhost:9999/welcome');
+      // A query of its own survives in the link (escaped there, as Supabase Auth escapes it).
+      expect(await ask('http://localhost:9999/welcome?a=1&b=2')).toBe(
+        'http://localhost:9999/welcome?a=1&b=2',
+      );
+      expect(await ask('https://localhost:9999/welcome')).toBe('http://localhost:5173');
+      expect(await ask('http://localhost.evil.example:9999/')).toBe('http://localhost:5173');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('e-mail address format', () => {
+  it("refuses what Supabase Auth's format check refuses, before looking at the password", async () => {
+    // auth-js's own suite sends 'xx:;x@x.x' with the password 'password123'; GoTrue
+    // (internal/api/mail.go validateEmail, checkmail) answers the address first.
+    for (const address of ['xx:;x@x.x', 'a b@example.com', 'x@-example.com', 'x@example']) {
+      const { data, error } = await server
+        .client()
+        .auth.signUp({ email: address, password: 'password123' });
+      expect(data.user).toBeNull();
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('validation_failed');
+      expect(error?.message).toBe('Unable to validate email address: invalid format');
+    }
+    const plus = uniqueEmail("o'neil+tag");
+    const { error } = await server.client().auth.signUp({ email: plus, password: GOOD_PASSWORD });
+    expect(error).toBeNull();
   });
 });

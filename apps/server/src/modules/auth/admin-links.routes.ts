@@ -5,7 +5,7 @@ import type { RouteKit } from '../../lib/route-kit';
 import { clientOf } from './api-auth';
 import * as repo from './auth.repo';
 import type { AuthCaller } from './auth.routes';
-import { normaliseEmail, toAuthUser, type AuthService } from './auth.service';
+import { EMAIL_PATTERN, normaliseEmail, toAuthUser, type AuthService } from './auth.service';
 import type { Database } from '../../db/database';
 import type { EmailLinkService } from './email-links.service';
 import { setEmailChange, emailTaken } from './email-links.repo';
@@ -16,7 +16,6 @@ export interface AdminLinkRoutesOptions {
   links: EmailLinkService;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const LINK_TYPES = [
   'signup',
   'magiclink',
@@ -39,6 +38,8 @@ export function adminLinkRoutes(
     tag: 'auth',
     summary: 'Operator: make an e-mail action link and code without sending it',
     body: GenerateLinkRequestSchema,
+    // supabase-js sends `options.redirectTo` here; GoTrue reads it, and the body's when allowed.
+    query: z.object({ redirect_to: z.string().optional() }),
     responses: {
       200: {
         description:
@@ -51,7 +52,7 @@ export function adminLinkRoutes(
       404: error,
       422: error,
     },
-    handler: async ({ body, request }) => {
+    handler: async ({ body, query, request }) => {
       const type = body.type ?? '';
       if (!(LINK_TYPES as readonly string[]).includes(type)) {
         throw new AppError(
@@ -103,7 +104,7 @@ export function adminLinkRoutes(
       const link = await links.generateLink(
         user,
         type as LinkType,
-        body.redirect_to,
+        links.isAllowedRedirect(body.redirect_to) ? body.redirect_to : query.redirect_to,
         clientOf(request),
       );
       const fresh = (await repo.findUserById(db, user.id)) ?? user;

@@ -114,14 +114,31 @@ export async function updateUser(
 
 export async function insertSession(
   q: Queryable,
-  session: { id: string; userId: string; userAgent: string | null; ip: string },
+  session: {
+    id: string;
+    userId: string;
+    userAgent: string | null;
+    ip: string;
+    signInMethod: string;
+  },
 ): Promise<void> {
-  await q.query('INSERT INTO auth_sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [
-    session.id,
-    session.userId,
-    session.userAgent,
-    session.ip,
-  ]);
+  await q.query(
+    `INSERT INTO auth_sessions (id, user_id, user_agent, ip, sign_in_method)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [session.id, session.userId, session.userAgent, session.ip, session.signInMethod],
+  );
+}
+
+/** How a session began (`password`, `otp`, `magiclink`, …), for its tokens' `amr` claim. */
+export async function sessionSignInMethod(
+  q: Queryable,
+  sessionId: string,
+): Promise<string | undefined> {
+  const [row] = await q.query<{ sign_in_method: string }>(
+    'SELECT sign_in_method FROM auth_sessions WHERE id = $1',
+    [sessionId],
+  );
+  return row?.sign_in_method;
 }
 
 /** Locks the session row so that concurrent refreshes of one session run one at a time. */

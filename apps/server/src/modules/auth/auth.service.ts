@@ -45,7 +45,13 @@ export type Caller =
       /** The account has a verified second factor and this token is only aal1. */
       needsSecondFactor: boolean;
     }
-  | { kind: 'invalid'; reason: 'expired' | 'invalid' | 'session_ended'; message: string };
+  | {
+      kind: 'invalid';
+      reason: 'expired' | 'invalid' | 'session_ended';
+      message: string;
+      /** The session ended because its account was deleted. */
+      userGone?: boolean;
+    };
 
 export type SignUpResult =
   { kind: 'session'; session: SessionResponse } | { kind: 'user'; user: AuthUser };
@@ -87,7 +93,12 @@ export interface SignUpOptions {
   startSession?: boolean;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * An e-mail address as Supabase Auth accepts one (its `checkmail.ValidateFormat`: RFC 5322's atom
+ * characters before the `@`, host-name labels after it), with at least one dot in the domain.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const EMAIL_MAX_LENGTH = 255;
 const METADATA_MAX_BYTES = 8_192;
 
@@ -403,7 +414,7 @@ export class AuthService {
           user: UserRow;
           sessionId: string;
           refreshToken: string;
-          assurance: TokenAssurance | undefined;
+          assurance: TokenAssurance;
         };
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const found = await repo.findRefreshToken(tx, hash);
@@ -451,7 +462,7 @@ export class AuthService {
         user,
         sessionId: token.session_id,
         refreshToken: this.tokens.refreshTokenFor(activeId),
-        // The session keeps the assurance level a second factor gave it.
+        // The session keeps how it began and the assurance level a second factor gave it.
         assurance: await this.assuranceOf(tx, token.session_id),
       };
     });
@@ -475,6 +486,16 @@ export class AuthService {
       const claims = await this.tokens.verifyAccessToken(token);
       const session = await mfaRepo.liveSession(this.db, claims.session_id, claims.sub);
       if (!session) {
+        // Supabase Auth looks the account up before the session: a deleted account's token is
+        // `user_not_found`, which supabase-js's signOut treats as already signed out.
+        if (!(await repo.findUserById(this.db, claims.sub))) {
+          return {
+            kind: 'invalid',
+            reason: 'session_ended',
+            message: 'User from sub claim in JWT does not exist',
+            userGone: true,
+          };
+        }
         return {
           kind: 'invalid',
           reason: 'session_ended',
@@ -506,6 +527,7 @@ export class AuthService {
       case 'anonymous':
         throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
       case 'invalid':
+        if (caller.userGone) throw new AppError('user_not_found', caller.message, { status: 403 });
         if (caller.reason === 'session_ended')
           throw new AppError('session_not_found', caller.message);
         throw new AppError(
@@ -639,18 +661,19 @@ export class AuthService {
     tx: Queryable,
     user: UserRow,
     client: ClientContext,
+    signInMethod = 'password',
   ): Promise<SessionResponse> {
     const sessionId = randomUUID();
     const tokenId = randomUUID();
     const refreshToken = this.tokens.refreshTokenFor(tokenId);
-    await repo.insertSession(tx, { id: sessionId, userId: user.id, ...client });
+    await repo.insertSession(tx, { id: sessionId, userId: user.id, ...client, signInMethod });
     await repo.insertRefreshToken(tx, {
       id: tokenId,
       sessionId,
       hash: hashRefreshToken(refreshToken),
       parentId: null,
     });
-    return this.sessionResponse(user, sessionId, refreshToken);
+    return this.sessionResponse(user, sessionId, refreshToken, { signInMethod });
   }
 
   /**
@@ -678,18 +701,19 @@ export class AuthService {
     );
   }
 
-  private async assuranceOf(tx: Queryable, sessionId: string): Promise<TokenAssurance | undefined> {
+  private async assuranceOf(tx: Queryable, sessionId: string): Promise<TokenAssurance> {
     const session = await mfaRepo.sessionAssurance(tx, sessionId);
+    const signInMethod = (await repo.sessionSignInMethod(tx, sessionId)) ?? 'password';
     return session?.aal === 'aal2' && session.mfa_verified_at
-      ? { totpVerifiedAt: session.mfa_verified_at }
-      : undefined;
+      ? { signInMethod, totpVerifiedAt: session.mfa_verified_at }
+      : { signInMethod };
   }
 
   private async sessionResponse(
     user: UserRow,
     sessionId: string,
     refreshToken: string,
-    assurance?: TokenAssurance,
+    assurance: TokenAssurance,
   ): Promise<SessionResponse> {
     const { token, expiresAt } = await this.tokens.signAccessToken(
       user,

@@ -203,6 +203,8 @@ export interface FlowStateRow {
   user_id: string;
   code_challenge: string;
   code_challenge_method: 's256' | 'plain';
+  /** The flow the code completes, in Supabase Auth's `amr` names (`magiclink`, `recovery`, …). */
+  authentication_method: string;
   code_age_seconds: number;
 }
 
@@ -212,7 +214,7 @@ export async function takeFlowState(
 ): Promise<FlowStateRow | undefined> {
   const [row] = await q.query<FlowStateRow & Record<string, unknown>>(
     `DELETE FROM auth_flow_states WHERE auth_code_hash = $1
-     RETURNING id, user_id, code_challenge, code_challenge_method,
+     RETURNING id, user_id, code_challenge, code_challenge_method, authentication_method,
        extract(epoch FROM now() - auth_code_issued_at)::float8 AS code_age_seconds`,
     [codeHash],
   );

@@ -10,13 +10,15 @@ import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
 import * as links from './email-links.repo';
 import type { TokenRow, TokenType } from './email-links.repo';
-import type { ClientContext } from './auth.service';
+import { EMAIL_PATTERN, type ClientContext } from './auth.service';
 
 /** Starts a session for a user in a transaction (the auth service's, so tokens stay one kind). */
 export type SessionStarter = (
   tx: Queryable,
   user: UserRow,
   client: ClientContext,
+  /** How the session began, in Supabase Auth's `amr` names. */
+  signInMethod: string,
 ) => Promise<SessionResponse>;
 
 /** The `type` of `/verify`, as supabase-js sends it. */
@@ -41,7 +43,6 @@ export type VerifyOutcome =
   | { kind: 'code'; code: string }
   | { kind: 'partial'; message: string };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PKCE_PREFIX = 'pkce_';
 /** A verified link's PKCE code must be exchanged within this long. */
 const AUTH_CODE_SECONDS = 300;
@@ -60,6 +61,18 @@ const TOKEN_TYPES_OF: Record<VerifyType, TokenType[]> = {
 };
 
 /** PKCE authentication methods, by verification type (GoTrue's names). */
+/**
+ * `redirect_to` in a link as Supabase Auth writes it (templatemailer.go `encodeRedirectURL`): as
+ * is, unless it holds a character that would change the link's query (`&`, `=`, `#`; here also
+ * `+`, `%` and white space), in which case it is escaped.
+ */
+function linkRedirect(redirectTo: string): string {
+  return /[&=#+%\s]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo;
+}
+
+/** Host names of the local machine, on which any port is the same site (RFC 8252 §7.3). */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const AUTH_METHOD_OF: Record<VerifyType, string> = {
   signup: 'email/signup',
   invite: 'invite',
@@ -169,21 +182,37 @@ export class EmailLinkService {
     this.siteOrigin = new URL(config.auth.siteUrl).origin;
   }
 
-  /** `redirect_to` when it is on the site's origin or an allowed URL; the site URL otherwise. */
+  /**
+   * `redirect_to` when it is on the site's origin or an allowed URL; the site URL otherwise. As in
+   * Supabase Auth (internal/utilities/request.go), a local site (`localhost`, `127.0.0.1`, `[::1]`)
+   * accepts any port of the same scheme and host: native apps listen on a port of their own
+   * (RFC 8252 §7.3).
+   */
   redirectTarget(requested: string | undefined): string {
-    if (!requested) return this.config.auth.siteUrl;
+    return requested && this.isAllowedRedirect(requested) ? requested : this.config.auth.siteUrl;
+  }
+
+  /** Whether `redirect_to` may receive a link's session (see `redirectTarget`). */
+  isAllowedRedirect(requested: string | undefined): boolean {
+    if (!requested) return false;
     let url: URL;
     try {
       url = new URL(requested);
     } catch {
-      return this.config.auth.siteUrl;
+      return false;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return this.config.auth.siteUrl;
-    if (url.origin === this.siteOrigin) return requested;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    if (url.origin === this.siteOrigin) return true;
+    const site = new URL(this.siteOrigin);
+    if (
+      url.protocol === site.protocol &&
+      url.hostname === site.hostname &&
+      LOCAL_HOSTNAMES.has(url.hostname)
+    ) {
+      return true;
+    }
     const bare = `${url.origin}${url.pathname}${url.search}`;
-    return this.allowedRedirects.some((pattern) => pattern.test(bare) || pattern.test(url.origin))
-      ? requested
-      : this.config.auth.siteUrl;
+    return this.allowedRedirects.some((pattern) => pattern.test(bare) || pattern.test(url.origin));
   }
 
   /** Counts a mail-sending request of an address: GoTrue's 429 past the window's limit. */
@@ -260,8 +289,7 @@ export class EmailLinkService {
         : `${this.verifyLinkBase()}?${new URLSearchParams({
             token: hash,
             type: verifyType,
-            redirect_to: options.redirectTo,
-          }).toString()}`;
+          }).toString()}&redirect_to=${linkRedirect(options.redirectTo)}`;
     return { mail, to, link, code, hash };
   }
 
@@ -642,7 +670,8 @@ export class EmailLinkService {
       }
       return {
         kind: 'session',
-        session: await this.startSession(tx, signedIn, client),
+        // Supabase Auth records a directly verified link or code as `otp`.
+        session: await this.startSession(tx, signedIn, client, 'otp'),
         type: effective,
       };
     });
@@ -758,7 +787,7 @@ export class EmailLinkService {
       const user = await repo.findUserById(tx, flow.user_id);
       if (!user)
         throw new AppError('flow_state_not_found', 'invalid flow state, no valid flow state found');
-      return this.startSession(tx, user, client);
+      return this.startSession(tx, user, client, flow.authentication_method);
     });
   }
 

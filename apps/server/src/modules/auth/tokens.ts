@@ -10,10 +10,15 @@ export interface AccessClaims {
   aal: 'aal1' | 'aal2';
 }
 
-/** A session's second-factor verification, for the `aal` and `amr` claims. */
+/** How a session was authenticated, for the `aal` and `amr` claims. */
 export interface TokenAssurance {
-  /** When a TOTP code was verified in the session. */
-  totpVerifiedAt: Date;
+  /**
+   * How the session began, in Supabase Auth's names: `password`, `otp` (an e-mailed link or code
+   * verified directly), or the flow a PKCE code completed (`magiclink`, `recovery`, …).
+   */
+  signInMethod: string;
+  /** When a TOTP code was verified in the session (aal2); absent at aal1. */
+  totpVerifiedAt?: Date | undefined;
 }
 
 /** How many verified access tokens are remembered. */
@@ -62,18 +67,19 @@ export class TokenService {
     user: TokenUser,
     sessionId: string,
     signedInAt: Date,
-    assurance?: TokenAssurance,
+    assurance: TokenAssurance = { signInMethod: 'password' },
   ): Promise<{ token: string; expiresAt: number }> {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + this.expirySeconds;
-    const password = { method: 'password', timestamp: Math.floor(signedInAt.getTime() / 1000) };
+    const first = {
+      method: assurance.signInMethod,
+      timestamp: Math.floor(signedInAt.getTime() / 1000),
+    };
+    const { totpVerifiedAt } = assurance;
     // GoTrue lists the newest method first.
-    const amr = assurance
-      ? [
-          { method: 'totp', timestamp: Math.floor(assurance.totpVerifiedAt.getTime() / 1000) },
-          password,
-        ]
-      : [password];
+    const amr = totpVerifiedAt
+      ? [{ method: 'totp', timestamp: Math.floor(totpVerifiedAt.getTime() / 1000) }, first]
+      : [first];
     const token = await new SignJWT({
       aud: 'authenticated',
       role: 'authenticated',
@@ -81,7 +87,7 @@ export class TokenService {
       phone: '',
       app_metadata: user.app_metadata,
       user_metadata: user.user_metadata,
-      aal: assurance ? 'aal2' : 'aal1',
+      aal: totpVerifiedAt ? 'aal2' : 'aal1',
       amr,
       session_id: sessionId,
       is_anonymous: false,
@@ -158,6 +164,20 @@ export class TokenService {
       }
       const reason = error instanceof Error ? error.message : 'unknown error';
       throw new TokenVerificationError('invalid', reason);
+    }
+  }
+
+  /**
+   * Whether a token is an operator JWT as GoTrue accepts one: HS256 under this secret, unexpired,
+   * with the role `service_role` or `supabase_admin` (GoTrue's default admin roles). Only a holder
+   * of the signing secret can mint one, and that holder can already mint any user's token.
+   */
+  async isOperatorToken(token: string): Promise<boolean> {
+    try {
+      const { payload } = await jwtVerify(token, this.jwtKey, { algorithms: ['HS256'] });
+      return payload.role === 'service_role' || payload.role === 'supabase_admin';
+    } catch {
+      return false;
     }
   }
 
