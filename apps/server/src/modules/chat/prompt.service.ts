@@ -281,9 +281,20 @@ export class PromptService {
       return live.watch(offset, listener);
     }
     const { signals } = this.runner;
-    // Listening before the first read: nothing saved after it goes unheard.
+    // Listening, for this reply too, before the first read: nothing saved after it goes unheard.
     const heard = await signals.listen();
-    const first = await this.ownedReply(userId, replyId);
+    let movedDuringFirstRead = false;
+    let onMoved = (): void => {
+      movedDuringFirstRead = true;
+    };
+    const unheard = signals.onMoved(replyId, () => onMoved());
+    let first: Awaited<ReturnType<typeof this.ownedReply>>;
+    try {
+      first = await this.ownedReply(userId, replyId);
+    } catch (error) {
+      unheard();
+      throw error;
+    }
     let stopped = false;
     let sent = offset;
     let timer: NodeJS.Timeout | undefined;
@@ -357,9 +368,10 @@ export class PromptService {
         });
       return reading;
     };
-    const unheard = signals.onMoved(replyId, () => void read());
+    onMoved = () => void read();
     let stop = (): void => finish();
     if (emit(first)) finish();
+    else if (movedDuringFirstRead) void read();
     else schedule();
     return () => stop();
   }
