@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, type Config } from '../apps/server/src/config';
@@ -41,4 +42,28 @@ export async function startBenchApp({
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return { config, app, db, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** The middle value (the upper one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** A new account on the bench app: its e-mail, password, id and JSON request headers. */
+export async function signUpBenchUser(url: string, prefix: string) {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'bench-Pass-1';
+  const signUp = (await (
+    await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json()) as { access_token: string; user: { id: string } };
+  const headers = {
+    authorization: `Bearer ${signUp.access_token}`,
+    'content-type': 'application/json',
+  };
+  return { email, password, userId: signUp.user.id, headers };
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { startBenchApp } from './bench-app';
+import { median, signUpBenchUser, startBenchApp } from './bench-app';
 
 /**
  * (f) Page speed, as a visitor on a phone or a desktop sees it: Lighthouse (pinned in
@@ -58,11 +57,6 @@ const RUNS = 3;
 const COMPOSER_RUNS = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = new URL('../apps/web/dist/', import.meta.url);
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** The gzip size of a built file, as `/assets/…` sends it (its `.gz`, else gzipped here). */
 function gzipBytes(pathname: string): number {
@@ -165,19 +159,7 @@ async function scriptsOf(context: BrowserContext, url: string) {
 
 export async function benchPageSpeed(): Promise<PageSpeedFigures> {
   const { app, db, url } = await startBenchApp({ env: { DATABASE_URL: '' } });
-  const email = `speed-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'bench-Pass-1';
-  const signUp = (await (
-    await fetch(`${url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-  ).json()) as { access_token: string; user: { id: string } };
-  const headers = {
-    authorization: `Bearer ${signUp.access_token}`,
-    'content-type': 'application/json',
-  };
+  const { email, password, userId, headers } = await signUpBenchUser(url, 'speed');
   await fetch(`${url}/api/payments/grant-provisional-access`, { method: 'POST', headers });
   const chat = (
     (await (
@@ -198,7 +180,7 @@ export async function benchPageSpeed(): Promise<PageSpeedFigures> {
             END,
             'complete', now() - make_interval(secs => (40 - i))
      FROM generate_series(1, 20) AS i`,
-    [chat, signUp.user.id],
+    [chat, userId],
   );
   const chatUrl = `${url}/chat/${chat}`;
 

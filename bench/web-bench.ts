@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
-import { startBenchApp } from './bench-app';
+import { median, signUpBenchUser, startBenchApp } from './bench-app';
 
 /**
  * (d) Opening a 1,000-message chat in headless Chromium: time until its newest message is on
@@ -23,28 +22,11 @@ export interface WebFigures {
 const MESSAGES = 1_000;
 const RUNS = 7;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 export async function benchWeb(): Promise<WebFigures> {
   // The web app's own process: no DATABASE_URL, whatever the environment says.
   const { app, db, url } = await startBenchApp({ env: { DATABASE_URL: '' } });
 
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'bench-Pass-1';
-  const signUp = (await (
-    await fetch(`${url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-  ).json()) as { access_token: string; user: { id: string } };
-  const headers = {
-    authorization: `Bearer ${signUp.access_token}`,
-    'content-type': 'application/json',
-  };
+  const { email, password, userId, headers } = await signUpBenchUser(url, 'bench');
   const createChat = async (title: string) =>
     (
       (await (
@@ -70,7 +52,7 @@ export async function benchWeb(): Promise<WebFigures> {
             END,
             'complete', now() - make_interval(secs => ($3 - i))
      FROM generate_series(1, $3) AS i`,
-    [bigChat, signUp.user.id, MESSAGES],
+    [bigChat, userId, MESSAGES],
   );
   await db.query("UPDATE chats SET updated_at = now() - interval '1 hour' WHERE id = $1", [
     bigChat,
