@@ -1,24 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DataDirectoryInUseError,
   LOCK_FILE_NAME,
   lockDataDirectory,
 } from '../../src/db/data-directory-lock';
 import { openDatabase } from '../../src/db/database';
-import {
-  exitCode,
-  listeningUrl,
-  MIGRATE_ENTRY,
-  startProcess,
-  type ServerProcess,
-  PROCESS_BOUND,
-} from '../helpers/process';
-import { killAndRestartKeepsRows } from './kill-restart';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'petrosage-lock-'));
 
@@ -79,55 +69,5 @@ describe('the data-directory lock', () => {
     await db.close();
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  });
-});
-
-describe('server processes on one data directory', PROCESS_BOUND, () => {
-  const started: ServerProcess[] = [];
-  afterAll(() => {
-    for (const server of started) server.child.kill('SIGKILL');
-  });
-  const start = (env: Record<string, string>, entry?: string): ServerProcess => {
-    const server = startProcess({ LOG_LEVEL: 'warn', ...env }, entry);
-    started.push(server);
-    return server;
-  };
-
-  it('refuses a second server and db:migrate with one line; the first keeps serving', async () => {
-    const dir = freshDir();
-    const first = start({ DATA_DIR: dir, LOG_LEVEL: 'info' });
-    const url = await listeningUrl(first);
-    const pid = first.child.pid ?? 0;
-
-    const second = start({ DATA_DIR: dir });
-    expect(await exitCode(second)).toBe(1);
-    expect(second.output().trim()).toBe(`the database in ${dir} is in use by process ${pid}`);
-
-    const migrate = start({ DATA_DIR: dir }, MIGRATE_ENTRY);
-    expect(await exitCode(migrate)).toBe(1);
-    expect(migrate.output().trim()).toBe(`the database in ${dir} is in use by process ${pid}`);
-
-    const health = await fetch(`${url}/api/`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', database: 'reachable' });
-  });
-
-  it('refuses a busy port in one line, before it opens (or creates) the database', async () => {
-    const busy: Server = createServer();
-    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
-    const address = busy.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const dir = join(freshDir(), 'data');
-    const server = start({ DATA_DIR: dir, PORT: String(port) });
-    expect(await exitCode(server)).toBe(1);
-    busy.close();
-    expect(server.output().trim()).toBe(
-      `port ${port} on 127.0.0.1 is in use by another program (set PORT to another port)`,
-    );
-    expect(existsSync(dir)).toBe(false);
-  });
-
-  it('keeps every committed row through a kill -9 and a restart', async () => {
-    await killAndRestartKeepsRows(freshDir(), 1, start);
   });
 });
