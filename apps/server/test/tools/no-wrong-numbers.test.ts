@@ -220,3 +220,57 @@ describe('a calculator does not answer for a case it does not cover', () => {
     expect(vertical.markdown).toContain('Vertical separator gas capacity');
   });
 });
+
+describe('a sulfate scale question is not answered with a calcium carbonate index', () => {
+  // The Langelier and Stiff–Davis indices are calcium carbonate indices; no calculator computes a
+  // sulfate saturation index (decision 011). Before this check, these questions were read as a
+  // Langelier or Stiff–Davis calculation (the calcium of a gypsum question even as hardness).
+  it.each([
+    [
+      'barite saturation index of produced water: Ba 250 mg/L, SO4 2800 mg/L, 150 °F, 3000 psia, TDS 80,000 mg/L',
+      'barium sulfate (barite)',
+    ],
+    [
+      'BaSO₄ saturation index, produced water Ba 250 mg/L SO4 2800 mg/L, pH 7, Ca 4000 mg/L, HCO3 300 mg/L, 150 F, TDS 80000 mg/L',
+      'barium sulfate (barite)',
+    ],
+    ['gypsum scaling tendency of this water: Ca 2,000 mg/L, SO4 1,500 mg/L, 120 °F', 'gypsum'],
+    ['anhydrite saturation index at 250 °F, Ca 4000 mg/L, sulfate 1200 mg/L', 'anhydrite'],
+    [
+      'calcium sulphate saturation index, Ca 600 mg/L, SO4 2000 mg/L, pH 7, TDS 3000 mg/L, 100 F, alkalinity 100 mg/L, calcium hardness 1500 mg/L',
+      'calcium sulfate',
+    ],
+    [
+      'scaling tendency of this brine: pH 6.8, Ca 4000 mg/L, HCO3 300 mg/L, SO4 500 mg/L, Ba 50 mg/L, 150 F, TDS 100000 mg/L — any barite?',
+      'barium sulfate (barite)',
+    ],
+  ])('%s', async (question, scale) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('calculator');
+    expect(markdown).toContain(`You asked about **${scale}** scale`);
+    expect(markdown).toContain('No sulfate saturation index');
+    expect(markdown).not.toContain('I still need');
+    expect(markdown).not.toMatch(/\| \*\*-?[\d,.]+\*\* /);
+  });
+
+  it('answers the carbonate index asked for by name, the same as without the sulfate question, and says the sulfate part is not', async () => {
+    const label = /^Stiff–Davis stability index SI$/;
+    const { markdown } = await engine.answer(
+      'Stiff-Davis index of this brine, and will gypsum form? pH 6.8, Ca 4000 mg/L, HCO3 300 mg/L, 150 F, TDS 100000 mg/L',
+    );
+    const plain = await engine.answer(
+      'Stiff-Davis index of this brine: pH 6.8, Ca 4000 mg/L, HCO3 300 mg/L, 150 F, TDS 100000 mg/L',
+    );
+    expect(resultValue(markdown, label)).toBeCloseTo(resultValue(plain.markdown, label), 9);
+    expect(markdown).toContain('for calcium carbonate only; it does not say whether gypsum forms');
+    expect(plain.markdown).not.toContain('sulfate saturation index');
+  });
+
+  it('leaves a carbonate question that lists sulfate among the ions alone', async () => {
+    const { markdown } = await engine.answer(
+      'scaling tendency of this brine: pH 6.8, Ca 4000 mg/L, HCO3 300 mg/L, SO4 500 mg/L, 150 F, TDS 100000 mg/L',
+    );
+    expect(resultValue(markdown, /^Stiff–Davis stability index SI$/)).toBeGreaterThan(-5);
+    expect(markdown).not.toContain('sulfate saturation index');
+  });
+});

@@ -18,7 +18,7 @@ import {
 } from './answer-units';
 import { calculatorNamed, cardFields, computedCard, formCard } from './calc-card';
 import { inputLabel } from './calc-markdown';
-import { guardReading } from './reading-guards';
+import { guardReading, sulfateScaleNote } from './reading-guards';
 import {
   findQuantities,
   normaliseText,
@@ -453,8 +453,10 @@ async function replyTo(
       answerSystem(normaliseText(unitsText), mentions, preference) === 'metric'
         ? metricLead(outcome.result, wanted)
         : '';
+    const sulfate = sulfateScaleNote(normaliseText(text), tool);
+    const allNotes = sulfate === undefined ? reading.notes : [...reading.notes, sulfate];
     const notes =
-      reading.notes.length > 0 ? `\n\n${reading.notes.map((note) => `- ${note}`).join('\n')}` : '';
+      allNotes.length > 0 ? `\n\n${allNotes.map((note) => `- ${note}`).join('\n')}` : '';
     const sheet = `${outcome.markdown}${inYourUnits ? `\n\n${inYourUnits}` : ''}`;
     const result = outcome.result;
     const shown = asCard(

@@ -105,6 +105,56 @@ const STATED: { name: string; stated: RegExp; input: RegExp }[] = [
   { name: 'roughness', stated: /\broughness\s*(?:=|:|of|is)?\s*0?\.\d+/, input: /roughness/ },
 ];
 
+/**
+ * Sulfate scales by mineral or salt. A question about one is not answered by a calcium carbonate
+ * index (Langelier, Stiff–Davis), whatever ions it lists: no calculator computes a sulfate
+ * saturation index (decision 011 says why).
+ */
+const SULFATE_SCALE =
+  /\b(?:barite|baso[4₄]|barium sul(?:f|ph)ate|gypsum|anhydrite|hemihydrate|bassanite|celestite|celestine|srso[4₄]|strontium sul(?:f|ph)ate|caso[4₄]|calcium sul(?:f|ph)ate|sul(?:f|ph)ate scal(?:e|es|ing))(?![a-z0-9])/;
+
+/** A calcium carbonate index or scale named outright: the question asks for it too. */
+const CARBONATE_NAMED =
+  /\b(?:calcite|caco[3₃]|calcium carbonate|carbonate scal(?:e|es|ing)|langelier|lsi|stiff[- ]+(?:and[- ]+|&[- ]*)?davis|s ?& ?dsi|sdsi)(?![a-z0-9])/;
+
+/** What a tool would have to say about itself to answer a sulfate scale question. */
+const OFFERS_SULFATE = /barite|gypsum|anhydrite|celestite|sulfate scale/;
+
+/** A scale index: what a sulfate scale question can reach by its words. */
+const SCALE_INDEX = /saturation index|stability index|calcium carbonate/;
+
+/** The sulfate scale named in a question, as the reply names it. */
+const SULFATE_NAMES: readonly [RegExp, string][] = [
+  [/^(?:barite|baso|barium)/, 'barium sulfate (barite)'],
+  [/^(?:celestite|celestine|srso|strontium)/, 'strontium sulfate (celestite)'],
+  [/^gypsum/, 'gypsum'],
+  [/^anhydrite/, 'anhydrite'],
+  [/^(?:hemihydrate|bassanite)/, 'calcium sulfate hemihydrate'],
+  [/^(?:caso|calcium)/, 'calcium sulfate'],
+];
+
+/** The sulfate scale a (normalised) question asks about, if any. */
+function sulfateScaleAsked(text: string): string | undefined {
+  const match = SULFATE_SCALE.exec(text);
+  if (!match) return undefined;
+  return SULFATE_NAMES.find(([pattern]) => pattern.test(match[0]))?.[1] ?? 'sulfate scale';
+}
+
+const NO_SULFATE_INDEX =
+  'No sulfate saturation index (barite, gypsum, anhydrite, celestite) is computed here: no published method could be checked against its printed coefficients and independent solubility data.';
+
+/**
+ * The note for a question that names a calcium carbonate index and a sulfate scale together:
+ * the carbonate index is answered, and the reply says the sulfate part is not.
+ */
+export function sulfateScaleNote(text: string, tool: AssistantTool): string | undefined {
+  const scale = sulfateScaleAsked(text);
+  if (scale === undefined) return undefined;
+  const offered = toolText(tool);
+  if (!SCALE_INDEX.test(offered) || OFFERS_SULFATE.test(offered)) return undefined;
+  return `The index above is for calcium carbonate only; it does not say whether ${scale} forms. ${NO_SULFATE_INDEX}`;
+}
+
 /** Everything a tool says about itself, in lower case, to find the methods it offers. */
 function toolText(tool: AssistantTool): string {
   const schema = JSON.stringify(z.toJSONSchema(tool.inputSchema, { io: 'input' }));
@@ -133,6 +183,16 @@ export function guardReading(reading: GuardedReading): string | undefined {
     if (method.asked.test(reading.text) && !method.offered.test(offered)) {
       return `You asked for the **${method.name}** method. The **${reading.title}** calculator does not offer it yet, and I won't answer with another method in its place without saying so. Ask for ${reading.title.toLowerCase()} without naming a method to get the one it uses (the answer names it), or give me the figure you have.`;
     }
+  }
+
+  const sulfate = sulfateScaleAsked(reading.text);
+  if (
+    sulfate !== undefined &&
+    !CARBONATE_NAMED.test(reading.text) &&
+    SCALE_INDEX.test(offered) &&
+    !OFFERS_SULFATE.test(offered)
+  ) {
+    return `You asked about **${sulfate}** scale. The **${reading.title}** is a calcium carbonate index: its answer would not say whether a sulfate scale forms, so I won't give it in place of one. ${NO_SULFATE_INDEX} For a sulfate scaling tendency, run the water analysis (or the mixture of the two waters) through a speciation program with a Pitzer activity model, or test the waters' compatibility in the laboratory at system temperature. For the calcium carbonate tendency of the same water, ask for the ${reading.title} by name.`;
   }
 
   for (const coefficient of STATED) {
