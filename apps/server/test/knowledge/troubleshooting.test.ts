@@ -47,6 +47,14 @@ const CASES: [title: string, questions: string[]][] = [
     'Scale after water breakthrough',
     ['we got scale after water breakthrough', 'scaling started after water breakthrough'],
   ],
+  [
+    // The figures of the case are in no entry: the question is answered by what it is about.
+    'Barium, strontium and calcium sulfate scale',
+    [
+      'celestite scale risk, Sr 800 mg/L, SO4 2000 mg/L at 180 F',
+      'is there a risk of barite scale with 250 mg/L Ba in the formation water and 2,800 mg/L sulphate in the injected seawater at 65 °C',
+    ],
+  ],
 ];
 
 describe('troubleshooting questions get the entry about them', () => {

@@ -124,6 +124,19 @@ const ENGINEERING_QUANTITY = new RegExp(
   'i',
 );
 
+/** Every quantity of a text, for {@link subjectOf}. */
+const QUANTITIES = new RegExp(ENGINEERING_QUANTITY.source, 'gi');
+
+/**
+ * The entries that answer a question; when none does as written, the entries that answer its
+ * words without the figures of the case (`800 mg/L`, `180 °F`), which few entries contain and
+ * which otherwise dilute how much of the question an entry covers.
+ */
+function entriesFor(text: string, limit: number): KnowledgeSearchResult[] {
+  const found = searchKnowledge(text, { limit });
+  return found.length > 0 ? found : searchKnowledge(text.replace(QUANTITIES, ' '), { limit });
+}
+
 const COMPUTE_REQUEST = /\b(?:calculate|compute|estimate|work out|determine)\b/i;
 const HOW_TO_COMPUTE =
   /\bhow\s+(?:do|does|to|should|can|would|is|are)\b[^.?!]*\b(?:calculate|compute|estimate|work out|determine)/i;
@@ -212,7 +225,7 @@ export function formatKnowledgeAnswer(
 
 /** The score the knowledge skill gives `text`: 0 unless retrieval found a vetted answer. */
 export function knowledgeScore(text: string): number {
-  const best = searchKnowledge(text, { limit: 1 })[0];
+  const best = entriesFor(text, 1)[0];
   if (!best) return 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
   return hasEngineeringQuantity(text) || asksForCalculation(text)
@@ -233,6 +246,6 @@ export const knowledgeSkill: OfflineSkill = {
     return knowledgeScore(text);
   },
   reply(text, context) {
-    return formatKnowledgeAnswer(searchKnowledge(text, { limit: 3 }), context.appName, text);
+    return formatKnowledgeAnswer(entriesFor(text, 3), context.appName, text);
   },
 };

@@ -109,7 +109,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 - Barium and strontium scales can carry **radium** (NORM) — survey before handling and disposal.
 
 **Prevention**
-- **Compatibility testing** before mixing waters: analyse each water and model the mixtures at system temperatures and pressures; avoid sources with high sulfate where the formation water has barium.
+- **Compatibility testing** before mixing waters: analyse each water (barium Ba, strontium Sr, calcium Ca and sulfate SO4 in mg/L, with TDS and pH) and model the mixtures at system temperatures and pressures with a speciation program (a Pitzer activity model for brines), confirmed by mixing the waters in the laboratory; avoid sources with high sulfate where the formation water has barium.
 - **Scale inhibitor** selected for sulfates (phosphonates, polymers such as polyvinyl sulfonate; check performance at your temperature, pH and calcium level), dosed above the minimum inhibitor concentration; squeeze treatments to protect the near-wellbore.
 - Sulfate removal from injection water (nanofiltration) for large seawater floods.`,
     sources: [SLB_SCALE, KELLAND],
