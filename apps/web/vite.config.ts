@@ -24,10 +24,13 @@ export default defineConfig({
         // Long-lived vendor chunks: they change far less often than the app code.
         codeSplitting: {
           groups: [
+            // React alone paints the landing page (decision 041); the router follows the paint.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              name: 'router',
+              test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'supabase-js', test: /node_modules[\\/]@supabase[\\/]/ },
             // KaTeX, fetched the first time a reply holds math. (The highlighter and each of its
             // grammars are chunks of their own, by their dynamic imports: a group would pull in

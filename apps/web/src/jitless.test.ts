@@ -15,6 +15,8 @@ describe('zod in the web app', () => {
       await import('@petrosage/contracts/jitless');
       const { z } = await import('zod');
       const { util } = await import('zod/v4/core');
+      // Set before zod loaded, without zod: zod took it over.
+      expect(z.config().jitless).toBe(true);
       const Reading = z.object({ well: z.string(), rate: z.number().positive() });
       expect(Reading.parse({ well: 'W-1', rate: 420 })).toEqual({ well: 'W-1', rate: 420 });
       expect(Reading.safeParse({ well: 'W-1', rate: -1 }).success).toBe(false);

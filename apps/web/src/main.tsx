@@ -2,9 +2,8 @@
 import '@petrosage/contracts/jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadChatRoute } from './app/router';
-import { isBackendTest, isChatPath } from './app/routes/auth-gate';
+import { LandingApp } from './app/landing-app';
+import { hasEmailLinkFragment, isBackendTest, isChatPath } from './app/routes/paths';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { StartupError } from './components/startup-error';
 import { hasStoredSession, loadSupabaseClient } from './lib/lazy-supabase';
@@ -28,25 +27,27 @@ function showStartupError(e: unknown) {
 }
 
 // A signed-out visitor on the landing page (no stored session) is known to be signed out without
-// supabase-js: the page paints at once and the client follows. Anyone else waits for the client,
-// behind the spinner of the first auth check.
-const landing = window.location.pathname === '/' && !isBackendTest(window.location.search);
+// supabase-js: the landing page paints at once with React alone, and supabase-js and the router
+// follow the paint (decision 041). Anyone else waits for the client and the router, behind the
+// spinner of the first auth check.
+const { pathname, search, hash } = window.location;
+const landing = pathname === '/' && !isBackendTest(search) && !hasEmailLinkFragment(hash);
 if (landing && !hasStoredSession()) {
   root.render(
     <StrictMode>
-      <App client={{ load: loadSupabaseClient, storedSession: false }} />
+      <LandingApp client={{ load: loadSupabaseClient, storedSession: false }} />
     </StrictMode>,
   );
 } else {
   // The workspace, where a signed-in user goes, is fetched side by side with supabase-js.
-  if (isChatPath(window.location.pathname) || hasStoredSession()) void loadChatRoute();
+  if (isChatPath(pathname) || hasStoredSession()) void import('./app/routes/chat-route');
   root.render(
     <StrictMode>
       <FullScreenSpinner />
     </StrictMode>,
   );
-  loadSupabaseClient().then(
-    (client) =>
+  Promise.all([loadSupabaseClient(), import('./app/app')]).then(
+    ([client, { App }]) =>
       root.render(
         <StrictMode>
           <App client={client} />

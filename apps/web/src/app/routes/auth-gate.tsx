@@ -2,24 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { hasEmailLinkFragment, isBackendTest, isChatPath, isEmailLinkPath } from './paths';
 
 const BackendTestRoute = lazy(() =>
   import('./backend-test-route').then((module) => ({ default: module.BackendTestRoute })),
 );
-
-/** Pages e-mailed links lead to: they start a session themselves, signed in or not. */
-export function isEmailLinkPath(pathname: string): boolean {
-  return pathname === '/confirm-email' || pathname === '/reset-password';
-}
-
-export function isChatPath(pathname: string): boolean {
-  return pathname === '/chat' || pathname.startsWith('/chat/');
-}
-
-/** Spec §2: `?test=backend` on any route shows the Backend Integration Test page. */
-export function isBackendTest(search: string): boolean {
-  return new URLSearchParams(search).get('test') === 'backend';
-}
 
 /**
  * Root layout: nothing renders until the first auth check is done; then a signed-in user lives
@@ -39,7 +26,7 @@ export function AuthGate() {
   }
   if (isEmailLinkPath(pathname)) return <Outlet />;
   // A link whose redirect fell back to the site's root still reaches its page.
-  if (pathname === '/' && /(^#|&)(access_token|error_description)=/.test(hash)) {
+  if (pathname === '/' && hasEmailLinkFragment(hash)) {
     const recovery = new URLSearchParams(hash.slice(1)).get('type') === 'recovery';
     return (
       <Navigate to={{ pathname: recovery ? '/reset-password' : '/confirm-email', hash }} replace />

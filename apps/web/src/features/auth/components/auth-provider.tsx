@@ -1,10 +1,10 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../../lib/api-client';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useApiClient } from '../../../lib/app-services';
 import { appLinkTarget } from '../../../lib/auth-mail';
 import type { AppSupabaseClient } from '../../../lib/supabase';
-import { signUpWithReferral } from '../api/sign-up-with-referral';
 import { updateDisplayName } from '../api/update-display-name';
 import {
   AuthContext,
@@ -102,14 +102,19 @@ async function createReferredAccount(
 ): Promise<{ user: User | null; session: Session | null }> {
   const trimmedEmail = email.trim();
   const displayName = fullName?.trim() ?? '';
-  const created = await signUpWithReferral(api, {
-    email: trimmedEmail,
-    password,
-    referral_code: referralCode,
-    ...(displayName === '' ? {} : { data: { full_name: displayName } }),
-  }).catch((e: unknown) => {
-    throw new Error(referralSignUpErrorMessage(e), { cause: e });
-  });
+  // Fetched with its response schema at the first referred sign-up (decision 041).
+  const created = await import('../api/sign-up-with-referral')
+    .then(({ signUpWithReferral }) =>
+      signUpWithReferral(api, {
+        email: trimmedEmail,
+        password,
+        referral_code: referralCode,
+        ...(displayName === '' ? {} : { data: { full_name: displayName } }),
+      }),
+    )
+    .catch((e: unknown) => {
+      throw new Error(referralSignUpErrorMessage(e), { cause: e });
+    });
 
   rememberAccountEmail(created.user.email || trimmedEmail);
   rememberCustomerName(displayName);
@@ -146,48 +151,6 @@ export interface AuthProviderProps {
 
 function isLazy(client: AppSupabaseClient | LazyAuthClient): client is LazyAuthClient {
   return typeof (client as Partial<LazyAuthClient>).load === 'function';
-}
-
-/** Once the browser is idle after a run of work (or 2 s at most). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, 0);
-  return () => window.clearTimeout(timer);
-}
-
-/**
- * After the page's first contentful paint (as the browser reports it) and then some idle time;
- * where paint timing is unknown, after idle time alone.
- */
-function afterFirstPaint(run: () => void): () => void {
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint') ||
-    painted()
-  ) {
-    return whenIdle(run);
-  }
-  let cancelIdle: (() => void) | undefined;
-  const start = () => {
-    observer.disconnect();
-    window.clearTimeout(fallback);
-    cancelIdle ??= whenIdle(run);
-  };
-  const observer = new PerformanceObserver(() => {
-    if (painted()) start();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  // A page that never paints content (a background tab) still gets its client.
-  const fallback = window.setTimeout(start, 3_000);
-  return () => {
-    observer.disconnect();
-    window.clearTimeout(fallback);
-    cancelIdle?.();
-  };
 }
 
 /** Owns the session: first `getSession()`, then every `onAuthStateChange` event (spec §3, §4). */

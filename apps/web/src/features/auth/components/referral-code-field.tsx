@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_LENGTH } from '@petrosage/contracts/referrals';
+import { REFERRAL_CODE_LENGTH } from '@petrosage/contracts/referral-code';
 import { CircleCheck, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import {

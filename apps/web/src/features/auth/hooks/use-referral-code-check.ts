@@ -1,10 +1,12 @@
-import { normaliseReferralCode } from '@petrosage/contracts/referrals';
+import { normaliseReferralCode } from '@petrosage/contracts/referral-code';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/app-services';
-import { validateReferralCode } from '../api/validate-referral-code';
 import { isCheckableReferralCode, type ReferralCheck } from '../utils/referral-code';
 
 const IDLE: ReferralCheck = { status: 'idle' };
+
+/** The check and its response schema are fetched with the first code typed (decision 041). */
+const loadCheck = () => import('../api/validate-referral-code');
 
 /**
  * Live validation of the Referral Code field (spec §5): every change either asks the server
@@ -33,14 +35,21 @@ export function useReferralCodeCheck() {
       const controller = new AbortController();
       inFlight.current = controller;
       setCheck({ status: 'checking' });
-      validateReferralCode(api, normaliseReferralCode(value), controller.signal).then(
-        (result) => {
-          if (!controller.signal.aborted) setCheck(result);
-        },
-        () => {
-          // Aborted: a newer value took over (or the form went away).
-        },
-      );
+      loadCheck()
+        .then(
+          ({ validateReferralCode }) =>
+            validateReferralCode(api, normaliseReferralCode(value), controller.signal),
+          // Its code could not be fetched (offline): the code could not be checked.
+          (): ReferralCheck => ({ status: 'unavailable' }),
+        )
+        .then(
+          (result) => {
+            if (!controller.signal.aborted) setCheck(result);
+          },
+          () => {
+            // Aborted: a newer value took over (or the form went away).
+          },
+        );
     },
     [api, cancel],
   );

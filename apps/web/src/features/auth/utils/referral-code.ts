@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_LENGTH, normaliseReferralCode } from '@petrosage/contracts/referrals';
+import { REFERRAL_CODE_LENGTH, normaliseReferralCode } from '@petrosage/contracts/referral-code';
 import { ApiError, errorDetail } from '../../../lib/api-client';
 import { SIGN_UP_ERRORS, mapSignUpError } from './auth-errors';
 

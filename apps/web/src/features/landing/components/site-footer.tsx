@@ -1,9 +1,15 @@
 import { Droplet, Mail } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { lazy, type ComponentProps } from 'react';
+import { LazyModalDialog } from '../../../components/lazy-modal-dialog';
 import { SupportLink } from './legal-text';
-import { PrivacyPolicy } from './privacy-policy';
-import { TermsOfService } from './terms-of-service';
+
+// The legal texts come with their dialog's code, at the first click (decision 041).
+const PrivacyPolicy = lazy(() =>
+  import('./privacy-policy').then((module) => ({ default: module.PrivacyPolicy })),
+);
+const TermsOfService = lazy(() =>
+  import('./terms-of-service').then((module) => ({ default: module.TermsOfService })),
+);
 
 export const CONTACT_RESPONSE_TIME = 'Our team typically responds within 1–2 business days.';
 
@@ -14,7 +20,7 @@ export interface SiteFooterProps {
 }
 
 function FooterButton({ children, ...props }: ComponentProps<'button'>) {
-  // Radix's Trigger (asChild) passes its props and ref through to this button.
+  // The dialog's trigger passes its props and ref through to this button.
   return (
     <button
       type="button"
@@ -42,25 +48,25 @@ export function SiteFooter({ appName, assistantName, supportEmail }: SiteFooterP
         <nav aria-label="Legal and contact">
           <ul className="flex flex-wrap gap-x-6 gap-y-3">
             <li>
-              <ModalDialog
+              <LazyModalDialog
                 title="Privacy Policy"
                 testId="privacy-dialog"
                 trigger={<FooterButton>Privacy Policy</FooterButton>}
               >
                 <PrivacyPolicy {...legalProps} />
-              </ModalDialog>
+              </LazyModalDialog>
             </li>
             <li>
-              <ModalDialog
+              <LazyModalDialog
                 title="Terms of Service"
                 testId="terms-dialog"
                 trigger={<FooterButton>Terms of Service</FooterButton>}
               >
                 <TermsOfService {...legalProps} />
-              </ModalDialog>
+              </LazyModalDialog>
             </li>
             <li>
-              <ModalDialog
+              <LazyModalDialog
                 title="Contact Us"
                 testId="contact-dialog"
                 trigger={<FooterButton>Contact Us</FooterButton>}
@@ -76,7 +82,7 @@ export function SiteFooter({ appName, assistantName, supportEmail }: SiteFooterP
                   </p>
                   <p>{CONTACT_RESPONSE_TIME}</p>
                 </div>
-              </ModalDialog>
+              </LazyModalDialog>
             </li>
           </ul>
         </nav>
