@@ -138,8 +138,7 @@ export const AuthHealthSchema = z.object({
   description: z.string(),
 });
 
-/** The password rule the server enforces; the web app's hint and error text state the same rule. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password accepted (GoTrue's limit); the rule itself is `password-rule.ts`'s. */
 export const PASSWORD_MAX_LENGTH = 72;
 
 const PkceFields = {

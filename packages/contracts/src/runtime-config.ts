@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordRuleSchema } from './password-rule';
 
 /**
  * Settings the server hands to the web app at run time (`GET /config.js` sets
@@ -22,6 +23,8 @@ export const RuntimeConfigSchema = z.object({
   assistantEngine: z.string().min(1).optional(),
   /** Payments go to the test-mode checkout (`PAYMENTS_PROVIDER=local`): nothing is charged. */
   testPayments: z.boolean().optional(),
+  /** The server's password rule (`AUTH_PASSWORD_*`), for the forms' hints and checks. */
+  passwordRule: PasswordRuleSchema.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

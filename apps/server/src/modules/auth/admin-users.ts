@@ -16,7 +16,7 @@ import {
 import { findUserById } from './auth.repo';
 import * as mfaRepo from './mfa.repo';
 import { toFactor } from './mfa.repo';
-import { hashPassword } from './password';
+import { hashPassword, type PasswordPolicy } from './password';
 
 /** Called in the transaction of an operator's change, with the account it changed. */
 export type AuditHook = (tx: Queryable, user: { id: string; email: string }) => Promise<void>;
@@ -111,6 +111,7 @@ export class AdminUsers {
   constructor(
     private readonly db: Database,
     private readonly profiles: ProfileService,
+    private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
   /** A page of accounts and the paging GoTrue reports in its headers. */
@@ -159,7 +160,7 @@ export class AdminUsers {
       }
       id = input.id.toLowerCase();
     }
-    if (input.password) assertPasswordAcceptable(input.password);
+    if (input.password) assertPasswordAcceptable(input.password, this.passwordPolicy);
     const userMetadata = merged({}, input.user_metadata ?? {});
     const appMetadata = merged(
       { provider: 'email', providers: ['email'] },
@@ -202,7 +203,7 @@ export class AdminUsers {
     const changes: repo.AdminUserChanges = {};
     if (input.email !== undefined && input.email !== '') changes.email = validEmail(input.email);
     if (input.password !== undefined) {
-      assertPasswordAcceptable(input.password);
+      assertPasswordAcceptable(input.password, this.passwordPolicy);
       changes.passwordHash = await hashPassword(input.password);
     }
     if (input.email_confirm === true) changes.confirm = true;

@@ -6,7 +6,7 @@ import { readLinkFragment, setNewPassword, startLinkSession } from '../api/accou
 import { useAuth } from '../hooks/use-auth';
 import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
 import { mapSignUpError } from '../utils/auth-errors';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from './auth-form';
+import { passwordHint, usePasswordRule } from '../../../lib/password-rule';
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 sm:text-sm';
@@ -20,6 +20,7 @@ type LinkState = 'checking' | 'ready' | 'invalid';
 export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-password' }) {
   const client = useSupabaseClient();
   const { user } = useAuth();
+  const passwordRule = usePasswordRule();
   const navigate = useNavigate();
   const ids = useId();
   // Read once: the fragment leaves the address bar at once.
@@ -62,7 +63,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
         (e as { code?: unknown }).code === 'same_password'
           ? 'Your new password must be different from the old one.'
           : (e as { code?: unknown }).code === 'weak_password'
-            ? mapSignUpError(e)
+            ? mapSignUpError(e, passwordRule)
             : ACCOUNT_MAIL_TEXT.resetFailed,
       );
       setBusy(false);
@@ -131,7 +132,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
               type="password"
               autoComplete="new-password"
               required
-              minLength={PASSWORD_MIN_LENGTH}
+              minLength={passwordRule.minLength}
               aria-describedby={`${ids}-hint`}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -139,7 +140,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
               data-testid="reset-password-input"
             />
             <p id={`${ids}-hint`} className="mt-1.5 text-xs text-slate-600">
-              {PASSWORD_HINT}
+              {passwordHint(passwordRule)}
             </p>
             <button
               type="submit"
