@@ -102,7 +102,7 @@ export async function buildServices({
   });
   const operator = new OperatorService(
     db,
-    new AdminUsers(db, profiles, config.auth.password),
+    new AdminUsers(db, profiles, config.auth.password, links),
     payments,
     referrals,
   );

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadChatRoute } from './app/router';
-import { isBackendTest, isChatPath } from './app/routes/auth-gate';
+import { hasLinkFragment, isBackendTest, isChatPath } from './app/routes/auth-gate';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { StartupError } from './components/startup-error';
 import { hasStoredSession, loadSupabaseClient } from './lib/lazy-supabase';
@@ -29,8 +29,12 @@ function showStartupError(e: unknown) {
 
 // A signed-out visitor on the landing page (no stored session) is known to be signed out without
 // supabase-js: the page paints at once and the client follows. Anyone else waits for the client,
-// behind the spinner of the first auth check.
-const landing = window.location.pathname === '/' && !isBackendTest(window.location.search);
+// behind the spinner of the first auth check; so does an e-mailed link that fell back to the
+// site's root, whose page starts the session it carries.
+const landing =
+  window.location.pathname === '/' &&
+  !isBackendTest(window.location.search) &&
+  !hasLinkFragment(window.location.hash);
 if (landing && !hasStoredSession()) {
   root.render(
     <StrictMode>

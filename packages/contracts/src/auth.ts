@@ -83,6 +83,8 @@ export const AuthUserSchema = z.object({
   phone: z.string(),
   email_confirmed_at: z.string().optional(),
   confirmed_at: z.string().optional(),
+  /** When the operator last invited the account. */
+  invited_at: z.string().optional(),
   confirmation_sent_at: z.string().optional(),
   recovery_sent_at: z.string().optional(),
   /** The address a pending change moves to, once confirmed. */
@@ -166,6 +168,12 @@ export const VerifyRequestSchema = z.object({
   gotrue_meta_security: Security,
 });
 
+/** `POST /invite` (supabase-js `auth.admin.inviteUserByEmail`). */
+export const InviteRequestSchema = z.object({
+  email: z.string().optional(),
+  data: Metadata.nullable().optional(),
+});
+
 export const OtpRequestSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
@@ -190,7 +198,7 @@ export const PkceGrantRequestSchema = z.object({
 });
 
 export const GenerateLinkRequestSchema = z.object({
-  /** signup | magiclink | recovery | email_change_current | email_change_new */
+  /** signup | invite | magiclink | recovery | email_change_current | email_change_new */
   type: z.string().optional(),
   email: z.string().optional(),
   password: z.string().optional(),

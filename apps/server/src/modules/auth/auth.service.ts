@@ -128,6 +128,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     email: row.email,
     phone: '',
     ...(confirmed && { email_confirmed_at: confirmed, confirmed_at: confirmed }),
+    ...(row.invited_at && { invited_at: row.invited_at.toISOString() }),
     ...(row.confirmation_sent_at && {
       confirmation_sent_at: row.confirmation_sent_at.toISOString(),
     }),

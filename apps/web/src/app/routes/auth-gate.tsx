@@ -12,6 +12,11 @@ export function isEmailLinkPath(pathname: string): boolean {
   return pathname === '/confirm-email' || pathname === '/reset-password';
 }
 
+/** An e-mailed link's fragment: a session (`access_token=…`) or its error. */
+export function hasLinkFragment(hash: string): boolean {
+  return /(^#|&)(access_token|error_description)=/.test(hash);
+}
+
 export function isChatPath(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
 }
@@ -39,10 +44,15 @@ export function AuthGate() {
   }
   if (isEmailLinkPath(pathname)) return <Outlet />;
   // A link whose redirect fell back to the site's root still reaches its page.
-  if (pathname === '/' && /(^#|&)(access_token|error_description)=/.test(hash)) {
-    const recovery = new URLSearchParams(hash.slice(1)).get('type') === 'recovery';
+  if (pathname === '/' && hasLinkFragment(hash)) {
+    // A reset or an invitation goes on to choose a password.
+    const type = new URLSearchParams(hash.slice(1)).get('type');
+    const choosesPassword = type === 'recovery' || type === 'invite';
     return (
-      <Navigate to={{ pathname: recovery ? '/reset-password' : '/confirm-email', hash }} replace />
+      <Navigate
+        to={{ pathname: choosesPassword ? '/reset-password' : '/confirm-email', hash }}
+        replace
+      />
     );
   }
   if (user && !isChatPath(pathname)) {

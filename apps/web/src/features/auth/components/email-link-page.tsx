@@ -15,7 +15,8 @@ type LinkState = 'checking' | 'ready' | 'invalid';
 
 /**
  * Where e-mailed links land: `/confirm-email` (a confirmed sign-up or a sign-in link) goes on to
- * the workspace; `/reset-password` asks for the new password first.
+ * the workspace; `/reset-password`, and an invitation's link wherever it lands, ask for the
+ * password first.
  */
 export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-password' }) {
   const client = useSupabaseClient();
@@ -36,6 +37,9 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const handled = useRef(false);
+  // An invitation's link signs the new account in; it then chooses its password (GoTrue's flow).
+  const invited = fragment.kind === 'session' && fragment.type === 'invite';
+  const asksPassword = purpose === 'reset-password' || invited;
 
   useEffect(() => {
     if (handled.current) return;
@@ -49,8 +53,8 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
   }, [client, fragment]);
 
   useEffect(() => {
-    if (purpose === 'confirm' && state === 'ready') void navigate('/chat', { replace: true });
-  }, [purpose, state, navigate]);
+    if (!asksPassword && state === 'ready') void navigate('/chat', { replace: true });
+  }, [asksPassword, state, navigate]);
 
   async function save() {
     setBusy(true);
@@ -104,14 +108,14 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
             </button>
           </div>
         )}
-        {state === 'ready' && purpose === 'reset-password' && (
+        {state === 'ready' && asksPassword && (
           <form
             onSubmit={handleSubmit}
             aria-labelledby={`${ids}-title`}
             data-testid="reset-password-form"
           >
             <h1 id={`${ids}-title`} className="text-2xl font-bold tracking-tight">
-              {ACCOUNT_MAIL_TEXT.resetTitle}
+              {invited ? ACCOUNT_MAIL_TEXT.inviteTitle : ACCOUNT_MAIL_TEXT.resetTitle}
             </h1>
             {error && (
               <p
@@ -149,7 +153,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
               data-testid="reset-password-submit"
             >
               {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-              Save new password
+              {invited ? 'Save password' : 'Save new password'}
             </button>
           </form>
         )}
