@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support';
+import { E2E_SERVICE_ROLE_KEY, PASSWORD, uniqueEmail } from './support';
 
 /** The app in e-mail confirmation mode (playwright.config.ts: E2E_PORT + 3). */
 const CONFIRMATION_PORT = Number(process.env.E2E_PORT ?? 8181) + 3;
@@ -107,4 +107,36 @@ test('sign-up in confirmation mode: check your e-mail, resend waits, the link si
   await page.goto(link);
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByTestId('user-email')).toHaveText(email);
+});
+
+test('an invitation: the operator invites, the mailed link signs in, the password is chosen', async ({
+  page,
+  request,
+}) => {
+  const origin = `http://127.0.0.1:${CONFIRMATION_PORT}`;
+  const email = uniqueEmail();
+  const invited = await request.post(`${origin}/auth/v1/invite`, {
+    headers: { authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}` },
+    data: { email, data: { full_name: 'Ivy Invited' } },
+  });
+  expect(invited.status()).toBe(200);
+  expect(((await invited.json()) as { invited_at?: string }).invited_at).toBeTruthy();
+
+  // No redirect_to: the link leads to the site's root, which goes on to choose a password.
+  const link = await mailedLink(request, origin, email, 'You are invited to PetroSage');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeVisible();
+  await expect(
+    page.getByText('Use at least 8 characters, one letter, and one number'),
+  ).toBeVisible();
+  await page.getByTestId('reset-password-input').fill('Kelly-bushing-88');
+  await page.getByTestId('reset-password-submit').click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+
+  const signIn = await request.post(`${origin}/auth/v1/token?grant_type=password`, {
+    data: { email, password: 'Kelly-bushing-88' },
+  });
+  expect(signIn.status()).toBe(200);
 });

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SERVICE_ROLE_KEY } from './support';
 
 /**
  * The journeys' ports: `E2E_PORT` (default 8181) for the app, the next two for the model and EIA,
@@ -107,6 +108,8 @@ export default defineConfig({
         AUTH_AUTOCONFIRM: 'false',
         SMTP_URL: 'capture',
         AUTH_SITE_URL: `http://127.0.0.1:${CONFIRMATION_PORT}`,
+        // The operator's key, for invitations.
+        AUTH_SERVICE_ROLE_KEY: E2E_SERVICE_ROLE_KEY,
       },
     },
   ],

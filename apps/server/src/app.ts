@@ -336,6 +336,10 @@ export async function buildApp({
         ? 'Built-in engine'
         : (config.assistant.model ?? services.provider.name),
     testPayments: config.payments.provider === 'local',
+    passwordRule: {
+      minLength: config.auth.password.minLength,
+      requiredCharacters: config.auth.password.requiredCharacters,
+    },
   };
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));

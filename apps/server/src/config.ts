@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_MAX_LENGTH } from '@petrosage/contracts/auth';
+import {
+  DEFAULT_PASSWORD_RULE,
+  DEFAULT_REQUIRED_CHARACTERS,
+  GOTRUE_MIN_PASSWORD_LENGTH,
+  parseRequiredCharacters,
+  type PasswordRule,
+} from '@petrosage/contracts/password-rule';
 import { z } from 'zod';
 
 const bool = z
@@ -103,6 +111,15 @@ const EnvSchema = z.object({
   AUTH_EMAIL_MAX_FREQUENCY_SECONDS: z.coerce.number().int().min(0).default(60),
   AUTH_SECURE_EMAIL_CHANGE: bool.default(true),
   AUTH_PASSWORD_CHANGE_REAUTHENTICATION: bool.default(false),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(GOTRUE_MIN_PASSWORD_LENGTH)
+    .max(PASSWORD_MAX_LENGTH)
+    .default(DEFAULT_PASSWORD_RULE.minLength),
+  // Set but empty means no required characters (read from the environment below).
+  AUTH_PASSWORD_REQUIRED_CHARACTERS: z.string().default(DEFAULT_REQUIRED_CHARACTERS),
+  AUTH_PASSWORD_REJECT_COMMON: bool.default(true),
   SMTP_URL: z
     .string()
     .refine((value) => value === 'capture' || /^smtps?:\/\/[^\s]+$/.test(value), {
@@ -227,6 +244,8 @@ export interface Config {
     passwordChangeReauthentication: boolean;
     /** The operator API's key (`/auth/v1/admin/*`, `/api/admin/*`); unset: that API is closed. */
     serviceRoleKey: string | undefined;
+    /** The password rule (GoTrue's format) and whether common passwords are refused. */
+    password: PasswordRule & { rejectCommon: boolean };
   };
   /** Outgoing mail (docs/decisions/033-mail-and-email-links.md). */
   mail: {
@@ -410,6 +429,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secureEmailChange: e.AUTH_SECURE_EMAIL_CHANGE,
       passwordChangeReauthentication: e.AUTH_PASSWORD_CHANGE_REAUTHENTICATION,
       serviceRoleKey: e.AUTH_SERVICE_ROLE_KEY,
+      password: {
+        minLength: e.AUTH_PASSWORD_MIN_LENGTH,
+        requiredCharacters: parseRequiredCharacters(
+          env.AUTH_PASSWORD_REQUIRED_CHARACTERS === '' ? '' : e.AUTH_PASSWORD_REQUIRED_CHARACTERS,
+        ),
+        rejectCommon: e.AUTH_PASSWORD_REJECT_COMMON,
+      },
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -100,7 +100,12 @@ export async function buildServices({
     // Earned rewards are credit on the referrer's own subscription.
     credit: referrals,
   });
-  const operator = new OperatorService(db, new AdminUsers(db, profiles), payments, referrals);
+  const operator = new OperatorService(
+    db,
+    new AdminUsers(db, profiles, config.auth.password, links),
+    payments,
+    referrals,
+  );
   const chats = new ChatService(db, config, payments.admitMessage);
   // The units preference is read once per prompt, for the system prompt and the offline engine.
   const prompts = new PromptService(db, runner, config, payments.admitMessage, (userId) =>

@@ -66,13 +66,13 @@ describe('sign-up', () => {
       'no digit',
       'abcdefghij',
       ['characters'],
-      'Password should contain at least one letter and one number.',
+      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
     ],
     [
       'no letter',
       '5823901746',
       ['characters'],
-      'Password should contain at least one letter and one number.',
+      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
     ],
     // Among the 10,000 most common passwords (zxcvbn's list), whatever the case.
     [

@@ -36,6 +36,12 @@ const VARIANTS = {
   passwordLimited: { RATE_LIMIT_PASSWORD_PER_EMAIL: '2' },
   /** Referral rewards earned as soon as the referred account pays (no refund-window hold). */
   rewardsAtOnce: { REFERRAL_REWARD_HOLD_DAYS: '0' },
+  /** Another password rule: 12 characters with a lower-case and an upper-case letter and a digit. */
+  strictPasswords: {
+    AUTH_PASSWORD_MIN_LENGTH: '12',
+    AUTH_PASSWORD_REQUIRED_CHARACTERS:
+      'abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789',
+  },
 } satisfies Record<string, Partial<Env>>;
 
 /**
@@ -132,6 +138,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       signupDisabled: await start(VARIANTS.signupDisabled),
       passwordLimited: await start(VARIANTS.passwordLimited),
       rewardsAtOnce: await start(VARIANTS.rewardsAtOnce),
+      strictPasswords: await start(VARIANTS.strictPasswords),
       scripted: await start({
         LLM_PROVIDER: 'openai',
         LLM_BASE_URL: model.url,

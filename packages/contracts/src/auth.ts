@@ -83,6 +83,8 @@ export const AuthUserSchema = z.object({
   phone: z.string(),
   email_confirmed_at: z.string().optional(),
   confirmed_at: z.string().optional(),
+  /** When the operator last invited the account. */
+  invited_at: z.string().optional(),
   confirmation_sent_at: z.string().optional(),
   recovery_sent_at: z.string().optional(),
   /** The address a pending change moves to, once confirmed. */
@@ -138,8 +140,7 @@ export const AuthHealthSchema = z.object({
   description: z.string(),
 });
 
-/** The password rule the server enforces; the web app's hint and error text state the same rule. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password accepted (GoTrue's limit); the rule itself is `password-rule.ts`'s. */
 export const PASSWORD_MAX_LENGTH = 72;
 
 const PkceFields = {
@@ -167,6 +168,12 @@ export const VerifyRequestSchema = z.object({
   gotrue_meta_security: Security,
 });
 
+/** `POST /invite` (supabase-js `auth.admin.inviteUserByEmail`). */
+export const InviteRequestSchema = z.object({
+  email: z.string().optional(),
+  data: Metadata.nullable().optional(),
+});
+
 export const OtpRequestSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
@@ -191,7 +198,7 @@ export const PkceGrantRequestSchema = z.object({
 });
 
 export const GenerateLinkRequestSchema = z.object({
-  /** signup | magiclink | recovery | email_change_current | email_change_new */
+  /** signup | invite | magiclink | recovery | email_change_current | email_change_new */
   type: z.string().optional(),
   email: z.string().optional(),
   password: z.string().optional(),

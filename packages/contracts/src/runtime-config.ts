@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import type { PasswordRule } from './password-rule';
 
 /**
  * Settings the server hands to the web app at run time (`GET /config.js` sets
  * `window.__PETROSAGE_CONFIG__`), so one build of the SPA runs against any deployment.
  */
+/** A password rule as `/config.js` states it (`AUTH_PASSWORD_*`). */
+export const PasswordRuleSchema: z.ZodType<PasswordRule> = z.object({
+  minLength: z.number().int().min(1),
+  requiredCharacters: z.array(z.string().min(1)),
+});
+
 export const RuntimeConfigSchema = z.object({
   /** Base URL of the product API (`{host}` in the spec), e.g. `/api` or `https://api.example.com/api`. */
   apiUrl: z.string(),
@@ -22,6 +29,8 @@ export const RuntimeConfigSchema = z.object({
   assistantEngine: z.string().min(1).optional(),
   /** Payments go to the test-mode checkout (`PAYMENTS_PROVIDER=local`): nothing is charged. */
   testPayments: z.boolean().optional(),
+  /** The server's password rule (`AUTH_PASSWORD_*`), for the forms' hints and checks. */
+  passwordRule: PasswordRuleSchema.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -260,7 +260,7 @@ describe('operator: POST /auth/v1/admin/generate_link', () => {
   });
 
   it.each([
-    [{ type: 'invite', email: 'a@example.com' }, 400, 'validation_failed'],
+    [{ type: 'phone_change', email: 'a@example.com' }, 400, 'validation_failed'],
     [{ type: 'recovery', email: 'x' }, 400, 'validation_failed'],
     [{ type: 'recovery', email: 'nobody-here@example.com' }, 404, 'user_not_found'],
     [{ type: 'signup', email: 'fresh-op@example.com' }, 400, 'validation_failed'],

@@ -61,6 +61,7 @@ describe('runtime config', () => {
     files: { maxBytes: 10_485_760, maxPerMessage: 5 },
     assistantEngine: 'Built-in engine',
     testPayments: true,
+    passwordRule: { minLength: 10, requiredCharacters: ['abc', '0123456789', ':!'] },
   };
 
   it('keeps every field the contract has', () => {
@@ -84,6 +85,12 @@ describe('runtime config', () => {
       { ...served, assistantEngine: '' },
       { ...served, testPayments: 'yes' },
       { ...served, testPayments: false },
+      { ...served, passwordRule: { minLength: 6, requiredCharacters: [] } },
+      { ...served, passwordRule: { minLength: 0, requiredCharacters: [] } },
+      { ...served, passwordRule: { minLength: 8, requiredCharacters: [''] } },
+      { ...served, passwordRule: { minLength: 8, requiredCharacters: 'abc' } },
+      { ...served, passwordRule: { minLength: 8 } },
+      { ...served, passwordRule: 'strict' },
       [],
       'config',
       42,

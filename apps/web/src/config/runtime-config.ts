@@ -47,7 +47,7 @@ function checkRuntimeConfig(raw: unknown): { config: RuntimeConfig; problems: st
     assistantName: text('assistantName', 1),
     supportEmail: text('supportEmail', 1),
   };
-  const { files, assistantEngine, testPayments } = fields;
+  const { files, assistantEngine, testPayments, passwordRule } = fields;
   if (files !== undefined) {
     if (!isObject(files)) problems.push('files: expected an object');
     else {
@@ -70,6 +70,25 @@ function checkRuntimeConfig(raw: unknown): { config: RuntimeConfig; problems: st
   if (testPayments !== undefined) {
     if (typeof testPayments !== 'boolean') problems.push('testPayments: expected a boolean');
     else config.testPayments = testPayments;
+  }
+  if (passwordRule !== undefined) {
+    if (!isObject(passwordRule)) problems.push('passwordRule: expected an object');
+    else {
+      const { minLength, requiredCharacters } = passwordRule;
+      const groups = Array.isArray(requiredCharacters) ? (requiredCharacters as unknown[]) : [];
+      const groupsOk =
+        Array.isArray(requiredCharacters) &&
+        groups.every((group) => typeof group === 'string' && group.length > 0);
+      if (!isPositiveInteger(minLength)) {
+        problems.push('passwordRule.minLength: expected a positive integer');
+      }
+      if (!groupsOk) {
+        problems.push('passwordRule.requiredCharacters: expected non-empty strings');
+      }
+      if (isPositiveInteger(minLength) && groupsOk) {
+        config.passwordRule = { minLength, requiredCharacters: groups as string[] };
+      }
+    }
   }
   return { config, problems };
 }

@@ -5,7 +5,12 @@ import {
   AdminUserRequestSchema,
   UserIdParamsSchema,
 } from '@petrosage/contracts/admin';
-import { AuthErrorSchema, AuthUserSchema, FactorSchema } from '@petrosage/contracts/auth';
+import {
+  AuthErrorSchema,
+  AuthUserSchema,
+  FactorSchema,
+  InviteRequestSchema,
+} from '@petrosage/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteKit } from '../../lib/route-kit';
@@ -94,6 +99,28 @@ export function adminUserRoutes<C>(
       422: error,
     },
     handler: ({ body, request }) => operator.createUser(body, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'POST',
+    url: '/invite',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Invite an address: creates the account and mails a link that signs it in',
+    body: InviteRequestSchema,
+    // supabase-js sends `options.redirectTo` as `redirect_to` in the query, as GoTrue reads it.
+    query: z.object({ redirect_to: z.string().optional() }),
+    queryDocs: {
+      redirect_to: { description: "Where the link leads (an allowed URL; else the site's)" },
+    },
+    responses: {
+      200: { description: 'The invited user, with invited_at', schema: AuthUserSchema },
+      400: error,
+      ...denied,
+      422: error,
+    },
+    handler: ({ body, query, request }) =>
+      operator.inviteUser(body, query.redirect_to, contextOf(request)),
   });
 
   routes.route({

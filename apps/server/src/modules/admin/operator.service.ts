@@ -76,6 +76,19 @@ export class OperatorService {
     );
   }
 
+  /** Invites an address (GoTrue's `POST /invite`); the log names it as GoTrue's `user_invited`. */
+  inviteUser(
+    input: { email?: string | undefined; data?: Record<string, unknown> | null | undefined },
+    redirectTo: string | undefined,
+    context: OperatorContext,
+  ): Promise<AuthUser> {
+    return this.users.invite(
+      input,
+      { redirectTo, client: { ip: context.ip, userAgent: null } },
+      (tx, user) => this.record(tx, context, 'user.invited', user.id, { email: user.email }),
+    );
+  }
+
   updateUser(userId: string, input: AdminUserRequest, context: OperatorContext): Promise<AuthUser> {
     return this.users.update(userId, input, (tx, user) =>
       this.record(tx, context, 'user.updated', user.id, {

@@ -18,6 +18,7 @@ export interface AdminLinkRoutesOptions {
 
 const LINK_TYPES = [
   'signup',
+  'invite',
   'magiclink',
   'recovery',
   'email_change_current',
@@ -77,6 +78,15 @@ export function adminLinkRoutes(
             throw new AppError('validation_failed', 'Password is required for signup');
           }
           user = await auth.createUnconfirmedAccount(email, body.password, body.data ?? {});
+          break;
+        case 'invite':
+          if (user?.email_confirmed_at) {
+            throw new AppError(
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          }
+          user ??= await auth.createUnconfirmedAccount(email, undefined, body.data ?? {});
           break;
         case 'magiclink':
           user ??= await auth.createUnconfirmedAccount(email, undefined, body.data ?? {});

@@ -12,11 +12,21 @@ import {
   EMAIL_PATTERN,
   normaliseEmail,
   toAuthUser,
+  type ClientContext,
 } from './auth.service';
-import { findUserById } from './auth.repo';
+import { findUserByEmail, findUserById, type UserRow } from './auth.repo';
 import * as mfaRepo from './mfa.repo';
 import { toFactor } from './mfa.repo';
-import { hashPassword } from './password';
+import { hashPassword, type PasswordPolicy } from './password';
+
+/** Mails invitations: the token is made in the operator's transaction, the mail sent after it. */
+export interface Invitations {
+  prepareInvite(
+    tx: Queryable,
+    user: UserRow,
+    options: { redirectTo?: string | undefined; client: ClientContext },
+  ): Promise<() => Promise<void>>;
+}
 
 /** Called in the transaction of an operator's change, with the account it changed. */
 export type AuditHook = (tx: Queryable, user: { id: string; email: string }) => Promise<void>;
@@ -73,6 +83,16 @@ function validEmail(email: string): string {
   return normalised;
 }
 
+/** GoTrue's `validateEmail`: required, at most 255 characters, in the accepted format. */
+function requiredEmail(email: string | undefined): string {
+  const trimmed = (email ?? '').trim();
+  if (!trimmed) throw new AppError('validation_failed', 'An email address is required');
+  if (trimmed.length > EMAIL_MAX_LENGTH) {
+    throw new AppError('validation_failed', 'An email address is too long');
+  }
+  return validEmail(trimmed);
+}
+
 /** GoTrue's metadata update: keys are set, a `null` value removes its key. */
 function merged(
   current: Record<string, unknown>,
@@ -111,6 +131,8 @@ export class AdminUsers {
   constructor(
     private readonly db: Database,
     private readonly profiles: ProfileService,
+    private readonly passwordPolicy: PasswordPolicy,
+    private readonly invitations: Invitations,
   ) {}
 
   /** A page of accounts and the paging GoTrue reports in its headers. */
@@ -159,7 +181,7 @@ export class AdminUsers {
       }
       id = input.id.toLowerCase();
     }
-    if (input.password) assertPasswordAcceptable(input.password);
+    if (input.password) assertPasswordAcceptable(input.password, this.passwordPolicy);
     const userMetadata = merged({}, input.user_metadata ?? {});
     const appMetadata = merged(
       { provider: 'email', providers: ['email'] },
@@ -191,6 +213,52 @@ export class AdminUsers {
     }
   }
 
+  /**
+   * GoTrue's `POST /invite`: creates the account (unconfirmed, with a password nobody knows) or
+   * invites again one not yet confirmed, and mails the invitation; a confirmed address is
+   * refused with `email_exists`.
+   */
+  async invite(
+    input: { email?: string | undefined; data?: Record<string, unknown> | null | undefined },
+    options: { redirectTo?: string | undefined; client: ClientContext },
+    audit: AuditHook,
+  ): Promise<AuthUser> {
+    const email = requiredEmail(input.email);
+    const userMetadata = input.data ?? {};
+    checkMetadataSize(userMetadata);
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    let deliver: (() => Promise<void>) | undefined;
+    let userId: string;
+    try {
+      userId = await this.db.transaction(async (tx) => {
+        let user = await findUserByEmail(tx, email);
+        if (user?.email_confirmed_at) throw emailExists();
+        if (!user) {
+          user = await repo.insertUser(tx, {
+            id: randomUUID(),
+            email,
+            passwordHash,
+            confirmed: false,
+            userMetadata,
+            appMetadata: { provider: 'email', providers: ['email'] },
+            bannedUntil: null,
+          });
+          await this.profiles.create(tx, user.id, userMetadata);
+        }
+        await audit(tx, user);
+        deliver = await this.invitations.prepareInvite(tx, user, options);
+        return user.id;
+      });
+    } catch (error) {
+      if (sqlState(error) === '23505') throw emailExists();
+      throw error;
+    }
+    await deliver?.();
+    const invited = await findUserById(this.db, userId);
+    if (!invited) throw userNotFound();
+    return toAuthUser(invited);
+  }
+
   async update(userId: string, input: AdminUserRequest, audit: AuditHook): Promise<AuthUser> {
     refuseUnsupported(input);
     const id = checkedId(userId);
@@ -202,7 +270,7 @@ export class AdminUsers {
     const changes: repo.AdminUserChanges = {};
     if (input.email !== undefined && input.email !== '') changes.email = validEmail(input.email);
     if (input.password !== undefined) {
-      assertPasswordAcceptable(input.password);
+      assertPasswordAcceptable(input.password, this.passwordPolicy);
       changes.passwordHash = await hashPassword(input.password);
     }
     if (input.email_confirm === true) changes.confirm = true;

@@ -7,6 +7,8 @@ export interface UserRow {
   encrypted_password: string;
   email_confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
+  /** When the operator last invited the account (`POST /invite`). */
+  invited_at: Date | null;
   last_sign_in_at: Date | null;
   recovery_sent_at: Date | null;
   /** The address a pending change moves to. */
@@ -44,7 +46,7 @@ const REFRESH_TOKEN_COLUMNS = `id, session_id, parent_id, revoked,
   extract(epoch FROM now() - revoked_at)::float8 AS revoked_seconds_ago`;
 
 export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
-  last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at, banned_until,
+  invited_at, last_sign_in_at, recovery_sent_at, email_change, email_change_sent_at, banned_until,
   user_metadata, app_metadata, created_at, updated_at,
   (SELECT coalesce(jsonb_agg(jsonb_build_object(
             'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,

@@ -19,7 +19,13 @@ import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
 import * as mfaRepo from './mfa.repo';
 import { toFactor } from './mfa.repo';
-import { checkPasswordStrength, dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import {
+  checkPasswordStrength,
+  dummyPasswordHash,
+  hashPassword,
+  verifyPassword,
+  type PasswordPolicy,
+} from './password';
 import {
   hashRefreshToken,
   TokenVerificationError,
@@ -122,6 +128,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     email: row.email,
     phone: '',
     ...(confirmed && { email_confirmed_at: confirmed, confirmed_at: confirmed }),
+    ...(row.invited_at && { invited_at: row.invited_at.toISOString() }),
     ...(row.confirmation_sent_at && {
       confirmation_sent_at: row.confirmation_sent_at.toISOString(),
     }),
@@ -217,14 +224,14 @@ function assertNotBanned(user: UserRow): void {
 const sleep = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-export function assertPasswordAcceptable(password: string): void {
+export function assertPasswordAcceptable(password: string, policy: PasswordPolicy): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new AppError(
       'validation_failed',
       `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`,
     );
   }
-  const weakness = checkPasswordStrength(password);
+  const weakness = checkPasswordStrength(password, policy);
   if (weakness) {
     throw new AppError('weak_password', weakness.message, {
       extra: { weak_password: { reasons: weakness.reasons } },
@@ -282,7 +289,7 @@ export class AuthService {
     }
     const password = input.password ?? '';
     if (!password) throw new AppError('validation_failed', 'Signup requires a valid password');
-    assertPasswordAcceptable(password);
+    assertPasswordAcceptable(password, this.config.auth.password);
     const userMetadata = input.data ?? {};
     checkMetadataSize(userMetadata);
 
@@ -389,7 +396,7 @@ export class AuthService {
       const signedIn = await repo.updateUser(tx, user.id, { signedIn: true });
       return this.startSession(tx, signedIn, client);
     });
-    const weakness = checkPasswordStrength(password);
+    const weakness = checkPasswordStrength(password, this.config.auth.password);
     return weakness ? { ...session, weak_password: weakness } : session;
   }
 
@@ -574,7 +581,7 @@ export class AuthService {
 
     let passwordHash: string | undefined;
     if (input.password !== undefined) {
-      assertPasswordAcceptable(input.password);
+      assertPasswordAcceptable(input.password, this.config.auth.password);
       await this.mail?.checkPasswordChange(caller, input.nonce);
       if (await verifyPassword(user.encrypted_password, input.password)) {
         throw new AppError(
@@ -630,7 +637,7 @@ export class AuthService {
     password: string | undefined,
     userMetadata: Record<string, unknown>,
   ): Promise<UserRow> {
-    if (password !== undefined) assertPasswordAcceptable(password);
+    if (password !== undefined) assertPasswordAcceptable(password, this.config.auth.password);
     checkMetadataSize(userMetadata);
     const passwordHash = await hashPassword(password ?? randomUUID() + randomUUID());
     try {

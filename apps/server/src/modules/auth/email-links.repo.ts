@@ -53,6 +53,11 @@ export async function markSent(
   );
 }
 
+/** Records an invitation (`invited_at`), as Supabase Auth does when it mails one. */
+export async function markInvited(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE users SET invited_at = now() WHERE id = $1', [userId]);
+}
+
 export async function saveToken(
   q: Queryable,
   token: { userId: string; type: TokenType; hash: string; relatesTo: string },

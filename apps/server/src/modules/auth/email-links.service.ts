@@ -273,9 +273,12 @@ export class EmailLinkService {
     }
     await links.saveToken(tx, { userId: user.id, type, hash, relatesTo: to });
     await links.markSent(tx, user.id, type, true);
+    if (verifyType === 'invite') await links.markInvited(tx, user.id);
     const mail: MailKind =
       type === 'confirmation'
-        ? 'confirmation'
+        ? verifyType === 'invite'
+          ? 'invite'
+          : 'confirmation'
         : type === 'recovery'
           ? verifyType === 'magiclink'
             ? 'magic_link'
@@ -339,6 +342,27 @@ export class EmailLinkService {
       : this.db.transaction((t) =>
           this.prepare(t, user, 'confirmation', user.email, 'signup', send),
         ));
+    return () => this.deliver(user.id, 'confirmation', prepared);
+  }
+
+  /**
+   * An invitation (the operator's `POST /invite`): a confirmation link of type `invite` that
+   * confirms the address and starts a session, made in `tx`; the returned function mails it
+   * after the commit. The operator's request is not held to the per-account frequency.
+   */
+  async prepareInvite(
+    tx: Queryable,
+    user: UserRow,
+    options: { redirectTo?: string | undefined; client: ClientContext },
+  ): Promise<() => Promise<void>> {
+    const send = {
+      redirectTo: this.redirectTarget(options.redirectTo),
+      pkce: undefined,
+      client: options.client,
+    };
+    const prepared = await this.prepare(tx, user, 'confirmation', user.email, 'invite', send, {
+      checkFrequency: false,
+    });
     return () => this.deliver(user.id, 'confirmation', prepared);
   }
 
@@ -797,7 +821,8 @@ export class EmailLinkService {
    */
   async generateLink(
     user: UserRow,
-    kind: 'signup' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new',
+    kind:
+      'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new',
     redirectTo: string | undefined,
     client: ClientContext,
   ): Promise<{
@@ -810,7 +835,7 @@ export class EmailLinkService {
     const target = this.redirectTarget(redirectTo);
     const options = { redirectTo: target, pkce: undefined, client };
     const tokenType: TokenType =
-      kind === 'signup'
+      kind === 'signup' || kind === 'invite'
         ? 'confirmation'
         : kind === 'magiclink' || kind === 'recovery'
           ? 'recovery'

@@ -1,5 +1,9 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { PASSWORD_MIN_LENGTH } from '@petrosage/contracts/auth';
+import {
+  hasRequiredCharacters,
+  passwordLength,
+  type PasswordRule,
+} from '@petrosage/contracts/password-rule';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, m = 19 MiB, t = 2, p = 1. */
@@ -31,6 +35,11 @@ export interface PasswordWeakness {
   reasons: ('length' | 'characters' | 'pwned')[];
 }
 
+/** The rule the server enforces (`AUTH_PASSWORD_*`), and whether common passwords are refused. */
+export interface PasswordPolicy extends PasswordRule {
+  rejectCommon: boolean;
+}
+
 /**
  * The most common passwords: the first 10,000 of zxcvbn's list (`@zxcvbn-ts/language-common`,
  * MIT; drawn from leaked-password corpora, most frequent first), compared case-insensitively.
@@ -47,20 +56,27 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** The server's password rule: at least 8 characters with at least one letter and one digit. */
-export function checkPasswordStrength(password: string): PasswordWeakness | undefined {
+/**
+ * Supabase Auth's `checkPasswordStrength` (internal/api/password.go): its reasons and messages,
+ * in its order. The common-password list stands in for its Have I Been Pwned check (`pwned`).
+ */
+export function checkPasswordStrength(
+  password: string,
+  policy: PasswordPolicy,
+): PasswordWeakness | undefined {
   const messages: string[] = [];
   const reasons: PasswordWeakness['reasons'] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) {
+  if (passwordLength(password) < policy.minLength) {
     reasons.push('length');
-    messages.push(`Password should be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    messages.push(`Password should be at least ${policy.minLength} characters.`);
   }
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) {
+  if (!hasRequiredCharacters(password, policy)) {
     reasons.push('characters');
-    messages.push('Password should contain at least one letter and one number.');
+    messages.push(
+      `Password should contain at least one character of each: ${policy.requiredCharacters.join(', ')}.`,
+    );
   }
-  // GoTrue's reason and message for a password found in breach lists.
-  if (isCommonPassword(password)) {
+  if (policy.rejectCommon && isCommonPassword(password)) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }

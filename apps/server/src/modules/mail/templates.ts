@@ -1,6 +1,7 @@
 /** What an account mail is for. */
 export type MailKind =
   | 'confirmation'
+  | 'invite'
   | 'recovery'
   | 'magic_link'
   | 'email_change_new'
@@ -43,6 +44,13 @@ function wording(kind: MailKind, v: MailValues): Wording {
         intro: `Welcome to ${v.appName}. Confirm your e-mail address to start using your account.`,
         action: 'Confirm my address',
         ignore: 'If you did not create an account, ignore this mail.',
+      };
+    case 'invite':
+      return {
+        subject: `You are invited to ${v.appName}`,
+        intro: `You have been invited to create an account on ${v.appName}. Follow the link to accept the invitation and choose your password.`,
+        action: 'Accept the invitation',
+        ignore: 'If you did not expect this invitation, ignore this mail.',
       };
     case 'recovery':
       return {

@@ -27,9 +27,14 @@ export function AuthGate() {
   if (isEmailLinkPath(pathname)) return <Outlet />;
   // A link whose redirect fell back to the site's root still reaches its page.
   if (pathname === '/' && hasEmailLinkFragment(hash)) {
-    const recovery = new URLSearchParams(hash.slice(1)).get('type') === 'recovery';
+    // A reset or an invitation goes on to choose a password.
+    const type = new URLSearchParams(hash.slice(1)).get('type');
+    const choosesPassword = type === 'recovery' || type === 'invite';
     return (
-      <Navigate to={{ pathname: recovery ? '/reset-password' : '/confirm-email', hash }} replace />
+      <Navigate
+        to={{ pathname: choosesPassword ? '/reset-password' : '/confirm-email', hash }}
+        replace
+      />
     );
   }
   if (user && !isChatPath(pathname)) {

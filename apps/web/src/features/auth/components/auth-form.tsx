@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAuth } from '../hooks/use-auth';
 import { useReferralCodeCheck } from '../hooks/use-referral-code-check';
 import { authFormErrorMessage } from '../utils/auth-errors';
+import { passwordHint, usePasswordRule } from '../../../lib/password-rule';
 import { referralCodeForSubmit } from '../utils/referral-code';
 import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -14,8 +15,6 @@ export type AuthMode = 'sign-in' | 'sign-up';
 
 export const SIGN_UP_SUCCESS_MESSAGE =
   'Account created successfully! Please check your email to verify your account.';
-export const PASSWORD_HINT = 'Use at least 8 characters, one letter, and one number';
-export const PASSWORD_MIN_LENGTH = 8;
 
 interface Notice {
   kind: 'error' | 'success';
@@ -45,6 +44,7 @@ export function AuthForm(props: AuthFormProps) {
 
 function CredentialsForm({ mode, onModeChange }: AuthFormProps) {
   const { login, signUp } = useAuth();
+  const passwordRule = usePasswordRule();
   const ids = useId();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -227,7 +227,7 @@ function CredentialsForm({ mode, onModeChange }: AuthFormProps) {
                   type={showPassword ? 'text' : 'password'}
                   autoComplete={isSignUp ? 'new-password' : 'current-password'}
                   required
-                  minLength={isSignUp ? PASSWORD_MIN_LENGTH : undefined}
+                  minLength={isSignUp ? passwordRule.minLength : undefined}
                   aria-describedby={isSignUp ? hintId : undefined}
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
@@ -251,7 +251,7 @@ function CredentialsForm({ mode, onModeChange }: AuthFormProps) {
               </div>
               {isSignUp && (
                 <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-                  {PASSWORD_HINT}
+                  {passwordHint(passwordRule)}
                 </p>
               )}
               {!isSignUp && (

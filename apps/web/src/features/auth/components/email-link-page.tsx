@@ -6,7 +6,7 @@ import { readLinkFragment, setNewPassword, startLinkSession } from '../api/accou
 import { useAuth } from '../hooks/use-auth';
 import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
 import { mapSignUpError } from '../utils/auth-errors';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from './auth-form';
+import { passwordHint, usePasswordRule } from '../../../lib/password-rule';
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 sm:text-sm';
@@ -15,11 +15,13 @@ type LinkState = 'checking' | 'ready' | 'invalid';
 
 /**
  * Where e-mailed links land: `/confirm-email` (a confirmed sign-up or a sign-in link) goes on to
- * the workspace; `/reset-password` asks for the new password first.
+ * the workspace; `/reset-password`, and an invitation's link wherever it lands, ask for the
+ * password first.
  */
 export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-password' }) {
   const client = useSupabaseClient();
   const { user } = useAuth();
+  const passwordRule = usePasswordRule();
   const navigate = useNavigate();
   const ids = useId();
   // Read once: the fragment leaves the address bar at once.
@@ -35,6 +37,9 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const handled = useRef(false);
+  // An invitation's link signs the new account in; it then chooses its password (GoTrue's flow).
+  const invited = fragment.kind === 'session' && fragment.type === 'invite';
+  const asksPassword = purpose === 'reset-password' || invited;
 
   useEffect(() => {
     if (handled.current) return;
@@ -48,8 +53,8 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
   }, [client, fragment]);
 
   useEffect(() => {
-    if (purpose === 'confirm' && state === 'ready') void navigate('/chat', { replace: true });
-  }, [purpose, state, navigate]);
+    if (!asksPassword && state === 'ready') void navigate('/chat', { replace: true });
+  }, [asksPassword, state, navigate]);
 
   async function save() {
     setBusy(true);
@@ -62,7 +67,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
         (e as { code?: unknown }).code === 'same_password'
           ? 'Your new password must be different from the old one.'
           : (e as { code?: unknown }).code === 'weak_password'
-            ? mapSignUpError(e)
+            ? mapSignUpError(e, passwordRule)
             : ACCOUNT_MAIL_TEXT.resetFailed,
       );
       setBusy(false);
@@ -103,14 +108,14 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
             </button>
           </div>
         )}
-        {state === 'ready' && purpose === 'reset-password' && (
+        {state === 'ready' && asksPassword && (
           <form
             onSubmit={handleSubmit}
             aria-labelledby={`${ids}-title`}
             data-testid="reset-password-form"
           >
             <h1 id={`${ids}-title`} className="text-2xl font-bold tracking-tight">
-              {ACCOUNT_MAIL_TEXT.resetTitle}
+              {invited ? ACCOUNT_MAIL_TEXT.inviteTitle : ACCOUNT_MAIL_TEXT.resetTitle}
             </h1>
             {error && (
               <p
@@ -131,7 +136,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
               type="password"
               autoComplete="new-password"
               required
-              minLength={PASSWORD_MIN_LENGTH}
+              minLength={passwordRule.minLength}
               aria-describedby={`${ids}-hint`}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -139,7 +144,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
               data-testid="reset-password-input"
             />
             <p id={`${ids}-hint`} className="mt-1.5 text-xs text-slate-600">
-              {PASSWORD_HINT}
+              {passwordHint(passwordRule)}
             </p>
             <button
               type="submit"
@@ -148,7 +153,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
               data-testid="reset-password-submit"
             >
               {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-              Save new password
+              {invited ? 'Save password' : 'Save new password'}
             </button>
           </form>
         )}

@@ -14,6 +14,7 @@ export const ACCOUNT_MAIL_TEXT = {
   resendFailed: 'Could not send the e-mail again. Please try again.',
   wait: (seconds: number) => `You can ask for another e-mail in ${seconds} s.`,
   resetTitle: 'Choose a new password',
+  inviteTitle: 'Welcome! Choose your password',
   resetSaved: 'Password updated. Signing you in…',
   resetFailed: 'Could not update the password. Please try again.',
   linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',

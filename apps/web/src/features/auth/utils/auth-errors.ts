@@ -1,3 +1,6 @@
+import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '@petrosage/contracts/password-rule';
+import { SERVER_PASSWORD_RULE, weakPasswordMessage } from '../../../lib/password-rule';
+
 /**
  * Maps what the auth server answers (Supabase Auth messages, codes and statuses, spec §8) to
  * the text the auth form shows. Matching is a case-insensitive "contains" on the message.
@@ -12,8 +15,8 @@ export const LOGIN_ERRORS = {
 } as const;
 
 export const SIGN_UP_ERRORS = {
-  weakPassword:
-    'Password must be at least 8 characters and include at least one letter and one number.',
+  /** With the product's password rule; another rule is worded by `weakPasswordMessage`. */
+  weakPassword: weakPasswordMessage(DEFAULT_PASSWORD_RULE),
   invalidEmail: 'Please enter a valid email address.',
   alreadyRegistered: 'An account with this email already exists. Please try logging in instead.',
   signupDisabled: 'Account creation is currently disabled. Please contact support.',
@@ -82,10 +85,11 @@ export function mapLoginError(error: unknown): string {
   return LOGIN_ERRORS.fallback;
 }
 
-export function mapSignUpError(error: unknown): string {
+/** `rule`: the password rule the server enforces (by default, the one `/config.js` names). */
+export function mapSignUpError(error: unknown, rule: PasswordRule = SERVER_PASSWORD_RULE): string {
   const facts = readAuthErrorFacts(error);
   if (facts.code === 'weak_password' || messageContains(facts, 'password should')) {
-    return SIGN_UP_ERRORS.weakPassword;
+    return weakPasswordMessage(rule);
   }
   if (isRateLimited(facts)) return SIGN_UP_ERRORS.tooManyRequests;
   if (isInvalidEmail(facts)) return SIGN_UP_ERRORS.invalidEmail;

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useSupabaseClient } from '../../../lib/app-services';
 import { appLinkTarget, mailWaitSeconds } from '../../../lib/auth-mail';
+import { passwordHint, usePasswordRule, weakPasswordMessage } from '../../../lib/password-rule';
 import { inputClass } from './profile-form';
 
 export const ACCOUNT_SECURITY_TEXT = {
@@ -13,8 +14,6 @@ export const ACCOUNT_SECURITY_TEXT = {
   emailFailed: 'Could not change the e-mail address. Please try again.',
   passwordChanged: 'Password changed.',
   passwordSame: 'Your new password must be different from the old one.',
-  passwordWeak:
-    'Password must be at least 8 characters and include at least one letter and one number.',
   passwordFailed: 'Could not change the password. Please try again.',
   codeSent: 'For your security, enter the code we just e-mailed you.',
   codeInvalid: 'That code is invalid or has expired.',
@@ -139,6 +138,7 @@ function ChangeEmail() {
 
 function ChangePassword() {
   const client = useSupabaseClient();
+  const passwordRule = usePasswordRule();
   const ids = useId();
   const [password, setPassword] = useState('');
   const [nonce, setNonce] = useState('');
@@ -173,7 +173,7 @@ function ChangePassword() {
           code === 'same_password'
             ? ACCOUNT_SECURITY_TEXT.passwordSame
             : code === 'weak_password'
-              ? ACCOUNT_SECURITY_TEXT.passwordWeak
+              ? weakPasswordMessage(passwordRule)
               : code === 'reauthentication_not_valid'
                 ? ACCOUNT_SECURITY_TEXT.codeInvalid
                 : ACCOUNT_SECURITY_TEXT.passwordFailed;
@@ -198,16 +198,14 @@ function ChangePassword() {
         id={`${ids}-password`}
         type="password"
         required
-        minLength={8}
+        minLength={passwordRule.minLength}
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         className={inputClass}
         data-testid="change-password-input"
       />
-      <p className="text-xs text-slate-600">
-        Use at least 8 characters, one letter, and one number
-      </p>
+      <p className="text-xs text-slate-600">{passwordHint(passwordRule)}</p>
       {needsCode && (
         <>
           <label htmlFor={`${ids}-code`} className="block text-sm font-medium text-slate-700">
