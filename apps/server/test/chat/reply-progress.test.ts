@@ -107,6 +107,10 @@ describe('a streaming reply', () => {
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks[0]?.char_offset).toBe(0);
     expect(chunks.map((chunk) => chunk.text).join('')).toBe(opening + body);
+    // The sweep finds it through the replies in progress (decision 043).
+    expect(
+      await first.db.query('SELECT 1 FROM replies_in_progress WHERE message_id = $1', [replyId]),
+    ).toHaveLength(1);
 
     // Settled: the whole text in the row, and no chunk left.
     await vi.waitFor(async () => {
@@ -121,6 +125,54 @@ describe('a streaming reply', () => {
     expect(
       await first.db.query('SELECT 1 FROM reply_chunks WHERE message_id = $1', [replyId]),
     ).toEqual([]);
+    expect(
+      await first.db.query('SELECT 1 FROM replies_in_progress WHERE message_id = $1', [replyId]),
+    ).toEqual([]);
+    // Its words are searchable, from the unlogged table search reads.
+    const [words] = await first.db.query<{ found: boolean }>(
+      `SELECT words @@ to_tsquery('english', 'tension & collapse') AS found
+       FROM message_words WHERE message_id = $1`,
+      [replyId],
+    );
+    expect(words?.found).toBe(true);
+  });
+
+  it('is saved again from its start when the database lost its chunks (PostgreSQL restarted)', async () => {
+    const opening = 'Mud weight first. ';
+    const middle = 'x'.repeat(SAVE_MIN_CHARS);
+    const ending = ' Then the kill sheet.';
+    model.setScript([
+      textStream(
+        opening,
+        // After the first save (3 s for a few characters), with time to lose it first.
+        { text: middle, delayMs: 8_000 },
+        { text: ending, delayMs: 3_000 },
+      ),
+    ]);
+    const { replyId } = await sendAndLeave(first.url, token, 'kill sheet');
+    const chatId = await chatOf(replyId);
+    const saved = async () =>
+      (
+        await first.db.query<{ text: string | null }>(
+          `SELECT string_agg(text, '' ORDER BY char_offset) AS text FROM reply_chunks
+           WHERE message_id = $1`,
+          [replyId],
+        )
+      )[0]?.text ?? '';
+    await vi.waitFor(async () => expect(await saved()).toBe(opening), WITHIN);
+    // What a crash of PostgreSQL does to an unlogged table: its rows are gone.
+    await first.db.query('DELETE FROM reply_chunks WHERE message_id = $1', [replyId]);
+    // The next save finds the chunk before it gone and saves the whole text from the start.
+    await vi.waitFor(async () => expect(await saved()).toBe(opening + middle), WITHIN);
+    const [first0] = await first.db.query<{ char_offset: number }>(
+      'SELECT min(char_offset) AS char_offset FROM reply_chunks WHERE message_id = $1',
+      [replyId],
+    );
+    expect(first0?.char_offset).toBe(0);
+    await vi.waitFor(async () => {
+      const reply = await messageThrough(second, chatId, replyId);
+      expect(reply).toMatchObject({ status: 'complete', content: opening + middle + ending });
+    }, WITHIN);
   });
 
   it('re-attached on the other server, is followed to the end from where the client left off', async () => {
@@ -157,6 +209,59 @@ describe('a streaming reply', () => {
   });
 });
 
+describe('where progress lives (decision 043)', () => {
+  it('keeps chunks unlogged on PostgreSQL, logged on the embedded database, and words unlogged', async () => {
+    const rows = await first.db.query<{ relname: string; relpersistence: string }>(
+      `SELECT relname, relpersistence FROM pg_class
+       WHERE relname IN ('reply_chunks', 'message_words', 'replies_in_progress') ORDER BY relname`,
+    );
+    expect(rows).toEqual([
+      { relname: 'message_words', relpersistence: 'u' },
+      { relname: 'replies_in_progress', relpersistence: 'p' },
+      { relname: 'reply_chunks', relpersistence: first.db.kind === 'postgres' ? 'u' : 'p' },
+    ]);
+  });
+
+  it('indexes no column a settling reply changes, so settling is a HOT update', async () => {
+    const indexes = await first.db.query<{ definition: string }>(
+      `SELECT pg_get_indexdef(indexrelid) AS definition FROM pg_index
+       WHERE indrelid = 'messages'::regclass`,
+    );
+    expect(indexes.length).toBeGreaterThan(3);
+    for (const { definition } of indexes) {
+      expect(definition).not.toMatch(/\b(content|status|error|updated_at)\b/);
+    }
+  });
+
+  it('stores nothing after a chunk that is gone, and says so', async () => {
+    const replyId = newMessageId();
+    await startPrompt(first.db, {
+      userId,
+      chat: { kind: 'new', id: newChatId(), title: 'Lost' },
+      questionId: newMessageId(),
+      replyId,
+      content: 'Pore pressure?',
+      clientMessageId: null,
+    });
+    expect(await saveChunk(first.db, replyId, 0, null, 'Normal ')).toMatchObject({
+      streaming: true,
+      lost: false,
+    });
+    expect(await saveChunk(first.db, replyId, 20, 7, 'gradient')).toMatchObject({
+      streaming: true,
+      lost: true,
+    });
+    expect(
+      await first.db.query<{ char_offset: number }>(
+        'SELECT char_offset FROM reply_chunks WHERE message_id = $1',
+        [replyId],
+      ),
+    ).toEqual([{ char_offset: 0 }]);
+    await first.db.query("UPDATE messages SET status = 'stopped' WHERE id = $1", [replyId]);
+    await first.db.query('DELETE FROM reply_chunks WHERE message_id = $1', [replyId]);
+  });
+});
+
 describe('a reply whose process died', () => {
   it('is failed as interrupted with the text its chunks saved, folded into its row', async () => {
     // What a dead process leaves: a streaming row and two chunks, none touched for a minute.
@@ -169,8 +274,8 @@ describe('a reply whose process died', () => {
       content: 'What is the fracture gradient?',
       clientMessageId: null,
     });
-    await saveChunk(first.db, replyId, 0, 'The leak-off test ');
-    await saveChunk(first.db, replyId, 18, 'gives 0.78 psi/ft at the shoe');
+    await saveChunk(first.db, replyId, 0, null, 'The leak-off test ');
+    await saveChunk(first.db, replyId, 18, 0, 'gives 0.78 psi/ft at the shoe');
     await first.db.query(
       "UPDATE messages SET updated_at = now() - interval '1 minute' WHERE id = $1",
       [replyId],
@@ -215,7 +320,7 @@ describe('a reply whose process died', () => {
       "UPDATE messages SET updated_at = now() - interval '1 minute' WHERE id = $1",
       [replyId],
     );
-    await saveChunk(first.db, replyId, 0, 'Thinking about it');
+    await saveChunk(first.db, replyId, 0, null, 'Thinking about it');
     await failStaleReplies(first.db, 30, INTERRUPTED_MESSAGE);
     const [row] = await first.db.query<{ status: string }>(
       'SELECT status FROM messages WHERE id = $1',

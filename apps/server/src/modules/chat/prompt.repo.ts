@@ -155,6 +155,12 @@ export interface ReplyState {
   /** False when the row is no longer streaming (swept as interrupted, or deleted for good). */
   streaming: boolean;
   stopRequested: boolean;
+  /**
+   * The chunk before this one was gone, so nothing was saved: the database lost the reply's
+   * chunks (PostgreSQL restarted from a crash; they are unlogged, decision 043). The whole text
+   * must be saved again from the start.
+   */
+  lost?: boolean;
 }
 
 function stateOf(row: { stop_requested: boolean } | undefined): ReplyState {
@@ -162,39 +168,50 @@ function stateOf(row: { stop_requested: boolean } | undefined): ReplyState {
 }
 
 /**
- * Appends the text written since the last save (starting at `offset` in the reply) and tells the
- * other processes; answers whether a stop was requested (by any server process). Nothing is
- * stored for a reply no longer streaming. `retry`: an earlier save failed without knowing whether
- * it was stored, so chunks from `offset` on are replaced.
+ * Appends the text written since the last save (starting at `offset` in the reply, right after
+ * the chunk saved at `previousOffset`, null for the first) and tells the other processes;
+ * answers whether a stop was requested (by any server process). Nothing is stored for a reply no
+ * longer streaming, nor after a chunk that is gone (`lost`): chunks always run from the start of
+ * the reply without a gap. `retry`: an earlier save failed without knowing whether it was
+ * stored, so chunks from `offset` on are replaced.
  */
 export async function saveChunk(
   q: Database,
   replyId: string,
   offset: number,
+  previousOffset: number | null,
   text: string,
   { retry = false }: { retry?: boolean } = {},
 ): Promise<ReplyState> {
-  // A plain INSERT: an upsert would log a confirmation record at every save.
+  // A plain INSERT: an upsert would write a confirmation at every save (where chunks are logged).
   const sql = `WITH saved AS (
        INSERT INTO reply_chunks (message_id, char_offset, text)
-       SELECT id, $2, $3 FROM messages WHERE id = $1 AND status = 'streaming'
+       SELECT id, $2, $3 FROM messages
+       WHERE id = $1 AND status = 'streaming' AND ($5::int IS NULL OR EXISTS (
+         SELECT 1 FROM reply_chunks WHERE message_id = $1 AND char_offset = $5))
        RETURNING message_id
      )
-     SELECT m.stop_requested, pg_notify($4, 'moved:' || m.id) AS notified
+     SELECT m.stop_requested, (SELECT count(*) FROM saved) = 0 AS lost,
+            pg_notify($4, 'moved:' || m.id) AS notified
      FROM messages m WHERE m.id = $1 AND m.status = 'streaming'`;
-  const params = [replyId, offset, text, REPLY_CHANNEL];
+  const params = [replyId, offset, text, REPLY_CHANNEL, previousOffset];
+  type Row = { stop_requested: boolean; lost: boolean };
+  const stateAfter = (row: Row | undefined): ReplyState => ({
+    ...stateOf(row),
+    lost: row?.lost ?? false,
+  });
   if (!retry) {
-    const [row] = await q.query<{ stop_requested: boolean }>(sql, params);
-    return stateOf(row);
+    const [row] = await q.query<Row>(sql, params);
+    return stateAfter(row);
   }
   const [row] = await q.transaction(async (tx) => {
     await tx.query('DELETE FROM reply_chunks WHERE message_id = $1 AND char_offset >= $2', [
       replyId,
       offset,
     ]);
-    return tx.query<{ stop_requested: boolean }>(sql, params);
+    return tx.query<Row>(sql, params);
   });
-  return stateOf(row);
+  return stateAfter(row);
 }
 
 /**
@@ -265,8 +282,10 @@ export async function failStaleReplies(
   error: string,
 ): Promise<number> {
   const rows = await q.query(
+    // Streaming replies are found through `replies_in_progress` (no index of `messages` names
+    // the status, so settling a reply stays a HOT update).
     `WITH stale AS (
-       SELECT m.id FROM messages m
+       SELECT m.id FROM replies_in_progress r JOIN messages m ON m.id = r.message_id
        WHERE m.status = 'streaming' AND m.updated_at < now() - make_interval(secs => $1)
          AND NOT EXISTS (
            SELECT 1 FROM reply_chunks rc

@@ -55,6 +55,8 @@ interface Running {
   reply: LiveReply;
   /** Characters of the reply stored (row and chunks). */
   savedLength: number;
+  /** Where the last chunk saved starts; null before the first. */
+  lastChunkOffset: number | null;
   /** When the reply was last written (a chunk or a heartbeat). */
   savedAt: number;
   /** When a stop request was last looked for. */
@@ -98,6 +100,7 @@ export class ReplyRunner {
     const entry: Running = {
       reply: new LiveReply(messageId, chatId),
       savedLength: 0,
+      lastChunkOffset: null,
       savedAt: now,
       checkedAt: now,
       uncertain: false,
@@ -178,16 +181,27 @@ export class ReplyRunner {
       (elapsed >= SAVE_MAX_MS || (pending >= SAVE_MIN_CHARS && elapsed >= SAVE_MIN_MS))
     ) {
       const offset = entry.savedLength;
+      const previousOffset = entry.lastChunkOffset;
       const text = reply.content.slice(offset);
       entry.savedAt = now;
       entry.checkedAt = now;
       return async () => {
         try {
-          const state = await saveChunk(this.db, reply.messageId, offset, text, {
+          const state = await saveChunk(this.db, reply.messageId, offset, previousOffset, text, {
             retry: entry.uncertain,
           });
+          if (state.lost) {
+            // The database lost the chunks (decision 043): save everything again next time.
+            entry.uncertain = true;
+            entry.savedLength = 0;
+            entry.lastChunkOffset = null;
+            entry.savedAt = 0;
+            this.log.warn({ messageId: reply.messageId }, 'reply progress lost; saving it again');
+            return state;
+          }
           entry.uncertain = false;
           entry.savedLength = offset + text.length;
+          entry.lastChunkOffset = offset;
           return state;
         } catch (error) {
           entry.uncertain = true;

@@ -1,5 +1,5 @@
 import type { MessageRole } from '@petrosage/contracts/chat';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 /** Marks ts_headline puts around a matched word (private-use characters: never in a message). */
 export const MATCH_START = '\uE000';
@@ -24,9 +24,33 @@ type R<T> = T & Record<string, unknown>;
 
 /*
  * `websearch_to_tsquery` reads what people type into a search box (words, "a phrase", -word, or)
- * and never fails on syntax; English stemming lets "declining" find "decline". The expressions
- * and the status condition are the indexes' own (migration 0009), so the GIN indexes answer.
+ * and never fails on syntax; English stemming lets "declining" find "decline". A title's
+ * expression is its index's own (migration 0009); a message's words are in `message_words`
+ * (migration 0017), whose GIN index answers.
  */
+
+/**
+ * Fills `message_words` from the settled messages when it is not known to be complete: after
+ * PostgreSQL restarted from a crash, which empties unlogged tables (decision 043). One process
+ * fills it; the others wait for it, then find it complete.
+ */
+export async function fillMessageWords(db: Database): Promise<boolean> {
+  const complete = async (q: Queryable) =>
+    (await q.query('SELECT 1 FROM message_words_filled LIMIT 1')).length > 0;
+  if (await complete(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('message_words'))");
+    if (await complete(tx)) return false;
+    await tx.query(
+      `INSERT INTO message_words (message_id, words)
+       SELECT id, to_tsvector('english', content) FROM messages
+       WHERE status IN ('complete', 'stopped')
+       ON CONFLICT (message_id) DO NOTHING`,
+    );
+    await tx.query('INSERT INTO message_words_filled DEFAULT VALUES');
+    return true;
+  });
+}
 
 /** The user's shown, settled messages that match, best first. */
 export async function searchMessages(
@@ -39,10 +63,12 @@ export async function searchMessages(
     `WITH query AS (SELECT websearch_to_tsquery('english', $2) AS q),
      hits AS (
        SELECT m.id, m.chat_id, m.role, m.content, m.created_at, c.title,
-              ts_rank(to_tsvector('english', m.content), query.q) AS rank, m.seq
-       FROM query, messages m JOIN chats c ON c.id = m.chat_id AND c.deleted_at IS NULL
+              ts_rank(w.words, query.q) AS rank, m.seq
+       FROM query, message_words w
+         JOIN messages m ON m.id = w.message_id
+         JOIN chats c ON c.id = m.chat_id AND c.deleted_at IS NULL
        WHERE numnode(query.q) > 0
-         AND to_tsvector('english', m.content) @@ query.q
+         AND w.words @@ query.q
          AND m.status IN ('complete', 'stopped')
          AND m.user_id = $1 AND m.deleted_at IS NULL AND m.hidden_under IS NULL
        ORDER BY rank DESC, m.seq DESC

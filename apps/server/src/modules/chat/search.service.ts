@@ -1,7 +1,13 @@
 import type { ChatSearchResult } from '@petrosage/contracts/chat';
 import type { Database } from '../../db/database';
 import { plainText } from './preview';
-import { MATCH_END, MATCH_START, searchMessages, searchTitles } from './search.repo';
+import {
+  fillMessageWords,
+  MATCH_END,
+  MATCH_START,
+  searchMessages,
+  searchTitles,
+} from './search.repo';
 
 /** Chats whose title matches, shown before the messages. */
 const TITLE_RESULTS = 10;
@@ -34,6 +40,8 @@ export class ChatSearchService {
   constructor(private readonly db: Database) {}
 
   async search(userId: string, text: string): Promise<ChatSearchResult[]> {
+    // The words of messages are unlogged: after a database crash, they are found again first.
+    await fillMessageWords(this.db);
     const [titles, messages] = await Promise.all([
       searchTitles(this.db, userId, text, TITLE_RESULTS),
       searchMessages(this.db, userId, text, MESSAGE_RESULTS),
