@@ -1,9 +1,29 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web, { FIRST_LOAD_TESTS } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/oilfield', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/oilfield',
+      'apps/server',
+      'apps/web',
+      // The web files that need a page of their own (see FIRST_LOAD_TESTS).
+      {
+        ...web,
+        root: './apps/web',
+        test: {
+          ...web.test,
+          name: 'web-first-load',
+          include: FIRST_LOAD_TESTS,
+          exclude: configDefaults.exclude,
+          isolate: true,
+          // They need none of the servers the web suite starts.
+          globalSetup: [],
+        },
+      },
+    ],
     // Most test files wait on the servers' I/O more than on the CPU: run at least two at once,
     // even on a two-core machine (Vitest's default there is one).
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,5 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Test files about what the page loads the first time (module-level state of a fresh page):
+ * they run in the `web-first-load` project (root `vitest.config.ts`), one fresh worker each.
+ */
+export const FIRST_LOAD_TESTS = ['src/features/chat/components/reply-extras.test.tsx'];
 
 export default defineProject({
   plugins: [react()],
@@ -10,8 +16,12 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...FIRST_LOAD_TESTS],
     // Threads start faster than processes; the worker count is set for all projects at the root.
     pool: 'threads',
+    // Files share a worker's loaded modules (React, the app) instead of importing them again for
+    // each one; `test/setup.ts` unmounts what each test rendered.
+    isolate: false,
     // Many tests talk to the real servers; a loaded machine may take a few times longer.
     testTimeout: 15_000,
   },

@@ -6,7 +6,7 @@
  *
  * zod keeps its configuration on `globalThis.__zod_globalConfig` (shared by every copy of zod on
  * the page, and taken over if present when zod loads), so this sets it without loading zod: the
- * landing page paints before any schema library arrives (decision 041). The web app's test checks
+ * landing page paints before any schema library arrives (decision 041). `jitless.test.ts` checks
  * that zod reads it.
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
