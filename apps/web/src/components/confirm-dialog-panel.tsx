@@ -1,25 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  /** The question, e.g. 'Are you sure you want to delete this chat?'. */
-  question: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  /** Called for Cancel, Escape and a click outside the panel. */
-  onCancel: () => void;
-  /** Where focus goes when the dialog closes (the button that opened it). */
-  returnFocus?: RefObject<HTMLElement | null>;
-  children?: ReactNode;
-}
-
-/**
- * A question that must be answered before a destructive action: focus is trapped in the panel
- * and starts on Cancel, so Enter right after opening does not destroy anything; Escape cancels.
- * When it closes, focus goes to `returnFocus`.
- */
-export function ConfirmDialog({
+/** The dialog of `ConfirmDialog`, with Radix: its own chunk, fetched when one first opens. */
+export function ConfirmDialogPanel({
   open,
   question,
   confirmLabel,

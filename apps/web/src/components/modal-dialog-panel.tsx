@@ -2,9 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export interface ModalDialogProps {
-  /** The element that opens the dialog; it gets focus back when the dialog closes. */
-  trigger: ReactNode;
+export interface ModalDialogPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The element that opened the dialog: it gets focus back when the dialog closes. */
+  returnFocus: HTMLElement | null;
   title: string;
   description?: string;
   children: ReactNode;
@@ -12,13 +14,21 @@ export interface ModalDialogProps {
 }
 
 /**
- * Modal dialog: focus is trapped inside, and it closes with the X button, Escape or a click on
- * the backdrop (the overlay is the scroll container, so anything outside the panel closes it).
+ * The dialog of `ModalDialog`, with Radix: its own chunk, fetched when a dialog first opens.
+ * Focus is trapped inside, and it closes with the X button, Escape or a click on the backdrop
+ * (the overlay is the scroll container, so anything outside the panel closes it).
  */
-export function ModalDialog({ trigger, title, description, children, testId }: ModalDialogProps) {
+export function ModalDialogPanel({
+  open,
+  onOpenChange,
+  returnFocus,
+  title,
+  description,
+  children,
+  testId,
+}: ModalDialogPanelProps) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="dialog-overlay"
@@ -26,6 +36,10 @@ export function ModalDialog({ trigger, title, description, children, testId }: M
         >
           <Dialog.Content
             data-testid={testId}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocus?.focus();
+            }}
             className="relative flex max-h-[calc(100dvh-1.5rem)] w-full max-w-2xl flex-col rounded-2xl bg-white text-slate-800 shadow-2xl focus:outline-none sm:max-h-[calc(100dvh-3rem)]"
             {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           >

@@ -1,4 +1,4 @@
-import { useCallback, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -12,10 +12,17 @@ import { QuickActionsPanel } from '../../features/quick-actions/components/quick
 import { SuggestedPrompts } from '../../features/quick-actions/components/suggested-prompts';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { CheckoutNotice } from '../../features/subscription/components/checkout-notice';
-import { PaywallModal } from '../../features/subscription/components/paywall-modal';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { usePaywall } from '../../features/subscription/hooks/use-paywall';
 import { useStatusRefreshOn } from '../../features/subscription/hooks/use-status-refresh';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
+
+/** Fetched when the paywall first opens (decision 042). */
+const PaywallModal = lazy(() =>
+  import('../../features/subscription/components/paywall-modal').then((module) => ({
+    default: module.PaywallModal,
+  })),
+);
 
 const redirectTo = (url: string) => window.location.assign(url);
 
@@ -46,6 +53,7 @@ export function ChatRoute() {
     origin: window.location.origin,
     redirect: redirectTo,
   });
+  const paywallOpened = useOpenedOnce(paywall.open);
   // The card's count of today's messages follows the chat.
   useStatusRefreshOn(chatsQueryKey);
 
@@ -87,15 +95,19 @@ export function ChatRoute() {
         }
       />
       <CheckoutNotice notice={paywall.checkoutNotice} />
-      <PaywallModal
-        open={paywall.open}
-        onClose={paywall.close}
-        onUpgrade={() => void paywall.upgrade.upgrade()}
-        isProcessing={paywall.upgrade.isProcessing}
-        error={paywall.upgrade.error}
-        notice={paywall.upgrade.notice}
-        testPayments={runtimeConfig.testPayments ?? false}
-      />
+      {paywallOpened && (
+        <Suspense fallback={null}>
+          <PaywallModal
+            open={paywall.open}
+            onClose={paywall.close}
+            onUpgrade={() => void paywall.upgrade.upgrade()}
+            isProcessing={paywall.upgrade.isProcessing}
+            error={paywall.upgrade.error}
+            notice={paywall.upgrade.notice}
+            testPayments={runtimeConfig.testPayments ?? false}
+          />
+        </Suspense>
+      )}
     </ChatErrorBoundary>
   );
 }

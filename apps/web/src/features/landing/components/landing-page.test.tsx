@@ -100,7 +100,7 @@ describe('footer dialogs', () => {
 
     await user.click(trigger);
 
-    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     expect(dialog).toHaveTextContent('Effective date: 6/30/2025');
     expect(dialog).toHaveTextContent('We do not sell your personal information');
     expect(dialog).toHaveTextContent('card payment processor');
@@ -119,7 +119,7 @@ describe('footer dialogs', () => {
 
     await user.click(screen.getByRole('button', { name: 'Terms of Service' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Terms of Service' });
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
     expect(dialog).toHaveTextContent('Effective date: 6/30/2025');
     expect(dialog).toHaveTextContent('governed by the laws of the State of Texas');
     expect(dialog).toHaveTextContent('not a substitute for a licensed professional engineer');
@@ -135,7 +135,7 @@ describe('footer dialogs', () => {
 
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
     expect(within(dialog).getByRole('link', { name: 'support@petrosage.app' })).toHaveAttribute(
       'href',
       'mailto:support@petrosage.app',

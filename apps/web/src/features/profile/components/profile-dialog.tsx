@@ -1,13 +1,12 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { AccountSecurity } from './account-security';
-import { ProfileForm } from './profile-form';
-import { ReferralProgram } from './referral-program';
-import { ThemeSetting } from './theme-setting';
-import { UnitsSetting } from './units-setting';
-import { TwoFactorSetting } from './two-factor-setting';
 
 export const PROFILE_DIALOG_TITLE = 'Profile & Referrals';
+
+/** The sections are a chunk of their own: a chat whose profile stays closed never fetches it. */
+const ProfileSections = lazy(() =>
+  import('./profile-sections').then((module) => ({ default: module.ProfileSections })),
+);
 
 export interface ProfileDialogProps {
   /** The element that opens the dialog (the sidebar's avatar). */
@@ -22,14 +21,9 @@ export interface ProfileDialogProps {
 export function ProfileDialog({ trigger }: ProfileDialogProps) {
   return (
     <ModalDialog trigger={trigger} title={PROFILE_DIALOG_TITLE} testId="profile-dialog">
-      <div className="space-y-8">
-        <ProfileForm />
-        <AccountSecurity />
-        <TwoFactorSetting />
-        <ReferralProgram />
-        <ThemeSetting />
-        <UnitsSetting />
-      </div>
+      <Suspense fallback={<p role="status">Loading your profile…</p>}>
+        <ProfileSections />
+      </Suspense>
     </ModalDialog>
   );
 }

@@ -1,11 +1,18 @@
 import { CreditCard, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useSubscriptionSync } from '../hooks/use-subscription-sync';
 import { useTimedBanner } from '../hooks/use-timed-banner';
 import { localDate, localDateTime, planLabel, statusColorClass } from '../utils/subscription-flags';
-import { ManageSubscriptionDialog } from './manage-subscription-dialog';
 import { SubscriptionBanner } from './subscription-banner';
+
+/** Fetched when Manage is first pressed (decision 042). */
+const ManageSubscriptionDialog = lazy(() =>
+  import('./manage-subscription-dialog').then((module) => ({
+    default: module.ManageSubscriptionDialog,
+  })),
+);
 
 export interface SubscriptionCardProps {
   /** The account's e-mail, sent by Sync (spec §5: sync needs one). */
@@ -71,6 +78,7 @@ export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: Subs
   const { banner, show, dismiss } = useTimedBanner();
   const { sync, isSyncing } = useSubscriptionSync(email, show);
   const [manageOpen, setManageOpen] = useState(false);
+  const manageOpened = useOpenedOnce(manageOpen);
   const handleSync = () => void sync();
 
   const bannerView = banner && <SubscriptionBanner banner={banner} onDismiss={dismiss} />;
@@ -184,13 +192,17 @@ export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: Subs
           <SyncButton onSync={handleSync} isSyncing={isSyncing} />
         </div>
       </CardFrame>
-      <ManageSubscriptionDialog
-        open={manageOpen}
-        onOpenChange={setManageOpen}
-        subscription={subscription}
-        supportEmail={supportEmail}
-        {...(alert ? { alert } : {})}
-      />
+      {manageOpened && (
+        <Suspense fallback={null}>
+          <ManageSubscriptionDialog
+            open={manageOpen}
+            onOpenChange={setManageOpen}
+            subscription={subscription}
+            supportEmail={supportEmail}
+            {...(alert ? { alert } : {})}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

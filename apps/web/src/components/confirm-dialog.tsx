@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { useOpenedOnce } from '../hooks/use-opened-once';
+
+const ConfirmDialogPanel = lazy(() =>
+  import('./confirm-dialog-panel').then((module) => ({ default: module.ConfirmDialogPanel })),
+);
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, e.g. 'Are you sure you want to delete this chat?'. */
+  question: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** Called for Cancel, Escape and a click outside the panel. */
+  onCancel: () => void;
+  /** Where focus goes when the dialog closes (the button that opened it). */
+  returnFocus?: RefObject<HTMLElement | null>;
+  children?: ReactNode;
+}
+
+/**
+ * A question that must be answered before a destructive action: focus is trapped in the panel
+ * and starts on Cancel, so Enter right after opening does not destroy anything; Escape cancels.
+ * When it closes, focus goes to `returnFocus`. The panel (Radix) is fetched when a question is
+ * first asked (decision 042).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialogPanel {...props} />
+    </Suspense>
+  );
+}
