@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
-import { useOpenedOnce } from '../hooks/use-opened-once';
+import type { ReactNode, RefObject } from 'react';
+import { useOnDemand } from '../hooks/use-on-demand';
+import { onDemand } from '../lib/on-demand';
 
-const ConfirmDialogPanel = lazy(() =>
-  import('./confirm-dialog-panel').then((module) => ({ default: module.ConfirmDialogPanel })),
-);
+const panelPart = onDemand(() => import('./confirm-dialog-panel'));
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,13 +21,9 @@ export interface ConfirmDialogProps {
  * A question that must be answered before a destructive action: focus is trapped in the panel
  * and starts on Cancel, so Enter right after opening does not destroy anything; Escape cancels.
  * When it closes, focus goes to `returnFocus`. The panel (Radix) is fetched when a question is
- * first asked (decision 042).
+ * first asked (decision 042); if it cannot be (offline), the question is cancelled.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogPanel {...props} />
-    </Suspense>
-  );
+  const panel = useOnDemand(panelPart, props.open, props.onCancel);
+  return panel ? <panel.ConfirmDialogPanel {...props} /> : null;
 }

@@ -1,18 +1,8 @@
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { useOpenedOnce } from '../hooks/use-opened-once';
+import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useOnDemand } from '../hooks/use-on-demand';
+import { onDemand } from '../lib/on-demand';
 
-const loadPanel = () => import('./modal-dialog-panel');
-const ModalDialogPanel = lazy(() =>
-  loadPanel().then((module) => ({ default: module.ModalDialogPanel })),
-);
+const panelPart = onDemand(() => import('./modal-dialog-panel'));
 
 export interface ModalDialogProps {
   /** The element that opens the dialog; it gets focus back when the dialog closes. */
@@ -25,11 +15,16 @@ export interface ModalDialogProps {
 
 interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
   'aria-haspopup'?: 'dialog';
   'aria-expanded'?: boolean;
   'data-state'?: 'open' | 'closed';
+}
+
+/** Fetches the dialog ahead of a press: on hover or focus of a trigger. */
+function preloadPanel() {
+  panelPart.load().catch(() => undefined);
 }
 
 /**
@@ -40,12 +35,11 @@ interface TriggerProps {
  */
 export function ModalDialog({ trigger, title, description, children, testId }: ModalDialogProps) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing is Radix's own.
-  const opened = useOpenedOnce(open);
   // Pressed by pointer or keyboard alike: focus returns to it on close.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // A dialog that could not be fetched (offline) stays closed; the next press tries again.
+  const panel = useOnDemand(panelPart, open, () => setOpen(false));
   const own = trigger.props as TriggerProps;
-  const preload = () => void loadPanel().catch(() => undefined);
 
   return (
     <>
@@ -53,34 +47,32 @@ export function ModalDialog({ trigger, title, description, children, testId }: M
         'aria-haspopup': 'dialog',
         'aria-expanded': open,
         'data-state': open ? 'open' : 'closed',
-        onPointerEnter: () => {
-          own.onPointerEnter?.();
-          preload();
+        onPointerEnter: (event) => {
+          own.onPointerEnter?.(event);
+          preloadPanel();
         },
-        onFocus: () => {
-          own.onFocus?.();
-          preload();
+        onFocus: (event) => {
+          own.onFocus?.(event);
+          preloadPanel();
         },
-        onClick: (event: MouseEvent<HTMLElement>) => {
+        onClick: (event) => {
           own.onClick?.(event);
           if (event.defaultPrevented) return;
           setOpener(event.currentTarget);
           setOpen(true);
         },
       })}
-      {opened && (
-        <Suspense fallback={null}>
-          <ModalDialogPanel
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={opener}
-            title={title}
-            description={description}
-            testId={testId}
-          >
-            {children}
-          </ModalDialogPanel>
-        </Suspense>
+      {panel && (
+        <panel.ModalDialogPanel
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={opener}
+          title={title}
+          description={description}
+          testId={testId}
+        >
+          {children}
+        </panel.ModalDialogPanel>
       )}
     </>
   );

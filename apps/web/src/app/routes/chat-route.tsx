@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, type ReactElement } from 'react';
+import { useCallback, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -15,14 +15,11 @@ import { CheckoutNotice } from '../../features/subscription/components/checkout-
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { usePaywall } from '../../features/subscription/hooks/use-paywall';
 import { useStatusRefreshOn } from '../../features/subscription/hooks/use-status-refresh';
-import { useOpenedOnce } from '../../hooks/use-opened-once';
+import { useOnDemand } from '../../hooks/use-on-demand';
+import { onDemand } from '../../lib/on-demand';
 
 /** Fetched when the paywall first opens (decision 042). */
-const PaywallModal = lazy(() =>
-  import('../../features/subscription/components/paywall-modal').then((module) => ({
-    default: module.PaywallModal,
-  })),
-);
+const paywallPart = onDemand(() => import('../../features/subscription/components/paywall-modal'));
 
 const redirectTo = (url: string) => window.location.assign(url);
 
@@ -53,7 +50,7 @@ export function ChatRoute() {
     origin: window.location.origin,
     redirect: redirectTo,
   });
-  const paywallOpened = useOpenedOnce(paywall.open);
+  const paywallModal = useOnDemand(paywallPart, paywall.open, paywall.close);
   // The card's count of today's messages follows the chat.
   useStatusRefreshOn(chatsQueryKey);
 
@@ -95,18 +92,16 @@ export function ChatRoute() {
         }
       />
       <CheckoutNotice notice={paywall.checkoutNotice} />
-      {paywallOpened && (
-        <Suspense fallback={null}>
-          <PaywallModal
-            open={paywall.open}
-            onClose={paywall.close}
-            onUpgrade={() => void paywall.upgrade.upgrade()}
-            isProcessing={paywall.upgrade.isProcessing}
-            error={paywall.upgrade.error}
-            notice={paywall.upgrade.notice}
-            testPayments={runtimeConfig.testPayments ?? false}
-          />
-        </Suspense>
+      {paywallModal && (
+        <paywallModal.PaywallModal
+          open={paywall.open}
+          onClose={paywall.close}
+          onUpgrade={() => void paywall.upgrade.upgrade()}
+          isProcessing={paywall.upgrade.isProcessing}
+          error={paywall.upgrade.error}
+          notice={paywall.upgrade.notice}
+          testPayments={runtimeConfig.testPayments ?? false}
+        />
       )}
     </ChatErrorBoundary>
   );

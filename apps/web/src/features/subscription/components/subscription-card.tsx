@@ -1,6 +1,7 @@
 import { CreditCard, RefreshCw, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useOpenedOnce } from '../../../hooks/use-opened-once';
+import { useState, type ReactNode } from 'react';
+import { useOnDemand } from '../../../hooks/use-on-demand';
+import { onDemand } from '../../../lib/on-demand';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useSubscriptionSync } from '../hooks/use-subscription-sync';
 import { useTimedBanner } from '../hooks/use-timed-banner';
@@ -8,11 +9,7 @@ import { localDate, localDateTime, planLabel, statusColorClass } from '../utils/
 import { SubscriptionBanner } from './subscription-banner';
 
 /** Fetched when Manage is first pressed (decision 042). */
-const ManageSubscriptionDialog = lazy(() =>
-  import('./manage-subscription-dialog').then((module) => ({
-    default: module.ManageSubscriptionDialog,
-  })),
-);
+const manageDialogPart = onDemand(() => import('./manage-subscription-dialog'));
 
 export interface SubscriptionCardProps {
   /** The account's e-mail, sent by Sync (spec §5: sync needs one). */
@@ -78,7 +75,7 @@ export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: Subs
   const { banner, show, dismiss } = useTimedBanner();
   const { sync, isSyncing } = useSubscriptionSync(email, show);
   const [manageOpen, setManageOpen] = useState(false);
-  const manageOpened = useOpenedOnce(manageOpen);
+  const manageDialog = useOnDemand(manageDialogPart, manageOpen, () => setManageOpen(false));
   const handleSync = () => void sync();
 
   const bannerView = banner && <SubscriptionBanner banner={banner} onDismiss={dismiss} />;
@@ -192,16 +189,14 @@ export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: Subs
           <SyncButton onSync={handleSync} isSyncing={isSyncing} />
         </div>
       </CardFrame>
-      {manageOpened && (
-        <Suspense fallback={null}>
-          <ManageSubscriptionDialog
-            open={manageOpen}
-            onOpenChange={setManageOpen}
-            subscription={subscription}
-            supportEmail={supportEmail}
-            {...(alert ? { alert } : {})}
-          />
-        </Suspense>
+      {manageDialog && (
+        <manageDialog.ManageSubscriptionDialog
+          open={manageOpen}
+          onOpenChange={setManageOpen}
+          subscription={subscription}
+          supportEmail={supportEmail}
+          {...(alert ? { alert } : {})}
+        />
       )}
     </>
   );
