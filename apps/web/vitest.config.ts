@@ -14,5 +14,8 @@ export default defineProject({
     pool: 'threads',
     // Many tests talk to the real servers; a loaded machine may take a few times longer.
     testTimeout: 15_000,
+    // Through Vite's pipeline, so a test can hand supabase-js the build's stand-ins for its
+    // realtime, storage and functions packages (src/lib/supabase-unused-parts.test.ts).
+    server: { deps: { inline: ['@supabase/supabase-js'] } },
   },
 });

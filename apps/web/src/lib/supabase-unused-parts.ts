@@ -9,7 +9,7 @@
  */
 
 function unavailable(capability: string): Error {
-  return new Error(`${capability} is not part of this app's supabase-js build.`);
+  return new Error(`The ${capability} client is not part of this app's supabase-js build.`);
 }
 
 /** Stands for realtime-js's client: keeps the token it is handed, opens no socket. */
@@ -27,7 +27,7 @@ export class RealtimeClient {
   }
 
   channel(): never {
-    throw unavailable('Realtime');
+    throw unavailable('realtime');
   }
 
   getChannels(): [] {
@@ -48,7 +48,7 @@ export class StorageClient {
   constructor(readonly url: string) {}
 
   from(): never {
-    throw unavailable('Storage');
+    throw unavailable('storage');
   }
 }
 
@@ -67,7 +67,7 @@ export class FunctionsClient {
   constructor(readonly url: string) {}
 
   invoke(): Promise<never> {
-    return Promise.reject(unavailable('Edge functions'));
+    return Promise.reject(unavailable('edge functions'));
   }
 
   setAuth(): void {}
