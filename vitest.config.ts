@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import web, { FIRST_LOAD_TESTS } from './apps/web/vitest.config';
+import { FIRST_LOAD_TESTS, webProject } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -11,10 +11,10 @@ export default defineConfig({
       'apps/web',
       // The web files that need a page of their own (see FIRST_LOAD_TESTS).
       {
-        ...web,
+        ...webProject,
         root: './apps/web',
         test: {
-          ...web.test,
+          ...webProject.test,
           name: 'web-first-load',
           include: FIRST_LOAD_TESTS,
           exclude: configDefaults.exclude,

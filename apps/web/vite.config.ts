@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
 
@@ -8,6 +9,13 @@ const serverOrigin = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // supabase-js builds realtime and storage clients the product never uses (decision 042).
+    alias: ['realtime-js', 'storage-js', 'functions-js'].map((name) => ({
+      find: new RegExp(`^@supabase/${name}$`),
+      replacement: fileURLToPath(new URL('./src/lib/supabase-unused-parts.ts', import.meta.url)),
+    })),
+  },
   server: {
     proxy: {
       '/api': serverOrigin,

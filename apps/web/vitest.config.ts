@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineProject } from 'vitest/config';
+import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
 /**
  * Test files about what the page loads the first time (module-level state of a fresh page):
@@ -7,7 +7,8 @@ import { configDefaults, defineProject } from 'vitest/config';
  */
 export const FIRST_LOAD_TESTS = ['src/features/chat/components/reply-extras.test.tsx'];
 
-export default defineProject({
+/** The web suite; the root config derives `web-first-load` from it. */
+export const webProject: UserWorkspaceConfig = {
   plugins: [react()],
   test: {
     name: 'web',
@@ -24,5 +25,10 @@ export default defineProject({
     isolate: false,
     // Many tests talk to the real servers; a loaded machine may take a few times longer.
     testTimeout: 15_000,
+    // Through Vite's pipeline, so a test can hand supabase-js the build's stand-ins for its
+    // realtime, storage and functions packages (src/lib/supabase-unused-parts.test.ts).
+    server: { deps: { inline: ['@supabase/supabase-js'] } },
   },
-});
+};
+
+export default defineProject(webProject);

@@ -1,92 +1,79 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useOnDemand } from '../hooks/use-on-demand';
+import { onDemand } from '../lib/on-demand';
+
+const panelPart = onDemand(() => import('./modal-dialog-panel'));
 
 export interface ModalDialogProps {
   /** The element that opens the dialog; it gets focus back when the dialog closes. */
-  trigger: ReactNode;
+  trigger: ReactElement;
   title: string;
   description?: string;
   children: ReactNode;
   testId?: string;
 }
 
-type PanelProps = Omit<ModalDialogProps, 'trigger'> & {
-  onCloseAutoFocus?: (event: Event) => void;
-};
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  'data-state'?: 'open' | 'closed';
+}
 
-function Panel({ title, description, children, testId, onCloseAutoFocus }: PanelProps) {
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay
-        data-testid="dialog-overlay"
-        className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/70 p-3 backdrop-blur-sm sm:p-6"
-      >
-        <Dialog.Content
-          data-testid={testId}
-          className="relative flex max-h-[calc(100dvh-1.5rem)] w-full max-w-2xl flex-col rounded-2xl bg-white text-slate-800 shadow-2xl focus:outline-none sm:max-h-[calc(100dvh-3rem)]"
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-              {description !== undefined && (
-                <Dialog.Description className="mt-1 text-sm text-slate-600">
-                  {description}
-                </Dialog.Description>
-              )}
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-600"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
-        </Dialog.Content>
-      </Dialog.Overlay>
-    </Dialog.Portal>
-  );
+/** Fetches the dialog ahead of a press: on hover or focus of a trigger. */
+function preloadPanel() {
+  panelPart.load().catch(() => undefined);
 }
 
 /**
  * Modal dialog: focus is trapped inside, and it closes with the X button, Escape or a click on
- * the backdrop (the overlay is the scroll container, so anything outside the panel closes it).
+ * the backdrop. The dialog itself (Radix, with its focus trap and scroll lock) is a chunk of its
+ * own, fetched when the pointer or focus reaches the trigger and at the latest when it is
+ * pressed: a page whose dialogs stay closed never fetches it (decision 042).
  */
-export function ModalDialog({ trigger, ...panel }: ModalDialogProps) {
-  return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Panel {...panel} />
-    </Dialog.Root>
-  );
-}
+export function ModalDialog({ trigger, title, description, children, testId }: ModalDialogProps) {
+  const [open, setOpen] = useState(false);
+  // Pressed by pointer or keyboard alike: focus returns to it on close.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // A dialog that could not be fetched (offline) stays closed; the next press tries again.
+  const panel = useOnDemand(panelPart, open, () => setOpen(false));
+  const own = trigger.props as TriggerProps;
 
-export interface ControlledModalDialogProps extends Omit<ModalDialogProps, 'trigger'> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog: it gets focus back when the dialog closes. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-}
-
-/** The same dialog opened by a trigger of the caller's (`LazyModalDialog`). */
-export function ControlledModalDialog({
-  open,
-  onOpenChange,
-  returnFocusTo,
-  ...panel
-}: ControlledModalDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Panel
-        {...panel}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      />
-    </Dialog.Root>
+    <>
+      {cloneElement<TriggerProps>(trigger as ReactElement<TriggerProps>, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        'data-state': open ? 'open' : 'closed',
+        onPointerEnter: (event) => {
+          own.onPointerEnter?.(event);
+          preloadPanel();
+        },
+        onFocus: (event) => {
+          own.onFocus?.(event);
+          preloadPanel();
+        },
+        onClick: (event) => {
+          own.onClick?.(event);
+          if (event.defaultPrevented) return;
+          setOpener(event.currentTarget);
+          setOpen(true);
+        },
+      })}
+      {panel && (
+        <panel.ModalDialogPanel
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={opener}
+          title={title}
+          description={description}
+          testId={testId}
+        >
+          {children}
+        </panel.ModalDialogPanel>
+      )}
+    </>
   );
 }

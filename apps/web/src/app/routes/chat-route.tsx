@@ -12,10 +12,14 @@ import { QuickActionsPanel } from '../../features/quick-actions/components/quick
 import { SuggestedPrompts } from '../../features/quick-actions/components/suggested-prompts';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { CheckoutNotice } from '../../features/subscription/components/checkout-notice';
-import { PaywallModal } from '../../features/subscription/components/paywall-modal';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { usePaywall } from '../../features/subscription/hooks/use-paywall';
 import { useStatusRefreshOn } from '../../features/subscription/hooks/use-status-refresh';
+import { useOnDemand } from '../../hooks/use-on-demand';
+import { onDemand } from '../../lib/on-demand';
+
+/** Fetched when the paywall first opens (decision 042). */
+const paywallPart = onDemand(() => import('../../features/subscription/components/paywall-modal'));
 
 const redirectTo = (url: string) => window.location.assign(url);
 
@@ -46,6 +50,7 @@ export function ChatRoute() {
     origin: window.location.origin,
     redirect: redirectTo,
   });
+  const paywallModal = useOnDemand(paywallPart, paywall.open, paywall.close);
   // The card's count of today's messages follows the chat.
   useStatusRefreshOn(chatsQueryKey);
 
@@ -87,15 +92,17 @@ export function ChatRoute() {
         }
       />
       <CheckoutNotice notice={paywall.checkoutNotice} />
-      <PaywallModal
-        open={paywall.open}
-        onClose={paywall.close}
-        onUpgrade={() => void paywall.upgrade.upgrade()}
-        isProcessing={paywall.upgrade.isProcessing}
-        error={paywall.upgrade.error}
-        notice={paywall.upgrade.notice}
-        testPayments={runtimeConfig.testPayments ?? false}
-      />
+      {paywallModal && (
+        <paywallModal.PaywallModal
+          open={paywall.open}
+          onClose={paywall.close}
+          onUpgrade={() => void paywall.upgrade.upgrade()}
+          isProcessing={paywall.upgrade.isProcessing}
+          error={paywall.upgrade.error}
+          notice={paywall.upgrade.notice}
+          testPayments={runtimeConfig.testPayments ?? false}
+        />
+      )}
     </ChatErrorBoundary>
   );
 }

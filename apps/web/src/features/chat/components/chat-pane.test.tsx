@@ -6,8 +6,8 @@ import { installListLayout } from '../../../../test/layout';
 import type { ChatThread } from '../store/thread';
 import { ChatPane, type ChatPaneProps } from './chat-pane';
 
-function renderPane(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}) {
-  const props: ChatPaneProps = {
+function paneProps(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}): ChatPaneProps {
+  return {
     assistantName: 'Sage',
     title: 'New Chat',
     startedLabel: null,
@@ -22,6 +22,10 @@ function renderPane(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}) 
     onDismissError: vi.fn(),
     ...overrides,
   };
+}
+
+function renderPane(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}) {
+  const props = paneProps(thread, overrides);
   render(<ChatPane {...props} />);
   return props;
 }
@@ -50,6 +54,21 @@ describe('ChatPane', () => {
     expect(
       screen.getByText('Ask me anything about your business, data, or get insights.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows a stored chat as loading until its first load has begun, not as an empty chat', () => {
+    // Its first frame, before the load starts: an empty chat shown here would be pushed away by
+    // the messages a moment later.
+    const { rerender } = render(
+      <ChatPane {...paneProps(threadOf([], { lastLoadStartedAt: null }))} />,
+    );
+    expect(screen.getByText('Loading messages…')).toBeInTheDocument();
+    expect(screen.queryByText('Ready to help!')).not.toBeInTheDocument();
+
+    // Loaded, and still without messages: the chat is empty.
+    rerender(<ChatPane {...paneProps(threadOf([], { lastLoadStartedAt: Date.now() }))} />);
+    expect(screen.getByText('Ready to help!')).toBeInTheDocument();
+    expect(screen.queryByText('Loading messages…')).not.toBeInTheDocument();
   });
 
   it('shows the title, start date and the Online badge in the desktop header only', () => {

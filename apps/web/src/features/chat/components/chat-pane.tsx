@@ -68,7 +68,11 @@ function Body(props: ChatPaneProps) {
       />
     );
   }
-  if (thread.isLoading) {
+  // A stored chat whose first load starts right after this render is loading too: its first
+  // frame must not show the empty chat, which the messages would then push away (layout shift).
+  const loadDue =
+    thread.chatId !== null && thread.lastLoadStartedAt === null && thread.loadError === null;
+  if (thread.isLoading || loadDue) {
     return (
       <CenteredNote>
         <p role="status" className="flex items-center justify-center gap-2 text-slate-500">

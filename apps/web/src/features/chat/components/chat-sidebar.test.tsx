@@ -160,7 +160,8 @@ describe('ChatSidebar', () => {
     const deleteButton = screen.getByRole('button', { name: 'Delete chat' });
 
     await user.click(deleteButton);
-    const dialog = screen.getByRole('alertdialog', {
+    // The dialog is fetched when first asked for.
+    const dialog = await screen.findByRole('alertdialog', {
       name: 'Are you sure you want to delete this chat?',
     });
     // Focus starts on the safe answer and stays in the dialog.

@@ -197,7 +197,7 @@ describe('ChatWorkspace', () => {
     });
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Delete chat' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
     // No chat is open any more, and none is left: the pane greets.
     expect(await screen.findByTestId('assistant-greeting')).toBeInTheDocument();

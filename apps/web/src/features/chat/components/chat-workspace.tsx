@@ -13,7 +13,9 @@ import {
 } from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { runtimeConfig } from '../../../config/runtime-config';
+import { useOnDemand } from '../../../hooks/use-on-demand';
 import { useApiClient } from '../../../lib/app-services';
+import { onDemand } from '../../../lib/on-demand';
 import { createAttachmentUploader } from '../api/attachment-uploader';
 import { useDeleteChat } from '../api/delete-chat';
 import { downloadChatExport } from '../api/export-chat';
@@ -32,11 +34,30 @@ import { CalculatorsButton } from './calculators-button';
 import { UNTITLED_CHAT } from './chat-list-item';
 import { ChatExportActions } from './chat-export-actions';
 import { ChatPane } from './chat-pane';
-import { ChatSearchField, ChatSearchResults, useDebounced } from './chat-search';
+import { ChatSearchField, SearchingStatus, useDebounced } from './chat-search';
+import type { ChatSearchResultsProps } from './chat-search-results';
 import { ChatSidebar } from './chat-sidebar';
 import { MobileDrawer } from './mobile-drawer';
 import { PrintTranscript } from './print-transcript';
 import { ConnectionErrorOverlay, LoadingOverlay } from './workspace-overlays';
+
+/** Search results are fetched with the first search (decision 042). */
+const searchResultsPart = onDemand(() => import('./chat-search-results'));
+
+/** The results of a search, once their chunk is in; a failed fetch is tried again as typing goes on. */
+function SearchResults({ query, onOpen }: ChatSearchResultsProps) {
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const results = useOnDemand(searchResultsPart, query, () => setFailedFor(query));
+  if (results) return <results.ChatSearchResults query={query} onOpen={onOpen} />;
+  if (failedFor === query) {
+    return (
+      <p role="alert" className="px-3 py-4 text-sm text-slate-400">
+        Search failed: the results could not be loaded.
+      </p>
+    );
+  }
+  return <SearchingStatus />;
+}
 
 /** The right panel (320 px) needs room beside the 20rem sidebar and a readable chat column. */
 export const RIGHT_PANEL_MEDIA_QUERY = '(min-width: 1280px)';
@@ -321,7 +342,7 @@ export function ChatWorkspace({
       searchField={<ChatSearchField value={searchText} onChange={setSearchText} />}
       searchResults={
         searchQuery === '' ? undefined : (
-          <ChatSearchResults query={searchQuery} onOpen={handleOpenSearchResult} />
+          <SearchResults query={searchQuery} onOpen={handleOpenSearchResult} />
         )
       }
     />

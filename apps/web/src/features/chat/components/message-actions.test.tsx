@@ -83,7 +83,8 @@ describe('message actions', () => {
     renderBubble(question, actions);
 
     await user.click(screen.getByRole('button', { name: 'Edit message' }));
-    const field = screen.getByRole('textbox', { name: 'Edit your message' });
+    // The editor is fetched when a message is first edited.
+    const field = await screen.findByRole('textbox', { name: 'Edit your message' });
     expect(field).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

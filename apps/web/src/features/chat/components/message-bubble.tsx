@@ -1,5 +1,7 @@
 import { Bot, RotateCcw, TriangleAlert } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
+import { useOnDemand } from '../../../hooks/use-on-demand';
+import { onDemand } from '../../../lib/on-demand';
 import type { ChatMessage } from '../store/thread';
 import { useMessageActions } from '../hooks/message-actions-context';
 import { formatMessageTime } from '../utils/display-format';
@@ -7,8 +9,10 @@ import { CalcCardReplyContext } from './calc-card-host';
 import { LazyMarkdown } from './lazy-markdown';
 import { MessageActionButtons, VersionSwitcher } from './message-actions';
 import { MessageAttachments } from './message-attachments';
-import { MessageEditor } from './message-editor';
 import { TypingIndicator } from './typing-indicator';
+
+/** The editor is fetched when a message is first edited (decision 042). */
+const editorPart = onDemand(() => import('./message-editor'));
 
 /** Spec §5: an empty reply reads 'No response received'. */
 export const EMPTY_REPLY_TEXT = 'No response received';
@@ -81,6 +85,8 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const actions = useMessageActions();
   const [editing, setEditing] = useState(false);
   const isEditing = editing && isUser && actions !== null && message.key === actions.editableKey;
+  // Until the editor is in, the message shows as it was; if it cannot be fetched, editing stops.
+  const editor = useOnDemand(editorPart, isEditing, () => setEditing(false));
   const focused = actions !== null && message.id !== null && actions.focusMessageId === message.id;
 
   return (
@@ -112,8 +118,8 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
         {isUser && message.attachments && message.attachments.length > 0 && (
           <MessageAttachments attachments={message.attachments} />
         )}
-        {isEditing ? (
-          <MessageEditor
+        {isEditing && editor ? (
+          <editor.MessageEditor
             initialText={message.content}
             onCancel={() => setEditing(false)}
             onSend={(text) => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from './landing-page';
@@ -92,7 +92,7 @@ describe('LandingPage', () => {
   });
 });
 
-// The dialogs' code and the legal texts are fetched at the first click (decision 041).
+// The dialogs' code and the legal texts are fetched when first wanted (decisions 041, 042).
 describe('footer dialogs', () => {
   it('Privacy Policy opens a titled modal with the policy and closes with the X button', async () => {
     const user = userEvent.setup();
@@ -102,7 +102,8 @@ describe('footer dialogs', () => {
     await user.click(trigger);
 
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
-    expect(dialog).toHaveTextContent('Effective date: 6/30/2025');
+    // The policy's text follows its dialog.
+    await waitFor(() => expect(dialog).toHaveTextContent('Effective date: 6/30/2025'));
     expect(dialog).toHaveTextContent('We do not sell your personal information');
     expect(dialog).toHaveTextContent('card payment processor');
     expect(
@@ -121,7 +122,7 @@ describe('footer dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Terms of Service' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
-    expect(dialog).toHaveTextContent('Effective date: 6/30/2025');
+    await waitFor(() => expect(dialog).toHaveTextContent('Effective date: 6/30/2025'));
     expect(dialog).toHaveTextContent('governed by the laws of the State of Texas');
     expect(dialog).toHaveTextContent('not a substitute for a licensed professional engineer');
     expect(dialog).toHaveTextContent('$4.99 per month');

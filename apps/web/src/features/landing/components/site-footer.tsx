@@ -1,9 +1,9 @@
 import { Droplet, Mail } from 'lucide-react';
-import { lazy, type ComponentProps } from 'react';
-import { LazyModalDialog } from '../../../components/lazy-modal-dialog';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { SupportLink } from './legal-text';
 
-// The legal texts come with their dialog's code, at the first click (decision 041).
+// The legal texts come with their dialog's code, when it is first wanted (decisions 041, 042).
 const PrivacyPolicy = lazy(() =>
   import('./privacy-policy').then((module) => ({ default: module.PrivacyPolicy })),
 );
@@ -32,6 +32,10 @@ function FooterButton({ children, ...props }: ComponentProps<'button'>) {
   );
 }
 
+function TextLoading() {
+  return <p className="text-slate-500">Loading…</p>;
+}
+
 export function SiteFooter({ appName, assistantName, supportEmail }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const legalProps = { appName, assistantName, supportEmail };
@@ -48,25 +52,29 @@ export function SiteFooter({ appName, assistantName, supportEmail }: SiteFooterP
         <nav aria-label="Legal and contact">
           <ul className="flex flex-wrap gap-x-6 gap-y-3">
             <li>
-              <LazyModalDialog
+              <ModalDialog
                 title="Privacy Policy"
                 testId="privacy-dialog"
                 trigger={<FooterButton>Privacy Policy</FooterButton>}
               >
-                <PrivacyPolicy {...legalProps} />
-              </LazyModalDialog>
+                <Suspense fallback={<TextLoading />}>
+                  <PrivacyPolicy {...legalProps} />
+                </Suspense>
+              </ModalDialog>
             </li>
             <li>
-              <LazyModalDialog
+              <ModalDialog
                 title="Terms of Service"
                 testId="terms-dialog"
                 trigger={<FooterButton>Terms of Service</FooterButton>}
               >
-                <TermsOfService {...legalProps} />
-              </LazyModalDialog>
+                <Suspense fallback={<TextLoading />}>
+                  <TermsOfService {...legalProps} />
+                </Suspense>
+              </ModalDialog>
             </li>
             <li>
-              <LazyModalDialog
+              <ModalDialog
                 title="Contact Us"
                 testId="contact-dialog"
                 trigger={<FooterButton>Contact Us</FooterButton>}
@@ -82,7 +90,7 @@ export function SiteFooter({ appName, assistantName, supportEmail }: SiteFooterP
                   </p>
                   <p>{CONTACT_RESPONSE_TIME}</p>
                 </div>
-              </LazyModalDialog>
+              </ModalDialog>
             </li>
           </ul>
         </nav>

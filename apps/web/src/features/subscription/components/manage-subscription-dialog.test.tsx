@@ -18,6 +18,8 @@ describe('Manage Subscription', { timeout: 20_000 }, () => {
     renderWithServices(<SubscriptionCard email={session.email} supportEmail={SUPPORT} />, session);
 
     await user.click(await screen.findByRole('button', { name: 'Manage' }));
+    // The dialog is fetched when Manage is first pressed.
+    await screen.findByTestId('manage-subscription-dialog');
     expect(within(dialog()).getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
     expect(within(dialog()).getByText('Standard Plan')).toBeVisible();
     expect(within(dialog()).getByText('ACTIVE')).toBeVisible();
@@ -90,6 +92,7 @@ describe('Manage Subscription', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithServices(<SubscriptionCard email={session.email} supportEmail={SUPPORT} />, session);
     await user.click(await screen.findByRole('button', { name: 'Manage' }));
+    await screen.findByTestId('manage-subscription-dialog');
     expect(within(dialog()).getByText(/^24-hour access until /)).toBeVisible();
     expect(within(dialog()).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   });

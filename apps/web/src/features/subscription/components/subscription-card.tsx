@@ -1,11 +1,15 @@
 import { CreditCard, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useOnDemand } from '../../../hooks/use-on-demand';
+import { onDemand } from '../../../lib/on-demand';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useSubscriptionSync } from '../hooks/use-subscription-sync';
 import { useTimedBanner } from '../hooks/use-timed-banner';
 import { localDate, localDateTime, planLabel, statusColorClass } from '../utils/subscription-flags';
-import { ManageSubscriptionDialog } from './manage-subscription-dialog';
 import { SubscriptionBanner } from './subscription-banner';
+
+/** Fetched when Manage is first pressed (decision 042). */
+const manageDialogPart = onDemand(() => import('./manage-subscription-dialog'));
 
 export interface SubscriptionCardProps {
   /** The account's e-mail, sent by Sync (spec §5: sync needs one). */
@@ -71,6 +75,7 @@ export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: Subs
   const { banner, show, dismiss } = useTimedBanner();
   const { sync, isSyncing } = useSubscriptionSync(email, show);
   const [manageOpen, setManageOpen] = useState(false);
+  const manageDialog = useOnDemand(manageDialogPart, manageOpen, () => setManageOpen(false));
   const handleSync = () => void sync();
 
   const bannerView = banner && <SubscriptionBanner banner={banner} onDismiss={dismiss} />;
@@ -184,13 +189,15 @@ export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: Subs
           <SyncButton onSync={handleSync} isSyncing={isSyncing} />
         </div>
       </CardFrame>
-      <ManageSubscriptionDialog
-        open={manageOpen}
-        onOpenChange={setManageOpen}
-        subscription={subscription}
-        supportEmail={supportEmail}
-        {...(alert ? { alert } : {})}
-      />
+      {manageDialog && (
+        <manageDialog.ManageSubscriptionDialog
+          open={manageOpen}
+          onOpenChange={setManageOpen}
+          subscription={subscription}
+          supportEmail={supportEmail}
+          {...(alert ? { alert } : {})}
+        />
+      )}
     </>
   );
 }
