@@ -1,5 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
-import { describe, expect, inject, it, vi } from 'vitest';
+import type { createClient as CreateClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/services';
 import type { Database } from './database-types';
 
@@ -12,6 +12,20 @@ import type { Database } from './database-types';
 vi.mock('@supabase/realtime-js', () => import('./supabase-unused-parts'));
 vi.mock('@supabase/storage-js', () => import('./supabase-unused-parts'));
 vi.mock('@supabase/functions-js', () => import('./supabase-unused-parts'));
+
+// Files share loaded modules (decision 044): load a supabase-js of this file's own, which takes
+// the stand-ins above.
+let createClient: typeof CreateClient;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ createClient } = await import('@supabase/supabase-js'));
+});
+// …and leave the genuine packages to the files that follow.
+afterAll(() => {
+  for (const name of ['realtime-js', 'storage-js', 'functions-js'])
+    vi.doUnmock(`@supabase/${name}`);
+  vi.resetModules();
+});
 
 function client() {
   const { url, anonKey } = inject('authServers').standard;
