@@ -81,10 +81,12 @@ test('the landing page paints with React alone; supabase-js and the router follo
   const beforePaint = scripts.filter((script) => script.at < paint).map((script) => script.name);
   expect(beforePaint.toSorted()).toEqual(['index', 'react', 'rolldown-runtime', 'vendor']);
   // The dialogs' code comes with the first dialog.
-  expect(await names()).not.toContain('modal-dialog');
+  expect(await names()).not.toContain('modal-dialog-panel');
   await page.getByRole('button', { name: 'Terms of Service', exact: true }).click();
   await expect(page.getByTestId('terms-dialog')).toContainText('State of Texas');
-  expect(await names()).toEqual(expect.arrayContaining(['modal-dialog', 'terms-of-service']));
+  expect(await names()).toEqual(
+    expect.arrayContaining(['modal-dialog-panel', 'terms-of-service']),
+  );
   expect(problems).toEqual([]);
 });
 

@@ -17,12 +17,14 @@ function servicesFor(client: AppSupabaseClient | LazyAuthClient): AppServices {
     return { supabase: client, api: createSupabaseApiClient(client, runtimeConfig.apiUrl) };
   }
   return {
-    // Only signed-in screens use the client directly, and signing in fetched it.
+    // Signed-in screens use the client directly (signing in fetched it); the landing page's
+    // forms through `loadSupabase`.
     get supabase(): AppSupabaseClient {
       const loaded = loadedSupabaseClient();
       if (!loaded) throw new Error('The auth client has not been loaded yet.');
       return loaded;
     },
+    loadSupabase: client.load,
     api: createSupabaseApiClient(client.load, runtimeConfig.apiUrl),
   };
 }

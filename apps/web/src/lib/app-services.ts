@@ -9,6 +9,11 @@ import type { AppSupabaseClient } from './supabase';
 export interface AppServices {
   api: ApiClient;
   supabase: AppSupabaseClient;
+  /**
+   * Fetches the supabase-js client if it is not there yet: on the landing page it follows the
+   * first paint (decision 041). Without it, `supabase` is already loaded.
+   */
+  loadSupabase?: () => Promise<AppSupabaseClient>;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);
@@ -25,4 +30,13 @@ export function useApiClient(): ApiClient {
 
 export function useSupabaseClient(): AppSupabaseClient {
   return useAppServices().supabase;
+}
+
+/**
+ * The supabase-js client for a screen that can show before it has loaded (the landing page's
+ * forms): call it when the client is needed.
+ */
+export function useSupabaseClientLoader(): () => Promise<AppSupabaseClient> {
+  const services = useAppServices();
+  return services.loadSupabase ?? (() => Promise.resolve(services.supabase));
 }

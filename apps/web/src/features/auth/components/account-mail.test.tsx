@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from '../../../../test/services';
 import type { AuthServerName } from '../../../../test/global-setup';
+import type { AppServices } from '../../../lib/app-services';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { AuthForm, type AuthMode } from './auth-form';
 
@@ -19,13 +20,15 @@ function Harness({
   auth,
   server = 'standard',
   initialMode = 'sign-in',
+  makeServices = () => signedOutServices(server),
 }: {
   auth: AuthContextValue;
   server?: AuthServerName;
   initialMode?: AuthMode;
+  makeServices?: () => AppServices;
 }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [services] = useState(() => signedOutServices(server));
+  const [services] = useState(makeServices);
   const [queryClient] = useState(testQueryClient);
   return (
     <ServicesProvider services={services} queryClient={queryClient}>
@@ -60,6 +63,36 @@ describe('Forgot password (against the real auth server)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('works on the landing page before the auth client has arrived, fetching it to send', async () => {
+    const user = userEvent.setup();
+    const email = uniqueEmail();
+    let loads = 0;
+    // The landing page's services (decision 041): the client is fetched when first asked for.
+    const landingServices = (): AppServices => {
+      const loaded = signedOutServices();
+      return {
+        api: loaded.api,
+        get supabase(): AppServices['supabase'] {
+          throw new Error('The auth client has not been loaded yet.');
+        },
+        loadSupabase: () => {
+          loads += 1;
+          return Promise.resolve(loaded.supabase);
+        },
+      };
+    };
+    render(<Harness auth={fakeAuth()} makeServices={landingServices} />);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Reset your password' });
+    await user.type(within(form).getByLabelText('Email'), email);
+    expect(loads).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `If an account exists for ${email}, we sent it a link to reset the password.`,
+    );
+    expect(loads).toBe(1);
   });
 
   it('shows the invalid-address message of the catalogue', async () => {

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { appLinkTarget, mailWaitSeconds } from '../../../lib/auth-mail';
-import { useSupabaseClient } from '../../../lib/app-services';
+import { useSupabaseClientLoader } from '../../../lib/app-services';
 import { requestPasswordReset } from '../api/account-mail';
 import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
 import { LOGIN_ERRORS, readAuthErrorFacts } from '../utils/auth-errors';
@@ -19,7 +19,8 @@ export function ForgotPasswordForm({
   inputClassName,
   onBack,
 }: ForgotPasswordFormProps) {
-  const client = useSupabaseClient();
+  // On the landing page the auth client may still be on its way (decision 041).
+  const loadClient = useSupabaseClientLoader();
   const ids = useId();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function ForgotPasswordForm({
     setBusy(true);
     setError(null);
     try {
-      await requestPasswordReset(client, email, appLinkTarget('/reset-password'));
+      await requestPasswordReset(await loadClient(), email, appLinkTarget('/reset-password'));
       setSentTo(email.trim());
       wait.start(60);
     } catch (e: unknown) {

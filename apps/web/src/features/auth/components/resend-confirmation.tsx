@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { appLinkTarget, mailWaitSeconds } from '../../../lib/auth-mail';
-import { useSupabaseClient } from '../../../lib/app-services';
+import { useSupabaseClientLoader } from '../../../lib/app-services';
 import { resendConfirmation } from '../api/account-mail';
 import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
 
@@ -11,7 +11,8 @@ import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
  * resend button that shows the wait the server asks for between two mails.
  */
 export function ResendConfirmation({ email }: { email: string }) {
-  const client = useSupabaseClient();
+  // On the landing page the auth client may still be on its way (decision 041).
+  const loadClient = useSupabaseClientLoader();
   const wait = useCountdown();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -20,7 +21,7 @@ export function ResendConfirmation({ email }: { email: string }) {
     setBusy(true);
     setResult(null);
     try {
-      await resendConfirmation(client, email, appLinkTarget('/confirm-email'));
+      await resendConfirmation(await loadClient(), email, appLinkTarget('/confirm-email'));
       setResult({ ok: true, text: ACCOUNT_MAIL_TEXT.resent });
       wait.start(60);
     } catch (error: unknown) {
