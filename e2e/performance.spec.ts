@@ -84,9 +84,7 @@ test('the landing page paints with React alone; supabase-js and the router follo
   expect(await names()).not.toContain('modal-dialog-panel');
   await page.getByRole('button', { name: 'Terms of Service', exact: true }).click();
   await expect(page.getByTestId('terms-dialog')).toContainText('State of Texas');
-  expect(await names()).toEqual(
-    expect.arrayContaining(['modal-dialog-panel', 'terms-of-service']),
-  );
+  expect(await names()).toEqual(expect.arrayContaining(['modal-dialog-panel', 'terms-of-service']));
   expect(problems).toEqual([]);
 });
 
