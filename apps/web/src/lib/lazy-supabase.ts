@@ -1,28 +1,20 @@
 import { resolveSupabaseUrl, runtimeConfig } from '../config/runtime-config';
+import { onDemand } from './on-demand';
 import type { AppSupabaseClient } from './supabase';
 
 /**
  * The page's supabase-js client, fetched on demand: the landing page paints without it (it is
  * a fifth of the page's JavaScript) and fetches it once painted, or at the first sign-in.
  */
-let loaded: AppSupabaseClient | undefined;
-let loading: Promise<AppSupabaseClient> | undefined;
+const client = onDemand(() => import('./supabase').then((module) => module.getSupabaseClient()));
 
 export function loadSupabaseClient(): Promise<AppSupabaseClient> {
-  loading ??= import('./supabase').then(
-    (module) => (loaded = module.getSupabaseClient()),
-    (e: unknown) => {
-      // A failed fetch (offline, a new deploy) is tried again by the next caller.
-      loading = undefined;
-      throw e;
-    },
-  );
-  return loading;
+  return client.load();
 }
 
 /** The client, once `loadSupabaseClient` has it. */
 export function loadedSupabaseClient(): AppSupabaseClient | undefined {
-  return loaded;
+  return client.current();
 }
 
 /**

@@ -1,23 +1,13 @@
 import { Fragment, lazy, Suspense, useEffect } from 'react';
+import { onDemand } from '../../../lib/on-demand';
 import { isPlainReply, plainParagraphs } from '../utils/plain-reply';
 import type * as markdownModule from './markdown-content';
 
 type MarkdownModule = typeof markdownModule;
 
-/** Set once the chunk has loaded: from then on replies render without suspending. */
-let loaded: MarkdownModule | undefined;
-
-let loading: Promise<MarkdownModule> | undefined;
-
-const loadMarkdown = (): Promise<MarkdownModule> =>
-  (loading ??= import('./markdown-content').then(
-    (module) => (loaded = module),
-    (e: unknown) => {
-      // A failed fetch (offline, a new deploy) is tried again by the next reply that needs it.
-      loading = undefined;
-      throw e;
-    },
-  ));
+/** Once its chunk has loaded, replies render without suspending. */
+const markdown = onDemand<MarkdownModule>(() => import('./markdown-content'));
+const loadMarkdown = markdown.load;
 
 /**
  * Fetches the markdown stack ahead of a reply: the composer calls it when the user starts
@@ -65,6 +55,7 @@ export function LazyMarkdown(props: LazyMarkdownProps) {
   if (isPlainReply(props.text)) return <PlainReply text={props.text} />;
   // Rendering the loaded module directly matters: a lazy component would still suspend once, and
   // React holds a revealed fallback for at least 300 ms.
+  const loaded = markdown.current();
   if (loaded) return <loaded.MarkdownContent {...props} />;
   return (
     <Suspense fallback={<p className="whitespace-pre-wrap break-words">{props.text}</p>}>

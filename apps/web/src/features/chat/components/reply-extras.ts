@@ -1,5 +1,6 @@
 import type { LanguageFn } from 'highlight.js';
 import type { Options } from 'react-markdown';
+import { onDemand } from '../../../lib/on-demand';
 import type * as CodeHighlighter from './code-highlighter';
 
 /** A rehype plugin as react-markdown takes it. */
@@ -205,35 +206,19 @@ export function hasReplyExtras(needs: ReplyNeeds, loaded: ReplyExtras = extras):
   );
 }
 
-let mathLoad: Promise<void> | undefined;
-let highlighterLoad: Promise<typeof CodeHighlighter> | undefined;
+// Each fetched once; a failed fetch (offline, a new deploy) is tried again by the next reply.
+const math = onDemand(() =>
+  import('./markdown-math').then(({ mathPlugin }) => update({ math: mathPlugin })),
+);
+const highlighter = onDemand<typeof CodeHighlighter>(() =>
+  import('./code-highlighter').then((module) => {
+    update({ highlight: module.rehypeCodeHighlight });
+    return module;
+  }),
+);
+const loadMath = math.load;
+const loadHighlighter = highlighter.load;
 const grammarLoads = new Map<string, Promise<void>>();
-
-function loadMath(): Promise<void> {
-  mathLoad ??= import('./markdown-math').then(
-    ({ mathPlugin }) => update({ math: mathPlugin }),
-    (e: unknown) => {
-      // A failed fetch (offline, a new deploy) is tried again by the next reply that needs it.
-      mathLoad = undefined;
-      throw e;
-    },
-  );
-  return mathLoad;
-}
-
-function loadHighlighter(): Promise<typeof CodeHighlighter> {
-  highlighterLoad ??= import('./code-highlighter').then(
-    (module) => {
-      update({ highlight: module.rehypeCodeHighlight });
-      return module;
-    },
-    (e: unknown) => {
-      highlighterLoad = undefined;
-      throw e;
-    },
-  );
-  return highlighterLoad;
-}
 
 function loadGrammar(name: string): Promise<void> {
   let load = grammarLoads.get(name);
