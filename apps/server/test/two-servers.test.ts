@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startServer, type TestServer } from './helpers/server';
+import { signUpUser, startServerPair, type TestServer } from './helpers/server';
 
 /**
  * Two servers on one database, as behind a load balancer. With DATABASE_URL each has its own
@@ -9,17 +9,13 @@ import { signUpUser, startServer, type TestServer } from './helpers/server';
 let first: TestServer;
 let second: TestServer;
 
+let servers: Awaited<ReturnType<typeof startServerPair>>;
+
 beforeAll(async () => {
-  first = await startServer({ TRUST_PROXY: '1', RATE_LIMIT_PASSWORD_PER_IP: '4' });
-  const shared = process.env.DATABASE_URL
-    ? undefined
-    : { ...first.db, close: () => Promise.resolve() };
-  second = await startServer({ TRUST_PROXY: '1', RATE_LIMIT_PASSWORD_PER_IP: '4' }, shared);
+  servers = await startServerPair({ TRUST_PROXY: '1', RATE_LIMIT_PASSWORD_PER_IP: '4' });
+  ({ first, second } = servers);
 });
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+afterAll(() => servers.close());
 
 function refresh(server: TestServer, refreshToken: string): Promise<Response> {
   return fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {

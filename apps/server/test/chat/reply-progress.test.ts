@@ -10,7 +10,7 @@ import {
 } from '../../src/modules/chat/prompt.repo';
 import { INTERRUPTED_MESSAGE, SAVE_MIN_CHARS } from '../../src/modules/chat/reply-runner';
 import { api, postJson } from '../helpers/api';
-import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { signUpUser, startServerPair, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
 import { readSse, sendAndLeave, textOf } from '../helpers/sse';
 
@@ -25,6 +25,7 @@ import { readSse, sendAndLeave, textOf } from '../helpers/sse';
 let model: OpenAiFake;
 let first: TestServer;
 let second: TestServer;
+let servers: Awaited<ReturnType<typeof startServerPair>>;
 let token = '';
 let userId = '';
 
@@ -36,17 +37,13 @@ beforeAll(async () => {
     LLM_MODEL: 'm',
     LLM_API_KEY: 'k',
   } as const;
-  first = await startServer(env);
-  const shared = process.env.DATABASE_URL
-    ? undefined
-    : { ...first.db, close: () => Promise.resolve() };
-  second = await startServer(env, shared);
+  servers = await startServerPair(env);
+  ({ first, second } = servers);
   ({ accessToken: token, userId } = await signUpUser(first));
   await grantStandard(first, token);
 });
 afterAll(async () => {
-  await second.close();
-  await first.close();
+  await servers.close();
   await model.close();
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { api, postJson } from '../helpers/api';
-import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import { signUpUser, startServerPair, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
 import { readSse, sendAndLeave, textOf } from '../helpers/sse';
 
@@ -10,6 +10,7 @@ import { readSse, sendAndLeave, textOf } from '../helpers/sse';
 let model: OpenAiFake;
 let first: TestServer;
 let second: TestServer;
+let servers: Awaited<ReturnType<typeof startServerPair>>;
 let token = '';
 
 beforeAll(async () => {
@@ -20,17 +21,13 @@ beforeAll(async () => {
     LLM_MODEL: 'm',
     LLM_API_KEY: 'k',
   } as const;
-  first = await startServer(env);
-  const shared = process.env.DATABASE_URL
-    ? undefined
-    : { ...first.db, close: () => Promise.resolve() };
-  second = await startServer(env, shared);
+  servers = await startServerPair(env);
+  ({ first, second } = servers);
   ({ accessToken: token } = await signUpUser(first));
   await grantStandard(first, token);
 });
 afterAll(async () => {
-  await second.close();
-  await first.close();
+  await servers.close();
   await model.close();
 });
 

@@ -83,6 +83,28 @@ export async function startServer(
   };
 }
 
+/**
+ * Two servers on one database, as behind a load balancer: the embedded database shared
+ * in-process, or with `DATABASE_URL` each server its own pool of connections.
+ */
+export async function startServerPair(
+  overrides: Partial<Env> = {},
+): Promise<{ first: TestServer; second: TestServer; close: () => Promise<void> }> {
+  const first = await startServer(overrides);
+  const shared = process.env.DATABASE_URL
+    ? undefined
+    : { ...first.db, close: () => Promise.resolve() };
+  const second = await startServer(overrides, shared);
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
 }
