@@ -79,7 +79,14 @@ test('the landing page paints with React alone; supabase-js and the router follo
   const { paint, scripts } = await scriptTimings(page);
   expect(paint).toBeGreaterThan(0);
   const beforePaint = scripts.filter((script) => script.at < paint).map((script) => script.name);
-  expect(beforePaint.toSorted()).toEqual(['index', 'react', 'rolldown-runtime', 'vendor']);
+  expect(beforePaint.toSorted()).toEqual([
+    'index',
+    'landing-route',
+    'react',
+    'rolldown-runtime',
+    'shell',
+    'vendor',
+  ]);
   // The dialogs' code comes with the first dialog.
   expect(await names()).not.toContain('modal-dialog-panel');
   await page.getByRole('button', { name: 'Terms of Service', exact: true }).click();
@@ -137,6 +144,8 @@ test('a plain reply fetches neither KaTeX nor the highlighter; math and code fet
   expect([...assets].filter((name) => /markdown-content|katex|math|highlight/.test(name))).toEqual(
     [],
   );
+  // Nor the landing page's sections and forms, nor the pages of e-mailed links.
+  expect([...assets].filter((name) => /landing|form|email-link/.test(name))).toEqual([]);
 
   await send(page, 'money: what does the workover cost?');
   await expect(lastReply(page).locator('.katex')).toHaveCount(1);

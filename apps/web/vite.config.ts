@@ -32,6 +32,22 @@ export default defineConfig({
         // Long-lived vendor chunks: they change far less often than the app code.
         codeSplitting: {
           groups: [
+            // The small parts both the landing page and the workspace show (the brand mark, the
+            // dialog frame, the runtime config, the password rule, account-mail wording and their
+            // icons): one chunk, not a request each (decision 045).
+            {
+              name: 'shell',
+              test: new RegExp(
+                [
+                  String.raw`src[\/](config[\/]runtime-config|lib[\/]password-rule)\.ts$`,
+                  String.raw`src[\/]components[\/](modal-dialog|brand-mark)\.tsx$`,
+                  String.raw`src[\/]hooks[\/](use-on-demand|use-countdown)\.ts$`,
+                  String.raw`src[\/]features[\/]auth[\/](utils[\/]account-mail-text|api[\/]account-mail)\.ts$`,
+                  String.raw`lucide-react[\/].*[\/](play|circle-check|shield-check|droplet|gauge)\.m?js$`,
+                ].join('|'),
+              ),
+              priority: 1,
+            },
             // React alone paints the landing page (decision 041); the router follows the paint.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {

@@ -29,7 +29,8 @@ function showStartupError(e: unknown) {
 // A signed-out visitor on the landing page (no stored session) is known to be signed out without
 // supabase-js: the landing page paints at once with React alone, and supabase-js and the router
 // follow the paint (decision 041). Anyone else waits for the client and the router, behind the
-// spinner of the first auth check.
+// spinner of the first auth check. Each fetches only its own code: the landing page's sections
+// and forms are not part of the workspace's download, nor the workspace part of the landing's.
 const { pathname, search, hash } = window.location;
 const landing = pathname === '/' && !isBackendTest(search) && !hasEmailLinkFragment(hash);
 if (landing && !hasStoredSession()) {

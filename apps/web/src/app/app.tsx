@@ -1,10 +1,10 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { AppProviders, type AppProvidersProps } from './app-providers';
 import { createAppQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRouteTree } from './router';
 
 /** Drops every cached answer when the signed-in user signs out or changes (spec §4). */
 export function QueryCacheOwner({ children }: { children: ReactNode }) {
@@ -21,12 +21,13 @@ export function QueryCacheOwner({ children }: { children: ReactNode }) {
 
 /** The router with the query cache: every route of spec §2, inside `AppProviders`. */
 export function AppRoutes() {
-  const [router] = useState(createAppRouter);
   const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <QueryCacheOwner>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRouteTree />
+        </BrowserRouter>
       </QueryCacheOwner>
     </QueryClientProvider>
   );

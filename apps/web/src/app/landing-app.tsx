@@ -5,7 +5,7 @@ import { StartupError } from '../components/startup-error';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { AppProviders, type AppProvidersProps } from './app-providers';
-import { LandingRoute } from './routes/landing-route';
+import { LandingRoute } from './routes/lazy-landing-route';
 
 /** The router, the query cache and every other route (React Router, TanStack Query, zod…). */
 export const loadAppRoutes = () => import('./app');
@@ -31,7 +31,13 @@ function LandingStage() {
     [],
   );
 
-  if (!routed) return <LandingRoute />;
+  if (!routed) {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <LandingRoute />
+      </Suspense>
+    );
+  }
   return (
     <ErrorBoundary
       label="Loading the app"

@@ -2,12 +2,12 @@ import type { User } from '@supabase/supabase-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeUser } from '../../test/fake-auth';
+import { inMemoryRouter } from '../../test/memory-router';
 import { ServicesProvider, signedOutServices, testQueryClient } from '../../test/services';
 import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth';
-import { appRoutes } from './router';
+import { AppRouteTree } from './router';
 
 /*
  * Routing decisions with an auth state set by the test. The chat route talks to the real server
@@ -24,21 +24,20 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 function renderAt(entry: string, auth: AuthContextValue) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
+  const { element: routes, location } = inMemoryRouter(entry, <AppRouteTree />);
   const view = render(
     <Providers>
-      <AuthContext value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext>
+      <AuthContext value={auth}>{routes}</AuthContext>
     </Providers>,
   );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, location, ...view };
+  return { location, ...view };
 }
 
 const signedIn = () => fakeAuth({ user: fakeUser('pat@example.com') });
 const landingHeading = () =>
   screen.queryByRole('heading', { level: 1, name: 'Your Personal Oilfield Consultant' });
+const findLandingHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Your Personal Oilfield Consultant' });
 
 describe('route guard', () => {
   // The workspace is a lazy chunk: load it once up front, not inside the first test's wait.
@@ -57,9 +56,9 @@ describe('route guard', () => {
     expect(location()).toBe(entry);
   });
 
-  it('shows the landing page at / when signed out', () => {
+  it('shows the landing page at / when signed out', async () => {
     const { location } = renderAt('/', fakeAuth());
-    expect(landingHeading()).toBeInTheDocument();
+    expect(await findLandingHeading()).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(location()).toBe('/');
   });
@@ -105,13 +104,11 @@ describe('route guard', () => {
       });
       return <AuthContext value={value}>{children}</AuthContext>;
     }
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/chat'] });
+    const { element: routes, location } = inMemoryRouter('/chat', <AppRouteTree />);
     const user = userEvent.setup();
     render(
       <Providers>
-        <StatefulAuth>
-          <RouterProvider router={router} />
-        </StatefulAuth>
+        <StatefulAuth>{routes}</StatefulAuth>
       </Providers>,
     );
     expect(await screen.findByTestId('user-email')).toHaveTextContent('pat@example.com');
@@ -121,7 +118,7 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Your Personal Oilfield Consultant',
     );
-    expect(router.state.location.pathname).toBe('/');
+    expect(location()).toBe('/');
   });
 
   it('moves to /chat as soon as a user appears (sign-in handled by the auth layer)', async () => {
@@ -133,20 +130,18 @@ describe('route guard', () => {
       }, []);
       return <AuthContext value={value}>{children}</AuthContext>;
     }
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
+    const { element: routes, location } = inMemoryRouter('/', <AppRouteTree />);
     render(
       <Providers>
-        <SwitchableAuth>
-          <RouterProvider router={router} />
-        </SwitchableAuth>
+        <SwitchableAuth>{routes}</SwitchableAuth>
       </Providers>,
     );
-    expect(landingHeading()).toBeInTheDocument();
+    expect(await findLandingHeading()).toBeInTheDocument();
 
     act(() => control.setAuth(signedIn()));
 
     expect(await screen.findByTestId('user-email')).toHaveTextContent('pat@example.com');
-    expect(router.state.location.pathname).toBe('/chat');
+    expect(location()).toBe('/chat');
   });
 
   it('names the chat in the URL: /chat/new and /chat/<id> are kept, other paths go to /chat', async () => {
@@ -163,6 +158,26 @@ describe('route guard', () => {
     renderAt('/chat', signedIn());
     const overlay = await screen.findByRole('alertdialog', { name: 'Connection Error' });
     expect(overlay).toHaveTextContent('No user authenticated');
+  });
+});
+
+describe('a page that fails while rendering', () => {
+  it('shows "Something went wrong" with a refresh button instead of a blank page', () => {
+    const failing = fakeAuth();
+    Object.defineProperty(failing, 'loading', {
+      get: () => {
+        throw new Error('auth state unreadable');
+      },
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderAt('/', failing);
+      expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+      expect(errors).toHaveBeenCalledWith('A page failed', expect.any(Error), expect.anything());
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

@@ -1,24 +1,31 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AuthGate } from './routes/auth-gate';
 import { DashboardRedirect } from './routes/dashboard-redirect';
 import { EmailLinkRoute } from './routes/email-link-route';
-import { LandingRoute } from './routes/landing-route';
+import { LandingRoute } from './routes/lazy-landing-route';
 import { RouteError } from './routes/route-error';
 
 /** The workspace is its own chunk: the landing page does not load it. */
-export const loadChatRoute = () => import('./routes/chat-route');
+const loadChatRoute = () => import('./routes/chat-route');
 
 const ChatRoute = lazy(() => loadChatRoute().then((module) => ({ default: module.ChatRoute })));
 
-/** Routes of spec §2 (plus the payment return path), shared by the browser and memory routers. */
-export const appRoutes: RouteObject[] = [
+/** Routes of spec §2 (plus the payment return path). */
+const appRoutes: RouteObject[] = [
   {
     element: <AuthGate />,
-    errorElement: <RouteError />,
     children: [
-      { index: true, element: <LandingRoute /> },
+      {
+        index: true,
+        element: (
+          <Suspense fallback={<FullScreenSpinner />}>
+            <LandingRoute />
+          </Suspense>
+        ),
+      },
       {
         path: 'chat/*',
         element: (
@@ -35,6 +42,16 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * Every route, inside a `BrowserRouter` (the app) or a `MemoryRouter` (tests). React Router's
+ * declarative mode: the app has no loaders or actions, so the data router's code stays out of
+ * the bundle (decision 045).
+ */
+export function AppRouteTree() {
+  const routes = useRoutes(appRoutes);
+  return (
+    <ErrorBoundary label="A page" fallback={<RouteError />}>
+      {routes}
+    </ErrorBoundary>
+  );
 }

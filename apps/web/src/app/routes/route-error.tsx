@@ -1,8 +1,5 @@
-import { useRouteError } from 'react-router';
-
+/** A page that failed while rendering (its error is logged by the boundary that shows this). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('Unhandled route error', error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>

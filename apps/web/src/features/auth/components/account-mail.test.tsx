@@ -49,7 +49,7 @@ describe('Forgot password (against the real auth server)', () => {
 
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     // The address typed on the sign-in form is kept.
-    const form = screen.getByRole('form', { name: 'Reset your password' });
+    const form = await screen.findByRole('form', { name: 'Reset your password' });
     expect(within(form).getByLabelText('Email')).toHaveValue(email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 

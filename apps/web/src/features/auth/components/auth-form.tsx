@@ -1,15 +1,53 @@
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useAuth } from '../hooks/use-auth';
 import { useReferralCodeCheck } from '../hooks/use-referral-code-check';
 import { authFormErrorMessage } from '../utils/auth-errors';
 import { passwordHint, usePasswordRule } from '../../../lib/password-rule';
 import { referralCodeForSubmit } from '../utils/referral-code';
 import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { ReferralCodeField } from './referral-code-field';
-import { ResendConfirmation } from './resend-confirmation';
-import { SecondFactorForm } from './second-factor-form';
+
+// What follows an action — "Forgot password?", a sign-up, a sign-in that asks for a second
+// factor — is fetched once the page has painted, not before it (decision 045).
+const loadForgotPasswordForm = () => import('./forgot-password-form');
+const loadSecondFactorForm = () => import('./second-factor-form');
+const loadResendConfirmation = () => import('./resend-confirmation');
+const ForgotPasswordForm = lazy(() =>
+  loadForgotPasswordForm().then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const SecondFactorForm = lazy(() =>
+  loadSecondFactorForm().then((module) => ({ default: module.SecondFactorForm })),
+);
+const ResendConfirmation = lazy(() =>
+  loadResendConfirmation().then((module) => ({ default: module.ResendConfirmation })),
+);
+
+/** A form of the card that is fetched after the page's first paint. */
+function FollowUp({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      label="An account form"
+      fallback={
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          This form could not load. Check your connection and reload the page.
+        </p>
+      }
+    >
+      <Suspense
+        fallback={
+          <p role="status" className="mt-4 text-sm text-slate-600">
+            Loading…
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -39,7 +77,22 @@ const inputClass =
  */
 export function AuthForm(props: AuthFormProps) {
   const { secondFactor } = useAuth();
-  return secondFactor === null ? <CredentialsForm {...props} /> : <SecondFactorForm />;
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        // A failed fetch is tried again when the form is shown.
+        for (const load of [loadForgotPasswordForm, loadSecondFactorForm, loadResendConfirmation]) {
+          load().catch(() => undefined);
+        }
+      }),
+    [],
+  );
+  if (secondFactor === null) return <CredentialsForm {...props} />;
+  return (
+    <FollowUp>
+      <SecondFactorForm />
+    </FollowUp>
+  );
 }
 
 function CredentialsForm({ mode, onModeChange }: AuthFormProps) {
@@ -125,11 +178,13 @@ function CredentialsForm({ mode, onModeChange }: AuthFormProps) {
             : 'Welcome back'}
       </h2>
       {forgotPassword ? (
-        <ForgotPasswordForm
-          initialEmail={email}
-          inputClassName={inputClass}
-          onBack={() => setForgotPassword(false)}
-        />
+        <FollowUp>
+          <ForgotPasswordForm
+            initialEmail={email}
+            inputClassName={inputClass}
+            onBack={() => setForgotPassword(false)}
+          />
+        </FollowUp>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
@@ -155,7 +210,9 @@ function CredentialsForm({ mode, onModeChange }: AuthFormProps) {
             >
               {notice.text}
               {notice.confirmEmail !== undefined && (
-                <ResendConfirmation email={notice.confirmEmail} />
+                <FollowUp>
+                  <ResendConfirmation email={notice.confirmEmail} />
+                </FollowUp>
               )}
             </div>
           )}

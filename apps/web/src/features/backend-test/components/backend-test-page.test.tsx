@@ -2,7 +2,7 @@ import { ChatListResponseSchema } from '@petrosage/contracts/chat';
 import { SubscriptionStatusResponseSchema } from '@petrosage/contracts/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   renderWithServices,
@@ -10,20 +10,21 @@ import {
   signedOutServices,
   subscribedSession,
 } from '../../../../test/services';
+import { inMemoryRouter } from '../../../../test/memory-router';
 import type { AppServices } from '../../../lib/app-services';
 import { BackendTestPage } from './backend-test-page';
 
 /* The diagnostics page against the real server (offline model on the standard server). */
 
 function renderPage(services: AppServices) {
-  const router = createMemoryRouter(
-    [
-      { path: '/chat', element: <p>Chat workspace</p> },
-      { path: '*', element: <BackendTestPage /> },
-    ],
-    { initialEntries: ['/chat/x?test=backend'] },
+  const { element, location } = inMemoryRouter(
+    '/chat/x?test=backend',
+    <Routes>
+      <Route path="/chat" element={<p>Chat workspace</p>} />
+      <Route path="*" element={<BackendTestPage />} />
+    </Routes>,
   );
-  return { router, ...renderWithServices(<RouterProvider router={router} />, services) };
+  return { location, ...renderWithServices(element, services) };
 }
 
 const check = (id: string) => screen.getByTestId(`check-${id}`);
@@ -105,9 +106,8 @@ describe('BackendTestPage', () => {
   it('links back to the chat', async () => {
     const session = await signedInSession();
     const user = userEvent.setup();
-    const { router } = renderPage(session);
+    const { location } = renderPage(session);
     await user.click(screen.getByRole('link', { name: 'Back to chat' }));
-    expect(router.state.location.pathname).toBe('/chat');
-    expect(router.state.location.search).toBe('');
+    expect(location()).toBe('/chat');
   });
 });
