@@ -38,11 +38,22 @@ const directories = (path) =>
 const serverModules = directories('./apps/server/src/modules/');
 const webFeatures = directories('./apps/web/src/features/');
 
+/**
+ * Classic zod: the web app carries zod's functional build only (`zod/mini`, through
+ * `@petrosage/contracts/zod`, which also gives it English messages).
+ */
+const classicZod = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+  name,
+  message:
+    'Use `z` of the contracts (`@petrosage/contracts/zod`, zod/mini): classic zod would join the web bundle.',
+}));
+
 /** Imports of our own code a package that must stay standalone may not make. */
-const standalone = (allowed) => ({
+const standalone = (allowed, paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths,
       patterns: [
         {
           regex: `^(?!\\.{1,2}/|(${allowed.join('|')})(/|$))`,
@@ -192,7 +203,11 @@ export default tseslint.config(
   {
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: standalone(['zod']),
+    rules: standalone(['zod'], classicZod),
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   {
     files: ['packages/oilfield/src/**/*.ts'],

@@ -54,7 +54,11 @@ export default defineConfig({
               name: 'router',
               test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // With the contracts' zod.ts, which gives zod/mini its English messages.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/]zod\.ts$/,
+            },
             { name: 'supabase-js', test: /node_modules[\\/]@supabase[\\/]/ },
             // KaTeX, fetched the first time a reply holds math. (The highlighter and each of its
             // grammars are chunks of their own, by their dynamic imports: a group would pull in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AuthUserSchema } from './auth';
 import { SubscriptionStatusResponseSchema } from './payments';
 
@@ -11,25 +11,25 @@ const Metadata = z.record(z.string(), z.unknown());
 
 /** `POST /admin/users` and `PUT /admin/users/{id}` (GoTrue's `AdminUserParams`). */
 export const AdminUserRequestSchema = z.object({
-  id: z.string().optional(),
-  aud: z.string().optional(),
-  role: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
-  password_hash: z.string().optional(),
-  email_confirm: z.boolean().optional(),
-  phone_confirm: z.boolean().optional(),
+  id: z.optional(z.string()),
+  aud: z.optional(z.string()),
+  role: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  password: z.optional(z.string()),
+  password_hash: z.optional(z.string()),
+  email_confirm: z.optional(z.boolean()),
+  phone_confirm: z.optional(z.boolean()),
   /** Merged into the user's metadata; a `null` value removes the key. */
-  user_metadata: Metadata.optional(),
-  app_metadata: Metadata.optional(),
+  user_metadata: z.optional(Metadata),
+  app_metadata: z.optional(Metadata),
   /** A Go duration (`24h`, `90m`, `1h30m`) from now, or `none` to lift a ban. */
-  ban_duration: z.string().optional(),
+  ban_duration: z.optional(z.string()),
 });
 export type AdminUserRequest = z.infer<typeof AdminUserRequestSchema>;
 
 export const AdminDeleteUserRequestSchema = z.object({
-  should_soft_delete: z.boolean().optional(),
+  should_soft_delete: z.optional(z.boolean()),
 });
 
 export const AdminUserListResponseSchema = z.object({
@@ -38,54 +38,54 @@ export const AdminUserListResponseSchema = z.object({
 });
 
 export const AdminUserListQuerySchema = z.object({
-  page: z.string().optional(),
-  per_page: z.string().optional(),
-  filter: z.string().optional(),
+  page: z.optional(z.string()),
+  per_page: z.optional(z.string()),
+  filter: z.optional(z.string()),
 });
 
 export const UserIdParamsSchema = z.object({ userId: z.string() });
 
 /** `GET /api/admin/users/{id}/subscription`: what the user's status call answers them. */
-export const AdminSubscriptionResponseSchema = SubscriptionStatusResponseSchema.extend({
-  operator_grant_until: z.string().nullable(),
+export const AdminSubscriptionResponseSchema = z.extend(SubscriptionStatusResponseSchema, {
+  operator_grant_until: z.nullable(z.string()),
 });
 export type AdminSubscriptionResponse = z.infer<typeof AdminSubscriptionResponseSchema>;
 
 /** `POST /api/admin/users/{id}/standard-access`: Standard access for a number of days. */
 export const GrantStandardAccessRequestSchema = z.object({
-  days: z.number().int().min(1).max(3650),
-  reason: z.string().trim().min(1).max(500).optional(),
+  days: z.number().check(z.int(), z.minimum(1), z.maximum(3650)),
+  reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
 });
 export type GrantStandardAccessRequest = z.infer<typeof GrantStandardAccessRequestSchema>;
 
 /** `POST /api/admin/referral-rewards/{referredUserId}/void`. */
 export const VoidReferralRewardRequestSchema = z.object({
-  reason: z.string().trim().min(1).max(500),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 
 export const VoidReferralRewardResponseSchema = z.object({
   voided: z.literal(true),
   referred_user_id: z.string(),
   referrer_user_id: z.string(),
-  amount_cents: z.number().int(),
+  amount_cents: z.number().check(z.int()),
 });
 
 export const AuditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
-  target_user_id: z.string().nullable(),
+  target_user_id: z.nullable(z.string()),
   detail: Metadata,
-  ip: z.string().nullable(),
+  ip: z.nullable(z.string()),
   created_at: z.string(),
 });
 
 export const AuditLogResponseSchema = z.object({
   entries: z.array(AuditEntrySchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 export const AuditLogQuerySchema = z.object({
-  user_id: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  user_id: z.optional(z.uuid()),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
 });

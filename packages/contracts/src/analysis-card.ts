@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FileIdSchema } from './files';
 
 /**
@@ -33,7 +33,7 @@ export const VALUES_READINGS = ['auto', 'rates', 'volumes'] as const;
 /** Longest forecast an analysis may be asked for, years. */
 export const MAX_FORECAST_YEARS = 100;
 
-const name = z.string().min(1).max(200);
+const name = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** How one stream's column was read. */
 export const AnalysisReadingSchema = z.object({
@@ -44,7 +44,7 @@ export const AnalysisReadingSchema = z.object({
   /** The header did not say rate or volume. */
   basis_assumed: z.boolean(),
   /** The unit the values were read in (an id of {@link LIQUID_UNITS} or {@link GAS_UNITS}). */
-  unit: z.string().min(1).max(20),
+  unit: z.string().check(z.minLength(1), z.maxLength(20)),
   /** The header named no unit. */
   unit_assumed: z.boolean(),
 });
@@ -56,35 +56,35 @@ export type AnalysisReading = z.infer<typeof AnalysisReadingSchema>;
  */
 export const AnalysisOptionsSchema = z.object({
   values: z.enum(VALUES_READINGS),
-  oil_unit: z.enum(LIQUID_UNITS).optional(),
-  gas_unit: z.enum(GAS_UNITS).optional(),
-  water_unit: z.enum(LIQUID_UNITS).optional(),
-  stream: z.enum(['oil', 'gas']).optional(),
+  oil_unit: z.optional(z.enum(LIQUID_UNITS)),
+  gas_unit: z.optional(z.enum(GAS_UNITS)),
+  water_unit: z.optional(z.enum(LIQUID_UNITS)),
+  stream: z.optional(z.enum(['oil', 'gas'])),
   economic_limit_oil_bbl_per_day: z.number(),
   economic_limit_gas_mscf_per_day: z.number(),
   b_min: z.number(),
   b_max: z.number(),
-  terminal_decline_pct_per_year: z.number().optional(),
-  forecast_years: z.number().optional(),
+  terminal_decline_pct_per_year: z.optional(z.number()),
+  forecast_years: z.optional(z.number()),
 });
 export type AnalysisOptions = z.infer<typeof AnalysisOptionsSchema>;
 
 export const AnalysisCardSchema = z.object({
   file_id: FileIdSchema,
-  file_name: z.string().min(1).max(255),
+  file_name: z.string().check(z.minLength(1), z.maxLength(255)),
   /** The sheet analysed, when the file has several. */
-  sheet: name.optional(),
+  sheet: z.optional(name),
   /** The well analysed, when the table holds several. */
-  well: name.optional(),
+  well: z.optional(name),
   /** The table's headers, to pick another column from. */
-  columns: z.array(z.string().max(200)).max(200),
+  columns: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(200)),
   date_column: name,
   /** `monthly`, `daily` or `other` spacing of the dates. */
   cadence: z.enum(['monthly', 'daily', 'other']),
   readings: z.object({
-    oil: AnalysisReadingSchema.optional(),
-    gas: AnalysisReadingSchema.optional(),
-    water: AnalysisReadingSchema.optional(),
+    oil: z.optional(AnalysisReadingSchema),
+    gas: z.optional(AnalysisReadingSchema),
+    water: z.optional(AnalysisReadingSchema),
   }),
   /** The stream the decline was fitted to. */
   fitted_stream: z.enum(['oil', 'gas']),

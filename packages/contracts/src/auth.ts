@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Bodies of the Supabase-Auth-compatible endpoints (`/auth/v1/*`), as `@supabase/supabase-js`
@@ -9,37 +9,37 @@ import { z } from 'zod';
 const Metadata = z.record(z.string(), z.unknown());
 
 export const SignUpRequestSchema = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
   /** Becomes `user_metadata`. */
-  data: Metadata.optional(),
-  gotrue_meta_security: z.object({ captcha_token: z.string().optional() }).optional(),
-  code_challenge: z.string().nullable().optional(),
-  code_challenge_method: z.string().nullable().optional(),
+  data: z.optional(Metadata),
+  gotrue_meta_security: z.optional(z.object({ captcha_token: z.optional(z.string()) })),
+  code_challenge: z.optional(z.nullable(z.string())),
+  code_challenge_method: z.optional(z.nullable(z.string())),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
 export const PasswordGrantRequestSchema = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  gotrue_meta_security: z.object({ captcha_token: z.string().optional() }).optional(),
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
+  gotrue_meta_security: z.optional(z.object({ captcha_token: z.optional(z.string()) })),
 });
 export type PasswordGrantRequest = z.infer<typeof PasswordGrantRequestSchema>;
 
 export const RefreshGrantRequestSchema = z.object({
-  refresh_token: z.string().optional(),
+  refresh_token: z.optional(z.string()),
 });
 export type RefreshGrantRequest = z.infer<typeof RefreshGrantRequestSchema>;
 
 export const UpdateUserRequestSchema = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
-  nonce: z.string().optional(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  password: z.optional(z.string()),
+  nonce: z.optional(z.string()),
   /** Merged into `user_metadata`; a `null` value removes the key. */
-  data: Metadata.optional(),
-  code_challenge: z.string().nullable().optional(),
-  code_challenge_method: z.string().nullable().optional(),
+  data: z.optional(Metadata),
+  code_challenge: z.optional(z.nullable(z.string())),
+  code_challenge_method: z.optional(z.nullable(z.string())),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
@@ -57,7 +57,7 @@ export const IdentitySchema = z.object({
     phone_verified: z.boolean(),
   }),
   provider: z.literal('email'),
-  last_sign_in_at: z.string().optional(),
+  last_sign_in_at: z.optional(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   email: z.string(),
@@ -66,12 +66,12 @@ export const IdentitySchema = z.object({
 /** A second factor as the user object lists it (`user.factors`, GoTrue's `models.Factor`). */
 export const FactorSchema = z.object({
   id: z.string(),
-  friendly_name: z.string().optional(),
+  friendly_name: z.optional(z.string()),
   factor_type: z.literal('totp'),
   status: z.enum(['unverified', 'verified']),
   created_at: z.string(),
   updated_at: z.string(),
-  last_challenged_at: z.string().optional(),
+  last_challenged_at: z.optional(z.string()),
 });
 export type Factor = z.infer<typeof FactorSchema>;
 
@@ -81,23 +81,23 @@ export const AuthUserSchema = z.object({
   role: z.literal('authenticated'),
   email: z.string(),
   phone: z.string(),
-  email_confirmed_at: z.string().optional(),
-  confirmed_at: z.string().optional(),
+  email_confirmed_at: z.optional(z.string()),
+  confirmed_at: z.optional(z.string()),
   /** When the operator last invited the account. */
-  invited_at: z.string().optional(),
-  confirmation_sent_at: z.string().optional(),
-  recovery_sent_at: z.string().optional(),
+  invited_at: z.optional(z.string()),
+  confirmation_sent_at: z.optional(z.string()),
+  recovery_sent_at: z.optional(z.string()),
   /** The address a pending change moves to, once confirmed. */
-  new_email: z.string().optional(),
-  email_change_sent_at: z.string().optional(),
-  last_sign_in_at: z.string().optional(),
+  new_email: z.optional(z.string()),
+  email_change_sent_at: z.optional(z.string()),
+  last_sign_in_at: z.optional(z.string()),
   /** Until when an operator banned the account (absent when it is not banned). */
-  banned_until: z.string().optional(),
+  banned_until: z.optional(z.string()),
   app_metadata: Metadata,
   user_metadata: Metadata,
   identities: z.array(IdentitySchema),
   /** The user's second factors; absent when there are none (GoTrue's `omitempty`). */
-  factors: z.array(FactorSchema).optional(),
+  factors: z.optional(z.array(FactorSchema)),
   created_at: z.string(),
   updated_at: z.string(),
   is_anonymous: z.boolean(),
@@ -107,11 +107,11 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 export const SessionResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
-  expires_in: z.number().int(),
-  expires_at: z.number().int(),
+  expires_in: z.number().check(z.int()),
+  expires_at: z.number().check(z.int()),
   refresh_token: z.string(),
   user: AuthUserSchema,
-  weak_password: z.object({ message: z.string(), reasons: z.array(z.string()) }).optional(),
+  weak_password: z.optional(z.object({ message: z.string(), reasons: z.array(z.string()) })),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
@@ -144,67 +144,67 @@ export const AuthHealthSchema = z.object({
 export const PASSWORD_MAX_LENGTH = 72;
 
 const PkceFields = {
-  code_challenge: z.string().nullable().optional(),
-  code_challenge_method: z.string().nullable().optional(),
+  code_challenge: z.optional(z.nullable(z.string())),
+  code_challenge_method: z.optional(z.nullable(z.string())),
 };
-const Security = z.object({ captcha_token: z.string().nullable().optional() }).optional();
+const Security = z.optional(z.object({ captcha_token: z.optional(z.nullable(z.string())) }));
 
 export const RecoverRequestSchema = z.object({
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   gotrue_meta_security: Security,
   ...PkceFields,
 });
 
 export const VerifyRequestSchema = z.object({
   /** signup | invite | recovery | magiclink | email_change | email */
-  type: z.string().optional(),
+  type: z.optional(z.string()),
   /** The 6-digit code (with `email`). */
-  token: z.string().optional(),
+  token: z.optional(z.string()),
   /** The hash a link carries (alone). */
-  token_hash: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  redirect_to: z.string().optional(),
+  token_hash: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  redirect_to: z.optional(z.string()),
   gotrue_meta_security: Security,
 });
 
 /** `POST /invite` (supabase-js `auth.admin.inviteUserByEmail`). */
 export const InviteRequestSchema = z.object({
-  email: z.string().optional(),
-  data: Metadata.nullable().optional(),
+  email: z.optional(z.string()),
+  data: z.optional(z.nullable(Metadata)),
 });
 
 export const OtpRequestSchema = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  data: Metadata.nullable().optional(),
-  create_user: z.boolean().optional(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  data: z.optional(z.nullable(Metadata)),
+  create_user: z.optional(z.boolean()),
   gotrue_meta_security: Security,
   ...PkceFields,
 });
 
 export const ResendRequestSchema = z.object({
   /** signup | email_change */
-  type: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  type: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
   gotrue_meta_security: Security,
   ...PkceFields,
 });
 
 export const PkceGrantRequestSchema = z.object({
-  auth_code: z.string().optional(),
-  code_verifier: z.string().optional(),
+  auth_code: z.optional(z.string()),
+  code_verifier: z.optional(z.string()),
 });
 
 export const GenerateLinkRequestSchema = z.object({
   /** signup | invite | magiclink | recovery | email_change_current | email_change_new */
-  type: z.string().optional(),
-  email: z.string().optional(),
-  password: z.string().optional(),
-  new_email: z.string().optional(),
-  data: Metadata.nullable().optional(),
-  redirect_to: z.string().optional(),
+  type: z.optional(z.string()),
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
+  new_email: z.optional(z.string()),
+  data: z.optional(z.nullable(Metadata)),
+  redirect_to: z.optional(z.string()),
 });
 
 /** `{}`: what a mail-sending endpoint answers, whether or not the address is registered. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A calculation card in an assistant reply (docs/decisions/024-calculation-cards.md): a fenced
@@ -25,7 +25,7 @@ export const CALC_MAX_TABLE_ROWS = 600;
 /** Rows of a result table the text form shows; the card holds them all. */
 export const CALC_TEXT_TABLE_ROWS = 24;
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /**
  * One input: `number` (an `integer` when told), `choice` (one of `options`), `flag` (yes/no),
@@ -34,29 +34,26 @@ const text = (max: number) => z.string().max(max);
  */
 export const CalcCardInputSchema = z.object({
   /** The calculator's input name: `mud_weight_ppg`. */
-  name: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]*$/i, 'must be an input name')
-    .max(80),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/i, 'must be an input name'), z.maxLength(80)),
   /** `Mud weight`. */
   label: text(120),
   /** The unit the calculator takes it in (`ppg`); absent for a pure number. */
-  unit: text(40).optional(),
+  unit: z.optional(text(40)),
   kind: z.enum(['number', 'choice', 'flag', 'list', 'fixed']),
   value: z.unknown(),
-  options: z.array(text(80)).max(100).optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  min_exclusive: z.boolean().optional(),
-  max_exclusive: z.boolean().optional(),
-  integer: z.boolean().optional(),
+  options: z.optional(z.array(text(80)).check(z.maxLength(100))),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  min_exclusive: z.optional(z.boolean()),
+  max_exclusive: z.optional(z.boolean()),
+  integer: z.optional(z.boolean()),
   /** Fewest and most numbers of a list. */
-  min_items: z.number().int().min(0).optional(),
-  max_items: z.number().int().min(0).optional(),
+  min_items: z.optional(z.number().check(z.int(), z.minimum(0))),
+  max_items: z.optional(z.number().check(z.int(), z.minimum(0))),
   /** The calculator has a default or does without it. */
-  optional: z.boolean().optional(),
+  optional: z.optional(z.boolean()),
   /** What it is, in the calculator's words (units, typical range). */
-  hint: text(400).optional(),
+  hint: z.optional(text(400)),
 });
 export type CalcCardInput = z.infer<typeof CalcCardInputSchema>;
 
@@ -70,58 +67,59 @@ export type CalcCardValue = z.infer<typeof CalcCardValueSchema>;
 
 export const CalcCardTableSchema = z.object({
   title: text(200),
-  columns: z.array(z.object({ key: text(80), label: text(120), unit: text(40) })).max(30),
-  rows: z.array(z.record(z.string(), z.number())).max(CALC_MAX_TABLE_ROWS),
+  columns: z
+    .array(z.object({ key: text(80), label: text(120), unit: text(40) }))
+    .check(z.maxLength(30)),
+  rows: z.array(z.record(z.string(), z.number())).check(z.maxLength(CALC_MAX_TABLE_ROWS)),
   /** Rows the calculator produced, when the card holds fewer. */
-  total_rows: z.number().int().min(0).optional(),
+  total_rows: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 
 export const CalcCardSchema = z
   .object({
     /** The calculator (`POST /api/tools/{tool}` recalculates). */
-    tool: z
-      .string()
-      .regex(/^[a-z][a-z0-9_]*$/, 'must be a tool name')
-      .max(80),
+    tool: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be a tool name'), z.maxLength(80)),
     title: text(200),
     /** `computed`: results shown; `needs_input`: a form; `refused`: the calculator's refusal. */
     status: z.enum(['computed', 'needs_input', 'refused']),
-    inputs: z.array(CalcCardInputSchema).max(CALC_MAX_INPUTS),
-    results: z.array(CalcCardValueSchema).max(CALC_MAX_RESULTS).default([]),
+    inputs: z.array(CalcCardInputSchema).check(z.maxLength(CALC_MAX_INPUTS)),
+    results: z._default(z.array(CalcCardValueSchema).check(z.maxLength(CALC_MAX_RESULTS)), []),
     /** The results again in the units the question asked for ("in bar"). */
-    in_your_units: z.array(CalcCardValueSchema).max(CALC_MAX_RESULTS).optional(),
+    in_your_units: z.optional(z.array(CalcCardValueSchema).check(z.maxLength(CALC_MAX_RESULTS))),
     /** Those units (`bar`, `m`, `degC`…), kept so a recalculation shows them again. */
-    wanted_units: z.array(text(20)).max(20).optional(),
-    formula: text(2_000).optional(),
-    table: CalcCardTableSchema.optional(),
-    warnings: z.array(text(2_000)).max(50).default([]),
-    assumptions: z.array(text(2_000)).max(50).default([]),
-    notes: z.array(text(2_000)).max(50).default([]),
-    sources: z.array(text(1_000)).max(30).default([]),
+    wanted_units: z.optional(z.array(text(20)).check(z.maxLength(20))),
+    formula: z.optional(text(2_000)),
+    table: z.optional(CalcCardTableSchema),
+    warnings: z._default(z.array(text(2_000)).check(z.maxLength(50)), []),
+    assumptions: z._default(z.array(text(2_000)).check(z.maxLength(50)), []),
+    notes: z._default(z.array(text(2_000)).check(z.maxLength(50)), []),
+    sources: z._default(z.array(text(1_000)).check(z.maxLength(30)), []),
     /** Why the calculator refused the inputs (status `refused`). */
-    error: text(2_000).optional(),
+    error: z.optional(text(2_000)),
   })
-  .superRefine((card, context) => {
-    card.inputs.forEach((input, index) => {
-      if (input.value === null || input.value === undefined || input.kind === 'fixed') return;
-      const fits =
-        input.kind === 'number'
-          ? typeof input.value === 'number' && Number.isFinite(input.value)
-          : input.kind === 'choice'
-            ? typeof input.value === 'string'
-            : input.kind === 'flag'
-              ? typeof input.value === 'boolean'
-              : Array.isArray(input.value) &&
-                input.value.every((item) => typeof item === 'number' && Number.isFinite(item));
-      if (!fits) {
-        context.addIssue({
-          code: 'custom',
-          path: ['inputs', index, 'value'],
-          message: `must be a value of kind ${input.kind}`,
-        });
-      }
-    });
-  });
+  .check(
+    z.superRefine((card, context) => {
+      card.inputs.forEach((input, index) => {
+        if (input.value === null || input.value === undefined || input.kind === 'fixed') return;
+        const fits =
+          input.kind === 'number'
+            ? typeof input.value === 'number' && Number.isFinite(input.value)
+            : input.kind === 'choice'
+              ? typeof input.value === 'string'
+              : input.kind === 'flag'
+                ? typeof input.value === 'boolean'
+                : Array.isArray(input.value) &&
+                  input.value.every((item) => typeof item === 'number' && Number.isFinite(item));
+        if (!fits) {
+          context.addIssue({
+            code: 'custom',
+            path: ['inputs', index, 'value'],
+            message: `must be a value of kind ${input.kind}`,
+          });
+        }
+      });
+    }),
+  );
 export type CalcCard = z.infer<typeof CalcCardSchema>;
 export type CalcCardSource = z.input<typeof CalcCardSchema>;
 
@@ -392,18 +390,19 @@ export function calcInputProblem(input: CalcCardInput, value: unknown): string |
     return input.optional ? undefined : `${input.name} is required.`;
   }
   if (input.kind !== 'number' && input.kind !== 'list') return undefined;
-  let number = z.number();
-  if (input.integer) number = number.int();
+  const numberChecks: z.core.$ZodCheck<number>[] = [];
+  if (input.integer) numberChecks.push(z.int());
   if (input.min !== undefined)
-    number = input.min_exclusive ? number.gt(input.min) : number.min(input.min);
+    numberChecks.push(input.min_exclusive ? z.gt(input.min) : z.minimum(input.min));
   if (input.max !== undefined)
-    number = input.max_exclusive ? number.lt(input.max) : number.max(input.max);
-  let schema: z.ZodType = number;
+    numberChecks.push(input.max_exclusive ? z.lt(input.max) : z.maximum(input.max));
+  const number = z.number().check(...numberChecks);
+  let schema: z.ZodMiniType = number;
   if (input.kind === 'list') {
-    let list = z.array(number);
-    if (input.min_items !== undefined) list = list.min(input.min_items);
-    if (input.max_items !== undefined) list = list.max(input.max_items);
-    schema = list;
+    const listChecks: z.core.$ZodCheck<number[]>[] = [];
+    if (input.min_items !== undefined) listChecks.push(z.minLength(input.min_items));
+    if (input.max_items !== undefined) listChecks.push(z.maxLength(input.max_items));
+    schema = z.array(number).check(...listChecks);
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return undefined;

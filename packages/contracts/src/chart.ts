@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A chart in an assistant reply (docs/decisions/015-charts-in-replies.md). Replies stay markdown:
@@ -51,74 +51,76 @@ export const ChartPointSchema = z.custom<ChartPoint>(
 
 export const ChartSeriesSchema = z.object({
   /** Shown in the legend and the data table: `Oil rate (observed)`. */
-  name: z.string().trim().min(1).max(80),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   /** `line` joins the points in x order; `points` draws markers only (observations). */
   kind: z.enum(['line', 'points']),
   /** A dashed line (a forecast, a limit) rather than a solid one. */
-  dashed: z.boolean().optional(),
-  points: z.array(ChartPointSchema).max(CHART_MAX_POINTS_PER_SERIES),
+  dashed: z.optional(z.boolean()),
+  points: z.array(ChartPointSchema).check(z.maxLength(CHART_MAX_POINTS_PER_SERIES)),
 });
 export type ChartSeries = z.infer<typeof ChartSeriesSchema>;
 
 export const ChartSchema = z
   .object({
     /** What the chart shows; also its accessible name. */
-    title: z.string().trim().min(1).max(160),
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(160)),
     /** One or two sentences for people who cannot see the chart (read with its role="img"). */
-    description: z.string().trim().max(600).optional(),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(600))),
     x: z.object({
-      label: z.string().trim().min(1).max(60),
+      label: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
       /** `date`: x values are ISO 8601 dates; `number`: plain numbers (months, cumulative…). */
       type: z.enum(['date', 'number']),
-      unit: z.string().trim().max(20).optional(),
+      unit: z.optional(z.string().check(z.trim(), z.maxLength(20))),
     }),
     y: z.object({
-      label: z.string().trim().min(1).max(60),
-      unit: z.string().trim().max(20).optional(),
+      label: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+      unit: z.optional(z.string().check(z.trim(), z.maxLength(20))),
       /**
        * How the chart opens; readers can switch. On a log scale values ≤ 0 are left out (a rate
        * of zero has no logarithm).
        */
-      scale: z.enum(['linear', 'log']).default('linear'),
+      scale: z._default(z.enum(['linear', 'log']), 'linear'),
     }),
-    series: z.array(ChartSeriesSchema).min(1).max(CHART_MAX_SERIES),
+    series: z.array(ChartSeriesSchema).check(z.minLength(1), z.maxLength(CHART_MAX_SERIES)),
   })
-  .superRefine((chart, context) => {
-    let total = 0;
-    chart.series.forEach((series, seriesIndex) => {
-      total += series.points.length;
-      series.points.forEach(([x], pointIndex) => {
-        const path = ['series', seriesIndex, 'points', pointIndex, 0];
-        const isDate = typeof x === 'string';
-        if (isDate !== (chart.x.type === 'date')) {
-          context.addIssue({
-            code: 'custom',
-            path,
-            message:
-              chart.x.type === 'date'
-                ? 'must be an ISO 8601 date on a date axis'
-                : 'must be a number on a number axis',
-          });
-        } else if (isDate && !(ISO_DATE.test(x) && Number.isFinite(Date.parse(x)))) {
-          context.addIssue({
-            code: 'custom',
-            path,
-            message: 'must be a real ISO 8601 date (YYYY-MM-DD)',
-          });
-        }
+  .check(
+    z.superRefine((chart, context) => {
+      let total = 0;
+      chart.series.forEach((series, seriesIndex) => {
+        total += series.points.length;
+        series.points.forEach(([x], pointIndex) => {
+          const path = ['series', seriesIndex, 'points', pointIndex, 0];
+          const isDate = typeof x === 'string';
+          if (isDate !== (chart.x.type === 'date')) {
+            context.addIssue({
+              code: 'custom',
+              path,
+              message:
+                chart.x.type === 'date'
+                  ? 'must be an ISO 8601 date on a date axis'
+                  : 'must be a number on a number axis',
+            });
+          } else if (isDate && !(ISO_DATE.test(x) && Number.isFinite(Date.parse(x)))) {
+            context.addIssue({
+              code: 'custom',
+              path,
+              message: 'must be a real ISO 8601 date (YYYY-MM-DD)',
+            });
+          }
+        });
       });
-    });
-    if (total > CHART_MAX_POINTS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['series'],
-        message: `a chart carries at most ${CHART_MAX_POINTS} points; got ${total}`,
-      });
-    }
-    if (!chart.series.some((series) => series.points.some(([, y]) => y !== null))) {
-      context.addIssue({ code: 'custom', path: ['series'], message: 'no series has a value' });
-    }
-  });
+      if (total > CHART_MAX_POINTS) {
+        context.addIssue({
+          code: 'custom',
+          path: ['series'],
+          message: `a chart carries at most ${CHART_MAX_POINTS} points; got ${total}`,
+        });
+      }
+      if (!chart.series.some((series) => series.points.some(([, y]) => y !== null))) {
+        context.addIssue({ code: 'custom', path: ['series'], message: 'no series has a value' });
+      }
+    }),
+  );
 export type Chart = z.infer<typeof ChartSchema>;
 /** A chart as it is written (the scale may be left to its default). */
 export type ChartInput = z.input<typeof ChartSchema>;

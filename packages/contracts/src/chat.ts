@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FileIdSchema, MessageAttachmentSchema } from './files';
 
 /**
@@ -8,10 +8,10 @@ import { FileIdSchema, MessageAttachmentSchema } from './files';
 
 export const ChatIdSchema = z
   .string()
-  .regex(/^chat_[A-Za-z0-9]{12,40}$/, 'must be a chat id (chat_…)');
+  .check(z.regex(/^chat_[A-Za-z0-9]{12,40}$/, 'must be a chat id (chat_…)'));
 export const MessageIdSchema = z
   .string()
-  .regex(/^msg_[A-Za-z0-9]{12,40}$/, 'must be a message id (msg_…)');
+  .check(z.regex(/^msg_[A-Za-z0-9]{12,40}$/, 'must be a message id (msg_…)'));
 
 export const MessageRoleSchema = z.enum(['user', 'assistant']);
 export type MessageRole = z.infer<typeof MessageRoleSchema>;
@@ -35,14 +35,14 @@ export const MessageSchema = z.object({
   /** ISO 8601 creation time. */
   timestamp: z.string(),
   /** For status `error`: what went wrong, in words for the user. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   /** User messages: the files sent with it, in order; absent when it carried none. */
-  attachments: z.array(MessageAttachmentSchema).optional(),
+  attachments: z.optional(z.array(MessageAttachmentSchema)),
   /**
    * A regenerated reply or an edited question: the ids of all its versions, oldest first (this
    * one among them); absent for a message with one version.
    */
-  versions: z.array(MessageIdSchema).optional(),
+  versions: z.optional(z.array(MessageIdSchema)),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -62,14 +62,14 @@ export type ChatListResponse = z.infer<typeof ChatListResponseSchema>;
 
 /** `GET /history` (the latest chat, or none) and `GET /history/{chatId}`. */
 export const ChatHistoryResponseSchema = z.object({
-  chat_id: ChatIdSchema.nullable(),
+  chat_id: z.nullable(ChatIdSchema),
   title: z.string(),
-  created_at: z.string().nullable(),
-  updated_at: z.string().nullable(),
+  created_at: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
   /** The newest messages (at most 200), oldest first. */
   messages: z.array(MessageSchema),
   /** Older messages: `GET /history/{chatId}/messages?before=<next_cursor>`; null when none. */
-  next_cursor: z.string().nullable().optional(),
+  next_cursor: z.optional(z.nullable(z.string())),
 });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 
@@ -78,27 +78,31 @@ const NewMessageSchema = z.object({
   role: z.literal('user', {
     error: "must be 'user': Sage's replies are stored when Sage answers (POST /api/prompt)",
   }),
-  content: z.string().trim().min(1, 'must not be empty').max(MESSAGE_MAX_LENGTH),
+  content: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(MESSAGE_MAX_LENGTH)),
 });
 
 /** `POST /history`. */
 export const CreateChatRequestSchema = z.object({
-  title: z.string().trim().max(TITLE_MAX_LENGTH).optional(),
-  messages: z.array(NewMessageSchema).max(200).optional(),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(TITLE_MAX_LENGTH))),
+  messages: z.optional(z.array(NewMessageSchema).check(z.maxLength(200))),
 });
 export type CreateChatRequest = z.infer<typeof CreateChatRequestSchema>;
 export const CreateChatResponseSchema = z.object({ chat_id: ChatIdSchema, title: z.string() });
 
 /** `PATCH /history/{chatId}`: rename. */
 export const RenameChatRequestSchema = z.object({
-  title: z.string().trim().min(1, 'must not be empty').max(TITLE_MAX_LENGTH),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(TITLE_MAX_LENGTH)),
 });
 export type RenameChatRequest = z.infer<typeof RenameChatRequestSchema>;
-export const RenamedChatSchema = ChatSummarySchema.omit({ preview: true });
+export const RenamedChatSchema = z.omit(ChatSummarySchema, { preview: true });
 export type RenamedChat = z.infer<typeof RenamedChatSchema>;
 
 /** `DELETE /history/{chatId}` and `DELETE /history/clear`: how many chats were (soft) deleted. */
-export const DeleteChatsResponseSchema = z.object({ deleted: z.number().int() });
+export const DeleteChatsResponseSchema = z.object({ deleted: z.number().check(z.int()) });
 
 /** `POST /history/{chatId}/messages`: append. */
 export const AppendMessageRequestSchema = NewMessageSchema;
@@ -108,24 +112,23 @@ export type AppendMessageRequest = z.infer<typeof AppendMessageRequestSchema>;
 export const MessagePageSchema = z.object({
   messages: z.array(MessageSchema),
   /** Pass as `before` for the next (older) page; null when there is none. */
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 /** `POST /prompt`. History entries without a role or with blank content are dropped. */
 export const PromptRequestSchema = z.object({
   messages: z
-    .array(z.object({ role: z.unknown().optional(), content: z.unknown().optional() }))
-    .min(1, 'must contain the new message')
-    .max(500),
-  chat_id: ChatIdSchema.optional(),
+    .array(z.object({ role: z.optional(z.unknown()), content: z.optional(z.unknown()) }))
+    .check(z.minLength(1, 'must contain the new message'), z.maxLength(500)),
+  chat_id: z.optional(ChatIdSchema),
   /** Makes retries idempotent: the same id never yields a second user message or reply. */
-  client_message_id: z.string().trim().min(8).max(100).optional(),
+  client_message_id: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100))),
   /**
    * Files uploaded with `POST /files` to send with the new message, in order: at most
    * `FILE_MAX_PER_MESSAGE` (5 by default), each the caller's own and not sent before.
    */
-  attachment_ids: z.array(FileIdSchema).max(50).optional(),
+  attachment_ids: z.optional(z.array(FileIdSchema).check(z.maxLength(50))),
 });
 export type PromptRequest = z.infer<typeof PromptRequestSchema>;
 
@@ -190,7 +193,7 @@ export const StopResponseSchema = z.object({
  */
 export const RegenerateRequestSchema = z.object({
   /** Makes a retry idempotent: the same id never yields a second version. */
-  client_message_id: z.string().trim().min(8).max(100).optional(),
+  client_message_id: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100))),
 });
 export type RegenerateRequest = z.infer<typeof RegenerateRequestSchema>;
 
@@ -199,9 +202,11 @@ export type RegenerateRequest = z.infer<typeof RegenerateRequestSchema>;
  * (like `POST /prompt`). The earlier version and its reply stay, reachable as versions.
  */
 export const EditMessageRequestSchema = z.object({
-  content: z.string().trim().min(1, 'must not be empty').max(MESSAGE_MAX_LENGTH),
+  content: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(MESSAGE_MAX_LENGTH)),
   /** Makes a retry idempotent: the same id never yields a second version. */
-  client_message_id: z.string().trim().min(8).max(100).optional(),
+  client_message_id: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100))),
 });
 export type EditMessageRequest = z.infer<typeof EditMessageRequestSchema>;
 
@@ -210,7 +215,9 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 /** `GET /history/search?q=`: words, "a phrase", -excluded (a search box's syntax). */
 export const ChatSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(SEARCH_QUERY_MAX_LENGTH),
+  q: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(SEARCH_QUERY_MAX_LENGTH)),
 });
 
 /** One hit of `GET /history/search`: a chat title or a message. */
@@ -218,12 +225,12 @@ export const ChatSearchResultSchema = z.object({
   chat_id: ChatIdSchema,
   title: z.string(),
   /** The message that matched; null when the chat's title matched. */
-  message_id: MessageIdSchema.nullable(),
-  role: MessageRoleSchema.nullable(),
+  message_id: z.nullable(MessageIdSchema),
+  role: z.nullable(MessageRoleSchema),
   /** The matching passage as plain text (markdown removed). */
   snippet: z.string(),
   /** `[start, end)` character ranges of `snippet` that matched the search. */
-  highlights: z.array(z.array(z.number().int()).length(2)),
+  highlights: z.array(z.array(z.number().check(z.int())).check(z.length(2))),
   /** ISO 8601: when the message was sent, or when the chat was last active. */
   timestamp: z.string(),
 });

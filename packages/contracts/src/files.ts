@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Attachments (`{host}` = `/api`): a file is uploaded on its own (`POST /files`, multipart), read
@@ -23,28 +23,28 @@ export type FileKind = z.infer<typeof FileKindSchema>;
 
 export const FileIdSchema = z
   .string()
-  .regex(/^file_[A-Za-z0-9]{12,40}$/, 'must be a file id (file_…)');
+  .check(z.regex(/^file_[A-Za-z0-9]{12,40}$/, 'must be a file id (file_…)'));
 
 /** What was read from a file; which fields are present depends on its kind. */
 export const FileDetailsSchema = z.object({
   /** Characters of text extracted (before any limit for the model). */
-  characters: z.number().int().nonnegative(),
+  characters: z.number().check(z.int(), z.nonnegative()),
   /** PDF: pages in the document. */
-  pages: z.number().int().nonnegative().optional(),
+  pages: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** PDF: pages without a text layer (scanned images), which were skipped. */
-  pages_without_text: z.number().int().nonnegative().optional(),
+  pages_without_text: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** XLSX: worksheets read (empty ones included). */
-  sheets: z.number().int().nonnegative().optional(),
+  sheets: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** CSV, XLSX, JSON records: data rows in all tables (header rows not counted). */
-  rows: z.number().int().nonnegative().optional(),
+  rows: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** CSV, JSON records: columns of the table. */
-  columns: z.number().int().nonnegative().optional(),
+  columns: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** TXT, CSV, JSON: the character encoding detected, e.g. `UTF-8`, `UTF-16LE`, `Windows-1252`. */
-  encoding: z.string().optional(),
+  encoding: z.optional(z.string()),
   /** CSV: the field delimiter detected. */
-  delimiter: z.string().optional(),
+  delimiter: z.optional(z.string()),
   /** CSV: whether the first row was taken as column names. */
-  header: z.boolean().optional(),
+  header: z.optional(z.boolean()),
 });
 export type FileDetails = z.infer<typeof FileDetailsSchema>;
 
@@ -54,11 +54,11 @@ export const UploadedFileSchema = z.object({
   /** The file name as uploaded (path parts and control characters removed). */
   name: z.string(),
   kind: FileKindSchema,
-  size_bytes: z.number().int().nonnegative(),
+  size_bytes: z.number().check(z.int(), z.nonnegative()),
   /** ISO 8601 upload time. */
   created_at: z.string(),
   /** The message it was sent with (`msg_…`); null until it is sent. */
-  message_id: z.string().nullable(),
+  message_id: z.nullable(z.string()),
   /** One line for people, e.g. `3 pages · 4,210 characters` or `120 rows × 4 columns`. */
   summary: z.string(),
   details: FileDetailsSchema,
@@ -66,7 +66,7 @@ export const UploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
 /** A file as a message in the history shows it. */
-export const MessageAttachmentSchema = UploadedFileSchema.pick({
+export const MessageAttachmentSchema = z.pick(UploadedFileSchema, {
   id: true,
   name: true,
   kind: true,

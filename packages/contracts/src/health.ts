@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `GET /api/`: liveness plus whether the database answers. */
 export const HealthResponseSchema = z.object({

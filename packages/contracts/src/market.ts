@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Market data (`{host}` = `/api`, so the spec's `GET /api/wti-price` is `/api/api/wti-price`).
@@ -13,7 +13,9 @@ export const WTI_PRICE_CODE = 'WTI_USD';
 export const WTI_REFRESH_MS = 600_000;
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const TradingDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+export const TradingDaySchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'));
 
 /** Where the price came from: the EIA Open Data API (series RWTC) or FRED (DCOILWTICO). */
 export const PriceSourceSchema = z.enum(['EIA', 'FRED']);
@@ -28,15 +30,15 @@ export const WtiQuoteSchema = z.object({
   /** The trading day whose close `price` is. Spot data are published days late: show it. */
   date: TradingDaySchema,
   /** The close of the previous trading day with a price (not the previous calendar day). */
-  previous_price: z.number().nullable(),
-  previous_date: TradingDaySchema.nullable(),
+  previous_price: z.nullable(z.number()),
+  previous_date: z.nullable(TradingDaySchema),
   /** `price − previous_price`, dollars per barrel, 2 decimals; null without a previous close. */
-  change: z.number().nullable(),
+  change: z.nullable(z.number()),
   /**
    * `change / |previous_price| × 100`, 2 decimals; null without a previous close or when the
    * previous close is within a cent of zero (the percentage would mean nothing).
    */
-  change_percent: z.number().nullable(),
+  change_percent: z.nullable(z.number()),
   source: PriceSourceSchema,
   /** True when the source answered within the last 10 minutes; false for a stored price served
    * because the source is failing. */

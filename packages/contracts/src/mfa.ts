@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Supabase Auth's multi-factor API (`/auth/v1/factors…`) as supabase-js's `auth.mfa` sends and
@@ -11,10 +11,10 @@ export const FACTOR_NAME_MAX_LENGTH = 120;
 
 /** `POST /factors`: `auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer })`. */
 export const EnrollFactorRequestSchema = z.object({
-  factor_type: z.string().optional(),
-  friendly_name: z.string().optional(),
-  issuer: z.string().optional(),
-  phone: z.string().optional(),
+  factor_type: z.optional(z.string()),
+  friendly_name: z.optional(z.string()),
+  issuer: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export type EnrollFactorRequest = z.infer<typeof EnrollFactorRequestSchema>;
 
@@ -35,22 +35,22 @@ export type EnrollFactorResponse = z.infer<typeof EnrollFactorResponseSchema>;
 
 /** `POST /factors/{id}/challenge` (TOTP needs no body; supabase-js sends `{ factorId }`). */
 export const ChallengeFactorRequestSchema = z.object({
-  channel: z.string().optional(),
-  factorId: z.string().optional(),
+  channel: z.optional(z.string()),
+  factorId: z.optional(z.string()),
 });
 
 export const ChallengeFactorResponseSchema = z.object({
   id: z.string(),
   type: z.literal('totp'),
   /** Unix seconds after which the challenge can no longer be verified. */
-  expires_at: z.number().int(),
+  expires_at: z.number().check(z.int()),
 });
 export type ChallengeFactorResponse = z.infer<typeof ChallengeFactorResponseSchema>;
 
 /** `POST /factors/{id}/verify`. */
 export const VerifyFactorRequestSchema = z.object({
-  challenge_id: z.string().optional(),
-  code: z.string().optional(),
+  challenge_id: z.optional(z.string()),
+  code: z.optional(z.string()),
 });
 export type VerifyFactorRequest = z.infer<typeof VerifyFactorRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Plans, the subscription and the payment calls (`{host}` = `/api`, paths under `/payments`),
@@ -75,25 +75,25 @@ export const SubscriptionSchema = z.object({
   status: SubscriptionStatusSchema,
   plan_tier: PlanTierSchema,
   /** When the next charge happens; null when none is due (cancelling, provisional, ended). */
-  next_billing_date: z.string().nullable(),
+  next_billing_date: z.nullable(z.string()),
   cancel_at_period_end: z.boolean(),
   /** Lower-case plan name (`standard`); the card shows it capitalised followed by 'Plan'. */
   plan_name: z.string(),
   /** Same as `status`. */
   subscription_status: SubscriptionStatusSchema,
   /** End of the paid period (or of the provisional access). */
-  current_period_end: z.string().nullable(),
+  current_period_end: z.nullable(z.string()),
   /** True while the access is the one-off 24-hour provisional grant and nothing is paid. */
   provisional: z.boolean(),
   /** `local` (test-mode checkout on this server) or `stripe`; null for a provisional grant. */
-  provider: z.enum(['local', 'stripe']).nullable(),
+  provider: z.nullable(z.enum(['local', 'stripe'])),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** Today's use of the daily message allowance. */
 export const MessageUsageSchema = z.object({
-  used: z.number().int(),
-  limit: z.number().int(),
+  used: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
   /** Next midnight UTC, when the count starts again. */
   resets_at: z.string(),
 });
@@ -106,7 +106,7 @@ export const SubscriptionStatusResponseSchema = z.object({
   /** Whether prompts are accepted now: active, trialing or provisional Standard access. */
   has_access: z.boolean(),
   /** Null when the user never had a subscription or provisional access, or it has lapsed. */
-  subscription: SubscriptionSchema.nullable(),
+  subscription: z.nullable(SubscriptionSchema),
   usage: MessageUsageSchema,
 });
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponseSchema>;
@@ -122,11 +122,13 @@ export type ProvisionalAccessResponse = z.infer<typeof ProvisionalAccessResponse
 /** `error_code` of a refused second provisional grant. */
 export const PROVISIONAL_ALREADY_USED = 'PROVISIONAL_ACCESS_ALREADY_USED';
 
-const ReturnUrlSchema = z.string().trim().min(1, 'must not be empty').max(2000);
+const ReturnUrlSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(2000));
 
 /** `POST /payments/create-checkout-session`. Return URLs must be on the app's own origin. */
 export const CreateCheckoutSessionRequestSchema = z.object({
-  plan_id: z.string().trim().min(1).max(40),
+  plan_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   success_url: ReturnUrlSchema,
   cancel_url: ReturnUrlSchema,
 });
@@ -137,26 +139,28 @@ export type CreateCheckoutSessionResponse = z.infer<typeof CreateCheckoutSession
 
 /** `POST /payments/request-cancellation`: cancels at the end of the paid period. */
 export const CancellationRequestSchema = z.object({
-  reason: z.string().trim().max(1000).optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type CancellationRequest = z.infer<typeof CancellationRequestSchema>;
 
 export const CancellationResponseSchema = z.object({
   cancel_at_period_end: z.literal(true),
   /** When access ends (ISO 8601). */
-  current_period_end: z.string().nullable(),
+  current_period_end: z.nullable(z.string()),
   message: z.string(),
 });
 export type CancellationResponse = z.infer<typeof CancellationResponseSchema>;
 
 /** `POST /payments/sync-subscription`: the e-mail must be the signed-in account's. */
-export const SyncSubscriptionRequestSchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const SyncSubscriptionRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+});
 export type SyncSubscriptionRequest = z.infer<typeof SyncSubscriptionRequestSchema>;
 
 /** `success` is true when the sync changed something, false when nothing needed changing. */
 export const SyncSubscriptionResponseSchema = z.object({
   success: z.boolean(),
-  subscription_status: SubscriptionStatusSchema.nullable(),
+  subscription_status: z.nullable(SubscriptionStatusSchema),
   plan_tier: PlanTierSchema,
   message: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * What a user prefers to see, kept with the profile (`user_profiles`): the unit system that
@@ -14,6 +14,6 @@ export type Preferences = z.infer<typeof PreferencesSchema>;
 
 /** `PUT /profile/preferences`: the preferences to change; any other field is refused. */
 export const UpdatePreferencesRequestSchema = z.strictObject({
-  units: z.enum(UNIT_SYSTEMS).optional(),
+  units: z.optional(z.enum(UNIT_SYSTEMS)),
 });
 export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequestSchema>;

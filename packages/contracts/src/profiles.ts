@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The `user_profiles` table: one row per account, with what the user tells about themselves.
@@ -25,8 +25,8 @@ export function profileTextLength(value: string): number {
 /** A row of `user_profiles`, as the data API returns it. */
 export const UserProfileRowSchema = z.object({
   id: z.uuid(),
-  display_name: z.string().max(DISPLAY_NAME_MAX_LENGTH).nullable(),
-  company: z.string().max(COMPANY_MAX_LENGTH).nullable(),
+  display_name: z.nullable(z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH))),
+  company: z.nullable(z.string().check(z.maxLength(COMPANY_MAX_LENGTH))),
   updated_at: z.string(),
 });
 export type UserProfileRow = z.infer<typeof UserProfileRowSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AuthUserSchema } from './auth';
 import { COMPANY_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, profileTextLength } from './profiles';
 
@@ -26,7 +26,7 @@ export type ValidateReferralCodeRequest = z.infer<typeof ValidateReferralCodeReq
 export const ValidateReferralCodeResponseSchema = z.object({
   valid: z.boolean(),
   /** The referrer's e-mail, masked (`jo***@acme.com`); null when the code is unknown. */
-  referring_user_email: z.string().nullable(),
+  referring_user_email: z.nullable(z.string()),
 });
 export type ValidateReferralCodeResponse = z.infer<typeof ValidateReferralCodeResponseSchema>;
 
@@ -40,10 +40,10 @@ export type GenerateReferralCodeResponse = z.infer<typeof GenerateReferralCodeRe
  * metadata, as in the auth sign-up (`full_name` becomes the display name).
  */
 export const ReferralSignupRequestSchema = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
   referral_code: z.string({ error: 'referral_code is required' }),
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ReferralSignupRequest = z.infer<typeof ReferralSignupRequestSchema>;
 
@@ -57,44 +57,47 @@ export type ReferralSignupResponse = z.infer<typeof ReferralSignupResponseSchema
 
 /** `GET /referrals/info`. */
 export const ReferralInfoSchema = z.object({
-  referral_code: z.string().nullable(),
+  referral_code: z.nullable(z.string()),
   /** Accounts that signed up with the caller's code. */
-  total_referrals: z.number().int().nonnegative(),
+  total_referrals: z.number().check(z.int(), z.nonnegative()),
   /**
    * Rewards earned, in dollars (two decimals): credit toward the caller's own subscription, not
    * paid out. A reward is earned once the referred account's first payment has cleared its refund
    * window and its e-mail is confirmed.
    */
-  total_rewards: z.number().nonnegative(),
+  total_rewards: z.number().check(z.nonnegative()),
   /** Rewards still in that window (or awaiting the e-mail's confirmation), in dollars. */
-  pending_rewards: z.number().nonnegative().optional(),
+  pending_rewards: z.optional(z.number().check(z.nonnegative())),
   /** Earned credit not yet applied to the caller's subscription, in dollars. */
-  credit_available: z.number().nonnegative().optional(),
+  credit_available: z.optional(z.number().check(z.nonnegative())),
   /**
    * Earned credit already applied, in dollars: taken by renewals, or handed to Stripe as customer
    * balance for the next invoices.
    */
-  credit_applied: z.number().nonnegative().optional(),
+  credit_applied: z.optional(z.number().check(z.nonnegative())),
   /** Who referred the caller (unmasked), or null. */
-  referred_by_email: z.string().nullable(),
+  referred_by_email: z.nullable(z.string()),
 });
 export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
 
 /** `GET /referrals/profile` and the answer of `PUT /referrals/profile`. */
 export const ProfileSchema = z.object({
   email: z.string(),
-  display_name: z.string().nullable(),
-  company: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  company: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 function profileText(max: number) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => profileTextLength(value) <= max, `must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
+  return z.nullable(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => profileTextLength(value) <= max, `must be at most ${max} characters`),
+      ),
+      z.transform((value: string) => (value === '' ? null : value)),
+    ),
+  );
 }
 
 /**
@@ -102,8 +105,8 @@ function profileText(max: number) {
  * current value; any other field (the e-mail is not editable here) is refused.
  */
 export const UpdateProfileRequestSchema = z.strictObject({
-  display_name: profileText(DISPLAY_NAME_MAX_LENGTH).optional(),
-  company: profileText(COMPANY_MAX_LENGTH).optional(),
+  display_name: z.optional(profileText(DISPLAY_NAME_MAX_LENGTH)),
+  company: z.optional(profileText(COMPANY_MAX_LENGTH)),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 export type ProfileChanges = z.output<typeof UpdateProfileRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The data API serves the rows of `user_profiles` (./profiles) as the table holds them. */
 export {
@@ -11,6 +11,6 @@ export {
 export const PostgrestErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  details: z.string().nullable(),
-  hint: z.string().nullable(),
+  details: z.nullable(z.string()),
+  hint: z.nullable(z.string()),
 });

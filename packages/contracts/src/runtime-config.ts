@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { PasswordRule } from './password-rule';
 
 /**
@@ -6,9 +6,9 @@ import type { PasswordRule } from './password-rule';
  * `window.__PETROSAGE_CONFIG__`), so one build of the SPA runs against any deployment.
  */
 /** A password rule as `/config.js` states it (`AUTH_PASSWORD_*`). */
-export const PasswordRuleSchema: z.ZodType<PasswordRule> = z.object({
-  minLength: z.number().int().min(1),
-  requiredCharacters: z.array(z.string().min(1)),
+export const PasswordRuleSchema: z.ZodMiniType<PasswordRule> = z.object({
+  minLength: z.number().check(z.int(), z.minimum(1)),
+  requiredCharacters: z.array(z.string().check(z.minLength(1))),
 });
 
 export const RuntimeConfigSchema = z.object({
@@ -18,19 +18,22 @@ export const RuntimeConfigSchema = z.object({
   supabaseUrl: z.string(),
   /** Public (anon-role) key sent by supabase-js as `apikey`. */
   supabaseAnonKey: z.string(),
-  appName: z.string().min(1),
-  assistantName: z.string().min(1),
-  supportEmail: z.string().min(1),
+  appName: z.string().check(z.minLength(1)),
+  assistantName: z.string().check(z.minLength(1)),
+  supportEmail: z.string().check(z.minLength(1)),
   /** Attachment limits (`FILE_MAX_BYTES`, `FILE_MAX_PER_MESSAGE`), so the input bar can say them first. */
-  files: z
-    .object({ maxBytes: z.number().int().positive(), maxPerMessage: z.number().int().positive() })
-    .optional(),
+  files: z.optional(
+    z.object({
+      maxBytes: z.number().check(z.int(), z.positive()),
+      maxPerMessage: z.number().check(z.int(), z.positive()),
+    }),
+  ),
   /** What answers: "Built-in engine" (no language model) or the connected model's name. */
-  assistantEngine: z.string().min(1).optional(),
+  assistantEngine: z.optional(z.string().check(z.minLength(1))),
   /** Payments go to the test-mode checkout (`PAYMENTS_PROVIDER=local`): nothing is charged. */
-  testPayments: z.boolean().optional(),
+  testPayments: z.optional(z.boolean()),
   /** The server's password rule (`AUTH_PASSWORD_*`), for the forms' hints and checks. */
-  passwordRule: PasswordRuleSchema.optional(),
+  passwordRule: z.optional(PasswordRuleSchema),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

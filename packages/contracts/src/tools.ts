@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CalcCardSchema } from './calc';
 import { MessageSchema } from './chat';
 
@@ -8,11 +8,11 @@ export const ToolDescriptionSchema = z.object({
   description: z.string(),
   input_schema: z.record(z.string(), z.unknown()),
   /** Calculators: the name people use (`Hydrostatic pressure`). */
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Calculators: the area they belong to (`Drilling & well control`, `PVT`…). */
-  area: z.string().optional(),
+  area: z.optional(z.string()),
   /** Calculators: an empty card, every input to fill in. */
-  card: CalcCardSchema.optional(),
+  card: z.optional(CalcCardSchema),
 });
 export type ToolDescription = z.infer<typeof ToolDescriptionSchema>;
 
@@ -28,9 +28,9 @@ export const ToolRunResponseSchema = z.object({
   name: z.string(),
   result: z.unknown(),
   markdown: z.string(),
-  card: CalcCardSchema.optional(),
-  message: MessageSchema.optional(),
+  card: z.optional(CalcCardSchema),
+  message: z.optional(MessageSchema),
   /** With `?new_chat=true`: the chat the card was saved in. */
-  chat_id: z.string().optional(),
+  chat_id: z.optional(z.string()),
 });
 export type ToolRunResponse = z.infer<typeof ToolRunResponseSchema>;

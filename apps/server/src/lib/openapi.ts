@@ -7,8 +7,8 @@ export interface RouteDoc {
   summary: string;
   tag: string;
   query?: Record<string, { description: string; required?: boolean }>;
-  body?: z.ZodType;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  body?: z.core.$ZodType;
+  responses: Record<number, { description: string; schema?: z.core.$ZodType }>;
   /** Needs `Authorization: Bearer <access token>`, or (`service`) the service-role key. */
   auth?: boolean | 'service';
 }
@@ -76,7 +76,7 @@ export class OpenApiRegistry {
   }
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): unknown {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 }

@@ -28,7 +28,7 @@ export type RouteAuth = 'user' | 'service' | 'none';
 export type InputPart = 'params' | 'query' | 'body';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
 /** What a handler receives: the caller and the validated input. */
 export interface RouteInput<A extends RouteAuth, P, Q, B, C = string> {
@@ -45,9 +45,9 @@ export interface RouteInput<A extends RouteAuth, P, Q, B, C = string> {
 
 export interface RouteDeclaration<
   A extends RouteAuth,
-  P extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
+  P extends z.core.$ZodType | undefined,
+  Q extends z.core.$ZodType | undefined,
+  B extends z.core.$ZodType | undefined,
   C = string,
 > {
   method: Method;
@@ -63,7 +63,7 @@ export interface RouteDeclaration<
    * The body as documented when the handler validates it itself (its schema depends on the
    * query, as `grant_type` chooses a token request's).
    */
-  bodyDocs?: z.ZodType;
+  bodyDocs?: z.core.$ZodType;
   /** Query parameters as documented (the query schema validates them). */
   queryDocs?: RouteDoc['query'];
   responses: RouteDoc['responses'];
@@ -198,7 +198,8 @@ export function routeKit<C = string>(
       });
       // A body the schema lets be absent may be absent (Fastify hands validation `null` for no
       // body); one that is sent must be a JSON object.
-      const bodyOptional = declaration.body?.safeParse(undefined).success ?? true;
+      const bodyOptional =
+        declaration.body === undefined ? true : z.safeParse(declaration.body, undefined).success;
       const body =
         declaration.body && bodyOptional
           ? z.preprocess((value) => value ?? undefined, declaration.body)
@@ -251,9 +252,9 @@ export function routeKit<C = string>(
 export interface RouteKit<C = string> {
   route<
     A extends RouteAuth,
-    P extends z.ZodType | undefined = undefined,
-    Q extends z.ZodType | undefined = undefined,
-    B extends z.ZodType | undefined = undefined,
+    P extends z.core.$ZodType | undefined = undefined,
+    Q extends z.core.$ZodType | undefined = undefined,
+    B extends z.core.$ZodType | undefined = undefined,
   >(
     declaration: RouteDeclaration<A, P, Q, B, C>,
   ): void;

@@ -58,6 +58,18 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
       /depends on zod and its own files only/,
     ],
     [
+      'contracts import classic zod',
+      'packages/contracts/src/zone-probe.ts',
+      "import { z } from 'zod';\nexport const x = z;\n",
+      /classic zod would join the web bundle/,
+    ],
+    [
+      'the web app imports classic zod',
+      'apps/web/src/features/chat/zone-probe.ts',
+      "import { z } from 'zod';\nexport const x = z;\n",
+      /classic zod would join the web bundle/,
+    ],
+    [
       'oilfield imports a Node module',
       'packages/oilfield/src/zone-probe.ts',
       "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
@@ -88,9 +100,14 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
       "import { TypedEmitter } from '../../lib/typed-emitter';\nexport const x = TypedEmitter;\n",
     ],
     [
-      'contracts import zod',
+      'contracts import zod/mini',
       'packages/contracts/src/zone-probe.ts',
-      "import { z } from 'zod';\nexport const x = z;\n",
+      "import * as z from 'zod/mini';\nexport const x = z;\n",
+    ],
+    [
+      'the web app import the contracts’ zod',
+      'apps/web/src/lib/zone-probe.ts',
+      "import { z } from '@petrosage/contracts/zod';\nexport const x = z;\n",
     ],
   ])('lets %s', async (_name, file, source) => {
     expect(await violations(file, source)).toEqual([]);

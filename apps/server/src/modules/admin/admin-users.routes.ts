@@ -163,7 +163,7 @@ export function adminUserRoutes<C>(
     auth: 'service',
     tag: 'admin',
     summary: "Remove an account's second factor (a lost authenticator app)",
-    params: UserIdParamsSchema.extend({ factorId: z.string() }),
+    params: z.object({ ...UserIdParamsSchema.shape, factorId: z.string() }),
     responses: {
       200: { description: 'The removed factor', schema: FactorSchema },
       ...denied,
@@ -180,7 +180,7 @@ export function adminUserRoutes<C>(
     tag: 'admin',
     summary: 'Delete an account and everything it owns',
     params: UserIdParamsSchema,
-    body: AdminDeleteUserRequestSchema.optional(),
+    body: z.optional(AdminDeleteUserRequestSchema),
     responses: {
       200: { description: 'Deleted', schema: z.object({}) },
       400: error,

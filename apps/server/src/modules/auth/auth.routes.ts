@@ -76,7 +76,10 @@ export function authRoutes(
       grant_type: { description: 'password | refresh_token | pkce', required: true },
     },
     // The grant type chooses the body's schema: validated below.
-    bodyDocs: PasswordGrantRequestSchema.extend(RefreshGrantRequestSchema.shape),
+    bodyDocs: z.object({
+      ...PasswordGrantRequestSchema.shape,
+      ...RefreshGrantRequestSchema.shape,
+    }),
     responses: {
       200: { description: 'Session', schema: SessionResponseSchema },
       400: error,

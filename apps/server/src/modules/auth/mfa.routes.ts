@@ -8,6 +8,7 @@ import {
   UnenrollFactorResponseSchema,
   VerifyFactorRequestSchema,
 } from '@petrosage/contracts/mfa';
+import { z } from 'zod';
 import type { RouteKit } from '../../lib/route-kit';
 import { clientOf } from './api-auth';
 import type { AuthCaller } from './auth.routes';
@@ -41,7 +42,7 @@ export function mfaRoutes(routes: RouteKit<AuthCaller>, { mfa }: { mfa: MfaServi
     tag: 'auth',
     summary: 'Start verifying a factor: a challenge to answer with a code',
     params: FactorIdParamsSchema,
-    body: ChallengeFactorRequestSchema.optional(),
+    body: z.optional(ChallengeFactorRequestSchema),
     responses: {
       200: { description: 'Challenge', schema: ChallengeFactorResponseSchema },
       401: error,

@@ -396,7 +396,7 @@ export function chatActionRoutes(
     url: '/prompt/:messageId/regenerate',
     summary:
       'A new version of the chat’s latest reply (the earlier one is kept); counts against the allowance',
-    body: RegenerateRequestSchema.optional(),
+    body: z.optional(RegenerateRequestSchema),
     responses: newVersion,
     handler: async ({ userId, params, body, request, reply }) => {
       const submitted = await prompts.regenerate(

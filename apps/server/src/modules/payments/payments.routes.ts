@@ -12,6 +12,7 @@ import {
   WebhookResponseSchema,
 } from '@petrosage/contracts/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RouteKit } from '../../lib/route-kit';
 import type { PaymentService } from './payments.service';
 
@@ -95,7 +96,7 @@ export function paymentRoutes(
     method: 'POST',
     url: '/payments/request-cancellation',
     summary: 'Cancel at the end of the paid period',
-    body: CancellationRequestSchema.optional(),
+    body: z.optional(CancellationRequestSchema),
     responses: {
       200: { description: 'Cancelled at period end', schema: CancellationResponseSchema },
       409: { description: 'No active subscription', schema: ApiErrorSchema },

@@ -21,9 +21,11 @@ const columnName = (stream: string) =>
 
 export const analyzeProductionInput = z
   .strictObject({
-    attachment_id: FileIdSchema.optional().describe(
-      'Id (file_…) of the CSV or Excel file to analyse. Leave out (with file_name) to analyse the newest CSV/XLSX attached in this conversation.',
-    ),
+    attachment_id: z
+      .optional(FileIdSchema)
+      .describe(
+        'Id (file_…) of the CSV or Excel file to analyse. Leave out (with file_name) to analyse the newest CSV/XLSX attached in this conversation.',
+      ),
     file_name: z
       .string()
       .trim()

@@ -173,11 +173,14 @@ export function restRoutes(routes: RouteKit, { profiles }: RestRoutesOptions): v
     url: '/user_profiles',
     summary: "Change the caller's display name or company",
     // PostgREST's own errors for the body: validated by `parseChanges`.
-    bodyDocs: UserProfileRowSchema.pick({
-      display_name: true,
-      company: true,
-      updated_at: true,
-    }).partial(),
+    bodyDocs: z
+      .object(UserProfileRowSchema.shape)
+      .pick({
+        display_name: true,
+        company: true,
+        updated_at: true,
+      })
+      .partial(),
     responses: {
       200: {
         description: 'Rows (Prefer: return=representation)',

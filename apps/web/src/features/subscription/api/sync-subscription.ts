@@ -1,9 +1,10 @@
 import { SyncSubscriptionResponseSchema } from '@petrosage/contracts/payments';
+import { z } from '@petrosage/contracts/zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { PAYMENT_MESSAGES, withSession } from '../utils/payment-errors';
 
 /** Lenient: spec §4 says what to show when `success` or `message` is missing. */
-const SyncAnswerSchema = SyncSubscriptionResponseSchema.partial();
+const SyncAnswerSchema = z.partial(SyncSubscriptionResponseSchema);
 
 export interface SyncAnswer {
   success?: boolean | undefined;
