@@ -18,7 +18,8 @@ export async function precompressDirectory(
 ): Promise<{ file: string; bytes: number; br: number; gzip: number }[]> {
   const entries = await readdir(dir, { recursive: true });
   const files = entries
-    .filter((entry) => COMPRESSIBLE.test(entry))
+    // Not the build manifest under `.vite/`: the server reads it; it is never sent.
+    .filter((entry) => COMPRESSIBLE.test(entry) && !entry.startsWith('.vite'))
     .map((entry) => join(dir, entry));
   const sizes = await Promise.all(
     files.map(async (file) => {

@@ -26,6 +26,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Read by the server, which preloads the landing page's chunk for `/` (decision 045).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -49,7 +51,11 @@ export default defineConfig({
               priority: 1,
             },
             // React alone paints the landing page (decision 041); the router follows the paint.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
             {
               name: 'router',
               test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]/,

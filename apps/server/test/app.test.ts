@@ -1,4 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -204,6 +212,70 @@ describe('the web app', () => {
     const asset = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('lets the landing page fetch its own chunk alongside the entry, from the build manifest', async () => {
+    const manifestPath = join(webDist, '.vite', 'manifest.json');
+    mkdirSync(join(webDist, '.vite'), { recursive: true });
+    const writeManifest = (text: string, mtime: number) => {
+      writeFileSync(manifestPath, text);
+      utimesSync(manifestPath, mtime, mtime);
+    };
+    // As Vite writes it: the entry imports react and the shell; the landing route, a dynamic
+    // import of the entry, imports the shell too and a chunk of its own.
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        isEntry: true,
+        imports: ['_react-r1.js', '_shell-s1.js'],
+        dynamicImports: ['src/app/routes/landing-route.tsx', 'src/app/app.tsx'],
+      },
+      '_react-r1.js': { file: 'assets/react-r1.js' },
+      '_shell-s1.js': { file: 'assets/shell-s1.js', imports: ['_react-r1.js'] },
+      '_icons-i1.js': { file: 'assets/icons-i1.js' },
+      'src/app/routes/landing-route.tsx': {
+        file: 'assets/landing-route-l1.js',
+        isDynamicEntry: true,
+        imports: ['_shell-s1.js', '_icons-i1.js'],
+      },
+      'src/app/app.tsx': { file: 'assets/app-a1.js', isDynamicEntry: true },
+    };
+    try {
+      writeManifest(JSON.stringify(manifest), 1_000);
+      const landing = await fetch(`${server.url}/`);
+      expect(landing.status).toBe(200);
+      expect(landing.headers.get('link')).toBe(
+        '</assets/landing-route-l1.js>; rel=modulepreload, </assets/icons-i1.js>; rel=modulepreload',
+      );
+      // Only the landing page: not the workspace, nor the diagnostics page at /?test=backend.
+      for (const path of ['/chat', '/chat/chat_123', '/?test=backend']) {
+        const response = await fetch(`${server.url}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('link'), path).toBeNull();
+      }
+
+      // The manifest itself is not sent: it names the app's source files.
+      const direct = await fetch(`${server.url}/.vite/manifest.json`);
+      expect(await direct.text()).not.toContain('landing-route');
+
+      // A rebuilt app is read again.
+      const rebuilt = structuredClone(manifest);
+      rebuilt['src/app/routes/landing-route.tsx'].file = 'assets/landing-route-l2.js';
+      writeManifest(JSON.stringify(rebuilt), 2_000);
+      expect((await fetch(`${server.url}/`)).headers.get('link')).toContain(
+        '</assets/landing-route-l2.js>; rel=modulepreload',
+      );
+
+      // A manifest it cannot read costs the hint, never the page.
+      writeManifest('{ not json', 3_000);
+      const unreadable = await fetch(`${server.url}/`);
+      expect(unreadable.status).toBe(200);
+      expect(unreadable.headers.get('link')).toBeNull();
+      expect(await unreadable.text()).toContain('<div id="root">');
+    } finally {
+      rmSync(join(webDist, '.vite'), { recursive: true, force: true });
+    }
+    expect((await fetch(`${server.url}/`)).headers.get('link')).toBeNull();
   });
 
   it('serves files of a rebuilt web app without a restart', async () => {

@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@petrosage/contracts/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { sendError, surfaceOf } from '../../lib/error-handler';
+import { landingPreloader } from './landing-preload';
 
 const API_PREFIXES = ['/api/', '/auth/', '/rest/'];
 
@@ -14,6 +15,11 @@ function isAppRoute(request: FastifyRequest): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     !API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
   );
+}
+
+/** `?test=backend` shows the diagnostics page instead of the landing page (spec §2). */
+function isBackendTestQuery(query: unknown): boolean {
+  return (query as Record<string, unknown> | undefined)?.test === 'backend';
 }
 
 /** The build's content-hashed files: a name never names other content, so they never go stale. */
@@ -47,6 +53,8 @@ export async function webRoutes(
       // Look files up per request, so a rebuilt SPA is served without a restart.
       wildcard: true,
       preCompressed: true,
+      // Nothing under a dot-directory is sent: `.vite/manifest.json` is for this server alone.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header(
@@ -67,8 +75,16 @@ export async function webRoutes(
           .type('text/plain; charset=utf-8')
           .send('The web app has not been built yet: run `npm run build`, then reload.');
 
-  // The root is a directory to the static handler; it is the landing page to the SPA.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // The root is a directory to the static handler; it is the landing page to the SPA, whose own
+  // chunk the browser may fetch alongside the entry (decision 045).
+  const landingPreload = landingPreloader(webDistDir, (error) =>
+    app.log.warn({ err: error }, 'The web build manifest could not be read'),
+  );
+  app.get('/', async (request, reply) => {
+    const header = built && !isBackendTestQuery(request.query) ? await landingPreload() : undefined;
+    if (header) reply.header('link', header);
+    return sendIndex(reply);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
