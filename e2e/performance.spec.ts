@@ -85,7 +85,6 @@ test('the landing page paints with React alone; supabase-js and the router follo
     'react',
     'rolldown-runtime',
     'shell',
-    'vendor',
   ]);
   // The dialogs' code comes with the first dialog.
   expect(await names()).not.toContain('modal-dialog-panel');

@@ -45,7 +45,7 @@ export default defineConfig({
                   String.raw`src[\/]components[\/](modal-dialog|brand-mark)\.tsx$`,
                   String.raw`src[\/]hooks[\/](use-on-demand|use-countdown)\.ts$`,
                   String.raw`src[\/]features[\/]auth[\/](utils[\/]account-mail-text|api[\/]account-mail)\.ts$`,
-                  String.raw`lucide-react[\/].*[\/](play|circle-check|shield-check|droplet|gauge)\.m?js$`,
+                  String.raw`lucide-react[\/].*[\/](loader-circle|play|circle-check|shield-check|droplet|gauge)\.m?js$`,
                 ].join('|'),
               ),
               priority: 1,
