@@ -94,6 +94,20 @@ test('the landing page paints with React alone; supabase-js and the router follo
   expect(problems).toEqual([]);
 });
 
+test('a landing chunk that cannot be fetched asks for a reload instead of a blank page', async ({
+  page,
+}) => {
+  // As during a deploy: the page names a chunk the server it reaches cannot send.
+  await page.route('**/assets/landing-route-*.js', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(
+    page.getByText('The app could not load. Reload the page to continue.'),
+  ).toBeVisible();
+  await page.unroute('**/assets/landing-route-*.js');
+  await page.reload();
+  await expect(page.getByTestId('auth-form')).toBeVisible();
+});
+
 test('signing in on the landing page opens /chat without loading the page again', async ({
   page,
   browser,

@@ -31,20 +31,15 @@ function LandingStage() {
     [],
   );
 
-  if (!routed) {
-    return (
-      <Suspense fallback={<FullScreenSpinner />}>
-        <LandingRoute />
-      </Suspense>
-    );
-  }
+  // The landing page's own chunk, or the router's once a user signs in: a fetch that fails
+  // (offline, a new deploy) asks for a reload instead of leaving a blank page.
   return (
     <ErrorBoundary
       label="Loading the app"
       fallback={<StartupError message="The app could not load. Reload the page to continue." />}
     >
       <Suspense fallback={<FullScreenSpinner />}>
-        <AppRoutes />
+        {routed ? <AppRoutes /> : <LandingRoute />}
       </Suspense>
     </ErrorBoundary>
   );
