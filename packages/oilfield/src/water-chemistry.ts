@@ -57,7 +57,7 @@ export function langelierSaturationIndex(
     throw new OilfieldInputError(
       'tds_mg_per_l',
       p.tds_mg_per_l,
-      `tds_mg_per_l = ${formatNumber(p.tds_mg_per_l)} mg/L is above the 4,000 mg/L limit of the Langelier index, which is defined for fresh water. For produced water and brines use the Stiff–Davis index (Stiff & Davis 1952, which adds an ionic-strength term), or Oddo–Tomson when pressure and CO2 matter.`,
+      `tds_mg_per_l = ${formatNumber(p.tds_mg_per_l)} mg/L is above the 4,000 mg/L limit of the Langelier index, which is defined for fresh water. For produced water and brines use the Stiff–Davis index (Stiff & Davis 1952, which adds an ionic-strength term), or, when pressure and CO2 matter, a method that models them such as Oddo–Tomson (not computed here).`,
     );
   }
   const tC = (p.temperature_degF - 32) / 1.8;
@@ -331,7 +331,7 @@ export function stiffDavisIndex(
         ? 'negative: the water is undersaturated with calcium carbonate; scale is unlikely'
         : 'zero: at saturation';
   notes.unshift(
-    `SI ${formatNumber(si, 3)}: ${interpretation}. An indication at the stated temperature and pH, not a rate or a mass of scale; pressure and CO2 (which set the pH downhole) are not modelled — Oddo–Tomson takes them.`,
+    `SI ${formatNumber(si, 3)}: ${interpretation}. An indication at the stated temperature and pH, not a rate or a mass of scale; pressure and CO2 (which set the pH downhole) are not modelled (a method such as Oddo–Tomson, not computed here, takes them).`,
   );
   return calcResult({
     calculator: 'stiff_davis_index',
