@@ -244,7 +244,12 @@ export async function buildApp({
       });
       authRoutes(scope, routes, { auth, version: VERSION, links: services.links });
       emailLinkRoutes(routes, { links: services.links, auth });
-      adminLinkRoutes(routes, { db, auth, links: services.links });
+      adminLinkRoutes(routes, {
+        db,
+        auth,
+        links: services.links,
+        audit: (user, type, ip) => services.operator.linkGenerated(user, type, { ip }),
+      });
       mfaRoutes(routes, { mfa: services.mfa });
       adminUserRoutes(routes, { operator: services.operator });
     },

@@ -183,6 +183,35 @@ describe('GoTrue admin users through supabase-js', () => {
     expect(audit[0]?.ip).toBe('127.0.0.1');
   });
 
+  it('writes each generated link to the audit log, without its token or code', async () => {
+    const admin = adminClient(server);
+    const user = await signUpUser(server, uniqueEmail('linked'));
+    const { data, error } = await admin.auth.admin.generateLink({
+      type: 'recovery',
+      email: user.email,
+    });
+    expect(error).toBeNull();
+    const { hashed_token: token, email_otp: code } = data.properties ?? {};
+    expect(token).toBeTruthy();
+    expect(code).toBeTruthy();
+
+    const audit = await auditOf(server, user.userId);
+    expect(audit.map((row) => [row.action, row.detail])).toEqual([
+      ['link.generated', { type: 'recovery', email: user.email }],
+    ]);
+    expect(audit[0]?.ip).toBe('127.0.0.1');
+    expect(JSON.stringify(audit)).not.toContain(token);
+    expect(JSON.stringify(audit)).not.toContain(code);
+
+    // A refused request writes nothing.
+    const refused = await admin.auth.admin.generateLink({
+      type: 'recovery',
+      email: uniqueEmail('nobody'),
+    });
+    expect(refused.error?.code).toBe('user_not_found');
+    expect(await auditOf(server, user.userId)).toHaveLength(1);
+  });
+
   it('creates an unconfirmed account that cannot sign in until confirmed by update', async () => {
     const admin = adminClient(server);
     const email = uniqueEmail('unconfirmed');

@@ -105,6 +105,15 @@ export class OperatorService {
     );
   }
 
+  /** A link made by `generate_link` (its token and code stay out of the log). */
+  linkGenerated(
+    user: { id: string; email: string },
+    type: string,
+    context: OperatorContext,
+  ): Promise<void> {
+    return this.record(this.db, context, 'link.generated', user.id, { type, email: user.email });
+  }
+
   async listFactors(userId: string, context: OperatorContext) {
     const factors = await this.users.listFactors(userId);
     await this.record(this.db, context, 'factors.viewed', userId.toLowerCase());

@@ -10,10 +10,18 @@ import type { Database } from '../../db/database';
 import type { EmailLinkService } from './email-links.service';
 import { setEmailChange, emailTaken } from './email-links.repo';
 
+/** Writes a generated link to the operator audit log: whose, which type, from where. */
+export type LinkAudit = (
+  user: { id: string; email: string },
+  type: string,
+  ip: string,
+) => Promise<void>;
+
 export interface AdminLinkRoutesOptions {
   db: Database;
   auth: AuthService;
   links: EmailLinkService;
+  audit: LinkAudit;
 }
 
 const LINK_TYPES = [
@@ -29,7 +37,7 @@ type LinkType = (typeof LINK_TYPES)[number];
 /** `POST /auth/v1/admin/generate_link`: an action link and code, not mailed, for the operator. */
 export function adminLinkRoutes(
   routes: RouteKit<AuthCaller>,
-  { db, auth, links }: AdminLinkRoutesOptions,
+  { db, auth, links, audit }: AdminLinkRoutesOptions,
 ): void {
   const error = { description: 'Error', schema: AuthErrorSchema };
   routes.route({
@@ -118,6 +126,8 @@ export function adminLinkRoutes(
         clientOf(request),
       );
       const fresh = (await repo.findUserById(db, user.id)) ?? user;
+      // The log names the link, never its token or code.
+      await audit({ id: fresh.id, email: fresh.email }, type, request.ip);
       return { ...toAuthUser(fresh), ...link };
     },
   });
