@@ -3,13 +3,24 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { SupportLink } from './legal-text';
 
-// The legal texts come with their dialog's code, when it is first wanted (decisions 041, 042).
+// The legal texts come with their dialog's code: fetched when the pointer or focus reaches the
+// dialog's button, at the latest when it opens (decisions 041, 042).
+const loadPrivacyPolicy = () => import('./privacy-policy');
+const loadTermsOfService = () => import('./terms-of-service');
 const PrivacyPolicy = lazy(() =>
-  import('./privacy-policy').then((module) => ({ default: module.PrivacyPolicy })),
+  loadPrivacyPolicy().then((module) => ({ default: module.PrivacyPolicy })),
 );
 const TermsOfService = lazy(() =>
-  import('./terms-of-service').then((module) => ({ default: module.TermsOfService })),
+  loadTermsOfService().then((module) => ({ default: module.TermsOfService })),
 );
+
+/** A button's handlers that fetch `load` ahead of a press (a failed fetch is tried on opening). */
+function fetchAhead(load: () => Promise<unknown>) {
+  const start = () => {
+    load().catch(() => undefined);
+  };
+  return { onPointerEnter: start, onFocus: start };
+}
 
 export const CONTACT_RESPONSE_TIME = 'Our team typically responds within 1–2 business days.';
 
@@ -55,7 +66,9 @@ export function SiteFooter({ appName, assistantName, supportEmail }: SiteFooterP
               <ModalDialog
                 title="Privacy Policy"
                 testId="privacy-dialog"
-                trigger={<FooterButton>Privacy Policy</FooterButton>}
+                trigger={
+                  <FooterButton {...fetchAhead(loadPrivacyPolicy)}>Privacy Policy</FooterButton>
+                }
               >
                 <Suspense fallback={<TextLoading />}>
                   <PrivacyPolicy {...legalProps} />
@@ -66,7 +79,9 @@ export function SiteFooter({ appName, assistantName, supportEmail }: SiteFooterP
               <ModalDialog
                 title="Terms of Service"
                 testId="terms-dialog"
-                trigger={<FooterButton>Terms of Service</FooterButton>}
+                trigger={
+                  <FooterButton {...fetchAhead(loadTermsOfService)}>Terms of Service</FooterButton>
+                }
               >
                 <Suspense fallback={<TextLoading />}>
                   <TermsOfService {...legalProps} />
