@@ -83,6 +83,43 @@ describe('finding conversions in plain English', () => {
     ]);
   });
 
+  // 1 ft = 0.3048 m and 1 in = 0.0254 m exactly (NIST SP 811, 2008, appendix B.8): 12 ft 4 in is
+  // 148 in = 3.7592 m; 5 ft 10 in is 70 in = 1.778 m; 6 ft 2 in is 74 in = 187.96 cm.
+  it.each([
+    ['convert 12 ft 4 in to meters', '12 ft 4 in', 'm', 3.7592],
+    ['12 feet 4 inches to m', '12 ft 4 in', 'm', 3.7592],
+    [`12' 4" to m`, '12 ft 4 in', 'm', 3.7592],
+    ['convert 12’ 4” to metres', '12 ft 4 in', 'm', 3.7592],
+    ['how many metres is 5 ft 10 in', '5 ft 10 in', 'm', 1.778],
+    ['convert 6 ft 2 in to cm', '6 ft 2 in', 'cm', 187.96],
+    ['10 ft and 6 in to mm', '10 ft 6 in', 'mm', 3200.4],
+    ['convert 12 ft 4 in', '12 ft 4 in', 'm', 3.7592],
+  ])('reads feet and inches as one length: %s', (text, written, to, expected) => {
+    const { conversions } = findConversions(text);
+    expect(conversions).toHaveLength(1);
+    const result = convert(conversions[0] as ConversionRequest);
+    expect([conversions[0]?.written, result.to]).toEqual([written, to]);
+    expect(result.result).toBeCloseTo(expected, 6);
+    expect(formatConversions({ conversions, incompatible: [] })).toContain(
+      `**${written} = ${formatNumber(expected)} ${to}**`,
+    );
+  });
+
+  it('converts every quantity a target follows, never only the first', () => {
+    expect(results('convert 100 psi and 250 psi to bar')).toEqual([
+      [100, 'psi', 'bar', expect.closeTo(6.894757, 5)],
+      [250, 'psi', 'bar', expect.closeTo(17.236893, 5)],
+    ]);
+    // Inches of 12 or more are not a feet-and-inches length: each is converted on its own.
+    expect(results('convert 3 ft 14 in to m')).toEqual([
+      [3, 'ft', 'm', expect.closeTo(0.9144, 6)],
+      [14, 'in', 'm', expect.closeTo(0.3556, 6)],
+    ]);
+    expect(results("what's 2,000' in metres")).toEqual([
+      [2000, 'ft', 'm', expect.closeTo(609.6, 6)],
+    ]);
+  });
+
   it('picks the usual counterparts when asked to convert without a target', () => {
     expect(results('convert 250 psi').map(([, , to]) => to)).toEqual(['kPa', 'bar']);
     expect(results('what is 1,000 bbl in metric?').map(([, , to]) => to)).toEqual(['m³']);

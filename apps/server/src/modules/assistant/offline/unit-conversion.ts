@@ -274,6 +274,8 @@ const unitEntries: UnitEntry[] = [
     system: 'field',
     toBase: si('ft'),
     aliases: ['ft', 'feet', 'foot'],
+    // 12' 4" (a foot mark only after a number).
+    quantityOnlyAliases: ["'", '’', '′'],
     defaults: ['m'],
   },
   {
@@ -283,7 +285,7 @@ const unitEntries: UnitEntry[] = [
     system: 'field',
     toBase: si('in'),
     aliases: ['inch', 'inches'],
-    quantityOnlyAliases: ['in', 'in.', '"'],
+    quantityOnlyAliases: ['in', 'in.', '"', '”', '″'],
     defaults: ['mm'],
   },
   {
@@ -678,11 +680,15 @@ interface QuantityMention extends UnitMention {
   value: number;
   /** Where the number (or "a"/"one") starts. */
   numberStart: number;
+  /** The quantity as written, when it is not one number and a unit ("12 ft 4 in"). */
+  written?: string;
 }
 
 /** One conversion the user asked for. */
 export interface ConversionRequest {
   value: number;
+  /** The quantity as written, when it is not one number and a unit ("12 ft 4 in"). */
+  written?: string;
   from: Unit;
   to: Unit;
   fromReference?: PressureReference;
@@ -706,6 +712,38 @@ function parseNumber(raw: string): number {
   return Number(raw.replace(/,/g, ''));
 }
 
+/**
+ * "12 ft 4 in", "12 feet, 4 inches", "5 ft and 10 in": one length in feet, not two quantities (of
+ * which only the first would be converted). The inches must follow the feet directly and be
+ * under 12.
+ */
+function joinFeetAndInches(text: string, found: QuantityMention[]): QuantityMention[] {
+  const joined: QuantityMention[] = [];
+  for (let index = 0; index < found.length; index += 1) {
+    const feet = found[index];
+    const inches = found[index + 1];
+    if (feet === undefined) continue;
+    if (
+      inches !== undefined &&
+      feet.entry.unit.id === 'ft' &&
+      inches.entry.unit.id === 'in' &&
+      inches.value < 12 &&
+      /^\s*(,|and)?\s*$/.test(text.slice(feet.end, inches.numberStart))
+    ) {
+      joined.push({
+        ...feet,
+        value: feet.value + (inches.value * inches.entry.unit.toBase) / feet.entry.unit.toBase,
+        end: inches.end,
+        written: `${formatNumber(feet.value)} ft ${formatNumber(inches.value)} in`,
+      });
+      index += 1;
+      continue;
+    }
+    joined.push(feet);
+  }
+  return joined;
+}
+
 function findQuantities(text: string): QuantityMention[] {
   const found: QuantityMention[] = [];
   for (const match of text.matchAll(quantityRegex)) {
@@ -717,7 +755,7 @@ function findQuantities(text: string): QuantityMention[] {
     const end = match.index + whole.length;
     found.push({ entry, value, start: end - (alias?.length ?? 0), end, numberStart: match.index });
   }
-  if (found.length > 0) return found;
+  if (found.length > 0) return joinFeetAndInches(text, found);
   for (const match of text.matchAll(articleQuantityRegex)) {
     const [whole, , alias] = match;
     const entry = alias === undefined ? undefined : aliasLookup.get(alias);
@@ -796,13 +834,23 @@ export function findConversions(text: string): ParsedConversions {
         mention.entry.unit.dimension === unit.dimension &&
         !sameUnitAndReference(quantity.entry, mention.entry),
     );
+    // "convert 100 psi and 250 psi to bar": a target after several quantities serves them all.
+    const shared = mentions.find(
+      (mention) =>
+        used.has(mention) &&
+        mention.start >= quantity.end &&
+        mention.entry.unit.dimension === unit.dimension &&
+        !sameUnitAndReference(quantity.entry, mention.entry),
+    );
     const target =
       candidates.find((mention) => mention.start >= quantity.end) ??
+      shared ??
       [...candidates].reverse().find((mention) => mention.end <= quantity.start);
     if (target) {
       used.add(target);
       conversions.push({
         value: quantity.value,
+        ...(quantity.written !== undefined && { written: quantity.written }),
         from: unit,
         to: target.entry.unit,
         fromReference: quantity.entry.reference,
@@ -826,6 +874,7 @@ export function findConversions(text: string): ParsedConversions {
         if (to) {
           conversions.push({
             value: quantity.value,
+            ...(quantity.written !== undefined && { written: quantity.written }),
             from: unit,
             to,
             fromReference: quantity.entry.reference,
@@ -965,8 +1014,11 @@ export function formatConversions(parsed: ParsedConversions): string {
   for (const request of parsed.conversions) {
     const result = convert(request);
     const lines = [
-      `**${formatNumber(result.value)} ${result.from} = ${formatNumber(result.result)} ${result.to}**`,
+      `**${request.written ?? `${formatNumber(result.value)} ${result.from}`} = ${formatNumber(result.result)} ${result.to}**`,
       '',
+      ...(request.written === undefined
+        ? []
+        : [`- ${request.written} = ${formatNumber(result.value)} ${result.from}`]),
       `- ${result.method.startsWith('1 ') ? 'Factor' : 'Formula'}: ${result.method}`,
       ...result.notes.map((note) => `- ${note}`),
     ];
