@@ -35,6 +35,43 @@ describe('productivity index', () => {
     expect(call).toThrow(OilfieldInputError);
     expect(call).toThrow(/flowing_bhp_psia = 3,000 must be below reservoir_pressure_psia = 3,000/);
   });
+
+  // The definition (Guo et al., ch. 3): J = q/Δp with Δp = p̄ − pwf; 450 STB/d over 300 psi is
+  // 1.5 STB/d/psi whatever the two pressures were.
+  it('takes the drawdown itself instead of the two pressures', () => {
+    const result = productivityIndex({ oil_rate_stb_per_day: 450, drawdown_psi: 300 });
+    expect(result.values.productivity_index.value).toBeCloseTo(1.5, 12);
+    expect(result.values.drawdown_psi.value).toBe(300);
+    // With both pressures as well, they must agree with it.
+    expect(
+      productivityIndex({
+        oil_rate_stb_per_day: 450,
+        reservoir_pressure_psia: 2500,
+        flowing_bhp_psia: 2200,
+        drawdown_psi: 300,
+      }).values.productivity_index.value,
+    ).toBeCloseTo(1.5, 12);
+    expect(() =>
+      productivityIndex({
+        oil_rate_stb_per_day: 450,
+        reservoir_pressure_psia: 2500,
+        flowing_bhp_psia: 2000,
+        drawdown_psi: 300,
+      }),
+    ).toThrow(/drawdown_psi = 300 disagrees with reservoir_pressure_psia − flowing_bhp_psia = 500/);
+  });
+
+  it('asks for the drawdown or both pressures', () => {
+    for (const input of [
+      { oil_rate_stb_per_day: 450 },
+      { oil_rate_stb_per_day: 450, reservoir_pressure_psia: 2500 },
+      { oil_rate_stb_per_day: 450, flowing_bhp_psia: 2200 },
+    ]) {
+      expect(() => productivityIndex(input)).toThrow(
+        /Give the drawdown \(drawdown_psi\), or the average reservoir pressure and the flowing bottom-hole pressure/,
+      );
+    }
+  });
 });
 
 describe('Vogel IPR', () => {

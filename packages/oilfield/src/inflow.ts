@@ -48,16 +48,24 @@ export const productivityIndexInput = z.strictObject({
     .number()
     .positive()
     .max(30000)
-    .describe('Average reservoir pressure p̄, psia'),
+    .optional()
+    .describe('Average reservoir pressure p̄, psia (with pwf; or give the drawdown)'),
   flowing_bhp_psia: z
     .number()
     .min(0)
-    .describe('Flowing bottom-hole pressure during the test, psia'),
+    .optional()
+    .describe('Flowing bottom-hole pressure during the test, psia (with p̄; or give the drawdown)'),
+  drawdown_psi: z
+    .number()
+    .positive()
+    .optional()
+    .describe('Drawdown p̄ − pwf during the test, psi (instead of the two pressures)'),
 });
 
 /**
- * Productivity index J = q/(p̄ − pwf), STB/d/psi, and the drawdown. Valid for single-phase
- * (undersaturated) inflow; requires pwf < p̄. Source: Guo et al., ch. 3.
+ * Productivity index J = q/(p̄ − pwf), STB/d/psi, and the drawdown, from the two pressures or
+ * the drawdown itself. Valid for single-phase (undersaturated) inflow; requires pwf < p̄.
+ * Source: Guo et al., ch. 3.
  */
 export function productivityIndex(
   input: z.input<typeof productivityIndexInput>,
@@ -66,19 +74,39 @@ export function productivityIndex(
     oil_rate_stb_per_day: q,
     reservoir_pressure_psia: pr,
     flowing_bhp_psia: pwf,
+    drawdown_psi: given,
   } = parseInput(productivityIndexInput, input);
-  if (!(pwf < pr)) {
+  let drawdown: number;
+  if (pr !== undefined && pwf !== undefined) {
+    if (!(pwf < pr)) {
+      throw new OilfieldInputError(
+        'flowing_bhp_psia',
+        pwf,
+        `flowing_bhp_psia = ${formatNumber(pwf)} must be below reservoir_pressure_psia = ${formatNumber(pr)}: a well only flows with a drawdown.`,
+      );
+    }
+    drawdown = pr - pwf;
+    if (given !== undefined && Math.abs(given - drawdown) > 0.5) {
+      throw new OilfieldInputError(
+        'drawdown_psi',
+        given,
+        `drawdown_psi = ${formatNumber(given)} disagrees with reservoir_pressure_psia − flowing_bhp_psia = ${formatNumber(drawdown)}: give the drawdown or the two pressures.`,
+      );
+    }
+  } else if (given !== undefined) {
+    drawdown = given;
+  } else {
     throw new OilfieldInputError(
-      'flowing_bhp_psia',
-      pwf,
-      `flowing_bhp_psia = ${formatNumber(pwf)} must be below reservoir_pressure_psia = ${formatNumber(pr)}: a well only flows with a drawdown.`,
+      pr === undefined ? 'reservoir_pressure_psia' : 'flowing_bhp_psia',
+      undefined,
+      'Give the drawdown (drawdown_psi), or the average reservoir pressure and the flowing bottom-hole pressure.',
     );
   }
   return calcResult({
     calculator: 'productivity_index',
     values: {
-      productivity_index: quantity(q / (pr - pwf), 'STB/d/psi', 'Productivity index J'),
-      drawdown_psi: quantity(pr - pwf, 'psi', 'Drawdown p̄ − pwf'),
+      productivity_index: quantity(q / drawdown, 'STB/d/psi', 'Productivity index J'),
+      drawdown_psi: quantity(drawdown, 'psi', 'Drawdown p̄ − pwf'),
     },
     formula: 'J = q/(p̄ − pwf)',
     assumptions: [

@@ -86,6 +86,33 @@ describe('a number is never read in a role it does not have', () => {
   });
 });
 
+describe('a drawdown is a pressure difference, never the flowing pressure', () => {
+  // J = q/Δp (Guo, Lyons & Ghalambor, Petroleum Production Engineering, ch. 3). "450 bopd at a
+  // drawdown of 300 psi" was read as pwf = 300 psig and gave J = 450/2,200 = 0.205 beside the
+  // reservoir pressure; by hand it is 450/300 = 1.5 STB/d/psi. 20 bar = 290.075 psi (1 bar =
+  // 14.5038 psi, NIST SP 811), so 1,200 bopd over 20 bar is 4.1369 STB/d/psi.
+  it.each([
+    ['PI for 450 bopd at a drawdown of 300 psi, reservoir pressure 2,500 psi', 1.5],
+    ['productivity index if the well makes 450 bopd at a drawdown of 300 psi', 1.5],
+    ["what's the productivity index: 450 bopd, 300 psi drawdown", 1.5],
+    ['PI of a well making 1,200 bopd with 20 bar drawdown', 1200 / (20 * 14.503773773)],
+  ])('%s → J %f', async (question, expected) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('calculator');
+    expect(resultValue(markdown, /^Productivity index J$/)).toBeCloseTo(expected, 3);
+  });
+
+  it('still takes the two pressures, and asks for what is missing', async () => {
+    const both = await engine.answer('PI: 600 bopd, reservoir 2800 psi, flowing 2100 psi');
+    expect(resultValue(both.markdown, /^Productivity index J$/)).toBeCloseTo(600 / 700, 3);
+    const half = await engine.answer(
+      'productivity index, 500 bopd at 1,800 psi flowing bottomhole',
+    );
+    expect(half.markdown).toContain('I still need');
+    expect(half.markdown).toContain('or the drawdown');
+  });
+});
+
 describe('a named method is used, or its absence said — never another in its place', () => {
   it.each([
     // Glasø is offered now (calc-pvt-gas-econ.test.ts); Petrosky–Farshad is not.

@@ -1424,6 +1424,16 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the stabilized test rate (e.g. `500 bopd`)',
       },
       {
+        // "at a drawdown of 300 psi", "300 psi drawdown": a pressure difference, never the pwf.
+        input: 'drawdown_psi',
+        kinds: ['pressure_psi'],
+        label: /(?:pressure )?draw[- ]?down(?: of| is| was)?|δp|delta[- ]?p|dp/,
+        trailing: /(?:of )?draw[- ]?down|δp|delta[- ]?p/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the drawdown (e.g. `drawdown 300 psi`)',
+      },
+      {
         input: 'reservoir_pressure_psia',
         kinds: ['pressure_psi'],
         absolute: true,
@@ -1431,6 +1441,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
           /reservoir(?: pressure)?|average (?:reservoir )?pressure|static(?: pressure)?|p̄|pr|pbar|shut[- ]in(?: bhp)?/,
         trailing: /static|(?:average )?reservoir(?: pressure)?|p̄|pbar|shut[- ]in/,
         labelRequired: true,
+        optional: true,
         ask: 'the average reservoir pressure (e.g. `reservoir pressure 2,500 psia`)',
       },
       {
@@ -1438,9 +1449,24 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         kinds: ['pressure_psi'],
         absolute: true,
         label: /flowing(?: bottom[- ]?hole)?(?: pressure)?|pwf|fbhp|bhp|drawdown to/,
+        optional: true,
         ask: 'the flowing bottom-hole pressure (e.g. `pwf 1,500 psia`)',
       },
     ],
+    // The drawdown, or both pressures it is the difference of.
+    missing: (input) => {
+      if (input.drawdown_psi !== undefined) return undefined;
+      if (input.reservoir_pressure_psia === undefined && input.flowing_bhp_psia === undefined) {
+        return 'the average reservoir pressure and the flowing bottom-hole pressure (e.g. `reservoir pressure 2,500 psia, pwf 1,500 psia`), or the drawdown (e.g. `drawdown 300 psi`)';
+      }
+      if (input.reservoir_pressure_psia === undefined) {
+        return 'the average reservoir pressure (e.g. `reservoir pressure 2,500 psia`), or the drawdown (e.g. `drawdown 300 psi`)';
+      }
+      if (input.flowing_bhp_psia === undefined) {
+        return 'the flowing bottom-hole pressure (e.g. `pwf 1,500 psia`), or the drawdown (e.g. `drawdown 300 psi`)';
+      }
+      return undefined;
+    },
   },
   {
     tool: 'vogel_ipr',
