@@ -102,6 +102,18 @@ describe('a drawdown is a pressure difference, never the flowing pressure', () =
     expect(resultValue(markdown, /^Productivity index J$/)).toBeCloseTo(expected, 3);
   });
 
+  // By hand (Vogel 1968): pwf = 2,000 − 500 = 1,500 psig, x = 1,514.7/2,014.7 = 0.7518,
+  // q/qmax = 1 − 0.2x − 0.8x² = 0.3975, qmax = 1,006 STB/d — reading pwf as 500 psig gave 446.
+  it('a calculator without a drawdown input asks for the flowing pressure', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Vogel IPR: test 400 bopd at a drawdown of 500 psi, reservoir pressure 2,000 psi, what is qmax',
+    );
+    expect(skill).toBe('calculator');
+    expect(markdown).toContain('I still need');
+    expect(markdown).toContain('the flowing bottom-hole pressure of the test');
+    expect(markdown).not.toContain('446');
+  });
+
   it('still takes the two pressures, and asks for what is missing', async () => {
     const both = await engine.answer('PI: 600 bopd, reservoir 2800 psi, flowing 2100 psi');
     expect(resultValue(both.markdown, /^Productivity index J$/)).toBeCloseTo(600 / 700, 3);
@@ -110,6 +122,20 @@ describe('a drawdown is a pressure difference, never the flowing pressure', () =
     );
     expect(half.markdown).toContain('I still need');
     expect(half.markdown).toContain('or the drawdown');
+  });
+});
+
+describe('two values for one input are asked about, not the first one taken', () => {
+  // "The difference between 10 and 12 ppg at 8,000 ft" is 0.052 × 2 × 8,000 = 832 psi
+  // (Lapeyrouse, ch. 1); the hydrostatic pressure of the 10 ppg alone (4,160 psi) is not it.
+  it('asks which mud weight when two are given for a hydrostatic pressure', async () => {
+    const { skill, markdown } = await engine.answer(
+      'hydrostatic pressure difference between 10 ppg and 12 ppg at 8,000 ft',
+    );
+    expect(skill).toBe('calculator');
+    expect(markdown).toContain('I still need');
+    expect(markdown).toContain('the mud weight');
+    expect(markdown).not.toContain('4,160');
   });
 });
 

@@ -853,7 +853,8 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     title: 'Hydrostatic pressure',
     intent:
       /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure of (?:a|the) mud column|\bbhp from (?:a |the )?[^?]*mud column/,
-    fields: [depth, mudWeight],
+    // Two mud weights ("the difference between 10 and 12 ppg"): asked which, not the first taken.
+    fields: [depth, { ...mudWeight, alone: true }],
   },
   {
     tool: 'pressure_gradient',

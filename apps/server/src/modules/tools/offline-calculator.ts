@@ -131,6 +131,22 @@ function formatPlain(value: number): string {
   return Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 6 });
 }
 
+/**
+ * A pressure named as a difference ("a drawdown of 300 psi", "300 psi differential", "Δp 50
+ * psi"): only an input labelled for it takes it, never a pressure input by its kind alone.
+ */
+const DIFFERENCE_BEFORE =
+  /(?:draw[- ]?down|differential|difference|delta[- ]?p|δp|pressure drop)(?:\s+(?:of|is|was|=|:))?\s*$/;
+const DIFFERENCE_AFTER = /^\s*(?:of\s+)?(?:draw[- ]?down|differential|difference|delta[- ]?p|δp)\b/;
+
+function namedAsDifference(mention: QuantityMention): boolean {
+  return (
+    mention.kind === 'pressure_psi' &&
+    (DIFFERENCE_BEFORE.test(mention.before.slice(-LABEL_WINDOW)) ||
+      DIFFERENCE_AFTER.test(mention.after))
+  );
+}
+
 /** Fills the recipe's inputs from the quantities in `text`: labelled first, then by kind. */
 export function readInputs(recipe: CalculatorRecipe, text: string): Reading {
   const mentions = findQuantities(text);
@@ -150,7 +166,7 @@ export function readInputs(recipe: CalculatorRecipe, text: string): Reading {
     }
   }
   for (const mention of mentions) {
-    if (used.has(mention)) continue;
+    if (used.has(mention) || namedAsDifference(mention)) continue;
     // A number labelled for another input of this recipe is not free for the taking.
     const spec = recipe.fields.find(
       (candidate) => !candidate.labelRequired && fits(candidate, mention),
