@@ -184,6 +184,17 @@ describe('kick gradient', () => {
         ((35.2 - 34.5) * PSI_PER_BAR) / (10 / ((0.026 / M3_PER_BBL) * (1 / FT_PER_M))),
       'salt water',
     ],
+    // As a driller asks it after shutting in.
+    [
+      'SIDPP 500 psi, SICP 700 psi, influx height 350 ft, 11 ppg mud: what did we take?',
+      0.052 * 11 - 200 / 350,
+      'gas',
+    ],
+    [
+      'kick height 400 ft, SICP 800 psi, SIDPP 600 psi, mud 10 ppg: what have we got?',
+      0.052 * 10 - 200 / 400,
+      'gas',
+    ],
   ])('%s', async (question, gradient, type) => {
     const markdown = await calculated(question);
     expect(resultValue(markdown, /^Influx gradient$/)).toBeCloseTo(gradient, 4);

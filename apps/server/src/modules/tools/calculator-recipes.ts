@@ -1019,7 +1019,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'kick_gradient',
     title: 'Kick gradient',
     intent:
-      /^[\s\S]*(?:(?:influx|kick) (?:gradient|density|type|fluid)|influx weight|type of (?:the )?(?:influx|kick)|(?:what|which) (?:kind|type) of (?:influx|kick)|(?:gas|oil|water|salt ?water) (?:or|vs\.?) (?:gas|oil|water|salt ?water) (?:kick|influx)|identify (?:the )?(?:influx|kick))[\s\S]*$/,
+      /^[\s\S]*(?:(?:influx|kick) (?:gradient|density|type|fluid)|influx weight|type of (?:the )?(?:influx|kick)|(?:what|which) (?:kind|type) of (?:influx|kick)|(?:gas|oil|water|salt ?water) (?:or|vs\.?) (?:gas|oil|water|salt ?water) (?:kick|influx)|identify (?:the )?(?:influx|kick)|what (?:did|have|do) (?:we|i|you) (?:take|taken|get|got|swab(?:bed)?|catch|caught)\b|(?:kick|influx) (?:height|length)|height of (?:the )?(?:kick|influx))[\s\S]*$/,
     fields: [
       killSidpp,
       {
