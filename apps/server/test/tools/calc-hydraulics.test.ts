@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calcUnitChoices, convertCalcUnit } from '@petrosage/contracts/calc-units';
 import { asked, calculated, engine, resultValue } from './offline-engine';
 
 /*
@@ -122,5 +123,18 @@ describe('annular velocity', () => {
   it('leaves the annular volume and bottoms up to their calculators', async () => {
     const volume = await calculated('annular volume of 10,000 ft of 5 in DP in 8.5 in hole');
     expect(volume).toContain('#### Annular capacity and volume');
+  });
+});
+
+describe('the pump rate on a calculation card', () => {
+  it('offers gpm, bbl/min, L/min and m³/min, converting by 42 gal/bbl and 3.785411784 L/gal', () => {
+    const choices = calcUnitChoices('gpm');
+    expect(choices.map((choice) => choice.symbol)).toEqual(['gpm', 'bbl/min', 'L/min', 'm³/min']);
+    const [gpm, bblPerMin, litresPerMin, cubicMetresPerMin] = choices;
+    if (!gpm || !bblPerMin || !litresPerMin || !cubicMetresPerMin) throw new Error('no units');
+    // 600 gpm = 600/42 = 14.2857 bbl/min = 600 × 3.785411784 = 2,271.247 L/min = 2.271247 m³/min.
+    expect(convertCalcUnit(600, gpm, bblPerMin)).toBeCloseTo(14.285714, 6);
+    expect(convertCalcUnit(600, gpm, litresPerMin)).toBeCloseTo(2271.247, 3);
+    expect(convertCalcUnit(600, gpm, cubicMetresPerMin)).toBeCloseTo(2.271247, 6);
   });
 });
