@@ -11,6 +11,7 @@ const GALLON = 0.003785411784;
 const BARREL = 42 * GALLON;
 const POUND = 0.45359237;
 const PSI = 6894.757293168;
+const MINUTE = 60;
 const DAY = 86_400;
 const MONTH = 30.4375 * DAY;
 
@@ -84,6 +85,12 @@ export const CALC_UNIT_CHOICES: Readonly<Record<string, readonly CalcUnit[]>> = 
   'scf/STB': [unit('scf/STB', 'field', FT3 / BARREL), unit('Sm³/Sm³', 'metric', 1)],
   'scf/bbl': [unit('scf/bbl', 'field', FT3 / BARREL), unit('Sm³/m³', 'metric', 1)],
   'ft/s': [unit('ft/s', 'field', FOOT), unit('m/s', 'metric', 1)],
+  gpm: [
+    unit('gpm', 'field', GALLON / MINUTE),
+    unit('bbl/min', 'field', BARREL / MINUTE),
+    unit('L/min', 'metric', 0.001 / MINUTE),
+    unit('m³/min', 'metric', 1 / MINUTE),
+  ],
 };
 
 /** The units the card offers for an input taken in `unit` (the calculator's first). */

@@ -70,6 +70,12 @@ import {
   pressureGradientInput,
 } from './hydrostatic';
 import {
+  annularVelocity,
+  annularVelocityInput,
+  equivalentCirculatingDensity,
+  equivalentCirculatingDensityInput,
+} from './hydraulics';
+import {
   compositeIpr,
   compositeIprInput,
   darcyRadialInflow,
@@ -302,6 +308,26 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: equivalentMudWeightInput,
     example: { pressure_psi: 6240, tvd_ft: 10000 },
     calculate: equivalentMudWeight,
+  }),
+  tool({
+    name: 'equivalent_circulating_density',
+    title: 'Equivalent circulating density (ECD)',
+    family: 'drilling',
+    description:
+      'Equivalent circulating density while circulating: ECD (ppg) = mud weight (ppg) + annular pressure loss (psi)/(0.052 × TVD (ft)), with the bottom-hole circulating pressure 0.052 × MW × TVD + APL (psi); optionally checked against a fracture or leak-off equivalent mud weight (ppg). The APL is the annular friction above the depth of interest.',
+    inputSchema: equivalentCirculatingDensityInput,
+    example: { mud_weight_ppg: 10.2, annular_pressure_loss_psi: 180, tvd_ft: 9800 },
+    calculate: equivalentCirculatingDensity,
+  }),
+  tool({
+    name: 'annular_velocity',
+    title: 'Annular velocity',
+    family: 'drilling',
+    description:
+      'Annular (uphole) velocity of the returns: AV (ft/min) = 24.5 × pump rate (gpm)/(hole or casing ID² − pipe OD²), diameters in inches; the same as 1029.4 × rate (bbl/min)/(Dh² − Dp²). Also the rate in bbl/min and the annular capacity (bbl/ft).',
+    inputSchema: annularVelocityInput,
+    example: { flow_rate_gpm: 600, hole_or_casing_id_in: 8.5, pipe_od_in: 5 },
+    calculate: annularVelocity,
   }),
   tool({
     name: 'kill_mud_weight',

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './gas-pvt';
 export * from './gas-transmission';
 export * from './gravity';
+export * from './hydraulics';
 export * from './hydrostatic';
 export * from './inflow';
 export * from './multiphase-flow';

@@ -44,6 +44,7 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_bbl_per_in$/, 'bbl/in'],
   [/_bbl_per_stroke$/, 'bbl/stk'],
   [/_spm$/, 'SPM'],
+  [/_gpm$/, 'gpm'],
   [/_ft$/, 'ft'],
   [/_miles$/, 'miles'],
   [/_in$/, 'in'],

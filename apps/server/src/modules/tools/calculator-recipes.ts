@@ -449,6 +449,20 @@ function annularSections(text: string): Record<string, unknown> {
   return sections.length > 0 ? { sections } : {};
 }
 
+/**
+ * The hole and pipe of an annular velocity question when neither is named: exactly two
+ * diameters, the larger the hole or casing and the smaller the pipe. Named ones override these.
+ */
+function annulusDiameters(text: string): Record<string, unknown> {
+  const diameters = findQuantities(text).filter((mention) => mention.kind === 'diameter_in');
+  const [a, b] = diameters;
+  if (diameters.length !== 2 || a === undefined || b === undefined) return {};
+  return {
+    hole_or_casing_id_in: Math.max(a.value, b.value),
+    pipe_od_in: Math.min(a.value, b.value),
+  };
+}
+
 /** Inch values as written in "7 x 12" or "5-1/2 x 14" (liner × stroke). */
 const INCHES = String.raw`(\d+(?:\.\d+)?)(?:[- ](\d{1,2})\/(\d{1,2}))?\s*(?:"|in(?:ch(?:es)?)?\b)?`;
 const LINER_BY_STROKE = new RegExp(String.raw`(?<![\w.])${INCHES}\s*(?:x|×|by)\s*${INCHES}`);
@@ -1189,6 +1203,78 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       input.volume_bbl === undefined
         ? 'the volume to pump: the drill string volume for strokes to bit (e.g. `string volume 147 bbl`), the annular volume for bottoms up (e.g. `annular volume 542 bbl`)'
         : undefined),
+  },
+  {
+    // The whole message matches, so an "annular pressure loss" in it does not send it to the line
+    // pressure drop; an ECD of a flare (enclosed combustion device) is not a mud density.
+    tool: 'equivalent_circulating_density',
+    title: 'Equivalent circulating density',
+    intent:
+      /^(?![\s\S]*\b(?:combust\w*|flares?|flaring|destruction|vapou?rs?|oxidi[sz]er)\b)[\s\S]*(?:\becd\b|equivalent circulating (?:density|mud weight)|circulating density|effective circulating density)[\s\S]*$/,
+    fields: [
+      {
+        input: 'fracture_emw_ppg',
+        kinds: ['density_ppg'],
+        label:
+          /(?:lot|leak[- ]?off|fit|frac(?:ture)?(?: gradient)?)(?: (?:emw|equivalent(?: mud weight)?|limit|is|of|at))*|(?:fracture|frac) emw|max(?:imum)? allowable mud weight/,
+        trailing: /(?:lot|leak[- ]?off|fit|frac(?:ture)?)\b|(?:emw )?(?:lot|leak[- ]?off|fracture)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the fracture or leak-off equivalent mud weight, to check against (e.g. `LOT 11.0 ppg`)',
+      },
+      {
+        input: 'mud_weight_ppg',
+        kinds: ['density_ppg'],
+        alone: true,
+        label: /mud(?: weight)?|mw|omw|static mud(?: weight)?|(?:drilling )?with/,
+        trailing: /(?:static )?mud|mw\b/,
+        ask: 'the mud weight in the hole (e.g. `10.2 ppg mud`)',
+      },
+      {
+        input: 'annular_pressure_loss_psi',
+        kinds: ['pressure_psi'],
+        alone: true,
+        label:
+          /apl|annular (?:pressure |friction(?:al)? )?(?:loss(?:es)?|drop)|annulus (?:pressure |friction )?(?:loss(?:es)?|drop)|annular friction|(?:pressure |friction )?loss(?:es)? in the annulus|(?:pressure |friction )?loss(?:es)?|friction/,
+        trailing:
+          /(?:of )?(?:apl\b|annular|annulus|friction|pressure (?:loss|drop)|loss|drop)|(?:in|of) (?:the )?annul/,
+        ask: 'the annular pressure loss above that depth (e.g. `APL 180 psi`)',
+      },
+      { ...depth, alone: true },
+    ],
+  },
+  {
+    // Diameters named by what they are ("8.5 in hole", "5 in DP"); two unnamed ones read as the
+    // annulus allows only, the larger the hole (as the annular volume does).
+    tool: 'annular_velocity',
+    title: 'Annular velocity',
+    intent:
+      /^[\s\S]*(?:annular (?:fluid |mud |return )?velocity|uphole velocity|up[- ]?hole (?:mud |fluid )?velocity|(?:mud |fluid |return )?velocity (?:in|up) the annulus|annulus velocity|\bav\b(?= (?:in|for|with|of|at|through|around|when|if)\b|\s*[:?=]))[\s\S]*$/,
+    fields: [
+      {
+        input: 'flow_rate_gpm',
+        kinds: ['pump_rate_gpm'],
+        ask: 'the pump rate (e.g. `600 gpm` or `14.3 bbl/min`)',
+      },
+      {
+        input: 'hole_or_casing_id_in',
+        kinds: ['diameter_in'],
+        label:
+          /(?:open[- ])?hole(?: size| diameter)?|bit(?: size)?|casing(?: id)?|riser(?: id)?|\bid|wellbore/,
+        trailing: /(?:open[- ])?hole|bit\b|(?:casing|riser)|id\b|wellbore|section/,
+        labelRequired: true,
+        ask: 'the hole size or casing inside diameter (e.g. `8.5 in hole`)',
+      },
+      {
+        input: 'pipe_od_in',
+        kinds: ['diameter_in'],
+        label: /(?:drill ?)?pipe(?: od)?|\bdp|\bod|(?:drill )?collars?|\bdcs?|tubing|hwdp|string/,
+        trailing: /(?:drill ?)?pipe|dp\b|od\b|(?:drill )?collars?|dcs?\b|tubing|hwdp|string/,
+        labelRequired: true,
+        ask: 'the pipe outside diameter (e.g. `5 in drill pipe`)',
+      },
+    ],
+    options: annulusDiameters,
   },
   {
     tool: 'arps_decline',

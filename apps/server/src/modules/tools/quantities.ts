@@ -37,6 +37,8 @@ export type QuantityKind =
   | 'pump_output_bbl_per_stroke'
   /** A velocity, ft/s ("3.97 ft/s", "1.2 m/s"). */
   | 'velocity_ft_per_s'
+  /** A pump (circulating) rate, US gal/min ("600 gpm", "14.3 bbl/min", "2,270 L/min"). */
+  | 'pump_rate_gpm'
   /** A bare number: a b-factor, an exponent, a specific gravity, a count. */
   | 'number';
 
@@ -177,6 +179,26 @@ const UNIT_RULES: UnitRule[] = [
     pattern: String.raw`m3\s*/\s*d(?:ay)?\b`,
     kind: 'liquid_rate_bpd',
     factor: unitFactor('m3/d', 'bbl/d'),
+  },
+  // Pump rates per minute, before the volumes: "14 bbl/min" is a rate, not 14 bbl.
+  {
+    pattern: String.raw`(?:gpm|gal(?:lons?)?\s*(?:/|per)\s*min(?:ute)?)\b`,
+    kind: 'pump_rate_gpm',
+  },
+  {
+    pattern: String.raw`(?:bpm|bbls?\s*(?:/|per)\s*min(?:ute)?|barrels? (?:per|a) minute)\b`,
+    kind: 'pump_rate_gpm',
+    factor: unitFactor('bbl', 'gal'),
+  },
+  {
+    pattern: String.raw`(?:lpm|l\s*/\s*min|lit(?:er|re)s?\s*(?:/|per)\s*min(?:ute)?)\b`,
+    kind: 'pump_rate_gpm',
+    factor: unitFactor('L', 'gal'),
+  },
+  {
+    pattern: String.raw`m3\s*(?:/|per)\s*min(?:ute)?\b`,
+    kind: 'pump_rate_gpm',
+    factor: unitFactor('m3', 'gal'),
   },
   {
     pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`,

@@ -667,6 +667,74 @@ export const bank: readonly BankCase[] = [
     expect: 'ask',
   },
   {
+    // Lapeyrouse, 2nd ed., ch. 1 (equivalent circulating density): ECD = APL ÷ 0.052 ÷ TVD + MW
+    // = 180/(0.052 × 9,800) + 10.2 = 0.35322 + 10.2 = 10.553 ppg.
+    id: 'ecd-field',
+    family: 'drilling',
+    questions: [
+      'ECD with 10.2 ppg mud and 180 psi annular pressure loss at 9,800 ft TVD',
+      "what's my ECD? 10.2 ppg MW, APL 180 psi, 9800 ft TVD",
+      'equivalent circulating density for 10.2 ppg mud, 180 psi annular losses, TVD 9,800 ft',
+      'circulating density with 180 psi APL at 9800 ft TVD and 10.2 ppg mud',
+    ],
+    expect: { label: /^Equivalent circulating density/, value: 10.553, tolerance: 0.001 },
+  },
+  {
+    // SI form of the same relation: ECD = ρ + APL/(g × TVD) = 1,220 kg/m³ + 1.2 × 10⁶ Pa
+    // /(9.80665 m/s² × 2,990 m) = 1,220 + 40.93 = 1,260.9 kg/m³ (1.22 SG = 1,220 kg/m³; 12 bar =
+    // 1.2 MPa). 0.5 % covers the 0.052 field constant.
+    id: 'ecd-metric',
+    family: 'drilling',
+    questions: [
+      'ECD: 1.22 SG mud, 12 bar annular losses at 2,990 m TVD',
+      'equivalent circulating density, mud 1220 kg/m3, annular pressure loss 12 bar, 2990 m TVD',
+      'what is the ECD in kg/m3 with 1.22 sg mud and 1,200 kPa APL at 2,990 m TVD?',
+    ],
+    expect: { label: /^Equivalent circulating density/, value: 1260.9, unit: /^kg\/m³$/ },
+  },
+  {
+    id: 'ecd-missing',
+    family: 'drilling',
+    questions: [
+      'what is my ECD with 10.2 ppg mud at 9,800 ft TVD?',
+      'ECD for 180 psi annular pressure loss at 9,800 ft',
+    ],
+    expect: 'ask',
+  },
+  {
+    // Lapeyrouse, 2nd ed., ch. 1 (annular velocity, gpm form): AV = 24.5 × Q ÷ (Dh² − Dp²)
+    // = 24.5 × 600/(8.5² − 5²) = 14,700/47.25 = 311.1 ft/min.
+    id: 'annular-velocity-field',
+    family: 'drilling',
+    questions: [
+      'annular velocity 8.5 in hole, 5 in DP, pumping 600 gpm',
+      'AV in the annulus with 600 gpm, 5 in drill pipe, 8-1/2 in hole',
+      'uphole velocity at 600 gal/min, 5" DP in 8.5" open hole?',
+      'what is the annular velocity around 5 in pipe in an 8.5 in hole at 14.29 bbl/min',
+    ],
+    expect: { label: /^Annular velocity$/, value: 311.1, unit: /^ft\/min$/ },
+  },
+  {
+    // Mean velocity v = Q/A: Q = 2.270 m³/min, A = π/4 × (0.216² − 0.127²) = 0.023976 m²,
+    // v = 94.68 m/min (continuity; 0.5 % covers the 24.5 field constant of Lapeyrouse, ch. 1).
+    id: 'annular-velocity-metric',
+    family: 'drilling',
+    questions: [
+      'AV with 2,270 L/min in a 216 mm hole and 127 mm pipe',
+      'annular velocity: 127 mm drill pipe in 216 mm hole, pump rate 2.27 m3/min',
+    ],
+    expect: { label: /^Annular velocity \(metric\)$/, value: 94.68, unit: /^m\/min$/ },
+  },
+  {
+    id: 'annular-velocity-missing',
+    family: 'drilling',
+    questions: [
+      'annular velocity with 5 in DP in 8.5 in hole',
+      'what is the AV at 600 gpm in 8.5 in hole?',
+    ],
+    expect: 'ask',
+  },
+  {
     // Sutton (1985): Tpc = 169.2 + 349.5 × 0.65 − 74 × 0.4225 = 364.15 °R.
     id: 'pseudo-critical-2',
     family: 'gas_pvt',
