@@ -298,6 +298,32 @@ const table: [string, RegExp, number, number, string][] = [
     0.06,
     'Langelier worked example (printed to 0.1)',
   ],
+  // A decline written as a rate per unit time (Arps 1945, D in 1/time): 0.8 per year nominal
+  // is 80 %/yr; q(24 months) = 1,200/(1 + 0.9 × 0.8 × 2)^(1/0.9).
+  [
+    'hyperbolic decline qi 1200 bopd, Di 0.8 per year nominal, b 0.9, what rate after 24 months',
+    /^Rate at 24 months$/,
+    1200 / (1 + 0.9 * 0.8 * 2) ** (1 / 0.9),
+    1e-3,
+    'q = qi/(1 + b·Di·t)^(1/b)',
+  ],
+  // 0.05 per month nominal = 0.6/yr; exponential Np to the limit = (qi − q_el)/D.
+  [
+    'exponential decline, qi 500 bopd, D = 0.05 per month nominal, EUR to an economic limit of 5 bopd',
+    /^Estimated ultimate recovery \(cumulative to date \+ remaining\)$/,
+    ((500 - 5) / 0.6) * DAYS_PER_YEAR,
+    1e-3,
+    'Np = (qi − q)/D',
+  ],
+  // "…declining 65 % per year effective, exponential, to 10 bopd": the limit after "to".
+  // D = −ln(1 − 0.65) per year; Np = (850 − 10)/D.
+  [
+    'EUR for a well at 850 bopd declining 65% per year effective, exponential, to 10 bopd',
+    /^Estimated ultimate recovery \(cumulative to date \+ remaining\)$/,
+    ((850 - 10) / -Math.log(1 - 0.65)) * DAYS_PER_YEAR,
+    1e-3,
+    'Np = (qi − q)/D',
+  ],
   [
     'Texas severance tax on 10,000 bbl at $70/bbl',
     /^Crude oil production tax$/,

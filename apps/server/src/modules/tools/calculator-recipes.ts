@@ -582,6 +582,16 @@ function pumpMissing(input: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/**
+ * A decline written as a rate per unit time, a bare number with its period after it ("0.8 per
+ * year", "0.8/yr", "0.05 per month"): how many such periods a year holds (1 or 12), else 0.
+ */
+function declineFractionPeriod(mention: QuantityMention): number {
+  if (/^(?:per (?:year|yr|annum)|\/ ?(?:yr|year)|a year)\b/.test(mention.after)) return 1;
+  if (/^(?:per month|\/ ?mo(?:nth)?|a month)\b/.test(mention.after)) return 12;
+  return 0;
+}
+
 // --- Helpers of the separator-sizing and hydrate recipes (calc-sep-hydrate).
 
 /** A vessel dimension in inches, read in inches or in feet/metres ("36 in", "4 ft", "1.2 m"). */
@@ -1289,10 +1299,17 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       ),
       {
         input: 'initial_decline_pct_per_year',
-        kinds: ['percent'],
+        // "Di 65 %/yr", or as a rate per unit time: "Di 0.8 per year" (1/yr) is 80 %/yr.
+        kinds: ['percent', 'number'],
+        accepts: (mention) => mention.kind === 'percent' || declineFractionPeriod(mention) > 0,
         label: /di|initial decline|decline(?: rate)?|declining(?: at)?/,
         ask: 'the initial decline Di in %/yr, and whether it is nominal or effective (e.g. `Di 65 %/yr effective`)',
-        convert: (mention) => (mention.period === 'month' ? mention.value * 12 : mention.value),
+        convert: (mention) =>
+          mention.kind === 'number'
+            ? mention.value * 100 * declineFractionPeriod(mention)
+            : mention.period === 'month'
+              ? mention.value * 12
+              : mention.value,
       },
       {
         input: 'b_factor',
@@ -1304,7 +1321,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         ...rate(
           'economic_limit_per_day',
-          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?/,
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?|(?:declin\w*|exponential(?:ly)?|hyperbolic(?:ally)?|harmonic(?:ally)?)[^.;]*?\bto/,
           'the economic limit rate',
           true,
         ),
@@ -3090,7 +3107,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       {
         ...rate(
           'economic_limit_bbl_per_day',
-          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?/,
+          /economic limit|econ(?:omic)? limit|el|abandonment(?: rate)?|limit(?: of)?|down to|until|till|(?:drops?|falls?|gets?|declines?) to|reach(?:es|ing)?|(?:declin\w*|exponential(?:ly)?|hyperbolic(?:ally)?|harmonic(?:ally)?)[^.;]*?\bto/,
           'the economic limit rate (e.g. `economic limit 5 bopd`)',
           true,
         ),

@@ -57,6 +57,8 @@ export interface FieldSpec {
   absolute?: boolean;
   /** From the mention's value to the input's (percent → fraction, say). */
   convert?: (mention: QuantityMention) => number;
+  /** Which mentions of its kinds it takes (a bare number only with "per year" after it, say). */
+  accepts?: (mention: QuantityMention) => boolean;
 }
 
 /** How one calculator is asked for in plain English. */
@@ -153,7 +155,10 @@ export function readInputs(recipe: CalculatorRecipe, text: string): Reading {
   const chosen = new Map<string, QuantityMention>();
   const used = new Set<QuantityMention>();
   const fits = (spec: FieldSpec, mention: QuantityMention) =>
-    !used.has(mention) && !chosen.has(spec.input) && spec.kinds.includes(mention.kind);
+    !used.has(mention) &&
+    !chosen.has(spec.input) &&
+    spec.kinds.includes(mention.kind) &&
+    (spec.accepts?.(mention) ?? true);
   for (const spec of recipe.fields) {
     const mention = mentions.find(
       (candidate) =>
