@@ -120,6 +120,26 @@ describe('finding conversions in plain English', () => {
     ]);
   });
 
+  // A mud's SG relative to water of 1 g/cm³ = 8.345404 lb/gal (NIST SP 811, B.8: 1 lb/gal =
+  // 119.8264 kg/m³).
+  it.each([
+    ['convert 1.35 SG to ppg', 1.35, 'SG', 'lb/gal', 1.35 * 8.345404],
+    ['what is 12.5 ppg in SG', 12.5, 'lb/gal', 'SG', 12.5 / 8.345404],
+    ['1.2 sg to kg/m3', 1.2, 'SG', 'kg/m³', 1200],
+    ['how many ppg is 1.08 specific gravity', 1.08, 'SG', 'lb/gal', 1.08 * 8.345404],
+  ])('converts a specific gravity as a density of water: %s', (text, value, from, to, expected) => {
+    const found = results(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.slice(0, 3)).toEqual([value, from, to]);
+    expect(found[0]?.[3]).toBeCloseTo(expected, 4);
+    expect(formatConversions(findConversions(text))).toContain('SG is taken relative to water');
+  });
+
+  it('never turns a gas specific gravity (air = 1) into a density', () => {
+    expect(findConversions('convert gas SG 0.65 to ppg').conversions).toEqual([]);
+    expect(findConversions('gas specific gravity 0.7 in kg/m3').conversions).toEqual([]);
+  });
+
   it('picks the usual counterparts when asked to convert without a target', () => {
     expect(results('convert 250 psi').map(([, , to]) => to)).toEqual(['kPa', 'bar']);
     expect(results('what is 1,000 bbl in metric?').map(([, , to]) => to)).toEqual(['m³']);

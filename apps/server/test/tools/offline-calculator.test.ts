@@ -324,6 +324,44 @@ const table: [string, RegExp, number, number, string][] = [
     1e-3,
     'Np = (qi − q)/D',
   ],
+  // Lapeyrouse, ch. 1: P = 0.052 × MW × TVD, with 1 SG = 8.3454 ppg (1 g/cm³) and 1 m = 1/0.3048 ft.
+  [
+    'calculate the hydrostatic of 2,500 m of 1.15 SG brine',
+    /^Hydrostatic pressure$/,
+    0.052 * 1.15 * 8.345404 * (2500 / 0.3048),
+    1e-5,
+    'P = 0.052·MW·TVD',
+  ],
+  // EMW = P/(0.052 × TVD), the overbalance added to the pressure first.
+  [
+    'what mud weight do I need to balance 5,200 psi at 9,000 ft with 200 psi overbalance',
+    /^Equivalent mud weight$/,
+    5400 / (0.052 * 9000),
+    1e-9,
+    'EMW = P/(0.052·TVD)',
+  ],
+  [
+    'mud weight needed to balance 5,200 psi at 9,000 ft, 0.3 ppg safety margin',
+    /^Equivalent mud weight$/,
+    5200 / (0.052 * 9000) + 0.3,
+    1e-9,
+    'EMW = P/(0.052·TVD)',
+  ],
+  [
+    'pore pressure 0.62 psi/ft at 11,000 ft, what mud weight in ppg',
+    /^Mud weight$/,
+    0.62 / 0.052,
+    1e-9,
+    'MW = gradient/0.052',
+  ],
+  // API MPMS 11.1: SG = 141.5/(131.5 + °API); 32 °API is 0.86544.
+  [
+    'oil density at 32 API in kg/m3',
+    /^Specific gravity \(60 °F\/60 °F\)$/,
+    141.5 / (131.5 + 32),
+    1e-3,
+    'SG = 141.5/(131.5 + °API)',
+  ],
   [
     'Texas severance tax on 10,000 bbl at $70/bbl',
     /^Crude oil production tax$/,

@@ -260,12 +260,15 @@ export function convertedResults(
     // A gauge or absolute pressure keeps its reference: psig → barg, psia → bara.
     const target: UnitName =
       to === 'bar' && from === 'psia' ? 'bara' : to === 'bar' && from === 'psig' ? 'barg' : to;
+    const unit = unitSymbol(target);
+    // One figure given in two field units (lb/ft³ and ppg) is one figure in the user's unit.
+    if (converted.some((other) => other.label === value.label && other.unit === unit)) continue;
     converted.push({
       key,
       label: value.label,
       value: convertUnits({ value: value.value, from_unit: from, to_unit: target }).values.converted
         .value,
-      unit: unitSymbol(target),
+      unit,
     });
   }
   return converted;

@@ -1,4 +1,9 @@
-import { ATMOSPHERIC_PRESSURE_PSIA, GALLONS_PER_CUBIC_FOOT, unitFactor } from '@petrosage/oilfield';
+import {
+  ATMOSPHERIC_PRESSURE_PSIA,
+  FIELD_GRADIENT_FACTOR,
+  GALLONS_PER_CUBIC_FOOT,
+  unitFactor,
+} from '@petrosage/oilfield';
 import type { CalculatorRecipe, FieldSpec } from './offline-calculator';
 import {
   findNumberList,
@@ -318,7 +323,9 @@ const killSidpp: FieldSpec = {
 };
 
 const shownNumber = (value: unknown): string =>
-  typeof value === 'number' ? Number(value.toPrecision(6)).toString() : '';
+  typeof value === 'number'
+    ? Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 6 })
+    : '';
 
 /** The leak-off test inputs; `needCurrent` when the MAASP itself is asked for. */
 function leakOffFields(needCurrent: boolean): FieldSpec[] {
@@ -374,6 +381,27 @@ function leakOffFields(needCurrent: boolean): FieldSpec[] {
 }
 
 /** With the LOT already an EMW, a lone mud weight can only be the mud in the hole now. */
+const OVERBALANCE_LABEL = /overbalance(?: of)?|(?:safety |trip )?margin(?: of)?/;
+const OVERBALANCE_TRAILING = /(?:of )?(?:overbalance|over balance|(?:safety |trip )?margin)/;
+
+/** An overbalance given with the pressure to balance: added to it (in psi at the depth). */
+function overbalanceComplete(input: Record<string, unknown>): string | undefined {
+  const { pressure_psi: pressure, tvd_ft: tvd, overbalance_psi: psi, overbalance_ppg: ppg } = input;
+  if (typeof pressure !== 'number') return undefined;
+  if (typeof psi === 'number') {
+    delete input.overbalance_psi;
+    input.pressure_psi = pressure + psi;
+    return `Balancing ${shownNumber(pressure)} psi plus the ${shownNumber(psi)} psi overbalance: ${shownNumber(pressure + psi)} psi.`;
+  }
+  if (typeof ppg === 'number' && typeof tvd === 'number') {
+    delete input.overbalance_ppg;
+    const added = FIELD_GRADIENT_FACTOR * ppg * tvd;
+    input.pressure_psi = pressure + added;
+    return `Balancing ${shownNumber(pressure)} psi plus the ${shownNumber(ppg)} ppg overbalance (${shownNumber(added)} psi at ${shownNumber(tvd)} ft): ${shownNumber(pressure + added)} psi.`;
+  }
+  return undefined;
+}
+
 function leakOffComplete(input: Record<string, unknown>): string | undefined {
   if (
     input.leak_off_emw_ppg !== undefined &&
@@ -891,7 +919,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'mud_weight_from_gradient',
     title: 'Mud weight from a gradient',
     intent:
-      /mud weight (?:from|for|of) (?:a |the )?gradient|(?:what|which) mud weight .*psi\/ft|(?:pressure )?gradient (?:to|into|in) (?:mud weight|ppg)|equivalent mud weight of a gradient|mud weight(?: equivalent)? (?:of|for) (?:a |an )?[\d.]+ ?psi\/ft/,
+      /psi\/ft\b[^?]*\b(?:what|which) mud weight|mud weight (?:from|for|of) (?:a |the )?gradient|(?:what|which) mud weight .*psi\/ft|(?:pressure )?gradient (?:to|into|in) (?:mud weight|ppg)|equivalent mud weight of a gradient|mud weight(?: equivalent)? (?:of|for) (?:a |an )?[\d.]+ ?psi\/ft/,
     fields: [
       {
         input: 'gradient_psi_per_ft',
@@ -904,8 +932,28 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'equivalent_mud_weight',
     title: 'Equivalent mud weight',
     intent:
-      /equivalent mud weight|emw|mud weight (?:needed |required )?to (?:balance|hold|control)|balance (?:a )?(?:pore|formation) pressure/,
+      /equivalent mud weight|emw|mud weight (?:(?:do|would|will|should) (?:i|we) )?(?:need(?:ed)? |required? |want )?to (?:balance|hold|control)|balance (?:a )?(?:pore|formation) pressure/,
     fields: [
+      // "with 200 psi overbalance", "0.3 ppg safety margin": added to the pressure, never taken
+      // for it.
+      {
+        input: 'overbalance_psi',
+        kinds: ['pressure_psi'],
+        label: OVERBALANCE_LABEL,
+        trailing: OVERBALANCE_TRAILING,
+        labelRequired: true,
+        optional: true,
+        ask: 'the overbalance (e.g. `200 psi overbalance`)',
+      },
+      {
+        input: 'overbalance_ppg',
+        kinds: ['density_ppg'],
+        label: OVERBALANCE_LABEL,
+        trailing: OVERBALANCE_TRAILING,
+        labelRequired: true,
+        optional: true,
+        ask: 'the overbalance (e.g. `0.3 ppg overbalance`)',
+      },
       {
         input: 'pressure_psi',
         kinds: ['pressure_psi'],
@@ -913,6 +961,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
       },
       { ...depth, label: /depth|tvd|at/ },
     ],
+    complete: overbalanceComplete,
   },
   {
     // A kill sheet's first line: never the bare SIDPP/(0.052 × TVD), which is only the increase.
@@ -1495,7 +1544,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'api_to_specific_gravity',
     title: 'API gravity to specific gravity',
     intent:
-      /(?:api|°api)(?: gravity)? (?:to|into|in) (?:specific gravity|sg)|specific gravity of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|sg of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|(?<!gas )\b(?:specific gravity|sg)\b (?:is |of |for )?(?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api\b|\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api (?:oil |crude )?(?:specific gravity|sg)\b/,
+      /(?:api|°api)(?: gravity)? (?:to|into|in) (?:specific gravity|sg)|specific gravity of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|sg of (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api|(?<!gas )\b(?:specific gravity|sg)\b (?:is |of |for )?(?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api\b|\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api (?:oil |crude )?(?:specific gravity|sg|density)\b|(?:oil |crude )?density (?:of|at|for) (?:a |an )?\d[\d.]* ?(?:°|deg(?:rees?)? ?)?api\b/,
     fields: [
       {
         input: 'api_gravity',

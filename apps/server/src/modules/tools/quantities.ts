@@ -268,12 +268,15 @@ const INTEREST_AFTER =
 
 /**
  * A mud density written as a specific gravity, "mud 1.2 s.g.", "current mud 1.20 SG", "mud
- * density 1.50 sg": only after words that make it a mud, brine or kill fluid (a gas or oil SG is
- * a bare number the calculators read as such).
+ * density 1.50 sg": only next to words that make it a mud, brine or kill fluid (a gas or oil SG
+ * is a bare number the calculators read as such).
  */
 const MUD_BEFORE =
   /\b(?:mud|mw|omw|kill(?: fluid| mud)?|brine|drilling fluid|completion fluid|mud density|mud weight)\b[^\d]{0,20}$/;
 const SG_AFTER = /^\s*(?:s\.g\.?|sg)(?![a-z])/;
+/** …or with the fluid named after it: "1.15 SG brine", "1.30 sg kill mud". */
+const SG_FLUID_AFTER =
+  /^\s*(?:s\.g\.?|sg)\s+(?:of\s+)?(?:kill |drilling |completion |workover )?(?:mud|brine|fluid|cement|slurry)\b/;
 
 /**
  * Inch fractions as pipe and bit sizes are written: "9-5/8", "12 1/4", "5/8" (halves to 64ths),
@@ -407,7 +410,10 @@ export function findQuantities(input: string): QuantityMention[] {
       continue;
     }
     const sg = unit === undefined ? SG_AFTER.exec(rest) : null;
-    if (sg && MUD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) {
+    if (
+      sg &&
+      (MUD_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || SG_FLUID_AFTER.test(rest))
+    ) {
       end += sg[0].length;
       mentions.push({
         kind: 'density_ppg',

@@ -49,6 +49,8 @@ export interface Unit {
   gas?: boolean;
   /** "M" means thousand here (Mcf, Mbbl), a classic source of 1,000× errors. */
   romanM?: boolean;
+  /** A liquid's specific gravity: relative to water, which the answer says. */
+  relativeToWater?: boolean;
 }
 
 interface UnitEntry extends Unit {
@@ -400,6 +402,18 @@ const unitEntries: UnitEntry[] = [
     aliases: ['g/cm3', 'g/cc', 'gr/cc', 'kg/l'],
     defaults: ['ppg'],
   },
+  {
+    // A mud's or brine's specific gravity (a gas's, air = 1, is not a density: see findConversions).
+    id: 'sg',
+    symbol: 'SG',
+    dimension: 'density',
+    system: 'metric',
+    toBase: si('g/cm3'),
+    relativeToWater: true,
+    aliases: ['specific gravity', 'sg'],
+    quantityOnlyAliases: ['s.g.', 's.g'],
+    defaults: ['ppg', 'kgm3'],
+  },
   // Pressure gradient (base Pa/m)
   {
     id: 'psift',
@@ -744,12 +758,21 @@ function joinFeetAndInches(text: string, found: QuantityMention[]): QuantityMent
   return joined;
 }
 
+/** A gas's specific gravity (air = 1, "gas SG 0.65") is not a liquid density. */
+function isGasGravity(entry: AliasEntry, text: string, at: number): boolean {
+  return (
+    entry.unit.relativeToWater === true &&
+    /\bgas\b[^\d]*$/.test(text.slice(Math.max(0, at - 24), at))
+  );
+}
+
 function findQuantities(text: string): QuantityMention[] {
   const found: QuantityMention[] = [];
   for (const match of text.matchAll(quantityRegex)) {
     const [whole, number, multiplier, alias] = match;
     const entry = alias === undefined ? undefined : aliasLookup.get(alias);
     if (number === undefined || entry === undefined) continue;
+    if (isGasGravity(entry, text, match.index)) continue;
     const value = parseNumber(number) * (multiplier ? (MULTIPLIERS[multiplier] ?? 1) : 1);
     if (!Number.isFinite(value)) continue;
     const end = match.index + whole.length;
@@ -777,7 +800,9 @@ function findUnitMentions(text: string, taken: UnitMention[]): UnitMention[] {
   for (const match of text.matchAll(unitRegex)) {
     const alias = match[1];
     const entry = alias === undefined ? undefined : aliasLookup.get(alias);
-    if (entry === undefined || entry.quantityOnly) continue;
+    if (entry === undefined || entry.quantityOnly || isGasGravity(entry, text, match.index)) {
+      continue;
+    }
     const start = match.index;
     const end = start + match[0].length;
     if (taken.some((quantity) => start < quantity.end && end > quantity.start)) continue;
@@ -982,6 +1007,11 @@ export function convert(request: ConversionRequest): ConversionResult {
   if (from.romanM || to.romanM) {
     notes.push(
       'In oilfield units M means thousand and MM million (Mcf = 1,000 ft³, MMBtu = 1,000,000 Btu).',
+    );
+  }
+  if (from.relativeToWater || to.relativeToWater) {
+    notes.push(
+      'SG is taken relative to water of 1 g/cm³ (8.345 ppg); tables that take water at 60 °F as 8.33 ppg give about 0.2 % less.',
     );
   }
   if ([from, to].some((unit) => unit.dimension === 'rate' && /\/(month|yr)$/.test(unit.symbol))) {
