@@ -189,6 +189,14 @@ describe('bottoms-up and pumping time at a pump rate', () => {
     expect(resultValue(markdown, /^Annular volume$/)).toBeCloseTo(annulus(8.5, 5, 12000), 1);
   });
 
+  it('takes a stated annular volume over the hole and pipe sizes, and says so', async () => {
+    const markdown = await calculated(
+      'bottoms up at 450 gpm: annular volume 500 bbl, 12,000 ft of 5 in DP in 8.5 in hole',
+    );
+    expect(resultValue(markdown, /^Minutes bottoms up$/)).toBeCloseTo(minutes(500, 450), 1);
+    expect(markdown).toMatch(/stated annular volume of 500 bbl/);
+  });
+
   it('gives bottoms-up strokes and the pump speed with the pump output and a rate', async () => {
     // 550 bbl ÷ 0.1 bbl/stk = 5,500 strokes; 10.714 bbl/min ÷ 0.1 = 107.1 spm.
     const markdown = await calculated(

@@ -614,7 +614,7 @@ const circulatingOptions = (text: string): Record<string, unknown> => annularSec
 function circulatingComplete(input: Record<string, unknown>): string | undefined {
   if (input.annular_volume_bbl === undefined || input.sections === undefined) return undefined;
   delete input.sections;
-  return `Used the stated annular volume of ${String(input.annular_volume_bbl)} bbl, not the hole and pipe sizes.`;
+  return `Used the stated annular volume of ${shownNumber(input.annular_volume_bbl)} bbl, not the hole and pipe sizes.`;
 }
 
 function circulatingVolumeMissing(input: Record<string, unknown>): string | undefined {
