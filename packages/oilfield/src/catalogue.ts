@@ -159,6 +159,8 @@ import {
   annularVolumeInput,
   pipeCapacityDisplacement,
   pipeCapacityDisplacementInput,
+  circulatingTime,
+  circulatingTimeInput,
   pumpOutput,
   pumpOutputInput,
 } from './volumes';
@@ -430,6 +432,19 @@ export const catalogue: readonly CalculatorTool[] = [
       annular_volume_bbl: 542.4,
     },
     calculate: pumpOutput,
+  }),
+  tool({
+    name: 'circulating_time',
+    title: 'Bottoms-up and pumping time',
+    family: 'drilling',
+    description:
+      'Time to pump a volume at a pump rate (gpm; bbl/min = gpm/42): minutes = volume (bbl) ÷ rate (bbl/min); bottoms-up (lag) time from the annular volume (bbl), stated or computed from annular sections (length ft, hole or casing ID in, pipe OD in) as Σ (ID² − OD²)/1029.4 × length; time to the bit from the string volume, a full circulation from both. With the pump output (bbl/stroke), the strokes and the pump speed (SPM) at that rate.',
+    inputSchema: circulatingTimeInput,
+    example: {
+      pump_rate_gpm: 450,
+      sections: [{ length_ft: 12000, hole_or_casing_id_in: 8.5, pipe_od_in: 5 }],
+    },
+    calculate: circulatingTime,
   }),
   tool({
     name: 'gas_pseudo_critical',

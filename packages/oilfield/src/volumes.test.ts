@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OilfieldInputError } from './errors';
-import { annularVolume, capacityBblPerFt, pipeCapacityDisplacement, pumpOutput } from './volumes';
+import {
+  annularVolume,
+  capacityBblPerFt,
+  circulatingTime,
+  pipeCapacityDisplacement,
+  pumpOutput,
+} from './volumes';
 
 describe('annularVolume', () => {
   it('matches Lapeyrouse’s annular capacity example', () => {
@@ -224,5 +230,66 @@ describe('pumpOutput', () => {
 describe('capacityBblPerFt', () => {
   it('uses 1029.4', () => {
     expect(capacityBblPerFt(1029.4 ** 0.5)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('circulatingTime', () => {
+  // Lapeyrouse, Formulas and Calculations for Drilling, Production and Workover, 2nd ed., ch. 1:
+  // annular capacity (bbl/ft) = (Dh² − Dp²)/1029.4; bottoms-up time (min) = annular volume (bbl)
+  // ÷ pump output (bbl/min); 1 bbl = 42 US gal.
+
+  it('times a volume at a rate: 300 bbl at 8 bbl/min (336 gpm) is 37.5 min', () => {
+    // 8 bbl/min × 42 = 336 gpm; 300/8 = 37.5 min.
+    const result = circulatingTime({ pump_rate_gpm: 336, volume_bbl: 300 });
+    expect(result.values.pump_rate_bbl_per_min.value).toBeCloseTo(8, 9);
+    expect(result.values.minutes_for_volume?.value).toBeCloseTo(37.5, 9);
+    expect(result.values.strokes_for_volume).toBeUndefined();
+  });
+
+  it('computes bottoms up from the hole, the pipe and the length', () => {
+    // (8.5² − 5²)/1029.4 × 12,000 = 47.25/1029.4 × 12,000 = 550.806 bbl;
+    // 450 gpm/42 = 10.7143 bbl/min; 550.806/10.7143 = 51.409 min.
+    const result = circulatingTime({
+      pump_rate_gpm: 450,
+      sections: [{ length_ft: 12000, hole_or_casing_id_in: 8.5, pipe_od_in: 5 }],
+    });
+    expect(result.values.annular_volume_bbl?.value).toBeCloseTo(550.806, 3);
+    expect(result.values.pump_rate_bbl_per_min.value).toBeCloseTo(10.714286, 6);
+    expect(result.values.bottoms_up_minutes?.value).toBeCloseTo(51.409, 3);
+    expect(result.formula).toMatch(/1029\.4/);
+  });
+
+  it('gives strokes and the pump speed with the output per stroke, and a full circulation', () => {
+    // 0.136 bbl/stk: string 147.2 bbl → 1,082.35 stk; annulus 542.4 bbl → 3,988.24 stk;
+    // 600 gpm = 14.2857 bbl/min → 105.04 spm; full circulation 689.6/14.2857 = 48.272 min.
+    const result = circulatingTime({
+      pump_rate_gpm: 600,
+      string_volume_bbl: 147.2,
+      annular_volume_bbl: 542.4,
+      pump_output_bbl_per_stroke: 0.136,
+    });
+    expect(result.values.strokes_to_bit?.value).toBeCloseTo(1082.353, 2);
+    expect(result.values.bottoms_up_strokes?.value).toBeCloseTo(3988.235, 2);
+    expect(result.values.pump_speed_spm?.value).toBeCloseTo(105.042, 2);
+    expect(result.values.minutes_to_bit?.value).toBeCloseTo(10.304, 3);
+    expect(result.values.total_circulation_minutes?.value).toBeCloseTo(48.272, 3);
+    expect(result.values.total_circulation_strokes?.value).toBeCloseTo(5070.588, 2);
+  });
+
+  it('refuses a question with no volume, and a stated annular volume beside its sections', () => {
+    expect(() => circulatingTime({ pump_rate_gpm: 450 })).toThrow(OilfieldInputError);
+    expect(() =>
+      circulatingTime({
+        pump_rate_gpm: 450,
+        annular_volume_bbl: 500,
+        sections: [{ length_ft: 12000, hole_or_casing_id_in: 8.5, pipe_od_in: 5 }],
+      }),
+    ).toThrow(/not both/);
+    expect(() =>
+      circulatingTime({
+        pump_rate_gpm: 450,
+        sections: [{ length_ft: 12000, hole_or_casing_id_in: 5, pipe_od_in: 5 }],
+      }),
+    ).toThrow(/no annulus/);
   });
 });

@@ -407,3 +407,153 @@ export function pumpOutput(
     sources: [LAPEYROUSE_PUMP, BOURGOYNE_VOLUMES],
   });
 }
+
+const LAPEYROUSE_BOTTOMS_UP =
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (Gulf Professional Publishing, 2002), ch. 1 (annular capacity, pump output, bottoms-up time)';
+
+/** Input of {@link circulatingTime}. */
+export const circulatingTimeInput = z.strictObject({
+  pump_rate_gpm: z
+    .number()
+    .positive()
+    .max(5000)
+    .describe('Pump (circulating) rate, US gal/min (gpm); 1 bbl/min = 42 gpm; >0–5,000 gpm'),
+  volume_bbl: z
+    .number()
+    .positive()
+    .max(100000)
+    .optional()
+    .describe('A volume to pump (a pill, a tank), bbl, for its pumping time'),
+  string_volume_bbl: z
+    .number()
+    .positive()
+    .max(20000)
+    .optional()
+    .describe('Inside volume of the drill string (surface to bit), bbl, for the time to the bit'),
+  annular_volume_bbl: z
+    .number()
+    .positive()
+    .max(50000)
+    .optional()
+    .describe(
+      'Annular volume (bit to surface), bbl, for the bottoms-up (lag) time; or give sections',
+    ),
+  sections: annularVolumeInput.shape.sections
+    .optional()
+    .describe(
+      'Annular sections (length ft, hole or casing ID in, pipe OD in), for the annular volume when it is not given',
+    ),
+  pump_output_bbl_per_stroke: z
+    .number()
+    .positive()
+    .max(1)
+    .optional()
+    .describe(
+      'Pump output per stroke (efficiency included), bbl/stk, for the strokes and the pump speed',
+    ),
+});
+
+type CirculatingKeys = 'pump_rate_bbl_per_min';
+type CirculatingOptionalKeys =
+  | 'annular_volume_bbl'
+  | 'pump_speed_spm'
+  | 'minutes_for_volume'
+  | 'minutes_to_bit'
+  | 'bottoms_up_minutes'
+  | 'total_circulation_minutes'
+  | 'strokes_for_volume'
+  | 'strokes_to_bit'
+  | 'bottoms_up_strokes'
+  | 'total_circulation_strokes';
+
+/**
+ * Time to pump a volume at a pump rate: minutes = volume (bbl) ÷ rate (bbl/min), rate = gpm/42;
+ * bottoms up (lag) from the annular volume, stated or Σ (ID² − OD²)/1029.4 × length over the
+ * sections; to the bit from the string volume; a full circulation from both. With the pump
+ * output per stroke, the strokes (volume ÷ bbl/stk) and the pump speed (rate ÷ bbl/stk).
+ * Source: Lapeyrouse, 2nd ed., ch. 1 (annular capacity; bottoms-up time = annular volume ÷ pump
+ * output per minute).
+ */
+export function circulatingTime(
+  input: z.input<typeof circulatingTimeInput>,
+): CalcResult<CirculatingKeys, CirculatingOptionalKeys> {
+  const p = parseInput(circulatingTimeInput, input);
+  if (p.annular_volume_bbl !== undefined && p.sections !== undefined) {
+    throw new OilfieldInputError(
+      'sections',
+      undefined,
+      'Give either annular_volume_bbl or the annular sections, not both.',
+    );
+  }
+  if (
+    p.volume_bbl === undefined &&
+    p.string_volume_bbl === undefined &&
+    p.annular_volume_bbl === undefined &&
+    p.sections === undefined
+  ) {
+    throw new OilfieldInputError(
+      'volume_bbl',
+      undefined,
+      'Give a volume to pump: volume_bbl, string_volume_bbl, annular_volume_bbl or the annular sections.',
+    );
+  }
+  const annulus = p.sections !== undefined ? annularVolume({ sections: p.sections }) : undefined;
+  const annularBbl = annulus?.values.annular_volume_bbl.value ?? p.annular_volume_bbl;
+  const rateBblPerMin = p.pump_rate_gpm / GALLONS_PER_BARREL;
+  const output = p.pump_output_bbl_per_stroke;
+  const values: Partial<
+    Record<CirculatingKeys | CirculatingOptionalKeys, ReturnType<typeof quantity>>
+  > = {};
+  const timeAndStrokes = (
+    volume: number | undefined,
+    minutesKey: CirculatingOptionalKeys,
+    strokesKey: CirculatingOptionalKeys,
+    what: string,
+  ) => {
+    if (volume === undefined) return;
+    values[minutesKey] = quantity(volume / rateBblPerMin, 'min', `Minutes ${what}`);
+    if (output !== undefined)
+      values[strokesKey] = quantity(volume / output, 'strokes', `Strokes ${what}`);
+  };
+  timeAndStrokes(p.volume_bbl, 'minutes_for_volume', 'strokes_for_volume', 'to pump the volume');
+  timeAndStrokes(p.string_volume_bbl, 'minutes_to_bit', 'strokes_to_bit', 'surface to bit');
+  timeAndStrokes(annularBbl, 'bottoms_up_minutes', 'bottoms_up_strokes', 'bottoms up');
+  if (p.string_volume_bbl !== undefined && annularBbl !== undefined) {
+    timeAndStrokes(
+      p.string_volume_bbl + annularBbl,
+      'total_circulation_minutes',
+      'total_circulation_strokes',
+      'for a full circulation (surface to surface)',
+    );
+  }
+  const annulusFormula =
+    annulus !== undefined
+      ? `annular volume: ${annulus.formula} = ${formatNumber(annularBbl ?? 0, 4)} bbl; `
+      : '';
+  return calcResult<CirculatingKeys, CirculatingOptionalKeys>({
+    calculator: 'circulating_time',
+    values: {
+      pump_rate_bbl_per_min: quantity(rateBblPerMin, 'bbl/min', 'Pump rate'),
+      ...(annulus !== undefined && annularBbl !== undefined
+        ? { annular_volume_bbl: quantity(annularBbl, 'bbl', 'Annular volume') }
+        : {}),
+      ...(output !== undefined
+        ? { pump_speed_spm: quantity(rateBblPerMin / output, 'spm', 'Pump speed at this rate') }
+        : {}),
+      ...values,
+    },
+    formula: `${annulusFormula}rate = ${formatNumber(p.pump_rate_gpm)} gpm/42 = ${formatNumber(rateBblPerMin, 4)} bbl/min; minutes = volume/rate${output !== undefined ? `; strokes = volume/PO; SPM = rate/PO (PO = ${formatNumber(output)} bbl/stk)` : ''}`,
+    assumptions: [
+      'Steady pump rate; the time is the volume displaced at that rate (1 bbl = 42 US gal).',
+      ...(annulus !== undefined
+        ? [
+            'Annular volume of a gauge hole with concentric pipe: washouts enlarge an open-hole annulus and lengthen the real bottoms-up time (use a caliper volume or an excess factor).',
+          ]
+        : []),
+      ...(output !== undefined
+        ? ['Pump output per stroke as stated, taken as the actual output (efficiency included).']
+        : []),
+    ],
+    sources: [LAPEYROUSE_BOTTOMS_UP, BOURGOYNE_VOLUMES],
+  });
+}

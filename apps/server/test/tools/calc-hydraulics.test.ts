@@ -138,3 +138,108 @@ describe('the pump rate on a calculation card', () => {
     expect(convertCalcUnit(600, gpm, cubicMetresPerMin)).toBeCloseTo(2.271247, 6);
   });
 });
+
+describe('bottoms-up and pumping time at a pump rate', () => {
+  // Lapeyrouse, 2nd ed., ch. 1: annular capacity (bbl/ft) = (Dh² − Dp²)/1029.4; bottoms-up time
+  // = annular volume (bbl) ÷ pump output (bbl/min); 1 bbl = 42 gal; 1 m³ = 1,000 L.
+  const annulus = (hole: number, pipe: number, length: number) =>
+    ((hole ** 2 - pipe ** 2) / 1029.4) * length;
+  const minutes = (bbl: number, gpm: number) => bbl / (gpm / 42);
+
+  it.each([
+    // 300 bbl ÷ 8 bbl/min = 37.5 min.
+    ['how long to pump 300 bbl at 8 bpm', /^Minutes to pump the volume$/, 37.5],
+    ['time to pump a 300 bbl pill at 8 bbl/min', /^Minutes to pump the volume$/, 37.5],
+    // 50 m³ = 50,000 L; 50,000 ÷ 1,500 L/min = 33.33 min.
+    ['time to pump 50 m3 at 1,500 L/min', /^Minutes to pump the volume$/, 50000 / 1500],
+    ['how long to displace 50 m³ at 1.5 m3/min', /^Minutes to pump the volume$/, 50 / 1.5],
+    // (8.5² − 5²)/1029.4 × 12,000 = 550.81 bbl; 450 gpm = 10.714 bbl/min; 51.41 min.
+    [
+      'bottoms up time: 12,000 ft of 8.5 in hole with 5 in drill pipe, pump at 450 gpm',
+      /^Minutes bottoms up$/,
+      minutes(annulus(8.5, 5, 12000), 450),
+    ],
+    [
+      'lag time for 12000 ft of 5" DP in 8.5" hole at 450 gpm',
+      /^Minutes bottoms up$/,
+      minutes(annulus(8.5, 5, 12000), 450),
+    ],
+    [
+      'how long to circulate bottoms up with 550 bbl in the annulus at 450 gpm',
+      /^Minutes bottoms up$/,
+      minutes(550, 450),
+    ],
+    ['bottoms up at 10.7 bbl/min, annular volume 550 bbl', /^Minutes bottoms up$/, 550 / 10.7],
+    // 3,660 m = 12,007.9 ft; 216 mm = 8.5039 in; 127 mm = 5 in; 1,700 L/min = 449.09 gpm.
+    [
+      'bottoms up time, 3,660 m of 216 mm hole with 127 mm drill pipe, pumping 1,700 L/min',
+      /^Minutes bottoms up$/,
+      minutes(annulus(216 * IN_PER_MM, 127 * IN_PER_MM, 3660 * FT_PER_M), 1700 * GAL_PER_L),
+    ],
+  ])('%s', async (question, row, expected) => {
+    const markdown = await calculated(question);
+    expect(markdown).toContain('#### Bottoms-up and pumping time');
+    expect(resultValue(markdown, row)).toBeCloseTo(expected, 1);
+  });
+
+  it('gives the annular volume it computed from the hole and the pipe', async () => {
+    const markdown = await calculated(
+      'bottoms up time: 12,000 ft of 8.5 in hole with 5 in drill pipe, pump at 450 gpm',
+    );
+    expect(resultValue(markdown, /^Annular volume$/)).toBeCloseTo(annulus(8.5, 5, 12000), 1);
+  });
+
+  it('takes a stated annular volume over the hole and pipe sizes, and says so', async () => {
+    const markdown = await calculated(
+      'bottoms up at 450 gpm: annular volume 500 bbl, 12,000 ft of 5 in DP in 8.5 in hole',
+    );
+    expect(resultValue(markdown, /^Minutes bottoms up$/)).toBeCloseTo(minutes(500, 450), 1);
+    expect(markdown).toMatch(/stated annular volume of 500 bbl/);
+  });
+
+  it('gives bottoms-up strokes and the pump speed with the pump output and a rate', async () => {
+    // 550 bbl ÷ 0.1 bbl/stk = 5,500 strokes; 10.714 bbl/min ÷ 0.1 = 107.1 spm.
+    const markdown = await calculated(
+      'bottoms-up strokes at 450 gpm, annular volume 550 bbl, pump output 0.1 bbl/stk',
+    );
+    expect(resultValue(markdown, /^Strokes bottoms up$/)).toBeCloseTo(5500, 1);
+    expect(resultValue(markdown, /^Pump speed at this rate$/)).toBeCloseTo(450 / 42 / 0.1, 1);
+  });
+
+  it('asks for the pump output when strokes are asked at a rate', async () => {
+    await asked('bottoms-up strokes at 450 gpm, annular volume 550 bbl', 'pump output per stroke');
+  });
+
+  it('asks for the pump rate of a bottoms-up time rather than a liner size', async () => {
+    await asked('bottoms up time for 12,000 ft of 8.5 in hole with 5 in DP', 'the pump rate');
+    await asked('how long to circulate bottoms up? annular volume 550 bbl', 'the pump rate');
+  });
+
+  it('asks for the volume, or the hole and pipe, when neither is given', async () => {
+    await asked('what is the lag time at 450 gpm? please calculate', 'annular volume');
+  });
+
+  it('completes a bottoms-up time asked back with the pump rate', async () => {
+    const question = 'bottoms up time for 12,000 ft of 8.5 in hole with 5 in DP';
+    const first = await engine.answer(question);
+    const { markdown } = await engine.answer('450 gpm', [
+      { role: 'user', content: question },
+      { role: 'assistant', content: first.markdown },
+    ]);
+    expect(resultValue(markdown, /^Minutes bottoms up$/)).toBeCloseTo(
+      minutes(annulus(8.5, 5, 12000), 450),
+      1,
+    );
+  });
+
+  it('leaves strokes and times of a sized pump to the pump output', async () => {
+    const markdown = await calculated(
+      'how long to pump a 50 bbl pill with a 7 x 12 triplex at 95 % efficiency and 40 spm',
+    );
+    expect(markdown).toContain('#### Mud pump output, strokes and time');
+    const annular = await calculated('annular volume of 10,000 ft of 5 in DP in 8.5 in hole');
+    expect(annular).toContain('#### Annular capacity and volume');
+    const velocity = await calculated('annular velocity 8.5 in hole, 5 in DP, pumping 600 gpm');
+    expect(velocity).toContain('#### Annular velocity');
+  });
+});

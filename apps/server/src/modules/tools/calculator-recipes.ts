@@ -620,6 +620,50 @@ function declineFractionPeriod(mention: QuantityMention): number {
   return 0;
 }
 
+// --- Helpers of the bottoms-up and pumping-time recipes: a pump rate per minute in the message.
+
+/** A pump rate per minute as written ("450 gpm", "8 bpm", "1,500 L/min", "2.3 m3/min"). */
+const PER_MINUTE_RATE = String.raw`\d\s*(?:gpm|bpm|lpm|gal(?:lons?)?\s*(?:/|per)\s*min|bbls?\s*(?:/|per)\s*min|barrels? (?:per|a) minute|l\s*/\s*min|lit(?:er|re)s?\s*(?:/|per)\s*min|m3\s*(?:/|per)\s*min)`;
+/** Words that size the pump itself: those questions stay with the pump output's strokes. */
+const PUMP_HARDWARE = String.raw`\bliners?\b|stroke length|\d\s*(?:"|in(?:ch(?:es)?)?)?\s*(?:x|×|by)\s*\d|bbls?\s*(?:/|per)\s*(?:stk|stroke)|gal(?:lons?)?\s*(?:/|per)\s*(?:stk|stroke)|\bspm\b|strokes?\s*(?:/|per|a)\s*min|\b(?:triplex|duplex)\b|pump (?:output|factor)`;
+/** Pumping-time words: bottoms up, lag, the time to pump, displace or circulate. */
+const PUMPING_TIME = String.raw`bottoms?[- ]?up|\blag (?:time|strokes)|(?:how long|time|minutes|strokes) (?:does it take )?(?:to|for) (?:pump|displace|circulate)|(?:pumping|circulating|circulation|displacement) time|strokes? to (?:the )?(?:bit|surface)|surface[- ]to[- ](?:bit|surface)|how many strokes`;
+const STROKES_ASKED = String.raw`\bstrokes\b(?!\s*(?:/|per|a)\s*min)|\bstks\b|how many strokes`;
+
+const circulatingVolumeFields: FieldSpec[] = pumpFields.filter((spec) =>
+  ['string_volume_bbl', 'annular_volume_bbl', 'volume_bbl', 'pump_output_bbl_per_stroke'].includes(
+    spec.input,
+  ),
+);
+
+const circulatingFields: FieldSpec[] = [
+  {
+    input: 'pump_rate_gpm',
+    kinds: ['pump_rate_gpm'],
+    ask: 'the pump rate (e.g. `450 gpm` or `10.7 bbl/min`)',
+  },
+  ...circulatingVolumeFields,
+];
+
+/** The annulus of a bottoms-up question ("12,000 ft of 8.5 in hole with 5 in drill pipe"). */
+const circulatingOptions = (text: string): Record<string, unknown> => annularSections(text);
+
+/** A stated annular volume wins over an annulus read from lengths and diameters. */
+function circulatingComplete(input: Record<string, unknown>): string | undefined {
+  if (input.annular_volume_bbl === undefined || input.sections === undefined) return undefined;
+  delete input.sections;
+  return `Used the stated annular volume of ${shownNumber(input.annular_volume_bbl)} bbl, not the hole and pipe sizes.`;
+}
+
+function circulatingVolumeMissing(input: Record<string, unknown>): string | undefined {
+  return input.string_volume_bbl === undefined &&
+    input.annular_volume_bbl === undefined &&
+    input.sections === undefined &&
+    input.volume_bbl === undefined
+    ? 'the volume to pump (e.g. `300 bbl`), or for bottoms up the annular volume (e.g. `annular volume 550 bbl`) or the hole, pipe and length (e.g. `12,000 ft of 8.5 in hole with 5 in drill pipe`)'
+    : undefined;
+}
+
 // --- Helpers of the separator-sizing and hydrate recipes (calc-sep-hydrate).
 
 /** A vessel dimension in inches, read in inches or in feet/metres ("36 in", "4 ft", "1.2 m"). */
@@ -1245,6 +1289,35 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     fields: pumpFields,
     options: pumpOptions,
     missing: pumpMissing,
+  },
+  {
+    // Strokes at a pump rate per minute: the strokes need the output per stroke, asked for.
+    tool: 'circulating_time',
+    title: 'Strokes at a pump rate',
+    intent: new RegExp(
+      String.raw`^(?=[\s\S]*(?:${PER_MINUTE_RATE}))(?=[\s\S]*(?:${STROKES_ASKED}))[\s\S]*(?:${PUMPING_TIME})[\s\S]*$`,
+    ),
+    fields: circulatingFields,
+    options: circulatingOptions,
+    complete: circulatingComplete,
+    missing: (input) =>
+      circulatingVolumeMissing(input) ??
+      (input.pump_output_bbl_per_stroke === undefined
+        ? 'the pump output per stroke, for the strokes (e.g. `0.136 bbl/stk`)'
+        : undefined),
+  },
+  {
+    // A pump rate per minute, or a bottoms-up or lag time with nothing about the pump's size:
+    // the time is the volume over the rate. Strokes without a rate stay with the pump output.
+    tool: 'circulating_time',
+    title: 'Bottoms-up and pumping time',
+    intent: new RegExp(
+      String.raw`^(?:(?=[\s\S]*(?:${PER_MINUTE_RATE}))|(?![\s\S]*(?:${PUMP_HARDWARE}|${STROKES_ASKED})))[\s\S]*(?:${PUMPING_TIME})[\s\S]*$`,
+    ),
+    fields: circulatingFields,
+    options: circulatingOptions,
+    complete: circulatingComplete,
+    missing: circulatingVolumeMissing,
   },
   {
     // Strokes to bit and bottoms up: the whole message matches, so a "string volume" or an

@@ -200,6 +200,12 @@ const UNIT_RULES: UnitRule[] = [
     kind: 'pump_rate_gpm',
     factor: unitFactor('m3', 'gal'),
   },
+  // A volume in cubic metres ("50 m3 of mud"), after the rates and capacities per m3.
+  {
+    pattern: String.raw`(?:m3|cubic met(?:er|re)s?)\b(?!\s*(?:/|per\b))`,
+    kind: 'volume_bbl',
+    factor: BBL_PER_M3,
+  },
   {
     pattern: String.raw`(?:mm\s*bbls?|mmbo|mmstb)\b`,
     kind: 'volume_bbl',

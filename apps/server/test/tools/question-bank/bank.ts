@@ -735,6 +735,70 @@ export const bank: readonly BankCase[] = [
     expect: 'ask',
   },
   {
+    // Lapeyrouse, 2nd ed., ch. 1 (pump output per minute): time = volume ÷ rate = 300 bbl ÷
+    // 8 bbl/min = 37.5 min (8 bbl/min = 336 gpm).
+    id: 'pumping-time-field',
+    family: 'drilling',
+    questions: [
+      'how long to pump 300 bbl at 8 bpm',
+      'time to pump a 300 bbl pill at 8 bbl/min',
+      'how long does it take to pump 300 barrels at 336 gpm?',
+    ],
+    expect: { label: /^Minutes to pump the volume$/, value: 37.5, unit: /^min$/ },
+  },
+  {
+    // 50 m³ = 50,000 L at 1,500 L/min: 50,000/1,500 = 33.33 min (1 m³ = 1,000 L).
+    id: 'pumping-time-metric',
+    family: 'drilling',
+    questions: ['time to pump 50 m3 at 1,500 L/min', 'how long to displace 50 m³ at 1.5 m3/min'],
+    expect: { label: /^Minutes to pump the volume$/, value: 33.33, unit: /^min$/ },
+  },
+  {
+    // Lapeyrouse, 2nd ed., ch. 1: annular capacity (8.5² − 5²)/1029.4 = 0.045901 bbl/ft ×
+    // 12,000 ft = 550.81 bbl; 450 gpm ÷ 42 = 10.714 bbl/min; bottoms up 550.81/10.714 = 51.41 min.
+    id: 'bottoms-up-field',
+    family: 'drilling',
+    questions: [
+      'bottoms up time: 12,000 ft of 8.5 in hole with 5 in drill pipe, pump at 450 gpm',
+      'lag time for 12000 ft of 5" DP in 8.5" hole at 450 gpm',
+      'how long to circulate bottoms up, 5 in drill pipe in 8-1/2 in hole, 12,000 ft, 450 gpm?',
+      'bottoms-up time at 450 gal/min with 12,000 ft of 5 in DP in an 8.5 in open hole',
+    ],
+    expect: { label: /^Minutes bottoms up$/, value: 51.41, unit: /^min$/ },
+  },
+  {
+    // Q ÷ annular volume in SI: π/4 × (0.216² − 0.127²) × 3,660 m = 87.75 m³; 1,700 L/min =
+    // 1.7 m³/min; bottoms up 87.75/1.7 = 51.62 min (the 1029.4 constant is within 0.01 %).
+    id: 'bottoms-up-metric',
+    family: 'drilling',
+    questions: [
+      'bottoms up time, 3,660 m of 216 mm hole with 127 mm drill pipe, pumping 1,700 L/min',
+      'lag time: 127 mm DP in 216 mm hole, 3660 m, 1.7 m3/min',
+    ],
+    expect: { label: /^Minutes bottoms up$/, value: 51.62, unit: /^min$/ },
+  },
+  {
+    // Strokes = annular volume ÷ pump output = 550 ÷ 0.1 = 5,500 strokes (Lapeyrouse, ch. 2).
+    id: 'bottoms-up-strokes-at-rate',
+    family: 'drilling',
+    questions: [
+      'bottoms-up strokes at 450 gpm, annular volume 550 bbl, pump output 0.1 bbl/stk',
+      'lag strokes with 550 bbl in the annulus, 0.1 bbl/stk pump, 450 gpm',
+    ],
+    expect: { label: /^Strokes bottoms up$/, value: 5500 },
+  },
+  {
+    id: 'bottoms-up-missing',
+    family: 'drilling',
+    questions: [
+      'bottoms up time for 12,000 ft of 8.5 in hole with 5 in DP',
+      'how long to circulate bottoms up? annular volume 550 bbl',
+      'bottoms-up strokes at 450 gpm, annular volume 550 bbl',
+      'what is the lag time at 450 gpm? please calculate',
+    ],
+    expect: 'ask',
+  },
+  {
     // Sutton (1985): Tpc = 169.2 + 349.5 × 0.65 − 74 × 0.4225 = 364.15 °R.
     id: 'pseudo-critical-2',
     family: 'gas_pvt',
