@@ -209,6 +209,31 @@ describe('answers come in the user’s units, beside the field ones', () => {
     expect(bar.value).toBeCloseTo(6770.4 * 0.0689475729, 1);
   });
 
+  // 1 psi/ft = 6.894757 kPa / 0.3048 m = 22.6206 kPa/m (NIST SP 811, B.8); 0.052 × 12 = 0.624 psi/ft.
+  it.each([
+    ['pressure gradient of 12 ppg mud in kPa/m', 'kPa/m', 0.624 * 22.620594],
+    ['pressure gradient of 12 ppg mud in bar/m', 'bar/m', 0.624 * 0.22620594],
+  ])('a gradient asked in metric is given in it: %s', async (question, unit, expected) => {
+    const { markdown } = await engine.answer(question);
+    const metric = inYourUnits(markdown, 'Pressure gradient');
+    expect(metric.unit).toBe(unit);
+    expect(metric.value).toBeCloseTo(expected, 2);
+  });
+
+  it('reads the pressure a fluid column exerts, and an SG seawater or brine as its density', async () => {
+    const brine = await engine.answer('how much pressure does a 9.2 ppg brine exert at 8,500 ft');
+    expect(resultValue(brine.markdown, /^Hydrostatic pressure$/)).toBeCloseTo(
+      0.052 * 9.2 * 8500,
+      1,
+    );
+    // 1.03 SG = 1.03 × 8.345404 ppg; 0.052 psi/ft per ppg.
+    const sea = await engine.answer('what is the gradient of 1.03 SG seawater in kPa/m');
+    expect(resultValue(sea.markdown, /^Pressure gradient$/)).toBeCloseTo(
+      0.052 * 1.03 * 8.345404,
+      3,
+    );
+  });
+
   it('metric in, metric out: a depth in metres gives the pressure in kPa too', async () => {
     const { markdown } = await engine.answer('hydrostatic pressure at 3,200 m TVD with 12 ppg mud');
     // 3,200 m = 10,498.69 ft; 0.052 × 12 × 10,498.69 = 6,551.18 psi = 45,169 kPa.

@@ -34,6 +34,7 @@ const RESULT_UNITS: Record<string, UnitName> = {
   '°F': 'degF',
   'lb/ft³': 'lb/ft3',
   cP: 'cP',
+  'psi/ft': 'psi/ft',
 };
 
 /** Units a user may ask the answer in ("in bar"), as written → the registry's name. */
@@ -81,6 +82,9 @@ const ASKED_UNITS: Record<string, UnitName> = {
   degf: 'degF',
   cp: 'cP',
   'mpa.s': 'mPa.s',
+  'kpa/m': 'kPa/m',
+  'bar/m': 'bar/m',
+  'psi/ft': 'psi/ft',
 };
 
 const ASKED = new RegExp(
@@ -230,6 +234,8 @@ const METRIC_UNITS: ReadonlySet<UnitName> = new Set<UnitName>([
   'g/cm3',
   'mPa.s',
   'atm',
+  'kPa/m',
+  'bar/m',
 ]);
 
 /** Whether a registry unit is a metric unit or a field one. */

@@ -948,7 +948,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'hydrostatic_pressure',
     title: 'Hydrostatic pressure',
     intent:
-      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure of (?:a|the) mud column|\bbhp from (?:a |the )?[^?]*mud column/,
+      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure (?:does|would|will|do) [^?]*\bexerts?\b|pressure of (?:a|the) mud column|\bbhp from (?:a |the )?[^?]*mud column/,
     // Two mud weights ("the difference between 10 and 12 ppg"): asked which, not the first taken.
     fields: [depth, { ...mudWeight, alone: true }],
   },

@@ -282,7 +282,7 @@ const MUD_BEFORE =
 const SG_AFTER = /^\s*(?:s\.g\.?|sg)(?![a-z])/;
 /** …or with the fluid named after it: "1.15 SG brine", "1.30 sg kill mud". */
 const SG_FLUID_AFTER =
-  /^\s*(?:s\.g\.?|sg)\s+(?:of\s+)?(?:kill |drilling |completion |workover )?(?:mud|brine|fluid|cement|slurry)\b/;
+  /^\s*(?:s\.g\.?|sg)\s+(?:of\s+)?(?:kill |drilling |completion |workover )?(?:mud|brine|fluid|cement|slurry|sea ?water)\b/;
 
 /**
  * Inch fractions as pipe and bit sizes are written: "9-5/8", "12 1/4", "5/8" (halves to 64ths),
