@@ -56,6 +56,29 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
     }
   });
 
+  it('takes a bare number for a named input in the unit the chat gave it, and says so', async () => {
+    // KMW = OMW + SIDPP/(0.052 × TVD) (Lapeyrouse, 2nd ed., ch. 4): 10.2 + 600/520 = 11.353846 ppg;
+    // 35 bar then 40 bar (1 bar = 14.503774 psi) at 3,000 m (9,842.52 ft) with 1.2 SG mud:
+    // 1.2 × 8.345404 + 40 × 14.503774/(0.052 × 9,842.52) = 11.1480 ppg.
+    const [, field] = await conversation([
+      'kill mud weight: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+      'what if SIDPP is 600?',
+    ]);
+    expect(field?.skill).toBe('calculator');
+    expect(resultValue(field?.markdown ?? '', /^Kill mud weight$/)).toBeCloseTo(11.3538, 3);
+    expect(field?.markdown).toContain('600 read as 600 psi, the unit `sidpp_psi` was given in.');
+
+    const [, metric] = await conversation([
+      'kill mud weight: SIDPP 35 bar, TVD 3,000 m, mud 1.2 SG',
+      'and SIDPP 40?',
+    ]);
+    expect(resultValue(metric?.markdown ?? '', /^Kill mud weight$/)).toBeCloseTo(
+      1.2 * 8.345404 + (40 * 14.503774) / (0.052 * (3000 / 0.3048)),
+      3,
+    );
+    expect(metric?.markdown).toContain('40 read as 40 bar');
+  });
+
   it('takes a metric change in a metric conversation', async () => {
     // 1.2 SG = 1.2 × 8.345404 = 10.014485 ppg; 3,000 m = 9,842.52 ft;
     // 0.052 × 10.014485 × 9,842.52 = 5,125.60 psi.

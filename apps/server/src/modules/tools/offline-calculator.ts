@@ -290,13 +290,6 @@ function changedRequest(
       answered.includes(`I can't calculate **${candidate.title}**`),
   );
   if (recipe === undefined) return undefined;
-  const change = readInputs(recipe, text);
-  if (change.sources.size === 0) return undefined;
-  const labelled = [...change.sources].some(([input, mention]) => {
-    const spec = recipe.fields.find((field) => field.input === input);
-    return spec !== undefined && (labelledBefore(spec, mention) || labelledAfter(spec, mention));
-  });
-  if (!labelled && !CHANGE_WORDS.test(normaliseText(text))) return undefined;
 
   const turns: string[] = [];
   for (let index = answerAt - 1; index >= 0 && turns.length < FOLLOW_UP_TURNS; index -= 1) {
@@ -306,10 +299,18 @@ function changedRequest(
     if (recognise(recipes, turn.content) === recipe) break;
   }
   if (turns.length === 0) return undefined;
-  const before = withSheetInputs(
-    turns.map((turn) => readInputs(recipe, turn)).reduce(mergeReadings),
-    answered,
-  );
+  const earlier = turns.map((turn) => readInputs(recipe, turn)).reduce(mergeReadings);
+
+  const given = withEarlierUnits(recipe, text, earlier);
+  const change = readInputs(recipe, given.text);
+  if (change.sources.size === 0) return undefined;
+  const labelled = [...change.sources].some(([input, mention]) => {
+    const spec = recipe.fields.find((field) => field.input === input);
+    return spec !== undefined && (labelledBefore(spec, mention) || labelledAfter(spec, mention));
+  });
+  if (!labelled && !CHANGE_WORDS.test(normaliseText(text))) return undefined;
+
+  const before = withSheetInputs(earlier, answered);
   const merged = mergeReadings(before, change);
   const changed = [...change.sources.keys()]
     .filter((input) => merged.input[input] !== undefined)
@@ -320,9 +321,39 @@ function changedRequest(
     });
   return {
     ...merged,
-    lead: `Recalculated with ${changed.join(', ')}; the other inputs as before.`,
-    unitsText: [...turns, text].join('\n'),
+    lead: `Recalculated with ${changed.join(', ')}; the other inputs as before.${given.read.map((note) => ` ${note}`).join('')}`,
+    unitsText: [...turns, given.text].join('\n'),
   };
+}
+
+/**
+ * "What if SIDPP is 600?": a bare number labelled for an input that takes a unit is read in the
+ * unit the conversation gave that input before (`600 psi` after `SIDPP 450 psi`), and the answer
+ * says so; without an earlier unit it stays bare, and the reader asks.
+ */
+function withEarlierUnits(
+  recipe: CalculatorRecipe,
+  text: string,
+  earlier: Reading,
+): { text: string; read: string[] } {
+  let rewritten = text;
+  const read: string[] = [];
+  // From the end, so that each insertion leaves the earlier positions as they were.
+  for (const mention of findQuantities(text).reverse()) {
+    if (mention.kind !== 'number') continue;
+    const spec = recipe.fields.find(
+      (field) =>
+        !field.kinds.includes('number') &&
+        (labelledBefore(field, mention) || labelledAfter(field, mention)),
+    );
+    const unit = spec && earlier.sources.get(spec.input)?.unit;
+    if (!spec || !unit) continue;
+    rewritten = `${rewritten.slice(0, mention.end)} ${unit}${rewritten.slice(mention.end)}`;
+    read.unshift(
+      `${mention.raw} read as ${mention.raw} ${unit}, the unit \`${spec.input}\` was given in.`,
+    );
+  }
+  return { text: rewritten, read };
 }
 
 /**
