@@ -139,6 +139,59 @@ describe('two values for one input are asked about, not the first one taken', ()
   });
 });
 
+describe('a stated casing ID is used, not the casing’s nominal size', () => {
+  // Lapeyrouse, ch. 1: annular capacity = (ID² − OD²)/1029.4 bbl/ft and AV = 24.5 Q/(ID² − OD²)
+  // ft/min. 9-5/8 in 47 lb/ft casing has an 8.681 in ID: (8.681² − 5²)/1029.4 = 0.048922 bbl/ft
+  // (the nominal 9.625 in gave 0.0657).
+  const capacity = (8.681 ** 2 - 5 ** 2) / 1029.4;
+  it.each([
+    ['what is the annular capacity between 9-5/8 in 47# casing (8.681 ID) and 5 in DP', 1],
+    ['annular volume: 6,000 ft of 9-5/8 casing, ID 8.681 in, with 5 in drill pipe', 6000],
+  ])('%s', async (question, length) => {
+    const { markdown } = await engine.answer(question);
+    expect(resultValue(markdown, /^Annular capacity$/)).toBeCloseTo(capacity, 4);
+    expect(resultValue(markdown, /^Annular volume$/)).toBeCloseTo(capacity * length, 1);
+  });
+
+  it('in an annular velocity too', async () => {
+    const { markdown } = await engine.answer(
+      'annular velocity: 600 gpm, 9-5/8 in casing (8.681 in ID), 5 in DP',
+    );
+    expect(resultValue(markdown, /^Annular velocity$/)).toBeCloseTo(
+      (24.5 * 600) / (8.681 ** 2 - 5 ** 2),
+      1,
+    );
+  });
+});
+
+describe('a total liquid rate is never taken for the oil rate', () => {
+  // Water cut = qw/(qo + qw): 85 % of 2,000 bfpd is 1,700 bwpd and 300 bopd (it answered 0 %
+  // water cut with 2,000 bopd); at 90 % with 500 Mcf/d, GOR = 500,000/200 = 2,500 scf/STB.
+  it('splits a total by the water cut', async () => {
+    const first = await engine.answer('water cut 85%, total fluid 2,000 bfpd, how much oil');
+    expect(resultValue(first.markdown, /^Water cut qw\/\(qo \+ qw\)$/)).toBeCloseTo(85, 6);
+    expect(first.markdown).toContain('300 bopd and 1,700 bwpd');
+    const second = await engine.answer(
+      'the well makes 2,000 bfpd at 90% water cut and 500 Mcf/d, what is the GOR',
+    );
+    expect(resultValue(second.markdown, /^Gas-oil ratio qg\/qo$/)).toBeCloseTo(2500, 6);
+  });
+
+  it('takes the water rate from the oil rate and the water cut', async () => {
+    const { markdown } = await engine.answer('300 bopd at 85% water cut, what is the water rate');
+    expect(resultValue(markdown, /^Total liquid rate \(oil \+ water \+ condensate\)$/)).toBeCloseTo(
+      2000,
+      6,
+    );
+  });
+
+  it('asks for the water cut when only the total is given', async () => {
+    const { markdown } = await engine.answer('water cut for 2,000 bfpd total');
+    expect(markdown).toContain('I still need');
+    expect(markdown).toContain('the water cut');
+  });
+});
+
 describe('a named method is used, or its absence said — never another in its place', () => {
   it.each([
     // Glasø is offered now (calc-pvt-gas-econ.test.ts); Petrosky–Farshad is not.

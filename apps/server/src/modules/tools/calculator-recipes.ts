@@ -433,10 +433,60 @@ function leakOffMissing(input: Record<string, unknown>): string | undefined {
  * the pipe: an annulus allows no other reading. Anything else (a third diameter, a length without
  * its two diameters) reads as nothing, and the recipe asks.
  */
+/**
+ * Oil and water rates from a water cut with the total liquid rate, or with the oil rate alone
+ * (water cut = qw/(qo + qw)); what the production-ratios calculator itself does not take.
+ */
+function ratesFromWaterCut(input: Record<string, unknown>): string | undefined {
+  const { total_liquid_bbl_per_day: total, water_cut_pct: cut } = input;
+  const oil = input.oil_rate_bbl_per_day;
+  const water = input.water_rate_bbl_per_day;
+  const computable = typeof cut === 'number' && cut >= 0 && cut < 100 && water === undefined;
+  let note: string | undefined;
+  if (computable && typeof total === 'number' && oil === undefined) {
+    input.oil_rate_bbl_per_day = total * (1 - cut / 100);
+    input.water_rate_bbl_per_day = total * (cut / 100);
+    note = `Oil and water from ${shownNumber(total)} bbl/d of liquid at ${shownNumber(cut)} % water cut: ${shownNumber(input.oil_rate_bbl_per_day)} bopd and ${shownNumber(input.water_rate_bbl_per_day)} bwpd.`;
+  } else if (computable && typeof oil === 'number' && total === undefined) {
+    input.water_rate_bbl_per_day = (oil * cut) / (100 - cut);
+    note = `Water from ${shownNumber(oil)} bopd at ${shownNumber(cut)} % water cut: ${shownNumber(input.water_rate_bbl_per_day)} bwpd.`;
+  }
+  if (input.oil_rate_bbl_per_day !== undefined) {
+    delete input.total_liquid_bbl_per_day;
+    delete input.water_cut_pct;
+  }
+  return note;
+}
+
+const INSIDE_DIAMETER_AFTER = /^\)?\s*(?:id|i\.d\.?|inside diameter)\b/;
+const INSIDE_DIAMETER_BEFORE = /\b(?:id|i\.d\.?|inside diameter)\s*(?:of|=|:)?\s*\(?\s*$/;
+
+/**
+ * The lengths and diameters of an annulus question in order, a casing's stated inside diameter
+ * in place of its nominal size: "9-5/8 in 47# casing (8.681 ID) and 5 in DP" is an 8.681 in
+ * casing ID, not 9.625 in (an ID may be written without "in").
+ */
+function annulusMentions(text: string): QuantityMention[] {
+  const found: QuantityMention[] = [];
+  for (const mention of findQuantities(text)) {
+    const inside =
+      (mention.kind === 'number' || mention.kind === 'diameter_in') &&
+      (INSIDE_DIAMETER_AFTER.test(mention.after) ||
+        INSIDE_DIAMETER_BEFORE.test(mention.before.slice(-24)));
+    if (inside) {
+      const previous = found.at(-1);
+      // The nominal size just before the ID is the same casing's.
+      if (previous?.kind === 'diameter_in' && previous.value > mention.value) found.pop();
+      found.push({ ...mention, kind: 'diameter_in' });
+    } else if (mention.kind === 'length_ft' || mention.kind === 'diameter_in') {
+      found.push(mention);
+    }
+  }
+  return found;
+}
+
 function annularSections(text: string): Record<string, unknown> {
-  const mentions = findQuantities(text).filter(
-    (mention) => mention.kind === 'length_ft' || mention.kind === 'diameter_in',
-  );
+  const mentions = annulusMentions(text);
   const sections: { length_ft: number; hole_or_casing_id_in: number; pipe_od_in: number }[] = [];
   let lengths: number[] = [];
   let diameters: number[] = [];
@@ -482,7 +532,7 @@ function annularSections(text: string): Record<string, unknown> {
  * diameters, the larger the hole or casing and the smaller the pipe. Named ones override these.
  */
 function annulusDiameters(text: string): Record<string, unknown> {
-  const diameters = findQuantities(text).filter((mention) => mention.kind === 'diameter_in');
+  const diameters = annulusMentions(text).filter((mention) => mention.kind === 'diameter_in');
   const [a, b] = diameters;
   if (diameters.length !== 2 || a === undefined || b === undefined) return {};
   return {
@@ -1387,6 +1437,17 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         input: 'flow_rate_gpm',
         kinds: ['pump_rate_gpm'],
         ask: 'the pump rate (e.g. `600 gpm` or `14.3 bbl/min`)',
+      },
+      {
+        // A casing's stated inside diameter before its nominal size: "9-5/8 in casing (8.681 in
+        // ID)" is 8.681 in; an ID may be written without "in".
+        input: 'hole_or_casing_id_in',
+        kinds: ['diameter_in', 'number'],
+        label: /\b(?:id|i\.d\.?|inside diameter)(?: of)?/,
+        trailing: /\)?\s*(?:id|i\.d\.?|inside diameter)\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the casing inside diameter (e.g. `8.681 in ID`)',
       },
       {
         input: 'hole_or_casing_id_in',
@@ -2745,6 +2806,26 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     intent:
       /water cut|\bwor\b|water[- ]oil ratio|\bgor\b|gas[- ]oil ratio|\bcgr\b|condensate[- ]gas ratio|production ratios/,
     fields: [
+      // "Water cut 85 %, total fluid 2,000 bfpd": the oil and water rates they make (never the
+      // total taken for the oil rate). Folded into the rates by `complete`.
+      {
+        input: 'total_liquid_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /total(?: fluid| liquid)?|gross(?: fluid| liquid| rate)?/,
+        trailing: /bfpd|blpd|(?:of )?(?:total |gross )?(?:fluid|liquid)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the total liquid rate (e.g. `2,000 bfpd`)',
+      },
+      {
+        input: 'water_cut_pct',
+        kinds: ['percent'],
+        label: /water cut|\bwc|bs ?& ?w|\bbsw/,
+        trailing: /(?:water cut|wc\b|bs ?& ?w|bsw|water)/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the water cut (e.g. `85 % water cut`)',
+      },
       {
         input: 'oil_rate_bbl_per_day',
         kinds: ['liquid_rate_bpd'],
@@ -2777,6 +2858,11 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         ask: 'the condensate rate',
       },
     ],
+    complete: ratesFromWaterCut,
+    missing: (input) =>
+      input.total_liquid_bbl_per_day !== undefined && input.oil_rate_bbl_per_day === undefined
+        ? 'the water cut (e.g. `85 % water cut`), or the oil rate'
+        : undefined,
   },
   {
     tool: 'water_cut_wor_conversion',
