@@ -192,7 +192,8 @@ export function formatCalcNumber(
     distinctFrom.some(
       (other) =>
         Number.isFinite(other) &&
-        other !== value &&
+        // A difference of rounding error (60 %/yr back from a conversion) is the same number.
+        Math.abs(other - value) > 1e-9 * Math.max(1, Math.abs(value)) &&
         renderCalcNumber(other, unit, extra) === shown(extra),
     );
   let extra = 0;

@@ -168,6 +168,8 @@ describe('numbers in a calculation: significant figures by magnitude and unit', 
     expect(formatCalcNumber(4999.6, 'psi', [5000])).toBe('4,999.6');
     expect(formatCalcNumber(1.0004, 'rb/STB', [1])).toBe('1.0004');
     expect(formatCalcNumber(5000, 'psi', [5000])).toBe('5,000');
+    // A difference of rounding error is not a different number: 60 %/yr stays "60.00".
+    expect(formatCalcNumber(60.00000000000001, '%/yr', [60])).toBe(formatCalcNumber(60, '%/yr'));
   });
 
   it('shows inputs as given, tables by the rule and a missing cell as a dash', () => {

@@ -164,6 +164,26 @@ describe('a stated casing ID is used, not the casing’s nominal size', () => {
   });
 });
 
+describe('a measured depth is never taken for the TVD', () => {
+  // P = 0.052 × MW × TVD (Lapeyrouse, ch. 1): 0.052 × 12.5 × 8,500 = 5,525 psi; with the MD of
+  // 10,000 ft it read 6,500.
+  it.each([
+    'hydrostatic pressure of 12.5 ppg mud at 10,000 ft MD, 8,500 ft TVD',
+    'hydrostatic of 12.5 ppg mud, MD 10,000 ft, TVD 8,500 ft',
+  ])('%s', async (question) => {
+    const { markdown } = await engine.answer(question);
+    expect(resultValue(markdown, /^Hydrostatic pressure$/)).toBeCloseTo(5525, 6);
+  });
+
+  it('asks for the TVD when only the measured depth is given', async () => {
+    const { markdown } = await engine.answer(
+      'hydrostatic pressure of 12.5 ppg mud at 10,000 ft MD',
+    );
+    expect(markdown).toContain('I still need');
+    expect(markdown).toContain('the true vertical depth');
+  });
+});
+
 describe('a total liquid rate is never taken for the oil rate', () => {
   // Water cut = qw/(qo + qw): 85 % of 2,000 bfpd is 1,700 bwpd and 300 bopd (it answered 0 %
   // water cut with 2,000 bopd); at 90 % with 500 Mcf/d, GOR = 500,000/200 = 2,500 scf/STB.

@@ -25,6 +25,10 @@ const depth: FieldSpec = {
   kinds: ['length_ft'],
   label: /depth|tvd|true vertical depth|at/,
   trailing: /tvd|true vertical|depth|deep/,
+  // A measured depth is never the TVD: "10,000 ft MD, 8,500 ft TVD".
+  accepts: (mention) =>
+    !/^(?:md\b|mdrt\b|measured(?: depth)?|along[- ]hole|ah\b)/.test(mention.after) &&
+    !/\b(?:md|measured depth)\s*(?:of|=|:)?\s*$/.test(mention.before),
   ask: 'the true vertical depth (e.g. `10,500 ft TVD`)',
 };
 const mudWeight: FieldSpec = {
