@@ -158,6 +158,31 @@ describe('MAASP and the leak-off equivalent mud weight', () => {
   });
 });
 
+describe('pipe volume and formation pressure asked in plain words', () => {
+  // Lapeyrouse, ch. 1: capacity = ID²/1029.4 bbl/ft; 2.992 in ID × 5,000 ft = 43.48 bbl,
+  // 3.958 in ID × 10,000 ft = 152.19 bbl. Ch. 4: formation pressure = SIDPP + 0.052 × MW × TVD =
+  // 500 + 0.052 × 11 × 12,000 = 7,364 psi.
+  it.each([
+    ['volume of 5,000 ft of 3-1/2 in tubing, ID 2.992 in', (2.992 ** 2 / 1029.4) * 5000],
+    [
+      'how many barrels in 10,000 ft of 4-1/2 in 12.6 lb/ft tubing (ID 3.958)',
+      (3.958 ** 2 / 1029.4) * 10000,
+    ],
+  ])('%s', async (question, expected) => {
+    const markdown = await calculated(question);
+    expect(resultValue(markdown, /^Pipe volume \(capacity × length\)$/)).toBeCloseTo(expected, 1);
+  });
+
+  it('formation pressure from a kick', async () => {
+    const markdown = await calculated(
+      'formation pressure from a kick: SIDPP 500 psi, 11 ppg mud, 12,000 ft TVD',
+    );
+    expect(
+      resultValue(markdown, /^Formation pressure \(SIDPP \+ hydrostatic of the string mud\)$/),
+    ).toBeCloseTo(500 + 0.052 * 11 * 12000, 6);
+  });
+});
+
 describe('kick gradient', () => {
   // G = 0.052 × MW − (SICP − SIDPP)/h; h from the pit gain and the annular capacities.
   const collarsThenPipe = 300 + (20 - 0.0291 * 300) / 0.0505;

@@ -1066,7 +1066,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'kill_mud_weight',
     title: 'Kill mud weight',
     intent:
-      /kill (?:mud |fluid )?weight|kill (?:mud|fluid)\b|\bkmw\b|\bkwm\b|weight (?:up )?to kill|mud weight (?:needed |required )?to kill/,
+      /kill (?:mud |fluid )?weight|kill (?:mud|fluid)\b|\bkmw\b|\bkwm\b|weight (?:up )?to kill|mud weight (?:needed |required )?to kill|(?:formation|pore) pressure\b[^?]*\b(?:sidpp|sidp|shut[- ]in drill ?pipe)|(?:sidpp|sidp|shut[- ]in drill ?pipe)\b[^?]*\b(?:formation|pore) pressure|(?:formation|pore) pressure (?:from|of|behind|after) (?:a |the )?kick/,
     fields: [
       {
         input: 'sidpp_psi',
@@ -1307,11 +1307,12 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'pipe_capacity_displacement',
     title: 'Pipe capacity and displacement',
     intent:
-      /(?:pipe|drill ?pipe|tubing|casing|collars?|hwdp|\bdp) (?:capacity|displacement)|(?:capacity|displacement) of (?:the |a |an )?(?:[\d.\-/]+ ?(?:in\b|"|inch)? ?)?(?:(?:id|od) )?(?:drill ?pipe|pipe|tubing|casing|collars?|hwdp|dp\b)|(?:open|closed)[- ]end(?:ed)? displacement|(?:metal|steel) displacement/,
+      /(?:pipe|drill ?pipe|tubing|casing|collars?|hwdp|\bdp) (?:capacity|displacement)|(?:capacity|displacement) of (?:the |a |an )?(?:[\d.\-/]+ ?(?:in\b|"|inch)? ?)?(?:(?:id|od) )?(?:drill ?pipe|pipe|tubing|casing|collars?|hwdp|dp\b)|(?:open|closed)[- ]end(?:ed)? displacement|(?:metal|steel) displacement|(?<![^]*\bannul[^]*)(?:volume|capacity|barrels?|bbls?) (?:of|in|inside) (?:the |a |an )?[^?]*?\b(?:tubing|casing|drill ?pipe|dp|(?:work ?|drill ?)?string)\b(?![^]*\bannul)/,
     fields: [
       {
         input: 'pipe_id_in',
-        kinds: ['diameter_in'],
+        // "ID 3.958": an inside diameter may be written without "in".
+        kinds: ['diameter_in', 'number'],
         label: /\bid|inside diameter|bore/,
         trailing: /id\b|inside|bore/,
         labelRequired: true,
