@@ -184,6 +184,23 @@ describe('a measured depth is never taken for the TVD', () => {
   });
 });
 
+describe('a separator holds the oil and the water together', () => {
+  // t = V/q (Arnold & Stewart, Surface Production Operations, vol. 1, ch. 4): 80 bbl at
+  // 2,500 + 1,200 = 3,700 bbl/d is 80/3,700 × 1,440 = 31.14 min (the oil alone gave 46.08).
+  it('sums the oil and water rates for the liquid volume', async () => {
+    const { markdown } = await engine.answer(
+      'separator retention time: 2,500 bopd, 1,200 bwpd, 80 bbl vessel liquid volume',
+    );
+    expect(resultValue(markdown, /^Liquid retention time$/)).toBeCloseTo((80 / 3700) * 1440, 2);
+    expect(markdown).toContain('2,500 bopd of oil + 1,200 bwpd of water = 3,700 bbl/d');
+  });
+
+  it('takes one oil rate as the liquid rate', async () => {
+    const { markdown } = await engine.answer('oil retention time: 2,000 bopd in 30 bbl');
+    expect(resultValue(markdown, /^Liquid retention time$/)).toBeCloseTo((30 / 2000) * 1440, 2);
+  });
+});
+
 describe('a total liquid rate is never taken for the oil rate', () => {
   // Water cut = qw/(qo + qw): 85 % of 2,000 bfpd is 1,700 bwpd and 300 bopd (it answered 0 %
   // water cut with 2,000 bopd); at 90 % with 500 Mcf/d, GOR = 500,000/200 = 2,500 scf/STB.

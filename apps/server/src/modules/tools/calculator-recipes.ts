@@ -728,6 +728,20 @@ const inchesOrFeet = (mention: QuantityMention): number =>
 const temperatureDifference = (mention: QuantityMention): number =>
   /(?:^|[^a-z])c$|celsius/.test(mention.unit) ? mention.value - 32 : mention.value;
 
+/** The liquid a vessel holds: the oil and the water rates together when both are given. */
+function liquidFromOilAndWater(input: Record<string, unknown>): string | undefined {
+  const { oil_rate_bbl_per_day: oil, water_rate_bbl_per_day: water } = input;
+  delete input.oil_rate_bbl_per_day;
+  delete input.water_rate_bbl_per_day;
+  if (input.liquid_rate_bbl_per_day !== undefined) return undefined;
+  const parts = [oil, water].filter((rate): rate is number => typeof rate === 'number');
+  if (parts.length === 0) return undefined;
+  input.liquid_rate_bbl_per_day = parts.reduce((sum, rate) => sum + rate, 0);
+  return parts.length === 2
+    ? `Liquid rate: ${shownNumber(oil)} bopd of oil + ${shownNumber(water)} bwpd of water = ${shownNumber(input.liquid_rate_bbl_per_day)} bbl/d through the liquid volume.`
+    : undefined;
+}
+
 /** "3 min", "1.5 minutes", "1 hour": a retention time in minutes. */
 const minutesFromWords = (mention: QuantityMention): number =>
   /^h(?:ou)?rs?\b/.test(mention.after) ? mention.value * 60 : mention.value;
@@ -2526,6 +2540,25 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     intent:
       /(?:liquid |oil |separator )?(?:retention|residence|hold[- ]?up) time|(?:retention|residence) of (?:the )?liquid|(?:minutes?|mins?) (?:of )?(?:liquid )?(?:retention|residence)/,
     fields: [
+      // "2,500 bopd, 1,200 bwpd": the liquid through the vessel is both (folded by `complete`).
+      {
+        input: 'oil_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /oil(?: rate)?/,
+        trailing: /(?:of )?oil|bopd|bo\/d/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the oil rate',
+      },
+      {
+        input: 'water_rate_bbl_per_day',
+        kinds: ['liquid_rate_bpd'],
+        label: /water(?: rate)?/,
+        trailing: /(?:of )?(?:produced )?water|bwpd|bw\/d/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the water rate',
+      },
       {
         input: 'liquid_rate_bbl_per_day',
         kinds: ['liquid_rate_bpd'],
@@ -2585,6 +2618,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         : /\bvertical\b/.test(text) && !/\bhorizontal\b/.test(text)
           ? { orientation: 'vertical' }
           : {},
+    complete: liquidFromOilAndWater,
     missing: separatorRetentionMissing,
   },
   {
