@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  LAMINAR_LIMIT,
   colebrookFrictionFactor,
   frictionFactor,
   liquidLinePressureDrop,
@@ -83,6 +84,9 @@ describe('liquid line pressure drop (Arnold & Stewart field form)', () => {
           const v = qSi / ((Math.PI * dSi * dSi) / 4);
           const re = (rho * v * dSi) / (mu * 1e-3);
           expect(relative(result.values.reynolds_number.value, re)).toBeLessThan(0.005);
+          // f steps at Re = 2,100 (64/Re below, Colebrook above): within the rounded constants'
+          // 0.5 % of it, the two Reynolds numbers may fall on either side of the step.
+          fc.pre(Math.abs(re - LAMINAR_LIMIT) / LAMINAR_LIMIT > 0.01);
           const f = re < 2100 ? 64 / re : colebrookFrictionFactor(re, 0.0018 / d);
           const dp = (((f * (length * 0.3048)) / dSi) * rho * v * v) / 2 / 6894.757293168;
           expect(relative(result.values.friction_pressure_drop_psi.value, dp)).toBeLessThan(0.005);
