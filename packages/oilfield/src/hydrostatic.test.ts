@@ -84,3 +84,23 @@ describe('hydrostatic pressure (Lapeyrouse, Formulas and Calculations for Drilli
     );
   });
 });
+
+describe('bottom-hole pressure with a surface pressure', () => {
+  // BHP = 0.052 × MW × TVD + surface pressure (Lapeyrouse, 2nd ed., ch. 1 and 4): 0.052 × 10 ×
+  // 9,000 + 300 = 4,980 psi.
+  it('adds the surface pressure to the column', () => {
+    const result = hydrostaticPressure({
+      tvd_ft: 9000,
+      mud_weight_ppg: 10,
+      surface_pressure_psi: 300,
+    });
+    expect(result.values.pressure_psi.value).toBeCloseTo(4680, 9);
+    expect(result.values.bottom_hole_pressure_psi?.value).toBeCloseTo(4980, 9);
+    expect(result.formula).toContain('BHP = P + surface pressure');
+  });
+
+  it('gives no bottom-hole pressure without one', () => {
+    const result = hydrostaticPressure({ tvd_ft: 9000, mud_weight_ppg: 10 });
+    expect(result.values.bottom_hole_pressure_psi).toBeUndefined();
+  });
+});

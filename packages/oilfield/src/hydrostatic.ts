@@ -69,6 +69,14 @@ export const hydrostaticPressureInput = z.strictObject({
   tvd_ft: tvd,
   mud_weight_ppg: mudWeight,
   gradient_factor: gradientFactor,
+  surface_pressure_psi: z
+    .number()
+    .min(0)
+    .max(20000)
+    .optional()
+    .describe(
+      'Pressure held at surface on the column (casing, wellhead, choke), psi gauge, 0–20,000; for the bottom-hole pressure',
+    ),
 });
 
 /**
@@ -78,22 +86,39 @@ export const hydrostaticPressureInput = z.strictObject({
  */
 export function hydrostaticPressure(
   input: z.input<typeof hydrostaticPressureInput>,
-): CalcResult<'pressure_psi' | 'gradient_psi_per_ft'> {
-  const { tvd_ft, mud_weight_ppg, gradient_factor } = parseInput(hydrostaticPressureInput, input);
+): CalcResult<'pressure_psi' | 'gradient_psi_per_ft', 'bottom_hole_pressure_psi'> {
+  const { tvd_ft, mud_weight_ppg, gradient_factor, surface_pressure_psi } = parseInput(
+    hydrostaticPressureInput,
+    input,
+  );
   const factor = factorOf(gradient_factor);
   const warnings: string[] = [];
   flagMudWeight(warnings, 'mud_weight_ppg', mud_weight_ppg);
-  return calcResult({
+  const hydrostatic = factor * mud_weight_ppg * tvd_ft;
+  const shownFactor = factor === FIELD_GRADIENT_FACTOR ? '0.052' : '0.051948';
+  return calcResult<'pressure_psi' | 'gradient_psi_per_ft', 'bottom_hole_pressure_psi'>({
     calculator: 'hydrostatic_pressure',
     values: {
-      pressure_psi: quantity(factor * mud_weight_ppg * tvd_ft, 'psi', 'Hydrostatic pressure'),
+      pressure_psi: quantity(hydrostatic, 'psi', 'Hydrostatic pressure'),
       gradient_psi_per_ft: quantity(factor * mud_weight_ppg, 'psi/ft', 'Pressure gradient'),
+      ...(surface_pressure_psi !== undefined && {
+        bottom_hole_pressure_psi: quantity(
+          hydrostatic + surface_pressure_psi,
+          'psi',
+          'Bottom-hole pressure (hydrostatic + surface)',
+        ),
+      }),
     },
-    formula: `P = ${factor === FIELD_GRADIENT_FACTOR ? '0.052' : '0.051948'} × MW × TVD`,
+    formula:
+      surface_pressure_psi === undefined
+        ? `P = ${shownFactor} × MW × TVD`
+        : `P = ${shownFactor} × MW × TVD; BHP = P + surface pressure`,
     assumptions: [
       factorAssumption(gradient_factor),
       COLUMN_ASSUMPTION,
-      'Pressure is that of the column alone (gauge); add surface pressure for the absolute bottom-hole pressure.',
+      surface_pressure_psi === undefined
+        ? 'Pressure is that of the column alone (gauge); add surface pressure for the absolute bottom-hole pressure.'
+        : 'Static well: the surface pressure acts on the whole column; the result is gauge (add the atmosphere for absolute).',
     ],
     warnings,
     sources: [LYONS],

@@ -164,6 +164,24 @@ describe('a stated casing ID is used, not the casing’s nominal size', () => {
   });
 });
 
+describe('a bottom-hole pressure adds the pressure held at surface', () => {
+  // BHP = 0.052 × MW × TVD + surface pressure (Lapeyrouse, ch. 1): 4,680 + 300 = 4,980 psi;
+  // 1.2 SG = 10.014485 ppg, 3,000 m = 9,842.52 ft, 25 bar = 362.594 psi.
+  it.each([
+    ["what's the BHP with 10 ppg mud at 9,000 ft and 300 psi on the casing", 4980],
+    [
+      'bottom hole pressure: 1.2 SG mud, 3,000 m TVD, 25 bar wellhead pressure',
+      0.052 * 1.2 * 8.345404 * (3000 / 0.3048) + 25 * 14.503774,
+    ],
+  ])('%s', async (question, expected) => {
+    const { markdown } = await engine.answer(question);
+    expect(resultValue(markdown, /^Bottom-hole pressure \(hydrostatic \+ surface\)$/)).toBeCloseTo(
+      expected,
+      0,
+    );
+  });
+});
+
 describe('a measured depth is never taken for the TVD', () => {
   // P = 0.052 × MW × TVD (Lapeyrouse, ch. 1): 0.052 × 12.5 × 8,500 = 5,525 psi; with the MD of
   // 10,000 ft it read 6,500.

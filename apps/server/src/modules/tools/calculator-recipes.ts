@@ -1016,9 +1016,24 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'hydrostatic_pressure',
     title: 'Hydrostatic pressure',
     intent:
-      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|mud (?:column )?pressure|pressure (?:does|would|will|do) [^?]*\bexerts?\b|pressure of (?:a|the) mud column|\bbhp from (?:a |the )?[^?]*mud column/,
+      /hydrostatic(?: pressure)?|bottom[- ]?hole (?:hydrostatic )?pressure|\bbhp\b(?=[^?]*\b(?:ppg|sg|mud|brine)\b)|mud (?:column )?pressure|pressure (?:does|would|will|do) [^?]*\bexerts?\b|pressure of (?:a|the) mud column|\bbhp from (?:a |the )?[^?]*mud column/,
     // Two mud weights ("the difference between 10 and 12 ppg"): asked which, not the first taken.
-    fields: [depth, { ...mudWeight, alone: true }],
+    fields: [
+      // "300 psi on the casing", "SICP 300 psi", "with 500 psi at surface": the BHP adds it.
+      {
+        input: 'surface_pressure_psi',
+        kinds: ['pressure_psi'],
+        label:
+          /sicp|whp|thp|(?:shut[- ]in )?(?:casing|surface|wellhead|annulus|choke|back)(?: pressure)?(?: of)?|applied(?: pressure)?/,
+        trailing:
+          /(?:on|at) (?:the )?(?:casing|surface|wellhead|annulus|choke)|sicp|whp|thp|(?:of )?(?:surface|casing|wellhead|back) pressure|applied/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the surface pressure (e.g. `300 psi on the casing`)',
+      },
+      depth,
+      { ...mudWeight, alone: true },
+    ],
   },
   {
     tool: 'pressure_gradient',
