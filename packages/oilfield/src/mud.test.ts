@@ -39,6 +39,8 @@ describe('bariteWeightUp', () => {
     expect(result.values.sacks_per_100_bbl.value).toBeCloseTo(62.5532, 4);
     expect(result.values.barite_sacks.value).toBeCloseTo(375.319, 3);
     expect(result.values.barite_lb.value).toBeCloseTo(37531.9, 1);
+    // 37,531.9 lb × 0.45359237 kg/lb = 17,024.2 kg.
+    expect(result.values.barite_kg.value).toBeCloseTo(17024.2, 0);
     expect(result.values.volume_increase_bbl.value).toBeCloseTo(25.5319, 4);
     expect(result.values.final_volume_bbl.value).toBeCloseTo(625.5319, 4);
   });

@@ -20,6 +20,8 @@ export const BARITE_DEFAULT_SG = 4.2;
 export const BARITE_FIELD_DENSITY_PPG = 35;
 /** Water density of the field conversion SG → ppg. */
 const WATER_PPG = 8.33;
+/** Kilograms per pound (avoirdupois, exact). */
+const KG_PER_LB = 0.45359237;
 /** Pounds in one sack of barite. */
 const SACK_LB = 100;
 
@@ -58,6 +60,7 @@ export function bariteWeightUp(
   input: z.input<typeof bariteWeightUpInput>,
 ): CalcResult<
   | 'barite_lb'
+  | 'barite_kg'
   | 'barite_sacks'
   | 'sacks_per_100_bbl'
   | 'volume_increase_bbl'
@@ -94,6 +97,7 @@ export function bariteWeightUp(
     calculator: 'barite_weight_up',
     values: {
       barite_lb: quantity(lb, 'lb', 'Barite needed'),
+      barite_kg: quantity(lb * KG_PER_LB, 'kg', 'Barite needed (metric)'),
       barite_sacks: quantity(lb / SACK_LB, 'sacks', 'Barite needed, 100-lb sacks'),
       sacks_per_100_bbl: quantity(
         (lbPerBbl * 100) / SACK_LB,

@@ -57,6 +57,13 @@ describe('barite to weight up a mud', () => {
       (sacksPer100(w1, w2) * bbl) / 100,
       1,
     );
+    // 260.09 sacks × 100 lb × 0.45359237 kg/lb = 11,797.6 kg; the volume increase in m³:
+    // 80 × 0.83454/23.7337 = 2.8130 m³.
+    expect(resultValue(markdown, /^Barite needed \(metric\)$/)).toBeCloseTo(
+      sacksPer100(w1, w2) * bbl * 0.45359237,
+      -1,
+    );
+    expect(markdown).toMatch(/2\.813 m³/);
   });
 
   it('uses the mass balance for a barite SG other than 4.2', async () => {
