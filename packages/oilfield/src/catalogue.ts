@@ -75,6 +75,7 @@ import {
   equivalentCirculatingDensity,
   equivalentCirculatingDensityInput,
 } from './hydraulics';
+import { bariteWeightUp, bariteWeightUpInput } from './mud';
 import {
   compositeIpr,
   compositeIprInput,
@@ -330,6 +331,16 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: annularVelocityInput,
     example: { flow_rate_gpm: 600, hole_or_casing_id_in: 8.5, pipe_od_in: 5 },
     calculate: annularVelocity,
+  }),
+  tool({
+    name: 'barite_weight_up',
+    title: 'Barite to weight up mud',
+    family: 'drilling',
+    description:
+      'Barite to raise the density of a volume of mud (bbl) from the current to the desired mud weight (ppg): sacks per 100 bbl = 1470 × (W2 − W1)/(35 − W2) for barite of SG 4.2 (35 ppg), the mass balance 42 × ρb × (W2 − W1)/(ρb − W2) lb/bbl with ρb = 8.33 × SG otherwise. Gives the barite in lb and 100-lb sacks, sacks per 100 bbl and the volume increase (bbl). Lowering the weight (dilution) is refused.',
+    inputSchema: bariteWeightUpInput,
+    example: { mud_volume_bbl: 600, current_mud_weight_ppg: 10.5, desired_mud_weight_ppg: 11.5 },
+    calculate: bariteWeightUp,
   }),
   tool({
     name: 'kill_mud_weight',

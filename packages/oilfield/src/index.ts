@@ -10,6 +10,7 @@ export * from './gas-pvt';
 export * from './gas-transmission';
 export * from './gravity';
 export * from './hydraulics';
+export * from './mud';
 export * from './hydrostatic';
 export * from './inflow';
 export * from './multiphase-flow';

@@ -20,6 +20,22 @@ import {
 
 const GAL_PER_FT3 = GALLONS_PER_CUBIC_FOOT;
 
+/** SG → ppg, as the "SG mud" unit reads it. */
+const PPG_PER_SG = unitFactor('g/cm3', 'ppg');
+
+/** A bare mud weight followed by "SG", or below 4 (no mud is that light in ppg), is an SG. */
+function mudWeightOrSg(mention: QuantityMention): number {
+  if (mention.kind !== 'number') return mention.value;
+  return /^(?:sg\b|s\.g\.|specific gravity\b)/.test(mention.after) || mention.value < 4
+    ? mention.value * PPG_PER_SG
+    : mention.value;
+}
+
+/** A bare number is a mud weight only between 0.8 and 25 (SG or ppg), with no other unit. */
+function bareMudWeight(mention: QuantityMention): boolean {
+  return mention.kind !== 'number' || (mention.value >= 0.8 && mention.value <= 25);
+}
+
 const depth: FieldSpec = {
   input: 'tvd_ft',
   kinds: ['length_ft'],
@@ -1122,6 +1138,51 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
         labelRequired: true,
         optional: true,
         ask: 'a safety margin (ppg)',
+      },
+    ],
+  },
+  {
+    // Weighting up a mud with barite; a kill mud weight (or weighting up to kill) stays with the
+    // kill sheet, and barite (barium sulfate) scale in a brine with the water chemistry. A bare weight is in ppg, or an SG when "SG" follows it or it is below 4.
+    tool: 'barite_weight_up',
+    title: 'Barite to weight up mud',
+    intent:
+      /^(?![\s\S]*\b(?:kill\w*|kmw|kwm|scal(?:e|ing)|saturation|sul(?:f|ph)\w*|so4|brine|produced water)\b)[\s\S]*(?:\bbarite\b|\bweight(?:ing)? up\b|\b(?:raise|raising|increase|increasing) (?:the |my |our )?(?:mud )?(?:weight|density)\b|\b(?:raise|raising|increase|increasing) (?:the )?(?:density|weight) of (?:the |my |our )?mud\b)[\s\S]*$/,
+    fields: [
+      {
+        input: 'barite_specific_gravity',
+        kinds: ['number'],
+        label:
+          /barite(?: sg| s\.g\.| specific gravity| gravity| density)?(?: of| is|:)?|(?:sg|specific gravity) of (?:the )?barite(?: is)?/,
+        trailing: /(?:sg |specific gravity )?barite\b/,
+        labelRequired: true,
+        optional: true,
+        ask: 'the barite specific gravity (e.g. `barite SG 4.1`)',
+      },
+      {
+        input: 'mud_volume_bbl',
+        kinds: ['volume_bbl'],
+        ask: 'the volume of mud to weight up (e.g. `600 bbl`)',
+      },
+      {
+        input: 'current_mud_weight_ppg',
+        kinds: ['density_ppg', 'number'],
+        label:
+          /(?:from|current|present|existing|original|old|starting|initial|of|with|is)(?: (?:mud|fluid))?(?: (?:weight|mw|density))?(?: of| is|:)?|mw/,
+        labelRequired: true,
+        convert: (mention) => mudWeightOrSg(mention),
+        accepts: bareMudWeight,
+        ask: 'the mud weight now (e.g. `from 10.5 ppg`)',
+      },
+      {
+        input: 'desired_mud_weight_ppg',
+        kinds: ['density_ppg', 'number'],
+        label:
+          /(?:to|desired|target|new|required|wanted|needed|final)(?: (?:mud|fluid))?(?: (?:weight|mw|density))?(?: of| is|:)?/,
+        labelRequired: true,
+        convert: (mention) => mudWeightOrSg(mention),
+        accepts: bareMudWeight,
+        ask: 'the mud weight wanted (e.g. `to 11.5 ppg`)',
       },
     ],
   },

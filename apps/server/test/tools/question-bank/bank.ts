@@ -667,6 +667,36 @@ export const bank: readonly BankCase[] = [
     expect: 'ask',
   },
   {
+    // Lapeyrouse, 2nd ed., ch. 2 (increase mud density, barite): sacks/100 bbl = 1470 × (W2 − W1)
+    // ÷ (35 − W2) = 1470 × 1/23.5 = 62.553; 600 bbl → 6 × 62.553 = 375.32 sacks.
+    id: 'barite-weight-up-field',
+    family: 'drilling',
+    questions: [
+      'how many sacks of barite to raise 600 bbl of mud from 10.5 to 11.5 ppg',
+      'weight up 600 bbl of 10.5 ppg mud to 11.5 ppg: how much barite?',
+      'increase mud weight from 10.5 ppg to 11.5 ppg, 600 bbl system',
+    ],
+    expect: { label: /^Barite needed, 100-lb sacks$/, value: 375.32, tolerance: 0.001 },
+  },
+  {
+    // The same relation in SG (1 SG = 8.345404 ppg, 1 m³ = 6.289811 bbl): 80 m³ = 503.185 bbl,
+    // 1.25 SG = 10.43176 ppg, 1.35 SG = 11.26630 ppg; 1470 × 0.83454/23.73370 = 51.690
+    // sacks/100 bbl × 5.03185 = 260.10 sacks.
+    id: 'barite-weight-up-metric',
+    family: 'drilling',
+    questions: [
+      'weight up 80 m3 of 1.25 SG mud to 1.35 SG with barite',
+      'how much barite to raise the mud weight of 80 m3 from 1.25 sg mud to 1.35 sg mud',
+    ],
+    expect: { label: /^Barite needed, 100-lb sacks$/, value: 260.1, tolerance: 0.002 },
+  },
+  {
+    id: 'barite-weight-up-missing',
+    family: 'drilling',
+    questions: ['how much barite to weight up 500 bbl to 12 ppg', 'sacks of barite for 600 bbl?'],
+    expect: 'ask',
+  },
+  {
     // Lapeyrouse, 2nd ed., ch. 1 (equivalent circulating density): ECD = APL ÷ 0.052 ÷ TVD + MW
     // = 180/(0.052 × 9,800) + 10.2 = 0.35322 + 10.2 = 10.553 ppg.
     id: 'ecd-field',

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+
+import { OilfieldInputError } from './errors';
+import { bariteWeightUp } from './mud';
+
+/*
+ * Expected values are worked by hand from Lapeyrouse, N.J., Formulas and Calculations for
+ * Drilling, Production and Workover, 2nd ed. (2002), ch. 2 ("Increase mud density", barite):
+ *   sacks/100 bbl = 1470 × (W2 − W1) ÷ (35 − W2)
+ *   volume increase (bbl/100 bbl) = 100 × (W2 − W1) ÷ (35 − W2)
+ * and, for another barite SG, the mass balance with ρb = 8.33 × SG (ppg):
+ *   lb/bbl = 42 × ρb × (W2 − W1) ÷ (ρb − W2); volume increase (bbl/bbl) = (W2 − W1) ÷ (ρb − W2)
+ */
+
+describe('bariteWeightUp', () => {
+  it('100 bbl of 12.0 ppg mud to 14.0 ppg (the worked example of the chapter)', () => {
+    // 1470 × 2/21 = 140 sacks/100 bbl = 14,000 lb; volume increase 100 × 2/21 = 9.5238 bbl.
+    const result = bariteWeightUp({
+      mud_volume_bbl: 100,
+      current_mud_weight_ppg: 12,
+      desired_mud_weight_ppg: 14,
+    });
+    expect(result.values.sacks_per_100_bbl.value).toBeCloseTo(140, 6);
+    expect(result.values.barite_sacks.value).toBeCloseTo(140, 6);
+    expect(result.values.barite_lb.value).toBeCloseTo(14000, 3);
+    expect(result.values.volume_increase_bbl.value).toBeCloseTo(9.5238, 4);
+    expect(result.values.barite_density_ppg.value).toBe(35);
+    expect(result.formula).toContain('1470');
+  });
+
+  it('600 bbl from 10.5 to 11.5 ppg', () => {
+    // 1470 × 1/23.5 = 62.5532 sacks/100 bbl; × 6 = 375.319 sacks = 37,531.9 lb;
+    // volume increase 600 × 1/23.5 = 25.5319 bbl, 625.5319 bbl in all.
+    const result = bariteWeightUp({
+      mud_volume_bbl: 600,
+      current_mud_weight_ppg: 10.5,
+      desired_mud_weight_ppg: 11.5,
+    });
+    expect(result.values.sacks_per_100_bbl.value).toBeCloseTo(62.5532, 4);
+    expect(result.values.barite_sacks.value).toBeCloseTo(375.319, 3);
+    expect(result.values.barite_lb.value).toBeCloseTo(37531.9, 1);
+    // 37,531.9 lb × 0.45359237 kg/lb = 17,024.2 kg.
+    expect(result.values.barite_kg.value).toBeCloseTo(17024.2, 0);
+    expect(result.values.volume_increase_bbl.value).toBeCloseTo(25.5319, 4);
+    expect(result.values.final_volume_bbl.value).toBeCloseTo(625.5319, 4);
+  });
+
+  it('barite of SG 4.1 uses the mass balance with 8.33 × SG', () => {
+    // ρb = 8.33 × 4.1 = 34.153 ppg; 100 bbl, 12 → 14 ppg: (14 − 12)/(34.153 − 14) = 0.0992408
+    // bbl/bbl; lb/bbl = 42 × 34.153 × 0.0992408 = 142.354; 142.354 sacks/100 bbl.
+    const result = bariteWeightUp({
+      mud_volume_bbl: 100,
+      current_mud_weight_ppg: 12,
+      desired_mud_weight_ppg: 14,
+      barite_specific_gravity: 4.1,
+    });
+    expect(result.values.barite_density_ppg.value).toBeCloseTo(34.153, 6);
+    expect(result.values.sacks_per_100_bbl.value).toBeCloseTo(142.354, 3);
+    expect(result.values.volume_increase_bbl.value).toBeCloseTo(9.92408, 4);
+    expect(result.formula).toContain('Mass balance');
+  });
+
+  it('refuses a lighter or equal desired weight as a dilution', () => {
+    expect(() =>
+      bariteWeightUp({
+        mud_volume_bbl: 100,
+        current_mud_weight_ppg: 12,
+        desired_mud_weight_ppg: 11,
+      }),
+    ).toThrow(/dilution/);
+    expect(() =>
+      bariteWeightUp({
+        mud_volume_bbl: 100,
+        current_mud_weight_ppg: 12,
+        desired_mud_weight_ppg: 12,
+      }),
+    ).toThrow(OilfieldInputError);
+  });
+
+  it('refuses a desired weight at or above the barite density', () => {
+    expect(() =>
+      bariteWeightUp({
+        mud_volume_bbl: 100,
+        current_mud_weight_ppg: 16,
+        desired_mud_weight_ppg: 24,
+        barite_specific_gravity: 1,
+      }),
+    ).toThrow(OilfieldInputError);
+    expect(() =>
+      bariteWeightUp({
+        mud_volume_bbl: 100,
+        // 8.33 × 2.6 = 21.658 ppg < 22 ppg.
+        current_mud_weight_ppg: 16,
+        desired_mud_weight_ppg: 22,
+        barite_specific_gravity: 2.6,
+      }),
+    ).toThrow(/barite density/);
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+import { GALLONS_PER_BARREL } from './constants';
+import { OilfieldInputError } from './errors';
+import { calcResult, quantity, type CalcResult } from './result';
+import { formatNumber, parseInput } from './validate';
+
+/**
+ * Mud weighting in field units: the barite to raise the density of a volume of mud.
+ * Source: Lapeyrouse, N.J., *Formulas and Calculations for Drilling, Production and Workover*,
+ * 2nd ed. (2002) (Gulf Professional Publishing), ch. 2.
+ */
+
+const LAPEYROUSE_BARITE =
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 2 (increase mud density: barite)';
+
+/** Barite specific gravity of the field formula: 4.2, written 35 ppg. */
+export const BARITE_DEFAULT_SG = 4.2;
+/** Barite density of the field formula, ppg (4.2 × 8.33 = 34.99, written 35). */
+export const BARITE_FIELD_DENSITY_PPG = 35;
+/** Water density of the field conversion SG → ppg. */
+const WATER_PPG = 8.33;
+/** Kilograms per pound (avoirdupois, exact). */
+const KG_PER_LB = 0.45359237;
+/** Pounds in one sack of barite. */
+const SACK_LB = 100;
+
+/** Input of {@link bariteWeightUp}. */
+export const bariteWeightUpInput = z.strictObject({
+  mud_volume_bbl: z
+    .number()
+    .positive()
+    .max(100000)
+    .describe('Volume of mud to weight up (before adding barite), bbl; >0–100,000 bbl'),
+  current_mud_weight_ppg: z
+    .number()
+    .positive()
+    .max(25)
+    .describe('Mud weight now (W1), ppg; typical drilling fluids 8.3–20 ppg'),
+  desired_mud_weight_ppg: z
+    .number()
+    .positive()
+    .max(25)
+    .describe('Mud weight wanted (W2), ppg; heavier than the current weight'),
+  barite_specific_gravity: z
+    .number()
+    .min(2.5)
+    .max(5)
+    .default(BARITE_DEFAULT_SG)
+    .describe('Specific gravity of the barite (water = 1); optional, default 4.2 (35 ppg)'),
+});
+
+/**
+ * Barite to weight up a mud: lb per bbl of starting mud = 42 × ρb × (W2 − W1)/(ρb − W2) and a
+ * volume increase of (W2 − W1)/(ρb − W2) bbl per bbl, ρb the barite density in ppg (35 for SG
+ * 4.2, giving the field form 1470 × (W2 − W1)/(35 − W2) sacks per 100 bbl; 8.33 × SG otherwise).
+ * Units: volume bbl, weights ppg. Source: Lapeyrouse, 2nd ed., ch. 2.
+ */
+export function bariteWeightUp(
+  input: z.input<typeof bariteWeightUpInput>,
+): CalcResult<
+  | 'barite_lb'
+  | 'barite_kg'
+  | 'barite_sacks'
+  | 'sacks_per_100_bbl'
+  | 'volume_increase_bbl'
+  | 'final_volume_bbl'
+  | 'barite_density_ppg'
+> {
+  const p = parseInput(bariteWeightUpInput, input);
+  const w1 = p.current_mud_weight_ppg;
+  const w2 = p.desired_mud_weight_ppg;
+  const fieldForm = p.barite_specific_gravity === BARITE_DEFAULT_SG;
+  const barite = fieldForm ? BARITE_FIELD_DENSITY_PPG : WATER_PPG * p.barite_specific_gravity;
+  if (w2 <= w1) {
+    throw new OilfieldInputError(
+      'desired_mud_weight_ppg',
+      w2,
+      `The desired mud weight ${formatNumber(w2)} ppg is not above the current ${formatNumber(w1)} ppg: barite only raises the density. Lowering the mud weight is a dilution with water or base oil, not a weight-up.`,
+    );
+  }
+  if (w2 >= barite) {
+    throw new OilfieldInputError(
+      'desired_mud_weight_ppg',
+      w2,
+      `The desired mud weight ${formatNumber(w2)} ppg is not below the barite density ${formatNumber(barite, 4)} ppg: no amount of barite reaches it.`,
+    );
+  }
+  const perBbl = (w2 - w1) / (barite - w2);
+  const lbPerBbl = GALLONS_PER_BARREL * barite * perBbl;
+  const lb = lbPerBbl * p.mud_volume_bbl;
+  const increase = perBbl * p.mud_volume_bbl;
+  const formula = fieldForm
+    ? `Field form (barite 35 ppg, SG 4.2): sacks/100 bbl = 1470 × (W2 − W1)/(35 − W2) = 1470 × (${formatNumber(w2)} − ${formatNumber(w1)})/(35 − ${formatNumber(w2)}); volume increase/100 bbl = 100 × (W2 − W1)/(35 − W2)`
+    : `Mass balance (barite ${formatNumber(barite, 4)} ppg = 8.33 × SG ${formatNumber(p.barite_specific_gravity)}): lb/bbl = 42 × ρb × (W2 − W1)/(ρb − W2) = 42 × ${formatNumber(barite, 4)} × (${formatNumber(w2)} − ${formatNumber(w1)})/(${formatNumber(barite, 4)} − ${formatNumber(w2)}); volume increase/bbl = (W2 − W1)/(ρb − W2)`;
+  return calcResult({
+    calculator: 'barite_weight_up',
+    values: {
+      barite_lb: quantity(lb, 'lb', 'Barite needed'),
+      barite_kg: quantity(lb * KG_PER_LB, 'kg', 'Barite needed (metric)'),
+      barite_sacks: quantity(lb / SACK_LB, 'sacks', 'Barite needed, 100-lb sacks'),
+      sacks_per_100_bbl: quantity(
+        (lbPerBbl * 100) / SACK_LB,
+        'sacks/100 bbl',
+        'Sacks per 100 bbl of starting mud',
+      ),
+      volume_increase_bbl: quantity(increase, 'bbl', 'Volume increase from the barite'),
+      final_volume_bbl: quantity(
+        p.mud_volume_bbl + increase,
+        'bbl',
+        'Mud volume after weighting up',
+      ),
+      barite_density_ppg: quantity(barite, 'ppg', 'Barite density used'),
+    },
+    formula,
+    assumptions: [
+      'The volume is the mud before the barite goes in; the barite adds its own volume (none of the mud is dumped to make room).',
+      'No water is added with the barite, and none of it is lost to the solids-control equipment; sacks of 100 lb.',
+    ],
+    sources: [LAPEYROUSE_BARITE],
+  });
+}
