@@ -1397,7 +1397,7 @@ export const calculatorRecipes: readonly CalculatorRecipe[] = [
     tool: 'pipe_capacity_displacement',
     title: 'Pipe capacity and displacement',
     intent:
-      /(?:pipe|drill ?pipe|tubing|casing|collars?|hwdp|\bdp) (?:capacity|displacement)|(?:capacity|displacement) of (?:the |a |an )?(?:[\d.\-/]+ ?(?:in\b|"|inch)? ?)?(?:(?:id|od) )?(?:drill ?pipe|pipe|tubing|casing|collars?|hwdp|dp\b)|(?:open|closed)[- ]end(?:ed)? displacement|(?:metal|steel) displacement|(?<![^]*\bannul[^]*)(?:volume|capacity|barrels?|bbls?) (?:of|in|inside) (?:the |a |an )?[^?]*?\b(?:tubing|casing|drill ?pipe|dp|(?:work ?|drill ?)?string)\b(?![^]*\bannul)/,
+      /(?:pipe|drill ?pipe|tubing|casing|collars?|hwdp|\bdp) (?:capacity|displacement)|(?<!annul\w* )(?:capacity|displacement) of (?:the |a |an )?(?:[\d.\-/]+ ?(?:in\b|"|inch)? ?)?(?:(?:id|od) )?(?:drill ?pipe|pipe|tubing|casing|collars?|hwdp|dp\b)|(?:open|closed)[- ]end(?:ed)? displacement|(?:metal|steel) displacement|(?<![^]*\bannul[^]*)(?:volume|capacity|barrels?|bbls?) (?:of|in|inside) (?:the |a |an )?[^?]*?\b(?:tubing|casing|drill ?pipe|dp|(?:work ?|drill ?)?string)\b(?![^]*\bannul)/,
     fields: [
       {
         input: 'pipe_id_in',

@@ -289,7 +289,8 @@ function changedRequest(
       answered.includes(`#### ${answerTitles.get(candidate.tool) ?? candidate.title}\n`) ||
       answered.includes(`I can't calculate **${candidate.title}**`),
   );
-  if (recipe === undefined) return undefined;
+  // A message with no number changes nothing: the earlier turns are not read for it.
+  if (recipe === undefined || findQuantities(text).length === 0) return undefined;
 
   const turns: string[] = [];
   for (let index = answerAt - 1; index >= 0 && turns.length < FOLLOW_UP_TURNS; index -= 1) {

@@ -1305,4 +1305,84 @@ export const bank: readonly BankCase[] = [
     ],
     expect: 'ask',
   },
+  // ——— reading rules (decision 046): a number never in a role it does not have ———
+  {
+    // J = q/Δp (Guo, Lyons & Ghalambor, Petroleum Production Engineering, ch. 3): 450/300 = 1.5.
+    id: 'pi-drawdown-field',
+    family: 'inflow',
+    questions: [
+      'PI for 450 bopd at a drawdown of 300 psi, reservoir pressure 2,500 psi',
+      "what's the productivity index: 450 bopd, 300 psi drawdown",
+      'productivity index if the well makes 450 bopd at a drawdown of 300 psi',
+    ],
+    expect: { label: /^Productivity index J$/, value: 1.5 },
+  },
+  {
+    // 20 bar = 2,000 kPa = 290.075 psi (NIST SP 811): J = 1,200/290.075 = 4.1369 STB/d/psi.
+    id: 'pi-drawdown-metric',
+    family: 'inflow',
+    questions: [
+      'PI of a well making 1,200 bopd with 20 bar drawdown',
+      'productivity index: 1,200 bopd at a drawdown of 2,000 kPa',
+    ],
+    expect: { label: /^Productivity index J$/, value: 4.1369 },
+  },
+  {
+    // P = 0.052 × MW × TVD (Lapeyrouse, 2nd ed., ch. 1), never the MD: 0.052 × 12.5 × 8,500.
+    id: 'hydrostatic-md-and-tvd-field',
+    family: 'drilling',
+    questions: [
+      'hydrostatic pressure of 12.5 ppg mud at 10,000 ft MD, 8,500 ft TVD',
+      'hydrostatic of 12.5 ppg mud, MD 10,000 ft, TVD 8,500 ft',
+    ],
+    expect: { label: /^Hydrostatic pressure$/, value: 5525 },
+  },
+  {
+    // 1.5 SG = 1,500 kg/m³; P = ρ g TVD = 1,500 × 9.80665 × 2,600 m = 38,246 kPa (0.5 % covers
+    // the 0.052 field constant).
+    id: 'hydrostatic-md-and-tvd-metric',
+    family: 'drilling',
+    questions: [
+      'hydrostatic pressure of 1.5 SG mud at 3,000 m MD, 2,600 m TVD, in kPa',
+      'hydrostatic of 1.5 sg mud, MD 3,000 m, TVD 2,600 m, in kPa',
+    ],
+    expect: { label: /^Hydrostatic pressure$/, value: 38246, unit: /^kPa$/ },
+  },
+  {
+    // BHP = 0.052 × MW × TVD + surface pressure (Lapeyrouse, ch. 1): 4,680 + 300 = 4,980 psi.
+    id: 'bhp-with-surface-pressure-field',
+    family: 'drilling',
+    questions: [
+      "what's the BHP with 10 ppg mud at 9,000 ft and 300 psi on the casing",
+      'bottom hole pressure: 10 ppg mud, 9,000 ft TVD, SICP 300 psi',
+    ],
+    expect: { label: /^Bottom-hole pressure/, value: 4980 },
+  },
+  {
+    // 1,200 kg/m³ × 9.80665 × 3,000 m = 35,304 kPa = 353.0 bar, + 25 bar = 378.0 bar.
+    id: 'bhp-with-surface-pressure-metric',
+    family: 'drilling',
+    questions: ['bottom hole pressure in bar: 1.2 SG mud, 3,000 m TVD, 25 bar wellhead pressure'],
+    expect: { label: /^Bottom-hole pressure/, value: 378.0, unit: /^bar$/ },
+  },
+  {
+    // Water cut = qw/(qo + qw): 85 % of 2,000 bbl/d; the WOR is 1,700/300 = 5.667.
+    id: 'water-cut-of-a-total',
+    family: 'volumes_and_ratios',
+    questions: [
+      'water cut 85%, total fluid 2,000 bfpd, what is the WOR',
+      'the well makes 2,000 blpd gross at 85% water cut: water-oil ratio?',
+    ],
+    expect: { label: /^Water-oil ratio/, value: 1700 / 300 },
+  },
+  {
+    // Casing ID over its nominal size (Lapeyrouse, ch. 1): (8.681² − 5²)/1029.4 = 0.04892 bbl/ft.
+    id: 'annulus-with-casing-id',
+    family: 'drilling',
+    questions: [
+      'annular capacity between 9-5/8 in 47# casing (8.681 ID) and 5 in DP',
+      'annular capacity of 9-5/8 casing, ID 8.681 in, with 5 in drill pipe',
+    ],
+    expect: { label: /^Annular capacity$/, value: 0.04892 },
+  },
 ];
