@@ -113,6 +113,19 @@ test('a landing chunk that cannot be fetched asks for a reload instead of a blan
   await expect(page.getByTestId('auth-form')).toBeVisible();
 });
 
+test('a follow-up form that cannot be fetched says so in the card', async ({ page }) => {
+  await page.route('**/assets/forgot-password-form-*.js', (route) =>
+    route.abort('connectionrefused'),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This form could not load. Check your connection and reload the page.',
+  );
+  // The rest of the page carries on.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('signing in on the landing page opens /chat without loading the page again', async ({
   page,
   browser,
