@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { writeBackup } from './db/backup/backup';
 import type { Database } from './db/database';
 import { RateLimiter } from './lib/rate-limit';
 import { getOrCreateSecret } from './lib/secrets';
@@ -105,6 +106,7 @@ export async function buildServices({
     new AdminUsers(db, profiles, config.auth.password, links),
     payments,
     referrals,
+    () => writeBackup(db, config.backup),
   );
   const chats = new ChatService(db, config, payments.admitMessage);
   // The units preference is read once per prompt, for the system prompt and the offline engine.

@@ -23,6 +23,11 @@ export interface Database extends Queryable {
    * notification sent while a PostgreSQL listener reconnects is missed: callers keep a slow poll.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
+  /**
+   * The embedded database only: its data directory as an uncompressed tarball, checkpointed and
+   * taken between statements, for a backup (`db/backup`). PostgreSQL has `pg_dump` instead.
+   */
+  snapshot?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 

@@ -20,7 +20,7 @@ export type ThreadRequest =
   | { op: 'exec'; sql: string; tx: number | undefined }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { op: 'listen'; channel: string; tx?: undefined }
-  | { op: 'dump' | 'close'; tx?: undefined };
+  | { op: 'dump' | 'snapshot' | 'close'; tx?: undefined };
 
 /**
  * PGlite runs no autovacuum: left alone, the dead rows of every update (a streaming reply is saved
@@ -44,7 +44,7 @@ export interface ThreadData {
 export interface ThreadReply {
   id: number;
   rows?: Row[];
-  /** The data directory, as a gzipped tarball. */
+  /** The data directory, as a gzipped tarball (`dump`) or an uncompressed one (`snapshot`). */
   dump?: Uint8Array;
   notification?: { channel: string; payload: string };
   error?: { message: string } & Record<string, unknown>;
@@ -54,6 +54,11 @@ export interface ThreadReply {
 export interface PgliteDatabase extends Database {
   /** The data directory as a gzipped tarball, for `snapshot` of a later opening. */
   dump(): Promise<Uint8Array>;
+  /**
+   * The data directory as an uncompressed tarball, checkpointed first, taken between two
+   * statements outside any transaction: a consistent copy for a backup (`db/backup`).
+   */
+  snapshot(): Promise<Uint8Array>;
 }
 
 /** A PostgreSQL error from the thread, with its fields (`code`, `detail`, `constraint`…). */
@@ -166,6 +171,11 @@ export async function openPgliteThread(
     async dump() {
       const { dump } = await send({ op: 'dump' });
       if (!dump) throw new Error('The database thread sent no dump');
+      return dump;
+    },
+    async snapshot() {
+      const { dump } = await send({ op: 'snapshot' });
+      if (!dump) throw new Error('The database thread sent no snapshot');
       return dump;
     },
     async close() {

@@ -90,6 +90,13 @@ async function run(
       const tarball = await database.dumpDataDir('gzip');
       return { dump: new Uint8Array(await tarball.arrayBuffer()) };
     }
+    case 'snapshot': {
+      // A checkpoint first, so the copy opens without replaying the log; uncompressed, so the
+      // database is held up only as long as copying the files takes.
+      await database.exec('CHECKPOINT');
+      const tarball = await database.dumpDataDir('none');
+      return { dump: new Uint8Array(await tarball.arrayBuffer()) };
+    }
     case 'close':
       await database.close();
       return {};
@@ -123,7 +130,12 @@ async function pump(database: PGlite, to: NonNullable<typeof parentPort>): Promi
     if (!request) break;
     try {
       const result = await run(database, request);
-      if (result) to.postMessage({ id: request.id, ...result } satisfies Partial<ThreadReply>);
+      // A tarball is handed over, not copied.
+      if (result)
+        to.postMessage(
+          { id: request.id, ...result } satisfies Partial<ThreadReply>,
+          result.dump ? [result.dump.buffer as ArrayBuffer] : [],
+        );
     } catch (error) {
       if (request.id !== undefined)
         to.postMessage({ id: request.id, error: fieldsOf(error) } satisfies ThreadReply);

@@ -4,6 +4,12 @@ import type {
   GrantStandardAccessRequest,
 } from '@petrosage/contracts/admin';
 import type { AuthUser } from '@petrosage/contracts/auth';
+import {
+  BackupInProgressError,
+  BackupNotAvailableError,
+  type Backup,
+} from '../../db/backup/backup';
+import { backupReply, type BackupReply } from '../../db/backup/control-channel';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { AdminUsers } from '../auth/admin-users';
@@ -36,7 +42,26 @@ export class OperatorService {
     private readonly users: AdminUsers,
     private readonly payments: PaymentService,
     private readonly referrals: ReferralService,
+    private readonly writeBackup: () => Promise<Backup>,
   ) {}
+
+  /** A backup of the embedded database into `BACKUP_DIR` (decision 049). */
+  async backup(context: OperatorContext): Promise<BackupReply> {
+    let backup: Backup;
+    try {
+      backup = await this.writeBackup();
+    } catch (error) {
+      if (error instanceof BackupNotAvailableError || error instanceof BackupInProgressError) {
+        throw new AppError('conflict', error.message);
+      }
+      throw error;
+    }
+    await this.record(this.db, context, 'backup.written', null, {
+      file: backup.file,
+      bytes: backup.bytes,
+    });
+    return backupReply(backup);
+  }
 
   private record(
     q: Queryable,
