@@ -24,10 +24,10 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
   /**
-   * The embedded database only: its data directory as an uncompressed tarball, checkpointed and
-   * taken between statements, for a backup (`db/backup`). PostgreSQL has `pg_dump` instead.
+   * The embedded database only: copies its data directory into `into`, checkpointed and taken
+   * between statements, for a backup (`db/backup`). PostgreSQL has `pg_dump` instead.
    */
-  snapshot?: () => Promise<Uint8Array>;
+  snapshot?: (into: string) => Promise<void>;
   close(): Promise<void>;
 }
 

@@ -20,7 +20,8 @@ export type ThreadRequest =
   | { op: 'exec'; sql: string; tx: number | undefined }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { op: 'listen'; channel: string; tx?: undefined }
-  | { op: 'dump' | 'snapshot' | 'close'; tx?: undefined };
+  | { op: 'snapshot'; into: string; tx?: undefined }
+  | { op: 'dump' | 'close'; tx?: undefined };
 
 /**
  * PGlite runs no autovacuum: left alone, the dead rows of every update (a streaming reply is saved
@@ -44,7 +45,7 @@ export interface ThreadData {
 export interface ThreadReply {
   id: number;
   rows?: Row[];
-  /** The data directory, as a gzipped tarball (`dump`) or an uncompressed one (`snapshot`). */
+  /** The data directory, as a gzipped tarball. */
   dump?: Uint8Array;
   notification?: { channel: string; payload: string };
   error?: { message: string } & Record<string, unknown>;
@@ -55,10 +56,11 @@ export interface PgliteDatabase extends Database {
   /** The data directory as a gzipped tarball, for `snapshot` of a later opening. */
   dump(): Promise<Uint8Array>;
   /**
-   * The data directory as an uncompressed tarball, checkpointed first, taken between two
-   * statements outside any transaction: a consistent copy for a backup (`db/backup`).
+   * Copies the data directory into the directory `into` (made if missing), checkpointed first,
+   * between two statements outside any transaction: a consistent copy for a backup
+   * (`db/backup`). In memory, the copy is a tarball (`backup/snapshot-layout.ts`).
    */
-  snapshot(): Promise<Uint8Array>;
+  snapshot(into: string): Promise<void>;
 }
 
 /** A PostgreSQL error from the thread, with its fields (`code`, `detail`, `constraint`…). */
@@ -173,10 +175,8 @@ export async function openPgliteThread(
       if (!dump) throw new Error('The database thread sent no dump');
       return dump;
     },
-    async snapshot() {
-      const { dump } = await send({ op: 'snapshot' });
-      if (!dump) throw new Error('The database thread sent no snapshot');
-      return dump;
+    async snapshot(into) {
+      await send({ op: 'snapshot', into });
     },
     async close() {
       listeners.clear();

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Row } from './database';
+import { SNAPSHOT_TARBALL } from './backup/snapshot-layout';
 import type { ThreadReply, ThreadRequest, ThreadData } from './pglite-thread';
 
 /**
@@ -91,11 +93,20 @@ async function run(
       return { dump: new Uint8Array(await tarball.arrayBuffer()) };
     }
     case 'snapshot': {
-      // A checkpoint first, so the copy opens without replaying the log; uncompressed, so the
-      // database is held up only as long as copying the files takes.
+      // A checkpoint first, so every page is in the files and the copy opens without replaying
+      // the log. The files are copied as they are, by the system, which holds the database up
+      // far less than building a tarball of them would; in memory there are no files.
       await database.exec('CHECKPOINT');
-      const tarball = await database.dumpDataDir('none');
-      return { dump: new Uint8Array(await tarball.arrayBuffer()) };
+      mkdirSync(request.into, { recursive: true });
+      if (dataDir !== undefined) cpSync(dataDir, request.into, { recursive: true });
+      else {
+        const tarball = await database.dumpDataDir('none');
+        writeFileSync(
+          join(request.into, SNAPSHOT_TARBALL),
+          new Uint8Array(await tarball.arrayBuffer()),
+        );
+      }
+      return {};
     }
     case 'close':
       await database.close();
@@ -130,12 +141,7 @@ async function pump(database: PGlite, to: NonNullable<typeof parentPort>): Promi
     if (!request) break;
     try {
       const result = await run(database, request);
-      // A tarball is handed over, not copied.
-      if (result)
-        to.postMessage(
-          { id: request.id, ...result } satisfies Partial<ThreadReply>,
-          result.dump ? [result.dump.buffer as ArrayBuffer] : [],
-        );
+      if (result) to.postMessage({ id: request.id, ...result } satisfies Partial<ThreadReply>);
     } catch (error) {
       if (request.id !== undefined)
         to.postMessage({ id: request.id, error: fieldsOf(error) } satisfies ThreadReply);

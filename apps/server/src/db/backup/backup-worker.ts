@@ -1,4 +1,5 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -6,18 +7,19 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { SNAPSHOT_TARBALL } from './snapshot-layout';
 import { BACKUP_CHECK_PREFIX, tableCheck, type BackupCheck } from './table-check';
 
 /**
- * The backup thread's entry (see `backup.ts`): opens a copy of the embedded database in memory
- * from a snapshot of its data directory, runs PostgreSQL's `pg_dump` on the copy, and writes the
+ * The backup thread's entry (see `backup.ts`): opens the copy of the embedded database's data
+ * directory the database thread made, runs PostgreSQL's `pg_dump` on the copy, and writes the
  * SQL script gzipped to `path`, flushed to disk. The server's database thread is not involved:
  * it answers requests meanwhile.
  */
 
 export interface BackupWorkerData {
-  /** The data directory as an uncompressed tarball. */
-  snapshot: Uint8Array;
+  /** Where the snapshot of the data directory was copied (`snapshot-layout.ts`). */
+  snapshot: string;
   /** Where the gzipped script goes (a name the finished backup does not have yet). */
   path: string;
 }
@@ -39,9 +41,10 @@ if (!port) throw new Error('backup-worker runs as a worker thread');
 const { snapshot, path } = workerData as BackupWorkerData;
 
 async function writeBackup(): Promise<number> {
-  const copy = await PGlite.create({
-    loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]),
-  });
+  const tarball = join(snapshot, SNAPSHOT_TARBALL);
+  const copy = existsSync(tarball)
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(tarball)]) })
+    : await PGlite.create(snapshot);
   let script: File;
   let check: BackupCheck;
   try {

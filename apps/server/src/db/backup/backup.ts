@@ -13,15 +13,17 @@ import type { Database } from '../database';
 import type { BackupWorkerData, BackupWorkerReply } from './backup-worker';
 
 /**
- * Backups of the embedded database, made by the process that owns it (decision 049): a snapshot
- * of the data directory taken on the database thread between two statements, then PostgreSQL's
- * `pg_dump` run on a copy of it in a thread of its own, written as a gzipped SQL script that both
+ * Backups of the embedded database, made by the process that owns it (decision 049): a copy of
+ * the data directory made by the database thread between two statements, then PostgreSQL's
+ * `pg_dump` run on the copy in a thread of its own, written as a gzipped SQL script that both
  * the embedded database and a PostgreSQL server restore (`npm run db:restore`, or psql).
  */
 
 /** A finished backup's name: `petrosage-2026-11-29T02-33-19-123Z.sql.gz`, sorted by time. */
 const BACKUP_NAME = /^petrosage-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?\.sql\.gz$/;
 const PARTIAL_SUFFIX = '.partial';
+/** The copy of the data directory a backup is made from, removed once it is written. */
+const SNAPSHOT_PREFIX = '.snapshot-';
 
 export interface BackupOptions {
   /** The directory backups go to (made if missing). */
@@ -80,10 +82,12 @@ export function listBackups(dir: string): string[] {
 }
 
 /** Deletes the backups past the newest `keep`, and what an interrupted backup left behind. */
-function prune(dir: string, keep: number, writing: string): void {
+function prune(dir: string, keep: number): void {
   for (const name of listBackups(dir).slice(keep)) rmSync(join(dir, name), { force: true });
   for (const name of readdirSync(dir)) {
-    if (name.endsWith(PARTIAL_SUFFIX) && name !== writing) rmSync(join(dir, name), { force: true });
+    if (name.endsWith(PARTIAL_SUFFIX) || name.startsWith(SNAPSHOT_PREFIX)) {
+      rmSync(join(dir, name), { recursive: true, force: true });
+    }
   }
 }
 
@@ -97,10 +101,9 @@ function syncDirectory(dir: string): void {
 }
 
 /** Runs `pg_dump` on the snapshot in the backup thread; the gzipped script's size. */
-function dumpInThread(snapshot: Uint8Array, path: string): Promise<number> {
+function dumpInThread(snapshot: string, path: string): Promise<number> {
   const worker = startWorker(new URL('./backup-worker', import.meta.url), {
     workerData: { snapshot, path } satisfies BackupWorkerData,
-    transferList: [snapshot.buffer as ArrayBuffer],
   });
   return new Promise<number>((resolvePromise, reject) => {
     worker.once('message', (reply: BackupWorkerReply) => {
@@ -139,18 +142,23 @@ export async function writeBackup(
       file = `petrosage-${stamp(writtenAt)}-${n}.sql.gz`;
     }
     const partial = `${file}${PARTIAL_SUFFIX}`;
-    const snapshot = await takeSnapshot.call(db);
-    const heldMs = performance.now() - started;
+    // The copy of the data directory, beside the backups (one file system: copied quickly).
+    const snapshot = join(dir, `${SNAPSHOT_PREFIX}${stamp(writtenAt)}`);
+    let heldMs: number;
     let bytes: number;
     try {
+      await takeSnapshot.call(db, snapshot);
+      heldMs = performance.now() - started;
       bytes = await dumpInThread(snapshot, join(dir, partial));
       renameSync(join(dir, partial), join(dir, file));
       syncDirectory(dir);
     } catch (error) {
       rmSync(join(dir, partial), { force: true });
       throw error;
+    } finally {
+      rmSync(snapshot, { recursive: true, force: true });
     }
-    prune(dir, Math.max(1, options.keep), partial);
+    prune(dir, Math.max(1, options.keep));
     return {
       path: join(dir, file),
       file,
