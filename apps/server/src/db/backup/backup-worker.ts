@@ -54,13 +54,9 @@ async function writeBackup(): Promise<number> {
     await copy.close();
   }
   const trailer = `\n${BACKUP_CHECK_PREFIX}${JSON.stringify(check)}\n`;
+  // The script is in memory already (pg_dump wrote it to its own file system).
   await pipeline(
-    Readable.from(
-      (async function* () {
-        for await (const chunk of Readable.fromWeb(script.stream())) yield chunk as Uint8Array;
-        yield Buffer.from(trailer);
-      })(),
-    ),
+    Readable.from([Buffer.from(await script.arrayBuffer()), Buffer.from(trailer)]),
     createGzip({ level: 6 }),
     createWriteStream(path, { mode: 0o600 }),
   );
