@@ -8,6 +8,9 @@ import { accessTokenOf, PASSWORD, signUpWithStandardAccess } from './support';
  * the browser out and mails a confirmation; the old password then signs nobody in.
  */
 
+// Each journey signs up and loads the workspace twice: generous on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function openProfile(page: Page) {
   await page
     .getByRole('button', { name: await page.getByTestId('user-email').innerText() })

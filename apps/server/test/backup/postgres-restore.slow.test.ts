@@ -121,16 +121,9 @@ describe('moving to PostgreSQL', () => {
     execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', dump, urlOf(to)]);
     expect(await chatsServedBy({ DATABASE_URL: urlOf(to) })).toEqual(chatTitles);
 
-    // Back to the embedded database: a dump of INSERT statements restores there.
-    const inserts = join(work, 'petrosage-inserts.sql');
-    execFileSync('pg_dump', [
-      '--no-owner',
-      '--no-privileges',
-      '--inserts',
-      '-f',
-      inserts,
-      urlOf(from),
-    ]);
+    // Back to the embedded database: pg_dump's plain script (rows as COPY data) restores there.
+    const inserts = join(work, 'petrosage-plain.sql');
+    execFileSync('pg_dump', ['--no-owner', '--no-privileges', '-f', inserts, urlOf(from)]);
     const dataDir = join(work, 'embedded');
     await restoreIntoDirectory(inserts, dataDir, dataDir);
     expect(await chatsServedBy({ DATABASE_URL: '', DATA_DIR: dataDir })).toEqual(chatTitles);

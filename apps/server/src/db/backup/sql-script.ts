@@ -29,7 +29,7 @@ export class SqlScriptReader {
   private open: string | undefined;
   private commentDepth = 0;
   /** A COPY statement whose data lines are being read. */
-  private copy: { sql: string; lines: string[] } | undefined;
+  private copy: { sql: string; lines: string[]; started: boolean } | undefined;
   /** The line number `buffer` starts on, for messages. */
   private line = 1;
   /** The last line comment (between statements) that started with `notedPrefix`, without it. */
@@ -75,6 +75,11 @@ export class SqlScriptReader {
           /\r?\n$/,
           '',
         );
+        if (!this.copy.started) {
+          // The rest of the COPY statement's own line.
+          this.copy.started = true;
+          if (line.trim() === '') continue;
+        }
         if (line === '\\.') {
           parts.push({
             kind: 'copy',
@@ -115,14 +120,13 @@ export class SqlScriptReader {
       const end = this.scan(final);
       if (end === undefined) return parts;
       const sql = this.take(end);
-      if (COPY_FROM_STDIN.test(stripComments(sql))) {
+      const bare = stripComments(sql);
+      if (COPY_FROM_STDIN.test(bare)) {
         // The data starts on the next line.
-        const newline = this.buffer.indexOf('\n');
-        if (newline >= 0 && this.buffer.slice(0, newline).trim() === '') this.take(newline + 1);
-        this.copy = { sql: sql.trim(), lines: [] };
+        this.copy = { sql: bare.trim(), lines: [], started: false };
         continue;
       }
-      if (stripComments(sql).trim() !== '') parts.push({ kind: 'statement', sql: sql.trim() });
+      if (bare.trim() !== '') parts.push({ kind: 'statement', sql: sql.trim() });
     }
   }
 
@@ -239,7 +243,10 @@ export class SqlScriptReader {
   }
 }
 
-/** The statement without its comments (for recognising what it is). */
+/** The statement without its comments (for recognising what it is); block comments nest. */
 function stripComments(sql: string): string {
-  return sql.replace(/--[^\n]*\n?/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  let text = sql.replace(/--[^\n]*\n?/g, '');
+  const innermost = /\/\*(?:(?!\/\*|\*\/)[\s\S])*\*\//g;
+  while (innermost.test(text)) text = text.replace(innermost, '');
+  return text;
 }
