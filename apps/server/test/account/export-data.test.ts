@@ -118,17 +118,10 @@ describe('Export my data', () => {
     expect(versions).toHaveLength(2);
     expect(versions[1]?.version_of).toBe(replyId);
     // The calculation card of the reply, as data.
-    expect(versions[0]?.calculation_cards[0]).toMatchObject({
-      title: expect.stringMatching(/Hydrostatic/),
-    });
+    expect(versions[0]?.calculation_cards[0]?.title).toMatch(/Hydrostatic/);
     // The file, with what was read from it.
-    expect(body.files).toEqual([
-      expect.objectContaining({
-        id: file.id,
-        name: 'rates.csv',
-        text: expect.stringContaining('120'),
-      }),
-    ]);
+    expect(body.files.map((f) => [f.id, f.name])).toEqual([[file.id, 'rates.csv']]);
+    expect(body.files[0]?.text).toContain('120');
     expect(chat?.messages[0]?.files).toEqual([file.id]);
 
     // Nothing of the other user.
