@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { accessTokenOf, PASSWORD, signUpWithStandardAccess } from './support';
+import { accessTokenOf, PASSWORD, signInThroughForm, signUpWithStandardAccess } from './support';
 
 /*
  * "Your data" in the Profile: Export my data downloads one JSON file with the account's chats
@@ -98,8 +98,8 @@ test('Delete my account, confirmed with the password, signs out everywhere and m
   }).toPass({ timeout: 10_000 });
 
   // The account is gone: its password signs nobody in.
-  await page.getByTestId('auth-email').fill(email);
-  await page.getByTestId('auth-password').fill(PASSWORD);
-  await page.getByTestId('auth-submit').click();
-  await expect(page.getByTestId('auth-form')).toContainText('Invalid email or password.');
+  await signInThroughForm(page, email);
+  await expect(page.getByTestId('auth-error')).toHaveText(
+    'Invalid email or password. Please check your credentials and try again.',
+  );
 });
