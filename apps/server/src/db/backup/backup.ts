@@ -1,12 +1,4 @@
-import {
-  mkdirSync,
-  openSync,
-  fsyncSync,
-  closeSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startWorker } from '../../lib/worker-thread';
 import type { Database } from '../database';
@@ -70,11 +62,14 @@ function stamp(time: Date): string {
   return time.toISOString().replace(/[:.]/g, '-');
 }
 
+// The file work below is asynchronous throughout: on a busy disk a removal or a flush can take
+// long, and the server's thread goes on answering meanwhile.
+
 /** The finished backups in `dir`, newest first. */
-export function listBackups(dir: string): string[] {
+export async function listBackups(dir: string): Promise<string[]> {
   let names: string[];
   try {
-    names = readdirSync(dir);
+    names = await readdir(dir);
   } catch {
     return [];
   }
@@ -82,21 +77,22 @@ export function listBackups(dir: string): string[] {
 }
 
 /** Deletes the backups past the newest `keep`, and what an interrupted backup left behind. */
-function prune(dir: string, keep: number): void {
-  for (const name of listBackups(dir).slice(keep)) rmSync(join(dir, name), { force: true });
-  for (const name of readdirSync(dir)) {
+async function prune(dir: string, keep: number): Promise<void> {
+  for (const name of (await listBackups(dir)).slice(keep))
+    await rm(join(dir, name), { force: true });
+  for (const name of await readdir(dir)) {
     if (name.endsWith(PARTIAL_SUFFIX) || name.startsWith(SNAPSHOT_PREFIX)) {
-      rmSync(join(dir, name), { recursive: true, force: true });
+      await rm(join(dir, name), { recursive: true, force: true });
     }
   }
 }
 
-function syncDirectory(dir: string): void {
-  const fd = openSync(dir, 'r');
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
   try {
-    fsyncSync(fd);
+    await handle.sync();
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
 }
 
@@ -134,11 +130,12 @@ export async function writeBackup(
   inProgress.add(db);
   try {
     const dir = resolve(options.dir);
-    mkdirSync(dir, { recursive: true });
+    await mkdir(dir, { recursive: true });
     const started = performance.now();
     const writtenAt = now();
     let file = `petrosage-${stamp(writtenAt)}.sql.gz`;
-    for (let n = 2; listBackups(dir).includes(file); n += 1) {
+    const existing = await listBackups(dir);
+    for (let n = 2; existing.includes(file); n += 1) {
       file = `petrosage-${stamp(writtenAt)}-${n}.sql.gz`;
     }
     const partial = `${file}${PARTIAL_SUFFIX}`;
@@ -150,15 +147,15 @@ export async function writeBackup(
       await takeSnapshot.call(db, snapshot);
       heldMs = performance.now() - started;
       bytes = await dumpInThread(snapshot, join(dir, partial));
-      renameSync(join(dir, partial), join(dir, file));
-      syncDirectory(dir);
+      await rename(join(dir, partial), join(dir, file));
+      await syncDirectory(dir);
     } catch (error) {
-      rmSync(join(dir, partial), { force: true });
+      await rm(join(dir, partial), { force: true });
       throw error;
     } finally {
-      rmSync(snapshot, { recursive: true, force: true });
+      await rm(snapshot, { recursive: true, force: true });
     }
-    prune(dir, Math.max(1, options.keep));
+    await prune(dir, Math.max(1, options.keep));
     return {
       path: join(dir, file),
       file,
