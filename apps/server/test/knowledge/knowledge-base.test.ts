@@ -177,4 +177,29 @@ describe('the consistency check', () => {
       ]),
     );
   });
+
+  it('reports too few symptoms and Immediate actions out of place or on an ordinary entry', () => {
+    const problems = knowledgeBaseProblems([
+      { ...valid, id: 'few-symptoms', symptoms: ['stuck', 'tight'] },
+      { ...valid, id: 'late-actions', body: 'Intro.\n\n**Immediate actions**\n1. Shut in.' },
+      { ...valid, id: 'not-critical', body: '**Immediate actions**\n1. Shut in.' },
+    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'few-symptoms: fewer than 3 symptoms',
+        'late-actions: Immediate actions are not the first section',
+        'not-critical: has Immediate actions but is not safety-critical',
+      ]),
+    );
+    expect(
+      knowledgeBaseProblems([
+        {
+          ...valid,
+          symptoms: ['stuck on a connection', 'pack-off', 'overpull on the trip out'],
+          body: '**Immediate actions (a kick)**\n1. Shut in.\n\nWhy it happens.',
+          safetyCritical: true,
+        },
+      ]),
+    ).toEqual([]);
+  });
 });

@@ -7,9 +7,22 @@ import { productionChemicalEntries } from './entries/production-chemicals';
 import { texasEntries } from './entries/texas-rrc';
 import type { KnowledgeEntry } from './knowledge-entry';
 
+/** An entry that lists symptoms lists several ways of describing the problem, not one. */
+export const MIN_SYMPTOMS = 3;
+
+/** The heading an emergency entry opens with: `**Immediate actions**`, maybe with a qualifier. */
+const IMMEDIATE_ACTIONS = /^\*\*Immediate actions\b[^*\n]*\*\*/m;
+
+/** True when `body` opens with its Immediate actions. */
+export function opensWithImmediateActions(body: string): boolean {
+  return /^\s*\*\*Immediate actions\b[^*\n]*\*\*/.test(body);
+}
+
 /**
  * Every problem that makes a set of entries unfit to serve: duplicate or malformed ids, missing
- * text, sources that are not https addresses, bad review dates, related ids that do not exist.
+ * text, fewer than three symptoms, Immediate actions that are not the first section (or on an
+ * entry not marked safety-critical), sources that are not https addresses, bad review dates,
+ * related ids that do not exist.
  */
 export function knowledgeBaseProblems(entries: readonly KnowledgeEntry[]): string[] {
   const problems: string[] = [];
@@ -23,6 +36,18 @@ export function knowledgeBaseProblems(entries: readonly KnowledgeEntry[]): strin
     if (entry.summary.trim().length === 0) problems.push(`${entry.id}: empty summary`);
     if (entry.body.trim().length === 0) problems.push(`${entry.id}: empty body`);
     if (entry.aliases.length === 0) problems.push(`${entry.id}: no aliases`);
+    if (entry.symptoms !== undefined) {
+      if (entry.symptoms.length < MIN_SYMPTOMS)
+        problems.push(`${entry.id}: fewer than ${MIN_SYMPTOMS} symptoms`);
+      if (entry.symptoms.some((symptom) => symptom.trim().length === 0))
+        problems.push(`${entry.id}: an empty symptom`);
+    }
+    if (IMMEDIATE_ACTIONS.test(entry.body)) {
+      if (!opensWithImmediateActions(entry.body))
+        problems.push(`${entry.id}: Immediate actions are not the first section`);
+      if (entry.safetyCritical !== true)
+        problems.push(`${entry.id}: has Immediate actions but is not safety-critical`);
+    }
     for (const source of entry.sources) {
       if (source.title.trim().length === 0) problems.push(`${entry.id}: a source has no title`);
       let url: URL | undefined;
