@@ -1,9 +1,12 @@
 import { artificialLiftEntries } from './entries/artificial-lift';
+import { completionEntries } from './entries/completions';
+import { drillingEntries } from './entries/drilling';
 import { facilityEntries } from './entries/facilities';
 import { federalEntries } from './entries/federal';
 import { fieldSafetyEntries } from './entries/field-safety';
 import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
+import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
 import { texasEntries } from './entries/texas-rrc';
 import type { KnowledgeEntry } from './knowledge-entry';
 
@@ -87,7 +90,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
 
 /**
  * The curated knowledge base, checked when the module loads: Texas RRC and federal regulatory
- * topics, production chemicals, artificial lift, facilities, operations and economics.
+ * topics, drilling, completions, production chemicals, artificial lift, facilities, production
+ * operations and troubleshooting, and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -97,6 +101,9 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...facilityEntries,
   ...operationsEconomicsEntries,
   ...fieldSafetyEntries,
+  ...drillingEntries,
+  ...completionEntries,
+  ...productionTroubleshootingEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
