@@ -9,7 +9,6 @@ import { RestoreError, restoreIntoDirectory } from '../../src/db/backup/restore'
 import { BACKUP_CHECK_PREFIX, type BackupCheck } from '../../src/db/backup/table-check';
 import { lockDataDirectory } from '../../src/db/data-directory-lock';
 import { postJson } from '../helpers/api';
-import { PROCESS_BOUND } from '../helpers/process';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
 
@@ -70,7 +69,7 @@ const requestBackup = () =>
 describe('a backup of the embedded database', () => {
   it(
     'taken while prompts are written, restores to the rows it was taken with',
-    PROCESS_BOUND,
+    { timeout: 900_000 },
     async () => {
       const writers = await Promise.all([signUpUser(server), signUpUser(server)]);
       for (const writer of writers) await grantStandard(server, writer.accessToken);
@@ -137,7 +136,7 @@ describe('a backup of the embedded database', () => {
 
   it(
     'is one at a time; the newest BACKUP_KEEP are kept, and no partial file',
-    PROCESS_BOUND,
+    { timeout: 900_000 },
     async () => {
       const [first, second] = await Promise.all([
         writeBackup(server.db, { dir: backupDir, keep: 1 }),
@@ -184,7 +183,7 @@ describe('a restore into a data directory', () => {
 
   it(
     'refuses a file that is not a backup, and leaves the directory empty',
-    PROCESS_BOUND,
+    { timeout: 900_000 },
     async () => {
       const bogus = join(work, 'bogus.sql');
       writeFileSync(bogus, 'CREATE TABLE t (id int);\nINSERT INTO nowhere VALUES (1);\n');
