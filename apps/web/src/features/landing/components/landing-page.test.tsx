@@ -103,8 +103,9 @@ describe('footer dialogs', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     // The policy's text follows its dialog.
-    await waitFor(() => expect(dialog).toHaveTextContent('Effective date: 6/30/2025'));
+    await waitFor(() => expect(dialog).toHaveTextContent('Effective date: 11/29/2026'));
     expect(dialog).toHaveTextContent('We do not sell your personal information');
+    expect(dialog).toHaveTextContent('Delete my account, confirmed with your password');
     expect(dialog).toHaveTextContent('card payment processor');
     expect(
       within(dialog).getAllByRole('link', { name: 'support@petrosage.app' })[0],
