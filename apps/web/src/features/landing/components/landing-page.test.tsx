@@ -37,7 +37,7 @@ describe('LandingPage', () => {
   it('promises what the product gives: a free account, and chat on the Standard Plan', () => {
     renderLanding();
     const main = screen.getByRole('main');
-    // Chat needs an active or trialing plan (spec §6): no free question is promised.
+    // Chat needs an active or trialing plan (docs/product.md §6): no free question is promised.
     expect(main).not.toHaveTextContent(/first question|free question|questions? for free/i);
     expect(main).toHaveTextContent(
       'Free account; chat with Sage on the Standard Plan, $4.99 per month',
