@@ -409,6 +409,42 @@ function leaseShare(royaltyPct: number, orriPct = 0): number {
   return 1 - burden / 100;
 }
 
+/** The interests and the severance tax of a calculator that takes the NRI given or derived. */
+const interestInputs = {
+  working_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .default(100)
+    .describe('Working interest, % (share of costs); default 100'),
+  net_revenue_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .optional()
+    .describe('Net revenue interest, % (share of revenue); or give royalty_pct (and orri_pct)'),
+  royalty_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe(
+      'Royalty, % of production; NRI = WI × (1 − royalty − ORRI) when the NRI is not given',
+    ),
+  orri_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('Overriding royalty, % (with royalty_pct)'),
+  severance_tax_pct: z
+    .number()
+    .min(0)
+    .max(50)
+    .default(0)
+    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+};
+
 /**
  * The NRI (a fraction) of a calculator that takes it given or derived — one or the other, never
  * both: `net_revenue_interest_pct`, or WI × (1 − royalty − ORRI); with the assumption that says
@@ -1085,38 +1121,7 @@ export const breakEvenPriceInput = z.strictObject({
     .positive()
     .max(1e10)
     .describe('Gross (8/8ths) recoverable oil the investment develops (EUR), bbl'),
-  working_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .default(100)
-    .describe('Working interest, % (share of costs); default 100'),
-  net_revenue_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .optional()
-    .describe('Net revenue interest, % (share of revenue); or give royalty_pct (and orri_pct)'),
-  royalty_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .describe(
-      'Royalty, % of production; NRI = WI × (1 − royalty − ORRI) when the NRI is not given',
-    ),
-  orri_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .describe('Overriding royalty, % (with royalty_pct)'),
-  severance_tax_pct: z
-    .number()
-    .min(0)
-    .max(50)
-    .default(0)
-    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+  ...interestInputs,
   discount_rate_pct_per_year: z
     .number()
     .min(0)
@@ -1393,30 +1398,7 @@ export const declineNpvInput = z.strictObject({
     .optional()
     .describe('Terminal exponential decline, effective % per year (modified hyperbolic)'),
   oil_price_usd_per_bbl: z.number().min(0).max(1000).describe('Realized oil price, $/bbl (flat)'),
-  working_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .default(100)
-    .describe('Working interest, % (share of costs); default 100'),
-  net_revenue_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .optional()
-    .describe('Net revenue interest, % (share of revenue); or give royalty_pct'),
-  royalty_pct: z
-    .number()
-    .min(0)
-    .lt(100)
-    .optional()
-    .describe('Royalty (plus any ORRI), % of production; NRI = WI × (1 − royalty) when no NRI'),
-  severance_tax_pct: z
-    .number()
-    .min(0)
-    .max(50)
-    .default(0)
-    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+  ...interestInputs,
   loe_usd_per_month: z
     .number()
     .min(0)
