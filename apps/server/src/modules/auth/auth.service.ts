@@ -56,7 +56,7 @@ export type Caller =
     }
   | {
       kind: 'invalid';
-      reason: 'expired' | 'invalid' | 'session_ended';
+      reason: 'expired' | 'invalid' | 'session_ended' | 'banned';
       message: string;
       /** The session ended because its account was deleted. */
       userGone?: boolean;
@@ -213,14 +213,19 @@ export function failureDelayMs(failures: number, freeFailures: number): number {
   );
 }
 
-function isBanned(user: UserRow): boolean {
+/** Whether an operator's ban on the account is still in force. */
+export function isBanned(user: Pick<UserRow, 'banned_until'>): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > Date.now();
 }
 
-const bannedError = () => new AppError('user_banned', 'User is banned');
+export const bannedError = () => new AppError('user_banned', 'User is banned');
 
-/** An operator's ban (GoTrue's `ban_duration`) refuses sign-in and refresh until it ends. */
-function assertNotBanned(user: UserRow): void {
+/**
+ * An operator's ban (GoTrue's `ban_duration`) refuses every session until it ends: sign-in by
+ * password, e-mailed link or code, PKCE exchange, refresh and second-factor upgrade all mint
+ * their tokens through `sessionResponse`, which calls this.
+ */
+export function assertNotBanned(user: Pick<UserRow, 'banned_until'>): void {
   if (isBanned(user)) throw bannedError();
 }
 
@@ -495,6 +500,9 @@ export class AuthService {
     try {
       const claims = await this.tokens.verifyAccessToken(token);
       const session = await mfaRepo.liveSession(this.db, claims.session_id, claims.sub);
+      if (session?.banned) {
+        return { kind: 'invalid', reason: 'banned', message: 'User is banned' };
+      }
       if (!session) {
         // Supabase Auth looks the account up before the session: a deleted account's token is
         // `user_not_found`, which supabase-js's signOut treats as already signed out.
@@ -538,6 +546,7 @@ export class AuthService {
         throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
       case 'invalid':
         if (caller.userGone) throw new AppError('user_not_found', caller.message, { status: 403 });
+        if (caller.reason === 'banned') throw bannedError();
         if (caller.reason === 'session_ended')
           throw new AppError('session_not_found', caller.message);
         throw new AppError(
@@ -725,6 +734,7 @@ export class AuthService {
     refreshToken: string,
     assurance: TokenAssurance,
   ): Promise<SessionResponse> {
+    assertNotBanned(user);
     const { token, expiresAt } = await this.tokens.signAccessToken(
       user,
       sessionId,

@@ -10,7 +10,7 @@ import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
 import * as links from './email-links.repo';
 import type { TokenRow, TokenType } from './email-links.repo';
-import { EMAIL_PATTERN, type ClientContext } from './auth.service';
+import { bannedError, EMAIL_PATTERN, isBanned, type ClientContext } from './auth.service';
 
 /** Starts a session for a user in a transaction (the auth service's, so tokens stay one kind). */
 export type SessionStarter = (
@@ -662,6 +662,8 @@ export class EmailLinkService {
       if (!token || token.age_seconds > this.config.auth.emailOtpExpirySeconds) return notFound();
       const user = await repo.findUserById(tx, token.user_id);
       if (!user) return notFound();
+      // No session and no PKCE code for a banned account; its link stays unspent.
+      if (isBanned(user)) return bannedError();
       const effective: VerifyType =
         verifyType === 'email'
           ? token.token_type === 'recovery'
