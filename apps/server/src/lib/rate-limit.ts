@@ -8,6 +8,49 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * The group of client addresses that one per-address limit counts together: an IPv4 address on
+ * its own (an IPv4-mapped IPv6 address as its IPv4 address), an IPv6 address by its /64 network.
+ * One subscriber or host is handed a whole /64, so counting each IPv6 address apart would give a
+ * single client 2^64 buckets.
+ */
+export function addressGroup(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  // An IPv4 tail (`64:ff9b::192.0.2.1`) stands for the last two groups.
+  const tail = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  const hex = tail?.[1]
+    ? address.slice(0, -tail[1].length) +
+      tail[1]
+        .split('.')
+        .map(Number)
+        .reduce<string[]>((groups, byte, index) => {
+          if (index % 2 === 0) groups.push('');
+          const last = groups.length - 1;
+          groups[last] = `${groups[last] ?? ''}${byte.toString(16).padStart(2, '0')}`;
+          return groups;
+        }, [])
+        .join(':')
+    : address;
+  const [head = '', rest] = hex.split('::', 2);
+  const headGroups = head === '' ? [] : head.split(':');
+  const restGroups = rest === undefined || rest === '' ? [] : rest.split(':');
+  const missing = rest === undefined ? 0 : 8 - headGroups.length - restGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...restGroups];
+  const network = groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':');
+  return `${network}::/64`;
+}
+
+/** The counter key of a per-address limit: `verify:ip:2001:db8:0:1::/64`. */
+export function perAddress(name: string, ip: string): string {
+  return `${name}:ip:${addressGroup(ip)}`;
+}
+
 function rateLimited(retryAfter: number): AppError {
   return new AppError('over_request_rate_limit', 'Request rate limit reached', {
     headers: { 'retry-after': String(retryAfter) },

@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config';
 import { sqlState, type Database, type Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { addressGroup, perAddress, type RateLimiter } from '../../lib/rate-limit';
 import { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
@@ -279,7 +279,7 @@ export class AuthService {
   ): Promise<SignUpResult> {
     const { rateLimits } = this.config;
     await this.limiter.hit({
-      key: `signup:ip:${client.ip}`,
+      key: perAddress('signup', client.ip),
       limit: rateLimits.signupPerIp,
       windowSeconds: rateLimits.windowSeconds,
     });
@@ -372,11 +372,11 @@ export class AuthService {
     // Every attempt from an address counts; failures count per e-mail *and* address, so
     // strangers guessing elsewhere never lock the owner out.
     await this.limiter.hit({
-      key: `password:ip:${client.ip}`,
+      key: perAddress('password', client.ip),
       limit: rateLimits.passwordPerIp,
       windowSeconds: window,
     });
-    const pair = `password-failures:${email}:${client.ip}`;
+    const pair = `password-failures:${email}:${addressGroup(client.ip)}`;
     if (email)
       await this.limiter.check({
         key: pair,
@@ -410,7 +410,7 @@ export class AuthService {
 
   async refresh(input: RefreshGrantRequest, client: ClientContext): Promise<SessionResponse> {
     await this.limiter.hit({
-      key: `refresh:ip:${client.ip}`,
+      key: perAddress('refresh', client.ip),
       limit: this.config.rateLimits.refreshPerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });
@@ -573,7 +573,7 @@ export class AuthService {
     redirectTo?: string,
   ): Promise<AuthUser> {
     await this.limiter.hit({
-      key: `user-update:ip:${client.ip}`,
+      key: perAddress('user-update', client.ip),
       limit: this.config.rateLimits.userUpdatePerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });
@@ -766,7 +766,7 @@ export class AuthService {
     const user = await repo.findUserById(this.db, caller.userId);
     if (!user) throw new AppError('user_not_found', 'User not found');
     const { rateLimits } = this.config;
-    const pair = `password-failures:${user.email}:${client.ip}`;
+    const pair = `password-failures:${user.email}:${addressGroup(client.ip)}`;
     if (password !== undefined && password !== '') {
       await this.limiter.check({
         key: pair,

@@ -3,7 +3,7 @@ import type { AuthUser, SessionResponse } from '@petrosage/contracts/auth';
 import type { Config } from '../../config';
 import { sqlState, type Database, type Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { perAddress, type RateLimiter } from '../../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailKind } from '../mail/templates';
 import * as repo from './auth.repo';
@@ -218,7 +218,7 @@ export class EmailLinkService {
   /** Counts a mail-sending request of an address: GoTrue's 429 past the window's limit. */
   async limitSending(client: ClientContext): Promise<void> {
     const { hits, retryAfter } = await this.limiter.count(
-      `email:ip:${client.ip}`,
+      perAddress('email', client.ip),
       this.config.rateLimits.windowSeconds,
     );
     if (hits > this.config.rateLimits.emailPerIp) {
@@ -741,7 +741,7 @@ export class EmailLinkService {
 
   private async limitVerify(client: ClientContext): Promise<void> {
     await this.limiter.hit({
-      key: `verify:ip:${client.ip}`,
+      key: perAddress('verify', client.ip),
       limit: this.config.rateLimits.verifyPerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });

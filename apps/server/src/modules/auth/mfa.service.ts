@@ -11,7 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { perAddress, type RateLimiter } from '../../lib/rate-limit';
 import type { AuthService, ClientContext } from './auth.service';
 import * as repo from './mfa.repo';
 import type { FactorRow } from './mfa.repo';
@@ -273,7 +273,7 @@ export class MfaService {
 
   private async limit(caller: MfaCaller, client: ClientContext): Promise<void> {
     const { perIp, windowSeconds } = this.limits;
-    await this.limiter.hit({ key: `mfa:ip:${client.ip}`, limit: perIp, windowSeconds });
+    await this.limiter.hit({ key: perAddress('mfa', client.ip), limit: perIp, windowSeconds });
     await this.limiter.hit({ key: `mfa:user:${caller.userId}`, limit: perIp, windowSeconds });
   }
 }
