@@ -86,12 +86,21 @@ export class RateLimiter {
 
   /** Throws the 429 when `key` already holds `limit` hits in its window; counts nothing. */
   async check(rule: RateLimitRule): Promise<void> {
+    const retryAfter = await this.spent(rule.key, rule.limit);
+    if (retryAfter !== undefined) throw rateLimited(retryAfter);
+  }
+
+  /**
+   * Whether `key` already holds `limit` hits in its window: the seconds left in it if so,
+   * `undefined` if not. Counts nothing.
+   */
+  async spent(key: string, limit: number): Promise<number | undefined> {
     const [row] = await this.db.query<{ hits: number; retry_after: number }>(
       `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after
        FROM rate_limit_counters WHERE key = $1 AND expires_at > now()`,
-      [rule.key],
+      [key],
     );
-    if (row && row.hits >= rule.limit) throw rateLimited(Math.max(1, row.retry_after));
+    return row && row.hits >= limit ? Math.max(1, row.retry_after) : undefined;
   }
 
   async hitAll(rules: RateLimitRule[]): Promise<void> {

@@ -51,6 +51,16 @@ const REAUTHENTICATION_AFTER_SECONDS = 24 * 3600;
 export const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
+/** Wrong codes a sent code survives: at this many it is deleted and a new one must be asked for. */
+export const CODE_ATTEMPTS = 5;
+/**
+ * Wrong codes typed with one address within {@link CODE_FAILURE_WINDOW_SECONDS}: past this, codes
+ * for that address are not checked (answered as wrong) until the window passes. The e-mailed
+ * link, whose hash cannot be guessed, keeps working.
+ */
+export const CODE_FAILURES_PER_ADDRESS = 20;
+export const CODE_FAILURE_WINDOW_SECONDS = 3600;
+
 const TOKEN_TYPES_OF: Record<VerifyType, TokenType[]> = {
   signup: ['confirmation'],
   invite: ['confirmation'],
@@ -594,7 +604,10 @@ export class EmailLinkService {
     const invalid = new AppError('reauthentication_not_valid', 'Nonce has expired or is invalid');
     if (!user || !token || token.age_seconds > this.config.auth.emailOtpExpirySeconds)
       throw invalid;
-    if (token.token_hash !== tokenHash(user.email, nonce.trim())) throw invalid;
+    if (token.token_hash !== tokenHash(user.email, nonce.trim())) {
+      await this.countAgainstCodes([token]);
+      throw invalid;
+    }
     await links.deleteTokens(this.db, user.id, ['reauthentication']);
   }
 
@@ -638,6 +651,7 @@ export class EmailLinkService {
         }
         hash = tokenHash(email, token.trim());
         notFound = () => new AppError('otp_expired', 'Token has expired or is invalid');
+        if (await this.codesLockedFor(email)) throw notFound();
       } else {
         if (params.email || params.phone || params.redirect_to) {
           throw new AppError(
@@ -701,8 +715,43 @@ export class EmailLinkService {
         type: effective,
       };
     });
-    if (outcome instanceof AppError) throw outcome;
+    if (outcome instanceof AppError) {
+      if (email !== undefined && outcome.code === 'otp_expired') {
+        await this.recordWrongCode(email, TOKEN_TYPES_OF[verifyType]);
+      }
+      throw outcome;
+    }
     return outcome;
+  }
+
+  private codeFailuresKey(address: string): string {
+    return `code-failures:${address}`;
+  }
+
+  /** Whether codes typed with `address` are no longer checked (too many wrong ones lately). */
+  private async codesLockedFor(address: string): Promise<boolean> {
+    const left = await this.limiter.spent(this.codeFailuresKey(address), CODE_FAILURES_PER_ADDRESS);
+    return left !== undefined;
+  }
+
+  /**
+   * A wrong 6-digit code typed with `address`: it counts against the address and against every
+   * live code sent to it that it could have matched; a code that has met {@link CODE_ATTEMPTS}
+   * wrong ones is deleted, so guessing through the million codes cannot outlast it.
+   */
+  private async recordWrongCode(address: string, types: TokenType[]): Promise<void> {
+    await this.limiter.count(this.codeFailuresKey(address), CODE_FAILURE_WINDOW_SECONDS);
+    await this.countAgainstCodes(await links.tokensSentTo(this.db, address, types));
+  }
+
+  private async countAgainstCodes(tokens: readonly TokenRow[]): Promise<void> {
+    for (const token of tokens) {
+      const { hits } = await this.limiter.count(
+        `code-failures:code:${token.token_hash}`,
+        this.config.auth.emailOtpExpirySeconds,
+      );
+      if (hits >= CODE_ATTEMPTS) await links.deleteToken(this.db, token);
+    }
   }
 
   /** One of the two confirmations of a secure change, or the change itself. */
