@@ -23,6 +23,7 @@ import {
   checkPasswordStrength,
   dummyPasswordHash,
   hashPassword,
+  unusablePasswordHash,
   verifyPassword,
   type PasswordPolicy,
 } from './password';
@@ -318,6 +319,14 @@ export class AuthService {
         if (existing) {
           if (autoconfirm) throw new AppError('user_already_exists', 'User already registered');
           if (!existing.email_confirmed_at && this.mail) {
+            // A second sign-up with another password for an address nobody has proven yet: one
+            // of them may not own it, and the confirmation link goes to whoever does. Neither
+            // password survives; the owner follows the link and sets one.
+            if (!(await verifyPassword(existing.encrypted_password, password))) {
+              await repo.updateUser(tx, existing.id, {
+                passwordHash: await unusablePasswordHash(),
+              });
+            }
             // Not confirmed yet: the confirmation goes again, unless one went within the
             // frequency window. Either way the answer looks like a new account's.
             deliver = await this.mail
@@ -651,7 +660,8 @@ export class AuthService {
   ): Promise<UserRow> {
     if (password !== undefined) assertPasswordAcceptable(password, this.config.auth.password);
     checkMetadataSize(userMetadata);
-    const passwordHash = await hashPassword(password ?? randomUUID() + randomUUID());
+    const passwordHash =
+      password === undefined ? await unusablePasswordHash() : await hashPassword(password);
     try {
       return await this.db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, {

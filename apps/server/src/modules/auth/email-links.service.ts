@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { perAddress, type RateLimiter } from '../../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailKind } from '../mail/templates';
+import { unusablePasswordHash } from './password';
 import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
 import * as links from './email-links.repo';
@@ -425,6 +426,7 @@ export class EmailLinkService {
     if (!validEmail(email)) throw invalidFormat();
     const pkce = pkceOf(body);
     let user = await repo.findUserByEmail(this.db, email);
+    const created = !user;
     if (!user) {
       if (body.create_user === false || this.config.auth.disableSignup) {
         throw new AppError('otp_disabled', 'Signups not allowed for otp');
@@ -434,9 +436,13 @@ export class EmailLinkService {
     const options = { redirectTo: this.redirectTarget(redirectTo), pkce, client };
     const found = user;
     if (!found.email_confirmed_at) {
-      const prepared = await this.db.transaction((tx) =>
-        this.prepare(tx, found, 'confirmation', found.email, 'signup', options),
-      );
+      // Whoever asks for a sign-in link to an address nobody has proven may not be who set its
+      // password at sign-up: the link confirms the address without that password.
+      const unusable = await unusablePasswordHash();
+      const prepared = await this.db.transaction(async (tx) => {
+        if (!created) await repo.updateUser(tx, found.id, { passwordHash: unusable });
+        return this.prepare(tx, found, 'confirmation', found.email, 'signup', options);
+      });
       await this.deliver(found.id, 'confirmation', prepared);
     } else {
       const prepared = await this.db.transaction((tx) =>
@@ -692,6 +698,8 @@ export class EmailLinkService {
         await links.deleteTokens(tx, user.id, [token.token_type]);
         if (token.token_type === 'recovery') await links.markSent(tx, user.id, 'recovery', false);
       }
+      // The first proof of the address: any session begun before it was not the owner's.
+      if (!user.email_confirmed_at) await repo.deleteSessions(tx, user.id, 'global', '');
       const signedIn = await links.confirmAndSignIn(tx, user.id);
       if (method === 'GET' && token.token_hash.startsWith(PKCE_PREFIX)) {
         const code = randomUUID();
