@@ -571,12 +571,28 @@ export class AuthService {
     return toAuthUser(user);
   }
 
-  async logout(caller: { userId: string; sessionId: string }, scope: LogoutScope): Promise<void> {
+  /**
+   * Ends sessions. With a verified second factor, ending the account's other sessions needs an
+   * aal2 session: a password alone (aal1) may end its own session, never the owner's others.
+   */
+  async logout(
+    caller: { userId: string; sessionId: string; needsSecondFactor: boolean },
+    scope: LogoutScope,
+  ): Promise<void> {
+    if (caller.needsSecondFactor && scope !== 'local') {
+      if (scope === 'global')
+        await repo.deleteSessions(this.db, caller.userId, 'local', caller.sessionId);
+      throw new AppError(
+        'insufficient_aal',
+        'AAL2 session is required to sign out other sessions when MFA is enabled.',
+        { status: 401 },
+      );
+    }
     await repo.deleteSessions(this.db, caller.userId, scope, caller.sessionId);
   }
 
   async updateUser(
-    caller: { userId: string; sessionId: string },
+    caller: { userId: string; sessionId: string; needsSecondFactor: boolean },
     input: UpdateUserRequest,
     client: ClientContext,
     redirectTo?: string,
@@ -599,6 +615,15 @@ export class AuthService {
       );
     }
     if (input.phone) throw new AppError('validation_failed', 'Phone numbers are not supported');
+    // GoTrue's rule: with a verified second factor, the password and the address change only
+    // from a session that verified it, or a stolen password (or mailbox) would lock the owner out.
+    if (caller.needsSecondFactor && (newEmail !== undefined || (input.password ?? '') !== '')) {
+      throw new AppError(
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+        { status: 401 },
+      );
+    }
 
     let passwordHash: string | undefined;
     if (input.password !== undefined) {
