@@ -62,6 +62,7 @@ export async function buildServices({
     limiter,
     config,
     (tx, user, client, method) => auth.startSession(tx, user, client, method),
+    log,
   );
   const auth = new AuthService(db, tokens, limiter, config, profiles, links);
   const mfa = new MfaService(

@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { AuthUser, SessionResponse } from '@petrosage/contracts/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { sqlState, type Database, type Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
@@ -181,6 +182,8 @@ interface SendOptions {
 export class EmailLinkService {
   private readonly allowedRedirects: RegExp[];
   private readonly siteOrigin: string;
+  /** Mail being made and sent after its request was answered. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -188,6 +191,7 @@ export class EmailLinkService {
     private readonly limiter: RateLimiter,
     private readonly config: Config,
     private readonly startSession: SessionStarter,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.allowedRedirects = config.auth.redirectUrls.map(globToRegExp);
     this.siteOrigin = new URL(config.auth.siteUrl).origin;
@@ -377,7 +381,32 @@ export class EmailLinkService {
     return () => this.deliver(user.id, 'confirmation', prepared);
   }
 
-  /** `POST /recover`: a recovery link to a registered address; `{}` whatever the address. */
+  /**
+   * Runs `work` once the request that asked for it has been answered: what an address-revealing
+   * request does for a registered address (look it up, make a token, send the mail) then costs
+   * its answer nothing, so the answer's status, body and timing are the same for every address.
+   * A refusal inside (the per-account frequency, a failed send) is logged, never answered.
+   */
+  private afterAnswer(what: string, work: () => Promise<void>): void {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'over_email_send_rate_limit') return;
+        this.log?.warn({ err: error }, `${what}: no mail sent`);
+      })
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Waits for the mail still being sent after its answer (at shutdown). */
+  async settle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /**
+   * `POST /recover`: a recovery link to a registered address. The answer is `{}` whatever the
+   * address, at once: the lookup and the mail come after it.
+   */
   async recover(
     body: { email?: string | undefined } & PkceParams,
     redirectTo: string | undefined,
@@ -388,13 +417,15 @@ export class EmailLinkService {
     if (!email) throw new AppError('validation_failed', 'Password recovery requires an email');
     if (!validEmail(email)) throw invalidFormat();
     const pkce = pkceOf(body);
-    const user = await repo.findUserByEmail(this.db, email);
-    if (!user) return {};
     const options = { redirectTo: this.redirectTarget(redirectTo), pkce, client };
-    const prepared = await this.db.transaction((tx) =>
-      this.prepare(tx, user, 'recovery', user.email, 'recovery', options),
-    );
-    await this.deliver(user.id, 'recovery', prepared);
+    this.afterAnswer('password recovery', async () => {
+      const user = await repo.findUserByEmail(this.db, email);
+      if (!user) return;
+      const prepared = await this.db.transaction((tx) =>
+        this.prepare(tx, user, 'recovery', user.email, 'recovery', options),
+      );
+      await this.deliver(user.id, 'recovery', prepared);
+    });
     return {};
   }
 
@@ -425,31 +456,34 @@ export class EmailLinkService {
     if (!email) throw new AppError('validation_failed', 'One of email or phone must be set');
     if (!validEmail(email)) throw invalidFormat();
     const pkce = pkceOf(body);
-    let user = await repo.findUserByEmail(this.db, email);
-    const created = !user;
-    if (!user) {
-      if (body.create_user === false || this.config.auth.disableSignup) {
-        throw new AppError('otp_disabled', 'Signups not allowed for otp');
-      }
-      user = await createAccount(email, body.data ?? {});
-    }
     const options = { redirectTo: this.redirectTarget(redirectTo), pkce, client };
-    const found = user;
-    if (!found.email_confirmed_at) {
-      // Whoever asks for a sign-in link to an address nobody has proven may not be who set its
-      // password at sign-up: the link confirms the address without that password.
-      const unusable = await unusablePasswordHash();
-      const prepared = await this.db.transaction(async (tx) => {
-        if (!created) await repo.updateUser(tx, found.id, { passwordHash: unusable });
-        return this.prepare(tx, found, 'confirmation', found.email, 'signup', options);
-      });
-      await this.deliver(found.id, 'confirmation', prepared);
-    } else {
-      const prepared = await this.db.transaction((tx) =>
-        this.prepare(tx, found, 'recovery', found.email, 'magiclink', options),
-      );
-      await this.deliver(found.id, 'recovery', prepared);
-    }
+    // Answered `{}` at once whether the address has an account, gets one, or may not get one
+    // (`create_user: false`, sign-ups closed): the rest comes after the answer.
+    const mayCreate = body.create_user !== false && !this.config.auth.disableSignup;
+    this.afterAnswer('sign-in link', async () => {
+      let user = await repo.findUserByEmail(this.db, email);
+      const created = !user;
+      if (!user) {
+        if (!mayCreate) return;
+        user = await createAccount(email, body.data ?? {});
+      }
+      const found = user;
+      if (!found.email_confirmed_at) {
+        // Whoever asks for a sign-in link to an address nobody has proven may not be who set its
+        // password at sign-up: the link confirms the address without that password.
+        const unusable = await unusablePasswordHash();
+        const prepared = await this.db.transaction(async (tx) => {
+          if (!created) await repo.updateUser(tx, found.id, { passwordHash: unusable });
+          return this.prepare(tx, found, 'confirmation', found.email, 'signup', options);
+        });
+        await this.deliver(found.id, 'confirmation', prepared);
+      } else {
+        const prepared = await this.db.transaction((tx) =>
+          this.prepare(tx, found, 'recovery', found.email, 'magiclink', options),
+        );
+        await this.deliver(found.id, 'recovery', prepared);
+      }
+    });
     return {};
   }
 
