@@ -103,6 +103,33 @@ export class RateLimiter {
     return row && row.hits >= limit ? Math.max(1, row.retry_after) : undefined;
   }
 
+  /**
+   * Takes one of `limit` slots of `key` (work in flight, across processes): false when all are
+   * taken. A slot left by a process that died is freed `ttlSeconds` after the last one taken.
+   */
+  async acquire(key: string, limit: number, ttlSeconds: number): Promise<boolean> {
+    const [row] = await this.db.query<{ hits: number }>(
+      `INSERT INTO rate_limit_counters AS c (key, hits, expires_at)
+       VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.hits + 1 END,
+         expires_at = EXCLUDED.expires_at
+       RETURNING hits`,
+      [key, ttlSeconds],
+    );
+    if ((row?.hits ?? 1) <= limit) return true;
+    await this.release(key);
+    return false;
+  }
+
+  /** Gives back a slot {@link acquire} took. */
+  async release(key: string): Promise<void> {
+    await this.db.query(
+      'UPDATE rate_limit_counters SET hits = greatest(hits - 1, 0) WHERE key = $1',
+      [key],
+    );
+  }
+
   async hitAll(rules: RateLimitRule[]): Promise<void> {
     for (const rule of rules) await this.hit(rule);
   }

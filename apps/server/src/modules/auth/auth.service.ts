@@ -202,6 +202,13 @@ export function checkMetadataSize(data: Record<string, unknown>): void {
   }
 }
 
+/**
+ * Password checks of one account in flight at once, once its failures pass the allowance: the
+ * slow-down then caps a parallel guesser at this many guesses per {@link MAX_FAILURE_DELAY_MS}.
+ */
+export const PASSWORD_CHECKS_IN_FLIGHT = 2;
+const PASSWORD_CHECK_SLOT_SECONDS = 30;
+
 /** The longest a failed sign-in is held back, however many failures an account has had. */
 export const MAX_FAILURE_DELAY_MS = 2_000;
 const FAILURE_DELAY_STEP_MS = 250;
@@ -392,20 +399,28 @@ export class AuthService {
         limit: rateLimits.passwordPerEmail,
         windowSeconds: window,
       });
-    const user = email && password ? await repo.findUserByEmail(this.db, email) : undefined;
-    const passwordMatches = await verifyPassword(
-      user?.encrypted_password ?? (await dummyPasswordHash),
-      password,
-    );
-    if (!user || !password || !passwordMatches) {
-      if (email) {
-        await this.limiter.count(pair, window);
-        // Failures from many addresses at one account: each further one is answered more
-        // slowly (not refused), which costs a distributed guesser and never the owner.
-        const { hits } = await this.limiter.count(`password-failures:${email}`, window);
-        await sleep(failureDelayMs(hits, rateLimits.passwordPerEmail));
-      }
-      throw new AppError('invalid_credentials', 'Invalid login credentials');
+    // Past the account's allowance of failures, only a few checks run at once: the others are
+    // refused before the password is checked, so the slow-down below cannot be outrun by
+    // sending many guesses side by side.
+    const slot =
+      email &&
+      (await this.limiter.spent(`password-failures:${email}`, rateLimits.passwordPerEmail)) !==
+        undefined
+        ? `password-checks:${email}`
+        : undefined;
+    if (
+      slot !== undefined &&
+      !(await this.limiter.acquire(slot, PASSWORD_CHECKS_IN_FLIGHT, PASSWORD_CHECK_SLOT_SECONDS))
+    ) {
+      throw new AppError('over_request_rate_limit', 'Request rate limit reached', {
+        headers: { 'retry-after': String(Math.ceil(MAX_FAILURE_DELAY_MS / 1000)) },
+      });
+    }
+    let user: UserRow;
+    try {
+      user = await this.checkPassword(email, password, pair, window);
+    } finally {
+      if (slot !== undefined) await this.limiter.release(slot);
     }
     if (!user.email_confirmed_at) throw new AppError('email_not_confirmed', 'Email not confirmed');
     assertNotBanned(user);
@@ -415,6 +430,31 @@ export class AuthService {
     });
     const weakness = checkPasswordStrength(password, this.config.auth.password);
     return weakness ? { ...session, weak_password: weakness } : session;
+  }
+
+  /** The account whose password this is; a failure is counted, held back, and thrown. */
+  private async checkPassword(
+    email: string,
+    password: string,
+    pair: string,
+    window: number,
+  ): Promise<UserRow> {
+    const user = email && password ? await repo.findUserByEmail(this.db, email) : undefined;
+    const passwordMatches = await verifyPassword(
+      user?.encrypted_password ?? (await dummyPasswordHash),
+      password,
+    );
+    if (!user || !password || !passwordMatches) {
+      if (email) {
+        await this.limiter.count(pair, window);
+        // Failures from many addresses at one account: each further one is answered more
+        // slowly, which costs a distributed guesser and never the owner.
+        const { hits } = await this.limiter.count(`password-failures:${email}`, window);
+        await sleep(failureDelayMs(hits, this.config.rateLimits.passwordPerEmail));
+      }
+      throw new AppError('invalid_credentials', 'Invalid login credentials');
+    }
+    return user;
   }
 
   async refresh(input: RefreshGrantRequest, client: ClientContext): Promise<SessionResponse> {
