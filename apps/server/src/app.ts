@@ -357,6 +357,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     stopJobs();
+    await services.links.settle();
     await services.mailer.close();
     await files.close();
     await production.close();

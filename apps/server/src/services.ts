@@ -10,6 +10,7 @@ import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
 import { EmailLinkService } from './modules/auth/email-links.service';
 import { createMailer } from './modules/mail/mailer';
+import { factorLockedMail } from './modules/mail/templates';
 import { AccountService } from './modules/account/account.service';
 import { OperatorService } from './modules/admin/operator.service';
 import { AdminUsers } from './modules/auth/admin-users';
@@ -62,6 +63,7 @@ export async function buildServices({
     limiter,
     config,
     (tx, user, client, method) => auth.startSession(tx, user, client, method),
+    log,
   );
   const auth = new AuthService(db, tokens, limiter, config, profiles, links);
   const mfa = new MfaService(
@@ -70,6 +72,13 @@ export async function buildServices({
     limiter,
     { perIp: config.rateLimits.mfaPerIp, windowSeconds: config.rateLimits.windowSeconds },
     config.appName,
+    async (email, failures) => {
+      try {
+        await mailer.send({ to: email, ...factorLockedMail(config.appName, failures) });
+      } catch (error: unknown) {
+        log.warn({ err: error }, 'two-factor lock: no mail sent');
+      }
+    },
   );
   const files = FilesService.create(db, config.files, log);
   const production = ProductionAnalyser.create(files, log);

@@ -339,6 +339,58 @@ describe('another user', () => {
   });
 });
 
+describe('what a password alone cannot do once a factor is verified', () => {
+  it('needs aal2 to change the password or the address, and to end other sessions', async () => {
+    const owner = await userWithFactor();
+    const thief = server.client();
+    const signIn = await thief.auth.signInWithPassword({
+      email: owner.email,
+      password: GOOD_PASSWORD,
+    });
+    const thiefToken = signIn.data.session?.access_token ?? '';
+    expect(decodeJwt(thiefToken).aal).toBe('aal1');
+    const aal2Required = [
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    ];
+
+    const password = await thief.auth.updateUser({ password: 'Stolen-acct-77' });
+    expect([password.error?.status, password.error?.code, password.error?.message]).toEqual(
+      aal2Required,
+    );
+    const address = await thief.auth.updateUser({ email: `taken-${owner.email}` });
+    expect([address.error?.status, address.error?.code, address.error?.message]).toEqual(
+      aal2Required,
+    );
+    // Nothing else of the account is at stake in its metadata.
+    expect((await thief.auth.updateUser({ data: { theme: 'dark' } })).error).toBeNull();
+
+    const others = await raw('/logout?scope=others', { method: 'POST', token: thiefToken });
+    expect(others.status).toBe(401);
+    expect(others.body).toMatchObject({
+      code: 'insufficient_aal',
+      msg: 'AAL2 session is required to sign out other sessions when MFA is enabled.',
+    });
+    // A global sign-out ends the caller's own session only.
+    const global = await raw('/logout?scope=global', { method: 'POST', token: thiefToken });
+    expect(global.status).toBe(401);
+    expect(global.body).toMatchObject({ code: 'insufficient_aal' });
+    expect((await raw('/user', { token: thiefToken })).status).toBe(403);
+    const ownerUser = await owner.client.auth.getUser();
+    expect(ownerUser.error).toBeNull();
+    expect(ownerUser.data.user?.email).toBe(owner.email);
+    const unchanged = await server
+      .client()
+      .auth.signInWithPassword({ email: owner.email, password: GOOD_PASSWORD });
+    expect(unchanged.error).toBeNull();
+
+    // At aal2 the owner changes the password.
+    const changed = await owner.client.auth.updateUser({ password: 'Owner-new-pass-5' });
+    expect(changed.error).toBeNull();
+  });
+});
+
 describe('unenrolment and assurance rules', () => {
   it('needs aal2 to add a second factor or remove a verified one', async () => {
     const { email, factor } = await userWithFactor();

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, startServer, uniqueEmail, type TestServer } from './helpers/server';
-import { failureDelayMs } from '../src/modules/auth/auth.service';
+import { failureDelayMs, PASSWORD_CHECKS_IN_FLIGHT } from '../src/modules/auth/auth.service';
 
 let server: TestServer;
 const PER_IP = 5;
@@ -121,5 +121,35 @@ describe('failureDelayMs', () => {
     expect([9, 10, 11, 12, 17, 18, 100].map((failures) => failureDelayMs(failures, 10))).toEqual([
       0, 0, 250, 500, 1750, 2000, 2000,
     ]);
+  });
+  it('checks only a few passwords of an over-guessed account at once; the rest get 429 unchecked', async () => {
+    const email = uniqueEmail('parallel');
+    const owner = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    expect((await owner.auth.signUp({ email, password: GOOD_PASSWORD })).error).toBeNull();
+    // The account has met many failures this window (from many addresses): each further one
+    // is held back the longest.
+    await server.db.query(
+      `INSERT INTO rate_limit_counters (key, hits, expires_at)
+       VALUES ($1, 50, now() + interval '5 minutes')`,
+      [`password-failures:${email}`],
+    );
+    const burst = 12;
+    const statuses = await Promise.all(
+      Array.from({ length: burst }, async () => {
+        const { error } = await server
+          .client({ headers: { 'x-forwarded-for': freshIp() } })
+          .auth.signInWithPassword({ email, password: 'wrong-pass-1' });
+        return error?.status;
+      }),
+    );
+    const checked = statuses.filter((status) => status === 400).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(PASSWORD_CHECKS_IN_FLIGHT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst - checked);
+    // Once the guesses are answered, the owner signs in.
+    const { error } = await server
+      .client({ headers: { 'x-forwarded-for': freshIp() } })
+      .auth.signInWithPassword({ email, password: GOOD_PASSWORD });
+    expect(error).toBeNull();
   });
 });

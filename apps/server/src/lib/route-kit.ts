@@ -159,6 +159,34 @@ function kindOf(value: unknown): string {
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
+/** What a request whose input holds U+0000 is told (PostgreSQL text cannot hold it). */
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
+
+/**
+ * Whether a parsed input (a path or query parameter, a JSON body) holds U+0000 in any string or
+ * object key, however deep. Walked with a stack, so a deeply nested body cannot overflow it.
+ */
+export function holdsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...(value as unknown[]));
+    } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/** The part of each request found to hold U+0000 before validation, answered after auth. */
+const nulParts = new WeakMap<FastifyRequest, InputPart>();
+
 function isJsonObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -216,10 +244,25 @@ export function routeKit<C = string>(
         },
         // The handler answers invalid input, after authentication: a stranger learns nothing.
         attachValidation: true,
+        // One guard for every declared route: U+0000 anywhere in the input, before validation
+        // strips or reshapes it (a key the schema ignores included).
+        preValidation: (request, _reply, done) => {
+          const part: InputPart | undefined = holdsNul(request.params)
+            ? 'params'
+            : holdsNul(request.query)
+              ? 'query'
+              : holdsNul(request.body)
+                ? 'body'
+                : undefined;
+          if (part !== undefined) nulParts.set(request, part);
+          done();
+        },
         handler: async (request, reply) => {
           if (declaration.auth === 'service') await authenticateService?.(request);
           const caller =
             declaration.auth === 'user' ? await options.authenticate(request) : undefined;
+          const nulPart = nulParts.get(request);
+          if (nulPart !== undefined) throw options.invalid(nulPart, NUL_MESSAGE);
           const absent = (request.body === undefined || request.body === null) && bodyOptional;
           if (declaration.body && !absent && !isJsonObject(request.body)) {
             throw invalid(

@@ -12,6 +12,9 @@ export async function requireApiUser(auth: AuthService, request: FastifyRequest)
     case 'anonymous':
       throw new AppError('no_authorization', 'Authentication required');
     case 'invalid':
+      if (caller.reason === 'banned') {
+        throw new AppError('no_authorization', 'This account is suspended.');
+      }
       throw new AppError(
         'no_authorization',
         'Your session has expired or ended. Please sign in again.',

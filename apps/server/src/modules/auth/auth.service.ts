@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config';
 import { sqlState, type Database, type Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { addressGroup, perAddress, type RateLimiter } from '../../lib/rate-limit';
 import { ProfileService } from '../profiles/profiles.service';
 import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
@@ -23,6 +23,7 @@ import {
   checkPasswordStrength,
   dummyPasswordHash,
   hashPassword,
+  unusablePasswordHash,
   verifyPassword,
   type PasswordPolicy,
 } from './password';
@@ -56,7 +57,7 @@ export type Caller =
     }
   | {
       kind: 'invalid';
-      reason: 'expired' | 'invalid' | 'session_ended';
+      reason: 'expired' | 'invalid' | 'session_ended' | 'banned';
       message: string;
       /** The session ended because its account was deleted. */
       userGone?: boolean;
@@ -201,6 +202,13 @@ export function checkMetadataSize(data: Record<string, unknown>): void {
   }
 }
 
+/**
+ * Password checks of one account in flight at once, once its failures pass the allowance: the
+ * slow-down then caps a parallel guesser at this many guesses per {@link MAX_FAILURE_DELAY_MS}.
+ */
+export const PASSWORD_CHECKS_IN_FLIGHT = 2;
+const PASSWORD_CHECK_SLOT_SECONDS = 30;
+
 /** The longest a failed sign-in is held back, however many failures an account has had. */
 export const MAX_FAILURE_DELAY_MS = 2_000;
 const FAILURE_DELAY_STEP_MS = 250;
@@ -213,14 +221,19 @@ export function failureDelayMs(failures: number, freeFailures: number): number {
   );
 }
 
-function isBanned(user: UserRow): boolean {
+/** Whether an operator's ban on the account is still in force. */
+export function isBanned(user: Pick<UserRow, 'banned_until'>): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > Date.now();
 }
 
-const bannedError = () => new AppError('user_banned', 'User is banned');
+export const bannedError = () => new AppError('user_banned', 'User is banned');
 
-/** An operator's ban (GoTrue's `ban_duration`) refuses sign-in and refresh until it ends. */
-function assertNotBanned(user: UserRow): void {
+/**
+ * An operator's ban (GoTrue's `ban_duration`) refuses every session until it ends: sign-in by
+ * password, e-mailed link or code, PKCE exchange, refresh and second-factor upgrade all mint
+ * their tokens through `sessionResponse`, which calls this.
+ */
+export function assertNotBanned(user: Pick<UserRow, 'banned_until'>): void {
   if (isBanned(user)) throw bannedError();
 }
 
@@ -274,7 +287,7 @@ export class AuthService {
   ): Promise<SignUpResult> {
     const { rateLimits } = this.config;
     await this.limiter.hit({
-      key: `signup:ip:${client.ip}`,
+      key: perAddress('signup', client.ip),
       limit: rateLimits.signupPerIp,
       windowSeconds: rateLimits.windowSeconds,
     });
@@ -313,6 +326,14 @@ export class AuthService {
         if (existing) {
           if (autoconfirm) throw new AppError('user_already_exists', 'User already registered');
           if (!existing.email_confirmed_at && this.mail) {
+            // A second sign-up with another password for an address nobody has proven yet: one
+            // of them may not own it, and the confirmation link goes to whoever does. Neither
+            // password survives; the owner follows the link and sets one.
+            if (!(await verifyPassword(existing.encrypted_password, password))) {
+              await repo.updateUser(tx, existing.id, {
+                passwordHash: await unusablePasswordHash(),
+              });
+            }
             // Not confirmed yet: the confirmation goes again, unless one went within the
             // frequency window. Either way the answer looks like a new account's.
             deliver = await this.mail
@@ -367,31 +388,39 @@ export class AuthService {
     // Every attempt from an address counts; failures count per e-mail *and* address, so
     // strangers guessing elsewhere never lock the owner out.
     await this.limiter.hit({
-      key: `password:ip:${client.ip}`,
+      key: perAddress('password', client.ip),
       limit: rateLimits.passwordPerIp,
       windowSeconds: window,
     });
-    const pair = `password-failures:${email}:${client.ip}`;
+    const pair = `password-failures:${email}:${addressGroup(client.ip)}`;
     if (email)
       await this.limiter.check({
         key: pair,
         limit: rateLimits.passwordPerEmail,
         windowSeconds: window,
       });
-    const user = email && password ? await repo.findUserByEmail(this.db, email) : undefined;
-    const passwordMatches = await verifyPassword(
-      user?.encrypted_password ?? (await dummyPasswordHash),
-      password,
-    );
-    if (!user || !password || !passwordMatches) {
-      if (email) {
-        await this.limiter.count(pair, window);
-        // Failures from many addresses at one account: each further one is answered more
-        // slowly (not refused), which costs a distributed guesser and never the owner.
-        const { hits } = await this.limiter.count(`password-failures:${email}`, window);
-        await sleep(failureDelayMs(hits, rateLimits.passwordPerEmail));
-      }
-      throw new AppError('invalid_credentials', 'Invalid login credentials');
+    // Past the account's allowance of failures, only a few checks run at once: the others are
+    // refused before the password is checked, so the slow-down below cannot be outrun by
+    // sending many guesses side by side.
+    const slot =
+      email &&
+      (await this.limiter.spent(`password-failures:${email}`, rateLimits.passwordPerEmail)) !==
+        undefined
+        ? `password-checks:${email}`
+        : undefined;
+    if (
+      slot !== undefined &&
+      !(await this.limiter.acquire(slot, PASSWORD_CHECKS_IN_FLIGHT, PASSWORD_CHECK_SLOT_SECONDS))
+    ) {
+      throw new AppError('over_request_rate_limit', 'Request rate limit reached', {
+        headers: { 'retry-after': String(Math.ceil(MAX_FAILURE_DELAY_MS / 1000)) },
+      });
+    }
+    let user: UserRow;
+    try {
+      user = await this.checkPassword(email, password, pair, window);
+    } finally {
+      if (slot !== undefined) await this.limiter.release(slot);
     }
     if (!user.email_confirmed_at) throw new AppError('email_not_confirmed', 'Email not confirmed');
     assertNotBanned(user);
@@ -403,9 +432,34 @@ export class AuthService {
     return weakness ? { ...session, weak_password: weakness } : session;
   }
 
+  /** The account whose password this is; a failure is counted, held back, and thrown. */
+  private async checkPassword(
+    email: string,
+    password: string,
+    pair: string,
+    window: number,
+  ): Promise<UserRow> {
+    const user = email && password ? await repo.findUserByEmail(this.db, email) : undefined;
+    const passwordMatches = await verifyPassword(
+      user?.encrypted_password ?? (await dummyPasswordHash),
+      password,
+    );
+    if (!user || !password || !passwordMatches) {
+      if (email) {
+        await this.limiter.count(pair, window);
+        // Failures from many addresses at one account: each further one is answered more
+        // slowly, which costs a distributed guesser and never the owner.
+        const { hits } = await this.limiter.count(`password-failures:${email}`, window);
+        await sleep(failureDelayMs(hits, this.config.rateLimits.passwordPerEmail));
+      }
+      throw new AppError('invalid_credentials', 'Invalid login credentials');
+    }
+    return user;
+  }
+
   async refresh(input: RefreshGrantRequest, client: ClientContext): Promise<SessionResponse> {
     await this.limiter.hit({
-      key: `refresh:ip:${client.ip}`,
+      key: perAddress('refresh', client.ip),
       limit: this.config.rateLimits.refreshPerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });
@@ -495,6 +549,9 @@ export class AuthService {
     try {
       const claims = await this.tokens.verifyAccessToken(token);
       const session = await mfaRepo.liveSession(this.db, claims.session_id, claims.sub);
+      if (session?.banned) {
+        return { kind: 'invalid', reason: 'banned', message: 'User is banned' };
+      }
       if (!session) {
         // Supabase Auth looks the account up before the session: a deleted account's token is
         // `user_not_found`, which supabase-js's signOut treats as already signed out.
@@ -538,6 +595,7 @@ export class AuthService {
         throw new AppError('no_authorization', 'This endpoint requires a valid Bearer token');
       case 'invalid':
         if (caller.userGone) throw new AppError('user_not_found', caller.message, { status: 403 });
+        if (caller.reason === 'banned') throw bannedError();
         if (caller.reason === 'session_ended')
           throw new AppError('session_not_found', caller.message);
         throw new AppError(
@@ -553,18 +611,34 @@ export class AuthService {
     return toAuthUser(user);
   }
 
-  async logout(caller: { userId: string; sessionId: string }, scope: LogoutScope): Promise<void> {
+  /**
+   * Ends sessions. With a verified second factor, ending the account's other sessions needs an
+   * aal2 session: a password alone (aal1) may end its own session, never the owner's others.
+   */
+  async logout(
+    caller: { userId: string; sessionId: string; needsSecondFactor: boolean },
+    scope: LogoutScope,
+  ): Promise<void> {
+    if (caller.needsSecondFactor && scope !== 'local') {
+      if (scope === 'global')
+        await repo.deleteSessions(this.db, caller.userId, 'local', caller.sessionId);
+      throw new AppError(
+        'insufficient_aal',
+        'AAL2 session is required to sign out other sessions when MFA is enabled.',
+        { status: 401 },
+      );
+    }
     await repo.deleteSessions(this.db, caller.userId, scope, caller.sessionId);
   }
 
   async updateUser(
-    caller: { userId: string; sessionId: string },
+    caller: { userId: string; sessionId: string; needsSecondFactor: boolean },
     input: UpdateUserRequest,
     client: ClientContext,
     redirectTo?: string,
   ): Promise<AuthUser> {
     await this.limiter.hit({
-      key: `user-update:ip:${client.ip}`,
+      key: perAddress('user-update', client.ip),
       limit: this.config.rateLimits.userUpdatePerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });
@@ -581,6 +655,15 @@ export class AuthService {
       );
     }
     if (input.phone) throw new AppError('validation_failed', 'Phone numbers are not supported');
+    // GoTrue's rule: with a verified second factor, the password and the address change only
+    // from a session that verified it, or a stolen password (or mailbox) would lock the owner out.
+    if (caller.needsSecondFactor && (newEmail !== undefined || (input.password ?? '') !== '')) {
+      throw new AppError(
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+        { status: 401 },
+      );
+    }
 
     let passwordHash: string | undefined;
     if (input.password !== undefined) {
@@ -642,7 +725,8 @@ export class AuthService {
   ): Promise<UserRow> {
     if (password !== undefined) assertPasswordAcceptable(password, this.config.auth.password);
     checkMetadataSize(userMetadata);
-    const passwordHash = await hashPassword(password ?? randomUUID() + randomUUID());
+    const passwordHash =
+      password === undefined ? await unusablePasswordHash() : await hashPassword(password);
     try {
       return await this.db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, {
@@ -725,6 +809,7 @@ export class AuthService {
     refreshToken: string,
     assurance: TokenAssurance,
   ): Promise<SessionResponse> {
+    assertNotBanned(user);
     const { token, expiresAt } = await this.tokens.signAccessToken(
       user,
       sessionId,
@@ -756,7 +841,7 @@ export class AuthService {
     const user = await repo.findUserById(this.db, caller.userId);
     if (!user) throw new AppError('user_not_found', 'User not found');
     const { rateLimits } = this.config;
-    const pair = `password-failures:${user.email}:${client.ip}`;
+    const pair = `password-failures:${user.email}:${addressGroup(client.ip)}`;
     if (password !== undefined && password !== '') {
       await this.limiter.check({
         key: pair,

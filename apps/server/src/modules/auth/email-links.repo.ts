@@ -97,6 +97,28 @@ export async function findUserToken(
   return row;
 }
 
+/** The live tokens of these types sent to `address` (what a code typed with it could match). */
+export async function tokensSentTo(
+  q: Queryable,
+  address: string,
+  types: TokenType[],
+): Promise<TokenRow[]> {
+  return q.query<TokenRow & Record<string, unknown>>(
+    `SELECT ${TOKEN_COLUMNS} FROM auth_one_time_tokens
+     WHERE relates_to = $1 AND token_type = ANY($2::text[])`,
+    [address, types],
+  );
+}
+
+/** Deletes one token, if it is still the live one of its account and type. */
+export async function deleteToken(q: Queryable, token: TokenRow): Promise<void> {
+  await q.query(
+    `DELETE FROM auth_one_time_tokens
+     WHERE user_id = $1 AND token_type = $2 AND token_hash = $3`,
+    [token.user_id, token.token_type, token.token_hash],
+  );
+}
+
 export async function deleteTokens(
   q: Queryable,
   userId: string,

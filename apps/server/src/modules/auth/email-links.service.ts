@@ -1,16 +1,18 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { AuthUser, SessionResponse } from '@petrosage/contracts/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { sqlState, type Database, type Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { perAddress, type RateLimiter } from '../../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailKind } from '../mail/templates';
+import { unusablePasswordHash } from './password';
 import * as repo from './auth.repo';
 import type { UserRow } from './auth.repo';
 import * as links from './email-links.repo';
 import type { TokenRow, TokenType } from './email-links.repo';
-import { EMAIL_PATTERN, type ClientContext } from './auth.service';
+import { bannedError, EMAIL_PATTERN, isBanned, type ClientContext } from './auth.service';
 
 /** Starts a session for a user in a transaction (the auth service's, so tokens stay one kind). */
 export type SessionStarter = (
@@ -50,6 +52,16 @@ const AUTH_CODE_SECONDS = 300;
 const REAUTHENTICATION_AFTER_SECONDS = 24 * 3600;
 export const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** Wrong codes a sent code survives: at this many it is deleted and a new one must be asked for. */
+export const CODE_ATTEMPTS = 5;
+/**
+ * Wrong codes typed with one address within {@link CODE_FAILURE_WINDOW_SECONDS}: past this, codes
+ * for that address are not checked (answered as wrong) until the window passes. The e-mailed
+ * link, whose hash cannot be guessed, keeps working.
+ */
+export const CODE_FAILURES_PER_ADDRESS = 20;
+export const CODE_FAILURE_WINDOW_SECONDS = 3600;
 
 const TOKEN_TYPES_OF: Record<VerifyType, TokenType[]> = {
   signup: ['confirmation'],
@@ -170,6 +182,8 @@ interface SendOptions {
 export class EmailLinkService {
   private readonly allowedRedirects: RegExp[];
   private readonly siteOrigin: string;
+  /** Mail being made and sent after its request was answered. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -177,6 +191,7 @@ export class EmailLinkService {
     private readonly limiter: RateLimiter,
     private readonly config: Config,
     private readonly startSession: SessionStarter,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.allowedRedirects = config.auth.redirectUrls.map(globToRegExp);
     this.siteOrigin = new URL(config.auth.siteUrl).origin;
@@ -218,7 +233,7 @@ export class EmailLinkService {
   /** Counts a mail-sending request of an address: GoTrue's 429 past the window's limit. */
   async limitSending(client: ClientContext): Promise<void> {
     const { hits, retryAfter } = await this.limiter.count(
-      `email:ip:${client.ip}`,
+      perAddress('email', client.ip),
       this.config.rateLimits.windowSeconds,
     );
     if (hits > this.config.rateLimits.emailPerIp) {
@@ -366,7 +381,32 @@ export class EmailLinkService {
     return () => this.deliver(user.id, 'confirmation', prepared);
   }
 
-  /** `POST /recover`: a recovery link to a registered address; `{}` whatever the address. */
+  /**
+   * Runs `work` once the request that asked for it has been answered: what an address-revealing
+   * request does for a registered address (look it up, make a token, send the mail) then costs
+   * its answer nothing, so the answer's status, body and timing are the same for every address.
+   * A refusal inside (the per-account frequency, a failed send) is logged, never answered.
+   */
+  private afterAnswer(what: string, work: () => Promise<void>): void {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'over_email_send_rate_limit') return;
+        this.log?.warn({ err: error }, `${what}: no mail sent`);
+      })
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Waits for the mail still being sent after its answer (at shutdown). */
+  async settle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /**
+   * `POST /recover`: a recovery link to a registered address. The answer is `{}` whatever the
+   * address, at once: the lookup and the mail come after it.
+   */
   async recover(
     body: { email?: string | undefined } & PkceParams,
     redirectTo: string | undefined,
@@ -377,13 +417,15 @@ export class EmailLinkService {
     if (!email) throw new AppError('validation_failed', 'Password recovery requires an email');
     if (!validEmail(email)) throw invalidFormat();
     const pkce = pkceOf(body);
-    const user = await repo.findUserByEmail(this.db, email);
-    if (!user) return {};
     const options = { redirectTo: this.redirectTarget(redirectTo), pkce, client };
-    const prepared = await this.db.transaction((tx) =>
-      this.prepare(tx, user, 'recovery', user.email, 'recovery', options),
-    );
-    await this.deliver(user.id, 'recovery', prepared);
+    this.afterAnswer('password recovery', async () => {
+      const user = await repo.findUserByEmail(this.db, email);
+      if (!user) return;
+      const prepared = await this.db.transaction((tx) =>
+        this.prepare(tx, user, 'recovery', user.email, 'recovery', options),
+      );
+      await this.deliver(user.id, 'recovery', prepared);
+    });
     return {};
   }
 
@@ -414,26 +456,34 @@ export class EmailLinkService {
     if (!email) throw new AppError('validation_failed', 'One of email or phone must be set');
     if (!validEmail(email)) throw invalidFormat();
     const pkce = pkceOf(body);
-    let user = await repo.findUserByEmail(this.db, email);
-    if (!user) {
-      if (body.create_user === false || this.config.auth.disableSignup) {
-        throw new AppError('otp_disabled', 'Signups not allowed for otp');
-      }
-      user = await createAccount(email, body.data ?? {});
-    }
     const options = { redirectTo: this.redirectTarget(redirectTo), pkce, client };
-    const found = user;
-    if (!found.email_confirmed_at) {
-      const prepared = await this.db.transaction((tx) =>
-        this.prepare(tx, found, 'confirmation', found.email, 'signup', options),
-      );
-      await this.deliver(found.id, 'confirmation', prepared);
-    } else {
-      const prepared = await this.db.transaction((tx) =>
-        this.prepare(tx, found, 'recovery', found.email, 'magiclink', options),
-      );
-      await this.deliver(found.id, 'recovery', prepared);
-    }
+    // Answered `{}` at once whether the address has an account, gets one, or may not get one
+    // (`create_user: false`, sign-ups closed): the rest comes after the answer.
+    const mayCreate = body.create_user !== false && !this.config.auth.disableSignup;
+    this.afterAnswer('sign-in link', async () => {
+      let user = await repo.findUserByEmail(this.db, email);
+      const created = !user;
+      if (!user) {
+        if (!mayCreate) return;
+        user = await createAccount(email, body.data ?? {});
+      }
+      const found = user;
+      if (!found.email_confirmed_at) {
+        // Whoever asks for a sign-in link to an address nobody has proven may not be who set its
+        // password at sign-up: the link confirms the address without that password.
+        const unusable = await unusablePasswordHash();
+        const prepared = await this.db.transaction(async (tx) => {
+          if (!created) await repo.updateUser(tx, found.id, { passwordHash: unusable });
+          return this.prepare(tx, found, 'confirmation', found.email, 'signup', options);
+        });
+        await this.deliver(found.id, 'confirmation', prepared);
+      } else {
+        const prepared = await this.db.transaction((tx) =>
+          this.prepare(tx, found, 'recovery', found.email, 'magiclink', options),
+        );
+        await this.deliver(found.id, 'recovery', prepared);
+      }
+    });
     return {};
   }
 
@@ -594,7 +644,10 @@ export class EmailLinkService {
     const invalid = new AppError('reauthentication_not_valid', 'Nonce has expired or is invalid');
     if (!user || !token || token.age_seconds > this.config.auth.emailOtpExpirySeconds)
       throw invalid;
-    if (token.token_hash !== tokenHash(user.email, nonce.trim())) throw invalid;
+    if (token.token_hash !== tokenHash(user.email, nonce.trim())) {
+      await this.countAgainstCodes([token]);
+      throw invalid;
+    }
     await links.deleteTokens(this.db, user.id, ['reauthentication']);
   }
 
@@ -638,6 +691,7 @@ export class EmailLinkService {
         }
         hash = tokenHash(email, token.trim());
         notFound = () => new AppError('otp_expired', 'Token has expired or is invalid');
+        if (await this.codesLockedFor(email)) throw notFound();
       } else {
         if (params.email || params.phone || params.redirect_to) {
           throw new AppError(
@@ -662,6 +716,8 @@ export class EmailLinkService {
       if (!token || token.age_seconds > this.config.auth.emailOtpExpirySeconds) return notFound();
       const user = await repo.findUserById(tx, token.user_id);
       if (!user) return notFound();
+      // No session and no PKCE code for a banned account; its link stays unspent.
+      if (isBanned(user)) return bannedError();
       const effective: VerifyType =
         verifyType === 'email'
           ? token.token_type === 'recovery'
@@ -676,6 +732,8 @@ export class EmailLinkService {
         await links.deleteTokens(tx, user.id, [token.token_type]);
         if (token.token_type === 'recovery') await links.markSent(tx, user.id, 'recovery', false);
       }
+      // The first proof of the address: any session begun before it was not the owner's.
+      if (!user.email_confirmed_at) await repo.deleteSessions(tx, user.id, 'global', '');
       const signedIn = await links.confirmAndSignIn(tx, user.id);
       if (method === 'GET' && token.token_hash.startsWith(PKCE_PREFIX)) {
         const code = randomUUID();
@@ -699,8 +757,43 @@ export class EmailLinkService {
         type: effective,
       };
     });
-    if (outcome instanceof AppError) throw outcome;
+    if (outcome instanceof AppError) {
+      if (email !== undefined && outcome.code === 'otp_expired') {
+        await this.recordWrongCode(email, TOKEN_TYPES_OF[verifyType]);
+      }
+      throw outcome;
+    }
     return outcome;
+  }
+
+  private codeFailuresKey(address: string): string {
+    return `code-failures:${address}`;
+  }
+
+  /** Whether codes typed with `address` are no longer checked (too many wrong ones lately). */
+  private async codesLockedFor(address: string): Promise<boolean> {
+    const left = await this.limiter.spent(this.codeFailuresKey(address), CODE_FAILURES_PER_ADDRESS);
+    return left !== undefined;
+  }
+
+  /**
+   * A wrong 6-digit code typed with `address`: it counts against the address and against every
+   * live code sent to it that it could have matched; a code that has met {@link CODE_ATTEMPTS}
+   * wrong ones is deleted, so guessing through the million codes cannot outlast it.
+   */
+  private async recordWrongCode(address: string, types: TokenType[]): Promise<void> {
+    await this.limiter.count(this.codeFailuresKey(address), CODE_FAILURE_WINDOW_SECONDS);
+    await this.countAgainstCodes(await links.tokensSentTo(this.db, address, types));
+  }
+
+  private async countAgainstCodes(tokens: readonly TokenRow[]): Promise<void> {
+    for (const token of tokens) {
+      const { hits } = await this.limiter.count(
+        `code-failures:code:${token.token_hash}`,
+        this.config.auth.emailOtpExpirySeconds,
+      );
+      if (hits >= CODE_ATTEMPTS) await links.deleteToken(this.db, token);
+    }
   }
 
   /** One of the two confirmations of a secure change, or the change itself. */
@@ -739,7 +832,7 @@ export class EmailLinkService {
 
   private async limitVerify(client: ClientContext): Promise<void> {
     await this.limiter.hit({
-      key: `verify:ip:${client.ip}`,
+      key: perAddress('verify', client.ip),
       limit: this.config.rateLimits.verifyPerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });

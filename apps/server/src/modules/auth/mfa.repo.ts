@@ -203,14 +203,16 @@ export async function liveSession(
   q: Queryable,
   sessionId: string,
   userId: string,
-): Promise<{ hasVerifiedFactor: boolean } | undefined> {
-  const [row] = await q.query<{ has_verified_factor: boolean }>(
+): Promise<{ hasVerifiedFactor: boolean; banned: boolean } | undefined> {
+  const [row] = await q.query<{ has_verified_factor: boolean; banned: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM mfa_factors f
-                    WHERE f.user_id = s.user_id AND f.status = 'verified') AS has_verified_factor
-     FROM auth_sessions s WHERE s.id = $1 AND s.user_id = $2`,
+                    WHERE f.user_id = s.user_id AND f.status = 'verified') AS has_verified_factor,
+            coalesce(u.banned_until > now(), false) AS banned
+     FROM auth_sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2`,
     [sessionId, userId],
   );
-  return row ? { hasVerifiedFactor: row.has_verified_factor } : undefined;
+  return row ? { hasVerifiedFactor: row.has_verified_factor, banned: row.banned } : undefined;
 }
 
 /** Once a factor is verified, the account's sessions that did not verify one end (GoTrue). */

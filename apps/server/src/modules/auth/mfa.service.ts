@@ -11,7 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { perAddress, type RateLimiter } from '../../lib/rate-limit';
 import type { AuthService, ClientContext } from './auth.service';
 import * as repo from './mfa.repo';
 import type { FactorRow } from './mfa.repo';
@@ -28,6 +28,13 @@ const TOTP_DIGITS = 6;
 /** One step either side of now is accepted, for clock drift (GoTrue's `Skew: 1`). */
 const TOTP_WINDOW = 1;
 const ISSUER_MAX_LENGTH = 120;
+/**
+ * Wrong codes for one factor within {@link FACTOR_FAILURE_WINDOW_SECONDS} after which it is
+ * locked: a session that has entered a wrong code may not try again (a new sign-in may), and the
+ * owner is told by mail.
+ */
+export const FACTOR_FAILURES_BEFORE_LOCK = 10;
+export const FACTOR_FAILURE_WINDOW_SECONDS = 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in caller as the factor endpoints need them. */
@@ -38,7 +45,7 @@ export interface MfaCaller {
 }
 
 export interface MfaLimits {
-  /** Challenges and verifications per address, and per account, within `windowSeconds`. */
+  /** Challenges and verifications per address, and per session, within `windowSeconds`. */
   perIp: number;
   windowSeconds: number;
 }
@@ -82,6 +89,8 @@ export class MfaService {
     private readonly limiter: RateLimiter,
     private readonly limits: MfaLimits,
     private readonly defaultIssuer: string,
+    /** Mails the owner of a factor that was just locked (sent after the answer). */
+    private readonly notifyLocked?: (email: string, failures: number) => Promise<void>,
   ) {}
 
   async enroll(caller: MfaCaller, input: EnrollFactorRequest): Promise<EnrollFactorResponse> {
@@ -172,7 +181,19 @@ export class MfaService {
     const code = input.code ?? '';
     if (code === '') throw new AppError('validation_failed', 'Code needs to be non-empty');
     const challengeId = input.challenge_id ?? '';
-    type Outcome = { ok: true; session: SessionResponse } | { ok: false; error: AppError };
+    const factorFailures = `mfa-failures:factor:${factorId}`;
+    const sessionFailures = `mfa-failures:session:${caller.sessionId}`;
+    if (
+      (await this.limiter.spent(factorFailures, FACTOR_FAILURES_BEFORE_LOCK)) !== undefined &&
+      (await this.limiter.spent(sessionFailures, 1)) !== undefined
+    ) {
+      throw new AppError(
+        'mfa_verification_failed',
+        'Too many wrong codes: this factor is locked for this sign-in. Sign in again to enter a code.',
+      );
+    }
+    type Outcome =
+      { ok: true; session: SessionResponse } | { ok: false; error: AppError; wrongCode?: boolean };
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const factor = await this.ownedFactor(tx, caller, factorId);
       const challenge = UUID.test(challengeId)
@@ -204,7 +225,11 @@ export class MfaService {
       }
       const step = this.acceptedStep(factor, code);
       if (step === undefined) {
-        throw new AppError('mfa_verification_failed', 'Invalid TOTP code entered');
+        return {
+          ok: false,
+          error: new AppError('mfa_verification_failed', 'Invalid TOTP code entered'),
+          wrongCode: true,
+        };
       }
       await repo.markChallengeVerified(tx, challenge.id);
       await repo.markFactorUsed(tx, factor.id, step);
@@ -217,8 +242,28 @@ export class MfaService {
         session: await this.auth.reissueSession(tx, caller.userId, caller.sessionId),
       };
     });
-    if (!outcome.ok) throw outcome.error;
+    if (!outcome.ok) {
+      if (outcome.wrongCode) await this.recordWrongCode(caller, factorFailures, sessionFailures);
+      throw outcome.error;
+    }
     return outcome.session;
+  }
+
+  /**
+   * A wrong code counts against the factor and the session that sent it. The owner's own sign-in
+   * keeps its attempt while a guesser's sessions are refused, and the owner is told once, when
+   * the factor locks.
+   */
+  private async recordWrongCode(
+    caller: MfaCaller,
+    factorFailures: string,
+    sessionFailures: string,
+  ): Promise<void> {
+    await this.limiter.count(sessionFailures, FACTOR_FAILURE_WINDOW_SECONDS);
+    const { hits } = await this.limiter.count(factorFailures, FACTOR_FAILURE_WINDOW_SECONDS);
+    if (hits === FACTOR_FAILURES_BEFORE_LOCK && this.notifyLocked) {
+      this.notifyLocked(caller.email, hits).catch(() => undefined);
+    }
   }
 
   async unenroll(caller: MfaCaller, factorId: string): Promise<{ id: string }> {
@@ -273,7 +318,13 @@ export class MfaService {
 
   private async limit(caller: MfaCaller, client: ClientContext): Promise<void> {
     const { perIp, windowSeconds } = this.limits;
-    await this.limiter.hit({ key: `mfa:ip:${client.ip}`, limit: perIp, windowSeconds });
-    await this.limiter.hit({ key: `mfa:user:${caller.userId}`, limit: perIp, windowSeconds });
+    await this.limiter.hit({ key: perAddress('mfa', client.ip), limit: perIp, windowSeconds });
+    // Per session, not per account: a guesser holding the password spends their own sessions'
+    // allowance, never the owner's.
+    await this.limiter.hit({
+      key: `mfa:session:${caller.sessionId}`,
+      limit: perIp,
+      windowSeconds,
+    });
   }
 }

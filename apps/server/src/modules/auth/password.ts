@@ -30,6 +30,11 @@ export async function verifyPassword(encoded: string, password: string): Promise
 /** A valid hash of a random password: verified against when an e-mail is unknown, so timing tells nothing. */
 export const dummyPasswordHash = hashPassword(crypto.randomUUID());
 
+/** The hash of a random password nobody knows: an account that has no password yet. */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(crypto.randomUUID() + crypto.randomUUID());
+}
+
 export interface PasswordWeakness {
   message: string;
   reasons: ('length' | 'characters' | 'pwned')[];

@@ -141,3 +141,15 @@ ${values.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 `;
   return { subject: values.subject, text, html };
 }
+
+/** Tells an account's owner that wrong two-factor codes locked their factor for other sign-ins. */
+export function factorLockedMail(appName: string, failures: number): MailContent {
+  return renderNotice({
+    appName,
+    subject: `Wrong two-factor codes on your ${appName} account`,
+    paragraphs: [
+      `${failures} wrong authenticator codes were entered for your ${appName} account within an hour, after signing in with its password. The sign-ins that entered them can no longer enter codes; yours still can.`,
+      'If this was not you, someone knows your password: sign in, enter the code from your authenticator app, and change your password. That signs every other session out.',
+    ],
+  });
+}

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { perAddress, type RateLimiter } from '../../lib/rate-limit';
 import type { AuthService, ClientContext } from '../auth/auth.service';
 import { generateReferralCode, maskEmail } from './referral-code';
 import * as repo from './referrals.repo';
@@ -62,7 +62,7 @@ export class ReferralService {
   /** Unauthenticated check of a code; rate limited per IP; the referrer's e-mail comes masked. */
   async validateCode(value: string, client: ClientContext): Promise<ValidateReferralCodeResponse> {
     await this.limiter.hit({
-      key: `referral-check:ip:${client.ip}`,
+      key: perAddress('referral-check', client.ip),
       limit: this.config.rateLimits.referralPerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });
@@ -86,7 +86,7 @@ export class ReferralService {
     // e-mail is registered or not, so guessing codes tells nothing about who has an account.
     // Counted like a code check, so codes cannot be guessed faster here than there.
     await this.limiter.hit({
-      key: `referral-check:ip:${client.ip}`,
+      key: perAddress('referral-check', client.ip),
       limit: this.config.rateLimits.referralPerIp,
       windowSeconds: this.config.rateLimits.windowSeconds,
     });

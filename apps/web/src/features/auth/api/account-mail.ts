@@ -1,3 +1,4 @@
+import { verifiedTotpFactorId } from '../../../lib/second-factor';
 import type { AppSupabaseClient } from '../../../lib/supabase';
 
 /** What an e-mailed link left in the page's fragment: a session, an error, or nothing. */
@@ -57,4 +58,28 @@ export async function startLinkSession(
 export async function setNewPassword(client: AppSupabaseClient, password: string): Promise<void> {
   const { error } = await client.auth.updateUser({ password });
   if (error) throw error;
+}
+
+/**
+ * The code of the account's authenticator app, verified on the current session (it becomes
+ * aal2): an account with two-factor authentication changes its password only so.
+ */
+export async function verifyAuthenticatorCode(
+  client: AppSupabaseClient,
+  code: string,
+): Promise<void> {
+  const { data: session } = await client.auth.getSession();
+  const factorId = verifiedTotpFactorId(session.session?.user);
+  if (factorId === null) throw new Error('no verified authenticator factor');
+  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code });
+  if (error) throw error;
+}
+
+/** Whether a refusal asks for the account's second factor first (GoTrue's `insufficient_aal`). */
+export function needsSecondFactor(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'insufficient_aal'
+  );
 }

@@ -2,11 +2,24 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSupabaseClient } from '../../../lib/app-services';
-import { readLinkFragment, setNewPassword, startLinkSession } from '../api/account-mail';
+import {
+  needsSecondFactor,
+  readLinkFragment,
+  setNewPassword,
+  startLinkSession,
+  verifyAuthenticatorCode,
+} from '../api/account-mail';
 import { useAuth } from '../hooks/use-auth';
 import { ACCOUNT_MAIL_TEXT } from '../utils/account-mail-text';
 import { mapSignUpError } from '../utils/auth-errors';
 import { passwordHint, usePasswordRule } from '../../../lib/password-rule';
+import {
+  isTotpCode,
+  normaliseTotpCode,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorErrorMessage,
+  TOTP_CODE_LENGTH,
+} from '../../../lib/second-factor';
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 sm:text-sm';
@@ -34,6 +47,10 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
         : 'invalid',
   );
   const [password, setPassword] = useState('');
+  // An account with two-factor authentication changes its password from a session that gave
+  // the authenticator's code: the server says so, and the form then asks for the code too.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const handled = useRef(false);
@@ -60,9 +77,33 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
     setBusy(true);
     setError(null);
     try {
+      if (codeAsked) {
+        const typed = normaliseTotpCode(code);
+        if (!isTotpCode(typed)) {
+          setError(SECOND_FACTOR_MESSAGES.codeFormat);
+          setBusy(false);
+          return;
+        }
+        try {
+          await verifyAuthenticatorCode(client, typed);
+        } catch (e: unknown) {
+          setError(secondFactorErrorMessage(e));
+          setBusy(false);
+          return;
+        }
+        // The session is aal2 now: a refusal of the password itself needs no second code.
+        setCodeAsked(false);
+        setCode('');
+      }
       await setNewPassword(client, password);
       void navigate('/chat', { replace: true });
     } catch (e: unknown) {
+      if (needsSecondFactor(e)) {
+        setCodeAsked(true);
+        setError(ACCOUNT_MAIL_TEXT.resetNeedsCode);
+        setBusy(false);
+        return;
+      }
       setError(
         (e as { code?: unknown }).code === 'same_password'
           ? 'Your new password must be different from the old one.'
@@ -146,6 +187,27 @@ export function EmailLinkPage({ purpose }: { purpose: 'confirm' | 'reset-passwor
             <p id={`${ids}-hint`} className="mt-1.5 text-xs text-slate-600">
               {passwordHint(passwordRule)}
             </p>
+            {codeAsked && (
+              <>
+                <label
+                  htmlFor={`${ids}-code`}
+                  className="mt-4 mb-1 block text-sm font-medium text-slate-700"
+                >
+                  Authenticator code
+                </label>
+                <input
+                  id={`${ids}-code`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  maxLength={TOTP_CODE_LENGTH + 2}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  className={inputClass}
+                  data-testid="reset-password-code"
+                />
+              </>
+            )}
             <button
               type="submit"
               disabled={busy}

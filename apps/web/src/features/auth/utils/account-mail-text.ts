@@ -17,6 +17,8 @@ export const ACCOUNT_MAIL_TEXT = {
   inviteTitle: 'Welcome! Choose your password',
   resetSaved: 'Password updated. Signing you in…',
   resetFailed: 'Could not update the password. Please try again.',
+  resetNeedsCode:
+    'Your account uses two-factor authentication: enter the 6-digit code from your authenticator app to save the new password.',
   linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   linkChecking: 'Checking your link…',
   backToSignIn: 'Back to sign in',
