@@ -298,7 +298,7 @@ export async function buildApp({
       });
       toolRoutes(routes, {
         tools,
-        admit: (userId) => db.transaction((tx) => payments.admitMessage(tx, userId)),
+        admit: (userId, work) => payments.admitWork(userId, work),
         limiter,
         rateLimit: {
           perUser: config.rateLimits.toolsPerUser,
