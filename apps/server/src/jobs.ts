@@ -2,19 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { BackupInProgressError, writeBackup } from './db/backup/backup';
 import { purgeDeleted } from './modules/chat/chat.repo';
-import { failStaleReplies } from './modules/chat/prompt.repo';
-import { STALE_REPLY_SECONDS } from './modules/chat/prompt.service';
-import { INTERRUPTED_MESSAGE } from './modules/chat/reply-runner';
+import { failStaleReplies, forgetDeadProcesses } from './modules/chat/prompt.repo';
+import { INTERRUPTED_MESSAGE, REPLY_STALENESS } from './modules/chat/reply-runner';
 import type { Services } from './services';
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
-const STALE_REPLY_SWEEP_MS = 60_000;
+const STALE_REPLY_SWEEP_MS = 5_000;
+const DEAD_PROCESS_PRUNE_MS = 60 * 60_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
 const UNSENT_FILE_SWEEP_MS = 60 * 60_000;
 
 /**
  * The server's timers, started together and stopped together: expired rate-limit counters,
- * replies whose process died (swept at once, then every minute), deleted data past its retention
+ * replies whose process died (swept at once, then every few seconds: a process that stops beating
+ * has its replies failed within seconds, one that is silent for 30 s without a beat too), deleted data past its retention
  * period, files uploaded but never sent, and, with `BACKUP_INTERVAL_HOURS`, backups of the
  * embedded database. Returns the stop function.
  */
@@ -30,7 +31,7 @@ export function startJobs(
     timer.unref();
     return timer;
   };
-  const sweepStaleReplies = () => failStaleReplies(db, STALE_REPLY_SECONDS, INTERRUPTED_MESSAGE);
+  const sweepStaleReplies = () => failStaleReplies(db, REPLY_STALENESS, INTERRUPTED_MESSAGE);
   // A reply left "streaming" by a crash is failed as soon as the server is back.
   sweepStaleReplies().catch((error: unknown) =>
     log.warn({ err: error }, 'stale-reply sweep failed'),
@@ -38,6 +39,7 @@ export function startJobs(
   const timers = [
     every(RATE_LIMIT_PRUNE_INTERVAL_MS, 'rate-limit prune', () => limiter.prune()),
     every(STALE_REPLY_SWEEP_MS, 'stale-reply sweep', sweepStaleReplies),
+    every(DEAD_PROCESS_PRUNE_MS, 'dead-process prune', () => forgetDeadProcesses(db)),
     every(PURGE_INTERVAL_MS, 'purge of deleted chats', () =>
       purgeDeleted(db, config.deletedDataRetentionDays),
     ),
