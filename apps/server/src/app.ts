@@ -227,8 +227,14 @@ export async function buildApp({
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
   /** The operator API's key check (`auth: 'service'` routes). */
-  const authenticateService = serviceRoleGate(config.auth.serviceRoleKey, (token) =>
-    services.tokens.isOperatorToken(token),
+  const authenticateService = serviceRoleGate(
+    config.auth.serviceRoleKey,
+    (token) => services.tokens.isOperatorToken(token),
+    (request, reason) =>
+      services.operator.refusedKey(
+        { ip: request.ip },
+        { reason, method: request.method, route: request.routeOptions.url ?? '' },
+      ),
   );
 
   await app.register(

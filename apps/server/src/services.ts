@@ -121,6 +121,7 @@ export async function buildServices({
     referrals,
     () => writeBackup(db, config.backup),
     accounts,
+    limiter,
   );
   const chats = new ChatService(db, config, payments.admitMessage);
   // The units preference is read once per prompt, for the system prompt and the offline engine.
