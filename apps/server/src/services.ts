@@ -93,7 +93,9 @@ export async function buildServices({
     );
   }
   const runner = new ReplyRunner(db, provider, log);
-  const referrals = new ReferralService(db, auth, limiter, config);
+  const referrals = new ReferralService(db, auth, limiter, config, (userId) =>
+    links.sendAddressProof(userId),
+  );
   // A referred user's first successful payment earns their referrer the reward, in its transaction.
   const payments = new PaymentService(db, config, {
     onFirstPayment: async (tx, userId) => {
