@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { discardRefusedBodies } from './lib/refused-bodies';
 import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
@@ -168,6 +169,7 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
   limitRequestTime(app, config.requestTimeoutMs);
+  discardRefusedBodies(app, { timeoutMs: config.requestTimeoutMs });
   installErrorHandling(app);
   recordRoutes(app);
 
