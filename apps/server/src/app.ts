@@ -48,6 +48,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The language model; by default the one `config.assistant` describes. */
   provider?: AssistantProvider;
+  /**
+   * Start the analysis workers before the app is built (the server does; tests and benchmarks
+   * that do not ask start them with the first analysis).
+   */
+  warmWorkers?: boolean;
 }
 
 /** How long a shutdown waits for replies in progress to finish before interrupting them. */
@@ -141,6 +146,7 @@ export async function buildApp({
   db,
   logger,
   provider: givenProvider,
+  warmWorkers = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -359,6 +365,7 @@ export async function buildApp({
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
 
+  if (warmWorkers) await production.warm();
   const stopJobs = startJobs(services, config, app.log);
   app.addHook('preClose', async () => {
     await runner.shutdown(REPLY_SHUTDOWN_GRACE_MS);

@@ -55,7 +55,8 @@ async function prepare(): Promise<{ config: Config; db: Database; buildApp: type
 
 async function main(): Promise<void> {
   const { config, db, buildApp } = await prepare();
-  const app = await buildApp({ config, db });
+  // The analysis workers start with the server, not with its first analysis.
+  const app = await buildApp({ config, db, warmWorkers: true });
 
   let closeControlChannel = (): Promise<void> => Promise.resolve();
   let closing = false;
