@@ -37,7 +37,14 @@ export async function startBenchApp({
   });
   const db = await openDatabase({ ...config, ...(poolSize !== undefined && { poolSize }) });
   await migrate(db);
-  const app = await buildApp({ config, db, logger: false, ...(provider && { provider }) });
+  // As the server starts: its analysis workers warm before it listens.
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    warmWorkers: true,
+    ...(provider && { provider }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { discardRefusedBodies } from './lib/refused-bodies';
 import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { OpenApiRegistry } from './lib/openapi';
@@ -47,6 +48,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The language model; by default the one `config.assistant` describes. */
   provider?: AssistantProvider;
+  /**
+   * Start the analysis workers before the app is built (the server does; tests and benchmarks
+   * that do not ask start them with the first analysis).
+   */
+  warmWorkers?: boolean;
 }
 
 /** How long a shutdown waits for replies in progress to finish before interrupting them. */
@@ -140,6 +146,7 @@ export async function buildApp({
   db,
   logger,
   provider: givenProvider,
+  warmWorkers = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -168,6 +175,7 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
   limitRequestTime(app, config.requestTimeoutMs);
+  discardRefusedBodies(app, { timeoutMs: config.requestTimeoutMs });
   installErrorHandling(app);
   recordRoutes(app);
 
@@ -227,8 +235,14 @@ export async function buildApp({
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
   /** The operator API's key check (`auth: 'service'` routes). */
-  const authenticateService = serviceRoleGate(config.auth.serviceRoleKey, (token) =>
-    services.tokens.isOperatorToken(token),
+  const authenticateService = serviceRoleGate(
+    config.auth.serviceRoleKey,
+    (token) => services.tokens.isOperatorToken(token),
+    (request, reason) =>
+      services.operator.refusedKey(
+        { ip: request.ip },
+        { reason, method: request.method, route: request.routeOptions.url ?? '' },
+      ),
   );
 
   await app.register(
@@ -298,7 +312,7 @@ export async function buildApp({
       });
       toolRoutes(routes, {
         tools,
-        admit: (userId) => db.transaction((tx) => payments.admitMessage(tx, userId)),
+        admit: (userId, work) => payments.admitWork(userId, work),
         limiter,
         rateLimit: {
           perUser: config.rateLimits.toolsPerUser,
@@ -351,6 +365,7 @@ export async function buildApp({
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
 
+  if (warmWorkers) await production.warm();
   const stopJobs = startJobs(services, config, app.log);
   app.addHook('preClose', async () => {
     await runner.shutdown(REPLY_SHUTDOWN_GRACE_MS);

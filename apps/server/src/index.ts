@@ -19,10 +19,12 @@ nodeModule.enableCompileCache();
  * Replies left "streaming" when the last process died are failed at once: the embedded database
  * belongs to this process alone (its directory is locked), so none of them is still being
  * written. With PostgreSQL, other processes may be streaming: the app's periodic sweep goes by
- * each reply's heartbeat instead.
+ * each process's heartbeat (and each reply's) instead.
  */
 async function sweepInterruptedReplies(db: Database): Promise<void> {
-  if (db.kind === 'pglite') await failStaleReplies(db, 0, INTERRUPTED_MESSAGE);
+  if (db.kind === 'pglite') {
+    await failStaleReplies(db, { staleSeconds: 0, ownerSilentSeconds: 0 }, INTERRUPTED_MESSAGE);
+  }
 }
 
 /**
@@ -53,7 +55,8 @@ async function prepare(): Promise<{ config: Config; db: Database; buildApp: type
 
 async function main(): Promise<void> {
   const { config, db, buildApp } = await prepare();
-  const app = await buildApp({ config, db });
+  // The analysis workers start with the server, not with its first analysis.
+  const app = await buildApp({ config, db, warmWorkers: true });
 
   let closeControlChannel = (): Promise<void> => Promise.resolve();
   let closing = false;

@@ -102,7 +102,9 @@ export async function buildServices({
     );
   }
   const runner = new ReplyRunner(db, provider, log);
-  const referrals = new ReferralService(db, auth, limiter, config);
+  const referrals = new ReferralService(db, auth, limiter, config, (userId) =>
+    links.sendAddressProof(userId),
+  );
   // A referred user's first successful payment earns their referrer the reward, in its transaction.
   const payments = new PaymentService(db, config, {
     onFirstPayment: async (tx, userId) => {
@@ -130,6 +132,7 @@ export async function buildServices({
     referrals,
     () => writeBackup(db, config.backup),
     accounts,
+    limiter,
   );
   const chats = new ChatService(db, config, payments.admitMessage);
   // The units preference is read once per prompt, for the system prompt and the offline engine.

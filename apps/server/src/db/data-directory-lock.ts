@@ -10,7 +10,8 @@ import { join } from 'node:path';
  *
  * A lock left by a process that died (kill -9, a power cut) is stale: its pid is gone, or is now
  * another program's (pids are reused — the process start time written beside the pid tells them
- * apart on Linux). A stale lock is taken over.
+ * apart on Linux), or it is a zombie: killed, not yet reaped by its parent, and holding no file.
+ * A stale lock is taken over.
  */
 
 /** Refusal of a second opener, with the one line the server prints. */
@@ -36,16 +37,27 @@ interface LockOwner {
   host: string;
 }
 
-/** The start time of process `pid` from /proc (Linux); null where there is no /proc. */
-function processStart(pid: number): string | null {
+/**
+ * Process `pid` as /proc (Linux) shows it: its start time, and whether it has ended but not yet
+ * been reaped by its parent (a zombie, state Z, or X while it is being removed). Null where there
+ * is no /proc or no such process.
+ */
+function processStat(pid: number): { start: string | null; ended: boolean } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22; the command name (field 2) may hold spaces and parentheses, so count after it.
+    // Fields 3 (state) and 22 (start time); the command name (field 2) may hold spaces and
+    // parentheses, so count after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    const state = fields[0] ?? '';
+    return { start: fields[19] ?? null, ended: state === 'Z' || state === 'X' };
   } catch {
     return null;
   }
+}
+
+/** The start time of process `pid`; null where it cannot be read. */
+function processStart(pid: number): string | null {
+  return processStat(pid)?.start ?? null;
 }
 
 function isAlive(owner: LockOwner): boolean {
@@ -56,8 +68,12 @@ function isAlive(owner: LockOwner): boolean {
     // EPERM: the process exists, it is only not ours to signal.
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const stat = processStat(owner.pid);
+  // A zombie answers signals but has closed every file it had: a supervisor restarting the
+  // server the moment it was killed (before reaping it) must not be refused.
+  if (stat?.ended) return false;
   if (owner.start === null) return true;
-  const start = processStart(owner.pid);
+  const start = stat?.start ?? null;
   return start === null || start === owner.start;
 }
 

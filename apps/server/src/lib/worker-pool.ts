@@ -6,7 +6,9 @@ import { startWorker } from './worker-thread';
  * Work that would stall the server's event loop (reading a hostile file, fitting 200,000 rows)
  * runs in worker threads: at most `size` jobs at once, each bounded in time and in heap. A
  * worker that overruns either is terminated and replaced; only its job fails. Workers start on
- * demand and stop after `idleMs` unused.
+ * demand and stop after `idleMs` unused — except the `keepWarm` first ones, which `warm()` starts
+ * ahead of any job and which stay: starting a worker costs the event loop, and the first jobs
+ * should not pay it while requests wait.
  *
  * A worker's entry calls `serveJobs` (`worker-jobs.ts`) with its handler; the pool speaks the
  * protocol below with it.
@@ -38,6 +40,8 @@ export interface WorkerPoolOptions<J> {
   /** Heap limit of each worker (V8 old generation), in MB. */
   memoryMb: number;
   idleMs: number;
+  /** Workers that `warm()` starts and that never stop for being idle (default 0). */
+  keepWarm?: number;
   log?: FastifyBaseLogger;
   /** The error a job fails with when it overruns `timeoutMs`. */
   timedOut: (job: J) => Error;
@@ -81,6 +85,35 @@ export class WorkerPool<J, R> {
       this.queue.push({ id: this.nextId++, job, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /**
+   * Starts workers up to `keepWarm` and resolves once they are ready for jobs (or could not
+   * start: the first job then tries again, and fails as it would have).
+   */
+  async warm(): Promise<void> {
+    const target = Math.min(this.options.keepWarm ?? 0, this.options.size);
+    while (!this.closed && this.slots.size < target) this.start();
+    const starting = [...this.slots].filter((slot) => !slot.ready);
+    await Promise.all(
+      starting.map(
+        (slot) =>
+          new Promise<void>((resolve) => {
+            const settle = (): void => {
+              slot.worker.off('message', settle);
+              slot.worker.off('exit', settle);
+              resolve();
+            };
+            slot.worker.on('message', settle);
+            slot.worker.on('exit', settle);
+          }),
+      ),
+    );
+  }
+
+  /** Workers started and ready for a job now. */
+  get readyWorkers(): number {
+    return [...this.slots].filter((slot) => slot.ready).length;
   }
 
   async close(): Promise<void> {
@@ -188,7 +221,10 @@ export class WorkerPool<J, R> {
     if (slot.task !== undefined) return;
     clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => {
-      if (slot.task === undefined) void this.retire(slot);
+      // The workers kept warm stay: an idle one stops only while more than those are started.
+      if (slot.task === undefined && this.slots.size > (this.options.keepWarm ?? 0)) {
+        void this.retire(slot);
+      }
     }, this.options.idleMs);
     slot.idleTimer.unref();
   }

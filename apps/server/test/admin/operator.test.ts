@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServer, type TestServer } from '../helpers/server';
 import { generateCode, referralInfo, signUpReferred } from '../referrals/helpers';
+import { REFUSED_KEYS_LOGGED_PER_IP } from '../../src/modules/admin/operator.service';
 import { auditOf, call, SERVICE_KEY } from './helpers';
 
 let server: TestServer;
@@ -203,5 +204,121 @@ describe('the audit log', () => {
     ]);
     const bad = await call(server, '/api/admin/audit-log?user_id=nope');
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('reads of the audit log', () => {
+  it('are logged, about the account they were filtered by', async () => {
+    const user = await signUpUser(server);
+    await call(server, `/api/admin/users/${user.userId}/standard-access`, {
+      method: 'POST',
+      body: { days: 1 },
+    });
+    const first = await call(server, `/api/admin/audit-log?user_id=${user.userId}&limit=10`);
+    expect(first.status).toBe(200);
+    // The answer shows what was there before the read.
+    expect((first.body.entries as { action: string }[]).map((entry) => entry.action)).toEqual([
+      'standard_access.granted',
+    ]);
+    const again = await call(server, `/api/admin/audit-log?user_id=${user.userId}`);
+    expect(again.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'audit_log.read',
+        target_user_id: user.userId,
+        detail: { limit: 10, offset: 0, entries: 1 },
+        ip: '127.0.0.1',
+      }),
+      expect.objectContaining({ action: 'standard_access.granted' }),
+    ]);
+    expect((await auditOf(server, user.userId)).map((row) => row.action)).toEqual([
+      'standard_access.granted',
+      'audit_log.read',
+      'audit_log.read',
+    ]);
+  });
+
+  it('of the whole log are logged too', async () => {
+    const read = await call(server, '/api/admin/audit-log?limit=1');
+    expect(read.status).toBe(200);
+    const [row] = await server.db.query<{ target_user_id: string | null; detail: unknown }>(
+      `SELECT target_user_id, detail FROM operator_audit_log WHERE action = 'audit_log.read'
+       ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(row).toEqual({ target_user_id: null, detail: { limit: 1, offset: 0, entries: 1 } });
+  });
+});
+
+describe('refused operator-key attempts', () => {
+  /** The refusals logged since `since`, oldest first. */
+  async function refusals(since: Date) {
+    return server.db.query<{ detail: Record<string, unknown>; ip: string }>(
+      `SELECT detail, ip FROM operator_audit_log
+       WHERE action = 'operator_key.refused' AND created_at >= $1 ORDER BY created_at`,
+      [since],
+    );
+  }
+
+  it('are logged with the reason, the route and the address, never the key', async () => {
+    const [{ now } = { now: new Date() }] = await server.db.query<{ now: Date }>(
+      'SELECT now() AS now',
+    );
+    const user = await signUpUser(server);
+    const forged = await call(server, '/api/admin/audit-log', { token: 'forged-operator-key' });
+    expect(forged.status).toBe(403);
+    const asUser = await call(server, `/auth/v1/admin/users/${user.userId}`, {
+      token: user.accessToken,
+    });
+    expect(asUser.status).toBe(403);
+    const none = await call(server, `/api/admin/users/${user.userId}/standard-access`, {
+      method: 'POST',
+      token: null,
+      body: { days: 30 },
+    });
+    expect(none.status).toBe(401);
+    // Refused access changed nothing.
+    expect((await statusOf(user.accessToken)).has_access).toBe(false);
+
+    const rows = await refusals(now);
+    expect(rows).toEqual([
+      {
+        detail: { reason: 'wrong_key', method: 'GET', route: '/api/admin/audit-log' },
+        ip: '127.0.0.1',
+      },
+      {
+        detail: { reason: 'wrong_key', method: 'GET', route: '/auth/v1/admin/users/:userId' },
+        ip: '127.0.0.1',
+      },
+      {
+        detail: {
+          reason: 'no_key',
+          method: 'POST',
+          route: '/api/admin/users/:userId/standard-access',
+        },
+        ip: '127.0.0.1',
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('forged-operator-key');
+    expect(JSON.stringify(rows)).not.toContain(user.accessToken);
+  });
+
+  it('from one address are logged up to a bound an hour, then once that more go unlogged', async () => {
+    const flooded = await startServer({ AUTH_SERVICE_ROLE_KEY: SERVICE_KEY });
+    try {
+      for (let i = 0; i < REFUSED_KEYS_LOGGED_PER_IP + 5; i += 1) {
+        const answer = await call(flooded, '/api/admin/audit-log', { token: `forged-${i}` });
+        expect(answer.status).toBe(403);
+      }
+      const rows = await flooded.db.query<{ detail: Record<string, unknown> }>(
+        `SELECT detail FROM operator_audit_log WHERE action = 'operator_key.refused'
+         ORDER BY created_at`,
+      );
+      expect(rows).toHaveLength(REFUSED_KEYS_LOGGED_PER_IP + 1);
+      expect(rows.at(-1)?.detail).toMatchObject({ further_refusals_unlogged_for_an_hour: true });
+      expect(rows.at(-2)?.detail).not.toHaveProperty('further_refusals_unlogged_for_an_hour');
+      // The operator's own key still works.
+      expect((await call(flooded, '/api/admin/audit-log')).status).toBe(200);
+    } finally {
+      await flooded.close();
+    }
   });
 });

@@ -3,12 +3,17 @@ import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { newChatId, newMessageId } from '../../src/modules/chat/ids';
 import {
+  claimReply,
   failStaleReplies,
   REPLY_CHANNEL,
   saveChunk,
   startPrompt,
 } from '../../src/modules/chat/prompt.repo';
-import { INTERRUPTED_MESSAGE, SAVE_MIN_CHARS } from '../../src/modules/chat/reply-runner';
+import {
+  INTERRUPTED_MESSAGE,
+  REPLY_STALENESS,
+  SAVE_MIN_CHARS,
+} from '../../src/modules/chat/reply-runner';
 import { api, postJson } from '../helpers/api';
 import { signUpUser, startServerPair, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
@@ -318,7 +323,7 @@ describe('a reply whose process died', () => {
       [replyId],
     );
     await saveChunk(first.db, replyId, 0, null, 'Thinking about it');
-    await failStaleReplies(first.db, 30, INTERRUPTED_MESSAGE);
+    await failStaleReplies(first.db, REPLY_STALENESS, INTERRUPTED_MESSAGE);
     const [row] = await first.db.query<{ status: string }>(
       'SELECT status FROM messages WHERE id = $1',
       [replyId],
@@ -326,5 +331,135 @@ describe('a reply whose process died', () => {
     expect(row?.status).toBe('streaming');
     await first.db.query("UPDATE messages SET status = 'stopped' WHERE id = $1", [replyId]);
     await first.db.query('DELETE FROM reply_chunks WHERE message_id = $1', [replyId]);
+  });
+});
+
+/**
+ * A reply that last moved 15 s ago, as a reply of a process killed then would have: well within
+ * the 30 s a reply of a live process may stay still, so only its owner's beat tells.
+ */
+async function replyLastMovedAgo(seconds: number, owner: string): Promise<string> {
+  const replyId = newMessageId();
+  await startPrompt(first.db, {
+    userId,
+    chat: { kind: 'new', id: newChatId(), title: 'Owner' },
+    questionId: newMessageId(),
+    replyId,
+    content: 'Which casing point?',
+    clientMessageId: null,
+  });
+  await saveChunk(first.db, replyId, 0, null, 'Set it below the transition ');
+  await claimReply(first.db, replyId, owner);
+  await first.db.query(
+    `UPDATE messages SET updated_at = now() - make_interval(secs => $2) WHERE id = $1`,
+    [replyId, seconds],
+  );
+  await first.db.query(
+    `UPDATE reply_chunks SET saved_at = now() - make_interval(secs => $2) WHERE message_id = $1`,
+    [replyId, seconds],
+  );
+  return replyId;
+}
+
+const slow = (pieces: string[], delayMs: number) =>
+  textStream(...pieces.map((text, index) => (index === 0 ? text : { text, delayMs })));
+
+async function statusOf(replyId: string): Promise<{ status: string; error: string | null }> {
+  const [row] = await first.db.query<{ status: string; error: string | null }>(
+    'SELECT status, error FROM messages WHERE id = $1',
+    [replyId],
+  );
+  return row ?? { status: 'missing', error: null };
+}
+
+describe('the process generating a reply', () => {
+  it('is recorded as its owner and beats while it generates', async () => {
+    model.setScript([slow(['Owned ', 'and ', 'beating ', 'while ', 'it ', 'streams.'], 700)]);
+    const { replyId } = await sendAndLeave(first.url, token, 'who owns this reply?');
+    await vi.waitFor(async () => {
+      const [row] = await first.db.query<{ owner: string | null; beat_ago: number }>(
+        `SELECT r.owner, extract(epoch FROM now() - p.heartbeat_at)::float AS beat_ago
+         FROM replies_in_progress r JOIN server_processes p ON p.id = r.owner
+         WHERE r.message_id = $1`,
+        [replyId],
+      );
+      expect(row?.owner).toMatch(/^proc_/);
+      expect(row?.beat_ago).toBeLessThan(REPLY_STALENESS.ownerSilentSeconds);
+    }, WITHIN);
+    // The second server does not take it for a dead process's.
+    expect(await failStaleReplies(second.db, REPLY_STALENESS, INTERRUPTED_MESSAGE)).toBe(0);
+    const watched = await api(second, token, `/prompt/${replyId}/stream`);
+    const { events } = await readSse(watched);
+    expect(JSON.parse(events.at(-1)?.data ?? '{}')).toMatchObject({ status: 'complete' });
+  });
+
+  it('has its replies failed by the sweep once it stops beating', async () => {
+    const owner = 'proc_killed00000000000';
+    const replyId = await replyLastMovedAgo(15, owner);
+    await first.db.query(
+      "UPDATE server_processes SET heartbeat_at = now() - interval '15 seconds' WHERE id = $1",
+      [owner],
+    );
+    expect(await failStaleReplies(second.db, REPLY_STALENESS, INTERRUPTED_MESSAGE)).toBe(1);
+    expect(await statusOf(replyId)).toEqual({ status: 'error', error: INTERRUPTED_MESSAGE });
+  });
+
+  it('has its replies failed for a client following them elsewhere, before they are 30 s still', async () => {
+    const owner = 'proc_killed11111111111';
+    const replyId = await replyLastMovedAgo(15, owner);
+    await first.db.query(
+      "UPDATE server_processes SET heartbeat_at = now() - interval '15 seconds' WHERE id = $1",
+      [owner],
+    );
+    const [moved] = await first.db.query<{ at: Date }>(
+      'SELECT updated_at AS at FROM messages WHERE id = $1',
+      [replyId],
+    );
+    const watched = await api(second, token, `/prompt/${replyId}/stream`);
+    const { events } = await readSse(watched);
+    expect(textOf(events)).toBe('Set it below the transition ');
+    expect(events.at(-1)?.event).toBe('error');
+    expect(JSON.parse(events.at(-1)?.data ?? '{}')).toMatchObject({ detail: INTERRUPTED_MESSAGE });
+    // Failed for its dead owner: a reply's own stillness fails it only 30 s after it moved.
+    const [settled] = await first.db.query<{ still: number }>(
+      'SELECT extract(epoch FROM updated_at - $2::timestamptz)::float AS still FROM messages WHERE id = $1',
+      [replyId, moved?.at],
+    );
+    expect(settled?.still).toBeLessThan(REPLY_STALENESS.staleSeconds);
+  });
+
+  it('keeps its replies while it beats, though they have been still for a while', async () => {
+    const owner = 'proc_alive000000000000';
+    const replyId = await replyLastMovedAgo(15, owner);
+    await failStaleReplies(first.db, REPLY_STALENESS, INTERRUPTED_MESSAGE);
+    expect(await statusOf(replyId)).toEqual({ status: 'streaming', error: null });
+    await first.db.query("UPDATE messages SET status = 'stopped' WHERE id = $1", [replyId]);
+    await first.db.query('DELETE FROM reply_chunks WHERE message_id = $1', [replyId]);
+  });
+
+  it('stops generating a reply settled elsewhere (taken for a dead process’s)', async () => {
+    model.setScript([slow(['Long ', ...Array<string>(40).fill('answer ')], 500)]);
+    const { replyId } = await sendAndLeave(first.url, token, 'a long one');
+    const following = api(first, token, `/prompt/${replyId}/stream`).then((response) =>
+      readSse(response),
+    );
+    await vi.waitFor(async () => {
+      const [row] = await first.db.query(
+        'SELECT 1 FROM replies_in_progress WHERE owner IS NOT NULL AND message_id = $1',
+        [replyId],
+      );
+      expect(row).toBeDefined();
+    }, WITHIN);
+    // Every owner taken for dead: this reply is failed under its live process.
+    await failStaleReplies(
+      first.db,
+      { staleSeconds: 3600, ownerSilentSeconds: 0 },
+      INTERRUPTED_MESSAGE,
+    );
+    const { events } = await following;
+    expect(events.at(-1)?.event).toBe('error');
+    expect(JSON.parse(events.at(-1)?.data ?? '{}')).toMatchObject({ detail: INTERRUPTED_MESSAGE });
+    expect(textOf(events).length).toBeLessThan('Long '.length + 40 * 'answer '.length);
+    expect(await statusOf(replyId)).toEqual({ status: 'error', error: INTERRUPTED_MESSAGE });
   });
 });

@@ -1,12 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   exitCode,
   listeningUrl,
   MIGRATE_ENTRY,
+  SERVER_ENTRY,
   startProcess,
   type ServerProcess,
   PROCESS_BOUND,
@@ -58,6 +60,45 @@ describe('server processes on one data directory', PROCESS_BOUND, () => {
       `port ${port} on 127.0.0.1 is in use by another program (set PORT to another port)`,
     );
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it('starts at once beside the zombie of a killed server its supervisor has not reaped yet', async () => {
+    const dir = freshDir();
+    // A supervisor that is slow to reap: the shell prints the server's pid and becomes `sleep`,
+    // which never waits for it. Killed, the server stays a zombie in /proc until the test ends.
+    const supervisor = spawn(
+      'sh',
+      [
+        '-c',
+        `"${process.execPath}" --import tsx "${SERVER_ENTRY}" & echo "pid $!"; exec sleep 600`,
+      ],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          DATA_DIR: dir,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'info',
+        },
+      },
+    );
+    let output = '';
+    supervisor.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    supervisor.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.push({ child: supervisor, output: () => output });
+    await listeningUrl({ child: supervisor, output: () => output });
+    const pid = Number(/pid (\d+)/.exec(output)?.[1]);
+    process.kill(pid, 'SIGKILL');
+    await vi.waitFor(() => expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /), {
+      timeout: 30_000,
+    });
+
+    const restarted = start({ DATA_DIR: dir, LOG_LEVEL: 'info' });
+    const url = await listeningUrl(restarted);
+    expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+    const health = await fetch(`${url}/api/`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'reachable' });
   });
 
   it('keeps every committed row through a kill -9 and a restart', async () => {

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DataDirectoryInUseError,
   LOCK_FILE_NAME,
@@ -45,6 +45,32 @@ describe('the data-directory lock', () => {
       JSON.stringify({ pid: process.pid, start: 'not-this-one', host: hostname() }),
     );
     lockDataDirectory(dir, './data').release();
+  });
+
+  it('takes over a lock whose process is a zombie: ended, not yet reaped by its parent', async () => {
+    // The shell becomes `sleep 60` before its child ends, and `sleep` never reaps it: the child is
+    // a zombie from then on, as a killed server is until its supervisor reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 60']);
+    try {
+      const zombie = await new Promise<number>((resolve) =>
+        parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      );
+      const stat = (): string => readFileSync(`/proc/${zombie}/stat`, 'utf8');
+      await vi.waitFor(() => expect(stat()).toMatch(/\) Z /), { timeout: 10_000 });
+      const start = stat()
+        .slice(stat().lastIndexOf(')') + 2)
+        .split(' ')[19];
+      const dir = freshDir();
+      writeFileSync(
+        join(dir, LOCK_FILE_NAME),
+        JSON.stringify({ pid: zombie, start, host: hostname() }),
+      );
+      const taken = lockDataDirectory(dir, './data');
+      expect(JSON.parse(readFileSync(taken.path, 'utf8'))).toMatchObject({ pid: process.pid });
+      taken.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('takes over a lock file cut short by a crash', () => {

@@ -105,3 +105,64 @@ describe('a body past its limit, sent slowly', () => {
     });
   });
 });
+
+describe('a body past its limit, sent whole before the client reads', () => {
+  /**
+   * Writes the request and its whole body over a raw socket, as clients that read only once
+   * they have sent everything do; answers the response, or the error that cut the sending.
+   */
+  function sendThenRead(head: string[], body: Buffer): Promise<string> {
+    const { port } = new URL(server.url);
+    return new Promise((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let received = '';
+      let failed = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', (error: NodeJS.ErrnoException) => (failed ||= error.code ?? 'error'));
+      socket.on('close', () => resolve(failed === '' ? received : `${failed} while sending`));
+      socket.write([...head, `Content-Length: ${body.length}`, '', ''].join('\r\n'));
+      socket.end(body);
+    });
+  }
+
+  const TOO_LARGE = JSON.stringify({
+    detail: 'Request body is too large: the limit is 1048576 bytes',
+  });
+  const jsonHead = (connection: string) => [
+    'POST /api/history HTTP/1.1',
+    'Host: 127.0.0.1',
+    `Authorization: Bearer ${token}`,
+    'Content-Type: application/json',
+    `Connection: ${connection}`,
+  ];
+
+  it.each(['keep-alive', 'close'])(
+    'answers 413 to a 4 MB JSON body, which the client sees (Connection: %s)',
+    async (connection) => {
+      const answer = await sendThenRead(jsonHead(connection), Buffer.alloc(4_000_000, 0x61));
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain(TOO_LARGE);
+    },
+  );
+
+  it('answers 413 to a file over FILE_MAX_BYTES in a multipart upload', async () => {
+    const file = Buffer.alloc(server.config.files.maxBytes + 2_000_000, 0x61);
+    const body = Buffer.concat([
+      Buffer.from(
+        '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n',
+      ),
+      file,
+      Buffer.from('\r\n--XYZ--\r\n'),
+    ]);
+    const answer = await sendThenRead(
+      [
+        'POST /api/files HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${token}`,
+        'Content-Type: multipart/form-data; boundary=XYZ',
+      ],
+      body,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+  });
+});

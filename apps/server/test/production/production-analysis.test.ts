@@ -276,6 +276,39 @@ describe('POST /api/tools/analyze_production', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('counts only a run that answered against the day’s messages, not a refused one', async () => {
+    const owner = await signUpUser(server);
+    const stranger = await signUpUser(server);
+    await grantStandard(server, owner.accessToken);
+    await grantStandard(server, stranger.accessToken);
+    const used = async (as: string) =>
+      (
+        (await (await api(server, as, '/payments/subscription-status')).json()) as {
+          usage: { used: number };
+        }
+      ).usage.used;
+    const file = await uploaded(
+      server,
+      owner.accessToken,
+      'counted.csv',
+      monthlyCsv(monthlyProduction(TRUTH, 12)),
+    );
+    const pdf = await uploaded(server, stranger.accessToken, 'notes.pdf', makePdf(['Oil 10']));
+
+    const refused = [
+      await runTool(stranger.accessToken, { attachment_id: file.id }),
+      await runTool(stranger.accessToken, { attachment_id: 'file_doesnotexist0000' }),
+      await runTool(stranger.accessToken, { attachment_id: pdf.id }),
+      await runTool(stranger.accessToken, { file_name: 'nothing.csv' }),
+    ];
+    expect(refused.map((run) => run.status)).toEqual([404, 404, 422, 422]);
+    expect(await used(stranger.accessToken)).toBe(0);
+
+    const ran = await runTool(owner.accessToken, { attachment_id: file.id });
+    expect(ran.status).toBe(200);
+    expect(await used(owner.accessToken)).toBe(1);
+  });
+
   it.each([
     [{}, 'No CSV or Excel file is attached in this conversation'],
     [{ attachment_id: 'report.csv' }, 'attachment_id: must be a file id (file_…)'],

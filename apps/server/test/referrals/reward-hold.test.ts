@@ -48,11 +48,15 @@ describe('a referral reward', () => {
     });
   });
 
-  it('stays pending while the referred e-mail is not confirmed', async () => {
+  it('stays pending while the referred address is not proven, though confirmed automatically', async () => {
     const a = await referrer();
-    const b = await signUpReferred(server, a.code);
+    const b = await signUpReferred(server, a.code, undefined, { proven: false });
     await firstPaymentSucceeds(b.userId);
-    await server.db.query('UPDATE users SET email_confirmed_at = NULL WHERE id = $1', [b.userId]);
+    const [user] = await server.db.query<{ confirmed: boolean }>(
+      'SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE id = $1',
+      [b.userId],
+    );
+    expect(user?.confirmed).toBe(true);
     await server.db.query(
       "UPDATE referral_rewards SET available_at = now() - interval '1 day' WHERE referred_user_id = $1",
       [b.userId],

@@ -124,6 +124,6 @@ export function operatorRoutes(
       ...denied,
       422: error,
     },
-    handler: ({ query }) => operator.auditLog(query),
+    handler: ({ query, request }) => operator.auditLog(query, contextOf(request)),
   });
 }

@@ -12,11 +12,16 @@ import {
 import { backupReply, type BackupReply } from '../../db/backup/control-channel';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AccountService } from '../account/account.service';
 import type { AdminUsers } from '../auth/admin-users';
 import type { PaymentService } from '../payments/payments.service';
 import type { ReferralService } from '../referrals/referrals.service';
 import * as audit from './audit.repo';
+import type { RefusedKeyReason } from './service-role';
+
+/** Refused operator-key attempts logged per address per hour (see `refusedKey`). */
+export const REFUSED_KEYS_LOGGED_PER_IP = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,6 +50,7 @@ export class OperatorService {
     private readonly referrals: ReferralService,
     private readonly writeBackup: () => Promise<Backup>,
     private readonly accounts: AccountService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** A backup of the embedded database into `BACKUP_DIR` (decision 049). */
@@ -63,6 +69,24 @@ export class OperatorService {
       bytes: backup.bytes,
     });
     return backupReply(backup);
+  }
+
+  /**
+   * An operator-API request refused for its key (none, or not an operator's) from `context.ip`.
+   * Each is logged, up to {@link REFUSED_KEYS_LOGGED_PER_IP} an hour from one address; the one
+   * past that says further refusals from the address go unlogged until the hour is over, so a
+   * flood of forged keys cannot fill the log.
+   */
+  async refusedKey(
+    context: OperatorContext,
+    attempt: { reason: RefusedKeyReason; method: string; route: string },
+  ): Promise<void> {
+    const { hits } = await this.limiter.count(`operator-refused:ip:${context.ip}`, 3600);
+    if (hits > REFUSED_KEYS_LOGGED_PER_IP + 1) return;
+    await this.record(this.db, context, 'operator_key.refused', null, {
+      ...attempt,
+      ...(hits > REFUSED_KEYS_LOGGED_PER_IP && { further_refusals_unlogged_for_an_hour: true }),
+    });
   }
 
   private record(
@@ -215,11 +239,26 @@ export class OperatorService {
     };
   }
 
-  async auditLog(query: { user_id?: string; limit: number; offset: number }) {
-    const { rows, total } = await audit.listAuditEntries(this.db, {
-      ...(query.user_id !== undefined && { targetUserId: query.user_id }),
-      limit: query.limit,
-      offset: query.offset,
+  /**
+   * The log, newest first; the read itself is logged in the same transaction (after it, so the
+   * answer shows what was there before), about the account it was filtered by.
+   */
+  async auditLog(
+    query: { user_id?: string; limit: number; offset: number },
+    context: OperatorContext,
+  ) {
+    const { rows, total } = await this.db.transaction(async (tx) => {
+      const page = await audit.listAuditEntries(tx, {
+        ...(query.user_id !== undefined && { targetUserId: query.user_id }),
+        limit: query.limit,
+        offset: query.offset,
+      });
+      await this.record(tx, context, 'audit_log.read', query.user_id ?? null, {
+        limit: query.limit,
+        offset: query.offset,
+        entries: page.rows.length,
+      });
+      return page;
     });
     return {
       entries: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),

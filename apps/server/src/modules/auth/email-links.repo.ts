@@ -132,11 +132,14 @@ export async function deleteTokens(
 
 const USER_RETURNING = `RETURNING ${USER_COLUMNS}`;
 
-/** Confirms the address (a link to it was followed) and records a sign-in. */
+/**
+ * Confirms the address (a link or code mailed to it was verified: the address is proven, which
+ * an automatic confirmation is not) and records a sign-in.
+ */
 export async function confirmAndSignIn(q: Queryable, userId: string): Promise<UserRow> {
   const [row] = await q.query<UserRow & Record<string, unknown>>(
     `UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
-       last_sign_in_at = now(), updated_at = now()
+       email_proven_at = now(), last_sign_in_at = now(), updated_at = now()
      WHERE id = $1 ${USER_RETURNING}`,
     [userId],
   );
@@ -161,11 +164,12 @@ export async function setEmailChange(
   return row;
 }
 
-/** Moves the account to its confirmed new address. */
+/** Moves the account to its confirmed (proven) new address. */
 export async function applyEmailChange(q: Queryable, userId: string): Promise<void> {
   await q.query(
     `UPDATE users SET email = email_change, email_change = NULL, email_change_sent_at = NULL,
-       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+       email_confirmed_at = coalesce(email_confirmed_at, now()), email_proven_at = now(),
+       updated_at = now()
      WHERE id = $1 AND email_change IS NOT NULL`,
     [userId],
   );

@@ -404,6 +404,27 @@ export class EmailLinkService {
   }
 
   /**
+   * Asks an account to prove its address (its referrer's reward waits for it): a confirmation
+   * link and code like the sign-up's, whose verification records the proof. Sent once per
+   * reward by the referrals module, so not held to the per-account frequency.
+   */
+  async sendAddressProof(userId: string): Promise<void> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) return;
+    const options = {
+      redirectTo: this.config.auth.siteUrl,
+      pkce: undefined,
+      client: { ip: '', userAgent: null },
+    };
+    const prepared = await this.db.transaction((tx) =>
+      this.prepare(tx, user, 'confirmation', user.email, 'signup', options, {
+        checkFrequency: false,
+      }),
+    );
+    await this.deliver(user.id, 'confirmation', { ...prepared, mail: 'address_proof' });
+  }
+
+  /**
    * `POST /recover`: a recovery link to a registered address. The answer is `{}` whatever the
    * address, at once: the lookup and the mail come after it.
    */

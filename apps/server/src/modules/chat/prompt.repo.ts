@@ -273,12 +273,53 @@ export async function requestStop(q: Queryable, userId: string, replyId: string)
 }
 
 /**
- * Marks replies nobody has advanced for `staleSeconds` (no chunk, no heartbeat) as interrupted,
- * keeping the text saved so far: their chunks are folded into their rows. Returns how many.
+ * Records that this process generates the reply, and beats for the process in the same
+ * statement: a process idle until now is not taken for a dead one between the two.
+ */
+export async function claimReply(q: Queryable, replyId: string, processId: string): Promise<void> {
+  await q.query(
+    `WITH beat AS (
+       INSERT INTO server_processes (id) VALUES ($2)
+       ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()
+     )
+     UPDATE replies_in_progress SET owner = $2 WHERE message_id = $1`,
+    [replyId, processId],
+  );
+}
+
+/** The heartbeat of a process generating replies: one write for all of them. */
+export async function beatProcess(q: Queryable, processId: string): Promise<void> {
+  await q.query(
+    `INSERT INTO server_processes (id) VALUES ($1)
+     ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()`,
+    [processId],
+  );
+}
+
+/** Forgets processes silent for a day that own no reply in progress. */
+export async function forgetDeadProcesses(q: Queryable): Promise<void> {
+  await q.query(
+    `DELETE FROM server_processes p WHERE p.heartbeat_at < now() - interval '1 day'
+       AND NOT EXISTS (SELECT 1 FROM replies_in_progress r WHERE r.owner = p.id)`,
+  );
+}
+
+/** When a streaming reply is taken for one whose process died. */
+export interface Staleness {
+  /** Its row and chunks have not moved for this long (no chunk, no heartbeat). */
+  staleSeconds: number;
+  /** Its process has not beaten for this long. */
+  ownerSilentSeconds: number;
+}
+
+/**
+ * Marks as interrupted the replies whose process has stopped beating, and those nobody has
+ * advanced for `staleSeconds` (a reply not yet claimed, or whose process's row is gone), keeping
+ * the text saved so far: their chunks are folded into their rows. Returns how many.
  */
 export async function failStaleReplies(
   q: Queryable,
-  staleSeconds: number,
+  { staleSeconds, ownerSilentSeconds }: Staleness,
   error: string,
 ): Promise<number> {
   const rows = await q.query(
@@ -286,10 +327,13 @@ export async function failStaleReplies(
     // the status, so settling a reply stays a HOT update).
     `WITH stale AS (
        SELECT m.id FROM replies_in_progress r JOIN messages m ON m.id = r.message_id
-       WHERE m.status = 'streaming' AND m.updated_at < now() - make_interval(secs => $1)
-         AND NOT EXISTS (
-           SELECT 1 FROM reply_chunks rc
-           WHERE rc.message_id = m.id AND rc.saved_at >= now() - make_interval(secs => $1))
+       LEFT JOIN server_processes p ON p.id = r.owner
+       WHERE m.status = 'streaming' AND (
+         p.heartbeat_at < now() - make_interval(secs => $4)
+         OR (m.updated_at < now() - make_interval(secs => $1)
+           AND NOT EXISTS (
+             SELECT 1 FROM reply_chunks rc
+             WHERE rc.message_id = m.id AND rc.saved_at >= now() - make_interval(secs => $1))))
      ), folded AS (
        DELETE FROM reply_chunks rc USING stale WHERE rc.message_id = stale.id
        RETURNING rc.message_id, rc.char_offset, rc.text
@@ -300,7 +344,7 @@ export async function failStaleReplies(
          WHERE f.message_id = m.id), '')
      FROM stale WHERE m.id = stale.id AND m.status = 'streaming'
      RETURNING m.id, pg_notify($3, 'moved:' || m.id)`,
-    [staleSeconds, error, REPLY_CHANNEL],
+    [staleSeconds, error, REPLY_CHANNEL, ownerSilentSeconds],
   );
   return rows.length;
 }

@@ -20,7 +20,12 @@ import { findMessage } from './chat.repo';
 import { newChatId, newMessageId } from './ids';
 import type { ReplyEvent, ReplyListener, SettledStatus } from './live-reply';
 import * as repo from './prompt.repo';
-import { INTERRUPTED_MESSAGE, type ReplyRunner } from './reply-runner';
+import {
+  INTERRUPTED_MESSAGE,
+  OWNER_SILENT_SECONDS,
+  REPLY_STALENESS,
+  type ReplyRunner,
+} from './reply-runner';
 import { admitStorage } from './storage-quota';
 import { titleFromMessage } from './title';
 import * as versions from './versions.repo';
@@ -37,8 +42,6 @@ const HISTORY_LIMIT = 400;
 const REMOTE_POLL_MS = 5_000;
 /** The same, while this process could not listen. */
 const UNHEARD_POLL_MS = 200;
-/** A streaming reply whose row has not moved for this long has lost its process. */
-export const STALE_REPLY_SECONDS = 30;
 /** What `check` asks the assistant, and how long its answer may be. */
 export const PROMPT_CHECK_MESSAGE =
   'Backend integration test: please reply with a one-line confirmation.';
@@ -345,8 +348,9 @@ export class PromptService {
         finish();
         return;
       }
-      if (Date.now() - row.updated_at.getTime() > STALE_REPLY_SECONDS * 1000) {
-        await repo.failStaleReplies(this.db, STALE_REPLY_SECONDS, INTERRUPTED_MESSAGE);
+      // Still for a while: its process may have died (it stopped beating), or the reply is stale.
+      if (Date.now() - row.updated_at.getTime() > OWNER_SILENT_SECONDS * 1000) {
+        await repo.failStaleReplies(this.db, REPLY_STALENESS, INTERRUPTED_MESSAGE);
       }
       schedule();
     };

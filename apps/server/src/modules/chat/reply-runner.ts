@@ -6,7 +6,17 @@ import {
   type GenerateRequest,
 } from '../assistant/model/provider';
 import { LiveReply, type SettledStatus } from './live-reply';
-import { finishReply, replyState, saveChunk, touchReply, type ReplyState } from './prompt.repo';
+import { randomId } from '../../lib/random-id';
+import {
+  beatProcess,
+  claimReply,
+  finishReply,
+  replyState,
+  saveChunk,
+  touchReply,
+  type ReplyState,
+  type Staleness,
+} from './prompt.repo';
 import { ReplySignals } from './reply-signals';
 
 /**
@@ -23,6 +33,21 @@ export const SAVE_MAX_MS = 3_000;
  * does not take a model that is thinking for a dead process.
  */
 export const HEARTBEAT_MS = 10_000;
+/**
+ * How often a process generating replies beats (one write for all of them), and how long it may
+ * stay silent before its replies are taken for those of a dead process: a `kill -9` among several
+ * processes fails its replies within about {@link OWNER_SILENT_SECONDS}, not the 30 s a reply of
+ * its own may stay still.
+ */
+export const PROCESS_BEAT_MS = 2_000;
+export const OWNER_SILENT_SECONDS = 10;
+/** A streaming reply whose row has not moved for this long has lost its process. */
+export const STALE_REPLY_SECONDS = 30;
+/** When the stale-reply sweep takes a reply for one whose process died. */
+export const REPLY_STALENESS: Staleness = {
+  staleSeconds: STALE_REPLY_SECONDS,
+  ownerSilentSeconds: OWNER_SILENT_SECONDS,
+};
 /**
  * How often the generating process reads whether a stop was requested through another process
  * (a read, no write). With `LISTEN` the request arrives at once; this is its fallback.
@@ -79,6 +104,11 @@ export class ReplyRunner {
   private heartbeat: NodeJS.Timeout | undefined;
   /** Notifications about replies, from every process on the database. */
   readonly signals: ReplySignals;
+  /** This process, as the owner of the replies it generates (`replies_in_progress.owner`). */
+  readonly processId = randomId('proc');
+  /** When this process last beat, and the beat under way. */
+  private beatAt = 0;
+  private beating: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -149,6 +179,14 @@ export class ReplyRunner {
    */
   private saveDueProgress(): void {
     const now = performance.now();
+    if (!this.beating && now - this.beatAt >= PROCESS_BEAT_MS) {
+      this.beatAt = now;
+      this.beating = beatProcess(this.db, this.processId)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'could not beat'))
+        .finally(() => {
+          this.beating = undefined;
+        });
+    }
     for (const entry of this.live.values()) {
       if (entry.finishing || entry.saving) continue;
       const write = this.dueWrite(entry, now);
@@ -158,6 +196,8 @@ export class ReplyRunner {
         .then(
           (state) => {
             if (state.stopRequested) reply.abort('stop');
+            // Settled elsewhere (taken for a dead process's): it is no longer this one's to write.
+            else if (!state.streaming) reply.abort('shutdown');
           },
           (error: unknown) =>
             this.log.warn(
@@ -225,6 +265,14 @@ export class ReplyRunner {
     const { reply } = entry;
     let status: SettledStatus = 'complete';
     let error: string | null = null;
+    // Beside the model's first words: until it is stored, the reply goes by its own staleness.
+    const claimed = claimReply(this.db, reply.messageId, this.processId).then(
+      () => {
+        this.beatAt = performance.now();
+      },
+      (claimError: unknown) =>
+        this.log.warn({ err: claimError, messageId: reply.messageId }, 'could not claim reply'),
+    );
     try {
       for await (const piece of this.provider.stream({
         ...request,
@@ -260,7 +308,7 @@ export class ReplyRunner {
       }
     }
     entry.finishing = true;
-    await entry.saving;
+    await Promise.all([entry.saving, claimed]);
     try {
       await finishReply(this.db, reply.messageId, reply.content, status, error);
     } catch (saveError) {

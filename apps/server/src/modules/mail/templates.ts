@@ -1,6 +1,7 @@
 /** What an account mail is for. */
 export type MailKind =
   | 'confirmation'
+  | 'address_proof'
   | 'invite'
   | 'recovery'
   | 'magic_link'
@@ -44,6 +45,13 @@ function wording(kind: MailKind, v: MailValues): Wording {
         intro: `Welcome to ${v.appName}. Confirm your e-mail address to start using your account.`,
         action: 'Confirm my address',
         ignore: 'If you did not create an account, ignore this mail.',
+      };
+    case 'address_proof':
+      return {
+        subject: `Confirm your ${v.appName} e-mail address`,
+        intro: `Thank you for subscribing to ${v.appName}. Please confirm that this is your e-mail address: the member who referred you receives their referral reward once you do.`,
+        action: 'Confirm my address',
+        ignore: 'If you do not have an account with us, ignore this mail.',
       };
     case 'invite':
       return {

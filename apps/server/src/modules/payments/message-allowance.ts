@@ -1,7 +1,7 @@
 import { DAILY_MESSAGE_ALLOWANCE } from '@petrosage/contracts/payments';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { countMessage } from './payments.repo';
+import { allowanceLeft, countMessage } from './payments.repo';
 
 /** docs/product.md §8 (API layer): the text of a 402 answer to a prompt. */
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
@@ -43,11 +43,27 @@ export async function admitMessage(
 ): Promise<void> {
   const { hasAccess, used } = await countMessage(q, userId, limit);
   if (!hasAccess) throw new AppError('payment_required', SUBSCRIPTION_REQUIRED_MESSAGE);
-  if (used === null) {
-    const now = new Date();
-    const retryAfter = Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 1000);
-    throw new AppError('over_request_rate_limit', allowanceExhaustedMessage(limit, now), {
-      headers: { 'retry-after': String(retryAfter) },
-    });
-  }
+  if (used === null) throw allowanceExhausted(limit);
+}
+
+/**
+ * Refuses like `admitMessage` (402 without access, 429 once the day's messages are used) but
+ * counts nothing: the check before work that `admitMessage` counts only once it is done.
+ */
+export async function checkMessageAllowance(
+  q: Queryable,
+  userId: string,
+  limit: number = DAILY_MESSAGE_ALLOWANCE,
+): Promise<void> {
+  const { hasAccess, left } = await allowanceLeft(q, userId, limit);
+  if (!hasAccess) throw new AppError('payment_required', SUBSCRIPTION_REQUIRED_MESSAGE);
+  if (!left) throw allowanceExhausted(limit);
+}
+
+function allowanceExhausted(limit: number): AppError {
+  const now = new Date();
+  const retryAfter = Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 1000);
+  return new AppError('over_request_rate_limit', allowanceExhaustedMessage(limit, now), {
+    headers: { 'retry-after': String(retryAfter) },
+  });
 }

@@ -298,6 +298,23 @@ export async function countMessage(
   return { hasAccess: row?.has_access ?? false, used: row?.used ?? null };
 }
 
+/**
+ * Whether the user has Standard access and has messages left today, counting nothing: the
+ * look before work that is counted only once it is done.
+ */
+export async function allowanceLeft(
+  q: Queryable,
+  userId: string,
+  limit: number,
+): Promise<{ hasAccess: boolean; left: boolean }> {
+  const [row] = await q.query<{ has_access: boolean; used: number }>(
+    `SELECT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = $1 AND ${HAS_ACCESS_SQL}) AS has_access,
+            COALESCE((SELECT used FROM message_allowance WHERE user_id = $1 AND day = ${TODAY_UTC_SQL}), 0) AS used`,
+    [userId],
+  );
+  return { hasAccess: row?.has_access ?? false, left: (row?.used ?? 0) < limit };
+}
+
 export async function messagesUsedToday(q: Queryable, userId: string): Promise<number> {
   const [row] = await q.query<{ used: number }>(
     `SELECT used FROM message_allowance WHERE user_id = $1 AND day = ${TODAY_UTC_SQL}`,

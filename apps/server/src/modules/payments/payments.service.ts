@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { LocalPaymentProvider, type LocalPaymentOutcome } from './local-provider';
-import { admitMessage, nextUtcMidnight } from './message-allowance';
+import { admitMessage, checkMessageAllowance, nextUtcMidnight } from './message-allowance';
 import * as repo from './payments.repo';
 import type { PaymentProviderName, SubscriptionRow } from './payments.repo';
 import type { PaymentProvider } from './provider';
@@ -127,6 +127,19 @@ export class PaymentService {
   /** The prompt pipeline's gate: call inside the transaction that stores the user's message. */
   readonly admitMessage = (tx: Queryable, userId: string): Promise<void> =>
     admitMessage(tx, userId, DAILY_MESSAGE_ALLOWANCE);
+
+  /**
+   * Work that counts as one of the day's messages once it is done (a tool run over HTTP): refused
+   * up front like a prompt (402, 429) and counted only when `work` answers — a run refused for
+   * its input or for another user's file costs nothing. Runs that finish together past the last
+   * message of the day are refused (429) rather than counted beyond the allowance.
+   */
+  async admitWork<T>(userId: string, work: () => T | Promise<T>): Promise<T> {
+    await checkMessageAllowance(this.db, userId, DAILY_MESSAGE_ALLOWANCE);
+    const result = await work();
+    await this.db.transaction((tx) => admitMessage(tx, userId, DAILY_MESSAGE_ALLOWANCE));
+    return result;
+  }
 
   async status(userId: string): Promise<SubscriptionStatusResponse> {
     let row = await repo.findSubscription(this.db, userId);

@@ -106,6 +106,8 @@ export class ProductionAnalyser {
       timeoutMs: ANALYSIS_TIMEOUT_MS,
       memoryMb: ANALYSIS_MEMORY_MB,
       idleMs: ANALYSIS_IDLE_MS,
+      // Started with the server (`warm`) and kept: a cold first analysis stalled other requests.
+      keepWarm: ANALYSIS_WORKERS,
       ...(log && { log }),
       timedOut: (job) =>
         new ToolInputError(
@@ -142,6 +144,16 @@ export class ProductionAnalyser {
       file,
       outcome: { ...done, markdown: withCard(done.markdown, { ...card, file_id: file.id }) },
     };
+  }
+
+  /** Starts the analysis workers ahead of the first analysis; resolves once they are ready. */
+  warm(): Promise<void> {
+    return this.pool.warm();
+  }
+
+  /** Analysis workers ready for a job now. */
+  get readyWorkers(): number {
+    return this.pool.readyWorkers;
   }
 
   close(): Promise<void> {

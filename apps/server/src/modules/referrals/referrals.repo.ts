@@ -96,13 +96,47 @@ export interface ReferralSummaryRow {
 }
 
 /**
- * A reward is earned once its hold has passed and the referred e-mail is confirmed, unless the
+ * A reward is earned once its hold has passed and the referred address has been proven by mail
+ * (a link or code sent to it was verified: an automatic confirmation is no proof), unless the
  * first payment was refunded or disputed within the hold (voided).
  */
-const EARNED =
-  'w.voided_at IS NULL AND w.available_at <= now() AND u.email_confirmed_at IS NOT NULL';
+const EARNED = 'w.voided_at IS NULL AND w.available_at <= now() AND u.email_proven_at IS NOT NULL';
 const PENDING =
-  'w.voided_at IS NULL AND NOT (w.available_at <= now() AND u.email_confirmed_at IS NOT NULL)';
+  'w.voided_at IS NULL AND NOT (w.available_at <= now() AND u.email_proven_at IS NOT NULL)';
+
+/**
+ * The channel on which a new reward is announced, when its transaction commits (PostgreSQL
+ * `NOTIFY`; PGlite within its one process): the referred account may have to prove its address.
+ */
+export const REWARD_CHANNEL = 'petrosage_referral_rewards';
+
+/** Announces a reward recorded in `q`'s transaction, heard once it commits. */
+export async function announceReward(q: Queryable, referredUserId: string): Promise<void> {
+  await q.query('SELECT pg_notify($1, $2)', [REWARD_CHANNEL, referredUserId]);
+}
+
+/**
+ * Claims the rewards whose referred account has not proven its address and was not yet asked
+ * to: answers those accounts. A claim is taken once, whichever process asks first.
+ */
+export async function claimProofMails(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ referred_user_id: string }>(
+    `UPDATE referral_rewards w SET proof_mail_sent_at = now()
+     FROM users u
+     WHERE u.id = w.referred_user_id AND w.proof_mail_sent_at IS NULL AND w.voided_at IS NULL
+       AND u.email_proven_at IS NULL
+     RETURNING w.referred_user_id`,
+  );
+  return rows.map((row) => row.referred_user_id);
+}
+
+/** Gives a claim back (its mail was not sent): the next round asks again. */
+export async function unclaimProofMail(q: Queryable, referredUserId: string): Promise<void> {
+  await q.query(
+    'UPDATE referral_rewards SET proof_mail_sent_at = NULL WHERE referred_user_id = $1',
+    [referredUserId],
+  );
+}
 
 export async function referralSummary(q: Queryable, userId: string): Promise<ReferralSummaryRow> {
   const [row] = await q.query<ReferralSummaryRow & Record<string, unknown>>(

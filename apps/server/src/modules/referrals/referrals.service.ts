@@ -43,6 +43,8 @@ export class ReferralService {
     private readonly auth: AuthService,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
+    /** Mails the account a confirmation whose verification proves its address. */
+    private readonly proveAddress: (userId: string) => Promise<void>,
   ) {}
 
   /** The caller's code, created on the first call; every later call answers the same code. */
@@ -125,6 +127,8 @@ export class ReferralService {
       holdDays: rewardHoldDays,
       perMonth: rewardsPerMonth,
     });
+    // Heard once the payment commits: the referred account is asked to prove its address.
+    if (reward) await repo.announceReward(tx, referredUserId);
     return reward
       ? {
           rewarded: true,
@@ -132,6 +136,28 @@ export class ReferralService {
           amountCents: reward.amount_cents,
         }
       : { rewarded: false };
+  }
+
+  /**
+   * Mails every referred account whose reward waits for an address it never proved (an account
+   * confirmed automatically, `AUTH_AUTOCONFIRM=true`) a confirmation, once per reward; a mail
+   * that could not be sent is tried again next time. Answers how many were sent.
+   */
+  async sendProofMails(): Promise<number> {
+    const due = await repo.claimProofMails(this.db);
+    let sent = 0;
+    let failure: Error | undefined;
+    for (const userId of due) {
+      try {
+        await this.proveAddress(userId);
+        sent += 1;
+      } catch (error) {
+        await repo.unclaimProofMail(this.db, userId);
+        failure ??= error instanceof Error ? error : new Error(String(error));
+      }
+    }
+    if (failure) throw failure;
+    return sent;
   }
 
   /**

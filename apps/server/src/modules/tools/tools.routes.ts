@@ -32,9 +32,10 @@ export interface ToolRoutesOptions {
   tools: readonly AssistantTool[];
   /**
    * Admits one run for the user like a prompt: 402 without the Standard Plan, 429 once the day's
-   * messages are used; the run counts as one of them.
+   * messages are used; a run that answers counts as one of them, a refused one (its input,
+   * another user's file) costs nothing.
    */
-  admit: (userId: string) => Promise<void>;
+  admit: <T>(userId: string, work: () => T | Promise<T>) => Promise<T>;
   limiter: RateLimiter;
   /** Runs per user per window (`RATE_LIMIT_TOOLS_PER_USER`). */
   rateLimit: { perUser: number; windowSeconds: number };
@@ -267,8 +268,7 @@ export function toolRoutes(
           const { card, result } = outcome;
           return { name, result, markdown: calcCardText(card), card, message };
         }
-        await admit(userId);
-        const { result, markdown, block } = await tool.run(input, { userId });
+        const { result, markdown, block } = await admit(userId, () => tool.run(input, { userId }));
         const [written] = block === undefined ? [] : findCalcBlocks(block);
         const card = written && parseCalcCard(written.body);
         return { name, result, markdown, ...(card?.ok && { card: card.card }) };
