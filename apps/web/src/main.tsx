@@ -39,20 +39,11 @@ function showStartupError(e: unknown) {
 const { pathname, search, hash } = window.location;
 const landing = pathname === '/' && !isBackendTest(search) && !hasEmailLinkFragment(hash);
 if (isOperatorPath(pathname)) {
-  // The operator console (decision 051): its own app behind the operator key, without the
+  // The operator console (decision 051): an app of its own behind the operator key, without the
   // user's session; no other page fetches it.
-  root.render(
-    <StrictMode>
-      <FullScreenSpinner />
-    </StrictMode>,
-  );
+  root.render(<FullScreenSpinner />);
   import('./app/operator-app').then(
-    ({ OperatorApp }) =>
-      root.render(
-        <StrictMode>
-          <OperatorApp />
-        </StrictMode>,
-      ),
+    ({ OperatorApp }) => root.render(<OperatorApp />),
     showStartupError,
   );
 } else if (landing && !hasStoredSession()) {

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
@@ -125,12 +125,14 @@ export function OperatorApp() {
     [],
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename="/admin">
-        <ErrorBoundary label="The operator console" fallback={<RouteError />}>
-          <OperatorGate appName={runtimeConfig.appName} urls={urls} />
-        </ErrorBoundary>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename="/admin">
+          <ErrorBoundary label="The operator console" fallback={<RouteError />}>
+            <OperatorGate appName={runtimeConfig.appName} urls={urls} />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
   );
 }
