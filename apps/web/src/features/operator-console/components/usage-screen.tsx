@@ -53,7 +53,7 @@ export function UsageScreen() {
                 {data.days.length === 0 ? (
                   <p>No prompts in this period.</p>
                 ) : (
-                  <TableRegion label="Prompts per day">
+                  <TableRegion label="Prompts and allowance hits per day">
                     <thead>
                       <tr>
                         <th scope="col" className={thClass}>
