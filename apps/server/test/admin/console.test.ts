@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../helpers/api';
 import { startMailServer, type MailTestServer } from '../helpers/mail';
-import { signUpUser, uniqueEmail } from '../helpers/server';
+import { signUpUser, startServer, uniqueEmail } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
 import { generateCode, signUpReferred } from '../referrals/helpers';
 import { auditOf, call, SERVICE_KEY } from './helpers';
@@ -351,5 +351,29 @@ describe('reports', () => {
     expect(
       list(stillPending.body, 'rewards').map((reward) => reward.referred_user_id),
     ).not.toContain(referred.userId);
+  });
+});
+
+describe('a mail that cannot be sent', () => {
+  it('is in the mail log as failed, with why', async () => {
+    // Nothing listens on port 9 of this machine: the SMTP connection is refused.
+    const broken = await startServer({
+      AUTH_SERVICE_ROLE_KEY: SERVICE_KEY,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
+    try {
+      const user = await signUpUser(broken);
+      const sent = await call(broken, `/api/admin/users/${user.userId}/links`, {
+        method: 'POST',
+        body: { type: 'recovery' },
+      });
+      expect(sent.status).toBe(500);
+      const mails = await call(broken, '/api/admin/mails');
+      const rows = list(mails.body, 'mails').filter((row) => row.to === user.email);
+      expect(rows.map((row) => row.status)).toEqual(['failed']);
+      expect(rows[0]?.error).toMatch(/ECONNREFUSED/);
+    } finally {
+      await broken.close();
+    }
   });
 });
