@@ -173,6 +173,52 @@ describe('an account in the console', SLOW, () => {
   });
 });
 
+describe('mailing and deleting an account', SLOW, () => {
+  it('mails a password reset, then deletes the account after a confirmation', async () => {
+    const session = await signedInSession();
+    window.sessionStorage.setItem(OPERATOR_KEY_STORAGE, TEST_OPERATOR_KEY);
+    const user = userEvent.setup();
+    renderConsole(`/accounts/${session.userId}`);
+    const actions = await screen.findByRole('region', { name: 'Account actions' });
+
+    await user.selectOptions(within(actions).getByLabelText('Link to mail'), 'Password reset');
+    await user.click(within(actions).getByRole('button', { name: 'Send link' }));
+    expect(
+      await within(actions).findByText(`Password reset mailed to ${session.email}.`),
+    ).toBeVisible();
+
+    // An address already confirmed has no confirmation to mail: the server says so.
+    await user.selectOptions(
+      within(actions).getByLabelText('Link to mail'),
+      'Address confirmation',
+    );
+    await user.click(within(actions).getByRole('button', { name: 'Send link' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(
+      'This address is already confirmed',
+    );
+
+    await user.click(within(actions).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(`Delete ${session.email} and everything it owns?`);
+    // Focus starts on Cancel: Enter right away deletes nothing.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(within(actions).getByRole('button', { name: 'Delete account' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Delete account',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(screen.getByText(`${session.email} was deleted.`)).toHaveAttribute('role', 'status');
+    const signIn = await testSupabaseClient().auth.signInWithPassword({
+      email: session.email,
+      password: TEST_PASSWORD,
+    });
+    expect(signIn.error?.message).toBe('Invalid login credentials');
+  });
+});
+
 describe('referral rewards in the console', SLOW, () => {
   it('lists a pending reward and voids it with a reason', async () => {
     const referrer = await signedInSession();

@@ -4,7 +4,7 @@ import {
   type AccountSummary,
 } from '@petrosage/contracts/admin';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ACCOUNTS_PER_PAGE, useSearchAccounts, type AccountFilters } from '../api/search-accounts';
 import { formatTime, isBanned } from '../utils/format';
 import {
@@ -63,6 +63,8 @@ export function AccountsScreen() {
   const accounts = useSearchAccounts(filters);
   const [draft, setDraft] = useState(filters);
   const id = useId();
+  // Set by an account's screen after its deletion.
+  const deleted = (useLocation().state as { deleted?: unknown } | null)?.deleted;
 
   const apply = (next: AccountFilters) => {
     const query = new URLSearchParams();
@@ -80,6 +82,11 @@ export function AccountsScreen() {
   return (
     <>
       <ScreenTitle title="Users">Users</ScreenTitle>
+      {typeof deleted === 'string' && (
+        <p role="status" className="text-sm text-emerald-800">
+          {deleted} was deleted.
+        </p>
+      )}
       <form
         role="search"
         onSubmit={submit}

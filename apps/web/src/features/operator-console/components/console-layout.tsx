@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { secondaryButton } from './console-ui';
 
 const SCREENS = [
@@ -21,6 +22,15 @@ export function ConsoleLayout({
   appName: string;
   onForgetKey: () => void;
 }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+  // A new screen: focus moves to its content, so a screen reader reads it from its heading.
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    main.current?.focus();
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
@@ -56,7 +66,12 @@ export function ConsoleLayout({
           </ul>
         </nav>
       </header>
-      <main id="console-main" tabIndex={-1} className="mx-auto max-w-6xl space-y-4 px-4 py-5">
+      <main
+        ref={main}
+        id="console-main"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl space-y-4 px-4 py-5 focus:outline-none"
+      >
         <Outlet />
       </main>
     </div>
