@@ -23,8 +23,19 @@ async function insertMailLog(
        DELETE FROM mail_log WHERE created_at < now() - make_interval(days => $5)
      )
      INSERT INTO mail_log (to_address, subject, status, error) VALUES ($1, $2, $3, $4)`,
-    [mail.to, mail.subject.slice(0, 500), outcome.status, outcome.error, KEPT_DAYS],
+    [
+      mail.logRecipient ?? mail.to,
+      mail.subject.slice(0, 500),
+      outcome.status,
+      outcome.error,
+      KEPT_DAYS,
+    ],
   );
+}
+
+/** Removes the log's rows to `address`, in the transaction that deletes its account. */
+export async function forgetRecipient(q: Queryable, address: string): Promise<void> {
+  await q.query('DELETE FROM mail_log WHERE lower(to_address) = lower($1)', [address]);
 }
 
 /** The newest mails first. */
