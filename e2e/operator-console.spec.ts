@@ -27,6 +27,20 @@ function watchChunks(page: Page): Set<string> {
   return names;
 }
 
+/** The page fits the screen's width, and an axe scan finds nothing serious. */
+async function fitsAndPassesAxe(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+}
+
 /** A confirmed account made with the operator API; answers its id. */
 async function createAccount(request: APIRequestContext, email: string): Promise<string> {
   const created = await request.post('/auth/v1/admin/users', {
@@ -125,18 +139,7 @@ test.describe('an operator at 375 px', () => {
     await expect(card.getByTestId('operator-grant-until')).not.toHaveText('None');
 
     // Nothing wider than the screen; nothing serious for assistive technology.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    await fitsAndPassesAxe(page);
 
     // Ban: their sign-in is refused.
     const actions = page.getByRole('region', { name: 'Account actions' });
@@ -178,6 +181,23 @@ test.describe('an operator at 375 px', () => {
       'reason=Payment refunded',
     );
     await expect(rows.filter({ hasText: 'console.opened' }).first()).toBeVisible();
+
+    // Every other screen fits the phone too.
+    for (const [link, heading] of [
+      ['Audit log', 'Audit log'],
+      ['Users', 'Users'],
+      ['Subscriptions', 'Subscriptions and revenue'],
+      ['Usage', 'Usage'],
+      ['Mails', 'Recent mails'],
+    ] as const) {
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: link })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await fitsAndPassesAxe(page);
+    }
   });
 });
 
