@@ -28,7 +28,7 @@ export const serverModuleImports = {
   chat: ['assistant', 'auth', 'files'],
   tools: ['assistant', 'auth', 'knowledge', 'production'],
   account: ['auth', 'chat', 'files', 'mail', 'payments', 'profiles', 'referrals'],
-  admin: ['account', 'auth', 'payments', 'referrals'],
+  admin: ['account', 'auth', 'chat', 'mail', 'payments', 'referrals'],
 };
 
 const directories = (path) =>

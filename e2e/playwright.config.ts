@@ -87,6 +87,8 @@ export default defineConfig({
         // Mail goes to the embedded capture server; journeys read it at /dev/mail/messages.
         SMTP_URL: 'capture',
         AUTH_SITE_URL: baseURL,
+        // The operator's key, for the operator console's journeys.
+        AUTH_SERVICE_ROLE_KEY: E2E_SERVICE_ROLE_KEY,
       },
     },
     {

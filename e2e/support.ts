@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Wellhead-2026';
 
-/** The operator's key (`AUTH_SERVICE_ROLE_KEY`) of the confirmation-mode app. */
+/** The operator's key (`AUTH_SERVICE_ROLE_KEY`) of both apps the journeys run. */
 export const E2E_SERVICE_ROLE_KEY = 'e2e-operator-key-0123456789-abcdefghij';
 
 export function uniqueEmail(): string {

@@ -9,6 +9,7 @@ import { builtinSkills } from './modules/assistant/offline/builtin-skills';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
 import { EmailLinkService } from './modules/auth/email-links.service';
+import { recordingMailer } from './modules/mail/mail-log';
 import { createMailer } from './modules/mail/mailer';
 import { factorLockedMail } from './modules/mail/templates';
 import { AccountService } from './modules/account/account.service';
@@ -55,7 +56,10 @@ export async function buildServices({
   const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
   const limiter = new RateLimiter(db);
   const profiles = new ProfileService(db);
-  const mailer = await createMailer(config.mail, log);
+  // Each mail's recipient, subject and outcome go to the mail log the operator console reads.
+  const mailer = recordingMailer(await createMailer(config.mail, log), db, (error) =>
+    log.warn({ err: error }, 'mail: the mail log could not be written'),
+  );
   // E-mailed links start sessions the auth service's way; the two need each other.
   const links: EmailLinkService = new EmailLinkService(
     db,
@@ -133,6 +137,7 @@ export async function buildServices({
     () => writeBackup(db, config.backup),
     accounts,
     limiter,
+    links,
   );
   const chats = new ChatService(db, config, payments.admitMessage);
   // The units preference is read once per prompt, for the system prompt and the offline engine.

@@ -3,7 +3,12 @@ import '@petrosage/contracts/jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
-import { hasEmailLinkFragment, isBackendTest, isChatPath } from './app/routes/paths';
+import {
+  hasEmailLinkFragment,
+  isBackendTest,
+  isChatPath,
+  isOperatorPath,
+} from './app/routes/paths';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { StartupError } from './components/startup-error';
 import { hasStoredSession, loadSupabaseClient } from './lib/lazy-supabase';
@@ -33,7 +38,15 @@ function showStartupError(e: unknown) {
 // and forms are not part of the workspace's download, nor the workspace part of the landing's.
 const { pathname, search, hash } = window.location;
 const landing = pathname === '/' && !isBackendTest(search) && !hasEmailLinkFragment(hash);
-if (landing && !hasStoredSession()) {
+if (isOperatorPath(pathname)) {
+  // The operator console (decision 051): an app of its own behind the operator key, without the
+  // user's session; no other page fetches it.
+  root.render(<FullScreenSpinner />);
+  import('./app/operator-app').then(
+    ({ OperatorApp }) => root.render(<OperatorApp />),
+    showStartupError,
+  );
+} else if (landing && !hasStoredSession()) {
   root.render(
     <StrictMode>
       <LandingApp client={{ load: loadSupabaseClient, storedSession: false }} />

@@ -17,6 +17,7 @@ import {
   type Env,
   type TestServer,
 } from '@petrosage/server/testing';
+import { TEST_OPERATOR_KEY } from './operator';
 import { scriptedReplyPieces } from './scripted-model';
 
 /*
@@ -106,7 +107,8 @@ function scriptedReply(request: { messages: { role: string; content: string }[] 
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const standard = await startServer();
+  // With an operator key: the operator console's tests call the operator API.
+  const standard = await startServer({ AUTH_SERVICE_ROLE_KEY: TEST_OPERATOR_KEY });
   const servers: TestServer[] = [standard];
   let model: OpenAiFake | undefined;
   let eia: EiaFake | undefined;

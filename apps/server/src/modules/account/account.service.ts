@@ -18,6 +18,7 @@ import {
   storedTextBytes,
 } from '../chat/chat.repo';
 import { filesForExport, storedFileBytes } from '../files/files.repo';
+import { forgetRecipient } from '../mail/mail-log';
 import type { Mailer } from '../mail/mailer';
 import { renderNotice } from '../mail/templates';
 import type { PaymentService } from '../payments/payments.service';
@@ -81,7 +82,8 @@ export class AccountService {
    * first (a provider that fails stops here, nothing deleted), then, in one transaction, its
    * chats, messages (every version), files, profile, preferences, sessions, second factors,
    * referral code and counters go with the account row (the schema's ON DELETE CASCADE), and the
-   * progress of its replies; its payment events stay without it. A record of the deletion and
+   * progress of its replies and the mail log's rows to its address; its payment events stay
+   * without it. A record of the deletion and
    * `audit` (the operator's log) are written in the same transaction; a mail confirms it.
    */
   async delete(
@@ -93,6 +95,7 @@ export class AccountService {
     const { canceled } = await this.deps.payments.endForDeletedAccount(user.id);
     await this.deps.users.delete(user.id, false, async (tx, row) => {
       await deleteReplyChunksOf(tx, user.id);
+      await forgetRecipient(tx, user.email);
       await insertDeletion(tx, { ...request, userId: user.id, subscriptionCanceled: canceled });
       await audit?.(tx, row);
     });
@@ -117,7 +120,8 @@ export class AccountService {
       ],
     });
     try {
-      await this.deps.mailer.send({ to: email, ...mail });
+      // The mail log keeps no address of a deleted account, this mail's included.
+      await this.deps.mailer.send({ to: email, ...mail, logRecipient: 'a deleted account' });
     } catch (error) {
       // The account is gone either way; the mail is a courtesy.
       this.deps.log.warn({ err: error }, 'the account deletion mail could not be sent');

@@ -1,5 +1,18 @@
 import {
+  AccountSearchQuerySchema,
+  AccountSearchResponseSchema,
   AdminSubscriptionResponseSchema,
+  MailLogQuerySchema,
+  MailLogResponseSchema,
+  OperatorSessionResponseSchema,
+  ReferralRewardListQuerySchema,
+  ReferralRewardListResponseSchema,
+  ResendLinkRequestSchema,
+  ResendLinkResponseSchema,
+  SubscriptionReportSchema,
+  UsageReportQuerySchema,
+  UsageReportSchema,
+  UserOverviewResponseSchema,
   AuditLogQuerySchema,
   AuditLogResponseSchema,
   BackupResponseSchema,
@@ -125,5 +138,149 @@ export function operatorRoutes(
       422: error,
     },
     handler: ({ query, request }) => operator.auditLog(query, contextOf(request)),
+  });
+
+  operatorConsoleRoutes(routes, { operator });
+}
+
+/** What the operator console (`/admin` in the web app) reads and does beyond the routes above. */
+function operatorConsoleRoutes(routes: RouteKit, { operator }: { operator: OperatorService }) {
+  const error = { description: 'Error', schema: ErrorSchema };
+  const denied = { 401: error, 403: error };
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/session',
+    auth: 'service',
+    tag: 'admin',
+    summary: "The console's gate: 200 for the operator key, 401/403 for anything else",
+    responses: {
+      200: { description: 'The key opens the console', schema: OperatorSessionResponseSchema },
+      ...denied,
+    },
+    handler: ({ request }) => operator.openConsole(contextOf(request)),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/accounts',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Accounts by e-mail, plan and status, newest first, with their plan',
+    query: AccountSearchQuerySchema,
+    queryDocs: {
+      email: { description: 'Only addresses containing this text' },
+      plan: { description: 'free or standard (Standard access now)' },
+      status: {
+        description: 'active, trialing, past_due, canceled (subscription) or banned, unconfirmed',
+      },
+      limit: { description: 'Accounts, 1–200 (default 50)' },
+      offset: { description: 'Accounts to skip (default 0)' },
+    },
+    responses: {
+      200: { description: 'Accounts', schema: AccountSearchResponseSchema },
+      ...denied,
+      422: error,
+    },
+    handler: ({ query, request }) => operator.searchAccounts(query, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/users/:userId/overview',
+    auth: 'service',
+    tag: 'admin',
+    summary: "An account's profile, prompts of the last 30 days and referrals",
+    params: UserIdParamsSchema,
+    responses: {
+      200: { description: 'Overview', schema: UserOverviewResponseSchema },
+      ...denied,
+      404: error,
+    },
+    handler: ({ params, request }) => operator.userOverview(params.userId, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'POST',
+    url: '/admin/users/:userId/links',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Mail the account a link again: address confirmation, password reset or sign-in',
+    params: UserIdParamsSchema,
+    body: ResendLinkRequestSchema,
+    responses: {
+      200: { description: 'Mailed', schema: ResendLinkResponseSchema },
+      400: error,
+      ...denied,
+      404: error,
+      422: error,
+    },
+    handler: ({ params, body, request }) =>
+      operator.resendLink(params.userId, body, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/reports/subscriptions',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Subscriptions by status, cancellations and monthly revenue',
+    responses: {
+      200: { description: 'Subscriptions', schema: SubscriptionReportSchema },
+      ...denied,
+    },
+    handler: ({ request }) => operator.subscriptionReport(contextOf(request)),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/reports/usage',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Prompts per day, allowance hits, top users, questions the engine could not answer',
+    query: UsageReportQuerySchema,
+    queryDocs: { days: { description: 'Days back, 1–365 (default 30)' } },
+    responses: {
+      200: { description: 'Usage', schema: UsageReportSchema },
+      ...denied,
+      422: error,
+    },
+    handler: ({ query, request }) => operator.usageReport(query.days, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/referral-rewards',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Referral rewards, newest first: pending, earned or void',
+    query: ReferralRewardListQuerySchema,
+    queryDocs: {
+      status: { description: 'pending, earned or void (default all)' },
+      limit: { description: 'Rewards, 1–200 (default 50)' },
+      offset: { description: 'Rewards to skip (default 0)' },
+    },
+    responses: {
+      200: { description: 'Rewards', schema: ReferralRewardListResponseSchema },
+      ...denied,
+      422: error,
+    },
+    handler: ({ query, request }) => operator.referralRewards(query, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/admin/mails',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Mails sent or failed, newest first (recipient, subject, outcome; kept 14 days)',
+    query: MailLogQuerySchema,
+    queryDocs: { limit: { description: 'Mails, 1–200 (default 50)' } },
+    responses: {
+      200: { description: 'Mails', schema: MailLogResponseSchema },
+      ...denied,
+      422: error,
+    },
+    handler: ({ query, request }) => operator.mails(query.limit, contextOf(request)),
   });
 }

@@ -1,8 +1,18 @@
 import type {
+  AccountSearchQuery,
+  AccountSearchResponse,
   AdminSubscriptionResponse,
   AdminUserRequest,
   GrantStandardAccessRequest,
+  MailLogResponse,
+  ReferralRewardEntry,
+  ReferralRewardStatus,
+  ResendLinkRequest,
+  SubscriptionReport,
+  UsageReport,
+  UserOverviewResponse,
 } from '@petrosage/contracts/admin';
+import { DAILY_MESSAGE_ALLOWANCE, STANDARD_PLAN } from '@petrosage/contracts/payments';
 import type { AuthUser } from '@petrosage/contracts/auth';
 import {
   BackupInProgressError,
@@ -15,9 +25,13 @@ import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { AccountService } from '../account/account.service';
 import type { AdminUsers } from '../auth/admin-users';
+import type { EmailLinkService } from '../auth/email-links.service';
+import { unansweredQuestions } from '../chat/unanswered.repo';
+import { recentMails } from '../mail/mail-log';
 import type { PaymentService } from '../payments/payments.service';
 import type { ReferralService } from '../referrals/referrals.service';
 import * as audit from './audit.repo';
+import * as reports from './console.repo';
 import type { RefusedKeyReason } from './service-role';
 
 /** Refused operator-key attempts logged per address per hour (see `refusedKey`). */
@@ -51,6 +65,7 @@ export class OperatorService {
     private readonly writeBackup: () => Promise<Backup>,
     private readonly accounts: AccountService,
     private readonly limiter: RateLimiter,
+    private readonly links: EmailLinkService,
   ) {}
 
   /** A backup of the embedded database into `BACKUP_DIR` (decision 049). */
@@ -266,12 +281,144 @@ export class OperatorService {
     };
   }
 
+  // ── The operator console ───────────────────────────────────────────────────────────────────
+
+  /** The console's gate: the key opened it (the route kit checked the key). */
+  async openConsole(context: OperatorContext): Promise<{ operator: true }> {
+    await this.record(this.db, context, 'console.opened', null);
+    return { operator: true };
+  }
+
+  async searchAccounts(
+    query: AccountSearchQuery,
+    context: OperatorContext,
+  ): Promise<AccountSearchResponse> {
+    const { rows, total } = await reports.searchAccounts(this.db, query);
+    await this.record(this.db, context, 'accounts.searched', null, {
+      ...(query.email && { email: query.email.slice(0, 255) }),
+      ...(query.plan && { plan: query.plan }),
+      ...(query.status && { status: query.status }),
+      offset: query.offset,
+    });
+    return {
+      accounts: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        created_at: row.created_at.toISOString(),
+        email_confirmed_at: iso(row.email_confirmed_at),
+        last_sign_in_at: iso(row.last_sign_in_at),
+        banned_until: iso(row.banned_until),
+        plan: row.standard ? ('standard' as const) : ('free' as const),
+        subscription_status: row.subscription_status,
+        operator_grant_until: iso(row.operator_grant_until),
+      })),
+      total,
+    };
+  }
+
+  /** One account's profile, prompts of the last 30 days and referrals. */
+  async userOverview(userId: string, context: OperatorContext): Promise<UserOverviewResponse> {
+    const user = await this.users.get(userId);
+    const rows = await reports.userOverview(this.db, user.id);
+    await this.record(this.db, context, 'user.overview_viewed', user.id);
+    const today = new Date().toISOString().slice(0, 10);
+    return {
+      profile: rows.profile,
+      usage: {
+        limit: DAILY_MESSAGE_ALLOWANCE,
+        today: rows.days.find((day) => day.day === today)?.prompts ?? 0,
+        last_30_days: rows.days.reduce((sum, day) => sum + day.prompts, 0),
+        days: rows.days,
+      },
+      referrals: {
+        code: rows.code,
+        referred_by: rows.referredBy,
+        referred: rows.referred.map((row) => ({
+          ...row,
+          created_at: row.created_at.toISOString(),
+        })),
+      },
+    };
+  }
+
+  /** Mails the account a link again: the address confirmation, a password reset or a sign-in. */
+  async resendLink(userId: string, input: ResendLinkRequest, context: OperatorContext) {
+    const id = checkedUserId(userId);
+    const { email } = await this.links.sendForOperator(
+      id,
+      input.type,
+      { ip: context.ip, userAgent: null },
+      (tx, user) => this.record(tx, context, 'link.sent', user.id, { type: input.type }),
+    );
+    return { sent: true as const, type: input.type, email };
+  }
+
+  async subscriptionReport(context: OperatorContext): Promise<SubscriptionReport> {
+    const counts = await reports.subscriptionCounts(this.db);
+    await this.record(this.db, context, 'report.subscriptions_viewed', null);
+    const price = STANDARD_PLAN.priceCents ?? 0;
+    return { ...counts, price_cents: price, monthly_revenue_cents: counts.paying * price };
+  }
+
+  async usageReport(days: number, context: OperatorContext): Promise<UsageReport> {
+    const perDay = await reports.promptsPerDay(this.db, days, DAILY_MESSAGE_ALLOWANCE);
+    const top = await reports.topUsers(this.db, days, 10);
+    const unanswered = await unansweredQuestions(this.db, { days, limit: 25 });
+    await this.record(this.db, context, 'report.usage_viewed', null, { days });
+    return {
+      days: perDay,
+      allowance_limit: DAILY_MESSAGE_ALLOWANCE,
+      top_users: top,
+      unanswered: unanswered.map((row) => ({
+        ...row,
+        last_asked_at: row.last_asked_at.toISOString(),
+      })),
+    };
+  }
+
+  async referralRewards(
+    query: { status?: ReferralRewardStatus | undefined; limit: number; offset: number },
+    context: OperatorContext,
+  ): Promise<{ rewards: ReferralRewardEntry[]; total: number }> {
+    const { rows, total } = await reports.listRewards(this.db, query);
+    await this.record(this.db, context, 'referral_rewards.listed', null, {
+      ...(query.status && { status: query.status }),
+      offset: query.offset,
+    });
+    return {
+      rewards: rows.map((row) => ({
+        ...row,
+        created_at: row.created_at.toISOString(),
+        available_at: row.available_at.toISOString(),
+        voided_at: iso(row.voided_at),
+      })),
+      total,
+    };
+  }
+
+  async mails(limit: number, context: OperatorContext): Promise<MailLogResponse> {
+    const rows = await recentMails(this.db, limit);
+    await this.record(this.db, context, 'mails.listed', null, { limit });
+    return {
+      mails: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        status: row.status,
+        error: row.error,
+        created_at: row.created_at.toISOString(),
+      })),
+    };
+  }
+
   private async subscriptionUnaudited(userId: string): Promise<AdminSubscriptionResponse> {
     const status = await this.payments.status(userId);
     const until = await this.payments.operatorGrantUntil(userId);
     return { ...status, operator_grant_until: until ? until.toISOString() : null };
   }
 }
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 function checkedUserId(userId: string): string {
   if (!UUID.test(userId)) throw new AppError('not_found', 'User not found');

@@ -425,6 +425,37 @@ export class EmailLinkService {
   }
 
   /**
+   * An operator's "resend a link" (the console): the address confirmation of an unconfirmed
+   * account (`signup`), a password reset (`recovery`) or a sign-in link (`magiclink`), made in a
+   * transaction with `audit` and mailed after it. Not held to the per-account frequency: the
+   * operator asked for it. 404 for an unknown account, 422 `email_exists`-style for a
+   * confirmation of an address already confirmed.
+   */
+  async sendForOperator(
+    userId: string,
+    type: 'signup' | 'recovery' | 'magiclink',
+    client: ClientContext,
+    audit: (tx: Queryable, user: { id: string; email: string }) => Promise<void>,
+  ): Promise<{ email: string }> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw new AppError('user_not_found', 'User not found');
+    if (type === 'signup' && user.email_confirmed_at) {
+      throw new AppError('validation_failed', 'This address is already confirmed');
+    }
+    const tokenType: TokenType = type === 'signup' ? 'confirmation' : 'recovery';
+    const options = { redirectTo: this.redirectTarget(undefined), pkce: undefined, client };
+    const prepared = await this.db.transaction(async (tx) => {
+      const made = await this.prepare(tx, user, tokenType, user.email, type, options, {
+        checkFrequency: false,
+      });
+      await audit(tx, user);
+      return made;
+    });
+    await this.deliver(user.id, tokenType, prepared);
+    return { email: user.email };
+  }
+
+  /**
    * `POST /recover`: a recovery link to a registered address. The answer is `{}` whatever the
    * address, at once: the lookup and the mail come after it.
    */

@@ -5,6 +5,8 @@ import type { MailContent } from './templates';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** The recipient as the mail log shows it, when not `to` (a deleted account's notice). */
+  logRecipient?: string;
 }
 
 /** Sends account mail: over SMTP, or into the log when no SMTP server is configured. */

@@ -19,3 +19,8 @@ export function isBackendTest(search: string): boolean {
 export function hasEmailLinkFragment(hash: string): boolean {
   return /(^#|&)(access_token|error_description)=/.test(hash);
 }
+
+/** The operator console: an app of its own, fetched only on these paths. */
+export function isOperatorPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}

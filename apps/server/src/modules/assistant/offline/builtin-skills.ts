@@ -49,7 +49,7 @@ function modelNote(appName: string): string {
 }
 
 /** Words of the full "needs a model" reply, to recognise it in the history. */
-const NEEDS_MODEL_MARK = 'needs a language model';
+export const NEEDS_MODEL_MARK = 'needs a language model';
 
 function areaNames(): string {
   const names = CONSULTANT_AREAS.map((area) => area.name.toLowerCase());
