@@ -19,8 +19,11 @@ export interface ThesaurusRule {
   means: string;
 }
 
-/** Other words allowed between two words of a phrase ("surges and then dies"). */
-const MAX_GAP = 3;
+/**
+ * Other words allowed between two words of a phrase ("surges and then dies"), not counting the
+ * small words of {@link OPTIONAL_WORDS}.
+ */
+const MAX_GAP = 2;
 
 /** Symptoms in the words of the field. */
 const SYMPTOMS: readonly ThesaurusRule[] = [
@@ -269,21 +272,6 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
-      'load water',
-      'load recovery',
-      'recovered load',
-      'frac water back',
-      'flowing back',
-      'flow back',
-    ],
-    means: 'frac flowback load recovery',
-  },
-  {
-    says: ['offset frac', 'parent well', 'frac hit', 'frac hits', 'child well', 'frac bash'],
-    means: 'offset frac hits parent well',
-  },
-  {
-    says: [
       'casing pressure will not bleed',
       'casing pressure wont bleed',
       'builds back after bleeding',
@@ -294,18 +282,6 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'pressure on the annulus',
     ],
     means: 'sustained casing pressure annulus',
-  },
-  {
-    says: [
-      'buildup',
-      'build up test',
-      'pressure transient',
-      'derivative',
-      'skin',
-      'well test interpretation',
-      'shut in for a test',
-    ],
-    means: 'pressure buildup test derivative skin',
   },
   {
     says: [
@@ -366,6 +342,37 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
 ];
 
+/** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
+const TOPICS: readonly ThesaurusRule[] = [
+  {
+    says: [
+      'buildup',
+      'build up test',
+      'pressure transient',
+      'derivative',
+      'skin',
+      'well test interpretation',
+      'shut in for a test',
+    ],
+    means: 'pressure buildup test derivative skin',
+  },
+  {
+    says: [
+      'load water',
+      'load recovery',
+      'recovered load',
+      'frac water back',
+      'flowing back',
+      'flow back',
+    ],
+    means: 'frac flowback load recovery',
+  },
+  {
+    says: ['offset frac', 'parent well', 'frac hit', 'frac hits', 'child well', 'frac bash'],
+    means: 'offset frac hits parent well',
+  },
+];
+
 /** Abbreviations of the trade, as one word each. */
 const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['pip'], means: 'pump intake pressure' },
@@ -412,7 +419,7 @@ function compile(rules: readonly ThesaurusRule[]): CompiledRule[] {
   }));
 }
 
-const COMPILED = compile([...SYMPTOMS, ...ABBREVIATIONS]);
+const COMPILED = compile([...SYMPTOMS, ...TOPICS, ...ABBREVIATIONS]);
 
 /** True when `phrase`'s words occur in `terms` in order, at most {@link MAX_GAP} apart. */
 function occursIn(phrase: readonly string[], terms: readonly string[]): boolean {
@@ -441,12 +448,14 @@ function occursIn(phrase: readonly string[], terms: readonly string[]): boolean 
 export interface ThesaurusReading {
   /** The knowledge base's terms the question's field words stand for, distinct. */
   terms: string[];
-  /** How many symptom rules (not abbreviations) fired. */
+  /** How many symptom rules (not topics or abbreviations) fired. */
   symptoms: number;
 }
 
 /** The knowledge-base terms that the field words of `words` (see `phraseWords`) stand for. */
-export function expandWords(words: readonly string[]): ThesaurusReading {
+export function expandWords(all: readonly string[]): ThesaurusReading {
+  // The small words a phrase does without do not count towards the gap between its words.
+  const words = all.filter((word) => !OPTIONAL_WORDS.has(word));
   const added = new Set<string>();
   let symptoms = 0;
   COMPILED.forEach((rule, index) => {
@@ -463,4 +472,4 @@ export function expandQuestion(question: string): ThesaurusReading {
 }
 
 /** The rules, for tests that check every phrase is general and every expansion is known. */
-export const thesaurusRules: readonly ThesaurusRule[] = [...SYMPTOMS, ...ABBREVIATIONS];
+export const thesaurusRules: readonly ThesaurusRule[] = [...SYMPTOMS, ...TOPICS, ...ABBREVIATIONS];
