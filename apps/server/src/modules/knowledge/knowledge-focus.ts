@@ -130,6 +130,18 @@ export function describesProblem(text: string): boolean {
   );
 }
 
+/** Asking what to make of a problem or what to do about it. */
+const PROBLEM_QUESTION =
+  /\b(?:what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|what (?:causes|caused|is causing|would cause)|troubleshoot\w*|diagnos\w*)/i;
+
+/**
+ * True when `text` asks what to make of a problem or what to do about it ("what's going on",
+ * "what should we check", "why") — beyond telling one, or asking for a figure.
+ */
+export function asksAboutProblem(text: string): boolean {
+  return PROBLEM_WORDS.test(text) || PROBLEM_QUESTION.test(text);
+}
+
 /**
  * Questions about an emergency: an alarm, a person near a release or down, pressure trapped
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.

@@ -1,11 +1,15 @@
 import { findCalcBlocks, parseCalcCard } from '@petrosage/contracts/calc';
-import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline/skill';
+import {
+  matchScore,
+  type OfflineSkill,
+  type OfflineSkillContext,
+} from '../assistant/offline/skill';
 import { modelNote } from '../assistant/offline/builtin-skills';
 import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/context/system-prompt';
 import { knowledgeEntry } from './knowledge-base';
 import { REGULATORY_AREAS, type KnowledgeEntry } from './knowledge-entry';
 import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search';
-import { askFirst, describesProblem, focusedBody } from './knowledge-focus';
+import { askFirst, asksAboutProblem, describesProblem, focusedBody } from './knowledge-focus';
 
 /**
  * The offline engine's knowledge skill: answers questions in the consultant's areas with the
@@ -42,6 +46,9 @@ const CLOSEST_THRESHOLD = 0.35;
 
 /** Score of the "closest entries" reply: above nothing, below every skill that can answer. */
 const CLOSEST_SCORE = 0.3;
+
+/** A context for a calculator asked without one (tests that score the skill alone). */
+const NO_CONTEXT: OfflineSkillContext = { appName: '', assistantName: '', history: [], skills: [] };
 
 /** The calculator skill's name in the engine, whose card joins a problem's guidance. */
 const CALCULATOR_SKILL = 'calculator';
@@ -283,13 +290,34 @@ function closestEntries(text: string): KnowledgeSearchResult[] {
  * for a problem with figures it answers, at most {@link CALCULATION_SCORE_CAP} for a calculation
  * request, {@link CLOSEST_SCORE} when entries only come close, and 0 when nothing does.
  */
-export function knowledgeScore(text: string): number {
+export function knowledgeScore(text: string, context?: OfflineSkillContext): number {
   const best = entriesFor(text, 1)[0];
   if (!best) return closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
   if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) return score;
-  if (best.score >= PROBLEM_CONFIDENCE && describesProblem(text)) return PROBLEM_SCORE;
-  return Math.min(score, CALCULATION_SCORE_CAP);
+  return answersProblem(text, best, context)
+    ? PROBLEM_SCORE
+    : Math.min(score, CALCULATION_SCORE_CAP);
+}
+
+/**
+ * True when a question with figures is a problem the knowledge base answers: it describes the
+ * problem, and either no calculator reads it, or it asks what to make of the problem ("what's
+ * going on?"), or it asks for a figure inside it ("work out the methanol dose") — then the
+ * answer carries the calculation too. A calculation request whose inputs merely name a symptom
+ * ("20 bbl pit gain", "influx gradient") stays with the calculator.
+ */
+function answersProblem(
+  text: string,
+  best: KnowledgeSearchResult,
+  context: OfflineSkillContext | undefined,
+): boolean {
+  if (best.score < PROBLEM_CONFIDENCE || !describesProblem(text)) return false;
+  if (asksAboutProblem(text) || asksForFigure(text)) return true;
+  const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  return (
+    calculator === undefined || matchScore(calculator.matches(text, context ?? NO_CONTEXT)) === 0
+  );
 }
 
 /** The short reply when entries come close but none answers: the choices and one question. */
@@ -348,17 +376,18 @@ export const knowledgeSkill: OfflineSkill = {
     'how do I read a dynamometer card?',
     'what causes barium sulfate scale?',
   ],
-  matches(text) {
-    return knowledgeScore(text);
+  matches(text, context) {
+    return knowledgeScore(text, context);
   },
   async reply(text, context) {
     const results = entriesFor(text, 3);
-    if (results.length === 0) return closestEntriesReply(closestEntries(text), context.appName);
-    const problem =
-      (results[0]?.score ?? 0) >= PROBLEM_CONFIDENCE &&
-      describesProblem(text) &&
-      (hasEngineeringQuantity(text) || asksForCalculation(text));
-    const calculation = problem ? await calculationIn(text, context) : undefined;
+    const best = results[0];
+    if (best === undefined) return closestEntriesReply(closestEntries(text), context.appName);
+    const figures = hasEngineeringQuantity(text) || asksForCalculation(text);
+    const calculation =
+      figures && answersProblem(text, best, context)
+        ? await calculationIn(text, context)
+        : undefined;
     return formatKnowledgeAnswer(results, context.appName, text, calculation);
   },
 };
