@@ -72,6 +72,13 @@ const NAMING_ALIAS_RARE_WORDS = 0.5;
  */
 const EXPANSION_WEIGHT = 0.8;
 
+/**
+ * A question that describes one of an entry's symptoms is about that entry whatever else it
+ * tells: its confidence (and its fit, for ranking) is at least this, however long the question.
+ * (An alias named in passing — "the H2S monitor at the heater treater" — says where, not what.)
+ */
+const DESCRIBED_CONFIDENCE = 0.6;
+
 /** A symptom is described when the question holds this share of its words (and at least two). */
 const SYMPTOM_SHARE = 0.7;
 
@@ -196,13 +203,18 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
         const named = namedBy(candidate.index, queryTerms);
-        const specific = named || describedBy(candidate.index, queryTerms);
+        const described = describedBy(candidate.index, queryTerms);
+        const specific = named || described;
         const whole = fitOf(index, totalIdf, candidate, specific);
         const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);
         return {
           entry: entries[candidate.index],
-          score: Math.max(whole.confidence, SECTION_CONFIDENCE * part.confidence),
-          fit: whole.fit,
+          score: Math.max(
+            whole.confidence,
+            SECTION_CONFIDENCE * part.confidence,
+            described ? DESCRIBED_CONFIDENCE : 0,
+          ),
+          fit: Math.max(whole.fit, described ? DESCRIBED_CONFIDENCE : 0),
           relevance: candidate.bm25 * (named ? NAMED_RANK : 1),
         };
       });

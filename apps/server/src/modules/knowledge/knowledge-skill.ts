@@ -207,7 +207,7 @@ function sourceLinks(entry: KnowledgeEntry): string {
 /**
  * Up to two entries to read next: other good matches first, then the entry's curated links — the
  * curated links only when the question is about the topic, not about a problem of the user's
- * (there, only entries that match the problem too are related to it).
+ * (there, only troubleshooting entries that match the problem too are related to it).
  */
 function relatedEntries(
   results: readonly KnowledgeSearchResult[],
@@ -221,8 +221,13 @@ function relatedEntries(
       related.push(entry);
     }
   };
-  for (const result of others) add(result.entry);
-  if (question === undefined || !describesProblem(question)) {
+  const problem = question !== undefined && describesProblem(question);
+  for (const result of others) {
+    // A problem is related to entries about problems (those that list symptoms), not to an
+    // entry that merely shares its words.
+    if (!problem || result.entry.symptoms !== undefined) add(result.entry);
+  }
+  if (!problem) {
     for (const id of best.entry.related ?? []) add(knowledgeEntry(id));
   }
   return related.slice(0, 2);

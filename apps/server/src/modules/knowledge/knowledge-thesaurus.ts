@@ -234,6 +234,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     says: [
       'water cut jumped',
       'water cut went up',
+      'water cut went from',
+      'water cut rose',
+      'water cut increased',
+      'water cut doubled',
       'water cut climbing',
       'more water',
       'making more water',
@@ -375,6 +379,7 @@ const TOPICS: readonly ThesaurusRule[] = [
 
 /** Abbreviations of the trade, as one word each. */
 const ABBREVIATIONS: readonly ThesaurusRule[] = [
+  { says: ['fracked', 'fracking', 'fraced', 'fracced', 'fracd'], means: 'frac' },
   { says: ['pip'], means: 'pump intake pressure' },
   { says: ['sitp'], means: 'shut in tubing pressure' },
   { says: ['sicp'], means: 'shut in casing pressure kick' },
