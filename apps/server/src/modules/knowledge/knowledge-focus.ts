@@ -164,12 +164,6 @@ function isAskFirst(section: EntrySection): boolean {
   return /^ask first\b/i.test(section.heading);
 }
 
-/** The one fact the entry's advice turns on, as its "Ask first" line says it; undefined if none. */
-export function askFirst(entry: KnowledgeEntry): string | undefined {
-  const section = entrySections(entry.body).find(isAskFirst);
-  return section === undefined ? undefined : `**Ask first**: ${section.content}`;
-}
-
 function termsOf(text: string): Set<string> {
   return new Set(tokenize(text));
 }

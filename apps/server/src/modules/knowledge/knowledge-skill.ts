@@ -9,7 +9,7 @@ import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/context/system-promp
 import { knowledgeEntry } from './knowledge-base';
 import { REGULATORY_AREAS, type KnowledgeEntry } from './knowledge-entry';
 import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search';
-import { askFirst, asksAboutProblem, describesProblem, focusedBody } from './knowledge-focus';
+import { asksAboutProblem, describesProblem, focusedBody } from './knowledge-focus';
 
 /**
  * The offline engine's knowledge skill: answers questions in the consultant's areas with the
@@ -330,11 +330,9 @@ export function closestEntriesReply(
   closest: readonly KnowledgeSearchResult[],
   appName: string,
 ): string {
-  const choices = closest.map(({ entry }) => `- **${entry.title}** — ${entry.summary}`).join('\n');
-  const first = closest[0]?.entry;
+  const choices = closest.map(({ entry }) => `- **${entry.title}**`).join('\n');
   const question =
-    (first && askFirst(first)) ??
-    'Which of these is closest to what you are seeing — or what is the equipment, and what changed?';
+    'Is it one of these? If not, tell me the equipment or the well, what you are seeing, and what you want to decide.';
   return `I don't have an entry that answers this as asked, so I won't guess. The closest in my knowledge base:
 
 ${choices}
