@@ -148,6 +148,25 @@ describe('safety first', () => {
     );
   });
 
+  it('opens with immediate actions written for another case only when the question is about it', async () => {
+    const carryover = bodyOf(
+      (
+        await engine.answer(
+          'Separator at 250 psi is dumping oil out the gas line to the compressor, what should I check?',
+        )
+      ).markdown,
+    );
+    expect(carryover).not.toContain('**Immediate actions');
+    expect(carryover).toContain('**What to check, in this order**');
+    const blowby = bodyOf(
+      (await engine.answer('gas is blowing through the dump valve and the tank hatch is lifting'))
+        .markdown,
+    );
+    expect(blowby.split('\n').slice(1).join('\n').trim()).toMatch(
+      /^\*\*Immediate actions \(gas blowing through to the tanks\)/,
+    );
+  });
+
   it('gives the exposure limits asked for, not only the alarm procedure', async () => {
     const { markdown } = await engine.answer(
       'what are the H2S exposure limits, and what do we do when the alarm goes off?',

@@ -71,6 +71,8 @@ const QUESTIONS: [question: string, entryId: string][] = [
   ['jet pump cavitation', 'lift-jet-pump'],
   ['How do I know if my gas well is loading up?', 'lift-liquid-loading'],
   ['three phase separator retention time', 'fac-separators'],
+  ['separator carrying liquid over to the compressor', 'fac-separator-carryover'],
+  ['Why does my disposal well need more pressure every month?', 'ops-injection-pressure-rising'],
   ['How hot should a heater treater run?', 'fac-heater-treaters'],
   ['Why are my thief hatches leaking?', 'fac-storage-tanks'],
   ['Is a VRU worth it?', 'fac-vapor-recovery'],

@@ -252,6 +252,17 @@ function sectionsAbout(sections: readonly EntrySection[], weights: TermWeights):
 }
 
 /**
+ * True when Immediate actions written for one case ("(gas blowing through to the tanks)") concern
+ * the question: it has no such qualifier, or the question shares a word with it that the title
+ * does not already say.
+ */
+function concerns(section: EntrySection, weights: TermWeights): boolean {
+  const qualifier = /\(([^)]*)\)/.exec(section.heading)?.[1];
+  if (qualifier === undefined) return true;
+  return [...termsOf(qualifier)].some((term) => weights.get(term) === 1);
+}
+
+/**
  * True when the question names the section by its heading (its words outside any parenthesis):
  * one word of the question the title does not already say, or two that it does ("the exposure
  * limits" of the H2S exposure entry).
@@ -282,7 +293,9 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   const immediate = all.find(isImmediateActions);
   const askLine = all.find(isAskFirst);
   const lead: EntrySection[] = [];
-  if (immediate && (problem || isEmergencyQuestion(question))) lead.push(immediate);
+  if (immediate && (isEmergencyQuestion(question) || (problem && concerns(immediate, asked)))) {
+    lead.push(immediate);
+  }
   if (askLine && problem) lead.push(askLine);
   const sections = all.filter((section) => !lead.includes(section));
   const roles = new Set(sections.map((section) => section.role));

@@ -42,7 +42,7 @@ export const PROBLEM_SCORE = 0.96;
 const PROBLEM_CONFIDENCE = 0.6;
 
 /** Entries this close (below the match threshold) are offered as choices, with one question. */
-const CLOSEST_THRESHOLD = 0.35;
+const CLOSEST_THRESHOLD = 0.3;
 
 /** Score of the "closest entries" reply: above nothing, below every skill that can answer. */
 const CLOSEST_SCORE = 0.3;

@@ -20,8 +20,8 @@ export interface ThesaurusRule {
 }
 
 /**
- * Other words allowed between two words of a phrase ("surges and then dies"), not counting the
- * small words of {@link OPTIONAL_WORDS}.
+ * Other words allowed between two words of a phrase of three words or more ("drop in load on the
+ * downstroke"), not counting the small words of {@link OPTIONAL_WORDS}.
  */
 const MAX_GAP = 2;
 
@@ -427,13 +427,16 @@ const COMPILED = compile([...SYMPTOMS, ...TOPICS, ...ABBREVIATIONS]);
 
 /** True when `phrase`'s words occur in `terms` in order, at most {@link MAX_GAP} apart. */
 function occursIn(phrase: readonly string[], terms: readonly string[]): boolean {
+  // Two words ("loads up", "white scale") say it only side by side: "the load holds up" is not
+  // "loads up".
+  const gap = phrase.length <= 2 ? 0 : MAX_GAP;
   for (let start = 0; start < terms.length; start += 1) {
     if (terms[start] !== phrase[0]) continue;
     let at = start;
     let matched = 1;
     while (matched < phrase.length) {
       let next = -1;
-      for (let look = at + 1; look <= at + 1 + MAX_GAP && look < terms.length; look += 1) {
+      for (let look = at + 1; look <= at + 1 + gap && look < terms.length; look += 1) {
         if (terms[look] === phrase[matched]) {
           next = look;
           break;

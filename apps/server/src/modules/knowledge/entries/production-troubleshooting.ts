@@ -2,6 +2,7 @@ import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
   FIELD_REVIEWED,
   apiStandard,
+  cfrPart,
   cfrSection,
   slbGlossary,
   spePaper,
@@ -392,5 +393,69 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['chem-hydrate-inhibition', 'ops-sustained-casing-pressure'],
+  },
+  {
+    id: 'ops-injection-pressure-rising',
+    title:
+      'Injection or disposal well pressure rising at the same rate: plugging, scale, bacteria, fill-up — what to check and what to do',
+    area: 'operations',
+    aliases: [
+      'injection pressure rising',
+      'injection pressure increasing',
+      'disposal well pressure rising',
+      'SWD pressure rising',
+      'saltwater disposal well plugging',
+      'injection well plugging',
+      'injectivity decline',
+      'loss of injectivity',
+      'water injection well problems',
+      'Hall plot',
+      'step-rate test',
+      'falloff test',
+      'injection water quality',
+      'oil carryover to the disposal well',
+    ],
+    symptoms: [
+      'injection pressure keeps climbing at the same rate',
+      'disposal well will not take water at the permitted pressure',
+      'injection rate falling at the same wellhead pressure',
+      'black sludge and iron sulfide in the filters',
+      'had to cut back the water going to the disposal well',
+    ],
+    summary:
+      'Rising injection pressure at a steady rate means the well or the formation is plugging (solids, oil, scale, iron sulfide and bacteria), the formation is filling up, or the well has a mechanical problem. A Hall plot tells plugging from fill-up; the water quality, a falloff or step-rate test and a look at the tubing tell which, and the fix is better water plus a clean-out or stimulation — always within the permitted maximum pressure.',
+    body: `**Ask first**: has the pressure risen gradually over months at the same rate, or jumped after a change — a new water source, a chemical change, a workover, a shut-in? And how close is it to the permitted maximum injection pressure?
+
+**Likely causes**
+- **Plugging by solids and oil:** suspended solids, oil carried over from the separator or gun barrel, formation fines, corrosion products; a filter cake builds on the sand face and the skin rises.
+- **Scale and iron sulfide:** incompatible waters mixed at the facility (sulfate water with barium or strontium water), carbonate scale from heating or pressure drop, iron sulfide from H2S and corroded steel; sulfate-reducing bacteria and biofilm in tanks and lines make both worse.
+- **Fill-up:** in a closed or low-permeability zone, the average formation pressure rises with the volume injected — the well is not damaged, the reservoir is pressuring up.
+- **Mechanical:** fill or debris over the perforations, a collapsed or scaled liner, a failing packer or tubing (look at the annulus pressure), a partly closed valve or a plugged meter run.
+
+**What to check, in this order**
+1. The trend: injection pressure and rate, daily, against cumulative water — a **Hall plot** (cumulative pressure × days against cumulative injection) bends upward with plugging or fill-up and downward when the formation fractures or a channel opens.
+2. The water: total suspended solids, oil in water, iron and sulfide, bacteria counts, and the filters' change-out frequency; a compatibility check when a new water source was added.
+3. A **falloff test** (shut in and record the pressure decline): skin shows damage near the well, the average pressure shows fill-up.
+4. The annulus pressure and the last mechanical integrity test, and tag for fill over the perforations.
+5. A **step-rate test** when you need the formation parting pressure, to know how much room there is.
+
+**What to do**
+- Fix the water first: better separation and skimming, filtration sized to the formation, biocide and scale inhibitor where the tests call for them, no mixing of incompatible waters, closed tanks to keep oxygen out.
+- Clean the well: backflow it, clean out fill, and treat the near-well damage — acid for carbonate scale and iron compounds, solvents for oil and paraffin, an iron sulfide dissolver where it applies.
+- Fill-up cannot be cleaned out: it needs a lower rate, another zone, or another well.
+- Stay at or below the maximum injection pressure in the permit (and below the formation parting pressure unless the permit allows injection above it); file what the regulator requires for workovers and pressure tests.
+
+**Safety:** backflowed water and solids can carry H2S, oil and NORM — monitor for H2S, handle filter waste and scale as the state's rules require, and bleed the wellhead through a proven path before opening it.`,
+    sources: [
+      cfrPart(40, '146', 'Underground Injection Control Program: Criteria and Standards'),
+      texasRule(9, 'Disposal Wells'),
+      {
+        title: 'S&P Global (IHS) Harmony documentation: Hall plot theory',
+        url: 'https://www.ihsenergy.ca/support/documentation_ca/Harmony_Enterprise/2019_3/content/html_files/ref_materials/analysis_method_theory/hall_plot_theory.htm',
+      },
+      KELLAND,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['rrc-w14-disposal-well', 'rrc-h5-mechanical-integrity'],
   },
 ];
