@@ -78,6 +78,22 @@ const LONG_QUESTIONS: [question: string, title: RegExp, says: RegExp][] = [
     /^Sand production/,
     /choke/i,
   ],
+  // Topics the knowledge base gained with this change.
+  [
+    "We're drilling 12-1/4 in hole at 4,500 ft, torque is erratic, the bit keeps balling in the shale and the ROP fell from 80 to 20 ft/hr. What should we change?",
+    /^Slow drilling/,
+    /hydraulic/i,
+  ],
+  [
+    'After we acidized the well last week the production went down from 120 to 70 bopd instead of up. What went wrong?',
+    /^A well worse after an acid job/,
+    /emulsion/i,
+  ],
+  [
+    'Why is our oil well producing so much gas lately? The GOR went from 800 to 3,000 scf/bbl in six months.',
+    /^GOR rising/,
+    /bubble point/i,
+  ],
 ];
 
 describe('long field questions with figures are answered from the entry about them', () => {
@@ -232,6 +248,10 @@ describe('when nothing answers', () => {
     expect(markdown).toContain('needs a language model');
     expect(markdown).toContain('its README explains it, under Configuration');
     expect(markdown.length).toBeLessThan(1500);
+  });
+
+  it('leaves a request to write something to a language model', async () => {
+    expect((await engine.answer('Write a short poem about my pumpjack')).skill).toBe(NEEDS_MODEL);
   });
 
   it('says briefly that an off-topic question needs a model, without a list of skills', async () => {

@@ -285,6 +285,13 @@ export function formatKnowledgeAnswer(
   return parts.join('\n\n');
 }
 
+/**
+ * Asking for something to be written (a poem, an email, a summary): a language model's work,
+ * which no entry's title offered as a choice would answer.
+ */
+const WRITING =
+  /\b(?:write|draft|compose|rewrite|summari[sz]e|translate)\b|\b(?:poem|email|e-mail|letter|essay|story|joke|song)\b/i;
+
 /** Entries that come close to `text` without answering it, best first. */
 function closestEntries(text: string): KnowledgeSearchResult[] {
   return searchKnowledge(text.replace(QUANTITIES, ' '), { limit: 3, threshold: CLOSEST_THRESHOLD });
@@ -297,7 +304,7 @@ function closestEntries(text: string): KnowledgeSearchResult[] {
  */
 export function knowledgeScore(text: string, context?: OfflineSkillContext): number {
   const best = entriesFor(text, 1)[0];
-  if (!best) return closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
+  if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
   if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) return score;
   return answersProblem(text, best, context)

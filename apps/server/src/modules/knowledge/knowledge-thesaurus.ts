@@ -249,6 +249,21 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
+      'gor jumped',
+      'gor went up',
+      'gor went from',
+      'gor climbing',
+      'gor rising',
+      'gor increased',
+      'making more gas',
+      'producing more gas',
+      'so much gas',
+      'gassing out',
+    ],
+    means: 'gor rising gas coning bubble point',
+  },
+  {
+    says: [
       'wont come back',
       'will not come back',
       'didnt come back',

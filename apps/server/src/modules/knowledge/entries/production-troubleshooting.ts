@@ -458,4 +458,104 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
     lastReviewed: FIELD_REVIEWED,
     related: ['rrc-w14-disposal-well', 'rrc-h5-mechanical-integrity'],
   },
+  {
+    id: 'ops-gor-rising',
+    title:
+      'GOR rising on an oil well: pressure below the bubble point, gas coning, a gas cap or a channel — what to check',
+    area: 'operations',
+    aliases: [
+      'GOR rising',
+      'rising GOR',
+      'gas-oil ratio increasing',
+      'gas oil ratio going up',
+      'producing too much gas',
+      'gas coning',
+      'gas cap breakthrough',
+      'solution gas drive',
+      'below the bubble point',
+      'free gas in the reservoir',
+    ],
+    symptoms: [
+      'GOR climbing every month',
+      'oil well making more and more gas',
+      'gas rate went up and the oil rate fell',
+      'GOR jumped after we increased the rate',
+    ],
+    summary:
+      'A rising producing GOR means free gas is reaching the well: the reservoir pressure has fallen below the bubble point (solution-gas drive — GOR climbs field-wide), gas is coning down from a gas cap at high drawdown, or gas arrives through a channel or a poor cement job. Trend the GOR against pressure and rate, compare with the offsets, and manage the drawdown or shut off the gas.',
+    body: `**Ask first**: is it one well or the whole field, and did it start after a rate increase, a workover or a new well nearby?
+
+**Likely causes**
+- **Pressure below the bubble point:** gas comes out of solution in the reservoir; once it becomes mobile the producing GOR climbs on every well in the area — it is the reservoir's drive, not a well problem.
+- **Gas coning or cusping:** a well near a gas cap produced at a high drawdown pulls gas down; the GOR rises with the rate and falls when the well is choked back.
+- **Gas-cap expansion or breakthrough** along high-permeability layers, or gas from injection.
+- **A channel behind pipe** (poor cement) or a casing or packer leak bringing gas from another zone.
+
+**What to check, in this order**
+1. The trend: GOR against time, cumulative oil and rate; the well against its offsets (one well points to the well, all wells to the reservoir).
+2. Reservoir pressure against the bubble point (PVT report): a build-up test or static gradient.
+3. A rate step: choke back for a few days — a GOR that falls with rate points to coning.
+4. The completion: perforations against the gas–oil contact, the cement bond log, annulus pressure, a production log to see where the gas enters.
+
+**What to do**
+- Coning: produce below the critical rate (choke back), re-perforate lower, or squeeze the top perforations.
+- A channel or a leak: squeeze cement or repair the casing or packer.
+- A depleting reservoir: pressure maintenance (water or gas injection) is a field decision; meanwhile size the lift and the facilities for the gas (gas interference in pumps, separator capacity, flaring limits).
+
+**Safety:** more gas than the facilities were designed for can overload separators and flares and trips the flaring limits in the permit — report and manage it before it becomes venting.`,
+    sources: [slbGlossary('coning'), slbGlossary('bubble point'), KELLAND],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['ops-water-cut-rising', 'ops-pressure-buildup-test'],
+  },
+  {
+    id: 'ops-worse-after-workover',
+    title:
+      'A well worse after an acid job or a workover: formation damage — fluids, fines, emulsions, scale — and what to check',
+    area: 'operations',
+    aliases: [
+      'production dropped after acidizing',
+      'worse after the acid job',
+      'well worse after the workover',
+      'lost production after a workover',
+      'formation damage',
+      'skin damage',
+      'damaged well',
+      'acid job failed',
+      'emulsion block',
+      'water block',
+      'fines migration',
+      'iron precipitation after acid',
+      'kill fluid damage',
+    ],
+    symptoms: [
+      'production went down instead of up after the acid job',
+      'well never came back to its rate after the workover',
+      'acid returns thick and black like sludge',
+      'high skin on the build-up after the workover',
+    ],
+    summary:
+      'A well that makes less after an acid job or a workover has usually been damaged near the wellbore: the kill or workover fluid (solids, incompatible brine, water block), an emulsion or sludge formed by acid and crude, iron precipitated from spent acid, fines moved by the treatment, or scale from mixing waters. Check the job record, the returns and a build-up test for skin, then treat what the damage is.',
+    body: `**Ask first**: what went into the well — kill fluid, brine, acid type and volume, additives — and what came back when it was flowed back?
+
+**Likely causes**
+- **Kill and workover fluids:** solids plugging the perforations, brine incompatible with the formation water (scale) or with the clays (swelling), water blocks in low-permeability gas zones, fluid lost to the formation.
+- **Acid side effects:** emulsions and sludge from acid and crude (asphaltenic oils), iron from tubing and rust precipitating as spent acid loses strength, fines released and moved into the pore throats, acid that was not flowed back promptly.
+- **Mechanical:** perforations plugged by debris, a packer or plug left partly closed, lift equipment set wrongly after the job.
+
+**What to check, in this order**
+1. The job record against the plan: fluids, volumes, rates and pressures; how long the fluid sat before flowback.
+2. The returns: emulsion, sludge, solids, iron, spent-acid strength; the load recovered against the volume pumped.
+3. Lift and surface first: pump spacing, valves, chokes — rule out the simple causes.
+4. A build-up test: positive skin confirms damage near the well.
+5. Laboratory tests on the crude with the acid and the additives (emulsion and sludge), and on the waters (compatibility).
+
+**What to do**
+- Treat what the damage is: mutual solvent and demulsifier for emulsions and water blocks, aromatic solvent for sludge and organic deposits, a properly designed acid with iron control for scale and iron, a clay-stabilising treatment for swelling clays.
+- Next time: filtered, compatible kill fluids; acid tested on the crude; iron control; prompt flowback.
+
+**Safety:** acid returns are corrosive and can carry H2S — flow back to a closed system with gas detection, and handle spent acid as the rules require.`,
+    sources: [slbGlossary('formation damage'), slbGlossary('skin'), KELLAND],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['comp-workover-fluids-well-kill', 'ops-pressure-buildup-test'],
+  },
 ];
