@@ -25,6 +25,12 @@ const KNOWLEDGE_QUESTIONS = [
   'we have a tight emulsion at the treater, how do I treat it',
   'H2S thresholds and when do we need SCBA',
   'Do I need a permit to flare gas from my oil well in Texas?',
+  // Long field questions with the case's figures (the thesaurus, sections and routing all run).
+  'This gas well made about 650 Mcf/d last year; now it heads up, flows for a day or two and then dies, and we end up swabbing it. 2-7/8 tubing into a 120 psi sales line. What is happening?',
+  'Got a hydrate in the gathering line: the gauge upstream reads 1,100 psi and downstream 150 psi. How do we get it out?',
+  'Hydrate keeps forming in the flowline at 45 °F, the hydrate temperature is 62 °F and we make about 15 bbl/d of water. Work out how much methanol we need.',
+  'Drilling ahead at 7,500 ft with 10.5 ppg mud when returns dropped to about half and the pits are down 30 bbl in the last hour. How should we handle it?',
+  'how does a packer work?',
   "what's the best pizza in Houston",
 ];
 

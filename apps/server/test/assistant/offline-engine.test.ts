@@ -78,12 +78,16 @@ describe('the offline engine: replies', () => {
     expect(markdown).not.toMatch(/LLM_|environment variable/);
   });
 
-  it('says plainly when a question needs a language model, written for the user', async () => {
+  it('says briefly when a question needs a language model: one question, how to connect one', async () => {
     const { markdown } = await engine.answer('Why is my ESP tripping on underload?');
     expect(markdown).toMatch(
-      /^I can't answer that one yet: an open-ended question like this needs a language model/,
+      /^I can't answer that one from my built-in engine: it needs a language model/,
     );
-    expect(markdown).toContain('Unit conversions with the factor used');
+    // Short: no list of everything the engine can do (that is the help reply's job).
+    expect(markdown.length).toBeLessThan(1000);
+    expect(markdown).not.toContain('What I can do right now');
+    expect(markdown).not.toContain('Unit conversions with the factor used');
+    expect(markdown).toContain('What equipment or well is it about, and what are you seeing?');
     expect(markdown).toContain('`what can you do?`');
     // How a server is set up belongs in its README and log, not in a subscriber's chat.
     expect(markdown).not.toMatch(/LLM_[A-Z_]+|environment variable|\| Variable \|/);
@@ -198,7 +202,7 @@ describe('offline skills as plug-ins', () => {
       '- Arps decline rates. Try `rate after 10 months at 1000 bbl/d, Di 10%/month`.',
     );
     expect((await withDecline.answer('What is a plunger lift?')).markdown).toContain(
-      'Arps decline rates.',
+      '`rate after 10 months at 1000 bbl/d, Di 10%/month`',
     );
   });
 

@@ -51,7 +51,8 @@ describe('with no language model configured', () => {
   it('says plainly what needs a model, without the server’s settings', async () => {
     const reply = await ask('Draft an email to my landowner about a lease renewal');
     expect(reply).toContain('needs a language model');
-    expect(reply).toContain('What I can do right now');
+    expect(reply).not.toContain('What I can do right now');
+    expect(reply.length).toBeLessThan(1000);
     expect(reply).not.toMatch(/LLM_[A-Z_]+/);
   });
 });

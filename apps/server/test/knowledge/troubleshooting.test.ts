@@ -48,9 +48,18 @@ const CASES: [title: string, questions: string[]][] = [
     ['Rod pump has a knock on the downstroke', 'pump is pounding on the downstroke'],
   ],
   ['Reading dynamometer cards', ['what does fluid pound look like on a dyno card']],
+  ['Oil and gas separators', ['separator is carrying over liquid']],
   [
-    'Oil and gas separators',
-    ['separator is carrying over liquid', 'liquid carryover into the gas line from the separator'],
+    // Carryover and blowby have their own entry, with what to check in order.
+    'Separator liquid carryover and gas blowby',
+    [
+      'liquid carryover into the gas line from the separator',
+      'gas blowing through the dump valve to the tanks',
+    ],
+  ],
+  [
+    'Injection or disposal well pressure rising',
+    ['SWD well injection pressure keeps rising at the same rate, now 1,800 psi'],
   ],
   ['Gas compressors in production', ['compressor high discharge temperature alarm']],
   [

@@ -38,10 +38,15 @@ export interface DocumentScore {
   coverage: number;
   /** Sum of the IDFs of the question's words found in the document, times their field credit. */
   matchedIdf: number;
+  /**
+   * Sum of the IDFs of the expansion's terms (what the question's field words stand for) found
+   * in the document and not already among the question's words, times their field credit.
+   */
+  expandedIdf: number;
 }
 
 /** Parsed query: the distinct words and phrases, with their IDFs. */
-interface PreparedQuery {
+export interface PreparedQuery {
   words: { term: string; idf: number; known: boolean }[];
   phrases: string[];
   totalIdf: number;
@@ -123,7 +128,8 @@ export class Bm25Index {
     return this.postings.has(term);
   }
 
-  private prepare(query: string): PreparedQuery {
+  /** The question's distinct words with their IDFs, and their total (what coverage is out of). */
+  prepare(query: string): PreparedQuery {
     const terms = tokenize(query);
     const seen = new Set<string>();
     const words: PreparedQuery['words'] = [];
@@ -146,25 +152,38 @@ export class Bm25Index {
     return { words, phrases, totalIdf };
   }
 
-  /** Every document that shares a word with `query`, best BM25F first. */
-  search(query: string): DocumentScore[] {
+  /**
+   * Every document that shares a word with `query` or with `expansion` (terms the question stands
+   * for without saying them, scored at `expansionWeight` of their BM25F), best BM25F first.
+   */
+  search(query: string, expansion: readonly string[] = [], expansionWeight = 1): DocumentScore[] {
     const prepared = this.prepare(query);
     const scores = new Map<number, DocumentScore>();
-    const score = (term: string, idf: number, countsForCoverage: boolean): void => {
+    const score = (term: string, idf: number, counts: 'query' | 'expansion' | 'none'): void => {
+      const weight = counts === 'expansion' ? expansionWeight : 1;
       for (const posting of this.postings.get(term) ?? []) {
         let entry = scores.get(posting.doc);
         if (!entry) {
-          entry = { index: posting.doc, bm25: 0, coverage: 0, matchedIdf: 0 };
+          entry = { index: posting.doc, bm25: 0, coverage: 0, matchedIdf: 0, expandedIdf: 0 };
           scores.set(posting.doc, entry);
         }
-        entry.bm25 += (idf * (posting.tf * (K1 + 1))) / (posting.tf + K1);
-        if (countsForCoverage) entry.matchedIdf += idf * posting.credit;
+        entry.bm25 += (weight * idf * (posting.tf * (K1 + 1))) / (posting.tf + K1);
+        if (counts === 'query') entry.matchedIdf += idf * posting.credit;
+        else if (counts === 'expansion') entry.expandedIdf += idf * posting.credit;
       }
     };
+    const asked = new Set<string>();
     for (const word of prepared.words) {
-      if (word.known) score(word.term, word.idf, true);
+      asked.add(word.term);
+      if (word.known) score(word.term, word.idf, 'query');
     }
-    for (const phrase of prepared.phrases) score(phrase, this.idf(phrase), false);
+    for (const term of new Set(expansion)) {
+      if (!asked.has(term) && this.postings.has(term)) score(term, this.idf(term), 'expansion');
+    }
+    for (const phrase of prepared.phrases) score(phrase, this.idf(phrase), 'none');
+    for (const phrase of new Set(bigrams(expansion))) {
+      if (this.postings.has(phrase)) score(phrase, this.idf(phrase), 'none');
+    }
     const results = [...scores.values()];
     for (const result of results) {
       result.coverage = prepared.totalIdf > 0 ? result.matchedIdf / prepared.totalIdf : 0;

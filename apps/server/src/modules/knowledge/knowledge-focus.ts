@@ -1,4 +1,5 @@
 import type { KnowledgeEntry } from './knowledge-entry';
+import { expandQuestion } from './knowledge-thesaurus';
 import { tokenize } from './tokenize';
 
 /**
@@ -104,11 +105,63 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|drift(?:s|ing)?|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|drift(?:s|ing)?|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
   return TROUBLESHOOTING.test(question);
+}
+
+/**
+ * Questions that tell a problem and ask about it, in words the symptom patterns do not hold:
+ * "what's going on", "what happened", "what are my options", "how do we clear it".
+ */
+const PROBLEM_WORDS =
+  /\b(?:what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|emulsion|ice|froze|frozen|leak(?:s|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
+
+/**
+ * True when `text` describes a problem to diagnose or act on — a symptom (in the words of the
+ * field thesaurus too), an alarm, a change in a well, "what are my options" — rather than asking
+ * about a topic or for a figure alone.
+ */
+export function describesProblem(text: string): boolean {
+  return (
+    isTroubleshootingQuestion(text) || PROBLEM_WORDS.test(text) || expandQuestion(text).symptoms > 0
+  );
+}
+
+/** Asking what to make of a problem or what to do about it. */
+const PROBLEM_QUESTION =
+  /\b(?:what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|what (?:causes|caused|is causing|would cause)|troubleshoot\w*|diagnos\w*)/i;
+
+/**
+ * True when `text` asks what to make of a problem or what to do about it ("what's going on",
+ * "what should we check", "why") — beyond telling one, or asking for a figure.
+ */
+export function asksAboutProblem(text: string): boolean {
+  return PROBLEM_WORDS.test(text) || PROBLEM_QUESTION.test(text);
+}
+
+/**
+ * Questions about an emergency: an alarm, a person near a release or down, pressure trapped
+ * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
+ */
+const EMERGENCY =
+  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*|gas cloud|on fire)\b/i;
+
+/** True when `question` is about an emergency (see {@link EMERGENCY}). */
+export function isEmergencyQuestion(question: string): boolean {
+  return EMERGENCY.test(question);
+}
+
+/** The section an emergency entry opens with. */
+function isImmediateActions(section: EntrySection): boolean {
+  return /^immediate actions\b/i.test(section.heading);
+}
+
+/** The "Ask first" line: the one fact the advice turns on. */
+function isAskFirst(section: EntrySection): boolean {
+  return /^ask first\b/i.test(section.heading);
 }
 
 function termsOf(text: string): Set<string> {
@@ -198,18 +251,66 @@ function sectionsAbout(sections: readonly EntrySection[], weights: TermWeights):
   return scored.filter((item) => item.score * 2 >= best).map((item) => item.section);
 }
 
-/** The focused part of an entry's body for `question` (markdown, without title or sources). */
+/**
+ * True when Immediate actions written for one case ("(gas blowing through to the tanks)") concern
+ * the question: it has no such qualifier, or the question shares a word with it that the title
+ * does not already say.
+ */
+function concerns(section: EntrySection, weights: TermWeights): boolean {
+  const qualifier = /\(([^)]*)\)/.exec(section.heading)?.[1];
+  if (qualifier === undefined) return true;
+  return [...termsOf(qualifier)].some((term) => weights.get(term) === 1);
+}
+
+/**
+ * True when the question names the section by its heading (its words outside any parenthesis):
+ * one word of the question the title does not already say, or two that it does ("the exposure
+ * limits" of the H2S exposure entry).
+ */
+function namesSection(weights: TermWeights, section: EntrySection): boolean {
+  let specific = 0;
+  let any = 0;
+  for (const term of termsOf(section.heading.replace(/\([^)]*\)/g, ' '))) {
+    const weight = weights.get(term);
+    if (weight === undefined) continue;
+    any += 1;
+    if (weight === 1) specific += 1;
+  }
+  return specific >= 1 || any >= 2;
+}
+
+/**
+ * The focused part of an entry's body for `question` (markdown, without title or sources). Safety
+ * first: a question about an emergency, or a problem on an entry that has Immediate actions, opens
+ * with them; a problem then gets the entry's "Ask first" question beside the advice, and what the
+ * question names outright before the rest.
+ */
 export function focusedBody(entry: KnowledgeEntry, question: string): string {
-  const sections = entrySections(entry.body);
+  const all = entrySections(entry.body);
   const terms = termsOf(question);
   const asked = askedTerms(question, entry);
+  const problem = describesProblem(question);
+  const immediate = all.find(isImmediateActions);
+  const askLine = all.find(isAskFirst);
+  const lead: EntrySection[] = [];
+  if (immediate && (isEmergencyQuestion(question) || (problem && concerns(immediate, asked)))) {
+    lead.push(immediate);
+  }
+  if (askLine && problem) lead.push(askLine);
+  const sections = all.filter((section) => !lead.includes(section));
   const roles = new Set(sections.map((section) => section.role));
   const diagnostic = ['causes', 'checks', 'actions'].filter((role) =>
     roles.has(role as SectionRole),
   ).length;
 
-  if (isTroubleshootingQuestion(question) && diagnostic >= 1) {
-    const parts: string[] = [];
+  if (problem && diagnostic >= 1) {
+    const parts: string[] = lead.map((section) => section.text);
+    // A section the question names outright ("the exposure limits", "at 50 ppm") comes first:
+    // what the user asked for, before the rest of the diagnosis.
+    const named = sections.filter(
+      (section) => section.role === 'other' && namesSection(asked, section),
+    );
+    for (const section of named) parts.push(section.text);
     for (const role of TROUBLESHOOTING_ORDER) {
       const group = sections.filter((section) => section.role === role);
       if (group.length === 0) continue;
@@ -222,23 +323,28 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
       });
       parts.push(`**${ROLE_TITLES[role]}**\n${contents.join('\n\n')}`);
     }
-    // A section the question names outright ("at 50 ppm") comes too.
-    const specific = new Set([...asked].filter(([, weight]) => weight === 1).map(([term]) => term));
-    const named = sectionsAbout(
-      sections.filter((section) => section.role === 'other'),
-      asked,
-    ).filter((section) => overlap(specific, section.heading) > 0);
-    for (const section of named) parts.push(section.text);
-    const shown = new Set([...sections.filter((section) => section.role !== 'other'), ...named]);
-    return withRest(parts, sections, shown);
+    const shown = new Set([
+      ...lead,
+      ...sections.filter((section) => section.role !== 'other'),
+      ...named,
+    ]);
+    return withRest(parts, all, shown);
   }
 
-  const chosen = sectionsAbout(sections, asked);
-  if (chosen.length === 0 || chosen.length === sections.length) return entry.body.trim();
+  // The sections the question's words point to; when only the title's words are asked ("the
+  // exposure limits" of the H2S exposure entry), the section whose heading they name.
+  const about = sectionsAbout(sections, asked);
+  const chosen =
+    about.length > 0 ? about : sections.filter((section) => namesSection(asked, section));
+  if (lead.length === 0 && (chosen.length === 0 || chosen.length === sections.length)) {
+    return entry.body.trim();
+  }
+  // The sections asked about, after the Immediate actions of an emergency.
+  const picked = chosen.length === 0 ? sections : chosen;
   return withRest(
-    chosen.map((section) => section.text),
-    sections,
-    new Set(chosen),
+    [...lead, ...picked].map((section) => section.text),
+    all,
+    new Set([...lead, ...picked]),
   );
 }
 

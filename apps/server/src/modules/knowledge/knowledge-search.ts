@@ -1,13 +1,16 @@
-import { Bm25Index } from './bm25-index';
+import { Bm25Index, type DocumentScore } from './bm25-index';
+import { entrySections } from './knowledge-focus';
+import { expandQuestion } from './knowledge-thesaurus';
 import { tokenize } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /**
- * Full-text retrieval over the knowledge base. Ranking is BM25F over title, aliases, summary and
- * body; whether a result is good enough to show is decided separately, by how much of the
- * question the entry actually covers — so an off-topic question never gets "the least bad"
- * entry.
+ * Full-text retrieval over the knowledge base. Ranking is BM25F over title, aliases, symptoms,
+ * summary and body, plus BM25 over each entry's sections, with the field thesaurus reading the
+ * question's field words ("surges and dies") into the knowledge base's ("liquid loading");
+ * whether a result is good enough to show is decided separately, by how much of the question the
+ * entry actually covers — so an off-topic question never gets "the least bad" entry.
  */
 
 /** One retrieved entry. */
@@ -37,11 +40,25 @@ export const KNOWLEDGE_MATCH_THRESHOLD = 0.5;
  */
 const SPECIFICITY_RARE_WORDS = 1.25;
 
-/** Results ranked below this share of the best result's BM25F are dropped as noise. */
+/**
+ * Most of a question's meaning, in rarest-word units, that an entry has to cover. A short
+ * question is covered word by word; a long one tells its case (the pour point, the line length,
+ * what was tried), and an entry that covers this much of it — several rare words, or the symptom
+ * in the knowledge base's words — answers it: the extra context no longer dilutes the match.
+ */
+const QUESTION_CAP_RARE_WORDS = 3;
+
+/** Results ranked below this share of the best result's rank are dropped as noise. */
 const RELATIVE_FLOOR = 0.35;
 
 /** Field weights for BM25F: identifiers and titles say more than body text. */
-const WEIGHTS = { title: 3, aliases: 2.5, summary: 1.5, body: 1 };
+const WEIGHTS = { title: 3, aliases: 2.5, symptoms: 1.5, summary: 1.5, body: 1 };
+
+/**
+ * A word found in a symptom (and not in the title, aliases or summary) says the entry is about a
+ * problem that shows it, not that the entry is about the word: it counts at this share.
+ */
+const SYMPTOM_CREDIT = 0.75;
 
 /** A word found only in the body counts half as evidence of what the entry is about. */
 const BODY_CREDIT = 0.5;
@@ -49,10 +66,61 @@ const BODY_CREDIT = 0.5;
 /** An alias this rare (summed IDF of its words, in rarest-word units) names its entry outright. */
 const NAMING_ALIAS_RARE_WORDS = 0.5;
 
+/**
+ * Terms the thesaurus reads into a question (what "surges and dies" stands for) rank at this
+ * share of a word the question says, and count at this share as evidence.
+ */
+const EXPANSION_WEIGHT = 0.8;
+
+/**
+ * A question that describes one of an entry's symptoms is about that entry whatever else it
+ * tells: its confidence (and its fit, for ranking) is at least this, however long the question.
+ * (An alias named in passing — "the H2S monitor at the heater treater" — says where, not what.)
+ */
+const DESCRIBED_CONFIDENCE = 0.6;
+
+/** A symptom is described when the question holds this share of its words (and at least two). */
+const SYMPTOM_SHARE = 0.7;
+
+/**
+ * Sections: an entry's section that holds the question's words together is evidence the entry
+ * answers it — its words count at {@link SECTION_CREDIT}, more than the body's half, less than a
+ * title's, and its confidence counts at {@link SECTION_CONFIDENCE}. Ranking among entries stays
+ * with the entries' own BM25F.
+ */
+const SECTION_CREDIT = 0.7;
+const SECTION_CONFIDENCE = 0.9;
+
+/** An entry one of whose aliases the question names outright ranks this much higher. */
+const NAMED_RANK = 1.25;
+
 /** A search over a fixed set of entries, indexed once. */
 export interface KnowledgeIndex {
   readonly entries: readonly KnowledgeEntry[];
   search(query: string, options?: KnowledgeSearchOptions): KnowledgeSearchResult[];
+}
+
+/**
+ * How well one index's document fits a question, in [0, 1]: `confidence` (is it an answer?) reads
+ * coverage out of at most {@link QUESTION_CAP_RARE_WORDS}; `fit` (which answer is best?) reads it
+ * out of the whole question, so it still tells apart entries that both answer it.
+ */
+function fitOf(
+  index: Bm25Index,
+  totalIdf: number,
+  score: DocumentScore | undefined,
+  named: boolean,
+): { confidence: number; fit: number } {
+  if (!score || totalIdf <= 0) return { confidence: 0, fit: 0 };
+  // What the field words stand for counts as much as one rare word at most: it confirms a
+  // topic, it does not outweigh what the question says.
+  const evidence = score.matchedIdf + Math.min(EXPANSION_WEIGHT * score.expandedIdf, index.rareIdf);
+  const specificity = named ? 1 : Math.min(1, evidence / (SPECIFICITY_RARE_WORDS * index.rareIdf));
+  const capped = Math.min(totalIdf, QUESTION_CAP_RARE_WORDS * index.rareIdf);
+  return {
+    confidence: Math.min(1, evidence / capped) * specificity,
+    fit: Math.min(1, evidence / totalIdf) * specificity,
+  };
 }
 
 export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): KnowledgeIndex {
@@ -61,10 +129,33 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       fields: [
         { text: entry.title, weight: WEIGHTS.title, phrases: true },
         entry.aliases.map((alias) => ({ text: alias, weight: WEIGHTS.aliases, phrases: true })),
+        (entry.symptoms ?? []).map((symptom) => ({
+          text: symptom,
+          weight: WEIGHTS.symptoms,
+          credit: SYMPTOM_CREDIT,
+          phrases: true,
+        })),
         { text: entry.summary, weight: WEIGHTS.summary },
         { text: entry.body, weight: WEIGHTS.body, credit: BODY_CREDIT },
       ],
     })),
+  );
+  // Each section of each entry is a document too (BM25 with its own length normalisation), so
+  // a question whose words sit together in one section finds the entry that answers it there.
+  const sectionOwners: number[] = [];
+  const sectionIndex = new Bm25Index(
+    entries.flatMap((entry, entryIndex) =>
+      entrySections(entry.body).map((section) => {
+        sectionOwners.push(entryIndex);
+        return {
+          fields: [
+            { text: entry.title, weight: WEIGHTS.title, phrases: true },
+            { text: section.heading, weight: 2, phrases: true },
+            { text: section.content, weight: 1, credit: SECTION_CREDIT },
+          ],
+        };
+      }),
+    ),
   );
   // Aliases that name an entry outright ("W-1", "OOOOb", "SPCC plan"): a question containing all
   // of an alias's words is specifically about that entry, however common the words are elsewhere.
@@ -78,8 +169,19 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             NAMING_ALIAS_RARE_WORDS * index.rareIdf,
       ),
   );
+  // Symptoms as their distinct terms: a question that describes one is about its entry.
+  const symptomTerms = entries.map((entry) =>
+    (entry.symptoms ?? [])
+      .map((symptom) => [...new Set(tokenize(symptom))])
+      .filter((terms) => terms.length >= 2),
+  );
   const namedBy = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
     (namingAliases[entryIndex] ?? []).some((terms) => terms.every((term) => queryTerms.has(term)));
+  const describedBy = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
+    (symptomTerms[entryIndex] ?? []).some((terms) => {
+      const found = terms.filter((term) => queryTerms.has(term)).length;
+      return found >= 2 && found >= SYMPTOM_SHARE * terms.length;
+    });
 
   return {
     entries,
@@ -87,22 +189,42 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const limit = Math.max(0, Math.floor(options.limit ?? 3));
       const threshold = options.threshold ?? KNOWLEDGE_MATCH_THRESHOLD;
       if (limit === 0 || query.trim().length === 0) return [];
-      const ranked = index.search(query);
-      const best = ranked[0];
-      if (!best) return [];
-      const queryTerms = new Set(tokenize(query));
+      const expansion = expandQuestion(query).terms;
+      const ranked = index.search(query, expansion, EXPANSION_WEIGHT);
+      if (ranked.length === 0) return [];
+      const bestSections = new Map<number, DocumentScore>();
+      for (const section of sectionIndex.search(query, expansion, EXPANSION_WEIGHT)) {
+        const owner = sectionOwners[section.index] ?? -1;
+        if (!bestSections.has(owner)) bestSections.set(owner, section);
+      }
+      const totalIdf = index.prepare(query).totalIdf;
+      const sectionTotalIdf = sectionIndex.prepare(query).totalIdf;
+      const queryTerms = new Set([...tokenize(query), ...expansion]);
+      const candidates = ranked.map((candidate) => {
+        const section = bestSections.get(candidate.index);
+        const named = namedBy(candidate.index, queryTerms);
+        const described = describedBy(candidate.index, queryTerms);
+        const specific = named || described;
+        const whole = fitOf(index, totalIdf, candidate, specific);
+        const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);
+        return {
+          entry: entries[candidate.index],
+          score: Math.max(
+            whole.confidence,
+            SECTION_CONFIDENCE * part.confidence,
+            described ? DESCRIBED_CONFIDENCE : 0,
+          ),
+          fit: Math.max(whole.fit, described ? DESCRIBED_CONFIDENCE : 0),
+          relevance: candidate.bm25 * (named ? NAMED_RANK : 1),
+        };
+      });
+      const bestRelevance = Math.max(...candidates.map((candidate) => candidate.relevance));
       const scored: (KnowledgeSearchResult & { rank: number })[] = [];
-      for (const candidate of ranked) {
-        if (candidate.bm25 < best.bm25 * RELATIVE_FLOOR) break;
-        const specificity = namedBy(candidate.index, queryTerms)
-          ? 1
-          : Math.min(1, candidate.matchedIdf / (SPECIFICITY_RARE_WORDS * index.rareIdf));
-        const score = candidate.coverage * specificity;
-        const entry = entries[candidate.index];
-        // Order by relevance (BM25F) weighted by confidence, so an entry that merely repeats
-        // the question's words does not outrank the one that is about them.
-        if (entry && score >= threshold)
-          scored.push({ entry, score, rank: score * candidate.bm25 });
+      for (const { entry, score, fit, relevance } of candidates) {
+        if (relevance < bestRelevance * RELATIVE_FLOOR) continue;
+        // Order by relevance (BM25F) weighted by fit, so an entry that merely repeats the
+        // question's words does not outrank the one that is about them.
+        if (entry && score >= threshold) scored.push({ entry, score, rank: fit * relevance });
       }
       return scored
         .sort((a, b) => b.rank - a.rank)

@@ -1,15 +1,25 @@
-import type { OfflineSkill } from '../assistant/offline/skill';
+import { findCalcBlocks, parseCalcCard } from '@petrosage/contracts/calc';
+import {
+  matchScore,
+  type OfflineSkill,
+  type OfflineSkillContext,
+} from '../assistant/offline/skill';
+import { modelNote } from '../assistant/offline/builtin-skills';
 import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/context/system-prompt';
 import { knowledgeEntry } from './knowledge-base';
 import { REGULATORY_AREAS, type KnowledgeEntry } from './knowledge-entry';
 import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search';
-import { focusedBody } from './knowledge-focus';
+import { asksAboutProblem, describesProblem, focusedBody } from './knowledge-focus';
 
 /**
  * The offline engine's knowledge skill: answers questions in the consultant's areas with the
- * best-matching curated entry, always with its source and review date, plus one or two related
- * entries. It claims a question only when retrieval is confident; otherwise it scores 0 and the
- * engine's "needs a language model" reply runs.
+ * best-matching curated entry, always with its source and review date, plus related entries
+ * when they are good matches too. A question that describes a problem is answered from the
+ * knowledge base even when it gives figures ("800 Mcf/d", "1,200 psi upstream"); a calculation
+ * asked inside a problem ("work out the methanol dose") gets the guidance and the calculator's
+ * card. When nothing answers well but some entries come close, it names them and asks one
+ * question; when nothing comes close it scores 0 and the engine's "needs a language model" reply
+ * runs.
  */
 
 /** Scores: 0.65 at the retrieval threshold up to 0.8 for a perfect match (below the built-ins' 0.85+). */
@@ -20,6 +30,28 @@ const SCORE_SPAN = 0.3;
  * so the calculator skill answers them.
  */
 export const CALCULATION_SCORE_CAP = 0.6;
+
+/**
+ * Score of a problem description with figures that the knowledge base answers: above the
+ * calculator's score for a request whose numbers it read (0.95), so the figures of a case do not
+ * turn a question about a problem into a calculation.
+ */
+export const PROBLEM_SCORE = 0.96;
+
+/** A problem the knowledge base answers at least this confidently takes {@link PROBLEM_SCORE}. */
+const PROBLEM_CONFIDENCE = 0.6;
+
+/** Entries this close (below the match threshold) are offered as choices, with one question. */
+const CLOSEST_THRESHOLD = 0.3;
+
+/** Score of the "closest entries" reply: above nothing, below every skill that can answer. */
+const CLOSEST_SCORE = 0.3;
+
+/** A context for a calculator asked without one (tests that score the skill alone). */
+const NO_CONTEXT: OfflineSkillContext = { appName: '', assistantName: '', history: [], skills: [] };
+
+/** The calculator skill's name in the engine, whose card joins a problem's guidance. */
+const CALCULATOR_SKILL = 'calculator';
 
 /** Units that mark a number as an engineering quantity (matched case-insensitively, whole words). */
 const UNITS = [
@@ -138,6 +170,10 @@ function entriesFor(text: string, limit: number): KnowledgeSearchResult[] {
 }
 
 const COMPUTE_REQUEST = /\b(?:calculate|compute|estimate|work out|determine)\b/i;
+/** A figure asked for in words: "how much methanol do I need", "what dose", "what rate". */
+const FIGURE_REQUEST =
+  /\bhow (?:much|many)\b[^.?!]*\b(?:need|inject|use|pump|add|take|run)\b|\bwhat (?:dose|dosage|injection rate|kill (?:mud|weight))\b/i;
+
 const HOW_TO_COMPUTE =
   /\bhow\s+(?:do|does|to|should|can|would|is|are)\b[^.?!]*\b(?:calculate|compute|estimate|work out|determine)/i;
 
@@ -147,6 +183,11 @@ const HOW_TO_COMPUTE =
  */
 export function asksForCalculation(text: string): boolean {
   return COMPUTE_REQUEST.test(text) && !HOW_TO_COMPUTE.test(text);
+}
+
+/** True when `text` asks for a figure to be worked out, in so many words. */
+function asksForFigure(text: string): boolean {
+  return asksForCalculation(text) || FIGURE_REQUEST.test(text);
 }
 
 /** True when `text` holds a number with an engineering unit (`12.4 ppg`, `3,000 psia`, `65 %`). */
@@ -163,8 +204,15 @@ function sourceLinks(entry: KnowledgeEntry): string {
   return entry.sources.map((source) => `[${label(source.title)}](${source.url})`).join(' · ');
 }
 
-/** Up to two entries to read next: other good matches first, then the entry's curated links. */
-function relatedEntries(results: readonly KnowledgeSearchResult[]): KnowledgeEntry[] {
+/**
+ * Up to two entries to read next: other good matches first, then the entry's curated links — the
+ * curated links only when the question is about the topic, not about a problem of the user's
+ * (there, only troubleshooting entries that match the problem too are related to it).
+ */
+function relatedEntries(
+  results: readonly KnowledgeSearchResult[],
+  question?: string,
+): KnowledgeEntry[] {
   const [best, ...others] = results;
   if (!best) return [];
   const related: KnowledgeEntry[] = [];
@@ -173,8 +221,15 @@ function relatedEntries(results: readonly KnowledgeSearchResult[]): KnowledgeEnt
       related.push(entry);
     }
   };
-  for (const result of others) add(result.entry);
-  for (const id of best.entry.related ?? []) add(knowledgeEntry(id));
+  const problem = question !== undefined && describesProblem(question);
+  for (const result of others) {
+    // A problem is related to entries about problems (those that list symptoms), not to an
+    // entry that merely shares its words.
+    if (!problem || result.entry.symptoms !== undefined) add(result.entry);
+  }
+  if (!problem) {
+    for (const id of best.entry.related ?? []) add(knowledgeEntry(id));
+  }
   return related.slice(0, 2);
 }
 
@@ -186,6 +241,7 @@ export function formatKnowledgeAnswer(
   results: readonly KnowledgeSearchResult[],
   appName: string,
   question?: string,
+  calculation?: { asked: boolean; reply: string },
 ): string {
   const best = results[0];
   if (!best) {
@@ -196,13 +252,19 @@ export function formatKnowledgeAnswer(
     `### ${entry.title}`,
     question === undefined ? entry.body.trim() : focusedBody(entry, question),
   ];
+  if (calculation !== undefined) {
+    const heading = calculation.asked
+      ? 'The calculation you asked for'
+      : 'A calculation from the figures you gave';
+    parts.push(`**${heading}**\n\n${calculation.reply}`);
+  }
   if (entry.statusNote) {
     parts.push(
       `> **Status changed recently:** ${entry.statusNote} Confirm the rule's current status with the agency before relying on this answer.`,
     );
   }
   parts.push(`**Source:** ${sourceLinks(entry)} — last reviewed ${entry.lastReviewed}.`);
-  const related = relatedEntries(results);
+  const related = relatedEntries(results, question);
   if (related.length > 0) {
     parts.push(
       `**Related:**\n${related
@@ -223,14 +285,96 @@ export function formatKnowledgeAnswer(
   return parts.join('\n\n');
 }
 
-/** The score the knowledge skill gives `text`: 0 unless retrieval found a vetted answer. */
-export function knowledgeScore(text: string): number {
+/**
+ * Asking for something to be written (a poem, an email, a summary): a language model's work,
+ * which no entry's title offered as a choice would answer.
+ */
+const WRITING =
+  /\b(?:write|draft|compose|rewrite|summari[sz]e|translate)\b|\b(?:poem|email|e-mail|letter|essay|story|joke|song)\b/i;
+
+/** Entries that come close to `text` without answering it, best first. */
+function closestEntries(text: string): KnowledgeSearchResult[] {
+  return searchKnowledge(text.replace(QUANTITIES, ' '), { limit: 3, threshold: CLOSEST_THRESHOLD });
+}
+
+/**
+ * The score the knowledge skill gives `text`: 0.65–0.8 for a vetted answer, {@link PROBLEM_SCORE}
+ * for a problem with figures it answers, at most {@link CALCULATION_SCORE_CAP} for a calculation
+ * request, {@link CLOSEST_SCORE} when entries only come close, and 0 when nothing does.
+ */
+export function knowledgeScore(text: string, context?: OfflineSkillContext): number {
   const best = entriesFor(text, 1)[0];
-  if (!best) return 0;
+  if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
-  return hasEngineeringQuantity(text) || asksForCalculation(text)
-    ? Math.min(score, CALCULATION_SCORE_CAP)
-    : score;
+  if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) return score;
+  return answersProblem(text, best, context)
+    ? PROBLEM_SCORE
+    : Math.min(score, CALCULATION_SCORE_CAP);
+}
+
+/**
+ * True when a question with figures is a problem the knowledge base answers: it describes the
+ * problem, and either no calculator reads it, or it asks what to make of the problem ("what's
+ * going on?"), or it asks for a figure inside it ("work out the methanol dose") — then the
+ * answer carries the calculation too. A calculation request whose inputs merely name a symptom
+ * ("20 bbl pit gain", "influx gradient") stays with the calculator.
+ */
+function answersProblem(
+  text: string,
+  best: KnowledgeSearchResult,
+  context: OfflineSkillContext | undefined,
+): boolean {
+  if (best.score < PROBLEM_CONFIDENCE || !describesProblem(text)) return false;
+  if (asksAboutProblem(text) || asksForFigure(text)) return true;
+  const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  return (
+    calculator === undefined || matchScore(calculator.matches(text, context ?? NO_CONTEXT)) === 0
+  );
+}
+
+/** The short reply when entries come close but none answers: the choices and one question. */
+export function closestEntriesReply(
+  closest: readonly KnowledgeSearchResult[],
+  appName: string,
+): string {
+  const choices = closest.map(({ entry }) => `- **${entry.title}**`).join('\n');
+  const question =
+    'Is it one of these? If not, tell me the equipment or the well, what you are seeing, and what you want to decide.';
+  return `I don't have an entry that answers this as asked, so I won't guess. The closest in my knowledge base:
+
+${choices}
+
+${question}
+
+An answer tailored to your case needs a language model. ${modelNote(appName)}`;
+}
+
+/** True when `reply` holds a calculation card with a result. */
+function computed(reply: string): boolean {
+  return findCalcBlocks(reply).some((block) => {
+    const parsed = parseCalcCard(block.body);
+    return parsed.ok && parsed.card.status === 'computed';
+  });
+}
+
+/**
+ * The calculator's part of the answer to a problem that gives figures: the calculation the
+ * question asks for inside it ("work out the methanol dose"), card and all, even when the card
+ * still needs an input; or, when none is asked for, a calculation its figures complete. A card
+ * that would only ask for inputs nobody asked to fill is left out.
+ */
+async function calculationIn(
+  text: string,
+  context: OfflineSkillContext,
+): Promise<{ asked: boolean; reply: string } | undefined> {
+  const calculator = context.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  if (calculator === undefined) return undefined;
+  const score = calculator.matches(text, context);
+  if (score === false || score === 0) return undefined;
+  const reply = await calculator.reply(text, context);
+  if (reply.trim().length === 0) return undefined;
+  const asked = asksForFigure(text);
+  return asked || computed(reply) ? { asked, reply } : undefined;
 }
 
 export const knowledgeSkill: OfflineSkill = {
@@ -242,10 +386,18 @@ export const knowledgeSkill: OfflineSkill = {
     'how do I read a dynamometer card?',
     'what causes barium sulfate scale?',
   ],
-  matches(text) {
-    return knowledgeScore(text);
+  matches(text, context) {
+    return knowledgeScore(text, context);
   },
-  reply(text, context) {
-    return formatKnowledgeAnswer(entriesFor(text, 3), context.appName, text);
+  async reply(text, context) {
+    const results = entriesFor(text, 3);
+    const best = results[0];
+    if (best === undefined) return closestEntriesReply(closestEntries(text), context.appName);
+    const figures = hasEngineeringQuantity(text) || asksForCalculation(text);
+    const calculation =
+      figures && answersProblem(text, best, context)
+        ? await calculationIn(text, context)
+        : undefined;
+    return formatKnowledgeAnswer(results, context.appName, text, calculation);
   },
 };

@@ -149,6 +149,14 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/**
+ * Every word of `text`, stemmed, in order, stop words included: for matching field phrases whose
+ * small words carry the meaning ("loads up", "pumped off", "won't break").
+ */
+export function phraseWords(text: string): string[] {
+  return rawTokens(canonicalise(text)).map((token) => stem(token));
+}
+
 /** Adjacent term pairs (`drill+permit`), for phrase matches in titles and aliases. */
 export function bigrams(terms: readonly string[]): string[] {
   const pairs: string[] = [];

@@ -44,7 +44,7 @@ function areasList(): string {
  * Where full answers come from, for a subscriber: whoever runs the server connects a model. The
  * settings themselves are in the README and the server's start-up log, not in a user's chat.
  */
-function modelNote(appName: string): string {
+export function modelNote(appName: string): string {
   return `Connecting a language model is a setting of this ${appName} server, made by whoever runs it (its README explains it, under Configuration). It works with OpenAI-compatible services — OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp, LM Studio — and with Anthropic.`;
 }
 
@@ -57,13 +57,17 @@ function areaNames(): string {
 }
 
 /**
- * The reply when no skill can answer: plain about the missing model, helpful about what works.
- * The full version once per conversation; after that a short one, so a user who asks several
- * questions is not handed the same configuration table each time.
+ * The reply when no skill can answer: short and plain — what happened, two things that work, one
+ * question, and where full answers come from. The capability list is the help reply's, not this
+ * one's. After the first time in a conversation, one line.
  */
 export function needsModelReply(context: OfflineSkillContext): string {
-  const capabilities = offlineCapabilities(context);
-  const examples = context.skills.flatMap((skill) => skill.examples ?? []).slice(0, 2);
+  // One example from each of the last two skills that have any: the plug-ins (calculators,
+  // knowledge) come after the built-ins, and say best what works without a model.
+  const examples = [...context.skills]
+    .reverse()
+    .flatMap((skill) => skill.examples?.slice(0, 1) ?? [])
+    .slice(0, 2);
   const tryThese =
     examples.length > 0
       ? ` such as ${examples.map((example) => `\`${example}\``).join(' or ')}`
@@ -74,13 +78,11 @@ export function needsModelReply(context: OfflineSkillContext): string {
   if (alreadyExplained) {
     return `That one also ${NEEDS_MODEL_MARK}, which isn't connected here. I can still work through requests${tryThese}.`;
   }
-  return `I can't answer that one yet: an open-ended question like this ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName}'s built-in engine without one. With a model connected, ${context.assistantName} answers questions like this across ${areaNames()}.
+  return `I can't answer that one from my built-in engine: it ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName} without one. I can answer field problems and questions in ${areaNames()} from my cited knowledge base, and run calculations${tryThese}.
 
-**What I can do right now:**
-${capabilities}
-- An overview of my areas and how I work: ask \`what can you do?\`
+What equipment or well is it about, and what are you seeing? Or ask \`what can you do?\` for the list.
 
-Give me the numbers with their units and I'll work the calculation through. ${modelNote(context.appName)}`;
+${modelNote(context.appName)}`;
 }
 
 const GREETING =

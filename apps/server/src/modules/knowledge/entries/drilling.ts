@@ -497,4 +497,81 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       'rrc-swr13-casing-cementing',
     ],
   },
+  {
+    id: 'drill-low-rop-bit-balling',
+    title:
+      'Slow drilling: low ROP, bit balling, stick-slip and vibration — finding the limiter and what to change',
+    area: 'drilling',
+    aliases: [
+      'low ROP',
+      'slow ROP',
+      'rate of penetration dropped',
+      'slow drilling',
+      'bit balling',
+      'balled bit',
+      'balled up bit',
+      'stick-slip',
+      'stick slip',
+      'erratic torque',
+      'drillstring vibration',
+      'whirl',
+      'bit bounce',
+      'mechanical specific energy',
+      'MSE',
+      'founder point',
+      'drill-off test',
+    ],
+    symptoms: [
+      'ROP dropped and more weight does not help',
+      'torque erratic and the top drive stalling',
+      'bit came out balled with clay',
+      'cuttings mushy and the pump pressure up',
+      'shocks and vibration on the MWD',
+      'bit came out with broken cutters',
+    ],
+    summary:
+      'A bit that drills slower than it should is limited by something you can find: bit balling in reactive shale, poor hole cleaning at the bit, vibration (stick-slip, whirl, bit bounce) or a dull bit. Watch mechanical specific energy against weight on bit, change one parameter at a time, and fix the limiter — hydraulics and mud for balling, RPM and weight for vibration, a trip for a worn bit.',
+    body: `**Ask first**: did the ROP drop suddenly (a new formation, a balled or broken bit) or slowly (wear)? And does adding weight still make hole, or does the torque go erratic?
+
+**Signs — which limiter**
+- **Bit balling:** ROP falls while weight is stacked, torque drops or goes smooth, pump pressure creeps up, fine mushy cuttings; in water-based mud through reactive shale or clay.
+- **Stick-slip:** surface torque cycling, the top drive slowing and surging; the bit stops and then spins several times faster.
+- **Whirl and lateral vibration:** high-frequency shocks on the MWD, broken cutters, an over-gauge hole.
+- **Bit bounce:** axial shocks, weight on bit swinging, usually in hard rock with a roller-cone bit.
+- **Worn bit:** a slow decline over the run, more weight needed for the same rate; mechanical specific energy (MSE) climbing.
+
+**Likely causes**
+- Reactive shale and poor cleaning at the bit face (low hydraulic energy, wrong nozzles, mud not inhibitive).
+- Drilling parameters past the **founder point**, where extra weight no longer adds rate because something else limits.
+- A BHA or bit that invites vibration; RPM near a resonance.
+
+**What to check, in this order**
+1. MSE and the drilling parameters over the last stands: when did it change, and with what?
+2. A short **drill-off test** or a weight step test: does ROP still rise with weight? If not, you are past the founder point.
+3. Torque and MWD vibration data: stick-slip, whirl, axial shocks.
+4. Hydraulics: flow rate, nozzle area, hydraulic horsepower per square inch at the bit; the shakers' cuttings.
+5. The mud: inhibition, MBT, solids, lubricity.
+
+**What to do**
+- **Balling:** raise the flow rate and the hydraulic energy at the bit, pull off bottom and spin the bit at high flow to clean it, add inhibition or anti-accretion additives (or an oil-based mud), and pick a bit with open faces and good hydraulics next run.
+- **Stick-slip:** raise RPM and lower weight, use the drive's stick-slip mitigation, reduce friction (lubricant).
+- **Whirl and bounce:** change RPM away from the resonance, adjust weight, use a stabilised BHA or a shock sub.
+- **Worn or damaged bit:** trip when the MSE and ROP trend say the bit is done — not after a fixed footage.
+
+**Safety:** heavy vibration fails MWD tools and connections downhole; at surface, stay clear of the rotary when the string spins back after torque builds up.`,
+    sources: [
+      spePaper(
+        'F. E. Dupriest and W. L. Koederitz, "Maximizing Drill Rates with Real-Time Surveillance of Mechanical Specific Energy", SPE/IADC Drilling Conference, 2005 (SPE-92194-MS)',
+        '10.2118/92194-MS',
+      ),
+      {
+        title:
+          'S. Z. Lashari et al., "Drilling performance monitoring and optimization: a data-driven approach", Journal of Petroleum Exploration and Production Technology, 2019',
+        url: 'https://doi.org/10.1007/s13202-019-0657-2',
+      },
+      slbGlossary('bit balling'),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['drill-wellbore-instability', 'drill-stuck-pipe'],
+  },
 ];

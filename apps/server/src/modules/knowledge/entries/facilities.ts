@@ -73,6 +73,74 @@ export const facilityEntries: readonly KnowledgeEntry[] = [
     related: ['fac-heater-treaters', 'fac-pressure-relief'],
   },
   {
+    id: 'fac-separator-carryover',
+    title: 'Separator liquid carryover and gas blowby: what to check, in order, and what to do',
+    area: 'facilities',
+    aliases: [
+      'separator carryover',
+      'liquid carryover',
+      'carrying over liquid',
+      'oil in the gas line',
+      'liquid in the gas line',
+      'liquid to the compressor',
+      'gas blowby',
+      'gas blow-by',
+      'blowby to the tanks',
+      'dump valve stuck open',
+      'separator level control problems',
+      'separator foaming',
+      'mist extractor flooded',
+    ],
+    symptoms: [
+      'separator dumping oil out the gas line',
+      'liquid showing up at the compressor scrubber',
+      'gas blowing through the dump to the tanks',
+      'tank venting hard and the hatch lifting',
+      'level glass full or empty while the controller says otherwise',
+    ],
+    summary:
+      'Liquid out of a separator’s gas outlet means it is overloaded, foaming, its mist extractor is flooded or plugged, or its level is too high; gas out of a liquid outlet (blowby) means the level was lost through a dump valve stuck open or a failed controller — an overpressure hazard for the tanks downstream. Check the rates against the vessel, the level and its controls, then the internals.',
+    body: `**Immediate actions (gas blowing through to the tanks)**
+1. Close the separator's liquid outlet or the block valve to the tanks, or shut in the inlet — blowby can overpressure and rupture a tank built for a few ounces of pressure.
+2. Keep people away from tank hatches and vents, which may be lifting and venting gas; no ignition sources near the tanks.
+3. Find why the level was lost (dump valve stuck open, controller or float failure) before putting the vessel back in service.
+
+**Ask first**: is liquid leaving with the gas (carryover), or gas leaving with the liquid (blowby)? The two have opposite causes.
+
+**Likely causes**
+- **Carryover:** gas or liquid rate above what the vessel was sized for (a new well, slugs from the flowline, a plunger arrival); the liquid level set or running too high; foam (crude type, chemicals, temperature); a flooded, plugged or damaged mist extractor; a damaged inlet device; lower pressure than design (the gas moves faster).
+- **Blowby:** the level lost through a dump valve cut out or stuck open, a failed level controller, float or supply gas, or a level set too low; a liquid outlet sized too large for the rate.
+
+**What to check, in this order**
+1. Rates against the vessel's rating: gas and liquid now, and the peaks (slugs, plunger arrivals, well tests routed through it).
+2. The level: sight glass against the controller, the controller's set point, the float or displacer, and the instrument supply gas.
+3. The dump valve: does it open and close fully, is the trim cut by sand, is it sized for the rate?
+4. Pressure: operating pressure against design — lower pressure means higher gas velocity.
+5. Foam: look in the sight glass and sample the liquid; check what chemicals changed.
+6. The internals at the next opening: mist extractor (plugged with paraffin, scale or sand, or torn), inlet diverter, weirs.
+
+**What to do**
+- Bring rates within capacity: stagger well tests and plunger cycles, add a slug catcher or a second vessel, or raise the operating pressure where the process allows.
+- Set and maintain the levels: repair or replace the dump valve trim, calibrate the controller, keep supply gas dry.
+- Treat foam with a defoamer tested on the fluid; clean or replace the mist extractor.
+- Protect what is downstream: a scrubber ahead of the compressor; relief on the tanks and vapour recovery sized for the blowby case.
+
+**Safety:** blowby is an overpressure scenario for every vessel and tank downstream — their relief devices must be sized for it; liquid reaching a compressor can break it.`,
+    sources: [
+      apiStandard('API Spec 12J, Specification for Oil and Gas Separators'),
+      apiStandard(
+        'API Std 521, Pressure-relieving and Depressuring Systems (gas blowby as an overpressure scenario)',
+      ),
+      {
+        title: 'SLB Energy Glossary: oil and gas separator',
+        url: 'https://glossary.oilfield.slb.com/en/terms/o/oil_and_gas_separator',
+      },
+    ],
+    lastReviewed: '2026-11-29',
+    safetyCritical: true,
+    related: ['fac-separators', 'fac-pressure-relief'],
+  },
+  {
     id: 'fac-heater-treaters',
     title: 'Heater treaters, gun barrels and treating oil emulsions',
     area: 'facilities',

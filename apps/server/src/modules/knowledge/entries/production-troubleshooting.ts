@@ -2,6 +2,7 @@ import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
   FIELD_REVIEWED,
   apiStandard,
+  cfrPart,
   cfrSection,
   slbGlossary,
   spePaper,
@@ -392,5 +393,169 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['chem-hydrate-inhibition', 'ops-sustained-casing-pressure'],
+  },
+  {
+    id: 'ops-injection-pressure-rising',
+    title:
+      'Injection or disposal well pressure rising at the same rate: plugging, scale, bacteria, fill-up — what to check and what to do',
+    area: 'operations',
+    aliases: [
+      'injection pressure rising',
+      'injection pressure increasing',
+      'disposal well pressure rising',
+      'SWD pressure rising',
+      'saltwater disposal well plugging',
+      'injection well plugging',
+      'injectivity decline',
+      'loss of injectivity',
+      'water injection well problems',
+      'Hall plot',
+      'step-rate test',
+      'falloff test',
+      'injection water quality',
+      'oil carryover to the disposal well',
+    ],
+    symptoms: [
+      'injection pressure keeps climbing at the same rate',
+      'disposal well will not take water at the permitted pressure',
+      'injection rate falling at the same wellhead pressure',
+      'black sludge and iron sulfide in the filters',
+      'had to cut back the water going to the disposal well',
+    ],
+    summary:
+      'Rising injection pressure at a steady rate means the well or the formation is plugging (solids, oil, scale, iron sulfide and bacteria), the formation is filling up, or the well has a mechanical problem. A Hall plot tells plugging from fill-up; the water quality, a falloff or step-rate test and a look at the tubing tell which, and the fix is better water plus a clean-out or stimulation — always within the permitted maximum pressure.',
+    body: `**Ask first**: has the pressure risen gradually over months at the same rate, or jumped after a change — a new water source, a chemical change, a workover, a shut-in? And how close is it to the permitted maximum injection pressure?
+
+**Likely causes**
+- **Plugging by solids and oil:** suspended solids, oil carried over from the separator or gun barrel, formation fines, corrosion products; a filter cake builds on the sand face and the skin rises.
+- **Scale and iron sulfide:** incompatible waters mixed at the facility (sulfate water with barium or strontium water), carbonate scale from heating or pressure drop, iron sulfide from H2S and corroded steel; sulfate-reducing bacteria and biofilm in tanks and lines make both worse.
+- **Fill-up:** in a closed or low-permeability zone, the average formation pressure rises with the volume injected — the well is not damaged, the reservoir is pressuring up.
+- **Mechanical:** fill or debris over the perforations, a collapsed or scaled liner, a failing packer or tubing (look at the annulus pressure), a partly closed valve or a plugged meter run.
+
+**What to check, in this order**
+1. The trend: injection pressure and rate, daily, against cumulative water — a **Hall plot** (cumulative pressure × days against cumulative injection) bends upward with plugging or fill-up and downward when the formation fractures or a channel opens.
+2. The water: total suspended solids, oil in water, iron and sulfide, bacteria counts, and the filters' change-out frequency; a compatibility check when a new water source was added.
+3. A **falloff test** (shut in and record the pressure decline): skin shows damage near the well, the average pressure shows fill-up.
+4. The annulus pressure and the last mechanical integrity test, and tag for fill over the perforations.
+5. A **step-rate test** when you need the formation parting pressure, to know how much room there is.
+
+**What to do**
+- Fix the water first: better separation and skimming, filtration sized to the formation, biocide and scale inhibitor where the tests call for them, no mixing of incompatible waters, closed tanks to keep oxygen out.
+- Clean the well: backflow it, clean out fill, and treat the near-well damage — acid for carbonate scale and iron compounds, solvents for oil and paraffin, an iron sulfide dissolver where it applies.
+- Fill-up cannot be cleaned out: it needs a lower rate, another zone, or another well.
+- Stay at or below the maximum injection pressure in the permit (and below the formation parting pressure unless the permit allows injection above it); file what the regulator requires for workovers and pressure tests.
+
+**Safety:** backflowed water and solids can carry H2S, oil and NORM — monitor for H2S, handle filter waste and scale as the state's rules require, and bleed the wellhead through a proven path before opening it.`,
+    sources: [
+      cfrPart(40, '146', 'Underground Injection Control Program: Criteria and Standards'),
+      texasRule(9, 'Disposal Wells'),
+      {
+        title: 'S&P Global (IHS) Harmony documentation: Hall plot theory',
+        url: 'https://www.ihsenergy.ca/support/documentation_ca/Harmony_Enterprise/2019_3/content/html_files/ref_materials/analysis_method_theory/hall_plot_theory.htm',
+      },
+      KELLAND,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['rrc-w14-disposal-well', 'rrc-h5-mechanical-integrity'],
+  },
+  {
+    id: 'ops-gor-rising',
+    title:
+      'GOR rising on an oil well: pressure below the bubble point, gas coning, a gas cap or a channel — what to check',
+    area: 'operations',
+    aliases: [
+      'GOR rising',
+      'rising GOR',
+      'gas-oil ratio increasing',
+      'gas oil ratio going up',
+      'producing too much gas',
+      'gas coning',
+      'gas cap breakthrough',
+      'solution gas drive',
+      'below the bubble point',
+      'free gas in the reservoir',
+    ],
+    symptoms: [
+      'GOR climbing every month',
+      'oil well making more and more gas',
+      'gas rate went up and the oil rate fell',
+      'GOR jumped after we increased the rate',
+    ],
+    summary:
+      'A rising producing GOR means free gas is reaching the well: the reservoir pressure has fallen below the bubble point (solution-gas drive — GOR climbs field-wide), gas is coning down from a gas cap at high drawdown, or gas arrives through a channel or a poor cement job. Trend the GOR against pressure and rate, compare with the offsets, and manage the drawdown or shut off the gas.',
+    body: `**Ask first**: is it one well or the whole field, and did it start after a rate increase, a workover or a new well nearby?
+
+**Likely causes**
+- **Pressure below the bubble point:** gas comes out of solution in the reservoir; once it becomes mobile the producing GOR climbs on every well in the area — it is the reservoir's drive, not a well problem.
+- **Gas coning or cusping:** a well near a gas cap produced at a high drawdown pulls gas down; the GOR rises with the rate and falls when the well is choked back.
+- **Gas-cap expansion or breakthrough** along high-permeability layers, or gas from injection.
+- **A channel behind pipe** (poor cement) or a casing or packer leak bringing gas from another zone.
+
+**What to check, in this order**
+1. The trend: GOR against time, cumulative oil and rate; the well against its offsets (one well points to the well, all wells to the reservoir).
+2. Reservoir pressure against the bubble point (PVT report): a build-up test or static gradient.
+3. A rate step: choke back for a few days — a GOR that falls with rate points to coning.
+4. The completion: perforations against the gas–oil contact, the cement bond log, annulus pressure, a production log to see where the gas enters.
+
+**What to do**
+- Coning: produce below the critical rate (choke back), re-perforate lower, or squeeze the top perforations.
+- A channel or a leak: squeeze cement or repair the casing or packer.
+- A depleting reservoir: pressure maintenance (water or gas injection) is a field decision; meanwhile size the lift and the facilities for the gas (gas interference in pumps, separator capacity, flaring limits).
+
+**Safety:** more gas than the facilities were designed for can overload separators and flares and trips the flaring limits in the permit — report and manage it before it becomes venting.`,
+    sources: [slbGlossary('coning'), slbGlossary('bubble point'), KELLAND],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['ops-water-cut-rising', 'ops-pressure-buildup-test'],
+  },
+  {
+    id: 'ops-worse-after-workover',
+    title:
+      'A well worse after an acid job or a workover: formation damage — fluids, fines, emulsions, scale — and what to check',
+    area: 'operations',
+    aliases: [
+      'production dropped after acidizing',
+      'worse after the acid job',
+      'well worse after the workover',
+      'lost production after a workover',
+      'formation damage',
+      'skin damage',
+      'damaged well',
+      'acid job failed',
+      'emulsion block',
+      'water block',
+      'fines migration',
+      'iron precipitation after acid',
+      'kill fluid damage',
+    ],
+    symptoms: [
+      'production went down instead of up after the acid job',
+      'well never came back to its rate after the workover',
+      'acid returns thick and black like sludge',
+      'high skin on the build-up after the workover',
+    ],
+    summary:
+      'A well that makes less after an acid job or a workover has usually been damaged near the wellbore: the kill or workover fluid (solids, incompatible brine, water block), an emulsion or sludge formed by acid and crude, iron precipitated from spent acid, fines moved by the treatment, or scale from mixing waters. Check the job record, the returns and a build-up test for skin, then treat what the damage is.',
+    body: `**Ask first**: what went into the well — kill fluid, brine, acid type and volume, additives — and what came back when it was flowed back?
+
+**Likely causes**
+- **Kill and workover fluids:** solids plugging the perforations, brine incompatible with the formation water (scale) or with the clays (swelling), water blocks in low-permeability gas zones, fluid lost to the formation.
+- **Acid side effects:** emulsions and sludge from acid and crude (asphaltenic oils), iron from tubing and rust precipitating as spent acid loses strength, fines released and moved into the pore throats, acid that was not flowed back promptly.
+- **Mechanical:** perforations plugged by debris, a packer or plug left partly closed, lift equipment set wrongly after the job.
+
+**What to check, in this order**
+1. The job record against the plan: fluids, volumes, rates and pressures; how long the fluid sat before flowback.
+2. The returns: emulsion, sludge, solids, iron, spent-acid strength; the load recovered against the volume pumped.
+3. Lift and surface first: pump spacing, valves, chokes — rule out the simple causes.
+4. A build-up test: positive skin confirms damage near the well.
+5. Laboratory tests on the crude with the acid and the additives (emulsion and sludge), and on the waters (compatibility).
+
+**What to do**
+- Treat what the damage is: mutual solvent and demulsifier for emulsions and water blocks, aromatic solvent for sludge and organic deposits, a properly designed acid with iron control for scale and iron, a clay-stabilising treatment for swelling clays.
+- Next time: filtered, compatible kill fluids; acid tested on the crude; iron control; prompt flowback.
+
+**Safety:** acid returns are corrosive and can carry H2S — flow back to a closed system with gas detection, and handle spent acid as the rules require.`,
+    sources: [slbGlossary('formation damage'), slbGlossary('skin'), KELLAND],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['comp-workover-fluids-well-kill', 'ops-pressure-buildup-test'],
   },
 ];

@@ -1,0 +1,497 @@
+import { phraseWords, tokenize } from './tokenize';
+
+/**
+ * The field thesaurus: the words engineers use for a symptom, and the abbreviations of the trade,
+ * mapped to the vocabulary the knowledge base is written in. A question that says "surges and
+ * dies" is about liquid loading, "white scale" about calcium carbonate, "took less than
+ * calculated" about a swabbed kick on a trip — words no entry need repeat for retrieval to find
+ * it. Each rule is general field language; none is a phrasing of one particular question.
+ *
+ * A rule fires when the question holds every word of one of its phrases (stemmed, small words
+ * included: "loads up", "pumped off"), in order, with at most {@link MAX_GAP} other words between
+ * them; its expansion then joins the question's terms as evidence (see `knowledge-search.ts`).
+ */
+
+export interface ThesaurusRule {
+  /** Ways of saying it in the field; a phrase matches its words in order, with small gaps. */
+  says: readonly string[];
+  /** What it means in the knowledge base's words. */
+  means: string;
+}
+
+/**
+ * Other words allowed between two words of a phrase of three words or more ("drop in load on the
+ * downstroke"), not counting the small words of {@link OPTIONAL_WORDS}.
+ */
+const MAX_GAP = 2;
+
+/** Symptoms in the words of the field. */
+const SYMPTOMS: readonly ThesaurusRule[] = [
+  // Gas wells that load up with liquid.
+  {
+    says: [
+      'surges and dies',
+      'surging dying',
+      'heads and dies',
+      'heading up',
+      'slugs and dies',
+      'flows then dies',
+      'dies every few days',
+      'logs off',
+      'loads up',
+      'loading up',
+      'loaded up',
+      'needs swabbing to flow',
+      'has to be swabbed',
+      'casing pressure climbing tubing pressure falling',
+      'erratic gas rate',
+      'rate cycling',
+    ],
+    means: 'liquid loading gas well critical velocity unload',
+  },
+  // Deposits, by what they look like.
+  {
+    says: [
+      'white scale',
+      'white deposit',
+      'hard white',
+      'chalky deposit',
+      'fizzes in acid',
+      'bubbles in acid',
+      'dissolves in acid',
+      'reacts with acid',
+    ],
+    means: 'calcium carbonate scale',
+  },
+  {
+    says: [
+      'will not dissolve in acid',
+      'wont dissolve in acid',
+      'insoluble in acid',
+      'acid does not touch',
+      'hard grey scale',
+      'hard gray scale',
+    ],
+    means: 'barium sulfate scale barite',
+  },
+  {
+    says: [
+      'cutting paraffin',
+      'cut paraffin',
+      'scraping wax',
+      'scraping the tubing',
+      'hot oiling',
+      'hot oil',
+      'hot oiler',
+      'pour point',
+      'cloud point',
+      'wax appearance',
+      'waxy crude',
+      'waxing up',
+      'soft black deposit',
+      'brown waxy',
+    ],
+    means: 'paraffin wax deposition',
+  },
+  {
+    says: ['black hard deposit', 'coal like deposit', 'dissolves in xylene', 'toluene soluble'],
+    means: 'asphaltene deposition',
+  },
+  // Rod pumps and their cards.
+  {
+    says: [
+      'drop in load downstroke',
+      'load drops downstroke',
+      'load falls off downstroke',
+      'loses load downstroke',
+      'hits fluid',
+      'hitting fluid',
+      'pumped off',
+      'pumping off',
+      'pump off',
+      'incomplete fillage',
+      'partial fillage',
+      'barrel not filling',
+    ],
+    means: 'fluid pound pump fillage pump off control',
+  },
+  {
+    says: ['gradual drop in load', 'rounded card', 'gas in the pump', 'gas locked', 'gas locking'],
+    means: 'gas interference gas pound gas lock',
+  },
+  {
+    says: ['rod part', 'parted rods', 'rods parted', 'pin break', 'coupling wear', 'rod wear'],
+    means: 'rod part rod failure tubing wear corrosion',
+  },
+  {
+    says: ['hole in the tubing', 'holes in the tubing', 'tubing leak', 'split tubing'],
+    means: 'tubing leak tubing failure corrosion wear',
+  },
+  // Drilling.
+  {
+    says: [
+      'took less than calculated',
+      'less than calculated',
+      'short on fill',
+      'not taking fill',
+      'not taking proper fill',
+      'not taking the right fill',
+      'hole not taking',
+      'trip tank gain',
+      'trip tank gaining',
+      'pulling wet and the hole',
+    ],
+    means: 'swab kick tripping hole fill trip sheet',
+  },
+  {
+    says: [
+      'pit gain',
+      'pits gaining',
+      'flow with pumps off',
+      'flowing with the pumps off',
+      'flow check positive',
+      'returns increased',
+      'drilling break',
+    ],
+    means: 'kick warning signs shut in well control',
+  },
+  {
+    says: [
+      'losing returns',
+      'lost returns',
+      'partial returns',
+      'losing mud',
+      'mud losses',
+      'losing fluid to the formation',
+      'pit volume dropping',
+      'pits dropping',
+      'annulus not full',
+    ],
+    means: 'lost circulation losses lcm',
+  },
+  {
+    says: [
+      'cannot move the pipe',
+      'can not move the pipe',
+      'cant move the pipe',
+      'cannot pull free',
+      'cant pull free',
+      'cannot rotate',
+      'cant rotate',
+      'will not go up or down',
+      'got stuck',
+      'string stuck',
+      'pipe hung up',
+      'hung up',
+    ],
+    means: 'stuck pipe differential sticking pack off key seat',
+  },
+  {
+    says: [
+      'tight hole',
+      'tight spots',
+      'excessive drag',
+      'drag on trips',
+      'hole fill after trips',
+      'cavings',
+      'splintery cavings',
+      'shale swelling',
+      'hole collapse',
+      'washed out hole',
+      'backreaming',
+    ],
+    means: 'wellbore instability cavings shale inhibition',
+  },
+  // Hydrates and trapped pressure.
+  {
+    says: [
+      'ice plug',
+      'freeze off',
+      'freeze up',
+      'froze up',
+      'frozen choke',
+      'frozen line',
+      'line froze',
+      'iced up',
+    ],
+    means: 'hydrate plug',
+  },
+  {
+    says: [
+      'pressure behind a plug',
+      'pressure below the plug',
+      'pressure above the plug',
+      'pressure trapped',
+      'trapped gas',
+      'pressure between two valves',
+      'pressure between the plugs',
+      'plug with pressure on both sides',
+    ],
+    means: 'trapped pressure plug bleed off',
+  },
+  // Production wells.
+  {
+    says: [
+      'water cut jumped',
+      'water cut went up',
+      'water cut went from',
+      'water cut rose',
+      'water cut increased',
+      'water cut doubled',
+      'water cut climbing',
+      'more water',
+      'making more water',
+      'watered out',
+      'water coning',
+      'water breakthrough',
+    ],
+    means: 'water cut rising water breakthrough',
+  },
+  {
+    says: [
+      'gor jumped',
+      'gor went up',
+      'gor went from',
+      'gor climbing',
+      'gor rising',
+      'gor increased',
+      'making more gas',
+      'producing more gas',
+      'so much gas',
+      'gassing out',
+    ],
+    means: 'gor rising gas coning bubble point',
+  },
+  {
+    says: [
+      'wont come back',
+      'will not come back',
+      'didnt come back',
+      'did not come back',
+      'after the shut in',
+      'after being shut in',
+      'after a shut in',
+      'after shut in',
+    ],
+    means: 'well dies after shut in',
+  },
+  {
+    says: [
+      'producing sand',
+      'making sand',
+      'sand in the separator',
+      'sand in the tanks',
+      'sanded up',
+      'choke cut out',
+      'chokes cutting out',
+      'fill in the wellbore',
+      'fill over the perfs',
+    ],
+    means: 'sand production sand control erosion',
+  },
+  {
+    says: [
+      'casing pressure will not bleed',
+      'casing pressure wont bleed',
+      'builds back after bleeding',
+      'pressure on the bradenhead',
+      'bradenhead pressure',
+      'surface casing pressure',
+      'annulus pressure',
+      'pressure on the annulus',
+    ],
+    means: 'sustained casing pressure annulus',
+  },
+  {
+    says: [
+      'multipointing',
+      'multi pointing',
+      'injecting through more than one valve',
+      'casing pressure swinging',
+      'casing pressure heading',
+      'cannot get down to the bottom valve',
+      'cant unload',
+      'wont unload',
+      'injection gas cycling',
+    ],
+    means: 'gas lift troubleshooting valve injection casing pressure',
+  },
+  {
+    says: [
+      'wont break',
+      'will not break',
+      'tight emulsion',
+      'rag layer',
+      'pad at the interface',
+      'oil out of spec',
+      'high bsw',
+      'bad oil',
+      'water in the oil',
+    ],
+    means: 'emulsion treating demulsifier',
+  },
+  {
+    says: ['amps dropping', 'amps falling', 'amps swinging', 'amps cycling', 'amps climbing'],
+    means: 'esp trips underload overload',
+  },
+  {
+    says: [
+      'liquid in the gas line',
+      'liquid going out the gas',
+      'oil in the gas line',
+      'dumping oil out the gas',
+      'gas blowing through the dump',
+      'gas out the water leg',
+    ],
+    means: 'separator carryover gas blowby',
+  },
+  // Gas releases and people.
+  {
+    says: [
+      'rotten egg',
+      'gas monitor',
+      'personal monitor',
+      'monitor went off',
+      'monitor alarming',
+      'sour gas',
+      'man down',
+      'gas alarm',
+    ],
+    means: 'h2s alarm exposure respirator',
+  },
+];
+
+/** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
+const TOPICS: readonly ThesaurusRule[] = [
+  {
+    says: [
+      'buildup',
+      'build up test',
+      'pressure transient',
+      'derivative',
+      'skin',
+      'well test interpretation',
+      'shut in for a test',
+    ],
+    means: 'pressure buildup test derivative skin',
+  },
+  {
+    says: [
+      'load water',
+      'load recovery',
+      'recovered load',
+      'frac water back',
+      'flowing back',
+      'flow back',
+    ],
+    means: 'frac flowback load recovery',
+  },
+  {
+    says: ['offset frac', 'parent well', 'frac hit', 'frac hits', 'child well', 'frac bash'],
+    means: 'offset frac hits parent well',
+  },
+];
+
+/** Abbreviations of the trade, as one word each. */
+const ABBREVIATIONS: readonly ThesaurusRule[] = [
+  { says: ['fracked', 'fracking', 'fraced', 'fracced', 'fracd'], means: 'frac' },
+  { says: ['pip'], means: 'pump intake pressure' },
+  { says: ['sitp'], means: 'shut in tubing pressure' },
+  { says: ['sicp'], means: 'shut in casing pressure kick' },
+  { says: ['sidpp'], means: 'shut in drill pipe pressure kick' },
+  { says: ['ftp'], means: 'flowing tubing pressure' },
+  { says: ['fbhp', 'bhp'], means: 'bottomhole pressure' },
+  { says: ['glr'], means: 'gas liquid ratio' },
+  { says: ['wc'], means: 'water cut' },
+  { says: ['lcm'], means: 'lost circulation material' },
+  { says: ['pbu'], means: 'pressure buildup test' },
+  { says: ['pooh', 'tooh'], means: 'pull out of hole trip' },
+  { says: ['rih', 'tih'], means: 'run in hole trip' },
+  { says: ['ecd'], means: 'circulating density' },
+  { says: ['scp'], means: 'sustained casing pressure' },
+  { says: ['srp'], means: 'sucker rod pump' },
+  { says: ['poc'], means: 'pump off controller' },
+  { says: ['dyno'], means: 'dynamometer card' },
+  { says: ['swd'], means: 'saltwater disposal' },
+  { says: ['lel'], means: 'lower explosive limit gas' },
+  { says: ['mw'], means: 'mud weight' },
+  { says: ['chp'], means: 'casing head pressure' },
+];
+
+/** Small words a phrase does without: the question may or may not say them. */
+const OPTIONAL_WORDS = new Set(
+  'a an the and then is are was be been it its to of for our my we has have had with'.split(' '),
+);
+
+/** The rules, each phrase as its stemmed words (see `phraseWords`), the optional ones left out. */
+interface CompiledRule {
+  phrases: string[][];
+  means: string[];
+}
+
+function compile(rules: readonly ThesaurusRule[]): CompiledRule[] {
+  return rules.map((rule) => ({
+    phrases: rule.says
+      .map((phrase) => phraseWords(phrase).filter((word) => !OPTIONAL_WORDS.has(word)))
+      .filter((words) => words.length > 0),
+    means: tokenize(rule.means),
+  }));
+}
+
+const COMPILED = compile([...SYMPTOMS, ...TOPICS, ...ABBREVIATIONS]);
+
+/** True when `phrase`'s words occur in `terms` in order, at most {@link MAX_GAP} apart. */
+function occursIn(phrase: readonly string[], terms: readonly string[]): boolean {
+  // Two words ("loads up", "white scale") say it only side by side: "the load holds up" is not
+  // "loads up".
+  const gap = phrase.length <= 2 ? 0 : MAX_GAP;
+  for (let start = 0; start < terms.length; start += 1) {
+    if (terms[start] !== phrase[0]) continue;
+    let at = start;
+    let matched = 1;
+    while (matched < phrase.length) {
+      let next = -1;
+      for (let look = at + 1; look <= at + 1 + gap && look < terms.length; look += 1) {
+        if (terms[look] === phrase[matched]) {
+          next = look;
+          break;
+        }
+      }
+      if (next < 0) break;
+      at = next;
+      matched += 1;
+    }
+    if (matched === phrase.length) return true;
+  }
+  return false;
+}
+
+/** What the thesaurus reads in a question: the rules that fired and the terms they add. */
+export interface ThesaurusReading {
+  /** The knowledge base's terms the question's field words stand for, distinct. */
+  terms: string[];
+  /** How many symptom rules (not topics or abbreviations) fired. */
+  symptoms: number;
+}
+
+/** The knowledge-base terms that the field words of `words` (see `phraseWords`) stand for. */
+export function expandWords(all: readonly string[]): ThesaurusReading {
+  // The small words a phrase does without do not count towards the gap between its words.
+  const words = all.filter((word) => !OPTIONAL_WORDS.has(word));
+  const added = new Set<string>();
+  let symptoms = 0;
+  COMPILED.forEach((rule, index) => {
+    if (!rule.phrases.some((phrase) => occursIn(phrase, words))) return;
+    if (index < SYMPTOMS.length) symptoms += 1;
+    for (const term of rule.means) added.add(term);
+  });
+  return { terms: [...added], symptoms };
+}
+
+/** The thesaurus reading of a question's text. */
+export function expandQuestion(question: string): ThesaurusReading {
+  return expandWords(phraseWords(question));
+}
+
+/** The rules, for tests that check every phrase is general and every expansion is known. */
+export const thesaurusRules: readonly ThesaurusRule[] = [...SYMPTOMS, ...TOPICS, ...ABBREVIATIONS];

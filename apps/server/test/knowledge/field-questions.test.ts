@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import { NEEDS_MODEL } from '../../src/modules/assistant/offline/engine';
+import {
+  KNOWLEDGE_MATCH_THRESHOLD,
+  searchKnowledge,
+} from '../../src/modules/knowledge/knowledge-search';
+import { cardEngine, engine } from '../tools/offline-engine';
+
+/**
+ * Field problems as engineers write them — a few sentences, with the well's figures and what was
+ * tried — answered from the knowledge base entry about them: never the "needs a language model"
+ * reply, never a calculator's request for inputs, safety first where someone could get hurt.
+ */
+
+/** The reply's title, its first line (`### …`). */
+function titleOf(markdown: string): string {
+  return (markdown.split('\n')[0] ?? '').replace(/^### /, '');
+}
+
+/** The reply's body: what comes between the title and the sources. */
+function bodyOf(markdown: string): string {
+  return markdown.split('\n**Source:**')[0] ?? '';
+}
+
+const LONG_QUESTIONS: [question: string, title: RegExp, says: RegExp][] = [
+  [
+    'On one of our beam-pumped wells we scrape wax out of the tubing every couple of weeks; the crude has a pour point near 70 °F and the line to the battery is about 1.5 miles long. What can we do about it?',
+    /^Paraffin/,
+    /hot oil/i,
+  ],
+  [
+    'This gas well made about 650 Mcf/d last year; now it heads up, flows for a day or two and then dies, and we end up swabbing it. 2-7/8 tubing into a 120 psi sales line. What is happening?',
+    /^Liquid loading/,
+    /critical velocity|plunger|foamer/i,
+  ],
+  [
+    'Since the injection water broke through on the flood, every pump we pull has a hard white deposit on it. What should we look at?',
+    /scale/i,
+    /carbonate/i,
+  ],
+  [
+    'The pumper sent me the card from the 7,200 ft well: the load holds up on the downstroke and then falls off a cliff about halfway down, and it has been like that since we sped the unit up to 9 SPM. What does that mean?',
+    /dynamometer|pound/i,
+    /fluid pound/i,
+  ],
+  [
+    'Water cut on the new well went from 15% to 55% right after we fracked it, what could have happened?',
+    /^Water cut rising/,
+    /frac/i,
+  ],
+  [
+    'Drilling 8-1/2 in hole at 10,400 ft, we stopped for a survey and now the string will not move up or down, though we still have full circulation at 2,800 psi. What do we try first?',
+    /^Stuck pipe/,
+    /jar/i,
+  ],
+  [
+    'Tripping out at 8,900 ft and the hole has taken 5 bbl less than the trip sheet says. What do we do?',
+    /^Kick while tripping/,
+    /flow check/i,
+  ],
+  [
+    'Drilling ahead at 7,500 ft with 10.5 ppg mud when returns dropped to about half and the pits are down 30 bbl in the last hour. How should we handle it?',
+    /^Lost circulation/,
+    /LCM/,
+  ],
+  [
+    'Gas-lifted well making 300 bfpd: the injection pressure on the casing keeps swinging between 850 and 950 psi and the production comes in heads every half hour. Where do I start?',
+    /^Gas-lift troubleshooting/,
+    /multipoint/i,
+  ],
+  [
+    'We shut in the well for three days for a pipeline repair and since we opened it up it only makes a few Mcf and then logs off; before the shut-in it flowed 400 Mcf/d steady. Ideas?',
+    /not come back after a shut-in/,
+    /unload/i,
+  ],
+  [
+    'sand is showing up in the separator and the choke keeps cutting out at 1,800 psi flowing pressure',
+    /^Sand production/,
+    /choke/i,
+  ],
+  // Topics the knowledge base gained with this change.
+  [
+    "We're drilling 12-1/4 in hole at 4,500 ft, torque is erratic, the bit keeps balling in the shale and the ROP fell from 80 to 20 ft/hr. What should we change?",
+    /^Slow drilling/,
+    /hydraulic/i,
+  ],
+  [
+    'After we acidized the well last week the production went down from 120 to 70 bopd instead of up. What went wrong?',
+    /^A well worse after an acid job/,
+    /emulsion/i,
+  ],
+  [
+    'Why is our oil well producing so much gas lately? The GOR went from 800 to 3,000 scf/bbl in six months.',
+    /^GOR rising/,
+    /bubble point/i,
+  ],
+];
+
+describe('long field questions with figures are answered from the entry about them', () => {
+  it.each(LONG_QUESTIONS)('%s', async (question, title, says) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+    expect(bodyOf(markdown)).toMatch(says);
+    expect(markdown).toContain('**Source:**');
+    expect(markdown).not.toMatch(/needs a language model|I still need/);
+  });
+
+  it.each([
+    ['white scale on the pump', /carbonate scale/i],
+    ['H2S alarm at the tank battery', /^H2S exposure/],
+    // Short versions that were answered before stay answered.
+    ['wax in the tubing', /^Paraffin/],
+    ['gas well loading up', /^Liquid loading/],
+  ])('and so are their short versions: "%s"', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+
+  it('finds the same entry, as confidently, when the question tells its whole case', () => {
+    const cases: [short: string, long: string][] = [
+      [
+        'paraffin in the tubing',
+        'We have been fighting paraffin in the tubing of this rod-pumped well for a year, the flowline is 8,000 ft long and we hot oil it every month at about 200 °F, and the operator wants another approach.',
+      ],
+      [
+        'scale after water breakthrough',
+        'Our waterflood has had water breakthrough in the north pattern and since then we get scale in the pumps of three producers making 400 to 600 bwpd each.',
+      ],
+    ];
+    for (const [short, long] of cases) {
+      const [fromShort] = searchKnowledge(short);
+      const [fromLong] = searchKnowledge(long);
+      expect(fromLong?.entry.id, long).toBe(fromShort?.entry.id);
+      expect(fromLong?.score, long).toBeGreaterThanOrEqual(KNOWLEDGE_MATCH_THRESHOLD);
+    }
+  });
+});
+
+describe('safety first', () => {
+  it.each([
+    [
+      'The H2S monitor at the heater treater is alarming and one of our operators is heading over to see what is wrong',
+      /Do not walk toward the source/,
+    ],
+    [
+      'Got a hydrate in the gathering line: the gauge upstream reads 1,100 psi and downstream 150 psi. How do we get it out?',
+      /Do not heat the plug and do not bleed one side only/,
+    ],
+    [
+      'Tripping out at 8,900 ft and the hole has taken 5 bbl less than the trip sheet says. What do we do?',
+      /Stop the trip/,
+    ],
+  ])('opens with the immediate actions, in a few lines: %s', async (question, firstAction) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    const body = bodyOf(markdown).split('\n').slice(1).join('\n').trim();
+    expect(body).toMatch(/^\*\*Immediate actions\b/);
+    const immediate = body.split('\n\n')[0] ?? '';
+    expect(immediate).toMatch(firstAction);
+    expect(immediate.split('\n').filter((line) => /^\d+\. /.test(line)).length).toBeLessThanOrEqual(
+      6,
+    );
+  });
+
+  it('opens with immediate actions written for another case only when the question is about it', async () => {
+    const carryover = bodyOf(
+      (
+        await engine.answer(
+          'Separator at 250 psi is dumping oil out the gas line to the compressor, what should I check?',
+        )
+      ).markdown,
+    );
+    expect(carryover).not.toContain('**Immediate actions');
+    expect(carryover).toContain('**What to check, in this order**');
+    const blowby = bodyOf(
+      (await engine.answer('gas is blowing through the dump valve and the tank hatch is lifting'))
+        .markdown,
+    );
+    expect(blowby.split('\n').slice(1).join('\n').trim()).toMatch(
+      /^\*\*Immediate actions \(gas blowing through to the tanks\)/,
+    );
+  });
+
+  it('gives the exposure limits asked for, not only the alarm procedure', async () => {
+    const { markdown } = await engine.answer(
+      'what are the H2S exposure limits, and what do we do when the alarm goes off?',
+    );
+    const body = bodyOf(markdown);
+    expect(body).toContain('**Immediate actions');
+    expect(body).toContain('**Exposure limits and thresholds');
+    expect(body).toMatch(/IDLH\*\* \| \*\*100 ppm/);
+  });
+});
+
+describe('a problem with figures is not a calculation; a calculation inside one gets both', () => {
+  it('answers a described problem rather than asking for a calculator input', async () => {
+    const { skill, markdown } = await engine.answer(
+      'After the frac the water cut jumped from 20 % to 60 %. What is going on?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Water cut rising/);
+    expect(markdown).not.toContain('Production ratios');
+  });
+
+  it('gives the guidance and the calculation card when the problem asks for a figure', async () => {
+    const { skill, markdown } = await cardEngine.answer(
+      'Hydrate keeps forming in the flowline at 45 °F, the hydrate temperature is 62 °F and we make about 15 bbl/d of water. Work out how much methanol we need.',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Gas hydrates/);
+    expect(markdown).toMatch(/\*\*What to do\*\*[\s\S]*methanol/i);
+    expect(markdown).toContain('**The calculation you asked for**');
+    expect(markdown).toMatch(/```calc\n\{"tool":"hydrate_inhibitor"[^\n]*"status":"computed"/);
+  });
+
+  it('leaves a calculation whose inputs name a symptom with the calculator', async () => {
+    const { skill } = await engine.answer(
+      'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',
+    );
+    expect(skill).toBe('calculator');
+  });
+});
+
+describe('a clarifying question where one fact decides the answer', () => {
+  it.each([
+    ['the pipe got stuck on the last connection at 9,000 ft', /was the pipe moving when it stuck/],
+    [
+      'frac flowback on a new well, 12 days in and the water rate is still high, is that a problem?',
+      /\*\*Ask first\*\*/,
+    ],
+  ])('asks it beside the advice: %s', async (question, asks) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    const body = bodyOf(markdown);
+    expect(body).toMatch(asks);
+    expect(body).toMatch(/\*\*What to do/);
+  });
+});
+
+describe('when nothing answers', () => {
+  it('names the closest entries and asks one question, briefly', async () => {
+    const { skill, markdown } = await engine.answer('how does a packer work?');
+    expect(skill).toBe('knowledge');
+    expect(markdown).toMatch(/^I don't have an entry that answers this as asked/);
+    expect(markdown.match(/^- \*\*/gm)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    expect(markdown).toContain('needs a language model');
+    expect(markdown).toContain('its README explains it, under Configuration');
+    expect(markdown.length).toBeLessThan(1500);
+  });
+
+  it('leaves a request to write something to a language model', async () => {
+    expect((await engine.answer('Write a short poem about my pumpjack')).skill).toBe(NEEDS_MODEL);
+  });
+
+  it('says briefly that an off-topic question needs a model, without a list of skills', async () => {
+    const { skill, markdown } = await engine.answer(
+      'tell me about gearbox lubrication on wind turbines',
+    );
+    expect(skill).toBe(NEEDS_MODEL);
+    expect(markdown.length).toBeLessThan(1000);
+    expect(markdown).not.toContain('What I can do right now');
+    expect(markdown).toContain('OpenAI');
+  });
+});

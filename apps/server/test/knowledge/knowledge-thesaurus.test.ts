@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeEntries } from '../../src/modules/knowledge/knowledge-base';
+import { expandQuestion, thesaurusRules } from '../../src/modules/knowledge/knowledge-thesaurus';
+import { phraseWords, tokenize } from '../../src/modules/knowledge/tokenize';
+
+/** Every term the knowledge base is written in. */
+const vocabulary = new Set(
+  knowledgeEntries.flatMap((entry) =>
+    tokenize(
+      [entry.title, ...entry.aliases, ...(entry.symptoms ?? []), entry.summary, entry.body].join(
+        ' ',
+      ),
+    ),
+  ),
+);
+
+describe('the field thesaurus', () => {
+  it('reads field words into the knowledge base’s words', () => {
+    const reads = (question: string) => expandQuestion(question).terms;
+    expect(reads('it surges and then dies every few days')).toEqual(
+      expect.arrayContaining(['liquid', 'load']),
+    );
+    expect(reads('a hard white deposit on the pump')).toEqual(
+      expect.arrayContaining(['calcium', 'carbonat']),
+    );
+    expect(reads('the load drops partway into the downstroke')).toEqual(
+      expect.arrayContaining(['fluid', 'pound']),
+    );
+    expect(reads('the hole took less than calculated on the trip')).toEqual(
+      expect.arrayContaining(['swab', 'kick']),
+    );
+    expect(reads('the well loads up at night')).toEqual(expect.arrayContaining(['liquid']));
+    expect(reads('POOH after the bit trip')).toEqual(expect.arrayContaining(['trip']));
+  });
+
+  it('counts symptoms, not topics or abbreviations', () => {
+    expect(expandQuestion('the gas well surges and dies').symptoms).toBe(1);
+    expect(expandQuestion('how do I read the derivative of a build-up test').symptoms).toBe(0);
+    expect(expandQuestion('what is the BHP').symptoms).toBe(0);
+  });
+
+  it('keeps a phrase’s words close together', () => {
+    // "mud … losses" with a figure and two more words between them is an input, not a symptom.
+    expect(expandQuestion('ECD for 10.2 ppg mud, 180 psi annular losses').terms).not.toContain(
+      'lcm',
+    );
+    expect(expandQuestion('we are seeing mud losses on the trip').terms).toContain('lcm');
+  });
+
+  it('maps only to words the knowledge base is written in', () => {
+    for (const rule of thesaurusRules) {
+      for (const term of tokenize(rule.means)) {
+        expect(vocabulary.has(term), `${rule.means}: ${term}`).toBe(true);
+      }
+    }
+  });
+
+  it('holds general phrases: none is one word that is common in the field', () => {
+    for (const rule of thesaurusRules) {
+      for (const phrase of rule.says) {
+        const words = phraseWords(phrase);
+        expect(words.length, phrase).toBeGreaterThan(0);
+        if (words.length === 1) {
+          // A one-word phrase is an abbreviation or a term of art, never an everyday word.
+          expect(
+            ['well', 'gas', 'oil', 'water', 'pump', 'load', 'flow', 'pressur'],
+            phrase,
+          ).not.toContain(words[0]);
+        }
+      }
+    }
+  });
+});
