@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { writeBackup } from './db/backup/backup';
 import type { Database } from './db/database';
+import type { Metrics } from './lib/metrics';
 import { RateLimiter } from './lib/rate-limit';
 import { getOrCreateSecret } from './lib/secrets';
 import { createProvider } from './modules/assistant/model/create-provider';
@@ -9,7 +10,7 @@ import { builtinSkills } from './modules/assistant/offline/builtin-skills';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
 import { EmailLinkService } from './modules/auth/email-links.service';
-import { createMailer } from './modules/mail/mailer';
+import { countedMailer, createMailer } from './modules/mail/mailer';
 import { AccountService } from './modules/account/account.service';
 import { OperatorService } from './modules/admin/operator.service';
 import { AdminUsers } from './modules/auth/admin-users';
@@ -44,17 +45,23 @@ export async function buildServices({
   db,
   log,
   provider: givenProvider,
+  metrics,
 }: {
   config: Config;
   db: Database;
   log: FastifyBaseLogger;
   provider?: AssistantProvider;
+  /** What the services count (decision 050). */
+  metrics?: Metrics;
 }) {
   const secret = config.auth.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
   const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
   const limiter = new RateLimiter(db);
   const profiles = new ProfileService(db);
-  const mailer = await createMailer(config.mail, log);
+  const sendingMailer = await createMailer(config.mail, log);
+  const mailer = metrics
+    ? countedMailer(sendingMailer, (outcome) => metrics.mails.inc({ outcome }))
+    : sendingMailer;
   // E-mailed links start sessions the auth service's way; the two need each other.
   const links: EmailLinkService = new EmailLinkService(
     db,
@@ -86,13 +93,17 @@ export async function buildServices({
         knowledgeSkill,
         productionSkill(production),
       ],
+      ...(metrics && {
+        onOfflineReply: ({ answered, skill }) =>
+          (answered ? metrics.engineAnswers : metrics.engineUnanswered).inc({ skill }),
+      }),
     });
   if (provider.name === 'offline') {
     log.info(
       'assistant: the built-in engine answers (no language model); to connect one, set LLM_PROVIDER and LLM_MODEL, with LLM_API_KEY or LLM_BASE_URL as the service needs (README, Configuration)',
     );
   }
-  const runner = new ReplyRunner(db, provider, log);
+  const runner = new ReplyRunner(db, provider, log, metrics);
   const referrals = new ReferralService(db, auth, limiter, config);
   // A referred user's first successful payment earns their referrer the reward, in its transaction.
   const payments = new PaymentService(db, config, {
@@ -101,6 +112,9 @@ export async function buildServices({
     },
     // Earned rewards are credit on the referrer's own subscription.
     credit: referrals,
+    ...(metrics && {
+      onAllowanceRefused: (reason) => metrics.allowanceRefusals.inc({ reason }),
+    }),
   });
   const adminUsers = new AdminUsers(db, profiles, config.auth.password, links);
   const accounts = new AccountService(db, {
