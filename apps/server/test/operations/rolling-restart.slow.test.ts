@@ -77,6 +77,8 @@ async function startServer(): Promise<{ process: ServerProcess; url: string }> {
   const server = startProcess({
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '8',
+    // The machine may be loaded: a slow connection is not what this test is about.
+    DATABASE_CONNECT_TIMEOUT_MS: '60000',
     JWT_SECRET: 'rolling-restart-secret-0123456789-abcdef',
     LLM_PROVIDER: 'openai',
     LLM_BASE_URL: model.url,
