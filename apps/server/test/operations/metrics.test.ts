@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, postJson } from '../helpers/api';
 import { parseMetrics, valueOf, type Sample } from '../helpers/metrics';
@@ -227,4 +228,24 @@ describe('counters move with real requests', () => {
     expect(routes).toContain('/api/history/:chatId');
     expect(routes).toContain('unmatched');
   });
+});
+
+it('the Grafana dashboard in docs/ queries only series the server exports', async () => {
+  const dashboard = readFileSync(
+    new URL('../../../../docs/grafana-dashboard.json', import.meta.url),
+    'utf8',
+  );
+  const queried = new Set(
+    [...dashboard.matchAll(/\b((?:petrosage|nodejs|process)_[a-z0-9_]+)/g)].map((match) =>
+      (match[1] ?? '').replace(/_(bucket|count|sum)$/, ''),
+    ),
+  );
+  expect(queried.size).toBeGreaterThan(15);
+  const response = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const exported = new Set(
+    [...(await response.text()).matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]),
+  );
+  expect([...queried].filter((name) => !exported.has(name))).toEqual([]);
 });
