@@ -189,7 +189,10 @@ describe('HTTP hygiene', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/explode' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ detail: 'Internal server error' });
+      expect(response.json()).toEqual({
+        detail: 'Internal server error',
+        request_id: expect.any(String) as string,
+      });
     } finally {
       await app.close();
     }
@@ -378,7 +381,10 @@ describe('the web app', () => {
   it('answers unknown API paths with JSON 404s in each surface’s shape', async () => {
     const api = await fetch(`${server.url}/api/nothing-here`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ detail: 'Not found: GET /api/nothing-here' });
+    expect(await api.json()).toEqual({
+      detail: 'Not found: GET /api/nothing-here',
+      request_id: expect.any(String) as string,
+    });
     const auth = await fetch(`${server.url}/auth/v1/nothing-here`, { method: 'POST' });
     expect(auth.status).toBe(404);
     expect(await auth.json()).toMatchObject({ code: 'not_found' });
