@@ -21,10 +21,13 @@ export async function startBenchApp({
   env = {},
   provider,
   poolSize,
+  instrument = true,
 }: {
   env?: Record<string, string>;
   provider?: AssistantProvider;
   poolSize?: number;
+  /** Count into the metrics (as production does); false measures without. */
+  instrument?: boolean;
 } = {}): Promise<BenchApp> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -37,7 +40,13 @@ export async function startBenchApp({
   });
   const db = await openDatabase({ ...config, ...(poolSize !== undefined && { poolSize }) });
   await migrate(db);
-  const app = await buildApp({ config, db, logger: false, ...(provider && { provider }) });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    instrument,
+    ...(provider && { provider }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

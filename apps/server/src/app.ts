@@ -58,6 +58,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The language model; by default the one `config.assistant` describes. */
   provider?: AssistantProvider;
+  /**
+   * Whether requests, statements and replies are counted into the metrics (default true). The
+   * bench turns it off to measure what counting costs (decision 050).
+   */
+  instrument?: boolean;
 }
 
 /** How long a shutdown waits for replies in progress to finish before interrupting them. */
@@ -170,9 +175,10 @@ export async function buildApp({
   db: givenDb,
   logger,
   provider: givenProvider,
+  instrument = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const metrics = new Metrics();
-  const db = timedDatabase(givenDb, metrics.databaseQueries);
+  const db = instrument ? timedDatabase(givenDb, metrics.databaseQueries) : givenDb;
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -196,7 +202,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
-  countRequests(app, metrics);
+  if (instrument) countRequests(app, metrics);
   limitRequestTime(app, config.requestTimeoutMs);
   installErrorHandling(app);
   recordRoutes(app);
@@ -258,7 +264,7 @@ export async function buildApp({
     db,
     log: app.log,
     provider: givenProvider,
-    metrics,
+    ...(instrument && { metrics }),
   });
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
