@@ -18,6 +18,7 @@ export const serverModuleImports = {
   profiles: [],
   web: [],
   mail: [],
+  operations: [],
   auth: ['profiles', 'mail'],
   knowledge: ['assistant'],
   payments: ['auth'],

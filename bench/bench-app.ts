@@ -21,10 +21,13 @@ export async function startBenchApp({
   env = {},
   provider,
   poolSize,
+  instrument = true,
 }: {
   env?: Record<string, string>;
   provider?: AssistantProvider;
   poolSize?: number;
+  /** Count into the metrics (as production does); false measures without. */
+  instrument?: boolean;
 } = {}): Promise<BenchApp> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -43,6 +46,7 @@ export async function startBenchApp({
     db,
     logger: false,
     warmWorkers: true,
+    instrument,
     ...(provider && { provider }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

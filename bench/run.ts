@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { benchAnalysis } from './analysis-bench';
 import { benchBackup } from './backup-bench';
 import { benchEngine } from './engine-bench';
+import { benchMetrics } from './metrics-bench';
 import { benchReplyWrites } from './reply-writes-bench';
 import { benchPageSpeed } from './page-speed-bench';
 import { benchServer } from './server-bench';
@@ -15,6 +16,7 @@ const results = {
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,
   server: await benchServer(),
+  metrics: await benchMetrics(),
   analysis: await benchAnalysis(),
   backup: await benchBackup(),
   engine: await benchEngine(),

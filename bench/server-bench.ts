@@ -35,7 +35,7 @@ const percentile = (values: number[], p: number): number => {
 };
 
 /** A model whose reply is ready at once; records when it handed out its first piece. */
-class BenchModel implements AssistantProvider {
+export class BenchModel implements AssistantProvider {
   readonly name = 'offline' as const;
   firstPieceAt: number[] = [];
   constructor(private readonly script: (request: GenerateRequest) => AsyncIterable<string>) {}
@@ -59,7 +59,7 @@ class BenchModel implements AssistantProvider {
  * It uses node:http with keep-alive sockets, the lightest client at hand: on a two-core machine a
  * heavier one (fetch) would measure the client as much as the server.
  */
-const LOAD_WORKER = `
+export const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const { url, headers, chatId, total, concurrency } = workerData;
@@ -117,7 +117,7 @@ async function runConcurrently(
 
 const REPLY_PARAGRAPH = `## Arps decline\n\nFor **b = 0.9** and **Dᵢ = 70 %/yr**, the rate after *t* years is\n\n$$q(t) = \\frac{q_i}{(1 + b D_i t)^{1/b}}$$\n\n| Year | Rate (bbl/d) |\n|---|---|\n| 0 | 500 |\n| 1 | 294 |\n| 2 | 203 |\n\nAssumptions: constant b, no terminal decline. Verify with a licensed engineer.\n`;
 /** About 2,400 characters of markdown: a typical answer. */
-const REPLY = Array.from({ length: 6 }, () => REPLY_PARAGRAPH).join('\n');
+export const REPLY = Array.from({ length: 6 }, () => REPLY_PARAGRAPH).join('\n');
 
 function pieces(text: string, size: number): string[] {
   const out: string[] = [];

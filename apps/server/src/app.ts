@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -14,7 +13,9 @@ import type { Database } from './db/database';
 import { discardRefusedBodies } from './lib/refused-bodies';
 import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { Metrics, timedDatabase } from './lib/metrics';
 import { OpenApiRegistry } from './lib/openapi';
+import { requestIdOf } from './lib/request-id';
 import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
 import { requireApiUser } from './modules/auth/api-auth';
 import { adminLinkRoutes } from './modules/auth/admin-links.routes';
@@ -28,11 +29,14 @@ import { operatorRoutes } from './modules/admin/operator.routes';
 import { serviceRoleGate } from './modules/admin/service-role';
 import type { AssistantProvider } from './modules/assistant/model/provider';
 import { chatActionRoutes, chatRoutes } from './modules/chat/chat.routes';
+import { OpenStreams } from './modules/chat/sse';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { Lifecycle } from './modules/operations/lifecycle';
+import { metricsRoutes } from './modules/operations/metrics.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { requirePostgrestUser, restRoutes } from './modules/rest/rest.routes';
@@ -40,6 +44,13 @@ import { toolRoutes } from './modules/tools/tools.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { startJobs } from './jobs';
 import { buildServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What `index.ts` runs the process with: its metrics and its way out (decision 050). */
+    operations: { metrics: Metrics; lifecycle: Lifecycle };
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -53,6 +64,11 @@ export interface AppDependencies {
    * that do not ask start them with the first analysis).
    */
   warmWorkers?: boolean;
+  /**
+   * Whether requests, statements and replies are counted into the metrics (default true). The
+   * bench turns it off to measure what counting costs (decision 050).
+   */
+  instrument?: boolean;
 }
 
 /** How long a shutdown waits for replies in progress to finish before interrupting them. */
@@ -63,8 +79,6 @@ const VERSION = (
     version: string;
   }
 ).version;
-
-const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Headers supabase-js and the web app send cross-origin (see docs/decisions on CORS). */
 const CORS_ALLOWED_HEADERS = [
@@ -119,7 +133,10 @@ function limitRequestTime(app: FastifyInstance, timeoutMs: number): void {
       void reply
         .code(408)
         .header('connection', 'close')
-        .send({ detail: `The request did not arrive within ${timeoutMs / 1000} s` });
+        .send({
+          detail: `The request did not arrive within ${timeoutMs / 1000} s`,
+          request_id: request.id,
+        });
       reply.raw.once('finish', () => request.raw.destroy());
     }, timeoutMs);
     timer.unref();
@@ -141,13 +158,34 @@ function limitRequestTime(app: FastifyInstance, timeoutMs: number): void {
 }
 
 /** Builds the whole server without listening; `index.ts` listens, tests use a port or inject. */
+/**
+ * Every request's duration into the metrics, labelled by its route template (never its URL, which
+ * may carry ids): `unmatched` for a URL no route knows.
+ */
+function countRequests(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.httpRequests.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+}
+
 export async function buildApp({
   config,
-  db,
+  db: givenDb,
   logger,
   provider: givenProvider,
   warmWorkers = false,
+  instrument = true,
 }: AppDependencies): Promise<FastifyInstance> {
+  const metrics = new Metrics();
+  const db = instrument ? timedDatabase(givenDb, metrics.databaseQueries) : givenDb;
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -156,10 +194,7 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
     // A URL the router cannot decode: our own words, in the surface's shape, not Fastify's.
     frameworkErrors: (_error, request, reply) => {
@@ -174,6 +209,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  if (instrument) countRequests(app, metrics);
   limitRequestTime(app, config.requestTimeoutMs);
   discardRefusedBodies(app, { timeoutMs: config.requestTimeoutMs });
   installErrorHandling(app);
@@ -231,7 +267,13 @@ export async function buildApp({
     globalDecompression: false,
   });
 
-  const services = await buildServices({ config, db, log: app.log, provider: givenProvider });
+  const services = await buildServices({
+    config,
+    db,
+    log: app.log,
+    provider: givenProvider,
+    ...(instrument && { metrics }),
+  });
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
   /** The operator API's key check (`auth: 'service'` routes). */
@@ -244,6 +286,19 @@ export async function buildApp({
         { reason, method: request.method, route: request.routeOptions.url ?? '' },
       ),
   );
+  const openStreams = new OpenStreams();
+  const lifecycle = new Lifecycle({
+    server: app.server,
+    handOverStreams: () => openStreams.handOver(),
+    finishReplies: (graceMs) => runner.shutdown(graceMs),
+    log: app.log,
+  });
+  app.decorate('operations', { metrics, lifecycle });
+  metrics.readFrom({
+    repliesInProgress: () => runner.inProgress,
+    sseStreamsOpen: () => openStreams.size,
+    databasePool: () => givenDb.poolStats?.(),
+  });
 
   await app.register(
     (scope) => {
@@ -257,7 +312,12 @@ export async function buildApp({
         invalid: (part, detail) =>
           new AppError(part === 'body' ? 'bad_json' : 'validation_failed', detail),
       });
-      authRoutes(scope, routes, { auth, version: VERSION, links: services.links });
+      authRoutes(scope, routes, {
+        auth,
+        version: VERSION,
+        links: services.links,
+        onSignIn: (method, outcome) => metrics.signIns.inc({ method, outcome }),
+      });
       emailLinkRoutes(routes, { links: services.links, auth });
       adminLinkRoutes(routes, {
         db,
@@ -302,9 +362,10 @@ export async function buildApp({
   await app.register(
     (scope) => {
       const routes = apiKit(scope);
-      healthRoutes(routes, { db, version: VERSION });
-      chatRoutes(routes, { chats, prompts, limiter });
+      healthRoutes(routes, { db, version: VERSION, draining: () => lifecycle.draining });
+      chatRoutes(routes, { chats, prompts, limiter, openStreams });
       chatActionRoutes(routes, {
+        openStreams,
         chats,
         prompts,
         search: services.search,
@@ -320,6 +381,7 @@ export async function buildApp({
         },
         rewriteReply: (userId, messageId, change) => chats.rewriteReply(userId, messageId, change),
         createChat: (userId, input) => chats.createWithReply(userId, input),
+        onRun: (tool, outcome) => metrics.toolRuns.inc({ tool, outcome }),
       });
       // Its own scope: the multipart reader is registered for the upload route only.
       void scope.register((filesScope) =>
@@ -362,6 +424,24 @@ export async function buildApp({
       requiredCharacters: config.auth.password.requiredCharacters,
     },
   };
+  const metricsToken = config.metrics.token;
+  if (metricsToken !== undefined) {
+    // Its own key: the operator key does not open the metrics, nor the metrics token the API.
+    const authenticateMetrics = serviceRoleGate(metricsToken, () => Promise.resolve(false));
+    await app.register((scope) =>
+      metricsRoutes(
+        routeKit(scope, {
+          prefix: '',
+          openapi,
+          authenticate: (request) => requireApiUser(auth, request),
+          userIdOf: (userId) => userId,
+          authenticateService: authenticateMetrics,
+          invalid: (_part, detail) => new AppError('validation_failed', detail),
+        }),
+        { metrics },
+      ),
+    );
+  }
   await app.register((scope) => checkoutRoutes(scope, { payments, appName: config.appName }));
   await app.register((scope) => webRoutes(scope, { webDistDir: config.webDistDir, runtimeConfig }));
 

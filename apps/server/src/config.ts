@@ -170,6 +170,10 @@ const EnvSchema = z.object({
   FRED_BASE_URL: z.url().default('https://api.stlouisfed.org'),
   WTI_CACHE_SECONDS: positiveInt.default(600),
   WTI_TIMEOUT_MS: positiveInt.default(8_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  SHUTDOWN_GRACE_MS: positiveInt.max(3_600_000).default(25_000),
 });
 
 /** Raw environment values, as `loadConfig` takes them. */
@@ -316,6 +320,17 @@ export interface Config {
     uploadsPerWindow: number;
     windowSeconds: number;
   };
+  /**
+   * `/metrics` (decision 050): on the main port with `Authorization: Bearer <token>`, and/or on a
+   * port of its own bound to 127.0.0.1 (0: any free port). Neither: not served.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * What SIGTERM does (decision 050): readiness fails at once and the process keeps serving for
+   * `drainDelayMs` (load balancers notice), then stops listening, sends its streams elsewhere and
+   * lets replies in progress run for up to `graceMs` before interrupting them.
+   */
+  shutdown: { drainDelayMs: number; graceMs: number };
   rateLimits: {
     windowSeconds: number;
     passwordPerIp: number;
@@ -500,6 +515,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       passwordPerIp: e.RATE_LIMIT_PASSWORD_PER_IP,

@@ -7,9 +7,11 @@ import type { Database } from './db/database';
 import { openMigratedDatabase } from './db/migrated-database';
 import { failStaleReplies } from './modules/chat/prompt.repo';
 import { INTERRUPTED_MESSAGE } from './modules/chat/reply-runner';
+import { startMetricsServer } from './modules/operations/metrics-server';
 import { assertPortFree, startupFailureLine } from './startup';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** What a shutdown may take beyond its drain delay and reply grace before the process just exits. */
+const SHUTDOWN_MARGIN_MS = 10_000;
 
 // Node keeps the compiled code of the modules loaded from here on (its compile cache, in the
 // system's temporary directory): later starts skip compiling them (decision 038).
@@ -59,13 +61,20 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, warmWorkers: true });
 
   let closeControlChannel = (): Promise<void> => Promise.resolve();
+  let closeMetricsServer = (): Promise<void> => Promise.resolve();
   let closing = false;
+  // Readiness fails, new connections go elsewhere, streams re-attach elsewhere, replies finish
+  // (or the grace ends), then the app closes, its database last (decision 050).
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void closeControlChannel()
+    const { drainDelayMs, graceMs } = config.shutdown;
+    setTimeout(() => process.exit(1), drainDelayMs + graceMs + SHUTDOWN_MARGIN_MS).unref();
+    void app.operations.lifecycle
+      .drain(config.shutdown)
+      .then(() => closeControlChannel())
+      .then(() => closeMetricsServer())
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -79,6 +88,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+
+  if (config.metrics.port !== undefined) {
+    const metricsServer = await startMetricsServer(app.operations.metrics, config.metrics.port);
+    closeMetricsServer = () => metricsServer.close();
+    app.log.info(
+      { port: metricsServer.port },
+      `metrics at http://127.0.0.1:${metricsServer.port}/metrics`,
+    );
+  }
 
   // `npm run db:backup` reaches this process through its data directory (decision 049).
   if (config.dataDir !== undefined && db.snapshot) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { writeBackup } from './db/backup/backup';
 import type { Database } from './db/database';
+import type { Metrics } from './lib/metrics';
 import { RateLimiter } from './lib/rate-limit';
 import { getOrCreateSecret } from './lib/secrets';
 import { createProvider } from './modules/assistant/model/create-provider';
@@ -10,7 +11,7 @@ import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
 import { EmailLinkService } from './modules/auth/email-links.service';
 import { recordingMailer } from './modules/mail/mail-log';
-import { createMailer } from './modules/mail/mailer';
+import { countedMailer, createMailer } from './modules/mail/mailer';
 import { factorLockedMail } from './modules/mail/templates';
 import { AccountService } from './modules/account/account.service';
 import { OperatorService } from './modules/admin/operator.service';
@@ -46,18 +47,25 @@ export async function buildServices({
   db,
   log,
   provider: givenProvider,
+  metrics,
 }: {
   config: Config;
   db: Database;
   log: FastifyBaseLogger;
   provider?: AssistantProvider;
+  /** What the services count (decision 050). */
+  metrics?: Metrics;
 }) {
   const secret = config.auth.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
   const tokens = new TokenService(secret, config.auth.jwtIssuer, config.auth.jwtExpirySeconds);
   const limiter = new RateLimiter(db);
   const profiles = new ProfileService(db);
+  const sendingMailer = await createMailer(config.mail, log);
+  const countingMailer = metrics
+    ? countedMailer(sendingMailer, (outcome) => metrics.mails.inc({ outcome }))
+    : sendingMailer;
   // Each mail's recipient, subject and outcome go to the mail log the operator console reads.
-  const mailer = recordingMailer(await createMailer(config.mail, log), db, (error) =>
+  const mailer = recordingMailer(countingMailer, db, (error) =>
     log.warn({ err: error }, 'mail: the mail log could not be written'),
   );
   // E-mailed links start sessions the auth service's way; the two need each other.
@@ -99,13 +107,17 @@ export async function buildServices({
         knowledgeSkill,
         productionSkill(production),
       ],
+      ...(metrics && {
+        onOfflineReply: ({ answered, skill }) =>
+          (answered ? metrics.engineAnswers : metrics.engineUnanswered).inc({ skill }),
+      }),
     });
   if (provider.name === 'offline') {
     log.info(
       'assistant: the built-in engine answers (no language model); to connect one, set LLM_PROVIDER and LLM_MODEL, with LLM_API_KEY or LLM_BASE_URL as the service needs (README, Configuration)',
     );
   }
-  const runner = new ReplyRunner(db, provider, log);
+  const runner = new ReplyRunner(db, provider, log, metrics);
   const referrals = new ReferralService(db, auth, limiter, config, (userId) =>
     links.sendAddressProof(userId),
   );
@@ -116,6 +128,9 @@ export async function buildServices({
     },
     // Earned rewards are credit on the referrer's own subscription.
     credit: referrals,
+    ...(metrics && {
+      onAllowanceRefused: (reason) => metrics.allowanceRefusals.inc({ reason }),
+    }),
   });
   const adminUsers = new AdminUsers(db, profiles, config.auth.password, links);
   const accounts = new AccountService(db, {

@@ -122,11 +122,13 @@ describe('HTTP hygiene', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it('gives every response a request id, keeping a well-formed incoming one', async () => {
+  it('gives every response a request id; a client’s own is not believed', async () => {
     const generated = await fetch(`${server.url}/api/`);
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await fetch(`${server.url}/api/`, { headers: { 'x-request-id': 'trace-42' } });
-    expect(kept.headers.get('x-request-id')).toBe('trace-42');
+    // No TRUST_PROXY here: the header comes from the client itself (operations/request-id.test.ts
+    // has the trusted proxy's).
+    const ignored = await fetch(`${server.url}/api/`, { headers: { 'x-request-id': 'trace-42' } });
+    expect(ignored.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const replaced = await fetch(`${server.url}/api/`, {
       headers: { 'x-request-id': 'bad id\twith spaces' },
     });
@@ -187,7 +189,10 @@ describe('HTTP hygiene', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/explode' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ detail: 'Internal server error' });
+      expect(response.json()).toEqual({
+        detail: 'Internal server error',
+        request_id: expect.any(String) as string,
+      });
     } finally {
       await app.close();
     }
@@ -376,7 +381,10 @@ describe('the web app', () => {
   it('answers unknown API paths with JSON 404s in each surface’s shape', async () => {
     const api = await fetch(`${server.url}/api/nothing-here`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ detail: 'Not found: GET /api/nothing-here' });
+    expect(await api.json()).toEqual({
+      detail: 'Not found: GET /api/nothing-here',
+      request_id: expect.any(String) as string,
+    });
     const auth = await fetch(`${server.url}/auth/v1/nothing-here`, { method: 'POST' });
     expect(auth.status).toBe(404);
     expect(await auth.json()).toMatchObject({ code: 'not_found' });

@@ -54,6 +54,7 @@ describe('rate limits', () => {
       error_code: 'over_request_rate_limit',
       msg: 'Request rate limit reached',
       message: 'Request rate limit reached',
+      request_id: expect.any(String) as string,
     });
 
     // Another address is not affected.

@@ -133,6 +133,7 @@ describe('PostgREST wire details', () => {
       message: 'permission denied for table user_profiles',
       details: null,
       hint: null,
+      request_id: expect.any(String) as string,
     });
 
     const { accessToken, client } = await signUpUser(server);

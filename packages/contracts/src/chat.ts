@@ -161,6 +161,9 @@ export type PromptCheckResponse = z.infer<typeof PromptCheckResponseSchema>;
  *   of text as a JSON string (`"line one\nline two"`).
  * - `event: done`, data `PromptStreamEnd` — the reply is stored with this status.
  * - `event: error`, data `PromptStreamError` — the reply failed; `detail` says why.
+ * - `event: reconnect`, data `PromptStreamReconnect` — this server is shutting down and closes the
+ *   stream; the reply goes on: re-attach (`GET /prompt/{messageId}/stream` with `Last-Event-ID`)
+ *   and another server continues it.
  */
 export const PromptStreamStartSchema = z.object({
   chat_id: ChatIdSchema,
@@ -180,6 +183,11 @@ export const PromptStreamErrorSchema = z.object({
   detail: z.string(),
 });
 export type PromptStreamError = z.infer<typeof PromptStreamErrorSchema>;
+export const PromptStreamReconnectSchema = z.object({
+  /** Characters of the reply this stream sent: what to send back as `Last-Event-ID`. */
+  offset: z.number().check(z.int(), z.minimum(0)),
+});
+export type PromptStreamReconnect = z.infer<typeof PromptStreamReconnectSchema>;
 
 /** `POST /prompt/{messageId}/stop`: ends generation; what was produced is kept, marked stopped. */
 export const StopResponseSchema = z.object({

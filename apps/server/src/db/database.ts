@@ -28,6 +28,8 @@ export interface Database extends Queryable {
    * between statements, for a backup (`db/backup`). PostgreSQL has `pg_dump` instead.
    */
   snapshot?: (into: string) => Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -303,6 +305,11 @@ function openPostgres(
       }
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await listener.close();
       await pool.end();

@@ -71,6 +71,10 @@ function toAppError(error: unknown, request: FastifyRequest, surface: Surface): 
   return new AppError('unexpected_failure', 'Internal server error');
 }
 
+/**
+ * Answers `error` in the surface's shape, with the request's id (`request_id`, as in the log and
+ * the `X-Request-Id` header) so a user's report leads to the log lines.
+ */
 export function sendError(reply: FastifyReply, error: AppError, surface: Surface): FastifyReply {
   const { options } = error;
   if (options.headers) void reply.headers(options.headers);
@@ -88,6 +92,7 @@ export function sendError(reply: FastifyReply, error: AppError, surface: Surface
           msg: error.message,
           message: error.message,
           ...options.extra,
+          request_id: reply.request.id,
         });
     case 'rest':
       return reply.header('proxy-status', `PostgREST; error=${error.code}`).send({
@@ -95,9 +100,10 @@ export function sendError(reply: FastifyReply, error: AppError, surface: Surface
         message: error.message,
         details: options.details ?? null,
         hint: options.hint ?? null,
+        request_id: reply.request.id,
       });
     case 'api':
-      return reply.send({ detail: error.message, ...options.extra });
+      return reply.send({ detail: error.message, ...options.extra, request_id: reply.request.id });
   }
 }
 

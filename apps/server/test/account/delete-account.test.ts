@@ -167,7 +167,10 @@ describe('Delete my account', () => {
       password: 'not-my-password-1',
     });
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ detail: 'The password is not correct.' });
+    expect(await wrong.json()).toEqual({
+      detail: 'The password is not correct.',
+      request_id: expect.any(String) as string,
+    });
     expect(await rowsNaming(user.userId, user.email)).toHaveProperty('users', 1);
 
     // Without a password, a session older than 10 minutes is not enough.

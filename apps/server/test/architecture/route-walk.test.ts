@@ -5,14 +5,15 @@ import { startServer, type TestServer } from '../helpers/server';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  // With the metrics token, so `/metrics` is registered and walked too.
+  server = await startServer({ METRICS_TOKEN: 'metrics-token-0123456789abcdef' });
 });
 afterAll(async () => {
   await server.close();
 });
 
 /** The API surfaces: every route under them is declared through a route kit. */
-const API_PREFIXES = ['/api', '/auth/v1', '/rest/v1'];
+const API_PREFIXES = ['/api', '/auth/v1', '/rest/v1', '/metrics'];
 /** Pages, not API calls: the built web app, its runtime settings, the test checkout's pages. */
 const PAGES = new Set([
   'GET /',

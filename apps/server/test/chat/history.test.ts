@@ -381,7 +381,10 @@ describe('isolation between users', () => {
         method: path === '/prompt' ? 'POST' : 'GET',
       });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ detail: 'Authentication required' });
+      expect(await response.json()).toEqual({
+        detail: 'Authentication required',
+        request_id: expect.any(String) as string,
+      });
     }
   });
 });

@@ -55,7 +55,7 @@ it('answers 429 past the replies one account may have in progress, and again onc
 
   const third = await startReply(token, 'third');
   expect(third.status).toBe(429);
-  expect(JSON.parse(third.body ?? '{}')).toEqual({
+  expect(JSON.parse(third.body ?? '{}')).toMatchObject({
     detail:
       'You have 2 replies in progress: wait for one to finish, or stop one, before asking again.',
   });

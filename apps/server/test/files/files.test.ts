@@ -399,7 +399,7 @@ describe('POST /api/files: refused files get a clear 4xx, and the server carries
       body: JSON.stringify({ file: 'x' }),
     });
     expect(json.status).toBe(415);
-    expect(await json.json()).toEqual({
+    expect(await json.json()).toMatchObject({
       detail: 'Upload the file as multipart/form-data in a field named "file".',
     });
 
@@ -412,7 +412,7 @@ describe('POST /api/files: refused files get a clear 4xx, and the server carries
 
     const wrongField = await upload(server, token, 'a.txt', 'x', { field: 'document' });
     expect(wrongField.status).toBe(422);
-    expect(await wrongField.json()).toEqual({
+    expect(await wrongField.json()).toMatchObject({
       detail: 'The upload holds no file: send it as multipart/form-data in a field named "file".',
     });
 
@@ -425,13 +425,19 @@ describe('POST /api/files: refused files get a clear 4xx, and the server carries
       body: form,
     });
     expect(two.status).toBe(422);
-    expect(await two.json()).toEqual({ detail: 'Send one file per request.' });
+    expect(await two.json()).toEqual({
+      detail: 'Send one file per request.',
+      request_id: expect.any(String) as string,
+    });
   });
 
   it('needs a signed-in user', async () => {
     const response = await upload(server, null, 'a.txt', 'x');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ detail: 'Authentication required' });
+    expect(await response.json()).toEqual({
+      detail: 'Authentication required',
+      request_id: expect.any(String) as string,
+    });
   });
 });
 
@@ -511,7 +517,7 @@ describe('uploads per user are limited', () => {
       expect(third.status).toBe(429);
       const retryAfter = Number(third.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
-      expect(await third.json()).toEqual({
+      expect(await third.json()).toMatchObject({
         detail: `Too many files uploaded in a short time. Try again in ${retryAfter} s.`,
       });
       const other = await signUpUser(limited);
@@ -532,7 +538,10 @@ describe('files belong to their uploader', () => {
       method: 'DELETE',
     });
     expect(otherDelete.status).toBe(404);
-    expect(await otherDelete.json()).toEqual({ detail: 'File not found' });
+    expect(await otherDelete.json()).toEqual({
+      detail: 'File not found',
+      request_id: expect.any(String) as string,
+    });
 
     const own = await api(server, token, `/files/${file.id}`);
     expect(own.status).toBe(200);

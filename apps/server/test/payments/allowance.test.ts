@@ -60,7 +60,10 @@ describe('POST /prompt without Standard access', () => {
     const { accessToken, userId } = await signUpUser(server);
     const response = await prompt(accessToken, 'What is the bubble point?');
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({ detail: SUBSCRIPTION_REQUIRED });
+    expect(await response.json()).toEqual({
+      detail: SUBSCRIPTION_REQUIRED,
+      request_id: expect.any(String) as string,
+    });
     expect(await userMessages(userId)).toBe(0);
     const chats = await server.db.query('SELECT 1 FROM chats WHERE user_id = $1', [userId]);
     expect(chats).toHaveLength(0);

@@ -372,7 +372,10 @@ describe('POST /payments/request-cancellation', () => {
     const { accessToken } = await signUpUser(server);
     const none = await postJson(server, accessToken, '/payments/request-cancellation', {});
     expect(none.status).toBe(409);
-    expect(await none.json()).toEqual({ detail: 'There is no active subscription to cancel.' });
+    expect(await none.json()).toEqual({
+      detail: 'There is no active subscription to cancel.',
+      request_id: expect.any(String) as string,
+    });
     await postJson(server, accessToken, '/payments/grant-provisional-access', {});
     const provisional = await postJson(server, accessToken, '/payments/request-cancellation', {});
     expect(provisional.status).toBe(409);

@@ -122,7 +122,10 @@ describe('POST /referrals/generate-code', () => {
   it('needs a signed-in user', async () => {
     const anonymous = await fetch(`${server.url}/api/referrals/generate-code`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ detail: 'Authentication required' });
+    expect(await anonymous.json()).toEqual({
+      detail: 'Authentication required',
+      request_id: expect.any(String) as string,
+    });
     const bad = await api(server, 'not.a.token', '/referrals/generate-code', { method: 'POST' });
     expect(bad.status).toBe(401);
   });

@@ -162,7 +162,10 @@ describe('privacy', () => {
       body: method === 'GET' ? undefined : '{}',
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ detail: 'Authentication required' });
+    expect(await response.json()).toEqual({
+      detail: 'Authentication required',
+      request_id: expect.any(String) as string,
+    });
   });
 
   it('refuses a signed-out session', async () => {

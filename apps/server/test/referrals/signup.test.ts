@@ -130,7 +130,9 @@ describe('POST /referrals/signup', () => {
           password: GOOD_PASSWORD,
           referral_code: 'ZZZZZZ',
         });
-        return { status: response.status, body: await response.text() };
+        // Each answer has its own request id; the rest must be the same.
+        const { request_id: _id, ...body } = (await response.json()) as Record<string, unknown>;
+        return { status: response.status, body: JSON.stringify(body) };
       }),
     );
     expect(answers[0]).toEqual(answers[1]);
@@ -148,7 +150,10 @@ describe('POST /referrals/signup', () => {
       referral_code: 'ZZZZZZ',
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ detail: 'Referral code not found' });
+    expect(await response.json()).toEqual({
+      detail: 'Referral code not found',
+      request_id: expect.any(String) as string,
+    });
     expect(await userCount(email)).toBe(0);
     const { error } = await server
       .client()
@@ -195,7 +200,10 @@ describe('POST /referrals/signup', () => {
       referral_code: referrer.code,
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ detail: 'User already registered' });
+    expect(await response.json()).toEqual({
+      detail: 'User already registered',
+      request_id: expect.any(String) as string,
+    });
     expect(await referralRowsOf(referrer.email)).toEqual([]);
     expect((await referralInfo(server, referrer.accessToken)).total_referrals).toBe(0);
     // And the database refuses such a row outright.
@@ -220,7 +228,10 @@ describe('POST /referrals/signup', () => {
       referral_code: second.code,
     });
     expect(again.status).toBe(422);
-    expect(await again.json()).toEqual({ detail: 'User already registered' });
+    expect(await again.json()).toEqual({
+      detail: 'User already registered',
+      request_id: expect.any(String) as string,
+    });
     const rows = await referralRowsOf(referred.email);
     expect(rows.map((row) => row.code)).toEqual([first.code]);
     expect((await referralInfo(server, second.accessToken)).total_referrals).toBe(0);
@@ -302,7 +313,10 @@ describe('POST /referrals/signup', () => {
       referral_code: code,
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ detail: 'Signups not allowed for this instance' });
+    expect(await response.json()).toEqual({
+      detail: 'Signups not allowed for this instance',
+      request_id: expect.any(String) as string,
+    });
     expect(await userCount(email)).toBe(0);
   });
 
@@ -325,7 +339,10 @@ describe('POST /referrals/signup', () => {
       ip,
     );
     expect(third.status).toBe(429);
-    expect(await third.json()).toEqual({ detail: 'Request rate limit reached' });
+    expect(await third.json()).toEqual({
+      detail: 'Request rate limit reached',
+      request_id: expect.any(String) as string,
+    });
     expect(await userCount(email)).toBe(0);
   });
 });

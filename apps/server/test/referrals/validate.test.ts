@@ -91,7 +91,10 @@ describe('POST /referrals/validate-code', () => {
     const limited = await validate('ZZZZZZ', ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ detail: 'Request rate limit reached' });
+    expect(await limited.json()).toEqual({
+      detail: 'Request rate limit reached',
+      request_id: expect.any(String) as string,
+    });
     // Another address is not affected.
     expect((await validate('ZZZZZZ')).status).toBe(200);
   });

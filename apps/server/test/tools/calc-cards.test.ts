@@ -167,7 +167,10 @@ describe('POST /api/tools/{name}?message_id= recalculates a card and saves it', 
 
     const response = await recalculate(intruder, reply, { tvd_ft: 10000, mud_weight_ppg: 12.5 });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'Message not found' });
+    expect(await response.json()).toEqual({
+      detail: 'Message not found',
+      request_id: expect.any(String) as string,
+    });
     expect(await storedReply(owner, reply.chat_id, reply.message_id)).toBe(reply.response);
     expect(await used(owner)).toBe(ownerUsed);
     expect(await used(intruder)).toBe(intruderUsed);
@@ -185,7 +188,10 @@ describe('POST /api/tools/{name}?message_id= recalculates a card and saves it', 
     expect(own.status).toBe(404);
     const other = await recalculate(token, reply, { mud_weight_ppg: 12 }, 'pressure_gradient');
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ detail: 'Card not found' });
+    expect(await other.json()).toEqual({
+      detail: 'Card not found',
+      request_id: expect.any(String) as string,
+    });
     const second = await postJson(
       server,
       token,

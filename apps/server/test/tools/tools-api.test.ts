@@ -22,7 +22,10 @@ describe('GET /api/tools', () => {
   it('needs a signed-in user', async () => {
     const response = await fetch(`${server.url}/api/tools`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ detail: 'Authentication required' });
+    expect(await response.json()).toEqual({
+      detail: 'Authentication required',
+      request_id: expect.any(String) as string,
+    });
   });
 
   it('lists every tool with a description and the JSON Schema of its input', async () => {
@@ -74,7 +77,10 @@ describe('POST /api/tools/{name}', () => {
   it('answers 404 for a tool that does not exist', async () => {
     const response = await postJson(server, token, '/tools/format_disk', {});
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'No tool is named format_disk' });
+    expect(await response.json()).toEqual({
+      detail: 'No tool is named format_disk',
+      request_id: expect.any(String) as string,
+    });
   });
 
   it.each([

@@ -26,16 +26,36 @@ export interface AuthRoutesOptions {
   version: string;
   /** E-mailed links: the PKCE code exchange of `/token`. */
   links?: EmailLinkService;
+  /** Told of every password and e-mailed-link sign-in (the metrics). */
+  onSignIn?: SignInListener;
 }
 
 /** A signed-in caller of the auth API: the user and their session. */
 export type AuthCaller = Awaited<ReturnType<AuthService['requireUser']>>;
 
 /** Supabase Auth (GoTrue) compatible endpoints, mounted at `/auth/v1`. */
+/** A sign-in's outcome for the metrics: `success`, or the error code it was refused with. */
+export type SignInListener = (method: 'password' | 'link', outcome: string) => void;
+
+async function counted<T>(
+  onSignIn: SignInListener | undefined,
+  method: 'password' | 'link',
+  signIn: () => Promise<T>,
+): Promise<T> {
+  try {
+    const session = await signIn();
+    onSignIn?.(method, 'success');
+    return session;
+  } catch (error) {
+    onSignIn?.(method, error instanceof AppError ? error.code : 'unexpected_failure');
+    throw error;
+  }
+}
+
 export function authRoutes(
   app: FastifyInstance,
   routes: RouteKit<AuthCaller>,
-  { auth, version, links }: AuthRoutesOptions,
+  { auth, version, links, onSignIn }: AuthRoutesOptions,
 ): void {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-supabase-api-version', SUPABASE_API_VERSION);
@@ -88,9 +108,11 @@ export function authRoutes(
     handler: ({ query, request }) => {
       switch (query.grant_type) {
         case 'password':
-          return auth.signInWithPassword(
-            parseBody(PasswordGrantRequestSchema, request.body, 'bad_json'),
-            clientOf(request),
+          return counted(onSignIn, 'password', () =>
+            auth.signInWithPassword(
+              parseBody(PasswordGrantRequestSchema, request.body, 'bad_json'),
+              clientOf(request),
+            ),
           );
         case 'refresh_token':
           return auth.refresh(
@@ -99,9 +121,11 @@ export function authRoutes(
           );
         case 'pkce':
           if (!links) throw new AppError('invalid_credentials', 'unsupported_grant_type');
-          return links.exchangeCode(
-            parseBody(PkceGrantRequestSchema, request.body, 'bad_json'),
-            clientOf(request),
+          return counted(onSignIn, 'link', () =>
+            links.exchangeCode(
+              parseBody(PkceGrantRequestSchema, request.body, 'bad_json'),
+              clientOf(request),
+            ),
           );
         default:
           throw new AppError('invalid_credentials', 'unsupported_grant_type');

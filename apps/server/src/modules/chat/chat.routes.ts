@@ -34,12 +34,14 @@ import type { ChatService } from './chat.service';
 import type { ReplyEvent } from './live-reply';
 import type { PromptService, SubmittedPrompt } from './prompt.service';
 import type { ChatSearchService } from './search.service';
-import { SseStream } from './sse';
+import { SseStream, type OpenStreams } from './sse';
 
 export interface ChatRoutesOptions {
   chats: ChatService;
   prompts: PromptService;
   limiter: RateLimiter;
+  /** The streams open on this process (handed over on shutdown). */
+  openStreams: OpenStreams;
 }
 
 const MODEL_FAILED_STATUS = 502;
@@ -118,7 +120,10 @@ async function streamReply(
 }
 
 /** Chats, messages and the prompt pipeline, mounted at `/api`. */
-export function chatRoutes(routes: RouteKit, { chats, prompts, limiter }: ChatRoutesOptions): void {
+export function chatRoutes(
+  routes: RouteKit,
+  { chats, prompts, limiter, openStreams }: ChatRoutesOptions,
+): void {
   const error = { description: 'Error', schema: ApiErrorSchema };
   const chat = { tag: 'chat', auth: 'user' } as const;
   const ofChat = { ...chat, params: ChatParamsSchema, paramsNotFound: 'Chat not found' } as const;
@@ -255,7 +260,7 @@ export function chatRoutes(routes: RouteKit, { chats, prompts, limiter }: ChatRo
     },
     handler: async ({ userId, body, request, reply }) => {
       const submitted = await prompts.submit(userId, body);
-      return answerReply(request, reply, prompts, userId, submitted);
+      return answerReply(request, reply, prompts, userId, submitted, openStreams);
     },
   });
 
@@ -302,7 +307,7 @@ export function chatRoutes(routes: RouteKit, { chats, prompts, limiter }: ChatRo
       const offset = resumeOffset(request, query.offset);
       // Checked before switching to a stream, so a wrong id is a plain 404.
       const { chatId } = await prompts.chatOf(userId, params.messageId);
-      const sse = new SseStream(reply);
+      const sse = new SseStream(reply, { openStreams, offset });
       await streamReply(sse, prompts, userId, { chatId, replyId: params.messageId }, offset, true);
       return reply;
     },
@@ -322,6 +327,7 @@ export function chatRoutes(routes: RouteKit, { chats, prompts, limiter }: ChatRo
 }
 
 export interface ChatActionRoutesOptions {
+  openStreams: OpenStreams;
   chats: ChatService;
   prompts: PromptService;
   search: ChatSearchService;
@@ -336,9 +342,10 @@ async function answerReply(
   prompts: PromptService,
   userId: string,
   submitted: SubmittedPrompt,
+  openStreams: OpenStreams,
 ): Promise<FastifyReply | PromptResponse> {
   if (wantsStream(request)) {
-    const sse = new SseStream(reply);
+    const sse = new SseStream(reply, { openStreams });
     sse.event('start', {
       chat_id: submitted.chatId,
       user_message_id: submitted.questionId,
@@ -351,6 +358,7 @@ async function answerReply(
   if (final.status === 'error') {
     return reply.code(MODEL_FAILED_STATUS).send({
       detail: final.error ?? 'The assistant could not answer',
+      request_id: request.id,
       chat_id: submitted.chatId,
       message_id: submitted.replyId,
     });
@@ -370,7 +378,7 @@ async function answerReply(
  */
 export function chatActionRoutes(
   routes: RouteKit,
-  { chats, prompts, search, exportChat }: ChatActionRoutesOptions,
+  { chats, prompts, search, exportChat, openStreams }: ChatActionRoutesOptions,
 ): void {
   const error = { description: 'Error', schema: ApiErrorSchema };
   const chat = { tag: 'chat', auth: 'user' } as const;
@@ -404,7 +412,7 @@ export function chatActionRoutes(
         params.messageId,
         body?.client_message_id ?? null,
       );
-      return answerReply(request, reply, prompts, userId, submitted);
+      return answerReply(request, reply, prompts, userId, submitted, openStreams);
     },
   });
 
@@ -423,7 +431,7 @@ export function chatActionRoutes(
         body.content,
         body.client_message_id ?? null,
       );
-      return answerReply(request, reply, prompts, userId, submitted);
+      return answerReply(request, reply, prompts, userId, submitted, openStreams);
     },
   });
 

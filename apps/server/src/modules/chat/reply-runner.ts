@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { Metrics } from '../../lib/metrics';
 import {
   ProviderError,
   type AssistantProvider,
@@ -115,10 +116,16 @@ export class ReplyRunner {
     /** The language model (or the offline engine) every reply comes from. */
     readonly provider: AssistantProvider,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Metrics,
   ) {
     this.signals = new ReplySignals(db, log);
     // A stop requested through another process reaches this one at once.
     this.signals.onStop((replyId) => this.stop(replyId));
+  }
+
+  /** Replies this process is generating now. */
+  get inProgress(): number {
+    return this.live.size;
   }
 
   get(messageId: string): LiveReply | undefined {
@@ -263,6 +270,11 @@ export class ReplyRunner {
 
   private async run(entry: Running, request: Omit<GenerateRequest, 'signal'>): Promise<void> {
     const { reply } = entry;
+    const { metrics } = this;
+    const provider = this.provider.name;
+    metrics?.repliesStarted.inc();
+    const firstToken = metrics?.modelFirstToken.startTimer({ provider });
+    let outcome: 'complete' | 'stopped' | 'failed' | 'interrupted' = 'complete';
     let status: SettledStatus = 'complete';
     let error: string | null = null;
     // Beside the model's first words: until it is stored, the reply goes by its own staleness.
@@ -274,23 +286,32 @@ export class ReplyRunner {
         this.log.warn({ err: claimError, messageId: reply.messageId }, 'could not claim reply'),
     );
     try {
+      let first = true;
       for await (const piece of this.provider.stream({
         ...request,
         signal: reply.controller.signal,
       })) {
         if (reply.controller.signal.aborted) break;
+        if (first && piece) {
+          first = false;
+          firstToken?.();
+        }
         reply.append(normalise(piece));
       }
       if (reply.controller.signal.aborted) throw new ProviderError('aborted', 'Stopped');
     } catch (caught) {
+      outcome = 'failed';
       if (reply.abortReason === 'stop') {
         status = 'stopped';
+        outcome = 'stopped';
       } else if (reply.abortReason === 'shutdown') {
         status = 'error';
         error = INTERRUPTED_MESSAGE;
+        outcome = 'interrupted';
       } else if (caught instanceof ProviderError) {
         status = 'error';
         error = caught.userMessage;
+        metrics?.modelErrors.inc({ provider, kind: caught.failure });
         // What to check goes to the log (the user was told an administrator should look).
         this.log.warn(
           {
@@ -304,9 +325,11 @@ export class ReplyRunner {
       } else {
         status = 'error';
         error = UNEXPECTED_MESSAGE;
+        metrics?.modelErrors.inc({ provider, kind: 'unexpected' });
         this.log.error({ err: caught, messageId: reply.messageId }, 'reply failed');
       }
     }
+    metrics?.repliesEnded.inc({ status: outcome });
     entry.finishing = true;
     await Promise.all([entry.saving, claimed]);
     try {

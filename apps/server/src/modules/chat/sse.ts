@@ -21,6 +21,37 @@ const KEEP_ALIVE_COMMENT = ': keep-alive\n\n';
 export interface SseStreamOptions {
   /** Silence after which a `: keep-alive` comment is sent; `KEEP_ALIVE_MS` by default. */
   keepAliveMs?: number;
+  /** Characters of the reply the client had before this stream (a re-attach's offset). */
+  offset?: number;
+  /** Where the stream is listed while open (the gauge of open streams, a shutdown's hand-over). */
+  openStreams?: OpenStreams;
+}
+
+/**
+ * The streams open on this process: counted for the metrics, and handed over when it shuts down
+ * (each told to re-attach elsewhere, decision 050).
+ */
+export class OpenStreams {
+  private readonly streams = new Set<SseStream>();
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  add(stream: SseStream): void {
+    this.streams.add(stream);
+  }
+
+  delete(stream: SseStream): void {
+    this.streams.delete(stream);
+  }
+
+  /** Tells every open stream's client to re-attach, and closes the streams. */
+  handOver(): number {
+    const count = this.streams.size;
+    for (const stream of [...this.streams]) stream.reconnect();
+    return count;
+  }
 }
 
 /**
@@ -36,11 +67,14 @@ export class SseStream {
   private readonly keepAlive: NodeJS.Timeout;
   private closed = false;
   private sentText = false;
+  /** Characters of the reply the client has been sent. */
+  private sentOffset = 0;
 
   constructor(
     private readonly reply: FastifyReply,
-    { keepAliveMs = KEEP_ALIVE_MS }: SseStreamOptions = {},
+    { keepAliveMs = KEEP_ALIVE_MS, openStreams, offset = 0 }: SseStreamOptions = {},
   ) {
+    this.sentOffset = offset;
     reply.hijack();
     reply.raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
@@ -55,10 +89,12 @@ export class SseStream {
       this.reply.raw.write(KEEP_ALIVE_COMMENT);
       this.keepAlive.refresh();
     }, keepAliveMs);
+    openStreams?.add(this);
     reply.raw.on('close', () => {
       this.closed = true;
       clearTimeout(this.timer);
       clearTimeout(this.keepAlive);
+      openStreams?.delete(this);
     });
   }
 
@@ -86,6 +122,17 @@ export class SseStream {
     this.timer = setTimeout(() => this.flush(), due - since);
   }
 
+  /**
+   * Sends what is pending, then `event: reconnect` with the offset the client has, and closes:
+   * the client re-attaches from there to another process (the reply goes on without it).
+   */
+  reconnect(): void {
+    if (this.closed) return;
+    this.flush();
+    this.write(`event: reconnect\ndata: ${JSON.stringify({ offset: this.sentOffset })}\n\n`);
+    this.end();
+  }
+
   end(): void {
     this.flush();
     clearTimeout(this.keepAlive);
@@ -101,6 +148,7 @@ export class SseStream {
     // A JSON string keeps a piece on one `data:` line: a line break costs 2 bytes, not 7.
     const data = JSON.stringify(this.pending);
     this.pending = '';
+    this.sentOffset = this.pendingOffset;
     this.write(`id: ${this.pendingOffset}\ndata: ${data}\n\n`);
   }
 

@@ -1,4 +1,11 @@
-import { HealthResponseSchema, type HealthResponse } from '@petrosage/contracts/health';
+import {
+  HealthResponseSchema,
+  LivenessResponseSchema,
+  ReadinessResponseSchema,
+  type HealthResponse,
+  type LivenessResponse,
+  type ReadinessResponse,
+} from '@petrosage/contracts/health';
 import type { Database } from '../../db/database';
 import { latestMigration, schemaIsCurrent } from '../../db/migrate';
 import type { RouteKit } from '../../lib/route-kit';
@@ -25,10 +32,23 @@ async function databaseState(db: Database, latest: string | undefined): Promise<
   }
 }
 
-/** `GET /api/`: the product's health check. 503 when the database does not answer. */
+/**
+ * `GET /api/`: the product's health check, 503 when the database does not answer. For load
+ * balancers and orchestrators (decision 050): `GET /api/health/ready` — send traffic here? — and
+ * `GET /api/health/live` — is the process alive?
+ */
 export function healthRoutes(
   routes: RouteKit,
-  { db, version }: { db: Database; version: string },
+  {
+    db,
+    version,
+    draining,
+  }: {
+    db: Database;
+    version: string;
+    /** True once the process is shutting down: readiness fails first. */
+    draining: () => boolean;
+  },
 ): void {
   const latest = latestMigration();
   routes.route({
@@ -50,6 +70,46 @@ export function healthRoutes(
         .code(ok ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(body);
+    },
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/health/ready',
+    auth: 'none',
+    tag: 'health',
+    summary:
+      'Readiness for load balancers: the database answers with this version’s schema and the process is not shutting down',
+    responses: {
+      200: { description: 'Ready', schema: ReadinessResponseSchema },
+      503: { description: 'Not ready: send traffic elsewhere', schema: ReadinessResponseSchema },
+    },
+    handler: async ({ reply }) => {
+      const database = await databaseState(db, latest);
+      const isDraining = draining();
+      const ready = database === 'reachable' && !isDraining;
+      const body: ReadinessResponse = {
+        status: ready ? 'ready' : 'not_ready',
+        database,
+        draining: isDraining,
+      };
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/health/live',
+    auth: 'none',
+    tag: 'health',
+    summary: 'Liveness: the process answers (restart it when this fails)',
+    responses: { 200: { description: 'Alive', schema: LivenessResponseSchema } },
+    handler: ({ reply }) => {
+      const body: LivenessResponse = { status: 'alive' };
+      return reply.header('cache-control', 'no-store').send(body);
     },
   });
 }

@@ -84,3 +84,24 @@ export async function createMailer(
   }
   return new SmtpMailer(smtpUrl, from, undefined);
 }
+
+/** `mailer`, telling `onMail` how each mail went: sent, failed, or logged (no SMTP). */
+export function countedMailer(
+  mailer: Mailer,
+  onMail: (outcome: 'sent' | 'failed' | 'logged') => void,
+): Mailer {
+  const delivered = mailer instanceof LogMailer ? 'logged' : 'sent';
+  return {
+    capture: mailer.capture,
+    close: () => mailer.close(),
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        onMail(delivered);
+      } catch (error) {
+        onMail('failed');
+        throw error;
+      }
+    },
+  };
+}

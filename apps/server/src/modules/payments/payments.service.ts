@@ -31,6 +31,8 @@ export interface PaymentServiceOptions {
   onFirstPayment?: FirstPaymentHook;
   /** The user's account credit (earned referral rewards), applied to their own renewals. */
   credit?: AccountCredit;
+  /** Told of every message the plan refuses (the metrics). */
+  onAllowanceRefused?: (reason: 'plan_required' | 'daily_allowance') => void;
 }
 
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -108,7 +110,7 @@ export class PaymentService {
   constructor(
     private readonly db: Database,
     private readonly config: Config,
-    options: PaymentServiceOptions = {},
+    private readonly options: PaymentServiceOptions = {},
   ) {
     this.ledger = new SubscriptionLedger(options.onFirstPayment, options.credit);
     this.local = new LocalPaymentProvider(db, this.ledger);
@@ -125,8 +127,18 @@ export class PaymentService {
   }
 
   /** The prompt pipeline's gate: call inside the transaction that stores the user's message. */
-  readonly admitMessage = (tx: Queryable, userId: string): Promise<void> =>
-    admitMessage(tx, userId, DAILY_MESSAGE_ALLOWANCE);
+  readonly admitMessage = async (tx: Queryable, userId: string): Promise<void> => {
+    try {
+      await admitMessage(tx, userId, DAILY_MESSAGE_ALLOWANCE);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 402) {
+        this.options.onAllowanceRefused?.('plan_required');
+      } else if (error instanceof AppError && error.status === 429) {
+        this.options.onAllowanceRefused?.('daily_allowance');
+      }
+      throw error;
+    }
+  };
 
   /**
    * Work that counts as one of the day's messages once it is done (a tool run over HTTP): refused

@@ -39,6 +39,8 @@ export interface ToolRoutesOptions {
   limiter: RateLimiter;
   /** Runs per user per window (`RATE_LIMIT_TOOLS_PER_USER`). */
   rateLimit: { perUser: number; windowSeconds: number };
+  /** Told how each run of a known tool went: `ok`, or the status answered (the metrics). */
+  onRun?: (tool: string, outcome: string) => void;
   /**
    * Rewrites one of the user's replies in one transaction that also admits it like a message:
    * `POST /tools/{name}?message_id=` saves a recalculated card on its reply (404 when absent).
@@ -157,9 +159,21 @@ async function reanalysed(
  */
 export function toolRoutes(
   routes: RouteKit,
-  { tools, admit, limiter, rateLimit, rewriteReply, createChat }: ToolRoutesOptions,
+  { tools, admit, limiter, rateLimit, rewriteReply, createChat, onRun }: ToolRoutesOptions,
 ): void {
   const byName = toolsByName(tools);
+  /** Runs `run`, telling `onRun` how a run of a known tool went (`ok` or the status answered). */
+  const countedRun = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const known = byName.has(name);
+    try {
+      const answer = await run();
+      if (known) onRun?.(name, 'ok');
+      return answer;
+    } catch (failure) {
+      if (known) onRun?.(name, failure instanceof AppError ? String(failure.status) : '500');
+      throw failure;
+    }
+  };
   const listing: ToolListResponse = {
     tools: tools.map((tool) => {
       const entry = calculatorNamed(tool.name);
@@ -218,66 +232,69 @@ export function toolRoutes(
       422: error,
       429: error,
     },
-    handler: async ({ userId, params, query, body }): Promise<ToolRunResponse> => {
-      const { name } = params;
-      const tool = byName.get(name);
-      if (tool === undefined) throw new AppError('not_found', `No tool is named ${name}`);
-      const target = cardTarget(query);
-      try {
-        // Input that does not parse is refused before it costs the user anything.
-        const input = parseToolInput(tool, body ?? {});
-        await limiter.hit({
-          key: `tools:user:${userId}`,
-          limit: rateLimit.perUser,
-          windowSeconds: rateLimit.windowSeconds,
-        });
-        if (newChat(query)) {
-          const entry = calculatorNamed(name);
-          if (entry === undefined || createChat === undefined) {
-            throw new AppError('not_found', `No calculator is named ${name}`);
+    handler: ({ userId, params, query, body }): Promise<ToolRunResponse> =>
+      countedRun(params.name, async () => {
+        const { name } = params;
+        const tool = byName.get(name);
+        if (tool === undefined) throw new AppError('not_found', `No tool is named ${name}`);
+        const target = cardTarget(query);
+        try {
+          // Input that does not parse is refused before it costs the user anything.
+          const input = parseToolInput(tool, body ?? {});
+          await limiter.hit({
+            key: `tools:user:${userId}`,
+            limit: rateLimit.perUser,
+            windowSeconds: rateLimit.windowSeconds,
+          });
+          if (newChat(query)) {
+            const entry = calculatorNamed(name);
+            if (entry === undefined || createChat === undefined) {
+              throw new AppError('not_found', `No calculator is named ${name}`);
+            }
+            // Refused input stores and counts nothing.
+            const { card, result } = runCard(entry, input);
+            const message = await createChat(userId, {
+              title: entry.title,
+              question: calcQuestion(card),
+              reply: calcBlock(card),
+            });
+            return {
+              name,
+              result,
+              markdown: calcCardText(card),
+              card,
+              message,
+              chat_id: message.chat_id,
+            };
           }
-          // Refused input stores and counts nothing.
-          const { card, result } = runCard(entry, input);
-          const message = await createChat(userId, {
-            title: entry.title,
-            question: calcQuestion(card),
-            reply: calcBlock(card),
-          });
-          return {
-            name,
-            result,
-            markdown: calcCardText(card),
-            card,
-            message,
-            chat_id: message.chat_id,
-          };
+          if (target !== undefined && name === ANALYZE_PRODUCTION) {
+            if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
+            return await reanalysed(tool, rewriteReply, userId, target, input);
+          }
+          if (target !== undefined) {
+            if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
+            // Refused input, another user's reply or no such card leave the allowance untouched.
+            let outcome: ReturnType<typeof recalculated> | undefined;
+            const message = await rewriteReply(userId, target.messageId, (content) => {
+              outcome = recalculated(content, name, target.index, input);
+              return outcome.content;
+            });
+            if (outcome === undefined) throw new Error('the reply was not rewritten');
+            const { card, result } = outcome;
+            return { name, result, markdown: calcCardText(card), card, message };
+          }
+          const { result, markdown, block } = await admit(userId, () =>
+            tool.run(input, { userId }),
+          );
+          const [written] = block === undefined ? [] : findCalcBlocks(block);
+          const card = written && parseCalcCard(written.body);
+          return { name, result, markdown, ...(card?.ok && { card: card.card }) };
+        } catch (failure) {
+          if (failure instanceof ToolInputError) {
+            throw new AppError('validation_failed', failure.message, { status: 422 });
+          }
+          throw failure;
         }
-        if (target !== undefined && name === ANALYZE_PRODUCTION) {
-          if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
-          return await reanalysed(tool, rewriteReply, userId, target, input);
-        }
-        if (target !== undefined) {
-          if (rewriteReply === undefined) throw new AppError('not_found', 'Message not found');
-          // Refused input, another user's reply or no such card leave the allowance untouched.
-          let outcome: ReturnType<typeof recalculated> | undefined;
-          const message = await rewriteReply(userId, target.messageId, (content) => {
-            outcome = recalculated(content, name, target.index, input);
-            return outcome.content;
-          });
-          if (outcome === undefined) throw new Error('the reply was not rewritten');
-          const { card, result } = outcome;
-          return { name, result, markdown: calcCardText(card), card, message };
-        }
-        const { result, markdown, block } = await admit(userId, () => tool.run(input, { userId }));
-        const [written] = block === undefined ? [] : findCalcBlocks(block);
-        const card = written && parseCalcCard(written.body);
-        return { name, result, markdown, ...(card?.ok && { card: card.card }) };
-      } catch (failure) {
-        if (failure instanceof ToolInputError) {
-          throw new AppError('validation_failed', failure.message, { status: 422 });
-        }
-        throw failure;
-      }
-    },
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import { ConfigError, type Config } from '../../../config';
 import { ANTHROPIC_DEFAULT_BASE_URL, createAnthropicProvider } from './anthropic-provider';
-import { createOfflineEngine } from '../offline/engine';
+import { createOfflineEngine, type OfflineReplyListener } from '../offline/engine';
 import { createOpenAiProvider, OPENAI_DEFAULT_BASE_URL } from './openai-provider';
 import type { OfflineSkill } from '../offline/skill';
 import type { AssistantProvider } from './provider';
@@ -13,6 +13,8 @@ export interface ProviderOptions extends AssistantNames {
   tools?: readonly AssistantTool[];
   /** The offline engine's skills (by default its built-in ones). */
   skills?: readonly OfflineSkill[];
+  /** Told which skill of the offline engine answered each reply (the metrics). */
+  onOfflineReply?: OfflineReplyListener;
 }
 
 /**
@@ -24,7 +26,7 @@ export function createProvider(
   config: Config['assistant'],
   options: ProviderOptions,
 ): AssistantProvider {
-  const { tools, skills, ...names } = options;
+  const { tools, skills, onOfflineReply, ...names } = options;
   const problems: string[] = [];
   if (config.provider !== 'offline' && config.maxOutputTokens >= config.contextTokens) {
     problems.push(
@@ -33,7 +35,11 @@ export function createProvider(
   }
   switch (config.provider) {
     case 'offline':
-      return createOfflineEngine({ ...names, skills });
+      return createOfflineEngine({
+        ...names,
+        skills,
+        ...(onOfflineReply !== undefined && { onReply: onOfflineReply }),
+      });
 
     case 'openai': {
       const baseUrl = config.baseUrl ?? OPENAI_DEFAULT_BASE_URL;

@@ -27,13 +27,25 @@ import type { AssistantNames } from '../context/system-prompt';
 export interface OfflineEngineOptions extends AssistantNames {
   /** The skills to consult; defaults to {@link builtinSkills}. Add yours after them. */
   skills?: readonly OfflineSkill[];
+  /** Told of every reply streamed: which skill answered, or which matched best but had none. */
+  onReply?: OfflineReplyListener;
 }
+
+/**
+ * `answered`: the skill that answered. Otherwise the skill that matched best but wrote nothing,
+ * or `none` when no skill matched (the metrics count both, decision 050).
+ */
+export type OfflineReplyListener = (
+  outcome: { answered: true; skill: string } | { answered: false; skill: string },
+) => void;
 
 /** The engine's answer to one message, before streaming. */
 export interface OfflineAnswer {
   /** The skill that answered, or `needs-model` when none could. */
   skill: string;
   markdown: string;
+  /** With `needs-model`: the skill that matched best but wrote nothing, if one matched. */
+  unansweredBy?: string;
 }
 
 /** The offline provider, plus direct access to whole answers and its skills. */
@@ -103,7 +115,11 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
     } catch (error) {
       throw new ProviderError('bad_response', FAILED_MESSAGE, { cause: error });
     }
-    return { skill: NEEDS_MODEL, markdown: needsModelReply(context) };
+    return {
+      skill: NEEDS_MODEL,
+      markdown: needsModelReply(context),
+      unansweredBy: best.skill.name,
+    };
   };
 
   async function* stream(request: GenerateRequest): AsyncGenerator<string> {
@@ -113,11 +129,20 @@ export function createOfflineEngine(options: OfflineEngineOptions): OfflineEngin
     while (lastUser >= 0 && request.messages[lastUser]?.role !== 'user') lastUser -= 1;
     // Skills answer what the user wrote, not what the files attached to it happen to say.
     const text = withoutAttachedFiles(request.messages[lastUser]?.content ?? '');
-    const { markdown } = await answer(text, request.messages.slice(0, Math.max(lastUser, 0)), {
-      ...(request.userId !== undefined && { userId: request.userId }),
-      ...(request.units !== undefined && { units: request.units }),
-      ...(request.attachments !== undefined && { attachments: request.attachments }),
-    });
+    const { markdown, skill, unansweredBy } = await answer(
+      text,
+      request.messages.slice(0, Math.max(lastUser, 0)),
+      {
+        ...(request.userId !== undefined && { userId: request.userId }),
+        ...(request.units !== undefined && { units: request.units }),
+        ...(request.attachments !== undefined && { attachments: request.attachments }),
+      },
+    );
+    options.onReply?.(
+      skill === NEEDS_MODEL
+        ? { answered: false, skill: unansweredBy ?? 'none' }
+        : { answered: true, skill },
+    );
     for (const piece of splitIntoPieces(markdown)) {
       if (request.signal.aborted) throw aborted();
       yield piece;
