@@ -33,7 +33,9 @@ test('a hydrostatic answer edited from 10.2 to 12.5 ppg recalculates and persist
   // Out of range first: refused in the card, in the calculator's words.
   await mudWeight.fill('40');
   await card.getByRole('button', { name: 'Recalculate' }).click();
-  await expect(card).toContainText('mud_weight_ppg = 40: Too big: expected number to be <=25');
+  await expect(card).toContainText(
+    'Mud weight must be more than 0 and at most 25 ppg (you entered 40)',
+  );
   await expect(mudWeight).toBeFocused();
 
   await mudWeight.fill('12.5');

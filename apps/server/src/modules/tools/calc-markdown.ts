@@ -1,6 +1,7 @@
 import type { CalcResult } from '@petrosage/oilfield/result';
 import {
   CALC_TEXT_TABLE_ROWS,
+  calcColumnLabel,
   calcOptionLabel,
   formatCalcCell,
   formatCalcInput,
@@ -175,7 +176,7 @@ export function calcMarkdown(
       [
         `**${result.table.title}**`,
         '',
-        `| ${columns.map((column) => cell(column.unit ? `${column.label} (${column.unit})` : column.label)).join(' | ')} |`,
+        `| ${columns.map((column) => cell(calcColumnLabel(column))).join(' | ')} |`,
         `|${columns.map(() => '---').join('|')}|`,
         ...shown.map(
           (row) =>

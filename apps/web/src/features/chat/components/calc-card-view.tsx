@@ -7,6 +7,7 @@ import {
   formatCalcCell,
   formatCalcInput,
   calcInputProblem,
+  calcInputRange,
   findCalcBlocks,
   formatCalcNumber,
   parseCalcCard,
@@ -116,9 +117,18 @@ function readDraft(input: CalcCardInput, draft: Draft): { value: unknown; proble
     value = from && to ? convertCalcUnit(typed, from, to) : typed;
     const problem = calcInputProblem(input, value);
     if (problem !== undefined && from && to && from !== to) {
+      // The range in the unit typed too, so the reader need not convert it back.
+      const bound = (limit: number | undefined) =>
+        limit === undefined ? undefined : Number(convertCalcUnit(limit, to, from).toPrecision(4));
+      const typedRange = calcInputRange({
+        ...input,
+        unit: from.symbol,
+        min: bound(input.min),
+        max: bound(input.max),
+      });
       return {
         value,
-        problem: `${problem} (${text} ${from.symbol} is ${formatCalcNumber(value as number, to.symbol, limits(input))} ${to.symbol}.)`,
+        problem: `${input.label} must be ${calcInputRange(input)} (${typedRange}); you entered ${text} ${from.symbol}, which is ${formatCalcNumber(value as number, to.symbol, limits(input))} ${to.symbol}.`,
       };
     }
     return problem === undefined ? { value } : { value, problem };
