@@ -327,7 +327,7 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
           <Calculator aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
           {card.title}
         </h4>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1 print:hidden">
           {hasOtherUnits(card) && (
             <button
               type="button"
@@ -358,7 +358,14 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
         </p>
       )}
 
-      <form ref={formRef} onSubmit={(event) => void recalculate(event)} noValidate className="mt-3">
+      <CalcPrintedInputs card={card} />
+
+      <form
+        ref={formRef}
+        onSubmit={(event) => void recalculate(event)}
+        noValidate
+        className="mt-3 print:hidden"
+      >
         <fieldset className="m-0 border-0 p-0">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Inputs
@@ -418,6 +425,38 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
 
       {card.status === 'computed' && <CalcResults card={card} before={before} system={system} />}
     </section>
+  );
+}
+
+/**
+ * The inputs as a printed sheet shows them — label, value and unit as the card holds them — in
+ * place of the form, whose fields and selectors mean nothing on paper.
+ */
+function CalcPrintedInputs({ card }: { card: CalcCard }) {
+  const given = card.inputs.filter((input) => input.value !== null && input.value !== undefined);
+  if (given.length === 0) return null;
+  return (
+    <table
+      className="calc-results mt-3 hidden w-full print:table"
+      data-testid="calc-printed-inputs"
+    >
+      <caption className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        Inputs
+      </caption>
+      <tbody>
+        {given.map((input) => (
+          <tr key={input.name}>
+            <th scope="row" className="text-left font-normal">
+              {input.label}
+            </th>
+            <td>
+              {shown(input.value)}
+              {input.unit !== undefined && input.kind === 'number' ? ` ${input.unit}` : ''}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -634,7 +673,13 @@ function CalcResults({
       {card.table !== undefined && card.table.rows.length > 0 && <CalcTable table={card.table} />}
       {list('Notes', card.notes)}
       {(card.assumptions.length > 0 || card.sources.length > 0) && (
-        <details className="mt-2">
+        <div className="hidden print:block">
+          {list('Assumptions', card.assumptions)}
+          {list('Sources', card.sources)}
+        </div>
+      )}
+      {(card.assumptions.length > 0 || card.sources.length > 0) && (
+        <details className="mt-2 print:hidden">
           <summary className="cursor-pointer text-sm font-semibold">
             Assumptions and sources
           </summary>
@@ -688,7 +733,7 @@ function CalcTable({ table }: { table: NonNullable<CalcCard['table']> }) {
           aria-expanded={all}
           aria-controls={tableId}
           onClick={() => setAll((shownAll) => !shownAll)}
-          className="mt-1 rounded-md px-1 text-sm font-medium text-amber-800 underline hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-500"
+          className="mt-1 rounded-md px-1 text-sm font-medium text-amber-800 underline print:hidden hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-500"
         >
           {all
             ? `Show the first ${CALC_TEXT_TABLE_ROWS} rows`

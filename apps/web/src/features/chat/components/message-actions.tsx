@@ -1,3 +1,4 @@
+import { readableReply } from '@petrosage/contracts/readable-reply';
 import { Check, ChevronLeft, ChevronRight, Copy, Pencil, RefreshCw, Table } from 'lucide-react';
 import { useState } from 'react';
 import { copyText } from '../../../lib/copy-text';
@@ -46,7 +47,8 @@ export function VersionSwitcher({ message }: { message: ChatMessage }) {
 }
 
 /**
- * Copy (the markdown; a reply's tables also as tab-separated values for a spreadsheet),
+ * Copy (the markdown, with a reply's calculation cards as their sheets and charts as their data
+ * tables; a reply's tables also as tab-separated values for a spreadsheet),
  * Regenerate (the latest reply) and Edit (the user's latest message). On a device with a mouse
  * they show on hover or keyboard focus; on a touch screen they are always shown.
  */
@@ -80,7 +82,12 @@ export function MessageActionButtons({
           aria-label="Copy message"
           title="Copy message"
           data-testid="copy-message"
-          onClick={() => copy('message', message.content)}
+          onClick={() =>
+            copy(
+              'message',
+              message.role === 'assistant' ? readableReply(message.content) : message.content,
+            )
+          }
         >
           {copied === 'message' ? (
             <Check aria-hidden="true" className="size-3.5 text-emerald-600" />
