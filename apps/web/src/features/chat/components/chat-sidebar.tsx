@@ -141,7 +141,10 @@ export function ChatSidebar({
         </div>
       )}
 
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2" data-testid="chat-list">
+      <div
+        className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2 pb-2"
+        data-testid="chat-list"
+      >
         {searchResults ? (
           searchResults
         ) : isLoading && chats.length === 0 ? (
