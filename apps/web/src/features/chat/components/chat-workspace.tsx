@@ -89,6 +89,8 @@ export interface ChatWorkspaceProps {
   assistantName: string;
   /** The signed-in user's e-mail (null when the account has none). */
   email: string | null;
+  /** The display name set in the Profile, shown above the e-mail; null when none is set. */
+  displayName?: string | null;
   onSignOut: () => Promise<void>;
   /** The path segment after `/chat/`: '' (open the latest chat), 'new', or a chat id. */
   selection: string;
@@ -121,6 +123,7 @@ export function ChatWorkspace({
   appName,
   assistantName,
   email,
+  displayName = null,
   onSignOut,
   selection,
   onSelectionChange,
@@ -329,6 +332,7 @@ export function ChatWorkspace({
       onRetryLoad={() => void chatsQuery.refetch()}
       activeChatId={activeChatId}
       email={email}
+      displayName={displayName}
       header={header}
       notice={sidebarNotice}
       onDismissNotice={() => setSidebarNotice(null)}
