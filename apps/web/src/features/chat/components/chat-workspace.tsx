@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { runtimeConfig } from '../../../config/runtime-config';
+import { BUILT_IN_ENGINE } from '@petrosage/contracts/runtime-config';
 import { useOnDemand } from '../../../hooks/use-on-demand';
 import { useApiClient } from '../../../lib/app-services';
 import { onDemand } from '../../../lib/on-demand';
@@ -263,6 +264,7 @@ export function ChatWorkspace({
       onRegenerate: (messageKey) => void store.regenerate(key, messageKey),
       onEdit: (messageKey, text) => void store.edit(key, messageKey, text),
       onShowVersion: (messageId) => void store.showVersion(key, messageId),
+      sameAnswerOnRegenerate: runtimeConfig.assistantEngine === BUILT_IN_ENGINE,
       focusMessageId:
         focusTarget !== null && focusTarget.chatId === thread.chatId ? focusTarget.messageId : null,
     }),

@@ -159,6 +159,24 @@ describe('message actions', () => {
     expect(actions.onShowVersion).toHaveBeenLastCalledWith('msg_thirdversion0001');
   });
 
+  it('says a regenerated reply of the built-in engine is the same answer, and what changes it', () => {
+    const reply = messageOf({ role: 'assistant', content: 'Same' });
+    const versions = ['msg_firstversion0001', reply.id ?? ''];
+    const { rerender } = renderBubble(
+      { ...reply, versions },
+      actionsOf({ sameAnswerOnRegenerate: true }),
+    );
+    expect(screen.getByTestId('message-versions')).toHaveTextContent(
+      'The built-in engine gives the same answer each time; edit your question or its numbers to get a different one.',
+    );
+    rerender(
+      <MessageActionsContext value={actionsOf()}>
+        <MessageBubble message={{ ...reply, versions }} assistantName="Sage" />
+      </MessageActionsContext>,
+    );
+    expect(screen.queryByText(/built-in engine/)).not.toBeInTheDocument();
+  });
+
   it('disables the version arrows at the ends and while busy', () => {
     const question = messageOf({ role: 'user' });
     renderBubble(

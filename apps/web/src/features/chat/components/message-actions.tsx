@@ -19,8 +19,12 @@ export function VersionSwitcher({ message }: { message: ChatMessage }) {
   const previous = versions[index - 1];
   const next = versions[index + 1];
   const what = message.role === 'user' ? 'message' : 'reply';
+  const sameAnswer = message.role === 'assistant' && actions.sameAnswerOnRegenerate === true;
   return (
-    <span className="flex items-center gap-0.5 text-slate-600" data-testid="message-versions">
+    <span
+      className="flex flex-wrap items-center gap-0.5 text-slate-600"
+      data-testid="message-versions"
+    >
       <button
         type="button"
         className={BUTTON}
@@ -42,6 +46,12 @@ export function VersionSwitcher({ message }: { message: ChatMessage }) {
       >
         <ChevronRight aria-hidden="true" className="size-3.5" />
       </button>
+      {sameAnswer && (
+        <span className="ml-1" data-testid="same-answer-note">
+          The built-in engine gives the same answer each time; edit your question or its numbers to
+          get a different one.
+        </span>
+      )}
     </span>
   );
 }
@@ -117,7 +127,11 @@ export function MessageActionButtons({
           type="button"
           className={BUTTON}
           aria-label="Regenerate reply"
-          title="Regenerate reply"
+          title={
+            actions.sameAnswerOnRegenerate === true
+              ? 'Regenerate reply (the built-in engine gives the same answer)'
+              : 'Regenerate reply'
+          }
           data-testid="regenerate-reply"
           onClick={() => actions.onRegenerate(message.key)}
         >
