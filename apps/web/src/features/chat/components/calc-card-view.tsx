@@ -320,10 +320,16 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
       data-testid="calc-card"
       data-tool={card.tool}
       data-status={card.status}
-      className="calc-card my-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4"
+      // Words break only where a word cannot fit a line of its own ("Kill mud weight", never
+      // "Kill mud weigh / t"), whatever the reply around the card allows.
+      className="calc-card my-3 min-w-0 rounded-xl bg-slate-50 p-3 [overflow-wrap:break-word] ring-1 ring-slate-200 sm:p-4"
     >
-      <div className="flex items-start justify-between gap-2">
-        <h4 id={`${id}-title`} className="m-0 flex items-center gap-2 text-base font-semibold">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4
+          id={`${id}-title`}
+          className="m-0 flex min-w-0 items-center gap-2 text-base font-semibold"
+          data-testid="calc-title"
+        >
           <Calculator aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
           {card.title}
         </h4>
@@ -370,7 +376,9 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Inputs
           </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          {/* Tracks that may shrink below a field's natural width: the unit selectors stay
+              inside the card on a phone. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
             {editable.map((input) => (
               <CalcField
                 key={input.name}
@@ -436,27 +444,20 @@ function CalcPrintedInputs({ card }: { card: CalcCard }) {
   const given = card.inputs.filter((input) => input.value !== null && input.value !== undefined);
   if (given.length === 0) return null;
   return (
-    <table
-      className="calc-results mt-3 hidden w-full print:table"
-      data-testid="calc-printed-inputs"
-    >
-      <caption className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Inputs
-      </caption>
-      <tbody>
+    <div className="mt-3 hidden print:block" data-testid="calc-printed-inputs">
+      <p className="m-0 text-xs font-semibold tracking-wide text-slate-500 uppercase">Inputs</p>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
         {given.map((input) => (
-          <tr key={input.name}>
-            <th scope="row" className="text-left font-normal">
-              {input.label}
-            </th>
-            <td>
+          <div key={input.name} className="contents">
+            <dt>{input.label}</dt>
+            <dd className="m-0">
               {shown(input.value)}
               {input.unit !== undefined && input.kind === 'number' ? ` ${input.unit}` : ''}
-            </td>
-          </tr>
+            </dd>
+          </div>
         ))}
-      </tbody>
-    </table>
+      </dl>
+    </div>
   );
 }
 
@@ -487,7 +488,11 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
     ...(describedBy !== '' && { 'aria-describedby': describedBy }),
   };
   return (
-    <div data-testid={`calc-input-${input.name}`} data-changed={changed ? 'true' : undefined}>
+    <div
+      className="min-w-0"
+      data-testid={`calc-input-${input.name}`}
+      data-changed={changed ? 'true' : undefined}
+    >
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {input.label}
         {input.optional && <span className="font-normal text-slate-500"> (optional)</span>}
@@ -524,7 +529,7 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
             aria-label={`Unit of ${input.label}`}
             value={draft.unit}
             onChange={(event) => onUnit(event.target.value)}
-            className="w-24 shrink-0 rounded-md border border-slate-300 bg-white px-1 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-amber-500"
+            className="w-[5.5rem] shrink-0 rounded-md border border-slate-300 bg-white px-1 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-amber-500"
           >
             {choices.map((unit) => (
               <option key={unit.symbol} value={unit.symbol}>
