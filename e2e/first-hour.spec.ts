@@ -227,6 +227,37 @@ test.describe('item 5: the Profile', () => {
   });
 });
 
+test.describe('item 7: a decline table', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('ends at the economic limit with its rate, and names each unit once', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpWithStandardAccess(page);
+    const card = await openCalculator(page, 'arps', /^Arps decline forecast/);
+    await fill(card, [
+      ['Initial rate', '850'],
+      ['Initial decline', '65'],
+      ['b-factor', '0.9'],
+      ['Economic limit', '10'],
+    ]);
+    await card.getByLabel('Decline type').selectOption('effective_secant');
+    await card.getByRole('button', { name: 'Calculate' }).click();
+    const table = page.getByTestId('calc-card').getByRole('table').last();
+    await expect(table.getByRole('columnheader').first()).toHaveText('Year');
+    await expect(table.getByRole('columnheader', { name: '(year)' })).toHaveCount(0);
+    await table
+      .page()
+      .getByRole('button', { name: /more rows not shown — show all/ })
+      .click();
+    // Arps (1945): Di = [(1 − 0.65)^(−0.9) − 1]/0.9 = 1.745 /yr; t_el = ((850/10)^0.9 − 1)/(0.9 Di)
+    // = 34.07 years, where the rate is the limit, 10 bbl/d.
+    const last = table.getByRole('row').last();
+    await expect(last.getByRole('cell').first()).toHaveText('34.1');
+    await expect(last.getByRole('cell').nth(1)).toHaveText('10');
+    await expect(table.getByRole('row').filter({ hasText: /^35\.0/ })).toHaveCount(0);
+  });
+});
+
 test.describe('item 9: No Active Subscription', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -3,6 +3,7 @@ import {
   calcBlock,
   calcBlocksAsText,
   calcCardText,
+  calcColumnLabel,
   calcInputProblem,
   calcOptionLabel,
   formatCalcCell,
@@ -217,5 +218,19 @@ describe('the text form of a forecast', () => {
     const cells = text.split('\n').filter((line) => /^\| [\d,.e-]+ \|/.test(line));
     expect(cells).toHaveLength(24);
     for (const line of cells) expect(line).not.toMatch(/\d\.\d{5,}/);
+  });
+});
+
+describe('a table column names its unit once', () => {
+  it.each([
+    [{ label: 'Year', unit: 'year' }, 'Year'],
+    [{ label: 'Years', unit: 'years' }, 'Years'],
+    [{ label: 'Month', unit: 'months' }, 'Month'],
+    [{ label: 'Time', unit: 'months' }, 'Time (months)'],
+    [{ label: 'Rate at end of year', unit: 'bbl/d' }, 'Rate at end of year (bbl/d)'],
+    [{ label: 'Cumulative (bbl)', unit: 'bbl' }, 'Cumulative (bbl)'],
+    [{ label: 'Stage', unit: '' }, 'Stage'],
+  ])('%j → %s', (column, heading) => {
+    expect(calcColumnLabel(column)).toBe(heading);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CALC_TEXT_TABLE_ROWS,
   calcCardText,
+  calcColumnLabel,
   calcInputLabel,
   calcInputNumbers,
   calcOptionLabel,
@@ -716,7 +717,7 @@ function CalcTable({ table }: { table: NonNullable<CalcCard['table']> }) {
             <tr>
               {columns.map((column) => (
                 <th key={column.key} scope="col">
-                  {column.unit ? `${column.label} (${column.unit})` : column.label}
+                  {calcColumnLabel(column)}
                 </th>
               ))}
             </tr>
