@@ -258,6 +258,45 @@ test.describe('item 7: a decline table', () => {
   });
 });
 
+test.describe('item 8: a card in metric units', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows every figure in metric, and inputs with the digits that were written', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpWithStandardAccess(page);
+    const card = await openCalculator(page, 'vogel', /^Vogel inflow performance/);
+    await fill(card, [
+      ['Reservoir pressure', '2500'],
+      ['Test rate', '500'],
+      ['Test flowing BHP', '1500'],
+      ['Flowing BHP', '1000'],
+    ]);
+    await card.getByRole('button', { name: 'Calculate' }).click();
+    const computed = page.getByTestId('calc-card');
+    await expect(computed.getByRole('button', { name: 'Metric units' })).toBeVisible();
+    await computed.getByRole('button', { name: 'Metric units' }).click();
+
+    // 2,500 psia × 6.894 757 kPa/psi = 17,236.9 kPa: one digit more than the two written.
+    await expect(computed.getByLabel('Reservoir pressure', { exact: true })).toHaveValue('17240');
+    const results = computed.locator('table.calc-results');
+    await expect(results).not.toContainText('psi');
+    await expect(results).not.toContainText('STB/d');
+    // "Rate at pwf = 1,000 psia" in metric: 6,895 kPa a.
+    await expect(results).toContainText('Rate at pwf = 6,895 kPa a');
+    const curve = computed.getByRole('table').last();
+    await expect(curve.getByRole('columnheader').first()).toContainText('kPa a');
+    await expect(curve).not.toContainText('psia');
+    await expect(curve).not.toContainText('STB/d');
+
+    // The rounded 17240 stands for 2,500 psia: recalculating changes no result.
+    await computed.getByRole('button', { name: 'Recalculate' }).click();
+    await expect(computed.locator('[data-changed="true"]')).toHaveCount(0);
+    await expect(computed.getByLabel('Reservoir pressure', { exact: true })).toHaveValue('17240');
+  });
+});
+
 test.describe('item 9: No Active Subscription', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
