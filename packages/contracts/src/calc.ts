@@ -213,9 +213,18 @@ export function formatCalcInput(value: number): string {
   return rounded.toLocaleString('en-US', { maximumFractionDigits: 12 });
 }
 
-/** A cell of a result table: the value by the display rule, a dash when the row has none. */
-export function formatCalcCell(value: number | undefined, unit = ''): string {
-  return value === undefined ? '—' : formatCalcNumber(value, unit);
+/**
+ * A cell of a result table: the value by the display rule, a dash when the row has none.
+ * `above`: the same column's value in the row above — a value that differs from it is shown with
+ * the digits to tell them apart (a decline's limit at year 34.03 below year 34).
+ */
+export function formatCalcCell(
+  value: number | undefined,
+  unit = '',
+  above: number | undefined = undefined,
+): string {
+  if (value === undefined) return '—';
+  return formatCalcNumber(value, unit, above === undefined ? [] : [above]);
 }
 
 const PERCENT_UNIT = /%/;
@@ -376,8 +385,8 @@ export function calcCardText(card: CalcCard): string {
         `| ${columns.map((column) => cell(calcColumnLabel(column))).join(' | ')} |`,
         `|${columns.map(() => '---').join('|')}|`,
         ...shown.map(
-          (row) =>
-            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit)).join(' | ')} |`,
+          (row, index) =>
+            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit, shown[index - 1]?.[column.key])).join(' | ')} |`,
         ),
         ...(total > shown.length ? [`\n_${total - shown.length} more rows not shown._`] : []),
       ].join('\n'),

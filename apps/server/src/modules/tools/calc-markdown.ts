@@ -179,8 +179,8 @@ export function calcMarkdown(
         `| ${columns.map((column) => cell(calcColumnLabel(column))).join(' | ')} |`,
         `|${columns.map(() => '---').join('|')}|`,
         ...shown.map(
-          (row) =>
-            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit)).join(' | ')} |`,
+          (row, index) =>
+            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit, shown[index - 1]?.[column.key])).join(' | ')} |`,
         ),
         ...(rows.length > shown.length
           ? [`\n_${rows.length - shown.length} more rows not shown._`]

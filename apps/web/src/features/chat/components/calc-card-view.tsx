@@ -845,7 +845,9 @@ function CalcTable({ table }: { table: NonNullable<CalcCard['table']> }) {
             {visible.map((row, index) => (
               <tr key={index}>
                 {columns.map((column) => (
-                  <td key={column.key}>{formatCalcCell(row[column.key], column.unit)}</td>
+                  <td key={column.key}>
+                    {formatCalcCell(row[column.key], column.unit, visible[index - 1]?.[column.key])}
+                  </td>
                 ))}
               </tr>
             ))}
