@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { FIRST_LOAD_TESTS, webProject } from './apps/web/vitest.config';
+import { FIRST_LOAD_TESTS, webProject } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 /** The Node server (apps/server) serves the API, auth, data API and runtime config. */
 const serverOrigin = 'http://localhost:8080';

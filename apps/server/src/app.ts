@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { RuntimeConfig } from '@petrosage/contracts/runtime-config';
+import { BUILT_IN_ENGINE, type RuntimeConfig } from '@petrosage/contracts/runtime-config';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -416,7 +416,7 @@ export async function buildApp({
     files: { maxBytes: config.files.maxBytes, maxPerMessage: config.files.maxPerMessage },
     assistantEngine:
       services.provider.name === 'offline'
-        ? 'Built-in engine'
+        ? BUILT_IN_ENGINE
         : (config.assistant.model ?? services.provider.name),
     testPayments: config.payments.provider === 'local',
     passwordRule: {

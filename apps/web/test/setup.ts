@@ -11,10 +11,16 @@ const DEFAULT_WIDTH = 1024;
  * `(pointer: coarse)` against the pointer `setPointer` chose (test/viewport.ts; fine by default),
  * and tells listeners when a `resize` event changes the answer.
  */
-function evaluateMediaQuery(query: string): boolean {
+function evaluateMediaQuery(list: string): boolean {
+  // A comma-separated list matches when any of its queries does.
+  return list.split(',').some((query) => evaluateOneMediaQuery(query));
+}
+
+function evaluateOneMediaQuery(query: string): boolean {
   const min = /\(min-width:\s*(\d+)px\)/.exec(query);
   const max = /\(max-width:\s*(\d+)px\)/.exec(query);
-  const coarse = /\(pointer:\s*coarse\)/.test(query);
+  // A touch screen: a coarse pointer, and no hover.
+  const coarse = /\((any-)?pointer:\s*coarse\)|\(hover:\s*none\)/.test(query);
   const dark = /\(prefers-color-scheme:\s*dark\)/.test(query);
   return (
     (!dark || document.documentElement.dataset.testColorScheme === 'dark') &&

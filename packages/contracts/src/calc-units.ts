@@ -85,6 +85,15 @@ export const CALC_UNIT_CHOICES: Readonly<Record<string, readonly CalcUnit[]>> = 
   'scf/STB': [unit('scf/STB', 'field', FT3 / BARREL), unit('Sm³/Sm³', 'metric', 1)],
   'scf/bbl': [unit('scf/bbl', 'field', FT3 / BARREL), unit('Sm³/m³', 'metric', 1)],
   'ft/s': [unit('ft/s', 'field', FOOT), unit('m/s', 'metric', 1)],
+  // Productivity indices: a rate per unit of drawdown.
+  'STB/d/psi': [
+    unit('STB/d/psi', 'field', BARREL / DAY / PSI),
+    unit('m³/d/bar', 'metric', 1 / DAY / 1e5),
+  ],
+  'bbl/d/psi': [
+    unit('bbl/d/psi', 'field', BARREL / DAY / PSI),
+    unit('m³/d/bar', 'metric', 1 / DAY / 1e5),
+  ],
   gpm: [
     unit('gpm', 'field', GALLON / MINUTE),
     unit('bbl/min', 'field', BARREL / MINUTE),
@@ -104,4 +113,73 @@ export function convertCalcUnit(value: number, from: CalcUnit, to: CalcUnit): nu
   if (from === to) return value;
   const si = (value + (from.offset ?? 0)) * from.toSi;
   return si / to.toSi - (to.offset ?? 0);
+}
+
+/** Significant digits of a number as written: `10.2` → 3, `10000` → 1, `0.052` → 2. */
+export function significantDigits(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return 1;
+  const digits = Math.abs(value)
+    .toExponential()
+    .replace(/e.*$/, '')
+    .replace('.', '')
+    .replace(/0+$/, '');
+  return Math.max(1, digits.length);
+}
+
+/**
+ * A value converted from one written with `sourceDigits` significant digits, as a field shows it:
+ * one digit more than the source, at least 4 and at most 6 (`10.2 ppg` → `1222 kg/m³`,
+ * `16,650.3 ft` → `5,075 m`), so a conversion never shows digits nobody wrote.
+ */
+export function convertedForDisplay(value: number, sourceDigits: number): number {
+  const digits = Math.min(6, Math.max(4, sourceDigits + 1));
+  return Number(value.toPrecision(digits));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Units a text may name a figure in, longest first (`psia` before `psi`). */
+const TEXT_UNITS = Object.keys(CALC_UNIT_CHOICES)
+  // "in" is a word too ("5 in the well"): inches stay as written.
+  .filter((symbol) => symbol !== 'in')
+  .filter((symbol) => CALC_UNIT_CHOICES[symbol]?.some((choice) => choice.system === 'metric'))
+  .sort((a, b) => b.length - a.length);
+
+const NUMBER = String.raw`-?\d[\d,]*(?:\.\d+)?`;
+const FIGURE = new RegExp(
+  String.raw`(${NUMBER})(?:(\s*[–-]\s*)(${NUMBER}))?\s?(${TEXT_UNITS.map(escapeRegExp).join('|')})(?![\w/³])`,
+  'g',
+);
+
+function metricFigure(value: number, from: CalcUnit, to: CalcUnit): string {
+  return convertCalcUnit(value, from, to).toLocaleString('en-US', { maximumSignificantDigits: 4 });
+}
+
+/**
+ * A text with its field figures in metric units, for a card shown in metric: `Rate at pwf = 800
+ * psia` → `Rate at pwf = 5,516 kPa a`, `8.3–20 ppg` → `994.6–2,397 kg/m³`. Figures in units with
+ * no metric form stay as they are.
+ */
+export function metricText(text: string): string {
+  return text.replace(
+    FIGURE,
+    (
+      whole,
+      first: string,
+      dash: string | undefined,
+      second: string | undefined,
+      symbol: string,
+    ) => {
+      const choices = CALC_UNIT_CHOICES[symbol] ?? [];
+      const from = choices[0];
+      const to = choices.find((choice) => choice.system === 'metric');
+      if (!from || !to) return whole;
+      const read = (figure: string) => Number(figure.replace(/,/g, ''));
+      const low = metricFigure(read(first), from, to);
+      if (dash === undefined || second === undefined) return `${low} ${to.symbol}`;
+      return `${low}${dash}${metricFigure(read(second), from, to)} ${to.symbol}`;
+    },
+  );
 }

@@ -213,9 +213,18 @@ export function formatCalcInput(value: number): string {
   return rounded.toLocaleString('en-US', { maximumFractionDigits: 12 });
 }
 
-/** A cell of a result table: the value by the display rule, a dash when the row has none. */
-export function formatCalcCell(value: number | undefined, unit = ''): string {
-  return value === undefined ? '—' : formatCalcNumber(value, unit);
+/**
+ * A cell of a result table: the value by the display rule, a dash when the row has none.
+ * `above`: the same column's value in the row above — a value that differs from it is shown with
+ * the digits to tell them apart (a decline's limit at year 34.03 below year 34).
+ */
+export function formatCalcCell(
+  value: number | undefined,
+  unit = '',
+  above: number | undefined = undefined,
+): string {
+  if (value === undefined) return '—';
+  return formatCalcNumber(value, unit, above === undefined ? [] : [above]);
 }
 
 const PERCENT_UNIT = /%/;
@@ -277,6 +286,35 @@ const OPTION_LABELS: Record<string, string> = {
 /** `Mud weight (ppg)`. */
 export function calcInputLabel(input: Pick<CalcCardInput, 'label' | 'unit'>): string {
   return input.unit ? `${input.label} (${input.unit})` : input.label;
+}
+
+/** Time units a column label already names: "Year" is in years, "Month" in months. */
+const NAMED_BY_LABEL = /^(years?|yr|months?|days?)$/i;
+
+/**
+ * A table column's heading with its unit named once: `Rate (bbl/d)`, but `Year` rather than
+ * `Year (year)` — a label that already says its unit keeps it to itself.
+ */
+export function calcColumnLabel(column: { label: string; unit: string }): string {
+  const unit = column.unit.trim();
+  if (unit === '') return column.label;
+  const label = column.label.toLowerCase();
+  const named =
+    label.includes(`(${unit.toLowerCase()})`) ||
+    (NAMED_BY_LABEL.test(unit) &&
+      label.replace(/s$/, '') === unit.toLowerCase().replace(/s$/, '').replace(/^yr$/, 'year'));
+  return named ? column.label : `${column.label} (${unit})`;
+}
+
+/**
+ * A card in one line, for a search result or a sidebar preview: its title and main result
+ * (`Kill mud weight: 11.07 ppg`), or the title alone while it waits for inputs.
+ */
+export function calcCardSummary(card: CalcCard): string {
+  const main = card.status === 'computed' ? card.results[0] : undefined;
+  if (main === undefined) return card.title;
+  const value = formatCalcNumber(main.value, main.unit, calcInputNumbers(card));
+  return `${card.title}: ${value}${main.unit === '' ? '' : ` ${main.unit}`}`;
 }
 
 function formatInputValue(value: unknown): string {
@@ -344,11 +382,11 @@ export function calcCardText(card: CalcCard): string {
       [
         `**${card.table.title}**`,
         '',
-        `| ${columns.map((column) => cell(column.unit ? `${column.label} (${column.unit})` : column.label)).join(' | ')} |`,
+        `| ${columns.map((column) => cell(calcColumnLabel(column))).join(' | ')} |`,
         `|${columns.map(() => '---').join('|')}|`,
         ...shown.map(
-          (row) =>
-            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit)).join(' | ')} |`,
+          (row, index) =>
+            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit, shown[index - 1]?.[column.key])).join(' | ')} |`,
         ),
         ...(total > shown.length ? [`\n_${total - shown.length} more rows not shown._`] : []),
       ].join('\n'),
@@ -372,6 +410,35 @@ export function calcCardText(card: CalcCard): string {
   return `${sheet}\n\n**In your units**\n\n${lines.join('\n')}`;
 }
 
+/**
+ * The card as a reader's sheet: a computed card as {@link calcCardText}; a card still asking for
+ * inputs (or refused) as its title, the inputs given, the ones still missing and why the
+ * calculator refused — labels and units, never the calculator's input names.
+ */
+export function calcCardSheet(card: CalcCard): string {
+  if (card.status === 'computed') return calcCardText(card);
+  const parts: string[] = [`#### ${card.title}`];
+  if (card.status === 'refused' && card.error !== undefined) parts.push(`⚠️ ${card.error}`);
+  const inputs = card.inputs
+    .filter(given)
+    .map((input) => `| ${cell(calcInputLabel(input))} | ${cell(formatInputValue(input.value))} |`);
+  if (inputs.length > 0) parts.push(['| Input | Value |', '|---|---|', ...inputs].join('\n'));
+  const missing = card.inputs.filter((input) => !given(input) && input.optional !== true);
+  if (missing.length > 0) {
+    parts.push(`_Still needed: ${missing.map((input) => calcInputLabel(input)).join(', ')}._`);
+  }
+  return parts.join('\n\n');
+}
+
+/** Every `calc` block of a reply replaced by its reader's sheet (a block that does not parse stays). */
+export function calcBlocksAsSheets(markdown: string): string {
+  if (!markdown.includes('```calc\n')) return markdown;
+  return markdown.replace(/^```calc\n(.*)\n```$/gm, (block, body: string) => {
+    const parsed = parseCalcCard(body);
+    return parsed.ok ? calcCardSheet(parsed.card) : block;
+  });
+}
+
 /** Every `calc` block of a reply replaced by its text form (a block that does not parse stays). */
 export function calcBlocksAsText(markdown: string): string {
   if (!markdown.includes('```calc\n')) return markdown;
@@ -382,38 +449,76 @@ export function calcBlocksAsText(markdown: string): string {
 }
 
 /**
- * Why `value` cannot go to the calculator as `input`, in the calculator's own words
- * (`Invalid input. mud_weight_ppg = 40: Too big: expected number to be <=25.`), or undefined
- * when it can. A missing value of a required input is refused too.
+ * The range an input accepts, in words: `from 6 to 25 ppg`, `more than 0 ft`, `a whole number
+ * from 1 to 12`; empty when it takes any number.
+ */
+export function calcInputRange(
+  input: Pick<
+    CalcCardInput,
+    'unit' | 'min' | 'max' | 'min_exclusive' | 'max_exclusive' | 'integer'
+  >,
+): string {
+  const unit = input.unit ? ` ${input.unit}` : '';
+  const { min, max } = input;
+  const low = min === undefined ? '' : formatCalcInput(min);
+  const high = max === undefined ? '' : formatCalcInput(max);
+  let range = '';
+  if (min !== undefined && max !== undefined) {
+    range =
+      input.min_exclusive || input.max_exclusive
+        ? `${input.min_exclusive ? 'more than' : 'at least'} ${low} and ${input.max_exclusive ? 'less than' : 'at most'} ${high}${unit}`
+        : `from ${low} to ${high}${unit}`;
+  } else if (min !== undefined) {
+    range = `${input.min_exclusive ? 'more than' : 'at least'} ${low}${unit}`;
+  } else if (max !== undefined) {
+    range = `${input.max_exclusive ? 'less than' : 'at most'} ${high}${unit}`;
+  }
+  if (!input.integer) return range;
+  return range === '' ? 'a whole number' : `a whole number ${range}`;
+}
+
+/** Whether `value` lies in the input's range (and is whole where it must be). */
+function inRange(input: CalcCardInput, value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (input.integer && !Number.isInteger(value)) return false;
+  if (input.min !== undefined && (input.min_exclusive ? value <= input.min : value < input.min)) {
+    return false;
+  }
+  return !(
+    input.max !== undefined && (input.max_exclusive ? value >= input.max : value > input.max)
+  );
+}
+
+/**
+ * Why `value` cannot go to the calculator as `input`, in words a reader acts on — the field's
+ * label and the range it accepts (`Mud weight must be from 6 to 25 ppg (you entered 40).`) —
+ * or undefined when it can. A missing value of a required input is refused too.
  */
 export function calcInputProblem(input: CalcCardInput, value: unknown): string | undefined {
   if (value === null || value === undefined) {
-    return input.optional ? undefined : `${input.name} is required.`;
+    return input.optional ? undefined : `${input.label} is required.`;
   }
   if (input.kind !== 'number' && input.kind !== 'list') return undefined;
-  const numberChecks: z.core.$ZodCheck<number>[] = [];
-  if (input.integer) numberChecks.push(z.int());
-  if (input.min !== undefined)
-    numberChecks.push(input.min_exclusive ? z.gt(input.min) : z.minimum(input.min));
-  if (input.max !== undefined)
-    numberChecks.push(input.max_exclusive ? z.lt(input.max) : z.maximum(input.max));
-  const number = z.number().check(...numberChecks);
-  let schema: z.ZodMiniType = number;
-  if (input.kind === 'list') {
-    const listChecks: z.core.$ZodCheck<number[]>[] = [];
-    if (input.min_items !== undefined) listChecks.push(z.minLength(input.min_items));
-    if (input.max_items !== undefined) listChecks.push(z.maxLength(input.max_items));
-    schema = z.array(number).check(...listChecks);
+  const range = calcInputRange(input);
+  const must = `must be ${range === '' ? 'a number' : range}`;
+  if (input.kind === 'number') {
+    if (typeof value !== 'number') return `${input.label} must be a number.`;
+    return inRange(input, value)
+      ? undefined
+      : `${input.label} ${must} (you entered ${formatCalcInput(value)}).`;
   }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0];
-  const path = [input.name, ...(issue?.path ?? []).map(String)].join('.');
-  const at = issue?.path.reduce<unknown>(
-    (current, key) => (Array.isArray(current) ? current[Number(key)] : undefined),
-    value,
-  );
-  return `Invalid input. ${path} = ${JSON.stringify(at)}: ${issue?.message ?? 'invalid'}.`;
+  if (!Array.isArray(value)) return `${input.label} must be a list of numbers.`;
+  const count = (n: number) => `${n} ${n === 1 ? 'number' : 'numbers'}`;
+  if (input.min_items !== undefined && value.length < input.min_items) {
+    return `${input.label} needs at least ${count(input.min_items)}; ${value.length} given.`;
+  }
+  if (input.max_items !== undefined && value.length > input.max_items) {
+    return `${input.label} takes at most ${count(input.max_items)}; ${value.length} given.`;
+  }
+  const index = value.findIndex((item) => typeof item !== 'number' || !inRange(input, item));
+  if (index < 0) return undefined;
+  const item: unknown = value[index];
+  return `${input.label}: entry ${index + 1} ${must}${typeof item === 'number' ? ` (you entered ${formatCalcInput(item)})` : ''}.`;
 }
 
 /** The calculator input a card would send: every given value by name. */

@@ -28,7 +28,7 @@ export const RuntimeConfigSchema = z.object({
       maxPerMessage: z.number().check(z.int(), z.positive()),
     }),
   ),
-  /** What answers: "Built-in engine" (no language model) or the connected model's name. */
+  /** What answers: {@link BUILT_IN_ENGINE} (no language model) or the connected model's name. */
   assistantEngine: z.optional(z.string().check(z.minLength(1))),
   /** Payments go to the test-mode checkout (`PAYMENTS_PROVIDER=local`): nothing is charged. */
   testPayments: z.optional(z.boolean()),
@@ -36,5 +36,11 @@ export const RuntimeConfigSchema = z.object({
   passwordRule: z.optional(PasswordRuleSchema),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/**
+ * `assistantEngine` when no language model is connected: the built-in engine, whose answer to a
+ * question is always the same (a regenerated reply says so).
+ */
+export const BUILT_IN_ENGINE = 'Built-in engine';
 
 export const RUNTIME_CONFIG_GLOBAL = '__PETROSAGE_CONFIG__';

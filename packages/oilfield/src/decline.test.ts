@@ -217,6 +217,16 @@ describe('arps_decline calculator', () => {
     expect(result.formula).toContain('Di = [(1 − Des)^(−b) − 1]/b');
     expect(result.assumptions.join(' ')).toContain('365.25');
     expect(result.table?.rows.length).toBeGreaterThan(1);
+    // The table ends at the economic limit, with its time, its rate (q_el) and the EUR.
+    const rows = result.table?.rows ?? [];
+    const last = rows.at(-1);
+    expect(last?.year ?? 0).toBeCloseTo(tEl / 365.25, 9);
+    expect(last?.rate_end_of_year ?? 0).toBeCloseTo(10, 6);
+    expect(relative(last?.cumulative ?? 0, eur)).toBeLessThan(1e-9);
+    expect(rows.every((row) => (row.rate_end_of_year ?? 0) >= 10 - 1e-6)).toBe(true);
+    expect(rows.slice(0, -1).map((row) => row.year)).toEqual(
+      Array.from({ length: rows.length - 1 }, (_, index) => index + 1),
+    );
   });
 
   it('reports rate and cumulative at a time, and adds cumulative to date to the EUR', () => {

@@ -554,10 +554,24 @@ export function arpsDecline(
   const producedBy = (tDays: number): number => cumAt(Math.min(tDays, shutInDays));
   for (let year = 1; year <= years; year += 1) {
     const end = year * DAYS_PER_YEAR;
+    const start = end - DAYS_PER_YEAR;
+    if (end > shutInDays) {
+      // The table ends at the economic limit: its time, its rate and the volume up to it — not
+      // a year of zero rate after the well is shut in.
+      if (shutInDays > start) {
+        rows.push({
+          year: shutInDays / DAYS_PER_YEAR,
+          rate_end_of_year: rateAt(shutInDays),
+          volume_in_year: producedBy(shutInDays) - producedBy(start),
+          cumulative: producedBy(shutInDays),
+        });
+      }
+      break;
+    }
     rows.push({
       year,
-      rate_end_of_year: end <= shutInDays ? rateAt(end) : 0,
-      volume_in_year: producedBy(end) - producedBy(end - DAYS_PER_YEAR),
+      rate_end_of_year: rateAt(end),
+      volume_in_year: producedBy(end) - producedBy(start),
       cumulative: producedBy(end),
     });
   }
@@ -598,7 +612,13 @@ export function arpsDecline(
       title: 'Forecast by year',
       columns: [
         { key: 'year', label: 'Year', unit: 'year' },
-        { key: 'rate_end_of_year', label: 'Rate at end of year', unit: rateUnit },
+        {
+          key: 'rate_end_of_year',
+          label: Number.isFinite(shutInDays)
+            ? 'Rate at end of year (or at the limit)'
+            : 'Rate at end of year',
+          unit: rateUnit,
+        },
         { key: 'volume_in_year', label: 'Volume in year', unit },
         { key: 'cumulative', label: 'Cumulative', unit },
       ],

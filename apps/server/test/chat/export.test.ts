@@ -101,6 +101,32 @@ describe('GET /history/{chatId}/export', () => {
     expect(markdown).toContain('Rates are in **bbl/d**.');
   });
 
+  it('exports a calculation card as a readable sheet, with no card JSON', async () => {
+    const { accessToken: token } = await signUpUser(server);
+    await grantStandard(server, token);
+    const computed = await postJson(server, token, '/tools/kill_mud_weight?new_chat=true', {
+      sidpp_psi: 520,
+      original_mud_weight_ppg: 10.2,
+      tvd_ft: 10_000,
+    });
+    expect(computed.status).toBe(200);
+    const { chat_id: chatId } = (await computed.json()) as { chat_id: string };
+
+    const response = await api(server, token, `/history/${chatId}/export`);
+    expect(response.status).toBe(200);
+    const markdown = await response.text();
+    expect(markdown).not.toContain('```calc');
+    expect(markdown).not.toMatch(/"results"|"key"|\{"/);
+    expect(markdown).toContain('| Input | Value |');
+    expect(markdown).toContain('| SIDPP (psi) | 520 |');
+    expect(markdown).toContain('**Formula:**');
+    expect(markdown).toContain('_Sources: ');
+    // KMW = OMW + SIDPP / (0.052 × TVD) = 10.2 + 520 / 520 = 11.2 ppg, shown to 4 figures.
+    expect(markdown).toMatch(/\| Kill mud weight \| \*\*11\.2\*\* ppg \|/);
+    // No value with the digits of a floating-point computation.
+    expect(markdown).not.toMatch(/\d\.\d{7,}/);
+  });
+
   it('is a 404 for another user’s chat, an unknown one and a malformed id', async () => {
     const owner = await signUpUser(server);
     await grantStandard(server, owner.accessToken);

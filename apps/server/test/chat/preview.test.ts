@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainPreview } from '../../src/modules/chat/preview';
+import { calcBlock } from '@petrosage/contracts/calc';
+import { chatPreview, plainPreview, PREVIEW_SOURCE_CHARS } from '../../src/modules/chat/preview';
 
 describe('plainPreview', () => {
   it.each([
@@ -25,5 +26,36 @@ describe('plainPreview', () => {
     const preview = plainPreview(`**${'a'.repeat(30)}** ${'b'.repeat(40)}`);
     expect(preview).toBe(`${'a'.repeat(30)} ${'b'.repeat(19)}`);
     expect(preview).toHaveLength(50);
+  });
+});
+
+describe('chatPreview', () => {
+  const card = calcBlock({
+    tool: 'kill_mud_weight',
+    title: 'Kill mud weight',
+    status: 'computed',
+    inputs: Array.from({ length: 12 }, (_, index) => ({
+      name: `input_${index}`,
+      label: `Input ${index}`,
+      kind: 'number' as const,
+      value: index,
+      hint: 'A long description of the input, as the calculator gives it. '.repeat(4),
+    })),
+    results: [{ key: 'kmw', label: 'Kill mud weight', value: 11.073362445414846, unit: 'ppg' }],
+  });
+
+  it('shows a card as its title and main result, never its JSON', () => {
+    expect(chatPreview(card)).toBe('Kill mud weight: 11.07 ppg');
+    expect(chatPreview(`The kill sheet:\n\n${card}`)).toBe(
+      'The kill sheet: Kill mud weight: 11.07 ppg',
+    );
+  });
+
+  it('reads a card longer than the characters read from its start and its main result', () => {
+    const cut = card.slice(0, PREVIEW_SOURCE_CHARS);
+    expect(cut).not.toContain('"results"');
+    const result = /"results":\[(\{[^{}]*\})/.exec(card)?.[1] ?? null;
+    expect(chatPreview(cut, result)).toBe('Kill mud weight: 11.07 ppg');
+    expect(chatPreview(cut, null)).toBe('Kill mud weight');
   });
 });

@@ -90,6 +90,33 @@ describe('GET /history/search', () => {
     expect(question).toMatchObject({ role: 'user', title: 'Fit a decline to well A-7' });
   });
 
+  it('shows a calculation card as its title and main result, in results and the sidebar preview', async () => {
+    const { accessToken: token } = await subscriber();
+    const computed = await postJson(server, token, '/tools/kill_mud_weight?new_chat=true', {
+      sidpp_psi: 520,
+      original_mud_weight_ppg: 10.2,
+      tvd_ft: 10_000,
+    });
+    expect(computed.status).toBe(200);
+    const { chat_id: chatId } = (await computed.json()) as { chat_id: string };
+
+    const hits = (await search(token, 'kill mud weight')).filter(
+      (result) => result.chat_id === chatId && result.message_id !== null,
+    );
+    const reply = hits.find((hit) => hit.role === 'assistant');
+    // KMW = 10.2 + 520 / (0.052 × 10,000) = 11.2 ppg.
+    expect(reply?.snippet).toContain('Kill mud weight: 11.2 ppg');
+    expect(marked(reply)).toContain('Kill');
+    for (const hit of hits) expect(hit.snippet).not.toMatch(/[{}"]|results|sidpp_psi/);
+
+    const list = await api(server, token, '/history/chats');
+    expect(list.status).toBe(200);
+    const { chats } = (await list.json()) as { chats: { chat_id: string; preview: string }[] };
+    expect(chats.find((chat) => chat.chat_id === chatId)?.preview).toBe(
+      'Kill mud weight: 11.2 ppg',
+    );
+  });
+
   it('finds titles, renamed ones included', async () => {
     const { accessToken: token } = await subscriber();
     const chat = await ask(token, 'Noted question');

@@ -3,6 +3,7 @@ import {
   calcBlock,
   calcBlocksAsText,
   calcCardText,
+  calcColumnLabel,
   calcInputProblem,
   calcOptionLabel,
   formatCalcCell,
@@ -40,33 +41,27 @@ describe('the card of every calculator', () => {
       expect(card.status).toBe('needs_input');
       const required = cardFields(entry).filter((field) => field.optional !== true);
       for (const field of required) {
-        expect(calcInputProblem(field, null)).toBe(`${field.name} is required.`);
+        expect(calcInputProblem(field, null)).toBe(`${field.label} is required.`);
       }
     },
   );
 });
 
-describe('a card refuses out-of-range input in the calculator’s own words', () => {
+describe('a card refuses what the calculator refuses, in words: the field’s label and range', () => {
   const entry = catalogue.find((candidate) => candidate.name === 'hydrostatic_pressure');
   if (entry === undefined) throw new Error('no hydrostatic_pressure');
   const fields = new Map(cardFields(entry).map((field) => [field.name, field]));
 
   it.each([
-    ['mud_weight_ppg', 40],
-    ['mud_weight_ppg', 0],
-    ['tvd_ft', -5],
-    ['tvd_ft', 50000],
-  ])('%s = %s', (name, value) => {
+    ['mud_weight_ppg', 40, 'Mud weight must be more than 0 and at most 25 ppg (you entered 40).'],
+    ['mud_weight_ppg', 0, 'Mud weight must be more than 0 and at most 25 ppg (you entered 0).'],
+    ['tvd_ft', -5, 'TVD must be from 0 to 40,000 ft (you entered -5).'],
+    ['tvd_ft', 50000, 'TVD must be from 0 to 40,000 ft (you entered 50,000).'],
+  ])('%s = %s', (name, value, words) => {
     const field = fields.get(name);
     if (field === undefined) throw new Error(name);
-    let message = '';
-    try {
-      entry.run({ ...entry.example, [name]: value });
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    expect(message).not.toBe('');
-    expect(calcInputProblem(field, value)).toBe(message);
+    expect(() => entry.run({ ...entry.example, [name]: value })).toThrow();
+    expect(calcInputProblem(field, value)).toBe(words);
   });
 
   it('accepts a value inside the range', () => {
@@ -223,5 +218,19 @@ describe('the text form of a forecast', () => {
     const cells = text.split('\n').filter((line) => /^\| [\d,.e-]+ \|/.test(line));
     expect(cells).toHaveLength(24);
     for (const line of cells) expect(line).not.toMatch(/\d\.\d{5,}/);
+  });
+});
+
+describe('a table column names its unit once', () => {
+  it.each([
+    [{ label: 'Year', unit: 'year' }, 'Year'],
+    [{ label: 'Years', unit: 'years' }, 'Years'],
+    [{ label: 'Month', unit: 'months' }, 'Month'],
+    [{ label: 'Time', unit: 'months' }, 'Time (months)'],
+    [{ label: 'Rate at end of year', unit: 'bbl/d' }, 'Rate at end of year (bbl/d)'],
+    [{ label: 'Cumulative (bbl)', unit: 'bbl' }, 'Cumulative (bbl)'],
+    [{ label: 'Stage', unit: '' }, 'Stage'],
+  ])('%j → %s', (column, heading) => {
+    expect(calcColumnLabel(column)).toBe(heading);
   });
 });

@@ -233,6 +233,15 @@ describe('the calculators for the calculator browser', () => {
     expect(hydrostatic?.card?.status).toBe('needs_input');
     expect(hydrostatic?.card?.inputs.every((input) => input.value === null)).toBe(true);
     expect(tools.find((tool) => tool.name === 'gas_z_factor')?.area).toBe('PVT');
+    // Every calculator sits in a named area: none is left to a catch-all group.
+    const areaOf = (name: string) => tools.find((tool) => tool.name === name)?.area;
+    expect(areaOf('critical_rate_liquid_loading')).toBe('Artificial lift & liquid loading');
+    expect(areaOf('esp_total_dynamic_head')).toBe('Artificial lift & liquid loading');
+    expect(areaOf('rod_pump_displacement')).toBe('Artificial lift & liquid loading');
+    expect(areaOf('gas_pipeline_flow')).toBe('Facilities');
+    expect(
+      tools.filter((tool) => tool.card !== undefined && tool.area === 'Other calculators'),
+    ).toEqual([]);
     expect(tools.find((tool) => tool.name === 'search_knowledge_base')?.card).toBeUndefined();
   });
 

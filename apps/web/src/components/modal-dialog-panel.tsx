@@ -15,8 +15,9 @@ export interface ModalDialogPanelProps {
 
 /**
  * The dialog of `ModalDialog`, with Radix: its own chunk, fetched when a dialog first opens.
- * Focus is trapped inside, and it closes with the X button, Escape or a click on the backdrop
- * (the overlay is the scroll container, so anything outside the panel closes it).
+ * Focus is trapped inside, and it closes with the X button, Escape or a click on the backdrop.
+ * The panel fits the screen and only its body scrolls (wheel and touch stay in it), so the title
+ * and the close button are always in view.
  */
 export function ModalDialogPanel({
   open,
@@ -32,7 +33,7 @@ export function ModalDialogPanel({
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="dialog-overlay"
-          className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/70 p-3 backdrop-blur-sm sm:p-6"
+          className="fixed inset-0 z-50 grid place-items-center overflow-hidden bg-slate-950/70 p-3 backdrop-blur-sm sm:p-6"
         >
           <Dialog.Content
             data-testid={testId}
@@ -43,7 +44,10 @@ export function ModalDialogPanel({
             className="relative flex max-h-[calc(100dvh-1.5rem)] w-full max-w-2xl flex-col rounded-2xl bg-white text-slate-800 shadow-2xl focus:outline-none sm:max-h-[calc(100dvh-3rem)]"
             {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           >
-            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+            <div
+              className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6"
+              data-testid="dialog-header"
+            >
               <div>
                 <Dialog.Title className="text-xl font-semibold text-slate-900">
                   {title}
@@ -61,7 +65,12 @@ export function ModalDialogPanel({
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
-            <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+            <div
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6"
+              data-testid="dialog-body"
+            >
+              {children}
+            </div>
           </Dialog.Content>
         </Dialog.Overlay>
       </Dialog.Portal>

@@ -2,8 +2,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** docs/product.md §9: below 768 px wide is the mobile layout. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
-/** A touch screen is the main pointer: no keyboard shortcuts to hint at. */
-export const TOUCH_MEDIA_QUERY = '(pointer: coarse)';
+/**
+ * A touch screen: no keyboard shortcuts to hint at. A phone whose browser reports a fine primary
+ * pointer still has no hover, and a narrow screen with any touch pointer is a phone.
+ */
+export const TOUCH_MEDIA_QUERY =
+  '(pointer: coarse), (hover: none), (any-pointer: coarse) and (max-width: 767px)';
 
 /**
  * Whether a CSS media query matches, kept current as the window changes. `fallback` is used

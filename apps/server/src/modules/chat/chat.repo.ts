@@ -11,6 +11,11 @@ export interface ChatRow {
 
 export interface ChatSummaryRow extends ChatRow {
   preview: string;
+  /**
+   * The first result of a calculation card the last message opens with (its JSON object), read
+   * apart because a card's inputs can fill the characters `preview` holds.
+   */
+  preview_result: string | null;
 }
 
 export interface MessageRow {
@@ -53,7 +58,9 @@ export async function listChats(
   limit: number,
 ): Promise<ChatSummaryRow[]> {
   return q.query<R<ChatSummaryRow>>(
-    `SELECT c.id, c.title, c.created_at, c.updated_at, coalesce(left(last.content, $3), '') AS preview
+    `SELECT c.id, c.title, c.created_at, c.updated_at, coalesce(left(last.content, $3), '') AS preview,
+            CASE WHEN left(last.content, length($4)) = $4
+              THEN substring(last.content from '"results":\\[(\\{[^{}]*\\})') END AS preview_result
      FROM chats c
      LEFT JOIN LATERAL (
        SELECT ${CONTENT} AS content FROM messages m
@@ -63,7 +70,7 @@ export async function listChats(
      WHERE c.user_id = $1 AND c.deleted_at IS NULL
      ORDER BY c.updated_at DESC, c.id
      LIMIT $2`,
-    [userId, limit, PREVIEW_SOURCE_CHARS],
+    [userId, limit, PREVIEW_SOURCE_CHARS, '```calc\n'],
   );
 }
 

@@ -11,7 +11,7 @@ import {
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { plainPreview } from './preview';
+import { chatPreview } from './preview';
 import { withAttachments } from '../files/message-files';
 import * as repo from './chat.repo';
 import type { ChatRow, MessageRow } from './chat.repo';
@@ -61,7 +61,7 @@ export class ChatService {
       title: row.title,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      preview: plainPreview(row.preview),
+      preview: chatPreview(row.preview, row.preview_result),
     }));
   }
 

@@ -1,3 +1,6 @@
+import { CalcCardValueSchema, formatCalcNumber } from '@petrosage/contracts/calc';
+import { replySummary } from '@petrosage/contracts/readable-reply';
+
 /** docs/product.md §2: a sidebar row shows the last message's first 50 characters. */
 export const PREVIEW_CHARS = 50;
 /** How much of the last message is read to find those characters under its markdown. */
@@ -32,4 +35,44 @@ export function plainText(markdown: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
+}
+
+const CALC_START = '```calc\n';
+
+/**
+ * A card longer than the characters read: its title from the block's start and its main result
+ * as read apart (`mainResult`, the JSON of its first result), else nothing of its JSON.
+ */
+function cutCardSummary(source: string, mainResult: string | null): string {
+  const title = /^\{"tool":"[a-z0-9_]+","title":("(?:[^"\\]|\\.)*")/.exec(
+    source.slice(CALC_START.length),
+  )?.[1];
+  if (title === undefined) return '';
+  let summary = JSON.parse(title) as string;
+  if (mainResult !== null) {
+    try {
+      const parsed = CalcCardValueSchema.safeParse(JSON.parse(mainResult));
+      if (parsed.success) {
+        const { value, unit } = parsed.data;
+        summary += `: ${formatCalcNumber(value, unit)}${unit === '' ? '' : ` ${unit}`}`;
+      }
+    } catch {
+      // Not a result after all: the title alone.
+    }
+  }
+  return summary;
+}
+
+/**
+ * The start of the last message as a sidebar row shows it (see {@link plainPreview}): a
+ * calculation card as its title and main result (`Kill mud weight: 11.2 ppg`), a chart as its
+ * title — never a card's JSON.
+ */
+export function chatPreview(source: string, mainResult: string | null = null): string {
+  const summary = replySummary(source);
+  if (summary.startsWith(CALC_START)) {
+    const closed = summary.indexOf('\n```', CALC_START.length);
+    if (closed < 0) return plainPreview(cutCardSummary(summary, mainResult));
+  }
+  return plainPreview(summary);
 }

@@ -11,6 +11,8 @@ export interface MessageHitRow {
   message_id: string;
   role: MessageRole;
   headline: string;
+  /** The message, when it holds cards or charts: its headline is then made from what it shows. */
+  block_content: string | null;
   created_at: Date;
 }
 
@@ -75,16 +77,33 @@ export async function searchMessages(
        LIMIT $3
      )
      SELECT hits.chat_id, hits.title, hits.id AS message_id, hits.role, hits.created_at,
-            ts_headline('english', hits.content, query.q, $4) AS headline
+            ts_headline('english', hits.content, query.q, $4) AS headline,
+            CASE WHEN hits.content ~ $5 THEN hits.content END AS block_content
      FROM hits, query
      ORDER BY hits.rank DESC, hits.seq DESC`,
-    [
-      userId,
-      text,
-      limit,
-      `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`,
-    ],
+    [userId, text, limit, MESSAGE_HEADLINE, '```(calc|chart|analysis)\n'],
   );
+}
+
+const MESSAGE_HEADLINE = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * Headlines of texts (messages as a reader sees them: cards as their title and main result) for
+ * a search, in the texts' order.
+ */
+export async function headlinesOf(
+  q: Queryable,
+  texts: readonly string[],
+  text: string,
+): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const rows = await q.query<R<{ headline: string }>>(
+    `SELECT ts_headline('english', t.body, websearch_to_tsquery('english', $2), $3) AS headline
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(body, n)
+     ORDER BY t.n`,
+    [texts, text, MESSAGE_HEADLINE],
+  );
+  return rows.map((row) => row.headline);
 }
 
 /** The user's chats whose title matches, most recently active first. */

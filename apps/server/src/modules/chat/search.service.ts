@@ -1,8 +1,10 @@
 import type { ChatSearchResult } from '@petrosage/contracts/chat';
+import { replySummary } from '@petrosage/contracts/readable-reply';
 import type { Database } from '../../db/database';
 import { plainText } from './preview';
 import {
   fillMessageWords,
+  headlinesOf,
   MATCH_END,
   MATCH_START,
   searchMessages,
@@ -42,10 +44,20 @@ export class ChatSearchService {
   async search(userId: string, text: string): Promise<ChatSearchResult[]> {
     // The words of messages are unlogged: after a database crash, they are found again first.
     await fillMessageWords(this.db);
-    const [titles, messages] = await Promise.all([
+    const [titles, found] = await Promise.all([
       searchTitles(this.db, userId, text, TITLE_RESULTS),
       searchMessages(this.db, userId, text, MESSAGE_RESULTS),
     ]);
+    // A message with cards or charts is shown as a reader sees it: each card as its title and
+    // main result, never its JSON.
+    const withBlocks = found.filter((row) => row.block_content !== null);
+    const readable = await headlinesOf(
+      this.db,
+      withBlocks.map((row) => replySummary(row.block_content ?? '')),
+      text,
+    );
+    const headlines = new Map(withBlocks.map((row, index) => [row, readable[index] ?? '']));
+    const messages = found.map((row) => ({ ...row, headline: headlines.get(row) ?? row.headline }));
     return [
       ...titles.map((row) => {
         const { snippet, highlights } = highlighted(row.headline);

@@ -280,7 +280,7 @@ export function formatKnowledgeAnswer(
   if (entry.safetyCritical === true) notes.push(ENGINEER_NOTE);
   if (notes.length > 0) parts.push(notes.join('\n>\n'));
   parts.push(
-    `_Answered from ${appName}'s curated knowledge base, written from the public sources above. With a language model connected, answers are tailored to your situation._`,
+    `_Answered from ${appName}'s curated knowledge base, written from the public sources above._`,
   );
   return parts.join('\n\n');
 }
@@ -346,7 +346,7 @@ ${choices}
 
 ${question}
 
-An answer tailored to your case needs a language model. ${modelNote(appName)}`;
+${modelNote(appName)}`;
 }
 
 /** True when `reply` holds a calculation card with a result. */

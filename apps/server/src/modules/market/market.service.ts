@@ -99,9 +99,13 @@ export class WtiPriceService {
     private readonly sources: readonly WtiSource[],
     private readonly options: WtiPriceServiceOptions,
   ) {
-    // What to set belongs in the log and the README, never in what a user sees.
+    // What to set belongs in the log and the README, never in what a user sees. A server without
+    // a price source is a working server (the card says the price is unavailable): information,
+    // not a warning on a newcomer's first start.
     if (sources.length === 0) {
-      options.log.warn('WTI price: no source is configured; set EIA_API_KEY or FRED_API_KEY');
+      options.log.info(
+        'WTI price: no source is configured; set EIA_API_KEY or FRED_API_KEY to show the price',
+      );
     }
   }
 

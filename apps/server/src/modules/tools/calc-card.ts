@@ -5,7 +5,12 @@ import {
   type CalcCard,
   type CalcCardInput,
 } from '@petrosage/contracts/calc';
-import { catalogue, OilfieldInputError, type CalculatorTool } from '@petrosage/oilfield';
+import {
+  catalogue,
+  OilfieldInputError,
+  type CalculatorFamily,
+  type CalculatorTool,
+} from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import { z } from 'zod';
 import { ToolInputError } from '../assistant/assistant-tool';
@@ -31,25 +36,30 @@ interface JsonSchemaField {
   maxItems?: number;
 }
 
-/** The areas the calculator browser groups calculators in, by their family in the catalogue. */
-const AREAS: Record<string, string> = {
+/**
+ * The areas the calculator browser groups calculators in, by their family in the catalogue:
+ * every family is named, so no calculator lands in a catch-all group.
+ */
+const AREAS: Record<CalculatorFamily, string> = {
   drilling: 'Drilling & well control',
   well_control: 'Drilling & well control',
   decline: 'Production',
   inflow: 'Production',
+  artificial_lift: 'Artificial lift & liquid loading',
   volumes_and_ratios: 'Production',
   gas_pvt: 'PVT',
   oil_pvt: 'PVT',
   flow_and_facilities: 'Facilities',
+  gas_transmission: 'Facilities',
   economics: 'Economics',
   water_chemistry: 'Water chemistry',
   hydrates: 'Facilities',
   units: 'Conversions',
 };
 
-/** The area a calculator is listed under (a family not named here: "Other calculators"). */
+/** The area a calculator is listed under. */
 export function calculatorArea(entry: CalculatorTool): string {
-  return AREAS[entry.family] ?? 'Other calculators';
+  return AREAS[entry.family];
 }
 
 const calculators = new Map(catalogue.map((entry) => [entry.name, entry]));

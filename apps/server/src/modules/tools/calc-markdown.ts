@@ -1,6 +1,7 @@
 import type { CalcResult } from '@petrosage/oilfield/result';
 import {
   CALC_TEXT_TABLE_ROWS,
+  calcColumnLabel,
   calcOptionLabel,
   formatCalcCell,
   formatCalcInput,
@@ -175,11 +176,11 @@ export function calcMarkdown(
       [
         `**${result.table.title}**`,
         '',
-        `| ${columns.map((column) => cell(column.unit ? `${column.label} (${column.unit})` : column.label)).join(' | ')} |`,
+        `| ${columns.map((column) => cell(calcColumnLabel(column))).join(' | ')} |`,
         `|${columns.map(() => '---').join('|')}|`,
         ...shown.map(
-          (row) =>
-            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit)).join(' | ')} |`,
+          (row, index) =>
+            `| ${columns.map((column) => formatCalcCell(row[column.key], column.unit, shown[index - 1]?.[column.key])).join(' | ')} |`,
         ),
         ...(rows.length > shown.length
           ? [`\n_${rows.length - shown.length} more rows not shown._`]

@@ -11,6 +11,7 @@ import {
 import { QuickActionsPanel } from '../../features/quick-actions/components/quick-actions-panel';
 import { SuggestedPrompts } from '../../features/quick-actions/components/suggested-prompts';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
+import { useDisplayName } from '../../features/profile/api/get-profile';
 import { CheckoutNotice } from '../../features/subscription/components/checkout-notice';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { usePaywall } from '../../features/subscription/hooks/use-paywall';
@@ -59,6 +60,8 @@ export function ChatRoute() {
     [],
   );
 
+  const displayName = useDisplayName();
+
   // The auth gate only renders this route for a signed-in user.
   if (!user) return null;
   return (
@@ -69,6 +72,7 @@ export function ChatRoute() {
         appName={runtimeConfig.appName}
         assistantName={runtimeConfig.assistantName}
         email={user.email ?? null}
+        displayName={displayName}
         onSignOut={signOut}
         selection={selection}
         onSelectionChange={onSelectionChange}

@@ -41,20 +41,21 @@ function areasList(): string {
 }
 
 /**
- * Where full answers come from, for a subscriber: whoever runs the server connects a model. The
- * settings themselves are in the README and the server's start-up log, not in a user's chat.
+ * Where full answers come from, in a subscriber's words: a language model, which this server runs
+ * without. How to connect one is the operator's business (the README and the server's start-up
+ * log), never a user's chat.
  */
 export function modelNote(appName: string): string {
-  return `Connecting a language model is a setting of this ${appName} server, made by whoever runs it (its README explains it, under Configuration). It works with OpenAI-compatible services — OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp, LM Studio — and with Anthropic.`;
+  return `Free-form answers come with a language model, which this ${appName} runs without.`;
 }
-
-/** Words of the full "needs a model" reply, to recognise it in the history. */
-export const NEEDS_MODEL_MARK = 'needs a language model';
 
 function areaNames(): string {
   const names = CONSULTANT_AREAS.map((area) => area.name.toLowerCase());
   return `${names.slice(0, -1).join(', ')}, and ${names.at(-1) ?? ''}`;
 }
+
+/** Words of the full "needs a model" reply, to recognise it in the history. */
+export const NEEDS_MODEL_MARK = 'needs a language model';
 
 /**
  * The reply when no skill can answer: short and plain — what happened, two things that work, one
@@ -76,13 +77,11 @@ export function needsModelReply(context: OfflineSkillContext): string {
     (turn) => turn.role === 'assistant' && turn.content.includes(NEEDS_MODEL_MARK),
   );
   if (alreadyExplained) {
-    return `That one also ${NEEDS_MODEL_MARK}, which isn't connected here. I can still work through requests${tryThese}.`;
+    return `That one also ${NEEDS_MODEL_MARK}, which isn't running here. I can still work through requests${tryThese}.`;
   }
   return `I can't answer that one from my built-in engine: it ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName} without one. I can answer field problems and questions in ${areaNames()} from my cited knowledge base, and run calculations${tryThese}.
 
-What equipment or well is it about, and what are you seeing? Or ask \`what can you do?\` for the list.
-
-${modelNote(context.appName)}`;
+What equipment or well is it about, and what are you seeing? Or ask \`what can you do?\` for the list.`;
 }
 
 const GREETING =
@@ -114,7 +113,7 @@ export const greetingSkill: OfflineSkill = {
 
 ${areasList()}
 
-Right now I'm running on my **built-in engine** (no language model is connected), so I answer what I can work out directly:
+Here I work out answers directly:
 ${capabilities}`;
   },
 };
@@ -139,14 +138,13 @@ export const helpSkill: OfflineSkill = {
   reply(_text, context) {
     return `### What ${context.assistantName} can do
 
-**Right now, on my built-in engine** (no language model is connected):
 ${offlineCapabilities(context)}
 
-**With a language model connected**, I answer in full across my areas, with units, stated assumptions and, for safety and regulatory topics, a note on what to verify:
+**My areas:**
 
 ${areasList()}
 
-${modelNote(context.appName)}`;
+Give me the numbers with their units and I'll work the calculation through; attach a production file and I'll analyse it.`;
   },
 };
 
@@ -169,11 +167,13 @@ const MODEL_WORDS =
 const SETUP_WORDS =
   /\b(configure|config|configuration|set ?up|setup|enable|connect|install|switch|turn on|use|add|how|why|offline|plug)\b/;
 
-/** "How do I connect a language model?": the configuration, step by step. */
+/**
+ * "How do I connect a language model?": a short, honest line. Connecting one is the operator's
+ * setting (the README and the server's start-up log say how); a subscriber's chat never carries
+ * setup instructions, and the skill is not listed among what the assistant can do.
+ */
 export const modelSetupSkill: OfflineSkill = {
   name: 'model-setup',
-  description: 'Where full answers come from: a language model connected to this server.',
-  examples: ['how do I connect a language model?'],
   matches(text) {
     const words = plain(text);
     if (MODEL_WORDS.test(words) && SETUP_WORDS.test(words)) return 0.85;
@@ -181,9 +181,7 @@ export const modelSetupSkill: OfflineSkill = {
     return 0;
   },
   reply(_text, context) {
-    return `${context.appName} is running ${context.assistantName}'s **built-in engine**: no language model is connected, so ${context.assistantName} answers what it can work out directly — calculations, unit conversions, field knowledge and attached production files.
-
-${modelNote(context.appName)}`;
+    return `${context.assistantName} is answering on its **built-in engine** here: calculations, unit conversions, field knowledge and attached production files. Which assistant a service runs is up to the people who operate it, not something set from the chat.`;
   },
 };
 

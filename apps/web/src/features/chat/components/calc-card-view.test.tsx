@@ -77,12 +77,19 @@ describe('a calculation card', () => {
     const card = await hydrostaticCard(session);
     renderWithServices(<MarkdownContent text={block(card)} />, session);
     const user = userEvent.setup();
-    // 10.2 ppg × 119.826 427 (kg/m³)/ppg = 1,222.23 kg/m³; 10,000 ft × 0.3048 = 3,048 m (NIST SP 811).
-    await waitFor(() => expect(screen.getByLabelText('Mud weight')).toHaveValue('1222.23'));
+    // 10.2 ppg × 119.826 427 (kg/m³)/ppg = 1,222.23 kg/m³, shown with one digit more than the
+    // three written: 1222; 10,000 ft × 0.3048 = 3,048 m (NIST SP 811).
+    await waitFor(() => expect(screen.getByLabelText('Mud weight')).toHaveValue('1222'));
     expect(screen.getByRole('combobox', { name: 'Unit of Mud weight' })).toHaveValue('kg/m³');
     expect(screen.getByLabelText('TVD')).toHaveValue('3048');
     // 5,304 psi × 6.894 757 kPa/psi = 36,570 kPa.
-    expect(resultRow(/Hydrostatic pressure\s+36,570 kPa \(5,304 psi\)/)).toBeInTheDocument();
+    // Every figure in metric: the field one is a hover away, not beside it.
+    expect(resultRow(/Hydrostatic pressure\s+36,570 kPa$/)).toBeInTheDocument();
+    // The rounded 1222 stands for the card's 10.2 ppg: recalculating changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Recalculate' }));
+    expect(await screen.findByText(/^Recalculated\./)).toBeInTheDocument();
+    expect(resultRow(/Hydrostatic pressure\s+36,570 kPa$/)).not.toHaveAttribute('data-changed');
+    expect(screen.getByLabelText('Mud weight')).toHaveValue('1222');
 
     await user.click(screen.getByRole('button', { name: 'Field units' }));
     expect(screen.getByLabelText('Mud weight')).toHaveValue('10.2');
@@ -104,7 +111,7 @@ describe('a calculation card', () => {
     await user.type(mudWeight, '40');
     await user.click(screen.getByRole('button', { name: 'Recalculate' }));
 
-    const message = 'Invalid input. mud_weight_ppg = 40: Too big: expected number to be <=25.';
+    const message = 'Mud weight must be more than 0 and at most 25 ppg (you entered 40).';
     expect(mudWeight).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(mudWeight).toHaveAttribute('aria-invalid', 'true');
     expect(mudWeight).toHaveFocus();
@@ -142,9 +149,9 @@ describe('a calculation card', () => {
     const mudWeight = await screen.findByLabelText('Mud weight');
     const unit = screen.getByRole('combobox', { name: 'Unit of Mud weight' });
 
-    // 10.2 lb/gal × 119.826427 (kg/m³)/(lb/gal) = 1,222.23 kg/m³ (NIST SP 811).
+    // 10.2 lb/gal × 119.826427 (kg/m³)/(lb/gal) = 1,222.23 kg/m³ (NIST SP 811), shown as 1222.
     await user.selectOptions(unit, 'kg/m³');
-    expect(mudWeight).toHaveValue('1222.23');
+    expect(mudWeight).toHaveValue('1222');
 
     await user.clear(mudWeight);
     await user.type(mudWeight, '1500');
@@ -153,12 +160,17 @@ describe('a calculation card', () => {
     expect(
       await screen.findByRole('row', { name: /Hydrostatic pressure\s+6,509 psi/ }),
     ).toBeInTheDocument();
+    // What was typed stays as typed, in the unit it was typed in.
+    expect(mudWeight).toHaveValue('1500');
+    expect(unit).toHaveValue('kg/m³');
     // Out of range in the other unit: said in the calculator's unit too.
     await user.clear(mudWeight);
     await user.type(mudWeight, '3000');
     await user.click(screen.getByRole('button', { name: 'Recalculate' }));
     expect(mudWeight).toHaveAccessibleDescription(
-      expect.stringMatching(/<=25\..*3000 kg\/m³ is 25\.04 ppg/),
+      expect.stringContaining(
+        'Mud weight must be more than 0 and at most 25 ppg (more than 0 and at most 2,996 kg/m³); you entered 3000 kg/m³, which is 25.04 ppg.',
+      ),
     );
   });
 
@@ -216,7 +228,7 @@ describe('a calculation card', () => {
 
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(mudWeight).toHaveAccessibleDescription(
-      expect.stringContaining('mud_weight_ppg is required.'),
+      expect.stringContaining('Mud weight is required.'),
     );
     await user.type(mudWeight, '12.5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));

@@ -1,19 +1,28 @@
 import {
   CALC_TEXT_TABLE_ROWS,
   calcCardText,
+  calcColumnLabel,
   calcInputLabel,
   calcInputNumbers,
   calcOptionLabel,
   formatCalcCell,
   formatCalcInput,
   calcInputProblem,
+  calcInputRange,
   findCalcBlocks,
   formatCalcNumber,
   parseCalcCard,
   type CalcCard,
   type CalcCardInput,
 } from '@petrosage/contracts/calc';
-import { calcUnitChoices, convertCalcUnit, type CalcUnit } from '@petrosage/contracts/calc-units';
+import {
+  calcUnitChoices,
+  convertCalcUnit,
+  convertedForDisplay,
+  metricText,
+  significantDigits,
+  type CalcUnit,
+} from '@petrosage/contracts/calc-units';
 import { ToolRunResponseSchema } from '@petrosage/contracts/tools';
 import { Calculator, ClipboardCopy, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { UnitSystem } from '@petrosage/contracts/preferences';
@@ -36,16 +45,23 @@ import { CalcFallback } from './calc-fallback';
  * The card a saved recalculation replaced and the units the reader had picked, by the new block's
  * text: the highlights and the units survive the reply's new text replacing the card.
  */
-const replacedBy = new Map<
-  string,
-  { card: CalcCard; units: Record<string, string>; system: UnitSystem }
->();
+const replacedBy = new Map<string, { card: CalcCard; drafts: Drafts; system: UnitSystem }>();
 
 interface Draft {
   text: string;
   /** The unit the text is in (a symbol of `calcUnitChoices`). */
   unit: string;
+  /**
+   * A number's value in the calculator's unit, while the text stands for it unchanged (the
+   * card's own value, or a typed one shown in another unit): that value is what a calculation
+   * sends, so a conversion shown rounded never changes a result.
+   */
+  exact?: number;
+  /** Where `exact` came from: the text as written and its unit, shown again in that unit. */
+  origin?: { text: string; unit: string };
 }
+
+const EMPTY_DRAFT: Draft = { text: '', unit: '' };
 
 type Drafts = Record<string, Draft>;
 
@@ -63,17 +79,39 @@ function firstUnit(choices: readonly CalcUnit[], system: UnitSystem): CalcUnit |
   return choices.find((unit) => unit.system === system) ?? choices[0];
 }
 
+/**
+ * The text of a number with an exact value in the calculator's unit, shown in `symbol`: as written
+ * in its own unit, else converted with one digit more than it was written with (at least 4), so
+ * a field never shows digits nobody typed (`16648.8`, `50.8759`).
+ */
+function shownIn(
+  input: CalcCardInput,
+  exact: number,
+  origin: { text: string; unit: string },
+  symbol: string,
+): string {
+  if (symbol === origin.unit) return origin.text;
+  const from = calcUnitChoices(input.unit)[0];
+  const to = unitOf(input, symbol);
+  if (!from || !to) return plain(exact);
+  const written = Number(origin.text.replace(/,/g, ''));
+  return String(convertedForDisplay(convertCalcUnit(exact, from, to), significantDigits(written)));
+}
+
 function draftOf(input: CalcCardInput, picked: string | undefined, system: UnitSystem): Draft {
   const choices = calcUnitChoices(input.unit);
   const unit = picked ?? firstUnit(choices, system)?.symbol ?? '';
   const { value } = input;
   if (input.kind === 'number') {
     const from = choices[0];
-    const to = unitOf(input, unit);
-    if (typeof value !== 'number') return { text: '', unit };
+    const shownUnit = unitOf(input, unit) ? unit : (from?.symbol ?? '');
+    if (typeof value !== 'number') return { text: '', unit: shownUnit };
+    const origin = { text: plain(value), unit: from?.symbol ?? '' };
     return {
-      text: plain(from && to ? convertCalcUnit(value, from, to) : value),
-      unit: to ? unit : (from?.symbol ?? ''),
+      text: shownIn(input, value, origin, shownUnit),
+      unit: shownUnit,
+      exact: value,
+      origin,
     };
   }
   if (input.kind === 'list') return { text: Array.isArray(value) ? value.join(', ') : '', unit };
@@ -91,8 +129,35 @@ function draftsOf(
   );
 }
 
-function unitsOf(drafts: Drafts): Record<string, string> {
-  return Object.fromEntries(Object.entries(drafts).map(([name, draft]) => [name, draft.unit]));
+/**
+ * The drafts after a calculation: what the reader typed stays as typed (in the unit they chose),
+ * standing for the value the calculator took; an input the calculator filled or changed shows
+ * the card's value.
+ */
+function draftsAfter(
+  card: CalcCard,
+  system: UnitSystem,
+  before: Drafts,
+  sent: Readonly<Record<string, unknown>>,
+): Drafts {
+  return Object.fromEntries(
+    card.inputs.map((input) => {
+      const draft = before[input.name];
+      const value = input.value;
+      const kept =
+        draft !== undefined &&
+        draft.text.trim() !== '' &&
+        input.kind === 'number' &&
+        typeof value === 'number' &&
+        typeof sent[input.name] === 'number' &&
+        Math.abs((sent[input.name] as number) - value) <= 1e-9 * Math.max(1, Math.abs(value));
+      if (kept) {
+        const origin = draft.origin ?? { text: draft.text, unit: draft.unit };
+        return [input.name, { ...draft, exact: value, origin }];
+      }
+      return [input.name, draftOf(input, draft?.unit, system)];
+    }),
+  );
 }
 
 /** The bounds of an input: a converted value near one is shown with the digits to tell them apart. */
@@ -106,7 +171,10 @@ function readDraft(input: CalcCardInput, draft: Draft): { value: unknown; proble
   let value: unknown;
   if (input.kind === 'fixed') value = input.value;
   else if (text === '') value = null;
-  else if (input.kind === 'number') {
+  else if (input.kind === 'number' && draft.exact !== undefined) {
+    // The text stands for a value it shows rounded: that value goes to the calculator.
+    value = draft.exact;
+  } else if (input.kind === 'number') {
     const typed = Number(text.replace(/,/g, ''));
     if (!Number.isFinite(typed))
       return { value: null, problem: `Enter a number for ${input.label}.` };
@@ -116,9 +184,18 @@ function readDraft(input: CalcCardInput, draft: Draft): { value: unknown; proble
     value = from && to ? convertCalcUnit(typed, from, to) : typed;
     const problem = calcInputProblem(input, value);
     if (problem !== undefined && from && to && from !== to) {
+      // The range in the unit typed too, so the reader need not convert it back.
+      const bound = (limit: number | undefined) =>
+        limit === undefined ? undefined : Number(convertCalcUnit(limit, to, from).toPrecision(4));
+      const typedRange = calcInputRange({
+        ...input,
+        unit: from.symbol,
+        min: bound(input.min),
+        max: bound(input.max),
+      });
       return {
         value,
-        problem: `${problem} (${text} ${from.symbol} is ${formatCalcNumber(value as number, to.symbol, limits(input))} ${to.symbol}.)`,
+        problem: `${input.label} must be ${calcInputRange(input)} (${typedRange}); you entered ${text} ${from.symbol}, which is ${formatCalcNumber(value as number, to.symbol, limits(input))} ${to.symbol}.`,
       };
     }
     return problem === undefined ? { value } : { value, problem };
@@ -179,8 +256,8 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
   const [system, setSystem] = useState<UnitSystem>(
     () => replacedBy.get(source)?.system ?? preferred,
   );
-  const [drafts, setDrafts] = useState<Drafts>(() =>
-    draftsOf(initial, system, replacedBy.get(source)?.units),
+  const [drafts, setDrafts] = useState<Drafts>(
+    () => replacedBy.get(source)?.drafts ?? draftsOf(initial, system),
   );
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [requestError, setRequestError] = useState<string | null>(null);
@@ -191,24 +268,38 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
   const editable = card.inputs.filter((input) => input.kind !== 'fixed');
   const fixed = card.inputs.filter((input) => input.kind === 'fixed' && input.value !== null);
 
-  function setDraft(name: string, change: Partial<Draft>) {
-    setDrafts((current) => ({
-      ...current,
-      [name]: { ...(current[name] ?? { text: '', unit: '' }), ...change },
-    }));
+  function setDraft(name: string, draft: Draft) {
+    setDrafts((current) => ({ ...current, [name]: draft }));
     setProblems(({ [name]: _gone, ...rest }) => rest);
   }
 
+  /** Typing: the text stands for nothing but itself. */
+  function typeText(input: CalcCardInput, text: string) {
+    setDraft(input.name, { text, unit: drafts[input.name]?.unit ?? '' });
+  }
+
   function switchUnit(input: CalcCardInput, symbol: string) {
-    const draft = drafts[input.name];
-    const from = draft && unitOf(input, draft.unit);
-    const to = unitOf(input, symbol);
-    const typed = Number((draft?.text ?? '').replace(/,/g, ''));
-    const text =
-      draft && draft.text.trim() !== '' && Number.isFinite(typed) && from && to
-        ? plain(convertCalcUnit(typed, from, to))
-        : (draft?.text ?? '');
-    setDraft(input.name, { text, unit: symbol });
+    const draft = drafts[input.name] ?? EMPTY_DRAFT;
+    const from = unitOf(input, draft.unit);
+    const calculatorUnit = calcUnitChoices(input.unit)[0];
+    const typed = Number(draft.text.replace(/,/g, ''));
+    if (draft.exact !== undefined && draft.origin !== undefined) {
+      setDraft(input.name, {
+        ...draft,
+        text: shownIn(input, draft.exact, draft.origin, symbol),
+        unit: symbol,
+      });
+    } else if (draft.text.trim() !== '' && Number.isFinite(typed) && from && calculatorUnit) {
+      // A typed value keeps what was typed: shown converted, sent as typed.
+      const exact = convertCalcUnit(typed, from, calculatorUnit);
+      const origin = { text: draft.text, unit: draft.unit };
+      setDraft(input.name, {
+        text: shownIn(input, exact, origin, symbol),
+        unit: symbol,
+        exact,
+        origin,
+      });
+    } else setDraft(input.name, { ...draft, unit: symbol });
   }
 
   /** Every input and result in the other system's units: one click from the preferred ones. */
@@ -228,7 +319,7 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
     const found: Record<string, string> = {};
     const body: Record<string, unknown> = {};
     for (const input of card.inputs) {
-      const { value, problem } = readDraft(input, drafts[input.name] ?? { text: '', unit: '' });
+      const { value, problem } = readDraft(input, drafts[input.name] ?? EMPTY_DRAFT);
       if (problem !== undefined) found[input.name] = problem;
       else if (value !== null && value !== undefined) body[input.name] = value;
     }
@@ -254,8 +345,8 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
       if (!response.card) throw new Error('The calculator answered without a card.');
       setPrevious(card);
       setCard(response.card);
-      const units = unitsOf(drafts);
-      setDrafts(draftsOf(response.card, system, units));
+      const after = draftsAfter(response.card, system, drafts, body);
+      setDrafts(after);
       if (response.chat_id !== undefined && chat) {
         chat.openChat(response.chat_id);
         return;
@@ -264,7 +355,7 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
         // A completed form becomes the whole reply; a card among others stays where it was.
         const blocks = findCalcBlocks(response.message.content);
         const block = blocks.length === 1 ? blocks[0] : blocks[index];
-        if (block) replacedBy.set(block.body, { card, units, system });
+        if (block) replacedBy.set(block.body, { card, drafts: after, system });
         chat.replaceReply(response.message);
       }
     } catch (error) {
@@ -310,14 +401,20 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
       data-testid="calc-card"
       data-tool={card.tool}
       data-status={card.status}
-      className="calc-card my-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4"
+      // Words break only where a word cannot fit a line of its own ("Kill mud weight", never
+      // "Kill mud weigh / t"), whatever the reply around the card allows.
+      className="calc-card my-3 min-w-0 rounded-xl bg-slate-50 p-3 [overflow-wrap:break-word] ring-1 ring-slate-200 sm:p-4"
     >
-      <div className="flex items-start justify-between gap-2">
-        <h4 id={`${id}-title`} className="m-0 flex items-center gap-2 text-base font-semibold">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4
+          id={`${id}-title`}
+          className="m-0 flex min-w-0 items-center gap-2 text-base font-semibold"
+          data-testid="calc-title"
+        >
           <Calculator aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
           {card.title}
         </h4>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1 print:hidden">
           {hasOtherUnits(card) && (
             <button
               type="button"
@@ -348,22 +445,31 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
         </p>
       )}
 
-      <form ref={formRef} onSubmit={(event) => void recalculate(event)} noValidate className="mt-3">
+      <CalcPrintedInputs card={card} />
+
+      <form
+        ref={formRef}
+        onSubmit={(event) => void recalculate(event)}
+        noValidate
+        className="mt-3 print:hidden"
+      >
         <fieldset className="m-0 border-0 p-0">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Inputs
           </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          {/* Tracks that may shrink below a field's natural width: the unit selectors stay
+              inside the card on a phone. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
             {editable.map((input) => (
               <CalcField
                 key={input.name}
                 card={card}
                 input={input}
                 id={fieldId(input.name)}
-                draft={drafts[input.name] ?? { text: '', unit: '' }}
+                draft={drafts[input.name] ?? EMPTY_DRAFT}
                 problem={problems[input.name]}
                 changed={changedInput(input)}
-                onText={(text) => setDraft(input.name, { text })}
+                onText={(text) => typeText(input, text)}
                 onUnit={(symbol) => switchUnit(input, symbol)}
               />
             ))}
@@ -411,6 +517,31 @@ function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
   );
 }
 
+/**
+ * The inputs as a printed sheet shows them — label, value and unit as the card holds them — in
+ * place of the form, whose fields and selectors mean nothing on paper.
+ */
+function CalcPrintedInputs({ card }: { card: CalcCard }) {
+  const given = card.inputs.filter((input) => input.value !== null && input.value !== undefined);
+  if (given.length === 0) return null;
+  return (
+    <div className="mt-3 hidden print:block" data-testid="calc-printed-inputs">
+      <p className="m-0 text-xs font-semibold tracking-wide text-slate-500 uppercase">Inputs</p>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+        {given.map((input) => (
+          <div key={input.name} className="contents">
+            <dt>{input.label}</dt>
+            <dd className="m-0">
+              {shown(input.value)}
+              {input.unit !== undefined && input.kind === 'number' ? ` ${input.unit}` : ''}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 interface CalcFieldProps {
   card: CalcCard;
   input: CalcCardInput;
@@ -424,6 +555,8 @@ interface CalcFieldProps {
 
 function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcFieldProps) {
   const choices = calcUnitChoices(input.unit);
+  // The hint speaks the units the field is shown in.
+  const metricHint = choices.find((unit) => unit.symbol === draft.unit)?.system === 'metric';
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [problem !== undefined ? errorId : '', input.hint ? hintId : '']
@@ -438,7 +571,11 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
     ...(describedBy !== '' && { 'aria-describedby': describedBy }),
   };
   return (
-    <div data-testid={`calc-input-${input.name}`} data-changed={changed ? 'true' : undefined}>
+    <div
+      className="min-w-0"
+      data-testid={`calc-input-${input.name}`}
+      data-changed={changed ? 'true' : undefined}
+    >
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {input.label}
         {input.optional && <span className="font-normal text-slate-500"> (optional)</span>}
@@ -475,7 +612,7 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
             aria-label={`Unit of ${input.label}`}
             value={draft.unit}
             onChange={(event) => onUnit(event.target.value)}
-            className="w-24 shrink-0 rounded-md border border-slate-300 bg-white px-1 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-amber-500"
+            className="w-[5.5rem] shrink-0 rounded-md border border-slate-300 bg-white px-1 py-1.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-amber-500"
           >
             {choices.map((unit) => (
               <option key={unit.symbol} value={unit.symbol}>
@@ -495,7 +632,7 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
       )}
       {input.hint && (
         <p id={hintId} className="sr-only">
-          {input.hint}
+          {metricHint ? metricText(input.hint) : input.hint}
         </p>
       )}
     </div>
@@ -533,13 +670,15 @@ function CalcResults({
   system: UnitSystem;
 }) {
   const inputNumbers = calcInputNumbers(card);
+  // In metric, every figure the card's words carry is metric too ("Rate at pwf = 800 psia").
+  const words = (text: string) => (system === 'metric' ? metricText(text) : text);
   const list = (title: string, items: readonly string[]) =>
     items.length > 0 && (
       <div className="mt-2">
         <p className="m-0 text-sm font-semibold">{title}</p>
         <ul className="mt-1 mb-0 text-sm">
           {items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{words(item)}</li>
           ))}
         </ul>
       </div>
@@ -562,20 +701,20 @@ function CalcResults({
                 className={changed ? 'bg-amber-100' : undefined}
               >
                 <th scope="row" className="text-left font-normal">
-                  {value.label}
+                  {words(value.label)}
                 </th>
                 <td>
                   {metric !== undefined ? (
                     <>
-                      <strong data-testid={`calc-metric-${value.key}`}>{metric.text}</strong>{' '}
-                      {metric.unit}{' '}
-                      <span
-                        className="text-slate-600"
-                        title={String(value.value)}
+                      <strong
+                        data-testid={`calc-metric-${value.key}`}
+                        // The calculator's own figure, a hover away.
+                        title={`${formatCalcNumber(value.value, value.unit, inputNumbers)} ${value.unit}`}
                         data-value={value.value}
                       >
-                        ({formatCalcNumber(value.value, value.unit, inputNumbers)} {value.unit})
-                      </span>
+                        {metric.text}
+                      </strong>{' '}
+                      {metric.unit}
                     </>
                   ) : (
                     <>
@@ -617,14 +756,22 @@ function CalcResults({
       {card.warnings.length > 0 && (
         <ul className="mt-2 mb-0 text-sm text-orange-800" aria-label="Warnings">
           {card.warnings.map((warning) => (
-            <li key={warning}>⚠️ {warning}</li>
+            <li key={warning}>⚠️ {words(warning)}</li>
           ))}
         </ul>
       )}
-      {card.table !== undefined && card.table.rows.length > 0 && <CalcTable table={card.table} />}
+      {card.table !== undefined && card.table.rows.length > 0 && (
+        <CalcTable table={system === 'metric' ? metricTable(card.table) : card.table} />
+      )}
       {list('Notes', card.notes)}
       {(card.assumptions.length > 0 || card.sources.length > 0) && (
-        <details className="mt-2">
+        <div className="hidden print:block">
+          {list('Assumptions', card.assumptions)}
+          {list('Sources', card.sources)}
+        </div>
+      )}
+      {(card.assumptions.length > 0 || card.sources.length > 0) && (
+        <details className="mt-2 print:hidden">
           <summary className="cursor-pointer text-sm font-semibold">
             Assumptions and sources
           </summary>
@@ -634,6 +781,39 @@ function CalcResults({
       )}
     </div>
   );
+}
+
+/** A result table with each column that has a metric unit converted to it. */
+function metricTable(table: NonNullable<CalcCard['table']>): NonNullable<CalcCard['table']> {
+  const conversions = table.columns.map((column) => {
+    const choices = calcUnitChoices(column.unit);
+    const from = choices[0];
+    const to = choices.find((unit) => unit.system === 'metric');
+    return from && to && from !== to ? { from, to } : undefined;
+  });
+  return {
+    ...table,
+    title: metricText(table.title),
+    columns: table.columns.map((column, index) => ({
+      ...column,
+      label: metricText(column.label),
+      unit: conversions[index]?.to.symbol ?? column.unit,
+    })),
+    rows: table.rows.map((row) =>
+      Object.fromEntries(
+        table.columns.map((column, index) => {
+          const value = row[column.key];
+          const conversion = conversions[index];
+          return [
+            column.key,
+            value === undefined || conversion === undefined
+              ? value
+              : convertCalcUnit(value, conversion.from, conversion.to),
+          ];
+        }),
+      ),
+    ),
+  } as NonNullable<CalcCard['table']>;
 }
 
 /**
@@ -656,7 +836,7 @@ function CalcTable({ table }: { table: NonNullable<CalcCard['table']> }) {
             <tr>
               {columns.map((column) => (
                 <th key={column.key} scope="col">
-                  {column.unit ? `${column.label} (${column.unit})` : column.label}
+                  {calcColumnLabel(column)}
                 </th>
               ))}
             </tr>
@@ -665,7 +845,9 @@ function CalcTable({ table }: { table: NonNullable<CalcCard['table']> }) {
             {visible.map((row, index) => (
               <tr key={index}>
                 {columns.map((column) => (
-                  <td key={column.key}>{formatCalcCell(row[column.key], column.unit)}</td>
+                  <td key={column.key}>
+                    {formatCalcCell(row[column.key], column.unit, visible[index - 1]?.[column.key])}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -678,7 +860,7 @@ function CalcTable({ table }: { table: NonNullable<CalcCard['table']> }) {
           aria-expanded={all}
           aria-controls={tableId}
           onClick={() => setAll((shownAll) => !shownAll)}
-          className="mt-1 rounded-md px-1 text-sm font-medium text-amber-800 underline hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-500"
+          className="mt-1 rounded-md px-1 text-sm font-medium text-amber-800 underline print:hidden hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-500"
         >
           {all
             ? `Show the first ${CALC_TEXT_TABLE_ROWS} rows`

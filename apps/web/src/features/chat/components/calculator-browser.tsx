@@ -10,6 +10,7 @@ import { useApiClient } from '../../../lib/app-services';
 const AREA_ORDER = [
   'Drilling & well control',
   'Production',
+  'Artificial lift & liquid loading',
   'PVT',
   'Facilities',
   'Economics',

@@ -52,7 +52,9 @@ describe('ChatPane', () => {
     renderPane(threadOf([], { chatId: null }));
     expect(screen.getByText('Ready to help!')).toBeInTheDocument();
     expect(
-      screen.getByText('Ask me anything about your business, data, or get insights.'),
+      screen.getByText(
+        'Ask about well control, production, PVT, facilities or economics: give the numbers with their units and Sage works the calculation, or attach a production file to analyse.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -9,7 +9,10 @@ import { ChatInputBar } from './chat-input-bar';
 import { MessageList } from './message-list';
 
 export const READY_TITLE = 'Ready to help!';
-export const READY_TEXT = 'Ask me anything about your business, data, or get insights.';
+/** What Sage is for, in the empty state of a new chat. */
+export function readyText(assistantName: string): string {
+  return `Ask about well control, production, PVT, facilities or economics: give the numbers with their units and ${assistantName} works the calculation, or attach a production file to analyse.`;
+}
 
 export function greetingText(assistantName: string): string {
   return `Hello! I'm ${assistantName}, your personal oilfield consultant. Ask me about production operations, facility design, hydraulics, data analytics, geology, asset economics or regulatory questions.`;
@@ -120,7 +123,7 @@ function Body(props: ChatPaneProps) {
           <Sparkles aria-hidden="true" className="size-7" />
         </span>
         <p className="mt-4 text-lg font-semibold text-slate-900">{READY_TITLE}</p>
-        <p className="mt-2 text-slate-600">{READY_TEXT}</p>
+        <p className="mt-2 text-slate-600">{readyText(assistantName)}</p>
         {props.emptyStateExtra}
       </div>
     </CenteredNote>

@@ -55,7 +55,7 @@ export function ChatSearchResults({ query, onOpen }: ChatSearchResultsProps) {
             type="button"
             onClick={() => onOpen(result)}
             data-testid="search-result"
-            className="w-full rounded-lg px-3 py-2 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
+            className="w-full min-w-0 rounded-lg px-3 py-2 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"
           >
             <span className="flex items-baseline justify-between gap-2">
               <span className="min-w-0 truncate text-sm font-medium text-white">
@@ -70,7 +70,10 @@ export function ChatSearchResults({ query, onOpen }: ChatSearchResultsProps) {
               </span>
             </span>
             {result.message_id !== null && (
-              <span className="mt-0.5 line-clamp-3 block text-xs text-slate-300">
+              <span
+                className="mt-0.5 line-clamp-3 block text-xs [overflow-wrap:anywhere] text-slate-300"
+                data-testid="search-snippet"
+              >
                 <span className="text-slate-400">{result.role === 'user' ? 'You: ' : ''}</span>
                 <Snippet text={result.snippet} highlights={result.highlights} />
               </span>

@@ -212,6 +212,12 @@ describe('ChatSidebar', () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the display name set in the Profile above the e-mail', () => {
+    renderSidebar({ email: 'pat.engineer@example.com', displayName: 'Pat Driller' });
+    expect(screen.getByTestId('user-display-name')).toHaveTextContent('Pat Driller');
+    expect(screen.getByTestId('user-email')).toHaveTextContent('pat.engineer@example.com');
+  });
+
   it('falls back to "User" without an e-mail', () => {
     renderSidebar({ email: null });
     expect(screen.getByTestId('user-email')).toHaveTextContent('User');

@@ -15,6 +15,8 @@ export interface ChatSidebarProps {
   activeChatId: string | null;
   /** The signed-in user's e-mail; 'User' when unknown. */
   email: string | null;
+  /** The display name set in the Profile: shown above the e-mail when there is one. */
+  displayName?: string | null;
   /** Mobile drawer: shows the 'Chats' header (the drawer supplies it as its title). */
   header?: ReactNode;
   /** A rename or delete that failed. */
@@ -49,6 +51,7 @@ export function ChatSidebar({
   onRetryLoad,
   activeChatId,
   email,
+  displayName = null,
   header,
   notice = null,
   onDismissNotice,
@@ -64,6 +67,7 @@ export function ChatSidebar({
 }: ChatSidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
   const shownEmail = email !== null && email.trim() !== '' ? email : 'User';
+  const name = displayName?.trim() ?? '';
   const hintId = useId();
 
   const accountDetails = (
@@ -75,15 +79,24 @@ export function ChatSidebar({
         {initialsFromEmail(email)}
       </span>
       <span className="flex min-w-0 flex-col">
+        {name !== '' && (
+          <span
+            className="min-w-0 truncate text-sm font-semibold text-white"
+            data-testid="user-display-name"
+            title={name}
+          >
+            {name}
+          </span>
+        )}
         <span
-          className="min-w-0 truncate text-sm text-slate-300"
+          className={`min-w-0 truncate text-slate-300 ${name === '' ? 'text-sm' : 'text-xs'}`}
           data-testid="user-email"
           title={shownEmail}
         >
           {shownEmail}
         </span>
         {renderProfileDialog && (
-          <span id={hintId} className="truncate text-xs text-slate-400">
+          <span id={hintId} className={name === '' ? 'truncate text-xs text-slate-400' : 'sr-only'}>
             {PROFILE_HINT}
           </span>
         )}
@@ -141,7 +154,10 @@ export function ChatSidebar({
         </div>
       )}
 
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2" data-testid="chat-list">
+      <div
+        className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2 pb-2"
+        data-testid="chat-list"
+      >
         {searchResults ? (
           searchResults
         ) : isLoading && chats.length === 0 ? (
@@ -187,7 +203,7 @@ export function ChatSidebar({
             <button
               type="button"
               title={PROFILE_HINT}
-              aria-label={shownEmail}
+              aria-label={name === '' ? shownEmail : `${name}, ${shownEmail}`}
               aria-describedby={hintId}
               data-testid="account-summary"
               className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400"

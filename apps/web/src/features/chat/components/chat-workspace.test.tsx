@@ -217,7 +217,7 @@ describe('ChatWorkspace', () => {
 
     await user.click(within(sidebar()).getByRole('button', { name: 'New Chat' }));
     expect(screen.getByTestId('chat-ready')).toHaveTextContent(
-      'Ready to help!Ask me anything about your business, data, or get insights.',
+      'Ready to help!Ask about well control, production, PVT, facilities or economics: give the numbers with their units and Sage works the calculation, or attach a production file to analyse.',
     );
     expect(screen.queryByTestId('assistant-greeting')).not.toBeInTheDocument();
     expect(await serverChats(session)).toHaveLength(1);

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { runtimeConfig } from '../../../config/runtime-config';
+import { BUILT_IN_ENGINE } from '@petrosage/contracts/runtime-config';
 import { useOnDemand } from '../../../hooks/use-on-demand';
 import { useApiClient } from '../../../lib/app-services';
 import { onDemand } from '../../../lib/on-demand';
@@ -89,6 +90,8 @@ export interface ChatWorkspaceProps {
   assistantName: string;
   /** The signed-in user's e-mail (null when the account has none). */
   email: string | null;
+  /** The display name set in the Profile, shown above the e-mail; null when none is set. */
+  displayName?: string | null;
   onSignOut: () => Promise<void>;
   /** The path segment after `/chat/`: '' (open the latest chat), 'new', or a chat id. */
   selection: string;
@@ -121,6 +124,7 @@ export function ChatWorkspace({
   appName,
   assistantName,
   email,
+  displayName = null,
   onSignOut,
   selection,
   onSelectionChange,
@@ -260,6 +264,7 @@ export function ChatWorkspace({
       onRegenerate: (messageKey) => void store.regenerate(key, messageKey),
       onEdit: (messageKey, text) => void store.edit(key, messageKey, text),
       onShowVersion: (messageId) => void store.showVersion(key, messageId),
+      sameAnswerOnRegenerate: runtimeConfig.assistantEngine === BUILT_IN_ENGINE,
       focusMessageId:
         focusTarget !== null && focusTarget.chatId === thread.chatId ? focusTarget.messageId : null,
     }),
@@ -329,6 +334,7 @@ export function ChatWorkspace({
       onRetryLoad={() => void chatsQuery.refetch()}
       activeChatId={activeChatId}
       email={email}
+      displayName={displayName}
       header={header}
       notice={sidebarNotice}
       onDismissNotice={() => setSidebarNotice(null)}

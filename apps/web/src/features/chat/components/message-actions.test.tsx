@@ -1,3 +1,4 @@
+import { calcBlock } from '@petrosage/contracts/calc';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,42 @@ describe('message actions', () => {
     await user.click(screen.getByRole('button', { name: 'Copy table for a spreadsheet' }));
     expect(await screen.findByText('Table copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('Fluid\tpsi/ft\nFresh water\t0.433');
+  });
+
+  it('copies a reply with a calculation card as its sheet, not the card’s JSON', async () => {
+    const user = userEvent.setup();
+    const card = calcBlock({
+      tool: 'kill_mud_weight',
+      title: 'Kill mud weight',
+      status: 'computed',
+      inputs: [
+        { name: 'sidpp_psi', label: 'SIDPP', unit: 'psi', kind: 'number', value: 520 },
+        { name: 'tvd_ft', label: 'TVD', unit: 'ft', kind: 'number', value: 10_000 },
+      ],
+      results: [
+        {
+          key: 'kill_mud_weight_ppg',
+          label: 'Kill mud weight',
+          value: 11.073362445414846,
+          unit: 'ppg',
+        },
+      ],
+      formula: 'KMW = OMW + SIDPP / (0.052 × TVD)',
+      sources: ['IADC WellSharp'],
+    });
+    renderBubble(
+      messageOf({ role: 'assistant', content: `The kill sheet:\n\n${card}` }),
+      actionsOf(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied');
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain('| SIDPP (psi) | 520 |');
+    expect(copied).toContain('| Kill mud weight | **11.07** ppg |');
+    expect(copied).toContain('**Formula:** KMW = OMW + SIDPP / (0.052 × TVD)');
+    expect(copied).toContain('_Sources: IADC WellSharp._');
+    expect(copied).not.toContain('```calc');
+    expect(copied).not.toContain('11.0733');
   });
 
   it('offers no table copy without a table, and nothing while a reply streams', () => {
@@ -120,6 +157,24 @@ describe('message actions', () => {
     expect(actions.onShowVersion).toHaveBeenLastCalledWith('msg_firstversion0001');
     await user.click(within(switcher).getByRole('button', { name: 'Next version of this reply' }));
     expect(actions.onShowVersion).toHaveBeenLastCalledWith('msg_thirdversion0001');
+  });
+
+  it('says a regenerated reply of the built-in engine is the same answer, and what changes it', () => {
+    const reply = messageOf({ role: 'assistant', content: 'Same' });
+    const versions = ['msg_firstversion0001', reply.id ?? ''];
+    const { rerender } = renderBubble(
+      { ...reply, versions },
+      actionsOf({ sameAnswerOnRegenerate: true }),
+    );
+    expect(screen.getByTestId('message-versions')).toHaveTextContent(
+      'The built-in engine gives the same answer each time; edit your question or its numbers to get a different one.',
+    );
+    rerender(
+      <MessageActionsContext value={actionsOf()}>
+        <MessageBubble message={{ ...reply, versions }} assistantName="Sage" />
+      </MessageActionsContext>,
+    );
+    expect(screen.queryByText(/built-in engine/)).not.toBeInTheDocument();
   });
 
   it('disables the version arrows at the ends and while busy', () => {

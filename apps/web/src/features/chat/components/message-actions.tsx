@@ -1,3 +1,4 @@
+import { readableReply } from '@petrosage/contracts/readable-reply';
 import { Check, ChevronLeft, ChevronRight, Copy, Pencil, RefreshCw, Table } from 'lucide-react';
 import { useState } from 'react';
 import { copyText } from '../../../lib/copy-text';
@@ -18,8 +19,12 @@ export function VersionSwitcher({ message }: { message: ChatMessage }) {
   const previous = versions[index - 1];
   const next = versions[index + 1];
   const what = message.role === 'user' ? 'message' : 'reply';
+  const sameAnswer = message.role === 'assistant' && actions.sameAnswerOnRegenerate === true;
   return (
-    <span className="flex items-center gap-0.5 text-slate-600" data-testid="message-versions">
+    <span
+      className="flex flex-wrap items-center gap-0.5 text-slate-600"
+      data-testid="message-versions"
+    >
       <button
         type="button"
         className={BUTTON}
@@ -41,12 +46,19 @@ export function VersionSwitcher({ message }: { message: ChatMessage }) {
       >
         <ChevronRight aria-hidden="true" className="size-3.5" />
       </button>
+      {sameAnswer && (
+        <span className="ml-1" data-testid="same-answer-note">
+          The built-in engine gives the same answer each time; edit your question or its numbers to
+          get a different one.
+        </span>
+      )}
     </span>
   );
 }
 
 /**
- * Copy (the markdown; a reply's tables also as tab-separated values for a spreadsheet),
+ * Copy (the markdown, with a reply's calculation cards as their sheets and charts as their data
+ * tables; a reply's tables also as tab-separated values for a spreadsheet),
  * Regenerate (the latest reply) and Edit (the user's latest message). On a device with a mouse
  * they show on hover or keyboard focus; on a touch screen they are always shown.
  */
@@ -80,7 +92,12 @@ export function MessageActionButtons({
           aria-label="Copy message"
           title="Copy message"
           data-testid="copy-message"
-          onClick={() => copy('message', message.content)}
+          onClick={() =>
+            copy(
+              'message',
+              message.role === 'assistant' ? readableReply(message.content) : message.content,
+            )
+          }
         >
           {copied === 'message' ? (
             <Check aria-hidden="true" className="size-3.5 text-emerald-600" />
@@ -110,7 +127,11 @@ export function MessageActionButtons({
           type="button"
           className={BUTTON}
           aria-label="Regenerate reply"
-          title="Regenerate reply"
+          title={
+            actions.sameAnswerOnRegenerate === true
+              ? 'Regenerate reply (the built-in engine gives the same answer)'
+              : 'Regenerate reply'
+          }
           data-testid="regenerate-reply"
           onClick={() => actions.onRegenerate(message.key)}
         >

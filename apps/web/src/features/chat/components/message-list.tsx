@@ -50,9 +50,12 @@ export function MessageList({ thread, assistantName, onLoadOlder, onRetry }: Mes
     return () => cancelAnimationFrame(frame);
   }, [virtualizer]);
 
-  // Sending takes the reader to the bottom even if they had scrolled up.
-  const last = messages.at(-1);
-  const lastSentKey = last?.role === 'user' && last.delivery === 'sending' ? last.key : null;
+  // Sending takes the reader to the bottom even if they had scrolled up. The reply's placeholder
+  // follows the question in the same update, so the question is found among the last messages,
+  // not only as the very last one.
+  const lastSentKey =
+    messages.findLast((message) => message.role === 'user' && message.delivery === 'sending')
+      ?.key ?? null;
   useLayoutEffect(() => {
     if (lastSentKey !== null) virtualizer.scrollToEnd();
   }, [lastSentKey, virtualizer]);

@@ -11,6 +11,11 @@ export interface MessageActions {
   onRegenerate: (messageKey: string) => void;
   onEdit: (messageKey: string, text: string) => void;
   onShowVersion: (messageId: string) => void;
+  /**
+   * Replies come from the built-in engine, which answers a question the same way each time: a
+   * regenerated reply says so, and points to what would change it.
+   */
+  sameAnswerOnRegenerate?: boolean;
   /** A message to bring into view and mark (a search result), or null. */
   focusMessageId: string | null;
 }

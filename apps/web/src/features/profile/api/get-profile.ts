@@ -24,3 +24,17 @@ export function profileQueryOptions(api: ApiClient) {
 export function useProfile() {
   return useQuery(profileQueryOptions(useApiClient()));
 }
+
+/** The display name alone, for the sidebar: read once per visit, kept current by a save. */
+export const displayNameQueryKey = ['referrals', 'profile', 'display-name'] as const;
+
+/** The display name set in the Profile (null when none is set or it is not known yet). */
+export function useDisplayName(): string | null {
+  const api = useApiClient();
+  const query = useQuery({
+    queryKey: displayNameQueryKey,
+    queryFn: async ({ signal }) => (await getProfile(api, signal)).display_name,
+    staleTime: Infinity,
+  });
+  return query.data ?? null;
+}

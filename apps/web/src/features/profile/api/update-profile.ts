@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/app-services';
-import { profileQueryKey } from './get-profile';
+import { displayNameQueryKey, profileQueryKey } from './get-profile';
 
 /** `PUT /referrals/profile`; answers the saved profile. */
 export function updateProfile(api: ApiClient, changes: UpdateProfileRequest): Promise<Profile> {
@@ -18,6 +18,9 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateProfileRequest) => updateProfile(api, changes),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(displayNameQueryKey, profile.display_name);
+    },
   });
 }

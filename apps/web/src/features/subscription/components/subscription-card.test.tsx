@@ -43,6 +43,16 @@ describe('SubscriptionCard', { timeout: 20_000 }, () => {
     expect(within(card()).queryByRole('button', { name: 'Manage' })).toBeNull();
   });
 
+  it('offers Upgrade beside Sync with no subscription: Upgrade opens the paywall', async () => {
+    const session = await signedInSession();
+    const onUpgrade = vi.fn();
+    renderCard(session, { onUpgrade });
+    expect(await screen.findByText('No Active Subscription')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Sync' })).toBeEnabled();
+    await userEvent.click(within(card()).getByRole('button', { name: 'Upgrade' }));
+    expect(onUpgrade).toHaveBeenCalledTimes(1);
+  });
+
   it('shows "Subscription Error" when the status cannot be loaded, with Sync', async () => {
     const session = await signedInSession();
     const api = createApiClient({

@@ -15,7 +15,7 @@ export interface SubscriptionCardProps {
   /** The account's e-mail, sent by Sync (docs/product.md §5: sync needs one). */
   email: string | null;
   supportEmail: string;
-  /** Opens the paywall (offered while only the 24-hour access is in force). */
+  /** Opens the paywall (offered with no subscription, and while only the 24-hour access is in force). */
   onUpgrade?: () => void;
   /** How a cancellation failure is shown (docs/product.md §4: an alert). */
   alert?: (message: string) => void;
@@ -68,7 +68,7 @@ function CardFrame({
 /**
  * docs/product.md §2: the subscription status card of the right panel — loading skeleton, error, none, or
  * the plan with its status in colour, next billing date, the cancel-at-period-end warning, and
- * Manage and Sync; success and info banners for 5 s, error banners for 8 s, dismissible.
+ * Manage and Sync (with no subscription: Upgrade, which opens the paywall, and Sync); success and info banners for 5 s, error banners for 8 s, dismissible.
  */
 export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: SubscriptionCardProps) {
   const status = useSubscriptionStatus();
@@ -124,7 +124,17 @@ export function SubscriptionCard({ email, supportEmail, onUpgrade, alert }: Subs
           No Active Subscription
         </h2>
         <p className="mt-1 text-sm text-slate-600">Subscribe to access premium features</p>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap gap-2">
+          {onUpgrade && (
+            <button
+              type="button"
+              onClick={onUpgrade}
+              data-testid="subscription-upgrade"
+              className={`${buttonClass} bg-amber-500 text-slate-950 hover:bg-amber-400`}
+            >
+              Upgrade
+            </button>
+          )}
           <SyncButton onSync={handleSync} isSyncing={isSyncing} />
         </div>
       </CardFrame>
