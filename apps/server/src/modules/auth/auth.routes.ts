@@ -141,7 +141,11 @@ export function authRoutes(
     summary: 'End sessions',
     query: z.object({ scope: z.string().optional() }),
     queryDocs: { scope: { description: 'global (default) | local | others' } },
-    responses: { 204: { description: 'Signed out' }, 401: error, 403: error },
+    responses: {
+      204: { description: 'Signed out' },
+      401: { description: 'No token, or other sessions need aal2', schema: AuthErrorSchema },
+      403: error,
+    },
     handler: async ({ caller, query, reply }) => {
       const scope = LogoutScopeSchema.safeParse(query.scope ?? 'global');
       if (!scope.success) {
@@ -177,6 +181,7 @@ export function authRoutes(
     responses: {
       200: { description: 'User', schema: AuthUserSchema },
       400: error,
+      401: { description: 'A verified second factor is required (aal2)', schema: AuthErrorSchema },
       422: error,
       429: error,
     },

@@ -31,7 +31,10 @@ export function emailLinkRoutes(
   { links, auth }: EmailLinkRoutesOptions,
 ): void {
   const error = { description: 'Error', schema: AuthErrorSchema };
-  const sent = { description: 'Sent when the address is registered', schema: EmptyResponseSchema };
+  const sent = {
+    description: 'Answered alike for every address; mailed when the address is registered',
+    schema: EmptyResponseSchema,
+  };
 
   routes.route({
     method: 'POST',
@@ -57,7 +60,7 @@ export function emailLinkRoutes(
     query: RedirectQuery,
     queryDocs: redirectDocs,
     body: OtpRequestSchema,
-    responses: { 200: sent, 400: error, 422: error, 429: error },
+    responses: { 200: sent, 400: error, 429: error },
     handler: ({ body, query, request }) =>
       links.otp(
         { ...body, data: body.data ?? undefined },
