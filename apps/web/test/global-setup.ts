@@ -35,8 +35,11 @@ const VARIANTS = {
   signupDisabled: { AUTH_DISABLE_SIGNUP: 'true' },
   /** Two password attempts per e-mail per window; a test uses its own fresh e-mail. */
   passwordLimited: { RATE_LIMIT_PASSWORD_PER_EMAIL: '2' },
-  /** Referral rewards earned as soon as the referred account pays (no refund-window hold). */
-  rewardsAtOnce: { REFERRAL_REWARD_HOLD_DAYS: '0' },
+  /**
+   * Referral rewards earned as soon as the referred account pays (no refund-window hold), once
+   * its address is proven: its mail is kept, listed at `/dev/mail/messages`.
+   */
+  rewardsAtOnce: { REFERRAL_REWARD_HOLD_DAYS: '0', SMTP_URL: 'capture' },
   /** Another password rule: 12 characters with a lower-case and an upper-case letter and a digit. */
   strictPasswords: {
     AUTH_PASSWORD_MIN_LENGTH: '12',

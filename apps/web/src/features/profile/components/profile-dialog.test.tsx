@@ -87,6 +87,36 @@ async function referredSession(
   };
 }
 
+/**
+ * Proves the account's address as its owner would: asks for a sign-in code by mail and enters
+ * it (the server keeps its mail at `/dev/mail/messages`).
+ */
+async function proveAddress(session: TestSession): Promise<void> {
+  const { error: sendError } = await session.supabase.auth.signInWithOtp({
+    email: session.email,
+    options: { shouldCreateUser: false },
+  });
+  if (sendError) throw new Error(`no sign-in code for ${session.email}: ${sendError.message}`);
+  let code: string | undefined;
+  await waitFor(
+    async () => {
+      const response = await fetch(
+        `${session.serverUrl}/dev/mail/messages?to=${encodeURIComponent(session.email)}`,
+      );
+      const { messages } = (await response.json()) as { messages: { text: string }[] };
+      code = /^(\d{6})$/m.exec(messages[0]?.text ?? '')?.[1];
+      expect(code).toBeDefined();
+    },
+    { timeout: 10_000 },
+  );
+  const { error } = await session.supabase.auth.verifyOtp({
+    email: session.email,
+    token: code ?? '',
+    type: 'email',
+  });
+  if (error) throw new Error(`the sign-in code was refused: ${error.message}`);
+}
+
 /** The alerts of the profile and referral sections (the two-factor section reports its own). */
 function productAlerts(dialog: HTMLElement): HTMLElement[] {
   const twoFactor = within(dialog).getByTestId('two-factor-setting');
@@ -228,6 +258,8 @@ describe('Profile & Referrals dialog', ACCOUNT_TESTS, () => {
     const referrer = await signedInSession('rewardsAtOnce');
     const code = await generateCode(referrer);
     const referred = await referredSession(code, 'rewardsAtOnce');
+    // A reward is earned once the referred address is proven by mail: a sign-in code does it.
+    await proveAddress(referred);
     await subscribeStandard(referred);
     const user = userEvent.setup();
 
