@@ -227,8 +227,14 @@ export async function buildApp({
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
   const openapi = new OpenApiRegistry();
   /** The operator API's key check (`auth: 'service'` routes). */
-  const authenticateService = serviceRoleGate(config.auth.serviceRoleKey, (token) =>
-    services.tokens.isOperatorToken(token),
+  const authenticateService = serviceRoleGate(
+    config.auth.serviceRoleKey,
+    (token) => services.tokens.isOperatorToken(token),
+    // An account marked operator, from a session the product API accepts (aal2 with a factor).
+    async (request) => {
+      const userId = await requireApiUser(auth, request).catch(() => null);
+      return userId !== null && (await services.operator.isOperatorAccount(userId)) ? userId : null;
+    },
   );
 
   await app.register(

@@ -4,15 +4,27 @@ import { AppError } from '../../lib/errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** The operator account a request was let in as (not set for the key or a service JWT). */
+const operatorAccounts = new WeakMap<FastifyRequest, string>();
+
+/** The id of the operator account that made the request, or null (the key, a service JWT). */
+export function operatorAccountOf(request: FastifyRequest): string | null {
+  return operatorAccounts.get(request) ?? null;
+}
+
 /**
  * The operator API's gate: `Authorization: Bearer <AUTH_SERVICE_ROLE_KEY>`, compared in constant
  * time, or — as Supabase Auth accepts — a JWT signed with the server's signing secret whose role
- * is `service_role` or `supabase_admin` (`isOperatorToken`). No bearer token is GoTrue's 401
- * `no_authorization`; any other token (a user's, the anon key, a wrong key) is its 403 `not_admin`.
+ * is `service_role` or `supabase_admin` (`isOperatorToken`), or the session of an account an
+ * operator marked operator (`operatorAccount` answers its id; decision 051). No bearer token is
+ * GoTrue's 401 `no_authorization`; any other token (a user's, the anon key, a wrong key) is its
+ * 403 `not_admin`.
  */
 export function serviceRoleGate(
   serviceRoleKey: string | undefined,
   isOperatorToken: (token: string) => Promise<boolean>,
+  operatorAccount: (request: FastifyRequest) => Promise<string | null> = () =>
+    Promise.resolve(null),
 ) {
   const expected = serviceRoleKey === undefined ? undefined : digest(serviceRoleKey);
   return async (request: FastifyRequest): Promise<void> => {
@@ -22,6 +34,11 @@ export function serviceRoleGate(
     }
     if (expected !== undefined && timingSafeEqual(digest(match[1]), expected)) return;
     if (await isOperatorToken(match[1])) return;
+    const account = await operatorAccount(request);
+    if (account !== null) {
+      operatorAccounts.set(request, account);
+      return;
+    }
     throw new AppError('not_admin', 'User not allowed');
   };
 }
