@@ -12,7 +12,8 @@ import {
 /*
  * The operator console at /admin (decision 051): an operator with the key finds a user, grants
  * Standard, bans them, voids a pending referral reward and reads each action in the audit log,
- * on a 375 px wide screen; a normal user gets the key form and a 403, never the console's code.
+ * on a 375 px wide screen, then marks an account operator, whose own sign-in opens the console; a
+ * normal user gets the key form and a 403, never the console's code.
  */
 
 const operator = { authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}` };
@@ -214,7 +215,8 @@ test('a normal user gets no console, and its code is never fetched', async ({ pa
   expect(refused.status()).toBe(403);
 
   await page.goto('/admin');
-  await expect(page.getByLabel('Operator key')).toBeVisible();
+  // Signed in, but not marked operator: their own sign-in opens nothing.
+  await expect(page.getByRole('alert')).toContainText('is not an operator (403)');
   await page.getByLabel('Operator key').fill(token);
   await page.getByRole('button', { name: 'Open the console' }).click();
   await expect(page.getByRole('alert')).toContainText('does not open the console (403)');
@@ -222,4 +224,31 @@ test('a normal user gets no console, and its code is never fetched', async ({ pa
   await expect(page.getByLabel('Operator key')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
   expect(chunks.has('operator-console-route')).toBe(false);
+});
+
+test('an account an operator marked operator opens the console with its own sign-in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  const userId = await createAccount(request, email);
+  const marked = await request.put(`/api/admin/users/${userId}/operator`, {
+    headers: operator,
+    data: { operator: true },
+  });
+  expect(marked.status()).toBe(200);
+  const chunks = watchChunks(page);
+
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.goto('/admin');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  expect(chunks.has('operator-console-route')).toBe(true);
+
+  // What it does is signed with its id in the audit log.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(
+    page.getByTestId('operator-audit-row').filter({ hasText: 'console.opened' }).first(),
+  ).toContainText(`by=${userId}`);
 });

@@ -280,6 +280,11 @@ export async function buildApp({
   const authenticateService = serviceRoleGate(
     config.auth.serviceRoleKey,
     (token) => services.tokens.isOperatorToken(token),
+    // An account marked operator, from a session the product API accepts (aal2 with a factor).
+    async (request) => {
+      const userId = await requireApiUser(auth, request).catch(() => null);
+      return userId !== null && (await services.operator.isOperatorAccount(userId)) ? userId : null;
+    },
     (request, reason) =>
       services.operator.refusedKey(
         { ip: request.ip },

@@ -166,6 +166,8 @@ export type ReferralRewardStatus = z.infer<typeof ReferralRewardStatusSchema>;
 
 /** `GET /api/admin/users/{id}/overview`: profile, prompts per day, referrals. */
 export const UserOverviewResponseSchema = z.object({
+  /** Marked operator, not banned: the account's own session opens the console. */
+  operator: z.boolean(),
   profile: z.object({
     display_name: z.nullable(z.string()),
     company: z.nullable(z.string()),
@@ -283,3 +285,11 @@ export const MailLogResponseSchema = z.object({
   ),
 });
 export type MailLogResponse = z.infer<typeof MailLogResponseSchema>;
+
+/** `PUT /api/admin/users/{id}/operator`: marks an account operator, or not. */
+export const OperatorAccountRequestSchema = z.object({ operator: z.boolean() });
+
+export const OperatorAccountResponseSchema = z.object({
+  user_id: z.string(),
+  operator: z.boolean(),
+});

@@ -61,12 +61,18 @@ describe('the console routes', () => {
     ['GET', '/api/admin/reports/usage'],
     ['GET', '/api/admin/referral-rewards'],
     ['GET', '/api/admin/mails'],
+    ['PUT', `/api/admin/users/${UNKNOWN}/operator`],
   ] as const;
 
   it('refuse a caller without the operator key, and a signed-in user', async () => {
     const user = await signUpUser(server);
     for (const [method, path] of reads) {
-      const body = method === 'POST' ? { type: 'recovery' } : undefined;
+      const body =
+        method === 'POST'
+          ? { type: 'recovery' }
+          : method === 'PUT'
+            ? { operator: true }
+            : undefined;
       const none = await call(server, path, { method, token: null, body });
       expect([path, none.status]).toEqual([path, 401]);
       const asUser = await call(server, path, { method, token: user.accessToken, body });
@@ -374,6 +380,83 @@ describe('a mail that cannot be sent', () => {
       expect(rows[0]?.error).toMatch(/ECONNREFUSED/);
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('accounts marked operator', () => {
+  it('open the operator API with their own session until unmarked, and sign what they do', async () => {
+    const staff = await signUpUser(server);
+    const customer = await signUpUser(server);
+    const asStaff = (path: string, init: { method?: string; body?: unknown } = {}) =>
+      call(server, path, { ...init, token: staff.accessToken });
+    expect((await asStaff('/api/admin/session')).status).toBe(403);
+    // A user cannot mark themselves.
+    expect(
+      (
+        await asStaff(`/api/admin/users/${staff.userId}/operator`, {
+          method: 'PUT',
+          body: { operator: true },
+        })
+      ).status,
+    ).toBe(403);
+
+    const marked = await call(server, `/api/admin/users/${staff.userId}/operator`, {
+      method: 'PUT',
+      body: { operator: true },
+    });
+    expect(marked).toMatchObject({ status: 200, body: { user_id: staff.userId, operator: true } });
+    expect((await asStaff('/api/admin/session')).status).toBe(200);
+    const found = await asStaff(`/api/admin/accounts?email=${customer.email}`);
+    expect(list(found.body, 'accounts').map((account) => account.id)).toEqual([customer.userId]);
+    const granted = await asStaff(`/api/admin/users/${customer.userId}/standard-access`, {
+      method: 'POST',
+      body: { days: 3 },
+    });
+    expect(granted.status).toBe(200);
+    expect((await asStaff(`/auth/v1/admin/users/${customer.userId}`)).status).toBe(200);
+    // The overview says who may open the console.
+    expect((await call(server, `/api/admin/users/${staff.userId}/overview`)).body.operator).toBe(
+      true,
+    );
+    expect((await call(server, `/api/admin/users/${customer.userId}/overview`)).body.operator).toBe(
+      false,
+    );
+    // What the account did is signed with its id; what the key did is not.
+    const rows = await auditOf(server, customer.userId);
+    expect(rows.find((row) => row.action === 'standard_access.granted')?.detail).toEqual({
+      days: 3,
+      by: staff.userId,
+    });
+    expect((await auditOf(server, staff.userId)).map((row) => [row.action, row.detail])).toEqual([
+      ['operator_account.granted', {}],
+      ['user.overview_viewed', {}],
+    ]);
+
+    const unmarked = await call(server, `/api/admin/users/${staff.userId}/operator`, {
+      method: 'PUT',
+      body: { operator: false },
+    });
+    expect(unmarked.body).toEqual({ user_id: staff.userId, operator: false });
+    expect((await asStaff('/api/admin/session')).status).toBe(403);
+    expect((await asStaff(`/auth/v1/admin/users/${customer.userId}`)).status).toBe(403);
+  });
+
+  it('refuse bad input with a 4xx', async () => {
+    const user = await signUpUser(server);
+    for (const body of [{}, { operator: 'yes' }, { operator: 1 }]) {
+      const answer = await call(server, `/api/admin/users/${user.userId}/operator`, {
+        method: 'PUT',
+        body,
+      });
+      expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), 422]);
+    }
+    for (const id of [UNKNOWN, 'nope']) {
+      const answer = await call(server, `/api/admin/users/${id}/operator`, {
+        method: 'PUT',
+        body: { operator: true },
+      });
+      expect([id, answer.status]).toEqual([id, 404]);
     }
   });
 });

@@ -17,7 +17,7 @@ import { subscribeStandard } from '../../test/subscription';
 import { signUpWithReferral } from '../features/auth/api/sign-up-with-referral';
 import { createSupabaseApiClient } from '../lib/api-client';
 import { OPERATOR_KEY_STORAGE } from '../features/operator-console/hooks/use-operator-key';
-import { OperatorGate } from './operator-app';
+import { OperatorGate, type AccountSession } from './operator-app';
 
 /*
  * The operator console against the real server of the web tests (test/global-setup.ts), whose
@@ -30,7 +30,7 @@ function serverUrl() {
   return inject('authServers').standard.url;
 }
 
-function renderConsole(entry = '/') {
+function renderConsole(entry = '/', accountSession?: () => Promise<AccountSession | null>) {
   const url = serverUrl();
   return render(
     <QueryClientProvider client={testQueryClient()}>
@@ -38,6 +38,7 @@ function renderConsole(entry = '/') {
         <OperatorGate
           appName="PetroSage"
           urls={{ apiUrl: `${url}/api`, authUrl: `${url}/auth/v1` }}
+          {...(accountSession && { accountSession })}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -266,5 +267,43 @@ describe('referral rewards in the console', SLOW, () => {
     );
     expect(row).toBeDefined();
     expect(row).toHaveTextContent('void: Refunded payment');
+  });
+});
+
+describe('an account marked operator', SLOW, () => {
+  it('opens the console with its own sign-in once an operator marks it, and not before', async () => {
+    const staff = await signedInSession();
+    const session = () =>
+      Promise.resolve({
+        email: staff.email,
+        getToken: async () =>
+          (await staff.supabase.auth.getSession()).data.session?.access_token ?? null,
+      });
+    const first = renderConsole('/', session);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your account ${staff.email} is not an operator (403)`,
+    );
+    expect(consoleNav()).toBeNull();
+    first.unmount();
+
+    // An operator (with the key) marks it on its account screen.
+    window.sessionStorage.setItem(OPERATOR_KEY_STORAGE, TEST_OPERATOR_KEY);
+    const user = userEvent.setup();
+    const marking = renderConsole(`/accounts/${staff.userId}`);
+    const actions = await screen.findByRole('region', { name: 'Account actions' });
+    expect(await within(actions).findByTestId('operator-account-state')).toHaveTextContent(
+      'Not an operator.',
+    );
+    await user.click(within(actions).getByRole('button', { name: 'Make operator' }));
+    expect(await within(actions).findByText('Marked operator.')).toBeVisible();
+    expect(await within(actions).findByRole('button', { name: 'Remove operator' })).toBeVisible();
+    marking.unmount();
+    window.sessionStorage.clear();
+
+    renderConsole('/', session);
+    expect(await screen.findByRole('navigation', { name: 'Console' })).toBeVisible();
+    expect(screen.getByText(`Signed in as ${staff.email}`)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Forget key' })).toBeNull();
+    expect(window.sessionStorage.getItem(OPERATOR_KEY_STORAGE)).toBeNull();
   });
 });

@@ -15,8 +15,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteKit } from '../../lib/route-kit';
 import type { OperatorContext, OperatorService } from './operator.service';
+import { operatorAccountOf } from './service-role';
 
-export const contextOf = (request: FastifyRequest): OperatorContext => ({ ip: request.ip });
+export const contextOf = (request: FastifyRequest): OperatorContext => ({
+  ip: request.ip,
+  operatorUserId: operatorAccountOf(request),
+});
 
 /**
  * GoTrue's paging headers: `X-Total-Count` and `Link` with the next and last pages, the query

@@ -4,6 +4,8 @@ import {
   AdminSubscriptionResponseSchema,
   MailLogQuerySchema,
   MailLogResponseSchema,
+  OperatorAccountRequestSchema,
+  OperatorAccountResponseSchema,
   OperatorSessionResponseSchema,
   ReferralRewardListQuerySchema,
   ReferralRewardListResponseSchema,
@@ -217,6 +219,24 @@ function operatorConsoleRoutes(routes: RouteKit, { operator }: { operator: Opera
     },
     handler: ({ params, body, request }) =>
       operator.resendLink(params.userId, body, contextOf(request)),
+  });
+
+  routes.route({
+    method: 'PUT',
+    url: '/admin/users/:userId/operator',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Mark an account operator (its own session opens the operator API), or not',
+    params: UserIdParamsSchema,
+    body: OperatorAccountRequestSchema,
+    responses: {
+      200: { description: 'Marked', schema: OperatorAccountResponseSchema },
+      ...denied,
+      404: error,
+      422: error,
+    },
+    handler: ({ params, body, request }) =>
+      operator.setOperatorAccount(params.userId, body.operator, contextOf(request)),
   });
 
   routes.route({

@@ -42,6 +42,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where an operator's request came from, for the audit log. */
 export interface OperatorContext {
   ip: string;
+  /** The operator account that acted (its own session), or none: the key or a service JWT. */
+  operatorUserId?: string | null;
 }
 
 /** The changes of a user update the log names (values are left out: passwords, metadata). */
@@ -111,7 +113,14 @@ export class OperatorService {
     targetUserId: string | null,
     detail: Record<string, unknown> = {},
   ): Promise<void> {
-    return audit.insertAuditEntry(q, { action, targetUserId, detail, ip: context.ip });
+    // Who acted, when it was an operator account rather than the key.
+    const by = context.operatorUserId ? { by: context.operatorUserId } : {};
+    return audit.insertAuditEntry(q, {
+      action,
+      targetUserId,
+      detail: { ...detail, ...by },
+      ip: context.ip,
+    });
   }
 
   async listUsers(
@@ -281,6 +290,24 @@ export class OperatorService {
     };
   }
 
+  /** Whether the account may use the operator API with its own session (decision 051). */
+  isOperatorAccount(userId: string): Promise<boolean> {
+    return this.users.isOperator(userId);
+  }
+
+  /** Marks an account operator, or not. */
+  async setOperatorAccount(userId: string, operator: boolean, context: OperatorContext) {
+    await this.users.setOperator(userId, operator, (tx, user) =>
+      this.record(
+        tx,
+        context,
+        operator ? 'operator_account.granted' : 'operator_account.revoked',
+        user.id,
+      ),
+    );
+    return { user_id: userId.toLowerCase(), operator };
+  }
+
   // ── The operator console ───────────────────────────────────────────────────────────────────
 
   /** The console's gate: the key opened it (the route kit checked the key). */
@@ -324,6 +351,7 @@ export class OperatorService {
     const today = new Date().toISOString().slice(0, 10);
     return {
       profile: rows.profile,
+      operator: await this.users.isOperator(user.id),
       usage: {
         limit: DAILY_MESSAGE_ALLOWANCE,
         today: rows.days.find((day) => day.day === today)?.prompts ?? 0,

@@ -108,3 +108,22 @@ export async function deleteUser(q: Queryable, id: string): Promise<boolean> {
 export async function deleteSessionsOf(q: Queryable, userId: string): Promise<void> {
   await q.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
 }
+
+/** Marks an account operator, or not; false when there is no such account. */
+export async function setOperator(q: Queryable, id: string, operator: boolean): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE users SET is_operator = $2, updated_at = now() WHERE id = $1 RETURNING id',
+    [id, operator],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the account is marked operator and not banned now. */
+export async function isActiveOperator(q: Queryable, id: string): Promise<boolean> {
+  const [row] = await q.query<{ operator: boolean }>(
+    `SELECT is_operator AND coalesce(banned_until <= now(), true) AS operator
+     FROM users WHERE id = $1`,
+    [id],
+  );
+  return row?.operator ?? false;
+}

@@ -322,6 +322,25 @@ export class AdminUsers {
     });
   }
 
+  /**
+   * Marks the account operator (its own session then opens the operator API) or not, in a
+   * transaction with `audit`.
+   */
+  async setOperator(userId: string, operator: boolean, audit: AuditHook): Promise<void> {
+    const id = checkedId(userId);
+    await this.db.transaction(async (tx) => {
+      const user = await findUserById(tx, id);
+      if (!user) throw userNotFound();
+      await repo.setOperator(tx, id, operator);
+      await audit(tx, user);
+    });
+  }
+
+  /** Whether the account is an operator now (marked, not banned). */
+  isOperator(userId: string): Promise<boolean> {
+    return repo.isActiveOperator(this.db, userId);
+  }
+
   async delete(userId: string, softDelete: boolean, audit: AuditHook): Promise<void> {
     const id = checkedId(userId);
     if (softDelete) throw new AppError('validation_failed', 'Soft deletion is not supported');

@@ -2,7 +2,10 @@ import { Navigate, useParams, useRoutes } from 'react-router';
 import { AccountScreen } from '../../features/operator-console/components/account-screen';
 import { AccountsScreen } from '../../features/operator-console/components/accounts-screen';
 import { AuditLogScreen } from '../../features/operator-console/components/audit-log-screen';
-import { ConsoleLayout } from '../../features/operator-console/components/console-layout';
+import {
+  ConsoleLayout,
+  type ConsoleLayoutProps,
+} from '../../features/operator-console/components/console-layout';
 import { MailsScreen } from '../../features/operator-console/components/mails-screen';
 import { RewardsScreen } from '../../features/operator-console/components/rewards-screen';
 import { SubscriptionsScreen } from '../../features/operator-console/components/subscriptions-screen';
@@ -19,16 +22,10 @@ function AccountRoute() {
  * paths under `/admin`: users and one account, subscriptions, usage, referral rewards, the
  * audit log, recent mails.
  */
-export function OperatorConsoleRoute({
-  appName,
-  onForgetKey,
-}: {
-  appName: string;
-  onForgetKey: () => void;
-}) {
+export function OperatorConsoleRoute(props: ConsoleLayoutProps) {
   return useRoutes([
     {
-      element: <ConsoleLayout appName={appName} onForgetKey={onForgetKey} />,
+      element: <ConsoleLayout {...props} />,
       children: [
         { index: true, element: <AccountsScreen /> },
         { path: 'accounts/:userId', element: <AccountRoute /> },

@@ -2,20 +2,25 @@ import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient } from '../../../lib/api-client';
 
 /**
- * The console's two API clients, both sending the operator key as the bearer token: the product's
- * operator routes (`/api/admin/…`) and the auth server's user administration
- * (`/auth/v1/admin/…`). The user's own session is never used here.
+ * The console's two API clients, both sending the operator's credential as the bearer token: the
+ * product's operator routes (`/api/admin/…`) and the auth server's user administration
+ * (`/auth/v1/admin/…`).
  */
 export interface OperatorClients {
   api: ApiClient;
   auth: ApiClient;
 }
 
+/**
+ * Clients sending `credential` as the bearer: the operator key, or the access token of an account
+ * marked operator (read at each call, so a refreshed session keeps working).
+ */
 export function createOperatorClients(
-  key: string,
+  credential: string | (() => Promise<string | null>),
   urls: { apiUrl: string; authUrl: string },
 ): OperatorClients {
-  const getAccessToken = () => Promise.resolve(key);
+  const getAccessToken =
+    typeof credential === 'string' ? () => Promise.resolve(credential) : credential;
   return {
     api: createApiClient({ baseUrl: urls.apiUrl, getAccessToken }),
     auth: createApiClient({ baseUrl: urls.authUrl, getAccessToken }),

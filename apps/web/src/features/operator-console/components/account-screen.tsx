@@ -13,6 +13,7 @@ import { useRemoveAccountFactor } from '../api/remove-account-factor';
 import { useResendLink } from '../api/resend-link';
 import { useRevokeStandardAccess } from '../api/revoke-standard-access';
 import { useSetAccountBan } from '../api/set-account-ban';
+import { useSetOperatorAccount } from '../api/set-operator-account';
 import { formatTime, isBanned, problemText } from '../utils/format';
 import {
   ActionStatus,
@@ -349,6 +350,8 @@ function ActionsCard({ user }: { user: AuthUser }) {
   const ban = useSetAccountBan(user.id);
   const resend = useResendLink(user.id);
   const remove = useDeleteAccount(user.id);
+  const overview = useAccountOverview(user.id);
+  const setOperator = useSetOperatorAccount(user.id);
   const navigate = useNavigate();
   const [duration, setDuration] = useState<string>('24h');
   const [linkType, setLinkType] = useState<ResendLinkRequest['type']>('recovery');
@@ -432,6 +435,28 @@ function ActionsCard({ user }: { user: AuthUser }) {
             Send link
           </button>
         </form>
+        {overview.data && (
+          <div className="flex flex-wrap items-center gap-2">
+            <p data-testid="operator-account-state">
+              {overview.data.operator
+                ? 'Operator: this account opens the console with its own sign-in.'
+                : 'Not an operator.'}
+            </p>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={setOperator.isPending}
+              onClick={() => {
+                const next = !overview.data.operator;
+                void report(setMessage, next ? 'Marked operator.' : 'No longer an operator.', () =>
+                  setOperator.mutateAsync(next),
+                );
+              }}
+            >
+              {overview.data.operator ? 'Remove operator' : 'Make operator'}
+            </button>
+          </div>
+        )}
         <div>
           <button
             ref={deleteButton}

@@ -13,15 +13,17 @@ const SCREENS = [
 
 /**
  * The console's frame: a skip link, the screens' navigation (the current one marked for screen
- * readers), "Forget key", and the screen.
+ * readers), "Forget key" (or the operator account it is open to), and the screen.
  */
-export function ConsoleLayout({
-  appName,
-  onForgetKey,
-}: {
+export interface ConsoleLayoutProps {
   appName: string;
-  onForgetKey: () => void;
-}) {
+  /** Opened with the operator key: "Forget key" forgets it. */
+  onForgetKey?: () => void;
+  /** Opened by an account marked operator, signed in in this browser. */
+  signedInAs?: string;
+}
+
+export function ConsoleLayout({ appName, onForgetKey, signedInAs }: ConsoleLayoutProps) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
@@ -42,9 +44,13 @@ export function ConsoleLayout({
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <p className="font-semibold text-slate-900">{appName} operator console</p>
-          <button type="button" onClick={onForgetKey} className={secondaryButton}>
-            Forget key
-          </button>
+          {onForgetKey ? (
+            <button type="button" onClick={onForgetKey} className={secondaryButton}>
+              Forget key
+            </button>
+          ) : (
+            <p className="text-sm text-slate-600">Signed in as {signedInAs}</p>
+          )}
         </div>
         <nav aria-label="Console" className="mx-auto max-w-6xl px-2">
           <ul className="flex flex-wrap gap-1 pb-2">
