@@ -73,6 +73,16 @@ describe('readReplyStream', () => {
     );
   });
 
+  it('says "cut-off" for a server shutting down (`reconnect`): the store re-attaches', async () => {
+    const { seen, handlers } = recorder();
+    const outcome = await readReplyStream(
+      responseOf('id: 2\ndata: "Hi"\n\n', 'event: reconnect\ndata: {"offset":2}\n\n'),
+      handlers,
+    );
+    expect(outcome).toBe('cut-off');
+    expect(seen).toEqual(['text "Hi" @2']);
+  });
+
   it('rejects a text piece that is not a JSON string, and a malformed start', async () => {
     await expect(
       readReplyStream(responseOf('id: 2\ndata: raw text\n\n'), recorder().handlers),
