@@ -369,8 +369,7 @@ async function calculationIn(
 ): Promise<{ asked: boolean; reply: string } | undefined> {
   const calculator = context.skills.find((skill) => skill.name === CALCULATOR_SKILL);
   if (calculator === undefined) return undefined;
-  const score = calculator.matches(text, context);
-  if (score === false || score === 0) return undefined;
+  if (matchScore(calculator.matches(text, context)) === 0) return undefined;
   const reply = await calculator.reply(text, context);
   if (reply.trim().length === 0) return undefined;
   const asked = asksForFigure(text);
@@ -380,7 +379,7 @@ async function calculationIn(
 export const knowledgeSkill: OfflineSkill = {
   name: 'knowledge',
   description:
-    'Answers from a curated knowledge base, each citing its public source: Texas RRC forms and Statewide Rules, federal BLM, BSEE and EPA requirements, production chemicals (scale, corrosion, biocides, H2S), artificial lift, facility design basics and asset economics.',
+    'Answers from a curated knowledge base, each citing its public source: field problems as you describe them (stuck pipe, losses, kicks on a trip, liquid loading, paraffin and scale, pump cards, ESP trips, gas lift, H2S alarms, hydrate plugs), Texas RRC forms and Statewide Rules, federal BLM, BSEE and EPA requirements, production chemicals, artificial lift, facility design basics and asset economics.',
   examples: [
     'what is a W-1 drilling permit?',
     'how do I read a dynamometer card?',
