@@ -78,6 +78,37 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
+      'seawater',
+      'sea water',
+      'seawater injection',
+      'seawater breakthrough',
+      'sulfate rich water',
+      'sulphate rich water',
+    ],
+    means: 'barium strontium sulfate scale seawater',
+  },
+  // A line that plugs again and again in the cold: hydrate or wax.
+  {
+    says: [
+      'plugs every night',
+      'plugs every cold night',
+      'plugs up every night',
+      'plugs every morning',
+      'plugged every morning',
+      'freezes every night',
+      'freezes up every night',
+      'freezes off every night',
+      'plugs when it gets cold',
+      'plugs in cold weather',
+      'plugs again and again',
+      'keeps plugging',
+      'keeps freezing',
+      'keeps freezing off',
+    ],
+    means: 'flowline plugs repeatedly hydrate paraffin cold',
+  },
+  {
+    says: [
       'cutting paraffin',
       'cut paraffin',
       'scraping wax',
