@@ -245,11 +245,12 @@ describe('focused knowledge answers', () => {
   it('reads an entry into sections by their bold headings, with their roles', () => {
     const sections = entrySections(knowledgeEntry('chem-scale-after-breakthrough')?.body ?? '');
     expect(sections.map((section) => [section.heading, section.role])).toEqual([
+      ['Ask first', 'other'],
       ['Likely causes', 'causes'],
       ['What to check, in this order', 'checks'],
       ['What to do', 'actions'],
       ['Safety', 'safety'],
     ]);
-    expect(sections[3]?.content).toMatch(/^Barium and strontium scales/);
+    expect(sections[4]?.content).toMatch(/^Barium and strontium scales/);
   });
 });

@@ -1,6 +1,7 @@
 import { artificialLiftEntries } from './entries/artificial-lift';
 import { completionEntries } from './entries/completions';
 import { drillingEntries } from './entries/drilling';
+import { emergencyEntries } from './entries/emergencies';
 import { facilityEntries } from './entries/facilities';
 import { federalEntries } from './entries/federal';
 import { fieldSafetyEntries } from './entries/field-safety';
@@ -104,6 +105,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...drillingEntries,
   ...completionEntries,
   ...productionTroubleshootingEntries,
+  ...emergencyEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -151,7 +151,37 @@ const EMERGENCY =
 
 /** True when `question` is about an emergency (see {@link EMERGENCY}). */
 export function isEmergencyQuestion(question: string): boolean {
-  return EMERGENCY.test(question);
+  return EMERGENCY.test(question) || endangersPeople(question);
+}
+
+/** Someone named in a question: a worker, the crew, neighbours. */
+const PERSON =
+  /\b(?:someone|somebody|person|people|worker|workers|hand|hands|roustabout|pumper|operator|operators|crew|guy|driller|he|she|houses?|homes?|school|residents?|neighbou?rs?|town|public)\b/i;
+
+/** A hazard named in a question: a release, a gas, a fire, an alarm. */
+const HAZARD =
+  /\b(?:leak\w*|releas\w*|gas|h2s|sour|vapou?rs?|fumes?|spray\w*|blow\w*|vent\w*|alarm\w*|relie(?:f|ving)|fire|flames?)\b/i;
+
+/** Near a hazard: walking towards it, standing next to it, downwind of it. */
+const NEAR =
+  /\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|nearby|close to|next to|beside|toward\w*|standing|downwind)\b/i;
+
+/**
+ * A fire, an explosion or an injury, in words that cannot be anything else ("fire tube" and
+ * "fire eye" are parts of a heater, not a fire).
+ */
+const FIRE_OR_INJURY =
+  /\b(?:on fire|caught fire|fire (?:at|on|in) the|flames?|ablaze|explo(?:sion|ded)|blow ?out|injured|injury|hurt|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)\b|injected)\b/i;
+
+/**
+ * True when a question is about a person at risk or an uncontrolled release or fire: someone
+ * down, sick or injured, a fire, a rupture, people near a leak or an alarm — in the thesaurus's
+ * words too ("passed out", "caught fire", "line ruptured"). Its answer opens with the actions that
+ * protect people, whatever entry answers it, and it is never answered with a calculator's form.
+ */
+export function endangersPeople(question: string): boolean {
+  if (FIRE_OR_INJURY.test(question) || expandQuestion(question).emergencies > 0) return true;
+  return PERSON.test(question) && HAZARD.test(question) && NEAR.test(question);
 }
 
 /** The section an emergency entry opens with. */

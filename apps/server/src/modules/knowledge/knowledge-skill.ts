@@ -6,10 +6,21 @@ import {
 } from '../assistant/offline/skill';
 import { modelNote } from '../assistant/offline/builtin-skills';
 import { ENGINEER_NOTE, REGULATOR_NOTE } from '../assistant/context/system-prompt';
-import { knowledgeEntry } from './knowledge-base';
+import { knowledgeEntries, knowledgeEntry, opensWithImmediateActions } from './knowledge-base';
 import { REGULATORY_AREAS, type KnowledgeEntry } from './knowledge-entry';
-import { searchKnowledge, type KnowledgeSearchResult } from './knowledge-search';
-import { asksAboutProblem, describesProblem, focusedBody } from './knowledge-focus';
+import {
+  createKnowledgeIndex,
+  searchKnowledge,
+  type KnowledgeIndex,
+  type KnowledgeSearchResult,
+} from './knowledge-search';
+import {
+  asksAboutProblem,
+  describesProblem,
+  endangersPeople,
+  entrySections,
+  focusedBody,
+} from './knowledge-focus';
 
 /**
  * The offline engine's knowledge skill: answers questions in the consultant's areas with the
@@ -234,6 +245,24 @@ function relatedEntries(
 }
 
 /**
+ * Safety first whatever entry answers: for a question about a person at risk, a fire or a
+ * release whose answer does not open with Immediate actions, those of the nearest emergency entry.
+ */
+function peopleFirst(
+  body: string,
+  question: string,
+): { text: string; entry: KnowledgeEntry } | undefined {
+  if (!endangersPeople(question) || /^\s*\*\*Immediate actions\b/.test(body)) return undefined;
+  const nearest = emergencyEntryFor(question);
+  const immediate = nearest && entrySections(nearest.entry.body)[0];
+  if (!nearest || !immediate) return undefined;
+  return {
+    text: `**Immediate actions — people first**\n${immediate.content}`,
+    entry: nearest.entry,
+  };
+}
+
+/**
  * The markdown answer for the best entry of `results`: the part of it that answers `question`
  * (the whole body when no question is given), its sources, related entries and notes.
  */
@@ -248,10 +277,11 @@ export function formatKnowledgeAnswer(
     return "I don't have a vetted answer to that in my knowledge base, so I won't guess.";
   }
   const { entry } = best;
-  const parts = [
-    `### ${entry.title}`,
-    question === undefined ? entry.body.trim() : focusedBody(entry, question),
-  ];
+  const body = question === undefined ? entry.body.trim() : focusedBody(entry, question);
+  const parts = [`### ${entry.title}`];
+  const first = question === undefined ? undefined : peopleFirst(body, question);
+  if (first !== undefined) parts.push(first.text);
+  parts.push(body);
   if (calculation !== undefined) {
     const heading = calculation.asked
       ? 'The calculation you asked for'
@@ -264,6 +294,11 @@ export function formatKnowledgeAnswer(
     );
   }
   parts.push(`**Source:** ${sourceLinks(entry)} — last reviewed ${entry.lastReviewed}.`);
+  if (first !== undefined) {
+    parts.push(
+      `**Immediate actions from:** ${first.entry.title} — ${sourceLinks(first.entry)}, last reviewed ${first.entry.lastReviewed}.`,
+    );
+  }
   const related = relatedEntries(results, question);
   if (related.length > 0) {
     parts.push(
@@ -297,12 +332,56 @@ function closestEntries(text: string): KnowledgeSearchResult[] {
   return searchKnowledge(text.replace(QUANTITIES, ' '), { limit: 3, threshold: CLOSEST_THRESHOLD });
 }
 
+/** The entry whose Immediate actions protect people when no emergency entry matches at all. */
+const PEOPLE_FIRST_ENTRY = 'ops-person-down';
+
+/** The emergency entries (safety-critical, opening with Immediate actions), indexed on their own. */
+let emergencyIndex: KnowledgeIndex | undefined;
+
+/**
+ * The emergency entry nearest to `text`, searched among the emergency entries alone (in the
+ * whole base, an entry about the job under way — the paraffin of a hot-oiling truck on fire —
+ * outranks them all); or the person-down entry, whose first lines protect people in any emergency.
+ */
+function emergencyEntryFor(text: string): KnowledgeSearchResult | undefined {
+  emergencyIndex ??= createKnowledgeIndex(
+    knowledgeEntries.filter(
+      (entry) => entry.safetyCritical === true && opensWithImmediateActions(entry.body),
+    ),
+  );
+  const [nearest] = emergencyIndex.search(text.replace(QUANTITIES, ' '), {
+    limit: 1,
+    threshold: EMERGENCY_THRESHOLD,
+  });
+  if (nearest) return nearest;
+  const fallback = knowledgeEntry(PEOPLE_FIRST_ENTRY);
+  return fallback ? { entry: fallback, score: 0 } : undefined;
+}
+
+/** How close an emergency entry must come to open an answer with its Immediate actions. */
+const EMERGENCY_THRESHOLD = 0.1;
+
+/**
+ * The entries that answer a question about a person at risk, a fire or a release, ranked as for
+ * any question but down to the confidence at which entries are offered as choices — an urgent
+ * question gets the nearest answer rather than a question back; or else the nearest emergency
+ * entry.
+ */
+function emergencyResults(text: string, limit: number): KnowledgeSearchResult[] {
+  const found = searchKnowledge(text, { limit, threshold: CLOSEST_THRESHOLD });
+  if (found.length > 0) return found;
+  const nearest = emergencyEntryFor(text);
+  return nearest ? [nearest] : [];
+}
+
 /**
  * The score the knowledge skill gives `text`: 0.65–0.8 for a vetted answer, {@link PROBLEM_SCORE}
- * for a problem with figures it answers, at most {@link CALCULATION_SCORE_CAP} for a calculation
+ * for a person at risk, a fire or a release, and for a problem with figures it answers, at most {@link CALCULATION_SCORE_CAP} for a calculation
  * request, {@link CLOSEST_SCORE} when entries only come close, and 0 when nothing does.
  */
 export function knowledgeScore(text: string, context?: OfflineSkillContext): number {
+  // A person at risk, a fire or a release: people first, above every calculator.
+  if (endangersPeople(text)) return PROBLEM_SCORE;
   const best = entriesFor(text, 1)[0];
   if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
@@ -369,18 +448,19 @@ async function calculationIn(
 ): Promise<{ asked: boolean; reply: string } | undefined> {
   const calculator = context.skills.find((skill) => skill.name === CALCULATOR_SKILL);
   if (calculator === undefined) return undefined;
-  const score = calculator.matches(text, context);
-  if (score === false || score === 0) return undefined;
+  if (matchScore(calculator.matches(text, context)) === 0) return undefined;
   const reply = await calculator.reply(text, context);
   if (reply.trim().length === 0) return undefined;
   const asked = asksForFigure(text);
+  // With people at risk, never a form asking for inputs: only a figure worked out.
+  if (endangersPeople(text)) return computed(reply) ? { asked, reply } : undefined;
   return asked || computed(reply) ? { asked, reply } : undefined;
 }
 
 export const knowledgeSkill: OfflineSkill = {
   name: 'knowledge',
   description:
-    'Answers from a curated knowledge base, each citing its public source: Texas RRC forms and Statewide Rules, federal BLM, BSEE and EPA requirements, production chemicals (scale, corrosion, biocides, H2S), artificial lift, facility design basics and asset economics.',
+    'Answers from a curated knowledge base, each citing its public source: field problems as you describe them (stuck pipe, losses, kicks on a trip, liquid loading, paraffin and scale, pump cards, ESP trips, gas lift, H2S alarms, hydrate plugs), Texas RRC forms and Statewide Rules, federal BLM, BSEE and EPA requirements, production chemicals, artificial lift, facility design basics and asset economics.',
   examples: [
     'what is a W-1 drilling permit?',
     'how do I read a dynamometer card?',
@@ -390,12 +470,13 @@ export const knowledgeSkill: OfflineSkill = {
     return knowledgeScore(text, context);
   },
   async reply(text, context) {
-    const results = entriesFor(text, 3);
+    const emergency = endangersPeople(text);
+    const results = emergency ? emergencyResults(text, 3) : entriesFor(text, 3);
     const best = results[0];
     if (best === undefined) return closestEntriesReply(closestEntries(text), context.appName);
     const figures = hasEngineeringQuantity(text) || asksForCalculation(text);
     const calculation =
-      figures && answersProblem(text, best, context)
+      figures && (emergency || answersProblem(text, best, context))
         ? await calculationIn(text, context)
         : undefined;
     return formatKnowledgeAnswer(results, context.appName, text, calculation);

@@ -17,6 +17,8 @@ export interface ThesaurusRule {
   says: readonly string[];
   /** What it means in the knowledge base's words. */
   means: string;
+  /** A person at risk, a fire or an uncontrolled release: the answer protects people first. */
+  emergency?: boolean;
 }
 
 /**
@@ -73,6 +75,37 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'hard gray scale',
     ],
     means: 'barium sulfate scale barite',
+  },
+  {
+    says: [
+      'seawater',
+      'sea water',
+      'seawater injection',
+      'seawater breakthrough',
+      'sulfate rich water',
+      'sulphate rich water',
+    ],
+    means: 'barium strontium sulfate scale seawater',
+  },
+  // A line that plugs again and again in the cold: hydrate or wax.
+  {
+    says: [
+      'plugs every night',
+      'plugs every cold night',
+      'plugs up every night',
+      'plugs every morning',
+      'plugged every morning',
+      'freezes every night',
+      'freezes up every night',
+      'freezes off every night',
+      'plugs when it gets cold',
+      'plugs in cold weather',
+      'plugs again and again',
+      'keeps plugging',
+      'keeps freezing',
+      'keeps freezing off',
+    ],
+    means: 'flowline plugs repeatedly hydrate paraffin cold',
   },
   {
     says: [
@@ -354,10 +387,205 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'monitor went off',
       'monitor alarming',
       'sour gas',
-      'man down',
       'gas alarm',
     ],
     means: 'h2s alarm exposure respirator',
+  },
+  // Emergencies: a person at risk, a fire, a release, pressure that will not stay put.
+  {
+    says: [
+      'man down',
+      'person down',
+      'worker down',
+      'guy down',
+      'hand down',
+      'passed out',
+      'blacked out',
+      'knocked out',
+      'collapsed',
+      'unconscious',
+      'unresponsive',
+      'not responding',
+      'will not respond',
+      "won't respond",
+      'wont respond',
+      'not breathing',
+      'not moving',
+      'lying on the ground',
+      'lying on the walkway',
+      'lying on the tank',
+      'lying in the cellar',
+    ],
+    means: 'person down unconscious rescue scba',
+    emergency: true,
+  },
+  {
+    says: [
+      'feeling dizzy',
+      'feel dizzy',
+      'got dizzy',
+      'dizzy',
+      'lightheaded',
+      'light headed',
+      'feeling sick',
+      'feel sick',
+      'got sick',
+      'nauseous',
+      'nausea',
+      'throwing up',
+      'vomiting',
+      'bad headache',
+    ],
+    means: 'dizzy sick exposure upwind',
+    emergency: true,
+  },
+  {
+    says: [
+      'on fire',
+      'caught fire',
+      'catch fire',
+      'flames',
+      'burning',
+      'ablaze',
+      'blaze',
+      'ignited',
+      'fire broke out',
+      'went up in flames',
+      'flash fire',
+      'lightning strike',
+      'struck by lightning',
+    ],
+    means: 'fire flames evacuate',
+    emergency: true,
+  },
+  {
+    says: [
+      'injected into his hand',
+      'injected into her hand',
+      'injected into my hand',
+      'injected into the hand',
+      'injected into his finger',
+      'injected under the skin',
+      'went through his skin',
+      'went through the skin',
+      'shot into his hand',
+      'shot into the skin',
+      'pinhole leak hit',
+      'jet of fluid',
+    ],
+    means: 'injection injury skin',
+    emergency: true,
+  },
+  {
+    says: [
+      'line ruptured',
+      'line burst',
+      'line blew',
+      'line parted',
+      'ruptured line',
+      'ruptured flowline',
+      'ruptured pipeline',
+      'flowline ruptured',
+      'pipeline ruptured',
+      'flowline burst',
+      'pipeline burst',
+      'line blew apart',
+      'smell gas',
+      'smelled gas',
+      'smelling gas',
+      'gas smell',
+      'gas leak',
+      'gas blowing',
+      'gas leaking',
+      'spraying oil',
+      'oil spraying',
+      'hissing',
+      'gas cloud',
+      'vapor cloud',
+      'vapour cloud',
+    ],
+    means: 'rupture release leak isolate evacuate',
+    emergency: true,
+  },
+  {
+    says: [
+      'pressure building on both sides',
+      'building on both sides',
+      'rising on both sides',
+      'both gauges rising',
+      'both gauges climbing',
+      'both pressures rising',
+      'both pressures climbing',
+      'both pressures building',
+      'pressures climbing together',
+      'pressures rising together',
+      'tubing and casing both rising',
+      'drill pipe and casing both rising',
+      'creeping up while shut in',
+      'rising while shut in',
+      'climbing while shut in',
+      'building while shut in',
+    ],
+    means: 'gas migration volumetric shut in',
+  },
+  {
+    says: [
+      'did not fire',
+      'didnt fire',
+      'did not go off',
+      'didnt go off',
+      'failed to fire',
+      'half the shots',
+      'shots not fired',
+      'charges not fired',
+      'unfired charges',
+      'misfired',
+      'misfire',
+      'live gun',
+      'live charges',
+      'partial fire',
+      'partly fired',
+    ],
+    means: 'misfire perforating gun explosives',
+    emergency: true,
+  },
+  {
+    says: [
+      'venting through the hatch',
+      'venting out the hatch',
+      'blowing out the hatch',
+      'blowing out of the hatch',
+      'hatch blowing',
+      'hatch venting',
+      'hatch popping',
+      'relief popping',
+      'relief lifting',
+      'relief valve popping',
+      'relief valve lifting',
+      'pop off going',
+      'popoff blowing',
+      'psv lifting',
+      'vapors pouring',
+      'vapours pouring',
+    ],
+    means: 'tank venting thief hatch relief',
+    emergency: true,
+  },
+  {
+    says: [
+      'started flowing while pulling',
+      'started flowing on the workover',
+      'flowing while pulling',
+      'flowing while tripping',
+      'unloading while pulling',
+      'unloaded on the workover',
+      'came in on us',
+      'kicked on the workover',
+      'well kicked',
+      'flowing up the tubing',
+      'blowing up the tubing',
+    ],
+    means: 'well flowing workover shut in',
   },
 ];
 
@@ -427,6 +655,7 @@ const OPTIONAL_WORDS = new Set(
 interface CompiledRule {
   phrases: string[][];
   means: string[];
+  emergency: boolean;
 }
 
 function compile(rules: readonly ThesaurusRule[]): CompiledRule[] {
@@ -435,6 +664,7 @@ function compile(rules: readonly ThesaurusRule[]): CompiledRule[] {
       .map((phrase) => phraseWords(phrase).filter((word) => !OPTIONAL_WORDS.has(word)))
       .filter((words) => words.length > 0),
     means: tokenize(rule.means),
+    emergency: rule.emergency === true,
   }));
 }
 
@@ -472,6 +702,8 @@ export interface ThesaurusReading {
   terms: string[];
   /** How many symptom rules (not topics or abbreviations) fired. */
   symptoms: number;
+  /** How many of them tell of a person at risk, a fire or an uncontrolled release. */
+  emergencies: number;
 }
 
 /** The knowledge-base terms that the field words of `words` (see `phraseWords`) stand for. */
@@ -480,12 +712,14 @@ export function expandWords(all: readonly string[]): ThesaurusReading {
   const words = all.filter((word) => !OPTIONAL_WORDS.has(word));
   const added = new Set<string>();
   let symptoms = 0;
+  let emergencies = 0;
   COMPILED.forEach((rule, index) => {
     if (!rule.phrases.some((phrase) => occursIn(phrase, words))) return;
     if (index < SYMPTOMS.length) symptoms += 1;
+    if (rule.emergency) emergencies += 1;
     for (const term of rule.means) added.add(term);
   });
-  return { terms: [...added], symptoms };
+  return { terms: [...added], symptoms, emergencies };
 }
 
 /** The thesaurus reading of a question's text. */

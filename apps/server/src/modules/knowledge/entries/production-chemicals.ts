@@ -63,6 +63,8 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'Calcium carbonate scale forms when produced water loses CO2 as pressure drops (raising pH) or is heated; it is predicted with saturation indices, prevented with scale inhibitors and removed with acid.',
     body: `**Why it forms:** formation water carries calcium and bicarbonate in equilibrium with CO2 at reservoir pressure. As pressure falls — at the perforations, pump intake, chokes, separators — CO2 leaves the water, pH rises and CaCO3 precipitates. **Heating** (heater treaters, ESP motors, hot zones) also lowers its solubility, unlike most salts.
 
+**Ask first**: is it carbonate — does a sample fizz and dissolve in 15 % HCl, and what do the scale analysis and the water analysis say? White scale is not always carbonate: after seawater or another sulfate-rich water breaks through, it is usually **barium or strontium sulfate**, which acid does not dissolve.
+
 **Where you see it:** pump intakes and valves, ESP stages, tubing above the pump, chokes, heater-treater firetubes, and water lines downstream of pressure drops.
 
 **Predicting it**
@@ -72,7 +74,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 **Controlling it**
 - **Scale inhibitor** (phosphonates, polymers) injected continuously upstream of the problem or squeezed into the formation.
 - Keep pressure where practical (avoid unnecessary pressure drops), and watch temperatures in heaters.
-- **Removal:** carbonate dissolves readily in hydrochloric acid (with corrosion inhibitor and iron control); mechanical removal for heavy deposits. Check for iron sulfide or sulfates mixed in, which acid does not remove the same way.`,
+- **Removal:** once a sample is confirmed as carbonate, it dissolves readily in hydrochloric acid (with corrosion inhibitor and iron control); mechanical removal for heavy deposits. Barium and strontium sulfate do not dissolve in acid, and iron sulfide releases H2S in it — identify the scale before pumping acid.`,
     sources: [
       {
         title: 'SLB Energy Glossary: carbonate scale',
@@ -114,7 +116,9 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     ],
     summary:
       'Sulfate scales form mainly when waters mix — sulfate-rich injection or frac water meeting barium- or strontium-rich formation water; barium sulfate is nearly insoluble, so prevention with inhibitors and compatibility testing matters more than removal.',
-    body: `**Why it forms:** barium and strontium sulfates are very sparingly soluble. When a water carrying **sulfate** (seawater, some frac and make-up waters, some aquifers) mixes with a formation water carrying **barium or strontium**, they precipitate — in the near-wellbore, tubing or surface lines where the waters meet. Calcium sulfate (gypsum at lower temperature, anhydrite at higher) forms from evaporation, temperature changes and mixing.
+    body: `**Ask first**: has the scale been identified — a sample in 15 % HCl (carbonate fizzes and dissolves) and an XRD or scale analysis, with the water analysis and a compatibility check of the waters? **Barium or strontium sulfate** is what mixing seawater or another sulfate-rich water with formation water usually makes, and acid does not dissolve it.
+
+**Why it forms:** barium and strontium sulfates are very sparingly soluble. When a water carrying **sulfate** (seawater, some frac and make-up waters, some aquifers) mixes with a formation water carrying **barium or strontium**, they precipitate — in the near-wellbore, tubing or surface lines where the waters meet. Calcium sulfate (gypsum at lower temperature, anhydrite at higher) forms from evaporation, temperature changes and mixing.
 
 **Key facts**
 - **Barium sulfate does not dissolve in acid**; chelating dissolvers work slowly and only on thin deposits. Removal is usually mechanical (milling, jetting) — so prevent it.
@@ -141,16 +145,21 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'new scale problem after water production started',
       'scale since the water cut went up',
       'water breakthrough scale',
+      'scale after seawater breakthrough',
+      'seawater injection scale',
     ],
     symptoms: [
       'pulling pumps with white scale on them after breakthrough',
+      'scale in the producers after seawater injection broke through',
       'scale started when the water came in',
       'pump failures since the water cut went up',
       'injection water has reached the producers and now there is scale',
     ],
     summary:
       'When water breaks through, scale follows: carbonate as the formation water loses CO2 at pressure drops, sulfates when injected sulfate-rich water meets barium- or strontium-rich formation water. Identify the scale and the waters before choosing inhibitor, acid or mechanical removal.',
-    body: `**Likely causes**
+    body: `**Ask first**: what water broke through — seawater or another sulfate-rich injection water, or the formation's own — and has the scale been identified (a sample in 15 % HCl, an XRD analysis)? After **seawater** breakthrough the scale is usually **barium or strontium sulfate**, which acid does not dissolve: do not pump HCl until the analysis says carbonate.
+
+**Likely causes**
 - **Calcium carbonate:** the produced formation water carries calcium and bicarbonate; it loses CO2 and rises in pH at every pressure drop (perforations, pump intake, choke) and deposits — more where it is heated.
 - **Barium or strontium sulfate:** injected or frac water rich in sulfate (seawater, some make-up waters) reaches the producer and mixes with formation water rich in barium or strontium; the mix precipitates where the waters meet — near the wellbore and in the tubing.
 - **Iron sulfide or iron carbonate** with H2S or CO2 and corrosion products.
@@ -163,7 +172,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 
 **What to do**
 - **Inhibit:** a scale inhibitor chosen for the scale — continuous injection below the problem point (capillary string, down the annulus) or a **squeeze** into the formation for near-wellbore protection; monitor residual inhibitor in the produced water.
-- **Remove carbonate** with hydrochloric acid (inhibited, with iron control); **remove barium sulfate** mechanically (milling, jetting) — acid does not touch it.
+- **Remove by what the sample is:** carbonate (it fizzes in acid) with hydrochloric acid (inhibited, with iron control); **barium or strontium sulfate** mechanically (milling, jetting) or, for thin deposits, with a chelating dissolver — acid does not touch it, and an acid job on sulfate scale wastes the job and the rig time.
 - **At the source:** for sulfate, sulfate removal or a different injection water; keep incompatible waters apart at surface.
 
 **Safety:** barium and strontium scales can carry **radium (NORM)** — survey equipment before handling and follow the state's NORM rules for disposal. Acid on iron sulfide releases **H2S** — monitor and plan for it.`,

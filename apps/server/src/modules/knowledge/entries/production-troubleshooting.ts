@@ -558,4 +558,58 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
     lastReviewed: FIELD_REVIEWED,
     related: ['comp-workover-fluids-well-kill', 'ops-pressure-buildup-test'],
   },
+  {
+    id: 'ops-flowline-plugs-repeatedly',
+    title:
+      'A flowline that plugs again and again (every cold night or morning): hydrate or paraffin, and how to tell',
+    area: 'operations',
+    aliases: [
+      'flowline plugs repeatedly',
+      'flowline keeps plugging',
+      'line plugs every night',
+      'line freezes every night',
+      'recurring flowline plug',
+      'hydrate or paraffin',
+      'hydrate or wax',
+      'cold weather plugging',
+    ],
+    symptoms: [
+      'the flowline plugs every cold night',
+      'the line freezes off every morning and clears in the afternoon',
+      'pressure builds at the wellhead every night and the line plugs',
+      'the flowline keeps plugging in the winter',
+    ],
+    summary:
+      'A line that plugs whenever it gets cold is a hydrate or a wax (paraffin) plug, and the cure differs: methanol, heat and water removal for a hydrate; hot oiling, pigging, inhibitors and insulation for wax. Tell them apart by the line temperature against the hydrate temperature and the crude’s cloud point, free water, gas and pressure, and how the plug behaves.',
+    body: `**Ask first**: is it hydrate or wax? What is the line temperature at night against the crude's **cloud point** (wax appearance temperature) and against the **hydrate temperature** at the line pressure; is there **free water and gas** in the line; what is the **pressure**; and does the plug clear by itself when the line warms or is depressured?
+
+**Likely causes**
+- **Hydrate:** gas and free water at pressure (often a few hundred psi and more) cooled below the hydrate temperature — downstream of a choke, at a low spot, in an exposed or uninsulated section. It forms in hours, often at night, and **clears when the line warms or the pressure drops**, then comes back.
+- **Paraffin (wax):** oil cooled below its cloud point deposits wax on the pipe wall, thickest where the line is coldest; it builds up over days or weeks, the pressure creeps up, a cold night finishes the job, and it **does not clear** with depressuring — it needs heat, solvent or a pig.
+- Both: a waxy crude with water and gas can do both; sand or scale can collect in the same low spots.
+
+**What to check, in this order**
+1. The line pressure and temperature along it at night (a thermometer or an infrared gun on the pipe), the crude's cloud and pour points, and the hydrate curve of the gas (a hydrate chart or calculation at the line pressure).
+2. Water in the line: water cut, dehydration upstream, low spots where water collects.
+3. What comes out: a pig or a choke opened up — hydrate is ice-like, fizzes and melts to water and gas; wax is a soft or hard oily solid that stays solid at room temperature.
+4. History: sudden and overnight (hydrate), or slowly rising wellhead pressure over days (wax).
+
+**What to do**
+- **Hydrate:** clear a plug by the safe procedure (depressure both sides slowly, never heat or bleed one side only); prevent with **methanol or glycol** dosed on the water rate and the temperature depression, a line heater upstream of the choke, insulation, or water removal.
+- **Wax:** hot oil or hot water, solvent, or a pig run on a schedule; prevent with a paraffin inhibitor or pour-point depressant injected above the cloud point, insulation or heat tracing.
+- **Not sure:** methanol does nothing for wax, and hot oiling a hydrate plug can trap gas between heated and cold sections — identify first.
+
+**Safety:** a hydrate plug with pressure on one side can break loose and travel at high speed; stay out of the line of fire of caps, bends and the ends of the line while it is cleared.`,
+    sources: [
+      KELLAND,
+      {
+        title:
+          'E. D. Sloan and C. A. Koh, Clathrate Hydrates of Natural Gases, 3rd edition (CRC Press)',
+        url: 'https://doi.org/10.1201/9781420008494',
+      },
+      slbGlossary('cloud point'),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['chem-hydrate-inhibition', 'chem-paraffin'],
+  },
 ];

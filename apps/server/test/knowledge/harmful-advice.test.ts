@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+
+/**
+ * Advice that would do harm if given blind: acid on a scale acid does not dissolve, and methanol
+ * or hot oil on a plug whose kind nobody checked. The answer asks for the fact that decides,
+ * beside the advice, before any treatment.
+ */
+
+/** The reply's text after the title, up to the sources. */
+function bodyOf(markdown: string): string {
+  return (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n').trim();
+}
+
+/** The text before the first mention of `treatment` in `body`. */
+function before(body: string, treatment: RegExp): string {
+  const at = body.search(treatment);
+  return at < 0 ? body : body.slice(0, at);
+}
+
+describe('scale after seawater breakthrough: carbonate or sulfate before acid', () => {
+  it.each([
+    'We have been injecting seawater for two years and the producers have started to scale up. Which acid should we pump to clean out the tubing?',
+    'seawater broke through, scale on the pumps, can we acidize?',
+    'white scale on the rods, should we just acid it?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    const body = bodyOf(markdown);
+    expect(body).toMatch(/^\*\*Ask first\*\*/);
+    // Before any acid is prescribed, the answer says sulfate scale does not dissolve in it.
+    const first = body.split('\n\n')[0] ?? '';
+    expect(first).toMatch(/barium or strontium sulfate/i);
+    expect(first).toMatch(/acid does not dissolve/);
+    expect(first).toMatch(/analysis/);
+  });
+});
+
+describe('a line that plugs again and again: hydrate or wax before methanol or hot oil', () => {
+  it.each([
+    'The flowline from our gas well plugs every cold night and clears up again by noon. Should we start pumping methanol?',
+    'Every morning this winter the line to the battery is plugged off and the wellhead is up to 700 psi. Hot oiler or methanol?',
+    'flowline keeps plugging when it gets cold',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    const body = bodyOf(markdown);
+    const asked = before(body, /\*\*What to do\*\*/);
+    expect(asked).toMatch(/^\*\*Ask first\*\*: is it hydrate or wax/);
+    expect(asked).toMatch(/cloud point/);
+    expect(asked).toMatch(/free water and gas/);
+    expect(body).toMatch(/methanol does nothing for wax/);
+  });
+});
