@@ -242,6 +242,7 @@ test.describe('item 7: a decline table', () => {
     ]);
     await card.getByLabel('Decline type').selectOption('effective_secant');
     await card.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/\/chat\/chat_/);
     const table = page.getByTestId('calc-card').getByRole('table').last();
     await expect(table.getByRole('columnheader').first()).toHaveText('Year');
     await expect(table.getByRole('columnheader', { name: '(year)' })).toHaveCount(0);
@@ -274,12 +275,19 @@ test.describe('item 8: a card in metric units', () => {
       ['Flowing BHP', '1000'],
     ]);
     await card.getByRole('button', { name: 'Calculate' }).click();
+    // Kept in a chat of its own first: the card drawn there is the one to switch.
+    await expect(page).toHaveURL(/\/chat\/chat_/);
     const computed = page.getByTestId('calc-card');
+    await expect(computed.getByRole('row', { name: /^Rate at pwf/ })).toBeVisible();
     await expect(computed.getByRole('button', { name: 'Metric units' })).toBeVisible();
     await computed.getByRole('button', { name: 'Metric units' }).click();
 
     // 2,500 psia × 6.894 757 kPa/psi = 17,236.9 kPa: one digit more than the two written.
-    await expect(computed.getByLabel('Reservoir pressure', { exact: true })).toHaveValue('17240');
+    const reservoirPressure = computed.getByLabel('Reservoir pressure', { exact: true });
+    await expect(reservoirPressure).toHaveValue('17240');
+    // Its hint speaks the field's unit.
+    await expect(reservoirPressure).toHaveAccessibleDescription(/kPa a/);
+    await expect(reservoirPressure).not.toHaveAccessibleDescription(/psia/);
     const results = computed.locator('table.calc-results');
     await expect(results).not.toContainText('psi');
     await expect(results).not.toContainText('STB/d');

@@ -225,3 +225,25 @@ describe('npm run db:migrate', () => {
     }
   });
 });
+
+describe('a first npm start', () => {
+  it('prints no warnings: neither the build (Vite, esbuild) nor the server starting', async () => {
+    // Both parts built as on a fresh clone, where nothing was built before.
+    const build = spawn(process.execPath, ['scripts/build.js'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const status = await new Promise((resolve) => build.on('exit', resolve));
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/^web app: built in/m);
+    expect(output).not.toMatch(/\(!\)|warn|duplicate/i);
+
+    const running = await npmStart();
+    await stop(running);
+    // No line of the server's log at warning level or above (pino: 40 warn, 50 error, 60 fatal).
+    expect(running.server.output()).not.toMatch(/"level":[4-6]0\b/);
+  }, 600_000);
+});

@@ -632,11 +632,29 @@ function CalcField({ input, id, draft, problem, changed, onText, onUnit }: CalcF
       )}
       {input.hint && (
         <p id={hintId} className="sr-only">
-          {metricHint ? metricText(input.hint) : input.hint}
+          {metricHint ? metricHintText(input.hint, input.unit, draft.unit) : input.hint}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * A field's hint for a field shown in a metric unit: its figures in metric, and the calculator's
+ * unit named on its own ("Average reservoir pressure p̄, psia") as the unit the field is in.
+ */
+function metricHintText(
+  hint: string,
+  calculatorUnit: string | undefined,
+  shownUnit: string,
+): string {
+  const figures = metricText(hint);
+  if (calculatorUnit === undefined || calculatorUnit === shownUnit) return figures;
+  const bare = new RegExp(
+    `(^|[\\s(,;:])${calculatorUnit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/³])`,
+    'g',
+  );
+  return figures.replace(bare, `$1${shownUnit}`);
 }
 
 /** Whether a number of the card (an input or a result) has a unit of the other system. */

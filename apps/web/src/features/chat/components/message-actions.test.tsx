@@ -73,7 +73,10 @@ describe('message actions', () => {
       actionsOf(),
     );
     await user.click(screen.getByRole('button', { name: 'Copy message' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Copied');
+    // The card has a status line of its own: this is the message actions' one.
+    expect(
+      await within(screen.getByTestId('message-actions')).findByRole('status'),
+    ).toHaveTextContent('Copied');
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain('| SIDPP (psi) | 520 |');
     expect(copied).toContain('| Kill mud weight | **11.07** ppg |');
