@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/oilfield',
+      'packages/sage',
       'apps/server',
       'apps/web',
       // The web files that need a page of their own (see FIRST_LOAD_TESTS).

@@ -88,6 +88,8 @@ export const CalcCardSchema = z
     in_your_units: z.optional(z.array(CalcCardValueSchema).check(z.maxLength(CALC_MAX_RESULTS))),
     /** Those units (`bar`, `m`, `degC`…), kept so a recalculation shows them again. */
     wanted_units: z.optional(z.array(text(20)).check(z.maxLength(20))),
+    /** The results the question asked for by name (keys), answered first again on a follow-up. */
+    asked: z.optional(z.array(text(80)).check(z.maxLength(20))),
     formula: z.optional(text(2_000)),
     table: z.optional(CalcCardTableSchema),
     warnings: z._default(z.array(text(2_000)).check(z.maxLength(50)), []),
@@ -370,6 +372,15 @@ export function calcCardText(card: CalcCard): string {
     (value) => `- ${value.label}: **${formatCalcNumber(value.value, value.unit)}** ${value.unit}`,
   );
   return `${sheet}\n\n**In your units**\n\n${lines.join('\n')}`;
+}
+
+/** The cards of a reply's `calc` blocks, in order (blocks that do not parse are left out). */
+export function calcCardsOf(markdown: string): CalcCard[] {
+  if (!markdown.includes('```calc\n')) return [];
+  return findCalcBlocks(markdown).flatMap((block) => {
+    const parsed = parseCalcCard(block.body);
+    return parsed.ok ? [parsed.card] : [];
+  });
 }
 
 /** Every `calc` block of a reply replaced by its text form (a block that does not parse stays). */

@@ -1,0 +1,3 @@
+import { roles } from './role';
+
+export const economicsRoles = roles({});
