@@ -27,7 +27,8 @@ export const serverModuleImports = {
   production: ['assistant', 'files'],
   chat: ['assistant', 'auth', 'files'],
   tools: ['assistant', 'auth', 'knowledge', 'production'],
-  admin: ['auth', 'payments', 'referrals'],
+  account: ['auth', 'chat', 'files', 'mail', 'payments', 'profiles', 'referrals'],
+  admin: ['account', 'auth', 'payments', 'referrals'],
 };
 
 const directories = (path) =>

@@ -10,6 +10,8 @@ export default defineConfig({
       'packages/sage',
       'apps/server',
       'apps/web',
+      // The documents written from the code (`npm run docs`) are current.
+      { test: { name: 'docs', root: './scripts/docs', include: ['*.test.ts'] } },
       // The web files that need a page of their own (see FIRST_LOAD_TESTS).
       {
         ...webProject,

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAnalysis } from './analysis-bench';
+import { benchBackup } from './backup-bench';
 import { benchEngine } from './engine-bench';
 import { benchReplyWrites } from './reply-writes-bench';
 import { benchPageSpeed } from './page-speed-bench';
@@ -15,6 +16,7 @@ const results = {
   cores: cpus().length,
   server: await benchServer(),
   analysis: await benchAnalysis(),
+  backup: await benchBackup(),
   engine: await benchEngine(),
   replyWrites: await benchReplyWrites(),
   web: await benchWeb(),

@@ -98,7 +98,7 @@ test('the payment return path /dashboard keeps its query on /chat', async ({ pag
   await signUpThroughForm(page);
   await page.goto('/dashboard?ref=mail');
   await expect(page).toHaveURL(/\/chat\?ref=mail$/);
-  // The payment outcome reaches the chat route, which takes it off the URL once read (spec §4).
+  // The payment outcome reaches the chat route, which takes it off the URL once read (docs/product.md §4).
   await page.goto('/dashboard?payment=cancelled');
   await expect(page.getByText('Checkout cancelled: no payment was taken.')).toBeVisible();
   await expect(page).toHaveURL(/\/chat$/);

@@ -78,7 +78,7 @@ test('testimonials rotate every 5 seconds and the dots pick one', async ({ page 
 });
 
 const dialogs: [string, string, RegExp][] = [
-  ['Privacy Policy', 'privacy-dialog', /Effective date: 6\/30\/2025/],
+  ['Privacy Policy', 'privacy-dialog', /Effective date: 11\/29\/2026/],
   ['Terms of Service', 'terms-dialog', /State of Texas/],
   ['Contact Us', 'contact-dialog', /1–2 business days/],
 ];

@@ -60,7 +60,7 @@ export async function signUpWithStandardAccess(page: Page, email = uniqueEmail()
   return email;
 }
 
-/** A new account meets the paywall (spec §4); closes it to reach the workspace behind it. */
+/** A new account meets the paywall (docs/product.md §4); closes it to reach the workspace behind it. */
 export async function closePaywall(page: Page) {
   const paywall = page.getByTestId('paywall-modal');
   await expect(paywall).toBeVisible();

@@ -109,6 +109,8 @@ async function buildServer() {
     { in: join(src, 'index.ts'), out: 'index' },
     { in: join(src, 'db/migrate-cli.ts'), out: 'migrate-cli' },
     { in: join(src, 'db/memory-snapshot-cli.ts'), out: 'memory-snapshot-cli' },
+    { in: join(src, 'db/backup-cli.ts'), out: 'backup-cli' },
+    { in: join(src, 'db/restore-cli.ts'), out: 'restore-cli' },
     ...workerEntries(src).map((file) => ({ in: file, out: basename(file, '.ts') })),
   ];
   const names = entryPoints.map((entry) => entry.out);

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { emailLinkRoutes } from './modules/auth/email-links.routes';
 import { mailCaptureRoutes } from './modules/mail/mail.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { adminUserRoutes } from './modules/admin/admin-users.routes';
 import { operatorRoutes } from './modules/admin/operator.routes';
 import { serviceRoleGate } from './modules/admin/service-role';
@@ -313,6 +314,7 @@ export async function buildApp({
       paymentRoutes(scope, apiKit, { payments, publicOrigin: config.publicOrigin });
       referralRoutes(routes, { referrals: services.referrals, profiles: services.profiles });
       profileRoutes(routes, { profiles: services.profiles });
+      accountRoutes(routes, { accounts: services.accounts });
       marketRoutes(routes, { market: services.market });
       operatorRoutes(routes, { operator: services.operator });
       routes.route({

@@ -79,6 +79,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(0),
+  BACKUP_KEEP: positiveInt.max(10_000).default(7),
   DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(30_000),
@@ -153,6 +156,8 @@ const EnvSchema = z.object({
   FILE_PARSE_TIMEOUT_MS: positiveInt.default(20_000),
   RATE_LIMIT_UPLOADS_PER_USER: positiveInt.default(60),
   RATE_LIMIT_TOOLS_PER_USER: positiveInt.default(120),
+  RATE_LIMIT_EXPORTS_PER_USER: positiveInt.default(3),
+  EXPORT_MAX_BYTES: positiveInt.default(524_288_000),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   ALLOW_TEST_PAYMENTS: bool.default(false),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -191,6 +196,13 @@ export interface Config {
   sslCa: string | undefined;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir: string | undefined;
+  /**
+   * Backups of the embedded database (decision 049): where they go, every how many hours one is
+   * written (0: only on request), and how many are kept.
+   */
+  backup: { dir: string; intervalHours: number; keep: number };
+  /** "Export my data": exports per user per rate-limit window, and the largest export sent. */
+  dataExport: { perWindow: number; maxBytes: number };
   webDistDir: string;
   /**
    * `PUBLIC_URL`'s origin: where users reach the app. Checkout return URLs must be on it (or on a
@@ -376,6 +388,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SMTP_URL: capture (mails kept in memory and listed on a development page) is refused in production; give an smtp:// URL of a mail provider',
     ]);
   }
+  if (e.DATABASE_URL !== undefined && e.BACKUP_INTERVAL_HOURS > 0) {
+    throw new ConfigError([
+      'BACKUP_INTERVAL_HOURS: scheduled backups are of the embedded database; with DATABASE_URL, back up the PostgreSQL server with pg_dump or continuous archiving (README, Backups)',
+    ]);
+  }
   if (e.PAYMENTS_PROVIDER === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
       .filter((name) => e[name] === undefined)
@@ -394,6 +411,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     sslCa,
     dataDir: e.DATA_DIR === 'memory' ? undefined : e.DATA_DIR,
+    backup: { dir: e.BACKUP_DIR, intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
+    dataExport: { perWindow: e.RATE_LIMIT_EXPORTS_PER_USER, maxBytes: e.EXPORT_MAX_BYTES },
     webDistDir: resolve(e.WEB_DIST_DIR),
     publicOrigin: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     publicApiUrl: e.PUBLIC_API_URL,

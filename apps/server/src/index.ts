@@ -1,6 +1,8 @@
 import * as nodeModule from 'node:module';
 import type { buildApp as BuildApp } from './app';
 import { loadConfig, loadDotEnv, type Config } from './config';
+import { writeBackup } from './db/backup/backup';
+import { startControlChannel } from './db/backup/control-channel';
 import type { Database } from './db/database';
 import { openMigratedDatabase } from './db/migrated-database';
 import { failStaleReplies } from './modules/chat/prompt.repo';
@@ -53,24 +55,34 @@ async function main(): Promise<void> {
   const { config, db, buildApp } = await prepare();
   const app = await buildApp({ config, db });
 
+  let closeControlChannel = (): Promise<void> => Promise.resolve();
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    void closeControlChannel()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+
+  // `npm run db:backup` reaches this process through its data directory (decision 049).
+  if (config.dataDir !== undefined && db.snapshot) {
+    const channel = await startControlChannel(config.dataDir, () => writeBackup(db, config.backup));
+    if ('unavailable' in channel) app.log.warn(channel.unavailable);
+    else closeControlChannel = () => channel.close();
+  }
 }
 
 await main();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { writeBackup } from './db/backup/backup';
 import type { Database } from './db/database';
 import { RateLimiter } from './lib/rate-limit';
 import { getOrCreateSecret } from './lib/secrets';
@@ -9,6 +10,7 @@ import type { AssistantProvider } from './modules/assistant/model/provider';
 import { AuthService } from './modules/auth/auth.service';
 import { EmailLinkService } from './modules/auth/email-links.service';
 import { createMailer } from './modules/mail/mailer';
+import { AccountService } from './modules/account/account.service';
 import { OperatorService } from './modules/admin/operator.service';
 import { AdminUsers } from './modules/auth/admin-users';
 import { MfaService } from './modules/auth/mfa.service';
@@ -99,11 +101,25 @@ export async function buildServices({
     // Earned rewards are credit on the referrer's own subscription.
     credit: referrals,
   });
-  const operator = new OperatorService(
-    db,
-    new AdminUsers(db, profiles, config.auth.password, links),
+  const adminUsers = new AdminUsers(db, profiles, config.auth.password, links);
+  const accounts = new AccountService(db, {
+    auth,
+    users: adminUsers,
     payments,
     referrals,
+    profiles,
+    mailer,
+    limiter,
+    config,
+    log,
+  });
+  const operator = new OperatorService(
+    db,
+    adminUsers,
+    payments,
+    referrals,
+    () => writeBackup(db, config.backup),
+    accounts,
   );
   const chats = new ChatService(db, config, payments.admitMessage);
   // The units preference is read once per prompt, for the system prompt and the offline engine.
@@ -139,6 +155,7 @@ export async function buildServices({
     referrals,
     payments,
     operator,
+    accounts,
     chats,
     prompts,
     search,

@@ -46,7 +46,7 @@ const VARIANTS = {
 
 /**
  * "scripted": the real server with its OpenAI-compatible provider pointed at a local fake model
- * (outside the product, DESIGN §7) whose replies the test chooses through its message; see
+ * (outside the product, docs/product.md §14) whose replies the test chooses through its message; see
  * `scripted-model.ts`. "market": the real server with an EIA key, EIA played by a local server
  * answering with `EIA_SAMPLE_ROWS` (91.06 on 2026-04-20, up 1.25 %).
  */

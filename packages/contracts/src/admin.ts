@@ -89,3 +89,16 @@ export const AuditLogQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 50),
   offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
 });
+
+/** `POST /api/admin/backups`: a backup of the embedded database, written into `BACKUP_DIR`. */
+export const BackupResponseSchema = z.object({
+  /** The backup's path on the server. */
+  path: z.string(),
+  file: z.string(),
+  bytes: z.number().check(z.int()),
+  written_at: z.string(),
+  /** How long the database answered no statement while its snapshot was taken, in ms. */
+  held_ms: z.number().check(z.int()),
+  took_ms: z.number().check(z.int()),
+});
+export type BackupResponse = z.infer<typeof BackupResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { FileIdSchema, MessageAttachmentSchema } from './files';
 
 /**
- * Chats and the prompt pipeline (`{host}` = `/api`). Messages carry the spec's fields (id, role,
+ * Chats and the prompt pipeline (`{host}` = `/api`). Messages carry the product's fields (id, role,
  * content, timestamp) plus the pipeline's state.
  */
 
@@ -23,7 +23,7 @@ export type MessageStatus = z.infer<typeof MessageStatusSchema>;
 export const MESSAGE_MAX_LENGTH = 32_000;
 export const TITLE_MAX_LENGTH = 200;
 export const PREVIEW_LENGTH = 50;
-/** Title of `GET /history` when the user has no chat yet (spec §3). */
+/** Title of `GET /history` when the user has no chat yet (docs/product.md §3). */
 export const DEFAULT_CHAT_TITLE = 'Chat Session';
 
 export const MessageSchema = z.object({

@@ -6,7 +6,7 @@ import { z } from './zod';
  * extracted content is kept (docs/decisions/013-attachments.md).
  */
 
-/** Spec §2 (input bar): the file types a user may attach, as file-name extensions. */
+/** docs/product.md §2 (input bar): the file types a user may attach, as file-name extensions. */
 export const ATTACHMENT_EXTENSIONS = [
   '.txt',
   '.pdf',

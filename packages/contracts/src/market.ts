@@ -1,15 +1,15 @@
 import { z } from './zod';
 
 /**
- * Market data (`{host}` = `/api`, so the spec's `GET /api/wti-price` is `/api/api/wti-price`).
- * The body keeps the fields the spec's client reads — `status`, `data.price`, `data.created_at`,
+ * Market data (`{host}` = `/api`, so the product's `GET /api/wti-price` is `/api/api/wti-price`).
+ * The body keeps the fields the product's client reads — `status`, `data.price`, `data.created_at`,
  * `data.code` — and adds what makes the figure honest: the trading day it is the close of, the
  * previous close it is compared with, and whether it is live.
  */
 
 /** Code of the WTI Cushing spot price in `data.code`. */
 export const WTI_PRICE_CODE = 'WTI_USD';
-/** How often the card asks again, and how long the server serves a fetched price (spec §9). */
+/** How often the card asks again, and how long the server serves a fetched price (docs/product.md §9). */
 export const WTI_REFRESH_MS = 600_000;
 
 /** A calendar day, `YYYY-MM-DD`. */

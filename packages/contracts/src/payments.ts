@@ -2,7 +2,7 @@ import { z } from './zod';
 
 /**
  * Plans, the subscription and the payment calls (`{host}` = `/api`, paths under `/payments`),
- * spec §3, §4, §6, §7 and §9.
+ * docs/product.md §3, §4, §6, §7 and §9.
  */
 
 /** free · standard (sold) · premium (announced, not purchasable yet). */
@@ -23,7 +23,7 @@ export interface PlanOffer {
   purchasable: boolean;
 }
 
-/** The offer of spec §9, shown by the paywall and charged by the payment provider. */
+/** The offer of docs/product.md §9, shown by the paywall and charged by the payment provider. */
 export const STANDARD_PLAN: PlanOffer = {
   tier: 'standard',
   name: 'Standard Plan',
@@ -67,7 +67,7 @@ export const SubscriptionStatusSchema = z.enum([
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 /**
- * The caller's subscription. It carries both field sets the web app reads (spec §3): `status`,
+ * The caller's subscription. It carries both field sets the web app reads (docs/product.md §3): `status`,
  * `plan_tier`, `next_billing_date`, `cancel_at_period_end`, and `plan_name`,
  * `subscription_status`, `current_period_end`. Dates are ISO 8601.
  */

@@ -3,8 +3,8 @@ import { AuthUserSchema } from './auth';
 import { COMPANY_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, profileTextLength } from './profiles';
 
 /**
- * The referral program and the profile (`{host}` = `/api`, paths under `/referrals`), spec §3,
- * §5 and §7. Money crosses the wire in dollars, as the spec's "Total Rewards" shows it.
+ * The referral program and the profile (`{host}` = `/api`, paths under `/referrals`), docs/product.md §3,
+ * §5 and §7. Money crosses the wire in dollars, as the product's "Total Rewards" shows it.
  */
 
 export {

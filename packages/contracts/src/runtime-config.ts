@@ -12,7 +12,7 @@ export const PasswordRuleSchema: z.ZodMiniType<PasswordRule> = z.object({
 });
 
 export const RuntimeConfigSchema = z.object({
-  /** Base URL of the product API (`{host}` in the spec), e.g. `/api` or `https://api.example.com/api`. */
+  /** Base URL of the product API (`{host}` in docs/product.md §7), e.g. `/api` or `https://api.example.com/api`. */
   apiUrl: z.string(),
   /** Base URL supabase-js is pointed at (it appends `/auth/v1` and `/rest/v1`); empty = this origin. */
   supabaseUrl: z.string(),

@@ -14,7 +14,7 @@ import { flagOutside, formatNumber, parseInput } from './validate';
 
 const API_11L =
   'API RP 11L, Recommended Practice for Design Calculations for Sucker Rod Pumping Systems (Conventional Units), 5th ed. (2008): pump constant K = 0.1166·D²';
-const LYONS_LIFT =
+const LAPEYROUSE_LIFT =
   'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002) (Gulf Professional Publishing), ch. 6 (production: sucker rod pumping and submersible pumps)';
 const CENTRILIFT =
   'Baker Hughes Centrilift, Submersible Pump Handbook, 9th ed., “The nine-step method”: TDH = Hd + Ft + Pd, Hazen–Williams tubing friction F = 2.083·(100/C)^1.85·(Q/34.3)^1.85/ID^4.8655 ft per 1,000 ft';
@@ -120,7 +120,7 @@ export function rodPumpDisplacement(
         : 'No volumetric efficiency given: the displacement is at 100 %; real pumps deliver about 70–90 % of it.',
     ],
     warnings,
-    sources: [API_11L, LYONS_LIFT],
+    sources: [API_11L, LAPEYROUSE_LIFT],
   });
 }
 
@@ -362,7 +362,7 @@ export function espTotalDynamicHead(
       'Horsepower per stage from a water curve is multiplied by SG; the motor is sized above the pump BHP.',
     ],
     warnings,
-    sources: [CENTRILIFT, LYONS_LIFT],
+    sources: [CENTRILIFT, LAPEYROUSE_LIFT],
   });
 }
 

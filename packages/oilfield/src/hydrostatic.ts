@@ -11,7 +11,7 @@ import { flagOutside, formatNumber, parseInput } from './validate';
  * (Gulf Professional Publishing), ch. 1.
  */
 
-const LYONS =
+const LAPEYROUSE =
   'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 1 (hydrostatic pressure, pressure gradient, mud weight)';
 
 /** The drilling convention: 0.052 psi/ft per ppg. */
@@ -121,7 +121,7 @@ export function hydrostaticPressure(
         : 'Static well: the surface pressure acts on the whole column; the result is gauge (add the atmosphere for absolute).',
     ],
     warnings,
-    sources: [LYONS],
+    sources: [LAPEYROUSE],
   });
 }
 
@@ -155,7 +155,7 @@ export function pressureGradient(
     formula: `gradient = ${factor === FIELD_GRADIENT_FACTOR ? '0.052' : '0.051948'} × MW; SG = MW/8.33`,
     assumptions: [factorAssumption(gradient_factor), COLUMN_ASSUMPTION],
     warnings,
-    sources: [LYONS],
+    sources: [LAPEYROUSE],
   });
 }
 
@@ -184,7 +184,7 @@ export function mudWeightFromGradient(
     formula: `MW = gradient/${factor === FIELD_GRADIENT_FACTOR ? '0.052' : '0.051948'}`,
     assumptions: [factorAssumption(gradient_factor), COLUMN_ASSUMPTION],
     warnings,
-    sources: [LYONS],
+    sources: [LAPEYROUSE],
   });
 }
 
@@ -229,6 +229,6 @@ export function equivalentMudWeight(
       `Balances ${formatNumber(pressure_psi)} psi at ${formatNumber(tvd_ft)} ft TVD exactly, with no trip or safety margin.`,
     ],
     warnings,
-    sources: [LYONS],
+    sources: [LAPEYROUSE],
   });
 }

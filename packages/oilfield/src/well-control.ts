@@ -11,7 +11,7 @@ import { flagOutside, formatNumber, parseInput } from './validate';
  * (Gulf Professional Publishing), ch. 4, pressure control.
  */
 
-const LYONS_WELL_CONTROL =
+const LAPEYROUSE_WELL_CONTROL =
   'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 4 (pressure control: kill weight mud)';
 
 /** Every well-control result says this: the numbers support, never replace, the rig's procedure. */
@@ -97,7 +97,7 @@ export function killMudWeight(
     ],
     warnings,
     notes: [WELL_CONTROL_NOTE],
-    sources: [LYONS_WELL_CONTROL],
+    sources: [LAPEYROUSE_WELL_CONTROL],
   });
 }
 

@@ -23,6 +23,11 @@ export interface Database extends Queryable {
    * notification sent while a PostgreSQL listener reconnects is missed: callers keep a slow poll.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
+  /**
+   * The embedded database only: copies its data directory into `into`, checkpointed and taken
+   * between statements, for a backup (`db/backup`). PostgreSQL has `pg_dump` instead.
+   */
+  snapshot?: (into: string) => Promise<void>;
   close(): Promise<void>;
 }
 

@@ -20,6 +20,7 @@ export type ThreadRequest =
   | { op: 'exec'; sql: string; tx: number | undefined }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { op: 'listen'; channel: string; tx?: undefined }
+  | { op: 'snapshot'; into: string; tx?: undefined }
   | { op: 'dump' | 'close'; tx?: undefined };
 
 /**
@@ -54,6 +55,12 @@ export interface ThreadReply {
 export interface PgliteDatabase extends Database {
   /** The data directory as a gzipped tarball, for `snapshot` of a later opening. */
   dump(): Promise<Uint8Array>;
+  /**
+   * Copies the data directory into the directory `into` (made if missing), checkpointed first,
+   * between two statements outside any transaction: a consistent copy for a backup
+   * (`db/backup`). In memory, the copy is a tarball (`backup/snapshot-layout.ts`).
+   */
+  snapshot(into: string): Promise<void>;
 }
 
 /** A PostgreSQL error from the thread, with its fields (`code`, `detail`, `constraint`…). */
@@ -167,6 +174,9 @@ export async function openPgliteThread(
       const { dump } = await send({ op: 'dump' });
       if (!dump) throw new Error('The database thread sent no dump');
       return dump;
+    },
+    async snapshot(into) {
+      await send({ op: 'snapshot', into });
     },
     async close() {
       listeners.clear();

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Row } from './database';
+import { SNAPSHOT_TARBALL } from './backup/snapshot-layout';
 import type { ThreadReply, ThreadRequest, ThreadData } from './pglite-thread';
 
 /**
@@ -89,6 +91,22 @@ async function run(
     case 'dump': {
       const tarball = await database.dumpDataDir('gzip');
       return { dump: new Uint8Array(await tarball.arrayBuffer()) };
+    }
+    case 'snapshot': {
+      // A checkpoint first, so every page is in the files and the copy opens without replaying
+      // the log. The files are copied as they are, by the system, which holds the database up
+      // far less than building a tarball of them would; in memory there are no files.
+      await database.exec('CHECKPOINT');
+      mkdirSync(request.into, { recursive: true });
+      if (dataDir !== undefined) cpSync(dataDir, request.into, { recursive: true });
+      else {
+        const tarball = await database.dumpDataDir('none');
+        writeFileSync(
+          join(request.into, SNAPSHOT_TARBALL),
+          new Uint8Array(await tarball.arrayBuffer()),
+        );
+      }
+      return {};
     }
     case 'close':
       await database.close();

@@ -55,6 +55,18 @@ export class RateLimiter {
     for (const rule of rules) await this.hit(rule);
   }
 
+  /**
+   * Drops the counters whose key names any of `names` (an account's id and address, when it is
+   * deleted: its counters would otherwise keep them until their window passes).
+   */
+  async forgetKeysNaming(names: readonly string[]): Promise<void> {
+    await this.db.query(
+      `DELETE FROM rate_limit_counters
+       WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS name WHERE strpos(key, name) > 0)`,
+      [names.filter((name) => name !== '')],
+    );
+  }
+
   /** Drops counters whose window has passed. */
   async prune(): Promise<void> {
     await this.db.query('DELETE FROM rate_limit_counters WHERE expires_at <= now()');

@@ -13,7 +13,7 @@ describe('the system prompt', () => {
     expect(prompt).toMatch(/^You are Sage, the user's personal oilfield consultant in PetroSage\./);
   });
 
-  it('names every area of product spec §1', () => {
+  it('names every area of product docs/product.md §1', () => {
     for (const area of [
       'Production operations',
       'Production facility design',

@@ -3,7 +3,7 @@ import { listeningUrl, type ServerProcess } from '../helpers/process';
 
 type Start = (env: Record<string, string>) => ServerProcess;
 
-interface Account {
+export interface Account {
   email: string;
   password: string;
   chatTitle: string;
@@ -24,7 +24,7 @@ async function signIn(url: string, account: Account): Promise<string> {
 }
 
 /** Signs up, takes the plan, and stores a chat with a message: committed before the answers come back. */
-async function createAccount(url: string, account: Account): Promise<void> {
+export async function createAccount(url: string, account: Account): Promise<void> {
   const signUp = await fetch(`${url}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,7 +49,7 @@ async function createAccount(url: string, account: Account): Promise<void> {
   expect(chat.status).toBe(201);
 }
 
-async function expectKept(url: string, account: Account): Promise<void> {
+export async function expectKept(url: string, account: Account): Promise<void> {
   const token = await signIn(url, account);
   const list = await fetch(`${url}/api/history/chats`, {
     headers: { authorization: `Bearer ${token}` },

@@ -72,7 +72,7 @@ const CASES: FocusCase[] = [
   },
   {
     topic: 'hole took less fill than calculated',
-    entryId: 'ops-kick-warning-signs',
+    entryId: 'drill-kick-while-tripping',
     questions: [
       'the hole took 6 bbl less than calculated on the trip out',
       'trip tank shows the hole taking less fill than the pipe displacement',
@@ -81,14 +81,14 @@ const CASES: FocusCase[] = [
     contains: [
       'less fill than the calculated pipe displacement',
       '**Likely causes**',
-      'swabbing',
+      'Swabbing',
       '**What to do**',
-      /1\. \*\*Flow-check/,
-      'Hole-fill shortfall with no flow',
+      'Stab a full-opening safety valve',
+      'If it does not flow but the fill was short',
       '**Safety**',
       'When in doubt, shut in',
     ],
-    omits: ['| Limit |', 'Turner'],
+    omits: ['| Limit |', 'Turner', 'Kill planning'],
   },
   {
     topic: 'liquid loading symptoms',

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   knowledgeBaseProblems,
   knowledgeEntries,
+  knowledgeEntry,
+  opensWithImmediateActions,
 } from '../../src/modules/knowledge/knowledge-base';
 import type { KnowledgeArea, KnowledgeEntry } from '../../src/modules/knowledge/knowledge-entry';
 
 const AREAS: KnowledgeArea[] = [
   'texas-regulatory',
   'federal-regulatory',
+  'drilling',
+  'completions',
   'production-chemicals',
   'artificial-lift',
   'facilities',
@@ -138,6 +142,116 @@ describe('the curated knowledge base', () => {
   });
 });
 
+/** The drilling, completion and production-troubleshooting entries added on 2026-11-29. */
+const FIELD_ENTRIES = [
+  'drill-stuck-pipe',
+  'drill-lost-circulation',
+  'drill-wellbore-instability',
+  'drill-kick-while-tripping',
+  'drill-shallow-gas',
+  'drill-cementing-problems',
+  'comp-sand-control',
+  'comp-frac-flowback',
+  'comp-workover-fluids-well-kill',
+  'comp-frac-hits',
+  'ops-pressure-buildup-test',
+  'ops-well-dies-after-shut-in',
+  'ops-water-cut-rising',
+  'ops-sustained-casing-pressure',
+  'ops-trapped-pressure',
+  'lift-gas-lift-troubleshooting',
+  'lift-rod-tubing-corrosion-wear',
+];
+
+/** Entries about an alarm, a release, a kick, trapped pressure or a well flowing. */
+const EMERGENCIES = [
+  'ops-kick-warning-signs',
+  'ops-h2s-exposure',
+  'chem-hydrate-inhibition',
+  'drill-lost-circulation',
+  'drill-kick-while-tripping',
+  'drill-shallow-gas',
+  'comp-frac-flowback',
+  'comp-workover-fluids-well-kill',
+  'comp-frac-hits',
+  'ops-sustained-casing-pressure',
+  'ops-trapped-pressure',
+];
+
+/** Troubleshooting entries that existed before the symptoms field, now carrying it. */
+const TROUBLESHOOTING = [
+  'chem-paraffin',
+  'lift-liquid-loading',
+  'chem-carbonate-scale',
+  'chem-scale-after-breakthrough',
+  'lift-rod-pump-pound',
+  'lift-dynamometer-cards',
+  'ops-h2s-exposure',
+  'chem-hydrate-inhibition',
+  'ops-kick-warning-signs',
+  'ops-well-stopped-flowing',
+  'lift-esp-failures',
+  'lift-rod-pump-failures',
+  'chem-emulsion-breakers',
+  'fac-separators',
+  'fac-compressors',
+];
+
+describe('field troubleshooting entries', () => {
+  it.each(FIELD_ENTRIES)('%s exists, cites its sources and was reviewed on 2026-11-29', (id) => {
+    const entry = knowledgeEntry(id);
+    expect(entry, id).toBeDefined();
+    expect(entry?.lastReviewed).toBe('2026-11-29');
+    expect(entry?.sources.length).toBeGreaterThanOrEqual(2);
+    expect(entry?.symptoms?.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
+
+  it('puts Immediate actions first in every new safety-critical entry', () => {
+    const safetyCritical = FIELD_ENTRIES.map((id) => knowledgeEntry(id)).filter(
+      (entry) => entry?.safetyCritical === true,
+    );
+    expect(safetyCritical.length).toBeGreaterThanOrEqual(5);
+    for (const entry of safetyCritical) {
+      expect(entry?.body.trimStart(), entry?.id).toMatch(
+        /^\*\*Immediate actions\b[^*\n]*\*\*\n1\. /,
+      );
+    }
+  });
+
+  it.each(EMERGENCIES)('%s is safety-critical and opens with its Immediate actions', (id) => {
+    const entry = knowledgeEntry(id);
+    expect(entry?.safetyCritical, id).toBe(true);
+    expect(opensWithImmediateActions(entry?.body ?? ''), id).toBe(true);
+    // A few lines, before any explanation: the first section is a short numbered list.
+    const first = (entry?.body ?? '').trim().split(/\n\s*\n/)[0] ?? '';
+    expect(first.split('\n').length, id).toBeLessThanOrEqual(7);
+  });
+
+  it('gives every entry with symptoms at least three, none empty', () => {
+    const withSymptoms = knowledgeEntries.filter((entry) => entry.symptoms !== undefined);
+    expect(withSymptoms.length).toBeGreaterThanOrEqual(
+      FIELD_ENTRIES.length + TROUBLESHOOTING.length,
+    );
+    for (const entry of withSymptoms) {
+      expect(entry.symptoms?.length, entry.id).toBeGreaterThanOrEqual(3);
+      for (const symptom of entry.symptoms ?? []) expect(symptom.trim(), entry.id).not.toBe('');
+    }
+  });
+
+  it.each(TROUBLESHOOTING)('%s describes its problem in the words engineers use', (id) => {
+    expect(knowledgeEntry(id)?.symptoms?.length ?? 0, id).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks for the one fact the advice turns on', () => {
+    const askFirst = (id: string): string =>
+      /^\*\*Ask first\*\*: (.+)$/m.exec(knowledgeEntry(id)?.body ?? '')?.[1] ?? '';
+    expect(askFirst('drill-stuck-pipe')).toMatch(/moving/);
+    expect(askFirst('drill-lost-circulation')).toMatch(/how fast/);
+    expect(askFirst('comp-frac-flowback')).toMatch(/load water/);
+    expect(askFirst('drill-kick-while-tripping')).toMatch(/flow/);
+  });
+});
+
 describe('the consistency check', () => {
   const valid: KnowledgeEntry = {
     id: 'sample-entry',
@@ -176,5 +290,30 @@ describe('the consistency check', () => {
         'Bad_Id: related entry missing-entry does not exist',
       ]),
     );
+  });
+
+  it('reports too few symptoms and Immediate actions out of place or on an ordinary entry', () => {
+    const problems = knowledgeBaseProblems([
+      { ...valid, id: 'few-symptoms', symptoms: ['stuck', 'tight'] },
+      { ...valid, id: 'late-actions', body: 'Intro.\n\n**Immediate actions**\n1. Shut in.' },
+      { ...valid, id: 'not-critical', body: '**Immediate actions**\n1. Shut in.' },
+    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'few-symptoms: fewer than 3 symptoms',
+        'late-actions: Immediate actions are not the first section',
+        'not-critical: has Immediate actions but is not safety-critical',
+      ]),
+    );
+    expect(
+      knowledgeBaseProblems([
+        {
+          ...valid,
+          symptoms: ['stuck on a connection', 'pack-off', 'overpull on the trip out'],
+          body: '**Immediate actions (a kick)**\n1. Shut in.\n\nWhy it happens.',
+          safetyCritical: true,
+        },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -10,12 +10,22 @@ const CASES: [title: string, questions: string[]][] = [
     'Kick warning signs and the first actions (drilling and tripping)',
     [
       'What are the warning signs of a kick?',
-      'The hole took 6 bbl less than calculated on the trip out',
       'pit gain while drilling, what do I do',
-      'hole is not taking proper fill on the trip, is it swabbing?',
       'how do I recognise a kick early',
     ],
   ],
+  [
+    // A short fill on a trip has its own entry: the trip sheet, swabbing, what to do first.
+    'Kick while tripping: swabbing, short hole fill and the trip sheet',
+    [
+      'The hole took 6 bbl less than calculated on the trip out',
+      'hole is not taking proper fill on the trip, is it swabbing?',
+    ],
+  ],
+  ['Stuck pipe', ['stuck pipe while tripping out', 'we got stuck on a connection, what do I do']],
+  ['Lost circulation', ['we are losing returns while drilling, what should I do']],
+  ['Gas-lift troubleshooting', ['gas lift casing pressure swinging, what should I check']],
+  ['Trapped pressure behind a plug', ['trapped pressure behind a plug, what do I do']],
   [
     'H2S exposure: limits, alarms, respirators and what to do at an alarm',
     [

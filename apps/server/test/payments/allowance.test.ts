@@ -56,7 +56,7 @@ async function subscribedUser() {
 }
 
 describe('POST /prompt without Standard access', () => {
-  it('answers 402 with the spec text and stores nothing', async () => {
+  it('answers 402 with the product text and stores nothing', async () => {
     const { accessToken, userId } = await signUpUser(server);
     const response = await prompt(accessToken, 'What is the bubble point?');
     expect(response.status).toBe(402);

@@ -6,7 +6,7 @@ import { AppProviders, type AppProvidersProps } from './app-providers';
 import { createAppQueryClient } from './query-client';
 import { AppRouteTree } from './router';
 
-/** Drops every cached answer when the signed-in user signs out or changes (spec §4). */
+/** Drops every cached answer when the signed-in user signs out or changes (docs/product.md §4). */
 export function QueryCacheOwner({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -19,7 +19,7 @@ export function QueryCacheOwner({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The router with the query cache: every route of spec §2, inside `AppProviders`. */
+/** The router with the query cache: every route of docs/product.md §2, inside `AppProviders`. */
 export function AppRoutes() {
   const [queryClient] = useState(createAppQueryClient);
   return (

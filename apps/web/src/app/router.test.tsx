@@ -78,7 +78,7 @@ describe('route guard', () => {
     ['/', '/chat'],
     ['/no-such-page', '/chat'],
     ['/dashboard?ref=mail', '/chat?ref=mail'],
-    // The chat route consumes the payment outcome and takes it off the URL (spec §4).
+    // The chat route consumes the payment outcome and takes it off the URL (docs/product.md §4).
     ['/dashboard?payment=success', '/chat'],
     ['/dashboard?payment=cancelled', '/chat'],
     ['/chat', '/chat'],

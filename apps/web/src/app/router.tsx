@@ -13,7 +13,7 @@ const loadChatRoute = () => import('./routes/chat-route');
 
 const ChatRoute = lazy(() => loadChatRoute().then((module) => ({ default: module.ChatRoute })));
 
-/** Routes of spec §2 (plus the payment return path). */
+/** Routes of docs/product.md §2 (plus the payment return path). */
 const appRoutes: RouteObject[] = [
   {
     element: <AuthGate />,

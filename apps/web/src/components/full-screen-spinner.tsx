@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** Shown while the first auth check runs, before any route renders (spec §2). */
+/** Shown while the first auth check runs, before any route renders (docs/product.md §2). */
 export function FullScreenSpinner() {
   return (
     <div

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §9: below 768 px wide is the mobile layout. */
+/** docs/product.md §9: below 768 px wide is the mobile layout. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
 /** A touch screen is the main pointer: no keyboard shortcuts to hint at. */
 export const TOUCH_MEDIA_QUERY = '(pointer: coarse)';

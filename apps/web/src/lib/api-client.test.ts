@@ -107,7 +107,7 @@ describe('apiClient against the real server', () => {
   });
 });
 
-describe('decodeApiFailure (spec §8, API layer)', () => {
+describe('decodeApiFailure (docs/product.md §8, API layer)', () => {
   it.each([
     [401, { detail: 'Token expired' }, 'auth', 'Token expired'],
     [403, {}, 'auth', 'Authentication required'],

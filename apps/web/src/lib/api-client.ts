@@ -4,10 +4,10 @@ import { createEmitter, type TypedEmitter } from './typed-emitter';
 /**
  * The one caller of `fetch` for the product API (`{host}` = runtime `apiUrl`): base URL, bearer
  * token from the auth session, JSON in and out, cookies included, and the error decoding of
- * spec §8 ("API layer"). Responses are parsed with the contracts' zod schemas.
+ * docs/product.md §8 ("API layer"). Responses are parsed with the contracts' zod schemas.
  */
 
-/** The texts of spec §8 (API layer) and §5 (prompt response). */
+/** The texts of docs/product.md §8 (API layer) and §5 (prompt response). */
 export const API_ERROR_MESSAGES = {
   authRequired: 'Authentication required',
   validation: 'Validation error',
@@ -37,7 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-/** There is no auth session, so no bearer token: the call was not made (spec §6). */
+/** There is no auth session, so no bearer token: the call was not made (docs/product.md §6). */
 export class NotAuthenticatedError extends Error {
   constructor() {
     super(API_ERROR_MESSAGES.notAuthenticated);
@@ -47,7 +47,7 @@ export class NotAuthenticatedError extends Error {
 
 /** Events of the API layer that other features subscribe to. */
 export type ApiEvents = {
-  /** A prompt was answered 402: the paywall should open (spec §4, Paywall). */
+  /** A prompt was answered 402: the paywall should open (docs/product.md §4, Paywall). */
   'payment-required': { path: string; detail: string | null };
 };
 
@@ -134,7 +134,7 @@ export function errorDetail(body: unknown): string | null {
 }
 
 /**
- * Spec §8, API layer: the error for a failed answer. 401/403 → the detail or 'Authentication
+ * docs/product.md §8, API layer: the error for a failed answer. 401/403 → the detail or 'Authentication
  * required'; 422 → the detail or 'Validation error'; 402 to a prompt → the subscription text, and
  * `payment-required` is emitted; anything else → the detail or 'API request failed'.
  */

@@ -32,7 +32,7 @@ function listed(items: string[]): string {
 }
 
 /**
- * The hint under a new-password field. The product's rule reads as the spec words it: "Use at
+ * The hint under a new-password field. The product's rule reads as docs/product.md words it: "Use at
  * least 8 characters, one letter, and one number".
  */
 export function passwordHint(rule: PasswordRule): string {

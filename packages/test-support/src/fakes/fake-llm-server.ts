@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * The machinery shared by the OpenAI-compatible and Anthropic fakes: a real `node:http` server on
  * a free port that records every request and answers from a script. Tests never call a real model
- * (DESIGN §7); they point the real provider code at one of these.
+ * (docs/product.md §14); they point the real provider code at one of these.
  */
 
 /** A tool call the fake model makes (streamed in the provider's own wire format). */

@@ -244,6 +244,14 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     if (match?.[1]) {
       const subscription = subscriptions.get(match[1]);
       if (!subscription) return [404, { message: `No such subscription: '${match[1]}'` }];
+      // Cancels at once (`stripe.subscriptions.cancel`).
+      if (method === 'DELETE') {
+        updateSubscription(subscription.id, { status: 'canceled' });
+        if (params.cancellation_details) {
+          subscription.cancellation_details = params.cancellation_details;
+        }
+        return [200, subscription];
+      }
       if (method === 'POST') {
         if (params.cancel_at_period_end !== undefined) {
           updateSubscription(subscription.id, {
@@ -319,7 +327,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stripe.test');
       const body = Buffer.concat(chunks).toString('utf8');
-      const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body);
+      const inQuery = req.method === 'GET' || (req.method === 'DELETE' && body === '');
+      const params = parseStripeForm(inQuery ? url.search.slice(1) : body);
       const key = req.headers['idempotency-key'];
       requests.push({
         method: req.method ?? 'GET',

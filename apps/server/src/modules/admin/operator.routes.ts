@@ -2,6 +2,7 @@ import {
   AdminSubscriptionResponseSchema,
   AuditLogQuerySchema,
   AuditLogResponseSchema,
+  BackupResponseSchema,
   GrantStandardAccessRequestSchema,
   UserIdParamsSchema,
   VoidReferralRewardRequestSchema,
@@ -21,6 +22,20 @@ export function operatorRoutes(
 ): void {
   const error = { description: 'Error', schema: ErrorSchema };
   const denied = { 401: error, 403: error };
+
+  routes.route({
+    method: 'POST',
+    url: '/admin/backups',
+    auth: 'service',
+    tag: 'admin',
+    summary: 'Write a backup of the embedded database into BACKUP_DIR (a gzipped pg_dump script)',
+    responses: {
+      200: { description: 'The backup written', schema: BackupResponseSchema },
+      ...denied,
+      409: error,
+    },
+    handler: ({ request }) => operator.backup(contextOf(request)),
+  });
 
   routes.route({
     method: 'GET',

@@ -4,8 +4,15 @@ import type {
   GrantStandardAccessRequest,
 } from '@petrosage/contracts/admin';
 import type { AuthUser } from '@petrosage/contracts/auth';
+import {
+  BackupInProgressError,
+  BackupNotAvailableError,
+  type Backup,
+} from '../../db/backup/backup';
+import { backupReply, type BackupReply } from '../../db/backup/control-channel';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import type { AccountService } from '../account/account.service';
 import type { AdminUsers } from '../auth/admin-users';
 import type { PaymentService } from '../payments/payments.service';
 import type { ReferralService } from '../referrals/referrals.service';
@@ -36,7 +43,27 @@ export class OperatorService {
     private readonly users: AdminUsers,
     private readonly payments: PaymentService,
     private readonly referrals: ReferralService,
+    private readonly writeBackup: () => Promise<Backup>,
+    private readonly accounts: AccountService,
   ) {}
+
+  /** A backup of the embedded database into `BACKUP_DIR` (decision 049). */
+  async backup(context: OperatorContext): Promise<BackupReply> {
+    let backup: Backup;
+    try {
+      backup = await this.writeBackup();
+    } catch (error) {
+      if (error instanceof BackupNotAvailableError || error instanceof BackupInProgressError) {
+        throw new AppError('conflict', error.message);
+      }
+      throw error;
+    }
+    await this.record(this.db, context, 'backup.written', null, {
+      file: backup.file,
+      bytes: backup.bytes,
+    });
+    return backupReply(backup);
+  }
 
   private record(
     q: Queryable,
@@ -99,9 +126,16 @@ export class OperatorService {
     );
   }
 
-  deleteUser(userId: string, softDelete: boolean, context: OperatorContext): Promise<void> {
-    return this.users.delete(userId, softDelete, (tx, user) =>
-      this.record(tx, context, 'user.deleted', user.id, { email: user.email }),
+  /**
+   * Deletes an account as its owner's "Delete my account" does (decision 049): the subscription
+   * ended at its provider, everything it owns deleted, a mail to its address.
+   */
+  async deleteUser(userId: string, softDelete: boolean, context: OperatorContext): Promise<void> {
+    if (softDelete) throw new AppError('validation_failed', 'Soft deletion is not supported');
+    await this.accounts.delete(
+      userId,
+      { requestedBy: 'operator', confirmedBy: null, ip: context.ip },
+      (tx, user) => this.record(tx, context, 'user.deleted', user.id, { email: user.email }),
     );
   }
 

@@ -218,3 +218,15 @@ export async function findActiveRefreshToken(
 export async function revokeRefreshToken(q: Queryable, id: string): Promise<void> {
   await q.query('UPDATE refresh_tokens SET revoked = true, revoked_at = now() WHERE id = $1', [id]);
 }
+
+/** When the session signed in, or verified its second factor if that was later. */
+export async function sessionSignedInAt(
+  q: Queryable,
+  sessionId: string,
+): Promise<Date | undefined> {
+  const [row] = await q.query<{ at: Date }>(
+    'SELECT greatest(created_at, mfa_verified_at) AS at FROM auth_sessions WHERE id = $1',
+    [sessionId],
+  );
+  return row?.at;
+}

@@ -33,6 +33,9 @@ import {
   type TokenService,
 } from './tokens';
 
+/** How recent a sign-in (or second-factor check) stands in for the password (`confirmIdentity`). */
+export const RECENT_SIGN_IN_SECONDS = 600;
+
 /** Who is calling, as far as rate limits and session records care. */
 export interface ClientContext {
   ip: string;
@@ -736,5 +739,41 @@ export class AuthService {
       refresh_token: refreshToken,
       user: toAuthUser(user),
     };
+  }
+
+  /**
+   * Confirms that the caller is the account's owner before something that cannot be undone
+   * (deleting the account): the password, or a session that signed in or verified its second
+   * factor within the last {@link RECENT_SIGN_IN_SECONDS} seconds (a fresh sign-in). Wrong
+   * passwords count against the account's password limit, as at sign-in. Answers how.
+   */
+  async confirmIdentity(
+    authorization: string | undefined,
+    password: string | undefined,
+    client: ClientContext,
+  ): Promise<'password' | 'recent_sign_in'> {
+    const caller = await this.requireUser(authorization);
+    const user = await repo.findUserById(this.db, caller.userId);
+    if (!user) throw new AppError('user_not_found', 'User not found');
+    const { rateLimits } = this.config;
+    const pair = `password-failures:${user.email}:${client.ip}`;
+    if (password !== undefined && password !== '') {
+      await this.limiter.check({
+        key: pair,
+        limit: rateLimits.passwordPerEmail,
+        windowSeconds: rateLimits.windowSeconds,
+      });
+      if (await verifyPassword(user.encrypted_password, password)) return 'password';
+      await this.limiter.count(pair, rateLimits.windowSeconds);
+      throw new AppError('forbidden', 'The password is not correct.');
+    }
+    const signedInAt = await repo.sessionSignedInAt(this.db, caller.sessionId);
+    if (signedInAt && Date.now() - signedInAt.getTime() <= RECENT_SIGN_IN_SECONDS * 1000) {
+      return 'recent_sign_in';
+    }
+    throw new AppError(
+      'forbidden',
+      'Confirm with your password, or sign in again and do this within 10 minutes.',
+    );
   }
 }

@@ -247,3 +247,69 @@ export async function purgeDeleted(
   );
   return { chats: chats.length, messages: messages.length };
 }
+
+/** A chat as "Export my data" gives it (deleted chats, kept until their purge, are left out). */
+export type ExportedChatRow = {
+  id: string;
+  title: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export function chatsForExport(q: Queryable, userId: string): Promise<ExportedChatRow[]> {
+  return q.query<ExportedChatRow>(
+    `SELECT id, title, created_at, updated_at FROM chats
+     WHERE user_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`,
+    [userId],
+  );
+}
+
+/** Every message of one of the user's chats, every version included, in the chat's order. */
+export type ExportedMessageRow = {
+  id: string;
+  role: string;
+  content: string;
+  status: string;
+  error: string | null;
+  version_group: string | null;
+  hidden_under: string | null;
+  reply_to: string | null;
+  file_ids: string[] | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export function messagesForExport(
+  q: Queryable,
+  userId: string,
+  chatId: string,
+): Promise<ExportedMessageRow[]> {
+  return q.query<ExportedMessageRow>(
+    `SELECT m.id, m.role, ${CONTENT} AS content, m.status, m.error, m.version_group,
+            m.hidden_under, m.reply_to, m.file_ids, m.created_at, m.updated_at
+     FROM messages m
+     WHERE m.user_id = $1 AND m.chat_id = $2 AND m.deleted_at IS NULL
+     ORDER BY m.seq`,
+    [userId, chatId],
+  );
+}
+
+/** Bytes of message text the user keeps (deleted or not), for the export's size bound. */
+export async function storedTextBytes(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q.query<{ bytes: string | null }>(
+    'SELECT sum(octet_length(content))::text AS bytes FROM messages WHERE user_id = $1',
+    [userId],
+  );
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * The progress of the user's replies (`reply_chunks` has no foreign key, decision 038): removed
+ * with the account.
+ */
+export async function deleteReplyChunksOf(q: Queryable, userId: string): Promise<void> {
+  await q.query(
+    `DELETE FROM reply_chunks WHERE message_id IN (SELECT id FROM messages WHERE user_id = $1)`,
+    [userId],
+  );
+}

@@ -1,4 +1,4 @@
-/** Spec §2: a sidebar row shows the last message's first 50 characters. */
+/** docs/product.md §2: a sidebar row shows the last message's first 50 characters. */
 export const PREVIEW_CHARS = 50;
 /** How much of the last message is read to find those characters under its markdown. */
 export const PREVIEW_SOURCE_CHARS = 2_000;

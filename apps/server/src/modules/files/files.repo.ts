@@ -218,3 +218,34 @@ export async function deleteStaleUnsentFiles(
   );
   return rows.length;
 }
+
+/** A file as "Export my data" gives it: what was read from it (the upload itself is not kept). */
+export type ExportedFileRow = {
+  id: string;
+  name: string;
+  kind: string;
+  size_bytes: number;
+  sha256: string;
+  characters: number;
+  summary: string | null;
+  content: string;
+  message_id: string | null;
+  created_at: Date;
+};
+
+export function filesForExport(q: Queryable, userId: string): Promise<ExportedFileRow[]> {
+  return q.query<ExportedFileRow>(
+    `SELECT id, name, kind, size_bytes, sha256, characters, summary, content, message_id, created_at
+     FROM files WHERE user_id = $1 ORDER BY created_at, id`,
+    [userId],
+  );
+}
+
+/** Bytes of text read from the user's files, for the export's size bound. */
+export async function storedFileBytes(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q.query<{ bytes: string | null }>(
+    'SELECT sum(octet_length(content))::text AS bytes FROM files WHERE user_id = $1',
+    [userId],
+  );
+  return Number(row?.bytes ?? 0);
+}

@@ -25,7 +25,7 @@ async function databaseState(db: Database, latest: string | undefined): Promise<
   }
 }
 
-/** `GET /api/`: the spec's health check. 503 when the database does not answer. */
+/** `GET /api/`: the product's health check. 503 when the database does not answer. */
 export function healthRoutes(
   routes: RouteKit,
   { db, version }: { db: Database; version: string },

@@ -1,15 +1,31 @@
 import { artificialLiftEntries } from './entries/artificial-lift';
+import { completionEntries } from './entries/completions';
+import { drillingEntries } from './entries/drilling';
 import { facilityEntries } from './entries/facilities';
 import { federalEntries } from './entries/federal';
 import { fieldSafetyEntries } from './entries/field-safety';
 import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
+import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
 import { texasEntries } from './entries/texas-rrc';
 import type { KnowledgeEntry } from './knowledge-entry';
 
+/** An entry that lists symptoms lists several ways of describing the problem, not one. */
+export const MIN_SYMPTOMS = 3;
+
+/** The heading an emergency entry opens with: `**Immediate actions**`, maybe with a qualifier. */
+const IMMEDIATE_ACTIONS = /^\*\*Immediate actions\b[^*\n]*\*\*/m;
+
+/** True when `body` opens with its Immediate actions. */
+export function opensWithImmediateActions(body: string): boolean {
+  return /^\s*\*\*Immediate actions\b[^*\n]*\*\*/.test(body);
+}
+
 /**
  * Every problem that makes a set of entries unfit to serve: duplicate or malformed ids, missing
- * text, sources that are not https addresses, bad review dates, related ids that do not exist.
+ * text, fewer than three symptoms, Immediate actions that are not the first section (or on an
+ * entry not marked safety-critical), sources that are not https addresses, bad review dates,
+ * related ids that do not exist.
  */
 export function knowledgeBaseProblems(entries: readonly KnowledgeEntry[]): string[] {
   const problems: string[] = [];
@@ -23,6 +39,18 @@ export function knowledgeBaseProblems(entries: readonly KnowledgeEntry[]): strin
     if (entry.summary.trim().length === 0) problems.push(`${entry.id}: empty summary`);
     if (entry.body.trim().length === 0) problems.push(`${entry.id}: empty body`);
     if (entry.aliases.length === 0) problems.push(`${entry.id}: no aliases`);
+    if (entry.symptoms !== undefined) {
+      if (entry.symptoms.length < MIN_SYMPTOMS)
+        problems.push(`${entry.id}: fewer than ${MIN_SYMPTOMS} symptoms`);
+      if (entry.symptoms.some((symptom) => symptom.trim().length === 0))
+        problems.push(`${entry.id}: an empty symptom`);
+    }
+    if (IMMEDIATE_ACTIONS.test(entry.body)) {
+      if (!opensWithImmediateActions(entry.body))
+        problems.push(`${entry.id}: Immediate actions are not the first section`);
+      if (entry.safetyCritical !== true)
+        problems.push(`${entry.id}: has Immediate actions but is not safety-critical`);
+    }
     for (const source of entry.sources) {
       if (source.title.trim().length === 0) problems.push(`${entry.id}: a source has no title`);
       let url: URL | undefined;
@@ -62,7 +90,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
 
 /**
  * The curated knowledge base, checked when the module loads: Texas RRC and federal regulatory
- * topics, production chemicals, artificial lift, facilities, operations and economics.
+ * topics, drilling, completions, production chemicals, artificial lift, facilities, production
+ * operations and troubleshooting, and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -72,6 +101,9 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...facilityEntries,
   ...operationsEconomicsEntries,
   ...fieldSafetyEntries,
+  ...drillingEntries,
+  ...completionEntries,
+  ...productionTroubleshootingEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

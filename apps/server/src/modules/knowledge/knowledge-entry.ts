@@ -3,10 +3,12 @@
  * source it rests on, with the date it was last checked against that source.
  */
 
-/** The areas of product spec §1 the knowledge base covers. */
+/** The areas the knowledge base covers. */
 export type KnowledgeArea =
   | 'texas-regulatory'
   | 'federal-regulatory'
+  | 'drilling'
+  | 'completions'
   | 'production-chemicals'
   | 'artificial-lift'
   | 'facilities'
@@ -38,9 +40,22 @@ export interface KnowledgeEntry {
    * (`drilling permit`, `saltwater disposal`).
    */
   aliases: readonly string[];
+  /**
+   * The words engineers use to describe the problem the entry diagnoses, as they say it in the
+   * field ("surges and dies", "white scale on the pump", "sharp drop in load on the downstroke",
+   * "took less than calculated on the trip"). General descriptions of the symptom — at least three
+   * when present — rather than one question tailored to a case. Troubleshooting entries carry them.
+   */
+  symptoms?: readonly string[];
   /** One or two plain sentences: what the entry answers (shown under "Related" and to tools). */
   summary: string;
-  /** The answer in markdown: concise and practical. */
+  /**
+   * The answer in markdown: concise and practical, in sections that open with a bold heading
+   * (`**Likely causes**`, `**What to check, in this order**`, `**What to do**`, `**Safety:**`).
+   * An entry about an emergency (an alarm, a release, a kick, trapped pressure, a well flowing)
+   * opens with `**Immediate actions**` — a few numbered lines — before any explanation. Where the
+   * right advice turns on one fact the user may not give, a line `**Ask first**: …` names it.
+   */
   body: string;
   /** The first source is the primary citation. */
   sources: readonly [KnowledgeSource, ...KnowledgeSource[]];

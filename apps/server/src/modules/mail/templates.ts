@@ -124,3 +124,20 @@ ${
 `;
   return { subject: w.subject, text, html };
 }
+
+/** A mail that tells of something done (no link, no code): the account's deletion. */
+export function renderNotice(values: {
+  appName: string;
+  subject: string;
+  paragraphs: string[];
+}): MailContent {
+  const text = [...values.paragraphs.flatMap((p) => [p, '']), `— ${values.appName}`, ''].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(values.subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1f2937;line-height:1.5">
+<p style="font-weight:600;font-size:18px">${escapeHtml(values.appName)}</p>
+${values.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</body></html>
+`;
+  return { subject: values.subject, text, html };
+}

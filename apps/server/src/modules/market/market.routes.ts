@@ -3,8 +3,8 @@ import type { RouteKit } from '../../lib/route-kit';
 import type { WtiPriceService } from './market.service';
 
 /**
- * Market data, mounted at `/api`. The spec's client calls `{host}/api/wti-price` with `{host}` =
- * `/api`, hence `/api/api/wti-price`. No authentication (spec §6).
+ * Market data, mounted at `/api`. The product's client calls `{host}/api/wti-price` with `{host}` =
+ * `/api`, hence `/api/api/wti-price`. No authentication (docs/product.md §6).
  */
 export function marketRoutes(routes: RouteKit, { market }: { market: WtiPriceService }): void {
   routes.route({

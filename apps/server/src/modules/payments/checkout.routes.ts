@@ -52,7 +52,7 @@ function field(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The local provider's test-mode checkout page, `/checkout/<id>` (DESIGN §6). */
+/** The local provider's test-mode checkout page, `/checkout/<id>` (docs/product.md §13). */
 export function checkoutRoutes(
   app: FastifyInstance,
   { payments, appName }: CheckoutRoutesOptions,

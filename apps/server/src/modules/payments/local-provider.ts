@@ -74,6 +74,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     return Promise.resolve(undefined);
   }
 
+  /** The test-mode provider keeps nothing beyond the stored row, which goes with the account. */
+  cancelNow(): Promise<ProviderSubscription | undefined> {
+    return Promise.resolve(undefined);
+  }
+
   settle(stored: SubscriptionRow): Settlement | undefined {
     const end = stored.current_period_end;
     if (

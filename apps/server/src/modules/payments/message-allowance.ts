@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { countMessage } from './payments.repo';
 
-/** Spec §8 (API layer): the text of a 402 answer to a prompt. */
+/** docs/product.md §8 (API layer): the text of a 402 answer to a prompt. */
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
   'Subscription required to continue chatting. Please upgrade to the Standard Plan.';
 
@@ -32,7 +32,7 @@ export function allowanceExhaustedMessage(limit: number, now: Date): string {
 
 /**
  * Counts one message against the user's daily allowance, inside the transaction that stores it:
- * throws 402 (spec §8 text) without active, trialing or provisional Standard access, and 429 once
+ * throws 402 (docs/product.md §8 text) without active, trialing or provisional Standard access, and 429 once
  * the day's messages are used (the day is the UTC calendar day). The transaction rolling back
  * takes the count back with the message.
  */

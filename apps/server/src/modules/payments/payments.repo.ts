@@ -205,6 +205,22 @@ export async function recordEvent(q: Queryable, event: PaymentEvent): Promise<bo
   return rows.length > 0;
 }
 
+export type PaymentEventRow = {
+  id: string;
+  provider: string;
+  type: string;
+  detail: Record<string, unknown>;
+  created_at: Date;
+};
+
+export function paymentEventsOf(q: Queryable, userId: string): Promise<PaymentEventRow[]> {
+  return q.query<PaymentEventRow>(
+    `SELECT id, provider, type, detail, created_at FROM payment_events
+     WHERE user_id = $1 ORDER BY created_at, id`,
+    [userId],
+  );
+}
+
 export async function eventSeen(q: Queryable, id: string): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM payment_events WHERE id = $1', [id]);
   return rows.length > 0;

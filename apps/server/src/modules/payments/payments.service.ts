@@ -349,6 +349,41 @@ export class PaymentService {
     };
   }
 
+  /**
+   * Ends the account's subscription at its provider now, before the account is deleted: nothing
+   * is billed afterwards. Records the cancellation among the payment events (which are kept,
+   * without the account, when it goes). Answers whether there was one to end. A provider that
+   * fails stops the deletion (503): the user can try again.
+   */
+  async endForDeletedAccount(
+    userId: string,
+  ): Promise<{ canceled: boolean; provider: string | null }> {
+    const row = await repo.findSubscription(this.db, userId);
+    if (
+      !row ||
+      row.status === null ||
+      row.subscription_id === null ||
+      row.provider === null ||
+      !LIVE_STATUSES.has(row.status)
+    ) {
+      return { canceled: false, provider: null };
+    }
+    const provider = this.providerNamed(row.provider);
+    const state = await provider.cancelNow(row.subscription_id);
+    await this.db.transaction(async (tx) => {
+      if (state) await repo.saveSubscription(tx, userId, state, 'account deleted');
+      await this.ledger.record(tx, provider.name, 'subscription.canceled_account_deleted', userId, {
+        subscription_id: row.subscription_id,
+      });
+    });
+    return { canceled: true, provider: provider.name };
+  }
+
+  /** The account's payment history (its payment events, oldest first), for "Export my data". */
+  history(userId: string): Promise<repo.PaymentEventRow[]> {
+    return repo.paymentEventsOf(this.db, userId);
+  }
+
   /** Reads the subscription from the provider again and stores what it says. */
   async sync(userId: string, email: string): Promise<SyncSubscriptionResponse> {
     const accountEmail = await repo.userEmail(this.db, userId);

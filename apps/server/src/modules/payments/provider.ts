@@ -49,6 +49,12 @@ export interface PaymentProvider {
   ): Promise<ProviderSubscription | undefined>;
 
   /**
+   * Ends the subscription at once, for an account being deleted. Answers the provider's new
+   * state; undefined when the provider keeps no state apart from ours.
+   */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription | undefined>;
+
+  /**
    * What a stored subscription of this provider has become since it was stored, when nobody
    * reports it (a period that has passed renews or ends); undefined when nothing changed.
    * Asks nobody, so it runs whenever the subscription is read.

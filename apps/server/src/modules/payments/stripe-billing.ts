@@ -187,6 +187,13 @@ export class StripeBilling {
     });
   }
 
+  /** Ends the subscription now (its account is being deleted): nothing more is billed. */
+  async cancelNow(id: string): Promise<Stripe.Subscription> {
+    return this.stripe.subscriptions.cancel(id, {
+      cancellation_details: { comment: 'The account was deleted' },
+    });
+  }
+
   /**
    * The account's most relevant Stripe subscription: the stored customer's, else those of the
    * customers with the account's e-mail; a live one (active, trialing, past_due) before an ended

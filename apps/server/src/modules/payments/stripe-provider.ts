@@ -72,6 +72,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelNow(subscriptionId: string): Promise<ProviderSubscription> {
+    try {
+      return toProviderSubscription(await this.stripe.cancelNow(subscriptionId));
+    } catch (error: unknown) {
+      throw providerFailure(error, 'cancel the subscription');
+    }
+  }
+
   /** Stripe renews and ends periods itself, and says so by webhook. */
   settle(): Settlement | undefined {
     return undefined;

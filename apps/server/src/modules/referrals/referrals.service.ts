@@ -36,7 +36,7 @@ function parseCode(value: string): string {
   return code;
 }
 
-/** Referral codes, sign-up with a code and rewards (spec §3, §5, §7; DESIGN §5). */
+/** Referral codes, sign-up with a code and rewards (docs/product.md §3, §5, §7; docs/product.md §12). */
 export class ReferralService {
   constructor(
     private readonly db: Database,
@@ -75,7 +75,7 @@ export class ReferralService {
   /**
    * Creates the account exactly as `/auth/v1/signup` does (its rate limit, rules and errors) and,
    * in the same transaction, records who referred it: an unknown code rolls the account back.
-   * No session starts here; the web app signs in with the password next (spec §4).
+   * No session starts here; the web app signs in with the password next (docs/product.md §4).
    */
   async signUp(
     input: ReferralSignupRequest,

@@ -17,7 +17,7 @@ function isAppRoute(request: FastifyRequest): boolean {
   );
 }
 
-/** `?test=backend` shows the diagnostics page instead of the landing page (spec §2). */
+/** `?test=backend` shows the diagnostics page instead of the landing page (docs/product.md §2). */
 function isBackendTestQuery(query: unknown): boolean {
   return (query as Record<string, unknown> | undefined)?.test === 'backend';
 }

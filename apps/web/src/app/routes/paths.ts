@@ -10,7 +10,7 @@ export function isChatPath(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
 }
 
-/** Spec §2: `?test=backend` on any route shows the Backend Integration Test page. */
+/** docs/product.md §2: `?test=backend` on any route shows the Backend Integration Test page. */
 export function isBackendTest(search: string): boolean {
   return new URLSearchParams(search).get('test') === 'backend';
 }

@@ -2,7 +2,7 @@ import type { UnitSystem } from '@petrosage/contracts/preferences';
 
 /**
  * The system prompt every model-backed reply starts from: the consultant persona and the areas
- * of product spec §1, plus the conventions DESIGN §7 asks for (markdown, units, assumptions,
+ * of product docs/product.md §1, plus the conventions docs/product.md §14 asks for (markdown, units, assumptions,
  * "verify" notes on safety-critical and legal/regulatory answers). Built from the configured
  * names so a white-labelled deployment never calls itself Sage or PetroSage.
  */
@@ -31,7 +31,7 @@ export const UNITS_PREFERENCE: Record<UnitSystem, string> = {
     "This user's units preference is **metric units** (m, kPa or bar, kg/m³, m³, m³/d, °C): give results in metric units first, field units beside them, unless the question asks for or is written in field units. Tools take field units: convert their inputs and results.",
 };
 
-/** The areas the assistant covers (product spec §1), in the spec's order, with their scope. */
+/** The areas the assistant covers (product docs/product.md §1), in the product's order, with their scope. */
 export const CONSULTANT_AREAS: readonly { name: string; scope: string }[] = [
   {
     name: 'Production operations',

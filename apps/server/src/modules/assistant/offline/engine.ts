@@ -14,10 +14,10 @@ import type { AssistantNames } from '../context/system-prompt';
 
 /**
  * The `offline` provider, the default when no language model is configured. It must feel useful,
- * not like an error page: it introduces the consultant, answers what can be computed without a
- * model (unit conversions today; calculators and a cited knowledge base plug in later as skills,
+ * not like an error page: it introduces the consultant, answers what its skills can without a
+ * model (calculators, unit conversions, the cited knowledge base, follow-ups to a file analysis;
  * see {@link OfflineSkill}), and for everything else says plainly that the question needs a
- * language model and how an administrator connects one.
+ * language model.
  *
  * Replies stream in a few pieces (paragraph by paragraph) with no artificial delay, so the chat
  * pipeline's streaming path is exercised exactly as with a real model.

@@ -1,5 +1,5 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { API_STANDARDS, REVIEWED } from './sources';
+import { API_STANDARDS, FIELD_REVIEWED, REVIEWED } from './sources';
 
 const BROWN_1982: KnowledgeSource = {
   title: 'K. E. Brown, "Overview of Artificial Lift Systems", JPT, October 1982 (SPE-9979-PA)',
@@ -119,6 +119,13 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       'rod guide',
       'tubing anchor',
     ],
+    symptoms: [
+      'pulling the well again for a rod part',
+      'holes in the tubing after a few months',
+      'pump stuck when we pulled it',
+      'failure frequency going up on the rod-pumped wells',
+      'rods parting at the same depth every time',
+    ],
     summary:
       'Most rod-lift failures come from a few causes — corrosion, rod-on-tubing wear in deviated wells, fluid pound and overload, solids and scale in the pump — and are cut by root-cause analysis of every pull, pump-off control, rod guides, anchors and chemical treatment.',
     body: `**Typical failure modes and what usually causes them**
@@ -145,7 +152,11 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       },
     ],
     lastReviewed: REVIEWED,
-    related: ['lift-rod-pump-basics', 'lift-dynamometer-cards', 'chem-corrosion-inhibitors'],
+    related: [
+      'lift-rod-tubing-corrosion-wear',
+      'lift-dynamometer-cards',
+      'chem-corrosion-inhibitors',
+    ],
   },
   {
     id: 'lift-rod-pump-pound',
@@ -166,6 +177,13 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       'unit shaking on the downstroke',
       'pumped off',
       'pump off',
+    ],
+    symptoms: [
+      'knock on the downstroke',
+      'unit jars on every stroke',
+      'rods slamming on the way down',
+      'pumping unit shaking on the downstroke',
+      'pump tagging bottom',
     ],
     summary:
       'A knock or jar on the downstroke of a rod-pumped well is usually fluid pound (the plunger hitting liquid in a partly filled barrel), gas pound, or the pump tagging bottom; a dynamometer card and a fluid-level shot tell them apart.',
@@ -231,6 +249,13 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       'wave equation',
       'Gibbs',
     ],
+    symptoms: [
+      'sharp drop in load partway through the downstroke',
+      'load falls off gradually on the downstroke',
+      'load bleeds off during the upstroke',
+      'card shows only the rod weight',
+      'spike at the bottom of the card',
+    ],
     summary:
       'A dynamometer card plots polished-rod load against position over a stroke; the wave-equation downhole pump card shows pump fillage and problems such as fluid pound, gas interference, leaking valves, tagging and worn pumps by its shape.',
     body: `**Surface vs. downhole card:** the surface card (load cell on the polished rod vs. position) includes rod-string stretch, dynamics and friction. Controllers and software use the **wave equation** (Gibbs' method) to calculate the **downhole pump card**, which is what you diagnose. An ideal full-pump card is close to a rectangle: load picked up at the bottom of the stroke (standing valve opens, traveling valve closes), carried through the upstroke, released at the top.
@@ -276,6 +301,12 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       'annular fluid level',
       'producing bottomhole pressure',
       'casing pressure buildup',
+    ],
+    symptoms: [
+      'fluid level high above the pump',
+      'fluid level down at the pump intake',
+      'not sure whether the well can make more fluid',
+      'low pump intake pressure',
     ],
     summary:
       "An acoustic fluid-level survey times a pressure pulse's echo from the liquid level in the annulus; with casing pressure and the gas-cut liquid gradient it gives the pump intake pressure and shows whether a pumped well can make more fluid.",
@@ -375,6 +406,14 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'ESP scale',
       'ESP sand',
     ],
+    symptoms: [
+      'ESP trips on underload',
+      'amps falling and the intake pressure dropping',
+      'amps swinging before the trip',
+      'ESP will not stay running',
+      'overload trip after the workover',
+      'motor temperature climbing',
+    ],
     summary:
       'ESP trips tell a story: underload means too little fluid or gas lock, overload means heavier fluid, solids, scale or mechanical drag; repeated restarts and hot motors shorten run life, so diagnose from amps, intake pressure and temperatures before restarting.',
     body: `**Likely causes, by what trips it**
@@ -432,8 +471,6 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'PPO valve',
       'gas lift design',
       'injection gas rate',
-      'multipointing',
-      'heading',
       'gas lift optimization',
       'API RP 11V6',
       'plunger assisted gas lift',
@@ -447,11 +484,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - The **operating valve** (often an orifice) is as deep as the injection pressure allows. Design follows API RP 11V6 methods with a safety margin for declining reservoir pressure.
 - **Injection rate:** production rises with gas rate up to an optimum, then falls as friction dominates — find the point on the **gas-lift performance curve** and allocate limited gas to the wells with the best incremental oil per Mcf.
 
-**Troubleshooting**
-- **Multipointing** (injecting through more than one valve) — shown by casing pressure and a flowing survey; fix valve settings or replace leaking valves.
-- **Heading / unstable flow:** surging casing pressure and rate; reduce the injection variation, use an orifice with a smaller port, or consider intermittent lift or plunger-assisted gas lift at low rates.
-- **Injection too deep not achieved:** insufficient injection pressure, valve problems, or tubing leaks.
-- Use **two-pen charts or pressure transducers** on casing and tubing, flowing pressure–temperature surveys, and well tests.
+**Troubleshooting** starts from the casing (injection) pressure against the design and the injection rate against the meter: multipointing, heading, cut-out or plugged valves and tubing holes each leave their own pattern — the gas-lift troubleshooting entry goes through them. Use **two-pen charts or pressure transducers** on casing and tubing, flowing pressure–temperature surveys, and well tests.
 
 Intermittent gas lift and plunger-assisted gas lift extend the method to low rates late in life.`,
     sources: [
@@ -462,7 +495,7 @@ Intermittent gas lift and plunger-assisted gas lift extend the method to low rat
       },
     ],
     lastReviewed: REVIEWED,
-    related: ['lift-selection', 'lift-plunger-lift', 'fac-compressors'],
+    related: ['lift-gas-lift-troubleshooting', 'lift-selection', 'lift-plunger-lift'],
   },
   {
     id: 'lift-plunger-lift',
@@ -481,6 +514,12 @@ Intermittent gas lift and plunger-assisted gas lift extend the method to low rat
       'deliquification',
       'GLR rule of thumb',
       'plunger not arriving',
+    ],
+    symptoms: [
+      'plunger not arriving',
+      'plunger arriving too fast',
+      'slow plunger arrivals',
+      'well loads up between plunger cycles',
     ],
     summary:
       "A plunger is a free piston that travels in the tubing, using the well's own gas to lift liquid slugs with little fallback; it needs enough gas per barrel for the depth (a common rule of thumb is about 400 scf/bbl per 1,000 ft) and is tuned by shut-in and afterflow times and plunger speed.",
@@ -525,6 +564,12 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
       'heavy oil lift',
       'sandy well lift',
     ],
+    symptoms: [
+      'PCP torque climbing',
+      'stator burned after the well pumped off',
+      'rate falling at the same speed',
+      'rods backspinning on shutdown',
+    ],
     summary:
       'A PCP is a helical rotor turning in an elastomer stator, usually driven by rods from a surface drive head; it handles viscous and sandy fluids efficiently, but the elastomer limits temperature and chemistry, and running the pump dry destroys it.',
     body: `**How it works:** the rotor's rotation moves sealed cavities up the stator — a positive-displacement pump with smooth, non-pulsing flow and no valves to gas-lock. Rate is roughly proportional to speed (rpm) and pump displacement; the pump's **head rating** depends on the number of stages (pitch lengths).
@@ -566,6 +611,12 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
       'free pump',
       'reverse circulation jet pump',
       'hydraulic piston pump',
+    ],
+    symptoms: [
+      'jet pump cavitating',
+      'noise at the pump and falling rate',
+      'less production for the same power fluid',
+      'throat worn on the last pull',
     ],
     summary:
       'A jet pump uses high-pressure power fluid through a nozzle to entrain and lift well fluid; with no moving parts downhole it tolerates solids, gas and deviation and can be circulated out for service, at the cost of low efficiency and large power-fluid volumes.',
@@ -609,6 +660,14 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
       'liquid loading symptoms',
       'casing pressure rising tubing pressure falling',
     ],
+    symptoms: [
+      'surges and dies',
+      'gas well heading and slugging the separator',
+      'casing pressure climbing while tubing pressure falls',
+      'rate erratic and below the decline curve',
+      'well has to be swabbed to flow',
+      'comes back after a shut-in then loads up again',
+    ],
     summary:
       'A gas well loads up when gas velocity falls below the critical velocity needed to carry liquid droplets (Turner or Coleman criteria); signs are erratic rates, sharp decline and rising casing–tubing pressure difference, and remedies include smaller tubing, foamers, plunger lift, compression and pumps.',
     body: `**Signs (symptoms of liquid loading)**
@@ -643,6 +702,189 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       { title: 'PetroWiki: Plunger lift', url: 'https://petrowiki.spe.org/Plunger_lift' },
     ],
     lastReviewed: REVIEWED,
-    related: ['lift-plunger-lift', 'fac-compressors'],
+    related: ['lift-plunger-lift', 'ops-well-dies-after-shut-in', 'fac-compressors'],
+  },
+  {
+    id: 'lift-gas-lift-troubleshooting',
+    title:
+      'Gas-lift troubleshooting: casing pressure, multipointing, heading, valve problems, injection rate and unloading',
+    area: 'artificial-lift',
+    aliases: [
+      'gas lift troubleshooting',
+      'gas lift problems',
+      'gas lift valve troubleshooting',
+      'gas lift well not producing',
+      'multipointing',
+      'multi-pointing',
+      'heading',
+      'casing heading',
+      'unstable gas lift',
+      'gas lift unloading',
+      'gas lift well will not unload',
+      'cut-out gas lift valve',
+      'leaking gas lift valve',
+      'gas lift injection rate',
+      'over-injection',
+      'under-injection',
+      'injection pressure',
+      'two-pen chart',
+      'flowing gradient survey',
+      'API RP 11V5',
+    ],
+    symptoms: [
+      'casing pressure swinging up and down',
+      'injecting more gas but not making more oil',
+      'casing pressure climbing and the well not taking gas',
+      'casing pressure lower than design and production down',
+      'well will not unload after the workover',
+      'stuck injecting from an upper valve',
+    ],
+    summary:
+      'Most gas-lift problems show in two numbers: the injection (casing) pressure against the design and the injection rate against the meter. High casing pressure with little gas going in is a restriction; low casing pressure with high injection is a hole or an upper valve open; a swinging casing pressure is heading or valve interference. Confirm with a flowing survey before pulling valves.',
+    body: `**Ask first**: what is the casing (injection) pressure doing against the design's operating pressure, and is the injection rate what the meter says? Those two numbers locate most problems.
+
+**Signs — casing pressure and injection rate**
+
+| What you see | Likely cause |
+|---|---|
+| Casing pressure rising toward the supply pressure, little or no gas going in | operating valve or orifice plugged (scale, wax, debris), tubing restriction (wax, hydrate), valves set too high for the available pressure |
+| Casing pressure below design, injection rate high, production down | hole in the tubing or a failed mandrel, a valve cut out or stuck open, gas entering through an upper valve |
+| Casing pressure steady at an upper valve's closing pressure | lifting from an upper valve — not enough injection pressure to transfer down, or the well never fully unloaded |
+| Casing pressure and rate swinging in cycles | heading: an orifice too large for the gas rate, valve interference, unstable supply, slugging in the flowline |
+| Normal casing pressure and injection, low production | inflow (reservoir, damage, water), high wellhead or separator backpressure, too much or too little gas for the well |
+| Many wells down at once | the supply: compressor, header pressure, dehydration, a frozen or hydrated meter |
+
+**Likely causes**
+- **Multipointing:** gas entering through two or more valves at once, usually an upper unloading valve that does not close — casing pressure held above its closing pressure, a valve at a different temperature from its design (the nitrogen dome charge, and so the closing pressure, changes with temperature), or a leaking valve. The injection point ends up shallower and efficiency falls.
+- **Heading:** the annulus stores gas and releases it in slugs when the injection rate is low for the orifice size; tubing heading in low-rate wells with large tubing.
+- **Valve problems:** seats cut by gas or liquid (often from unloading too fast), a bellows that lost its charge, valves stuck with scale, wax or debris, a leaking reverse-flow check valve letting well fluid into the annulus, a valve not latched in its mandrel.
+- **Injection rate:** production rises with gas rate to an optimum and then falls as friction takes over; too little gas leaves liquid in the tubing.
+
+**What to check, in this order**
+1. Surface: injection pressure and rate against design; the meter, choke and control valve (freezing, hydrates); header and supply pressure; wellhead, flowline and separator pressures.
+2. Casing and tubing pressure records (electronic or two-pen chart): steady, stepping or cycling?
+3. The valve design sheet: compare the casing pressure with each valve's opening and closing pressures at depth and temperature — which valve should be open?
+4. A well test against the gas-lift performance curve (oil against injection rate).
+5. A flowing pressure–temperature survey (or an acoustic survey): the cooling signature shows where gas enters, multipointing and holes.
+6. Only then change valves by wireline (side-pocket mandrels).
+
+**What to do**
+- **Restriction:** clear the surface cause; wax or scale treatment; replace the plugged valve.
+- **Hole or cut-out valve:** confirm with the survey, replace the valve, or pull the tubing for a hole.
+- **Multipointing:** lower the injection pressure below the upper valves' closing pressure, or reset and replace them with the right temperature correction.
+- **Heading:** control injection at a steady rate, use a smaller port or a nozzle-venturi orifice (its gas rate does not change with tubing pressure), raise the gas rate, or move low-rate wells to intermittent lift or plunger-assisted gas lift.
+- **Injection rate:** set each well near its economic optimum on the performance curve and share limited gas to the wells with the best oil gain per Mcf.
+- **Unloading** after a workover or a long shut-in: raise the casing pressure slowly so liquid passes the valve ports gently — fast unloading cuts the valve seats.
+
+**Safety:** injection gas is at high pressure on the casing — keep the annulus inside its rating, bleed it through a closed system before any wellhead work, and watch for hydrates at the injection choke in cold weather.`,
+    sources: [
+      {
+        title:
+          'API RP 11V5, Recommended Practices for Operation, Maintenance, Surveillance, and Troubleshooting of Gas-lift Installations',
+        url: API_STANDARDS.url,
+      },
+      { title: 'PetroWiki: Gas lift', url: 'https://petrowiki.spe.org/Gas_lift' },
+      {
+        title: 'API RP 11V6, Design of Continuous Flow Gas Lift Installations',
+        url: API_STANDARDS.url,
+      },
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['lift-gas-lift', 'fac-compressors', 'chem-hydrate-inhibition'],
+  },
+  {
+    id: 'lift-rod-tubing-corrosion-wear',
+    title:
+      'Rod and tubing failures from corrosion and wear: CO2, H2S, oxygen, rod-on-tubing wear and failure analysis',
+    area: 'artificial-lift',
+    aliases: [
+      'rod corrosion',
+      'sucker rod corrosion',
+      'corroded rods',
+      'pitted rods',
+      'corrosion fatigue',
+      'tubing corrosion failures',
+      'corroded tubing',
+      'tubing wear',
+      'worn tubing',
+      'rod wear',
+      'coupling wear',
+      'rod and tubing failure analysis',
+      'failure analysis',
+      'root cause of rod failures',
+      'downhole corrosion',
+      'rod guides',
+      'tubing rotator',
+      'lined tubing',
+    ],
+    symptoms: [
+      'holes in the tubing on every pull',
+      'rods pitted near the bottom of the string',
+      'rod breaks starting from a corrosion pit',
+      'tubing worn through on one side',
+      'couplings worn flat',
+      'black iron sulfide on the rods',
+    ],
+    summary:
+      'The failed part tells the mechanism: flat-bottomed pits are CO2, black sulfide films and sharp pits H2S, deep pits under deposits bacteria, shiny flats on one side rod-on-tubing wear, and a break starting at a pit corrosion fatigue. Record every failure with depth and cause, then fix the mechanism — inhibitor coverage, oxygen, bacteria, rod guides and anchors.',
+    body: `**Ask first**: what did the failed part look like — pitted (where, and what shape), worn flat on one side, or a clean break — and at what depth? The surface of the failure tells corrosion from wear from fatigue.
+
+**Signs on the pulled equipment**
+
+| What you see | Likely mechanism |
+|---|---|
+| Flat-bottomed pits with steep walls, iron carbonate scale, mostly where water wets the steel | CO2 (sweet) corrosion — mesa attack |
+| Black iron sulfide film and small, sharp pits; brittle cracks in hard parts | H2S corrosion; sulfide stress cracking of high-strength components |
+| Deep, isolated pits under deposits or black slime, H2S rising in the field | microbiologically influenced corrosion (MIC) |
+| Wide, rust-coloured pitting near the top of the string | oxygen getting in (open casing vents, air drawn into the annulus) |
+| Rod body break with beach marks starting at a pit | corrosion fatigue — pits as crack starters |
+| Shiny flats on one side of rods or couplings; tubing worn through in a band | rod-on-tubing wear at doglegs, deviated sections, or buckled lower rods |
+| Worn areas that are also pitted | corrosion-assisted wear — contact strips the inhibitor film |
+
+**Likely causes**
+- Rising **water cut** (water-wet steel), CO2 and H2S partial pressures, microbes, oxygen ingress, chlorides.
+- **Wear drivers:** deviation and doglegs, unanchored tubing, compression in the lower rods (fluid pound, too little sinker weight), high stroke speed, sand.
+- **Inhibitor coverage:** batch treatments too far apart or not flushed to the bottom, a continuous pump off or an empty tank.
+
+**What to check, in this order**
+1. The failure record: part, depth, date and run time since the last failure — wear clusters at doglegs; corrosion clusters low in the string and where water collects.
+2. Inspect and photograph every failed part; send repeat failures for metallurgical analysis, and deposits for analysis and microbial tests.
+3. Water and gas analyses: CO2 and H2S partial pressures, iron and manganese counts, dissolved oxygen, microbial counts (including surface samples).
+4. The chemical program: what, how much, how often, and proof it was delivered (tank drawdowns).
+5. The deviation survey and a side-load model; tubing anchor set; dynamometer cards for compression and pound.
+
+**What to do**
+- **Corrosion:** continuous or properly timed batch inhibitor flushed to the pump; oxygen out (closed vents, tight hatches, scavenger where needed); biocide where MIC is confirmed; materials suited to the environment — coated or lined tubing, corrosion-resistant rods, sour-service grades under NACE MR0175 / ISO 15156 where H2S is present.
+- **Wear:** rod guides placed from the side-load model, a tubing anchor, sinker bars to keep the lower rods in tension, slower strokes, tubing rotators or lined tubing in the worst sections, pump-off control to stop fluid pound.
+- **Programme:** track failures per well per year by cause, fix the repeat wells first, and review every pull.
+
+**Safety:** pulled rods and tubing can carry H2S, iron sulfide (which can ignite as it dries — keep it wet) and NORM scale — monitor, and survey before handling and disposal.`,
+    sources: [
+      {
+        title: 'API RP 11BR, Care and Handling of Sucker Rods',
+        url: API_STANDARDS.url,
+      },
+      {
+        title:
+          'C. de Waard and D. E. Milliams, "Carbonic Acid Corrosion of Steel", Corrosion 31(5), 1975',
+        url: 'https://doi.org/10.5006/0010-9312-31.5.177',
+      },
+      {
+        title:
+          'NACE MR0175 / ISO 15156, Materials for use in H2S-containing environments in oil and gas production',
+        url: 'https://www.iso.org/search.html?q=ISO%2015156',
+      },
+      {
+        title: 'M. A. Kelland, Production Chemicals for the Oil and Gas Industry (CRC Press)',
+        url: 'https://doi.org/10.1201/9781420092974',
+      },
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: [
+      'lift-rod-pump-failures',
+      'chem-co2-corrosion',
+      'chem-oxygen-corrosion-mic',
+      'chem-corrosion-inhibitors',
+    ],
   },
 ];

@@ -36,6 +36,13 @@ export const facilityEntries: readonly KnowledgeEntry[] = [
       'API 12J',
       'stage separation',
     ],
+    symptoms: [
+      'separator carrying liquid over into the gas line',
+      'oil in the gas outlet',
+      'separator dumping gas to the tanks',
+      'foam in the separator',
+      'separator level will not hold',
+    ],
     summary:
       'Separators split well streams into gas and liquids (two-phase) or gas, oil and water (three-phase) by gravity, with inlet devices, liquid retention time and a mist extractor; gas capacity is sized with the Souders–Brown K factor and liquid capacity with retention time.',
     body: `**Types**
@@ -84,6 +91,12 @@ export const facilityEntries: readonly KnowledgeEntry[] = [
       'burner',
       'firetube scale',
     ],
+    symptoms: [
+      'treater will not hold temperature',
+      'burner keeps going out',
+      'hot spot on the firetube',
+      'interface level climbing in the treater',
+    ],
     summary:
       "Heater treaters break oil-water emulsions with heat, chemicals, retention time and sometimes electrostatic grids to meet the purchaser's BS&W; hotter is not always better because heat costs fuel and light ends, and firetubes need care against scale and burner problems.",
     body: `**What a treater does:** a vertical or horizontal vessel (API Spec 12L) where emulsion is heated by a **firetube** (or heat exchanger), water settles out, and oil flows through a coalescing section — in **electrostatic** treaters, through a high-voltage grid that coalesces fine droplets. Free water should be removed upstream (FWKO) so you are not heating water.
@@ -127,6 +140,12 @@ export const facilityEntries: readonly KnowledgeEntry[] = [
       'tank overpressure',
       'tank emissions',
     ],
+    symptoms: [
+      'thief hatch blowing',
+      'tank venting vapours',
+      'tank pressured up after a dump',
+      'strong vapours when the hatch is opened',
+    ],
     summary:
       'Production tanks (API 12F shop-welded, 12D field-welded, 12P fibreglass) are near-atmospheric vessels whose venting must handle filling, thermal breathing and flash gas; thief hatches that leak waste product and emissions, and manual gauging exposes workers to dangerous vapours.',
     body: `**Design standards:** **API Spec 12F** (shop-welded steel), **12D** (field-welded), **12B** (bolted), **12P** (fibreglass). They are designed for only a few ounces per square inch of pressure — a separator dump or **gas blowby** can rupture them. **API RP 12R1** covers setting, maintenance, inspection, operation and repair in production service.
@@ -167,6 +186,12 @@ export const facilityEntries: readonly KnowledgeEntry[] = [
       'tank flash',
       'low pressure gas capture',
       'ultra low pressure separator',
+    ],
+    symptoms: [
+      'VRU keeps shutting down',
+      'tank pressure high with the VRU running',
+      'liquid in the VRU scrubber',
+      'hatches venting when the VRU is down',
     ],
     summary:
       'A vapor recovery unit compresses low-pressure tank and flash gas into the sales line instead of venting or combusting it; it pays for itself when vapour volumes are steady, and needs good sizing, liquid handling and tank overpressure protection.',
@@ -216,6 +241,12 @@ EPA's Natural Gas STAR program published the economics and lessons learned; payb
       'run ticket',
       'pipeline sales',
     ],
+    symptoms: [
+      'LACT diverting to the tank',
+      'meter factor drifting',
+      'sample BS&W not matching the probe',
+      'run tickets not matching tank gauges',
+    ],
     summary:
       'A LACT unit measures and transfers crude to a pipeline automatically: it checks BS&W and diverts off-spec oil, takes a proportional sample, meters the volume with temperature correction and is proved regularly so the run ticket is accurate.',
     body: `**Typical components (API MPMS Chapter 6.1)**
@@ -259,6 +290,12 @@ EPA's Natural Gas STAR program published the economics and lessons learned; payb
       'API 521',
       'API 537',
       'flare knockout drum',
+    ],
+    symptoms: [
+      'flare smoking',
+      'flare pilot out',
+      'burning liquid falling from the flare',
+      'combustor not lighting',
     ],
     summary:
       'Flares and enclosed combustors destroy gas that cannot be captured; design covers capacity, radiation and spacing, a liquid knockout, reliable pilots and smokeless operation, and air rules require continuous pilot monitoring, no visible emissions and a stated destruction efficiency.',
@@ -311,6 +348,13 @@ EPA's Natural Gas STAR program published the economics and lessons learned; payb
       'API 618',
       'API 11P',
       'rod packing',
+    ],
+    symptoms: [
+      'compressor high discharge temperature alarm',
+      'broken compressor valves',
+      'compressor shutting down on vibration',
+      'liquid in the suction scrubber',
+      'rod packing leaking',
     ],
     summary:
       'Field gas compression mostly uses reciprocating and rotary-screw machines; each stage typically handles a ratio of about 3–4, with cooling and scrubbing between stages, and most trouble comes from liquids at suction, rod-load and valve problems, and packing leaks.',
@@ -411,6 +455,12 @@ Log suction/discharge pressures and temperatures per stage daily — the pattern
       'overpressure protection',
       'ASME Section VIII',
     ],
+    symptoms: [
+      'relief valve popping',
+      'PSV chattering',
+      'tank overpressured when a separator dumped',
+      'relief valve leaking after it lifted',
+    ],
     summary:
       'Every pressure vessel needs relief sized for its credible overpressure scenarios — blocked outlet, fire, control-valve failure and especially gas blowby into low-pressure vessels and tanks — set at or below MAWP, per API 520/521 and the ASME code.',
     body: `**Start with the scenarios (API Std 521):** for each vessel, list what could raise pressure and size the relief for the worst credible one.
@@ -454,6 +504,12 @@ Log suction/discharge pressures and temperatures per stage daily — the pattern
       'NESHAP HH',
       'desiccant dehydrator',
       'glycol circulation rate',
+    ],
+    symptoms: [
+      'gas wet at the sales meter',
+      'glycol losses high',
+      'glycol foaming in the contactor',
+      'hydrates downstream of the dehydrator',
     ],
     summary:
       'Glycol (TEG) dehydrators absorb water from gas to meet pipeline specs — commonly about 7 lb water per MMscf — and regenerate the glycol in a reboiler; circulation rate, reboiler temperature and contactor condition set performance, and still-vent BTEX and methane emissions are regulated.',

@@ -27,12 +27,15 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
   {
     id: 'ops-kick-warning-signs',
     title: 'Kick warning signs and the first actions (drilling and tripping)',
-    area: 'operations',
+    area: 'drilling',
     aliases: [
       'kick',
       'kick warning signs',
       'signs of a kick',
       'kick indicators',
+      'kick detection',
+      'early kick detection',
+      'recognising a kick',
       'well control',
       'pit gain',
       'flow check',
@@ -41,21 +44,23 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
       'shut in the well',
       'hard shut in',
       'soft shut in',
-      'trip sheet',
-      'hole fill',
-      'hole took less fill than calculated',
-      'hole not taking proper fill',
-      'hole fill is short',
-      'short fill on a trip',
-      'fill short pulling out of the hole',
-      'swabbing',
-      'swabbed kick',
-      'trip tank',
       'connection gas',
+    ],
+    symptoms: [
+      'pit gain while drilling',
+      'returns increasing with the pumps at the same rate',
+      'well flowing with the pumps off',
+      'drilling break and gas-cut mud',
+      'pump pressure falling while the strokes rise',
     ],
     summary:
       'Primary kick signs are a pit gain, returns increasing at a constant pump rate and flow with the pumps off; on trips, a hole taking less fill than the pipe displacement. Flow-check at once and shut in by the rig’s procedure.',
-    body: `**Likely causes of a kick:** mud weight below pore pressure (drilling into a higher-pressure zone), **swabbing** on trips, **not keeping the hole full**, lost circulation dropping the mud column, gas-cut mud.
+    body: `**Immediate actions**
+1. **Flow-check:** stop rotating, pick up and space out (tool joint clear of the rams), stop the pumps, watch the flow line or trip tank.
+2. **If the well flows — or the flow check is unclear — shut it in** by the rig's standing orders (hard or soft shut-in). On a trip: stab and close a **full-opening safety valve** in the open position first, then close the BOP.
+3. **Record** SIDPP, SICP and the pit gain once the pressures stabilise, with the time; notify the driller, toolpusher and company representative.
+
+**Likely causes of a kick:** mud weight below pore pressure (drilling into a higher-pressure zone), **swabbing** on trips, **not keeping the hole full**, lost circulation dropping the mud column, gas-cut mud.
 
 **Primary signs (act on any one)**
 1. **Pit gain** — active-system volume rising with no mud added.
@@ -67,12 +72,9 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
 - Drilling break (sudden rise in rate of penetration); pump pressure falling while strokes rise.
 - Gas-cut mud, rising connection or trip gas, chloride or flowline-temperature changes; more, larger or splintery cuttings; torque and drag up.
 
-**What to do — in this order**
-1. **Flow-check:** stop rotating, space out (tool joint clear of the rams), stop the pumps, watch the flow line or trip tank.
-2. **If the well flows, shut it in** by the rig's standing orders (hard or soft shut-in). On a trip: stab and close a **full-opening safety valve** in the open position first, then close the BOP.
-3. **Record** SIDPP, SICP and the pit gain after the pressures stabilise, with the time; notify the driller, toolpusher and company representative.
-4. **Kill planning:** kill mud weight = current mud + SIDPP / (0.052 × TVD); SICP − SIDPP with the pit gain indicates the influx type. Prepare the kill sheet (ICP, FCP, strokes to bit) — Sage calculates these from your numbers.
-5. **Hole-fill shortfall with no flow:** do not keep pulling; follow the rig's procedure — usually run back to bottom with the well monitored and circulate bottoms-up through the gas buster, since a swabbed influx may be below the bit.
+**What to do after the shut-in**
+1. **Kill planning:** kill mud weight = current mud + SIDPP / (0.052 × TVD); SICP − SIDPP with the pit gain indicates the influx type. Prepare the kill sheet (ICP, FCP, strokes to bit) — Sage calculates these from your numbers.
+2. **Hole-fill shortfall with no flow:** do not keep pulling; follow the rig's procedure — usually run back to bottom with the well monitored and circulate bottoms-up through the gas buster, since a swabbed influx may be below the bit. The kick-while-tripping entry covers trips in detail.
 
 **Keep the trip sheet:** compare actual with calculated fill every few stands (every stand with collars) so a shortfall is caught early.
 
@@ -84,7 +86,7 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
     ],
     lastReviewed: REVIEWED,
     safetyCritical: true,
-    related: ['ops-h2s-exposure'],
+    related: ['drill-kick-while-tripping', 'drill-lost-circulation', 'ops-h2s-exposure'],
   },
   {
     id: 'ops-h2s-exposure',
@@ -111,9 +113,22 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
       'H2S safety',
       'rotten egg smell',
     ],
+    symptoms: [
+      'H2S alarm going off at the separator',
+      'personal monitor alarming',
+      'rotten egg smell on location',
+      'pumper walking over to check an alarm',
+      'someone down near a tank or a separator',
+    ],
     summary:
       'H2S is toxic well below the level at which it can no longer be smelled: OSHA’s general-industry ceiling is 20 ppm (50 ppm peak for 10 minutes), NIOSH’s IDLH is 100 ppm. Above the limits, work only on positive-pressure SCBA or supplied air; at an alarm, move upwind to the briefing area.',
-    body: `**Exposure limits and thresholds (check which apply to your operation)**
+    body: `**Immediate actions (an alarm, a smell, or someone down)**
+1. Stop work and warn the people around you. Do not walk toward the source to check it, and stay out of low ground — H2S is heavier than air.
+2. Move **upwind or crosswind** (and uphill) to the designated briefing area; if you are assigned an escape respirator or SCBA and trained, put it on. Account for everyone.
+3. **Never attempt a rescue without positive-pressure SCBA and a partner** — would-be rescuers are a large share of H2S deaths. Call the emergency response in the H2S plan.
+4. Re-enter only with positive-pressure SCBA (or supplied air with an escape bottle) after readings, and isolate the source from outside the area where you can.
+
+**Exposure limits and thresholds (check which apply to your operation)**
 
 | Limit | Value |
 |---|---|
@@ -126,12 +141,6 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
 **What concentrations do (approximate):** odour from well below 1 ppm; eye and respiratory irritation from tens of ppm; **loss of smell around 100 ppm** (you cannot rely on your nose); 500–700 ppm staggering and collapse within minutes; above about 700–1,000 ppm rapid unconsciousness and death.
 
 **Detection:** fixed monitors and a personal monitor on everyone in an H2S area; alarms are commonly set at 10 ppm (low) and 15–20 ppm (high) by the operator's plan; wind socks visible from the work area; pre-job briefing on the briefing areas and the muster procedure.
-
-**At an alarm**
-1. Stop work; if assigned and trained, don your escape respirator or SCBA.
-2. Move **upwind or crosswind** (and uphill — H2S is heavier than air) to the designated briefing area; account for everyone.
-3. **Never attempt a rescue without positive-pressure SCBA and a partner** — would-be rescuers are a large share of H2S deaths.
-4. Re-enter only with positive-pressure SCBA (or supplied air with an escape bottle) until readings are below the limits; air-purifying respirators are not for IDLH atmospheres.
 
 **Respiratory protection (SCBA) by concentration**
 - **Below the operator's low alarm (commonly 10 ppm):** work goes on with personal monitors on; escape respirators where the H2S plan calls for them.
@@ -172,6 +181,13 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
       'froze off',
       'freeze off',
     ],
+    symptoms: [
+      'the well died overnight',
+      'well quit flowing',
+      'tubing pressure dropped to line pressure',
+      'no flow at the separator',
+      'production dropped suddenly',
+    ],
     summary:
       'Work from the surface down: valves, choke, line pressure and freeze-offs first; then shut-in pressures and their trend; then a slickline tag and a flowing gradient survey; then samples and a well test against history.',
     body: `**Likely causes, most common first**
@@ -191,6 +207,11 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
 - Liquid loading: unload (swab, nitrogen, foamers/soap sticks), then a permanent fix — smaller tubing (velocity string), plunger lift, compression, or artificial lift when reservoir pressure can no longer lift the column.`,
     sources: [TURNER_1969, OSHA_OIL_AND_GAS],
     lastReviewed: REVIEWED,
-    related: ['lift-liquid-loading', 'chem-hydrate-inhibition', 'chem-paraffin'],
+    related: [
+      'lift-liquid-loading',
+      'ops-well-dies-after-shut-in',
+      'chem-hydrate-inhibition',
+      'chem-paraffin',
+    ],
   },
 ];

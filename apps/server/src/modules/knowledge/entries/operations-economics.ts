@@ -1,7 +1,7 @@
 import type { KnowledgeEntry } from '../knowledge-entry';
 import { API_STANDARDS, REVIEWED, cfrSection } from './sources';
 
-/** Production operations, hydraulics and asset economics topics of product spec §1. */
+/** Production operations, hydraulics and asset economics topics of product docs/product.md §1. */
 export const operationsEconomicsEntries: readonly KnowledgeEntry[] = [
   {
     id: 'ops-arps-decline',

@@ -52,6 +52,13 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'acid wash scale',
       'HCl scale removal',
     ],
+    symptoms: [
+      'white scale on the pump',
+      'hard white deposit that fizzes in acid',
+      'scale building up at the choke',
+      'heater-treater firetube scaling',
+      'scale in the tubing above the pump',
+    ],
     summary:
       'Calcium carbonate scale forms when produced water loses CO2 as pressure drops (raising pH) or is heated; it is predicted with saturation indices, prevented with scale inhibitors and removed with acid.',
     body: `**Why it forms:** formation water carries calcium and bicarbonate in equilibrium with CO2 at reservoir pressure. As pressure falls — at the perforations, pump intake, chokes, separators — CO2 leaves the water, pH rises and CaCO3 precipitates. **Heating** (heater treaters, ESP motors, hot zones) also lowers its solubility, unlike most salts.
@@ -99,6 +106,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'water mixing',
       'seawater injection scale',
     ],
+    symptoms: [
+      'scale that will not dissolve in acid',
+      'hard scale after mixing two waters',
+      'scale reading radioactive',
+      'barite-like scale in the tubing',
+    ],
     summary:
       'Sulfate scales form mainly when waters mix — sulfate-rich injection or frac water meeting barium- or strontium-rich formation water; barium sulfate is nearly insoluble, so prevention with inhibitors and compatibility testing matters more than removal.',
     body: `**Why it forms:** barium and strontium sulfates are very sparingly soluble. When a water carrying **sulfate** (seawater, some frac and make-up waters, some aquifers) mixes with a formation water carrying **barium or strontium**, they precipitate — in the near-wellbore, tubing or surface lines where the waters meet. Calcium sulfate (gypsum at lower temperature, anhydrite at higher) forms from evaporation, temperature changes and mixing.
@@ -129,6 +142,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'scale since the water cut went up',
       'water breakthrough scale',
     ],
+    symptoms: [
+      'pulling pumps with white scale on them after breakthrough',
+      'scale started when the water came in',
+      'pump failures since the water cut went up',
+      'injection water has reached the producers and now there is scale',
+    ],
     summary:
       'When water breaks through, scale follows: carbonate as the formation water loses CO2 at pressure drops, sulfates when injected sulfate-rich water meets barium- or strontium-rich formation water. Identify the scale and the waters before choosing inhibitor, acid or mechanical removal.',
     body: `**Likely causes**
@@ -158,7 +177,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       },
     ],
     lastReviewed: REVIEWED,
-    related: ['chem-carbonate-scale', 'chem-sulfate-scale', 'chem-scale-inhibitors'],
+    related: ['chem-carbonate-scale', 'chem-sulfate-scale', 'ops-water-cut-rising'],
   },
   {
     id: 'chem-scale-inhibitors',
@@ -213,6 +232,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'flowline corrosion',
       'corrosion rate',
     ],
+    symptoms: [
+      'flat-bottomed pits on the bottom of the flowline',
+      'tubing thinning in a sweet well',
+      'leaks starting as the water cut rises',
+      'corrosion downstream of fittings and welds',
+    ],
     summary:
       'Dissolved CO2 forms carbonic acid that corrodes carbon steel; the rate rises with CO2 partial pressure, temperature and flow and falls where protective iron carbonate films form — managed with inhibitors, materials and monitoring.',
     body: `**Mechanism:** CO2 dissolves in the water phase and forms carbonic acid, which attacks carbon steel wherever water wets the metal. Oil-wet, low-water-cut systems corrode little; rising water cut is often when failures start.
@@ -262,6 +287,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       '22 HRC',
       'sour materials',
     ],
+    symptoms: [
+      'black iron sulfide deposits',
+      'high-strength bolts or valve parts cracking',
+      'sudden brittle failure in sour service',
+      'blistering in sour pipe',
+    ],
     summary:
       'Wet H2S causes iron sulfide corrosion and, more dangerously, cracking (SSC, HIC) of susceptible steels; equipment in sour service must use materials qualified under NACE MR0175 / ISO 15156.',
     body: `**Two separate problems**
@@ -302,6 +333,13 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'biofilm',
       'pitting in water lines',
       'souring',
+    ],
+    symptoms: [
+      'pitting in the water lines',
+      'black water and slime in the tanks',
+      'H2S appearing in a sweet field',
+      'bug bottles growing',
+      'pits under deposits in low-flow lines',
     ],
     summary:
       'Oxygen is extremely corrosive to steel in produced-water systems even at ppb levels, and bacteria (SRB, APB) living in biofilms cause severe pitting and reservoir souring; both are controlled by keeping air out, oxygen scavengers, biocides and pigging.',
@@ -347,6 +385,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'manganese count',
       'corrosion monitoring',
       'tubing leak',
+    ],
+    symptoms: [
+      'iron counts rising',
+      'coupons showing high corrosion rates',
+      'tubing leaks coming back after the treatment',
+      'chemical tank not going down',
     ],
     summary:
       'Film-forming corrosion inhibitors protect carbon steel from CO2 and H2S corrosion when dosed continuously or batched at the right rate; programs are verified with coupons, probes, iron and manganese counts and failure tracking.',
@@ -433,6 +477,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'contact tower',
       'sour crude treatment',
     ],
+    symptoms: [
+      'H2S above spec at the sales meter',
+      'scavenger solids plugging the line',
+      'triazine use climbing',
+      'scale in the water system after adding scavenger',
+    ],
     summary:
       'Small amounts of H2S in gas, oil or water are removed with non-regenerable scavengers — mostly MEA-triazine injected into the stream or used in contact towers, or solid iron-based media; dose, contact time and by-products (dithiazine solids, scale) decide success.',
     body: `**When scavengers make sense:** low H2S loads (roughly up to a few hundred pounds of sulfur per day) where an amine plant is not justified — meeting a pipeline spec (often 4 ppm / ¼ grain per 100 scf in gas) or a crude or water H2S limit.
@@ -475,6 +525,13 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'paraffin solvent',
       'scraping rods',
     ],
+    symptoms: [
+      'cutting paraffin out of the tubing',
+      'wax building up on the rods',
+      'flowline pressure creeping up',
+      'oil gelling in the tanks in cold weather',
+      'rod loads climbing between hot oil jobs',
+    ],
     summary:
       'Paraffin deposits where oil cools below its wax appearance temperature — in tubing near surface, flowlines and tanks; it is managed with heat (hot oiling or watering), solvents, wax inhibitors and mechanical scraping.',
     body: `**Why:** long-chain n-alkanes crystallise when oil cools below its **wax appearance temperature** (cloud point). Deposits build on cold walls — upper tubing, rods, flowlines, tank bottoms — and the **pour point** is where the whole oil gels.
@@ -514,6 +571,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'aromatic solvent',
       'onset pressure',
       'organic deposits',
+    ],
+    symptoms: [
+      'black deposit that does not melt with heat',
+      'deposit dissolves in xylene but not in diesel',
+      'choke plugging with dark solids after starting gas injection',
+      'sludge after an acid job',
     ],
     summary:
       'Asphaltenes are the heaviest, most polar crude components; they come out of solution mostly on pressure drop above the bubble point or when crude is mixed with CO2, gas or light condensate, and are treated with aromatic solvents and asphaltene inhibitors.',
@@ -563,6 +626,13 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'BS&W out of spec',
       'oil off spec',
       'high BS&W',
+    ],
+    symptoms: [
+      'tight emulsion at the treater',
+      'BS&W out of spec at the sales tank',
+      'rag layer growing in the treater',
+      'water coming out dirty from the treater',
+      'emulsion after the well came back from an acid job',
     ],
     summary:
       "Water-in-oil emulsions stabilised by natural surfactants and solids are broken with demulsifiers, heat, residence time and electrostatic fields; products are selected by bottle tests and dosed to meet the purchaser's BS&W limit.",
@@ -697,6 +767,12 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'NORM disposal',
       'Texas NORM rules',
     ],
+    symptoms: [
+      'scale reading above background on the survey meter',
+      'radioactive pipe on a pull',
+      'tank bottoms and sludge reading hot',
+      'NORM found during a workover',
+    ],
     summary:
       'Barium and strontium sulfate scales and tank sludges can concentrate radium from formation water (NORM); survey equipment before cleaning, scrapping or releasing it, protect workers from dust, and dispose of NORM waste as Texas rules require.',
     body: `**Where it comes from:** radium dissolved in formation water co-precipitates with barium and strontium sulfate scale and collects in sludges, tank bottoms, filters and gas-plant equipment (radon daughters, lead-210 films in gas lines).
@@ -723,7 +799,8 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
   },
   {
     id: 'chem-hydrate-inhibition',
-    title: 'Gas hydrates: prevention with heat, dehydration, methanol, MEG and LDHIs',
+    title:
+      'Gas hydrates: clearing a plug safely, and prevention with heat, dehydration, methanol, MEG and LDHIs',
     area: 'production-chemicals',
     aliases: [
       'hydrate',
@@ -739,9 +816,22 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'hydrate formation temperature',
       'choke freezing',
     ],
+    symptoms: [
+      'flowline froze off',
+      'high pressure upstream of a plug and low pressure downstream',
+      'choke icing up',
+      'meter run freezing in cold weather',
+      'ice plug in the gas line',
+    ],
     summary:
       'Hydrates are ice-like solids of water and light gas that form at high pressure and low temperature — at chokes, in flowlines and meters in winter; they are prevented by keeping fluids warm or dry, or by injecting methanol, MEG or low-dosage hydrate inhibitors.',
-    body: `**Where:** wherever free water and gas are at high enough pressure and low enough temperature — downstream of chokes (Joule–Thomson cooling), in cold flowlines and gathering lines, meter runs and regulators, especially in winter. A hydrate plug can trap pressure and move as a projectile when released: **never heat or depressure a plug from one side only**.
+    body: `**Immediate actions (a hydrate plug in a line)**
+1. Stop the flow into the plug (close in the well or the upstream source) and keep people out of the line of fire of the line ends, bends, tees and flanges near the plug.
+2. **Do not heat the plug and do not bleed one side only.** A plug with a large pressure difference across it can break loose and travel down the line fast enough to rupture a bend or the end of the line.
+3. Bring the two sides together first — bleed the **high-pressure side** down slowly toward the low side's pressure (never bleed only the low side, which widens the difference) — then lower both sides together below the hydrate-forming pressure at line temperature.
+4. Inject methanol or glycol at the plug from whichever side you can reach, and give it time: plugs dissociate over hours.
+
+**Where:** wherever free water and gas are at high enough pressure and low enough temperature — downstream of chokes (Joule–Thomson cooling), in cold flowlines and gathering lines, meter runs and regulators, especially in winter. A hydrate plug can trap pressure and move as a projectile when released: **never heat or depressure a plug from one side only**.
 
 **Prevention options**
 - **Heat:** line heaters upstream of chokes, insulation, heat tracing.
@@ -749,7 +839,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 - **Thermodynamic inhibitors:** **methanol** or **MEG** lower the hydrate formation temperature; dose is calculated from the water rate and the required temperature depression (Hammerschmidt-type correlations or a process simulator). Methanol partly goes into gas and liquid hydrocarbons; MEG is usually recovered.
 - **Low-dosage hydrate inhibitors (LDHIs):** kinetic inhibitors delay formation; anti-agglomerants keep crystals small and flowing. Much lower volumes, but limits on subcooling and water cut.
 
-**If a plug forms:** depressure **both sides** slowly and evenly where possible, inject methanol, and follow your company's hydrate-remediation procedure.`,
+**After a plug:** once it has cleared, keep the inhibitor going and find why it formed — free water, a cold spot, an inhibitor pump down or an empty tank — and follow your company's hydrate-remediation procedure.`,
     sources: [
       KELLAND,
       {
@@ -759,7 +849,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     ],
     lastReviewed: REVIEWED,
     safetyCritical: true,
-    related: ['fac-gas-dehydration', 'chem-injection-program'],
+    related: ['ops-trapped-pressure', 'fac-gas-dehydration', 'chem-injection-program'],
   },
   {
     id: 'chem-injection-program',

@@ -3,6 +3,9 @@ import type { KnowledgeSource } from '../knowledge-entry';
 /** The date the entries were last checked against their sources. */
 export const REVIEWED = '2026-11-22';
 
+/** The date the drilling, completion and production-troubleshooting entries were checked. */
+export const FIELD_REVIEWED = '2026-11-29';
+
 /** A Texas Railroad Commission Statewide Rule (16 TAC chapter 3), by rule number. */
 export function texasRule(rule: number, name: string): KnowledgeSource {
   return {
@@ -49,3 +52,22 @@ export const API_STANDARDS: KnowledgeSource = {
   title: 'American Petroleum Institute, Standards catalogue',
   url: 'https://www.api.org/products-and-services/standards',
 };
+
+/** A term of the SLB Energy Glossary (`sand control` → …/terms/s/sand_control). */
+export function slbGlossary(term: string): KnowledgeSource {
+  const slug = term.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return {
+    title: `SLB Energy Glossary: ${term}`,
+    url: `https://glossary.oilfield.slb.com/en/terms/${slug.charAt(0)}/${slug}`,
+  };
+}
+
+/** A paper of the Society of Petroleum Engineers, by its DOI (`10.2118/…`). */
+export function spePaper(citation: string, doi: string): KnowledgeSource {
+  return { title: citation, url: `https://doi.org/${doi}` };
+}
+
+/** A standard in the American Petroleum Institute's catalogue. */
+export function apiStandard(title: string): KnowledgeSource {
+  return { title, url: API_STANDARDS.url };
+}

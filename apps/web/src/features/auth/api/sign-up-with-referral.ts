@@ -6,7 +6,7 @@ import {
 import type { ApiClient } from '../../../lib/api-client';
 
 /**
- * `POST /referrals/signup`: creates the account referred by the code (spec §4). Throws the API
+ * `POST /referrals/signup`: creates the account referred by the code (docs/product.md §4). Throws the API
  * client's ApiError on failure; its body carries the server's `detail`.
  */
 export function signUpWithReferral(

@@ -1,6 +1,6 @@
 import type { AppSupabaseClient } from '../../../lib/supabase';
 
-/** `PATCH /rest/v1/user_profiles?id=eq.<userId>` setting the display name (spec §7, Data API). */
+/** `PATCH /rest/v1/user_profiles?id=eq.<userId>` setting the display name (docs/product.md §7, Data API). */
 export async function updateDisplayName(
   client: AppSupabaseClient,
   userId: string,

@@ -8,7 +8,7 @@ function isAbortError(error: unknown): boolean {
 
 /**
  * `POST /referrals/validate-code` (no authentication) with the upper-case 6-character code.
- * A non-OK answer means the format is wrong (spec §5); a rate limit, a server failure or no
+ * A non-OK answer means the format is wrong (docs/product.md §5); a rate limit, a server failure or no
  * answer at all means the code could not be checked. An aborted check rejects with AbortError.
  */
 export async function validateReferralCode(

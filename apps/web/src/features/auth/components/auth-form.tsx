@@ -72,7 +72,7 @@ const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-500/40 disabled:bg-slate-100 aria-invalid:border-red-500 aria-invalid:focus:border-red-500 aria-invalid:focus:ring-red-500/40 sm:text-sm';
 
 /**
- * Sign-in and sign-up card of the landing page (spec §2, §4, §5, §8); the code of the account's
+ * Sign-in and sign-up card of the landing page (docs/product.md §2, §4, §5, §8); the code of the account's
  * authenticator app when the password sign-in needs a second factor.
  */
 export function AuthForm(props: AuthFormProps) {

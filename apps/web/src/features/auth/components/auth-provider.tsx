@@ -46,7 +46,7 @@ function rememberUser(user: User | null | undefined): void {
 }
 
 /**
- * Provider sign-up (spec §4): full name as user metadata, account e-mail and name remembered in
+ * Provider sign-up (docs/product.md §4): full name as user metadata, account e-mail and name remembered in
  * local storage, display name written to user_profiles when a session exists. Throws an Error
  * carrying the catalogue text.
  */
@@ -87,7 +87,7 @@ async function createAccount(
 }
 
 /**
- * Sign-up with a referral code (spec §4): the product backend creates the account and records
+ * Sign-up with a referral code (docs/product.md §4): the product backend creates the account and records
  * the referral, then a password sign-in follows. Throws an Error carrying the catalogue text:
  * the server's `detail` (or 'Signup with referral code failed'), or 'Account created but
  * sign-in failed. Please try logging in.' when only the sign-in fails.
@@ -153,7 +153,7 @@ function isLazy(client: AppSupabaseClient | LazyAuthClient): client is LazyAuthC
   return typeof (client as Partial<LazyAuthClient>).load === 'function';
 }
 
-/** Owns the session: first `getSession()`, then every `onAuthStateChange` event (spec §3, §4). */
+/** Owns the session: first `getSession()`, then every `onAuthStateChange` event (docs/product.md §3, §4). */
 export function AuthProvider({ client: source, children }: AuthProviderProps) {
   const api = useApiClient();
   const getClient = useMemo(

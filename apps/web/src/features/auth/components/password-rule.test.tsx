@@ -40,7 +40,7 @@ async function servedRule(): Promise<PasswordRule> {
 }
 
 describe('password rule wording', () => {
-  it("words the product's rule as the spec does", () => {
+  it("words the product's rule as docs/product.md does", () => {
     expect(passwordHint(DEFAULT_PASSWORD_RULE)).toBe(
       'Use at least 8 characters, one letter, and one number',
     );

@@ -16,7 +16,7 @@ export interface ReferralCodeFieldProps {
 }
 
 /**
- * The sign-up form's optional Referral Code (spec §2, §5): at most 6 characters, shown in upper
+ * The sign-up form's optional Referral Code (docs/product.md §2, §5): at most 6 characters, shown in upper
  * case, with the live check's message under it and a red border when the code is invalid.
  */
 export function ReferralCodeField({

@@ -13,7 +13,7 @@ export interface SignUpResult {
   signedIn: boolean;
 }
 
-/** The auth context of spec §3. */
+/** The auth context of docs/product.md §3. */
 export interface AuthContextValue {
   user: User | null;
   /** True until the first session check has finished. */
@@ -25,7 +25,7 @@ export interface AuthContextValue {
   /** Never throws; a failure is logged and the local account data is still cleared. */
   signOut: () => Promise<void>;
   /**
-   * Password sign-in that throws an Error carrying the catalogue text (spec §8). Null when the
+   * Password sign-in that throws an Error carrying the catalogue text (docs/product.md §8). Null when the
    * account has two-factor authentication: `secondFactor` then asks for the code.
    */
   login: (email: string, password: string) => Promise<User | null>;
@@ -37,7 +37,7 @@ export interface AuthContextValue {
   cancelSecondFactor: () => Promise<void>;
   /**
    * Creates an account; with a referral code (upper-case, 6 characters) through the product
-   * backend, then a password sign-in. Throws an Error carrying the catalogue text (spec §8).
+   * backend, then a password sign-in. Throws an Error carrying the catalogue text (docs/product.md §8).
    */
   signUp: (
     email: string,

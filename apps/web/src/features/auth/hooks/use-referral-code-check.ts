@@ -9,7 +9,7 @@ const IDLE: ReferralCheck = { status: 'idle' };
 const loadCheck = () => import('../api/validate-referral-code');
 
 /**
- * Live validation of the Referral Code field (spec §5): every change either asks the server
+ * Live validation of the Referral Code field (docs/product.md §5): every change either asks the server
  * (exactly 6 characters, upper-cased) or clears the state. Only the answer for the latest
  * value is ever shown; an older check still in flight is cancelled.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser storage the rest of the app reads (spec §3): the signed-in account's e-mail and the
+ * Browser storage the rest of the app reads (docs/product.md §3): the signed-in account's e-mail and the
  * full name given at sign-up. Both describe the current account, so both go when the session
  * ends, and the name is dropped when a different account signs in on this browser.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '@petrosage/contracts/p
 import { SERVER_PASSWORD_RULE, weakPasswordMessage } from '../../../lib/password-rule';
 
 /**
- * Maps what the auth server answers (Supabase Auth messages, codes and statuses, spec §8) to
+ * Maps what the auth server answers (Supabase Auth messages, codes and statuses, docs/product.md §8) to
  * the text the auth form shows. Matching is a case-insensitive "contains" on the message.
  */
 

@@ -2,7 +2,7 @@ import { REFERRAL_CODE_LENGTH, normaliseReferralCode } from '@petrosage/contract
 import { ApiError, errorDetail } from '../../../lib/api-client';
 import { SIGN_UP_ERRORS, mapSignUpError } from './auth-errors';
 
-/** The live check of the sign-up form's Referral Code field (spec §5). */
+/** The live check of the sign-up form's Referral Code field (docs/product.md §5). */
 export type ReferralCheck =
   | { status: 'idle' }
   | { status: 'checking' }
@@ -45,7 +45,7 @@ export function isReferralCodeInvalid(check: ReferralCheck): boolean {
   return check.status === 'not-found' || check.status === 'invalid-format';
 }
 
-/** The code as it is submitted: trimmed and upper-cased, null when empty (spec §5). */
+/** The code as it is submitted: trimmed and upper-cased, null when empty (docs/product.md §5). */
 export function referralCodeForSubmit(value: string): string | null {
   const code = normaliseReferralCode(value);
   return code === '' ? null : code;
@@ -57,7 +57,7 @@ export function isCheckableReferralCode(value: string): boolean {
 }
 
 /**
- * Spec §8: a failed sign-up with a code shows the server's `detail`, or 'Signup with referral
+ * docs/product.md §8: a failed sign-up with a code shows the server's `detail`, or 'Signup with referral
  * code failed'. The account errors the server shares with the plain sign-up (taken address,
  * weak password, too many attempts…) show the same catalogue text as there, so both paths say
  * the same thing.

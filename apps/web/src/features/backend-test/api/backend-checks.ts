@@ -4,7 +4,7 @@ import { ApiError, errorDetail, type ApiClient } from '../../../lib/api-client';
 import type { AppSupabaseClient } from '../../../lib/supabase';
 import { readPromptReply } from '../utils/prompt-response';
 
-/** Spec §8: what a failed authentication test says. */
+/** docs/product.md §8: what a failed authentication test says. */
 export const AUTH_FAILED_TEXT = 'Authentication failed. Please log in again.';
 
 export type BackendCheckId = 'health' | 'auth' | 'chats' | 'prompt';
@@ -53,7 +53,7 @@ function httpProblem(status: number, body: unknown): string {
   return errorDetail(body) ?? `HTTP ${status}`;
 }
 
-/** Spec §2 Backend Integration Test page: the four checks, in the order "Run All Tests" runs them. */
+/** docs/product.md §2 Backend Integration Test page: the four checks, in the order "Run All Tests" runs them. */
 export const BACKEND_CHECKS: readonly BackendCheck[] = [
   {
     id: 'health',

@@ -84,7 +84,7 @@ describe('BackendTestPage', () => {
     expect(check('health')).toHaveAttribute('data-state', 'idle');
   });
 
-  it('signed out: the health check passes, the authentication test fails with the spec text', async () => {
+  it('signed out: the health check passes, the authentication test fails with the product text', async () => {
     const user = userEvent.setup();
     renderPage(signedOutServices());
 

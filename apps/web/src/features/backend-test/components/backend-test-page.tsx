@@ -78,7 +78,7 @@ function OutcomeDetails({ outcome }: { outcome: CheckOutcome }) {
   );
 }
 
-/** Spec §2 Backend Integration Test page (`?test=backend`). */
+/** docs/product.md §2 Backend Integration Test page (`?test=backend`). */
 export function BackendTestPage() {
   const api = useApiClient();
   const supabase = useSupabaseClient();

@@ -6,7 +6,7 @@ import {
   type CheckOutcome,
 } from '../api/backend-checks';
 
-/** Spec §9: the pause between tests of "Run All Tests". */
+/** docs/product.md §9: the pause between tests of "Run All Tests". */
 export const PAUSE_BETWEEN_CHECKS_MS = 500;
 
 export type CheckState =

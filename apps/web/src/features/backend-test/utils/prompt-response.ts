@@ -1,12 +1,12 @@
 import { API_ERROR_MESSAGES } from '../../../lib/api-client';
 
-/** Spec §5: an empty reply reads 'No response received'. */
+/** docs/product.md §5: an empty reply reads 'No response received'. */
 export const NO_RESPONSE_TEXT = 'No response received';
 
 export type PromptReplyCheck = { ok: true; reply: string } | { ok: false; problem: string };
 
 /**
- * Spec §5: a prompt answer must carry `response` (or `message`), otherwise 'Invalid response
+ * docs/product.md §5: a prompt answer must carry `response` (or `message`), otherwise 'Invalid response
  * format from server'; an empty reply falls back to 'No response received'.
  */
 export function readPromptReply(body: unknown): PromptReplyCheck {

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 
-/** Spec §1: the consultant's areas. */
+/** docs/product.md §1: the consultant's areas. */
 export const ASSISTANT_AREAS = [
   'Production operations',
   'Production facility design',

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('ChatErrorBoundary', () => {
-  it('replaces a failed workspace with the spec text and a Refresh Page button', () => {
+  it('replaces a failed workspace with the product text and a Refresh Page button', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <ChatErrorBoundary>

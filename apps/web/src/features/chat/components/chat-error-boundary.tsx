@@ -21,7 +21,7 @@ function WorkspaceErrorFallback() {
   );
 }
 
-/** Spec §2: a render failure anywhere in the workspace shows this instead of a blank page. */
+/** docs/product.md §2: a render failure anywhere in the workspace shows this instead of a blank page. */
 export function ChatErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary label="The chat workspace" fallback={<WorkspaceErrorFallback />}>

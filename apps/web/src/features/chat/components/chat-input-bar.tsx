@@ -46,7 +46,7 @@ function attachmentHint(
 }
 
 /**
- * Spec §2 input bar: multi-line box (Enter sends, Shift+Enter adds a line, grows 44 → 120 px),
+ * docs/product.md §2 input bar: multi-line box (Enter sends, Shift+Enter adds a line, grows 44 → 120 px),
  * attach button for several files of the accepted types, removable chips with upload progress and
  * what was read (or why not), send button and the hint. The files go with the next message.
  */

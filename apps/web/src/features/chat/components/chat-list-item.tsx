@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatRelativeDate } from '../utils/relative-date';
 
-/** Spec §2: the sidebar's title when a chat has none. */
+/** docs/product.md §2: the sidebar's title when a chat has none. */
 export const UNTITLED_CHAT = 'New Chat';
 export const DELETE_CHAT_CONFIRMATION = 'Are you sure you want to delete this chat?';
 

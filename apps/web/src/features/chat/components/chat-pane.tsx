@@ -23,7 +23,7 @@ export interface ChatPaneProps {
   startedLabel: string | null;
   /**
    * A chat is open: a stored one, or a new one started with New Chat (not stored until its first
-   * message). Without one the pane greets from the assistant (spec §2, chat pane).
+   * message). Without one the pane greets from the assistant (docs/product.md §2, chat pane).
    */
   hasActiveChat: boolean;
   thread: ChatThread;
@@ -128,7 +128,7 @@ function Body(props: ChatPaneProps) {
 }
 
 /**
- * Spec §2: 'Online' on desktop while the assistant service can be reached; 'Offline' when the
+ * docs/product.md §2: 'Online' on desktop while the assistant service can be reached; 'Offline' when the
  * browser has lost its connection or the service does not answer its health check.
  */
 function ConnectionBadge({ reachable }: { reachable: boolean }) {
@@ -151,7 +151,7 @@ function ConnectionBadge({ reachable }: { reachable: boolean }) {
   );
 }
 
-/** Spec §2 chat pane: header, the conversation (or its empty states) and the input bar. */
+/** docs/product.md §2 chat pane: header, the conversation (or its empty states) and the input bar. */
 export function ChatPane(props: ChatPaneProps) {
   const { thread, assistantName, title, startedLabel, showHeader } = props;
   return (

@@ -40,7 +40,7 @@ export interface ChatSidebarProps {
 
 export const PROFILE_HINT = 'Click to view profile';
 
-/** Spec §2 chat sidebar: New Chat, the chat list with its states, and the account footer. */
+/** docs/product.md §2 chat sidebar: New Chat, the chat list with its states, and the account footer. */
 export function ChatSidebar({
   appName,
   chats,

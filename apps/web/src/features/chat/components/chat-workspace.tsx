@@ -110,7 +110,7 @@ function reloadPage() {
 }
 
 /**
- * Spec §2 chat workspace. Below 768 px: a top bar (sidebar toggle, chat title) and the sidebar
+ * docs/product.md §2 chat workspace. Below 768 px: a top bar (sidebar toggle, chat title) and the sidebar
  * as a drawer; from 768 px the sidebar is permanent; from 1280 px the 320 px right panel shows.
  * Below 1280 px the right panel's content (the plan, Manage/Cancel, Upgrade, Quick Actions, the
  * WTI price) is a sheet from the right, opened from the header: every width reaches all of it.

@@ -14,7 +14,7 @@ import { TypingIndicator } from './typing-indicator';
 /** The editor is fetched when a message is first edited (decision 042). */
 const editorPart = onDemand(() => import('./message-editor'));
 
-/** Spec §5: an empty reply reads 'No response received'. */
+/** docs/product.md §5: an empty reply reads 'No response received'. */
 export const EMPTY_REPLY_TEXT = 'No response received';
 const FAILED_REPLY_TEXT = 'The reply could not be completed.';
 

@@ -2,7 +2,7 @@ export interface TypingIndicatorProps {
   assistantName: string;
 }
 
-/** Spec §2: '<assistant name> is typing...' while the reply has no text yet. */
+/** docs/product.md §2: '<assistant name> is typing...' while the reply has no text yet. */
 export function TypingIndicator({ assistantName }: TypingIndicatorProps) {
   return (
     <div

@@ -5,7 +5,7 @@ export const CONNECTION_ERROR_TITLE = 'Connection Error';
 export const CONNECTION_ERROR_TEXT =
   'Unable to connect to the chat service. Please check your internet connection and try again.';
 
-/** Spec §2: while the chats load and none exist yet. */
+/** docs/product.md §2: while the chats load and none exist yet. */
 export function LoadingOverlay() {
   return (
     <div
@@ -23,11 +23,11 @@ export function LoadingOverlay() {
 
 export interface ConnectionErrorOverlayProps {
   message: string;
-  /** Reloads the page (spec §2). */
+  /** Reloads the page (docs/product.md §2). */
   onRetry: () => void;
 }
 
-/** Spec §2: loading failed and there are no chats. */
+/** docs/product.md §2: loading failed and there are no chats. */
 export function ConnectionErrorOverlay({ message, onRetry }: ConnectionErrorOverlayProps) {
   return (
     <div

@@ -40,7 +40,7 @@ function isAbort(error: unknown): boolean {
 let draftCounter = 0;
 
 /**
- * The input bar's attachments (spec §2): each accepted file uploads at once with its progress,
+ * The input bar's attachments (docs/product.md §2): each accepted file uploads at once with its progress,
  * then shows what the server read or why it refused it; a removed file stops uploading (or is
  * discarded on the server). Files over the size limit fail without being sent; files beyond the
  * per-message limit are not attached.

@@ -242,7 +242,7 @@ describe('ChatStore against the real server', () => {
   });
 });
 
-describe('ChatStore loading rules (spec §4)', () => {
+describe('ChatStore loading rules (docs/product.md §4)', () => {
   const chatWithMessages = (session: TestSession, count: number) =>
     seedChat(
       session,

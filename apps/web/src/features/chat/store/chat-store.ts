@@ -28,7 +28,7 @@ const DEFAULT_RENDER_INTERVAL_MS = 40;
 
 /**
  * Chat state for one signed-in session: a thread per chat (and for the draft of a new chat,
- * `threads.ts`), loading by the rules of spec §4 (`loading.ts`), optimistic sends with an
+ * `threads.ts`), loading by the rules of docs/product.md §4 (`loading.ts`), optimistic sends with an
  * idempotency key (`sending.ts`), new versions of a reply or a question (`versions.ts`), and the
  * replies streaming in, re-attached after a reload or a dropped connection, and stopped
  * (`reply-streams.ts`). Components read it through `useChatThread`.

@@ -11,7 +11,7 @@ export interface StoreContext {
   now: () => number;
 }
 
-/** Whether a session exists; without one, spec §4's "No user authenticated" is logged. */
+/** Whether a session exists; without one, docs/product.md §4's "No user authenticated" is logged. */
 export async function signedIn(api: ApiClient): Promise<boolean> {
   if (await api.hasSession()) return true;
   console.error(API_ERROR_MESSAGES.notAuthenticated);

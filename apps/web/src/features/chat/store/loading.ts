@@ -4,7 +4,7 @@ import type { StoreContext } from './context';
 import { errorText, messageFromServer } from './thread';
 
 /**
- * Loads a chat's newest page unless spec §4 says to skip (a load running, messages present, or
+ * Loads a chat's newest page unless docs/product.md §4 says to skip (a load running, messages present, or
  * the previous load began < 5 s ago). `force` (a user's "Try again") skips only the cooldown.
  * When the newest reply is still being written, re-attaches to it.
  */

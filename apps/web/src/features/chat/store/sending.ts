@@ -7,7 +7,7 @@ import type { LiveReply } from './reply-streams';
 import { errorText, localAssistantMessage, pendingReply, type ChatMessage } from './thread';
 
 /**
- * Sends a message (spec §4): trimmed, never blank, not while a reply is pending (nor while the
+ * Sends a message (docs/product.md §4): trimmed, never blank, not while a reply is pending (nor while the
  * chat's messages load), and only with a session ("No user authenticated" is logged otherwise).
  * The user message shows at once, with the files sent with it; the reply streams in.
  */

@@ -15,7 +15,7 @@ export interface ChatMessage {
   status: MessageStatus;
   /** For status `error`: what went wrong. */
   error: string | null;
-  /** A local assistant message saying a subscription is needed (spec §3, orange style). */
+  /** A local assistant message saying a subscription is needed (docs/product.md §3, orange style). */
   isPaywallError: boolean;
   /** User messages: on the way, stored, or not delivered (offer a retry). */
   delivery: 'sending' | 'sent' | 'failed';
@@ -29,7 +29,7 @@ export interface ChatMessage {
   versions?: readonly string[];
 }
 
-/** Spec §3 chat state, per chat. */
+/** docs/product.md §3 chat state, per chat. */
 export interface ChatThread {
   /** Stable for the life of the thread, also when a draft becomes a stored chat. */
   instanceId: string;

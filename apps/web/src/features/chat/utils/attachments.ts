@@ -1,6 +1,6 @@
 import { ATTACHMENT_EXTENSIONS, FileKindSchema, type FileKind } from '@petrosage/contracts/files';
 
-/** Spec §2 (input bar): the file types a user may attach. */
+/** docs/product.md §2 (input bar): the file types a user may attach. */
 export const ACCEPTED_FILE_EXTENSIONS = ATTACHMENT_EXTENSIONS;
 
 /** The file input's `accept` attribute. */

@@ -1,7 +1,7 @@
 /** One formatter for every message: `toLocaleTimeString` would build a new one per call. */
 const messageTime = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
 
-/** hh:mm in the user's locale (spec §2: each message shows its time). '' when unreadable. */
+/** hh:mm in the user's locale (docs/product.md §2: each message shows its time). '' when unreadable. */
 export function formatMessageTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,4 +1,4 @@
-/** Spec §9: a message load does not start within 5 s of the previous one. */
+/** docs/product.md §9: a message load does not start within 5 s of the previous one. */
 export const MESSAGE_LOAD_COOLDOWN_MS = 5000;
 
 export interface MessageLoadState {
@@ -10,7 +10,7 @@ export interface MessageLoadState {
 }
 
 /**
- * Spec §4: messages load once; a load is skipped while one is running, when messages already
+ * docs/product.md §4: messages load once; a load is skipped while one is running, when messages already
  * exist, or when the previous load began less than 5000 ms ago.
  */
 export function shouldLoadMessages(state: MessageLoadState, now: number): boolean {

@@ -19,7 +19,7 @@ function isRole(value: unknown): value is MessageRole {
 }
 
 /**
- * The history sent with a prompt (spec §5): entries lacking a role or content, or whose content
+ * The history sent with a prompt (docs/product.md §5): entries lacking a role or content, or whose content
  * is blank after trimming, are left out; the latest `limit` entries are kept, oldest first.
  */
 export function toPromptHistory(

@@ -8,7 +8,7 @@ function calendarDaysBetween(earlier: Date, later: Date): number {
 }
 
 /**
- * The sidebar's relative date (spec §2, thresholds 1, 2 and 7 days): 'Unknown' when missing or
+ * The sidebar's relative date (docs/product.md §2, thresholds 1, 2 and 7 days): 'Unknown' when missing or
  * unreadable; 'Today' (less than one calendar day ago, or in the future); 'Yesterday'; 'N days ago'
  * up to 7 days; beyond that the locale date.
  */

@@ -1,6 +1,6 @@
 /**
  * Adds one streamed piece of a reply. `lastEventId` is the reply's length in characters once the
- * piece is added (the SSE `id:` of spec §7 / contracts `chat.ts`). A piece that is already shown
+ * piece is added (the SSE `id:` of docs/product.md §7 / contracts `chat.ts`). A piece that is already shown
  * (a re-attach that overlaps) changes nothing, so text is never doubled; without a usable id the
  * piece is appended.
  */

@@ -1,4 +1,4 @@
-/** Spec §9: the message box grows from 44 px to at most 120 px. */
+/** docs/product.md §9: the message box grows from 44 px to at most 120 px. */
 export const INPUT_MIN_HEIGHT_PX = 44;
 export const INPUT_MAX_HEIGHT_PX = 120;
 

@@ -37,7 +37,7 @@ describe('LandingPage', () => {
   it('promises what the product gives: a free account, and chat on the Standard Plan', () => {
     renderLanding();
     const main = screen.getByRole('main');
-    // Chat needs an active or trialing plan (spec §6): no free question is promised.
+    // Chat needs an active or trialing plan (docs/product.md §6): no free question is promised.
     expect(main).not.toHaveTextContent(/first question|free question|questions? for free/i);
     expect(main).toHaveTextContent(
       'Free account; chat with Sage on the Standard Plan, $4.99 per month',
@@ -103,8 +103,9 @@ describe('footer dialogs', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     // The policy's text follows its dialog.
-    await waitFor(() => expect(dialog).toHaveTextContent('Effective date: 6/30/2025'));
+    await waitFor(() => expect(dialog).toHaveTextContent('Effective date: 11/29/2026'));
     expect(dialog).toHaveTextContent('We do not sell your personal information');
+    expect(dialog).toHaveTextContent('Delete my account, confirmed with your password');
     expect(dialog).toHaveTextContent('card payment processor');
     expect(
       within(dialog).getAllByRole('link', { name: 'support@petrosage.app' })[0],

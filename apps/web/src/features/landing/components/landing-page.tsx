@@ -15,7 +15,7 @@ export interface LandingPageProps {
   onSelectSignUp: () => void;
 }
 
-/** Public landing page (spec §2). */
+/** Public landing page (docs/product.md §2). */
 export function LandingPage({ authForm, onSelectSignIn, onSelectSignUp }: LandingPageProps) {
   const { appName, assistantName, supportEmail } = runtimeConfig;
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 export const LEGAL_EFFECTIVE_DATE = '6/30/2025';
+/** The Privacy Policy's own date: it changed when deletion and export came to the Profile. */
+export const PRIVACY_EFFECTIVE_DATE = '11/29/2026';
 
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,10 +24,6 @@ export function SupportLink({ email }: { email: string }) {
   );
 }
 
-export function EffectiveDate() {
-  return (
-    <p className="mb-5 text-sm font-medium text-slate-500">
-      Effective date: {LEGAL_EFFECTIVE_DATE}
-    </p>
-  );
+export function EffectiveDate({ date = LEGAL_EFFECTIVE_DATE }: { date?: string }) {
+  return <p className="mb-5 text-sm font-medium text-slate-500">Effective date: {date}</p>;
 }

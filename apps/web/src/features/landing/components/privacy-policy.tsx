@@ -1,4 +1,4 @@
-import { EffectiveDate, LegalSection, SupportLink } from './legal-text';
+import { EffectiveDate, LegalSection, PRIVACY_EFFECTIVE_DATE, SupportLink } from './legal-text';
 
 export interface PrivacyPolicyProps {
   appName: string;
@@ -9,7 +9,7 @@ export interface PrivacyPolicyProps {
 export function PrivacyPolicy({ appName, assistantName, supportEmail }: PrivacyPolicyProps) {
   return (
     <article data-testid="privacy-policy">
-      <EffectiveDate />
+      <EffectiveDate date={PRIVACY_EFFECTIVE_DATE} />
       <LegalSection title="1. Who we are">
         <p>
           {appName} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) provides {assistantName}, an AI assistant
@@ -34,8 +34,9 @@ export function PrivacyPolicy({ appName, assistantName, supportEmail }: PrivacyP
             chat titles and their dates, so that your history is available when you return.
           </li>
           <li>
-            <strong>Attachments:</strong> files you attach to a message (for example production
-            data, reports or spreadsheets) and the text we extract from them to answer you.
+            <strong>Attachments:</strong> the text and tables we read from files you attach to a
+            message (for example production data, reports or spreadsheets), to answer you. The
+            uploaded file itself is not kept.
           </li>
           <li>
             <strong>Subscription and payment:</strong> card payments are handled by our card payment
@@ -85,9 +86,15 @@ export function PrivacyPolicy({ appName, assistantName, supportEmail }: PrivacyP
       <LegalSection title="6. How long we keep it">
         <p>
           We keep your account information, conversations and attachments while your account is
-          open. Chats you delete are removed from your history. When you ask us to close your
-          account we delete or anonymize your personal information within 30 days, except records we
-          must keep for tax, accounting or legal reasons.
+          open. Chats you delete leave your history at once and are erased for good 30 days later.
+          When you delete your account, it is erased at once with everything in it: your
+          conversations, attachments, profile, sessions and two-factor settings. We keep only a
+          record that the account was deleted and when, and the records of your payments without
+          your name or e-mail address, for as long as tax and accounting law requires.
+        </p>
+        <p className="mt-2">
+          Our backups of the database are replaced as new ones are made, so information you delete
+          also leaves them as the older backups are removed.
         </p>
       </LegalSection>
 
@@ -101,8 +108,23 @@ export function PrivacyPolicy({ appName, assistantName, supportEmail }: PrivacyP
 
       <LegalSection title="8. Your choices and rights">
         <p>
-          You can update your display name and company in your profile at any time. You may ask us
-          for a copy of your information, to correct it, or to delete your account by writing to{' '}
+          You can update your display name and company in your profile at any time. In your Profile,
+          under &ldquo;Your data&rdquo;:
+        </p>
+        <ul className="mt-2 list-disc space-y-1.5 pl-5">
+          <li>
+            <strong>Export my data</strong> downloads a copy of everything your account holds —
+            profile, conversations with every version of their messages, calculations, attachment
+            text, referrals and payments — as one file you can keep or take elsewhere.
+          </li>
+          <li>
+            <strong>Delete my account</strong>, confirmed with your password, cancels your
+            subscription with our card payment processor, erases your account as described above,
+            signs you out on every device, and sends you an e-mail confirming it.
+          </li>
+        </ul>
+        <p className="mt-2">
+          You may also ask for any of this, or for a correction, by writing to{' '}
           <SupportLink email={supportEmail} />. We answer such requests within 30 days and will not
           treat you differently for making them.
         </p>

@@ -13,7 +13,7 @@ export interface FeatureCard {
   icon: LucideIcon;
 }
 
-/** The five capability cards of the features section (spec §2, §9). */
+/** The five capability cards of the features section (docs/product.md §2, §9). */
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     title: 'Production Operations',
@@ -54,7 +54,7 @@ export interface Testimonial {
   company: string;
 }
 
-/** Fictional customers; three quotes rotate every 5 s (spec §9). */
+/** Fictional customers; three quotes rotate every 5 s (docs/product.md §9). */
 export function buildTestimonials(assistantName: string): readonly Testimonial[] {
   return [
     {

@@ -14,7 +14,7 @@ export function profileQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: profileQueryKey,
     queryFn: ({ signal }) => getProfile(api, signal),
-    // Read afresh each time the dialog opens (spec §4): nothing is kept once it closes, so the
+    // Read afresh each time the dialog opens (docs/product.md §4): nothing is kept once it closes, so the
     // form always starts from what the server holds.
     staleTime: 0,
     gcTime: 0,

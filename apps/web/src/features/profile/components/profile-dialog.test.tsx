@@ -281,7 +281,7 @@ describe('Profile & Referrals dialog', ACCOUNT_TESTS, () => {
   });
 });
 
-describe('Profile & Referrals dialog errors (spec §8)', ACCOUNT_TESTS, () => {
+describe('Profile & Referrals dialog errors (docs/product.md §8)', ACCOUNT_TESTS, () => {
   it('says "Authentication required" without a session', async () => {
     const user = userEvent.setup();
     renderDialog(signedOutServices());

@@ -29,9 +29,9 @@ function ProfileDialogContent() {
 }
 
 /**
- * Spec §2 Profile & Referrals: profile information, two-factor authentication and the referral
+ * docs/product.md §2 Profile & Referrals: profile information, two-factor authentication and the referral
  * program. The content mounts
- * when the dialog opens, so its data is read each time it opens (spec §4).
+ * when the dialog opens, so its data is read each time it opens (docs/product.md §4).
  */
 export function ProfileDialog({ trigger }: ProfileDialogProps) {
   return (

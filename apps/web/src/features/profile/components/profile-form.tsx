@@ -27,7 +27,7 @@ function ErrorBox({ children }: { children: string }) {
   );
 }
 
-/** Profile Information (spec §2): e-mail read-only, display name and company editable. */
+/** Profile Information (docs/product.md §2): e-mail read-only, display name and company editable. */
 export function ProfileForm() {
   const profile = useProfile();
   const headingId = useId();

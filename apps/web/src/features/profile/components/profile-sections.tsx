@@ -3,6 +3,7 @@ import { ProfileForm } from './profile-form';
 import { ReferralProgram } from './referral-program';
 import { ThemeSetting } from './theme-setting';
 import { UnitsSetting } from './units-setting';
+import { YourData } from './your-data';
 import { TwoFactorSetting } from './two-factor-setting';
 
 /** What the Profile & Referrals dialog holds: its own chunk, fetched when the dialog opens. */
@@ -15,6 +16,7 @@ export function ProfileSections() {
       <ReferralProgram />
       <ThemeSetting />
       <UnitsSetting />
+      <YourData />
     </div>
   );
 }

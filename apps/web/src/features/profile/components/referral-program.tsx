@@ -14,7 +14,7 @@ import {
   profileLoadErrorMessage,
 } from '../utils/profile-text';
 
-/** Referral Program (spec §2): the code (copy or generate), totals, and who referred the user. */
+/** Referral Program (docs/product.md §2): the code (copy or generate), totals, and who referred the user. */
 export function ReferralProgram() {
   const info = useReferralInfo();
   const headingId = useId();

@@ -26,7 +26,7 @@ describe('profile dialog texts', () => {
     expect(profileFieldForSave('')).toBeNull();
   });
 
-  it('maps failures to the texts of spec §8', () => {
+  it('maps failures to the texts of docs/product.md §8', () => {
     const auth = new ApiError('Authentication required', 401, 'auth');
     const http = new ApiError('Not found', 404, 'http');
     const server = new ApiError('Internal server error', 500, 'http');

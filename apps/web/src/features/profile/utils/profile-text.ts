@@ -1,6 +1,6 @@
 import { ApiError, NotAuthenticatedError } from '../../../lib/api-client';
 
-/** Spec §8, profile dialog. */
+/** docs/product.md §8, profile dialog. */
 export const PROFILE_ERRORS = {
   authRequired: 'Authentication required',
   fetchFailed: 'Failed to fetch profile data',
@@ -14,9 +14,9 @@ export const REFERRAL_HINT = 'Share this code with friends to earn referral rewa
 /** How rewards work (decision 010): credit toward your own plan, earned after the refund window. */
 export const REFERRAL_REWARD_TERMS =
   'Rewards are credit toward your own subscription. A reward is pending until the referred account’s first payment clears its refund window and its e-mail is confirmed. Earned credit is taken off your next renewals; it cannot be paid out.';
-/** How long 'Profile updated successfully!' stays (spec §9). */
+/** How long 'Profile updated successfully!' stays (docs/product.md §9). */
 export const PROFILE_SAVED_MS = 3_000;
-/** How long the copy button's check mark stays (spec §9). */
+/** How long the copy button's check mark stays (docs/product.md §9). */
 export const COPY_CONFIRMATION_MS = 2_000;
 
 function isAuthFailure(error: unknown): boolean {
@@ -46,12 +46,12 @@ export function generateCodeErrorMessage(error: unknown): string {
   return isAuthFailure(error) ? PROFILE_ERRORS.authRequired : PROFILE_ERRORS.generateFailed;
 }
 
-/** Rewards in dollars with two decimals (spec §9): 5 → "$5.00". */
+/** Rewards in dollars with two decimals (docs/product.md §9): 5 → "$5.00". */
 export function formatRewards(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
-/** What a profile field is saved as: trimmed, null when empty (spec §5). */
+/** What a profile field is saved as: trimmed, null when empty (docs/product.md §5). */
 export function profileFieldForSave(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;

@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/app-services';
 
-/** Spec §3 WTI price result, with the trading day the price is the close of. */
+/** docs/product.md §3 WTI price result, with the trading day the price is the close of. */
 export interface WtiPrice {
   /** US dollars per barrel. */
   price: number;
@@ -52,7 +52,7 @@ export async function getWtiPrice(api: ApiClient, signal?: AbortSignal): Promise
   };
 }
 
-/** Asked again every 10 minutes while the page is visible (spec §2, §9). */
+/** Asked again every 10 minutes while the page is visible (docs/product.md §2, §9). */
 export function wtiPriceQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: wtiPriceQueryKey,

@@ -1,7 +1,7 @@
 import { BarChart3, Handshake, Lightbulb, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Spec §2's static placeholder cards, shown as examples: none of it is the user's data. */
+/** docs/product.md §2's static placeholder cards, shown as examples: none of it is the user's data. */
 export const EXAMPLE_DEALS = [
   { name: 'Midland Basin', value: '$2.1M' },
   { name: 'Permian Play', value: '$850K' },
@@ -56,7 +56,7 @@ function ExampleCard({
 }
 
 /**
- * A button the spec defines as doing nothing: shown as unavailable, so nobody waits for it.
+ * A button docs/product.md defines as doing nothing: shown as unavailable, so nobody waits for it.
  */
 function InertButton({ children }: { children: string }) {
   return (
@@ -71,7 +71,7 @@ function InertButton({ children }: { children: string }) {
   );
 }
 
-/** Recent Deals, Key Insights and Performance, exactly as spec §2 lists them, marked as examples. */
+/** Recent Deals, Key Insights and Performance, exactly as docs/product.md §2 lists them, marked as examples. */
 export function ExampleCards() {
   return (
     <div className="flex flex-col gap-4" data-testid="example-cards">

@@ -10,7 +10,7 @@ import { QUICK_PROMPTS } from '../utils/quick-prompts';
 import { QuickActionsPanel } from './quick-actions-panel';
 
 /*
- * The Quick Actions panel (spec §2): quick prompts, the WTI card, the example cards; and, in the
+ * The Quick Actions panel (docs/product.md §2): quick prompts, the WTI card, the example cards; and, in the
  * chat workspace on the real server, a quick prompt starting a message that gets a reply.
  */
 
@@ -81,7 +81,7 @@ describe('QuickActionsPanel', { timeout: 15_000 }, () => {
     expect(within(card).getByText('Live')).toBeInTheDocument();
   });
 
-  it('shows the example cards exactly as the spec lists them, marked as examples', () => {
+  it('shows the example cards exactly as docs/product.md lists them, marked as examples', () => {
     renderWithServices(<Harness />, signedOutServices('market'));
     const deals = screen.getByRole('region', { name: /Recent Deals/ });
     expect(

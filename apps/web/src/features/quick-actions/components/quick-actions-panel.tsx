@@ -25,7 +25,7 @@ const PANEL_FAILED = (
   </p>
 );
 
-/** Spec §2 Quick Actions side panel: quick prompts, the WTI card and the example cards. */
+/** docs/product.md §2 Quick Actions side panel: quick prompts, the WTI card and the example cards. */
 export function QuickActionsPanel({ onPrompt, busy, onOpenCard }: QuickActionsPanelProps) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ export interface QuickPromptsCardProps {
 }
 
 /**
- * Spec §2: quick prompts; a click sends the prompt as the user's message, or — for a calculation,
+ * docs/product.md §2: quick prompts; a click sends the prompt as the user's message, or — for a calculation,
  * when the chat can open cards — opens its calculator's card, filled in, in a new chat.
  */
 export function QuickPromptsCard({

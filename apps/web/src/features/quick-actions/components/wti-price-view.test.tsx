@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WtiPrice } from '../api/get-wti-price';
 import { WTI_TEXT, WtiPriceView } from './wti-price-view';
 
-/* The WTI card's states, drawn from the values the server can answer (spec §2, §4). */
+/* The WTI card's states, drawn from the values the server can answer (docs/product.md §2, §4). */
 
 const LIVE: WtiPrice = {
   price: 91.06,

@@ -60,7 +60,7 @@ function Change({ price }: { price: WtiPrice }) {
 }
 
 /**
- * Spec §2 WTI card: '--' and 'Loading...' first; then the price, 'Live' (only for live data), the
+ * docs/product.md §2 WTI card: '--' and 'Loading...' first; then the price, 'Live' (only for live data), the
  * signed percent change against the previous close (green when 0 or more, red when negative) and
  * 'Per barrel'. Without a price it says so — never a made-up figure.
  */

@@ -27,7 +27,7 @@ export function formatChange(change: number): string {
   return `${change >= 0 ? '+' : '-'}${dollars.format(Math.abs(change))}`;
 }
 
-/** Spec §2: green when 0 or more, red when negative. */
+/** docs/product.md §2: green when 0 or more, red when negative. */
 export function changeDirection(value: number): 'up' | 'down' {
   return value >= 0 ? 'up' : 'down';
 }

@@ -13,7 +13,7 @@ import {
 /** The colours a quick prompt's icon may take (mapped to classes in the panel). */
 export type QuickPromptColor = 'sky' | 'amber' | 'violet' | 'emerald' | 'teal' | 'orange' | 'rose';
 
-/** Spec §2: a prompt that starts a message in the chat. */
+/** docs/product.md §2: a prompt that starts a message in the chat. */
 export interface QuickPrompt {
   id: string;
   title: string;
@@ -35,7 +35,7 @@ export interface QuickPromptCard {
 }
 
 /**
- * One or two prompts per area of spec §1. Calculations open their calculator's card, filled with
+ * One or two prompts per area of docs/product.md §1. Calculations open their calculator's card, filled with
  * the prompt's numbers, in a new chat.
  */
 export const QUICK_PROMPTS: readonly QuickPrompt[] = [

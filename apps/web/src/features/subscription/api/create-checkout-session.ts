@@ -5,7 +5,7 @@ import {
 import type { ApiClient } from '../../../lib/api-client';
 import { withSession } from '../utils/payment-errors';
 
-/** The return URLs of a checkout (DESIGN §6): back to the chat with the outcome. */
+/** The return URLs of a checkout (docs/product.md §13): back to the chat with the outcome. */
 export function checkoutReturnUrls(
   origin: string,
 ): Pick<CreateCheckoutSessionRequest, 'success_url' | 'cancel_url'> {

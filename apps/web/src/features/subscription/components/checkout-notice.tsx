@@ -5,7 +5,7 @@ import { SubscriptionBanner } from './subscription-banner';
 /**
  * What came of a checkout ("You're on the Standard Plan", "Checkout cancelled…"), above the page
  * at every width: below 1280 px the subscription card is in a closed sheet, and the news must
- * not wait there. Clears after 5 s like the card's banners (spec §9), or when dismissed.
+ * not wait there. Clears after 5 s like the card's banners (docs/product.md §9), or when dismissed.
  */
 export function CheckoutNotice({ notice }: { notice: SubscriptionNotice | null }) {
   const { banner, show, dismiss } = useTimedBanner();

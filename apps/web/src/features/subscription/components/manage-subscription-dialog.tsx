@@ -10,9 +10,9 @@ export interface ManageSubscriptionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   subscription: Subscription;
-  /** Billing questions go here (spec §2: the support contact address). */
+  /** Billing questions go here (docs/product.md §2: the support contact address). */
   supportEmail: string;
-  /** Shows the failure of a cancellation (spec §4: an alert). */
+  /** Shows the failure of a cancellation (docs/product.md §4: an alert). */
   alert?: (message: string) => void;
 }
 
@@ -24,7 +24,7 @@ const buttonBase =
   'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * Spec §2 / §4: the plan and the support address; cancel → confirm ('No, Keep Subscription' /
+ * docs/product.md §2 / §4: the plan and the support address; cancel → confirm ('No, Keep Subscription' /
  * 'Yes, Cancel') → 'Subscription Cancelled' with Close. A failure is an alert and the confirm
  * step closes.
  */

@@ -7,7 +7,7 @@ export interface PaywallModalProps {
   onClose: () => void;
   onUpgrade: () => void;
   isProcessing: boolean;
-  /** Spec §8 (Upgrade): 'Upgrade failed: …'. */
+  /** docs/product.md §8 (Upgrade): 'Upgrade failed: …'. */
   error: string | null;
   /** The 24-hour access message after a checkout that could not start. */
   notice: string | null;
@@ -20,7 +20,7 @@ export const TEST_MODE_LABEL = 'Test mode — no card is charged';
 export const PAYWALL_TITLE = 'Upgrade to Standard Plan';
 
 /**
- * Spec §2: 'Upgrade to Standard Plan' with the Standard offer (spec §9); the upgrade button reads
+ * docs/product.md §2: 'Upgrade to Standard Plan' with the Standard offer (docs/product.md §9); the upgrade button reads
  * 'Processing...' while working; 'Upgrade to Premium' is marked 'Coming Soon' and does nothing.
  */
 export function PaywallModal({

@@ -13,7 +13,7 @@ export interface SubscriptionBannerProps {
   testId?: string;
 }
 
-/** A success, info or error banner above the subscription card (spec §2, §4). */
+/** A success, info or error banner above the subscription card (docs/product.md §2, §4). */
 export function SubscriptionBanner({
   banner,
   onDismiss,

@@ -12,12 +12,12 @@ import { SubscriptionBanner } from './subscription-banner';
 const manageDialogPart = onDemand(() => import('./manage-subscription-dialog'));
 
 export interface SubscriptionCardProps {
-  /** The account's e-mail, sent by Sync (spec §5: sync needs one). */
+  /** The account's e-mail, sent by Sync (docs/product.md §5: sync needs one). */
   email: string | null;
   supportEmail: string;
   /** Opens the paywall (offered while only the 24-hour access is in force). */
   onUpgrade?: () => void;
-  /** How a cancellation failure is shown (spec §4: an alert). */
+  /** How a cancellation failure is shown (docs/product.md §4: an alert). */
   alert?: (message: string) => void;
 }
 
@@ -66,7 +66,7 @@ function CardFrame({
 }
 
 /**
- * Spec §2: the subscription status card of the right panel — loading skeleton, error, none, or
+ * docs/product.md §2: the subscription status card of the right panel — loading skeleton, error, none, or
  * the plan with its status in colour, next billing date, the cancel-at-period-end warning, and
  * Manage and Sync; success and info banners for 5 s, error banners for 8 s, dismissible.
  */

@@ -24,7 +24,7 @@ export interface PaywallOptions {
   origin: string;
   /** Sends the browser to the checkout page. */
   redirect: (url: string) => void;
-  /** Wait before refetch number `attempt` after a payment (spec §9's schedule by default). */
+  /** Wait before refetch number `attempt` after a payment (docs/product.md §9's schedule by default). */
   refetchDelay?: (attempt: number) => number;
 }
 
@@ -34,7 +34,7 @@ export const CHECKOUT_CONFIRMED_TEXT = "You're on the Standard Plan";
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Spec §4, paywall: shown once the subscription check has answered that payment is needed (and
+ * docs/product.md §4, paywall: shown once the subscription check has answered that payment is needed (and
  * the URL does not say a payment just succeeded), or when a prompt is answered 402; hidden once an
  * active subscription exists. It can be closed; the next 402 opens it again. On `payment=success`
  * the parameter is removed, the paywall closes and the status is refetched until active.
@@ -105,7 +105,7 @@ export function usePaywall({
     replaceSearch(params.size > 0 ? `?${params.toString()}` : '');
   }, [payment, search, replaceSearch]);
 
-  // After a payment: refetch after 1 s, then with the backoff of spec §9, until active.
+  // After a payment: refetch after 1 s, then with the backoff of docs/product.md §9, until active.
   useEffect(() => {
     if (!confirming) return;
     let stopped = false;

@@ -7,7 +7,7 @@ import { syncDisplayMessage, syncFailureMessage, syncResultBanner } from '../uti
 import type { BannerTone } from './use-timed-banner';
 
 /**
- * Spec §4, sync flow: call the server, refetch the subscription, then a success or info banner;
+ * docs/product.md §4, sync flow: call the server, refetch the subscription, then a success or info banner;
  * on failure an error banner (with the card's display mapping) and a refetch anyway.
  */
 export function useSubscriptionSync(

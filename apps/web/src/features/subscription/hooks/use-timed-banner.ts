@@ -17,7 +17,7 @@ export interface SubscriptionNotice {
   key: number;
 }
 
-/** Spec §9: success and info banners clear after 5 s, error banners after 8 s. */
+/** docs/product.md §9: success and info banners clear after 5 s, error banners after 8 s. */
 export const BANNER_MS: Record<BannerTone, number> = { success: 5000, info: 5000, error: 8000 };
 
 /** One banner at a time, cleared after its tone's time or when dismissed. */

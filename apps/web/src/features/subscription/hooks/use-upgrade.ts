@@ -11,7 +11,7 @@ import {
   upgradeFailureText,
 } from '../utils/payment-errors';
 
-/** Spec §9: the paywall closes this long after a checkout failure that followed the grant. */
+/** docs/product.md §9: the paywall closes this long after a checkout failure that followed the grant. */
 export const CHECKOUT_FAILURE_CLOSE_MS = 3000;
 
 export function provisionalAccessText(reason: string): string {
@@ -31,7 +31,7 @@ export interface UpgradeOptions {
 }
 
 /**
- * Spec §4, upgrade flow: the provisional Standard access first, then a checkout session and the
+ * docs/product.md §4, upgrade flow: the provisional Standard access first, then a checkout session and the
  * redirect. A failed grant is an error and gives no access (an account that used its 24 hours
  * before goes straight on to checkout); a failed checkout after the grant says that the 24-hour
  * access stands, and the paywall closes 3 s later.

@@ -34,7 +34,7 @@ describe('payment calls without a session', () => {
   });
 });
 
-describe('spec §8, upgrade', () => {
+describe('docs/product.md §8, upgrade', () => {
   it('uses the server detail, else "HTTP error! status: N"', () => {
     expect(grantFailureMessage(answered(409, { detail: 'Already used' }))).toBe('Already used');
     expect(grantFailureMessage(answered(500, ''))).toBe('HTTP error! status: 500');
@@ -62,7 +62,7 @@ describe('spec §8, upgrade', () => {
   });
 });
 
-describe('spec §8, cancellation', () => {
+describe('docs/product.md §8, cancellation', () => {
   it.each([
     [answered(401, { detail: 'x' }), 'Authentication failed - please log out and log back in'],
     [answered(403, { detail: 'x' }), 'Authentication failed - please log out and log back in'],
@@ -82,7 +82,7 @@ describe('spec §8, cancellation', () => {
   });
 });
 
-describe('spec §8, sync (payment API answers)', () => {
+describe('docs/product.md §8, sync (payment API answers)', () => {
   it.each([
     [answered(401, { detail: 'x' }), 'Please log out and log back in to refresh your session'],
     [answered(403, { detail: 'x' }), 'Please log out and log back in to refresh your session'],
@@ -109,7 +109,7 @@ describe('spec §8, sync (payment API answers)', () => {
   });
 });
 
-describe('spec §8, sync (card display mapping by message)', () => {
+describe('docs/product.md §8, sync (card display mapping by message)', () => {
   it.each([
     [
       'Authentication failed - please log out',
@@ -135,7 +135,7 @@ describe('spec §8, sync (card display mapping by message)', () => {
   });
 });
 
-describe('spec §4, sync banners', () => {
+describe('docs/product.md §4, sync banners', () => {
   it('success: the message or the default, as success', () => {
     expect(syncResultBanner({ success: true, message: 'Synced: active.' })).toEqual({
       tone: 'success',

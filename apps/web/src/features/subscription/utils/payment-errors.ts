@@ -1,7 +1,7 @@
 import { ApiError, errorDetail, NotAuthenticatedError } from '../../../lib/api-client';
 
 /**
- * The texts of spec §8 for the payment calls: upgrade, cancellation and sync, and the card's
+ * The texts of docs/product.md §8 for the payment calls: upgrade, cancellation and sync, and the card's
  * display mapping of a sync failure.
  */
 export const PAYMENT_MESSAGES = {
@@ -13,7 +13,7 @@ export const PAYMENT_MESSAGES = {
   syncFailedDefault: 'Failed to sync subscription.',
 } as const;
 
-/** A payment call needs a session: without one it fails with 'Not authenticated' (spec §5). */
+/** A payment call needs a session: without one it fails with 'Not authenticated' (docs/product.md §5). */
 export class PaymentNotAuthenticatedError extends Error {
   constructor() {
     super(PAYMENT_MESSAGES.notAuthenticated);
@@ -21,7 +21,7 @@ export class PaymentNotAuthenticatedError extends Error {
   }
 }
 
-/** Runs a payment call, turning the API client's "no session" into spec §5's text. */
+/** Runs a payment call, turning the API client's "no session" into docs/product.md §5's text. */
 export async function withSession<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -60,7 +60,7 @@ function messageOf(error: unknown): string {
 
 // ── Upgrade ──────────────────────────────────────────────────────────────────────────────────
 
-/** Spec §8 (Upgrade): a grant failure is the server's detail or 'HTTP error! status: N'. */
+/** docs/product.md §8 (Upgrade): a grant failure is the server's detail or 'HTTP error! status: N'. */
 export function grantFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
     return errorDetail(error.body) ?? `HTTP error! status: ${error.status}`;
@@ -68,7 +68,7 @@ export function grantFailureMessage(error: unknown): string {
   return messageOf(error);
 }
 
-/** Spec §8 (Upgrade): the text shown in the paywall. */
+/** docs/product.md §8 (Upgrade): the text shown in the paywall. */
 export function upgradeFailureText(message: string): string {
   // The template adds its own full stop after the message.
   const reason = message.trim().replace(/\.$/, '');
@@ -82,7 +82,7 @@ export function isProvisionalAlreadyUsed(error: unknown, code: string): boolean 
 
 // ── Cancellation ─────────────────────────────────────────────────────────────────────────────
 
-/** Spec §8 (Cancellation): the reason a cancellation request failed. */
+/** docs/product.md §8 (Cancellation): the reason a cancellation request failed. */
 export function cancellationFailureMessage(error: unknown): string {
   if (error instanceof PaymentNotAuthenticatedError) return error.message;
   if (!(error instanceof ApiError)) return messageOf(error);
@@ -96,14 +96,14 @@ export function cancellationFailureMessage(error: unknown): string {
   return `Cancellation request failed (${status}): ${bodyText(error.body)}`;
 }
 
-/** Spec §8 (Cancellation): the final text of the alert. */
+/** docs/product.md §8 (Cancellation): the final text of the alert. */
 export function cancellationAlertText(error: unknown): string {
   return `Failed to process cancellation request: ${cancellationFailureMessage(error)}`;
 }
 
 // ── Sync ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Spec §8 (Sync, payment API answers): the reason a sync call failed. */
+/** docs/product.md §8 (Sync, payment API answers): the reason a sync call failed. */
 export function syncFailureMessage(error: unknown): string {
   if (error instanceof PaymentNotAuthenticatedError) return error.message;
   if (!(error instanceof ApiError)) return messageOf(error);
@@ -126,7 +126,7 @@ export function syncFailureMessage(error: unknown): string {
   );
 }
 
-/** Spec §8 (Sync, card display mapping by message): the error banner's text. */
+/** docs/product.md §8 (Sync, card display mapping by message): the error banner's text. */
 export function syncDisplayMessage(message: string | null | undefined): string {
   if (!message) return PAYMENT_MESSAGES.syncFailedDefault;
   if (message.includes('Authentication failed')) {
@@ -144,7 +144,7 @@ export function syncDisplayMessage(message: string | null | undefined): string {
   return `Sync failed: ${message}`;
 }
 
-/** Spec §4 (Sync flow): the banner after a sync answered. */
+/** docs/product.md §4 (Sync flow): the banner after a sync answered. */
 export function syncResultBanner(result: {
   success?: boolean | undefined;
   message?: string | null | undefined;

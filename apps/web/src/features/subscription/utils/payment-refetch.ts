@@ -1,4 +1,4 @@
-/** Spec §4 / §9: after `payment=success`, the subscription is refetched until active. */
+/** docs/product.md §4 / §9: after `payment=success`, the subscription is refetched until active. */
 export const PAYMENT_REFETCH_ATTEMPTS = 5;
 export const PAYMENT_REFETCH_BASE_MS = 1000;
 export const PAYMENT_REFETCH_MAX_MS = 10_000;

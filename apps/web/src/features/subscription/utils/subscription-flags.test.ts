@@ -20,7 +20,7 @@ const answer = (active: boolean, status: SubscriptionStatus): SubscriptionStatus
   },
 });
 
-describe('subscription flags (spec §4)', () => {
+describe('subscription flags (docs/product.md §4)', () => {
   it('active, trialing and past due, and whether payment is needed', () => {
     expect(subscriptionFlags(answer(true, 'active'))).toEqual({
       active: true,

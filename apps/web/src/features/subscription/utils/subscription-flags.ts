@@ -1,6 +1,6 @@
 import type { SubscriptionStatusResponse } from '@petrosage/contracts/payments';
 
-/** Spec §4, subscription flags, from the status answer (undefined while it loads). */
+/** docs/product.md §4, subscription flags, from the status answer (undefined while it loads). */
 export interface SubscriptionFlags {
   /** `has_active_subscription`. */
   active: boolean;
@@ -20,7 +20,7 @@ export function subscriptionFlags(
   return { active, trialing, pastDue, needsPayment: !active && !trialing };
 }
 
-/** Spec §4: active green, trialing blue, past_due orange, canceled red, anything else grey. */
+/** docs/product.md §4: active green, trialing blue, past_due orange, canceled red, anything else grey. */
 export function statusColorClass(status: string): string {
   switch (status) {
     case 'active':
@@ -36,7 +36,7 @@ export function statusColorClass(status: string): string {
   }
 }
 
-/** Spec §2: the plan name capitalised followed by 'Plan' (`standard` → 'Standard Plan'). */
+/** docs/product.md §2: the plan name capitalised followed by 'Plan' (`standard` → 'Standard Plan'). */
 export function planLabel(planName: string): string {
   const name = planName.trim();
   if (name === '') return 'Plan';
