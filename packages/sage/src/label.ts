@@ -251,8 +251,40 @@ export function namedRoles(reading: Reading): { role: string; start: number; end
 export function readMessage(message: string): Reading {
   const text = normaliseText(message);
   const words = wordsOf(text);
-  const mentions = readQuantities(message);
-  return { text, words, mentions, labels: labelMentions(text, words, mentions) };
+  const listed = readQuantities(message);
+  const listedLabels = labelMentions(text, words, listed);
+  // A unit borrowed from the next number of a list yields to the number's own name: in "pH 8,
+  // 30 C" or "C factor 125 and 4 lb/ft3" the first number is no temperature or density.
+  const own = listed.map((mention) =>
+    mention.borrowed === true ? { ...mention, unit: undefined, borrowed: undefined } : mention,
+  );
+  const ownLabels = labelMentions(text, words, own);
+  const mentions = listed.map((mention, index) =>
+    mention.borrowed === true &&
+    listedLabels[index]?.size === 0 &&
+    (ownLabels[index]?.size ?? 0) > 0
+      ? (own[index] as Mention)
+      : mention,
+  );
+  const labels = labelMentions(text, words, mentions);
+  // A rate's unit can name its fluid ("10 bwpd", "9,800 Mcf/d"): that names its role too. (An
+  // oil rate stays a liquid rate too: "bopd" is how most liquid rates are written.)
+  for (const mention of mentions) {
+    const flavour = mention.unit?.flavour;
+    const id = flavour === undefined ? undefined : FLAVOUR_RATES[flavour];
+    const map = labels[mention.index];
+    if (id === undefined || map === undefined || mention.unit?.dimension !== 'rate') continue;
+    map.set(id, Math.max(map.get(id) ?? 0, UNIT_NAMES_ROLE));
+  }
+  return { text, words, mentions, labels };
 }
+
+/** How strongly a rate's unit names its fluid's rate: a little under a name said outright. */
+const UNIT_NAMES_ROLE = 0.95;
+
+const FLAVOUR_RATES: Readonly<Record<string, string>> = {
+  water: 'water_rate',
+  gas: 'gas_rate',
+};
 
 export { compileNames, type CompiledName };

@@ -36,6 +36,8 @@ export interface Mention {
   per?: 'month' | 'year' | 'day' | ReadUnit;
   /** A number with a minus sign. */
   negative?: boolean;
+  /** Its unit is the next number's, as in a list ("1.29 and 1.35 sg"): see `readMessage`. */
+  borrowed?: boolean;
 }
 
 /** The dimension of a mention; `undefined` for a bare number. */
@@ -124,6 +126,8 @@ export function readQuantities(input: string): Mention[] {
     if (negative) value = -value;
     const draft = readAfterNumber(text, start, end, value, written);
     if (draft === undefined) continue;
+    // "RP 14E", "5CT", "2nd": letters glued to a number that are no unit make a name, not a quantity.
+    if (draft.unit === undefined && /^[a-wyz]/.test(rest)) continue;
     if (negative) draft.negative = true;
     // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches.
     if (mixed !== undefined && draft.unit === undefined) draft.unit = readUnit('in');
@@ -296,7 +300,7 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     ) {
       continue;
     }
-    out[index] = { ...bare, unit: next.unit };
+    out[index] = { ...bare, unit: next.unit, borrowed: true };
   }
   return out;
 }

@@ -8,17 +8,26 @@
 
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
 export function normaliseText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[³]/g, '3')
-    .replace(/[²]/g, '2')
-    .replace(/[º˚]/g, '°')
-    .replace(/[\u00a0\u2009\u202f]/g, ' ')
-    .replace(/[−–—]/g, '-')
-    .replace(/[“”″]/g, '"')
-    .replace(/[’′‘]/g, "'")
-    .replace(/δ/g, 'delta ')
-    .replace(/μ/g, 'mu ');
+  return (
+    text
+      .toLowerCase()
+      .replace(/[³]/g, '3')
+      .replace(/[²]/g, '2')
+      .replace(/[º˚]/g, '°')
+      .replace(/[\u00a0\u2009\u202f]/g, ' ')
+      .replace(/[−–—]/g, '-')
+      .replace(/[“”″]/g, '"')
+      .replace(/[’′‘]/g, "'")
+      // Greek symbols engineers write for a quantity: "ρm", "μo", "σ", "γg", "Δp", "ε".
+      .replace(/δ/g, 'delta ')
+      .replace(/[μµ]/g, 'mu ')
+      .replace(/ρ/g, 'rho ')
+      .replace(/σ/g, 'sigma ')
+      .replace(/γ/g, 'gamma ')
+      .replace(/ε/g, 'epsilon ')
+      .replace(/[φϕ]/g, 'phi ')
+      .replace(/θ/g, 'theta ')
+  );
 }
 
 /** One word of a text: its canonical form (stemmed, abbreviations expanded) and where it is. */

@@ -128,6 +128,8 @@ export const fluidRoles = roles({
       'gravity',
       'relative density',
       'separator gas gravity',
+      // The gas pipeline equations' symbol ("G 0.6").
+      'g',
     ],
     ask: 'the gas specific gravity (air = 1, e.g. `gas gravity 0.7`)',
   },
