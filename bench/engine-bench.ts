@@ -3,7 +3,9 @@ import type { ChatTurn } from '../apps/server/src/modules/assistant/model/provid
 import { createOfflineEngine } from '../apps/server/src/modules/assistant/offline/engine';
 import { builtinSkills } from '../apps/server/src/modules/assistant/offline/builtin-skills';
 import { knowledgeSkill } from '../apps/server/src/modules/knowledge/knowledge-skill';
-import { calculatorSkill } from '../apps/server/src/modules/tools/calculator-skill';
+import { calculatorRecipes } from '../apps/server/src/modules/tools/calculator-recipes';
+import { calculatorSkill } from '../apps/server/src/modules/tools/offline-calculator';
+import { assistantTools } from '../apps/server/src/modules/tools/registry';
 import { bank } from '../apps/server/test/tools/question-bank/bank';
 
 /**
@@ -33,7 +35,11 @@ export async function benchEngine() {
   const engine = createOfflineEngine({
     appName: 'PetroSage',
     assistantName: 'Sage',
-    skills: [...builtinSkills, calculatorSkill, knowledgeSkill],
+    skills: [
+      ...builtinSkills,
+      calculatorSkill(calculatorRecipes, assistantTools()),
+      knowledgeSkill,
+    ],
   });
   const chats: (readonly string[])[] = [
     ...bank.flatMap((bankCase) =>

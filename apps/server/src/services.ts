@@ -28,7 +28,8 @@ import { ProductionAnalyser } from './modules/production/production-analyser';
 import { productionSkill } from './modules/production/production-skill';
 import { ProfileService } from './modules/profiles/profiles.service';
 import { ReferralService } from './modules/referrals/referrals.service';
-import { calculatorSkill } from './modules/tools/calculator-skill';
+import { calculatorRecipes } from './modules/tools/calculator-recipes';
+import { calculatorSkill } from './modules/tools/offline-calculator';
 import { assistantTools } from './modules/tools/registry';
 
 /** Every service of the server, wired to the database and to each other. */
@@ -81,7 +82,7 @@ export async function buildServices({
       tools,
       skills: [
         ...builtinSkills,
-        calculatorSkill,
+        calculatorSkill(calculatorRecipes, tools),
         knowledgeSkill,
         productionSkill(production),
       ],

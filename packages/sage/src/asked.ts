@@ -99,7 +99,10 @@ export function askedOf(reading: Reading): Asked {
     if (TOO_SHORT.has(found.written)) continue;
     const before = text.slice(Math.max(0, at - 30), at);
     const after = text.slice(found.end, found.end + 3);
-    const named = ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after);
+    // "lb/d of lean MEG?": a unit opening a question names what it asks.
+    const opens =
+      /(?:^|[.?!:;]\s*)$/.test(before) && /^\s*of\b[^.?!]*\?/.test(text.slice(found.end));
+    const named = ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after) || opens;
     if (!named) continue;
     // A density asked "in SG" is shown as a specific gravity.
     const unit = found.unit.id === 'SG' ? readUnit('SG_density') : found.unit;

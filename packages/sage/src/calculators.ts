@@ -197,6 +197,7 @@ const RESULT_UNITS: Readonly<Record<string, string>> = {
   'm³': 'm3',
   'gal/stk': 'gal/stk',
   'gal/d': 'gal',
+  'lb/d': 'lb/d',
   '°C': 'degC',
   kg: 'kg',
   $: 'USD',

@@ -11,6 +11,7 @@ import { convertTemperature, UNIT_DEFINITIONS, type UnitName } from '@petrosage/
 export type Dimension =
   | (typeof UNIT_DEFINITIONS)[UnitName]['dimension']
   | 'fraction'
+  | 'mass_rate'
   | 'money'
   | 'price'
   | 'money_rate'
@@ -652,6 +653,34 @@ export const READ_UNITS: readonly ReadUnit[] = [
   registry('h', 'h', 'neutral', ['hours', 'hour', 'hrs', 'hr', 'h']),
   registry('min', 'min', 'neutral', ['minutes', 'minute', 'mins', 'min']),
   registry('s', 's', 'neutral', ['seconds', 'second', 'secs', 'sec', 's']),
+  // Mass rates (an inhibitor's injection, a chemical's dose), in kg/s.
+  local('lb/d', 'lb/d', 'mass_rate', 0.45359237 / 86400, withPerDay(['lb', 'lbs', 'lbm']), {
+    system: 'field',
+  }),
+  local(
+    'lb/h',
+    'lb/h',
+    'mass_rate',
+    0.45359237 / 3600,
+    ['lb/h', 'lb/hr', 'lbs/hr', 'lb per hour'],
+    {
+      system: 'field',
+    },
+  ),
+  local('kg/d', 'kg/d', 'mass_rate', 1 / 86400, withPerDay(['kg']), { system: 'metric' }),
+  local('kg/h', 'kg/h', 'mass_rate', 1 / 3600, ['kg/h', 'kg/hr', 'kg per hour'], {
+    system: 'metric',
+  }),
+  local(
+    't/d',
+    't/d',
+    'mass_rate',
+    1000 / 86400,
+    ['t/d', 'tonnes/d', 'tonne/d', 'tpd', 'tonnes per day'],
+    {
+      system: 'metric',
+    },
+  ),
   // Not physical. Money is read by its currency sign or word, never by these spellings.
   local('USD', 'US$', 'money', 1, []),
   local('USD/unit', 'US$ per unit', 'price', 1, []),

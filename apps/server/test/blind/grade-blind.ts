@@ -4,7 +4,7 @@ import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
 import { unitOfResult } from '@petrosage/sage/calculators';
 import { convertValue, readUnit, unitAt, type ReadUnit } from '@petrosage/sage/units';
 import type { ChatTurn } from '../../src/modules/assistant/model/provider';
-import { cardEngine } from '../tools/offline-engine';
+import type { OfflineEngine } from '../../src/modules/assistant/offline/engine';
 import { asksBack } from '../tools/question-bank/grade';
 
 /**
@@ -83,6 +83,9 @@ const WRITTEN: Readonly<Record<string, string>> = {
   '%': '%',
 };
 
+/** Daily rates by the amount they carry a day. */
+const DAILY_OF: Readonly<Record<string, string>> = { 'lb/d': 'lb', 'kg/d': 'kg' };
+
 function expectedUnit(written: string): ReadUnit | undefined {
   const id = WRITTEN[written] ?? written;
   try {
@@ -97,7 +100,10 @@ function inExpected(value: number, unitText: string, expected: string): number |
   const plain = PLAIN[expected];
   if (plain !== undefined) return plain.includes(unitText) ? value : undefined;
   const to = expectedUnit(expected);
-  const from = unitOfResult(unitText) ?? (unitText === 'fraction' ? readUnit('%') : undefined);
+  let from = unitOfResult(unitText) ?? (unitText === 'fraction' ? readUnit('%') : undefined);
+  // A daily amount written without its "/d" ("14,986 lb" of inhibitor a day) is the daily rate.
+  const daily = DAILY_OF[from?.id ?? ''];
+  if (daily !== undefined && to?.id === daily) from = readUnit(daily);
   if (to === undefined || from === undefined || from.dimension !== to.dimension) return undefined;
   const scaled = unitText === 'fraction' ? value * 100 : value;
   const converted = convertValue(scaled, from, to);
@@ -149,12 +155,15 @@ export function gradeReply(markdown: string, expect: BlindCase['expect']): [Blin
   return ['unanswered', markdown.split('\n')[0] ?? ''];
 }
 
-/** Asks every turn of a case as one chat and grades the last reply. */
-export async function runBlindCase(blind: BlindCase): Promise<BlindGrade> {
+/** Asks every turn of a case of `engine` as one chat and grades the last reply. */
+export async function runBlindCase(
+  blind: BlindCase,
+  engine: Pick<OfflineEngine, 'answer'>,
+): Promise<BlindGrade> {
   const history: ChatTurn[] = [];
   let markdown = '';
   for (const turn of blind.turns) {
-    markdown = (await cardEngine.answer(turn, history)).markdown;
+    markdown = (await engine.answer(turn, history)).markdown;
     history.push({ role: 'user', content: turn }, { role: 'assistant', content: markdown });
   }
   const [verdict, detail] = gradeReply(markdown, blind.expect);

@@ -11,13 +11,15 @@ import {
 } from '../../src/modules/assistant/offline/engine';
 import { builtinSkills } from '../../src/modules/assistant/offline/builtin-skills';
 import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
-import { calculatorSkill } from '../../src/modules/tools/calculator-skill';
+import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
+import { calculatorSkill } from '../../src/modules/tools/offline-calculator';
+import { assistantTools } from '../../src/modules/tools/registry';
 
 /** The offline engine as the server builds it without files: skills, calculators, knowledge. */
 export const cardEngine = createOfflineEngine({
   appName: 'PetroSage',
   assistantName: 'Sage',
-  skills: [...builtinSkills, calculatorSkill, knowledgeSkill],
+  skills: [...builtinSkills, calculatorSkill(calculatorRecipes, assistantTools()), knowledgeSkill],
 });
 
 /**
@@ -25,13 +27,8 @@ export const cardEngine = createOfflineEngine({
  * its text form, the calculation sheet (`calcBlocksAsText`, as the prompt pipeline passes history).
  */
 export const engine: Pick<OfflineEngine, 'answer'> = {
-  async answer(text, history = [], conversation) {
-    // The pipeline gives the engine each earlier reply's text form with its cards beside it.
-    const withCards = history.map((turn) => {
-      const cards = turn.role === 'assistant' ? cardsOfText.get(turn.content) : undefined;
-      return cards === undefined ? turn : { ...turn, cards };
-    });
-    const reply = await cardEngine.answer(text, withCards, conversation);
+  async answer(...args) {
+    const reply = await cardEngine.answer(...args);
     const markdown = calcBlocksAsText(reply.markdown);
     const cards = findCalcBlocks(reply.markdown).flatMap((block) => {
       const parsed = parseCalcCard(block.body);

@@ -1,5 +1,5 @@
 import { analysisBlocksAsText } from '@petrosage/contracts/analysis-card';
-import { calcBlocksAsText, calcCardsOf } from '@petrosage/contracts/calc';
+import { calcBlocksAsText } from '@petrosage/contracts/calc';
 import {
   MESSAGE_MAX_LENGTH,
   type PromptCheckResponse,
@@ -247,7 +247,6 @@ export class PromptService {
           ? {
               ...turn,
               content: chartsForContext(calcBlocksAsText(analysisBlocksAsText(turn.content))),
-              cards: calcCardsOf(turn.content),
             }
           : turn,
       ),

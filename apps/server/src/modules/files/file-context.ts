@@ -44,12 +44,7 @@ export async function turnsWithFiles(
   budgetChars: number,
 ): Promise<ChatTurn[]> {
   const ids = [...new Set(turns.flatMap((turn) => turn.file_ids ?? []))];
-  const plain = ({ role, content, cards }: TurnWithFiles): ChatTurn => ({
-    role,
-    content,
-    ...(cards !== undefined && { cards }),
-  });
-  if (ids.length === 0) return turns.map(plain);
+  if (ids.length === 0) return turns.map(({ role, content }) => ({ role, content }));
   const rows = await repo.contextFiles(db, userId, ids, budgetChars);
   const byId = new Map(rows.map((row) => [row.id, toContextFile(row)]));
   return turns.map((turn) => {
@@ -57,7 +52,7 @@ export async function turnsWithFiles(
       const file = byId.get(id);
       return file ? [file] : [];
     });
-    return { ...plain(turn), content: withAttachedFiles(turn.content, files, budgetChars) };
+    return { role: turn.role, content: withAttachedFiles(turn.content, files, budgetChars) };
   });
 }
 

@@ -1,4 +1,3 @@
-import type { CalcCard } from '@petrosage/contracts/calc';
 import type { FileKind } from '@petrosage/contracts/files';
 import type { UnitSystem } from '@petrosage/contracts/preferences';
 
@@ -11,11 +10,6 @@ import type { UnitSystem } from '@petrosage/contracts/preferences';
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
-  /**
-   * The calculation cards an assistant turn carried, as stored: the built-in engine reads the
-   * conversation's state from them (the content a model gets holds their text form).
-   */
-  cards?: readonly CalcCard[];
 }
 
 /** A file that a message of the conversation carried. */
