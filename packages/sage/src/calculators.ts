@@ -73,6 +73,7 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_days$/, 'd'],
   [/_usd$/, 'USD'],
   [/_deg$/, 'deg'],
+  [/(?:^|_)api_gravity$/, 'API'],
 ];
 
 /** The unit an input name carries (`tvd_ft` → ft), if any. */

@@ -344,7 +344,7 @@ function chained(
                 info.unit,
               );
         input[spec.input] = converted;
-        notes.push(...step.notes);
+        notes.push(...step.notes.filter((note) => !notes.includes(note)));
         steps.push({
           card,
           lead: `First, **${value.label.toLowerCase()}** from the ${step.info.tool.title.toLowerCase()}: **${plain(value.value)} ${value.unit}**.`,
