@@ -75,6 +75,15 @@ function readingOnly(spec: InputSpec): InputInfo | undefined {
   };
 }
 
+/**
+ * A calculator input whose name carries no unit (`initial_rate_per_day`, read with a volume-unit
+ * choice) read in the unit the recipe gives it.
+ */
+function withSpecUnit(info: InputInfo | undefined, spec: InputSpec): InputInfo | undefined {
+  if (info === undefined || info.unit !== undefined || spec.unit === undefined) return info;
+  return { ...info, unit: readUnit(spec.unit) };
+}
+
 function specRole(spec: InputSpec): Role {
   return roleNamed(spec.role);
 }
@@ -139,7 +148,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
 
   const candidates: Candidate[] = [];
   for (const spec of recipe.inputs) {
-    const inputInfo = info.inputs.get(spec.input) ?? readingOnly(spec);
+    const inputInfo = withSpecUnit(info.inputs.get(spec.input), spec) ?? readingOnly(spec);
     if (inputInfo === undefined) throw new Error(`${recipe.tool} has no input ${spec.input}`);
     if (composed?.input[spec.input] !== undefined) continue;
     const role = specRole(spec);

@@ -1,3 +1,165 @@
-import type { Recipe } from './recipe';
+import type { Mention } from '../read';
+import { recipe } from './recipe';
 
-export const declineRecipes: Recipe[] = [];
+/** A rate of gas (Mcf/d, MMcf/d, e3m3/d …) rather than of oil or liquid. */
+const isGas = (mention: Mention): boolean => mention.unit?.flavour === 'gas';
+const notGas = (mention: Mention): boolean => !isGas(mention);
+
+/** Nominal, tangent-effective or (the convention for Arps with b > 0) secant-effective. */
+function declineType(text: string): Record<string, unknown> {
+  if (/\bnominal\b|\bcontinuous\b/.test(text)) return { decline_type: 'nominal' };
+  if (/\btangent/.test(text)) return { decline_type: 'effective_tangent' };
+  return { decline_type: 'effective_secant' };
+}
+
+/** b from the decline's name: exponential is b = 0, harmonic b = 1. */
+function bFromWords(text: string): Record<string, unknown> {
+  if (/\bexponential(?:ly)?\b(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(text)) {
+    return { b_factor: 0 };
+  }
+  if (/\bharmonic(?:ally)?\b/.test(text)) return { b_factor: 1 };
+  return {};
+}
+
+/** The volume unit of the rates: gas when they are written in gas units. */
+function volumeUnit(text: string): Record<string, unknown> {
+  if (/\d\s*(?:mm?s?cf|mscf|e3m3|e6m3|sm3 gas|m3 gas)/.test(text)) return { volume_unit: 'Mscf' };
+  if (/\bboe(?:pd|\/d)?\b/.test(text)) return { volume_unit: 'boe' };
+  return {};
+}
+
+/** Arps decline: the forecast and its follow-ups, and converting a decline between its forms. */
+export const declineRecipes = [
+  recipe({
+    tool: 'arps_decline',
+    terms: {
+      eur: 3,
+      'estimated ultimate recovery': 3,
+      'ultimate recovery': 2.5,
+      'decline curve': 3,
+      'decline forecast': 3,
+      dca: 2.5,
+      arps: 3,
+      'hyperbolic decline': 3,
+      'exponential decline': 3,
+      'harmonic decline': 3,
+      'modified hyperbolic': 3,
+      'terminal decline': 2,
+      hyperbolic: 2,
+      exponential: 1.5,
+      harmonic: 1.5,
+      decline: 2,
+      declining: 1.5,
+      forecast: 1.5,
+      'economic limit': 2,
+      'econ limit': 2,
+      abandonment: 1.5,
+      'remaining reserves': 2.5,
+      reserves: 1.5,
+      'cumulative production': 2,
+      cumulative: 1.5,
+      cum: 1,
+      'rate after': 2,
+      'rate in': 1,
+      'how long until': 1.5,
+      'time to limit': 2.5,
+      'years until': 1.5,
+      'months until': 1.5,
+      qi: 1,
+      di: 1,
+    },
+    inputs: [
+      { input: 'initial_rate_per_day', role: 'initial_rate', unit: 'bbl/d', accepts: notGas },
+      { input: 'initial_rate_per_day', role: 'initial_rate', unit: 'Mcf/d', accepts: isGas },
+      { input: 'initial_decline_pct_per_year', role: 'initial_decline' },
+      { input: 'b_factor', role: 'b_factor', labelled: true },
+      { input: 'terminal_decline_pct_per_year', role: 'terminal_decline', labelled: true },
+      { input: 'time_months', role: 'forecast_time', labelled: true },
+      {
+        input: 'economic_limit_per_day',
+        role: 'economic_limit',
+        unit: 'bbl/d',
+        labelled: true,
+        accepts: notGas,
+      },
+      {
+        input: 'economic_limit_per_day',
+        role: 'economic_limit',
+        unit: 'Mcf/d',
+        labelled: true,
+        accepts: isGas,
+      },
+      { input: 'cumulative_to_date', role: 'cumulative_to_date', unit: 'bbl', labelled: true },
+    ],
+    options: (text) => ({ ...declineType(text), ...bFromWords(text), ...volumeUnit(text) }),
+    answers: {
+      eur: ['eur', 'ultimate recovery', 'ultimate', 'total recovery', 'recoverable'],
+      remaining_reserves: ['remaining reserves', 'remaining', 'reserves left', 'left to produce'],
+      time_to_economic_limit_years: [
+        'how long',
+        'time to limit',
+        'time to the limit',
+        'time to economic limit',
+        'years until',
+        'years to',
+        'how many years',
+        'when will it',
+        'when does it',
+        'life',
+      ],
+      time_to_economic_limit_months: ['months until', 'how many months', 'months to'],
+      rate_at_time: [
+        'after',
+        'rate after',
+        'rate at',
+        'rate in',
+        'what rate',
+        'rate will',
+        'how much will it make',
+      ],
+      cumulative_at_time: [
+        'after',
+        'cumulative',
+        'cum',
+        'how much will it produce',
+        'produced by',
+        'produce in',
+      ],
+    },
+    missing: (input) =>
+      input.time_months === undefined && input.economic_limit_per_day === undefined
+        ? 'the economic limit rate (for the time to limit and the EUR, e.g. `economic limit 10 bopd`) or a time (e.g. `after 24 months`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'decline_conversion',
+    terms: {
+      'convert decline': 3,
+      'decline conversion': 3,
+      'nominal to effective': 3,
+      'effective to nominal': 3,
+      'nominal decline': 1.5,
+      'effective decline': 1.5,
+      'secant effective': 1.5,
+      'tangent effective': 1.5,
+      equivalent: 0.5,
+      convert: 1,
+      'what nominal': 2,
+      'what effective': 2,
+    },
+    inputs: [
+      { input: 'decline_pct_per_year', role: 'initial_decline' },
+      { input: 'b_factor', role: 'b_factor', labelled: true },
+    ],
+    options: (text) => {
+      const from = /\b(nominal|tangent|secant|effective)\b/.exec(text)?.[1];
+      const type =
+        from === 'nominal'
+          ? 'nominal'
+          : from === 'tangent'
+            ? 'effective_tangent'
+            : 'effective_secant';
+      return { decline_type: type, ...bFromWords(text) };
+    },
+  }),
+];
