@@ -1,3 +1,225 @@
-import type { Recipe } from './recipe';
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+import type { Composed } from './recipe';
+import { recipe } from './recipe';
 
-export const economicsRecipes: Recipe[] = [];
+/** Words that join the items of a list of cash flows ("-1000, 300, 400", "invest 1000, get back 300"). */
+const LIST_JOIN =
+  /^\s*,?\s*(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?$/;
+
+/** Words before the first amount that make it money spent ("invest 1000"). */
+const SPENT_BEFORE =
+  /(?:invest(?:ed|ing|ment)?|capex|spend|spent|cost(?:s|ing)?|outlay|pay|paid|upfront|up front|initial)\s*(?:of|is|was|=|:)?\s*(?:us\s?)?\$?\s*$/;
+
+/** An amount a list of cash flows can hold: a bare number or money, never a rate or a percentage. */
+function amount(mention: Mention): boolean {
+  if (mention.range !== undefined) return false;
+  if (mention.unit === undefined) return true;
+  return mention.unit.dimension === 'money';
+}
+
+/**
+ * The cash flows of an NPV, IRR or payout question: a list of three or more amounts in a row
+ * ("-1000, 300, 400, 500, 600"), or an investment and a level flow per period for a number of
+ * periods ("capex $4.1MM, $420k/yr for 5 yrs").
+ */
+export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  let best: Mention[] = [];
+  let run: Mention[] = [];
+  for (const mention of mentions) {
+    const last = run.at(-1);
+    if (
+      amount(mention) &&
+      last !== undefined &&
+      last.index === mention.index - 1 &&
+      LIST_JOIN.test(reading.text.slice(last.end, mention.start))
+    ) {
+      run.push(mention);
+    } else run = amount(mention) ? [mention] : [];
+    if (run.length > best.length) best = [...run];
+  }
+  if (best.length >= 3) {
+    const flows = best.map((mention) => mention.value);
+    const first = best[0] as Mention;
+    const notes: string[] = [];
+    if (flows[0] !== undefined && flows[0] > 0 && SPENT_BEFORE.test(first.before)) {
+      flows[0] = -flows[0];
+      notes.push(`${first.raw} read as money spent at time 0: ${flows[0]}.`);
+    }
+    return { input: { cash_flows_usd: flows }, used: best.map((mention) => mention.index), notes };
+  }
+  // "$420k/yr for 5 yrs", after an investment.
+  const level = mentions.find(
+    (mention) => mention.unit?.dimension === 'money_rate' && typeof mention.per === 'string',
+  );
+  if (level === undefined) return undefined;
+  const duration = mentions.find(
+    (mention) =>
+      mention.index > level.index &&
+      mention.unit?.dimension === 'time' &&
+      /^\s*(?:for|over|during)?\s*$/.test(reading.text.slice(level.end, mention.start)),
+  );
+  if (duration === undefined) return undefined;
+  const investment = mentions.find(
+    (mention) =>
+      mention !== level &&
+      mention.unit?.dimension === 'money' &&
+      (SPENT_BEFORE.test(mention.before) || mention.negative === true),
+  );
+  // Without the money spent at time 0 there is no NPV, rate of return or payout to speak of.
+  if (investment === undefined) return undefined;
+  const period = level.per === 'month' ? 'month' : 'year';
+  const count = Math.round(
+    period === 'month'
+      ? duration.unit?.id === 'year'
+        ? duration.value * 12
+        : duration.value
+      : duration.unit?.id === 'month'
+        ? duration.value / 12
+        : duration.value,
+  );
+  if (!(count >= 1 && count <= 600)) return undefined;
+  const flows = [-Math.abs(investment.value), ...Array.from({ length: count }, () => level.value)];
+  return {
+    input: { cash_flows_usd: flows, period },
+    used: [level.index, duration.index, investment.index],
+    notes: [
+      `Cash flows: ${investment.raw} spent at time 0, then ${level.raw} for ${count} ${period}s.`,
+    ],
+  };
+}
+
+/** Monthly flows when the message says so. */
+function period(text: string): Record<string, unknown> {
+  return /\bmonth(?:ly|s)?\b|\bper mo\b|\/mo\b/.test(text) ? { period: 'month' } : {};
+}
+
+const needFlows = (input: Readonly<Record<string, unknown>>): string | undefined =>
+  input.cash_flows_usd === undefined
+    ? 'the cash flows, the first one at time 0, separated by commas (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`)'
+    : undefined;
+
+/** Net present value, rate of return, payout, interests and production taxes. */
+export const economicsRecipes = [
+  recipe({
+    tool: 'net_revenue_interest',
+    terms: {
+      nri: 3,
+      'net revenue interest': 3,
+      'net revenue': 2,
+      'revenue interest': 2.5,
+      'net interest': 2,
+      'working interest': 1,
+      wi: 1,
+      royalty: 1,
+      orri: 1,
+      'overriding royalty': 1,
+      'my share': 1,
+      'our share': 1,
+      'what share': 1.5,
+    },
+    inputs: [
+      { input: 'working_interest_pct', role: 'working_interest' },
+      { input: 'royalty_pct', role: 'royalty' },
+      { input: 'orri_pct', role: 'orri', labelled: true },
+    ],
+  }),
+  recipe({
+    tool: 'net_present_value',
+    terms: {
+      npv: 3,
+      'net present value': 3,
+      'present value': 2.5,
+      pv: 2,
+      pv10: 3,
+      discount: 1.5,
+      discounted: 1.5,
+      'discount rate': 1,
+      'cash flows': 1,
+      'cash flow': 1,
+      'is it worth': 1,
+    },
+    inputs: [{ input: 'discount_rate_pct_per_year', role: 'discount_rate' }],
+    compose: cashFlows,
+    options: period,
+    missing: needFlows,
+  }),
+  recipe({
+    tool: 'internal_rate_of_return',
+    terms: {
+      irr: 3,
+      'internal rate of return': 3,
+      'rate of return': 2.5,
+      ror: 2.5,
+      return: 1,
+      yield: 1,
+      'cash flows': 0.5,
+    },
+    inputs: [],
+    compose: cashFlows,
+    options: period,
+    missing: needFlows,
+  }),
+  recipe({
+    tool: 'payout',
+    terms: {
+      payout: 3,
+      'pay out': 3,
+      'pays out': 3,
+      payback: 3,
+      'pay back': 2.5,
+      'pays back': 2.5,
+      'pay for itself': 3,
+      'pays for itself': 3,
+      'break even time': 2,
+      'when does it': 1,
+      'how long to recover': 2,
+      'recover the investment': 2,
+    },
+    inputs: [],
+    compose: cashFlows,
+    options: period,
+    missing: needFlows,
+  }),
+  recipe({
+    tool: 'texas_severance_tax',
+    terms: {
+      'severance tax': 3,
+      severance: 2.5,
+      'production tax': 2.5,
+      'production taxes': 2.5,
+      texas: 1.5,
+      'oil tax': 2,
+      'gas tax': 2,
+      tax: 1,
+      'rrc fee': 2,
+      'cleanup fee': 2,
+    },
+    inputs: [
+      {
+        input: 'oil_volume_bbl',
+        role: 'oil_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour !== 'gas',
+      },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price', free: true },
+      {
+        input: 'gas_volume_mcf',
+        role: 'gas_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour === 'gas',
+      },
+      { input: 'gas_price_usd_per_mcf', role: 'gas_price', labelled: true },
+    ],
+    missing: (input) =>
+      (input.oil_volume_bbl === undefined || input.oil_price_usd_per_bbl === undefined) &&
+      (input.gas_volume_mcf === undefined || input.gas_price_usd_per_mcf === undefined)
+        ? input.gas_volume_mcf !== undefined
+          ? 'the gas price (e.g. `$3/Mcf`)'
+          : input.oil_volume_bbl !== undefined
+            ? 'the oil price (e.g. `$70/bbl`)'
+            : 'the oil volume and price (e.g. `1,000 bbl at $70/bbl`) or the gas volume and price'
+        : undefined,
+  }),
+];
