@@ -148,6 +148,8 @@ function inverseQuestion(filled: Filled, reading: Reading): CalculationReply | u
     ) {
       continue;
     }
+    // A conversion both ways (water cut ↔ WOR) gives what is asked when the other is given.
+    if (filled.info.results.some((result) => result.key === spec.input)) continue;
     const role = roleNamed(named.role);
     if (primary?.unit !== undefined && role.takes.includes(primary.unit.dimension)) continue;
     const title = filled.info.tool.title;

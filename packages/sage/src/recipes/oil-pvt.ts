@@ -200,7 +200,13 @@ export const oilPvtRecipes = [
       'deg api': 1,
       convert: 0.5,
     },
-    inputs: [{ input: 'specific_gravity', role: 'oil_specific_gravity' }],
+    inputs: [
+      {
+        input: 'specific_gravity',
+        role: 'oil_specific_gravity',
+        names: ['sg', 'specific gravity', 'sp gr', 'relative density', 'gravity'],
+      },
+    ],
     provides: { api_gravity: 'api_gravity' },
   }),
 ];

@@ -418,4 +418,27 @@ export const productionRoles = roles({
     ],
     ask: 'the deliverability exponent n (e.g. `n = 0.85`)',
   },
+  water_oil_ratio: {
+    label: 'Water-oil ratio',
+    takes: ['dimensionless'],
+    bare: 'number',
+    names: [
+      'wor',
+      'water oil ratio',
+      'water-oil ratio',
+      'water to oil ratio',
+      'water/oil ratio',
+      'w/o ratio',
+      'wor of',
+    ],
+    ask: 'the water-oil ratio (e.g. `WOR 4`)',
+  },
+  condensate_rate: {
+    label: 'Condensate rate',
+    takes: ['rate'],
+    units: LIQUID_RATE_UNITS,
+    bare: { field: 'bbl/d', metric: 'm3/d' },
+    names: ['condensate', 'condensate rate', 'cond', 'bcpd', 'ngl', 'liquids'],
+    ask: 'the condensate rate (e.g. `120 bbl/d condensate`)',
+  },
 });
