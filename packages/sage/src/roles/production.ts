@@ -77,6 +77,7 @@ export const productionRoles = roles({
       'producing pressure',
       'producing bottom hole pressure',
       'flowing at',
+      'flowing',
       'drawn down to',
       'draw it down to',
       'draw down to',
