@@ -1,4 +1,47 @@
-import { groupedWith, recipe } from './recipe';
+import type { Reading } from '../label';
+import { convertValue, readUnit } from '../units';
+import { ATMOSPHERIC_PRESSURE_PSIA } from '@petrosage/oilfield';
+import { groupedWith, recipe, type Composed } from './recipe';
+
+/**
+ * Stabilized tests written as a rate with its flowing pressure ("2,000 Mscf/d at 1,700 psia",
+ * "56,633 m3/d @ 117 bara"): two or more such pairs are the tests of a deliverability fit.
+ */
+function testPairs(gas: boolean) {
+  return (reading: Reading, used: ReadonlySet<number>): Composed | undefined => {
+    const rateUnit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
+    const tests: Record<string, number>[] = [];
+    const taken: number[] = [];
+    const notes: string[] = [];
+    const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+    for (const [at, rate] of mentions.entries()) {
+      const pressure = mentions[at + 1];
+      if (rate.unit?.dimension !== 'rate' || pressure?.unit?.dimension !== 'pressure') continue;
+      if (gas !== (rate.unit.flavour === 'gas' || (rate.unit.id === 'm3/d' && gas))) continue;
+      if (
+        !/^\s*(?:at|@|with|and|,)?\s*(?:a\s+)?(?:pwf|fbhp|flowing bhp|bhp|of)?\s*(?:of\s+)?$/.test(
+          reading.text.slice(rate.end, pressure.start),
+        )
+      )
+        continue;
+      let psia = convertValue(pressure.value, pressure.unit, readUnit('psi'));
+      if (pressure.unit.reference !== 'absolute') {
+        psia += ATMOSPHERIC_PRESSURE_PSIA;
+        notes.push(`${pressure.raw} read as gauge and made absolute: ${psia.toFixed(1)} psia.`);
+      }
+      // A rate is never negative: a dash before it ("bara — 56,633 m3/d") sets it off.
+      const value = convertValue(Math.abs(rate.value), rate.unit, rateUnit);
+      tests.push(
+        gas
+          ? { rate_mscf_per_day: value, flowing_bhp_psia: psia }
+          : { rate_stb_per_day: value, flowing_bhp_psia: psia },
+      );
+      taken.push(rate.index, pressure.index);
+    }
+    if (tests.length < 2) return undefined;
+    return { input: { tests }, used: taken, notes };
+  };
+}
 
 /** Productivity index and the inflow performance relationships. */
 export const inflowRecipes = [
@@ -53,6 +96,9 @@ export const inflowRecipes = [
       'solution gas drive': 1,
       'below the bubble point': 1,
       'saturated reservoir': 1,
+      'gas well': -2,
+      backpressure: -2,
+      deliverability: -1.5,
     },
     inputs: [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
@@ -108,5 +154,62 @@ export const inflowRecipes = [
       ],
     },
     needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
+  }),
+  recipe({
+    tool: 'gas_well_backpressure',
+    terms: {
+      backpressure: 3,
+      'back pressure': 2.5,
+      'back-pressure': 3,
+      deliverability: 3,
+      'c and n': 3,
+      'flow after flow': 3,
+      'flow-after-flow': 3,
+      isochronal: 3,
+      'two point test': 2.5,
+      'multipoint test': 2.5,
+      aof: 2,
+      'absolute open flow': 2.5,
+      'open flow potential': 2.5,
+      'gas well': 1.5,
+      'stabilized tests': 1.5,
+      tests: 1,
+      lit: 1,
+    },
+    inputs: [
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'flowing_bhp_psia', role: 'flowing_bhp', labelled: true },
+    ],
+    compose: testPairs(true),
+    missing: (input) =>
+      input.tests === undefined
+        ? 'two or more stabilized tests, each a gas rate with its flowing pressure (e.g. `2,000 Mscf/d at 1,700 psia; 3,500 Mscf/d at 1,300 psia`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'fetkovich_ipr',
+    terms: {
+      fetkovich: 3,
+      'c and n': 2,
+      'flow after flow': 2,
+      isochronal: 2,
+      'oil well': 1,
+      'backpressure equation': 2,
+      'gas well': -2,
+    },
+    inputs: [
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      {
+        input: 'flowing_bhp_psia',
+        role: 'flowing_bhp',
+        labelled: true,
+        names: ['rate at', 'rate if', 'at a pwf of', 'new pwf', 'target pwf', 'design pwf'],
+      },
+    ],
+    compose: testPairs(false),
+    missing: (input) =>
+      input.tests === undefined
+        ? 'two or more stabilized tests, each an oil rate with its flowing pressure (e.g. `500 bopd at 2,000 psia; 800 bopd at 1,500 psia`)'
+        : undefined,
   }),
 ];

@@ -55,6 +55,7 @@ export const productionRoles = roles({
       'pressure of the formation',
       'drainage pressure',
       'current reservoir pressure',
+      'p̄',
     ],
     ask: 'the average reservoir (static) pressure (e.g. `Pr 2,400 psi`)',
   },

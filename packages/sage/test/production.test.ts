@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { asksBack, chat, input, result } from './support';
+
+const PSI_PER_BAR = 14.503773773;
+const BBL_PER_M3 = 6.28981077;
+
+/** Arps hyperbolic rate (Arps 1945; SPEE Monograph 4): Di nominal from the secant-effective De. */
+function arpsRate(qi: number, de: number, b: number, years: number): number {
+  const di = ((1 - de) ** -b - 1) / b;
+  return qi / (1 + b * di * years) ** (1 / b);
+}
+
+describe('decline (Arps)', () => {
+  it('EUR, then "and after 3 years?" keeps every input and leads with the rate then', () => {
+    const [, later] = chat([
+      'hyperbolic decline: qi = 850 bopd, b = 0.9, Di 75 %/yr effective, abandon at 10 bopd. EUR?',
+      'and after 3 years?',
+    ]);
+    expect(later?.kind).toBe('changed');
+    expect(input(later, 'time_months')).toBe(36);
+    expect(input(later, 'initial_decline_pct_per_year')).toBe(75);
+    expect(result(later, 'rate_at_time')).toBeCloseTo(arpsRate(850, 0.75, 0.9, 3), 1);
+    expect(later?.markdown).toMatch(/^Recalculated[^\n]*\n\n\*\*Rate at 36 months/);
+  });
+
+  it('a terminal decline is added beside the initial one, never over it', () => {
+    const [, terminal] = chat([
+      'hyperbolic decline: qi = 850 bopd, b = 0.9, Di 75 %/yr effective, abandon at 10 bopd. EUR?',
+      'ok use 8% terminal decline',
+    ]);
+    expect(input(terminal, 'terminal_decline_pct_per_year')).toBe(8);
+    expect(input(terminal, 'initial_decline_pct_per_year')).toBe(75);
+  });
+
+  it('exponential: t = ln(qi/qel)/D for a nominal decline, rates written "from … down to …"', () => {
+    const [answer] = chat([
+      'time for an exponential decline at 20 %/yr nominal to take 500 bopd down to 20 bopd',
+    ]);
+    expect(input(answer, 'initial_rate_per_day')).toBe(500);
+    expect(input(answer, 'economic_limit_per_day')).toBe(20);
+    expect(result(answer, 'time_to_economic_limit_years')).toBeCloseTo(Math.log(25) / 0.2, 3);
+  });
+
+  it('a gas decline in MMcf/d is forecast in Mscf', () => {
+    const [answer] = chat([
+      'exponential decline from 5 MMcf/d at 30 %/yr nominal, economic limit 200 Mcf/d: EUR?',
+    ]);
+    expect(input(answer, 'volume_unit')).toBe('Mscf');
+    expect(input(answer, 'initial_rate_per_day')).toBeCloseTo(5000, 6);
+    // Exponential cumulative to the limit: (qi − qel)/D × 365.25 d/yr.
+    expect(result(answer, 'eur')).toBeCloseTo(((5000 - 200) / 0.3) * 365.25, -2);
+  });
+
+  it('asks for the decline when only qi and b are given', () => {
+    expect(asksBack(chat(['EUR for qi 850 bopd and b 0.9'])[0])).toBe(true);
+  });
+});
+
+describe('economics', () => {
+  it('NRI = WI × (1 − royalty − ORRI) with a 1/8 royalty and an ORRI, not a BOE', () => {
+    const [answer] = chat(['62.5 % WI, 1/8 royalty, 3 % ORRI: NRI?']);
+    expect(answer?.tool).toBe('net_revenue_interest');
+    expect(result(answer, 'nri_pct')).toBeCloseTo(62.5 * (1 - 0.125 - 0.03), 6);
+  });
+
+  it('NPV of "$420k/yr for 5 yrs" after an investment, and a follow-up rate', () => {
+    const annuity = (rate: number) => (1 - (1 + rate) ** -5) / rate;
+    const [npv, again] = chat([
+      'NPV at 10% of capex $4.1MM then $420k/yr for 5 yrs',
+      'what about at 12%?',
+    ]);
+    expect(result(npv, 'npv_usd')).toBeCloseTo(-4.1e6 + 420_000 * annuity(0.1), 0);
+    expect(result(again, 'npv_usd')).toBeCloseTo(-4.1e6 + 420_000 * annuity(0.12), 0);
+  });
+
+  it('IRR of "invest 1000, get back 300, 400, 500, 600"', () => {
+    const [answer] = chat(['rate of return: invest 1000, get back 300, 400, 500, 600']);
+    const irr = result(answer, 'irr_periodic_pct') / 100;
+    const npv = [-1000, 300, 400, 500, 600].reduce(
+      (sum, flow, t) => sum + flow / (1 + irr) ** t,
+      0,
+    );
+    expect(Math.abs(npv)).toBeLessThan(0.01);
+  });
+
+  it('payout of an investment and a monthly flow: 2,000,000 / 60,000 months', () => {
+    const [answer] = chat(['payout: invest $2MM, $60k per month for 4 years']);
+    expect(result(answer, 'payout_periods')).toBeCloseTo(2e6 / 60e3, 3);
+  });
+
+  it('asks for the investment rather than paying out from nothing', () => {
+    expect(asksBack(chat(['payout of $60k per month for 4 years'])[0])).toBe(true);
+  });
+
+  it('asks for the discount rate of an NPV', () => {
+    expect(asksBack(chat(['NPV of -1000, 300, 400, 500, 600'])[0])).toBe(true);
+  });
+});
+
+describe('production ratios', () => {
+  it('a metric separator test is never GOR 0: 9,800 m³/d gas over 62 m³/d oil', () => {
+    const [answer] = chat(['separator test: 62 m³/d oil with 9,800 m³/d gas. GOR?']);
+    expect(answer?.markdown).toMatch(/^\*\*Gas-oil ratio[^*]*: 158\.1 m³\/m³\*\*/);
+    // scf/bbl = m³/m³ × 35.3147 ft³/m³ × 0.158987 m³/bbl.
+    expect(result(answer, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo(
+      (9800 / 62) * 35.3146667 * 0.158987295,
+      1,
+    );
+  });
+
+  it('takes bopd as the oil and bwpd as the water, whatever words are around them', () => {
+    const [answer] = chat(['making 200 bopd with 1800 bwpd, what is the water cut?']);
+    expect(input(answer, 'oil_rate_bbl_per_day')).toBe(200);
+    expect(input(answer, 'water_rate_bbl_per_day')).toBe(1800);
+    expect(result(answer, 'water_cut_pct')).toBeCloseTo(90, 6);
+  });
+
+  it('water cut ↔ WOR both ways: WOR = fw/(1 − fw)', () => {
+    expect(
+      result(chat(['water cut 75 %, what is the water-oil ratio?'])[0], 'water_oil_ratio'),
+    ).toBeCloseTo(3, 6);
+    expect(result(chat(['what water cut is a WOR of 4?'])[0], 'water_cut_pct')).toBeCloseTo(80, 6);
+  });
+});
+
+describe('inflow', () => {
+  it('PI from metric rates and pressures, answered in bbl/d/psi', () => {
+    const [answer] = chat([
+      'Well makes 95 m3/d liquid at a flowing BHP of 145 bar, static is 210 bar. PI in bbl/d/psi?',
+    ]);
+    expect(answer?.tool).toBe('productivity_index');
+    expect(result(answer, 'productivity_index')).toBeCloseTo(
+      (95 * BBL_PER_M3) / (65 * PSI_PER_BAR),
+      3,
+    );
+  });
+
+  it('Vogel: the answer to Sage’s own question keeps the rate, the test pressure and the pwf asked', () => {
+    const [asked, answered] = chat([
+      'Vogel: 320 bopd at 800 psi flowing BHP, what rate at 500 psi pwf?',
+      'Pr = 2400 psi',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(input(answered, 'test_rate_stb_per_day')).toBe(320);
+    expect(input(answered, 'test_flowing_bhp_psia')).toBeCloseTo(814.696, 6);
+    expect(input(answered, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
+    // Vogel (1968): q/qmax = 1 − 0.2x − 0.8x², x = pwf/p̄.
+    const vogel = (pwf: number) => 1 - 0.2 * (pwf / 2414.696) - 0.8 * (pwf / 2414.696) ** 2;
+    expect(result(answered, 'rate_at_flowing_bhp')).toBeCloseTo(
+      (320 / vogel(814.696)) * vogel(514.696),
+      2,
+    );
+  });
+
+  it('"static BHP" is the reservoir pressure', () => {
+    const [answer] = chat(['Vogel: test 320 bopd at 800 psi, static BHP 2400 psi. AOF?']);
+    expect(input(answer, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
+  });
+
+  it('gas-well backpressure from two tests written "rate at pressure"', () => {
+    const [answer] = chat([
+      'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia — C, n and AOF?',
+    ]);
+    // n = log(q2/q1)/log(Δ(p²)2/Δ(p²)1) (Rawlins & Schellhardt 1935).
+    const n = Math.log(3500 / 2000) / Math.log((2000 ** 2 - 1300 ** 2) / (2000 ** 2 - 1700 ** 2));
+    expect(result(answer, 'n_exponent')).toBeCloseTo(n, 4);
+  });
+});
