@@ -75,6 +75,9 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_usd$/, 'USD'],
   [/_deg$/, 'deg'],
   [/(?:^|_)api_gravity$/, 'API'],
+  [/_acres$/, 'acre'],
+  [/_ft3_per_scf$/, 'ft3/scf'],
+  [/_bcf$/, 'Bcf'],
 ];
 
 /** The unit an input name carries (`tvd_ft` → ft), if any. */

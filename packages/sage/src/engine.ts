@@ -269,19 +269,28 @@ function carryOver(
   const notes: string[] = [];
   for (const spec of filled.recipe.inputs) {
     if (input[spec.input] !== undefined) continue;
-    const info = filled.info.inputs.get(spec.input);
     const value = known.get(spec.role);
-    if (info === undefined || value === undefined) continue;
-    if (!info.required && !filled.missing.includes(spec.input)) continue;
+    // A value the recipe reads for itself (a test's rate) is carried when the recipe still lacks
+    // what it builds from it.
+    const readOnly = filled.info.inputs.has(spec.input) ? undefined : spec.unit;
+    const info = filled.info.inputs.get(spec.input);
+    const unit = readOnly === undefined ? info?.unit : readUnit(readOnly);
+    if (value === undefined || (info === undefined && readOnly === undefined)) continue;
+    if (info !== undefined && !info.required && !filled.missing.includes(spec.input)) continue;
+    if (info === undefined && filled.recipe.missing?.(input) === undefined) continue;
     let converted = value.value;
-    if (value.unit !== undefined && info.unit !== undefined) {
-      if (value.unit.dimension !== info.unit.dimension) continue;
-      converted = convertValue(value.value, value.unit, info.unit);
+    if (value.unit !== undefined && unit !== undefined) {
+      if (value.unit.dimension !== unit.dimension) continue;
+      converted = convertValue(value.value, value.unit, unit);
     }
     input[spec.input] = converted;
     notes.push(
       `${roleNamed(spec.role).label} ${shownValue(spec.input, converted, filled)} from the earlier ${value.from.toLowerCase()}.`,
     );
+  }
+  if (notes.length > 0) {
+    const completed = filled.recipe.complete?.(input);
+    if (completed !== undefined) notes.push(completed);
   }
   const missing = [...filled.info.inputs.values()]
     .filter((info) => info.required && input[info.name] === undefined)
@@ -419,7 +428,16 @@ export function answerCalculation(
       best.recipe.tool !== last.recipe.tool &&
       best.terms >= 2 &&
       (best.filled.missing.length === 0 || change === undefined);
-    if (change !== undefined && !freshElsewhere) {
+    // A message that gives every input of the same calculation again is a new one, not a change.
+    const freshSame =
+      best !== undefined &&
+      best.recipe.tool === last.recipe.tool &&
+      best.terms >= WEIGHTS.minimumTerms &&
+      best.filled.missing.length === 0 &&
+      best.recipe.missing?.(best.filled.input) === undefined &&
+      best.filled.unused.length === 0 &&
+      best.filled.sources.size >= 2;
+    if (change !== undefined && !freshElsewhere && !freshSame) {
       const filled = merged(last, change.filled, change.changed);
       const continuing = last.card.status !== 'computed';
       // The units the conversation settled stay, over this message's defaults; a unit asked now wins.

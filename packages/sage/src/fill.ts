@@ -70,7 +70,7 @@ function readingOnly(spec: InputSpec): InputInfo | undefined {
     required: false,
     kind: 'number',
     unit: readUnit(spec.unit),
-    absolute: false,
+    absolute: spec.unit === 'psia',
     percent: spec.unit === '%',
   };
 }

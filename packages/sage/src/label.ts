@@ -122,7 +122,7 @@ function occurrencesOf(words: readonly Word[], names: readonly CompiledName[]): 
         start: match.start,
         end: match.end,
         length: name.terms.length,
-        ...(name.terms.length > 1 && LEADING_END.has(name.terms.at(-1) ?? '') && { leading: true }),
+        ...(LEADING_END.has(name.terms.at(-1) ?? '') && { leading: true }),
       });
     }
   }

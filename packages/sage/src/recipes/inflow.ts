@@ -7,7 +7,7 @@ import { groupedWith, recipe, type Composed } from './recipe';
  * Stabilized tests written as a rate with its flowing pressure ("2,000 Mscf/d at 1,700 psia",
  * "56,633 m3/d @ 117 bara"): two or more such pairs are the tests of a deliverability fit.
  */
-function testPairs(gas: boolean) {
+function testPairs(gas: boolean, oneWithKnownN = false) {
   return (reading: Reading, used: ReadonlySet<number>): Composed | undefined => {
     const rateUnit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
     const tests: Record<string, number>[] = [];
@@ -38,7 +38,9 @@ function testPairs(gas: boolean) {
       );
       taken.push(rate.index, pressure.index);
     }
-    if (tests.length < 2) return undefined;
+    // One test defines the curve only with a known n ("n = 0.85").
+    const knownN = reading.labels.some((labels) => (labels.get('backpressure_n') ?? 0) >= 0.5);
+    if (tests.length < (oneWithKnownN && knownN ? 1 : 2)) return undefined;
     return { input: { tests }, used: taken, notes };
   };
 }
@@ -99,6 +101,7 @@ export const inflowRecipes = [
       'gas well': -2,
       backpressure: -2,
       deliverability: -1.5,
+      fetkovich: -3,
     },
     inputs: [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
@@ -180,6 +183,7 @@ export const inflowRecipes = [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
       { input: 'flowing_bhp_psia', role: 'flowing_bhp', labelled: true },
     ],
+    primary: 'aof',
     compose: testPairs(true),
     missing: (input) =>
       input.tests === undefined
@@ -196,7 +200,11 @@ export const inflowRecipes = [
       'oil well': 1,
       'backpressure equation': 2,
       'gas well': -2,
+      vogel: -3,
+      aof: 1,
+      'absolute open flow': 1,
     },
+    primary: 'aof',
     inputs: [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
       {
@@ -205,11 +213,24 @@ export const inflowRecipes = [
         labelled: true,
         names: ['rate at', 'rate if', 'at a pwf of', 'new pwf', 'target pwf', 'design pwf'],
       },
+      { input: 'n_exponent', role: 'backpressure_n', labelled: true },
+      { input: 'test_rate_stb_per_day', role: 'liquid_rate', unit: 'bbl/d', labelled: true },
+      { input: 'test_flowing_bhp_psia', role: 'flowing_bhp', unit: 'psia', labelled: true },
     ],
-    compose: testPairs(false),
+    compose: testPairs(false, true),
     missing: (input) =>
       input.tests === undefined
-        ? 'two or more stabilized tests, each an oil rate with its flowing pressure (e.g. `500 bopd at 2,000 psia; 800 bopd at 1,500 psia`)'
+        ? 'two or more stabilized tests, each an oil rate with its flowing pressure (e.g. `500 bopd at 2,000 psia; 800 bopd at 1,500 psia`), or one test and a known n (e.g. `n = 0.85`)'
         : undefined,
+    complete: (input) => {
+      const rate = input.test_rate_stb_per_day;
+      const pwf = input.test_flowing_bhp_psia;
+      if (input.tests !== undefined || typeof rate !== 'number' || typeof pwf !== 'number') {
+        return undefined;
+      }
+      if (input.n_exponent === undefined) return undefined;
+      input.tests = [{ rate_stb_per_day: rate, flowing_bhp_psia: pwf }];
+      return `One test, ${rate} STB/d at ${pwf} psia, with the n given.`;
+    },
   }),
 ];
