@@ -1,5 +1,7 @@
+import type { Reading } from '../label';
 import type { Mention } from '../read';
-import { recipe } from './recipe';
+import { convertValue, readUnit } from '../units';
+import { recipe, type Composed } from './recipe';
 
 /** A rate of gas (Mcf/d, MMcf/d, e3m3/d …) rather than of oil or liquid. */
 const isGas = (mention: Mention): boolean => mention.unit?.flavour === 'gas';
@@ -26,6 +28,42 @@ function volumeUnit(text: string): Record<string, unknown> {
   if (/\d\s*(?:mm?s?cf|mscf|e3m3|e6m3|sm3 gas|m3 gas)/.test(text)) return { volume_unit: 'Mscf' };
   if (/\bboe(?:pd|\/d)?\b/.test(text)) return { volume_unit: 'boe' };
   return {};
+}
+
+/**
+ * Two rates written as a span ("between 500 and 100 bopd", "from 500 bopd to 100 bopd"): a decline
+ * runs from the higher to the lower, so they are the initial rate and the limit, and the
+ * cumulative to the limit is the volume produced between them.
+ */
+function rateSpan(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  for (const [at, first] of mentions.entries()) {
+    const second = mentions[at + 1];
+    if (first.unit?.dimension !== 'rate' || second?.unit?.dimension !== 'rate') continue;
+    if (isGas(first) !== isGas(second)) continue;
+    const joined = /^\s*(?:and|to|-|–|down to)\s*$/.test(
+      reading.text.slice(first.end, second.start),
+    );
+    if (!joined || !/\b(?:between|from)\s*$/.test(first.before)) continue;
+    const unit = readUnit(isGas(first) ? 'Mcf/d' : 'bbl/d');
+    const high = Math.max(
+      convertValue(first.value, first.unit, unit),
+      convertValue(second.value, second.unit, unit),
+    );
+    const low = Math.min(
+      convertValue(first.value, first.unit, unit),
+      convertValue(second.value, second.unit, unit),
+    );
+    if (!(high > low)) return undefined;
+    return {
+      input: { initial_rate_per_day: high, economic_limit_per_day: low },
+      used: [first.index, second.index],
+      notes: [
+        `${first.raw} and ${second.raw} read as the span of the decline: from ${high} to ${low} ${unit.symbol}.`,
+      ],
+    };
+  }
+  return undefined;
 }
 
 /** Arps decline: the forecast and its follow-ups, and converting a decline between its forms. */
@@ -57,6 +95,8 @@ export const declineRecipes = [
       'remaining reserves': 2.5,
       reserves: 1.5,
       'cumulative production': 2,
+      'cumulative between': 2.5,
+      'produced between': 2,
       cumulative: 1.5,
       cum: 1,
       'rate after': 2,
@@ -92,9 +132,20 @@ export const declineRecipes = [
       { input: 'cumulative_to_date', role: 'cumulative_to_date', unit: 'bbl', labelled: true },
     ],
     options: (text) => ({ ...declineType(text), ...bFromWords(text), ...volumeUnit(text) }),
+    compose: rateSpan,
     answers: {
       eur: ['eur', 'ultimate recovery', 'ultimate', 'total recovery', 'recoverable'],
-      remaining_reserves: ['remaining reserves', 'remaining', 'reserves left', 'left to produce'],
+      remaining_reserves: [
+        'remaining reserves',
+        'remaining',
+        'reserves left',
+        'left to produce',
+        'cumulative between',
+        'produced between',
+        'volume between',
+        'cumulative from',
+        'cumulative production from',
+      ],
       time_to_economic_limit_years: [
         'how long',
         'time to limit',
