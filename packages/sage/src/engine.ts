@@ -239,16 +239,24 @@ function changeOf(
     ...(continuing && { expect: new Set(last.open) }),
   });
   const changeWords = CHANGE_WORDS.test(reading.text);
-  const changed = [...filled.sources.keys()].filter((name) => {
-    if (!filled.info.inputs.has(name) && !last.recipe.inputs.some((spec) => spec.input === name)) {
-      return false;
-    }
-    if (filled.labelled.has(name)) return true;
-    if (continuing && last.open.includes(name)) return true;
-    const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
-    if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
-    return changeWords;
-  });
+  // What the recipe built from the message's numbers (a new list of cash flows) is given anew.
+  const composed = filled.composed.filter((name) => filled.input[name] !== undefined);
+  const changed = [
+    ...composed,
+    ...[...filled.sources.keys()].filter((name) => {
+      if (
+        !filled.info.inputs.has(name) &&
+        !last.recipe.inputs.some((spec) => spec.input === name)
+      ) {
+        return false;
+      }
+      if (filled.labelled.has(name)) return true;
+      if (continuing && last.open.includes(name)) return true;
+      const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
+      if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
+      return changeWords;
+    }),
+  ];
   if (changed.length === 0) return undefined;
   // A number the message names for another role is not a change to this calculation.
   const foreign = filled.unused.filter((mention) =>
@@ -436,7 +444,7 @@ export function answerCalculation(
       best.filled.missing.length === 0 &&
       best.recipe.missing?.(best.filled.input) === undefined &&
       best.filled.unused.length === 0 &&
-      best.filled.sources.size >= 2;
+      best.filled.sources.size + best.filled.composed.length >= 2;
     if (change !== undefined && !freshElsewhere && !freshSame) {
       const filled = merged(last, change.filled, change.changed);
       const continuing = last.card.status !== 'computed';

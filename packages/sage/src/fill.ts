@@ -34,6 +34,8 @@ export interface Filled {
   ambiguous: { input: string; mentions: Mention[] }[];
   /** Numbers that fill no input. */
   unused: Mention[];
+  /** Inputs the recipe built from several numbers of the message (cash flows, tests). */
+  composed: string[];
 }
 
 interface Candidate {
@@ -245,5 +247,17 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   const unused = reading.mentions.filter(
     (mention) => !used.has(mention.index) && !exclude.has(mention.index),
   );
-  return { recipe, info, input, sources, labelled, notes, missing, ambiguous, unused };
+  const composedNames = Object.keys(composed?.input ?? {});
+  return {
+    recipe,
+    info,
+    input,
+    sources,
+    labelled,
+    notes,
+    missing,
+    ambiguous,
+    unused,
+    composed: composedNames,
+  };
 }

@@ -120,7 +120,10 @@ export function readQuantities(input: string): Mention[] {
     const written = mixed ?? fraction ?? decimal ?? '';
     let value = numeral(written);
     if (!Number.isFinite(value)) continue;
-    const negative = minus !== undefined;
+    // "-$2MM": the minus written before the currency sign.
+    const negative =
+      minus !== undefined ||
+      /(?:^|[^\w.])-\s?(?:us\s?\$|\$|usd\s?)\s*$/.test(text.slice(Math.max(0, start - 8), start));
     if (negative) value = -value;
     const draft = readAfterNumber(text, start, end, value, written);
     if (draft === undefined) continue;

@@ -58,7 +58,7 @@ describe('decline (Arps)', () => {
 
 describe('economics', () => {
   it('NRI = WI × (1 − royalty − ORRI) with a 1/8 royalty and an ORRI, not a BOE', () => {
-    const [answer] = chat(['62.5 % WI, 1/8 royalty, 3 % ORRI: NRI?']);
+    const [answer] = chat(['62.5 % WI, 1/8 royalty, 3 % ORRI']);
     expect(answer?.tool).toBe('net_revenue_interest');
     expect(result(answer, 'nri_pct')).toBeCloseTo(62.5 * (1 - 0.125 - 0.03), 6);
   });
@@ -92,6 +92,28 @@ describe('economics', () => {
     expect(asksBack(chat(['payout of $60k per month for 4 years'])[0])).toBe(true);
   });
 
+  it('a new list of cash flows after an NPV is a new NPV, never the old flows at a new rate', () => {
+    const [, second] = chat([
+      'NPV10 for -5MM, 2MM, 1.5MM, 1.2MM, 1MM',
+      'NPV at 10% of -1000, 300, 400, 500, 600',
+    ]);
+    const npv = [-1000, 300, 400, 500, 600].reduce((sum, flow, t) => sum + flow / 1.1 ** t, 0);
+    expect(result(second, 'npv_usd')).toBeCloseTo(npv, 6);
+  });
+
+  it('reads "-$2MM" as money spent and "NPV10" as a 10 % discount rate', () => {
+    const [spent] = chat(['NPV at 8% for -$2MM, $700k, $700k, $700k, $700k']);
+    const annuity = (1 - 1.08 ** -4) / 0.08;
+    expect(result(spent, 'npv_usd')).toBeCloseTo(-2e6 + 700e3 * annuity, 0);
+    const [named] = chat(['NPV10 for -5MM, 2MM, 1.5MM, 1.2MM, 1MM']);
+    const npv = [-5, 2, 1.5, 1.2, 1].reduce((sum, flow, t) => sum + (flow * 1e6) / 1.1 ** t, 0);
+    expect(result(named, 'npv_usd')).toBeCloseTo(npv, 0);
+  });
+
+  it('asks rather than leave out a cash flow it could not place in the list', () => {
+    expect(asksBack(chat(['NPV at 10%: -$5MM upfront; then 2MM, 1.5MM, 1.2MM'])[0])).toBe(true);
+  });
+
   it('asks for the discount rate of an NPV', () => {
     expect(asksBack(chat(['NPV of -1000, 300, 400, 500, 600'])[0])).toBe(true);
   });
@@ -113,6 +135,11 @@ describe('production ratios', () => {
     expect(input(answer, 'oil_rate_bbl_per_day')).toBe(200);
     expect(input(answer, 'water_rate_bbl_per_day')).toBe(1800);
     expect(result(answer, 'water_cut_pct')).toBeCloseTo(90, 6);
+  });
+
+  it('water cut from daily volumes written with their fluid', () => {
+    const [answer] = chat(["what's the watercut if I make 120 bbl oil and 880 bbl water a day"]);
+    expect(result(answer, 'water_cut_pct')).toBeCloseTo(88, 6);
   });
 
   it('water cut ↔ WOR both ways: WOR = fw/(1 − fw)', () => {

@@ -5,7 +5,7 @@ import { recipe } from './recipe';
 
 /** Words that join the items of a list of cash flows ("-1000, 300, 400", "invest 1000, get back 300"). */
 const LIST_JOIN =
-  /^\s*,?\s*(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?$/;
+  /^\s*,?\s*(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?(?:us\s?\$|\$|usd)?\s*$/;
 
 /** Words before the first amount that make it money spent ("invest 1000"). */
 const SPENT_BEFORE =
@@ -15,7 +15,16 @@ const SPENT_BEFORE =
 function amount(mention: Mention): boolean {
   if (mention.range !== undefined) return false;
   if (mention.unit === undefined) return true;
-  return mention.unit.dimension === 'money';
+  return mention.unit.dimension === 'money' || millions(mention);
+}
+
+/** "-5MM, 2MM": in a list of cash flows MM is millions of dollars, never millimetres. */
+function millions(mention: Mention): boolean {
+  return mention.unit?.id === 'mm' && /mm$/i.test(mention.raw);
+}
+
+function dollars(mention: Mention): number {
+  return millions(mention) ? mention.value * 1e6 : mention.value;
 }
 
 /**
@@ -39,10 +48,18 @@ export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed
     } else run = amount(mention) ? [mention] : [];
     if (run.length > best.length) best = [...run];
   }
+  // An amount outside the list would be a cash flow left out: ask rather than drop it.
+  const outside = mentions.some(
+    (mention) =>
+      amount(mention) &&
+      !best.includes(mention) &&
+      (mention.unit !== undefined || mention.negative === true),
+  );
+  if (best.length >= 3 && outside) return undefined;
   if (best.length >= 3) {
-    const flows = best.map((mention) => mention.value);
+    const flows = best.map(dollars);
     const first = best[0] as Mention;
-    const notes: string[] = [];
+    const notes: string[] = best.some(millions) ? ['MM read as millions of US$.'] : [];
     if (flows[0] !== undefined && flows[0] > 0 && SPENT_BEFORE.test(first.before)) {
       flows[0] = -flows[0];
       notes.push(`${first.raw} read as money spent at time 0: ${flows[0]}.`);
@@ -90,6 +107,12 @@ export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed
   };
 }
 
+/** "NPV10", "PV-10": the discount rate written in the name. */
+function namedRate(text: string): Record<string, unknown> {
+  const rate = /\bn?pv[- ]?(\d{1,2})\b/.exec(text)?.[1];
+  return rate === undefined ? {} : { discount_rate_pct_per_year: Number(rate) };
+}
+
 /** Monthly flows when the message says so. */
 function period(text: string): Record<string, unknown> {
   return /\bmonth(?:ly|s)?\b|\bper mo\b|\/mo\b/.test(text) ? { period: 'month' } : {};
@@ -133,6 +156,9 @@ export const economicsRecipes = [
       'present value': 2.5,
       pv: 2,
       pv10: 3,
+      npv10: 3,
+      'pv 10': 3,
+      'npv 10': 3,
       discount: 1.5,
       discounted: 1.5,
       'discount rate': 1,
@@ -142,7 +168,7 @@ export const economicsRecipes = [
     },
     inputs: [{ input: 'discount_rate_pct_per_year', role: 'discount_rate' }],
     compose: cashFlows,
-    options: period,
+    options: (text) => ({ ...period(text), ...namedRate(text) }),
     missing: needFlows,
   }),
   recipe({

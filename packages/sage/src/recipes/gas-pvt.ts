@@ -39,7 +39,7 @@ export const gasPvtRecipes = [
       'dranchuk abou kassem': 2.5,
       'hall yarborough': 2.5,
       'standing katz': 2,
-      bg: 1.5,
+      bg: 0.8,
       'gas density': 1,
       'gas fvf': 1,
       'formation volume factor': 0.5,

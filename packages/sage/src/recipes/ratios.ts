@@ -20,25 +20,44 @@ const STREAMS = [
 function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const input: Record<string, number> = {};
   const taken: number[] = [];
+  // Volumes stand for rates when no rate is given ("120 bbl oil and 880 bbl water a day").
+  const dimension = reading.mentions.some((mention) => mention.unit?.dimension === 'rate')
+    ? 'rate'
+    : 'volume';
   for (const mention of reading.mentions) {
-    if (used.has(mention.index) || mention.unit?.dimension !== 'rate' || mention.range) continue;
+    if (used.has(mention.index) || mention.unit?.dimension !== dimension || mention.range) continue;
     const labels = reading.labels[mention.index] ?? new Map<string, number>();
     const byUnit = STREAMS.find((stream) => stream.flavour === mention.unit?.flavour);
     const byName = [...STREAMS]
       .map((stream) => ({ stream, strength: labels.get(stream.role) ?? 0 }))
       .filter(({ strength }) => strength >= 0.3)
       .sort((a, b) => b.strength - a.strength)[0]?.stream;
-    const stream = byName ?? byUnit;
+    // "120 bbl oil", "880 bbl water": the fluid written with the unit.
+    const word = /\b(oil|water|gas|condensate)\b/.exec(
+      `${mention.raw} ${mention.after.slice(0, 12)}`,
+    )?.[1];
+    const byWord = STREAMS.find(
+      (stream) => stream.flavour === word || (word === 'condensate' && stream.flavour === ''),
+    );
+    const stream = byName ?? byUnit ?? byWord;
     if (stream === undefined || input[stream.input] !== undefined) continue;
     // A gas unit never fills a liquid stream, nor a liquid unit the gas.
     const gasUnit = mention.unit.flavour === 'gas';
     const liquidUnit =
       mention.unit.flavour !== undefined && !gasUnit && mention.unit.flavour !== 'liquid';
     if ((stream.flavour === 'gas' && liquidUnit) || (stream.flavour !== 'gas' && gasUnit)) continue;
-    input[stream.input] = convertValue(mention.value, mention.unit, readUnit(stream.unit));
+    const target = readUnit(dimension === 'rate' ? stream.unit : stream.unit.replace('/d', ''));
+    input[stream.input] = convertValue(mention.value, mention.unit, target);
     taken.push(mention.index);
   }
-  return taken.length === 0 ? undefined : { input, used: taken };
+  if (taken.length === 0) return undefined;
+  return {
+    input,
+    used: taken,
+    ...(dimension === 'volume' && {
+      notes: ['Volumes read as the amounts of one period: the ratios are the same for any period.'],
+    }),
+  };
 }
 
 /** Production ratios (GOR, WOR, water cut, CGR), water cut ↔ WOR, and barrels of oil equivalent. */
@@ -53,6 +72,7 @@ export const ratiosRecipes = [
       wor: 2,
       'water oil ratio': 2,
       'water cut': 2,
+      watercut: 2,
       wc: 1.5,
       'oil cut': 2.5,
       cgr: 3,
@@ -90,7 +110,7 @@ export const ratiosRecipes = [
         'scf/stb',
         'm3/m3',
       ],
-      water_cut_pct: ['water cut', 'wc', 'bsw', 'bs&w'],
+      water_cut_pct: ['water cut', 'watercut', 'wc', 'bsw', 'bs&w'],
       water_oil_ratio: ['wor', 'water oil ratio', 'water-oil ratio'],
       oil_cut_pct: ['oil cut'],
       condensate_gas_ratio_bbl_per_mmscf: [
