@@ -67,7 +67,9 @@ export function productionRatios(
   } else {
     warnings.push('Oil rate is zero (shut in or a gas well): WOR and GOR are undefined.');
   }
-  if (qg > 0) {
+  // A CGR only when a condensate rate is given: an absent one is not a measured zero.
+  const condensateGiven = input.condensate_rate_bbl_per_day !== undefined;
+  if (qg > 0 && condensateGiven) {
     values.condensate_gas_ratio_bbl_per_mmscf = quantity(
       qc / (qg / 1000),
       'bbl/MMscf',

@@ -59,7 +59,10 @@ export function leadResults(
   const named = parts.named.filter((key) => keys.includes(key));
   if (named.length > 0) return named;
   const info = parts.filled.info.results;
-  const primary = parts.filled.recipe.primary ?? keys[0];
+  // The recipe's primary result when this run gave it (an EUR needs a limit), else the first.
+  const primary = [parts.filled.recipe.primary, keys[0]].find(
+    (key) => key !== undefined && keys.includes(key),
+  );
   if (parts.asked.dimensions.length > 0) {
     const ofKind = keys.filter((key) => {
       const unit = info.find((result) => result.key === key)?.unit;

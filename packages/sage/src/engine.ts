@@ -175,12 +175,17 @@ function conversationUnits(last: LastCalculation | undefined): Map<Dimension, Re
 }
 
 /** The last calculation's inputs with this message's values over them. */
-function merged(last: LastCalculation, filled: Filled, changed: readonly string[]): Filled {
+function merged(
+  last: LastCalculation,
+  filled: Filled,
+  changed: readonly string[],
+  text: string,
+): Filled {
   const input: Record<string, unknown> = { ...last.values };
   for (const name of changed) input[name] = filled.input[name];
-  // Words of the new message still choose options ("nominal", "exponential").
-  for (const [name, value] of Object.entries(filled.input)) {
-    if (!filled.sources.has(name) && typeof value === 'string') input[name] = value;
+  // Words of the new message still choose options ("nominal", "exponential" for b = 0).
+  for (const [name, value] of Object.entries(filled.recipe.options?.(text) ?? {})) {
+    if (!filled.sources.has(name)) input[name] = value;
   }
   const missing = [...filled.info.inputs.values()]
     .filter((info) => info.required && input[info.name] === undefined)
@@ -409,7 +414,7 @@ export function answerCalculation(
       }
     }
     for (const unit of asked.units) wanted.set(unit.dimension, unit);
-    const filled = merged(last, fill(last.recipe, reading), []);
+    const filled = merged(last, fill(last.recipe, reading), [], reading.text);
     const reply = run(
       filled,
       reading,
@@ -437,16 +442,20 @@ export function answerCalculation(
       best.terms >= 2 &&
       (best.filled.missing.length === 0 || change === undefined);
     // A message that gives every input of the same calculation again is a new one, not a change.
+    // So is a question that names the calculation and gives two or more inputs without a word
+    // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
+    const given = best === undefined ? 0 : best.filled.sources.size + best.filled.composed.length;
     const freshSame =
       best !== undefined &&
       best.recipe.tool === last.recipe.tool &&
       best.terms >= WEIGHTS.minimumTerms &&
-      best.filled.missing.length === 0 &&
-      best.recipe.missing?.(best.filled.input) === undefined &&
-      best.filled.unused.length === 0 &&
-      best.filled.sources.size + best.filled.composed.length >= 2;
+      given >= 2 &&
+      ((best.filled.missing.length === 0 &&
+        best.recipe.missing?.(best.filled.input) === undefined &&
+        best.filled.unused.length === 0) ||
+        (!CHANGE_WORDS.test(reading.text) && !FOLLOW_UP_WORDS.test(reading.text)));
     if (change !== undefined && !freshElsewhere && !freshSame) {
-      const filled = merged(last, change.filled, change.changed);
+      const filled = merged(last, change.filled, change.changed, reading.text);
       const continuing = last.card.status !== 'computed';
       // The units the conversation settled stay, over this message's defaults; a unit asked now wins.
       const lastWanted = new Map<Dimension, ReadUnit>([

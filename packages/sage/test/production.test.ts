@@ -51,6 +51,38 @@ describe('decline (Arps)', () => {
     expect(result(answer, 'eur')).toBeCloseTo(((5000 - 200) / 0.3) * 365.25, -2);
   });
 
+  it('a follow-up keeps a nominal decline nominal', () => {
+    const [eur, later] = chat([
+      'qi 500 bopd, Di 40 %/yr nominal, b 0.5, EL 10 bopd',
+      'and after 3 years?',
+    ]);
+    expect(eur?.markdown).toMatch(/^\*\*Estimated ultimate recovery/);
+    expect(input(later, 'decline_type')).toBe('nominal');
+    // q = qi/(1 + b·Di·t)^(1/b) with Di = 0.40/yr nominal.
+    expect(result(later, 'rate_at_time')).toBeCloseTo(500 / (1 + 0.5 * 0.4 * 3) ** 2, 3);
+  });
+
+  it('a second decline question that names its own inputs is new, not a change to the first', () => {
+    const [, first] = chat([
+      'rate after 24 months: qi 950 bopd, harmonic, Di 55%/yr nominal',
+      'how much will the well make in the first year? exponential, qi 800 bopd, D 30%/yr nominal',
+    ]);
+    expect(first?.kind).toBe('new');
+    expect(input(first, 'b_factor')).toBe(0);
+    // Exponential: Np = (qi − q)/D = qi·(1 − e^(−D·t))/D, in days.
+    expect(result(first, 'cumulative_at_time')).toBeCloseTo(
+      ((800 * (1 - Math.exp(-0.3))) / 0.3) * 365.25,
+      0,
+    );
+  });
+
+  it('converting a decline goes to the conversion, not a forecast', () => {
+    const [answer] = chat(['convert 70% effective annual decline to nominal, b 0.8']);
+    expect(answer?.tool).toBe('decline_conversion');
+    // Secant-effective to nominal: Di = ((1 − De)^(−b) − 1)/b.
+    expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo((100 * (0.3 ** -0.8 - 1)) / 0.8, 3);
+  });
+
   it('asks for the decline when only qi and b are given', () => {
     expect(asksBack(chat(['EUR for qi 850 bopd and b 0.9'])[0])).toBe(true);
   });
@@ -135,6 +167,11 @@ describe('production ratios', () => {
     expect(input(answer, 'oil_rate_bbl_per_day')).toBe(200);
     expect(input(answer, 'water_rate_bbl_per_day')).toBe(1800);
     expect(result(answer, 'water_cut_pct')).toBeCloseTo(90, 6);
+  });
+
+  it('a CGR from condensate and gas, never a zero from a condensate read as oil', () => {
+    const [answer] = chat(['condensate 45 bbl/d with 2.5 MMscf/d gas, CGR?']);
+    expect(result(answer, 'condensate_gas_ratio_bbl_per_mmscf')).toBeCloseTo(45 / 2.5, 6);
   });
 
   it('water cut from daily volumes written with their fluid', () => {

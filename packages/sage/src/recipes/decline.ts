@@ -7,11 +7,19 @@ import { recipe, type Composed } from './recipe';
 const isGas = (mention: Mention): boolean => mention.unit?.flavour === 'gas';
 const notGas = (mention: Mention): boolean => !isGas(mention);
 
-/** Nominal, tangent-effective or (the convention for Arps with b > 0) secant-effective. */
+/** Nominal, tangent-effective or secant-effective, as the words say. */
 function declineType(text: string): Record<string, unknown> {
   if (/\bnominal\b|\bcontinuous\b/.test(text)) return { decline_type: 'nominal' };
   if (/\btangent/.test(text)) return { decline_type: 'effective_tangent' };
-  return { decline_type: 'effective_secant' };
+  if (/\bsecant\b|\beffective\b/.test(text)) return { decline_type: 'effective_secant' };
+  return {};
+}
+
+/** A decline no word qualifies is secant-effective, the convention for Arps declines (SPEE). */
+function defaultDeclineType(input: Record<string, unknown>): string | undefined {
+  if (input.decline_type !== undefined) return undefined;
+  input.decline_type = 'effective_secant';
+  return 'The decline is taken as secant-effective (the usual convention); say "nominal" if it is a nominal decline.';
 }
 
 /** b from the decline's name: exponential is b = 0, harmonic b = 1. */
@@ -21,6 +29,15 @@ function bFromWords(text: string): Record<string, unknown> {
   }
   if (/\bharmonic(?:ally)?\b/.test(text)) return { b_factor: 1 };
   return {};
+}
+
+/** "In the first year", "over the first month": a forecast time written in words. */
+function firstPeriod(text: string): Record<string, unknown> {
+  const period = /\b(?:in|over|during|for|after) (?:the )?(?:first|1st) (year|month)\b/.exec(
+    text,
+  )?.[1];
+  if (period === undefined) return {};
+  return { time_months: period === 'year' ? 12 : 1 };
 }
 
 /** The volume unit of the rates: gas when they are written in gas units. */
@@ -107,6 +124,7 @@ export const declineRecipes = [
       'months until': 1.5,
       qi: 1,
       di: 1,
+      convert: -1.5,
     },
     inputs: [
       { input: 'initial_rate_per_day', role: 'initial_rate', unit: 'bbl/d', accepts: notGas },
@@ -131,8 +149,15 @@ export const declineRecipes = [
       },
       { input: 'cumulative_to_date', role: 'cumulative_to_date', unit: 'bbl', labelled: true },
     ],
-    options: (text) => ({ ...declineType(text), ...bFromWords(text), ...volumeUnit(text) }),
+    options: (text) => ({
+      ...declineType(text),
+      ...bFromWords(text),
+      ...volumeUnit(text),
+      ...firstPeriod(text),
+    }),
     compose: rateSpan,
+    primary: 'eur',
+    complete: defaultDeclineType,
     answers: {
       eur: ['eur', 'ultimate recovery', 'ultimate', 'total recovery', 'recoverable'],
       remaining_reserves: [
@@ -173,8 +198,13 @@ export const declineRecipes = [
         'cumulative',
         'cum',
         'how much will it produce',
-        'produced by',
+        'how much will',
+        'how much does',
+        'make in',
         'produce in',
+        'produced by',
+        'first year',
+        'first month',
       ],
     },
     missing: (input) =>
@@ -197,6 +227,12 @@ export const declineRecipes = [
       convert: 1,
       'what nominal': 2,
       'what effective': 2,
+      'to nominal': 2.5,
+      'to effective': 2.5,
+      'into nominal': 2.5,
+      'into effective': 2.5,
+      'to secant': 2.5,
+      'to tangent': 2.5,
     },
     inputs: [
       { input: 'decline_pct_per_year', role: 'initial_decline' },

@@ -31,7 +31,12 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
     const byName = [...STREAMS]
       .map((stream) => ({ stream, strength: labels.get(stream.role) ?? 0 }))
       .filter(({ strength }) => strength >= 0.3)
-      .sort((a, b) => b.strength - a.strength)[0]?.stream;
+      // On a tie the narrower stream wins: "condensate" names the condensate before the oil.
+      .sort(
+        (a, b) =>
+          b.strength - a.strength ||
+          Number(b.stream.role === 'condensate_rate') - Number(a.stream.role === 'condensate_rate'),
+      )[0]?.stream;
     // "120 bbl oil", "880 bbl water": the fluid written with the unit.
     const word = /\b(oil|water|gas|condensate)\b/.exec(
       `${mention.raw} ${mention.after.slice(0, 12)}`,
@@ -101,6 +106,17 @@ export const ratiosRecipes = [
       },
     ],
     compose: streams,
+    complete: (input) => {
+      if (
+        input.oil_rate_bbl_per_day === undefined &&
+        input.condensate_rate_bbl_per_day !== undefined &&
+        input.gas_rate_mscf_per_day !== undefined
+      ) {
+        input.oil_rate_bbl_per_day = 0;
+        return 'No oil rate given: read as a gas well making condensate (oil 0 bbl/d).';
+      }
+      return undefined;
+    },
     answers: {
       gas_oil_ratio_scf_per_bbl: [
         'gor',
