@@ -499,13 +499,27 @@ export function answerCalculation(
     ...(preface !== undefined && { preface }),
     ...(steps !== undefined && { steps }),
   });
-  return { ...reply, tool: best.recipe.tool, confidence: confidenceOf(best), kind: 'new' };
+  return {
+    ...reply,
+    tool: best.recipe.tool,
+    confidence: confidenceOf(best, reading.text),
+    kind: 'new',
+  };
 }
 
 /** How sure a fresh reading is, from its score. */
-function confidenceOf(candidate: Candidate): number {
-  return Math.max(0.3, Math.min(0.97, 0.4 + candidate.score / 15));
+function confidenceOf(candidate: Candidate, text: string): number {
+  const score = Math.max(0.3, Math.min(0.97, 0.4 + candidate.score / 15));
+  // A calculation named outright with a number for it, or for "my well", asks to be worked out
+  // (or asked back about), not explained.
+  const named = candidate.terms >= 3;
+  const given = candidate.filled.sources.size + candidate.filled.composed.length > 0;
+  return named && (given || OWN_ASSET.test(text)) ? Math.max(score, 0.85) : score;
 }
+
+/** Words that put a calculation on the user's own asset ("my well", "our lease"). */
+const OWN_ASSET =
+  /\b(?:my|our|this|that)\s+(?:well|wells|lease|field|project|deal|prospect|investment|reservoir)\b/;
 
 /** Two calculators both named and about as likely: the better one is not chosen for the user. */
 function closeCall(ranked: readonly Candidate[]): boolean {
