@@ -14,7 +14,7 @@ import { fill, LABELLED, type Filled } from './fill';
 import { methodGuard, statedResultGuard } from './guards';
 import { plain } from './format';
 import { namedRoles, readMessage, type Reading } from './label';
-import { answersNamed, rankCalculators, type Candidate } from './route';
+import { answersNamed, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
 import { role as roleNamed } from './roles';
 import {
@@ -440,7 +440,10 @@ export function answerCalculation(
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
       best.terms >= 2 &&
-      (best.filled.missing.length === 0 || change === undefined);
+      (best.filled.missing.length === 0 ||
+        change === undefined ||
+        // Another calculation named outright, more than the last one is.
+        (best.terms >= 3 && termEvidence(last.recipe, reading) < best.terms));
     // A message that gives every input of the same calculation again is a new one, not a change.
     // So is a question that names the calculation and gives two or more inputs without a word
     // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
@@ -526,7 +529,11 @@ function closeCall(ranked: readonly Candidate[]): boolean {
   const [first, second] = ranked;
   if (first === undefined || second === undefined) return false;
   if (first.terms < WEIGHTS.minimumTerms || second.terms < WEIGHTS.minimumTerms) return false;
-  if (first.filled.missing.length === 0 && second.filled.missing.length > 0) return false;
+  // One that can run against one that lacks an input (its own or one of two alternatives).
+  const lacks = (candidate: Candidate) =>
+    candidate.filled.missing.length > 0 ||
+    candidate.recipe.missing?.(candidate.filled.input) !== undefined;
+  if (!lacks(first) && lacks(second)) return false;
   return first.score - second.score < WEIGHTS.closeCall;
 }
 

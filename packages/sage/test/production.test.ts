@@ -146,6 +146,17 @@ describe('economics', () => {
     expect(asksBack(chat(['NPV at 10%: -$5MM upfront; then 2MM, 1.5MM, 1.2MM'])[0])).toBe(true);
   });
 
+  it('asks for the oil price rather than taxing a volume at no price', () => {
+    const [answer] = chat(['Texas severance tax on 1000 bbl of oil']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toContain('the oil price per barrel');
+    // 4.6 % × 1,000 bbl × $70 (Texas Tax Code §202.052).
+    expect(result(chat(['Texas severance tax on 1000 bbl at $70'])[0], 'oil_tax_usd')).toBeCloseTo(
+      3220,
+      6,
+    );
+  });
+
   it('asks for the discount rate of an NPV', () => {
     expect(asksBack(chat(['NPV of -1000, 300, 400, 500, 600'])[0])).toBe(true);
   });
@@ -172,6 +183,23 @@ describe('production ratios', () => {
   it('a CGR from condensate and gas, never a zero from a condensate read as oil', () => {
     const [answer] = chat(['condensate 45 bbl/d with 2.5 MMscf/d gas, CGR?']);
     expect(result(answer, 'condensate_gas_ratio_bbl_per_mmscf')).toBeCloseTo(45 / 2.5, 6);
+  });
+
+  it('splits a total by the water cut, and finds the water from the oil and the cut', () => {
+    const [total] = chat([
+      'the well makes 2,000 bfpd at 90% water cut and 500 Mcf/d, what is the GOR',
+    ]);
+    expect(result(total, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo(500_000 / 200, 6);
+    expect(total?.markdown).toContain('200 bopd and 1,800 bwpd');
+    const [water] = chat(['300 bopd at 85% water cut, what is the water rate']);
+    expect(input(water, 'water_rate_bbl_per_day')).toBeCloseTo((300 * 0.85) / 0.15, 6);
+  });
+
+  it('a comparison of lift methods is not a production-ratio calculation', () => {
+    const [answer] = chat([
+      'Compare rod pump, ESP and gas lift for a 2,000 bfpd well at 90 % water cut',
+    ]);
+    expect(answer?.tool).not.toBe('production_ratios');
   });
 
   it('water cut from daily volumes written with their fluid', () => {

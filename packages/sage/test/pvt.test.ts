@@ -94,6 +94,32 @@ describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
     expect(result(toApi, 'api_gravity')).toBeCloseTo(141.5 / 0.85 - 131.5, 3);
   });
 
+  it('a named correlation is the one used: Glasø', () => {
+    const [answer] = chat([
+      'Bubble point by Glasø for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F',
+    ]);
+    expect(input(answer, 'correlation')).toBe('glaso');
+    // Glasø (1980): log pb = 1.7669 + 1.7447·log x − 0.30218·(log x)², x = (Rs/γg)^0.816·T^0.172/API^0.989.
+    const x = (600 / 0.75) ** 0.816 * (200 ** 0.172 / 35 ** 0.989);
+    const logX = Math.log10(x);
+    expect(result(answer, 'bubble_point_psia')).toBeCloseTo(
+      10 ** (1.7669 + 1.7447 * logX - 0.30218 * logX ** 2),
+      0,
+    );
+  });
+
+  it('a live-oil viscosity asks for the Rs, and a dead-oil one for the temperature', () => {
+    const [live, dead] = chat([
+      'live oil viscosity for 35 API at 180 F',
+      'dead oil viscosity of a 35 API oil',
+    ]);
+    expect(live?.tool).toBe('live_oil_viscosity');
+    expect(asksBack(live)).toBe(true);
+    expect(live?.markdown).toMatch(/solution gas-oil ratio/);
+    expect(dead?.tool).toBe('dead_oil_viscosity');
+    expect(dead?.markdown).toMatch(/the temperature/);
+  });
+
   it('asks back when the gas gravity and temperature are missing', () => {
     const [answer] = chat(['bubble point pressure for Rs 500 scf/stb and 30 API']);
     expect(asksBack(answer)).toBe(true);
@@ -129,6 +155,19 @@ describe('gas PVT', () => {
       (2000 * 28.97 * 0.72) / (0.78 * 10.7316 * 599.67),
       1,
     );
+  });
+
+  it('gas viscosity uses the z stated, or the density stated (Lee–Gonzalez–Eakin)', () => {
+    // Ahmed, Reservoir Engineering Handbook, 4th ed., ch. 2, LGE example: 0.72 gas, 2,000 psia,
+    // 140 °F, z 0.78 → 0.0173 cP; 8.3 lb/ft³ (0.132953 g/cm³) at 140 °F → 0.0172543 cP by hand.
+    const [withZ] = chat(['gas viscosity for 0.72 gas at 2,000 psia and 140 F with z 0.78']);
+    expect(input(withZ, 'z_factor')).toBe(0.78);
+    expect(result(withZ, 'gas_viscosity_cp')).toBeCloseTo(0.0173, 4);
+    const [withDensity] = chat([
+      'Lee-Gonzalez-Eakin viscosity of the gas: 0.72 SG, 140 °F, density 8.3 lb/ft3',
+    ]);
+    expect(input(withDensity, 'gas_density_lb_per_ft3')).toBe(8.3);
+    expect(result(withDensity, 'gas_viscosity_cp')).toBeCloseTo(0.0172543, 5);
   });
 
   it('asks for the gas gravity rather than assuming one', () => {

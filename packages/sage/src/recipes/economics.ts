@@ -244,7 +244,7 @@ export const economicsRecipes = [
         ? input.gas_volume_mcf !== undefined
           ? 'the gas price (e.g. `$3/Mcf`)'
           : input.oil_volume_bbl !== undefined
-            ? 'the oil price (e.g. `$70/bbl`)'
+            ? 'the oil price per barrel (e.g. `$70/bbl`)'
             : 'the oil volume and price (e.g. `1,000 bbl at $70/bbl`) or the gas volume and price'
         : undefined,
   }),

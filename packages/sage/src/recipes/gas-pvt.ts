@@ -115,8 +115,8 @@ export const gasPvtRecipes = [
     inputs: [
       { input: 'temperature_degF', role: 'temperature' },
       { input: 'gas_specific_gravity', role: 'gas_gravity' },
-      { input: 'pressure_psia', role: 'pressure' },
-      { input: 'gas_density_lb_per_ft3', role: 'gas_density', labelled: true },
+      { input: 'pressure_psia', role: 'pressure', free: true },
+      { input: 'gas_density_lb_per_ft3', role: 'gas_density', free: true },
       { input: 'z_factor', role: 'z_factor', labelled: true },
     ],
     missing: (input) =>

@@ -5,7 +5,7 @@ function oilCorrelation(text: string): Record<string, unknown> {
   if (/\bvasquez\b|\bvazquez\b|\bv-?b\b|\bbeggs\b(?!\s*(?:and|&)?\s*robinson)/.test(text)) {
     return { correlation: 'vasquez_beggs' };
   }
-  if (/\bglas[oø]e?\b/.test(text)) return { correlation: 'glaso' };
+  if (/\bglas(?:oe|o|ø)(?![a-z])/.test(text)) return { correlation: 'glaso' };
   if (/\bstanding\b/.test(text)) return { correlation: 'standing' };
   return {};
 }
@@ -122,6 +122,9 @@ export const oilPvtRecipes = [
       'oil viscosity': 1.5,
       viscosity: 1,
       dead: 1,
+      live: -3,
+      'live oil': -3,
+      saturated: -2,
     },
     inputs: [
       { input: 'api_gravity', role: 'api_gravity' },

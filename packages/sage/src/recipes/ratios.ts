@@ -1,5 +1,6 @@
 import type { Reading } from '../label';
 import type { Mention } from '../read';
+import { plain } from '../format';
 import { convertValue, readUnit } from '../units';
 import { recipe, type Composed } from './recipe';
 
@@ -55,13 +56,57 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
     input[stream.input] = convertValue(mention.value, mention.unit, target);
     taken.push(mention.index);
   }
+  // A water cut with a total ("2,000 bfpd at 85 % water cut") or with one stream splits it.
+  const notes: string[] = [];
+  const cut = reading.mentions.find(
+    (mention) =>
+      !used.has(mention.index) &&
+      mention.unit?.dimension === 'fraction' &&
+      (reading.labels[mention.index]?.get('water_cut') ?? 0) >= 0.5,
+  );
+  if (cut !== undefined && cut.value > 0 && cut.value < 100) {
+    const fw = cut.value / 100;
+    const total = reading.mentions.find(
+      (mention) =>
+        !used.has(mention.index) &&
+        !taken.includes(mention.index) &&
+        mention.unit?.dimension === 'rate' &&
+        mention.unit.flavour !== 'gas' &&
+        (reading.labels[mention.index]?.get('liquid_rate') ?? 0) >= 0.3,
+    );
+    const oil = input.oil_rate_bbl_per_day;
+    const water = input.water_rate_bbl_per_day;
+    let split: string | undefined;
+    if (total?.unit !== undefined && oil === undefined && water === undefined) {
+      const liquid = convertValue(total.value, total.unit, readUnit('bbl/d'));
+      input.oil_rate_bbl_per_day = liquid * (1 - fw);
+      input.water_rate_bbl_per_day = liquid * fw;
+      taken.push(total.index);
+      split = `${total.raw} of liquid at ${cut.raw} water cut`;
+    } else if (oil !== undefined && water === undefined) {
+      input.water_rate_bbl_per_day = (oil * fw) / (1 - fw);
+      split = `${plain(oil)} bopd at ${cut.raw} water cut`;
+    } else if (water !== undefined && oil === undefined) {
+      input.oil_rate_bbl_per_day = (water * (1 - fw)) / fw;
+      split = `${plain(water)} bwpd at ${cut.raw} water cut`;
+    }
+    if (split !== undefined) {
+      taken.push(cut.index);
+      notes.push(
+        `${split}: ${plain(input.oil_rate_bbl_per_day ?? 0)} bopd and ${plain(input.water_rate_bbl_per_day ?? 0)} bwpd.`,
+      );
+    }
+  }
   if (taken.length === 0) return undefined;
+  if (dimension === 'volume') {
+    notes.push(
+      'Volumes read as the amounts of one period: the ratios are the same for any period.',
+    );
+  }
   return {
     input,
     used: taken,
-    ...(dimension === 'volume' && {
-      notes: ['Volumes read as the amounts of one period: the ratios are the same for any period.'],
-    }),
+    notes,
   };
 }
 
@@ -74,25 +119,27 @@ export const ratiosRecipes = [
       'gas oil ratio': 3,
       'gas-oil ratio': 3,
       'producing gor': 3,
-      wor: 2,
-      'water oil ratio': 2,
-      'water cut': 2,
-      watercut: 2,
-      wc: 1.5,
+      'water cut': 1.5,
+      watercut: 1.5,
+      wc: 1,
       'oil cut': 2.5,
       cgr: 3,
       'condensate gas ratio': 3,
       'condensate yield': 2.5,
       'liquid yield': 2,
-      ratio: 1,
       ratios: 1.5,
       'separator test': 1.5,
-      'total liquid': 1.5,
-      'total fluid': 1.5,
       'scf/bbl': 1,
       'scf/stb': 1,
       'm3/m3': 1,
       'sm3/sm3': 1,
+      'water rate': 1.5,
+      'oil rate': 1.5,
+      'how much oil': 2,
+      'how much water': 2,
+      compare: -3,
+      versus: -2,
+      vs: -2,
     },
     inputs: [
       { input: 'oil_rate_bbl_per_day', role: 'oil_rate', labelled: true, accepts: notGas },
@@ -143,9 +190,9 @@ export const ratiosRecipes = [
     tool: 'water_cut_wor_conversion',
     terms: {
       'water cut': 2,
-      wor: 2,
-      'water oil ratio': 2,
-      'water-oil ratio': 2,
+      wor: 2.5,
+      'water oil ratio': 2.5,
+      'water-oil ratio': 2.5,
       wc: 1.5,
       convert: 1,
       'what water cut': 2,

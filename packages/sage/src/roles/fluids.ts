@@ -276,7 +276,7 @@ export const fluidRoles = roles({
     label: 'Gas density',
     takes: ['density'],
     bare: { field: 'lb/ft3' },
-    names: ['gas density', 'density of the gas', 'rho g', 'rhog', 'gas'],
+    names: ['gas density', 'density of the gas', 'rho g', 'rhog', 'gas', 'density'],
     ask: 'the gas density (e.g. `8.3 lb/ft3`)',
   },
   dead_oil_viscosity: {
