@@ -44,6 +44,7 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_mol_pct$/, '%'],
   [/_pct$/, '%'],
   [/_usd_per_(?:bbl|mcf|boe|stb)$/, 'USD/unit'],
+  [/_usd_per_month$/, 'USD/period'],
   [/_(?:stb|bbl)_per_day$/, 'bbl/d'],
   [/_mmscf_per_day$/, 'MMcf/d'],
   [/_mscf_per_day$/, 'Mcf/d'],

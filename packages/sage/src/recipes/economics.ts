@@ -113,6 +113,29 @@ function namedRate(text: string): Record<string, unknown> {
   return rate === undefined ? {} : { discount_rate_pct_per_year: Number(rate) };
 }
 
+/** A decline per year: an effective decline per month is not a twelfth of an annual one. */
+function annualDecline(mention: Mention, reading: Reading): boolean {
+  return !(mention.unit?.id === '%/month' && /\b(?:effective|secant|tangent)\b/.test(reading.text));
+}
+
+/** The decline's type and b, as its words say. */
+function declineWords(text: string): Record<string, unknown> {
+  return {
+    ...(/\bnominal\b|\bcontinuous\b/.test(text)
+      ? { decline_type: 'nominal' }
+      : /\btangent\b/.test(text)
+        ? { decline_type: 'effective_tangent' }
+        : /\bsecant\b|\beffective\b/.test(text)
+          ? { decline_type: 'effective_secant' }
+          : {}),
+    ...(/\bexponential(?:ly)?\b/.test(text)
+      ? { b_factor: 0 }
+      : /\bharmonic(?:ally)?\b/.test(text)
+        ? { b_factor: 1 }
+        : {}),
+  };
+}
+
 /** Monthly flows when the message says so. */
 function period(text: string): Record<string, unknown> {
   return /\bmonth(?:ly|s)?\b|\bper mo\b|\/mo\b/.test(text) ? { period: 'month' } : {};
@@ -247,5 +270,91 @@ export const economicsRecipes = [
             ? 'the oil price per barrel (e.g. `$70/bbl`)'
             : 'the oil volume and price (e.g. `1,000 bbl at $70/bbl`) or the gas volume and price'
         : undefined,
+  }),
+  recipe({
+    tool: 'break_even_price',
+    terms: {
+      'break even': 3,
+      'break-even': 3,
+      breakeven: 3,
+      'break even price': 3,
+      'break-even price': 3,
+      'breakeven price': 3,
+      'what oil price': 2,
+      'price do i need': 2.5,
+      'minimum price': 2,
+      'full cycle': 1,
+    },
+    inputs: [
+      { input: 'loe_usd_per_bbl', role: 'loe' },
+      { input: 'capex_usd', role: 'capex', free: true },
+      { input: 'reserves_bbl', role: 'reserves' },
+      { input: 'working_interest_pct', role: 'working_interest', labelled: true },
+      { input: 'net_revenue_interest_pct', role: 'net_revenue_interest', labelled: true },
+      { input: 'royalty_pct', role: 'royalty', labelled: true },
+      { input: 'orri_pct', role: 'orri', labelled: true },
+      { input: 'severance_tax_pct', role: 'tax_rate', labelled: true },
+      { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
+      { input: 'initial_rate_bbl_per_day', role: 'initial_rate', labelled: true },
+    ],
+    options: namedRate,
+    missing: (input) =>
+      input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined
+        ? 'the royalty (e.g. `royalty 20 %`) or the net revenue interest (e.g. `NRI 75 %`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'decline_npv',
+    terms: {
+      pv10: 3,
+      npv10: 3,
+      'pv 10': 3,
+      'npv 10': 3,
+      'npv of a well': 3,
+      'npv of the well': 3,
+      'value of a well': 2.5,
+      'value of the well': 2.5,
+      'well value': 2.5,
+      npv: 1.5,
+      'net present value': 1.5,
+      'present value': 1,
+      qi: 1,
+      di: 1,
+      decline: 1,
+      declining: 1,
+    },
+    inputs: [
+      { input: 'initial_rate_bbl_per_day', role: 'initial_rate' },
+      { input: 'initial_decline_pct_per_year', role: 'initial_decline', accepts: annualDecline },
+      { input: 'b_factor', role: 'b_factor', labelled: true },
+      { input: 'terminal_decline_pct_per_year', role: 'terminal_decline', labelled: true },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price' },
+      { input: 'working_interest_pct', role: 'working_interest', labelled: true },
+      { input: 'net_revenue_interest_pct', role: 'net_revenue_interest', labelled: true },
+      { input: 'royalty_pct', role: 'royalty', labelled: true },
+      { input: 'severance_tax_pct', role: 'tax_rate', labelled: true },
+      { input: 'loe_usd_per_month', role: 'loe', labelled: true },
+      { input: 'loe_usd_per_bbl', role: 'loe', labelled: true },
+      { input: 'capex_usd', role: 'capex', free: true },
+      { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
+      { input: 'economic_limit_bbl_per_day', role: 'economic_limit', labelled: true },
+    ],
+    options: (text) => ({ ...namedRate(text), ...declineWords(text) }),
+    missing: (input) => {
+      const asks = [
+        input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined
+          ? 'the royalty (e.g. `royalty 20 %`) or the net revenue interest (e.g. `NRI 75 %`)'
+          : undefined,
+        input.decline_type === undefined
+          ? 'whether the decline Di is nominal or effective (e.g. `Di 12 %/yr nominal`)'
+          : undefined,
+        input.economic_limit_bbl_per_day === undefined &&
+        input.loe_usd_per_month === undefined &&
+        input.loe_usd_per_bbl === undefined
+          ? 'the economic limit rate (e.g. `economic limit 10 bopd`) or the operating cost (e.g. `LOE $5,000/month`)'
+          : undefined,
+      ].filter((ask) => ask !== undefined);
+      return asks.length === 0 ? undefined : asks.join('; ');
+    },
   }),
 ];
