@@ -33,6 +33,11 @@ function dollars(mention: Mention): number {
  * periods ("capex $4.1MM, $420k/yr for 5 yrs").
  */
 export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  return cashFlowList(reading, used) ?? levelFlows(reading, used);
+}
+
+/** A list of three or more amounts in a row, the first at time 0. */
+function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
   let best: Mention[] = [];
   let run: Mention[] = [];
@@ -66,7 +71,12 @@ export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed
     }
     return { input: { cash_flows_usd: flows }, used: best.map((mention) => mention.index), notes };
   }
-  // "$420k/yr for 5 yrs", after an investment.
+  return undefined;
+}
+
+/** "$420k/yr for 5 yrs", after an investment. */
+function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
   const level = mentions.find(
     (mention) => mention.unit?.dimension === 'money_rate' && typeof mention.per === 'string',
   );
@@ -134,6 +144,103 @@ function declineWords(text: string): Record<string, unknown> {
         ? { b_factor: 1 }
         : {}),
   };
+}
+
+/** Words after an amount that make it the money spent ("$4 MM capex"). */
+const SPENT_AFTER = /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front)\b/;
+
+/** A bare amount written as a flow per period ("nets 250,000 per month"). */
+const PER_PERIOD_AFTER =
+  /^\s*(?:per|a|an|each|every|\/)\s*(month|mo|year|yr)\b|^\s*(monthly|yearly|annually)\b/;
+
+function periodOf(mention: Mention): 'month' | 'year' | undefined {
+  if (mention.unit?.dimension === 'money_rate') {
+    return mention.per === 'month' ? 'month' : mention.per === 'year' ? 'year' : undefined;
+  }
+  if (mention.unit !== undefined && mention.unit.dimension !== 'money') return undefined;
+  const match = PER_PERIOD_AFTER.exec(mention.after);
+  if (match === null) return undefined;
+  return /^(?:month|mo|monthly)$/.test(match[1] ?? match[2] ?? '') ? 'month' : 'year';
+}
+
+/**
+ * A stepped payout schedule: the money spent at time 0, then each flow per period with how long
+ * it lasts ("$250k/month for 12 months, then $150k/month"); the last step may run until payout.
+ */
+function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  const steps: { amount: Mention; duration?: Mention }[] = [];
+  let period: 'month' | 'year' | undefined;
+  for (const [at, mention] of mentions.entries()) {
+    const per = periodOf(mention);
+    if (per === undefined) continue;
+    if (period !== undefined && per !== period) return undefined;
+    period = per;
+    const next = mentions[at + 1];
+    const lasts =
+      next?.unit?.dimension === 'time' &&
+      /^\s*(?:per|a|an|each|every|\/)?\s*(?:month|mo|year|yr|monthly|yearly)?\s*(?:for|over|during)?\s*(?:the\s+)?(?:first\s+|next\s+)?$/.test(
+        reading.text.slice(mention.end, next.start),
+      );
+    steps.push({ amount: mention, ...(lasts && { duration: next }) });
+  }
+  if (period === undefined || steps.length === 0) return undefined;
+  // Every step but the last says how long it lasts.
+  if (steps.slice(0, -1).some((step) => step.duration === undefined)) return undefined;
+  const investment = mentions.find(
+    (mention) =>
+      mention.unit?.dimension === 'money' &&
+      periodOf(mention) === undefined &&
+      (SPENT_BEFORE.test(mention.before) ||
+        SPENT_AFTER.test(mention.after) ||
+        mention.negative === true),
+  );
+  if (investment === undefined) return undefined;
+  const periods = steps.flatMap((step) => {
+    const duration = step.duration;
+    if (duration === undefined) return [];
+    const months = duration.unit?.id === 'year' ? duration.value * 12 : duration.value;
+    return [Math.round(period === 'month' ? months : months / 12)];
+  });
+  return {
+    input: {
+      capex_usd: Math.abs(investment.value),
+      step_cash_flows_usd: steps.map((step) => step.amount.value),
+      step_periods: periods,
+      period,
+    },
+    used: [
+      investment.index,
+      ...steps.flatMap((step) => [
+        step.amount.index,
+        ...(step.duration === undefined ? [] : [step.duration.index]),
+      ]),
+    ],
+    notes: [
+      `Schedule: ${investment.raw} spent at time 0, then ${steps
+        .map(
+          (step) =>
+            `${step.amount.raw}${step.duration === undefined ? ' until payout' : ` for ${step.duration.raw}`}`,
+        )
+        .join(', then ')}.`,
+    ],
+  };
+}
+
+/** A price per barrel, or one written with no volume after a barrel count. */
+function perOil(mention: Mention): boolean {
+  const per = mention.per;
+  if (typeof per === 'object') return per.flavour !== 'gas' && !/mcf|mmbtu|m3/i.test(per.id);
+  return (
+    mention.unit?.dimension === 'money' &&
+    !/^\s*(?:\/|per)\s*(?:mcf|mscf|mmbtu)/.test(mention.after)
+  );
+}
+
+/** A price per Mcf (or MMBtu). */
+function perGas(mention: Mention): boolean {
+  const per = mention.per;
+  return typeof per === 'object' && (per.flavour === 'gas' || /mcf|mmbtu/i.test(per.id));
 }
 
 /** Monthly flows when the message says so. */
@@ -227,9 +334,12 @@ export const economicsRecipes = [
       'recover the investment': 2,
     },
     inputs: [],
-    compose: cashFlows,
+    compose: (reading, used) => cashFlowList(reading, used) ?? stepSchedule(reading, used),
     options: period,
-    missing: needFlows,
+    missing: (input) =>
+      input.cash_flows_usd === undefined && input.step_cash_flows_usd === undefined
+        ? 'the cash flows (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`), or the investment at time 0 and the net cash flow per period (e.g. `capex $4 MM, $250k/month for 12 months, then $150k/month`)'
+        : undefined,
   }),
   recipe({
     tool: 'texas_severance_tax',
@@ -356,5 +466,59 @@ export const economicsRecipes = [
       ].filter((ask) => ask !== undefined);
       return asks.length === 0 ? undefined : asks.join('; ');
     },
+  }),
+  recipe({
+    tool: 'revenue_distribution',
+    terms: {
+      'revenue distribution': 3,
+      'gross to net': 3,
+      'break down': 1.5,
+      breakdown: 1.5,
+      revenue: 1.5,
+      'how much do i net': 3,
+      'how much do we net': 3,
+      'net to me': 2.5,
+      'my share': 1.5,
+      'owner revenue': 2.5,
+      'net revenue': 1,
+      "this month's revenue": 2.5,
+      'monthly revenue': 2,
+      'check stub': 2,
+      'revenue check': 2,
+    },
+    inputs: [
+      {
+        input: 'oil_volume_bbl',
+        role: 'oil_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour !== 'gas',
+      },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price', free: true, accepts: perOil },
+      {
+        input: 'gas_volume_mcf',
+        role: 'gas_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour === 'gas',
+      },
+      { input: 'gas_price_usd_per_mcf', role: 'gas_price', free: true, accepts: perGas },
+      { input: 'royalty_pct', role: 'royalty' },
+      { input: 'orri_pct', role: 'orri', labelled: true },
+      { input: 'working_interest_pct', role: 'working_interest', labelled: true },
+      { input: 'severance_tax_pct', role: 'tax_rate', labelled: true },
+    ],
+    primary: 'net_revenue_usd',
+    answers: {
+      net_revenue_usd: ['net', 'how much do i net', 'net to me', 'take home', 'my check'],
+      royalty_usd: ['royalty owner', 'royalty payment', 'how much royalty'],
+      gross_revenue_usd: ['gross revenue', 'gross'],
+    },
+    missing: (input) =>
+      input.oil_volume_bbl !== undefined && input.oil_price_usd_per_bbl === undefined
+        ? 'the oil price (e.g. `$70/bbl`)'
+        : input.gas_volume_mcf !== undefined && input.gas_price_usd_per_mcf === undefined
+          ? 'the gas price (e.g. `$3/Mcf`)'
+          : input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined
+            ? 'the oil sold and its price (e.g. `3,000 bbl at $70/bbl`) or the gas sold and its price'
+            : undefined,
   }),
 ];

@@ -75,8 +75,8 @@ export const inflowRecipes = [
         ? input.reservoir_pressure_psia === undefined && input.flowing_bhp_psia === undefined
           ? 'the reservoir pressure and the flowing bottom-hole pressure (e.g. `Pr 2,500 psi, pwf 1,800 psi`), or the drawdown'
           : input.reservoir_pressure_psia === undefined
-            ? 'the average reservoir (static) pressure (e.g. `Pr 2,500 psi`)'
-            : 'the flowing bottom-hole pressure (e.g. `pwf 1,800 psi`)'
+            ? 'the average reservoir (static) pressure (e.g. `Pr 2,500 psi`), or the drawdown'
+            : 'the flowing bottom-hole pressure (e.g. `pwf 1,800 psi`), or the drawdown'
         : undefined,
   }),
   recipe({
