@@ -249,6 +249,15 @@ describe('inflow', () => {
     expect(input(answer, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
   });
 
+  it('Darcy radial inflow, pseudo-steady state: q = 0.00708·k·h·Δp/(μ·Bo·(ln(re/rw) − 0.75 + s))', () => {
+    const [answer] = chat([
+      'Darcy radial inflow: k 8.2 md, h 53 ft, Pr 5651 psia, pwf 3000 psia, mu 1.7 cp, Bo 1.1, re 1490 ft, rw 0.328 ft, pseudo steady state',
+    ]);
+    expect(answer?.tool).toBe('darcy_radial_inflow');
+    const q = (0.00708 * 8.2 * 53 * (5651 - 3000)) / (1.7 * 1.1 * (Math.log(1490 / 0.328) - 0.75));
+    expect(result(answer, 'oil_rate')).toBeCloseTo(q, 0);
+  });
+
   it('gas-well backpressure from two tests written "rate at pressure"', () => {
     const [answer] = chat([
       'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia — C, n and AOF?',

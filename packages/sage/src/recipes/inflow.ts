@@ -233,4 +233,88 @@ export const inflowRecipes = [
       return `One test, ${rate} STB/d at ${pwf} psia, with the n given.`;
     },
   }),
+  recipe({
+    tool: 'darcy_radial_inflow',
+    terms: {
+      darcy: 3,
+      'radial flow': 3,
+      'radial inflow': 3,
+      'steady state': 2,
+      'pseudo steady state': 2.5,
+      pss: 2,
+      'semi steady state': 2.5,
+      'from reservoir properties': 2,
+      'what rate': 1,
+      'how much will it make': 1,
+      kh: 1.5,
+      skin: 0.8,
+    },
+    inputs: [
+      { input: 'permeability_md', role: 'permeability' },
+      { input: 'net_pay_ft', role: 'net_pay' },
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'flowing_bhp_psia', role: 'flowing_bhp' },
+      { input: 'viscosity_cp', role: 'oil_viscosity' },
+      { input: 'formation_volume_factor_rb_per_stb', role: 'oil_fvf' },
+      { input: 'drainage_radius_ft', role: 'drainage_radius' },
+      { input: 'wellbore_radius_ft', role: 'wellbore_radius' },
+      { input: 'skin', role: 'skin', labelled: true },
+    ],
+    options: (text) =>
+      /\b(?:pseudo|semi)[- ]?steady\b|\bpss\b/.test(text)
+        ? { flow_regime: 'pseudo_steady_state' }
+        : /\bsteady[- ]state\b/.test(text)
+          ? { flow_regime: 'steady_state' }
+          : {},
+    complete: (input) => {
+      if (input.flow_regime !== undefined) return undefined;
+      input.flow_regime = 'pseudo_steady_state';
+      return 'Pseudo-steady state (a bounded drainage area at its average pressure) unless you say steady state.';
+    },
+    primary: 'oil_rate',
+  }),
+  recipe({
+    tool: 'composite_ipr',
+    terms: {
+      'composite ipr': 3,
+      'generalized vogel': 3,
+      undersaturated: 2,
+      'above the bubble point': 2,
+      'above bubble point': 2,
+      'above pb': 2,
+      composite: 2,
+      ipr: 1,
+      'bubble point': 0.8,
+    },
+    inputs: [
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'bubble_point_psia', role: 'bubble_point' },
+      { input: 'test_rate_stb_per_day', role: 'liquid_rate', free: true },
+      {
+        input: 'test_flowing_bhp_psia',
+        role: 'flowing_bhp',
+        names: ['test', 'tested at', 'on test', 'test pwf'],
+        accepts: (mention, reading) => groupedWith(mention, reading, 'rate'),
+        free: true,
+      },
+      { input: 'productivity_index', role: 'productivity_index', labelled: true },
+      {
+        input: 'flowing_bhp_psia',
+        role: 'flowing_bhp',
+        labelled: true,
+        names: ['rate at', 'rate if', 'at a pwf of', 'new pwf', 'target pwf', 'design pwf'],
+        accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
+      },
+    ],
+    missing: (input) =>
+      input.productivity_index === undefined &&
+      (input.test_rate_stb_per_day === undefined || input.test_flowing_bhp_psia === undefined)
+        ? 'a test (rate and flowing pressure, e.g. `250 bopd at 2,500 psi`) or the productivity index J'
+        : undefined,
+    primary: 'max_rate_aof',
+    answers: {
+      rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if'],
+      rate_at_bubble_point: ['rate at the bubble point', 'rate at pb', 'qb'],
+    },
+  }),
 ];
