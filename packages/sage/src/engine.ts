@@ -263,6 +263,15 @@ function changeOf(
     }),
   ];
   if (changed.length === 0) return undefined;
+  // Values given for other inputs of the calculation but not taken as changes ("0.7 gas at 2,500
+  // psia 180F" after a Z-factor): a new question, not a change of one input.
+  const ignored = [...filled.sources.keys()].filter(
+    (name) =>
+      !changed.includes(name) &&
+      filled.info.inputs.has(name) &&
+      filled.input[name] !== last.values[name],
+  );
+  if (ignored.length > 0 && !continuing && !changeWords) return undefined;
   // A number the message names for another role is not a change to this calculation.
   const foreign = filled.unused.filter((mention) =>
     [...(reading.labels[mention.index] ?? new Map<string, number>())].some(

@@ -55,6 +55,8 @@ const NUMBER = new RegExp(
 
 const INTEREST_AFTER =
   /^\s*(?:ths?\b\s*)?(?:(?:landowner|lessor|overriding|mineral|gross|net)\s+)?(?:royalty|royalties|ri\b|orri\b|nri\b|wi\b|working interest|revenue interest|interest|override|burden)/;
+const INTEREST_BEFORE =
+  /(?:royalty|royalties|\bri|\borri|override|overriding|\bnri|\bwi|working interest|revenue interest|burden)\s*(?:of|is|=|:|at)?\s*(?:a\s+|an\s+)?$/;
 const INCH_AFTER = /^\s*(?:"|''|in\b|inch|-?in\b)/;
 
 function numeral(whole: string): number {
@@ -113,7 +115,15 @@ export function readQuantities(input: string): Mention[] {
     const start = match.index;
     const end = start + whole.length;
     const rest = text.slice(end);
-    if (fraction !== undefined && !INCH_AFTER.test(rest) && !INTEREST_AFTER.test(rest)) {
+    // "royalty 3/16", "royalty of 1/8": an interest named before its fraction.
+    const interestBefore =
+      fraction !== undefined && INTEREST_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    if (
+      fraction !== undefined &&
+      !INCH_AFTER.test(rest) &&
+      !INTEREST_AFTER.test(rest) &&
+      !interestBefore
+    ) {
       // "1/2 the rate", "24/7": not a quantity; the parts are not either.
       continue;
     }
@@ -130,7 +140,11 @@ export function readQuantities(input: string): Mention[] {
     if (negative) draft.negative = true;
     // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches.
     if (mixed !== undefined && draft.unit === undefined) draft.unit = readUnit('in');
-    if (fraction !== undefined && INTEREST_AFTER.test(rest) && draft.unit === undefined) {
+    if (
+      fraction !== undefined &&
+      (INTEREST_AFTER.test(rest) || interestBefore) &&
+      draft.unit === undefined
+    ) {
       // "1/8 royalty": an interest written as a fraction is a percentage.
       draft.value = value * 100;
       draft.unit = readUnit('%');

@@ -83,6 +83,15 @@ describe('decline (Arps)', () => {
     expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo((100 * (0.3 ** -0.8 - 1)) / 0.8, 3);
   });
 
+  it('two unnamed rates in an EUR question: the decline runs from the higher to the lower', () => {
+    const [answer] = chat([
+      "well IP'd at 650 bopd, declining 55% per year hyperbolically (b=1.2) with a 7% terminal, EUR at 10 bopd?",
+    ]);
+    expect(input(answer, 'initial_rate_per_day')).toBe(650);
+    expect(input(answer, 'economic_limit_per_day')).toBe(10);
+    expect(input(answer, 'terminal_decline_pct_per_year')).toBe(7);
+  });
+
   it('asks for the decline when only qi and b are given', () => {
     expect(asksBack(chat(['EUR for qi 850 bopd and b 0.9'])[0])).toBe(true);
   });
@@ -93,6 +102,12 @@ describe('economics', () => {
     const [answer] = chat(['62.5 % WI, 1/8 royalty, 3 % ORRI']);
     expect(answer?.tool).toBe('net_revenue_interest');
     expect(result(answer, 'nri_pct')).toBeCloseTo(62.5 * (1 - 0.125 - 0.03), 6);
+  });
+
+  it('reads a royalty written as a fraction after its name: "lease royalty 3/16"', () => {
+    const [answer] = chat(['our WI is 40%, lease royalty 3/16, override 1.5% — NRI?']);
+    expect(input(answer, 'royalty_pct')).toBeCloseTo(18.75, 9);
+    expect(result(answer, 'nri_pct')).toBeCloseTo(40 * (1 - 0.1875 - 0.015), 6);
   });
 
   it('NPV of "$420k/yr for 5 yrs" after an investment, and a follow-up rate', () => {

@@ -170,6 +170,21 @@ describe('gas PVT', () => {
     expect(result(withDensity, 'gas_viscosity_cp')).toBeCloseTo(0.0172543, 5);
   });
 
+  it('a new gas with its own pressure and temperature is a new question, not a change of gravity', () => {
+    const [, bg] = chat([
+      "what's the z-factor of a 0.62 gravity gas at 1,450 psig and 95°F",
+      'Bg in rb/Mscf for 0.7 gas at 2500 psia 180F',
+    ]);
+    expect(bg?.kind).toBe('new');
+    expect(input(bg, 'pressure_psia')).toBe(2500);
+    expect(input(bg, 'temperature_degF')).toBe(180);
+  });
+
+  it('API gravity from a density in kg/m³', () => {
+    const [answer] = chat(['API gravity of condensate with density 780 kg/m3']);
+    expect(result(answer, 'api_gravity')).toBeCloseTo(141.5 / 0.78 - 131.5, 2);
+  });
+
   it('asks for the gas gravity rather than assuming one', () => {
     const [answer] = chat(['z factor at 2000 psia and 150 F']);
     expect(asksBack(answer)).toBe(true);

@@ -80,7 +80,35 @@ function rateSpan(reading: Reading, used: ReadonlySet<number>): Composed | undef
       ],
     };
   }
-  return undefined;
+  // Two rates no words tell apart, in a question about a limit: a decline runs from the higher.
+  const rates = mentions.filter((mention) => mention.unit?.dimension === 'rate');
+  const [one, two] = rates;
+  if (
+    rates.length !== 2 ||
+    one?.unit === undefined ||
+    two?.unit === undefined ||
+    isGas(one) !== isGas(two) ||
+    !/\b(?:eur|limit|abandon\w*|until|till|reach\w*|falls?|drops?)\b/.test(reading.text)
+  ) {
+    return undefined;
+  }
+  const named = (mention: Mention, role: string) =>
+    (reading.labels[mention.index]?.get(role) ?? 0) >= 0.5;
+  // A rate named as the limit settles it by words; one named the initial rate must be the higher.
+  if (named(one, 'economic_limit') || named(two, 'economic_limit')) return undefined;
+  if (named(one, 'initial_rate') && named(two, 'initial_rate')) return undefined;
+  const unit = readUnit(isGas(one) ? 'Mcf/d' : 'bbl/d');
+  const [a, b] = [convertValue(one.value, one.unit, unit), convertValue(two.value, two.unit, unit)];
+  if (a === b) return undefined;
+  const [high, low] = a > b ? [one, two] : [two, one];
+  if (named(low, 'initial_rate')) return undefined;
+  return {
+    input: { initial_rate_per_day: Math.max(a, b), economic_limit_per_day: Math.min(a, b) },
+    used: [one.index, two.index],
+    notes: [
+      `${high.raw} read as the initial rate and ${low.raw} as the limit: a decline runs from the higher rate to the lower.`,
+    ],
+  };
 }
 
 /** Arps decline: the forecast and its follow-ups, and converting a decline between its forms. */

@@ -207,7 +207,7 @@ export const oilPvtRecipes = [
       {
         input: 'specific_gravity',
         role: 'oil_specific_gravity',
-        names: ['sg', 'specific gravity', 'sp gr', 'relative density', 'gravity'],
+        names: ['sg', 'specific gravity', 'sp gr', 'relative density', 'gravity', 'density'],
       },
     ],
     provides: { api_gravity: 'api_gravity' },
