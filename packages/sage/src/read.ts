@@ -296,6 +296,17 @@ const VOLUME_OF_PRICE: Record<string, string> = {
  * "1.29 and 1.35 sg", "from 10.5 to 11.5 ppg", "500, 600 or 700 psi": numbers listed before one
  * unit all take it.
  */
+/**
+ * Whether the bare number `index`, followed by a comma, is an item of a list: the list goes on
+ * after it with bare numbers ("520, 455, 404 bopd"), or a list item comes right before it.
+ */
+function inList(text: string, drafts: readonly Draft[], index: number): boolean {
+  if ((drafts[index + 1] as Draft).unit === undefined) return true;
+  const previous = drafts[index - 1];
+  if (previous === undefined) return false;
+  return /^\s*,\s*$/.test(text.slice(previous.end, (drafts[index] as Draft).start));
+}
+
 function sharedUnits(text: string, drafts: Draft[]): Draft[] {
   const out = [...drafts];
   for (let index = out.length - 2; index >= 0; index -= 1) {
@@ -304,9 +315,9 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     if (bare.unit !== undefined || next.unit === undefined || next.range !== undefined) continue;
     const between = text.slice(bare.end, next.start);
     if (!/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(between)) continue;
-    // A comma alone lists only inside a list that ends in "and"/"or" ("500, 600 or 700 psi"):
+    // A comma alone lists only inside a list ("500, 600 or 700 psi", "520, 455, 404 bopd"):
     // "gas gravity 0.75, 30 API" is two statements.
-    if (/^\s*,\s*$/.test(between) && (drafts[index + 1] as Draft).unit !== undefined) continue;
+    if (/^\s*,\s*$/.test(between) && !inList(text, drafts, index)) continue;
     if (
       next.unit.dimension === 'money' ||
       next.unit.dimension === 'price' ||

@@ -92,6 +92,25 @@ describe('decline (Arps)', () => {
     expect(input(answer, 'terminal_decline_pct_per_year')).toBe(7);
   });
 
+  it('fits a decline to a monthly rate history listed with one unit', () => {
+    const [answer] = chat([
+      'fit a decline to these monthly rates: 520, 455, 404, 366, 331, 305, 281, 262, 244, 229, 215, 203 bopd',
+    ]);
+    expect(answer?.tool).toBe('decline_fit');
+    expect(input(answer, 'time_unit')).toBe('months');
+    expect(input(answer, 'rates_per_day')).toEqual([
+      520, 455, 404, 366, 331, 305, 281, 262, 244, 229, 215, 203,
+    ]);
+    // The history starts at 520 bopd: the fitted qi is within 1 % of it.
+    expect(Math.abs(result(answer, 'initial_rate_per_day') / 520 - 1)).toBeLessThan(0.01);
+  });
+
+  it('asks how far apart the rates are rather than assuming months', () => {
+    const [answer] = chat(['fit Arps to 520, 455, 404, 366 bopd']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/monthly, daily or yearly/);
+  });
+
   it('asks for the decline when only qi and b are given', () => {
     expect(asksBack(chat(['EUR for qi 850 bopd and b 0.9'])[0])).toBe(true);
   });

@@ -111,6 +111,48 @@ function rateSpan(reading: Reading, used: ReadonlySet<number>): Composed | undef
   };
 }
 
+/** The spacing of a rate history in words ("monthly rates", "one a year"). */
+function timeStep(text: string): Record<string, unknown> {
+  if (/\bmonth(?:ly|s)?\b|\bper month\b|\bmo\b/.test(text)) return { time_unit: 'months' };
+  if (/\bdaily\b|\bper day\b|\beach day\b|\bdays\b/.test(text)) return { time_unit: 'days' };
+  if (/\byearly\b|\bannual(?:ly)?\b|\bper year\b|\byears\b/.test(text))
+    return { time_unit: 'years' };
+  return {};
+}
+
+/**
+ * A rate history: three or more rates listed in a row ("520, 455, 404, 366 bopd"), one per period
+ * from the first; a gas history in Mcf/d.
+ */
+function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  let best: Mention[] = [];
+  let run: Mention[] = [];
+  for (const mention of mentions) {
+    const last = run.at(-1);
+    const fits = mention.unit?.dimension === 'rate' && mention.range === undefined;
+    if (
+      fits &&
+      last !== undefined &&
+      isGas(last) === isGas(mention) &&
+      /^\s*(?:,|;|\/|and|then)?\s*$/.test(reading.text.slice(last.end, mention.start))
+    ) {
+      run.push(mention);
+    } else run = fits ? [mention] : [];
+    if (run.length > best.length) best = [...run];
+  }
+  if (best.length < 3) return undefined;
+  const unit = readUnit(isGas(best[0] as Mention) ? 'Mcf/d' : 'bbl/d');
+  const rates = best.map((mention) =>
+    mention.unit === undefined ? mention.value : convertValue(mention.value, mention.unit, unit),
+  );
+  return {
+    input: { rates_per_day: rates, times: rates.map((_, index) => index) },
+    used: best.map((mention) => mention.index),
+    notes: [`${rates.length} rates read in order, one per period from time 0.`],
+  };
+}
+
 /** Arps decline: the forecast and its follow-ups, and converting a decline between its forms. */
 export const declineRecipes = [
   recipe({
@@ -276,5 +318,32 @@ export const declineRecipes = [
             : 'effective_secant';
       return { decline_type: type, ...bFromWords(text) };
     },
+  }),
+  recipe({
+    tool: 'decline_fit',
+    terms: {
+      'fit a decline': 3,
+      'decline fit': 3,
+      'fit the decline': 3,
+      'curve fit': 2.5,
+      'fit arps': 3,
+      'fit qi': 2.5,
+      'history match': 2,
+      'best fit': 2,
+      fit: 1.5,
+      'these rates': 1.5,
+      'production history': 1.5,
+      'monthly rates': 1.5,
+      'rate history': 1.5,
+    },
+    inputs: [],
+    compose: rateHistory,
+    options: (text) => ({ ...timeStep(text), ...volumeUnit(text) }),
+    missing: (input) =>
+      input.rates_per_day === undefined
+        ? 'the rates in order, one per period, three or more (e.g. `520, 455, 404, 366 bopd`)'
+        : input.time_unit === undefined
+          ? 'how far apart the rates are: monthly, daily or yearly'
+          : undefined,
   }),
 ];
