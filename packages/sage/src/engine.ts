@@ -465,7 +465,10 @@ export function answerCalculation(
       ((best.filled.missing.length === 0 &&
         best.recipe.missing?.(best.filled.input) === undefined &&
         best.filled.unused.length === 0) ||
-        (!CHANGE_WORDS.test(reading.text) && !FOLLOW_UP_WORDS.test(reading.text)));
+        // An answer to the question the last reply asked keeps what that reply had.
+        (last.card.status === 'computed' &&
+          !CHANGE_WORDS.test(reading.text) &&
+          !FOLLOW_UP_WORDS.test(reading.text)));
     if (change !== undefined && !freshElsewhere && !freshSame) {
       const filled = merged(last, change.filled, change.changed, reading.text);
       const continuing = last.card.status !== 'computed';

@@ -111,6 +111,18 @@ describe('decline (Arps)', () => {
     expect(answer?.markdown).toMatch(/monthly, daily or yearly/);
   });
 
+  it('an answer to the question asked keeps qi and b from the first message', () => {
+    const [asked, answered] = chat([
+      'EUR for qi 850 bopd and b 0.9',
+      'Di 65%/yr effective, EL 10 bopd',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(answered?.kind).toBe('continued');
+    expect(input(answered, 'initial_rate_per_day')).toBe(850);
+    expect(input(answered, 'b_factor')).toBe(0.9);
+    expect(input(answered, 'economic_limit_per_day')).toBe(10);
+  });
+
   it('asks for the decline when only qi and b are given', () => {
     expect(asksBack(chat(['EUR for qi 850 bopd and b 0.9'])[0])).toBe(true);
   });
