@@ -161,6 +161,15 @@ describe('economics', () => {
     expect(Math.abs(npv)).toBeLessThan(0.01);
   });
 
+  it('IRR and NPV from "spend 1.2 MM" and "400k a year for 4 years" (no dollar signs)', () => {
+    const [irr] = chat(['IRR if I spend 1.2 MM and get 400k a year for 4 years']);
+    const rate = result(irr, 'irr_periodic_pct') / 100;
+    const npv = -1.2e6 + [1, 2, 3, 4].reduce((sum, t) => sum + 400e3 / (1 + rate) ** t, 0);
+    expect(Math.abs(npv)).toBeLessThan(1);
+    const [pv] = chat(['NPV @ 12%: capex 3.5MM, then 900k/yr for 6 years']);
+    expect(result(pv, 'npv_usd')).toBeCloseTo(-3.5e6 + (900e3 * (1 - 1.12 ** -6)) / 0.12, 0);
+  });
+
   it('payout of an investment and a monthly flow: 2,000,000 / 60,000 months', () => {
     const [answer] = chat(['payout: invest $2MM, $60k per month for 4 years']);
     expect(result(answer, 'payout_periods')).toBeCloseTo(2e6 / 60e3, 3);
@@ -251,6 +260,12 @@ describe('production ratios', () => {
   it('water cut from daily volumes written with their fluid', () => {
     const [answer] = chat(["what's the watercut if I make 120 bbl oil and 880 bbl water a day"]);
     expect(result(answer, 'water_cut_pct')).toBeCloseTo(88, 6);
+  });
+
+  it('a GOR without a gas rate is asked for, never stated as 0', () => {
+    const [answer] = chat(['GOR if the well makes 300 bopd']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/the gas rate/);
   });
 
   it('water cut ↔ WOR both ways: WOR = fw/(1 − fw)', () => {

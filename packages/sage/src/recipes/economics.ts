@@ -27,6 +27,16 @@ function dollars(mention: Mention): number {
   return millions(mention) ? mention.value * 1e6 : mention.value;
 }
 
+/** Money spent at time 0: "invest $2MM", "spend 1.2 MM", "$4 MM capex", "-$5MM". */
+function spent(mention: Mention): boolean {
+  if (mention.unit?.dimension !== 'money' && !millions(mention)) return false;
+  return (
+    SPENT_BEFORE.test(mention.before) ||
+    SPENT_AFTER.test(mention.after) ||
+    mention.negative === true
+  );
+}
+
 /**
  * The cash flows of an NPV, IRR or payout question: a list of three or more amounts in a row
  * ("-1000, 300, 400, 500, 600"), or an investment and a level flow per period for a number of
@@ -77,9 +87,7 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
 /** "$420k/yr for 5 yrs", after an investment. */
 function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
-  const level = mentions.find(
-    (mention) => mention.unit?.dimension === 'money_rate' && typeof mention.per === 'string',
-  );
+  const level = mentions.find((mention) => periodOf(mention) !== undefined);
   if (level === undefined) return undefined;
   const duration = mentions.find(
     (mention) =>
@@ -88,15 +96,10 @@ function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
       /^\s*(?:for|over|during)?\s*$/.test(reading.text.slice(level.end, mention.start)),
   );
   if (duration === undefined) return undefined;
-  const investment = mentions.find(
-    (mention) =>
-      mention !== level &&
-      mention.unit?.dimension === 'money' &&
-      (SPENT_BEFORE.test(mention.before) || mention.negative === true),
-  );
+  const investment = mentions.find((mention) => mention !== level && spent(mention));
   // Without the money spent at time 0 there is no NPV, rate of return or payout to speak of.
   if (investment === undefined) return undefined;
-  const period = level.per === 'month' ? 'month' : 'year';
+  const period = periodOf(level) ?? 'year';
   const count = Math.round(
     period === 'month'
       ? duration.unit?.id === 'year'
@@ -107,7 +110,10 @@ function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
         : duration.value,
   );
   if (!(count >= 1 && count <= 600)) return undefined;
-  const flows = [-Math.abs(investment.value), ...Array.from({ length: count }, () => level.value)];
+  const flows = [
+    -Math.abs(dollars(investment)),
+    ...Array.from({ length: count }, () => dollars(level)),
+  ];
   return {
     input: { cash_flows_usd: flows, period },
     used: [level.index, duration.index, investment.index],
@@ -157,6 +163,13 @@ function periodOf(mention: Mention): 'month' | 'year' | undefined {
   if (mention.unit?.dimension === 'money_rate') {
     return mention.per === 'month' ? 'month' : mention.per === 'year' ? 'year' : undefined;
   }
+  // "400k a year" is read as a rate per year: in a cash flow it is money per year.
+  if (
+    mention.unit?.id === '1/yr' &&
+    (mention.value >= 1000 || /\d\s*(?:k|mm)\b/.test(mention.raw))
+  ) {
+    return 'year';
+  }
   if (mention.unit !== undefined && mention.unit.dimension !== 'money') return undefined;
   const match = PER_PERIOD_AFTER.exec(mention.after);
   if (match === null) return undefined;
@@ -187,14 +200,7 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
   if (period === undefined || steps.length === 0) return undefined;
   // Every step but the last says how long it lasts.
   if (steps.slice(0, -1).some((step) => step.duration === undefined)) return undefined;
-  const investment = mentions.find(
-    (mention) =>
-      mention.unit?.dimension === 'money' &&
-      periodOf(mention) === undefined &&
-      (SPENT_BEFORE.test(mention.before) ||
-        SPENT_AFTER.test(mention.after) ||
-        mention.negative === true),
-  );
+  const investment = mentions.find((mention) => periodOf(mention) === undefined && spent(mention));
   if (investment === undefined) return undefined;
   const periods = steps.flatMap((step) => {
     const duration = step.duration;
@@ -204,8 +210,8 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
   });
   return {
     input: {
-      capex_usd: Math.abs(investment.value),
-      step_cash_flows_usd: steps.map((step) => step.amount.value),
+      capex_usd: Math.abs(dollars(investment)),
+      step_cash_flows_usd: steps.map((step) => dollars(step.amount)),
       step_periods: periods,
       period,
     },

@@ -164,6 +164,13 @@ export const ratiosRecipes = [
       }
       return undefined;
     },
+    needs: {
+      gas_oil_ratio_scf_per_bbl: ['gas_rate_mscf_per_day'],
+      water_cut_pct: ['water_rate_bbl_per_day'],
+      water_oil_ratio: ['water_rate_bbl_per_day'],
+      oil_cut_pct: ['water_rate_bbl_per_day'],
+      condensate_gas_ratio_bbl_per_mmscf: ['condensate_rate_bbl_per_day', 'gas_rate_mscf_per_day'],
+    },
     answers: {
       gas_oil_ratio_scf_per_bbl: [
         'gor',
