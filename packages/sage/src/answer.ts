@@ -80,7 +80,11 @@ export function leadLine(parts: AnswerParts, keys: readonly string[]): string {
   const lines = keys.flatMap((key) => {
     const value = parts.result.values[key];
     if (value === undefined) return [];
-    const field = `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
+    // A pure number (a z-factor, a ratio) is stated without a unit word.
+    const field =
+      value.unit === 'dimensionless'
+        ? formatCalcNumber(value.value, value.unit)
+        : `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
     const other = converted.find((item) => item.key === key);
     const dimension = parts.filled.info.results.find((result) => result.key === key)?.unit
       ?.dimension;

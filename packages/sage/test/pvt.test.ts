@@ -132,6 +132,8 @@ describe('gas PVT', () => {
     // Bank values worked from Dranchuk & Abou-Kassem (1975) with Sutton's pseudo-criticals.
     const [first, second] = chat(['z-factor? gg 0.7, p 2000 psia, T 150F', 'and at 3000 psia?']);
     expect(result(first, 'z_factor')).toBeCloseTo(0.8329, 3);
+    // A pure number is stated without a unit word.
+    expect(first?.markdown).toMatch(/^\*\*Gas compressibility factor z: 0\.833\*\*/);
     expect(second?.kind).toBe('changed');
     expect(result(second, 'z_factor')).toBeCloseTo(0.8408, 3);
   });
