@@ -212,6 +212,13 @@ describe('economics', () => {
     );
   });
 
+  it('a gas sale in Texas: 7.5 % × Mcf × price, led by the gas tax', () => {
+    const [answer] = chat(['severance on 12,000 mcf gas at $2.80 in Texas']);
+    expect(input(answer, 'gas_price_usd_per_mcf')).toBe(2.8);
+    expect(result(answer, 'gas_tax_usd')).toBeCloseTo(0.075 * 12000 * 2.8, 6);
+    expect(answer?.markdown).toMatch(/^\*\*Natural gas production tax: 2,520/);
+  });
+
   it('asks for the discount rate of an NPV', () => {
     expect(asksBack(chat(['NPV of -1000, 300, 400, 500, 600'])[0])).toBe(true);
   });
@@ -260,6 +267,11 @@ describe('production ratios', () => {
   it('water cut from daily volumes written with their fluid', () => {
     const [answer] = chat(["what's the watercut if I make 120 bbl oil and 880 bbl water a day"]);
     expect(result(answer, 'water_cut_pct')).toBeCloseTo(88, 6);
+  });
+
+  it('answers the water cut asked for from a WOR: fw = WOR/(1 + WOR)', () => {
+    const [answer] = chat(['WOR 2.5 → water cut?']);
+    expect(answer?.markdown).toMatch(/^\*\*Water cut: 71\.43 %\*\*/);
   });
 
   it('a GOR without a gas rate is asked for, never stated as 0', () => {

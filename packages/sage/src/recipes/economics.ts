@@ -243,6 +243,29 @@ function perOil(mention: Mention): boolean {
   );
 }
 
+/** Whether the message gives a volume of oil, and one of gas. */
+function volumes(reading: Reading): { oil: boolean; gas: boolean } {
+  const of = reading.mentions.filter((mention) => mention.unit?.dimension === 'volume');
+  return {
+    oil: of.some((mention) => mention.unit?.flavour !== 'gas'),
+    gas: of.some((mention) => mention.unit?.flavour === 'gas'),
+  };
+}
+
+/** An oil price: per barrel, or a bare amount when the message sells oil. */
+function oilPrice(mention: Mention, reading: Reading): boolean {
+  if (!perOil(mention)) return false;
+  const sold = volumes(reading);
+  return typeof mention.per === 'object' || sold.oil || !sold.gas;
+}
+
+/** A gas price: per Mcf, or a bare amount when the message sells gas and no oil. */
+function gasPrice(mention: Mention, reading: Reading): boolean {
+  if (perGas(mention)) return true;
+  const sold = volumes(reading);
+  return mention.unit?.dimension === 'money' && mention.per === undefined && sold.gas && !sold.oil;
+}
+
 /** A price per Mcf (or MMBtu). */
 function perGas(mention: Mention): boolean {
   const per = mention.per;
@@ -368,15 +391,20 @@ export const economicsRecipes = [
         free: true,
         accepts: (m) => m.unit?.flavour !== 'gas',
       },
-      { input: 'oil_price_usd_per_bbl', role: 'oil_price', free: true },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price', free: true, accepts: oilPrice },
       {
         input: 'gas_volume_mcf',
         role: 'gas_volume',
         free: true,
         accepts: (m) => m.unit?.flavour === 'gas',
       },
-      { input: 'gas_price_usd_per_mcf', role: 'gas_price', labelled: true },
+      { input: 'gas_price_usd_per_mcf', role: 'gas_price', free: true, accepts: gasPrice },
     ],
+    answers: {
+      oil_tax_usd: ['oil', 'crude', 'barrels', 'bbl', 'condensate'],
+      gas_tax_usd: ['gas', 'mcf', 'mscf', 'mmcf'],
+      total_usd: ['total', 'all in', 'with fees', 'including fees'],
+    },
     missing: (input) =>
       (input.oil_volume_bbl === undefined || input.oil_price_usd_per_bbl === undefined) &&
       (input.gas_volume_mcf === undefined || input.gas_price_usd_per_mcf === undefined)

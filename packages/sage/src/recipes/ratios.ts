@@ -216,6 +216,8 @@ export const ratiosRecipes = [
     ],
     answers: {
       water_cut_pct: [
+        'water cut',
+        'watercut',
         'what water cut',
         'water cut for',
         'water cut is',
