@@ -11,6 +11,16 @@ import {
 import { gasWellBackpressure, gasWellBackpressureInput } from './backpressure';
 import { beggsBrillGradient, beggsBrillGradientInput } from './multiphase-flow';
 import {
+  gasDensityFromMolecularWeight,
+  gasDensityFromMolecularWeightInput,
+  gasMaterialBalancePz,
+  gasMaterialBalancePzInput,
+  volumetricGasInPlace,
+  volumetricGasInPlaceInput,
+  volumetricOilInPlace,
+  volumetricOilInPlaceInput,
+} from './reservoir';
+import {
   arpsDecline,
   arpsDeclineInput,
   declineConversion,
@@ -508,6 +518,32 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: gasViscosity,
   }),
   tool({
+    name: 'gas_density_from_molecular_weight',
+    title: 'Gas density from molecular weight',
+    family: 'gas_pvt',
+    description:
+      'Real-gas density ρ = p·Ma/(z·R·T) (lb/ft³ and kg/m³) from the apparent molecular weight (lb/lb-mol), pressure (psia) and temperature (°F), with a given z-factor or one estimated by Dranchuk–Abou-Kassem from γ = Ma/28.9625.',
+    inputSchema: gasDensityFromMolecularWeightInput,
+    example: { pressure_psia: 2000, temperature_degF: 150, molecular_weight: 20.3 },
+    calculate: gasDensityFromMolecularWeight,
+  }),
+  tool({
+    name: 'gas_material_balance_pz',
+    title: 'Gas material balance (p/z)',
+    family: 'gas_pvt',
+    description:
+      'Volumetric gas reservoir material balance p/z = (pi/zi)·(1 − Gp/G): gas initially in place (Bscf) from the initial p/z and one or more later surveys (pressure psia, z, cumulative gas Bscf), and the gas recoverable to an abandonment p/z.',
+    inputSchema: gasMaterialBalancePzInput,
+    example: {
+      initial_pressure_psia: 3000,
+      initial_z_factor: 0.88,
+      points: [{ pressure_psia: 2500, z_factor: 0.86, cumulative_gas_bcf: 8 }],
+      abandonment_pressure_psia: 500,
+      abandonment_z_factor: 0.95,
+    },
+    calculate: gasMaterialBalancePz,
+  }),
+  tool({
     name: 'oil_solution_gor',
     title: 'Oil solution gas-oil ratio',
     family: 'oil_pvt',
@@ -638,7 +674,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Fetkovich oil-well IPR',
     family: 'inflow',
     description:
-      'Fetkovich’s oil-well inflow performance q = C·(p̄² − pwf²)^n from two or more stabilized or isochronal tests (two: the line through both; more: log-log least squares): C, n, the absolute open flow at pwf = 0, the rate at a flowing pressure and the IPR curve. Pressures psia, rates STB/d.',
+      'Fetkovich’s oil-well inflow performance q = C·(p̄² − pwf²)^n from two or more stabilized or isochronal tests (two: the line through both; more: log-log least squares), or from one test with a known n: C, n, the absolute open flow at pwf = 0, the rate at a flowing pressure and the IPR curve. Pressures psia, rates STB/d.',
     inputSchema: fetkovichIprInput,
     example: {
       reservoir_pressure_psia: 2500,
@@ -930,6 +966,38 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: horizontalTankVolumeInput,
     example: { diameter_ft: 8, length_ft: 20, liquid_height_ft: 3, head_type: 'ellipsoidal' },
     calculate: horizontalTankVolume,
+  }),
+  tool({
+    name: 'volumetric_oil_in_place',
+    title: 'Volumetric oil in place (STOIIP)',
+    family: 'volumes_and_ratios',
+    description:
+      'Stock-tank oil initially in place N = 7,758·A·h·φ·(1 − Sw)/Boi (STB and m³) from the area (acres), net pay (ft), porosity and water saturation (%) and the initial oil FVF (rb/STB); with a recovery factor, the recoverable oil.',
+    inputSchema: volumetricOilInPlaceInput,
+    example: {
+      area_acres: 640,
+      net_pay_ft: 30,
+      porosity_pct: 20,
+      water_saturation_pct: 25,
+      oil_fvf_rb_per_stb: 1.25,
+    },
+    calculate: volumetricOilInPlace,
+  }),
+  tool({
+    name: 'volumetric_gas_in_place',
+    title: 'Volumetric gas in place (GIIP)',
+    family: 'volumes_and_ratios',
+    description:
+      'Gas initially in place G = 43,560·A·h·φ·(1 − Sw)/Bgi (scf, Bscf and standard m³) from the area (acres), net pay (ft), porosity and water saturation (%) and the initial gas FVF (ft³/scf); with a recovery factor, the recoverable gas.',
+    inputSchema: volumetricGasInPlaceInput,
+    example: {
+      area_acres: 1000,
+      net_pay_ft: 50,
+      porosity_pct: 15,
+      water_saturation_pct: 30,
+      gas_fvf_ft3_per_scf: 0.005,
+    },
+    calculate: volumetricGasInPlace,
   }),
   tool({
     name: 'api_to_specific_gravity',

@@ -18,6 +18,7 @@ export * from './numeric';
 export * from './oil-pvt';
 export * from './pipe-flow';
 export * from './ratios';
+export * from './reservoir';
 export * from './result';
 export * from './separator';
 export * from './separator-sizing';

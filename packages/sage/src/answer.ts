@@ -59,7 +59,10 @@ export function leadResults(
   const named = parts.named.filter((key) => keys.includes(key));
   if (named.length > 0) return named;
   const info = parts.filled.info.results;
-  const primary = parts.filled.recipe.primary ?? keys[0];
+  // The recipe's primary result when this run gave it (an EUR needs a limit), else the first.
+  const primary = [parts.filled.recipe.primary, keys[0]].find(
+    (key) => key !== undefined && keys.includes(key),
+  );
   if (parts.asked.dimensions.length > 0) {
     const ofKind = keys.filter((key) => {
       const unit = info.find((result) => result.key === key)?.unit;
@@ -77,7 +80,11 @@ export function leadLine(parts: AnswerParts, keys: readonly string[]): string {
   const lines = keys.flatMap((key) => {
     const value = parts.result.values[key];
     if (value === undefined) return [];
-    const field = `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
+    // A pure number (a z-factor, a ratio) is stated without a unit word.
+    const field =
+      value.unit === 'dimensionless'
+        ? formatCalcNumber(value.value, value.unit)
+        : `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
     const other = converted.find((item) => item.key === key);
     const dimension = parts.filled.info.results.find((result) => result.key === key)?.unit
       ?.dimension;
@@ -137,11 +144,13 @@ export function withAsked(card: CalcCard, named: readonly string[]): CalcCard {
 /** What to ask for each input still missing, in words. */
 export function missingAsks(filled: Filled, extra: readonly string[] = []): string[] {
   const asks: string[] = [];
+  const more = filled.recipe.missing?.(filled.input);
   for (const name of filled.missing) {
     const spec = filled.recipe.inputs.find((candidate) => candidate.input === name);
+    // An input the recipe builds from several numbers (cash flows, tests) is asked in its words.
+    if (spec === undefined && more !== undefined) continue;
     asks.push(spec === undefined ? inputLabel(name) : roleNamed(spec.role).ask);
   }
-  const more = filled.recipe.missing?.(filled.input);
   if (more !== undefined) asks.push(more);
   return [...new Set([...asks, ...extra])];
 }

@@ -43,6 +43,8 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_pct_per_year$/, '%/yr'],
   [/_mol_pct$/, '%'],
   [/_pct$/, '%'],
+  [/_usd_per_(?:bbl|mcf|boe|stb)$/, 'USD/unit'],
+  [/_usd_per_month$/, 'USD/period'],
   [/_(?:stb|bbl)_per_day$/, 'bbl/d'],
   [/_mmscf_per_day$/, 'MMcf/d'],
   [/_mscf_per_day$/, 'Mcf/d'],
@@ -73,6 +75,10 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_days$/, 'd'],
   [/_usd$/, 'USD'],
   [/_deg$/, 'deg'],
+  [/(?:^|_)api_gravity$/, 'API'],
+  [/_acres$/, 'acre'],
+  [/_ft3_per_scf$/, 'ft3/scf'],
+  [/_bcf$/, 'Bcf'],
 ];
 
 /** The unit an input name carries (`tvd_ft` → ft), if any. */

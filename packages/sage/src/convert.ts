@@ -122,6 +122,9 @@ export function convertFor(
   if (target.dimension === 'decline' && unit.dimension === 'fraction') {
     return withNotes({ value }, notes);
   }
+  // "2,500 bbl at $60": money written after a volume is its price.
+  if (target.dimension === 'price' && unit.dimension === 'money')
+    return withNotes({ value }, notes);
   if (target.dimension !== unit.dimension) return undefined;
   let converted = convertValue(value, unit, target, role.difference === true);
   if (target.dimension === 'pressure' && input.absolute && unit.reference !== 'absolute') {

@@ -14,7 +14,7 @@ import { fill, LABELLED, type Filled } from './fill';
 import { methodGuard, statedResultGuard } from './guards';
 import { plain } from './format';
 import { namedRoles, readMessage, type Reading } from './label';
-import { answersNamed, rankCalculators, type Candidate } from './route';
+import { answersNamed, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
 import { role as roleNamed } from './roles';
 import {
@@ -148,6 +148,8 @@ function inverseQuestion(filled: Filled, reading: Reading): CalculationReply | u
     ) {
       continue;
     }
+    // A conversion both ways (water cut ↔ WOR) gives what is asked when the other is given.
+    if (filled.info.results.some((result) => result.key === spec.input)) continue;
     const role = roleNamed(named.role);
     if (primary?.unit !== undefined && role.takes.includes(primary.unit.dimension)) continue;
     const title = filled.info.tool.title;
@@ -173,12 +175,17 @@ function conversationUnits(last: LastCalculation | undefined): Map<Dimension, Re
 }
 
 /** The last calculation's inputs with this message's values over them. */
-function merged(last: LastCalculation, filled: Filled, changed: readonly string[]): Filled {
+function merged(
+  last: LastCalculation,
+  filled: Filled,
+  changed: readonly string[],
+  text: string,
+): Filled {
   const input: Record<string, unknown> = { ...last.values };
   for (const name of changed) input[name] = filled.input[name];
-  // Words of the new message still choose options ("nominal", "exponential").
-  for (const [name, value] of Object.entries(filled.input)) {
-    if (!filled.sources.has(name) && typeof value === 'string') input[name] = value;
+  // Words of the new message still choose options ("nominal", "exponential" for b = 0).
+  for (const [name, value] of Object.entries(filled.recipe.options?.(text) ?? {})) {
+    if (!filled.sources.has(name)) input[name] = value;
   }
   const missing = [...filled.info.inputs.values()]
     .filter((info) => info.required && input[info.name] === undefined)
@@ -237,17 +244,34 @@ function changeOf(
     ...(continuing && { expect: new Set(last.open) }),
   });
   const changeWords = CHANGE_WORDS.test(reading.text);
-  const changed = [...filled.sources.keys()].filter((name) => {
-    if (!filled.info.inputs.has(name) && !last.recipe.inputs.some((spec) => spec.input === name)) {
-      return false;
-    }
-    if (filled.labelled.has(name)) return true;
-    if (continuing && last.open.includes(name)) return true;
-    const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
-    if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
-    return changeWords;
-  });
+  // What the recipe built from the message's numbers (a new list of cash flows) is given anew.
+  const composed = filled.composed.filter((name) => filled.input[name] !== undefined);
+  const changed = [
+    ...composed,
+    ...[...filled.sources.keys()].filter((name) => {
+      if (
+        !filled.info.inputs.has(name) &&
+        !last.recipe.inputs.some((spec) => spec.input === name)
+      ) {
+        return false;
+      }
+      if (filled.labelled.has(name)) return true;
+      if (continuing && last.open.includes(name)) return true;
+      const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
+      if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
+      return changeWords;
+    }),
+  ];
   if (changed.length === 0) return undefined;
+  // Values given for other inputs of the calculation but not taken as changes ("0.7 gas at 2,500
+  // psia 180F" after a Z-factor): a new question, not a change of one input.
+  const ignored = [...filled.sources.keys()].filter(
+    (name) =>
+      !changed.includes(name) &&
+      filled.info.inputs.has(name) &&
+      filled.input[name] !== last.values[name],
+  );
+  if (ignored.length > 0 && !continuing && !changeWords) return undefined;
   // A number the message names for another role is not a change to this calculation.
   const foreign = filled.unused.filter((mention) =>
     [...(reading.labels[mention.index] ?? new Map<string, number>())].some(
@@ -267,19 +291,28 @@ function carryOver(
   const notes: string[] = [];
   for (const spec of filled.recipe.inputs) {
     if (input[spec.input] !== undefined) continue;
-    const info = filled.info.inputs.get(spec.input);
     const value = known.get(spec.role);
-    if (info === undefined || value === undefined) continue;
-    if (!info.required && !filled.missing.includes(spec.input)) continue;
+    // A value the recipe reads for itself (a test's rate) is carried when the recipe still lacks
+    // what it builds from it.
+    const readOnly = filled.info.inputs.has(spec.input) ? undefined : spec.unit;
+    const info = filled.info.inputs.get(spec.input);
+    const unit = readOnly === undefined ? info?.unit : readUnit(readOnly);
+    if (value === undefined || (info === undefined && readOnly === undefined)) continue;
+    if (info !== undefined && !info.required && !filled.missing.includes(spec.input)) continue;
+    if (info === undefined && filled.recipe.missing?.(input) === undefined) continue;
     let converted = value.value;
-    if (value.unit !== undefined && info.unit !== undefined) {
-      if (value.unit.dimension !== info.unit.dimension) continue;
-      converted = convertValue(value.value, value.unit, info.unit);
+    if (value.unit !== undefined && unit !== undefined) {
+      if (value.unit.dimension !== unit.dimension) continue;
+      converted = convertValue(value.value, value.unit, unit);
     }
     input[spec.input] = converted;
     notes.push(
       `${roleNamed(spec.role).label} ${shownValue(spec.input, converted, filled)} from the earlier ${value.from.toLowerCase()}.`,
     );
+  }
+  if (notes.length > 0) {
+    const completed = filled.recipe.complete?.(input);
+    if (completed !== undefined) notes.push(completed);
   }
   const missing = [...filled.info.inputs.values()]
     .filter((info) => info.required && input[info.name] === undefined)
@@ -344,7 +377,7 @@ function chained(
                 info.unit,
               );
         input[spec.input] = converted;
-        notes.push(...step.notes);
+        notes.push(...step.notes.filter((note) => !notes.includes(note)));
         steps.push({
           card,
           lead: `First, **${value.label.toLowerCase()}** from the ${step.info.tool.title.toLowerCase()}: **${plain(value.value)} ${value.unit}**.`,
@@ -390,7 +423,7 @@ export function answerCalculation(
       }
     }
     for (const unit of asked.units) wanted.set(unit.dimension, unit);
-    const filled = merged(last, fill(last.recipe, reading), []);
+    const filled = merged(last, fill(last.recipe, reading), [], reading.text);
     const reply = run(
       filled,
       reading,
@@ -416,9 +449,28 @@ export function answerCalculation(
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
       best.terms >= 2 &&
-      (best.filled.missing.length === 0 || change === undefined);
-    if (change !== undefined && !freshElsewhere) {
-      const filled = merged(last, change.filled, change.changed);
+      (best.filled.missing.length === 0 ||
+        change === undefined ||
+        // Another calculation named outright, more than the last one is.
+        (best.terms >= 3 && termEvidence(last.recipe, reading) < best.terms));
+    // A message that gives every input of the same calculation again is a new one, not a change.
+    // So is a question that names the calculation and gives two or more inputs without a word
+    // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
+    const given = best === undefined ? 0 : best.filled.sources.size + best.filled.composed.length;
+    const freshSame =
+      best !== undefined &&
+      best.recipe.tool === last.recipe.tool &&
+      best.terms >= WEIGHTS.minimumTerms &&
+      given >= 2 &&
+      ((best.filled.missing.length === 0 &&
+        best.recipe.missing?.(best.filled.input) === undefined &&
+        best.filled.unused.length === 0) ||
+        // An answer to the question the last reply asked keeps what that reply had.
+        (last.card.status === 'computed' &&
+          !CHANGE_WORDS.test(reading.text) &&
+          !FOLLOW_UP_WORDS.test(reading.text)));
+    if (change !== undefined && !freshElsewhere && !freshSame) {
+      const filled = merged(last, change.filled, change.changed, reading.text);
       const continuing = last.card.status !== 'computed';
       // The units the conversation settled stay, over this message's defaults; a unit asked now wins.
       const lastWanted = new Map<Dimension, ReadUnit>([
@@ -462,20 +514,38 @@ export function answerCalculation(
     ...(preface !== undefined && { preface }),
     ...(steps !== undefined && { steps }),
   });
-  return { ...reply, tool: best.recipe.tool, confidence: confidenceOf(best), kind: 'new' };
+  return {
+    ...reply,
+    tool: best.recipe.tool,
+    confidence: confidenceOf(best, reading.text),
+    kind: 'new',
+  };
 }
 
 /** How sure a fresh reading is, from its score. */
-function confidenceOf(candidate: Candidate): number {
-  return Math.max(0.3, Math.min(0.97, 0.4 + candidate.score / 15));
+function confidenceOf(candidate: Candidate, text: string): number {
+  const score = Math.max(0.3, Math.min(0.97, 0.4 + candidate.score / 15));
+  // A calculation named outright with a number for it, or for "my well", asks to be worked out
+  // (or asked back about), not explained.
+  const named = candidate.terms >= 3;
+  const given = candidate.filled.sources.size + candidate.filled.composed.length > 0;
+  return named && (given || OWN_ASSET.test(text)) ? Math.max(score, 0.85) : score;
 }
+
+/** Words that put a calculation on the user's own asset ("my well", "our lease"). */
+const OWN_ASSET =
+  /\b(?:my|our|this|that)\s+(?:well|wells|lease|field|project|deal|prospect|investment|reservoir)\b/;
 
 /** Two calculators both named and about as likely: the better one is not chosen for the user. */
 function closeCall(ranked: readonly Candidate[]): boolean {
   const [first, second] = ranked;
   if (first === undefined || second === undefined) return false;
   if (first.terms < WEIGHTS.minimumTerms || second.terms < WEIGHTS.minimumTerms) return false;
-  if (first.filled.missing.length === 0 && second.filled.missing.length > 0) return false;
+  // One that can run against one that lacks an input (its own or one of two alternatives).
+  const lacks = (candidate: Candidate) =>
+    candidate.filled.missing.length > 0 ||
+    candidate.recipe.missing?.(candidate.filled.input) !== undefined;
+  if (!lacks(first) && lacks(second)) return false;
   return first.score - second.score < WEIGHTS.closeCall;
 }
 

@@ -34,6 +34,8 @@ export interface Filled {
   ambiguous: { input: string; mentions: Mention[] }[];
   /** Numbers that fill no input. */
   unused: Mention[];
+  /** Inputs the recipe built from several numbers of the message (cash flows, tests). */
+  composed: string[];
 }
 
 interface Candidate {
@@ -70,9 +72,18 @@ function readingOnly(spec: InputSpec): InputInfo | undefined {
     required: false,
     kind: 'number',
     unit: readUnit(spec.unit),
-    absolute: false,
+    absolute: spec.unit === 'psia',
     percent: spec.unit === '%',
   };
+}
+
+/**
+ * A calculator input whose name carries no unit (`initial_rate_per_day`, read with a volume-unit
+ * choice) read in the unit the recipe gives it.
+ */
+function withSpecUnit(info: InputInfo | undefined, spec: InputSpec): InputInfo | undefined {
+  if (info === undefined || info.unit !== undefined || spec.unit === undefined) return info;
+  return { ...info, unit: readUnit(spec.unit) };
 }
 
 function specRole(spec: InputSpec): Role {
@@ -139,7 +150,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
 
   const candidates: Candidate[] = [];
   for (const spec of recipe.inputs) {
-    const inputInfo = info.inputs.get(spec.input) ?? readingOnly(spec);
+    const inputInfo = withSpecUnit(info.inputs.get(spec.input), spec) ?? readingOnly(spec);
     if (inputInfo === undefined) throw new Error(`${recipe.tool} has no input ${spec.input}`);
     if (composed?.input[spec.input] !== undefined) continue;
     const role = specRole(spec);
@@ -236,5 +247,17 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   const unused = reading.mentions.filter(
     (mention) => !used.has(mention.index) && !exclude.has(mention.index),
   );
-  return { recipe, info, input, sources, labelled, notes, missing, ambiguous, unused };
+  const composedNames = Object.keys(composed?.input ?? {});
+  return {
+    recipe,
+    info,
+    input,
+    sources,
+    labelled,
+    notes,
+    missing,
+    ambiguous,
+    unused,
+    composed: composedNames,
+  };
 }

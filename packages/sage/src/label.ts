@@ -27,7 +27,12 @@ interface Occurrence {
   end: number;
   /** Words in the name: the longer name wins where two overlap. */
   length: number;
+  /** A name ending in a preposition ("down to", "abandon at"): it names the number after it only. */
+  leading?: boolean;
 }
+
+/** Prepositions that end a name which introduces the number after it. */
+const LEADING_END = new Set(['to', 'at', 'from', 'until', 'till', 'of', 'by']);
 
 /** Words that may stand between a name and its number without weakening the label. */
 const CONNECTORS = new Set([
@@ -117,6 +122,7 @@ function occurrencesOf(words: readonly Word[], names: readonly CompiledName[]): 
         start: match.start,
         end: match.end,
         length: name.terms.length,
+        ...(LEADING_END.has(name.terms.at(-1) ?? '') && { leading: true }),
       });
     }
   }
@@ -223,11 +229,13 @@ export function labelMentions(
     const nextTakes = next !== undefined && takes(role, next);
     // A name written right after a number that could be it binds to that number.
     const trailing =
-      previousTakes && gapText(text, mentions, previousEnd, occurrence.start).trim() === '';
+      occurrence.leading !== true &&
+      previousTakes &&
+      gapText(text, mentions, previousEnd, occurrence.start).trim() === '';
     if (next !== undefined && nextTakes) {
       set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : 1));
     }
-    if (previous !== undefined && previousTakes) {
+    if (previous !== undefined && previousTakes && occurrence.leading !== true) {
       const leading = nextTakes && beforeNext >= 0.99 && !trailing;
       set(previous.index, occurrence.role, afterPrevious * 0.9 * (leading ? 0.4 : 1));
     }

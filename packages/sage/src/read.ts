@@ -57,6 +57,8 @@ const NUMBER = new RegExp(
 
 const INTEREST_AFTER =
   /^\s*(?:ths?\b\s*)?(?:(?:landowner|lessor|overriding|mineral|gross|net)\s+)?(?:royalty|royalties|ri\b|orri\b|nri\b|wi\b|working interest|revenue interest|interest|override|burden)/;
+const INTEREST_BEFORE =
+  /(?:royalty|royalties|\bri|\borri|override|overriding|\bnri|\bwi|working interest|revenue interest|burden)\s*(?:of|is|=|:|at)?\s*(?:a\s+|an\s+)?$/;
 const INCH_AFTER = /^\s*(?:"|''|in\b|inch|-?in\b)/;
 
 function numeral(whole: string): number {
@@ -76,7 +78,7 @@ const SCALE_WORDS: readonly [RegExp, number][] = [
 const MONEY_BEFORE = /(?:us\s?\$|\$|usd\s?)\s*$/;
 const MONEY_AFTER_WORD = /^\s*(?:mm\s?\$|m\$|k\$|\$|usd\b|dollars?\b|bucks\b)/;
 const PER_PERIOD =
-  /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)?\s*(month|mo|mth|year|yr|annum|day|d)\b|^\s*(monthly|annually|yearly|daily|annual)\b/;
+  /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)?\s*(month|mo|mth|year|yr|annum|day|d)\b(?![&/])|^\s*(monthly|annually|yearly|daily|annual)\b/;
 const PER_VOLUME =
   /^\s*(?:\/|per\b|a\b)\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu|m3|sm3|gal|ton|tonne)\b/;
 
@@ -115,14 +117,25 @@ export function readQuantities(input: string): Mention[] {
     const start = match.index;
     const end = start + whole.length;
     const rest = text.slice(end);
-    if (fraction !== undefined && !INCH_AFTER.test(rest) && !INTEREST_AFTER.test(rest)) {
+    // "royalty 3/16", "royalty of 1/8": an interest named before its fraction.
+    const interestBefore =
+      fraction !== undefined && INTEREST_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    if (
+      fraction !== undefined &&
+      !INCH_AFTER.test(rest) &&
+      !INTEREST_AFTER.test(rest) &&
+      !interestBefore
+    ) {
       // "1/2 the rate", "24/7": not a quantity; the parts are not either.
       continue;
     }
     const written = mixed ?? fraction ?? decimal ?? '';
     let value = numeral(written);
     if (!Number.isFinite(value)) continue;
-    const negative = minus !== undefined;
+    // "-$2MM": the minus written before the currency sign.
+    const negative =
+      minus !== undefined ||
+      /(?:^|[^\w.])-\s?(?:us\s?\$|\$|usd\s?)\s*$/.test(text.slice(Math.max(0, start - 8), start));
     if (negative) value = -value;
     const draft = readAfterNumber(text, start, end, value, written);
     if (draft === undefined) continue;
@@ -131,7 +144,11 @@ export function readQuantities(input: string): Mention[] {
     if (negative) draft.negative = true;
     // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches.
     if (mixed !== undefined && draft.unit === undefined) draft.unit = readUnit('in');
-    if (fraction !== undefined && INTEREST_AFTER.test(rest) && draft.unit === undefined) {
+    if (
+      fraction !== undefined &&
+      (INTEREST_AFTER.test(rest) || interestBefore) &&
+      draft.unit === undefined
+    ) {
       // "1/8 royalty": an interest written as a fraction is a percentage.
       draft.value = value * 100;
       draft.unit = readUnit('%');
@@ -283,16 +300,28 @@ const VOLUME_OF_PRICE: Record<string, string> = {
  * "1.29 and 1.35 sg", "from 10.5 to 11.5 ppg", "500, 600 or 700 psi": numbers listed before one
  * unit all take it.
  */
+/**
+ * Whether the bare number `index`, followed by a comma, is an item of a list: the list goes on
+ * after it with bare numbers ("520, 455, 404 bopd"), or a list item comes right before it.
+ */
+function inList(text: string, drafts: readonly Draft[], index: number): boolean {
+  if ((drafts[index + 1] as Draft).unit === undefined) return true;
+  const previous = drafts[index - 1];
+  if (previous === undefined) return false;
+  return /^\s*,\s*$/.test(text.slice(previous.end, (drafts[index] as Draft).start));
+}
+
 function sharedUnits(text: string, drafts: Draft[]): Draft[] {
   const out = [...drafts];
   for (let index = out.length - 2; index >= 0; index -= 1) {
     const bare = out[index] as Draft;
     const next = out[index + 1] as Draft;
     if (bare.unit !== undefined || next.unit === undefined || next.range !== undefined) continue;
-    if (
-      !/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(text.slice(bare.end, next.start))
-    )
-      continue;
+    const between = text.slice(bare.end, next.start);
+    if (!/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(between)) continue;
+    // A comma alone lists only inside a list ("500, 600 or 700 psi", "520, 455, 404 bopd"):
+    // "gas gravity 0.75, 30 API" is two statements.
+    if (/^\s*,\s*$/.test(between) && !inList(text, drafts, index)) continue;
     if (
       next.unit.dimension === 'money' ||
       next.unit.dimension === 'price' ||

@@ -483,6 +483,26 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'bbl/bbl',
   ]),
   registry('rm3/m3', 'rm³/Sm³', 'metric', ['rm3/sm3', 'rm3/m3', 'res m3/sm3', 'm3/sm3']),
+  local(
+    'ft3/scf',
+    'ft³/scf',
+    'volume_factor',
+    1,
+    ['ft3/scf', 'rcf/scf', 'cf/scf', 'rft3/scf', 'res ft3/scf'],
+    {
+      system: 'field',
+    },
+  ),
+  local(
+    'rb/Mscf',
+    'rb/Mscf',
+    'volume_factor',
+    5.614583333 / 1000,
+    ['rb/mscf', 'rb/mcf', 'rbbl/mscf', 'res bbl/mscf'],
+    {
+      system: 'field',
+    },
+  ),
   registry('bbl/d/psi', 'bbl/d/psi', 'field', [
     'bbl/d/psi',
     'bpd/psi',

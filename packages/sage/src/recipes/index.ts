@@ -15,6 +15,7 @@ import { declineRecipes } from './decline';
 import { economicsRecipes } from './economics';
 import { ratiosRecipes } from './ratios';
 import { unitsRecipes } from './units';
+import { reservoirRecipes } from './reservoir';
 import type { Recipe } from './recipe';
 
 /** Every recipe, one per calculator the layer can be asked for in plain English. */
@@ -36,4 +37,5 @@ export const RECIPES: readonly Recipe[] = [
   ...economicsRecipes,
   ...ratiosRecipes,
   ...unitsRecipes,
+  ...reservoirRecipes,
 ];

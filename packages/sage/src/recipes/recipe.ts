@@ -72,7 +72,8 @@ export interface InputSpec {
   free?: boolean;
   /**
    * For a value the calculator does not take but the recipe uses (an overbalance added to the
-   * pressure to balance in `complete`): the unit it is read in.
+   * pressure to balance in `complete`), or for an input whose name carries no unit (a decline's
+   * rate, per day of the volume unit chosen in words): the unit it is read in.
    */
   unit?: string;
   /** Which mentions it may take beyond the role's own rule. */
