@@ -16,6 +16,7 @@ import { plain } from './format';
 import { namedRoles, readMessage, type Reading } from './label';
 import { answersNamed, rankCalculators, type Candidate } from './route';
 import { RECIPES } from './recipes';
+import { primaryOf } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import {
   knownRoles,
@@ -134,7 +135,10 @@ const ASKING =
  * number for something else. Asking for a quantity of the kind the calculation gives is not this.
  */
 function inverseQuestion(filled: Filled, reading: Reading): CalculationReply | undefined {
-  const primaryKey = filled.recipe.primary ?? filled.info.results[0]?.key;
+  const primaryKey = primaryOf(
+    filled.recipe,
+    filled.info.results.map((result) => result.key),
+  );
   const primary = filled.info.results.find((result) => result.key === primaryKey);
   for (const named of namedRoles(reading)) {
     if (!ASKING.test(reading.text.slice(Math.max(0, named.start - 40), named.start))) continue;

@@ -25,7 +25,20 @@ export const drillingRecipes = [
       psi: 0.3,
     },
     inputs: [
-      { input: 'surface_pressure_psi', role: 'surface_pressure', labelled: true },
+      {
+        input: 'surface_pressure_psi',
+        role: 'surface_pressure',
+        labelled: true,
+        // A pressure shut in on the annulus sits on top of the annular column.
+        names: [
+          'on the casing',
+          'casing pressure',
+          'sicp',
+          'on the annulus',
+          'annulus pressure',
+          'csg pressure',
+        ],
+      },
       { input: 'tvd_ft', role: 'tvd' },
       { input: 'mud_weight_ppg', role: 'mud_weight' },
     ],
@@ -199,7 +212,13 @@ export const drillingRecipes = [
       { input: 'mud_volume_bbl', role: 'mud_volume' },
       { input: 'current_mud_weight_ppg', role: 'current_mud_weight', names: ['from', 'of'] },
       { input: 'desired_mud_weight_ppg', role: 'target_mud_weight', names: ['to'] },
-      { input: 'barite_specific_gravity', role: 'additive_sg', labelled: true },
+      {
+        input: 'barite_specific_gravity',
+        role: 'additive_sg',
+        labelled: true,
+        // "4.2 SG barite": the word names its gravity here, not a question for it.
+        names: ['barite'],
+      },
     ],
     answers: {
       barite_sacks: ['sacks', 'sx', 'sks', 'how many sacks'],
