@@ -300,7 +300,10 @@ function chained(
   filled: Filled,
   reading: Reading,
   wanted: ReadonlyMap<Dimension, ReadUnit>,
+  named: readonly string[] = [],
 ): { filled: Filled; steps: ShownStep[] } | undefined {
+  // Inputs a result the question names needs ("strokes to bit" needs the string volume).
+  const needed = new Set(named.flatMap((key) => filled.recipe.needs?.[key] ?? []));
   const steps: ShownStep[] = [];
   const input = { ...filled.input };
   const notes = [...filled.notes];
@@ -312,7 +315,9 @@ function chained(
   for (const spec of filled.recipe.inputs) {
     const info = filled.info.inputs.get(spec.input);
     if (input[spec.input] !== undefined || info === undefined) continue;
-    if (!info.required && filled.recipe.missing?.(input) === undefined) continue;
+    if (!info.required && !needed.has(spec.input) && filled.recipe.missing?.(input) === undefined) {
+      continue;
+    }
     for (const provider of RECIPES) {
       const key = Object.entries(provider.provides ?? {}).find(
         ([, role]) => role === spec.role,
@@ -353,7 +358,12 @@ function chained(
           card,
           lead: `First, **${value.label.toLowerCase()}** from the ${step.info.tool.title.toLowerCase()}: **${plain(value.value)} ${value.unit}**.`,
         });
-        used = new Set([...used, ...[...step.sources.values()].map((mention) => mention.index)]);
+        used = new Set([
+          ...used,
+          ...reading.mentions
+            .filter((mention) => !step.unused.includes(mention))
+            .map((mention) => mention.index),
+        ]);
         break;
       } catch {
         continue;
@@ -455,8 +465,15 @@ export function answerCalculation(
     }
   }
   let steps: ShownStep[] | undefined;
-  if (filled.missing.length > 0 || filled.recipe.missing?.(filled.input) !== undefined) {
-    const chain = chained(filled, reading, wanted);
+  const neededByAnswer = named.some((key) =>
+    (filled.recipe.needs?.[key] ?? []).some((input) => filled.input[input] === undefined),
+  );
+  if (
+    filled.missing.length > 0 ||
+    neededByAnswer ||
+    filled.recipe.missing?.(filled.input) !== undefined
+  ) {
+    const chain = chained(filled, reading, wanted, named);
     if (chain !== undefined) {
       filled = chain.filled;
       steps = chain.steps;

@@ -285,10 +285,11 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     const bare = out[index] as Draft;
     const next = out[index + 1] as Draft;
     if (bare.unit !== undefined || next.unit === undefined || next.range !== undefined) continue;
-    if (
-      !/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(text.slice(bare.end, next.start))
-    )
-      continue;
+    const between = text.slice(bare.end, next.start);
+    if (!/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(between)) continue;
+    // "SICP 700, 10.2 ppg": a comma alone before a number written with its own unit ends a
+    // statement; the list "500, 600 or 700 psi" shares the unit through its "or".
+    if (/^\s*,\s*$/.test(between) && drafts[index + 1]?.unit !== undefined) continue;
     if (
       next.unit.dimension === 'money' ||
       next.unit.dimension === 'price' ||

@@ -20,6 +20,7 @@ export type Dimension =
   | 'specific_gravity'
   | 'nozzle'
   | 'angle'
+  | 'weight_per_length'
   | 'dimensionless';
 
 /** The fluid a volume or rate unit names ("bopd": oil, "Mcf/d": gas). */
@@ -702,6 +703,8 @@ export const READ_UNITS: readonly ReadUnit[] = [
   local('joints', 'joints', 'count', 1, ['joints', 'joint', 'jts', 'jt']),
   local('stages', 'stages', 'count', 1, ['stages', 'stage']),
   local('wells', 'wells', 'count', 1, ['wells', 'well']),
+  // A pipe's nominal weight ("47# casing", "19.5 ppf"): a weight per foot, never a size.
+  local('lb/ft', 'lb/ft', 'weight_per_length', 1.48816394, ['lb/ft', 'lbs/ft', 'ppf', '#/ft', '#']),
 ];
 
 const BY_ID = new Map(READ_UNITS.map((unit) => [unit.id, unit]));

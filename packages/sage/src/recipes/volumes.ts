@@ -1,6 +1,8 @@
 import { plain } from '../format';
 import { annularSections } from './annulus';
-import { recipe, type Recipe } from './recipe';
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+import { recipe, type Composed, type Recipe } from './recipe';
 
 /** Words that size a sucker-rod pump, not a mud pump: those questions are the rod pump's. */
 const ROD_PUMP_WORDS = {
@@ -15,16 +17,30 @@ const ROD_PUMP_WORDS = {
   bpd: -2,
 } as const;
 
-/** "7 x 12" or "6-1/2 by 12": a mud pump's liner by its stroke, in inches. */
-const LINER_BY_STROKE =
-  /(?<![\w.])(\d+(?:\.\d+)?)(?:[- ](\d{1,2})\/(\d{1,2}))?\s*(?:"|in(?:ch(?:es)?)?\b)?\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)(?:[- ](\d{1,2})\/(\d{1,2}))?\s*(?:"|in(?:ch(?:es)?)?\b)?(?!\s*(?:\+|\d))/;
-
-function inches(whole?: string, numerator?: string, denominator?: string): number {
-  const fraction =
-    numerator !== undefined && denominator !== undefined
-      ? Number(numerator) / Number(denominator)
-      : 0;
-  return Number(whole) + fraction;
+/**
+ * "7 x 12" or "6-1/2" by 12"": a mud pump's liner by its stroke, in inches, read from two numbers
+ * written either side of "x" or "by".
+ */
+function linerByStroke(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const inchOrBare = (mention: Mention) =>
+    mention.nozzles === undefined &&
+    mention.range === undefined &&
+    (mention.unit === undefined || mention.unit.id === 'in');
+  for (const liner of reading.mentions) {
+    const stroke = reading.mentions[liner.index + 1];
+    if (stroke === undefined || used.has(liner.index) || used.has(stroke.index)) continue;
+    if (!inchOrBare(liner) || !inchOrBare(stroke)) continue;
+    if (!/^\s*(?:x|×|by)\s*$/.test(reading.text.slice(liner.end, stroke.start))) continue;
+    if (!/\b(?:triplex|duplex|liners?|pump)\b/.test(reading.text)) continue;
+    return {
+      input: { liner_id_in: liner.value, stroke_length_in: stroke.value },
+      used: [liner.index, stroke.index],
+      notes: [
+        `Read ${liner.raw} x ${stroke.raw} as the liner size by the stroke length, in inches.`,
+      ],
+    };
+  }
+  return undefined;
 }
 
 /** Which mud pump ("duplex", "double-acting"; a triplex by default). */
@@ -175,6 +191,7 @@ export const volumesRecipes: Recipe[] = [
       'surface to bit': 1.5,
       'how many strokes': 1.5,
       strokes: 1,
+      'lag strokes': 2,
       // Bottoms up at a pump rate is a pumping time first.
       'bottoms up': -1,
       lag: -1,
@@ -191,16 +208,16 @@ export const volumesRecipes: Recipe[] = [
       { input: 'annular_volume_bbl', role: 'annular_volume', labelled: true },
       { input: 'volume_bbl', role: 'volume', free: true },
     ],
-    options: (text) => {
-      const options = pumpType(text);
-      const size = LINER_BY_STROKE.exec(text);
-      if (size !== null && /\b(?:triplex|duplex|liners?|pump)\b/.test(text)) {
-        options.liner_id_in = inches(size[1], size[2], size[3]);
-        options.stroke_length_in = inches(size[4], size[5], size[6]);
-      }
-      return options;
-    },
+    options: pumpType,
+    compose: linerByStroke,
     provides: { pump_output_bbl_per_stroke: 'pump_output' },
+    needs: {
+      strokes_to_bit: ['string_volume_bbl'],
+      bottoms_up_strokes: ['annular_volume_bbl'],
+      total_circulation_strokes: ['string_volume_bbl', 'annular_volume_bbl'],
+      pump_rate_gpm: ['pump_speed_spm'],
+      pump_rate_bbl_per_min: ['pump_speed_spm'],
+    },
     answers: {
       pump_output_gal_per_stroke: ['gal/stk', 'gallons per stroke', 'gal per stroke'],
       pump_rate_gpm: ['gpm', 'gal/min', 'pump rate', 'flow rate'],
@@ -263,8 +280,8 @@ export const volumesRecipes: Recipe[] = [
       'surface to surface': 2.5,
       'time to the bit': 2.5,
       'time to bit': 2.5,
-      'how long': 1.5,
-      minutes: 1,
+      'how long': 0.5,
+      minutes: 0.5,
       pump: 0.5,
       displace: 1,
       circulate: 1,
