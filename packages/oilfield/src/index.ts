@@ -1,4 +1,5 @@
 export * from './artificial-lift';
+export * from './bit-hydraulics';
 export * from './backpressure';
 export * from './catalogue';
 export * from './constants';

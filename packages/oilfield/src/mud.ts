@@ -120,3 +120,105 @@ export function bariteWeightUp(
     sources: [LAPEYROUSE_BARITE],
   });
 }
+
+const LAPEYROUSE_MIXING =
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 2 (mixing fluids of different densities: V1 D1 + V2 D2 = VF DF)';
+const LAPEYROUSE_DILUTION =
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 2 (dilution: reducing mud density with water or oil, bbl = V1 (W1 − W2)/(W2 − Dw))';
+
+const mudVolume = (what: string) =>
+  z.number().positive().max(100000).describe(`${what}, bbl; >0–100,000 bbl`);
+const mudDensity = (what: string) => z.number().min(5).max(25).describe(`${what}, ppg; 5–25 ppg`);
+
+/** Input of {@link mudMixing}. */
+export const mudMixingInput = z.strictObject({
+  first_volume_bbl: mudVolume('Volume of the first mud (V1)'),
+  first_mud_weight_ppg: mudDensity('Density of the first mud (D1)'),
+  second_volume_bbl: mudVolume('Volume of the second mud (V2)'),
+  second_mud_weight_ppg: mudDensity('Density of the second mud (D2)'),
+});
+
+/**
+ * Mixing two muds (a mass balance, volumes additive): VF = V1 + V2, DF = (V1 D1 + V2 D2)/VF.
+ * Units: bbl and ppg. Source: Lapeyrouse, 2nd ed., ch. 2.
+ */
+export function mudMixing(
+  input: z.input<typeof mudMixingInput>,
+): CalcResult<'final_mud_weight_ppg' | 'final_volume_bbl' | 'final_specific_gravity'> {
+  const p = parseInput(mudMixingInput, input);
+  const volume = p.first_volume_bbl + p.second_volume_bbl;
+  const density =
+    (p.first_volume_bbl * p.first_mud_weight_ppg + p.second_volume_bbl * p.second_mud_weight_ppg) /
+    volume;
+  return calcResult({
+    calculator: 'mud_mixing',
+    values: {
+      final_mud_weight_ppg: quantity(density, 'ppg', 'Mud weight of the mix'),
+      final_volume_bbl: quantity(volume, 'bbl', 'Volume of the mix'),
+      final_specific_gravity: quantity(density / WATER_PPG, 'SG', 'Specific gravity of the mix'),
+    },
+    formula: `DF = (V1 × D1 + V2 × D2)/(V1 + V2) = (${formatNumber(p.first_volume_bbl)} × ${formatNumber(p.first_mud_weight_ppg)} + ${formatNumber(p.second_volume_bbl)} × ${formatNumber(p.second_mud_weight_ppg)})/${formatNumber(volume)}`,
+    assumptions: [
+      'Mass balance with additive volumes: the muds mix without shrinkage, losses or solids settling.',
+    ],
+    sources: [LAPEYROUSE_MIXING],
+  });
+}
+
+/** Input of {@link mudDilution}. */
+export const mudDilutionInput = z.strictObject({
+  mud_volume_bbl: mudVolume('Volume of mud to dilute (V1)'),
+  current_mud_weight_ppg: mudDensity('Mud weight now (W1)'),
+  desired_mud_weight_ppg: mudDensity('Mud weight wanted (W2), lighter than the current one'),
+  diluent_density_ppg: z
+    .number()
+    .min(5)
+    .max(12)
+    .default(WATER_PPG)
+    .describe(
+      'Density of the water, brine or base oil added (Dw), ppg; 5–12 ppg, default 8.33 (fresh water)',
+    ),
+});
+
+/**
+ * Diluting a mud to a lower weight: the water (or oil) to add, bbl = V1 (W1 − W2)/(W2 − Dw), and
+ * the volume after. Units: bbl and ppg. Source: Lapeyrouse, 2nd ed., ch. 2.
+ */
+export function mudDilution(
+  input: z.input<typeof mudDilutionInput>,
+): CalcResult<'diluent_bbl' | 'final_volume_bbl' | 'diluent_per_100_bbl'> {
+  const p = parseInput(mudDilutionInput, input);
+  const w1 = p.current_mud_weight_ppg;
+  const w2 = p.desired_mud_weight_ppg;
+  const dw = p.diluent_density_ppg;
+  if (w2 >= w1) {
+    throw new OilfieldInputError(
+      'desired_mud_weight_ppg',
+      w2,
+      `The desired mud weight ${formatNumber(w2)} ppg is not below the current ${formatNumber(w1)} ppg: dilution only lowers the density. Raising it is a weight-up with barite.`,
+    );
+  }
+  if (w2 <= dw) {
+    throw new OilfieldInputError(
+      'desired_mud_weight_ppg',
+      w2,
+      `The desired mud weight ${formatNumber(w2)} ppg is not above the density of the fluid added (${formatNumber(dw)} ppg): no amount of it reaches that weight.`,
+    );
+  }
+  const perBbl = (w1 - w2) / (w2 - dw);
+  const added = perBbl * p.mud_volume_bbl;
+  return calcResult({
+    calculator: 'mud_dilution',
+    values: {
+      diluent_bbl: quantity(added, 'bbl', 'Water (or oil) to add'),
+      final_volume_bbl: quantity(p.mud_volume_bbl + added, 'bbl', 'Mud volume after dilution'),
+      diluent_per_100_bbl: quantity(perBbl * 100, 'bbl/100 bbl', 'Added per 100 bbl of mud'),
+    },
+    formula: `bbl added = V1 × (W1 − W2)/(W2 − Dw) = ${formatNumber(p.mud_volume_bbl)} × (${formatNumber(w1)} − ${formatNumber(w2)})/(${formatNumber(w2)} − ${formatNumber(dw)})`,
+    assumptions: [
+      `Fluid added at ${formatNumber(dw)} ppg${dw === WATER_PPG ? ' (fresh water)' : ''}; none of the mud is dumped, so the volume grows by what is added.`,
+      'Mass balance with additive volumes; the solids content and the properties of the diluted mud are not checked.',
+    ],
+    sources: [LAPEYROUSE_DILUTION],
+  });
+}
