@@ -22,13 +22,13 @@ describe('bitHydraulics', () => {
     // At = 3 × π/4 × (13/32)² = 0.388864 in².
     expect(result.values.tfa_in2.value).toBeCloseTo(0.388864, 5);
     // 8.311e-5 × 12 × 400² / (0.95² × 0.388864²) = 159.571/0.136471 = 1,169.26 psi (book: 1,169).
-    expect(result.values.bit_pressure_drop_psi.value).toBeCloseTo(1169.26, 1);
+    expect(result.values.bit_pressure_drop_psi?.value).toBeCloseTo(1169.26, 1);
     // 400/(3.117 × 0.388864) = 330.01 ft/s.
-    expect(result.values.nozzle_velocity_ft_per_s.value).toBeCloseTo(330.01, 1);
+    expect(result.values.nozzle_velocity_ft_per_s?.value).toBeCloseTo(330.01, 1);
     // 1,169.26 × 400/1714 = 272.87 hp (book: 273).
-    expect(result.values.bit_hydraulic_horsepower.value).toBeCloseTo(272.87, 1);
+    expect(result.values.bit_hydraulic_horsepower?.value).toBeCloseTo(272.87, 1);
     // 0.01823 × 0.95 × 400 × √(12 × 1,169.26) = 820.57 lbf (book: 820).
-    expect(result.values.impact_force_lbf.value).toBeCloseTo(820.57, 0);
+    expect(result.values.impact_force_lbf?.value).toBeCloseTo(820.57, 0);
     expect(result.values.hsi_hp_per_in2).toBeUndefined();
     expect(result.formula).toContain('8.311×10⁻⁵');
   });
@@ -45,8 +45,8 @@ describe('bitHydraulics', () => {
       pump_pressure_psi: 3000,
     });
     expect(result.values.tfa_in2.value).toBeCloseTo(0.460961, 5);
-    expect(result.values.bit_pressure_drop_psi.value).toBeCloseTo(1922.62, 1);
-    expect(result.values.bit_hydraulic_horsepower.value).toBeCloseTo(729.11, 1);
+    expect(result.values.bit_pressure_drop_psi?.value).toBeCloseTo(1922.62, 1);
+    expect(result.values.bit_hydraulic_horsepower?.value).toBeCloseTo(729.11, 1);
     expect(result.values.hsi_hp_per_in2?.value).toBeCloseTo(6.1863, 3);
     expect(result.values.bit_pressure_share_pct?.value).toBeCloseTo(64.09, 1);
   });
@@ -57,7 +57,7 @@ describe('bitHydraulics', () => {
       mud_weight_ppg: 12,
       tfa_in2: nozzleArea([13, 13, 13]),
     });
-    expect(byArea.values.bit_pressure_drop_psi.value).toBeCloseTo(1169.26, 1);
+    expect(byArea.values.bit_pressure_drop_psi?.value).toBeCloseTo(1169.26, 1);
     expect(() =>
       bitHydraulics({ flow_rate_gpm: 400, mud_weight_ppg: 12, tfa_in2: 0.4, nozzles_32nds: [13] }),
     ).toThrow(OilfieldInputError);

@@ -37,7 +37,10 @@ export const bitHydraulicsInput = z.strictObject({
     .number()
     .positive()
     .max(3000)
-    .describe('Flow rate through the bit, US gal/min (gpm), >0–3,000'),
+    .optional()
+    .describe(
+      'Flow rate through the bit, US gal/min (gpm), >0–3,000; for everything but the total flow area',
+    ),
   mud_weight_ppg: z.number().min(6).max(22).describe('Mud weight, ppg, 6–22'),
   nozzles_32nds: z
     .array(z.number().int().min(6).max(32))
@@ -73,13 +76,14 @@ export const bitHydraulicsInput = z.strictObject({
     .describe('Pump (standpipe) pressure, psi, for the share of it spent at the bit'),
 });
 
-type BitKeys =
-  | 'tfa_in2'
-  | 'bit_pressure_drop_psi'
+type BitKeys = 'tfa_in2';
+type BitOptionalKeys =
   | 'nozzle_velocity_ft_per_s'
+  | 'bit_pressure_drop_psi'
   | 'bit_hydraulic_horsepower'
-  | 'impact_force_lbf';
-type BitOptionalKeys = 'hsi_hp_per_in2' | 'bit_pressure_share_pct';
+  | 'impact_force_lbf'
+  | 'hsi_hp_per_in2'
+  | 'bit_pressure_share_pct';
 
 /**
  * Jet bit hydraulics: At = Σ π/4 (dn/32)² (in²); vn = q/(3.117 At) (ft/s);
@@ -104,15 +108,52 @@ export function bitHydraulics(
   const q = p.flow_rate_gpm;
   const rho = p.mud_weight_ppg;
   const cd = p.discharge_coefficient;
-  const velocity = q / (GPM_PER_FT_S_IN2 * area);
-  const drop = (BIT_PRESSURE_FACTOR * rho * q ** 2) / (cd ** 2 * area ** 2);
-  const horsepower = (drop * q) / PSI_GPM_PER_HP;
-  const impact = IMPACT_FACTOR * cd * q * Math.sqrt(rho * drop);
+  const values: Partial<Record<BitOptionalKeys, ReturnType<typeof quantity>>> = {};
+  const steps: string[] = [];
   const warnings: string[] = [];
-  if (p.pump_pressure_psi !== undefined && drop > p.pump_pressure_psi) {
-    warnings.push(
-      `The bit pressure drop ${formatNumber(drop, 4)} psi is more than the pump pressure ${formatNumber(p.pump_pressure_psi)} psi: check the nozzles, the rate and the pressure.`,
+  if (q !== undefined) {
+    values.nozzle_velocity_ft_per_s = quantity(
+      q / (GPM_PER_FT_S_IN2 * area),
+      'ft/s',
+      'Nozzle (jet) velocity',
     );
+    steps.push('vn = q/(3.117 × At)');
+  }
+  if (q !== undefined && rho !== undefined) {
+    const drop = (BIT_PRESSURE_FACTOR * rho * q ** 2) / (cd ** 2 * area ** 2);
+    const horsepower = (drop * q) / PSI_GPM_PER_HP;
+    values.bit_pressure_drop_psi = quantity(drop, 'psi', 'Bit pressure drop');
+    values.bit_hydraulic_horsepower = quantity(horsepower, 'hp', 'Hydraulic horsepower at the bit');
+    values.impact_force_lbf = quantity(
+      IMPACT_FACTOR * cd * q * Math.sqrt(rho * drop),
+      'lbf',
+      'Jet impact force',
+    );
+    steps.push(
+      `Δpb = 8.311×10⁻⁵ × ρ × q²/(Cd² × At²) = 8.311×10⁻⁵ × ${formatNumber(rho)} × ${formatNumber(q)}²/(${formatNumber(cd)}² × ${formatNumber(area, 4)}²)`,
+      'HHPb = Δpb × q/1714',
+      'Fj = 0.01823 × Cd × q × √(ρ × Δpb)',
+    );
+    if (p.bit_diameter_in !== undefined) {
+      values.hsi_hp_per_in2 = quantity(
+        horsepower / ((Math.PI / 4) * p.bit_diameter_in ** 2),
+        'hp/in²',
+        'Hydraulic horsepower per square inch of hole (HSI)',
+      );
+      steps.push('HSI = HHPb/(π/4 × db²)');
+    }
+    if (p.pump_pressure_psi !== undefined) {
+      values.bit_pressure_share_pct = quantity(
+        (100 * drop) / p.pump_pressure_psi,
+        '%',
+        'Share of the pump pressure spent at the bit',
+      );
+      if (drop > p.pump_pressure_psi) {
+        warnings.push(
+          `The bit pressure drop ${formatNumber(drop, 4)} psi is more than the pump pressure ${formatNumber(p.pump_pressure_psi)} psi: check the nozzles, the rate and the pressure.`,
+        );
+      }
+    }
   }
   const sizes =
     p.nozzles_32nds === undefined
@@ -122,26 +163,9 @@ export function bitHydraulics(
     calculator: 'bit_hydraulics',
     values: {
       tfa_in2: quantity(area, 'in²', 'Total flow area (TFA)'),
-      bit_pressure_drop_psi: quantity(drop, 'psi', 'Bit pressure drop'),
-      nozzle_velocity_ft_per_s: quantity(velocity, 'ft/s', 'Nozzle (jet) velocity'),
-      bit_hydraulic_horsepower: quantity(horsepower, 'hp', 'Hydraulic horsepower at the bit'),
-      impact_force_lbf: quantity(impact, 'lbf', 'Jet impact force'),
-      ...(p.bit_diameter_in !== undefined && {
-        hsi_hp_per_in2: quantity(
-          horsepower / ((Math.PI / 4) * p.bit_diameter_in ** 2),
-          'hp/in²',
-          'Hydraulic horsepower per square inch of hole (HSI)',
-        ),
-      }),
-      ...(p.pump_pressure_psi !== undefined && {
-        bit_pressure_share_pct: quantity(
-          (100 * drop) / p.pump_pressure_psi,
-          '%',
-          'Share of the pump pressure spent at the bit',
-        ),
-      }),
+      ...values,
     },
-    formula: `${sizes}; vn = q/(3.117 × At); Δpb = 8.311×10⁻⁵ × ρ × q²/(Cd² × At²) = 8.311×10⁻⁵ × ${formatNumber(rho)} × ${formatNumber(q)}²/(${formatNumber(cd)}² × ${formatNumber(area, 4)}²); HHPb = Δpb × q/1714${p.bit_diameter_in === undefined ? '' : '; HSI = HHPb/(π/4 × db²)'}; Fj = 0.01823 × Cd × q × √(ρ × Δpb)`,
+    formula: [sizes, ...steps].join('; '),
     assumptions: [
       `Discharge coefficient Cd = ${formatNumber(cd)}${cd === NOZZLE_DISCHARGE_COEFFICIENT ? ' (the textbook value for jet nozzles)' : ''}; all nozzles open and the flow split among them by area.`,
       'Incompressible mud; the pressure drop is the kinetic energy given to the jets (no nozzle friction beyond Cd).',
