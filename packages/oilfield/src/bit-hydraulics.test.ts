@@ -64,6 +64,17 @@ describe('bitHydraulics', () => {
     expect(() => bitHydraulics({ flow_rate_gpm: 400, mud_weight_ppg: 12 })).toThrow(/nozzle sizes/);
   });
 
+  it('gives the total flow area alone, and the jet velocity with a rate', () => {
+    // π/4 × (2 × 14² + 2 × 15²)/1024 = π/4 × 842/1024 = 0.645806 in²;
+    // 500/(3.117 × 0.645806) = 248.39 ft/s.
+    const tfa = bitHydraulics({ nozzles_32nds: [14, 14, 15, 15] });
+    expect(tfa.values.tfa_in2.value).toBeCloseTo(0.645806, 5);
+    expect(tfa.values.bit_pressure_drop_psi).toBeUndefined();
+    const jets = bitHydraulics({ nozzles_32nds: [14, 14, 15, 15], flow_rate_gpm: 500 });
+    expect(jets.values.nozzle_velocity_ft_per_s?.value).toBeCloseTo(248.39, 1);
+    expect(jets.values.bit_pressure_drop_psi).toBeUndefined();
+  });
+
   it('warns when the bit would take more than the pump pressure', () => {
     const result = bitHydraulics({
       flow_rate_gpm: 400,
