@@ -41,7 +41,12 @@ export const bitHydraulicsInput = z.strictObject({
     .describe(
       'Flow rate through the bit, US gal/min (gpm), >0–3,000; for everything but the total flow area',
     ),
-  mud_weight_ppg: z.number().min(6).max(22).describe('Mud weight, ppg, 6–22'),
+  mud_weight_ppg: z
+    .number()
+    .min(6)
+    .max(22)
+    .optional()
+    .describe('Mud weight, ppg, 6–22; for the pressure drop, horsepower and impact force'),
   nozzles_32nds: z
     .array(z.number().int().min(6).max(32))
     .min(1)
