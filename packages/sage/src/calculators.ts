@@ -60,6 +60,7 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_ft$/, 'ft'],
   [/_miles$/, 'mi'],
   [/_in$/, 'in'],
+  [/_in2$/, 'in2'],
   [/_degF$/, 'degF'],
   [/_cp$/, 'cP'],
   [/_md$/, 'mD'],
