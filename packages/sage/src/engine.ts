@@ -319,8 +319,8 @@ function chained(
       continue;
     }
     for (const provider of RECIPES) {
-      const key = Object.entries(provider.provides ?? {}).find(
-        ([, role]) => role === spec.role,
+      const key = Object.entries(provider.provides ?? {}).find(([, roles]) =>
+        [roles].flat().includes(spec.role),
       )?.[0];
       if (key === undefined || provider.tool === filled.recipe.tool) continue;
       const step = fill(provider, reading, { exclude: new Set() });

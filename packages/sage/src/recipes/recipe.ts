@@ -21,7 +21,7 @@ export interface Recipe {
    * Results that are a role another calculator takes (result key → role id): a missing input
    * can be worked out first by this calculator, and the two steps chained.
    */
-  provides?: Readonly<Record<string, string>>;
+  provides?: Readonly<Record<string, string | readonly string[]>>;
   /**
    * The result a question asking for this calculation wants first (default: the first result);
    * several in order of preference when results depend on the inputs given (the first one given).

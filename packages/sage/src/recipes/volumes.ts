@@ -26,12 +26,24 @@ function linerByStroke(reading: Reading, used: ReadonlySet<number>): Composed | 
     mention.nozzles === undefined &&
     mention.range === undefined &&
     (mention.unit === undefined || mention.unit.id === 'in');
+  if (!/\b(?:triplex|duplex|liners?|pump)\b/.test(reading.text)) return undefined;
+  // "6x12 triplex" beside the word "bit" reads as nozzles first: a pump's size, not jets.
+  if (!/\b(?:jets?|nozzles?|tfa)\b/.test(reading.text)) {
+    for (const mention of reading.mentions) {
+      const size = /^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)$/.exec(mention.raw.trim());
+      if (mention.nozzles === undefined || size === null || used.has(mention.index)) continue;
+      return {
+        input: { liner_id_in: Number(size[1]), stroke_length_in: Number(size[2]) },
+        used: [mention.index],
+        notes: [`Read ${mention.raw} as the liner size by the stroke length, in inches.`],
+      };
+    }
+  }
   for (const liner of reading.mentions) {
     const stroke = reading.mentions[liner.index + 1];
     if (stroke === undefined || used.has(liner.index) || used.has(stroke.index)) continue;
     if (!inchOrBare(liner) || !inchOrBare(stroke)) continue;
     if (!/^\s*(?:x|×|by)\s*$/.test(reading.text.slice(liner.end, stroke.start))) continue;
-    if (!/\b(?:triplex|duplex|liners?|pump)\b/.test(reading.text)) continue;
     return {
       input: { liner_id_in: liner.value, stroke_length_in: stroke.value },
       used: [liner.index, stroke.index],
@@ -143,7 +155,8 @@ export const volumesRecipes: Recipe[] = [
       { input: 'pipe_id_in', role: 'pipe_id', labelled: true },
       { input: 'length_ft', role: 'section_length', free: true },
     ],
-    provides: { capacity_bbl: 'string_volume' },
+    // The pipe's volume is the string volume to the bit, or the volume a question displaces.
+    provides: { capacity_bbl: ['string_volume', 'volume'] },
     answers: {
       open_end_displacement_bbl_per_ft: [
         'displacement',
@@ -215,6 +228,7 @@ export const volumesRecipes: Recipe[] = [
       strokes_to_bit: ['string_volume_bbl'],
       bottoms_up_strokes: ['annular_volume_bbl'],
       total_circulation_strokes: ['string_volume_bbl', 'annular_volume_bbl'],
+      strokes_for_volume: ['volume_bbl'],
       pump_rate_gpm: ['pump_speed_spm'],
       pump_rate_bbl_per_min: ['pump_speed_spm'],
     },

@@ -716,6 +716,8 @@ export const drillingRoles = roles({
     takes: ['length'],
     units: ['in', 'ft', 'm', 'cm', 'mm'],
     bare: { field: 'in' },
+    // Mud pumps stroke up to about 2 ft, long-stroke pumping units up to about 30 ft.
+    range: { in: [1, 360], ft: [0.1, 30], m: [0.03, 10], cm: [3, 1000], mm: [30, 10000] },
     names: [
       'stroke',
       'stroke length',
@@ -821,6 +823,8 @@ export const drillingRoles = roles({
       'stk to bit',
       'str to bit',
       'strokes surface to bit',
+      'to bit',
+      'to the bit',
     ],
     ask: 'the strokes from surface to bit',
   },
