@@ -106,7 +106,7 @@ function run(
   );
   const refusal = methodGuard(filled, reading) ?? statedResultGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
-  const inverse = inverseQuestion(filled, reading);
+  const inverse = inverseQuestion(filled, reading, asked);
   if (inverse !== undefined) return inverse;
   if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named);
   const calculatorInput = Object.fromEntries(
@@ -134,7 +134,11 @@ const ASKING =
  * before the ECD hits 13.1?"): the calculator works forward, so it is said, not answered with a
  * number for something else. Asking for a quantity of the kind the calculation gives is not this.
  */
-function inverseQuestion(filled: Filled, reading: Reading): CalculationReply | undefined {
+function inverseQuestion(
+  filled: Filled,
+  reading: Reading,
+  asked: Asked,
+): CalculationReply | undefined {
   const primaryKey = primaryOf(
     filled.recipe,
     filled.info.results.map((result) => result.key),
@@ -154,6 +158,13 @@ function inverseQuestion(filled: Filled, reading: Reading): CalculationReply | u
     }
     const role = roleNamed(named.role);
     if (primary?.unit !== undefined && role.takes.includes(primary.unit.dimension)) continue;
+    // "How many strokes" asks a count, not the stroke length its word shares.
+    if (
+      asked.dimensions.length > 0 &&
+      !asked.dimensions.some((dimension) => role.takes.includes(dimension))
+    ) {
+      continue;
+    }
     const title = filled.info.tool.title;
     return {
       markdown: `You're asking for the **${role.label.toLowerCase()}**, which the ${title.toLowerCase()} takes as an input: I work it forward, from the ${role.label.toLowerCase()} to the ${primary?.label.toLowerCase() ?? 'result'}. Give me a ${role.label.toLowerCase()} to check, and I will tell you the ${primary?.label.toLowerCase() ?? 'result'} it gives — or what would you like me to calculate?`,

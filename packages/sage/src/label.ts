@@ -188,7 +188,8 @@ export function labelMentions(
   words: readonly Word[],
   mentions: readonly Mention[],
   names: readonly CompiledName[] = compiledRoles,
-  roleOf: (id: string) => Pick<Role, 'takes' | 'units' | 'bare' | 'range'> | undefined = (id) => ROLES[id],
+  roleOf: (id: string) => Pick<Role, 'takes' | 'units' | 'bare' | 'range'> | undefined = (id) =>
+    ROLES[id],
 ): Map<string, number>[] {
   const labels = mentions.map(() => new Map<string, number>());
   const inside = (occurrence: Occurrence) =>

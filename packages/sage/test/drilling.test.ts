@@ -207,6 +207,14 @@ describe('bit hydraulics', () => {
     expect(result(ask('TFA of 12-12-13-13 nozzles'), 'tfa_in2')).toBeCloseTo(0.48014, 4);
   });
 
+  it('nozzles counted in words: "six 14s", "3-12s and 1-13"', () => {
+    // 6 × π/4 × (14/32)² = 0.90197 in²; π/4 × 601/1024 = 0.46096 in², 550/(3.117 × 0.46096) =
+    // 382.79 ft/s.
+    expect(result(ask('total flow area for six 14s'), 'tfa_in2')).toBeCloseTo(0.90197, 4);
+    const jets = ask("what's the jet velocity for 3-12s and 1-13 at 550 gpm?");
+    expect(result(jets, 'nozzle_velocity_ft_per_s')).toBeCloseTo(382.79, 1);
+  });
+
   it('HSI with two sets of jets and the bit size', () => {
     // At = π/4 × (3 × 196 + 2 × 169)/1024 = 0.71021 in²; Δpb = 8.311e-5 × 11.2 × 900²/(0.9025 ×
     // 0.71021²) = 1,656.3 psi; HHP = 1,656.3 × 900/1714 = 869.7 hp; HSI = 869.7/(π/4 × 12.25²) = 7.379.

@@ -40,6 +40,19 @@ describe('annular volume and capacity', () => {
     expect(lead(answer)).toMatch(/^\*\*Annular capacity/);
   });
 
+  it('reads bare sizes by the words beside them, and drops a nominal size for its ID', () => {
+    // (12.25² − 5²)/1029.4 = 125.0625/1029.4 = 0.12149 bbl/ft.
+    expect(
+      result(ask('annular capacity 12-1/4 hole 5 dp in bbl/ft'), 'annular_capacity_bbl_per_ft'),
+    ).toBeCloseTo(0.12149, 5);
+    // (12.415² − 5²)/1029.4 × 4,500 = 129.132/1029.4 × 4,500 = 564.50 bbl.
+    const answer = ask(
+      "what's the annular volume between 13-3/8 casing ID 12.415 and 5 in DP from surface to 4,500 ft",
+    );
+    expect(result(answer, 'annular_volume_bbl')).toBeCloseTo(564.5, 1);
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
   it('asks for the sizes when only a length is given', () => {
     const answer = ask('annular volume for 3,000 ft?');
     expect(asksBack(answer)).toBe(true);
@@ -74,6 +87,17 @@ describe('mud pump output', () => {
     const rate = ask('triplex 6-1/2 x 12 at 97% eff, 80 spm: gpm?');
     expect(lead(rate)).toMatch(/^\*\*Pump rate: 401\.5 gal\/min/);
     expect(rate?.markdown).not.toMatch(/Not used: 6-1\/2/);
+  });
+
+  it('"how many strokes" asks a count, not the stroke length', () => {
+    // 40 bbl/0.1 bbl/stk = 400 strokes; (180 + 640)/0.117 = 7,008.5 strokes.
+    expect(
+      result(ask('how many strokes to pump a 40 bbl pill with 0.1 bbl/stk'), 'strokes_for_volume'),
+    ).toBeCloseTo(400, 6);
+    const full = ask(
+      'full circulation strokes with string 180 bbl, annulus 640 bbl, 0.117 bbl/stk, 60 spm',
+    );
+    expect(result(full, 'total_circulation_strokes')).toBeCloseTo(7008.5, 0);
   });
 
   it('a follow-up adds the pump speed and keeps the pump', () => {
@@ -112,6 +136,15 @@ describe('pumping and bottoms-up times, chained from the hole', () => {
     expect(cards(answer).map((item) => item.tool)).toEqual(['annular_volume', 'circulating_time']);
     expect(result(answer, 'bottoms_up_minutes')).toBeCloseTo(48.55, 2);
     expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
+  it('sections with bare casing and hole sizes', () => {
+    // 4,500 × 129.132/1029.4 + 5,500 × (12.25² − 5²)/1029.4 = 564.50 + 668.20 = 1,232.70 bbl;
+    // 1,232.70/(650/42) = 79.65 min.
+    const answer = ask(
+      'lag time 650 gpm: 4500 ft of 5 in dp in 12.415 csg, then 5500 ft of 5 in dp in 12.25 hole',
+    );
+    expect(result(answer, 'bottoms_up_minutes')).toBeCloseTo(79.65, 1);
   });
 
   it('lag strokes from the hole with a pump output, no rate needed', () => {

@@ -23,6 +23,15 @@ describe('kill mud weight', () => {
     }
   });
 
+  it('the bottom-hole pressure of a shut-in well is the formation pressure', () => {
+    // 380 + 0.052 × 10.8 × 11,200 = 380 + 6,289.92 = 6,669.92 psi.
+    const answer = ask(
+      "what's the bottomhole pressure if SIDPP is 380 psi, mud 10.8 ppg, TVD 11,200 ft",
+    );
+    expect(lead(answer)).toMatch(/^\*\*Formation pressure/);
+    expect(result(answer, 'formation_pressure_psi')).toBeCloseTo(6669.92, 1);
+  });
+
   it('a SICP beside the other numbers is not read as a mud weight', () => {
     // "SICP 700, 10.2 ppg": the 700 keeps its own name; KMW = 10.2 + 520/520 = 11.2 ppg.
     const answer = ask('SIDPP 520, SICP 700, 10.2 ppg, 10,000 ft TVD, KMW?');

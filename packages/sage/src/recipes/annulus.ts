@@ -33,11 +33,22 @@ interface Piece {
   inside: boolean;
 }
 
+/** Roles a bare number named for a size has ("12-1/4 hole", "5 DP", "12.415 csg"). */
+const SIZE_ROLES = ['hole_diameter', 'casing_id', 'casing_size', 'pipe_od', 'pipe_id'];
+
+/** Words right beside a bare size that say what it is ("12.415 csg", "in 12.25 hole"). */
+const SIZE_AFTER =
+  /^(?:casing|csg|hole|oh|open hole|liner|riser|dp|drill ?pipe|pipe|collars?|dcs?|hwdp|tubing|tbg)\b/;
+
 const INCH = readUnit('in');
 const FOOT = readUnit('ft');
 
 /** The lengths and diameters of the message in order, in ft and in. */
-function pieces(reading: Reading, used: ReadonlySet<number>): Piece[] | undefined {
+function pieces(
+  reading: Reading,
+  used: ReadonlySet<number>,
+  replaced: number[],
+): Piece[] | undefined {
   const found: Piece[] = [];
   for (const mention of reading.mentions) {
     if (used.has(mention.index) || mention.range !== undefined) continue;
@@ -50,12 +61,22 @@ function pieces(reading: Reading, used: ReadonlySet<number>): Piece[] | undefine
       const value = unit === undefined ? mention.value : convertValue(mention.value, unit, INCH);
       const previous = found.at(-1);
       // The nominal size just before an ID is the same casing's.
-      if (previous?.kind === 'diameter' && !previous.inside && previous.value > value) found.pop();
+      if (previous?.kind === 'diameter' && !previous.inside && previous.value > value) {
+        replaced.push(previous.mention.index);
+        found.pop();
+      }
       found.push({ kind: 'diameter', value, mention, inside: true });
-    } else if (unit !== undefined && DIAMETER_UNITS.has(unit.id)) {
+    } else if (
+      (unit !== undefined && DIAMETER_UNITS.has(unit.id)) ||
+      (unit === undefined &&
+        mention.value > 0.5 &&
+        mention.value <= 60 &&
+        (SIZE_AFTER.test(mention.after) ||
+          SIZE_ROLES.some((role) => (reading.labels[mention.index]?.get(role) ?? 0) >= 0.5)))
+    ) {
       found.push({
         kind: 'diameter',
-        value: convertValue(mention.value, unit, INCH),
+        value: unit === undefined ? mention.value : convertValue(mention.value, unit, INCH),
         mention,
         inside: false,
       });
@@ -83,7 +104,8 @@ export function annularSections(
   used: ReadonlySet<number>,
   options: { perFoot?: boolean } = {},
 ): Composed | undefined {
-  const found = pieces(reading, used);
+  const replaced: number[] = [];
+  const found = pieces(reading, used, replaced);
   if (found === undefined) return undefined;
   const sections: AnnularSection[] = [];
   const taken: number[] = [];
@@ -125,12 +147,12 @@ export function annularSections(
             },
           ],
         },
-        used: [a.mention.index, b.mention.index],
+        used: [a.mention.index, b.mention.index, ...replaced],
         notes: ['No length given: the volume shown is for 1 ft of annulus, its capacity.'],
       };
     }
     return undefined;
   }
   if (sections.length === 0) return undefined;
-  return { input: { sections }, used: taken };
+  return { input: { sections }, used: [...taken, ...replaced] };
 }

@@ -249,9 +249,12 @@ const COUNTS: Readonly<Record<string, number>> = {
   nine: 9,
 };
 
-/** "three 13/32 nozzles", "3 x 13/32", "2-13/32 jets": nozzle sizes written as fractions. */
-const FRACTION_NOZZLES =
-  /\b(one|two|three|four|five|six|seven|eight|nine|\d)\s*(?:x|×|-)?\s*(\d{1,2})\/32(?:nds?)?(?:\s*(?:in|inch|"))?/g;
+/**
+ * "three 13/32 nozzles", "3 x 13/32", "six 14s", "3-12s and 1-13": a count of nozzles of a size
+ * (in 32nds, or as a fraction of 32).
+ */
+const COUNTED_NOZZLES =
+  /\b(one|two|three|four|five|six|seven|eight|nine|\d)(?:\s*(?:x|×|-)\s*|\s+)(\d{1,2})(\/32(?:nds?)?(?:\s*(?:in|inch|"))?|s\b|(?![\d/.]))/g;
 /** "12-12-13-13 nozzles", "13s", "14-14-15 jets": sizes listed before the word. */
 const LISTED_BEFORE = /\b((?:\d{1,2}\s*-\s*){1,8}\d{1,2})s?\s*(?:jets?|nozzles?)\b/g;
 
@@ -273,9 +276,12 @@ export function nozzleSizes(reading: Reading, used: ReadonlySet<number>): Compos
       .map((mention) => mention.index);
   const sizes: number[] = [];
   const taken: number[] = [];
-  for (const match of reading.text.matchAll(FRACTION_NOZZLES)) {
+  for (const match of reading.text.matchAll(COUNTED_NOZZLES)) {
     const count = COUNTS[match[1] ?? ''] ?? Number(match[1]);
     const size = Number(match[2]);
+    // A plain "3 12" is no nozzle: a separator, "s" or "/32" says it is.
+    if (!/[x×-]/.test(match[0]) && (match[3] ?? '') === '') continue;
+    if (size < 7 || size > 32) continue;
     for (let n = 0; n < count; n += 1) sizes.push(size);
     taken.push(...inside(match.index, match.index + match[0].length));
   }

@@ -23,6 +23,8 @@ export const wellControlRecipes = [
       kill: 1,
       'formation pressure': 1,
       'pore pressure': 1,
+      'bottom hole pressure': 0.8,
+      bottomhole: 0.8,
       sidpp: 0.8,
     },
     inputs: [
@@ -33,6 +35,8 @@ export const wellControlRecipes = [
     ],
     answers: {
       formation_pressure_psi: [
+        'bottomhole pressure',
+        'bhp',
         'formation pressure',
         'pore pressure',
         'reservoir pressure',
