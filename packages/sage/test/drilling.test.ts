@@ -49,6 +49,11 @@ describe('hydrostatic pressure', () => {
     expect(result(answer, 'bottom_hole_pressure_psi')).toBeCloseTo(4980, 6);
   });
 
+  it('the mud weight of a gradient, asked "what ppg"', () => {
+    // 0.57/0.052 = 10.962 ppg.
+    expect(result(ask('what ppg equals 0.57 psi/ft'), 'mud_weight_ppg')).toBeCloseTo(10.962, 3);
+  });
+
   it('a follow-up changes the mud weight and keeps the depth', () => {
     // 0.052 × 11 × 8,000 = 4,576 psi.
     const [, answer] = chat([
@@ -135,6 +140,12 @@ describe('annular velocity', () => {
     expect(lead(answer)).toMatch(/^\*\*Annular velocity[^:]*: 34\.7\d m\/min/);
   });
 
+  it("in casing, by the casing's stated ID", () => {
+    // 24.5 × 650/(8.835² − 5²) = 15,925/53.057 = 300.15 ft/min.
+    const answer = ask('annular velocity for 650 gpm in 9.625 in casing (8.835 ID) around 5 in DP');
+    expect(result(answer, 'annular_velocity_ft_per_min')).toBeCloseTo(300.15, 1);
+  });
+
   it('asks for the rate, and takes it from the reply', () => {
     // 24.5 × 700/(12.25² − 5²) = 137.13 ft/min.
     const [first, second] = chat(['annular velocity 12.25 hole 5 DP', '700 gpm']);
@@ -152,6 +163,11 @@ describe('weighting up, diluting and mixing muds', () => {
     ]);
     expect(result(first, 'barite_sacks')).toBeCloseTo(375.32, 1);
     expect(result(second, 'barite_sacks')).toBeCloseTo(575.22, 1);
+  });
+
+  it('barite written with an arrow between the weights', () => {
+    // 1470 × 1/22.5 × 5 = 326.67 sacks = 32,667 lb.
+    expect(result(ask('barite for 500 bbl 11.5 → 12.5 ppg'), 'barite_lb')).toBeCloseTo(32666.7, 0);
   });
 
   it('water to cut a mud, field (the worked example) and metric', () => {

@@ -1,6 +1,7 @@
 import { FIELD_GRADIENT_FACTOR } from '@petrosage/oilfield';
 import { plain } from '../format';
 import { readQuantities } from '../read';
+import { annularSections } from './annulus';
 import { densityPpg, fluidLayers, fromTo, nozzleSizes, twoMuds } from './fluids';
 import { recipe } from './recipe';
 
@@ -96,6 +97,12 @@ export const drillingRecipes = [
       ppg: 0.5,
       'what density': 1.5,
       'what weight': 1.5,
+      'what ppg': 2,
+      'how many ppg': 2,
+      'ppg equivalent': 2,
+      'equivalent ppg': 2,
+      'ppg equals': 1.5,
+      'ppg is': 1,
     },
     inputs: [{ input: 'gradient_psi_per_ft', role: 'gradient' }],
   }),
@@ -199,6 +206,24 @@ export const drillingRecipes = [
       { input: 'hole_or_casing_id_in', role: 'hole_diameter' },
       { input: 'pipe_od_in', role: 'pipe_od' },
     ],
+    // The hole (or a casing's stated ID) and the pipe, the larger the hole: "9.625 in casing
+    // (8.835 ID) around 5 in DP". A message with other sizes is read by their names instead.
+    compose: (reading, used) => {
+      const annulus = annularSections(reading, used, { perFoot: true });
+      const sections = annulus?.input.sections;
+      if (annulus === undefined || !Array.isArray(sections) || sections.length !== 1) {
+        return undefined;
+      }
+      const [section] = sections as { hole_or_casing_id_in: number; pipe_od_in: number }[];
+      if (section === undefined) return undefined;
+      return {
+        input: {
+          hole_or_casing_id_in: section.hole_or_casing_id_in,
+          pipe_od_in: section.pipe_od_in,
+        },
+        used: annulus.used,
+      };
+    },
     answers: {
       annular_capacity_bbl_per_ft: ['annular capacity', 'capacity'],
     },
@@ -242,6 +267,9 @@ export const drillingRecipes = [
         names: ['barite'],
       },
     ],
+    // "11.5 → 12.5 ppg", "from 1.25 to 1.35 sg": the weight now, then the one wanted.
+    compose: (reading, used) =>
+      fromTo(reading, used, { from: 'current_mud_weight_ppg', to: 'desired_mud_weight_ppg' }),
     answers: {
       barite_sacks: ['sacks', 'sx', 'sks', 'how many sacks'],
       barite_kg: ['kg', 'kilograms', 'kilos', 'tonnes'],
