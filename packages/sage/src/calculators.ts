@@ -54,6 +54,7 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_lb_per_ft3$/, 'lb/ft3'],
   [/_ft_per_s$/, 'ft/s'],
   [/_bbl_per_ft$/, 'bbl/ft'],
+  [/_bbl_per_in$/, 'bbl/in'],
   [/_bbl_per_stroke$/, 'bbl/stk'],
   [/_spm$/, 'spm'],
   [/_gpm$/, 'gal/min'],

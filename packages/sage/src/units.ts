@@ -507,6 +507,15 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'barrels per foot',
   ]),
   registry('gal/ft', 'gal/ft', 'field', ['gal/ft', 'gals/ft', 'gal per ft', 'gallons per foot']),
+  // A tank table's factor per inch of level: 0.158987 m³ per 0.0254 m.
+  local(
+    'bbl/in',
+    'bbl/in',
+    'capacity',
+    0.158987294928 / 0.0254,
+    ['bbl/in', 'bbls/in', 'bbl per inch', 'bbl per in', 'barrels per inch'],
+    { system: 'field' },
+  ),
   registry('ft3/ft', 'ft³/ft', 'field', ['ft3/ft', 'cu ft/ft']),
   registry('m3/m', 'm³/m', 'metric', [
     'm3/m',
