@@ -85,6 +85,8 @@ import {
   mudDilutionInput,
   mudMixing,
   mudMixingInput,
+  slugForDryPipe,
+  slugForDryPipeInput,
 } from './mud';
 import {
   compositeIpr,
@@ -376,6 +378,21 @@ export const catalogue: readonly CalculatorTool[] = [
       second_mud_weight_ppg: 14,
     },
     calculate: mudMixing,
+  }),
+  tool({
+    name: 'slug_for_dry_pipe',
+    title: 'Slug to pull dry pipe',
+    family: 'drilling',
+    description:
+      'A heavy slug to pull drill pipe dry before a trip: the pressure to unbalance 0.052 × MW × dry length (psi); with the slug weight (ppg) its length in the pipe HP/(0.052 × (slug − MW)) and volume length × pipe capacity (bbl); with the slug volume (bbl) the weight it needs MW + dry length × capacity × MW/volume; and the pit gain when it falls, dry length × capacity.',
+    inputSchema: slugForDryPipeInput,
+    example: {
+      mud_weight_ppg: 12,
+      dry_pipe_length_ft: 200,
+      pipe_capacity_bbl_per_ft: 0.01422,
+      slug_weight_ppg: 13,
+    },
+    calculate: slugForDryPipe,
   }),
   tool({
     name: 'fluid_column_pressure',

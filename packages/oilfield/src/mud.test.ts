@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { OilfieldInputError } from './errors';
-import { bariteWeightUp, mudDilution, mudMixing } from './mud';
+import { bariteWeightUp, mudDilution, mudMixing, slugForDryPipe } from './mud';
 
 /*
  * Expected values are worked by hand from Lapeyrouse, N.J., Formulas and Calculations for
@@ -161,5 +161,51 @@ describe('mudDilution', () => {
     expect(() =>
       mudDilution({ mud_volume_bbl: 100, current_mud_weight_ppg: 9, desired_mud_weight_ppg: 8.3 }),
     ).toThrow(OilfieldInputError);
+  });
+});
+
+/*
+ * Lapeyrouse, 2nd ed. (2002), ch. 1, slug calculations: HP = 0.052 × MW × dry length; slug length
+ * = HP/(0.052 × (slug − MW)); volume = length × pipe capacity; or for a set volume, slug weight =
+ * MW + dry length × capacity × MW/volume. The chapter's example: 200 ft (two stands) of 4-1/2 in
+ * drill pipe, capacity 0.01422 bbl/ft, dry in 12.0 ppg mud with a 13.0 ppg slug.
+ */
+describe('slugForDryPipe', () => {
+  it('the slug volume for a slug weight (the worked example)', () => {
+    // HP = 0.052 × 12 × 200 = 124.8 psi; length = 124.8/(0.052 × 1) = 2,400 ft;
+    // volume = 2,400 × 0.01422 = 34.128 bbl; pit gain = 200 × 0.01422 = 2.844 bbl.
+    const result = slugForDryPipe({
+      mud_weight_ppg: 12,
+      dry_pipe_length_ft: 200,
+      pipe_capacity_bbl_per_ft: 0.01422,
+      slug_weight_ppg: 13,
+    });
+    expect(result.values.hydrostatic_to_unbalance_psi.value).toBeCloseTo(124.8, 6);
+    expect(result.values.slug_length_ft?.value).toBeCloseTo(2400, 6);
+    expect(result.values.slug_volume_bbl?.value).toBeCloseTo(34.128, 3);
+    expect(result.values.pit_gain_bbl.value).toBeCloseTo(2.844, 6);
+  });
+
+  it('the slug weight for a slug volume', () => {
+    // 12 + 200 × 0.01422 × 12/25 = 12 + 1.36512 = 13.365 ppg; 25/0.01422 = 1,758.1 ft.
+    const result = slugForDryPipe({
+      mud_weight_ppg: 12,
+      dry_pipe_length_ft: 200,
+      pipe_capacity_bbl_per_ft: 0.01422,
+      slug_volume_bbl: 25,
+    });
+    expect(result.values.slug_weight_ppg?.value).toBeCloseTo(13.365, 3);
+    expect(result.values.slug_length_ft?.value).toBeCloseTo(1758.1, 1);
+  });
+
+  it('refuses a slug no heavier than the mud, and both or neither of weight and volume', () => {
+    const base = { mud_weight_ppg: 12, dry_pipe_length_ft: 200, pipe_capacity_bbl_per_ft: 0.01422 };
+    expect(() => slugForDryPipe({ ...base, slug_weight_ppg: 11.5 })).toThrow(
+      /heavier than the mud/,
+    );
+    expect(() => slugForDryPipe(base)).toThrow(OilfieldInputError);
+    expect(() => slugForDryPipe({ ...base, slug_weight_ppg: 13, slug_volume_bbl: 30 })).toThrow(
+      OilfieldInputError,
+    );
   });
 });

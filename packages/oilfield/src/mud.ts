@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { GALLONS_PER_BARREL } from './constants';
 import { OilfieldInputError } from './errors';
+import { FIELD_GRADIENT_FACTOR as FIELD_FACTOR } from './hydrostatic';
 import { calcResult, quantity, type CalcResult } from './result';
 import { formatNumber, parseInput } from './validate';
 
@@ -220,5 +221,105 @@ export function mudDilution(
       'Mass balance with additive volumes; the solids content and the properties of the diluted mud are not checked.',
     ],
     sources: [LAPEYROUSE_DILUTION],
+  });
+}
+
+const LAPEYROUSE_SLUG =
+  'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (2002), ch. 1 (slug calculations: barrels of slug for a length of dry pipe, weight of slug for a volume, pit gain)';
+
+/** Input of {@link slugForDryPipe}. */
+export const slugForDryPipeInput = z.strictObject({
+  mud_weight_ppg: mudDensity('Mud weight in the hole (MW)'),
+  dry_pipe_length_ft: z
+    .number()
+    .positive()
+    .max(5000)
+    .describe('Length of drill pipe to pull dry (the level drop inside the pipe), ft; >0–5,000 ft'),
+  pipe_capacity_bbl_per_ft: z
+    .number()
+    .positive()
+    .max(0.2)
+    .describe('Drill pipe capacity (inside), bbl/ft, e.g. 0.01776 for 5 in 19.5 lb/ft'),
+  slug_weight_ppg: z
+    .number()
+    .min(5)
+    .max(25)
+    .optional()
+    .describe('Weight of the slug, ppg, for the slug volume; or give slug_volume_bbl'),
+  slug_volume_bbl: z
+    .number()
+    .positive()
+    .max(500)
+    .optional()
+    .describe('Volume of slug to pump, bbl, for the slug weight needed; or give slug_weight_ppg'),
+});
+
+/**
+ * A slug to pull dry pipe: the pressure to unbalance, HP = 0.052 × MW × dry length; with a slug
+ * weight, its length in the pipe HP/(0.052 × (slug − MW)) and volume length × capacity; with a
+ * slug volume, the weight needed MW + dry length × capacity × MW/volume. The pit gain when the
+ * slug falls is dry length × capacity. Units: ppg, ft, bbl/ft, bbl. Source: Lapeyrouse, ch. 1.
+ */
+export function slugForDryPipe(
+  input: z.input<typeof slugForDryPipeInput>,
+): CalcResult<
+  'hydrostatic_to_unbalance_psi' | 'pit_gain_bbl',
+  'slug_volume_bbl' | 'slug_length_ft' | 'slug_weight_ppg'
+> {
+  const p = parseInput(slugForDryPipeInput, input);
+  if ((p.slug_weight_ppg === undefined) === (p.slug_volume_bbl === undefined)) {
+    throw new OilfieldInputError(
+      p.slug_weight_ppg === undefined ? 'slug_weight_ppg' : 'slug_volume_bbl',
+      p.slug_volume_bbl,
+      p.slug_weight_ppg === undefined
+        ? 'Give the slug weight (slug_weight_ppg) for its volume, or the slug volume (slug_volume_bbl) for the weight it needs.'
+        : 'Give either the slug weight or the slug volume, not both: each follows from the other.',
+    );
+  }
+  const mw = p.mud_weight_ppg;
+  const dry = p.dry_pipe_length_ft;
+  const capacity = p.pipe_capacity_bbl_per_ft;
+  const unbalance = FIELD_FACTOR * mw * dry;
+  const gain = dry * capacity;
+  const values: Partial<
+    Record<'slug_volume_bbl' | 'slug_length_ft' | 'slug_weight_ppg', ReturnType<typeof quantity>>
+  > = {};
+  let formula = `HP = 0.052 × MW × dry length = 0.052 × ${formatNumber(mw)} × ${formatNumber(dry)}`;
+  if (p.slug_weight_ppg !== undefined) {
+    const slug = p.slug_weight_ppg;
+    if (slug <= mw) {
+      throw new OilfieldInputError(
+        'slug_weight_ppg',
+        slug,
+        `The slug weight ${formatNumber(slug)} ppg is not above the mud weight ${formatNumber(mw)} ppg: a slug must be heavier than the mud to pull the pipe dry.`,
+      );
+    }
+    const length = unbalance / (FIELD_FACTOR * (slug - mw));
+    values.slug_length_ft = quantity(length, 'ft', 'Length of slug in the pipe');
+    values.slug_volume_bbl = quantity(length * capacity, 'bbl', 'Slug volume');
+    formula += `; slug length = HP/(0.052 × (slug − MW)) = HP/(0.052 × (${formatNumber(slug)} − ${formatNumber(mw)})); volume = length × capacity`;
+  } else {
+    const volume = p.slug_volume_bbl ?? 0;
+    const slug = mw + (dry * capacity * mw) / volume;
+    values.slug_weight_ppg = quantity(slug, 'ppg', 'Slug weight needed');
+    values.slug_length_ft = quantity(volume / capacity, 'ft', 'Length of slug in the pipe');
+    formula += `; slug weight = MW + dry length × capacity × MW/slug volume = ${formatNumber(mw)} + ${formatNumber(dry)} × ${formatNumber(capacity)} × ${formatNumber(mw)}/${formatNumber(volume)}`;
+  }
+  return calcResult<
+    'hydrostatic_to_unbalance_psi' | 'pit_gain_bbl',
+    'slug_volume_bbl' | 'slug_length_ft' | 'slug_weight_ppg'
+  >({
+    calculator: 'slug_for_dry_pipe',
+    values: {
+      hydrostatic_to_unbalance_psi: quantity(unbalance, 'psi', 'Pressure to unbalance (dry pipe)'),
+      pit_gain_bbl: quantity(gain, 'bbl', 'Pit gain when the slug falls'),
+      ...values,
+    },
+    formula: `${formula}; pit gain = dry length × capacity`,
+    assumptions: [
+      'The slug stays in the drill pipe below the level it pushes down; the annulus holds mud of weight MW.',
+      'Pipe capacity of the drill pipe body (inside diameter²/1029.4); tool joints not counted.',
+    ],
+    sources: [LAPEYROUSE_SLUG],
   });
 }
