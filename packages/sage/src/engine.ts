@@ -430,7 +430,13 @@ export function answerCalculation(
     return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'units' };
   }
 
-  const ranked = rankCalculators(reading, asked);
+  const scored = rankCalculators(reading, asked);
+  // A calculator that declines this case gives way to one that covers it (two fluids: the column
+  // of several fluids, not the single-fluid hydrostatic).
+  const covering = scored.filter(
+    (candidate) => candidate.recipe.declines?.(reading.text) === undefined,
+  );
+  const ranked = covering.length > 0 ? covering : scored;
   const best = ranked[0];
   const wanted = wantedUnits(reading, asked, context.units);
 

@@ -118,7 +118,6 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'pounds per gallon',
     'pound per gallon',
     'lb per gal',
-    'ppg mud',
   ]),
   registry('lb/ft3', 'lb/ft³', 'field', [
     'lb/ft3',

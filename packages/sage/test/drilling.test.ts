@@ -3,6 +3,7 @@ import {
   ask,
   asksBack,
   card,
+  cards,
   chat,
   FT_PER_M,
   input,
@@ -99,7 +100,8 @@ describe('a column of several fluids', () => {
   it('asks which fluid fills which part when the heights are not given', () => {
     const answer = ask('hydrostatic: 1.20 SG mud over a 1.90 SG tail, TD 2,800 m');
     expect(asksBack(answer)).toBe(true);
-    expect(answer?.markdown).not.toMatch(/\*\*Hydrostatic pressure/);
+    expect(answer?.markdown).not.toMatch(/\*\*[^*]*: [\d,.]+ (?:psi|bar|kPa)\*\*/);
+    expect(answer?.markdown).toMatch(/height \(or the depth reached\) of each fluid/);
   });
 });
 
@@ -256,5 +258,43 @@ describe('bit hydraulics', () => {
       'what if the rate were 550 gpm?',
     ]);
     expect(result(answer, 'bit_pressure_drop_psi')).toBeCloseTo(1376.5, 0);
+  });
+});
+
+describe('a slug to pull dry pipe', () => {
+  it('the slug volume for a slug weight (the textbook example)', () => {
+    // 0.052 × 12 × 200 = 124.8 psi; 124.8/(0.052 × (13 − 12)) = 2,400 ft × 0.01422 = 34.128 bbl.
+    const answer = ask(
+      'slug: 12 ppg mud, want 200 ft of dry pipe, DP capacity 0.01422 bbl/ft, 13 ppg slug. how many bbl?',
+    );
+    expect(answer?.tool).toBe('slug_for_dry_pipe');
+    expect(result(answer, 'slug_volume_bbl')).toBeCloseTo(34.128, 2);
+    expect(input(answer, 'mud_weight_ppg')).toBe(12);
+  });
+
+  it('the weight for a slug volume', () => {
+    // 12 + 200 × 0.01422 × 12/25 = 13.365 ppg.
+    const answer = ask(
+      'how heavy a slug to pull 200 ft dry with a 25 bbl slug, 12 ppg mud, pipe capacity 0.01422 bbl/ft',
+    );
+    expect(result(answer, 'slug_weight_ppg')).toBeCloseTo(13.365, 3);
+  });
+
+  it('works the pipe capacity out of the pipe first', () => {
+    // 4.276²/1029.4 = 0.017762 bbl/ft; 0.052 × 10.5 × 180/(0.052 × 1.5) = 1,260 ft × 0.017762 =
+    // 22.38 bbl.
+    const answer = ask(
+      'we want to pull 180 ft dry, 10.5 ppg mud, 5 in DP 4.276 ID, slug 12 ppg: slug volume?',
+    );
+    expect(cards(answer).map((item) => item.tool)).toEqual([
+      'pipe_capacity_displacement',
+      'slug_for_dry_pipe',
+    ]);
+    expect(result(answer, 'slug_volume_bbl')).toBeCloseTo(22.38, 1);
+  });
+
+  it('asks for the mud and the dry length', () => {
+    const answer = ask('slug volume for a 13 ppg slug?');
+    expect(asksBack(answer)).toBe(true);
   });
 });

@@ -494,4 +494,70 @@ export const drillingRecipes = [
         ? 'the bit nozzles in 32nds (e.g. `3x12 + 1x13`) or the total flow area (e.g. `TFA 0.46 in²`)'
         : undefined,
   }),
+  recipe({
+    tool: 'slug_for_dry_pipe',
+    terms: {
+      slug: 2.5,
+      'dry pipe': 3,
+      'pull dry': 3,
+      'pull a dry string': 3,
+      'dry string': 2.5,
+      'heavy pill': 2,
+      'pill to dry': 3,
+      'slug volume': 3,
+      'slug weight': 3,
+      'how big a slug': 3,
+      'how heavy a slug': 3,
+      'pit gain from the slug': 3,
+      'before tripping': 1,
+      'before the trip': 1,
+      trip: 0.5,
+      kick: -2,
+      hydrostatic: -1,
+    },
+    inputs: [
+      { input: 'mud_weight_ppg', role: 'mud_weight' },
+      { input: 'dry_pipe_length_ft', role: 'dry_pipe_length' },
+      { input: 'pipe_capacity_bbl_per_ft', role: 'pipe_capacity' },
+      {
+        input: 'slug_weight_ppg',
+        role: 'slug_weight',
+        labelled: true,
+        // A slug is heavier than the mud it sits on: of two densities, the heavier.
+        accepts: (mention, reading) =>
+          reading.mentions.every(
+            (other) =>
+              other === mention ||
+              other.unit === undefined ||
+              (densityPpg(other) ?? 0) <= (densityPpg(mention) ?? 0),
+          ),
+      },
+      { input: 'slug_volume_bbl', role: 'slug_volume', labelled: true },
+    ],
+    primary: ['slug_volume_bbl', 'slug_weight_ppg'],
+    answers: {
+      slug_volume_bbl: [
+        'how big',
+        'how many bbl',
+        'slug volume',
+        'volume of slug',
+        'how much slug',
+      ],
+      slug_weight_ppg: ['how heavy', 'slug weight', 'weight of slug', 'what weight'],
+      pit_gain_bbl: ['pit gain', 'gain in the pits', 'pits gain'],
+      slug_length_ft: ['slug length', 'length of slug', 'how long a slug'],
+    },
+    missing: (input) =>
+      input.slug_weight_ppg === undefined && input.slug_volume_bbl === undefined
+        ? 'the slug weight (e.g. `13.5 ppg slug`) for its volume, or the slug volume (e.g. `25 bbl slug`) for the weight it needs'
+        : undefined,
+    complete: (input) => {
+      // A slug given both ways: its weight decides the volume; the volume is not used.
+      if (input.slug_weight_ppg !== undefined && input.slug_volume_bbl !== undefined) {
+        delete input.slug_volume_bbl;
+        return 'Slug weight and volume both given: the volume is worked out from the weight.';
+      }
+      return undefined;
+    },
+  }),
 ];

@@ -158,7 +158,7 @@ export const volumesRecipes: Recipe[] = [
       { input: 'length_ft', role: 'section_length', free: true },
     ],
     // The pipe's volume is the string volume to the bit, or the volume a question displaces.
-    provides: { capacity_bbl: ['string_volume', 'volume'] },
+    provides: { capacity_bbl: ['string_volume', 'volume'], capacity_bbl_per_ft: 'pipe_capacity' },
     answers: {
       open_end_displacement_bbl_per_ft: [
         'displacement',
