@@ -77,12 +77,7 @@ export async function buildServices({
       appName: config.appName,
       assistantName: config.assistantName,
       tools,
-      skills: [
-        ...builtinSkills,
-        calculatorSkill,
-        knowledgeSkill,
-        productionSkill(production),
-      ],
+      skills: [...builtinSkills, calculatorSkill, knowledgeSkill, productionSkill(production)],
     });
   if (provider.name === 'offline') {
     log.info(
