@@ -78,6 +78,7 @@ import {
   equivalentCirculatingDensityInput,
 } from './hydraulics';
 import { bitHydraulics, bitHydraulicsInput } from './bit-hydraulics';
+import { cementVolume, cementVolumeInput } from './cement';
 import {
   bariteWeightUp,
   bariteWeightUpInput,
@@ -393,6 +394,24 @@ export const catalogue: readonly CalculatorTool[] = [
       slug_weight_ppg: 13,
     },
     calculate: slugForDryPipe,
+  }),
+  tool({
+    name: 'cement_volume',
+    title: 'Cement slurry volume and sacks',
+    family: 'drilling',
+    description:
+      'Cement slurry for a casing job: the open-hole annulus (hole² − casing OD²)/183.35 ft³/ft × length × (1 + excess %), a cased annulus (previous casing ID² − casing OD²)/183.35 × overlap length, and the shoe track casing ID²/183.35 × its length; in ft³, bbl and m³, with the sacks from the slurry yield (ft³/sk) and the mix water from gal/sk. Diameters in inches, lengths in ft.',
+    inputSchema: cementVolumeInput,
+    example: {
+      hole_diameter_in: 12.25,
+      casing_od_in: 9.625,
+      open_hole_length_ft: 1000,
+      excess_pct: 50,
+      casing_id_in: 8.681,
+      shoe_track_length_ft: 80,
+      slurry_yield_ft3_per_sk: 1.18,
+    },
+    calculate: cementVolume,
   }),
   tool({
     name: 'fluid_column_pressure',

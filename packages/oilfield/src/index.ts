@@ -2,6 +2,7 @@ export * from './artificial-lift';
 export * from './bit-hydraulics';
 export * from './backpressure';
 export * from './catalogue';
+export * from './cement';
 export * from './constants';
 export * from './decline';
 export * from './decline-fit';

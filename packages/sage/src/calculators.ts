@@ -62,6 +62,8 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_miles$/, 'mi'],
   [/_in$/, 'in'],
   [/_in2$/, 'in2'],
+  [/_ft3_per_sk$/, 'ft3/sk'],
+  [/_gal_per_sk$/, 'gal/sk'],
   [/_degF$/, 'degF'],
   [/_cp$/, 'cP'],
   [/_md$/, 'mD'],

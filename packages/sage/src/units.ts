@@ -21,6 +21,8 @@ export type Dimension =
   | 'nozzle'
   | 'angle'
   | 'weight_per_length'
+  | 'slurry_yield'
+  | 'water_per_sack'
   | 'dimensionless';
 
 /** The fluid a volume or rate unit names ("bopd": oil, "Mcf/d": gas). */
@@ -711,6 +713,23 @@ export const READ_UNITS: readonly ReadUnit[] = [
   local('joints', 'joints', 'count', 1, ['joints', 'joint', 'jts', 'jt']),
   local('stages', 'stages', 'count', 1, ['stages', 'stage']),
   local('wells', 'wells', 'count', 1, ['wells', 'well']),
+  // A cement slurry's yield and mix water, per sack.
+  local(
+    'ft3/sk',
+    'ft³/sk',
+    'slurry_yield',
+    1,
+    ['ft3/sk', 'cu ft/sk', 'cuft/sk', 'ft3/sack', 'ft3 per sack', 'cf/sk'],
+    { system: 'field' },
+  ),
+  local(
+    'gal/sk',
+    'gal/sk',
+    'water_per_sack',
+    1,
+    ['gal/sk', 'gals/sk', 'gal/sack', 'gal per sack', 'gallons per sack'],
+    { system: 'field' },
+  ),
   // A pipe's nominal weight ("47# casing", "19.5 ppf"): a weight per foot, never a size.
   local('lb/ft', 'lb/ft', 'weight_per_length', 1.48816394, ['lb/ft', 'lbs/ft', 'ppf', '#/ft', '#']),
 ];

@@ -298,3 +298,32 @@ describe('a slug to pull dry pipe', () => {
     expect(asksBack(answer)).toBe(true);
   });
 });
+
+describe('cement slurry and sacks', () => {
+  it('open hole with excess and a shoe track, in sacks', () => {
+    // (12.25² − 9.625²)/183.35 × 1,000 × 1.5 = 469.773 ft³; 8.681²/183.35 × 80 = 32.881 ft³;
+    // 502.654 ft³/1.18 = 425.98 sacks (Lapeyrouse, 2nd ed., ch. 2).
+    const answer = ask(
+      'cement for 1,000 ft of 9-5/8" casing in 12-1/4" hole, 50% excess, yield 1.18 ft3/sk, 80 ft shoe track, casing ID 8.681 in. how many sacks?',
+    );
+    expect(answer?.tool).toBe('cement_volume');
+    expect(result(answer, 'sacks')).toBeCloseTo(425.98, 1);
+  });
+
+  it('the slurry volume without a yield', () => {
+    // (8.5² − 7²)/183.35 × 2,000 = 253.613 ft³ = 45.170 bbl.
+    const answer = ask('slurry volume: 2,000 ft of open hole, 8.5 in hole, 7 in casing');
+    expect(result(answer, 'slurry_volume_bbl')).toBeCloseTo(45.17, 2);
+  });
+
+  it('asks for the yield when sacks are asked, and takes it from the reply', () => {
+    // (72.25 − 49)/183.35 × 2,000 × 1.3 = 329.697 ft³/1.15 = 286.69 sacks.
+    const [first, second] = chat([
+      'how many sacks of cement for 2000 ft of 7 in casing in 8-1/2 hole with 30% excess?',
+      'yield 1.15 ft3/sk',
+    ]);
+    expect(asksBack(first)).toBe(true);
+    expect(first?.markdown).toMatch(/slurry yield/);
+    expect(result(second, 'sacks')).toBeCloseTo(286.69, 1);
+  });
+});
