@@ -53,6 +53,18 @@ describe('annular volume and capacity', () => {
     expect(answer?.markdown).not.toMatch(/Not used/);
   });
 
+  it('asks for the length of a volume rather than give the capacity as one', () => {
+    const answer = ask('annular volume: 8-1/2 in hole, 5 in DP');
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/length of each section/);
+  });
+
+  it('the barrels in a length of tubing, its weight not a size', () => {
+    // 3.958²/1029.4 × 10,000 = 15.6658/1029.4 × 10,000 = 152.19 bbl.
+    const answer = ask('how many barrels in 10,000 ft of 4-1/2 in 12.6 lb/ft tubing (ID 3.958)');
+    expect(result(answer, 'capacity_bbl')).toBeCloseTo(152.19, 1);
+  });
+
   it('asks for the sizes when only a length is given', () => {
     const answer = ask('annular volume for 3,000 ft?');
     expect(asksBack(answer)).toBe(true);

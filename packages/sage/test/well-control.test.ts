@@ -131,6 +131,24 @@ describe('kick gradient', () => {
     expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(0.2082, 4);
   });
 
+  it('a gain rising past the collars uses the drill-pipe annulus above them', () => {
+    // Collars hold 300 × 0.0291 = 8.73 bbl; h = 300 + (20 − 8.73)/0.0505 = 523.17 ft;
+    // G = 0.4992 − 200/523.17 = 0.1169 psi/ft (one capacity alone would give 0.2082: wrong).
+    const answer = ask(
+      'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus, 0.0505 bbl/ft around the drill pipe',
+    );
+    expect(result(answer, 'influx_height_ft')).toBeCloseTo(523.17, 1);
+    expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(0.1169, 3);
+  });
+
+  it('asks for the drill-pipe annulus when the gain rises past the collars', () => {
+    const answer = ask(
+      'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',
+    );
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/around the drill pipe/);
+  });
+
   it('a given influx height is not what is asked: the gradient leads', () => {
     // 0.4992 − (300 − 200)/400 = 0.2492 psi/ft.
     const answer = ask(

@@ -56,7 +56,14 @@ function pieces(
     const inside =
       (unit === undefined || DIAMETER_UNITS.has(unit.id)) &&
       (ID_AFTER.test(mention.after) || ID_BEFORE.test(mention.before.slice(-24)));
-    if (unit === undefined && WEIGHT_AFTER.test(mention.after)) continue;
+    // A casing's weight per foot belongs to it: read, not a size.
+    if (
+      (unit === undefined && WEIGHT_AFTER.test(mention.after)) ||
+      unit?.dimension === 'weight_per_length'
+    ) {
+      replaced.push(mention.index);
+      continue;
+    }
     if (inside) {
       const value = unit === undefined ? mention.value : convertValue(mention.value, unit, INCH);
       const previous = found.at(-1);

@@ -90,7 +90,11 @@ export const volumesRecipes: Recipe[] = [
       strokes: -2,
     },
     inputs: [],
-    compose: (reading, used) => annularSections(reading, used, { perFoot: true }),
+    // Two sizes and no length are a capacity only when one is asked ("bbl/ft", "capacity").
+    compose: (reading, used) =>
+      annularSections(reading, used, {
+        perFoot: /\bcapacit|bbl\/ft|m3\/m|per (?:ft|foot|metre|meter)\b/.test(reading.text),
+      }),
     provides: {
       annular_volume_bbl: 'annular_volume',
       annular_capacity_bbl_per_ft: 'annular_capacity',
@@ -144,6 +148,9 @@ export const volumesRecipes: Recipe[] = [
       'drill string volume': 2.5,
       capacity: 1,
       volume: 1,
+      'how many barrels in': 2,
+      'how many bbl in': 2,
+      'how many bbls in': 2,
       'bbl/ft': 0.5,
       tank: -3,
       annular: -3,
