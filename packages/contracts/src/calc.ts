@@ -41,7 +41,8 @@ export const CalcCardInputSchema = z.object({
   unit: z.optional(text(40)),
   kind: z.enum(['number', 'choice', 'flag', 'list', 'fixed']),
   value: z.unknown(),
-  options: z.optional(z.array(text(80)).check(z.maxLength(100))),
+  /** The choices of a choice input: the unit converter lists every unit it knows (over 100). */
+  options: z.optional(z.array(text(80)).check(z.maxLength(200))),
   min: z.optional(z.number()),
   max: z.optional(z.number()),
   min_exclusive: z.optional(z.boolean()),

@@ -234,7 +234,11 @@ export const UNIT_DEFINITIONS = {
     toSi: CUBIC_METRES_PER_BARREL / DAY / PSI_PA,
     label: 'barrel per day per psi',
   },
-  'm3/d/bar': { dimension: 'productivity', toSi: 1 / DAY / 1e5, label: 'cubic metre per day per bar' },
+  'm3/d/bar': {
+    dimension: 'productivity',
+    toSi: 1 / DAY / 1e5,
+    label: 'cubic metre per day per bar',
+  },
   'm3/d/kPa': {
     dimension: 'productivity',
     toSi: 1 / DAY / 1e3,

@@ -7,6 +7,7 @@ import type { Filled } from './fill';
 import { plain } from './format';
 import type { Mention } from './read';
 import { role as roleNamed } from './roles';
+import { primaryOf } from './recipes/recipe';
 import type { Dimension, ReadUnit } from './units';
 
 /**
@@ -59,10 +60,7 @@ export function leadResults(
   const named = parts.named.filter((key) => keys.includes(key));
   if (named.length > 0) return named;
   const info = parts.filled.info.results;
-  // The recipe's primary result when this run gave it (an EUR needs a limit), else the first.
-  const primary = [parts.filled.recipe.primary, keys[0]].find(
-    (key) => key !== undefined && keys.includes(key),
-  );
+  const primary = primaryOf(parts.filled.recipe, keys);
   if (parts.asked.dimensions.length > 0) {
     const ofKind = keys.filter((key) => {
       const unit = info.find((result) => result.key === key)?.unit;

@@ -296,6 +296,16 @@ export function convertedResults(
     // One figure given in two field units (lb/ft³ and ppg) is one figure in the user's unit.
     if (converted.some((other) => other.label === value.label && other.unit === unit)) continue;
     converted.push({ key, label: value.label, value: convertValue(value.value, from, to), unit });
+    // A density answered as a specific gravity is also given as one in kg/m³.
+    if (to.id === 'SG_density') {
+      const kilograms = readUnit('kg/m3');
+      converted.push({
+        key,
+        label: value.label,
+        value: convertValue(value.value, from, kilograms),
+        unit: kilograms.symbol,
+      });
+    }
   }
   return converted;
 }

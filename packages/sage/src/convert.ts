@@ -99,6 +99,8 @@ export function convertFor(
       return withNotes({ value: convertValue(value, unit, readUnit('g/cm3')) }, notes);
     }
     if (unit.dimension === 'fraction') return withNotes({ value: value / 100 }, notes);
+    // A count in its own word ("1,085 strokes", "120 sacks") for a plain number.
+    if (unit.dimension === 'count') return withNotes({ value }, notes);
     return undefined;
   }
   if (unit === undefined) {

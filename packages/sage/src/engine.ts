@@ -16,6 +16,7 @@ import { plain } from './format';
 import { namedRoles, readMessage, type Reading } from './label';
 import { answersNamed, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
+import { primaryOf } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import {
   knownRoles,
@@ -105,7 +106,7 @@ function run(
   );
   const refusal = methodGuard(filled, reading) ?? statedResultGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
-  const inverse = inverseQuestion(filled, reading);
+  const inverse = inverseQuestion(filled, reading, asked);
   if (inverse !== undefined) return inverse;
   if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named);
   const calculatorInput = Object.fromEntries(
@@ -133,8 +134,15 @@ const ASKING =
  * before the ECD hits 13.1?"): the calculator works forward, so it is said, not answered with a
  * number for something else. Asking for a quantity of the kind the calculation gives is not this.
  */
-function inverseQuestion(filled: Filled, reading: Reading): CalculationReply | undefined {
-  const primaryKey = filled.recipe.primary ?? filled.info.results[0]?.key;
+function inverseQuestion(
+  filled: Filled,
+  reading: Reading,
+  asked: Asked,
+): CalculationReply | undefined {
+  const primaryKey = primaryOf(
+    filled.recipe,
+    filled.info.results.map((result) => result.key),
+  );
   const primary = filled.info.results.find((result) => result.key === primaryKey);
   for (const named of namedRoles(reading)) {
     if (!ASKING.test(reading.text.slice(Math.max(0, named.start - 40), named.start))) continue;
@@ -152,6 +160,13 @@ function inverseQuestion(filled: Filled, reading: Reading): CalculationReply | u
     if (filled.info.results.some((result) => result.key === spec.input)) continue;
     const role = roleNamed(named.role);
     if (primary?.unit !== undefined && role.takes.includes(primary.unit.dimension)) continue;
+    // "How many strokes" asks a count, not the stroke length its word shares.
+    if (
+      asked.dimensions.length > 0 &&
+      !asked.dimensions.some((dimension) => role.takes.includes(dimension))
+    ) {
+      continue;
+    }
     const title = filled.info.tool.title;
     return {
       markdown: `You're asking for the **${role.label.toLowerCase()}**, which the ${title.toLowerCase()} takes as an input: I work it forward, from the ${role.label.toLowerCase()} to the ${primary?.label.toLowerCase() ?? 'result'}. Give me a ${role.label.toLowerCase()} to check, and I will tell you the ${primary?.label.toLowerCase() ?? 'result'} it gives — or what would you like me to calculate?`,
@@ -329,7 +344,10 @@ function chained(
   filled: Filled,
   reading: Reading,
   wanted: ReadonlyMap<Dimension, ReadUnit>,
+  named: readonly string[] = [],
 ): { filled: Filled; steps: ShownStep[] } | undefined {
+  // Inputs a result the question names needs ("strokes to bit" needs the string volume).
+  const needed = new Set(named.flatMap((key) => filled.recipe.needs?.[key] ?? []));
   const steps: ShownStep[] = [];
   const input = { ...filled.input };
   const notes = [...filled.notes];
@@ -341,10 +359,12 @@ function chained(
   for (const spec of filled.recipe.inputs) {
     const info = filled.info.inputs.get(spec.input);
     if (input[spec.input] !== undefined || info === undefined) continue;
-    if (!info.required && filled.recipe.missing?.(input) === undefined) continue;
+    if (!info.required && !needed.has(spec.input) && filled.recipe.missing?.(input) === undefined) {
+      continue;
+    }
     for (const provider of RECIPES) {
-      const key = Object.entries(provider.provides ?? {}).find(
-        ([, role]) => role === spec.role,
+      const key = Object.entries(provider.provides ?? {}).find(([, roles]) =>
+        [roles].flat().includes(spec.role),
       )?.[0];
       if (key === undefined || provider.tool === filled.recipe.tool) continue;
       const step = fill(provider, reading, { exclude: new Set() });
@@ -382,7 +402,12 @@ function chained(
           card,
           lead: `First, **${value.label.toLowerCase()}** from the ${step.info.tool.title.toLowerCase()}: **${plain(value.value)} ${value.unit}**.`,
         });
-        used = new Set([...used, ...[...step.sources.values()].map((mention) => mention.index)]);
+        used = new Set([
+          ...used,
+          ...reading.mentions
+            .filter((mention) => !step.unused.includes(mention))
+            .map((mention) => mention.index),
+        ]);
         break;
       } catch {
         continue;
@@ -438,7 +463,13 @@ export function answerCalculation(
     return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'units' };
   }
 
-  const ranked = rankCalculators(reading, asked);
+  const scored = rankCalculators(reading, asked);
+  // A calculator that declines this case gives way to one that covers it (two fluids: the column
+  // of several fluids, not the single-fluid hydrostatic).
+  const covering = scored.filter(
+    (candidate) => candidate.recipe.declines?.(reading.text) === undefined,
+  );
+  const ranked = covering.length > 0 ? covering : scored;
   const best = ranked[0];
   const wanted = wantedUnits(reading, asked, context.units);
 
@@ -503,8 +534,15 @@ export function answerCalculation(
     }
   }
   let steps: ShownStep[] | undefined;
-  if (filled.missing.length > 0 || filled.recipe.missing?.(filled.input) !== undefined) {
-    const chain = chained(filled, reading, wanted);
+  const neededByAnswer = named.some((key) =>
+    (filled.recipe.needs?.[key] ?? []).some((input) => filled.input[input] === undefined),
+  );
+  if (
+    filled.missing.length > 0 ||
+    neededByAnswer ||
+    filled.recipe.missing?.(filled.input) !== undefined
+  ) {
+    const chain = chained(filled, reading, wanted, named);
     if (chain !== undefined) {
       filled = chain.filled;
       steps = chain.steps;

@@ -189,6 +189,14 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   const sources = new Map<string, Mention>();
   const labelled = new Set<string>();
   const notes: string[] = [...(composed?.notes ?? [])];
+  // Inputs a recipe built from several numbers are read by their structure, as if named.
+  const firstUsed = composed?.used[0];
+  const composedFrom = firstUsed === undefined ? undefined : reading.mentions[firstUsed];
+  for (const name of Object.keys(composed?.input ?? {})) {
+    if (composedFrom === undefined) break;
+    sources.set(name, composedFrom);
+    labelled.add(name);
+  }
   const take = (candidate: Candidate) => {
     input[candidate.spec.input] = candidate.value;
     sources.set(candidate.spec.input, candidate.mention);
@@ -199,7 +207,13 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   // Named numbers first, the strongest label first.
   const named = candidates
     .filter((candidate) => candidate.label >= LABELLED)
-    .sort((a, b) => b.label - a.label || a.mention.index - b.mention.index);
+    .sort(
+      (a, b) =>
+        b.label - a.label ||
+        // An input the conversation asked for takes a number as well named as another's.
+        Number(expect.has(b.spec.input)) - Number(expect.has(a.spec.input)) ||
+        a.mention.index - b.mention.index,
+    );
   for (const candidate of named) {
     if (input[candidate.spec.input] !== undefined || used.has(candidate.mention.index)) continue;
     take(candidate);

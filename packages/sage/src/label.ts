@@ -113,17 +113,25 @@ function compileNames(list: readonly Pick<Role, 'id' | 'names'>[]): CompiledName
 }
 
 /** Every occurrence of the names, the longer kept where two of different length overlap. */
-function occurrencesOf(words: readonly Word[], names: readonly CompiledName[]): Occurrence[] {
+function occurrencesOf(
+  words: readonly Word[],
+  names: readonly CompiledName[],
+  skip: (occurrence: Occurrence) => boolean = () => false,
+): Occurrence[] {
   const found: Occurrence[] = [];
   for (const name of names) {
     for (const match of findPhrase(words, name.terms)) {
-      found.push({
+      const occurrence = {
         role: name.role,
         start: match.start,
         end: match.end,
         length: name.terms.length,
         ...(LEADING_END.has(name.terms.at(-1) ?? '') && { leading: true }),
-      });
+      };
+      // A name running into a number's unit ("strokes to bit" over "1,085 strokes") is not
+      // there; its shorter names after the number are ("to bit").
+      if (skip(occurrence)) continue;
+      found.push(occurrence);
     }
   }
   return found.filter(
@@ -165,10 +173,15 @@ function gapText(text: string, mentions: readonly Mention[], from: number, to: n
 }
 
 /** Whether a role could take a mention at all (its dimension and unit). */
-export function takes(role: Pick<Role, 'takes' | 'units' | 'bare'>, mention: Mention): boolean {
+export function takes(
+  role: Pick<Role, 'takes' | 'units' | 'bare' | 'range'>,
+  mention: Mention,
+): boolean {
   const unit = mention.unit;
   if (unit === undefined) return role.bare !== undefined || role.takes.includes('dimensionless');
   if (!role.takes.includes(unit.dimension)) return false;
+  const range = role.range?.[unit.id];
+  if (range !== undefined && (mention.value < range[0] || mention.value > range[1])) return false;
   return role.units === undefined || role.units.includes(unit.id);
 }
 
@@ -181,12 +194,13 @@ export function labelMentions(
   words: readonly Word[],
   mentions: readonly Mention[],
   names: readonly CompiledName[] = compiledRoles,
-  roleOf: (id: string) => Pick<Role, 'takes' | 'units' | 'bare'> | undefined = (id) => ROLES[id],
+  roleOf: (id: string) => Pick<Role, 'takes' | 'units' | 'bare' | 'range'> | undefined = (id) =>
+    ROLES[id],
 ): Map<string, number>[] {
   const labels = mentions.map(() => new Map<string, number>());
   const inside = (occurrence: Occurrence) =>
     mentions.some((mention) => occurrence.start < mention.end && mention.start < occurrence.end);
-  const occurrences = occurrencesOf(words, names).filter((occurrence) => !inside(occurrence));
+  const occurrences = occurrencesOf(words, names, inside);
   const set = (index: number, role: string, strength: number) => {
     const map = labels[index];
     if (map === undefined || strength <= 0) return;

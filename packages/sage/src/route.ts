@@ -1,4 +1,5 @@
 import type { Asked } from './asked';
+import { calculatorInfo } from './calculators';
 import { fill, LABELLED, type Filled } from './fill';
 import type { Reading } from './label';
 import { takes } from './label';
@@ -88,14 +89,38 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
   return total;
 }
 
+/**
+ * Whether a name stands right beside a number of its kind, labelling it ("influx height 400 ft",
+ * "ECD 10.5 ppg"): a quantity given, not asked for.
+ */
+function labelsANumber(
+  reading: Reading,
+  start: number,
+  end: number,
+  dimension: Dimension | undefined,
+): boolean {
+  if (dimension === undefined) return false;
+  const after = reading.mentions.find((mention) => mention.start >= end);
+  const before = [...reading.mentions].reverse().find((mention) => mention.end <= start);
+  return (
+    (after?.unit?.dimension === dimension &&
+      /^\s*(?:[:=]|of|is|at)?\s*$/.test(reading.text.slice(end, after.start))) ||
+    (before?.unit?.dimension === dimension && /^\s*$/.test(reading.text.slice(before.end, start)))
+  );
+}
+
 /** The results of `recipe` the question names. */
 export function answersNamed(recipe: Recipe, reading: Reading): string[] {
   const named: string[] = [];
+  const results = calculatorInfo(recipe.tool).results;
   for (const [key, phrases] of compile(recipe).answers) {
+    const dimension = results.find((result) => result.key === key)?.unit?.dimension;
     if (
       phrases.some((terms) =>
-        findPhrase(reading.words, terms).some((match) =>
-          outsideMentions(reading, match.start, match.end),
+        findPhrase(reading.words, terms).some(
+          (match) =>
+            outsideMentions(reading, match.start, match.end) &&
+            !labelsANumber(reading, match.start, match.end, dimension),
         ),
       )
     ) {

@@ -64,6 +64,12 @@ export function lastCalculation(history: readonly Turn[]): LastCalculation | und
     if (input.value !== null && input.value !== undefined) values[input.name] = input.value;
     else if (input.optional !== true) open.push(input.name);
   }
+  // Inputs a result the question asked for needs (the mud now, for a MAASP) were asked for too.
+  for (const key of card.asked ?? []) {
+    for (const name of recipe.needs?.[key] ?? []) {
+      if (values[name] === undefined && !open.includes(name)) open.push(name);
+    }
+  }
   return { card, recipe, values, open, wanted: card.wanted_units ?? [] };
 }
 
@@ -82,15 +88,18 @@ export function knownRoles(history: readonly Turn[], turns = 6): Map<string, Kno
       const recipe = recipeOf(card.tool);
       if (recipe === undefined) continue;
       const info = calculatorInfo(card.tool);
-      for (const [key, role] of Object.entries(recipe.provides ?? {})) {
+      for (const [key, roles] of Object.entries(recipe.provides ?? {})) {
         const result = card.results?.find((item) => item.key === key);
-        if (result === undefined || known.has(role)) continue;
+        if (result === undefined) continue;
         const unit = info.results.find((item) => item.key === key)?.unit;
-        known.set(role, {
-          value: result.value,
-          ...(unit !== undefined && { unit }),
-          from: result.label,
-        });
+        for (const role of [roles].flat()) {
+          if (known.has(role)) continue;
+          known.set(role, {
+            value: result.value,
+            ...(unit !== undefined && { unit }),
+            from: result.label,
+          });
+        }
       }
       for (const spec of recipe.inputs) {
         const input = card.inputs.find((item) => item.name === spec.input);

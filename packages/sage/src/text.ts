@@ -38,6 +38,8 @@ export interface Word {
   term: string;
   start: number;
   end: number;
+  /** A number or a comma (colon, bracket …) stands between it and the word before: no phrase runs across it. */
+  afterNumber?: boolean;
 }
 
 /**
@@ -205,13 +207,16 @@ const WORD = /[a-z][a-z0-9]*(?:'[a-z]+)?|\d+[a-z]+[a-z0-9]*|[a-z0-9]*[a-z][a-z0-
  */
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
+  let previousEnd = 0;
   for (const match of text.matchAll(WORD)) {
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
+    const afterNumber = words.length > 0 && /[\d,;:?!()]/.test(text.slice(previousEnd, start));
     for (const part of termOf(raw).split(' ')) {
-      words.push({ raw, term: part, start, end });
+      words.push({ raw, term: part, start, end, ...(afterNumber && { afterNumber }) });
     }
+    previousEnd = end;
   }
   return words;
 }
@@ -288,6 +293,7 @@ export function findPhrase(words: readonly Word[], terms: readonly string[]): Ph
     let matched = 0;
     while (matched < terms.length && index < words.length) {
       const word = words[index] as Word;
+      if (matched > 0 && word.afterNumber === true) break;
       if (sameTerm(word.term, terms[matched] as string)) {
         matched += 1;
         index += 1;

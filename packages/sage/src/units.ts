@@ -21,6 +21,9 @@ export type Dimension =
   | 'specific_gravity'
   | 'nozzle'
   | 'angle'
+  | 'weight_per_length'
+  | 'slurry_yield'
+  | 'water_per_sack'
   | 'dimensionless';
 
 /** The fluid a volume or rate unit names ("bopd": oil, "Mcf/d": gas). */
@@ -118,7 +121,6 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'pounds per gallon',
     'pound per gallon',
     'lb per gal',
-    'ppg mud',
   ]),
   registry('lb/ft3', 'lb/ft³', 'field', [
     'lb/ft3',
@@ -532,6 +534,15 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'barrels per foot',
   ]),
   registry('gal/ft', 'gal/ft', 'field', ['gal/ft', 'gals/ft', 'gal per ft', 'gallons per foot']),
+  // A tank table's factor per inch of level: 0.158987 m³ per 0.0254 m.
+  local(
+    'bbl/in',
+    'bbl/in',
+    'capacity',
+    0.158987294928 / 0.0254,
+    ['bbl/in', 'bbls/in', 'bbl per inch', 'bbl per in', 'barrels per inch'],
+    { system: 'field' },
+  ),
   registry('ft3/ft', 'ft³/ft', 'field', ['ft3/ft', 'cu ft/ft']),
   registry('m3/m', 'm³/m', 'metric', [
     'm3/m',
@@ -772,6 +783,25 @@ export const READ_UNITS: readonly ReadUnit[] = [
   local('joints', 'joints', 'count', 1, ['joints', 'joint', 'jts', 'jt']),
   local('stages', 'stages', 'count', 1, ['stages', 'stage']),
   local('wells', 'wells', 'count', 1, ['wells', 'well']),
+  // A cement slurry's yield and mix water, per sack.
+  local(
+    'ft3/sk',
+    'ft³/sk',
+    'slurry_yield',
+    1,
+    ['ft3/sk', 'cu ft/sk', 'cuft/sk', 'ft3/sack', 'ft3 per sack', 'cf/sk'],
+    { system: 'field' },
+  ),
+  local(
+    'gal/sk',
+    'gal/sk',
+    'water_per_sack',
+    1,
+    ['gal/sk', 'gals/sk', 'gal/sack', 'gal per sack', 'gallons per sack'],
+    { system: 'field' },
+  ),
+  // A pipe's nominal weight ("47# casing", "19.5 ppf"): a weight per foot, never a size.
+  local('lb/ft', 'lb/ft', 'weight_per_length', 1.48816394, ['lb/ft', 'lbs/ft', 'ppf', '#/ft', '#']),
 ];
 
 const BY_ID = new Map(READ_UNITS.map((unit) => [unit.id, unit]));

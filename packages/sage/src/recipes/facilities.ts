@@ -91,7 +91,7 @@ export const facilitiesRecipes = [
       { input: 'liquid_rate_bbl_per_day', role: 'liquid_rate' },
       { input: 'liquid_volume_bbl', role: 'volume', labelled: true },
       { input: 'vessel_inside_diameter_in', role: 'vessel_diameter', labelled: true },
-      { input: 'liquid_level_in', role: 'liquid_level', labelled: true },
+      { input: 'liquid_level_in', role: 'vessel_liquid_level', labelled: true },
       { input: 'vessel_length_ft', role: 'vessel_length', labelled: true },
       { input: 'retention_time_min', role: 'retention_time', labelled: true },
     ],

@@ -21,9 +21,12 @@ export interface Recipe {
    * Results that are a role another calculator takes (result key → role id): a missing input
    * can be worked out first by this calculator, and the two steps chained.
    */
-  provides?: Readonly<Record<string, string>>;
-  /** The result a question asking for this calculation wants first (default: the first result). */
-  primary?: string;
+  provides?: Readonly<Record<string, string | readonly string[]>>;
+  /**
+   * The result a question asking for this calculation wants first (default: the first result);
+   * several in order of preference when results depend on the inputs given (the first one given).
+   */
+  primary?: string | readonly string[];
   /** Phrases that ask for one result in particular ("MAASP" of a leak-off calculation). */
   answers?: Readonly<Record<string, readonly string[]>>;
   /** Inputs a result needs though the calculator can run without them (MAASP: the mud now). */
@@ -94,4 +97,10 @@ export function groupedWith(mention: Mention, reading: Reading, dimension: strin
         other !== mention && other.group === mention.group && other.unit?.dimension === dimension,
     )
   );
+}
+
+/** The primary result of `recipe` among the result keys given, else the first key. */
+export function primaryOf(recipe: Recipe, keys: readonly string[]): string | undefined {
+  const wanted = recipe.primary === undefined ? [] : [recipe.primary].flat();
+  return wanted.find((key) => keys.includes(key)) ?? keys[0];
 }

@@ -23,6 +23,8 @@ export const wellControlRecipes = [
       kill: 1,
       'formation pressure': 1,
       'pore pressure': 1,
+      'bottom hole pressure': 0.8,
+      bottomhole: 0.8,
       sidpp: 0.8,
     },
     inputs: [
@@ -33,6 +35,8 @@ export const wellControlRecipes = [
     ],
     answers: {
       formation_pressure_psi: [
+        'bottomhole pressure',
+        'bhp',
         'formation pressure',
         'pore pressure',
         'reservoir pressure',
@@ -190,7 +194,25 @@ export const wellControlRecipes = [
       { input: 'mud_weight_ppg', role: 'mud_weight' },
       { input: 'influx_height_ft', role: 'influx_height', labelled: true },
       { input: 'pit_gain_bbl', role: 'pit_gain' },
-      { input: 'annular_capacity_bbl_per_ft', role: 'annular_capacity' },
+      {
+        input: 'annular_capacity_bbl_per_ft',
+        role: 'annular_capacity',
+        free: true,
+        names: [
+          'annulus',
+          'annular',
+          'around the collars',
+          'around the dc',
+          'around collars',
+          'collar annulus',
+          'dc annulus',
+          'opposite the collars',
+          'across the collars',
+          'around the bha',
+        ],
+      },
+      { input: 'bottom_section_length_ft', role: 'collar_length', labelled: true },
+      { input: 'upper_annular_capacity_bbl_per_ft', role: 'dp_annular_capacity', labelled: true },
     ],
     primary: 'influx_gradient_psi_per_ft',
     answers: {
@@ -203,11 +225,49 @@ export const wellControlRecipes = [
       ],
       influx_density_ppg: ['influx density', 'kick density', 'density of the influx'],
     },
-    missing: (input) =>
-      input.influx_height_ft === undefined &&
-      (input.pit_gain_bbl === undefined || input.annular_capacity_bbl_per_ft === undefined)
-        ? 'the influx height (e.g. `influx height 400 ft`), or the pit gain and the annular capacity around the collars (e.g. `20 bbl gain, 0.0459 bbl/ft`)'
-        : undefined,
+    missing: (input) => {
+      if (input.influx_height_ft !== undefined) return undefined;
+      const gain = input.pit_gain_bbl;
+      const lower = input.annular_capacity_bbl_per_ft;
+      if (gain === undefined || lower === undefined) {
+        return 'the influx height (e.g. `influx height 400 ft`), or the pit gain and the annular capacity around the collars (e.g. `20 bbl gain, 0.0459 bbl/ft`)';
+      }
+      const length = input.bottom_section_length_ft;
+      const upper = input.upper_annular_capacity_bbl_per_ft;
+      // A gain longer than the collars rises into the drill-pipe annulus: its capacity is needed.
+      if (
+        typeof length === 'number' &&
+        typeof gain === 'number' &&
+        typeof lower === 'number' &&
+        upper === undefined &&
+        gain > lower * length
+      ) {
+        return 'the annular capacity around the drill pipe above the collars (e.g. `0.0505 bbl/ft around the drill pipe`): the gain rises past the collars';
+      }
+      if (upper !== undefined && length === undefined) {
+        return 'the length of the drill collars (e.g. `300 ft of collars`)';
+      }
+      return undefined;
+    },
+    complete: (input) => {
+      // A gain that fits around the collars needs no second section.
+      const {
+        pit_gain_bbl: gain,
+        annular_capacity_bbl_per_ft: lower,
+        bottom_section_length_ft: length,
+      } = input;
+      if (
+        input.upper_annular_capacity_bbl_per_ft === undefined &&
+        typeof length === 'number' &&
+        typeof gain === 'number' &&
+        typeof lower === 'number' &&
+        gain <= lower * length
+      ) {
+        delete input.bottom_section_length_ft;
+        return `The ${plain(gain)} bbl gain fits in the ${plain(length)} ft of collar annulus.`;
+      }
+      return undefined;
+    },
     note: WELL_CONTROL_NOTE,
   }),
 ];

@@ -4,6 +4,7 @@ import { facilityRoles } from './facilities';
 import { fluidRoles } from './fluids';
 import { productionRoles } from './production';
 import type { Role } from './role';
+import { tankRoles } from './tanks';
 
 /** Every role of the lexicon, by id. */
 export const ROLES: Readonly<Record<string, Role>> = {
@@ -12,6 +13,7 @@ export const ROLES: Readonly<Record<string, Role>> = {
   ...fluidRoles,
   ...facilityRoles,
   ...economicsRoles,
+  ...tankRoles,
 };
 
 /** The role named `id`; a recipe naming an unknown role is a programming error. */

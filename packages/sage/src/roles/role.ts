@@ -21,6 +21,11 @@ export interface Role {
   bare?: { field?: string; metric?: string } | 'number';
   /** Plausible values by unit id: tells "1.45" (SG) from "12.5" (ppg) for a bare mud weight. */
   plausible?: Readonly<Record<string, readonly [number, number]>>;
+  /**
+   * Values it can have whatever the words say, by unit id: a number written in that unit outside
+   * its range is no such quantity (a 9,000 ft "stroke" is a depth beside the word "strokes").
+   */
+  range?: Readonly<Record<string, readonly [number, number]>>;
   /** The phrases that name it, before or after its number. */
   names: readonly string[];
   /** A broader role whose names fill this one too, less surely ("depth" for the TVD). */
