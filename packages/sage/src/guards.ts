@@ -97,7 +97,12 @@ export function methodGuard(filled: Filled, reading: Reading): string | undefine
  * replace it. Said, with what to do.
  */
 export function statedResultGuard(filled: Filled, reading: Reading): string | undefined {
-  const results = filled.info.results.map((result) => result.key);
+  const inputs = [...filled.info.inputs.keys()];
+  // A result the calculator also takes as an input (a depression it reports back) is not one it
+  // would estimate over the user's value.
+  const results = filled.info.results
+    .map((result) => result.key)
+    .filter((key) => !inputs.includes(key));
   for (const mention of filled.unused) {
     for (const [id, strength] of reading.labels[mention.index] ?? new Map<string, number>()) {
       if (strength < LABELLED || !results.some((key) => key === id || key.startsWith(`${id}_`))) {
