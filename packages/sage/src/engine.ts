@@ -202,10 +202,14 @@ function merged(
   for (const [name, value] of Object.entries(filled.recipe.options?.(text) ?? {})) {
     if (!filled.sources.has(name)) input[name] = value;
   }
+  // A default the recipe filled in for this message alone goes; the merged inputs get their own.
+  const notes = filled.notes.filter((note) => note !== filled.completed);
+  const completed = filled.recipe.complete?.(input);
+  if (completed !== undefined) notes.push(completed);
   const missing = [...filled.info.inputs.values()]
     .filter((info) => info.required && input[info.name] === undefined)
     .map((info) => info.name);
-  return { ...filled, input, missing, ambiguous: [] };
+  return { ...filled, input, missing, notes, ambiguous: [] };
 }
 
 function shownValue(
@@ -313,7 +317,15 @@ function carryOver(
     const info = filled.info.inputs.get(spec.input);
     const unit = readOnly === undefined ? info?.unit : readUnit(readOnly);
     if (value === undefined || (info === undefined && readOnly === undefined)) continue;
-    if (info !== undefined && !info.required && !filled.missing.includes(spec.input)) continue;
+    // An optional input is carried when the recipe still lacks one of its alternatives.
+    if (
+      info !== undefined &&
+      !info.required &&
+      !filled.missing.includes(spec.input) &&
+      filled.recipe.missing?.(input) === undefined
+    ) {
+      continue;
+    }
     if (info === undefined && filled.recipe.missing?.(input) === undefined) continue;
     let converted = value.value;
     if (value.unit !== undefined && unit !== undefined) {

@@ -36,6 +36,8 @@ export interface Filled {
   unused: Mention[];
   /** Inputs the recipe built from several numbers of the message (cash flows, tests). */
   composed: string[];
+  /** The note of the recipe's `complete` (a default it filled in), if it gave one. */
+  completed?: string;
 }
 
 interface Candidate {
@@ -273,5 +275,6 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     ambiguous,
     unused,
     composed: composedNames,
+    ...(completed !== undefined && { completed }),
   };
 }

@@ -51,6 +51,18 @@ describe('decline (Arps)', () => {
     expect(result(answer, 'eur')).toBeCloseTo(((5000 - 200) / 0.3) * 365.25, -2);
   });
 
+  it('"in metric" and a change keep a nominal decline without a note saying otherwise', () => {
+    const [, metric, changed] = chat([
+      'qi 500 bopd, Di 40 %/yr nominal, b 0.5, EL 10 bopd',
+      'in metric',
+      'what if b were 0.8?',
+    ]);
+    for (const answer of [metric, changed]) {
+      expect(input(answer, 'decline_type')).toBe('nominal');
+      expect(answer?.markdown).not.toMatch(/taken as secant-effective/);
+    }
+  });
+
   it('a follow-up keeps a nominal decline nominal', () => {
     const [eur, later] = chat([
       'qi 500 bopd, Di 40 %/yr nominal, b 0.5, EL 10 bopd',

@@ -138,6 +138,17 @@ describe('gas PVT', () => {
     expect(result(second, 'z_factor')).toBeCloseTo(0.8408, 3);
   });
 
+  it('"and the gas viscosity?" takes the pressure, temperature and gravity of the Z-factor card', () => {
+    const [, viscosity] = chat([
+      'z factor of a 0.7 gravity gas at 2000 psia and 150 F',
+      'and the gas viscosity?',
+    ]);
+    expect(viscosity?.tool).toBe('gas_viscosity');
+    expect(input(viscosity, 'pressure_psia')).toBe(2000);
+    expect(input(viscosity, 'temperature_degF')).toBe(150);
+    expect(input(viscosity, 'gas_specific_gravity')).toBe(0.7);
+  });
+
   it('pseudo-criticals by Sutton: Tpc = 169.2 + 349.5γ − 74γ², Ppc = 756.8 − 131γ − 3.6γ²', () => {
     const [answer] = chat(['Tpc and Ppc of a 0.7 SG gas?']);
     expect(result(answer, 'pseudo_critical_temperature')).toBeCloseTo(
