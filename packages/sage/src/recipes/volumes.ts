@@ -322,7 +322,7 @@ export const volumesRecipes: Recipe[] = [
     ],
     // A stated annular volume wins over the hole and pipe sizes given beside it: said so.
     compose: (reading, used) => {
-      const stated = reading.mentions.some(
+      const stated = reading.mentions.find(
         (mention) => (reading.labels[mention.index]?.get('annular_volume') ?? 0) >= 0.5,
       );
       const annulus = stated ? annularSections(reading, used) : undefined;
@@ -330,7 +330,9 @@ export const volumesRecipes: Recipe[] = [
       return {
         input: {},
         used: annulus.used,
-        notes: ['Used the stated annular volume, not the hole and pipe sizes given beside it.'],
+        notes: [
+          `Used the stated annular volume of ${stated?.raw ?? ''}, not the hole and pipe sizes given beside it.`,
+        ],
       };
     },
     primary: [
