@@ -138,11 +138,13 @@ export function withAsked(card: CalcCard, named: readonly string[]): CalcCard {
 /** What to ask for each input still missing, in words. */
 export function missingAsks(filled: Filled, extra: readonly string[] = []): string[] {
   const asks: string[] = [];
+  const more = filled.recipe.missing?.(filled.input);
   for (const name of filled.missing) {
     const spec = filled.recipe.inputs.find((candidate) => candidate.input === name);
+    // An input a recipe builds from several numbers (sections, fluids) is asked for in its words.
+    if (spec === undefined && more !== undefined) continue;
     asks.push(spec === undefined ? inputLabel(name) : roleNamed(spec.role).ask);
   }
-  const more = filled.recipe.missing?.(filled.input);
   if (more !== undefined) asks.push(more);
   return [...new Set([...asks, ...extra])];
 }
