@@ -145,7 +145,8 @@ export function missingAsks(filled: Filled, extra: readonly string[] = []): stri
   const more = filled.recipe.missing?.(filled.input);
   for (const name of filled.missing) {
     const spec = filled.recipe.inputs.find((candidate) => candidate.input === name);
-    // An input the recipe builds from several numbers (cash flows, tests) is asked in its words.
+    // An input a recipe builds from several numbers (cash flows, tests, sections, fluids) is asked
+    // for in its words.
     if (spec === undefined && more !== undefined) continue;
     asks.push(spec === undefined ? inputLabel(name) : roleNamed(spec.role).ask);
   }

@@ -159,6 +159,15 @@ describe('pumping and bottoms-up times, chained from the hole', () => {
     expect(result(answer, 'bottoms_up_minutes')).toBeCloseTo(79.65, 1);
   });
 
+  it('a stated annular volume wins over the sizes beside it, and says so', () => {
+    // 500 bbl/(450/42) = 46.67 min.
+    const answer = ask(
+      'bottoms up at 450 gpm: annular volume 500 bbl, 12,000 ft of 5 in DP in 8.5 in hole',
+    );
+    expect(result(answer, 'bottoms_up_minutes')).toBeCloseTo(46.67, 2);
+    expect(answer?.markdown).toMatch(/Used the stated annular volume/);
+  });
+
   it('lag strokes from the hole with a pump output, no rate needed', () => {
     // 10,000 × 47.25/1029.4 = 459.005 bbl; 459.005/0.102 = 4,500.05 strokes.
     const answer = ask('lag strokes: 10,000 ft of 5" DP in 8-1/2" hole, pump 0.102 bbl/stk');

@@ -324,7 +324,7 @@ export const drillingRecipes = [
     },
     missing: (input) =>
       input.fluids === undefined
-        ? 'the height (or the depth reached) of each fluid from the top down (e.g. `2,400 m of 1.20 SG mud over 400 m of 1.90 SG cement`)'
+        ? 'the height (or the depth reached) of each fluid from the top down (e.g. `2,400 m of 1.20 SG mud over 400 m of 1.90 SG cement`) — or, if the hole holds one fluid, which density is the mud weight'
         : undefined,
   }),
   recipe({

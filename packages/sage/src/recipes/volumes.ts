@@ -84,10 +84,13 @@ export const volumesRecipes: Recipe[] = [
       'hole volume': 1.5,
       velocity: -3,
       av: -3,
-      'how long': -2,
-      'bottoms up': -2.5,
-      'lag time': -2.5,
-      strokes: -2,
+      'how long': -3,
+      'bottoms up': -4,
+      'bottom up': -4,
+      'lag time': -4,
+      lag: -3,
+      circulate: -2,
+      strokes: -3,
     },
     inputs: [],
     // Two sizes and no length are a capacity only when one is asked ("bbl/ft", "capacity").
@@ -317,6 +320,21 @@ export const volumesRecipes: Recipe[] = [
       { input: 'volume_bbl', role: 'volume', free: true },
       { input: 'pump_output_bbl_per_stroke', role: 'pump_output', free: true },
     ],
+    // A stated annular volume wins over the hole and pipe sizes given beside it: said so.
+    compose: (reading, used) => {
+      const stated = reading.mentions.find(
+        (mention) => (reading.labels[mention.index]?.get('annular_volume') ?? 0) >= 0.5,
+      );
+      const annulus = stated ? annularSections(reading, used) : undefined;
+      if (annulus === undefined) return undefined;
+      return {
+        input: {},
+        used: annulus.used,
+        notes: [
+          `Used the stated annular volume of ${stated?.raw ?? ''}, not the hole and pipe sizes given beside it.`,
+        ],
+      };
+    },
     primary: [
       'bottoms_up_minutes',
       'minutes_for_volume',
