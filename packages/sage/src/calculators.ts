@@ -208,6 +208,8 @@ const RESULT_UNITS: Readonly<Record<string, string>> = {
   'gal/stk': 'gal/stk',
   'gal/d': 'gal',
   'lb/d': 'lb/d',
+  scf: 'scf',
+  '%/year': '%/yr',
   '°C': 'degC',
   kg: 'kg',
   $: 'USD',

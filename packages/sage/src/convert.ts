@@ -64,6 +64,8 @@ export function convertFor(
   mention: Mention,
   system: System,
   conversationUnits?: ReadonlyMap<Dimension, ReadUnit>,
+  /** The message writes its pressures as absolute ("Pr 2,800 psia") and none as gauge. */
+  absoluteMessage = false,
 ): Converted | undefined {
   let unit = mention.unit;
   const value = mention.value;
@@ -129,7 +131,13 @@ export function convertFor(
     return withNotes({ value }, notes);
   if (target.dimension !== unit.dimension) return undefined;
   let converted = convertValue(value, unit, target, role.difference === true);
-  if (target.dimension === 'pressure' && input.absolute && unit.reference !== 'absolute') {
+  if (
+    target.dimension === 'pressure' &&
+    input.absolute &&
+    unit.reference !== 'absolute' &&
+    // "Pr 2,800 psia, Pwf 1,900": a pressure written plainly beside absolute ones is absolute too.
+    !(absoluteMessage && unit.reference === undefined)
+  ) {
     converted += ATMOSPHERIC_PRESSURE_PSIA;
     notes.push(
       `${mention.raw} read as ${unit.reference === 'gauge' ? 'gauge' : 'gauge (no psia or psig given)'} and made absolute: ${plain(converted)} psia with ${ATMOSPHERIC_PRESSURE_PSIA} psia atmospheric pressure.`,

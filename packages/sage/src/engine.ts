@@ -255,8 +255,15 @@ function changeOf(
   last: LastCalculation,
   reading: Reading,
 ): { filled: Filled; changed: string[] } | undefined {
-  if (reading.mentions.length === 0) return undefined;
   const units = conversationUnits(last);
+  if (reading.mentions.length === 0) {
+    // A choice in words ("nominal", "make it exponential", "horizontal"): the option it sets.
+    const chosen = Object.entries(last.recipe.options?.(reading.text) ?? {})
+      .filter(([name, value]) => last.values[name] !== value)
+      .map(([name]) => name);
+    if (chosen.length === 0) return undefined;
+    return { filled: fill(last.recipe, reading, { units }), changed: chosen };
+  }
   const continuing = last.card.status !== 'computed';
   const filled = fill(last.recipe, reading, {
     units,

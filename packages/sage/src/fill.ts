@@ -131,12 +131,18 @@ export interface FillOptions {
   units?: ReadonlyMap<Dimension, ReadUnit>;
 }
 
+/** A size written as a whole number and a fraction ("2-7/8", "9 5/8"): a nominal pipe size. */
+const NOMINAL_SIZE = /^\d{1,2}[- ]\d{1,2}\/\d{1,2}/;
+
 /** Fills `recipe`'s inputs from `reading`. */
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {
   const exclude = options.exclude ?? new Set<number>();
   const expect = options.expect ?? new Set<string>();
   const info = calculatorInfo(recipe.tool);
   const system: System = systemOf(reading.mentions);
+  const absolute =
+    reading.mentions.some((mention) => mention.unit?.reference === 'absolute') &&
+    !reading.mentions.some((mention) => mention.unit?.reference === 'gauge');
   const composed = recipe.compose?.(reading, exclude);
   const used = new Set<number>([...exclude, ...(composed?.used ?? [])]);
   const localSpecs = localNamesOf(recipe);
@@ -159,6 +165,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     for (const mention of reading.mentions) {
       if (used.has(mention.index) || mention.range !== undefined) continue;
       if (!takes(role, mention)) continue;
+      if (role.insideOnly === true && NOMINAL_SIZE.test(mention.raw)) continue;
       if (spec.accepts !== undefined && !spec.accepts(mention, reading)) continue;
       const { own, other } = labelFor(
         spec,
@@ -170,7 +177,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       if (other >= LABELLED && other > own + 0.1) continue;
       const expected = expect.has(spec.input);
       if (!expected && (mention.unit === undefined || spec.labelled) && own < LABELLED) continue;
-      const converted = convertFor(inputInfo, role, mention, system, options.units);
+      const converted = convertFor(inputInfo, role, mention, system, options.units, absolute);
       if (converted === undefined) continue;
       candidates.push({
         spec,

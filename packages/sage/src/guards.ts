@@ -100,14 +100,17 @@ export function statedResultGuard(filled: Filled, reading: Reading): string | un
   const inputs = [...filled.info.inputs.keys()];
   // A result the calculator also takes as an input (a depression it reports back) is not one it
   // would estimate over the user's value.
-  const results = filled.info.results
-    .map((result) => result.key)
-    .filter((key) => !inputs.includes(key));
+  const results = filled.info.results.filter((result) => !inputs.includes(result.key));
   for (const mention of filled.unused) {
     for (const [id, strength] of reading.labels[mention.index] ?? new Map<string, number>()) {
-      if (strength < LABELLED || !results.some((key) => key === id || key.startsWith(`${id}_`))) {
-        continue;
-      }
+      const takes = roleNamed(id).takes;
+      // The role's own quantity: "wellhead_pressure_head_ft" is a head, not the pressure.
+      const estimated = results.some(
+        (result) =>
+          (result.key === id || result.key.startsWith(`${id}_`)) &&
+          (result.unit === undefined || takes.includes(result.unit.dimension)),
+      );
+      if (strength < LABELLED || !estimated) continue;
       const label = roleNamed(id).label;
       return `You gave the **${label.toLowerCase()}** (${mention.raw}), and the **${filled.info.tool.title}** would estimate its own instead of using yours. I won't answer with a different ${label.toLowerCase()} than the one you stated: tell me what you want worked out from it, or leave it out to get the estimate.`;
     }

@@ -83,8 +83,19 @@ const WRITTEN: Readonly<Record<string, string>> = {
   '%': '%',
 };
 
-/** Daily rates by the amount they carry a day. */
-const DAILY_OF: Readonly<Record<string, string>> = { 'lb/d': 'lb', 'kg/d': 'kg' };
+/**
+ * Amounts per day, per stroke or per year written without their "per" (an inhibitor's "14,986
+ * lb" a day, a pump's "19.94 L" a stroke, an IRR's "17.97 %" a year), by the amount they carry.
+ */
+const DAILY_OF: Readonly<Record<string, string>> = {
+  'lb/d': 'lb',
+  'kg/d': 'kg',
+  'bbl/stk': 'bbl',
+  'gal/stk': 'gal',
+  'm3/stk': 'm3',
+  'L/stk': 'L',
+  '%/yr': '%',
+};
 
 function expectedUnit(written: string): ReadUnit | undefined {
   const id = WRITTEN[written] ?? written;
@@ -101,9 +112,10 @@ function inExpected(value: number, unitText: string, expected: string): number |
   if (plain !== undefined) return plain.includes(unitText) ? value : undefined;
   const to = expectedUnit(expected);
   let from = unitOfResult(unitText) ?? (unitText === 'fraction' ? readUnit('%') : undefined);
-  // A daily amount written without its "/d" ("14,986 lb" of inhibitor a day) is the daily rate.
-  const daily = DAILY_OF[from?.id ?? ''];
-  if (daily !== undefined && to?.id === daily) from = readUnit(daily);
+  const carried = DAILY_OF[from?.id ?? ''];
+  if (carried !== undefined && to?.dimension === readUnit(carried).dimension) {
+    from = readUnit(carried);
+  }
   if (to === undefined || from === undefined || from.dimension !== to.dimension) return undefined;
   const scaled = unitText === 'fraction' ? value * 100 : value;
   const converted = convertValue(scaled, from, to);

@@ -15,11 +15,14 @@ function declineType(text: string): Record<string, unknown> {
   return {};
 }
 
-/** A decline no word qualifies is secant-effective, the convention for Arps declines (SPEE). */
-function defaultDeclineType(input: Record<string, unknown>): string | undefined {
-  if (input.decline_type !== undefined) return undefined;
-  input.decline_type = 'effective_secant';
-  return 'The decline is taken as secant-effective (the usual convention); say "nominal" if it is a nominal decline.';
+/**
+ * A decline no word qualifies is asked about: nominal and secant-effective declines of the same
+ * figure give forecasts several times apart, so neither is assumed.
+ */
+function declineTypeMissing(input: Record<string, unknown>): string | undefined {
+  return input.decline_type === undefined
+    ? 'whether the decline is nominal or effective (secant): the two give very different forecasts'
+    : undefined;
 }
 
 /** b from the decline's name: exponential is b = 0, harmonic b = 1. */
@@ -227,7 +230,6 @@ export const declineRecipes = [
     }),
     compose: rateSpan,
     primary: 'eur',
-    complete: defaultDeclineType,
     answers: {
       eur: ['eur', 'ultimate recovery', 'ultimate', 'total recovery', 'recoverable'],
       remaining_reserves: [
@@ -278,9 +280,10 @@ export const declineRecipes = [
       ],
     },
     missing: (input) =>
-      input.time_months === undefined && input.economic_limit_per_day === undefined
+      declineTypeMissing(input) ??
+      (input.time_months === undefined && input.economic_limit_per_day === undefined
         ? 'the economic limit rate (for the time to limit and the EUR, e.g. `economic limit 10 bopd`) or a time (e.g. `after 24 months`)'
-        : undefined,
+        : undefined),
   }),
   recipe({
     tool: 'decline_conversion',

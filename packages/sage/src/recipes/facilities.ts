@@ -27,7 +27,7 @@ export const facilitiesRecipes = [
       scrubber: 1.5,
       'gas capacity': 0.5,
       separator: 1,
-      sizing: 1,
+      sizing: 0.5,
     },
     inputs: [
       { input: 'gas_rate_mmscf_per_day', role: 'gas_rate' },

@@ -551,6 +551,7 @@ export const drillingRoles = roles({
   },
   casing_id: {
     label: 'Casing ID',
+    insideOnly: true,
     takes: ['length'],
     units: DIAMETER_UNITS,
     bare: { field: 'in', metric: 'mm' },
@@ -609,6 +610,7 @@ export const drillingRoles = roles({
   },
   pipe_id: {
     label: 'Pipe ID',
+    insideOnly: true,
     takes: ['length'],
     units: DIAMETER_UNITS,
     bare: { field: 'in', metric: 'mm' },

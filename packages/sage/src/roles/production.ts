@@ -302,6 +302,8 @@ export const productionRoles = roles({
     label: 'Wellhead pressure',
     takes: ['pressure'],
     bare: PRESSURE_BARE,
+    // "2-7/8 tubing 2.441": a bare 2.441 after "tubing" is its ID, not a pressure.
+    plausible: { psi: [10, 20000], bar: [1, 1400] },
     names: [
       'wellhead pressure',
       'whp',
@@ -340,6 +342,7 @@ export const productionRoles = roles({
   },
   tubing_id: {
     label: 'Tubing ID',
+    insideOnly: true,
     takes: ['length'],
     units: DIAMETER_UNITS,
     bare: { field: 'in' },

@@ -40,6 +40,11 @@ export interface Role {
    * SICP, so a bare pressure is asked about, not taken for it.
    */
   namedChangesOnly?: boolean;
+  /**
+   * An inside diameter that a nominal size ("2-7/8 tubing", "9-5/8 casing", written as a whole
+   * number and a fraction) never fills: the nominal size is the pipe's outside size.
+   */
+  insideOnly?: boolean;
   /** What to ask for when it is missing ("the true vertical depth (e.g. `10,500 ft TVD`)"). */
   ask: string;
 }
