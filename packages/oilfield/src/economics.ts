@@ -392,6 +392,98 @@ export function payout(
   });
 }
 
+/**
+ * The share of gross revenue the lease leaves the working interests, 1 − royalty − ORRI: the
+ * royalty and the overriding royalty are cost-free shares of gross, carried proportionately to
+ * the WI. Refuses burdens that leave nothing.
+ */
+function leaseShare(royaltyPct: number, orriPct = 0): number {
+  const burden = royaltyPct + orriPct;
+  if (burden >= 100) {
+    throw new OilfieldInputError(
+      'royalty_pct',
+      royaltyPct,
+      `royalty_pct + orri_pct = ${formatNumber(burden)} % leaves no revenue for the working interest.`,
+    );
+  }
+  return 1 - burden / 100;
+}
+
+/** The interests and the severance tax of a calculator that takes the NRI given or derived. */
+const interestInputs = {
+  working_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .default(100)
+    .describe('Working interest, % (share of costs); default 100'),
+  net_revenue_interest_pct: z
+    .number()
+    .gt(0)
+    .max(100)
+    .optional()
+    .describe('Net revenue interest, % (share of revenue); or give royalty_pct (and orri_pct)'),
+  royalty_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe(
+      'Royalty, % of production; NRI = WI × (1 − royalty − ORRI) when the NRI is not given',
+    ),
+  orri_pct: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('Overriding royalty, % (with royalty_pct)'),
+  severance_tax_pct: z
+    .number()
+    .min(0)
+    .max(50)
+    .default(0)
+    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+};
+
+/**
+ * The NRI (a fraction) of a calculator that takes it given or derived — one or the other, never
+ * both: `net_revenue_interest_pct`, or WI × (1 − royalty − ORRI); with the assumption that says
+ * which.
+ */
+function givenOrDerivedNri(p: {
+  working_interest_pct: number;
+  net_revenue_interest_pct?: number | undefined;
+  royalty_pct?: number | undefined;
+  orri_pct?: number | undefined;
+}): { nri: number; assumption: string } {
+  if (p.net_revenue_interest_pct !== undefined) {
+    if (p.royalty_pct !== undefined || p.orri_pct !== undefined) {
+      throw new OilfieldInputError(
+        'royalty_pct',
+        p.royalty_pct ?? p.orri_pct,
+        'Give net_revenue_interest_pct or royalty_pct (with any orri_pct), not both.',
+      );
+    }
+    return {
+      nri: p.net_revenue_interest_pct / 100,
+      assumption: `NRI ${formatNumber(p.net_revenue_interest_pct)} % as given.`,
+    };
+  }
+  if (p.royalty_pct === undefined) {
+    throw new OilfieldInputError(
+      'royalty_pct',
+      undefined,
+      'royalty_pct = missing: give the royalty (and any ORRI) or the net revenue interest (net_revenue_interest_pct).',
+    );
+  }
+  const burden = p.royalty_pct + (p.orri_pct ?? 0);
+  const nri = (p.working_interest_pct / 100) * leaseShare(p.royalty_pct, p.orri_pct);
+  return {
+    nri,
+    assumption: `NRI = WI × (1 − royalty − ORRI) = ${formatNumber(p.working_interest_pct)} % × (1 − ${formatNumber(burden)} %) = ${formatNumber(nri * 100)} %.`,
+  };
+}
+
 /** Input of {@link netRevenueInterest}. */
 export const netRevenueInterestInput = z.strictObject({
   working_interest_pct: z.number().min(0).max(100).describe('Working interest, %'),
@@ -411,14 +503,7 @@ export function netRevenueInterest(
   input: z.input<typeof netRevenueInterestInput>,
 ): CalcResult<'nri_pct' | 'lease_nri_pct'> {
   const p = parseInput(netRevenueInterestInput, input);
-  if (p.royalty_pct + p.orri_pct >= 100) {
-    throw new OilfieldInputError(
-      'royalty_pct',
-      p.royalty_pct,
-      `royalty_pct + orri_pct = ${formatNumber(p.royalty_pct + p.orri_pct)} % leaves no revenue for the working interest.`,
-    );
-  }
-  const lease = 1 - (p.royalty_pct + p.orri_pct) / 100;
+  const lease = leaseShare(p.royalty_pct, p.orri_pct);
   return calcResult({
     calculator: 'net_revenue_interest',
     values: {
@@ -778,7 +863,7 @@ function buildCashFlow(
   gasPrice: number,
 ): CashFlowModel {
   const wi = p.working_interest_pct / 100;
-  const nri = wi * (1 - (p.royalty_pct + p.orri_pct) / 100);
+  const nri = wi * leaseShare(p.royalty_pct, p.orri_pct);
   const rows: MonthlyRow[] = [];
   const flows: number[] = [-wi * p.capex_usd];
   const times: number[] = [0];
@@ -848,13 +933,7 @@ export function wellEconomics(
   input: z.input<typeof wellEconomicsInput>,
 ): CalcResult<WellKeys, WellOptionalKeys> {
   const p = parseInput(wellEconomicsInput, input);
-  if (p.royalty_pct + p.orri_pct >= 100) {
-    throw new OilfieldInputError(
-      'royalty_pct',
-      p.royalty_pct,
-      `royalty_pct + orri_pct = ${formatNumber(p.royalty_pct + p.orri_pct)} % leaves no revenue for the working interest.`,
-    );
-  }
+  const nri = (p.working_interest_pct / 100) * leaseShare(p.royalty_pct, p.orri_pct);
   const { oil, gas, assumptions } = monthlyVolumes(p);
   const annual = p.discount_rate_pct_per_year / 100;
   const monthlyRate = periodicDiscountRate(annual, 'month', p.rate_basis);
@@ -862,7 +941,6 @@ export function wellEconomics(
   const npv = presentValue(model.flows, model.times, monthlyRate);
   const warnings: string[] = [];
   const notes: string[] = [];
-  const nri = (p.working_interest_pct / 100) * (1 - (p.royalty_pct + p.orri_pct) / 100);
   const totalOil = model.rows.reduce((s, r) => s + r.oil_bbl, 0);
   const totalGas = model.rows.reduce((s, r) => s + r.gas_mcf, 0);
   const values: Record<WellKeys, Quantity> & Partial<Record<WellOptionalKeys, Quantity>> = {
@@ -1043,38 +1121,7 @@ export const breakEvenPriceInput = z.strictObject({
     .positive()
     .max(1e10)
     .describe('Gross (8/8ths) recoverable oil the investment develops (EUR), bbl'),
-  working_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .default(100)
-    .describe('Working interest, % (share of costs); default 100'),
-  net_revenue_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .optional()
-    .describe('Net revenue interest, % (share of revenue); or give royalty_pct (and orri_pct)'),
-  royalty_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .describe(
-      'Royalty, % of production; NRI = WI × (1 − royalty − ORRI) when the NRI is not given',
-    ),
-  orri_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .describe('Overriding royalty, % (with royalty_pct)'),
-  severance_tax_pct: z
-    .number()
-    .min(0)
-    .max(50)
-    .default(0)
-    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+  ...interestInputs,
   discount_rate_pct_per_year: z
     .number()
     .min(0)
@@ -1116,38 +1163,8 @@ export function breakEvenPrice(
   const wi = p.working_interest_pct / 100;
   const assumptions: string[] = [];
   const notes: string[] = [];
-  let nri: number;
-  if (p.net_revenue_interest_pct !== undefined) {
-    if (p.royalty_pct !== undefined || p.orri_pct !== undefined) {
-      throw new OilfieldInputError(
-        'royalty_pct',
-        p.royalty_pct ?? p.orri_pct,
-        'Give net_revenue_interest_pct or royalty_pct (with orri_pct), not both.',
-      );
-    }
-    nri = p.net_revenue_interest_pct / 100;
-    assumptions.push(`NRI ${formatNumber(p.net_revenue_interest_pct)} % as given.`);
-  } else {
-    if (p.royalty_pct === undefined) {
-      throw new OilfieldInputError(
-        'royalty_pct',
-        undefined,
-        'royalty_pct = missing: give the royalty (and any ORRI) or the net revenue interest (net_revenue_interest_pct).',
-      );
-    }
-    const burden = p.royalty_pct + (p.orri_pct ?? 0);
-    if (burden >= 100) {
-      throw new OilfieldInputError(
-        'royalty_pct',
-        p.royalty_pct,
-        `royalty_pct + orri_pct = ${formatNumber(burden)} % leaves no revenue for the working interest.`,
-      );
-    }
-    nri = wi * (1 - burden / 100);
-    assumptions.push(
-      `NRI = WI × (1 − royalty − ORRI) = ${formatNumber(p.working_interest_pct)} % × (1 − ${formatNumber(burden)} %) = ${formatNumber(nri * 100)} %.`,
-    );
-  }
+  const { nri, assumption } = givenOrDerivedNri(p);
+  assumptions.push(assumption);
   if (nri > wi + 1e-12) {
     notes.push('The NRI is above the WI: the owner receives more revenue share than cost share.');
   }
@@ -1285,14 +1302,7 @@ export function revenueDistribution(
   input: z.input<typeof revenueDistributionInput>,
 ): CalcResult<RevenueKeys> {
   const p = parseInput(revenueDistributionInput, input);
-  const burden = p.royalty_pct + p.orri_pct;
-  if (burden >= 100) {
-    throw new OilfieldInputError(
-      'royalty_pct',
-      p.royalty_pct,
-      `royalty_pct + orri_pct = ${formatNumber(burden)} % leaves no revenue for the working interest.`,
-    );
-  }
+  const lease = leaseShare(p.royalty_pct, p.orri_pct);
   if (
     p.oil_volume_bbl * p.oil_price_usd_per_bbl + p.gas_volume_mcf * p.gas_price_usd_per_mcf <=
     0
@@ -1311,7 +1321,7 @@ export function revenueDistribution(
   const eightEighths = gross - royalty - orri;
   const wi = p.working_interest_pct / 100;
   const share = wi * eightEighths;
-  const nri = wi * (1 - burden / 100);
+  const nri = wi * lease;
   const oilSev = p.severance_tax_pct / 100;
   const gasSev = (p.gas_severance_tax_pct ?? p.severance_tax_pct) / 100;
   const severance = nri * (oil * oilSev + gas * gasSev);
@@ -1388,30 +1398,7 @@ export const declineNpvInput = z.strictObject({
     .optional()
     .describe('Terminal exponential decline, effective % per year (modified hyperbolic)'),
   oil_price_usd_per_bbl: z.number().min(0).max(1000).describe('Realized oil price, $/bbl (flat)'),
-  working_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .default(100)
-    .describe('Working interest, % (share of costs); default 100'),
-  net_revenue_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .optional()
-    .describe('Net revenue interest, % (share of revenue); or give royalty_pct'),
-  royalty_pct: z
-    .number()
-    .min(0)
-    .lt(100)
-    .optional()
-    .describe('Royalty (plus any ORRI), % of production; NRI = WI × (1 − royalty) when no NRI'),
-  severance_tax_pct: z
-    .number()
-    .min(0)
-    .max(50)
-    .default(0)
-    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+  ...interestInputs,
   loe_usd_per_month: z
     .number()
     .min(0)
@@ -1478,25 +1465,7 @@ export function declineNpv(
   const assumptions: string[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
-  let nri: number;
-  if (p.net_revenue_interest_pct !== undefined) {
-    if (p.royalty_pct !== undefined) {
-      throw new OilfieldInputError(
-        'royalty_pct',
-        p.royalty_pct,
-        'Give net_revenue_interest_pct or royalty_pct, not both.',
-      );
-    }
-    nri = p.net_revenue_interest_pct / 100;
-  } else if (p.royalty_pct !== undefined) {
-    nri = wi * (1 - p.royalty_pct / 100);
-  } else {
-    throw new OilfieldInputError(
-      'royalty_pct',
-      undefined,
-      'royalty_pct = missing: give the royalty or the net revenue interest (net_revenue_interest_pct).',
-    );
-  }
+  const { nri } = givenOrDerivedNri(p);
   if (p.b_factor > 1 && p.terminal_decline_pct_per_year === undefined) {
     throw new OilfieldInputError(
       'terminal_decline_pct_per_year',

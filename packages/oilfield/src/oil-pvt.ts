@@ -342,8 +342,8 @@ export function oilSolutionGor(
   });
 }
 
-/** Input of {@link oilBubblePointPressure}. */
-export const oilBubblePointPressureInput = z.strictObject({
+/** Input of the calculators of a saturated oil with a known solution GOR (pb, Bo). */
+const saturatedOilInput = z.strictObject({
   correlation,
   solution_gor_scf_per_stb: solutionGor,
   temperature_degF: temperature,
@@ -352,6 +352,26 @@ export const oilBubblePointPressureInput = z.strictObject({
   separator_pressure_psia: separatorPressure,
   separator_temperature_degF: separatorTemperature,
 });
+
+/**
+ * A saturated-oil input prepared for its correlation, with the solution GOR flagged outside the
+ * correlation's data.
+ */
+function prepareSaturated(parsed: z.output<typeof saturatedOilInput>): Prepared {
+  const prepared = prepare(parsed);
+  flagOutside(
+    prepared.warnings,
+    'solution_gor_scf_per_stb',
+    parsed.solution_gor_scf_per_stb,
+    prepared.ranges.rs,
+    'scf/STB',
+    CORRELATION_DATA[parsed.correlation].name,
+  );
+  return prepared;
+}
+
+/** Input of {@link oilBubblePointPressure}. */
+export const oilBubblePointPressureInput = saturatedOilInput;
 
 /**
  * Bubble-point pressure pb (psia) from the solution GOR at the bubble point. Standing:
@@ -364,17 +384,9 @@ export function oilBubblePointPressure(
   input: z.input<typeof oilBubblePointPressureInput>,
 ): CalcResult<'bubble_point_psia' | 'bubble_point_psig'> {
   const parsed = parseInput(oilBubblePointPressureInput, input);
-  const prepared = prepare(parsed);
+  const prepared = prepareSaturated(parsed);
   const { solution_gor_scf_per_stb: rs, temperature_degF: t, api_gravity } = parsed;
   const name = CORRELATION_DATA[parsed.correlation].name;
-  flagOutside(
-    prepared.warnings,
-    'solution_gor_scf_per_stb',
-    rs,
-    prepared.ranges.rs,
-    'scf/STB',
-    name,
-  );
   const pb = {
     standing: standingBubblePointKernel,
     vasquez_beggs: vasquezBeggsBubblePointKernel,
@@ -418,20 +430,12 @@ export function oilBubblePointPressure(
 }
 
 /** Input of {@link oilFormationVolumeFactor}. */
-export const oilFormationVolumeFactorInput = z.strictObject({
-  correlation,
-  solution_gor_scf_per_stb: solutionGor,
-  temperature_degF: temperature,
-  api_gravity: api,
-  gas_specific_gravity: gasGravity,
-  separator_pressure_psia: separatorPressure,
-  separator_temperature_degF: separatorTemperature,
-});
+export const oilFormationVolumeFactorInput = saturatedOilInput;
 
 /**
  * Oil formation volume factor Bo (rb/STB) of a saturated oil (p ≤ pb) with solution GOR Rs.
  * Standing: Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API).
- * Vasquez–Beggs: Bo = 1 + C1·Rs + (T − 60)(API/γgs)(C2 + C3·Rs). Ranges flagged as for the
+ * Vasquez–Beggs: Bo = 1 + C1·Rs + (T − 60)(API/γgs)(C2 + C3·Rs).
  * Glasø: Bo = 1 + 10^A, A = −6.58511 + 2.91329·log Bob* − 0.27683·(log Bob*)²,
  * Bob* = Rs·(γg/γo)^0.526 + 0.968·T. Ranges flagged as for the solution GOR.
  * Sources: Standing (1947); Vasquez & Beggs (1980); Glasø (1980).
@@ -440,17 +444,8 @@ export function oilFormationVolumeFactor(
   input: z.input<typeof oilFormationVolumeFactorInput>,
 ): CalcResult<'oil_fvf' | 'oil_specific_gravity'> {
   const parsed = parseInput(oilFormationVolumeFactorInput, input);
-  const prepared = prepare(parsed);
+  const prepared = prepareSaturated(parsed);
   const { solution_gor_scf_per_stb: rs, temperature_degF: t, api_gravity } = parsed;
-  const name = CORRELATION_DATA[parsed.correlation].name;
-  flagOutside(
-    prepared.warnings,
-    'solution_gor_scf_per_stb',
-    rs,
-    prepared.ranges.rs,
-    'scf/STB',
-    name,
-  );
   const bo = {
     standing: standingOilFvfKernel,
     vasquez_beggs: vasquezBeggsOilFvfKernel,
