@@ -217,6 +217,12 @@ export default tseslint.config(
     rules: standalone(['zod']),
   },
   {
+    // Sage's language layer is pure: no server, database or web code.
+    files: ['packages/sage/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: standalone(['zod', '@petrosage/oilfield', '@petrosage/contracts']),
+  },
+  {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/config.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {

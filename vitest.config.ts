@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/oilfield',
+      'packages/sage',
       'apps/server',
       'apps/web',
       // The documents written from the code (`npm run docs`) are current.

@@ -41,7 +41,8 @@ export const CalcCardInputSchema = z.object({
   unit: z.optional(text(40)),
   kind: z.enum(['number', 'choice', 'flag', 'list', 'fixed']),
   value: z.unknown(),
-  options: z.optional(z.array(text(80)).check(z.maxLength(100))),
+  /** The choices of a choice input: the unit converter lists every unit it knows (over 100). */
+  options: z.optional(z.array(text(80)).check(z.maxLength(200))),
   min: z.optional(z.number()),
   max: z.optional(z.number()),
   min_exclusive: z.optional(z.boolean()),
@@ -88,6 +89,8 @@ export const CalcCardSchema = z
     in_your_units: z.optional(z.array(CalcCardValueSchema).check(z.maxLength(CALC_MAX_RESULTS))),
     /** Those units (`bar`, `m`, `degC`…), kept so a recalculation shows them again. */
     wanted_units: z.optional(z.array(text(20)).check(z.maxLength(20))),
+    /** The results the question asked for by name (keys), answered first again on a follow-up. */
+    asked: z.optional(z.array(text(80)).check(z.maxLength(20))),
     formula: z.optional(text(2_000)),
     table: z.optional(CalcCardTableSchema),
     warnings: z._default(z.array(text(2_000)).check(z.maxLength(50)), []),
@@ -436,6 +439,15 @@ export function calcBlocksAsSheets(markdown: string): string {
   return markdown.replace(/^```calc\n(.*)\n```$/gm, (block, body: string) => {
     const parsed = parseCalcCard(body);
     return parsed.ok ? calcCardSheet(parsed.card) : block;
+  });
+}
+
+/** The cards of a reply's `calc` blocks, in order (blocks that do not parse are left out). */
+export function calcCardsOf(markdown: string): CalcCard[] {
+  if (!markdown.includes('```calc\n')) return [];
+  return findCalcBlocks(markdown).flatMap((block) => {
+    const parsed = parseCalcCard(block.body);
+    return parsed.ok ? [parsed.card] : [];
   });
 }
 

@@ -11,6 +11,16 @@ import {
 import { gasWellBackpressure, gasWellBackpressureInput } from './backpressure';
 import { beggsBrillGradient, beggsBrillGradientInput } from './multiphase-flow';
 import {
+  gasDensityFromMolecularWeight,
+  gasDensityFromMolecularWeightInput,
+  gasMaterialBalancePz,
+  gasMaterialBalancePzInput,
+  volumetricGasInPlace,
+  volumetricGasInPlaceInput,
+  volumetricOilInPlace,
+  volumetricOilInPlaceInput,
+} from './reservoir';
+import {
   arpsDecline,
   arpsDeclineInput,
   declineConversion,
@@ -62,6 +72,8 @@ import {
 import {
   equivalentMudWeight,
   equivalentMudWeightInput,
+  fluidColumnPressure,
+  fluidColumnPressureInput,
   hydrostaticPressure,
   hydrostaticPressureInput,
   mudWeightFromGradient,
@@ -75,7 +87,18 @@ import {
   equivalentCirculatingDensity,
   equivalentCirculatingDensityInput,
 } from './hydraulics';
-import { bariteWeightUp, bariteWeightUpInput } from './mud';
+import { bitHydraulics, bitHydraulicsInput } from './bit-hydraulics';
+import { cementVolume, cementVolumeInput } from './cement';
+import {
+  bariteWeightUp,
+  bariteWeightUpInput,
+  mudDilution,
+  mudDilutionInput,
+  mudMixing,
+  mudMixingInput,
+  slugForDryPipe,
+  slugForDryPipeInput,
+} from './mud';
 import {
   compositeIpr,
   compositeIprInput,
@@ -343,6 +366,94 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: bariteWeightUp,
   }),
   tool({
+    name: 'mud_dilution',
+    title: 'Mud dilution (lowering the mud weight)',
+    family: 'drilling',
+    description:
+      'Water, brine or base oil to add to a volume of mud (bbl) to lower its weight from W1 to W2 (ppg): bbl = V1 × (W1 − W2)/(W2 − Dw), Dw the density of the fluid added (8.33 ppg fresh water by default), with the volume after. Raising the weight is the barite calculator.',
+    inputSchema: mudDilutionInput,
+    example: { mud_volume_bbl: 100, current_mud_weight_ppg: 14, desired_mud_weight_ppg: 12 },
+    calculate: mudDilution,
+  }),
+  tool({
+    name: 'mud_mixing',
+    title: 'Mixing two muds',
+    family: 'drilling',
+    description:
+      'Density and volume of two muds mixed together (mass balance, additive volumes): DF = (V1 × D1 + V2 × D2)/(V1 + V2), volumes in bbl, densities in ppg.',
+    inputSchema: mudMixingInput,
+    example: {
+      first_volume_bbl: 400,
+      first_mud_weight_ppg: 11,
+      second_volume_bbl: 400,
+      second_mud_weight_ppg: 14,
+    },
+    calculate: mudMixing,
+  }),
+  tool({
+    name: 'slug_for_dry_pipe',
+    title: 'Slug to pull dry pipe',
+    family: 'drilling',
+    description:
+      'A heavy slug to pull drill pipe dry before a trip: the pressure to unbalance 0.052 × MW × dry length (psi); with the slug weight (ppg) its length in the pipe HP/(0.052 × (slug − MW)) and volume length × pipe capacity (bbl); with the slug volume (bbl) the weight it needs MW + dry length × capacity × MW/volume; and the pit gain when it falls, dry length × capacity.',
+    inputSchema: slugForDryPipeInput,
+    example: {
+      mud_weight_ppg: 12,
+      dry_pipe_length_ft: 200,
+      pipe_capacity_bbl_per_ft: 0.01422,
+      slug_weight_ppg: 13,
+    },
+    calculate: slugForDryPipe,
+  }),
+  tool({
+    name: 'cement_volume',
+    title: 'Cement slurry volume and sacks',
+    family: 'drilling',
+    description:
+      'Cement slurry for a casing job: the open-hole annulus (hole² − casing OD²)/183.35 ft³/ft × length × (1 + excess %), a cased annulus (previous casing ID² − casing OD²)/183.35 × overlap length, and the shoe track casing ID²/183.35 × its length; in ft³, bbl and m³, with the sacks from the slurry yield (ft³/sk) and the mix water from gal/sk. Diameters in inches, lengths in ft.',
+    inputSchema: cementVolumeInput,
+    example: {
+      hole_diameter_in: 12.25,
+      casing_od_in: 9.625,
+      open_hole_length_ft: 1000,
+      excess_pct: 50,
+      casing_id_in: 8.681,
+      shoe_track_length_ft: 80,
+      slurry_yield_ft3_per_sk: 1.18,
+    },
+    calculate: cementVolume,
+  }),
+  tool({
+    name: 'fluid_column_pressure',
+    title: 'Hydrostatic pressure of several fluids',
+    family: 'drilling',
+    description:
+      'Hydrostatic pressure at the bottom of a column of several fluids from the top down (mud over a cement tail, a heavy pill, a spacer): P = surface pressure + Σ 0.052 × MWi (ppg) × hi (ft TVD), with the pressure at the base of each fluid and the equivalent mud weight of the column.',
+    inputSchema: fluidColumnPressureInput,
+    example: {
+      fluids: [
+        { mud_weight_ppg: 10, height_ft: 8000 },
+        { mud_weight_ppg: 15.8, height_ft: 1500 },
+      ],
+    },
+    calculate: fluidColumnPressure,
+  }),
+  tool({
+    name: 'bit_hydraulics',
+    title: 'Bit hydraulics (TFA, bit pressure drop, jet velocity, HSI)',
+    family: 'drilling',
+    description:
+      'Jet bit hydraulics from the nozzle sizes in 32nds (e.g. 3x12 + 1x13) or the total flow area (in²), the flow rate (gpm) and the mud weight (ppg): TFA = Σ π/4 (dn/32)², jet velocity vn = q/(3.117 TFA) ft/s, bit pressure drop Δpb = 8.311×10⁻⁵ ρ q²/(Cd² TFA²) psi (Cd 0.95), hydraulic horsepower at the bit Δpb q/1714, impact force 0.01823 Cd q √(ρ Δpb) lbf; with the bit size the HSI (hp/in²), with the pump pressure the share spent at the bit.',
+    inputSchema: bitHydraulicsInput,
+    example: {
+      flow_rate_gpm: 400,
+      mud_weight_ppg: 12,
+      nozzles_32nds: [13, 13, 13],
+      bit_diameter_in: 8.5,
+    },
+    calculate: bitHydraulics,
+  }),
+  tool({
     name: 'kill_mud_weight',
     title: 'Kill mud weight',
     family: 'well_control',
@@ -508,6 +619,32 @@ export const catalogue: readonly CalculatorTool[] = [
     calculate: gasViscosity,
   }),
   tool({
+    name: 'gas_density_from_molecular_weight',
+    title: 'Gas density from molecular weight',
+    family: 'gas_pvt',
+    description:
+      'Real-gas density ρ = p·Ma/(z·R·T) (lb/ft³ and kg/m³) from the apparent molecular weight (lb/lb-mol), pressure (psia) and temperature (°F), with a given z-factor or one estimated by Dranchuk–Abou-Kassem from γ = Ma/28.9625.',
+    inputSchema: gasDensityFromMolecularWeightInput,
+    example: { pressure_psia: 2000, temperature_degF: 150, molecular_weight: 20.3 },
+    calculate: gasDensityFromMolecularWeight,
+  }),
+  tool({
+    name: 'gas_material_balance_pz',
+    title: 'Gas material balance (p/z)',
+    family: 'gas_pvt',
+    description:
+      'Volumetric gas reservoir material balance p/z = (pi/zi)·(1 − Gp/G): gas initially in place (Bscf) from the initial p/z and one or more later surveys (pressure psia, z, cumulative gas Bscf), and the gas recoverable to an abandonment p/z.',
+    inputSchema: gasMaterialBalancePzInput,
+    example: {
+      initial_pressure_psia: 3000,
+      initial_z_factor: 0.88,
+      points: [{ pressure_psia: 2500, z_factor: 0.86, cumulative_gas_bcf: 8 }],
+      abandonment_pressure_psia: 500,
+      abandonment_z_factor: 0.95,
+    },
+    calculate: gasMaterialBalancePz,
+  }),
+  tool({
     name: 'oil_solution_gor',
     title: 'Oil solution gas-oil ratio',
     family: 'oil_pvt',
@@ -638,7 +775,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Fetkovich oil-well IPR',
     family: 'inflow',
     description:
-      'Fetkovich’s oil-well inflow performance q = C·(p̄² − pwf²)^n from two or more stabilized or isochronal tests (two: the line through both; more: log-log least squares): C, n, the absolute open flow at pwf = 0, the rate at a flowing pressure and the IPR curve. Pressures psia, rates STB/d.',
+      'Fetkovich’s oil-well inflow performance q = C·(p̄² − pwf²)^n from two or more stabilized or isochronal tests (two: the line through both; more: log-log least squares), or from one test with a known n: C, n, the absolute open flow at pwf = 0, the rate at a flowing pressure and the IPR curve. Pressures psia, rates STB/d.',
     inputSchema: fetkovichIprInput,
     example: {
       reservoir_pressure_psia: 2500,
@@ -930,6 +1067,38 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: horizontalTankVolumeInput,
     example: { diameter_ft: 8, length_ft: 20, liquid_height_ft: 3, head_type: 'ellipsoidal' },
     calculate: horizontalTankVolume,
+  }),
+  tool({
+    name: 'volumetric_oil_in_place',
+    title: 'Volumetric oil in place (STOIIP)',
+    family: 'volumes_and_ratios',
+    description:
+      'Stock-tank oil initially in place N = 7,758·A·h·φ·(1 − Sw)/Boi (STB and m³) from the area (acres), net pay (ft), porosity and water saturation (%) and the initial oil FVF (rb/STB); with a recovery factor, the recoverable oil.',
+    inputSchema: volumetricOilInPlaceInput,
+    example: {
+      area_acres: 640,
+      net_pay_ft: 30,
+      porosity_pct: 20,
+      water_saturation_pct: 25,
+      oil_fvf_rb_per_stb: 1.25,
+    },
+    calculate: volumetricOilInPlace,
+  }),
+  tool({
+    name: 'volumetric_gas_in_place',
+    title: 'Volumetric gas in place (GIIP)',
+    family: 'volumes_and_ratios',
+    description:
+      'Gas initially in place G = 43,560·A·h·φ·(1 − Sw)/Bgi (scf, Bscf and standard m³) from the area (acres), net pay (ft), porosity and water saturation (%) and the initial gas FVF (ft³/scf); with a recovery factor, the recoverable gas.',
+    inputSchema: volumetricGasInPlaceInput,
+    example: {
+      area_acres: 1000,
+      net_pay_ft: 50,
+      porosity_pct: 15,
+      water_saturation_pct: 30,
+      gas_fvf_ft3_per_scf: 0.005,
+    },
+    calculate: volumetricGasInPlace,
   }),
   tool({
     name: 'api_to_specific_gravity',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { OilfieldInputError } from './errors';
 import {
+  fluidColumnPressure,
   EXACT_GRADIENT_FACTOR,
   equivalentMudWeight,
   hydrostaticPressure,
@@ -102,5 +103,43 @@ describe('bottom-hole pressure with a surface pressure', () => {
   it('gives no bottom-hole pressure without one', () => {
     const result = hydrostaticPressure({ tvd_ft: 9000, mud_weight_ppg: 10 });
     expect(result.values.bottom_hole_pressure_psi).toBeUndefined();
+  });
+});
+
+/*
+ * A column of several fluids: p = p0 + Σ 0.052 ρi hi over the layers from the top down
+ * (Bourgoyne et al., Applied Drilling Engineering, SPE Textbook Series vol. 2, 1986, ch. 4,
+ * hydrostatic pressure in complex fluid columns), worked by hand.
+ */
+describe('fluidColumnPressure', () => {
+  it('8,000 ft of 10 ppg mud over 1,500 ft of 15.8 ppg cement', () => {
+    // 0.052 × (10 × 8,000 + 15.8 × 1,500) = 0.052 × 103,700 = 5,392.4 psi at 9,500 ft;
+    // EMW = 5,392.4/(0.052 × 9,500) = 10.9158 ppg; 4,160 psi at the top of the cement.
+    const result = fluidColumnPressure({
+      fluids: [
+        { mud_weight_ppg: 10, height_ft: 8000 },
+        { mud_weight_ppg: 15.8, height_ft: 1500 },
+      ],
+    });
+    expect(result.values.pressure_psi.value).toBeCloseTo(5392.4, 6);
+    expect(result.values.total_tvd_ft.value).toBe(9500);
+    expect(result.values.equivalent_mud_weight_ppg.value).toBeCloseTo(10.9158, 4);
+    expect(result.table?.rows[0]?.pressure_at_base_psi).toBeCloseTo(4160, 6);
+    expect(result.table?.rows[1]?.top_ft).toBe(8000);
+  });
+
+  it('adds the pressure held at surface', () => {
+    // 300 + 0.052 × (9 × 5,000 + 12 × 1,000) = 300 + 2,964 = 3,264 psi.
+    const result = fluidColumnPressure({
+      fluids: [
+        { mud_weight_ppg: 9, height_ft: 5000 },
+        { mud_weight_ppg: 12, height_ft: 1000 },
+      ],
+      surface_pressure_psi: 300,
+    });
+    expect(result.values.pressure_psi.value).toBeCloseTo(3264, 6);
+    expect(result.values.pressure_psi.label).toMatch(/surface/);
+    // The EMW is the column's own: 2,964/(0.052 × 6,000) = 9.5 ppg.
+    expect(result.values.equivalent_mud_weight_ppg.value).toBeCloseTo(9.5, 9);
   });
 });

@@ -232,3 +232,111 @@ export function equivalentMudWeight(
     sources: [LAPEYROUSE],
   });
 }
+
+const BOURGOYNE_COMPLEX_COLUMN =
+  'Bourgoyne, A.T., Millheim, K.K., Chenevert, M.E. & Young, F.S., Applied Drilling Engineering, SPE Textbook Series vol. 2 (1986), ch. 4 (hydrostatic pressure in complex fluid columns: p = p0 + Σ 0.052 ρi (Di − Di−1))';
+
+/** Input of {@link fluidColumnPressure}. */
+export const fluidColumnPressureInput = z.strictObject({
+  fluids: z
+    .array(
+      z.strictObject({
+        mud_weight_ppg: mudWeight,
+        height_ft: z
+          .number()
+          .positive()
+          .max(40000)
+          .describe('Vertical height (TVD) of this fluid in the column, ft; >0–40,000 ft'),
+      }),
+    )
+    .min(1)
+    .max(10)
+    .describe(
+      'The fluids from the top of the column down (1–10), each with its density and vertical height: e.g. mud over a cement tail, a pill or a spacer',
+    ),
+  surface_pressure_psi: z
+    .number()
+    .min(0)
+    .max(20000)
+    .optional()
+    .describe('Pressure held at surface on the column, psi gauge, 0–20,000'),
+  gradient_factor: gradientFactor,
+});
+
+/**
+ * Hydrostatic pressure at the bottom of a column of several fluids (mud over a cement tail, a
+ * heavy pill under mud): p = p0 + Σ factor × ρi × hi over the fluids from the top down, with the
+ * pressure at the base of each and the equivalent mud weight of the whole column.
+ * Units: ppg, ft (TVD), psi. Source: Bourgoyne et al., ADE (1986), ch. 4.
+ */
+export function fluidColumnPressure(
+  input: z.input<typeof fluidColumnPressureInput>,
+): CalcResult<'pressure_psi' | 'total_tvd_ft' | 'equivalent_mud_weight_ppg'> {
+  const { fluids, surface_pressure_psi, gradient_factor } = parseInput(
+    fluidColumnPressureInput,
+    input,
+  );
+  const factor = factorOf(gradient_factor);
+  const warnings: string[] = [];
+  let depth = 0;
+  let pressure = surface_pressure_psi ?? 0;
+  const rows = fluids.map((fluid, index) => {
+    flagMudWeight(warnings, `fluids.${index}.mud_weight_ppg`, fluid.mud_weight_ppg);
+    const top = depth;
+    depth += fluid.height_ft;
+    const added = factor * fluid.mud_weight_ppg * fluid.height_ft;
+    pressure += added;
+    return {
+      fluid: index + 1,
+      mud_weight_ppg: fluid.mud_weight_ppg,
+      top_ft: top,
+      base_ft: depth,
+      hydrostatic_psi: added,
+      pressure_at_base_psi: pressure,
+    };
+  });
+  const hydrostatic = pressure - (surface_pressure_psi ?? 0);
+  const shownFactor = factor === FIELD_GRADIENT_FACTOR ? '0.052' : '0.051948';
+  return calcResult({
+    calculator: 'fluid_column_pressure',
+    values: {
+      pressure_psi: quantity(
+        pressure,
+        'psi',
+        surface_pressure_psi === undefined
+          ? 'Hydrostatic pressure at the bottom'
+          : 'Bottom-hole pressure (column + surface)',
+      ),
+      total_tvd_ft: quantity(depth, 'ft', 'Depth of the column (TVD)'),
+      equivalent_mud_weight_ppg: quantity(
+        hydrostatic / (factor * depth),
+        'ppg',
+        'Equivalent mud weight of the column',
+      ),
+    },
+    formula: `P = ${surface_pressure_psi === undefined ? '' : `${formatNumber(surface_pressure_psi)} + `}Σ ${shownFactor} × MWi × hi = ${rows
+      .map(
+        (row) =>
+          `${shownFactor} × ${formatNumber(row.mud_weight_ppg)} × ${formatNumber(row.base_ft - row.top_ft)}`,
+      )
+      .join(' + ')}`,
+    assumptions: [
+      factorAssumption(gradient_factor),
+      'Each fluid a static, incompressible layer of uniform density, listed from the top down; heights are vertical (TVD), not measured lengths.',
+    ],
+    warnings,
+    sources: [BOURGOYNE_COMPLEX_COLUMN],
+    table: {
+      title: 'Fluids from the top down',
+      columns: [
+        { key: 'fluid', label: 'Fluid', unit: '' },
+        { key: 'mud_weight_ppg', label: 'Density', unit: 'ppg' },
+        { key: 'top_ft', label: 'Top', unit: 'ft' },
+        { key: 'base_ft', label: 'Base', unit: 'ft' },
+        { key: 'hydrostatic_psi', label: 'Hydrostatic of the layer', unit: 'psi' },
+        { key: 'pressure_at_base_psi', label: 'Pressure at its base', unit: 'psi' },
+      ],
+      rows,
+    },
+  });
+}

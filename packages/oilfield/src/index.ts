@@ -1,6 +1,8 @@
 export * from './artificial-lift';
+export * from './bit-hydraulics';
 export * from './backpressure';
 export * from './catalogue';
+export * from './cement';
 export * from './constants';
 export * from './decline';
 export * from './decline-fit';
@@ -18,6 +20,7 @@ export * from './numeric';
 export * from './oil-pvt';
 export * from './pipe-flow';
 export * from './ratios';
+export * from './reservoir';
 export * from './result';
 export * from './separator';
 export * from './separator-sizing';

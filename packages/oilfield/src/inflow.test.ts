@@ -488,3 +488,30 @@ describe('composite IPR', () => {
     );
   });
 });
+
+describe('Fetkovich IPR with a known n', () => {
+  it('one test and n: C = q/(p̄² − pwf²)^n, AOF = C·p̄^(2n) (Fetkovich 1973; Ahmed, ch. 7)', () => {
+    const result = fetkovichIpr({
+      reservoir_pressure_psia: 2500,
+      tests: [{ rate_stb_per_day: 500, flowing_bhp_psia: 2000 }],
+      n_exponent: 0.85,
+      flowing_bhp_psia: 1000,
+    });
+    // AOF = 500 × (2,500²/(2,500² − 2,000²))^0.85 = 500 × 2.7778^0.85 = 1,191.6 STB/d.
+    expect(result.values.aof.value).toBeCloseTo(500 * (6.25e6 / 2.25e6) ** 0.85, 6);
+    expect(result.values.n_exponent.value).toBe(0.85);
+    expect(result.values.rate_at_flowing_bhp?.value).toBeCloseTo(
+      500 * ((6.25e6 - 1e6) / 2.25e6) ** 0.85,
+      6,
+    );
+  });
+
+  it('one test without n cannot define the curve', () => {
+    expect(() =>
+      fetkovichIpr({
+        reservoir_pressure_psia: 2500,
+        tests: [{ rate_stb_per_day: 500, flowing_bhp_psia: 2000 }],
+      }),
+    ).toThrow(OilfieldInputError);
+  });
+});

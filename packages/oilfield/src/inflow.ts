@@ -407,10 +407,18 @@ export const fetkovichIprInput = z.strictObject({
     .describe('Average reservoir pressure p̄ during the tests, psia'),
   tests: z
     .array(fetkovichTest)
-    .min(2)
+    .min(1)
     .max(20)
     .describe(
-      'Two or more stabilized (flow-after-flow or isochronal) tests: oil rate and flowing bottom-hole pressure',
+      'Stabilized (flow-after-flow or isochronal) tests: oil rate and flowing bottom-hole pressure; two or more, or one with a known n',
+    ),
+  n_exponent: z
+    .number()
+    .min(0.3)
+    .max(1.5)
+    .optional()
+    .describe(
+      'Known Fetkovich exponent n (from earlier tests or an analogue); C is then fitted to the tests',
     ),
   flowing_bhp_psia: z
     .number()
@@ -443,7 +451,8 @@ export function fetkovichIpr(
     }
     return { rate: t.rate_stb_per_day, pwf: t.flowing_bhp_psia };
   });
-  if (new Set(tests.map((t) => t.pwf)).size < 2) {
+  const knownN = parsed.n_exponent;
+  if (knownN === undefined && new Set(tests.map((t) => t.pwf)).size < 2) {
     throw new OilfieldInputError(
       'tests',
       parsed.tests,
@@ -457,7 +466,19 @@ export function fetkovichIpr(
       `flowing_bhp_psia = ${formatNumber(parsed.flowing_bhp_psia)} must not exceed reservoir_pressure_psia = ${formatNumber(pr)}.`,
     );
   }
-  const { c, n, rSquared } = backpressureCoefficients(pr, tests);
+  // With n known, C is the geometric mean of q/(p̄² − pwf²)^n over the tests (least squares in
+  // log q with the slope fixed).
+  const { c, n, rSquared } =
+    knownN === undefined
+      ? backpressureCoefficients(pr, tests)
+      : {
+          c: Math.exp(
+            tests.reduce((sum, t) => sum + Math.log(t.rate / (pr ** 2 - t.pwf ** 2) ** knownN), 0) /
+              tests.length,
+          ),
+          n: knownN,
+          rSquared: 1,
+        };
   const rateAt = (pwf: number): number => c * Math.max(pr ** 2 - pwf ** 2, 0) ** n;
   const warnings: string[] = [];
   // Fetkovich found n between about 0.5 and 1 for oil wells; slack for tests exactly on a bound.
@@ -477,7 +498,7 @@ export function fetkovichIpr(
       n_exponent: quantity(n, 'dimensionless', 'Fetkovich exponent n'),
       aof: quantity(rateAt(0), 'STB/d', 'Absolute open flow AOF = C·p̄^(2n) (pwf = 0)'),
     };
-  if (tests.length > 2) {
+  if (tests.length > 2 && knownN === undefined) {
     values.log_fit_r_squared = quantity(rSquared, 'dimensionless', 'R² of the log-log fit');
   }
   if (parsed.flowing_bhp_psia !== undefined) {
@@ -498,9 +519,11 @@ export function fetkovichIpr(
       'q = C·(p̄² − pwf²)^n; two tests: n = ln(q1/q2)/ln[(p̄² − p1²)/(p̄² − p2²)], C = q1/(p̄² − p1²)^n; AOF = C·p̄^(2n)',
     assumptions: [
       `Tests used: ${tests.map((t) => `${formatNumber(t.rate)} STB/d at ${formatNumber(t.pwf)} psia`).join('; ')}; p̄ = ${formatNumber(pr)} psia for all of them.`,
-      tests.length > 2
-        ? `${tests.length} tests: C and n by least squares on log q against log(p̄² − pwf²).`
-        : 'Two tests: C and n through both points exactly.',
+      knownN !== undefined
+        ? `n = ${formatNumber(knownN)} as given; C = q/(p̄² − pwf²)^n from ${tests.length === 1 ? 'the test' : `the ${tests.length} tests (geometric mean)`}.`
+        : tests.length > 2
+          ? `${tests.length} tests: C and n by least squares on log q against log(p̄² − pwf²).`
+          : 'Two tests: C and n through both points exactly.',
       'Pressures are sandface (bottom-hole) pressures, psia; stabilized (or isochronal) rates.',
     ],
     warnings,

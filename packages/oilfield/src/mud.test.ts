@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { OilfieldInputError } from './errors';
-import { bariteWeightUp } from './mud';
+import { bariteWeightUp, mudDilution, mudMixing, slugForDryPipe } from './mud';
 
 /*
  * Expected values are worked by hand from Lapeyrouse, N.J., Formulas and Calculations for
@@ -95,5 +95,117 @@ describe('bariteWeightUp', () => {
         barite_specific_gravity: 2.6,
       }),
     ).toThrow(/barite density/);
+  });
+});
+
+/*
+ * Lapeyrouse, 2nd ed. (2002), ch. 2: mixing fluids of different densities, V1 D1 + V2 D2 = VF DF,
+ * and dilution with water, bbl = V1 (W1 − W2)/(W2 − Dw). The chapter's examples: 400 bbl of
+ * 11.0 ppg mixed with 400 bbl of 14.0 ppg gives 800 bbl of 12.5 ppg; 100 bbl of 14.0 ppg mud
+ * cut to 12.0 ppg with 8.33 ppg water takes 54.5 bbl of water.
+ */
+describe('mudMixing', () => {
+  it('400 bbl of 11.0 ppg with 400 bbl of 14.0 ppg (the worked example)', () => {
+    // (400 × 11 + 400 × 14)/800 = 12.5 ppg; 12.5/8.33 = 1.5006 SG.
+    const result = mudMixing({
+      first_volume_bbl: 400,
+      first_mud_weight_ppg: 11,
+      second_volume_bbl: 400,
+      second_mud_weight_ppg: 14,
+    });
+    expect(result.values.final_mud_weight_ppg.value).toBeCloseTo(12.5, 9);
+    expect(result.values.final_volume_bbl.value).toBe(800);
+    expect(result.values.final_specific_gravity.value).toBeCloseTo(1.5006, 4);
+  });
+
+  it('unequal volumes weigh by volume', () => {
+    // (300 × 10 + 100 × 16)/400 = 11.5 ppg.
+    const result = mudMixing({
+      first_volume_bbl: 300,
+      first_mud_weight_ppg: 10,
+      second_volume_bbl: 100,
+      second_mud_weight_ppg: 16,
+    });
+    expect(result.values.final_mud_weight_ppg.value).toBeCloseTo(11.5, 9);
+  });
+});
+
+describe('mudDilution', () => {
+  it('100 bbl of 14.0 ppg cut to 12.0 ppg with water (the worked example)', () => {
+    // 100 × (14 − 12)/(12 − 8.33) = 54.496 bbl; 154.496 bbl after.
+    const result = mudDilution({
+      mud_volume_bbl: 100,
+      current_mud_weight_ppg: 14,
+      desired_mud_weight_ppg: 12,
+    });
+    expect(result.values.diluent_bbl.value).toBeCloseTo(54.496, 3);
+    expect(result.values.final_volume_bbl.value).toBeCloseTo(154.496, 3);
+    expect(result.values.diluent_per_100_bbl.value).toBeCloseTo(54.496, 3);
+  });
+
+  it('with a base oil of 7.0 ppg', () => {
+    // 500 × (11 − 10)/(10 − 7) = 166.667 bbl.
+    const result = mudDilution({
+      mud_volume_bbl: 500,
+      current_mud_weight_ppg: 11,
+      desired_mud_weight_ppg: 10,
+      diluent_density_ppg: 7,
+    });
+    expect(result.values.diluent_bbl.value).toBeCloseTo(166.667, 3);
+  });
+
+  it('refuses a heavier target or one no lighter than the water', () => {
+    expect(() =>
+      mudDilution({ mud_volume_bbl: 100, current_mud_weight_ppg: 12, desired_mud_weight_ppg: 13 }),
+    ).toThrow(/barite/);
+    expect(() =>
+      mudDilution({ mud_volume_bbl: 100, current_mud_weight_ppg: 9, desired_mud_weight_ppg: 8.3 }),
+    ).toThrow(OilfieldInputError);
+  });
+});
+
+/*
+ * Lapeyrouse, 2nd ed. (2002), ch. 1, slug calculations: HP = 0.052 × MW × dry length; slug length
+ * = HP/(0.052 × (slug − MW)); volume = length × pipe capacity; or for a set volume, slug weight =
+ * MW + dry length × capacity × MW/volume. The chapter's example: 200 ft (two stands) of 4-1/2 in
+ * drill pipe, capacity 0.01422 bbl/ft, dry in 12.0 ppg mud with a 13.0 ppg slug.
+ */
+describe('slugForDryPipe', () => {
+  it('the slug volume for a slug weight (the worked example)', () => {
+    // HP = 0.052 × 12 × 200 = 124.8 psi; length = 124.8/(0.052 × 1) = 2,400 ft;
+    // volume = 2,400 × 0.01422 = 34.128 bbl; pit gain = 200 × 0.01422 = 2.844 bbl.
+    const result = slugForDryPipe({
+      mud_weight_ppg: 12,
+      dry_pipe_length_ft: 200,
+      pipe_capacity_bbl_per_ft: 0.01422,
+      slug_weight_ppg: 13,
+    });
+    expect(result.values.hydrostatic_to_unbalance_psi.value).toBeCloseTo(124.8, 6);
+    expect(result.values.slug_length_ft?.value).toBeCloseTo(2400, 6);
+    expect(result.values.slug_volume_bbl?.value).toBeCloseTo(34.128, 3);
+    expect(result.values.pit_gain_bbl.value).toBeCloseTo(2.844, 6);
+  });
+
+  it('the slug weight for a slug volume', () => {
+    // 12 + 200 × 0.01422 × 12/25 = 12 + 1.36512 = 13.365 ppg; 25/0.01422 = 1,758.1 ft.
+    const result = slugForDryPipe({
+      mud_weight_ppg: 12,
+      dry_pipe_length_ft: 200,
+      pipe_capacity_bbl_per_ft: 0.01422,
+      slug_volume_bbl: 25,
+    });
+    expect(result.values.slug_weight_ppg?.value).toBeCloseTo(13.365, 3);
+    expect(result.values.slug_length_ft?.value).toBeCloseTo(1758.1, 1);
+  });
+
+  it('refuses a slug no heavier than the mud, and both or neither of weight and volume', () => {
+    const base = { mud_weight_ppg: 12, dry_pipe_length_ft: 200, pipe_capacity_bbl_per_ft: 0.01422 };
+    expect(() => slugForDryPipe({ ...base, slug_weight_ppg: 11.5 })).toThrow(
+      /heavier than the mud/,
+    );
+    expect(() => slugForDryPipe(base)).toThrow(OilfieldInputError);
+    expect(() => slugForDryPipe({ ...base, slug_weight_ppg: 13, slug_volume_bbl: 30 })).toThrow(
+      OilfieldInputError,
+    );
   });
 });

@@ -7,6 +7,20 @@ import { uniform } from './testing/arbitraries';
 import { valueOf } from './testing/values';
 
 describe('production ratios (definitions)', () => {
+  it('gives no GOR without a gas rate, and no water cut without a water rate', () => {
+    const result = productionRatios({ oil_rate_bbl_per_day: 300 });
+    expect(result.values.gas_oil_ratio_scf_per_bbl).toBeUndefined();
+    expect(result.values.water_cut_pct).toBeUndefined();
+    expect(result.values.water_oil_ratio).toBeUndefined();
+    expect(result.values.total_liquid_bbl_per_day.value).toBe(300);
+  });
+
+  it('gives no condensate-gas ratio when no condensate rate is given', () => {
+    const result = productionRatios({ oil_rate_bbl_per_day: 45, gas_rate_mscf_per_day: 2500 });
+    expect(result.values.condensate_gas_ratio_bbl_per_mmscf).toBeUndefined();
+    expect(result.values.gas_oil_ratio_scf_per_bbl?.value).toBeCloseTo(2_500_000 / 45, 6);
+  });
+
   it('water cut 80 % is a WOR of 4', () => {
     const result = waterCutWorConversion({ water_cut_pct: 80 });
     expect(result.values.water_oil_ratio.value).toBeCloseTo(4, 12);

@@ -55,19 +55,32 @@ export function productionRatios(
       'Total liquid rate (oil + water + condensate)',
     ),
   };
-  if (qo + qw > 0) {
+  // Ratios of a stream only when its rate is given: an absent rate is not a measured zero.
+  const waterGiven = input.water_rate_bbl_per_day !== undefined;
+  const gasGiven = input.gas_rate_mscf_per_day !== undefined;
+  if (qo + qw > 0 && waterGiven) {
     values.water_cut_pct = quantity((100 * qw) / (qo + qw), '%', 'Water cut qw/(qo + qw)');
     values.oil_cut_pct = quantity((100 * qo) / (qo + qw), '%', 'Oil cut qo/(qo + qw)');
-  } else {
+  } else if (waterGiven) {
     warnings.push('No oil or water rate: water cut is undefined.');
   }
   if (qo > 0) {
-    values.water_oil_ratio = quantity(qw / qo, 'bbl/bbl', 'Water-oil ratio qw/qo');
-    values.gas_oil_ratio_scf_per_bbl = quantity((qg * 1000) / qo, 'scf/STB', 'Gas-oil ratio qg/qo');
+    if (waterGiven) {
+      values.water_oil_ratio = quantity(qw / qo, 'bbl/bbl', 'Water-oil ratio qw/qo');
+    }
+    if (gasGiven) {
+      values.gas_oil_ratio_scf_per_bbl = quantity(
+        (qg * 1000) / qo,
+        'scf/STB',
+        'Gas-oil ratio qg/qo',
+      );
+    }
   } else {
     warnings.push('Oil rate is zero (shut in or a gas well): WOR and GOR are undefined.');
   }
-  if (qg > 0) {
+  // A CGR only when a condensate rate is given: an absent one is not a measured zero.
+  const condensateGiven = input.condensate_rate_bbl_per_day !== undefined;
+  if (qg > 0 && condensateGiven) {
     values.condensate_gas_ratio_bbl_per_mmscf = quantity(
       qc / (qg / 1000),
       'bbl/MMscf',

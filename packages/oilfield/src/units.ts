@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ATMOSPHERIC_PRESSURE_PSIA,
   CUBIC_METRES_PER_BARREL,
+  DAYS_PER_MONTH,
+  DAYS_PER_YEAR,
   CUBIC_METRES_PER_GALLON,
   KILOPASCALS_PER_PSI,
   METRES_PER_FOOT,
@@ -43,14 +45,23 @@ export type UnitDimension =
   | 'viscosity'
   | 'permeability'
   | 'area'
-  | 'gradient';
+  | 'gradient'
+  | 'velocity'
+  | 'time'
+  | 'capacity'
+  | 'stroke_volume'
+  | 'gas_liquid_ratio'
+  | 'volume_factor'
+  | 'productivity'
+  | 'frequency'
+  | 'concentration';
 
 /** One unit of the registry. */
 export interface UnitDefinition {
   readonly dimension: UnitDimension;
   /**
    * Multiply by this to get the SI base unit (m³, m³/s, Pa, K-difference, m, kg, kg/m³, J, W,
-   * Pa·s, m², m², Pa/m).
+   * Pa·s, m², m², Pa/m, m/s, s, m³/m, m³ per stroke, m³/m³, m³/(s·Pa), 1/s, kg/m³).
    */
   readonly toSi: number;
   readonly label: string;
@@ -153,6 +164,97 @@ export const UNIT_DEFINITIONS = {
   },
   'kPa/m': { dimension: 'gradient', toSi: 1e3, label: 'kilopascal per metre' },
   'bar/m': { dimension: 'gradient', toSi: 1e5, label: 'bar per metre' },
+  'ft/s': { dimension: 'velocity', toSi: METRES_PER_FOOT, label: 'foot per second' },
+  'ft/min': { dimension: 'velocity', toSi: METRES_PER_FOOT / 60, label: 'foot per minute' },
+  'm/s': { dimension: 'velocity', toSi: 1, label: 'metre per second' },
+  'm/min': { dimension: 'velocity', toSi: 1 / 60, label: 'metre per minute' },
+  s: { dimension: 'time', toSi: 1, label: 'second' },
+  min: { dimension: 'time', toSi: 60, label: 'minute' },
+  h: { dimension: 'time', toSi: 3600, label: 'hour' },
+  d: { dimension: 'time', toSi: DAY, label: 'day' },
+  month: { dimension: 'time', toSi: DAYS_PER_MONTH * DAY, label: 'month (30.4375 days)' },
+  year: { dimension: 'time', toSi: DAYS_PER_YEAR * DAY, label: 'year (365.25 days)' },
+  'bbl/ft': {
+    dimension: 'capacity',
+    toSi: CUBIC_METRES_PER_BARREL / METRES_PER_FOOT,
+    label: 'barrel per foot',
+  },
+  'gal/ft': {
+    dimension: 'capacity',
+    toSi: CUBIC_METRES_PER_GALLON / METRES_PER_FOOT,
+    label: 'US gallon per foot',
+  },
+  'ft3/ft': { dimension: 'capacity', toSi: FT3 / METRES_PER_FOOT, label: 'cubic foot per foot' },
+  'm3/m': { dimension: 'capacity', toSi: 1, label: 'cubic metre per metre' },
+  'L/m': { dimension: 'capacity', toSi: 1e-3, label: 'litre per metre' },
+  'bbl/stk': {
+    dimension: 'stroke_volume',
+    toSi: CUBIC_METRES_PER_BARREL,
+    label: 'barrel per stroke',
+  },
+  'gal/stk': {
+    dimension: 'stroke_volume',
+    toSi: CUBIC_METRES_PER_GALLON,
+    label: 'US gallon per stroke',
+  },
+  'm3/stk': { dimension: 'stroke_volume', toSi: 1, label: 'cubic metre per stroke' },
+  'L/stk': { dimension: 'stroke_volume', toSi: 1e-3, label: 'litre per stroke' },
+  'scf/bbl': {
+    dimension: 'gas_liquid_ratio',
+    toSi: FT3 / CUBIC_METRES_PER_BARREL,
+    label: 'standard cubic foot per barrel',
+  },
+  'Mcf/bbl': {
+    dimension: 'gas_liquid_ratio',
+    toSi: (1e3 * FT3) / CUBIC_METRES_PER_BARREL,
+    label: 'thousand cubic feet per barrel',
+  },
+  'bbl/MMcf': {
+    dimension: 'gas_liquid_ratio',
+    toSi: CUBIC_METRES_PER_BARREL / (1e6 * FT3),
+    label: 'barrel per million cubic feet (a liquid yield, inverse of a GOR)',
+  },
+  'm3/m3': {
+    dimension: 'gas_liquid_ratio',
+    toSi: 1,
+    label: 'standard cubic metre of gas per cubic metre of liquid',
+  },
+  'rb/bbl': {
+    dimension: 'volume_factor',
+    toSi: 1,
+    label: 'reservoir barrel per stock-tank barrel',
+  },
+  'rm3/m3': {
+    dimension: 'volume_factor',
+    toSi: 1,
+    label: 'reservoir cubic metre per standard cubic metre',
+  },
+  'bbl/d/psi': {
+    dimension: 'productivity',
+    toSi: CUBIC_METRES_PER_BARREL / DAY / PSI_PA,
+    label: 'barrel per day per psi',
+  },
+  'm3/d/bar': {
+    dimension: 'productivity',
+    toSi: 1 / DAY / 1e5,
+    label: 'cubic metre per day per bar',
+  },
+  'm3/d/kPa': {
+    dimension: 'productivity',
+    toSi: 1 / DAY / 1e3,
+    label: 'cubic metre per day per kilopascal',
+  },
+  spm: { dimension: 'frequency', toSi: 1 / 60, label: 'strokes per minute' },
+  rpm: { dimension: 'frequency', toSi: 1 / 60, label: 'revolutions per minute' },
+  'mg/L': { dimension: 'concentration', toSi: 1e-3, label: 'milligram per litre' },
+  'lb/bbl': {
+    dimension: 'concentration',
+    toSi: 0.45359237 / CUBIC_METRES_PER_BARREL,
+    label: 'pound per barrel',
+  },
+  'g/L': { dimension: 'concentration', toSi: 1, label: 'gram per litre' },
+  in2: { dimension: 'area', toSi: 0.0254 ** 2, label: 'square inch' },
+  mm2: { dimension: 'area', toSi: 1e-6, label: 'square millimetre' },
 } as const satisfies Record<string, UnitDefinition>;
 
 /** A unit name accepted by {@link convertUnits}. */

@@ -146,6 +146,13 @@ describe('finding conversions in plain English', () => {
     expect(results('convert 180 °F').map(([, , to]) => to)).toEqual(['°C']);
   });
 
+  it('leaves a quantity named after "to" that is no unit to the calculators', () => {
+    // "to a gradient" asks for the gradient calculator (0.052 × 10 = 0.52 psi/ft), not ppg → kg/m³.
+    expect(findConversions('convert 10 ppg mud weight to a gradient').conversions).toEqual([]);
+    expect(results('convert 10 ppg to metric').length).toBeGreaterThan(0);
+    expect(results('convert 10 ppg to kg/m3')[0]?.[3]).toBeCloseTo(1198.26, 1);
+  });
+
   it('reports a conversion between different kinds instead of computing nonsense', () => {
     const parsed = findConversions('convert 100 psi to m3');
     expect(parsed.conversions).toEqual([]);

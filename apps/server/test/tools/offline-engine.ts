@@ -29,15 +29,20 @@ export const cardEngine = createOfflineEngine({
 export const engine: Pick<OfflineEngine, 'answer'> = {
   async answer(...args) {
     const reply = await cardEngine.answer(...args);
-    const markdown = calcBlocksAsText(reply.markdown);
-    const cards = findCalcBlocks(reply.markdown).flatMap((block) => {
-      const parsed = parseCalcCard(block.body);
-      return parsed.ok ? [parsed.card] : [];
-    });
-    if (cards.length > 0) cardsOfText.set(markdown, cards);
-    return { ...reply, markdown };
+    return { ...reply, markdown: textForm(reply.markdown) };
   },
 };
+
+/** A reply with each calculation card as its text form; `fullValue` keeps the cards' values. */
+export function textForm(reply: string): string {
+  const markdown = calcBlocksAsText(reply);
+  const cards = findCalcBlocks(reply).flatMap((block) => {
+    const parsed = parseCalcCard(block.body);
+    return parsed.ok ? [parsed.card] : [];
+  });
+  if (cards.length > 0) cardsOfText.set(markdown, cards);
+  return markdown;
+}
 
 /** The cards behind each text form `engine` gave: their values at full precision. */
 const cardsOfText = new Map<string, CalcCard[]>();

@@ -1,5 +1,6 @@
 import type { ChatTurn } from '../../../src/modules/assistant/model/provider';
-import { engine, fullValue } from '../offline-engine';
+import type { OfflineEngine } from '../../../src/modules/assistant/offline/engine';
+import { engine, fullValue, textForm } from '../offline-engine';
 import type { BankCase, Expected } from './bank';
 
 /** One figure a reply states: a result row, an "In your units" line or a unit conversion. */
@@ -111,18 +112,24 @@ export function grade(markdown: string, expected: BankCase['expect']): [Verdict,
   return ['unanswered', markdown.split('\n')[0] ?? ''];
 }
 
-/** Asks each message of a conversation in turn and grades the last reply. */
-export async function runCase(bankCase: BankCase): Promise<Graded[]> {
+/**
+ * Asks each message of a conversation in turn and grades the last reply, read in its text form.
+ * `chat` is the served engine as the pipeline gives it history by default.
+ */
+export async function runCase(
+  bankCase: BankCase,
+  chat: Pick<OfflineEngine, 'answer'> = engine,
+): Promise<Graded[]> {
   const graded: Graded[] = [];
   for (const question of bankCase.questions) {
     const turns = typeof question === 'string' ? [question] : question;
     const history: ChatTurn[] = [];
     let markdown = '';
     for (const turn of turns) {
-      markdown = (await engine.answer(turn, history)).markdown;
+      markdown = (await chat.answer(turn, history)).markdown;
       history.push({ role: 'user', content: turn }, { role: 'assistant', content: markdown });
     }
-    const [verdict, detail] = grade(markdown, bankCase.expect);
+    const [verdict, detail] = grade(textForm(markdown), bankCase.expect);
     graded.push({
       id: bankCase.id,
       family: bankCase.family,

@@ -667,6 +667,11 @@ const CONVERT_BEFORE = /\b(convert|conversion of)\s*$/;
 /** "1,000 bbl in metric": a unit system right after the quantity does too. */
 const SYSTEM_AFTER =
   /^\s*(to|in|into|as)\s+(metric|si|si units|field units|oilfield units|imperial|us units)\b/;
+/**
+ * "convert 10 ppg mud weight to a gradient", "0.85 SG to API gravity": a quantity named after
+ * "to"/"into" that is no unit asks for a calculation, not a conversion to default units.
+ */
+const NAMED_TARGET = /^\s*(?:[a-z-]+\s+){0,3}?(?:to|into)\s+(?:an?\s+|the\s+)?([a-z][a-z-]*)/;
 /** "100 psi to m3": a unit right after "to"/"in" is the requested target, whatever its kind. */
 const TARGET_AFTER = /^\s*(to|in|into|as)\s*$/;
 
@@ -890,9 +895,17 @@ export function findConversions(text: string): ParsedConversions {
       incompatible.push({ value: quantity.value, from: unit, to: following.entry.unit });
       continue;
     }
+    const after = normalised.slice(quantity.end);
+    const named = NAMED_TARGET.exec(after);
+    const namedNoUnit =
+      named !== null &&
+      !SYSTEM_AFTER.test(after) &&
+      !mentions.some(
+        (mention) => mention.start === quantity.end + named[0].length - (named[1] ?? '').length,
+      );
     const asked =
-      CONVERT_BEFORE.test(normalised.slice(0, quantity.numberStart)) ||
-      SYSTEM_AFTER.test(normalised.slice(quantity.end));
+      (CONVERT_BEFORE.test(normalised.slice(0, quantity.numberStart)) && !namedNoUnit) ||
+      SYSTEM_AFTER.test(after);
     if (asked) {
       for (const id of quantity.entry.unit.defaults) {
         const to = unitsById.get(id);

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
+import { unitOfResult } from '@petrosage/sage/calculators';
+import { convertValue, readUnit, unitAt, type ReadUnit } from '@petrosage/sage/units';
+import type { ChatTurn } from '../../src/modules/assistant/model/provider';
+import type { OfflineEngine } from '../../src/modules/assistant/offline/engine';
+import { asksBack } from '../tools/question-bank/grade';
+
+/**
+ * Grading of the held-out calculation banks, which were written without knowing the reply's
+ * labels: a reply is right when one of its cards states the expected value in a unit that converts
+ * to the expected one; wrong when it states a computed result and none is the expected value (or
+ * computes where a question back was due); asked when it asks back; unanswered otherwise.
+ */
+
+export interface BlindCase {
+  id: string;
+  area: string;
+  calculator?: string;
+  turns: string[];
+  expect:
+    | { kind: 'value'; quantity: string; value: number; unit: string; tolerance?: number }
+    | { kind: 'ask'; missing: string };
+  work?: string;
+}
+
+export interface BlindBank {
+  batch: string;
+  cases: BlindCase[];
+}
+
+export type BlindVerdict = 'right' | 'asked' | 'wrong' | 'unanswered';
+
+export interface BlindGrade {
+  id: string;
+  area: string;
+  wants: 'number' | 'ask';
+  verdict: BlindVerdict;
+  detail: string;
+  question: string;
+}
+
+/** The bank in `path`, after checking it is the frozen file (its SHA-256). */
+export function loadFrozen(path: string, sha256: string): BlindBank {
+  const bytes = readFileSync(path);
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (actual !== sha256) throw new Error(`${path} was changed: its SHA-256 is ${actual}`);
+  return JSON.parse(bytes.toString('utf8')) as BlindBank;
+}
+
+/** Units the banks' writers used that are not physical units of the reader's table. */
+const PLAIN: Readonly<Record<string, readonly string[]>> = {
+  dimensionless: ['dimensionless', '', 'fraction', 'bbl/bbl', 'stages', 'ratio', 'SG'],
+  SG: ['SG', 'dimensionless', ''],
+  strokes: ['strokes', 'stk', 'stks'],
+  sacks: ['sacks', 'sx'],
+  $: ['$', 'US$', 'USD'],
+  '$/bbl': ['$/bbl', 'US$/bbl', 'USD/bbl'],
+  '$/Mscf': ['$/Mcf', '$/Mscf', 'US$/Mcf', 'US$/Mscf'],
+  'hp/in2': ['hp/in²', 'hp/in2'],
+  'ft3/scf': ['ft³/scf', 'ft3/scf'],
+};
+
+const WRITTEN: Readonly<Record<string, string>> = {
+  Mscf: 'Mcf',
+  MMscf: 'MMcf',
+  'Mscf/d': 'Mcf/d',
+  'MMscf/d': 'MMcf/d',
+  sm3: 'm3',
+  'sm3/d': 'm3/d',
+  'sm3/sm3': 'm3/m3',
+  'rm3/sm3': 'rm3/m3',
+  'rb/STB': 'rb/bbl',
+  'bbl/stroke': 'bbl/stk',
+  'm3/stroke': 'm3/stk',
+  gpm: 'gal/min',
+  days: 'd',
+  months: 'month',
+  years: 'year',
+  degAPI: 'API',
+  fraction: '%',
+  '%': '%',
+};
+
+/**
+ * Amounts per day, per stroke or per year written without their "per" (an inhibitor's "14,986
+ * lb" a day, a pump's "19.94 L" a stroke, an IRR's "17.97 %" a year), by the amount they carry.
+ */
+const DAILY_OF: Readonly<Record<string, string>> = {
+  'lb/d': 'lb',
+  'kg/d': 'kg',
+  'bbl/stk': 'bbl',
+  'gal/stk': 'gal',
+  'm3/stk': 'm3',
+  'L/stk': 'L',
+  '%/yr': '%',
+};
+
+function expectedUnit(written: string): ReadUnit | undefined {
+  const id = WRITTEN[written] ?? written;
+  try {
+    return readUnit(id);
+  } catch {
+    return unitAt(written.toLowerCase(), 0)?.unit;
+  }
+}
+
+/** A stated value in the expected unit, if it is of that kind. */
+function inExpected(value: number, unitText: string, expected: string): number | undefined {
+  const plain = PLAIN[expected];
+  if (plain !== undefined) return plain.includes(unitText) ? value : undefined;
+  const to = expectedUnit(expected);
+  let from = unitOfResult(unitText) ?? (unitText === 'fraction' ? readUnit('%') : undefined);
+  const carried = DAILY_OF[from?.id ?? ''];
+  if (carried !== undefined && to?.dimension === readUnit(carried).dimension) {
+    from = readUnit(carried);
+  }
+  if (to === undefined || from === undefined || from.dimension !== to.dimension) return undefined;
+  const scaled = unitText === 'fraction' ? value * 100 : value;
+  const converted = convertValue(scaled, from, to);
+  return expected === 'fraction' ? converted / 100 : converted;
+}
+
+function computedCards(markdown: string): CalcCard[] {
+  return calcCardsOf(markdown).filter((card) => card.status === 'computed');
+}
+
+/** Grades the final reply of a chat against what the case expects. */
+export function gradeReply(markdown: string, expect: BlindCase['expect']): [BlindVerdict, string] {
+  const cards = computedCards(markdown);
+  const stated = cards.flatMap((card) => [...card.results, ...(card.in_your_units ?? [])]);
+  if (expect.kind === 'ask') {
+    if (cards.length > 0) {
+      const first = stated[0];
+      return [
+        'wrong',
+        `computed ${first?.label ?? cards[0]?.title} = ${first?.value} ${first?.unit} instead of asking`,
+      ];
+    }
+    return asksBack(markdown) || calcCardsOf(markdown).length > 0
+      ? ['asked', 'asked back']
+      : ['unanswered', markdown.split('\n')[0] ?? ''];
+  }
+  const tolerance = expect.tolerance ?? 0.005;
+  const near = (value: number) =>
+    expect.value === 0
+      ? Math.abs(value) <= tolerance
+      : Math.abs(value - expect.value) <= tolerance * Math.abs(expect.value);
+  const converted = stated.flatMap((item) => {
+    const value = inExpected(item.value, item.unit, expect.unit);
+    return value === undefined ? [] : [{ item, value }];
+  });
+  if (converted.some(({ value }) => near(value))) return ['right', ''];
+  if (cards.length > 0) {
+    const shown =
+      converted[0] ?? (stated[0] ? { item: stated[0], value: stated[0].value } : undefined);
+    return [
+      'wrong',
+      shown === undefined
+        ? `computed ${cards[0]?.title} with no result`
+        : `${shown.item.label} = ${shown.value} (${shown.item.unit}), expected ${expect.value} ${expect.unit}`,
+    ];
+  }
+  if (asksBack(markdown) || calcCardsOf(markdown).length > 0)
+    return ['asked', markdown.split('\n')[0] ?? ''];
+  return ['unanswered', markdown.split('\n')[0] ?? ''];
+}
+
+/** Asks every turn of a case of `engine` as one chat and grades the last reply. */
+export async function runBlindCase(
+  blind: BlindCase,
+  engine: Pick<OfflineEngine, 'answer'>,
+): Promise<BlindGrade> {
+  const history: ChatTurn[] = [];
+  let markdown = '';
+  for (const turn of blind.turns) {
+    markdown = (await engine.answer(turn, history)).markdown;
+    history.push({ role: 'user', content: turn }, { role: 'assistant', content: markdown });
+  }
+  const [verdict, detail] = gradeReply(markdown, blind.expect);
+  return {
+    id: blind.id,
+    area: blind.area,
+    wants: blind.expect.kind === 'ask' ? 'ask' : 'number',
+    verdict,
+    detail,
+    question: blind.turns.join(' → '),
+  };
+}

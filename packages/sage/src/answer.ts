@@ -1,0 +1,247 @@
+import { calcBlock, formatCalcNumber, type CalcCard } from '@petrosage/contracts/calc';
+import type { OilfieldInputError } from '@petrosage/oilfield';
+import type { CalcResult } from '@petrosage/oilfield/result';
+import type { Asked } from './asked';
+import { computedCard, convertedResults, formCard, inputLabel } from './card';
+import type { Filled } from './fill';
+import { plain } from './format';
+import type { Mention } from './read';
+import { role as roleNamed } from './roles';
+import { primaryOf } from './recipes/recipe';
+import type { Dimension, ReadUnit } from './units';
+
+/**
+ * The answer to a calculation: what was asked first, in the unit asked ("**MAASP: 93.6 bar**"),
+ * then the card (inputs, formula, results, caveats), then how the message was read — every number
+ * that was not used is said, never dropped. A missing input is asked for by its name in words;
+ * replies never show an input's internal name.
+ */
+
+/** The reply's first line when it asks for inputs; a follow-up that gives them completes it. */
+export const STILL_NEED = 'I still need';
+
+export const CAVEAT =
+  '> I read these inputs from your message; check them before you rely on the result, and have safety-critical numbers reviewed by a qualified engineer.';
+
+export interface CalculationReply {
+  markdown: string;
+  card?: CalcCard;
+  status: 'computed' | 'needs_input' | 'refused' | 'clarify';
+}
+
+/** How one step of a chain is shown above the final answer. */
+export interface ShownStep {
+  card: CalcCard;
+  lead: string;
+}
+
+/** What a computed answer needs besides the inputs and the result. */
+export interface AnswerParts {
+  filled: Filled;
+  result: CalcResult;
+  /** The input as the calculator parsed it (defaults included). */
+  read: Readonly<Record<string, unknown>>;
+  asked: Asked;
+  /** Results the question names, by key. */
+  named: readonly string[];
+  wanted: ReadonlyMap<Dimension, ReadUnit>;
+  system: 'field' | 'metric';
+  /** Said before everything else (what a follow-up changed). */
+  preface?: string;
+  /** Steps worked out first (a chain). */
+  steps?: readonly ShownStep[];
+}
+
+/** The results the answer leads with: those named, else those of the kind asked, else the primary. */
+export function leadResults(
+  parts: Pick<AnswerParts, 'filled' | 'result' | 'asked' | 'named'>,
+): string[] {
+  const keys = Object.keys(parts.result.values);
+  const named = parts.named.filter((key) => keys.includes(key));
+  if (named.length > 0) return named;
+  const info = parts.filled.info.results;
+  const primary = primaryOf(parts.filled.recipe, keys);
+  if (parts.asked.dimensions.length > 0) {
+    const ofKind = keys.filter((key) => {
+      const unit = info.find((result) => result.key === key)?.unit;
+      return unit !== undefined && parts.asked.dimensions.includes(unit.dimension);
+    });
+    if (primary !== undefined && ofKind.includes(primary)) return [primary];
+    if (ofKind.length > 0) return [ofKind[0] as string];
+  }
+  return primary === undefined ? [] : [primary];
+}
+
+/** "**Kill mud weight: 11.75 ppg**", in the unit asked or the question's system, field beside. */
+export function leadLine(parts: AnswerParts, keys: readonly string[]): string {
+  const converted = convertedResults(parts.result, parts.wanted);
+  const lines = keys.flatMap((key) => {
+    const value = parts.result.values[key];
+    if (value === undefined) return [];
+    // A pure number (a z-factor, a ratio) is stated without a unit word.
+    const field =
+      value.unit === 'dimensionless'
+        ? formatCalcNumber(value.value, value.unit)
+        : `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
+    const other = converted.find((item) => item.key === key);
+    const dimension = parts.filled.info.results.find((result) => result.key === key)?.unit
+      ?.dimension;
+    const asked = parts.asked.units.some((unit) => unit.dimension === dimension);
+    if (other !== undefined && (parts.system === 'metric' || asked)) {
+      return [
+        `**${value.label}: ${formatCalcNumber(other.value, other.unit)} ${other.unit}** (${field})`,
+      ];
+    }
+    return [`**${value.label}: ${field}**`];
+  });
+  return lines.join('  \n');
+}
+
+/** What each unused number was, and why it was not used. */
+function unusedLines(filled: Filled, labels: readonly ReadonlyMap<string, number>[]): string[] {
+  return filled.unused.map((mention) => {
+    const strongest = [...(labels[mention.index] ?? new Map<string, number>())].sort(
+      (a, b) => b[1] - a[1],
+    )[0];
+    if (strongest !== undefined && strongest[1] >= 0.5) {
+      return `Not used: ${mention.raw} (${roleNamed(strongest[0]).label}) is not an input of this calculation.`;
+    }
+    return `Not used: ${mention.raw} — I could not tell which input it is; say so if it should change the result.`;
+  });
+}
+
+/** The full answer to a computed calculation. */
+export function computedReply(
+  parts: AnswerParts,
+  labels: readonly ReadonlyMap<string, number>[],
+): CalculationReply {
+  const { filled } = parts;
+  const entry = filled.info.tool;
+  const wantedNames = [...parts.wanted.values()].map((unit) => unit.id);
+  const card = withAsked(computedCard(entry, parts.read, parts.result, wantedNames), parts.named);
+  const keys = leadResults(parts);
+  const lead = leadLine(parts, keys);
+  const notes = [...filled.notes, ...unusedLines(filled, labels)];
+  const sections = [
+    ...(parts.preface === undefined ? [] : [parts.preface]),
+    ...(parts.steps ?? []).flatMap((step) => [step.lead, calcBlock(step.card)]),
+    ...(lead.length > 0 ? [lead] : []),
+    calcBlock(card),
+    ...(notes.length > 0 ? [notes.map((note) => `- ${note}`).join('\n')] : []),
+    ...(filled.recipe.note === undefined ? [] : [`> ${filled.recipe.note}`]),
+    CAVEAT,
+  ];
+  return { markdown: sections.join('\n\n'), card, status: 'computed' };
+}
+
+/** The card, keeping the results the question named for the follow-ups. */
+export function withAsked(card: CalcCard, named: readonly string[]): CalcCard {
+  return named.length === 0 ? card : { ...card, asked: [...named] };
+}
+
+/** What to ask for each input still missing, in words. */
+export function missingAsks(filled: Filled, extra: readonly string[] = []): string[] {
+  const asks: string[] = [];
+  const more = filled.recipe.missing?.(filled.input);
+  for (const name of filled.missing) {
+    const spec = filled.recipe.inputs.find((candidate) => candidate.input === name);
+    // An input a recipe builds from several numbers (cash flows, tests, sections, fluids) is asked
+    // for in its words.
+    if (spec === undefined && more !== undefined) continue;
+    asks.push(spec === undefined ? inputLabel(name) : roleNamed(spec.role).ask);
+  }
+  if (more !== undefined) asks.push(more);
+  return [...new Set([...asks, ...extra])];
+}
+
+/** The reply asking for what is missing, with the card filled as far as the message goes. */
+export function needsInputReply(
+  filled: Filled,
+  asks: readonly string[],
+  preface?: string,
+  named: readonly string[] = [],
+): CalculationReply {
+  const entry = filled.info.tool;
+  const card = withAsked(formCard(entry, shownInputs(filled)), named);
+  const markdown = [
+    ...(preface === undefined ? [] : [preface]),
+    `To calculate **${entry.title}**, ${STILL_NEED}:`,
+    asks.map((ask) => `- ${ask}`).join('\n'),
+    calcBlock(card),
+    'Fill in the card, or reply with the missing values (with units), and I will run the calculation.',
+  ].join('\n\n');
+  return { markdown, card, status: 'needs_input' };
+}
+
+/** The inputs a card can show: the calculator's own, values only. */
+function shownInputs(filled: Filled): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filled.input).filter(([name]) => filled.info.inputs.has(name)),
+  );
+}
+
+/** Two or more numbers could be one input: asks which, rather than choosing. */
+export function ambiguousReply(filled: Filled): CalculationReply {
+  const entry = filled.info.tool;
+  const card = formCard(entry, shownInputs(filled));
+  const questions = filled.ambiguous.map(({ input, mentions }) => {
+    const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
+    const label = spec === undefined ? inputLabel(input) : roleNamed(spec.role).label.toLowerCase();
+    return `Which of ${listOf(mentions)} is the ${label}?`;
+  });
+  const markdown = [
+    `To calculate **${entry.title}** I need to know which number is which.`,
+    questions.map((question) => `- ${question}`).join('\n'),
+    calcBlock(card),
+    'Reply with the value named (e.g. `mud weight 10.5 ppg`), or fill in the card.',
+  ].join('\n\n');
+  return { markdown, card, status: 'clarify' };
+}
+
+function listOf(mentions: readonly Mention[]): string {
+  const raws = mentions.map((mention) => `**${mention.raw}**`);
+  return raws.length <= 2
+    ? raws.join(' and ')
+    : `${raws.slice(0, -1).join(', ')} and ${raws.at(-1) ?? ''}`;
+}
+
+/** The calculator refused the inputs: says why in the input's words, with the card to correct. */
+export function refusedReply(
+  filled: Filled,
+  error: OilfieldInputError,
+  preface?: string,
+): CalculationReply {
+  const entry = filled.info.tool;
+  const reason = inWords(error, filled);
+  const card = formCard(entry, shownInputs(filled), reason);
+  const markdown = [
+    ...(preface === undefined ? [] : [preface]),
+    `I can't calculate **${entry.title}** with these inputs: ${reason}`,
+    calcBlock(card),
+    'Correct the value in the card, or reply with it (with its unit), and I will run it again.',
+  ].join('\n\n');
+  return { markdown, card, status: 'refused' };
+}
+
+/** A calculator's refusal with its inputs named as the card names them, ranges in words. */
+export function inWords(error: OilfieldInputError, filled: Filled): string {
+  const info = filled.info.inputs.get(error.input.split('.')[0] ?? '');
+  let message = error.message.replace(/^Invalid input\.\s*/, '');
+  if (info !== undefined && /Too (?:big|small)|expected number/.test(message)) {
+    const unit = info.unit?.symbol ?? '';
+    const range =
+      info.min !== undefined && info.max !== undefined
+        ? `between ${plain(info.min)} and ${plain(info.max)}${unit ? ` ${unit}` : ''}`
+        : info.max !== undefined
+          ? `at most ${plain(info.max)}${unit ? ` ${unit}` : ''}`
+          : info.min !== undefined
+            ? `above ${plain(info.min)}${unit ? ` ${unit}` : ''}`
+            : '';
+    const shown = typeof error.value === 'number' ? plain(error.value) : String(error.value);
+    return `${inputLabel(info.name)} ${shown} is outside what this calculation takes${range ? ` (${range})` : ''}.`;
+  }
+  for (const name of filled.info.inputs.keys()) {
+    message = message.replaceAll(name, inputLabel(name));
+  }
+  return message;
+}

@@ -1,0 +1,196 @@
+import type { Reading } from './label';
+import { readUnit, unitAt, type Dimension, type ReadUnit } from './units';
+
+/**
+ * What a question asks for, besides which calculation: the unit it wants the answer in ("in bar",
+ * "ft/min?", "answer in SG") and the kind of quantity it asks ("how long" is a time, "how many
+ * strokes" a count of strokes, "what pressure" a pressure). Routing prefers a calculator whose
+ * results are of that kind; the answer leads with that result, in that unit.
+ */
+
+export interface Asked {
+  /** Units asked by name, in the order written. */
+  units: ReadUnit[];
+  /** Kinds of quantity asked, from the units or the question words. */
+  dimensions: Dimension[];
+}
+
+const ASKING_BEFORE =
+  /(?:\bin|\binto|\bto|\bas|answer in|results? in|give (?:it|me|that|the answer|them|me that)(?: in)?|express(?:ed)? in|converted? to|units? of|\bper)\s+$/;
+
+/** Question words and the kind of quantity they ask. */
+const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
+  [
+    /\bhow long\b|\bhow much time\b|\bhow many (?:minutes|mins|hours|hrs|days|months|years)\b|\bwhat time\b|\bhow soon\b|\blag time\b|\btime to\b/,
+    'time',
+  ],
+  [/\bhow many (?:strokes|stks|stk)\b|\bstrokes to\b|\bstrokes for\b/, 'count'],
+  [/\bhow many (?:sacks|sx|sks)\b/, 'count'],
+  [
+    /\bhow much (?:barite|weight material|bentonite|cement)\b|\bhow many (?:lb|lbs|pounds|kg|tonnes|tons)\b/,
+    'mass',
+  ],
+  [
+    /\bwhat (?:is the )?pressure\b|\bhow much pressure\b|\bwhat (?:will|would) (?:the )?(?:gauge|pressure)\b/,
+    'pressure',
+  ],
+  [/\bwhat (?:mud )?(?:weight|density)\b|\bhow heavy\b|\bwhat mw\b/, 'density'],
+  [/\bhow fast\b|\bwhat (?:velocity|speed)\b/, 'velocity'],
+  [/\bhow deep\b|\bwhat depth\b|\bhow high\b|\bhow tall\b/, 'length'],
+  [
+    /\bhow much volume\b|\bwhat volume\b|\bhow many (?:bbl|bbls|barrels|m3|gallons|gal)\b|\bhow much (?:fluid|mud|water|oil)\b/,
+    'volume',
+  ],
+  [/\bwhat temperature\b|\bhow (?:cold|hot)\b/, 'temperature'],
+  [
+    /\bwhat (?:rate|flow rate)\b|\bhow much (?:will|would|can|could) (?:it|the well|they) (?:make|produce|flow|pump)\b/,
+    'rate',
+  ],
+];
+
+/** Units that a bare trailing "… in" would misread: "in" itself, "m", "d". */
+const TOO_SHORT = new Set([
+  'in',
+  'in.',
+  'm',
+  'd',
+  'h',
+  's',
+  'y',
+  'c',
+  'f',
+  'k',
+  'l',
+  '"',
+  "'",
+  "''",
+  'bo',
+  'bw',
+  'rb',
+  'ac',
+  'pc',
+  'mt',
+  'ton',
+  'tons',
+  'section',
+  'sections',
+  'well',
+  'wells',
+  'stage',
+  'stages',
+  'joint',
+  'joints',
+]);
+
+function insideMention(reading: Reading, position: number): boolean {
+  return reading.mentions.some((mention) => position >= mention.start && position < mention.end);
+}
+
+/** What `reading` asks for. */
+export function askedOf(reading: Reading): Asked {
+  const { text } = reading;
+  const units: ReadUnit[] = [];
+  // A unit named where a number is not: after "in", "to", "as", or alone before a question mark.
+  for (let at = 0; at < text.length; at += 1) {
+    if (at > 0 && /[a-z0-9°%$]/.test(text[at - 1] ?? '')) continue;
+    if (insideMention(reading, at)) continue;
+    const found = unitAt(text, at);
+    if (found === undefined || found.end <= at) continue;
+    if (TOO_SHORT.has(found.written)) continue;
+    const before = text.slice(Math.max(0, at - 30), at);
+    const after = text.slice(found.end, found.end + 3);
+    // "lb/d of lean MEG?": a unit opening a question names what it asks.
+    const opens =
+      /(?:^|[.?!:;]\s*)$/.test(before) && /^\s*of\b[^.?!]*\?/.test(text.slice(found.end));
+    const named = ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after) || opens;
+    if (!named) continue;
+    // A density asked "in SG" is shown as a specific gravity.
+    const unit = found.unit.id === 'SG' ? readUnit('SG_density') : found.unit;
+    if (!units.some((known) => known.id === unit.id)) units.push(unit);
+    at = found.end - 1;
+  }
+  const dimensions: Dimension[] = units.map((unit) => unit.dimension);
+  for (const [pattern, dimension] of QUESTION_WORDS) {
+    if (pattern.test(text) && !dimensions.includes(dimension)) dimensions.push(dimension);
+  }
+  return { units, dimensions };
+}
+
+/** The metric unit shown for each dimension of a result when the question is written in metric. */
+const METRIC_BY_DIMENSION: Partial<Record<Dimension, string>> = {
+  pressure: 'kPa',
+  length: 'm',
+  density: 'kg/m3',
+  rate: 'm3/d',
+  volume: 'm3',
+  temperature: 'degC',
+  viscosity: 'cP',
+  gradient: 'kPa/m',
+  velocity: 'm/s',
+  capacity: 'm3/m',
+  stroke_volume: 'm3/stk',
+  gas_liquid_ratio: 'm3/m3',
+  volume_factor: 'rm3/m3',
+  productivity: 'm3/d/bar',
+  mass: 'kg',
+};
+
+/**
+ * The units an answer's results are also shown in, by dimension: the units asked by name, and
+ * for a question written in metric (or by a user who prefers metric, when the question names no
+ * units) the metric ones — the metric unit the question was written in first ("bar in, bar out").
+ */
+export function wantedUnits(
+  reading: Reading,
+  asked: Asked,
+  preference?: 'field' | 'metric',
+): Map<Dimension, ReadUnit> {
+  const wanted = new Map<Dimension, ReadUnit>();
+  const written = reading.mentions.flatMap((mention) =>
+    mention.unit !== undefined && mention.unit.system !== 'neutral' ? [mention.unit] : [],
+  );
+  const metric = written.some((unit) => unit.system === 'metric');
+  const field = written.some((unit) => unit.system === 'field');
+  if (metric || (!field && preference === 'metric')) {
+    for (const [dimension, id] of Object.entries(METRIC_BY_DIMENSION)) {
+      wanted.set(dimension as Dimension, readUnit(id));
+    }
+    for (const unit of written) {
+      if (unit.system === 'metric') wanted.set(unit.dimension, readUnit(baseMetric(unit.id)));
+    }
+  }
+  // A mud written in SG is answered in SG too.
+  if (reading.mentions.some((mention) => mention.unit?.id === 'SG')) {
+    wanted.set('density', readUnit('SG_density'));
+  }
+  for (const unit of asked.units) wanted.set(unit.dimension, unit);
+  return wanted;
+}
+
+/** Gauge and absolute spellings of a written metric unit keep the plain unit for results. */
+function baseMetric(id: string): string {
+  if (id === 'bara' || id === 'barg') return 'bar';
+  if (id === 'e3m3/d' || id === 'e6m3/d') return 'm3/d';
+  if (id === 'e3m3' || id === 'e6m3') return 'm3';
+  return id;
+}
+
+/** The system an answer leads in: the one asked, else the one the question is written in. */
+export function leadSystem(
+  reading: Reading,
+  asked: Asked,
+  preference?: 'field' | 'metric',
+): 'field' | 'metric' {
+  const askedSystems = new Set(
+    asked.units.map((unit) => unit.system).filter((system) => system !== 'neutral'),
+  );
+  if (askedSystems.size === 1) return askedSystems.has('metric') ? 'metric' : 'field';
+  const systems = new Set(
+    reading.mentions.flatMap((mention) =>
+      mention.unit !== undefined && mention.unit.system !== 'neutral' ? [mention.unit.system] : [],
+    ),
+  );
+  if (systems.size === 1) return systems.has('metric') ? 'metric' : 'field';
+  if (systems.size === 2) return 'metric';
+  return preference ?? 'field';
+}

@@ -1,0 +1,613 @@
+import { OilfieldInputError } from '@petrosage/oilfield';
+import {
+  ambiguousReply,
+  computedReply,
+  missingAsks,
+  needsInputReply,
+  refusedReply,
+  type CalculationReply,
+  type ShownStep,
+} from './answer';
+import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
+import { computedCard, inputLabel } from './card';
+import { fill, LABELLED, type Filled } from './fill';
+import { methodGuard, statedResultGuard } from './guards';
+import { plain } from './format';
+import { namedRoles, readMessage, type Reading } from './label';
+import { answersNamed, rankCalculators, termEvidence, type Candidate } from './route';
+import { RECIPES } from './recipes';
+import { primaryOf } from './recipes/recipe';
+import { role as roleNamed } from './roles';
+import {
+  knownRoles,
+  lastCalculation,
+  wantedOf,
+  type Known,
+  type LastCalculation,
+  type Turn,
+} from './state';
+import { convertValue, readUnit, type Dimension, type ReadUnit } from './units';
+import { WEIGHTS } from './weights';
+
+/**
+ * The calculation side of Sage without a language model: reads a message (and the conversation's
+ * cards), decides whether it is a new calculation, the rest of one that asked for inputs, or a
+ * change to the last one, runs the calculator — first another one that works out a missing input,
+ * when one can — and writes the answer.
+ */
+
+export interface CalculationContext {
+  history?: readonly Turn[];
+  /** The user's units preference, when the message's own units do not settle it. */
+  units?: 'field' | 'metric';
+}
+
+export interface CalculationAnswer extends CalculationReply {
+  /** The calculator that answered. */
+  tool: string;
+  /** How sure the reading is, in [0, 1]: routing compares it with the other skills'. */
+  confidence: number;
+  /** How the message was taken. */
+  kind: 'new' | 'continued' | 'changed' | 'units';
+}
+
+/** Words that say a message changes the last calculation ("what if", "make it", "use"). */
+const CHANGE_WORDS =
+  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same (?:but|with|well)|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d/;
+
+/** A request to show the last answer in other units ("in metric", "give me that in bar"). */
+const UNITS_ONLY =
+  /\b(?:in|to|into|as)\s+(?:metric|si|field|oilfield|imperial|us|english)(?:\s+units?)?\b|\bmetric units?\b|\bsi units?\b|\bfield units?\b/;
+
+/** Words that refer back to the conversation ("same well", "that Rs", "and the Bo"). */
+const FOLLOW_UP_WORDS =
+  /^\W*(?:ok|okay|and|so|now|then|also|what about|how about)\b|\b(?:same|that|this|those|these|it|its|previous|above|earlier|last)\b/;
+
+const METRIC_UNITS: Partial<Record<Dimension, string>> = {
+  pressure: 'kPa',
+  length: 'm',
+  density: 'kg/m3',
+  rate: 'm3/d',
+  volume: 'm3',
+  temperature: 'degC',
+  gradient: 'kPa/m',
+  velocity: 'm/s',
+  capacity: 'm3/m',
+  stroke_volume: 'm3/stk',
+  gas_liquid_ratio: 'm3/m3',
+  volume_factor: 'rm3/m3',
+  productivity: 'm3/d/bar',
+  mass: 'kg',
+};
+
+/** Runs a filled recipe: the reply, and the result for a chain. */
+function run(
+  filled: Filled,
+  reading: Reading,
+  asked: Asked,
+  named: readonly string[],
+  wanted: ReadonlyMap<Dimension, ReadUnit>,
+  system: 'field' | 'metric',
+  extras: { preface?: string; steps?: readonly ShownStep[] } = {},
+): CalculationReply {
+  const tool = filled.info.tool;
+  const declined = filled.recipe.declines?.(reading.text);
+  if (declined !== undefined) return { markdown: declined, status: 'refused' };
+  if (filled.ambiguous.length > 0) return ambiguousReply(filled);
+  const neededByAnswer = named
+    .flatMap((key) => filled.recipe.needs?.[key] ?? [])
+    .filter((input) => filled.input[input] === undefined);
+  const asks = missingAsks(
+    filled,
+    neededByAnswer.map((input) => {
+      const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
+      return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
+    }),
+  );
+  const refusal = methodGuard(filled, reading) ?? statedResultGuard(filled, reading);
+  if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
+  const inverse = inverseQuestion(filled, reading, asked);
+  if (inverse !== undefined) return inverse;
+  if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named);
+  const calculatorInput = Object.fromEntries(
+    Object.entries(filled.input).filter(([name]) => filled.info.inputs.has(name)),
+  );
+  try {
+    const result = tool.run(calculatorInput);
+    const read = tool.inputSchema.parse(calculatorInput);
+    return computedReply(
+      { filled, result, read, asked, named, wanted, system, ...extras },
+      reading.labels,
+    );
+  } catch (error) {
+    if (error instanceof OilfieldInputError) return refusedReply(filled, error, extras.preface);
+    throw error;
+  }
+}
+
+/** Question words right before a role's name: the question asks for that quantity. */
+const ASKING =
+  /(?:\bhow much|\bhow many|\bwhat(?:'s| is| are| was| would be| will be)?(?: the| my| our)?|\bmax(?:imum)?|\bwhich|\bhow high|\bhow big)\s+(?:[a-z]+\s+){0,2}$/;
+
+/**
+ * A question asking for one of the calculation's inputs ("how much annular friction can we take
+ * before the ECD hits 13.1?"): the calculator works forward, so it is said, not answered with a
+ * number for something else. Asking for a quantity of the kind the calculation gives is not this.
+ */
+function inverseQuestion(
+  filled: Filled,
+  reading: Reading,
+  asked: Asked,
+): CalculationReply | undefined {
+  const primaryKey = primaryOf(
+    filled.recipe,
+    filled.info.results.map((result) => result.key),
+  );
+  const primary = filled.info.results.find((result) => result.key === primaryKey);
+  for (const named of namedRoles(reading)) {
+    if (!ASKING.test(reading.text.slice(Math.max(0, named.start - 40), named.start))) continue;
+    const spec = filled.recipe.inputs.find((candidate) => candidate.role === named.role);
+    if (spec === undefined) continue;
+    // "What if SIDPP is 600?" gives the value: nothing is asked for.
+    const given = reading.labels.some((labels) => (labels.get(named.role) ?? 0) >= LABELLED);
+    if (
+      given ||
+      /\bwhat (?:if|about)\s/.test(reading.text.slice(Math.max(0, named.start - 12), named.start))
+    ) {
+      continue;
+    }
+    // A conversion both ways (water cut ↔ WOR) gives what is asked when the other is given.
+    if (filled.info.results.some((result) => result.key === spec.input)) continue;
+    const role = roleNamed(named.role);
+    if (primary?.unit !== undefined && role.takes.includes(primary.unit.dimension)) continue;
+    // "How many strokes" asks a count, not the stroke length its word shares.
+    if (
+      asked.dimensions.length > 0 &&
+      !asked.dimensions.some((dimension) => role.takes.includes(dimension))
+    ) {
+      continue;
+    }
+    const title = filled.info.tool.title;
+    return {
+      markdown: `You're asking for the **${role.label.toLowerCase()}**, which the ${title.toLowerCase()} takes as an input: I work it forward, from the ${role.label.toLowerCase()} to the ${primary?.label.toLowerCase() ?? 'result'}. Give me a ${role.label.toLowerCase()} to check, and I will tell you the ${primary?.label.toLowerCase() ?? 'result'} it gives — or what would you like me to calculate?`,
+      status: 'clarify',
+    };
+  }
+  return undefined;
+}
+
+/** The results a follow-up names, with those its calculation's question named. */
+function namedFor(last: LastCalculation, reading: Reading): string[] {
+  return [...new Set([...answersNamed(last.recipe, reading), ...(last.card.asked ?? [])])];
+}
+
+/** The units a conversation used, by dimension: the last card's answer units. */
+function conversationUnits(last: LastCalculation | undefined): Map<Dimension, ReadUnit> {
+  const units = new Map<Dimension, ReadUnit>();
+  if (last === undefined) return units;
+  for (const unit of wantedOf(last)) units.set(unit.dimension, unit);
+  return units;
+}
+
+/** The last calculation's inputs with this message's values over them. */
+function merged(
+  last: LastCalculation,
+  filled: Filled,
+  changed: readonly string[],
+  text: string,
+): Filled {
+  const input: Record<string, unknown> = { ...last.values };
+  for (const name of changed) input[name] = filled.input[name];
+  // Words of the new message still choose options ("nominal", "exponential" for b = 0).
+  for (const [name, value] of Object.entries(filled.recipe.options?.(text) ?? {})) {
+    if (!filled.sources.has(name)) input[name] = value;
+  }
+  // A default the recipe filled in for this message alone goes; the merged inputs get their own.
+  const notes = filled.notes.filter((note) => note !== filled.completed);
+  const completed = filled.recipe.complete?.(input);
+  if (completed !== undefined) notes.push(completed);
+  const missing = [...filled.info.inputs.values()]
+    .filter((info) => info.required && input[info.name] === undefined)
+    .map((info) => info.name);
+  return { ...filled, input, missing, notes, ambiguous: [] };
+}
+
+function shownValue(
+  name: string,
+  value: unknown,
+  filled: Filled,
+  units: ReadonlyMap<Dimension, ReadUnit> = new Map(),
+): string {
+  const unit = filled.info.inputs.get(name)?.unit;
+  if (unit === undefined || typeof value !== 'number') return plain(value);
+  const spoken = units.get(unit.dimension);
+  if (spoken !== undefined && spoken.id !== unit.id) {
+    return `${plain(convertValue(value, unit, spoken))} ${spoken.symbol}`;
+  }
+  return `${plain(value)} ${unit.symbol}`;
+}
+
+/** "Recalculated with SIDPP = 600 psi (was 520 psi); the other inputs as before." */
+function changePreface(
+  last: LastCalculation,
+  filled: Filled,
+  changed: readonly string[],
+  units: ReadonlyMap<Dimension, ReadUnit>,
+): string {
+  const parts = changed.map((name) => {
+    const was = last.values[name];
+    const label = labelOf(filled, name);
+    return `${label} = ${shownValue(name, filled.input[name], filled, units)}${was === undefined ? '' : ` (was ${shownValue(name, was, filled, units)})`}`;
+  });
+  return `Recalculated with ${parts.join(', ')}; the other inputs as before.`;
+}
+
+function labelOf(filled: Filled, name: string): string {
+  const spec = filled.recipe.inputs.find((candidate) => candidate.input === name);
+  return spec === undefined ? inputLabel(name) : roleNamed(spec.role).label;
+}
+
+/**
+ * This message as a change to the last calculation: the inputs it gives a new value, by name, or
+ * a number of a kind only one of the calculation's inputs has, with a change word.
+ */
+function changeOf(
+  last: LastCalculation,
+  reading: Reading,
+): { filled: Filled; changed: string[] } | undefined {
+  const units = conversationUnits(last);
+  if (reading.mentions.length === 0) {
+    // A choice in words ("nominal", "make it exponential", "horizontal"): the option it sets.
+    const chosen = Object.entries(last.recipe.options?.(reading.text) ?? {})
+      .filter(([name, value]) => last.values[name] !== value)
+      .map(([name]) => name);
+    if (chosen.length === 0) return undefined;
+    return { filled: fill(last.recipe, reading, { units }), changed: chosen };
+  }
+  const continuing = last.card.status !== 'computed';
+  const filled = fill(last.recipe, reading, {
+    units,
+    ...(continuing && { expect: new Set(last.open) }),
+  });
+  const changeWords = CHANGE_WORDS.test(reading.text);
+  // What the recipe built from the message's numbers (a new list of cash flows) is given anew.
+  const composed = filled.composed.filter((name) => filled.input[name] !== undefined);
+  const changed = [
+    ...composed,
+    ...[...filled.sources.keys()].filter((name) => {
+      if (
+        !filled.info.inputs.has(name) &&
+        !last.recipe.inputs.some((spec) => spec.input === name)
+      ) {
+        return false;
+      }
+      if (filled.labelled.has(name)) return true;
+      if (continuing && last.open.includes(name)) return true;
+      const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
+      if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
+      return changeWords;
+    }),
+  ];
+  if (changed.length === 0) return undefined;
+  // Values given for other inputs of the calculation but not taken as changes ("0.7 gas at 2,500
+  // psia 180F" after a Z-factor): a new question, not a change of one input.
+  const ignored = [...filled.sources.keys()].filter(
+    (name) =>
+      !changed.includes(name) &&
+      filled.info.inputs.has(name) &&
+      filled.input[name] !== last.values[name],
+  );
+  if (ignored.length > 0 && !continuing && !changeWords) return undefined;
+  // A number the message names for another role is not a change to this calculation.
+  const foreign = filled.unused.filter((mention) =>
+    [...(reading.labels[mention.index] ?? new Map<string, number>())].some(
+      ([, strength]) => strength >= LABELLED,
+    ),
+  );
+  if (foreign.length > changed.length) return undefined;
+  return { filled, changed };
+}
+
+/** Missing inputs of a new calculation filled from what earlier calculations gave their roles. */
+function carryOver(
+  filled: Filled,
+  known: ReadonlyMap<string, Known>,
+): { filled: Filled; notes: string[] } {
+  const input = { ...filled.input };
+  const notes: string[] = [];
+  for (const spec of filled.recipe.inputs) {
+    if (input[spec.input] !== undefined) continue;
+    const value = known.get(spec.role);
+    // A value the recipe reads for itself (a test's rate) is carried when the recipe still lacks
+    // what it builds from it.
+    const readOnly = filled.info.inputs.has(spec.input) ? undefined : spec.unit;
+    const info = filled.info.inputs.get(spec.input);
+    const unit = readOnly === undefined ? info?.unit : readUnit(readOnly);
+    if (value === undefined || (info === undefined && readOnly === undefined)) continue;
+    // An optional input is carried when the recipe still lacks one of its alternatives.
+    if (
+      info !== undefined &&
+      !info.required &&
+      !filled.missing.includes(spec.input) &&
+      filled.recipe.missing?.(input) === undefined
+    ) {
+      continue;
+    }
+    if (info === undefined && filled.recipe.missing?.(input) === undefined) continue;
+    let converted = value.value;
+    if (value.unit !== undefined && unit !== undefined) {
+      if (value.unit.dimension !== unit.dimension) continue;
+      converted = convertValue(value.value, value.unit, unit);
+    }
+    input[spec.input] = converted;
+    notes.push(
+      `${roleNamed(spec.role).label} ${shownValue(spec.input, converted, filled)} from the earlier ${value.from.toLowerCase()}.`,
+    );
+  }
+  if (notes.length > 0) {
+    const completed = filled.recipe.complete?.(input);
+    if (completed !== undefined) notes.push(completed);
+  }
+  const missing = [...filled.info.inputs.values()]
+    .filter((info) => info.required && input[info.name] === undefined)
+    .map((info) => info.name);
+  return { filled: { ...filled, input, missing, notes: [...filled.notes, ...notes] }, notes };
+}
+
+/**
+ * A required input no number gives, worked out by another calculator from the same message ("the
+ * annular volume" from hole and pipe sizes and a depth): the other calculator's card is shown
+ * first, and its result fills the input.
+ */
+function chained(
+  filled: Filled,
+  reading: Reading,
+  wanted: ReadonlyMap<Dimension, ReadUnit>,
+  named: readonly string[] = [],
+): { filled: Filled; steps: ShownStep[] } | undefined {
+  // Inputs a result the question names needs ("strokes to bit" needs the string volume).
+  const needed = new Set(named.flatMap((key) => filled.recipe.needs?.[key] ?? []));
+  const steps: ShownStep[] = [];
+  const input = { ...filled.input };
+  const notes = [...filled.notes];
+  let used = new Set(
+    reading.mentions
+      .filter((mention) => !filled.unused.includes(mention))
+      .map((mention) => mention.index),
+  );
+  for (const spec of filled.recipe.inputs) {
+    const info = filled.info.inputs.get(spec.input);
+    if (input[spec.input] !== undefined || info === undefined) continue;
+    if (!info.required && !needed.has(spec.input) && filled.recipe.missing?.(input) === undefined) {
+      continue;
+    }
+    for (const provider of RECIPES) {
+      const key = Object.entries(provider.provides ?? {}).find(([, roles]) =>
+        [roles].flat().includes(spec.role),
+      )?.[0];
+      if (key === undefined || provider.tool === filled.recipe.tool) continue;
+      const step = fill(provider, reading, { exclude: new Set() });
+      if (
+        step.missing.length > 0 ||
+        step.ambiguous.length > 0 ||
+        provider.missing?.(step.input) !== undefined
+      )
+        continue;
+      const stepInput = Object.fromEntries(
+        Object.entries(step.input).filter(([name]) => step.info.inputs.has(name)),
+      );
+      try {
+        const result = step.info.tool.run(stepInput);
+        const value = result.values[key];
+        if (value === undefined) continue;
+        const read = step.info.tool.inputSchema.parse(stepInput);
+        const card = computedCard(
+          step.info.tool,
+          read,
+          result,
+          [...wanted.values()].map((unit) => unit.id),
+        );
+        const converted =
+          info.unit === undefined
+            ? value.value
+            : convertValue(
+                value.value,
+                step.info.results.find((item) => item.key === key)?.unit ?? info.unit,
+                info.unit,
+              );
+        input[spec.input] = converted;
+        notes.push(...step.notes.filter((note) => !notes.includes(note)));
+        steps.push({
+          card,
+          lead: `First, **${value.label.toLowerCase()}** from the ${step.info.tool.title.toLowerCase()}: **${plain(value.value)} ${value.unit}**.`,
+        });
+        used = new Set([
+          ...used,
+          ...reading.mentions
+            .filter((mention) => !step.unused.includes(mention))
+            .map((mention) => mention.index),
+        ]);
+        break;
+      } catch {
+        continue;
+      }
+    }
+  }
+  if (steps.length === 0) return undefined;
+  const missing = [...filled.info.inputs.values()]
+    .filter((info) => info.required && input[info.name] === undefined)
+    .map((info) => info.name);
+  const unused = reading.mentions.filter((mention) => !used.has(mention.index));
+  return { filled: { ...filled, input, missing, notes, unused }, steps };
+}
+
+/** The answer to a calculation message, or undefined when it is not one. */
+export function answerCalculation(
+  message: string,
+  context: CalculationContext = {},
+): CalculationAnswer | undefined {
+  const history = context.history ?? [];
+  const reading = readMessage(message);
+  const asked = askedOf(reading);
+  const last = lastCalculation(history);
+  const system = leadSystem(reading, asked, context.units);
+
+  // "In metric", "give me that in bar": the last answer again, in those units.
+  if (
+    last !== undefined &&
+    last.card.status === 'computed' &&
+    reading.mentions.length === 0 &&
+    (asked.units.length > 0 || UNITS_ONLY.test(reading.text))
+  ) {
+    const wanted = new Map<Dimension, ReadUnit>();
+    const metric = /\b(?:metric|si)\b/.test(reading.text);
+    if (metric) {
+      for (const [dimension, id] of Object.entries(METRIC_UNITS)) {
+        wanted.set(dimension as Dimension, readUnit(id));
+      }
+    }
+    for (const unit of asked.units) wanted.set(unit.dimension, unit);
+    const filled = merged(last, fill(last.recipe, reading), [], reading.text);
+    const reply = run(
+      filled,
+      reading,
+      asked,
+      namedFor(last, reading),
+      wanted,
+      metric || asked.units.some((unit) => unit.system === 'metric') ? 'metric' : 'field',
+      {
+        preface: 'The same calculation, in the units you asked for.',
+      },
+    );
+    return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'units' };
+  }
+
+  const scored = rankCalculators(reading, asked);
+  // A calculator that declines this case gives way to one that covers it (two fluids: the column
+  // of several fluids, not the single-fluid hydrostatic).
+  const covering = scored.filter(
+    (candidate) => candidate.recipe.declines?.(reading.text) === undefined,
+  );
+  const ranked = covering.length > 0 ? covering : scored;
+  const best = ranked[0];
+  const wanted = wantedUnits(reading, asked, context.units);
+
+  // The rest of the last calculation, or a change to it.
+  if (last !== undefined) {
+    const change = changeOf(last, reading);
+    const freshElsewhere =
+      best !== undefined &&
+      best.recipe.tool !== last.recipe.tool &&
+      best.terms >= 2 &&
+      (best.filled.missing.length === 0 ||
+        change === undefined ||
+        // Another calculation named outright, more than the last one is.
+        (best.terms >= 3 && termEvidence(last.recipe, reading) < best.terms));
+    // A message that gives every input of the same calculation again is a new one, not a change.
+    // So is a question that names the calculation and gives two or more inputs without a word
+    // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
+    const given = best === undefined ? 0 : best.filled.sources.size + best.filled.composed.length;
+    const freshSame =
+      best !== undefined &&
+      best.recipe.tool === last.recipe.tool &&
+      best.terms >= WEIGHTS.minimumTerms &&
+      given >= 2 &&
+      ((best.filled.missing.length === 0 &&
+        best.recipe.missing?.(best.filled.input) === undefined &&
+        best.filled.unused.length === 0) ||
+        // An answer to the question the last reply asked keeps what that reply had.
+        (last.card.status === 'computed' &&
+          !CHANGE_WORDS.test(reading.text) &&
+          !FOLLOW_UP_WORDS.test(reading.text)));
+    if (change !== undefined && !freshElsewhere && !freshSame) {
+      const filled = merged(last, change.filled, change.changed, reading.text);
+      const continuing = last.card.status !== 'computed';
+      // The units the conversation settled stay, over this message's defaults; a unit asked now wins.
+      const lastWanted = new Map<Dimension, ReadUnit>([
+        ...wanted,
+        ...conversationUnits(last),
+        ...asked.units.map((unit) => [unit.dimension, unit] as const),
+      ]);
+      const reply = run(filled, reading, asked, namedFor(last, reading), lastWanted, system, {
+        ...(continuing ? {} : { preface: changePreface(last, filled, change.changed, lastWanted) }),
+      });
+      return {
+        ...reply,
+        tool: last.recipe.tool,
+        confidence: 0.9,
+        kind: continuing ? 'continued' : 'changed',
+      };
+    }
+  }
+
+  if (best === undefined) return undefined;
+  if (closeCall(ranked)) return clarifyWhich(ranked, best);
+  let filled = best.filled;
+  const named = best.answers;
+  let preface: string | undefined;
+  if (filled.missing.length > 0 && last !== undefined && FOLLOW_UP_WORDS.test(reading.text)) {
+    const carried = carryOver(filled, knownRoles(history));
+    if (carried.notes.length > 0) {
+      filled = carried.filled;
+      preface = `Using the earlier calculation for what this one needs.`;
+    }
+  }
+  let steps: ShownStep[] | undefined;
+  const neededByAnswer = named.some((key) =>
+    (filled.recipe.needs?.[key] ?? []).some((input) => filled.input[input] === undefined),
+  );
+  if (
+    filled.missing.length > 0 ||
+    neededByAnswer ||
+    filled.recipe.missing?.(filled.input) !== undefined
+  ) {
+    const chain = chained(filled, reading, wanted, named);
+    if (chain !== undefined) {
+      filled = chain.filled;
+      steps = chain.steps;
+    }
+  }
+  const reply = run(filled, reading, asked, named, wanted, system, {
+    ...(preface !== undefined && { preface }),
+    ...(steps !== undefined && { steps }),
+  });
+  return {
+    ...reply,
+    tool: best.recipe.tool,
+    confidence: confidenceOf(best, reading.text),
+    kind: 'new',
+  };
+}
+
+/** How sure a fresh reading is, from its score. */
+function confidenceOf(candidate: Candidate, text: string): number {
+  const score = Math.max(0.3, Math.min(0.97, 0.4 + candidate.score / 15));
+  // A calculation named outright with a number for it, or for "my well", asks to be worked out
+  // (or asked back about), not explained.
+  const named = candidate.terms >= 3;
+  const given = candidate.filled.sources.size + candidate.filled.composed.length > 0;
+  return named && (given || OWN_ASSET.test(text)) ? Math.max(score, 0.85) : score;
+}
+
+/** Words that put a calculation on the user's own asset ("my well", "our lease"). */
+const OWN_ASSET =
+  /\b(?:my|our|this|that)\s+(?:well|wells|lease|field|project|deal|prospect|investment|reservoir)\b/;
+
+/** Two calculators both named and about as likely: the better one is not chosen for the user. */
+function closeCall(ranked: readonly Candidate[]): boolean {
+  const [first, second] = ranked;
+  if (first === undefined || second === undefined) return false;
+  if (first.terms < WEIGHTS.minimumTerms || second.terms < WEIGHTS.minimumTerms) return false;
+  // One that can run against one that lacks an input (its own or one of two alternatives).
+  const lacks = (candidate: Candidate) =>
+    candidate.filled.missing.length > 0 ||
+    candidate.recipe.missing?.(candidate.filled.input) !== undefined;
+  if (!lacks(first) && lacks(second)) return false;
+  return first.score - second.score < WEIGHTS.closeCall;
+}
+
+function clarifyWhich(ranked: readonly Candidate[], best: Candidate): CalculationAnswer {
+  const [first, second] = ranked as [Candidate, Candidate];
+  const markdown = `Do you want the **${first.filled.info.tool.title}** or the **${second.filled.info.tool.title}**? Both fit what you wrote; tell me which (or ask for both, one after the other).`;
+  return { markdown, status: 'clarify', tool: best.recipe.tool, confidence: 0.6, kind: 'new' };
+}

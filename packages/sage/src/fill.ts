@@ -1,0 +1,287 @@
+import { calculatorInfo, type CalculatorInfo, type InputInfo } from './calculators';
+import { convertFor, systemOf, type System } from './convert';
+import { compileNames, labelMentions, takes, type CompiledName, type Reading } from './label';
+import type { Mention } from './read';
+import type { InputSpec, Recipe } from './recipes/recipe';
+import { role as roleNamed } from './roles';
+import type { Role } from './roles/role';
+import { readUnit, type Dimension, type ReadUnit } from './units';
+
+/**
+ * Fills a calculator's inputs from a message: each number goes to the input whose role its words
+ * name (the strongest labels first); a number no words name goes to the one input that can take
+ * it when nothing else could, and is asked about otherwise ("two mud weights: which is in the
+ * hole?"). Every number left unused is reported, never dropped in silence.
+ */
+
+/** A label at least this strong names a number's role. */
+export const LABELLED = 0.5;
+
+export interface Filled {
+  recipe: Recipe;
+  info: CalculatorInfo;
+  /** Values in the calculator's units. */
+  input: Record<string, unknown>;
+  /** Which mention filled which input. */
+  sources: Map<string, Mention>;
+  /** Inputs filled through a label (the others by their dimension alone). */
+  labelled: Set<string>;
+  /** How numbers were read ("650 read as 650 psi"). */
+  notes: string[];
+  /** Required inputs no number fills, by input name. */
+  missing: string[];
+  /** An input several unnamed numbers could fill. */
+  ambiguous: { input: string; mentions: Mention[] }[];
+  /** Numbers that fill no input. */
+  unused: Mention[];
+  /** Inputs the recipe built from several numbers of the message (cash flows, tests). */
+  composed: string[];
+  /** The note of the recipe's `complete` (a default it filled in), if it gave one. */
+  completed?: string;
+}
+
+interface Candidate {
+  spec: InputSpec;
+  info: InputInfo;
+  role: Role;
+  mention: Mention;
+  label: number;
+  value: number;
+  note?: string;
+}
+
+const localNames = new Map<string, CompiledName[]>();
+
+/** The recipe's own names for its inputs, compiled once, as roles `tool:input`. */
+function localNamesOf(recipe: Recipe): CompiledName[] {
+  let names = localNames.get(recipe.tool);
+  if (names === undefined) {
+    names = compileNames(
+      recipe.inputs
+        .filter((spec) => spec.names !== undefined)
+        .map((spec) => ({ id: `${recipe.tool}:${spec.input}`, names: spec.names ?? [] })),
+    );
+    localNames.set(recipe.tool, names);
+  }
+  return names;
+}
+
+/** A value the recipe reads for itself (`unit` given), not an input of the calculator. */
+function readingOnly(spec: InputSpec): InputInfo | undefined {
+  if (spec.unit === undefined) return undefined;
+  return {
+    name: spec.input,
+    required: false,
+    kind: 'number',
+    unit: readUnit(spec.unit),
+    absolute: spec.unit === 'psia',
+    percent: spec.unit === '%',
+  };
+}
+
+/**
+ * A calculator input whose name carries no unit (`initial_rate_per_day`, read with a volume-unit
+ * choice) read in the unit the recipe gives it.
+ */
+function withSpecUnit(info: InputInfo | undefined, spec: InputSpec): InputInfo | undefined {
+  if (info === undefined || info.unit !== undefined || spec.unit === undefined) return info;
+  return { ...info, unit: readUnit(spec.unit) };
+}
+
+function specRole(spec: InputSpec): Role {
+  return roleNamed(spec.role);
+}
+
+/**
+ * How strongly the mention's words name this input, and the strongest other role they name. A
+ * name of a sibling role (MD beside TVD, both depths) outranks the broader name they share.
+ */
+function labelFor(
+  spec: InputSpec,
+  role: Role,
+  labels: ReadonlyMap<string, number>,
+  local: ReadonlyMap<string, number>,
+  tool: string,
+): { own: number; other: number } {
+  const specific = Math.max(labels.get(role.id) ?? 0, local.get(`${tool}:${spec.input}`) ?? 0);
+  const broad = (role.broader === undefined ? 0 : (labels.get(role.broader) ?? 0)) * 0.8;
+  let other = 0;
+  for (const [id, strength] of labels) {
+    if (id === role.id || id === role.broader) continue;
+    const labelled = roleNamed(id);
+    // A narrower name (a shoe depth for a TVD) neither names this input nor rules it out.
+    if (labelled.broader === role.id) continue;
+    if (labelled.broader !== undefined && labelled.broader === role.broader && specific === 0) {
+      // A sibling named outright: the shared broader name does not make it this role.
+      other = Math.max(other, strength + 0.2);
+    } else other = Math.max(other, strength);
+  }
+  return { own: Math.max(specific, broad), other };
+}
+
+export interface FillOptions {
+  /** Mentions another step already used. */
+  exclude?: ReadonlySet<number>;
+  /**
+   * Inputs the conversation asked for: a number no words name (even a bare one) fills one of
+   * them when it is the only one that could.
+   */
+  expect?: ReadonlySet<string>;
+  /** The units the conversation used, by dimension: a bare number is read in them. */
+  units?: ReadonlyMap<Dimension, ReadUnit>;
+}
+
+/** A size written as a whole number and a fraction ("2-7/8", "9 5/8"): a nominal pipe size. */
+const NOMINAL_SIZE = /^\d{1,2}[- ]\d{1,2}\/\d{1,2}/;
+
+/** Fills `recipe`'s inputs from `reading`. */
+export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {
+  const exclude = options.exclude ?? new Set<number>();
+  const expect = options.expect ?? new Set<string>();
+  const info = calculatorInfo(recipe.tool);
+  const system: System = systemOf(reading.mentions);
+  const absolute =
+    reading.mentions.some((mention) => mention.unit?.reference === 'absolute') &&
+    !reading.mentions.some((mention) => mention.unit?.reference === 'gauge');
+  const composed = recipe.compose?.(reading, exclude);
+  const used = new Set<number>([...exclude, ...(composed?.used ?? [])]);
+  const localSpecs = localNamesOf(recipe);
+  const local =
+    localSpecs.length === 0
+      ? reading.mentions.map(() => new Map<string, number>())
+      : labelMentions(reading.text, reading.words, reading.mentions, localSpecs, (id) => {
+          const spec = recipe.inputs.find(
+            (candidate) => `${recipe.tool}:${candidate.input}` === id,
+          );
+          return spec === undefined ? undefined : specRole(spec);
+        });
+
+  const candidates: Candidate[] = [];
+  for (const spec of recipe.inputs) {
+    const inputInfo = withSpecUnit(info.inputs.get(spec.input), spec) ?? readingOnly(spec);
+    if (inputInfo === undefined) throw new Error(`${recipe.tool} has no input ${spec.input}`);
+    if (composed?.input[spec.input] !== undefined) continue;
+    const role = specRole(spec);
+    for (const mention of reading.mentions) {
+      if (used.has(mention.index) || mention.range !== undefined) continue;
+      if (!takes(role, mention)) continue;
+      if (role.insideOnly === true && NOMINAL_SIZE.test(mention.raw)) continue;
+      if (spec.accepts !== undefined && !spec.accepts(mention, reading)) continue;
+      const { own, other } = labelFor(
+        spec,
+        role,
+        reading.labels[mention.index] ?? new Map(),
+        local[mention.index] ?? new Map(),
+        recipe.tool,
+      );
+      if (other >= LABELLED && other > own + 0.1) continue;
+      const expected = expect.has(spec.input);
+      if (!expected && (mention.unit === undefined || spec.labelled) && own < LABELLED) continue;
+      const converted = convertFor(inputInfo, role, mention, system, options.units, absolute);
+      if (converted === undefined) continue;
+      candidates.push({
+        spec,
+        info: inputInfo,
+        role,
+        mention,
+        label: own,
+        value: converted.value,
+        ...(converted.note !== undefined && { note: converted.note }),
+      });
+    }
+  }
+
+  const input: Record<string, unknown> = {
+    ...(recipe.options?.(reading.text) ?? {}),
+    ...(composed?.input ?? {}),
+  };
+  const sources = new Map<string, Mention>();
+  const labelled = new Set<string>();
+  const notes: string[] = [...(composed?.notes ?? [])];
+  // Inputs a recipe built from several numbers are read by their structure, as if named.
+  const firstUsed = composed?.used[0];
+  const composedFrom = firstUsed === undefined ? undefined : reading.mentions[firstUsed];
+  for (const name of Object.keys(composed?.input ?? {})) {
+    if (composedFrom === undefined) break;
+    sources.set(name, composedFrom);
+    labelled.add(name);
+  }
+  const take = (candidate: Candidate) => {
+    input[candidate.spec.input] = candidate.value;
+    sources.set(candidate.spec.input, candidate.mention);
+    used.add(candidate.mention.index);
+    if (candidate.note !== undefined) notes.push(candidate.note);
+  };
+
+  // Named numbers first, the strongest label first.
+  const named = candidates
+    .filter((candidate) => candidate.label >= LABELLED)
+    .sort(
+      (a, b) =>
+        b.label - a.label ||
+        // An input the conversation asked for takes a number as well named as another's.
+        Number(expect.has(b.spec.input)) - Number(expect.has(a.spec.input)) ||
+        a.mention.index - b.mention.index,
+    );
+  for (const candidate of named) {
+    if (input[candidate.spec.input] !== undefined || used.has(candidate.mention.index)) continue;
+    take(candidate);
+    labelled.add(candidate.spec.input);
+  }
+
+  // Then numbers no words name: only where one input and one number fit each other.
+  const ambiguous: Filled['ambiguous'] = [];
+  const open = () =>
+    candidates.filter(
+      (candidate) =>
+        candidate.label < LABELLED &&
+        (expect.has(candidate.spec.input) ||
+          (!candidate.spec.labelled &&
+            (candidate.info.required || candidate.spec.free === true))) &&
+        input[candidate.spec.input] === undefined &&
+        !used.has(candidate.mention.index),
+    );
+  for (let changed = true; changed;) {
+    changed = false;
+    const free = open();
+    for (const candidate of free) {
+      const rivalsForInput = free.filter((other) => other.spec === candidate.spec);
+      const rivalsForMention = free.filter((other) => other.mention === candidate.mention);
+      if (rivalsForInput.length === 1 && rivalsForMention.length === 1) {
+        take(candidate);
+        changed = true;
+        break;
+      }
+    }
+  }
+  for (const spec of recipe.inputs) {
+    if (input[spec.input] !== undefined) continue;
+    const rivals = open().filter((candidate) => candidate.spec === spec);
+    if (rivals.length > 1 && (info.inputs.get(spec.input)?.required ?? false)) {
+      ambiguous.push({ input: spec.input, mentions: rivals.map((rival) => rival.mention) });
+    }
+  }
+
+  const completed = recipe.complete?.(input);
+  if (completed !== undefined) notes.push(completed);
+  const missing = [...info.inputs.values()]
+    .filter((inputInfo) => inputInfo.required && input[inputInfo.name] === undefined)
+    .map((inputInfo) => inputInfo.name);
+  const unused = reading.mentions.filter(
+    (mention) => !used.has(mention.index) && !exclude.has(mention.index),
+  );
+  const composedNames = Object.keys(composed?.input ?? {});
+  return {
+    recipe,
+    info,
+    input,
+    sources,
+    labelled,
+    notes,
+    missing,
+    ambiguous,
+    unused,
+    composed: composedNames,
+    ...(completed !== undefined && { completed }),
+  };
+}

@@ -1,0 +1,3 @@
+export { answerCalculation, type CalculationAnswer, type CalculationContext } from './engine';
+export { readQuantities, type Mention } from './read';
+export type { Turn } from './state';

@@ -1,0 +1,312 @@
+import { readQuantities, type Mention } from './read';
+import { ROLES } from './roles';
+import type { Role } from './roles/role';
+import { findPhrase, normaliseText, phraseTerms, wordsOf, type Word } from './text';
+
+/**
+ * Which role each number of a message has, read from the words around it. A role's name right
+ * before a number ("SIDPP 650", "flowing BHP of 145 bar", "shoe at 1,850 m") or right after it
+ * ("1,850 m TVD", `1-3/4" plunger`, "800 bwpd") labels it; the label weakens with each word
+ * between them, across a comma, and stops at the end of a sentence. A name right after one number
+ * that could take it binds to that number, not to the next ("10,450' TVD (11,900' MD)").
+ */
+
+/** A message as the layer reads it: its normal form, words, quantities and their labels. */
+export interface Reading {
+  text: string;
+  words: readonly Word[];
+  mentions: readonly Mention[];
+  /** Per mention (by index): role id → strength in (0, 1]. */
+  labels: readonly ReadonlyMap<string, number>[];
+}
+
+/** A name of a role found in the message. */
+interface Occurrence {
+  role: string;
+  start: number;
+  end: number;
+  /** Words in the name: the longer name wins where two overlap. */
+  length: number;
+  /** A name ending in a preposition ("down to", "abandon at"): it names the number after it only. */
+  leading?: boolean;
+}
+
+/** Prepositions that end a name which introduces the number after it. */
+const LEADING_END = new Set(['to', 'at', 'from', 'until', 'till', 'of', 'by']);
+
+/** Words that may stand between a name and its number without weakening the label. */
+const CONNECTORS = new Set([
+  'of',
+  'is',
+  'was',
+  'at',
+  'about',
+  'approximately',
+  'around',
+  'roughly',
+  'equal',
+  'equals',
+  'be',
+  'are',
+  'were',
+  'read',
+  'reads',
+  'reading',
+  'show',
+  'showing',
+  'shows',
+  'the',
+  'a',
+  'an',
+  'now',
+  'currently',
+  'still',
+  'only',
+  'just',
+  'set',
+  'we',
+  'have',
+  'had',
+  'got',
+  'with',
+  'it',
+  'its',
+  "it's",
+  'say',
+  'maybe',
+  'like',
+  'some',
+  'estimated',
+  'measured',
+  'recorded',
+  'gave',
+  'gives',
+  'give',
+  'came',
+  'in',
+  'by',
+  'for',
+  'to',
+  'on',
+  'or',
+  'average',
+  'avg',
+  'approx',
+  'stabilized',
+  'stabilised',
+  'shut',
+]);
+
+interface CompiledName {
+  role: string;
+  terms: string[];
+}
+
+const compiledRoles = compileNames(Object.values(ROLES));
+
+function compileNames(list: readonly Pick<Role, 'id' | 'names'>[]): CompiledName[] {
+  return list.flatMap((role) =>
+    role.names
+      .map((name) => ({ role: role.id, terms: phraseTerms(name) }))
+      .filter((name) => name.terms.length > 0),
+  );
+}
+
+/** Every occurrence of the names, the longer kept where two of different length overlap. */
+function occurrencesOf(
+  words: readonly Word[],
+  names: readonly CompiledName[],
+  skip: (occurrence: Occurrence) => boolean = () => false,
+): Occurrence[] {
+  const found: Occurrence[] = [];
+  for (const name of names) {
+    for (const match of findPhrase(words, name.terms)) {
+      const occurrence = {
+        role: name.role,
+        start: match.start,
+        end: match.end,
+        length: name.terms.length,
+        ...(LEADING_END.has(name.terms.at(-1) ?? '') && { leading: true }),
+      };
+      // A name running into a number's unit ("strokes to bit" over "1,085 strokes") is not
+      // there; its shorter names after the number are ("to bit").
+      if (skip(occurrence)) continue;
+      found.push(occurrence);
+    }
+  }
+  return found.filter(
+    (occurrence) =>
+      !found.some(
+        (other) =>
+          other.length > occurrence.length &&
+          other.start < occurrence.end &&
+          occurrence.start < other.end,
+      ),
+  );
+}
+
+/** How strongly the gap between a name and a number ties them; 0 when it does not. */
+function tie(gap: string, blockingNames: number): number {
+  if (/[.;?!\n]/.test(gap.replace(/\.\d/g, ''))) return 0;
+  const comma = /,/.test(gap);
+  const words = gap
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 0);
+  const content = words.filter((word) => !CONNECTORS.has(word)).length + blockingNames;
+  if (content > 4) return 0;
+  const strength = 1 - 0.22 * content;
+  return comma ? strength * 0.35 : strength;
+}
+
+/** The text between two positions without the mentions in it (a group's other members). */
+function gapText(text: string, mentions: readonly Mention[], from: number, to: number): string {
+  let gap = '';
+  let at = from;
+  for (const mention of mentions) {
+    if (mention.start >= at && mention.end <= to) {
+      gap += `${text.slice(at, mention.start)} `;
+      at = mention.end;
+    }
+  }
+  return (gap + text.slice(at, to)).replace(/@/g, ' ');
+}
+
+/** Whether a role could take a mention at all (its dimension and unit). */
+export function takes(
+  role: Pick<Role, 'takes' | 'units' | 'bare' | 'range'>,
+  mention: Mention,
+): boolean {
+  const unit = mention.unit;
+  if (unit === undefined) return role.bare !== undefined || role.takes.includes('dimensionless');
+  if (!role.takes.includes(unit.dimension)) return false;
+  const range = role.range?.[unit.id];
+  if (range !== undefined && (mention.value < range[0] || mention.value > range[1])) return false;
+  return role.units === undefined || role.units.includes(unit.id);
+}
+
+/**
+ * The labels of each mention from the names in `names` (every role's names by default), the
+ * strength of each, and the roles the mentions' own units name (a "bwpd" is a water rate).
+ */
+export function labelMentions(
+  text: string,
+  words: readonly Word[],
+  mentions: readonly Mention[],
+  names: readonly CompiledName[] = compiledRoles,
+  roleOf: (id: string) => Pick<Role, 'takes' | 'units' | 'bare' | 'range'> | undefined = (id) =>
+    ROLES[id],
+): Map<string, number>[] {
+  const labels = mentions.map(() => new Map<string, number>());
+  const inside = (occurrence: Occurrence) =>
+    mentions.some((mention) => occurrence.start < mention.end && mention.start < occurrence.end);
+  const occurrences = occurrencesOf(words, names, inside);
+  const set = (index: number, role: string, strength: number) => {
+    const map = labels[index];
+    if (map === undefined || strength <= 0) return;
+    map.set(role, Math.max(map.get(role) ?? 0, strength));
+  };
+  for (const occurrence of occurrences) {
+    const role = roleOf(occurrence.role);
+    if (role === undefined) continue;
+    // A statement of several numbers ("30 spm @ 520 psi") is labelled as one: its member the
+    // role can take is the one labelled.
+    const member = (mention: Mention | undefined): Mention | undefined =>
+      mention === undefined || takes(role, mention) || mention.group === undefined
+        ? mention
+        : (mentions.find((other) => other.group === mention.group && takes(role, other)) ??
+          mention);
+    const previous = member(
+      [...mentions].reverse().find((mention) => mention.end <= occurrence.start),
+    );
+    const next = member(mentions.find((mention) => mention.start >= occurrence.end));
+    const between = (from: number, to: number) =>
+      occurrences.filter((other) => other !== occurrence && other.start >= from && other.end <= to)
+        .length;
+    const previousEnd = previous === undefined ? 0 : Math.min(previous.end, occurrence.start);
+    const nextStart = next === undefined ? 0 : Math.max(next.start, occurrence.end);
+    const afterPrevious =
+      previous === undefined
+        ? 0
+        : tie(
+            gapText(text, mentions, previousEnd, occurrence.start),
+            between(previousEnd, occurrence.start),
+          );
+    const beforeNext =
+      next === undefined
+        ? 0
+        : tie(
+            gapText(text, mentions, occurrence.end, nextStart),
+            between(occurrence.end, nextStart),
+          );
+    const previousTakes = previous !== undefined && takes(role, previous);
+    const nextTakes = next !== undefined && takes(role, next);
+    // A name written right after a number that could be it binds to that number.
+    const trailing =
+      occurrence.leading !== true &&
+      previousTakes &&
+      gapText(text, mentions, previousEnd, occurrence.start).trim() === '';
+    if (next !== undefined && nextTakes) {
+      set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : 1));
+    }
+    if (previous !== undefined && previousTakes && occurrence.leading !== true) {
+      const leading = nextTakes && beforeNext >= 0.99 && !trailing;
+      set(previous.index, occurrence.role, afterPrevious * 0.9 * (leading ? 0.4 : 1));
+    }
+  }
+  return labels;
+}
+
+/** Where the message names a role outside its numbers, by role id (for what a question asks). */
+export function namedRoles(reading: Reading): { role: string; start: number; end: number }[] {
+  return occurrencesOf(reading.words, compiledRoles)
+    .filter(
+      (occurrence) =>
+        !reading.mentions.some(
+          (mention) => occurrence.start < mention.end && mention.start < occurrence.end,
+        ),
+    )
+    .map(({ role, start, end }) => ({ role, start, end }));
+}
+
+/** Reads a message: quantities, words and every mention's labels from the role lexicon. */
+export function readMessage(message: string): Reading {
+  const text = normaliseText(message);
+  const words = wordsOf(text);
+  const listed = readQuantities(message);
+  const listedLabels = labelMentions(text, words, listed);
+  // A unit borrowed from the next number of a list yields to the number's own name: in "pH 8,
+  // 30 C" or "C factor 125 and 4 lb/ft3" the first number is no temperature or density.
+  const own = listed.map((mention) =>
+    mention.borrowed === true ? { ...mention, unit: undefined, borrowed: undefined } : mention,
+  );
+  const ownLabels = labelMentions(text, words, own);
+  const mentions = listed.map((mention, index) =>
+    mention.borrowed === true &&
+    listedLabels[index]?.size === 0 &&
+    (ownLabels[index]?.size ?? 0) > 0
+      ? (own[index] as Mention)
+      : mention,
+  );
+  const labels = labelMentions(text, words, mentions);
+  // A rate's unit can name its fluid ("10 bwpd", "9,800 Mcf/d"): that names its role too. (An
+  // oil rate stays a liquid rate too: "bopd" is how most liquid rates are written.)
+  for (const mention of mentions) {
+    const flavour = mention.unit?.flavour;
+    const id = flavour === undefined ? undefined : FLAVOUR_RATES[flavour];
+    const map = labels[mention.index];
+    if (id === undefined || map === undefined || mention.unit?.dimension !== 'rate') continue;
+    map.set(id, Math.max(map.get(id) ?? 0, UNIT_NAMES_ROLE));
+  }
+  return { text, words, mentions, labels };
+}
+
+/** How strongly a rate's unit names its fluid's rate: a little under a name said outright. */
+const UNIT_NAMES_ROLE = 0.95;
+
+const FLAVOUR_RATES: Readonly<Record<string, string>> = {
+  water: 'water_rate',
+  gas: 'gas_rate',
+};
+
+export { compileNames, type CompiledName };

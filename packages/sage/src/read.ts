@@ -1,0 +1,480 @@
+import { normaliseText } from './text';
+import { readUnit, unitAt, type Dimension, type ReadUnit } from './units';
+
+/**
+ * The one reader of quantities: every number in a message with its unit, as engineers write them
+ * — `12-1/4"`, `9 5/8 in`, `10,450' TVD (11,900' MD)`, `12 ft 4 in`, `5k psi`, `$4.1MM`,
+ * `$420k/yr`, `$70/bbl`, `1/8 royalty`, `95 m3/d`, `1.45 SG`, `35 °API`, `80%`, `65 %/yr`,
+ * `3x12 + 1x13` jets, `30 spm @ 520 psi`, `10-12 ppg` — each with the words around it, so roles
+ * can be read from them. Values stay in the unit written; conversion is the caller's.
+ */
+
+export interface Mention {
+  /** Position among the message's mentions. */
+  index: number;
+  /** In `unit` (a bare number when there is none). For a nozzle set: the total of its sizes. */
+  value: number;
+  unit?: ReadUnit;
+  /** As written. */
+  raw: string;
+  /** Character positions in the normalised text. */
+  start: number;
+  end: number;
+  /** Normalised words between the previous mention (or the message's start) and this one. */
+  before: string;
+  /** Normalised words after the unit, up to the next mention. */
+  after: string;
+  /** Sentence or clause the mention is in (split at `.`, `;`, `?`, `!` and new lines). */
+  clause: number;
+  /** Mentions written as one statement share a group ("30 spm @ 520 psi"). */
+  group?: number;
+  /** A range as written ("10-12 ppg"): `value` is its low end. */
+  range?: { low: number; high: number };
+  /** Nozzle sizes in 32nds of an inch ("3x12 + 1x13" → 12, 12, 12, 13). */
+  nozzles?: readonly number[];
+  /** Money per period ("$420k/yr"), or a price per volume ("$70/bbl": the volume's unit). */
+  per?: 'month' | 'year' | 'day' | ReadUnit;
+  /** A number with a minus sign. */
+  negative?: boolean;
+  /** Its unit is the next number's, as in a list ("1.29 and 1.35 sg"): see `readMessage`. */
+  borrowed?: boolean;
+}
+
+/** The dimension of a mention; `undefined` for a bare number. */
+export function dimensionOf(mention: Pick<Mention, 'unit'>): Dimension | undefined {
+  return mention.unit?.dimension;
+}
+
+const DECIMAL = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
+/** "12-1/4", "9 5/8", "2 7/8": a whole number and a fraction of a binary denominator. */
+const MIXED = String.raw`\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)(?![\d/])`;
+/** "1/8", "3/16", "5/8": a plain fraction (read as one only before an inch or an interest). */
+const FRACTION = String.raw`\d{1,2}\/\d{1,2}(?![\d/])`;
+const NUMBER = new RegExp(
+  String.raw`(?<![\w.,/])(-\s?)?(?:(${MIXED})|(${FRACTION})|(${DECIMAL}))`,
+  'g',
+);
+
+const INTEREST_AFTER =
+  /^\s*(?:ths?\b\s*)?(?:(?:landowner|lessor|overriding|mineral|gross|net)\s+)?(?:royalty|royalties|ri\b|orri\b|nri\b|wi\b|working interest|revenue interest|interest|override|burden)/;
+const INTEREST_BEFORE =
+  /(?:royalty|royalties|\bri|\borri|override|overriding|\bnri|\bwi|working interest|revenue interest|burden)\s*(?:of|is|=|:|at)?\s*(?:a\s+|an\s+)?$/;
+const INCH_AFTER = /^\s*(?:"|''|in\b|inch|-?in\b)/;
+
+function numeral(whole: string): number {
+  const mixed = /^(\d+)[- ](\d+)\/(\d+)$/.exec(whole);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const fraction = /^(\d+)\/(\d+)$/.exec(whole);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  return Number(whole.replace(/,/g, ''));
+}
+
+const SCALE_WORDS: readonly [RegExp, number][] = [
+  [/^\s*(?:billion|bn)\b/, 1e9],
+  [/^\s*(?:million|mil|mill)\b/, 1e6],
+  [/^\s*thousand\b/, 1e3],
+];
+
+const MONEY_BEFORE = /(?:us\s?\$|\$|usd\s?)\s*$/;
+const MONEY_AFTER_WORD = /^\s*(?:mm\s?\$|m\$|k\$|\$|usd\b|dollars?\b|bucks\b)/;
+const PER_PERIOD =
+  /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)?\s*(month|mo|mth|year|yr|annum|day|d)\b(?![&/])|^\s*(monthly|annually|yearly|daily|annual)\b/;
+const PER_VOLUME =
+  /^\s*(?:\/|per\b|a\b)\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu|m3|sm3|gal|ton|tonne)\b/;
+
+/** A money amount's scale written right after it: "420k", "4.1MM", "3 m" after a dollar sign. */
+function moneyScale(rest: string): { factor: number; length: number } {
+  const match = /^\s*(k|mm|m|b|bn)(?![a-z])/.exec(rest);
+  if (!match) return { factor: 1, length: 0 };
+  const factors: Record<string, number> = { k: 1e3, mm: 1e6, m: 1e6, b: 1e9, bn: 1e9 };
+  return { factor: factors[match[1] ?? ''] ?? 1, length: match[0].length };
+}
+
+const CLAUSE_END = /[;?!\n]|\.(?!\d)(?=\s|$)/g;
+
+function clauseStarts(text: string): number[] {
+  const starts = [0];
+  for (const match of text.matchAll(CLAUSE_END)) starts.push(match.index + 1);
+  return starts;
+}
+
+function clauseAt(starts: readonly number[], position: number): number {
+  let clause = 0;
+  for (let index = 0; index < starts.length; index += 1) {
+    if ((starts[index] ?? 0) <= position) clause = index;
+  }
+  return clause;
+}
+
+type Draft = Omit<Mention, 'index' | 'before' | 'after' | 'clause'>;
+
+/** Every quantity in `input`, in order. */
+export function readQuantities(input: string): Mention[] {
+  const text = normaliseText(input);
+  const drafts: Draft[] = [];
+  for (const match of text.matchAll(NUMBER)) {
+    const [whole, minus, mixed, fraction, decimal] = match;
+    const start = match.index;
+    const end = start + whole.length;
+    const rest = text.slice(end);
+    // "royalty 3/16", "royalty of 1/8": an interest named before its fraction.
+    const interestBefore =
+      fraction !== undefined && INTEREST_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    if (
+      fraction !== undefined &&
+      !INCH_AFTER.test(rest) &&
+      !INTEREST_AFTER.test(rest) &&
+      !interestBefore
+    ) {
+      // "1/2 the rate", "24/7": not a quantity; the parts are not either.
+      continue;
+    }
+    const written = mixed ?? fraction ?? decimal ?? '';
+    let value = numeral(written);
+    if (!Number.isFinite(value)) continue;
+    // "-$2MM": the minus written before the currency sign.
+    const negative =
+      minus !== undefined ||
+      /(?:^|[^\w.])-\s?(?:us\s?\$|\$|usd\s?)\s*$/.test(text.slice(Math.max(0, start - 8), start));
+    if (negative) value = -value;
+    const draft = readAfterNumber(text, start, end, value, written);
+    if (draft === undefined) continue;
+    // "RP 14E", "5CT", "2nd": letters glued to a number that are no unit make a name, not a quantity.
+    if (draft.unit === undefined && /^[a-wyz]/.test(rest)) continue;
+    if (negative) draft.negative = true;
+    // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches.
+    if (mixed !== undefined && draft.unit === undefined) draft.unit = readUnit('in');
+    if (
+      fraction !== undefined &&
+      (INTEREST_AFTER.test(rest) || interestBefore) &&
+      draft.unit === undefined
+    ) {
+      // "1/8 royalty": an interest written as a fraction is a percentage.
+      draft.value = value * 100;
+      draft.unit = readUnit('%');
+    }
+    drafts.push(draft);
+  }
+  const merged = linkGroups(
+    text,
+    mergeFeetAndInches(text, readRanges(text, sharedUnits(text, drafts))),
+  );
+  const withNozzles = readNozzles(text, merged);
+  const starts = clauseStarts(text);
+  return withNozzles.map((draft, index, all) => {
+    const previousEnd = all[index - 1]?.end ?? 0;
+    const nextStart = all[index + 1]?.start ?? text.length;
+    return {
+      ...draft,
+      index,
+      before: text.slice(previousEnd, draft.start).trim(),
+      after: text.slice(draft.end, nextStart).trim(),
+      clause: clauseAt(starts, draft.start),
+    };
+  });
+}
+
+/** The unit (or money, scale, period) written after a number. */
+function readAfterNumber(
+  text: string,
+  start: number,
+  numberEnd: number,
+  value: number,
+  written: string,
+): Draft | undefined {
+  let end = numberEnd;
+  let rest = text.slice(end);
+  const raw = (to: number) => text.slice(start, to).trim();
+  const dollarBefore = MONEY_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+  if (dollarBefore || MONEY_AFTER_WORD.test(moneyTail(rest))) {
+    const scale = moneyScale(rest);
+    let amount = tidy(value * scale.factor);
+    end += scale.length;
+    rest = text.slice(end);
+    const word = MONEY_AFTER_WORD.exec(rest);
+    if (word) {
+      if (/mm\s?\$/.test(word[0])) amount = tidy(amount * 1e6);
+      else if (/k\$/.test(word[0])) amount = tidy(amount * 1e3);
+      else if (/m\$/.test(word[0])) amount = tidy(amount * 1e6);
+      end += word[0].length;
+      rest = text.slice(end);
+    }
+    for (const [pattern, factor] of SCALE_WORDS) {
+      const scaleWord = pattern.exec(rest);
+      if (scaleWord) {
+        amount = tidy(amount * factor);
+        end += scaleWord[0].length;
+        rest = text.slice(end);
+        break;
+      }
+    }
+    const perVolume = PER_VOLUME.exec(rest);
+    if (perVolume) {
+      const volume = VOLUME_OF_PRICE[perVolume[1] ?? ''];
+      end += perVolume[0].length;
+      return {
+        value: amount,
+        unit: readUnit('USD/unit'),
+        raw: raw(end),
+        start,
+        end,
+        ...(volume !== undefined && { per: readUnit(volume) }),
+      };
+    }
+    const period = PER_PERIOD.exec(rest);
+    if (period) {
+      end += period[0].length;
+      const word = period[1] ?? period[2] ?? '';
+      const per = /^(?:month|mo|mth|monthly)$/.test(word)
+        ? 'month'
+        : /^(?:day|d|daily)$/.test(word)
+          ? 'day'
+          : 'year';
+      return { value: amount, unit: readUnit('USD/period'), raw: raw(end), start, end, per };
+    }
+    return { value: amount, unit: readUnit('USD'), raw: raw(end), start, end };
+  }
+  // "5k psi", "10k ft", "2.5k bbl": thousands.
+  const thousands = /^k(?![a-z])|^k(?=\s*[a-z"'])(?!g|m|w|p|j)/.exec(rest);
+  let scaled = value;
+  if (thousands && !/^k(?:g|m|w|pa|j)/.test(rest)) {
+    scaled = tidy(scaled * 1e3);
+    end += 1;
+    rest = text.slice(end);
+  } else {
+    for (const [pattern, factor] of SCALE_WORDS) {
+      const scaleWord = pattern.exec(rest);
+      if (scaleWord) {
+        scaled = tidy(scaled * factor);
+        end += scaleWord[0].length;
+        rest = text.slice(end);
+        break;
+      }
+    }
+  }
+  const unit = unitAt(text, end);
+  if (unit) {
+    return { value: scaled, unit: unit.unit, raw: raw(unit.end), start, end: unit.end };
+  }
+  // "4.1MM" with no currency: millions of whatever follows ("4.1 MM bbl" is read as MMbbl).
+  const millions = /^\s*mm(?![a-z])/.exec(rest);
+  if (millions) {
+    return {
+      value: tidy(scaled * 1e6),
+      raw: raw(end + millions[0].length),
+      start,
+      end: end + millions[0].length,
+    };
+  }
+  if (written.length === 0) return undefined;
+  return { value: scaled, raw: raw(end), start, end };
+}
+
+/** A number scaled by a power of ten, without the binary noise ("4.1" × 1e6 is 4,100,000). */
+function tidy(value: number): number {
+  return Number(value.toPrecision(15));
+}
+
+/** Looks past a scale ("4.1MM$", "420k usd") for a currency word. */
+function moneyTail(rest: string): string {
+  return rest.replace(/^\s*(?:k|mm|m|b|bn)(?![a-z])/, '');
+}
+
+const VOLUME_OF_PRICE: Record<string, string> = {
+  bbl: 'bbl',
+  bo: 'bbl',
+  boe: 'bbl',
+  barrel: 'bbl',
+  stb: 'bbl',
+  mcf: 'Mcf',
+  mscf: 'Mcf',
+  mmbtu: 'MMBtu',
+  m3: 'm3',
+  sm3: 'm3',
+  gal: 'gal',
+  ton: 'short_ton',
+  tonne: 'tonne',
+};
+
+/**
+ * "1.29 and 1.35 sg", "from 10.5 to 11.5 ppg", "500, 600 or 700 psi": numbers listed before one
+ * unit all take it.
+ */
+/**
+ * Whether the bare number `index`, followed by a comma, is an item of a list: the list goes on
+ * after it with bare numbers ("520, 455, 404 bopd"), or a list item comes right before it.
+ */
+function inList(text: string, drafts: readonly Draft[], index: number): boolean {
+  if ((drafts[index + 1] as Draft).unit === undefined) return true;
+  const previous = drafts[index - 1];
+  if (previous === undefined) return false;
+  return /^\s*,\s*$/.test(text.slice(previous.end, (drafts[index] as Draft).start));
+}
+
+function sharedUnits(text: string, drafts: Draft[]): Draft[] {
+  const out = [...drafts];
+  for (let index = out.length - 2; index >= 0; index -= 1) {
+    const bare = out[index] as Draft;
+    const next = out[index + 1] as Draft;
+    if (bare.unit !== undefined || next.unit === undefined || next.range !== undefined) continue;
+    const between = text.slice(bare.end, next.start);
+    if (!/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(between)) continue;
+    // A comma alone lists only inside a list ("500, 600 or 700 psi", "520, 455, 404 bopd"):
+    // "gas gravity 0.75, 30 API" is two statements.
+    if (/^\s*,\s*$/.test(between) && !inList(text, drafts, index)) continue;
+    if (
+      next.unit.dimension === 'money' ||
+      next.unit.dimension === 'price' ||
+      next.unit.dimension === 'money_rate'
+    ) {
+      continue;
+    }
+    out[index] = { ...bare, unit: next.unit, borrowed: true };
+  }
+  return out;
+}
+
+/** "10-12 ppg", "0.3-0.5 psi/ft": a range; the first number takes the range, the second goes. */
+function readRanges(text: string, drafts: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  for (let index = 0; index < drafts.length; index += 1) {
+    const low = drafts[index] as Draft;
+    const high = drafts[index + 1];
+    if (
+      high !== undefined &&
+      low.unit === undefined &&
+      !low.negative &&
+      text.slice(low.end, high.start).trim() === '-' &&
+      high.value > low.value &&
+      high.unit !== undefined
+    ) {
+      out.push({
+        ...high,
+        value: low.value,
+        start: low.start,
+        raw: text.slice(low.start, high.end).trim(),
+        range: { low: low.value, high: high.value },
+      });
+      index += 1;
+      continue;
+    }
+    out.push(low);
+  }
+  return out;
+}
+
+/** "12 ft 4 in", "12' 4\"": one length. The inches must follow the feet directly and be under 12. */
+function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  for (let index = 0; index < drafts.length; index += 1) {
+    const feet = drafts[index] as Draft;
+    const inches = drafts[index + 1];
+    if (
+      inches !== undefined &&
+      feet.unit?.id === 'ft' &&
+      inches.unit?.id === 'in' &&
+      inches.value < 12 &&
+      /^\s*(?:,|and)?\s*$/.test(text.slice(feet.end, inches.start))
+    ) {
+      out.push({
+        ...feet,
+        value: feet.value + inches.value / 12,
+        raw: text.slice(feet.start, inches.end).trim(),
+        end: inches.end,
+      });
+      index += 1;
+      continue;
+    }
+    out.push(feet);
+  }
+  return out;
+}
+
+/** "30 spm @ 520 psi", "320 bopd at 800 psi": written as one statement, read as a group. */
+function linkGroups(text: string, drafts: Draft[]): Draft[] {
+  let group = 0;
+  return drafts.map((draft, index) => {
+    const next = drafts[index + 1];
+    const previous = drafts[index - 1];
+    const joined = (a: Draft | undefined, b: Draft | undefined): boolean =>
+      a !== undefined &&
+      b !== undefined &&
+      a.unit !== undefined &&
+      b.unit !== undefined &&
+      a.unit.dimension !== b.unit.dimension &&
+      /^\s*(?:@|at)\s*$/.test(text.slice(a.end, b.start));
+    if (joined(draft, next)) {
+      group += 1;
+      return { ...draft, group };
+    }
+    if (joined(previous, draft)) return { ...draft, group };
+    return draft;
+  });
+}
+
+const NOZZLE_WORDS = /\b(?:jets?|nozzles?|tfa|bit|32nds|\/32)\b|\/32/;
+/** "3x12", "3 x 12s", "3-12s", "1×13". */
+const NOZZLE_SET = /(?<![\w.])(\d)\s*[x×*]\s*(\d{1,2})(?:s|'s|\/32(?:nds)?)?(?![\w.])/g;
+/** "12-12-13", "12/12/12", "12, 12, 13" after "jets". */
+const NOZZLE_LIST =
+  /(?:jets?|nozzles?)\s*(?:of|:|=|are|is)?\s*((?:\d{1,2}\s*[-/,]\s*){1,8}\d{1,2})(?:s|\/32(?:nds)?)?(?![\w.])/g;
+
+/**
+ * Bit nozzles in 32nds of an inch: "3x12 + 1x13", "3 x 12s and 2 x 13s", "jets 12-12-13". The
+ * numbers of a set become one mention; only read where the message speaks of jets or nozzles.
+ */
+function readNozzles(text: string, drafts: Draft[]): Draft[] {
+  if (!NOZZLE_WORDS.test(text)) return drafts;
+  const spans: { start: number; end: number; sizes: number[] }[] = [];
+  const sets = [...text.matchAll(NOZZLE_SET)].map((set) => ({
+    count: Number(set[1]),
+    size: Number(set[2]),
+    at: set.index,
+    end: set.index + set[0].length,
+  }));
+  for (let index = 0; index < sets.length; index += 1) {
+    const first = sets[index];
+    if (first === undefined) continue;
+    const sizes: number[] = [];
+    let end = first.end;
+    const add = (set: { count: number; size: number }) => {
+      for (let n = 0; n < set.count; n += 1) sizes.push(set.size);
+    };
+    add(first);
+    while (index + 1 < sets.length) {
+      const next = sets[index + 1];
+      if (next === undefined || !/^\s*(?:\+|&|and|,|plus)\s*$/.test(text.slice(end, next.at)))
+        break;
+      add(next);
+      end = next.end;
+      index += 1;
+    }
+    if (sizes.every((size) => size >= 7 && size <= 32)) {
+      spans.push({ start: first.at, end, sizes });
+    }
+  }
+  for (const list of text.matchAll(NOZZLE_LIST)) {
+    const numbers = (list[1] ?? '').split(/\s*[-/,]\s*/).map(Number);
+    const start = list.index + list[0].indexOf(list[1] ?? '');
+    if (
+      numbers.length >= 2 &&
+      numbers.every((size) => size >= 7 && size <= 32) &&
+      !spans.some((span) => span.start <= start && start < span.end)
+    ) {
+      spans.push({ start, end: list.index + list[0].length, sizes: numbers });
+    }
+  }
+  if (spans.length === 0) return drafts;
+  const outside = drafts.filter(
+    (draft) => !spans.some((span) => draft.start < span.end && draft.end > span.start),
+  );
+  const nozzles: Draft[] = spans.map((span) => ({
+    value: span.sizes.reduce((sum, size) => sum + size, 0),
+    unit: readUnit('32nds'),
+    raw: text.slice(span.start, span.end).trim(),
+    start: span.start,
+    end: span.end,
+    nozzles: span.sizes,
+  }));
+  return [...outside, ...nozzles].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,165 @@
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+import { convertValue, readUnit } from '../units';
+import type { Composed } from './recipe';
+
+/**
+ * The annulus of a question, read from its lengths and diameters in the order written: each
+ * length with two diameters is a section, the larger diameter the hole (or casing ID) and the
+ * smaller the pipe in it ("3,000 ft of 5 in DP in 8-1/2 in hole; 300 ft of 6-1/2 in collars in
+ * 8-1/2 in hole"). A casing's inside diameter written after its nominal size stands for it
+ * ("9-5/8 in 47# casing (8.681 ID)"); a weight per foot is no diameter.
+ */
+
+export interface AnnularSection {
+  length_ft: number;
+  hole_or_casing_id_in: number;
+  pipe_od_in: number;
+}
+
+const DIAMETER_UNITS = new Set(['in', 'mm', 'cm']);
+const LENGTH_UNITS = new Set(['ft', 'm', 'km']);
+/** An inside diameter named right after its number ("8.681 ID", "8.681 in I.D."). */
+const ID_AFTER = /^\s*\)?\s*(?:id|i\.d\.?|inside diameter|inner diameter)\b/;
+/** …or right before it ("ID 8.681", "ID of 8.681 in"). */
+const ID_BEFORE = /\b(?:id|i\.d\.?|inside diameter|inner diameter)\s*(?:of|=|:|is)?\s*\(?\s*$/;
+/** A weight per foot ("47#", "47 lb/ft", "ppf"): a casing's weight, not a size. */
+const WEIGHT_AFTER = /^\s*(?:#|lb\/ft|lbs?\/ft|ppf|lb per ft|pound)/;
+
+interface Piece {
+  kind: 'length' | 'diameter';
+  value: number;
+  mention: Mention;
+  inside: boolean;
+}
+
+/** Roles a bare number named for a size has ("12-1/4 hole", "5 DP", "12.415 csg"). */
+const SIZE_ROLES = ['hole_diameter', 'casing_id', 'casing_size', 'pipe_od', 'pipe_id'];
+
+/** Words right beside a bare size that say what it is ("12.415 csg", "in 12.25 hole"). */
+const SIZE_AFTER =
+  /^(?:casing|csg|hole|oh|open hole|liner|riser|dp|drill ?pipe|pipe|collars?|dcs?|hwdp|tubing|tbg)\b/;
+
+const INCH = readUnit('in');
+const FOOT = readUnit('ft');
+
+/** The lengths and diameters of the message in order, in ft and in. */
+function pieces(
+  reading: Reading,
+  used: ReadonlySet<number>,
+  replaced: number[],
+): Piece[] | undefined {
+  const found: Piece[] = [];
+  for (const mention of reading.mentions) {
+    if (used.has(mention.index) || mention.range !== undefined) continue;
+    const unit = mention.unit;
+    const inside =
+      (unit === undefined || DIAMETER_UNITS.has(unit.id)) &&
+      (ID_AFTER.test(mention.after) || ID_BEFORE.test(mention.before.slice(-24)));
+    // A casing's weight per foot belongs to it: read, not a size.
+    if (
+      (unit === undefined && WEIGHT_AFTER.test(mention.after)) ||
+      unit?.dimension === 'weight_per_length'
+    ) {
+      replaced.push(mention.index);
+      continue;
+    }
+    if (inside) {
+      const value = unit === undefined ? mention.value : convertValue(mention.value, unit, INCH);
+      const previous = found.at(-1);
+      // The nominal size just before an ID is the same casing's.
+      if (previous?.kind === 'diameter' && !previous.inside && previous.value > value) {
+        replaced.push(previous.mention.index);
+        found.pop();
+      }
+      found.push({ kind: 'diameter', value, mention, inside: true });
+    } else if (
+      (unit !== undefined && DIAMETER_UNITS.has(unit.id)) ||
+      (unit === undefined &&
+        mention.value > 0.5 &&
+        mention.value <= 60 &&
+        (SIZE_AFTER.test(mention.after) ||
+          SIZE_ROLES.some((role) => (reading.labels[mention.index]?.get(role) ?? 0) >= 0.5)))
+    ) {
+      found.push({
+        kind: 'diameter',
+        value: unit === undefined ? mention.value : convertValue(mention.value, unit, INCH),
+        mention,
+        inside: false,
+      });
+    } else if (unit !== undefined && LENGTH_UNITS.has(unit.id)) {
+      found.push({
+        kind: 'length',
+        value: convertValue(mention.value, unit, FOOT),
+        mention,
+        inside: false,
+      });
+    } else if (unit !== undefined && unit.dimension === 'length') {
+      return undefined;
+    }
+  }
+  return found;
+}
+
+/**
+ * The annular sections of a message, or undefined when its lengths and diameters do not pair up
+ * (three diameters to one length, a length with none). With `perFoot`, two diameters and no length
+ * are one foot of annulus: the capacity.
+ */
+export function annularSections(
+  reading: Reading,
+  used: ReadonlySet<number>,
+  options: { perFoot?: boolean } = {},
+): Composed | undefined {
+  const replaced: number[] = [];
+  const found = pieces(reading, used, replaced);
+  if (found === undefined) return undefined;
+  const sections: AnnularSection[] = [];
+  const taken: number[] = [];
+  let lengths: Piece[] = [];
+  let diameters: Piece[] = [];
+  for (const piece of found) {
+    if (piece.kind === 'length') lengths.push(piece);
+    else diameters.push(piece);
+    if (lengths.length > 1 || diameters.length > 2) return undefined;
+    const [length] = lengths;
+    const [a, b] = diameters;
+    if (length !== undefined && a !== undefined && b !== undefined) {
+      sections.push({
+        length_ft: length.value,
+        hole_or_casing_id_in: Math.max(a.value, b.value),
+        pipe_od_in: Math.min(a.value, b.value),
+      });
+      taken.push(length.mention.index, a.mention.index, b.mention.index);
+      lengths = [];
+      diameters = [];
+    }
+  }
+  if (lengths.length > 0 || diameters.length > 0) {
+    const [a, b] = diameters;
+    if (
+      options.perFoot === true &&
+      sections.length === 0 &&
+      lengths.length === 0 &&
+      a !== undefined &&
+      b !== undefined
+    ) {
+      return {
+        input: {
+          sections: [
+            {
+              length_ft: 1,
+              hole_or_casing_id_in: Math.max(a.value, b.value),
+              pipe_od_in: Math.min(a.value, b.value),
+            },
+          ],
+        },
+        used: [a.mention.index, b.mention.index, ...replaced],
+        notes: ['No length given: the volume shown is for 1 ft of annulus, its capacity.'],
+      };
+    }
+    return undefined;
+  }
+  if (sections.length === 0) return undefined;
+  return { input: { sections }, used: [...taken, ...replaced] };
+}

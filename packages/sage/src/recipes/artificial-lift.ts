@@ -1,0 +1,106 @@
+import { recipe } from './recipe';
+
+/** Sucker-rod pump displacement, ESP total dynamic head, and the critical rate of a loading gas well. */
+export const artificialLiftRecipes = [
+  recipe({
+    tool: 'rod_pump_displacement',
+    terms: {
+      'pump displacement': 3,
+      'rod pump': 2.5,
+      'beam pump': 2.5,
+      'sucker rod': 2.5,
+      pumpjack: 2.5,
+      'pumping unit': 2,
+      plunger: 2,
+      'plunger size': 2,
+      spm: 1,
+      bfpd: 1,
+      'what rate': 0.8,
+      'expected rate': 1.5,
+      'pump rate': 1,
+      'how much will it pump': 2,
+      displacement: 1.5,
+    },
+    inputs: [
+      { input: 'plunger_diameter_in', role: 'plunger_diameter' },
+      { input: 'net_stroke_in', role: 'stroke_length' },
+      { input: 'pumping_speed_spm', role: 'pump_speed' },
+      { input: 'volumetric_efficiency_pct', role: 'volumetric_efficiency', free: true },
+    ],
+    answers: {
+      expected_rate: ['expected', 'actual', 'at efficiency', 'bfpd', 'will it make', 'real rate'],
+      volume_per_stroke: ['per stroke'],
+    },
+    primary: 'pump_displacement',
+  }),
+  recipe({
+    tool: 'esp_total_dynamic_head',
+    terms: {
+      tdh: 3,
+      'total dynamic head': 3,
+      esp: 2,
+      'electric submersible': 2.5,
+      submersible: 1.5,
+      'nine step': 2,
+      'how many stages': 2.5,
+      stages: 1.5,
+      'head per stage': 2,
+      'pump head': 1.5,
+      'net lift': 2,
+      'friction loss': 0.5,
+    },
+    inputs: [
+      { input: 'flow_rate_bbl_per_day', role: 'liquid_rate' },
+      { input: 'pump_depth_ft', role: 'pump_depth' },
+      { input: 'dynamic_fluid_level_ft', role: 'fluid_level', labelled: true },
+      { input: 'pump_intake_pressure_psi', role: 'pump_intake_pressure', labelled: true },
+      { input: 'casing_pressure_psi', role: 'casing_pressure', labelled: true },
+      { input: 'wellhead_pressure_psi', role: 'wellhead_pressure' },
+      { input: 'tubing_inside_diameter_in', role: 'tubing_id' },
+      { input: 'specific_gravity', role: 'liquid_specific_gravity' },
+      {
+        input: 'hazen_williams_c',
+        role: 'c_factor',
+        names: ['hazen williams', 'hazen-williams', 'hw c', 'hw'],
+        labelled: true,
+      },
+    ],
+    // The lift starts at the producing fluid level, given as a level or from the intake pressure.
+    missing: (input) =>
+      input.dynamic_fluid_level_ft === undefined && input.pump_intake_pressure_psi === undefined
+        ? 'the producing fluid level (e.g. `fluid level 4,800 ft`) or the pump intake pressure (e.g. `PIP 350 psi`)'
+        : undefined,
+    primary: 'total_dynamic_head_ft',
+  }),
+  recipe({
+    tool: 'critical_rate_liquid_loading',
+    terms: {
+      turner: 3,
+      coleman: 3,
+      'critical rate': 3,
+      'critical velocity': 2.5,
+      'liquid loading': 3,
+      loading: 1.5,
+      'loaded up': 2,
+      'load up': 2,
+      unload: 1.5,
+      'minimum rate': 2,
+      'minimum gas rate': 2.5,
+      'to keep it unloaded': 3,
+    },
+    inputs: [
+      { input: 'wellhead_pressure_psia', role: 'wellhead_pressure' },
+      { input: 'temperature_degF', role: 'temperature' },
+      { input: 'tubing_inside_diameter_in', role: 'tubing_id' },
+      { input: 'gas_specific_gravity', role: 'gas_gravity' },
+      { input: 'z_factor', role: 'z_factor' },
+      { input: 'gas_rate_mscf_per_day', role: 'gas_rate', labelled: true },
+    ],
+    options: (text) =>
+      /condensate/.test(text) && !/water/.test(text)
+        ? { liquid: 'condensate' }
+        : /water/.test(text)
+          ? { liquid: 'water' }
+          : {},
+  }),
+];

@@ -1,0 +1,352 @@
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+import { convertValue, readUnit } from '../units';
+import { recipe, type Composed } from './recipe';
+
+/** A rate of gas (Mcf/d, MMcf/d, e3m3/d …) rather than of oil or liquid. */
+const isGas = (mention: Mention): boolean => mention.unit?.flavour === 'gas';
+const notGas = (mention: Mention): boolean => !isGas(mention);
+
+/** Nominal, tangent-effective or secant-effective, as the words say. */
+function declineType(text: string): Record<string, unknown> {
+  if (/\bnominal\b|\bcontinuous\b/.test(text)) return { decline_type: 'nominal' };
+  if (/\btangent/.test(text)) return { decline_type: 'effective_tangent' };
+  if (/\bsecant\b|\beffective\b/.test(text)) return { decline_type: 'effective_secant' };
+  return {};
+}
+
+/**
+ * A decline no word qualifies is asked about: nominal and secant-effective declines of the same
+ * figure give forecasts several times apart, so neither is assumed.
+ */
+function declineTypeMissing(input: Record<string, unknown>): string | undefined {
+  return input.decline_type === undefined
+    ? 'whether the decline is nominal or effective (secant): the two give very different forecasts'
+    : undefined;
+}
+
+/** b from the decline's name: exponential is b = 0, harmonic b = 1. */
+function bFromWords(text: string): Record<string, unknown> {
+  if (/\bexponential(?:ly)?\b(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(text)) {
+    return { b_factor: 0 };
+  }
+  if (/\bharmonic(?:ally)?\b/.test(text)) return { b_factor: 1 };
+  return {};
+}
+
+/** "In the first year", "over the first month": a forecast time written in words. */
+function firstPeriod(text: string): Record<string, unknown> {
+  const period = /\b(?:in|over|during|for|after) (?:the )?(?:first|1st) (year|month)\b/.exec(
+    text,
+  )?.[1];
+  if (period === undefined) return {};
+  return { time_months: period === 'year' ? 12 : 1 };
+}
+
+/** The volume unit of the rates: gas when they are written in gas units. */
+function volumeUnit(text: string): Record<string, unknown> {
+  if (/\d\s*(?:mm?s?cf|mscf|e3m3|e6m3|sm3 gas|m3 gas)/.test(text)) return { volume_unit: 'Mscf' };
+  if (/\bboe(?:pd|\/d)?\b/.test(text)) return { volume_unit: 'boe' };
+  return {};
+}
+
+/**
+ * Two rates written as a span ("between 500 and 100 bopd", "from 500 bopd to 100 bopd"): a decline
+ * runs from the higher to the lower, so they are the initial rate and the limit, and the
+ * cumulative to the limit is the volume produced between them.
+ */
+function rateSpan(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  for (const [at, first] of mentions.entries()) {
+    const second = mentions[at + 1];
+    if (first.unit?.dimension !== 'rate' || second?.unit?.dimension !== 'rate') continue;
+    if (isGas(first) !== isGas(second)) continue;
+    const joined = /^\s*(?:and|to|-|–|down to)\s*$/.test(
+      reading.text.slice(first.end, second.start),
+    );
+    if (!joined || !/\b(?:between|from)\s*$/.test(first.before)) continue;
+    const unit = readUnit(isGas(first) ? 'Mcf/d' : 'bbl/d');
+    const high = Math.max(
+      convertValue(first.value, first.unit, unit),
+      convertValue(second.value, second.unit, unit),
+    );
+    const low = Math.min(
+      convertValue(first.value, first.unit, unit),
+      convertValue(second.value, second.unit, unit),
+    );
+    if (!(high > low)) return undefined;
+    return {
+      input: { initial_rate_per_day: high, economic_limit_per_day: low },
+      used: [first.index, second.index],
+      notes: [
+        `${first.raw} and ${second.raw} read as the span of the decline: from ${high} to ${low} ${unit.symbol}.`,
+      ],
+    };
+  }
+  // Two rates no words tell apart, in a question about a limit: a decline runs from the higher.
+  const rates = mentions.filter((mention) => mention.unit?.dimension === 'rate');
+  const [one, two] = rates;
+  if (
+    rates.length !== 2 ||
+    one?.unit === undefined ||
+    two?.unit === undefined ||
+    isGas(one) !== isGas(two) ||
+    !/\b(?:eur|limit|abandon\w*|until|till|reach\w*|falls?|drops?)\b/.test(reading.text)
+  ) {
+    return undefined;
+  }
+  const named = (mention: Mention, role: string) =>
+    (reading.labels[mention.index]?.get(role) ?? 0) >= 0.5;
+  // A rate named as the limit settles it by words; one named the initial rate must be the higher.
+  if (named(one, 'economic_limit') || named(two, 'economic_limit')) return undefined;
+  if (named(one, 'initial_rate') && named(two, 'initial_rate')) return undefined;
+  const unit = readUnit(isGas(one) ? 'Mcf/d' : 'bbl/d');
+  const [a, b] = [convertValue(one.value, one.unit, unit), convertValue(two.value, two.unit, unit)];
+  if (a === b) return undefined;
+  const [high, low] = a > b ? [one, two] : [two, one];
+  if (named(low, 'initial_rate')) return undefined;
+  return {
+    input: { initial_rate_per_day: Math.max(a, b), economic_limit_per_day: Math.min(a, b) },
+    used: [one.index, two.index],
+    notes: [
+      `${high.raw} read as the initial rate and ${low.raw} as the limit: a decline runs from the higher rate to the lower.`,
+    ],
+  };
+}
+
+/** The spacing of a rate history in words ("monthly rates", "one a year"). */
+function timeStep(text: string): Record<string, unknown> {
+  if (/\bmonth(?:ly|s)?\b|\bper month\b|\bmo\b/.test(text)) return { time_unit: 'months' };
+  if (/\bdaily\b|\bper day\b|\beach day\b|\bdays\b/.test(text)) return { time_unit: 'days' };
+  if (/\byearly\b|\bannual(?:ly)?\b|\bper year\b|\byears\b/.test(text))
+    return { time_unit: 'years' };
+  return {};
+}
+
+/**
+ * A rate history: three or more rates listed in a row ("520, 455, 404, 366 bopd"), one per period
+ * from the first; a gas history in Mcf/d.
+ */
+function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  let best: Mention[] = [];
+  let run: Mention[] = [];
+  for (const mention of mentions) {
+    const last = run.at(-1);
+    const fits = mention.unit?.dimension === 'rate' && mention.range === undefined;
+    if (
+      fits &&
+      last !== undefined &&
+      isGas(last) === isGas(mention) &&
+      /^\s*(?:,|;|\/|and|then)?\s*$/.test(reading.text.slice(last.end, mention.start))
+    ) {
+      run.push(mention);
+    } else run = fits ? [mention] : [];
+    if (run.length > best.length) best = [...run];
+  }
+  if (best.length < 3) return undefined;
+  const unit = readUnit(isGas(best[0] as Mention) ? 'Mcf/d' : 'bbl/d');
+  const rates = best.map((mention) =>
+    mention.unit === undefined ? mention.value : convertValue(mention.value, mention.unit, unit),
+  );
+  return {
+    input: { rates_per_day: rates, times: rates.map((_, index) => index) },
+    used: best.map((mention) => mention.index),
+    notes: [`${rates.length} rates read in order, one per period from time 0.`],
+  };
+}
+
+/** Arps decline: the forecast and its follow-ups, and converting a decline between its forms. */
+export const declineRecipes = [
+  recipe({
+    tool: 'arps_decline',
+    terms: {
+      eur: 3,
+      'estimated ultimate recovery': 3,
+      'ultimate recovery': 2.5,
+      'decline curve': 3,
+      'decline forecast': 3,
+      dca: 2.5,
+      arps: 3,
+      'hyperbolic decline': 3,
+      'exponential decline': 3,
+      'harmonic decline': 3,
+      'modified hyperbolic': 3,
+      'terminal decline': 2,
+      hyperbolic: 2,
+      exponential: 1.5,
+      harmonic: 1.5,
+      decline: 2,
+      declining: 1.5,
+      forecast: 1.5,
+      'economic limit': 2,
+      'econ limit': 2,
+      abandonment: 1.5,
+      'remaining reserves': 2.5,
+      reserves: 1.5,
+      'cumulative production': 2,
+      'cumulative between': 2.5,
+      'produced between': 2,
+      cumulative: 1.5,
+      cum: 1,
+      'rate after': 2,
+      'rate in': 1,
+      'how long until': 1.5,
+      'time to limit': 2.5,
+      'years until': 1.5,
+      'months until': 1.5,
+      qi: 1,
+      di: 1,
+      convert: -1.5,
+    },
+    inputs: [
+      { input: 'initial_rate_per_day', role: 'initial_rate', unit: 'bbl/d', accepts: notGas },
+      { input: 'initial_rate_per_day', role: 'initial_rate', unit: 'Mcf/d', accepts: isGas },
+      { input: 'initial_decline_pct_per_year', role: 'initial_decline' },
+      { input: 'b_factor', role: 'b_factor', labelled: true },
+      { input: 'terminal_decline_pct_per_year', role: 'terminal_decline', labelled: true },
+      { input: 'time_months', role: 'forecast_time', labelled: true },
+      {
+        input: 'economic_limit_per_day',
+        role: 'economic_limit',
+        unit: 'bbl/d',
+        labelled: true,
+        accepts: notGas,
+      },
+      {
+        input: 'economic_limit_per_day',
+        role: 'economic_limit',
+        unit: 'Mcf/d',
+        labelled: true,
+        accepts: isGas,
+      },
+      { input: 'cumulative_to_date', role: 'cumulative_to_date', unit: 'bbl', labelled: true },
+    ],
+    options: (text) => ({
+      ...declineType(text),
+      ...bFromWords(text),
+      ...volumeUnit(text),
+      ...firstPeriod(text),
+    }),
+    compose: rateSpan,
+    primary: 'eur',
+    answers: {
+      eur: ['eur', 'ultimate recovery', 'ultimate', 'total recovery', 'recoverable'],
+      remaining_reserves: [
+        'remaining reserves',
+        'remaining',
+        'reserves left',
+        'left to produce',
+        'cumulative between',
+        'produced between',
+        'volume between',
+        'cumulative from',
+        'cumulative production from',
+      ],
+      time_to_economic_limit_years: [
+        'how long',
+        'time to limit',
+        'time to the limit',
+        'time to economic limit',
+        'years until',
+        'years to',
+        'how many years',
+        'when will it',
+        'when does it',
+        'life',
+      ],
+      time_to_economic_limit_months: ['months until', 'how many months', 'months to'],
+      rate_at_time: [
+        'after',
+        'rate after',
+        'rate at',
+        'rate in',
+        'what rate',
+        'rate will',
+        'how much will it make',
+      ],
+      cumulative_at_time: [
+        'after',
+        'cumulative',
+        'cum',
+        'how much will it produce',
+        'how much will',
+        'how much does',
+        'make in',
+        'produce in',
+        'produced by',
+        'first year',
+        'first month',
+      ],
+    },
+    missing: (input) =>
+      declineTypeMissing(input) ??
+      (input.time_months === undefined && input.economic_limit_per_day === undefined
+        ? 'the economic limit rate (for the time to limit and the EUR, e.g. `economic limit 10 bopd`) or a time (e.g. `after 24 months`)'
+        : undefined),
+  }),
+  recipe({
+    tool: 'decline_conversion',
+    terms: {
+      'convert decline': 3,
+      'decline conversion': 3,
+      'nominal to effective': 3,
+      'effective to nominal': 3,
+      'nominal decline': 1.5,
+      'effective decline': 1.5,
+      'secant effective': 1.5,
+      'tangent effective': 1.5,
+      equivalent: 0.5,
+      convert: 1,
+      'what nominal': 2,
+      'what effective': 2,
+      'to nominal': 2.5,
+      'to effective': 2.5,
+      'into nominal': 2.5,
+      'into effective': 2.5,
+      'to secant': 2.5,
+      'to tangent': 2.5,
+    },
+    inputs: [
+      { input: 'decline_pct_per_year', role: 'initial_decline' },
+      { input: 'b_factor', role: 'b_factor', labelled: true },
+    ],
+    options: (text) => {
+      const from = /\b(nominal|tangent|secant|effective)\b/.exec(text)?.[1];
+      const type =
+        from === 'nominal'
+          ? 'nominal'
+          : from === 'tangent'
+            ? 'effective_tangent'
+            : 'effective_secant';
+      return { decline_type: type, ...bFromWords(text) };
+    },
+  }),
+  recipe({
+    tool: 'decline_fit',
+    terms: {
+      'fit a decline': 3,
+      'decline fit': 3,
+      'fit the decline': 3,
+      'curve fit': 2.5,
+      'fit arps': 3,
+      'fit qi': 2.5,
+      'history match': 2,
+      'best fit': 2,
+      fit: 1.5,
+      'these rates': 1.5,
+      'production history': 1.5,
+      'monthly rates': 1.5,
+      'rate history': 1.5,
+    },
+    inputs: [],
+    compose: rateHistory,
+    options: (text) => ({ ...timeStep(text), ...volumeUnit(text) }),
+    missing: (input) =>
+      input.rates_per_day === undefined
+        ? 'the rates in order, one per period, three or more (e.g. `520, 455, 404, 366 bopd`)'
+        : input.time_unit === undefined
+          ? 'how far apart the rates are: monthly, daily or yearly'
+          : undefined,
+  }),
+];

@@ -1,0 +1,608 @@
+import { FIELD_GRADIENT_FACTOR } from '@petrosage/oilfield';
+import { plain } from '../format';
+import { readQuantities } from '../read';
+import { annularSections } from './annulus';
+import { densityPpg, fluidLayers, fromTo, nozzleSizes, twoMuds } from './fluids';
+import { recipe } from './recipe';
+
+/**
+ * A message giving two different fluid densities is no single-fluid column: the reply asks for
+ * the height of each rather than computing it all as one of them.
+ */
+function severalFluids(text: string): string | undefined {
+  const found = readQuantities(text).filter(
+    (mention) => mention.unit !== undefined && densityPpg(mention) !== undefined,
+  );
+  const distinct = new Set(found.map((mention) => (densityPpg(mention) ?? 0).toFixed(3)));
+  if (distinct.size < 2) return undefined;
+  return `You gave ${found.length} densities (${found.map((mention) => mention.raw).join(', ')}): a column of several fluids needs the height (or the depth reached) of each, from the top down — e.g. \`2,400 m of 1.20 SG mud over 400 m of 1.90 SG cement\` — so I don't compute it all as one fluid. Which fluid fills which part of the column?`;
+}
+
+/** Hydrostatics, mud weights, circulating density, annular velocity and weighting up a mud. */
+export const drillingRecipes = [
+  recipe({
+    tool: 'hydrostatic_pressure',
+    terms: {
+      hydrostatic: 3,
+      'hydrostatic pressure': 3,
+      'hydrostatic head': 3,
+      'mud column pressure': 3,
+      'column of mud': 2,
+      'mud column': 2,
+      'pressure of the mud column': 3,
+      'bottom hole pressure': 1.5,
+      bhp: 1.2,
+      'pressure at bottom': 1.5,
+      'pressure at the bottom': 1.5,
+      'pressure at td': 1.5,
+      exert: 1.5,
+      'what pressure': 0.8,
+      'pressure at': 0.6,
+      psi: 0.3,
+    },
+    inputs: [
+      {
+        input: 'surface_pressure_psi',
+        role: 'surface_pressure',
+        labelled: true,
+        // A pressure shut in on the annulus sits on top of the annular column.
+        names: [
+          'on the casing',
+          'casing pressure',
+          'sicp',
+          'on the annulus',
+          'annulus pressure',
+          'csg pressure',
+          // …and one shut in on the drill pipe on top of the string's.
+          'sidpp',
+          'sidp',
+          'on the drill pipe',
+          'on the dp',
+          'drill pipe pressure',
+        ],
+      },
+      { input: 'tvd_ft', role: 'tvd' },
+      { input: 'mud_weight_ppg', role: 'mud_weight' },
+    ],
+    answers: {
+      gradient_psi_per_ft: ['gradient', 'psi/ft', 'per foot', 'per ft', 'kpa/m', 'bar/m'],
+    },
+    declines: severalFluids,
+  }),
+  recipe({
+    tool: 'pressure_gradient',
+    terms: {
+      'pressure gradient': 3,
+      'mud gradient': 3,
+      'fluid gradient': 3,
+      gradient: 2,
+      'psi per foot': 1.5,
+      'psi per ft': 1.5,
+      'psi/ft': 1.5,
+    },
+    inputs: [{ input: 'mud_weight_ppg', role: 'mud_weight' }],
+  }),
+  recipe({
+    tool: 'mud_weight_from_gradient',
+    terms: {
+      'mud weight from gradient': 3,
+      'mud weight from a gradient': 3,
+      'what mud weight': 2,
+      'which mud weight': 2,
+      'mud weight equivalent': 2,
+      'mud weight': 1,
+      'in ppg': 1,
+      'to ppg': 1.5,
+      'into ppg': 1.5,
+      ppg: 0.5,
+      'what density': 1.5,
+      'what weight': 1.5,
+      'what ppg': 2,
+      'how many ppg': 2,
+      'ppg equivalent': 2,
+      'equivalent ppg': 2,
+      'ppg equals': 1.5,
+      'ppg is': 1,
+    },
+    inputs: [{ input: 'gradient_psi_per_ft', role: 'gradient' }],
+  }),
+  recipe({
+    tool: 'equivalent_mud_weight',
+    terms: {
+      'equivalent mud weight': 3,
+      emw: 2.5,
+      'mud weight to balance': 3,
+      'weight to balance': 3,
+      'mud weight needed': 2,
+      'mud weight required': 2,
+      'what mud weight': 1.5,
+      'balance the formation': 2.5,
+      'balance formation pressure': 3,
+      'balance pore pressure': 3,
+      'balance a pore pressure': 3,
+      balance: 1.5,
+      'hold back': 1.5,
+      'to control': 1,
+      overbalance: 1,
+      'pore pressure': 1,
+      'formation pressure': 1,
+    },
+    inputs: [
+      { input: 'pressure_psi', role: 'reservoir_pressure' },
+      { input: 'tvd_ft', role: 'tvd' },
+      { input: 'overbalance_psi', role: 'overbalance_pressure', labelled: true, unit: 'psi' },
+      { input: 'overbalance_ppg', role: 'trip_margin', labelled: true, unit: 'ppg' },
+    ],
+    complete: (input) => {
+      const {
+        pressure_psi: pressure,
+        tvd_ft: tvd,
+        overbalance_psi: psi,
+        overbalance_ppg: ppg,
+      } = input;
+      delete input.overbalance_psi;
+      delete input.overbalance_ppg;
+      if (typeof pressure !== 'number') return undefined;
+      if (typeof psi === 'number') {
+        input.pressure_psi = pressure + psi;
+        return `Balancing ${plain(pressure)} psi plus the ${plain(psi)} psi overbalance: ${plain(pressure + psi)} psi.`;
+      }
+      if (typeof ppg === 'number' && typeof tvd === 'number') {
+        const added = FIELD_GRADIENT_FACTOR * ppg * tvd;
+        input.pressure_psi = pressure + added;
+        return `Balancing ${plain(pressure)} psi plus the ${plain(ppg)} ppg overbalance (${plain(added)} psi at ${plain(tvd)} ft): ${plain(pressure + added)} psi.`;
+      }
+      return undefined;
+    },
+  }),
+  recipe({
+    tool: 'equivalent_circulating_density',
+    terms: {
+      ecd: 3,
+      'equivalent circulating density': 3,
+      'circulating density': 3,
+      'effective circulating density': 3,
+      'bottom hole circulating pressure': 2.5,
+      bhcp: 2.5,
+      'while circulating': 1,
+      apl: 1,
+      'annular pressure loss': 1,
+      'annular friction': 1,
+    },
+    inputs: [
+      { input: 'mud_weight_ppg', role: 'mud_weight' },
+      { input: 'annular_pressure_loss_psi', role: 'annular_pressure_loss' },
+      { input: 'tvd_ft', role: 'tvd' },
+      { input: 'fracture_emw_ppg', role: 'lot_emw', labelled: true },
+    ],
+    answers: {
+      bottom_hole_circulating_pressure_psi: [
+        'bottom hole circulating pressure',
+        'bhcp',
+        'circulating pressure at bottom',
+        'circulating bhp',
+      ],
+    },
+  }),
+  recipe({
+    tool: 'annular_velocity',
+    terms: {
+      'annular velocity': 3,
+      av: 2.5,
+      'uphole velocity': 3,
+      'up hole velocity': 3,
+      'return velocity': 2.5,
+      'annular speed': 3,
+      'velocity in the annular': 3,
+      'velocity in the annulus': 3,
+      'velocity around': 2,
+      'how fast': 1.5,
+      velocity: 1.5,
+      'ft/min': 1,
+      'hole cleaning': 1,
+    },
+    inputs: [
+      { input: 'flow_rate_gpm', role: 'pump_rate' },
+      { input: 'hole_or_casing_id_in', role: 'hole_diameter' },
+      { input: 'pipe_od_in', role: 'pipe_od' },
+    ],
+    // The hole (or a casing's stated ID) and the pipe, the larger the hole: "9.625 in casing
+    // (8.835 ID) around 5 in DP". A message with other sizes is read by their names instead.
+    compose: (reading, used) => {
+      const annulus = annularSections(reading, used, { perFoot: true });
+      const sections = annulus?.input.sections;
+      if (annulus === undefined || !Array.isArray(sections) || sections.length !== 1) {
+        return undefined;
+      }
+      const [section] = sections as { hole_or_casing_id_in: number; pipe_od_in: number }[];
+      if (section === undefined) return undefined;
+      return {
+        input: {
+          hole_or_casing_id_in: section.hole_or_casing_id_in,
+          pipe_od_in: section.pipe_od_in,
+        },
+        used: annulus.used,
+      };
+    },
+    answers: {
+      annular_capacity_bbl_per_ft: ['annular capacity', 'capacity'],
+    },
+  }),
+  recipe({
+    tool: 'barite_weight_up',
+    terms: {
+      barite: 3,
+      'weight up': 2.5,
+      'weighting up': 2.5,
+      'raise mud weight': 2.5,
+      'raise the mud weight': 2.5,
+      'increase mud weight': 2.5,
+      'increase the mud weight': 2.5,
+      'raise the weight': 2,
+      'increase the density': 2,
+      'sacks of barite': 3,
+      'how many sacks': 2,
+      'how much barite': 3,
+      sacks: 1,
+      'weight material': 2,
+      kill: -2,
+      kmw: -2,
+      scale: -4,
+      scaling: -4,
+      saturation: -3,
+      sulfate: -3,
+      sulphate: -3,
+      so4: -3,
+      'produced water': -3,
+    },
+    inputs: [
+      { input: 'mud_volume_bbl', role: 'mud_volume' },
+      { input: 'current_mud_weight_ppg', role: 'current_mud_weight', names: ['from', 'of'] },
+      { input: 'desired_mud_weight_ppg', role: 'target_mud_weight', names: ['to'] },
+      {
+        input: 'barite_specific_gravity',
+        role: 'additive_sg',
+        labelled: true,
+        // "4.2 SG barite": the word names its gravity here, not a question for it.
+        names: ['barite'],
+      },
+    ],
+    // "11.5 → 12.5 ppg", "from 1.25 to 1.35 sg": the weight now, then the one wanted.
+    compose: (reading, used) =>
+      fromTo(reading, used, { from: 'current_mud_weight_ppg', to: 'desired_mud_weight_ppg' }),
+    answers: {
+      barite_sacks: ['sacks', 'sx', 'sks', 'how many sacks'],
+      barite_kg: ['kg', 'kilograms', 'kilos', 'tonnes'],
+      volume_increase_bbl: ['volume increase', 'how much volume', 'increase in volume'],
+    },
+  }),
+  recipe({
+    tool: 'fluid_column_pressure',
+    terms: {
+      'several fluids': 3,
+      'two fluids': 3,
+      'multiple fluids': 3,
+      'fluid column': 2,
+      'mixed column': 3,
+      'composite column': 3,
+      'complex column': 3,
+      hydrostatic: 2,
+      'bottom hole pressure': 1,
+      bhp: 1,
+      tail: 1.5,
+      'tail slurry': 2,
+      'lead slurry': 2,
+      lead: 1,
+      cement: 0.8,
+      spacer: 1.5,
+      pill: 1.5,
+      'heavy pill': 2,
+      slug: 1,
+      over: 0.5,
+      'on top of': 1.5,
+      above: 0.5,
+      below: 0.5,
+      underneath: 0.5,
+      'pressure at': 0.6,
+      mix: -2,
+      mixed: -2,
+      blend: -2,
+      barite: -3,
+      dilute: -3,
+    },
+    inputs: [
+      {
+        input: 'surface_pressure_psi',
+        role: 'surface_pressure',
+        labelled: true,
+        names: ['on the casing', 'casing pressure', 'sicp', 'on the annulus', 'annulus pressure'],
+      },
+    ],
+    compose: fluidLayers,
+    answers: {
+      equivalent_mud_weight_ppg: ['emw', 'equivalent mud weight', 'equivalent density', 'ecd'],
+    },
+    missing: (input) =>
+      input.fluids === undefined
+        ? 'the height (or the depth reached) of each fluid from the top down (e.g. `2,400 m of 1.20 SG mud over 400 m of 1.90 SG cement`) — or, if the hole holds one fluid, which density is the mud weight'
+        : undefined,
+  }),
+  recipe({
+    tool: 'mud_mixing',
+    terms: {
+      mix: 2.5,
+      mixing: 2.5,
+      mixed: 2.5,
+      'mixed with': 3,
+      'mixed together': 3,
+      blend: 2.5,
+      blending: 2.5,
+      blended: 2.5,
+      combine: 2,
+      combined: 2,
+      'two muds': 3,
+      'resulting mud weight': 2,
+      'resulting density': 2,
+      'final mud weight': 1,
+      'final density': 1,
+      'new mud weight': 1,
+      'what weight': 1,
+      'transfer into': 1,
+      'add to the active': 1,
+      'added to': 1,
+      barite: -3,
+      hydrostatic: -2,
+    },
+    inputs: [],
+    compose: twoMuds,
+    answers: {
+      final_volume_bbl: ['volume', 'how much mud', 'how many bbl', 'total volume'],
+      final_specific_gravity: ['sg', 'specific gravity'],
+    },
+    missing: (input) =>
+      input.first_volume_bbl === undefined
+        ? 'the volume and the density of each mud, one after the other (e.g. `400 bbl of 11 ppg mixed with 400 bbl of 14 ppg`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'mud_dilution',
+    terms: {
+      dilute: 3,
+      diluting: 3,
+      dilution: 3,
+      'cut the mud': 3,
+      'cut the weight': 3,
+      'cut back': 2,
+      'cut it back': 2,
+      'cut mud weight': 3,
+      'cut the mud weight': 3,
+      'reduce the mud weight': 3,
+      'reduce mud weight': 3,
+      'lower the mud weight': 3,
+      'lower mud weight': 3,
+      'reduce the weight': 2.5,
+      'lower the weight': 2.5,
+      'bring the weight down': 2.5,
+      'bring it down': 2,
+      'weight down': 2,
+      'how much water': 2.5,
+      'water to add': 3,
+      'add water': 2.5,
+      'base oil to add': 3,
+      'how much base oil': 3,
+      'reduce to': 1.5,
+      'lower to': 1.5,
+      'down to': 0.5,
+      'water cut': -4,
+      barite: -3,
+      'weight up': -3,
+      raise: -2,
+      increase: -2,
+      kill: -2,
+    },
+    inputs: [
+      { input: 'mud_volume_bbl', role: 'mud_volume' },
+      { input: 'current_mud_weight_ppg', role: 'current_mud_weight', names: ['from', 'of'] },
+      { input: 'desired_mud_weight_ppg', role: 'target_mud_weight', names: ['to'] },
+      {
+        input: 'diluent_density_ppg',
+        role: 'diluent_density',
+        labelled: true,
+        // "7.0 ppg base oil": the fluid named beside its density, in this calculation only.
+        names: ['water', 'fresh water', 'drill water', 'seawater', 'brine', 'base oil', 'oil'],
+        // Water, seawater or base oil is lighter than any mud it cuts.
+        accepts: (mention) => (densityPpg(mention) ?? 0) <= 10,
+      },
+    ],
+    compose: (reading, used) =>
+      fromTo(reading, used, { from: 'current_mud_weight_ppg', to: 'desired_mud_weight_ppg' }),
+    answers: {
+      final_volume_bbl: ['final volume', 'volume after', 'total volume', 'end up with'],
+    },
+  }),
+  recipe({
+    tool: 'bit_hydraulics',
+    terms: {
+      'bit hydraulics': 3,
+      hydraulics: 1.5,
+      'bit pressure drop': 3,
+      'pressure drop across the bit': 3,
+      'pressure drop at the bit': 3,
+      'pressure loss across the bit': 3,
+      'pressure loss at the bit': 3,
+      'bit pressure loss': 3,
+      'bit pressure': 2.5,
+      'delta p bit': 3,
+      'across the bit': 2,
+      'at the bit': 0.5,
+      tfa: 3,
+      'total flow area': 3,
+      'flow area': 2,
+      'nozzle area': 3,
+      'jet velocity': 3,
+      'nozzle velocity': 3,
+      'jet impact': 3,
+      'impact force': 3,
+      hsi: 3,
+      'hp/in2': 3,
+      'horsepower per square inch': 3,
+      hhp: 2.5,
+      'bit hhp': 3,
+      'hydraulic horsepower': 3,
+      'bit horsepower': 3,
+      jets: 1.5,
+      jet: 1,
+      nozzles: 1.5,
+      nozzle: 1,
+      '32nds': 1,
+    },
+    inputs: [
+      { input: 'flow_rate_gpm', role: 'pump_rate', free: true },
+      { input: 'mud_weight_ppg', role: 'mud_weight', free: true },
+      { input: 'tfa_in2', role: 'tfa', labelled: true },
+      { input: 'discharge_coefficient', role: 'discharge_coefficient', labelled: true },
+      { input: 'bit_diameter_in', role: 'hole_diameter', free: true },
+      { input: 'pump_pressure_psi', role: 'pump_pressure', labelled: true },
+    ],
+    compose: nozzleSizes,
+    primary: ['bit_pressure_drop_psi', 'nozzle_velocity_ft_per_s', 'tfa_in2'],
+    answers: {
+      tfa_in2: ['tfa', 'total flow area', 'flow area', 'nozzle area'],
+      bit_pressure_drop_psi: [
+        'bit pressure drop',
+        'pressure drop',
+        'pressure loss',
+        'delta p',
+        'across the bit',
+      ],
+      nozzle_velocity_ft_per_s: ['jet velocity', 'nozzle velocity', 'velocity'],
+      bit_hydraulic_horsepower: ['hhp', 'horsepower', 'hp'],
+      hsi_hp_per_in2: ['hsi', 'per square inch', 'hp/in2'],
+      impact_force_lbf: ['impact', 'impact force'],
+      bit_pressure_share_pct: ['percent', 'share', 'how much of the pump pressure'],
+    },
+    needs: {
+      bit_pressure_drop_psi: ['flow_rate_gpm', 'mud_weight_ppg'],
+      nozzle_velocity_ft_per_s: ['flow_rate_gpm'],
+      bit_hydraulic_horsepower: ['flow_rate_gpm', 'mud_weight_ppg'],
+      hsi_hp_per_in2: ['flow_rate_gpm', 'mud_weight_ppg', 'bit_diameter_in'],
+      impact_force_lbf: ['flow_rate_gpm', 'mud_weight_ppg'],
+      bit_pressure_share_pct: ['flow_rate_gpm', 'mud_weight_ppg', 'pump_pressure_psi'],
+    },
+    missing: (input) =>
+      input.nozzles_32nds === undefined && input.tfa_in2 === undefined
+        ? 'the bit nozzles in 32nds (e.g. `3x12 + 1x13`) or the total flow area (e.g. `TFA 0.46 in²`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'slug_for_dry_pipe',
+    terms: {
+      slug: 2.5,
+      'dry pipe': 3,
+      'pull dry': 3,
+      'pull a dry string': 3,
+      'dry string': 2.5,
+      'heavy pill': 2,
+      'pill to dry': 3,
+      'slug volume': 3,
+      'slug weight': 3,
+      'how big a slug': 3,
+      'how heavy a slug': 3,
+      'pit gain from the slug': 3,
+      'before tripping': 1,
+      'before the trip': 1,
+      trip: 0.5,
+      kick: -2,
+      hydrostatic: -1,
+    },
+    inputs: [
+      { input: 'mud_weight_ppg', role: 'mud_weight' },
+      { input: 'dry_pipe_length_ft', role: 'dry_pipe_length' },
+      { input: 'pipe_capacity_bbl_per_ft', role: 'pipe_capacity' },
+      {
+        input: 'slug_weight_ppg',
+        role: 'slug_weight',
+        labelled: true,
+        // A slug is heavier than the mud it sits on: of two densities, the heavier.
+        accepts: (mention, reading) =>
+          reading.mentions.every(
+            (other) =>
+              other === mention ||
+              other.unit === undefined ||
+              (densityPpg(other) ?? 0) <= (densityPpg(mention) ?? 0),
+          ),
+      },
+      { input: 'slug_volume_bbl', role: 'slug_volume', labelled: true },
+    ],
+    primary: ['slug_volume_bbl', 'slug_weight_ppg'],
+    answers: {
+      slug_volume_bbl: [
+        'how big',
+        'how many bbl',
+        'slug volume',
+        'volume of slug',
+        'how much slug',
+      ],
+      slug_weight_ppg: ['how heavy', 'slug weight', 'weight of slug', 'what weight'],
+      pit_gain_bbl: ['pit gain', 'gain in the pits', 'pits gain'],
+      slug_length_ft: ['slug length', 'length of slug', 'how long a slug'],
+    },
+    missing: (input) =>
+      input.slug_weight_ppg === undefined && input.slug_volume_bbl === undefined
+        ? 'the slug weight (e.g. `13.5 ppg slug`) for its volume, or the slug volume (e.g. `25 bbl slug`) for the weight it needs'
+        : undefined,
+    complete: (input) => {
+      // A slug given both ways: its weight decides the volume; the volume is not used.
+      if (input.slug_weight_ppg !== undefined && input.slug_volume_bbl !== undefined) {
+        delete input.slug_volume_bbl;
+        return 'Slug weight and volume both given: the volume is worked out from the weight.';
+      }
+      return undefined;
+    },
+  }),
+  recipe({
+    tool: 'cement_volume',
+    terms: {
+      cement: 2,
+      cementing: 2,
+      'cement job': 3,
+      'cement volume': 3,
+      slurry: 2.5,
+      'slurry volume': 3,
+      'sacks of cement': 3,
+      'how many sacks': 1.5,
+      sacks: 1,
+      sx: 1,
+      yield: 1,
+      'shoe track': 1.5,
+      excess: 1,
+      barite: -3,
+      hydrostatic: -2,
+      pressure: -1,
+    },
+    inputs: [
+      { input: 'hole_diameter_in', role: 'hole_diameter' },
+      { input: 'casing_od_in', role: 'casing_size', names: ['casing od', 'csg od'] },
+      { input: 'open_hole_length_ft', role: 'cement_length', free: true },
+      { input: 'excess_pct', role: 'excess', free: true },
+      { input: 'previous_casing_id_in', role: 'previous_casing_id', labelled: true },
+      { input: 'cased_length_ft', role: 'cased_length', labelled: true },
+      { input: 'casing_id_in', role: 'casing_id', labelled: true },
+      { input: 'shoe_track_length_ft', role: 'shoe_track', labelled: true },
+      { input: 'slurry_yield_ft3_per_sk', role: 'slurry_yield', free: true },
+      { input: 'mix_water_gal_per_sk', role: 'mix_water', free: true },
+    ],
+    primary: ['sacks', 'slurry_volume_bbl'],
+    answers: {
+      slurry_volume_bbl: ['slurry volume', 'how much slurry', 'bbl of slurry', 'how many bbl'],
+      slurry_volume_ft3: ['ft3', 'cubic feet', 'cu ft'],
+      slurry_volume_m3: ['m3', 'cubic metres', 'cubic meters'],
+      sacks: ['sacks', 'sx', 'sks', 'how many sacks'],
+      mix_water_bbl: ['mix water', 'water', 'how much water'],
+    },
+    needs: {
+      sacks: ['slurry_yield_ft3_per_sk'],
+      mix_water_bbl: ['slurry_yield_ft3_per_sk', 'mix_water_gal_per_sk'],
+    },
+  }),
+];

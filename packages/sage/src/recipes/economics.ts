@@ -1,0 +1,558 @@
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+import type { Composed } from './recipe';
+import { recipe } from './recipe';
+
+/** Words that join the items of a list of cash flows ("-1000, 300, 400", "invest 1000, get back 300"). */
+const LIST_JOIN =
+  /^\s*,?\s*(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?(?:us\s?\$|\$|usd)?\s*$/;
+
+/** Words before the first amount that make it money spent ("invest 1000"). */
+const SPENT_BEFORE =
+  /(?:invest(?:ed|ing|ment)?|capex|spend|spent|cost(?:s|ing)?|outlay|pay|paid|upfront|up front|initial)\s*(?:of|is|was|=|:)?\s*(?:us\s?)?\$?\s*$/;
+
+/** An amount a list of cash flows can hold: a bare number or money, never a rate or a percentage. */
+function amount(mention: Mention): boolean {
+  if (mention.range !== undefined) return false;
+  if (mention.unit === undefined) return true;
+  return mention.unit.dimension === 'money' || millions(mention);
+}
+
+/** "-5MM, 2MM": in a list of cash flows MM is millions of dollars, never millimetres. */
+function millions(mention: Mention): boolean {
+  return mention.unit?.id === 'mm' && /mm$/i.test(mention.raw);
+}
+
+function dollars(mention: Mention): number {
+  return millions(mention) ? mention.value * 1e6 : mention.value;
+}
+
+/** Money spent at time 0: "invest $2MM", "spend 1.2 MM", "$4 MM capex", "-$5MM". */
+function spent(mention: Mention): boolean {
+  if (mention.unit?.dimension !== 'money' && !millions(mention)) return false;
+  return (
+    SPENT_BEFORE.test(mention.before) ||
+    SPENT_AFTER.test(mention.after) ||
+    mention.negative === true
+  );
+}
+
+/**
+ * The cash flows of an NPV, IRR or payout question: a list of three or more amounts in a row
+ * ("-1000, 300, 400, 500, 600"), or an investment and a level flow per period for a number of
+ * periods ("capex $4.1MM, $420k/yr for 5 yrs").
+ */
+export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  return cashFlowList(reading, used) ?? levelFlows(reading, used);
+}
+
+/** A list of three or more amounts in a row, the first at time 0. */
+function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  let best: Mention[] = [];
+  let run: Mention[] = [];
+  for (const mention of mentions) {
+    const last = run.at(-1);
+    if (
+      amount(mention) &&
+      last !== undefined &&
+      last.index === mention.index - 1 &&
+      LIST_JOIN.test(reading.text.slice(last.end, mention.start))
+    ) {
+      run.push(mention);
+    } else run = amount(mention) ? [mention] : [];
+    if (run.length > best.length) best = [...run];
+  }
+  // An amount outside the list would be a cash flow left out: ask rather than drop it.
+  const outside = mentions.some(
+    (mention) =>
+      amount(mention) &&
+      !best.includes(mention) &&
+      (mention.unit !== undefined || mention.negative === true),
+  );
+  if (best.length >= 3 && outside) return undefined;
+  if (best.length >= 3) {
+    const flows = best.map(dollars);
+    const first = best[0] as Mention;
+    const notes: string[] = best.some(millions) ? ['MM read as millions of US$.'] : [];
+    if (flows[0] !== undefined && flows[0] > 0 && SPENT_BEFORE.test(first.before)) {
+      flows[0] = -flows[0];
+      notes.push(`${first.raw} read as money spent at time 0: ${flows[0]}.`);
+    }
+    return { input: { cash_flows_usd: flows }, used: best.map((mention) => mention.index), notes };
+  }
+  return undefined;
+}
+
+/** "$420k/yr for 5 yrs", after an investment. */
+function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  const level = mentions.find((mention) => periodOf(mention) !== undefined);
+  if (level === undefined) return undefined;
+  const duration = mentions.find(
+    (mention) =>
+      mention.index > level.index &&
+      mention.unit?.dimension === 'time' &&
+      /^\s*(?:for|over|during)?\s*$/.test(reading.text.slice(level.end, mention.start)),
+  );
+  if (duration === undefined) return undefined;
+  const investment = mentions.find((mention) => mention !== level && spent(mention));
+  // Without the money spent at time 0 there is no NPV, rate of return or payout to speak of.
+  if (investment === undefined) return undefined;
+  const period = periodOf(level) ?? 'year';
+  const count = Math.round(
+    period === 'month'
+      ? duration.unit?.id === 'year'
+        ? duration.value * 12
+        : duration.value
+      : duration.unit?.id === 'month'
+        ? duration.value / 12
+        : duration.value,
+  );
+  if (!(count >= 1 && count <= 600)) return undefined;
+  const flows = [
+    -Math.abs(dollars(investment)),
+    ...Array.from({ length: count }, () => dollars(level)),
+  ];
+  return {
+    input: { cash_flows_usd: flows, period },
+    used: [level.index, duration.index, investment.index],
+    notes: [
+      `Cash flows: ${investment.raw} spent at time 0, then ${level.raw} for ${count} ${period}s.`,
+    ],
+  };
+}
+
+/** "NPV10", "PV-10": the discount rate written in the name. */
+function namedRate(text: string): Record<string, unknown> {
+  const rate = /\bn?pv[- ]?(\d{1,2})\b/.exec(text)?.[1];
+  return rate === undefined ? {} : { discount_rate_pct_per_year: Number(rate) };
+}
+
+/** A decline per year: an effective decline per month is not a twelfth of an annual one. */
+function annualDecline(mention: Mention, reading: Reading): boolean {
+  return !(mention.unit?.id === '%/month' && /\b(?:effective|secant|tangent)\b/.test(reading.text));
+}
+
+/** The decline's type and b, as its words say. */
+function declineWords(text: string): Record<string, unknown> {
+  return {
+    ...(/\bnominal\b|\bcontinuous\b/.test(text)
+      ? { decline_type: 'nominal' }
+      : /\btangent\b/.test(text)
+        ? { decline_type: 'effective_tangent' }
+        : /\bsecant\b|\beffective\b/.test(text)
+          ? { decline_type: 'effective_secant' }
+          : {}),
+    ...(/\bexponential(?:ly)?\b/.test(text)
+      ? { b_factor: 0 }
+      : /\bharmonic(?:ally)?\b/.test(text)
+        ? { b_factor: 1 }
+        : {}),
+  };
+}
+
+/** Words after an amount that make it the money spent ("$4 MM capex"). */
+const SPENT_AFTER = /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front)\b/;
+
+/** A bare amount written as a flow per period ("nets 250,000 per month"). */
+const PER_PERIOD_AFTER =
+  /^\s*(?:per|a|an|each|every|\/)\s*(month|mo|year|yr)\b|^\s*(monthly|yearly|annually)\b/;
+
+function periodOf(mention: Mention): 'month' | 'year' | undefined {
+  if (mention.unit?.dimension === 'money_rate') {
+    return mention.per === 'month' ? 'month' : mention.per === 'year' ? 'year' : undefined;
+  }
+  // "400k a year" is read as a rate per year: in a cash flow it is money per year.
+  if (
+    mention.unit?.id === '1/yr' &&
+    (mention.value >= 1000 || /\d\s*(?:k|mm)\b/.test(mention.raw))
+  ) {
+    return 'year';
+  }
+  if (mention.unit !== undefined && mention.unit.dimension !== 'money') return undefined;
+  const match = PER_PERIOD_AFTER.exec(mention.after);
+  if (match === null) return undefined;
+  return /^(?:month|mo|monthly)$/.test(match[1] ?? match[2] ?? '') ? 'month' : 'year';
+}
+
+/**
+ * A stepped payout schedule: the money spent at time 0, then each flow per period with how long
+ * it lasts ("$250k/month for 12 months, then $150k/month"); the last step may run until payout.
+ */
+function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  const steps: { amount: Mention; duration?: Mention }[] = [];
+  let period: 'month' | 'year' | undefined;
+  for (const [at, mention] of mentions.entries()) {
+    const per = periodOf(mention);
+    if (per === undefined) continue;
+    if (period !== undefined && per !== period) return undefined;
+    period = per;
+    const next = mentions[at + 1];
+    const lasts =
+      next?.unit?.dimension === 'time' &&
+      /^\s*(?:per|a|an|each|every|\/)?\s*(?:month|mo|year|yr|monthly|yearly)?\s*(?:for|over|during)?\s*(?:the\s+)?(?:first\s+|next\s+)?$/.test(
+        reading.text.slice(mention.end, next.start),
+      );
+    steps.push({ amount: mention, ...(lasts && { duration: next }) });
+  }
+  if (period === undefined || steps.length === 0) return undefined;
+  // Every step but the last says how long it lasts.
+  if (steps.slice(0, -1).some((step) => step.duration === undefined)) return undefined;
+  const investment = mentions.find((mention) => periodOf(mention) === undefined && spent(mention));
+  if (investment === undefined) return undefined;
+  const periods = steps.flatMap((step) => {
+    const duration = step.duration;
+    if (duration === undefined) return [];
+    const months = duration.unit?.id === 'year' ? duration.value * 12 : duration.value;
+    return [Math.round(period === 'month' ? months : months / 12)];
+  });
+  return {
+    input: {
+      capex_usd: Math.abs(dollars(investment)),
+      step_cash_flows_usd: steps.map((step) => dollars(step.amount)),
+      step_periods: periods,
+      period,
+    },
+    used: [
+      investment.index,
+      ...steps.flatMap((step) => [
+        step.amount.index,
+        ...(step.duration === undefined ? [] : [step.duration.index]),
+      ]),
+    ],
+    notes: [
+      `Schedule: ${investment.raw} spent at time 0, then ${steps
+        .map(
+          (step) =>
+            `${step.amount.raw}${step.duration === undefined ? ' until payout' : ` for ${step.duration.raw}`}`,
+        )
+        .join(', then ')}.`,
+    ],
+  };
+}
+
+/** A price per barrel, or one written with no volume after a barrel count. */
+function perOil(mention: Mention): boolean {
+  const per = mention.per;
+  if (typeof per === 'object') return per.flavour !== 'gas' && !/mcf|mmbtu|m3/i.test(per.id);
+  return (
+    mention.unit?.dimension === 'money' &&
+    !/^\s*(?:\/|per)\s*(?:mcf|mscf|mmbtu)/.test(mention.after)
+  );
+}
+
+/** Whether the message gives a volume of oil, and one of gas. */
+function volumes(reading: Reading): { oil: boolean; gas: boolean } {
+  const of = reading.mentions.filter((mention) => mention.unit?.dimension === 'volume');
+  return {
+    oil: of.some((mention) => mention.unit?.flavour !== 'gas'),
+    gas: of.some((mention) => mention.unit?.flavour === 'gas'),
+  };
+}
+
+/** An oil price: per barrel, or a bare amount when the message sells oil. */
+function oilPrice(mention: Mention, reading: Reading): boolean {
+  if (!perOil(mention)) return false;
+  const sold = volumes(reading);
+  return typeof mention.per === 'object' || sold.oil || !sold.gas;
+}
+
+/** A gas price: per Mcf, or a bare amount when the message sells gas and no oil. */
+function gasPrice(mention: Mention, reading: Reading): boolean {
+  if (perGas(mention)) return true;
+  const sold = volumes(reading);
+  return mention.unit?.dimension === 'money' && mention.per === undefined && sold.gas && !sold.oil;
+}
+
+/** A price per Mcf (or MMBtu). */
+function perGas(mention: Mention): boolean {
+  const per = mention.per;
+  return typeof per === 'object' && (per.flavour === 'gas' || /mcf|mmbtu/i.test(per.id));
+}
+
+/** Monthly flows when the message says so. */
+function period(text: string): Record<string, unknown> {
+  return /\bmonth(?:ly|s)?\b|\bper mo\b|\/mo\b/.test(text) ? { period: 'month' } : {};
+}
+
+const needFlows = (input: Readonly<Record<string, unknown>>): string | undefined =>
+  input.cash_flows_usd === undefined
+    ? 'the cash flows, the first one at time 0, separated by commas (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`)'
+    : undefined;
+
+/** Net present value, rate of return, payout, interests and production taxes. */
+export const economicsRecipes = [
+  recipe({
+    tool: 'net_revenue_interest',
+    terms: {
+      nri: 3,
+      'net revenue interest': 3,
+      'net revenue': 2,
+      'revenue interest': 2.5,
+      'net interest': 2,
+      'working interest': 1,
+      wi: 1,
+      royalty: 1,
+      orri: 1,
+      'overriding royalty': 1,
+      'my share': 1,
+      'our share': 1,
+      'what share': 1.5,
+    },
+    inputs: [
+      { input: 'working_interest_pct', role: 'working_interest' },
+      { input: 'royalty_pct', role: 'royalty' },
+      { input: 'orri_pct', role: 'orri', labelled: true },
+    ],
+  }),
+  recipe({
+    tool: 'net_present_value',
+    terms: {
+      npv: 3,
+      'net present value': 3,
+      'present value': 2.5,
+      pv: 2,
+      pv10: 3,
+      npv10: 3,
+      'pv 10': 3,
+      'npv 10': 3,
+      discount: 1.5,
+      discounted: 1.5,
+      'discount rate': 1,
+      'cash flows': 1,
+      'cash flow': 1,
+      'is it worth': 1,
+    },
+    inputs: [{ input: 'discount_rate_pct_per_year', role: 'discount_rate' }],
+    compose: cashFlows,
+    options: (text) => ({ ...period(text), ...namedRate(text) }),
+    missing: needFlows,
+  }),
+  recipe({
+    tool: 'internal_rate_of_return',
+    terms: {
+      irr: 3,
+      'internal rate of return': 3,
+      'rate of return': 2.5,
+      ror: 2.5,
+      return: 1,
+      yield: 1,
+      'cash flows': 0.5,
+    },
+    inputs: [],
+    compose: cashFlows,
+    options: period,
+    missing: needFlows,
+  }),
+  recipe({
+    tool: 'payout',
+    terms: {
+      payout: 3,
+      'pay out': 3,
+      'pays out': 3,
+      payback: 3,
+      'pay back': 2.5,
+      'pays back': 2.5,
+      'pay for itself': 3,
+      'pays for itself': 3,
+      'break even time': 2,
+      'when does it': 1,
+      'how long to recover': 2,
+      'recover the investment': 2,
+    },
+    inputs: [],
+    compose: (reading, used) => cashFlowList(reading, used) ?? stepSchedule(reading, used),
+    options: period,
+    missing: (input) =>
+      input.cash_flows_usd === undefined && input.step_cash_flows_usd === undefined
+        ? 'the cash flows (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`), or the investment at time 0 and the net cash flow per period (e.g. `capex $4 MM, $250k/month for 12 months, then $150k/month`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'texas_severance_tax',
+    terms: {
+      'severance tax': 3,
+      severance: 2.5,
+      'production tax': 2.5,
+      'production taxes': 2.5,
+      texas: 1.5,
+      'oil tax': 2,
+      'gas tax': 2,
+      tax: 1,
+      'rrc fee': 2,
+      'cleanup fee': 2,
+    },
+    inputs: [
+      {
+        input: 'oil_volume_bbl',
+        role: 'oil_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour !== 'gas',
+      },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price', free: true, accepts: oilPrice },
+      {
+        input: 'gas_volume_mcf',
+        role: 'gas_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour === 'gas',
+      },
+      { input: 'gas_price_usd_per_mcf', role: 'gas_price', free: true, accepts: gasPrice },
+    ],
+    answers: {
+      oil_tax_usd: ['oil', 'crude', 'barrels', 'bbl', 'condensate'],
+      gas_tax_usd: ['gas', 'mcf', 'mscf', 'mmcf'],
+      total_usd: ['total', 'all in', 'with fees', 'including fees'],
+    },
+    missing: (input) =>
+      (input.oil_volume_bbl === undefined || input.oil_price_usd_per_bbl === undefined) &&
+      (input.gas_volume_mcf === undefined || input.gas_price_usd_per_mcf === undefined)
+        ? input.gas_volume_mcf !== undefined
+          ? 'the gas price (e.g. `$3/Mcf`)'
+          : input.oil_volume_bbl !== undefined
+            ? 'the oil price per barrel (e.g. `$70/bbl`)'
+            : 'the oil volume and price (e.g. `1,000 bbl at $70/bbl`) or the gas volume and price'
+        : undefined,
+  }),
+  recipe({
+    tool: 'break_even_price',
+    terms: {
+      'break even': 3,
+      'break-even': 3,
+      breakeven: 3,
+      'break even price': 3,
+      'break-even price': 3,
+      'breakeven price': 3,
+      'what oil price': 2,
+      'price do i need': 2.5,
+      'minimum price': 2,
+      'full cycle': 1,
+    },
+    inputs: [
+      { input: 'loe_usd_per_bbl', role: 'loe' },
+      { input: 'capex_usd', role: 'capex', free: true },
+      { input: 'reserves_bbl', role: 'reserves' },
+      { input: 'working_interest_pct', role: 'working_interest', labelled: true },
+      { input: 'net_revenue_interest_pct', role: 'net_revenue_interest', labelled: true },
+      { input: 'royalty_pct', role: 'royalty', labelled: true },
+      { input: 'orri_pct', role: 'orri', labelled: true },
+      { input: 'severance_tax_pct', role: 'tax_rate', labelled: true },
+      { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
+      { input: 'initial_rate_bbl_per_day', role: 'initial_rate', labelled: true },
+    ],
+    options: namedRate,
+    missing: (input) =>
+      input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined
+        ? 'the royalty (e.g. `royalty 20 %`) or the net revenue interest (e.g. `NRI 75 %`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'decline_npv',
+    terms: {
+      pv10: 3,
+      npv10: 3,
+      'pv 10': 3,
+      'npv 10': 3,
+      'npv of a well': 3,
+      'npv of the well': 3,
+      'value of a well': 2.5,
+      'value of the well': 2.5,
+      'well value': 2.5,
+      npv: 1.5,
+      'net present value': 1.5,
+      'present value': 1,
+      qi: 1,
+      di: 1,
+      decline: 1,
+      declining: 1,
+    },
+    inputs: [
+      { input: 'initial_rate_bbl_per_day', role: 'initial_rate' },
+      { input: 'initial_decline_pct_per_year', role: 'initial_decline', accepts: annualDecline },
+      { input: 'b_factor', role: 'b_factor', labelled: true },
+      { input: 'terminal_decline_pct_per_year', role: 'terminal_decline', labelled: true },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price' },
+      { input: 'working_interest_pct', role: 'working_interest', labelled: true },
+      { input: 'net_revenue_interest_pct', role: 'net_revenue_interest', labelled: true },
+      { input: 'royalty_pct', role: 'royalty', labelled: true },
+      { input: 'severance_tax_pct', role: 'tax_rate', labelled: true },
+      { input: 'loe_usd_per_month', role: 'loe', labelled: true },
+      { input: 'loe_usd_per_bbl', role: 'loe', labelled: true },
+      { input: 'capex_usd', role: 'capex', free: true },
+      { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
+      { input: 'economic_limit_bbl_per_day', role: 'economic_limit', labelled: true },
+    ],
+    options: (text) => ({ ...namedRate(text), ...declineWords(text) }),
+    missing: (input) => {
+      const asks = [
+        input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined
+          ? 'the royalty (e.g. `royalty 20 %`) or the net revenue interest (e.g. `NRI 75 %`)'
+          : undefined,
+        input.decline_type === undefined
+          ? 'whether the decline Di is nominal or effective (e.g. `Di 12 %/yr nominal`)'
+          : undefined,
+        input.economic_limit_bbl_per_day === undefined &&
+        input.loe_usd_per_month === undefined &&
+        input.loe_usd_per_bbl === undefined
+          ? 'the economic limit rate (e.g. `economic limit 10 bopd`) or the operating cost (e.g. `LOE $5,000/month`)'
+          : undefined,
+      ].filter((ask) => ask !== undefined);
+      return asks.length === 0 ? undefined : asks.join('; ');
+    },
+  }),
+  recipe({
+    tool: 'revenue_distribution',
+    terms: {
+      'revenue distribution': 3,
+      'gross to net': 3,
+      'break down': 1.5,
+      breakdown: 1.5,
+      revenue: 1.5,
+      'how much do i net': 3,
+      'how much do we net': 3,
+      'net to me': 2.5,
+      'my share': 1.5,
+      'owner revenue': 2.5,
+      'net revenue': 1,
+      "this month's revenue": 2.5,
+      'monthly revenue': 2,
+      'check stub': 2,
+      'revenue check': 2,
+    },
+    inputs: [
+      {
+        input: 'oil_volume_bbl',
+        role: 'oil_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour !== 'gas',
+      },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price', free: true, accepts: perOil },
+      {
+        input: 'gas_volume_mcf',
+        role: 'gas_volume',
+        free: true,
+        accepts: (m) => m.unit?.flavour === 'gas',
+      },
+      { input: 'gas_price_usd_per_mcf', role: 'gas_price', free: true, accepts: perGas },
+      { input: 'royalty_pct', role: 'royalty' },
+      { input: 'orri_pct', role: 'orri', labelled: true },
+      { input: 'working_interest_pct', role: 'working_interest', labelled: true },
+      { input: 'severance_tax_pct', role: 'tax_rate', labelled: true },
+    ],
+    primary: 'net_revenue_usd',
+    answers: {
+      net_revenue_usd: ['net', 'how much do i net', 'net to me', 'take home', 'my check'],
+      royalty_usd: ['royalty owner', 'royalty payment', 'how much royalty'],
+      gross_revenue_usd: ['gross revenue', 'gross'],
+    },
+    missing: (input) =>
+      input.oil_volume_bbl !== undefined && input.oil_price_usd_per_bbl === undefined
+        ? 'the oil price (e.g. `$70/bbl`)'
+        : input.gas_volume_mcf !== undefined && input.gas_price_usd_per_mcf === undefined
+          ? 'the gas price (e.g. `$3/Mcf`)'
+          : input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined
+            ? 'the oil sold and its price (e.g. `3,000 bbl at $70/bbl`) or the gas sold and its price'
+            : undefined,
+  }),
+];

@@ -1,0 +1,215 @@
+import { recipe } from './recipe';
+
+function orientation(text: string): Record<string, unknown> {
+  if (/\bhorizontal\b/.test(text)) return { orientation: 'horizontal' };
+  if (/\bvertical\b/.test(text)) return { orientation: 'vertical' };
+  return {};
+}
+
+/** Separators (gas capacity, sizing, retention), Souders–Brown, erosional velocity, liquid lines. */
+export const facilitiesRecipes = [
+  recipe({
+    tool: 'separator_sizing',
+    terms: {
+      'separator sizing': 3,
+      'size a separator': 3,
+      'size a vertical separator': 3,
+      'size a horizontal separator': 3,
+      'separator size': 3,
+      'minimum diameter': 2,
+      'minimum id': 2,
+      'how big a separator': 3,
+      'how big a horizontal separator': 3,
+      'how big a vertical separator': 3,
+      'diameter separator': 2,
+      'separator diameter': 2,
+      'vessel diameter': 2,
+      scrubber: 1.5,
+      'gas capacity': 0.5,
+      separator: 1,
+      sizing: 0.5,
+    },
+    inputs: [
+      { input: 'gas_rate_mmscf_per_day', role: 'gas_rate' },
+      { input: 'pressure_psia', role: 'pressure' },
+      { input: 'temperature_degF', role: 'temperature' },
+      { input: 'gas_specific_gravity', role: 'gas_gravity' },
+      { input: 'gas_density_lb_per_ft3', role: 'gas_density', labelled: true },
+      { input: 'z_factor', role: 'z_factor' },
+      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density' },
+      { input: 'k_factor_ft_per_s', role: 'k_factor', labelled: true },
+    ],
+    options: orientation,
+    missing: (input) =>
+      input.gas_specific_gravity === undefined && input.gas_density_lb_per_ft3 === undefined
+        ? 'the gas specific gravity (e.g. `0.7 gas gravity`) or the gas density at conditions'
+        : input.liquid_density_lb_per_ft3 === undefined
+          ? 'the liquid density (e.g. `50 lb/ft3`)'
+          : undefined,
+  }),
+  recipe({
+    tool: 'separator_gas_capacity',
+    terms: {
+      'gas capacity': 3,
+      'separator gas capacity': 3,
+      'separator capacity': 2.5,
+      'how much gas can': 2.5,
+      'how much gas will': 2,
+      'gas handling capacity': 3,
+      'max gas rate': 2,
+      'maximum gas rate': 2,
+      'how many mmscfd': 1.5,
+      capacity: 1,
+      separator: 1,
+      vessel: 0.5,
+    },
+    inputs: [
+      { input: 'vessel_inside_diameter_in', role: 'vessel_diameter' },
+      { input: 'pressure_psia', role: 'pressure' },
+      { input: 'temperature_degF', role: 'temperature' },
+      { input: 'gas_specific_gravity', role: 'gas_gravity' },
+      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density' },
+      { input: 'z_factor', role: 'z_factor' },
+      { input: 'k_factor_ft_per_s', role: 'k_factor', labelled: true },
+    ],
+  }),
+  recipe({
+    tool: 'separator_retention',
+    terms: {
+      'retention time': 3,
+      'residence time': 3,
+      retention: 2,
+      residence: 2,
+      'holdup time': 3,
+      'settling time': 2,
+      'liquid volume needed': 2,
+      'liquid volume for': 1.5,
+      separator: 0.5,
+      minutes: 0.5,
+    },
+    inputs: [
+      { input: 'liquid_rate_bbl_per_day', role: 'liquid_rate' },
+      { input: 'liquid_volume_bbl', role: 'volume', labelled: true },
+      { input: 'vessel_inside_diameter_in', role: 'vessel_diameter', labelled: true },
+      { input: 'liquid_level_in', role: 'vessel_liquid_level', labelled: true },
+      { input: 'vessel_length_ft', role: 'vessel_length', labelled: true },
+      { input: 'retention_time_min', role: 'retention_time', labelled: true },
+    ],
+    options: orientation,
+    missing: (input) => {
+      if (input.retention_time_min !== undefined || input.liquid_volume_bbl !== undefined) return;
+      if (input.vessel_inside_diameter_in === undefined)
+        return 'the liquid volume in the vessel (e.g. `20 bbl`), or its inside diameter and liquid level';
+      if (input.liquid_level_in === undefined)
+        return 'the liquid level in the vessel (e.g. `24 in`)';
+      if (input.orientation === undefined) return 'whether the separator is vertical or horizontal';
+      if (input.orientation === 'horizontal' && input.vessel_length_ft === undefined)
+        return 'the vessel length seam to seam (e.g. `15 ft`)';
+      return undefined;
+    },
+  }),
+  recipe({
+    tool: 'souders_brown_velocity',
+    terms: {
+      'souders brown': 3,
+      'souders-brown': 3,
+      'terminal velocity': 2,
+      'maximum gas velocity': 2.5,
+      'max gas velocity': 2.5,
+      'allowable gas velocity': 3,
+      'allowable velocity': 2,
+      'gas velocity': 1,
+    },
+    inputs: [
+      { input: 'k_factor_ft_per_s', role: 'k_factor' },
+      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density' },
+      { input: 'gas_density_lb_per_ft3', role: 'gas_density' },
+    ],
+  }),
+  recipe({
+    tool: 'york_k_factor',
+    terms: {
+      'york k': 3,
+      'k factor': 2,
+      'k-factor': 2,
+      'which k': 2,
+      'what k': 2,
+      'souders brown k': 2.5,
+      'design k': 2,
+    },
+    inputs: [{ input: 'pressure_psia', role: 'pressure' }],
+    options: orientation,
+  }),
+  recipe({
+    tool: 'erosional_velocity',
+    terms: {
+      'erosional velocity': 3,
+      erosional: 3,
+      erosion: 2,
+      'rp 14e': 3,
+      '14e': 2.5,
+      'api 14e': 3,
+      'max velocity before erosion': 3,
+      'velocity limit': 1.5,
+      'c factor': 1,
+      'c-factor': 1,
+    },
+    inputs: [
+      { input: 'mixture_density_lb_per_ft3', role: 'mixture_density' },
+      { input: 'c_factor', role: 'c_factor', labelled: true },
+      { input: 'pressure_psia', role: 'pressure', labelled: true },
+      { input: 'gas_liquid_ratio_scf_per_bbl', role: 'gas_liquid_ratio', labelled: true },
+      { input: 'liquid_specific_gravity', role: 'liquid_specific_gravity', labelled: true },
+      { input: 'gas_specific_gravity', role: 'gas_gravity', labelled: true },
+      { input: 'temperature_degF', role: 'temperature', labelled: true },
+      { input: 'z_factor', role: 'z_factor', labelled: true },
+      { input: 'liquid_rate_bbl_per_day', role: 'liquid_rate', labelled: true },
+    ],
+    options: (text) =>
+      /\bintermittent\b/.test(text)
+        ? { service: 'intermittent' }
+        : /\bcontinuous\b/.test(text)
+          ? { service: 'continuous' }
+          : {},
+    missing: (input) =>
+      input.mixture_density_lb_per_ft3 === undefined &&
+      [
+        input.pressure_psia,
+        input.gas_liquid_ratio_scf_per_bbl,
+        input.liquid_specific_gravity,
+        input.gas_specific_gravity,
+        input.temperature_degF,
+      ].some((value) => value === undefined)
+        ? 'the gas–liquid mixture density (e.g. `5 lb/ft3`), or the pressure, temperature, GLR, liquid SG and gas gravity to work it out'
+        : undefined,
+  }),
+  recipe({
+    tool: 'liquid_line_pressure_drop',
+    terms: {
+      'pressure drop': 2,
+      'friction loss': 2,
+      'friction losses': 2,
+      'line loss': 2,
+      'pressure loss': 2,
+      'delta p': 1.5,
+      'darcy weisbach': 3,
+      'darcy-weisbach': 3,
+      flowline: 1,
+      'flow line': 1,
+      'water line': 1.5,
+      'oil line': 1.5,
+      'transfer line': 1.5,
+      'liquid line': 2,
+      pipeline: 0.5,
+    },
+    inputs: [
+      { input: 'flow_rate_bbl_per_day', role: 'liquid_rate' },
+      { input: 'inside_diameter_in', role: 'line_id' },
+      { input: 'length_ft', role: 'line_length' },
+      { input: 'specific_gravity', role: 'liquid_specific_gravity' },
+      { input: 'viscosity_cp', role: 'oil_viscosity' },
+      { input: 'roughness_in', role: 'roughness', labelled: true },
+      { input: 'elevation_change_ft', role: 'elevation_change', labelled: true },
+    ],
+  }),
+];

@@ -1,0 +1,320 @@
+import type { Reading } from '../label';
+import { convertValue, readUnit } from '../units';
+import { ATMOSPHERIC_PRESSURE_PSIA } from '@petrosage/oilfield';
+import { groupedWith, recipe, type Composed } from './recipe';
+
+/**
+ * Stabilized tests written as a rate with its flowing pressure ("2,000 Mscf/d at 1,700 psia",
+ * "56,633 m3/d @ 117 bara"): two or more such pairs are the tests of a deliverability fit.
+ */
+function testPairs(gas: boolean, oneWithKnownN = false) {
+  return (reading: Reading, used: ReadonlySet<number>): Composed | undefined => {
+    const rateUnit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
+    const tests: Record<string, number>[] = [];
+    const taken: number[] = [];
+    const notes: string[] = [];
+    const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+    for (const [at, rate] of mentions.entries()) {
+      const pressure = mentions[at + 1];
+      if (rate.unit?.dimension !== 'rate' || pressure?.unit?.dimension !== 'pressure') continue;
+      if (gas !== (rate.unit.flavour === 'gas' || (rate.unit.id === 'm3/d' && gas))) continue;
+      if (
+        !/^\s*(?:at|@|with|and|,)?\s*(?:a\s+)?(?:pwf|fbhp|flowing bhp|bhp|of)?\s*(?:of\s+)?$/.test(
+          reading.text.slice(rate.end, pressure.start),
+        )
+      )
+        continue;
+      let psia = convertValue(pressure.value, pressure.unit, readUnit('psi'));
+      if (pressure.unit.reference !== 'absolute') {
+        psia += ATMOSPHERIC_PRESSURE_PSIA;
+        notes.push(`${pressure.raw} read as gauge and made absolute: ${psia.toFixed(1)} psia.`);
+      }
+      // A rate is never negative: a dash before it ("bara — 56,633 m3/d") sets it off.
+      const value = convertValue(Math.abs(rate.value), rate.unit, rateUnit);
+      tests.push(
+        gas
+          ? { rate_mscf_per_day: value, flowing_bhp_psia: psia }
+          : { rate_stb_per_day: value, flowing_bhp_psia: psia },
+      );
+      taken.push(rate.index, pressure.index);
+    }
+    // One test defines the curve only with a known n ("n = 0.85").
+    const knownN = reading.labels.some((labels) => (labels.get('backpressure_n') ?? 0) >= 0.5);
+    if (tests.length < (oneWithKnownN && knownN ? 1 : 2)) return undefined;
+    return { input: { tests }, used: taken, notes };
+  };
+}
+
+/** Productivity index and the inflow performance relationships. */
+export const inflowRecipes = [
+  recipe({
+    tool: 'productivity_index',
+    terms: {
+      'productivity index': 3,
+      pi: 2.5,
+      j: 1.5,
+      'j star': 2,
+      productivity: 2,
+      'straight line ipr': 2,
+      'bbl/d/psi': 2,
+      'bpd/psi': 2,
+      'stb/d/psi': 2,
+      'per psi': 1.5,
+      'per bar': 1.5,
+      drawdown: 0.8,
+    },
+    inputs: [
+      { input: 'oil_rate_stb_per_day', role: 'liquid_rate' },
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'flowing_bhp_psia', role: 'flowing_bhp' },
+      { input: 'drawdown_psi', role: 'drawdown', labelled: true },
+    ],
+    missing: (input) =>
+      input.drawdown_psi === undefined &&
+      (input.reservoir_pressure_psia === undefined || input.flowing_bhp_psia === undefined)
+        ? input.reservoir_pressure_psia === undefined && input.flowing_bhp_psia === undefined
+          ? 'the reservoir pressure and the flowing bottom-hole pressure (e.g. `Pr 2,500 psi, pwf 1,800 psi`), or the drawdown'
+          : input.reservoir_pressure_psia === undefined
+            ? 'the average reservoir (static) pressure (e.g. `Pr 2,500 psi`), or the drawdown'
+            : 'the flowing bottom-hole pressure (e.g. `pwf 1,800 psi`), or the drawdown'
+        : undefined,
+  }),
+  recipe({
+    tool: 'vogel_ipr',
+    terms: {
+      vogel: 3,
+      ipr: 2,
+      'inflow performance': 2.5,
+      aof: 2.5,
+      'absolute open flow': 3,
+      qmax: 3,
+      'q max': 3,
+      'maximum rate': 2,
+      'max rate': 2,
+      'maximum flow rate': 2,
+      'rate at': 1,
+      'what rate': 1,
+      'how much will it make': 1.5,
+      'solution gas drive': 1,
+      'below the bubble point': 1,
+      'saturated reservoir': 1,
+      'gas well': -2,
+      backpressure: -2,
+      deliverability: -1.5,
+      fetkovich: -3,
+    },
+    inputs: [
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'test_rate_stb_per_day', role: 'liquid_rate' },
+      // The test's pressure is the one written with its rate ("320 bopd at 800 psi").
+      {
+        input: 'test_flowing_bhp_psia',
+        role: 'flowing_bhp',
+        names: ['test', 'tested at', 'on test', 'during the test', 'test pwf', 'test fbhp'],
+      },
+      { input: 'bubble_point_psia', role: 'bubble_point', labelled: true },
+      {
+        input: 'flowing_bhp_psia',
+        role: 'flowing_bhp',
+        labelled: true,
+        names: [
+          'rate at',
+          'rate if',
+          'at a pwf of',
+          'if pwf is',
+          'if we draw down to',
+          'drawn down to',
+          'draw down to',
+          'reduce pwf to',
+          'lower pwf to',
+          'new pwf',
+          'target pwf',
+          'design pwf',
+          'produce at',
+          'make at',
+          'flow at',
+        ],
+        accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
+      },
+    ],
+    answers: {
+      max_rate_aof: [
+        'aof',
+        'absolute open flow',
+        'qmax',
+        'q max',
+        'maximum rate',
+        'max rate',
+        'open flow',
+      ],
+      rate_at_flowing_bhp: [
+        'rate at',
+        'what rate',
+        'how much will it make',
+        'how much would it make',
+        'rate if',
+        'rate would',
+      ],
+    },
+    needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
+  }),
+  recipe({
+    tool: 'gas_well_backpressure',
+    terms: {
+      backpressure: 3,
+      'back pressure': 2.5,
+      'back-pressure': 3,
+      deliverability: 3,
+      'c and n': 3,
+      'flow after flow': 3,
+      'flow-after-flow': 3,
+      isochronal: 3,
+      'two point test': 2.5,
+      'multipoint test': 2.5,
+      aof: 2,
+      'absolute open flow': 2.5,
+      'open flow potential': 2.5,
+      'gas well': 1.5,
+      'stabilized tests': 1.5,
+      tests: 1,
+      lit: 1,
+    },
+    inputs: [
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'flowing_bhp_psia', role: 'flowing_bhp', labelled: true },
+    ],
+    primary: 'aof',
+    compose: testPairs(true),
+    missing: (input) =>
+      input.tests === undefined
+        ? 'two or more stabilized tests, each a gas rate with its flowing pressure (e.g. `2,000 Mscf/d at 1,700 psia; 3,500 Mscf/d at 1,300 psia`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'fetkovich_ipr',
+    terms: {
+      fetkovich: 3,
+      'c and n': 2,
+      'flow after flow': 2,
+      isochronal: 2,
+      'oil well': 1,
+      'backpressure equation': 2,
+      'gas well': -2,
+      vogel: -3,
+      aof: 1,
+      'absolute open flow': 1,
+    },
+    primary: 'aof',
+    inputs: [
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      {
+        input: 'flowing_bhp_psia',
+        role: 'flowing_bhp',
+        labelled: true,
+        names: ['rate at', 'rate if', 'at a pwf of', 'new pwf', 'target pwf', 'design pwf'],
+      },
+      { input: 'n_exponent', role: 'backpressure_n', labelled: true },
+      { input: 'test_rate_stb_per_day', role: 'liquid_rate', unit: 'bbl/d', labelled: true },
+      { input: 'test_flowing_bhp_psia', role: 'flowing_bhp', unit: 'psia', labelled: true },
+    ],
+    compose: testPairs(false, true),
+    missing: (input) =>
+      input.tests === undefined
+        ? 'two or more stabilized tests, each an oil rate with its flowing pressure (e.g. `500 bopd at 2,000 psia; 800 bopd at 1,500 psia`), or one test and a known n (e.g. `n = 0.85`)'
+        : undefined,
+    complete: (input) => {
+      const rate = input.test_rate_stb_per_day;
+      const pwf = input.test_flowing_bhp_psia;
+      if (input.tests !== undefined || typeof rate !== 'number' || typeof pwf !== 'number') {
+        return undefined;
+      }
+      if (input.n_exponent === undefined) return undefined;
+      input.tests = [{ rate_stb_per_day: rate, flowing_bhp_psia: pwf }];
+      return `One test, ${rate} STB/d at ${pwf} psia, with the n given.`;
+    },
+  }),
+  recipe({
+    tool: 'darcy_radial_inflow',
+    terms: {
+      darcy: 3,
+      'radial flow': 3,
+      'radial inflow': 3,
+      'steady state': 2,
+      'pseudo steady state': 2.5,
+      pss: 2,
+      'semi steady state': 2.5,
+      'from reservoir properties': 2,
+      'what rate': 1,
+      'how much will it make': 1,
+      kh: 1.5,
+      skin: 0.8,
+    },
+    inputs: [
+      { input: 'permeability_md', role: 'permeability' },
+      { input: 'net_pay_ft', role: 'net_pay' },
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'flowing_bhp_psia', role: 'flowing_bhp' },
+      { input: 'viscosity_cp', role: 'oil_viscosity' },
+      { input: 'formation_volume_factor_rb_per_stb', role: 'oil_fvf' },
+      { input: 'drainage_radius_ft', role: 'drainage_radius' },
+      { input: 'wellbore_radius_ft', role: 'wellbore_radius' },
+      { input: 'skin', role: 'skin', labelled: true },
+    ],
+    options: (text) =>
+      /\b(?:pseudo|semi)[- ]?steady\b|\bpss\b/.test(text)
+        ? { flow_regime: 'pseudo_steady_state' }
+        : /\bsteady[- ]state\b/.test(text)
+          ? { flow_regime: 'steady_state' }
+          : {},
+    complete: (input) => {
+      if (input.flow_regime !== undefined) return undefined;
+      input.flow_regime = 'pseudo_steady_state';
+      return 'Pseudo-steady state (a bounded drainage area at its average pressure) unless you say steady state.';
+    },
+    primary: 'oil_rate',
+  }),
+  recipe({
+    tool: 'composite_ipr',
+    terms: {
+      'composite ipr': 3,
+      'generalized vogel': 3,
+      undersaturated: 2,
+      'above the bubble point': 2,
+      'above bubble point': 2,
+      'above pb': 2,
+      composite: 2,
+      ipr: 1,
+      'bubble point': 0.8,
+    },
+    inputs: [
+      { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
+      { input: 'bubble_point_psia', role: 'bubble_point' },
+      { input: 'test_rate_stb_per_day', role: 'liquid_rate', free: true },
+      {
+        input: 'test_flowing_bhp_psia',
+        role: 'flowing_bhp',
+        names: ['test', 'tested at', 'on test', 'test pwf'],
+        accepts: (mention, reading) => groupedWith(mention, reading, 'rate'),
+        free: true,
+      },
+      { input: 'productivity_index', role: 'productivity_index', labelled: true },
+      {
+        input: 'flowing_bhp_psia',
+        role: 'flowing_bhp',
+        labelled: true,
+        names: ['rate at', 'rate if', 'at a pwf of', 'new pwf', 'target pwf', 'design pwf'],
+        accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
+      },
+    ],
+    missing: (input) =>
+      input.productivity_index === undefined &&
+      (input.test_rate_stb_per_day === undefined || input.test_flowing_bhp_psia === undefined)
+        ? 'a test (rate and flowing pressure, e.g. `250 bopd at 2,500 psi`) or the productivity index J'
+        : undefined,
+    primary: 'max_rate_aof',
+    answers: {
+      rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if'],
+      rate_at_bubble_point: ['rate at the bubble point', 'rate at pb', 'qb'],
+    },
+  }),
+];

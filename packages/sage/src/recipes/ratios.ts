@@ -1,0 +1,272 @@
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+import { plain } from '../format';
+import { convertValue, readUnit } from '../units';
+import { recipe, type Composed } from './recipe';
+
+const notGas = (mention: Mention): boolean => mention.unit?.flavour !== 'gas';
+
+const STREAMS = [
+  { input: 'oil_rate_bbl_per_day', role: 'oil_rate', flavour: 'oil', unit: 'bbl/d' },
+  { input: 'water_rate_bbl_per_day', role: 'water_rate', flavour: 'water', unit: 'bbl/d' },
+  { input: 'gas_rate_mscf_per_day', role: 'gas_rate', flavour: 'gas', unit: 'Mcf/d' },
+  { input: 'condensate_rate_bbl_per_day', role: 'condensate_rate', flavour: '', unit: 'bbl/d' },
+] as const;
+
+/**
+ * The streams of a well test by what each rate is: its unit's fluid (`bopd`, `bwpd`, `Mcf/d`) or
+ * the words naming it (`62 m3/d oil`, `9,800 m3/d gas`). A rate whose fluid neither says is left
+ * for the question back; a gas rate is never taken for a liquid one.
+ */
+function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const input: Record<string, number> = {};
+  const taken: number[] = [];
+  // Volumes stand for rates when no rate is given ("120 bbl oil and 880 bbl water a day").
+  const dimension = reading.mentions.some((mention) => mention.unit?.dimension === 'rate')
+    ? 'rate'
+    : 'volume';
+  for (const mention of reading.mentions) {
+    if (used.has(mention.index) || mention.unit?.dimension !== dimension || mention.range) continue;
+    const labels = reading.labels[mention.index] ?? new Map<string, number>();
+    const byUnit = STREAMS.find((stream) => stream.flavour === mention.unit?.flavour);
+    const byName = [...STREAMS]
+      .map((stream) => ({ stream, strength: labels.get(stream.role) ?? 0 }))
+      .filter(({ strength }) => strength >= 0.3)
+      // On a tie the narrower stream wins: "condensate" names the condensate before the oil.
+      .sort(
+        (a, b) =>
+          b.strength - a.strength ||
+          Number(b.stream.role === 'condensate_rate') - Number(a.stream.role === 'condensate_rate'),
+      )[0]?.stream;
+    // "120 bbl oil", "880 bbl water": the fluid written with the unit.
+    const word = /\b(oil|water|gas|condensate)\b/.exec(
+      `${mention.raw} ${mention.after.slice(0, 12)}`,
+    )?.[1];
+    const byWord = STREAMS.find(
+      (stream) => stream.flavour === word || (word === 'condensate' && stream.flavour === ''),
+    );
+    const stream = byName ?? byUnit ?? byWord;
+    if (stream === undefined || input[stream.input] !== undefined) continue;
+    // A gas unit never fills a liquid stream, nor a liquid unit the gas.
+    const gasUnit = mention.unit.flavour === 'gas';
+    const liquidUnit =
+      mention.unit.flavour !== undefined && !gasUnit && mention.unit.flavour !== 'liquid';
+    if ((stream.flavour === 'gas' && liquidUnit) || (stream.flavour !== 'gas' && gasUnit)) continue;
+    const target = readUnit(dimension === 'rate' ? stream.unit : stream.unit.replace('/d', ''));
+    input[stream.input] = convertValue(mention.value, mention.unit, target);
+    taken.push(mention.index);
+  }
+  // A water cut with a total ("2,000 bfpd at 85 % water cut") or with one stream splits it.
+  const notes: string[] = [];
+  const cut = reading.mentions.find(
+    (mention) =>
+      !used.has(mention.index) &&
+      mention.unit?.dimension === 'fraction' &&
+      (reading.labels[mention.index]?.get('water_cut') ?? 0) >= 0.5,
+  );
+  if (cut !== undefined && cut.value > 0 && cut.value < 100) {
+    const fw = cut.value / 100;
+    const total = reading.mentions.find(
+      (mention) =>
+        !used.has(mention.index) &&
+        !taken.includes(mention.index) &&
+        mention.unit?.dimension === 'rate' &&
+        mention.unit.flavour !== 'gas' &&
+        (reading.labels[mention.index]?.get('liquid_rate') ?? 0) >= 0.3,
+    );
+    const oil = input.oil_rate_bbl_per_day;
+    const water = input.water_rate_bbl_per_day;
+    let split: string | undefined;
+    if (total?.unit !== undefined && oil === undefined && water === undefined) {
+      const liquid = convertValue(total.value, total.unit, readUnit('bbl/d'));
+      input.oil_rate_bbl_per_day = liquid * (1 - fw);
+      input.water_rate_bbl_per_day = liquid * fw;
+      taken.push(total.index);
+      split = `${total.raw} of liquid at ${cut.raw} water cut`;
+    } else if (oil !== undefined && water === undefined) {
+      input.water_rate_bbl_per_day = (oil * fw) / (1 - fw);
+      split = `${plain(oil)} bopd at ${cut.raw} water cut`;
+    } else if (water !== undefined && oil === undefined) {
+      input.oil_rate_bbl_per_day = (water * (1 - fw)) / fw;
+      split = `${plain(water)} bwpd at ${cut.raw} water cut`;
+    }
+    if (split !== undefined) {
+      taken.push(cut.index);
+      notes.push(
+        `${split}: ${plain(input.oil_rate_bbl_per_day ?? 0)} bopd and ${plain(input.water_rate_bbl_per_day ?? 0)} bwpd.`,
+      );
+    }
+  }
+  if (taken.length === 0) return undefined;
+  if (dimension === 'volume') {
+    notes.push(
+      'Volumes read as the amounts of one period: the ratios are the same for any period.',
+    );
+  }
+  return {
+    input,
+    used: taken,
+    notes,
+  };
+}
+
+/** Production ratios (GOR, WOR, water cut, CGR), water cut ↔ WOR, and barrels of oil equivalent. */
+export const ratiosRecipes = [
+  recipe({
+    tool: 'production_ratios',
+    terms: {
+      gor: 3,
+      'gas oil ratio': 3,
+      'gas-oil ratio': 3,
+      'producing gor': 3,
+      'water cut': 1.5,
+      watercut: 1.5,
+      wc: 1,
+      'oil cut': 2.5,
+      cgr: 3,
+      'condensate gas ratio': 3,
+      'condensate yield': 2.5,
+      'liquid yield': 2,
+      ratios: 1.5,
+      'separator test': 1.5,
+      'scf/bbl': 1,
+      'scf/stb': 1,
+      'm3/m3': 1,
+      'sm3/sm3': 1,
+      'water rate': 2.5,
+      'oil rate': 2.5,
+      'how much oil': 2,
+      'how much water': 2,
+      compare: -3,
+      versus: -2,
+      vs: -2,
+    },
+    inputs: [
+      { input: 'oil_rate_bbl_per_day', role: 'oil_rate', labelled: true, accepts: notGas },
+      { input: 'water_rate_bbl_per_day', role: 'water_rate', labelled: true, accepts: notGas },
+      { input: 'gas_rate_mscf_per_day', role: 'gas_rate', labelled: true },
+      {
+        input: 'condensate_rate_bbl_per_day',
+        role: 'condensate_rate',
+        labelled: true,
+        accepts: notGas,
+      },
+    ],
+    compose: streams,
+    complete: (input) => {
+      if (
+        input.oil_rate_bbl_per_day === undefined &&
+        input.condensate_rate_bbl_per_day !== undefined &&
+        input.gas_rate_mscf_per_day !== undefined
+      ) {
+        input.oil_rate_bbl_per_day = 0;
+        return 'No oil rate given: read as a gas well making condensate (oil 0 bbl/d).';
+      }
+      return undefined;
+    },
+    needs: {
+      gas_oil_ratio_scf_per_bbl: ['gas_rate_mscf_per_day'],
+      water_cut_pct: ['water_rate_bbl_per_day'],
+      water_oil_ratio: ['water_rate_bbl_per_day'],
+      oil_cut_pct: ['water_rate_bbl_per_day'],
+      condensate_gas_ratio_bbl_per_mmscf: ['condensate_rate_bbl_per_day', 'gas_rate_mscf_per_day'],
+    },
+    answers: {
+      gas_oil_ratio_scf_per_bbl: [
+        'gor',
+        'gas oil ratio',
+        'gas-oil ratio',
+        'scf/bbl',
+        'scf/stb',
+        'm3/m3',
+      ],
+      water_cut_pct: ['water cut', 'watercut', 'wc', 'bsw', 'bs&w'],
+      water_oil_ratio: ['wor', 'water oil ratio', 'water-oil ratio'],
+      oil_cut_pct: ['oil cut'],
+      condensate_gas_ratio_bbl_per_mmscf: [
+        'cgr',
+        'condensate gas ratio',
+        'condensate yield',
+        'bbl/mmscf',
+        'liquid yield',
+      ],
+      total_liquid_bbl_per_day: ['total liquid', 'total fluid', 'gross'],
+    },
+  }),
+  recipe({
+    tool: 'water_cut_wor_conversion',
+    terms: {
+      'water cut': 2,
+      wor: 2.5,
+      'water oil ratio': 2.5,
+      'water-oil ratio': 2.5,
+      wc: 1.5,
+      convert: 1,
+      'what water cut': 2,
+      'what wor': 2,
+      bsw: 1.5,
+    },
+    inputs: [
+      {
+        input: 'water_cut_pct',
+        role: 'water_cut',
+        accepts: (mention) => mention.unit?.dimension === 'fraction' || mention.unit === undefined,
+      },
+      { input: 'water_oil_ratio', role: 'water_oil_ratio', labelled: true },
+    ],
+    answers: {
+      water_cut_pct: [
+        'water cut',
+        'watercut',
+        'what water cut',
+        'water cut for',
+        'water cut is',
+        'water cut of a',
+        'to water cut',
+        'into water cut',
+      ],
+      water_oil_ratio: ['wor', 'water oil ratio', 'water-oil ratio'],
+    },
+    missing: (input) =>
+      input.water_cut_pct === undefined && input.water_oil_ratio === undefined
+        ? 'the water cut (e.g. `85 %`) or the water-oil ratio (e.g. `WOR 4`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'barrels_of_oil_equivalent',
+    terms: {
+      boe: 3,
+      'barrels of oil equivalent': 3,
+      'oil equivalent': 3,
+      'barrel of oil equivalent': 3,
+      boepd: 2,
+      mboe: 2,
+      equivalent: 1,
+    },
+    inputs: [
+      { input: 'oil_bbl', role: 'oil_volume', free: true, accepts: notGas },
+      {
+        input: 'gas_mcf',
+        role: 'gas_volume',
+        free: true,
+        accepts: (mention) => mention.unit?.flavour === 'gas',
+      },
+      {
+        input: 'ngl_bbl',
+        role: 'oil_volume',
+        labelled: true,
+        names: ['ngl', 'ngls', 'natural gas liquids', 'liquids'],
+      },
+      {
+        input: 'gas_mcf_per_boe',
+        role: 'water_oil_ratio',
+        labelled: true,
+        names: ['mcf per boe', 'mcf/boe', 'conversion', 'ratio', 'mcf to 1', 'to 1'],
+      },
+    ],
+    missing: (input) =>
+      input.oil_bbl === undefined && input.gas_mcf === undefined && input.ngl_bbl === undefined
+        ? 'the oil volume (e.g. `500 bbl`) and the gas volume (e.g. `3,000 Mcf`)'
+        : undefined,
+  }),
+];

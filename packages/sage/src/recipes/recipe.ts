@@ -1,0 +1,106 @@
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+
+/**
+ * How one calculator of the catalogue is asked for: the words that name it (weighted, as data),
+ * the role of each input, and the few rules no role can say (choices written in words, an input
+ * built from several numbers). Everything else — units, ranges, labels, what to ask — comes from
+ * the catalogue and the role lexicon.
+ */
+export interface Recipe {
+  /** The catalogue calculator's name. */
+  tool: string;
+  /**
+   * Phrases that ask for this calculation, each with its weight: 3 names it outright ("kill mud
+   * weight", "KMW"), 2 asks for it strongly, 1 hints at it. A negative weight speaks against it
+   * ("scale" for barite to weight up a mud).
+   */
+  terms: Readonly<Record<string, number>>;
+  inputs: readonly InputSpec[];
+  /**
+   * Results that are a role another calculator takes (result key → role id): a missing input
+   * can be worked out first by this calculator, and the two steps chained.
+   */
+  provides?: Readonly<Record<string, string | readonly string[]>>;
+  /**
+   * The result a question asking for this calculation wants first (default: the first result);
+   * several in order of preference when results depend on the inputs given (the first one given).
+   */
+  primary?: string | readonly string[];
+  /** Phrases that ask for one result in particular ("MAASP" of a leak-off calculation). */
+  answers?: Readonly<Record<string, readonly string[]>>;
+  /** Inputs a result needs though the calculator can run without them (MAASP: the mud now). */
+  needs?: Readonly<Record<string, readonly string[]>>;
+  /** Inputs chosen by words rather than numbers ("exponential" → b = 0, "triplex"). */
+  options?: (text: string) => Record<string, unknown>;
+  /**
+   * Inputs built from several numbers (a list of annular sections, flow tests, cash flows):
+   * returns the inputs, with the mentions used.
+   */
+  compose?: (reading: Reading, used: ReadonlySet<number>) => Composed | undefined;
+  /** What is still missing when the inputs alone cannot say (one of two optional inputs). */
+  missing?: (input: Readonly<Record<string, unknown>>) => string | undefined;
+  /** Fills an input from the others; returns a note for the reply. */
+  complete?: (input: Record<string, unknown>) => string | undefined;
+  /**
+   * What the calculator does not cover though its words match: the plain reply saying so,
+   * instead of a number for another case.
+   */
+  declines?: (text: string) => string | undefined;
+  /** Said with every result of this calculator (a safety note). */
+  note?: string;
+}
+
+/** Inputs built by a recipe from several mentions. */
+export interface Composed {
+  input: Record<string, unknown>;
+  used: readonly number[];
+  notes?: readonly string[];
+}
+
+/** One calculator input and the role that fills it. */
+export interface InputSpec {
+  /** The calculator's input name (its unit is in the name: `tvd_ft`). */
+  input: string;
+  /** The role (lexicon id). */
+  role: string;
+  /** Names this input has in this calculator only ("from" and "to" for a weight-up). */
+  names?: readonly string[];
+  /** Only a number labelled for it fills it: two inputs of one role, or a bare number. */
+  labelled?: boolean;
+  /**
+   * An optional input a number no words name may still fill, when it is the only one that could
+   * (a lone `85 %` is the pump's efficiency). Optional inputs are otherwise filled by name only.
+   */
+  free?: boolean;
+  /**
+   * For a value the calculator does not take but the recipe uses (an overbalance added to the
+   * pressure to balance in `complete`), or for an input whose name carries no unit (a decline's
+   * rate, per day of the volume unit chosen in words): the unit it is read in.
+   */
+  unit?: string;
+  /** Which mentions it may take beyond the role's own rule. */
+  accepts?: (mention: Mention, reading: Reading) => boolean;
+}
+
+/** Writes a recipe, checking its shape at load. */
+export function recipe(spec: Recipe): Recipe {
+  return spec;
+}
+
+/** Whether the mention is written as one statement with a quantity of `dimension` ("320 bopd at 800 psi"). */
+export function groupedWith(mention: Mention, reading: Reading, dimension: string): boolean {
+  return (
+    mention.group !== undefined &&
+    reading.mentions.some(
+      (other) =>
+        other !== mention && other.group === mention.group && other.unit?.dimension === dimension,
+    )
+  );
+}
+
+/** The primary result of `recipe` among the result keys given, else the first key. */
+export function primaryOf(recipe: Recipe, keys: readonly string[]): string | undefined {
+  const wanted = recipe.primary === undefined ? [] : [recipe.primary].flat();
+  return wanted.find((key) => keys.includes(key)) ?? keys[0];
+}

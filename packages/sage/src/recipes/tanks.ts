@@ -1,0 +1,152 @@
+import type { Reading } from '../label';
+import { recipe, type Composed, type Recipe } from './recipe';
+
+/** "2:1 heads": the ratio names the head, its two numbers are no size. */
+function headRatio(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  for (const first of reading.mentions) {
+    const second = reading.mentions[first.index + 1];
+    if (second === undefined || used.has(first.index) || used.has(second.index)) continue;
+    if (first.unit !== undefined || second.unit !== undefined) continue;
+    if (reading.text.slice(first.end, second.start).trim() !== ':') continue;
+    if (!/^\s*(?:heads?|ends?|ellipsoidal|elliptical)\b/.test(second.after)) continue;
+    return first.value === 2 && second.value === 1
+      ? { input: { head_type: 'ellipsoidal' }, used: [first.index, second.index] }
+      : undefined;
+  }
+  return undefined;
+}
+
+/** Words of a tank lying down, or standing: each speaks against the other's calculator. */
+const HORIZONTAL = {
+  horizontal: -3,
+  'lying down': -3,
+  bullet: -3,
+  'on its side': -3,
+} as const;
+const VERTICAL = { vertical: -3, upright: -3, standing: -3 } as const;
+
+/** Heads of a horizontal vessel named in words ("2:1 heads", "hemi heads", "flat ends"). */
+function headType(text: string): Record<string, unknown> {
+  if (/\bhemi(?:spherical)?\b/.test(text)) return { head_type: 'hemispherical' };
+  if (/\b(?:ellipsoidal|elliptical|2:1|semi[- ]elliptical)\b/.test(text)) {
+    return { head_type: 'ellipsoidal' };
+  }
+  if (/\bflat (?:heads?|ends?)\b/.test(text)) return { head_type: 'flat' };
+  return {};
+}
+
+/** Liquid in upright and horizontal tanks, and a run measured by gauging a tank. */
+export const tanksRecipes: Recipe[] = [
+  recipe({
+    tool: 'vertical_tank_volume',
+    terms: {
+      'vertical tank': 3,
+      'upright tank': 3,
+      'vertical cylindrical tank': 3,
+      'upright cylindrical tank': 3,
+      'stock tank': 1.5,
+      'storage tank': 2,
+      'frac tank': 1,
+      'tank volume': 2.5,
+      'volume of a tank': 2.5,
+      'in the tank': 1.5,
+      tank: 1.5,
+      'percent full': 1.5,
+      'bbl per inch': 1,
+      'bbl per foot': 0.5,
+      ...HORIZONTAL,
+      strapping: -2,
+      'opening gauge': -3,
+      'closing gauge': -3,
+      annulus: -3,
+      annular: -3,
+    },
+    inputs: [
+      { input: 'diameter_ft', role: 'tank_diameter' },
+      { input: 'liquid_height_ft', role: 'liquid_level' },
+      { input: 'shell_height_ft', role: 'shell_height', labelled: true },
+    ],
+    answers: {
+      volume_gal: ['gallons', 'gal'],
+      percent_full: ['percent full', '% full', 'how full'],
+      capacity_bbl: ['capacity', 'full capacity', 'when full', 'hold'],
+      bbl_per_inch: ['per inch', 'bbl/in'],
+      bbl_per_ft: ['per foot', 'per ft', 'bbl/ft'],
+    },
+  }),
+  recipe({
+    tool: 'horizontal_tank_volume',
+    terms: {
+      'horizontal tank': 3,
+      'horizontal vessel': 3,
+      'horizontal cylindrical': 3,
+      'horizontal cylinder': 3,
+      'bullet tank': 3,
+      'tank lying down': 3,
+      horizontal: 1.5,
+      'partly full': 1,
+      'partially full': 1,
+      vessel: 1,
+      tank: 1,
+      ...VERTICAL,
+      separator: -1,
+      'retention time': -3,
+      sizing: -3,
+    },
+    inputs: [
+      { input: 'diameter_ft', role: 'tank_diameter' },
+      { input: 'length_ft', role: 'tank_length' },
+      { input: 'liquid_height_ft', role: 'liquid_level' },
+    ],
+    options: headType,
+    compose: headRatio,
+    answers: {
+      volume_gal: ['gallons', 'gal'],
+    },
+  }),
+  recipe({
+    tool: 'tank_strapping_run',
+    terms: {
+      strapping: 3,
+      'tank strapping': 3,
+      'strapping run': 3,
+      'tank run': 3,
+      'run ticket': 3,
+      'opening gauge': 3,
+      'closing gauge': 3,
+      'how much oil was run': 3,
+      'how much was run': 3,
+      'oil run': 2,
+      'barrels run': 2,
+      'bbl run': 2,
+      gauge: 1,
+      gauges: 1,
+      sold: 1,
+      'tank factor': 2,
+      'table factor': 2,
+    },
+    inputs: [
+      { input: 'opening_gauge_ft', role: 'opening_gauge' },
+      { input: 'closing_gauge_ft', role: 'closing_gauge' },
+      { input: 'diameter_ft', role: 'tank_diameter', labelled: true },
+      { input: 'strapping_factor_bbl_per_in', role: 'strapping_factor', labelled: true },
+      { input: 'strapping_factor_bbl_per_ft', role: 'strapping_factor', labelled: true },
+    ],
+    missing: (input) =>
+      input.diameter_ft === undefined &&
+      input.strapping_factor_bbl_per_in === undefined &&
+      input.strapping_factor_bbl_per_ft === undefined
+        ? 'the tank diameter (e.g. `12 ft diameter`) or its table factor (e.g. `1.67 bbl/in`)'
+        : undefined,
+    complete: (input) => {
+      // One factor given in either unit is the same factor: the calculator takes one.
+      if (
+        input.strapping_factor_bbl_per_in !== undefined &&
+        input.strapping_factor_bbl_per_ft !== undefined
+      ) {
+        delete input.strapping_factor_bbl_per_ft;
+      }
+      return undefined;
+    },
+  }),
+];

@@ -1,0 +1,3 @@
+import type { Recipe } from './recipe';
+
+export const unitsRecipes: Recipe[] = [];

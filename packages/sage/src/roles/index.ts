@@ -1,0 +1,24 @@
+import { drillingRoles } from './drilling';
+import { economicsRoles } from './economics';
+import { facilityRoles } from './facilities';
+import { fluidRoles } from './fluids';
+import { productionRoles } from './production';
+import type { Role } from './role';
+import { tankRoles } from './tanks';
+
+/** Every role of the lexicon, by id. */
+export const ROLES: Readonly<Record<string, Role>> = {
+  ...drillingRoles,
+  ...productionRoles,
+  ...fluidRoles,
+  ...facilityRoles,
+  ...economicsRoles,
+  ...tankRoles,
+};
+
+/** The role named `id`; a recipe naming an unknown role is a programming error. */
+export function role(id: string): Role {
+  const found = ROLES[id];
+  if (found === undefined) throw new Error(`unknown role ${id}`);
+  return found;
+}

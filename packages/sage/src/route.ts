@@ -1,0 +1,216 @@
+import type { Asked } from './asked';
+import { calculatorInfo } from './calculators';
+import { fill, LABELLED, type Filled } from './fill';
+import type { Reading } from './label';
+import { takes } from './label';
+import { RECIPES } from './recipes';
+import type { Recipe } from './recipes/recipe';
+import { role as roleNamed } from './roles';
+import { findPhrase, phraseTerms } from './text';
+import type { Dimension } from './units';
+import { WEIGHTS } from './weights';
+
+/**
+ * Which calculator a message asks for, as scored evidence: the words that name a calculation,
+ * the kind of quantity asked, how many of its inputs the message fills (and how surely), and what
+ * it would leave unused. Every calculator is scored the same way with the weights of
+ * {@link WEIGHTS}; no pattern picks one outright.
+ */
+
+export interface Candidate {
+  recipe: Recipe;
+  filled: Filled;
+  /** Points of term evidence (before the cap). */
+  terms: number;
+  /** The question asks a kind of quantity this calculator gives (true), another (false), none. */
+  askedKind?: boolean;
+  score: number;
+  /** Results the question names ("ICP", "MAASP"), by key. */
+  answers: string[];
+}
+
+interface CompiledTerm {
+  terms: string[];
+  weight: number;
+}
+
+const compiled = new Map<string, { terms: CompiledTerm[]; answers: Map<string, string[][]> }>();
+
+function compile(recipe: Recipe) {
+  let entry = compiled.get(recipe.tool);
+  if (entry === undefined) {
+    entry = {
+      terms: Object.entries(recipe.terms).map(([phrase, weight]) => ({
+        terms: phraseTerms(phrase),
+        weight,
+      })),
+      answers: new Map(
+        Object.entries(recipe.answers ?? {}).map(([key, phrases]) => [
+          key,
+          phrases.map((phrase) => phraseTerms(phrase)),
+        ]),
+      ),
+    };
+    compiled.set(recipe.tool, entry);
+  }
+  return entry;
+}
+
+function outsideMentions(reading: Reading, start: number, end: number): boolean {
+  return !reading.mentions.some((mention) => start < mention.end && mention.start < end);
+}
+
+/** The term evidence for `recipe` in `reading`: where two terms overlap, the longer counts. */
+export function termEvidence(recipe: Recipe, reading: Reading): number {
+  const found: { start: number; end: number; length: number; weight: number }[] = [];
+  for (const term of compile(recipe).terms) {
+    for (const match of findPhrase(reading.words, term.terms)) {
+      if (!outsideMentions(reading, match.start, match.end)) continue;
+      found.push({
+        start: match.start,
+        end: match.end,
+        length: term.terms.length,
+        weight: term.weight,
+      });
+    }
+  }
+  let total = 0;
+  for (const occurrence of found) {
+    const covered = found.some(
+      (other) =>
+        other !== occurrence &&
+        other.start <= occurrence.start &&
+        other.end >= occurrence.end &&
+        (other.length > occurrence.length ||
+          (other.length === occurrence.length && other.weight > occurrence.weight)),
+    );
+    if (!covered) total += occurrence.weight;
+  }
+  return total;
+}
+
+/**
+ * Whether a name stands right beside a number of its kind, labelling it ("influx height 400 ft",
+ * "ECD 10.5 ppg"): a quantity given, not asked for.
+ */
+function labelsANumber(
+  reading: Reading,
+  start: number,
+  end: number,
+  dimension: Dimension | undefined,
+): boolean {
+  if (dimension === undefined) return false;
+  const after = reading.mentions.find((mention) => mention.start >= end);
+  const before = [...reading.mentions].reverse().find((mention) => mention.end <= start);
+  return (
+    (after?.unit?.dimension === dimension &&
+      /^\s*(?:[:=]|of|is|at)?\s*$/.test(reading.text.slice(end, after.start))) ||
+    (before?.unit?.dimension === dimension && /^\s*$/.test(reading.text.slice(before.end, start)))
+  );
+}
+
+/** The results of `recipe` the question names. */
+export function answersNamed(recipe: Recipe, reading: Reading): string[] {
+  const named: string[] = [];
+  const results = calculatorInfo(recipe.tool).results;
+  for (const [key, phrases] of compile(recipe).answers) {
+    const dimension = results.find((result) => result.key === key)?.unit?.dimension;
+    if (
+      phrases.some((terms) =>
+        findPhrase(reading.words, terms).some(
+          (match) =>
+            outsideMentions(reading, match.start, match.end) &&
+            !labelsANumber(reading, match.start, match.end, dimension),
+        ),
+      )
+    ) {
+      named.push(key);
+    }
+  }
+  return named;
+}
+
+/** The kinds of quantity a calculator's results are. */
+function resultKinds(filled: Filled): Set<Dimension> {
+  const kinds = new Set<Dimension>();
+  for (const result of filled.info.results) {
+    if (result.unit !== undefined) kinds.add(result.unit.dimension);
+  }
+  return kinds;
+}
+
+/** Scores one calculator for a message. */
+export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): Candidate {
+  const filled = fill(recipe, reading);
+  const terms = termEvidence(recipe, reading);
+  const answers = answersNamed(recipe, reading);
+  const kinds = resultKinds(filled);
+  const askedKind =
+    asked.dimensions.length === 0 ? undefined : asked.dimensions.some((kind) => kinds.has(kind));
+  const required = [...filled.info.inputs.values()].filter((input) => input.required);
+  const extraMissing = recipe.missing?.(filled.input) === undefined ? 0 : 1;
+  const filledRequired = required.filter((input) => filled.input[input.name] !== undefined).length;
+  const share =
+    (filledRequired + (required.length + extraMissing === 0 ? 1 : 0)) /
+    Math.max(1, required.length + extraMissing);
+  const inputRoles = new Set(recipe.inputs.map((spec) => spec.role));
+  let unusedNamed = 0;
+  let unusedKind = 0;
+  for (const mention of filled.unused) {
+    const labels = reading.labels[mention.index] ?? new Map<string, number>();
+    const strongest = [...labels].filter(([, strength]) => strength >= LABELLED);
+    if (strongest.length > 0 && !strongest.some(([id]) => inputRoles.has(id))) unusedNamed += 1;
+    else if (
+      strongest.length === 0 &&
+      recipe.inputs.some(
+        (spec) => takes(roleNamed(spec.role), mention) && mention.unit !== undefined,
+      )
+    ) {
+      unusedKind += 1;
+    }
+  }
+  const score =
+    Math.min(terms, WEIGHTS.termCap) * WEIGHTS.term +
+    (answers.length > 0 ? 1 : 0) +
+    (askedKind === undefined ? 0 : askedKind ? WEIGHTS.askedKind : WEIGHTS.otherKind) +
+    share * WEIGHTS.filled +
+    filled.labelled.size * WEIGHTS.named +
+    unusedNamed * WEIGHTS.unusedNamed +
+    unusedKind * WEIGHTS.unusedKind;
+  return { recipe, filled, terms, ...(askedKind !== undefined && { askedKind }), score, answers };
+}
+
+/** Whether a candidate may answer at all: named by its terms, or by enough of its inputs. */
+export function eligible(candidate: Candidate): boolean {
+  if (candidate.terms >= WEIGHTS.minimumTerms) return true;
+  return (
+    candidate.filled.labelled.size >= WEIGHTS.namedInputsAlone &&
+    candidate.filled.missing.length === 0 &&
+    candidate.askedKind === true
+  );
+}
+
+/** Every eligible calculator for a message, best first. */
+export function rankCalculators(
+  reading: Reading,
+  asked: Asked,
+  recipes: readonly Recipe[] = RECIPES,
+): Candidate[] {
+  const named = new Set(
+    reading.labels.flatMap((labels) =>
+      [...labels].filter(([, strength]) => strength >= LABELLED).map(([id]) => id),
+    ),
+  );
+  return (
+    recipes
+      // A calculator no word asks for and none of whose inputs is named cannot win: not scored.
+      .filter(
+        (recipe) =>
+          termEvidence(recipe, reading) > 0 ||
+          recipe.inputs.filter((spec) => named.has(spec.role)).length >= WEIGHTS.namedInputsAlone,
+      )
+      .map((recipe) => scoreCandidate(recipe, reading, asked))
+      .filter(eligible)
+      .sort((a, b) => b.score - a.score)
+  );
+}

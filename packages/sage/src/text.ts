@@ -1,0 +1,342 @@
+/**
+ * Text as the language layer reads it: one normal form for every reader (lower case, typographic
+ * variants folded), words with their positions, a light stemmer, the general vocabulary of
+ * shortened words engineers type ("vel", "press", "temp"), and phrase matching that forgives a
+ * typo in a long word. Every lexicon of the layer (units, roles, calculator terms, knowledge)
+ * matches through these functions, so a spelling learned once is learned everywhere.
+ */
+
+/** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
+export function normaliseText(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[³]/g, '3')
+      .replace(/[²]/g, '2')
+      .replace(/[º˚]/g, '°')
+      .replace(/[\u00a0\u2009\u202f]/g, ' ')
+      .replace(/[−–—]/g, '-')
+      .replace(/[“”″]/g, '"')
+      .replace(/[’′‘]/g, "'")
+      // Greek symbols engineers write for a quantity: "ρm", "μo", "σ", "γg", "Δp", "ε".
+      .replace(/δ/g, 'delta ')
+      .replace(/[μµ]/g, 'mu ')
+      .replace(/ρ/g, 'rho ')
+      .replace(/σ/g, 'sigma ')
+      .replace(/γ/g, 'gamma ')
+      .replace(/ε/g, 'epsilon ')
+      .replace(/[φϕ]/g, 'phi ')
+      .replace(/θ/g, 'theta ')
+  );
+}
+
+/** One word of a text: its canonical form (stemmed, abbreviations expanded) and where it is. */
+export interface Word {
+  /** As written, lower case. */
+  raw: string;
+  /** The form lexicons compare: stemmed, with the general vocabulary applied. */
+  term: string;
+  start: number;
+  end: number;
+  /** A number or a comma (colon, bracket …) stands between it and the word before: no phrase runs across it. */
+  afterNumber?: boolean;
+}
+
+/**
+ * Shortened words engineers type, to the word the lexicons use. Only abbreviations that mean one
+ * thing across the oilfield belong here; an abbreviation whose meaning depends on its neighbours
+ * ("DP": drill pipe or differential pressure) is a phrase of the role or calculator it names.
+ */
+const VOCABULARY: Readonly<Record<string, string>> = {
+  vel: 'velocity',
+  velo: 'velocity',
+  veloc: 'velocity',
+  press: 'pressure',
+  pres: 'pressure',
+  pressur: 'pressure',
+  psr: 'pressure',
+  temp: 'temperature',
+  tmp: 'temperature',
+  vol: 'volume',
+  cap: 'capacity',
+  capy: 'capacity',
+  wt: 'weight',
+  wgt: 'weight',
+  dens: 'density',
+  grad: 'gradient',
+  eff: 'efficiency',
+  effic: 'efficiency',
+  efficency: 'efficiency',
+  calc: 'calculate',
+  calcs: 'calculate',
+  calculation: 'calculate',
+  compute: 'calculate',
+  figure: 'calculate',
+  approx: 'approximately',
+  csg: 'casing',
+  tbg: 'tubing',
+  hydrostatics: 'hydrostatic',
+  hydrostat: 'hydrostatic',
+  hydro: 'hydrostatic',
+  annulus: 'annular',
+  annuli: 'annular',
+  ann: 'annular',
+  prod: 'production',
+  produce: 'production',
+  producing: 'production',
+  res: 'reservoir',
+  resv: 'reservoir',
+  rsvr: 'reservoir',
+  reservior: 'reservoir',
+  form: 'formation',
+  fm: 'formation',
+  fmn: 'formation',
+  dia: 'diameter',
+  diam: 'diameter',
+  od: 'od',
+  id: 'id',
+  circ: 'circulating',
+  circulate: 'circulating',
+  circulation: 'circulating',
+  strk: 'stroke',
+  stk: 'stroke',
+  stks: 'stroke',
+  bbls: 'bbl',
+  bbl: 'bbl',
+  ft: 'ft',
+  feet: 'ft',
+  foot: 'ft',
+  metres: 'm',
+  meters: 'm',
+  metre: 'm',
+  meter: 'm',
+  gradiant: 'gradient',
+  hydrastatic: 'hydrostatic',
+  hydrostatc: 'hydrostatic',
+  equiv: 'equivalent',
+  eqv: 'equivalent',
+  equivelant: 'equivalent',
+  equivilent: 'equivalent',
+  max: 'maximum',
+  min: 'minimum',
+  avg: 'average',
+  ave: 'average',
+  tot: 'total',
+  perf: 'perforation',
+  perfs: 'perforation',
+  ppm: 'ppm',
+  spm: 'spm',
+  sg: 'sg',
+  yr: 'year',
+  yrs: 'year',
+  annual: 'year',
+  annually: 'year',
+  mo: 'month',
+  mos: 'month',
+  monthly: 'month',
+  hr: 'hour',
+  hrs: 'hour',
+  mins: 'minute',
+  minute: 'minute',
+  sec: 'second',
+  wc: 'water cut',
+};
+
+/** Words whose trailing "s" is part of the word, not a plural. */
+const KEEP_S = new Set([
+  'gas',
+  'bias',
+  'psi',
+  'is',
+  'this',
+  'was',
+  'has',
+  'us',
+  'plus',
+  'minus',
+  'less',
+  'loss',
+  'press',
+  'mass',
+  'gross',
+  'cross',
+  'thickness',
+  'process',
+  'radius',
+  'analysis',
+  'basis',
+  'axis',
+  'status',
+  'ops',
+  'sos',
+  'its',
+  'yes',
+  'has',
+  'does',
+  'series',
+  'stress',
+  'success',
+  'always',
+  'perhaps',
+]);
+
+/** A light English stemmer: plurals only, so "velocities" meets "velocity" and "pumps" "pump". */
+export function stem(word: string): string {
+  if (word.length <= 3 || KEEP_S.has(word) || !word.endsWith('s')) return word;
+  if (word.endsWith("'s")) return word.slice(0, -2);
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  return word.slice(0, -1);
+}
+
+/** The canonical form of one lower-case word: the vocabulary's word, else its stem. */
+export function termOf(raw: string): string {
+  const known = VOCABULARY[raw];
+  if (known !== undefined) return known;
+  const stemmed = stem(raw);
+  return VOCABULARY[stemmed] ?? stemmed;
+}
+
+const WORD = /[a-z][a-z0-9]*(?:'[a-z]+)?|\d+[a-z]+[a-z0-9]*|[a-z0-9]*[a-z][a-z0-9]*/g;
+
+/**
+ * The words of a normalised text. A word the vocabulary expands to several ("wc" → "water cut")
+ * gives one word per part, all at the written word's position.
+ */
+export function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    const start = match.index;
+    const end = start + raw.length;
+    const afterNumber = words.length > 0 && /[\d,;:?!()]/.test(text.slice(previousEnd, start));
+    for (const part of termOf(raw).split(' ')) {
+      words.push({ raw, term: part, start, end, ...(afterNumber && { afterNumber }) });
+    }
+    previousEnd = end;
+  }
+  return words;
+}
+
+/** The canonical words of a phrase, as lexicons write them ("annular velocity"). */
+export function phraseTerms(phrase: string): string[] {
+  return wordsOf(normaliseText(phrase)).map((word) => word.term);
+}
+
+/**
+ * Whether two canonical words are the same allowing one typo (an edit, or two swapped letters) in
+ * a word of six or more letters, and two in a word of ten or more: "hydrostaic", "viscocity".
+ * Digits must match exactly, so "co2" never meets "co3".
+ */
+export function sameTerm(written: string, known: string): boolean {
+  if (written === known) return true;
+  const length = Math.min(written.length, known.length);
+  if (length < 6 || /\d/.test(written) || /\d/.test(known)) return false;
+  if (written[0] !== known[0]) return false;
+  const allowed = length >= 10 ? 2 : 1;
+  if (Math.abs(written.length - known.length) > allowed) return false;
+  return editDistance(written, known, allowed) <= allowed;
+}
+
+/** Damerau–Levenshtein distance (optimal string alignment), stopping early past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i += 1) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    const row = d[i] as number[];
+    const above = d[i - 1] as number[];
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/** Where a phrase was found among a text's words. */
+export interface PhraseMatch {
+  /** Index of its first and one past its last word in the word list. */
+  from: number;
+  to: number;
+  /** Character positions in the normalised text. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Every place the phrase's words appear in order, each right after the previous one, articles and
+ * possessives between them skipped: "raise mud weight" is found in "raise the mud weight".
+ */
+export function findPhrase(words: readonly Word[], terms: readonly string[]): PhraseMatch[] {
+  const matches: PhraseMatch[] = [];
+  const head = terms[0];
+  if (head === undefined) return matches;
+  for (const from of startsOf(words, head)) {
+    let index = from;
+    let matched = 0;
+    while (matched < terms.length && index < words.length) {
+      const word = words[index] as Word;
+      if (matched > 0 && word.afterNumber === true) break;
+      if (sameTerm(word.term, terms[matched] as string)) {
+        matched += 1;
+        index += 1;
+        continue;
+      }
+      if (matched > 0 && FILLERS.has(word.term) && !FILLERS.has(terms[matched] as string)) {
+        index += 1;
+        continue;
+      }
+      break;
+    }
+    if (matched === terms.length) {
+      const first = words[from] as Word;
+      const last = words[index - 1] as Word;
+      matches.push({ from, to: index, start: first.start, end: last.end });
+    }
+  }
+  return matches;
+}
+
+/** Each word list's positions by canonical word, built once: phrases start only where one can. */
+const wordIndexes = new WeakMap<readonly Word[], Map<string, number[]>>();
+
+/** Where a phrase whose first word is `head` may start: that word, or one a typo away. */
+function startsOf(words: readonly Word[], head: string): readonly number[] {
+  let index = wordIndexes.get(words);
+  if (index === undefined) {
+    index = new Map();
+    words.forEach((word, position) => {
+      const list = index?.get(word.term);
+      if (list === undefined) index?.set(word.term, [position]);
+      else list.push(position);
+    });
+    wordIndexes.set(words, index);
+  }
+  const exact = index.get(head) ?? [];
+  if (head.length < 6) return exact;
+  const near: number[] = [...exact];
+  for (const [term, positions] of index) {
+    if (term !== head && sameTerm(term, head)) near.push(...positions);
+  }
+  return near.sort((a, b) => a - b);
+}
+
+/** Words skipped between the words of a phrase. */
+const FILLERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their']);

@@ -1,0 +1,29 @@
+/**
+ * The weights of routing, in one place: how much each kind of evidence counts when calculators
+ * (and the other skills) compete for a message. Changing one changes every decision the same way;
+ * the question banks say whether it was right.
+ */
+export const WEIGHTS = {
+  /** Per point of a calculator's matched terms (a term of weight 3 names it outright). */
+  term: 1,
+  /** Terms add up to this many points at most: naming it twice says no more than once. */
+  termCap: 4,
+  /** A question asking for a kind of quantity the calculator gives… */
+  askedKind: 1.5,
+  /** …or one it does not give. */
+  otherKind: -2.5,
+  /** Per share of the calculator's required inputs the message fills (all = this much). */
+  filled: 2,
+  /** Per input filled by a number whose words name its role. */
+  named: 0.6,
+  /** Per number named for a role this calculator does not take (a second calculation's input). */
+  unusedNamed: -0.7,
+  /** Per unnamed number of a kind this calculator takes that it left unused (an ambiguity). */
+  unusedKind: -0.3,
+  /** Below this much term evidence a calculator must be named by its inputs instead. */
+  minimumTerms: 0.9,
+  /** A calculator named by no term needs at least this many inputs filled by name, and all. */
+  namedInputsAlone: 3,
+  /** Two calculators closer than this, both named, are asked about rather than chosen. */
+  closeCall: 0.6,
+} as const;

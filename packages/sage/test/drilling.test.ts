@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ask,
+  asksBack,
+  card,
+  cards,
+  chat,
+  FT_PER_M,
+  input,
+  lead,
+  PPG_PER_SG,
+  PSI_PER_BAR,
+  result,
+} from './chat';
+
+/*
+ * Hydrostatics, circulating density, annular velocity, weighting, diluting and mixing muds, and
+ * bit hydraulics. Formulas: P = 0.052 × MW × TVD, ECD = MW + APL/(0.052 × TVD),
+ * AV = 24.5 × Q/(Dh² − Dp²), barite sacks/100 bbl = 1470 (W2 − W1)/(35 − W2), dilution water =
+ * V1 (W1 − W2)/(W2 − 8.33), mixing DF = (V1 D1 + V2 D2)/(V1 + V2) (Lapeyrouse, Formulas and
+ * Calculations for Drilling, Production and Workover, 2nd ed., 2002, ch. 1–2); several fluids
+ * P = Σ 0.052 ρi hi and jet bits Δpb = 8.311×10⁻⁵ ρ q²/(Cd² At²) with Cd = 0.95 (Bourgoyne et al.,
+ * Applied Drilling Engineering, SPE Textbook Series vol. 2, 1986, ch. 4).
+ */
+
+describe('hydrostatic pressure', () => {
+  it('field wording and abbreviations', () => {
+    // 0.052 × 12.4 × 10,500 = 6,770.4 psi.
+    for (const question of [
+      "hydrostatic at 10,500' TVD w/ 12.4 ppg",
+      'what does a 12.4 lb/gal mud column exert at 10500 ft tvd',
+      'hydrostatic press. 12.4ppg @ 10,500 ft',
+    ]) {
+      expect(result(ask(question), 'pressure_psi'), question).toBeCloseTo(6770.4, 6);
+    }
+  });
+
+  it('metric, answered in the unit asked', () => {
+    // 1.25 SG × 0.0980665 bar/m × 3,100 m = 380.01 bar (the 0.052 field factor is 0.1 % high).
+    const answer = ask('hydrostatic of 1.25 sg mud at 3,100 m, in bar');
+    expect(lead(answer)).toMatch(/^\*\*Hydrostatic pressure: 38\d\.\d bar/);
+    const bar = result(answer, 'pressure_psi') / PSI_PER_BAR;
+    expect(bar).toBeCloseTo((0.052 * 1.25 * PPG_PER_SG * 3100 * FT_PER_M) / PSI_PER_BAR, 3);
+    expect(Math.abs(bar / 380.01 - 1)).toBeLessThan(0.002);
+  });
+
+  it('adds a pressure shut in on the casing', () => {
+    // 0.052 × 10 × 9,000 + 300 = 4,980 psi.
+    const answer = ask("what's the BHP with 10 ppg mud at 9,000 ft and 300 psi on the casing");
+    expect(result(answer, 'bottom_hole_pressure_psi')).toBeCloseTo(4980, 6);
+  });
+
+  it('the mud weight of a gradient, asked "what ppg"', () => {
+    // 0.57/0.052 = 10.962 ppg.
+    expect(result(ask('what ppg equals 0.57 psi/ft'), 'mud_weight_ppg')).toBeCloseTo(10.962, 3);
+  });
+
+  it('a follow-up changes the mud weight and keeps the depth', () => {
+    // 0.052 × 11 × 8,000 = 4,576 psi.
+    const [, answer] = chat([
+      'hydrostatic at 8,000 ft with 9.5 ppg',
+      'what if the mud were 11 ppg',
+    ]);
+    expect(result(answer, 'pressure_psi')).toBeCloseTo(4576, 6);
+    expect(input(answer, 'tvd_ft')).toBe(8000);
+  });
+
+  it('asks for the mud weight, and the answer keeps the depth', () => {
+    const [first, second] = chat(['hydrostatic pressure at 8000 ft?', '9.5 ppg']);
+    expect(asksBack(first)).toBe(true);
+    // 0.052 × 9.5 × 8,000 = 3,952 psi.
+    expect(result(second, 'pressure_psi')).toBeCloseTo(3952, 6);
+  });
+});
+
+describe('a column of several fluids', () => {
+  it('1.20 SG mud over a 1.90 SG tail: both fluids, never all mud', () => {
+    // 2,400 m at 1.20 SG and 400 m at 1.90 SG: (1.20 × 2,400 + 1.90 × 400) × 0.0980665 =
+    // 356.96 bar in SI; 0.052 × (10.0145 × 7,874.0 + 15.8563 × 1,312.3) = 5,182.0 psi = 357.3 bar.
+    for (const question of [
+      '2,400 m of 1.20 SG mud over 400 m of 1.90 SG tail: bottom hole pressure in bar?',
+      'hydrostatic with 1.20 SG mud to 2,400 m and 1.90 SG cement tail below to 2,800 m, in bar',
+    ]) {
+      const answer = ask(question);
+      expect(answer?.tool, question).toBe('fluid_column_pressure');
+      const bar = result(answer, 'pressure_psi') / PSI_PER_BAR;
+      expect(Math.abs(bar / 356.96 - 1)).toBeLessThan(0.002);
+      expect(card(answer).inputs.find((item) => item.name === 'fluids')?.value).toHaveLength(2);
+    }
+  });
+
+  it('a total depth with the height of the lower fluid', () => {
+    // 0.052 × (10 × 8,000 + 15.8 × 1,500) = 5,392.4 psi at TD 9,500 ft.
+    const answer = ask(
+      'pressure at TD 9,500 ft with 10 ppg mud and a 1,500 ft 15.8 ppg cement column',
+    );
+    expect(result(answer, 'pressure_psi')).toBeCloseTo(5392.4, 6);
+  });
+
+  it('asks which fluid fills which part when the heights are not given', () => {
+    const answer = ask('hydrostatic: 1.20 SG mud over a 1.90 SG tail, TD 2,800 m');
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).not.toMatch(/\*\*[^*]*: [\d,.]+ (?:psi|bar|kPa)\*\*/);
+    expect(answer?.markdown).toMatch(/height \(or the depth reached\) of each fluid/);
+  });
+});
+
+describe('equivalent circulating density', () => {
+  it('field, with abbreviations', () => {
+    // 10.2 + 180/(0.052 × 9,800) = 10.5532 ppg.
+    const answer = ask("what's my ECD? 10.2 ppg MW, APL 180 psi, 9800' TVD");
+    expect(result(answer, 'ecd_ppg')).toBeCloseTo(10.5532, 4);
+  });
+
+  it('metric mud in SG is answered in SG and in kg/m³', () => {
+    // 1.22 SG + 12 bar/(0.0980665 bar/m per SG × 2,990 m) = 1.22 + 0.04093 = 1.2609 SG.
+    const answer = ask('ECD: 1.22 SG mud, 12 bar annular losses at 2,990 m TVD');
+    expect(lead(answer)).toMatch(/^\*\*Equivalent circulating density \(ECD\): 1\.26\d SG/);
+    const kgm3 = card(answer).in_your_units?.find((item) => item.unit === 'kg/m³');
+    expect(kgm3?.value).toBeCloseTo(1260.9, -1);
+  });
+
+  it('asks for the annular pressure loss, and the answer keeps the rest', () => {
+    const [first, second] = chat(['ECD: 10.2 ppg, 9,800 ft TVD', 'APL 180 psi']);
+    expect(asksBack(first)).toBe(true);
+    expect(result(second, 'ecd_ppg')).toBeCloseTo(10.5532, 4);
+  });
+});
+
+describe('annular velocity', () => {
+  it('"annular vel" with inch marks, asked in ft/min', () => {
+    // 24.5 × 650/(12.25² − 5²) = 15,925/125.0625 = 127.34 ft/min.
+    const answer = ask('annular vel in 12-1/4" open hole around 5" DP at 650 gpm? ft/min');
+    expect(answer?.tool).toBe('annular_velocity');
+    expect(result(answer, 'annular_velocity_ft_per_min')).toBeCloseTo(127.34, 1);
+  });
+
+  it('metric, in m/min', () => {
+    // 2,200 L/min = 581.18 gpm; 311 mm = 12.244 in, 127 mm = 5 in:
+    // 24.5 × 581.18/(149.92 − 25) = 113.99 ft/min = 34.74 m/min.
+    const answer = ask('AV with 2200 l/min, 311 mm hole, 127 mm DP, in m/min');
+    expect(lead(answer)).toMatch(/^\*\*Annular velocity[^:]*: 34\.7\d m\/min/);
+  });
+
+  it("in casing, by the casing's stated ID", () => {
+    // 24.5 × 650/(8.835² − 5²) = 15,925/53.057 = 300.15 ft/min.
+    const answer = ask('annular velocity for 650 gpm in 9.625 in casing (8.835 ID) around 5 in DP');
+    expect(result(answer, 'annular_velocity_ft_per_min')).toBeCloseTo(300.15, 1);
+  });
+
+  it('asks for the rate, and takes it from the reply', () => {
+    // 24.5 × 700/(12.25² − 5²) = 137.13 ft/min.
+    const [first, second] = chat(['annular velocity 12.25 hole 5 DP', '700 gpm']);
+    expect(asksBack(first)).toBe(true);
+    expect(result(second, 'annular_velocity_ft_per_min')).toBeCloseTo(137.13, 1);
+  });
+});
+
+describe('weighting up, diluting and mixing muds', () => {
+  it('barite, and a follow-up to another weight', () => {
+    // 1470 × 1/23.5 × 6 = 375.32 sacks; to 12 ppg: 1470 × 1.5/23 × 6 = 575.22 sacks.
+    const [first, second] = chat([
+      'how many sacks of barite to raise 600 bbl of mud from 10.5 to 11.5 ppg',
+      'what if we go to 12 ppg?',
+    ]);
+    expect(result(first, 'barite_sacks')).toBeCloseTo(375.32, 1);
+    expect(result(second, 'barite_sacks')).toBeCloseTo(575.22, 1);
+  });
+
+  it('barite written with an arrow between the weights', () => {
+    // 1470 × 1/22.5 × 5 = 326.67 sacks = 32,667 lb.
+    expect(result(ask('barite for 500 bbl 11.5 → 12.5 ppg'), 'barite_lb')).toBeCloseTo(32666.7, 0);
+  });
+
+  it('water to cut a mud, field (the worked example) and metric', () => {
+    // 100 × (14 − 12)/(12 − 8.33) = 54.50 bbl.
+    const field = ask('how much water to cut 100 bbl of 14 ppg mud to 12 ppg');
+    expect(field?.tool).toBe('mud_dilution');
+    expect(result(field, 'diluent_bbl')).toBeCloseTo(54.5, 1);
+    // 80 m³ × (1.40 − 1.30)/(1.30 − 8.33/8.3454) = 8/0.30185 = 26.50 m³.
+    const metric = ask('reduce mud weight of 80 m3 from 1.40 sg to 1.30 sg with water');
+    expect(lead(metric)).toMatch(/^\*\*Water \(or oil\) to add: 26\.5 m³/);
+  });
+
+  it('with a base oil, and asked back without the weights', () => {
+    // 500 × (11 − 10)/(10 − 7) = 166.67 bbl.
+    expect(
+      result(ask('dilute 500 bbl from 11 to 10 ppg with 7.0 ppg base oil'), 'diluent_bbl'),
+    ).toBeCloseTo(166.67, 1);
+    const [first, second] = chat([
+      'how much water to lower 600 bbl of mud',
+      'from 12.5 to 11.8 ppg',
+    ]);
+    expect(asksBack(first)).toBe(true);
+    // 600 × 0.7/(11.8 − 8.33) = 121.04 bbl.
+    expect(result(second, 'diluent_bbl')).toBeCloseTo(121.04, 1);
+  });
+
+  it('two muds mixed, then the answer in SG', () => {
+    // (400 × 11 + 400 × 14)/800 = 12.5 ppg (the worked example); 12.5/8.33 = 1.5006 SG.
+    const [first, second] = chat(['mix 400 bbl of 11 ppg with 400 bbl of 14 ppg', 'in SG']);
+    expect(result(first, 'final_mud_weight_ppg')).toBeCloseTo(12.5, 9);
+    expect(second?.markdown).toMatch(/\*\*Specific gravity of the mix: 1\.501 SG\*\*/);
+    // (300 × 10 + 100 × 16)/400 = 11.5 ppg.
+    const blend = ask('if I blend 300 bbl 10 ppg mud with 100 bbl of 16 ppg what do I get');
+    expect(result(blend, 'final_mud_weight_ppg')).toBeCloseTo(11.5, 9);
+  });
+});
+
+describe('bit hydraulics', () => {
+  it('the textbook example: three 13/32 nozzles, 12 ppg, 400 gpm', () => {
+    // At = 3 × π/4 × (13/32)² = 0.38886 in²; Δpb = 8.311e-5 × 12 × 400²/(0.95² × 0.38886²)
+    // = 1,169.3 psi (book: 1,169 psi).
+    const answer = ask(
+      'three 13/32 nozzles at 400 gpm with 12 ppg mud, pressure drop across the bit?',
+    );
+    expect(answer?.tool).toBe('bit_hydraulics');
+    expect(result(answer, 'bit_pressure_drop_psi')).toBeCloseTo(1169.26, 0);
+    expect(lead(answer)).toMatch(/^\*\*Bit pressure drop/);
+  });
+
+  it('TFA of jets written 3x12 + 1x13, or listed', () => {
+    // π/4 × (3 × 12² + 13²)/32² = π/4 × 601/1024 = 0.46096 in²; 12-12-13-13: π/4 × 626/1024 = 0.48014.
+    expect(result(ask('TFA for 3x12 + 1x13?'), 'tfa_in2')).toBeCloseTo(0.46096, 4);
+    expect(result(ask('TFA of 12-12-13-13 nozzles'), 'tfa_in2')).toBeCloseTo(0.48014, 4);
+  });
+
+  it('nozzles counted in words: "six 14s", "3-12s and 1-13"', () => {
+    // 6 × π/4 × (14/32)² = 0.90197 in²; π/4 × 601/1024 = 0.46096 in², 550/(3.117 × 0.46096) =
+    // 382.79 ft/s.
+    expect(result(ask('total flow area for six 14s'), 'tfa_in2')).toBeCloseTo(0.90197, 4);
+    const jets = ask("what's the jet velocity for 3-12s and 1-13 at 550 gpm?");
+    expect(result(jets, 'nozzle_velocity_ft_per_s')).toBeCloseTo(382.79, 1);
+  });
+
+  it('HSI with two sets of jets and the bit size', () => {
+    // At = π/4 × (3 × 196 + 2 × 169)/1024 = 0.71021 in²; Δpb = 8.311e-5 × 11.2 × 900²/(0.9025 ×
+    // 0.71021²) = 1,656.3 psi; HHP = 1,656.3 × 900/1714 = 869.7 hp; HSI = 869.7/(π/4 × 12.25²) = 7.379.
+    const answer = ask('HSI for a 12-1/4 bit with 3x14 2x13 jets, 900 gpm, 11.2 ppg');
+    expect(result(answer, 'hsi_hp_per_in2')).toBeCloseTo(7.379, 2);
+  });
+
+  it('asks for the mud weight, then keeps the jets and the rate', () => {
+    // 8.311e-5 × 10.5 × 650²/(0.9025 × 0.46096²) = 1,922.6 psi.
+    const [first, second] = chat([
+      'what is the pressure drop across the bit with 3x12 + 1x13 at 650 gpm',
+      '10.5 ppg',
+    ]);
+    expect(asksBack(first)).toBe(true);
+    expect(first?.markdown).toMatch(/mud weight/);
+    expect(result(second, 'bit_pressure_drop_psi')).toBeCloseTo(1922.6, 0);
+  });
+
+  it('a follow-up changes the rate', () => {
+    // 1,922.6 × (550/650)² = 1,376.5 psi.
+    const [, answer] = chat([
+      'bit pressure drop with 3x12 + 1x13 at 650 gpm, 10.5 ppg',
+      'what if the rate were 550 gpm?',
+    ]);
+    expect(result(answer, 'bit_pressure_drop_psi')).toBeCloseTo(1376.5, 0);
+  });
+});
+
+describe('a slug to pull dry pipe', () => {
+  it('the slug volume for a slug weight (the textbook example)', () => {
+    // 0.052 × 12 × 200 = 124.8 psi; 124.8/(0.052 × (13 − 12)) = 2,400 ft × 0.01422 = 34.128 bbl.
+    const answer = ask(
+      'slug: 12 ppg mud, want 200 ft of dry pipe, DP capacity 0.01422 bbl/ft, 13 ppg slug. how many bbl?',
+    );
+    expect(answer?.tool).toBe('slug_for_dry_pipe');
+    expect(result(answer, 'slug_volume_bbl')).toBeCloseTo(34.128, 2);
+    expect(input(answer, 'mud_weight_ppg')).toBe(12);
+  });
+
+  it('the weight for a slug volume', () => {
+    // 12 + 200 × 0.01422 × 12/25 = 13.365 ppg.
+    const answer = ask(
+      'how heavy a slug to pull 200 ft dry with a 25 bbl slug, 12 ppg mud, pipe capacity 0.01422 bbl/ft',
+    );
+    expect(result(answer, 'slug_weight_ppg')).toBeCloseTo(13.365, 3);
+  });
+
+  it('works the pipe capacity out of the pipe first', () => {
+    // 4.276²/1029.4 = 0.017762 bbl/ft; 0.052 × 10.5 × 180/(0.052 × 1.5) = 1,260 ft × 0.017762 =
+    // 22.38 bbl.
+    const answer = ask(
+      'we want to pull 180 ft dry, 10.5 ppg mud, 5 in DP 4.276 ID, slug 12 ppg: slug volume?',
+    );
+    expect(cards(answer).map((item) => item.tool)).toEqual([
+      'pipe_capacity_displacement',
+      'slug_for_dry_pipe',
+    ]);
+    expect(result(answer, 'slug_volume_bbl')).toBeCloseTo(22.38, 1);
+  });
+
+  it('asks for the mud and the dry length', () => {
+    const answer = ask('slug volume for a 13 ppg slug?');
+    expect(asksBack(answer)).toBe(true);
+  });
+});
+
+describe('cement slurry and sacks', () => {
+  it('open hole with excess and a shoe track, in sacks', () => {
+    // (12.25² − 9.625²)/183.35 × 1,000 × 1.5 = 469.773 ft³; 8.681²/183.35 × 80 = 32.881 ft³;
+    // 502.654 ft³/1.18 = 425.98 sacks (Lapeyrouse, 2nd ed., ch. 2).
+    const answer = ask(
+      'cement for 1,000 ft of 9-5/8" casing in 12-1/4" hole, 50% excess, yield 1.18 ft3/sk, 80 ft shoe track, casing ID 8.681 in. how many sacks?',
+    );
+    expect(answer?.tool).toBe('cement_volume');
+    expect(result(answer, 'sacks')).toBeCloseTo(425.98, 1);
+  });
+
+  it('the slurry volume without a yield', () => {
+    // (8.5² − 7²)/183.35 × 2,000 = 253.613 ft³ = 45.170 bbl.
+    const answer = ask('slurry volume: 2,000 ft of open hole, 8.5 in hole, 7 in casing');
+    expect(result(answer, 'slurry_volume_bbl')).toBeCloseTo(45.17, 2);
+  });
+
+  it('asks for the yield when sacks are asked, and takes it from the reply', () => {
+    // (72.25 − 49)/183.35 × 2,000 × 1.3 = 329.697 ft³/1.15 = 286.69 sacks.
+    const [first, second] = chat([
+      'how many sacks of cement for 2000 ft of 7 in casing in 8-1/2 hole with 30% excess?',
+      'yield 1.15 ft3/sk',
+    ]);
+    expect(asksBack(first)).toBe(true);
+    expect(first?.markdown).toMatch(/slurry yield/);
+    expect(result(second, 'sacks')).toBeCloseTo(286.69, 1);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { asksBack, chat, input, result } from './support';
+
+describe('revenue distribution, stepped payout, break-even price and the NPV of a decline', () => {
+  it('gross to net for oil and gas with royalty, ORRI, WI and severance', () => {
+    const [answer] = chat([
+      'Revenue distribution for the month: 3,000 bbl of oil at $70/bbl and 6,000 Mcf at $3/Mcf, 20 % royalty, 2 % ORRI, 75 % WI, 4.6 % severance',
+    ]);
+    // By hand: gross 210,000 + 18,000 = 228,000; less 20 % + 2 % = 177,840; × 75 % = 133,380;
+    // less 4.6 % severance = 127,244.52.
+    expect(input(answer, 'gas_price_usd_per_mcf')).toBe(3);
+    expect(result(answer, 'net_revenue_usd')).toBeCloseTo(127244.52, 2);
+  });
+
+  it('asks for the royalty rather than assuming none', () => {
+    const [answer] = chat([
+      'Revenue distribution for 3,000 bbl at $70/bbl, 75 % WI, 4.6 % severance',
+    ]);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/the royalty/);
+  });
+
+  it('a stepped payout: −4,000,000 + 12 × 250,000, then 1,000,000/150,000 more months', () => {
+    for (const question of [
+      'Payout for $4 MM capex, $250k/month for 12 months, then $150k/month',
+      'When will the well pay out? It cost $4,000,000 and nets 250,000 per month for the first 12 months then 150,000 a month.',
+      'payback period with an investment of $4 million: $250k a month for 1 year, followed by $150k/month',
+    ]) {
+      expect(result(chat([question])[0], 'payout_periods'), question).toBeCloseTo(12 + 20 / 3, 6);
+    }
+  });
+
+  it('a stepped payout without the investment asks for it', () => {
+    const [answer] = chat(['payout of $250k/month for 12 months, then $150k/month']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/the investment at time 0/);
+  });
+
+  it('break-even price = WI·(LOE + capex/reserves)/NRI with royalty, ORRI and D&C cost', () => {
+    const [answer] = chat([
+      'What is the breakeven price with 50% WI, 25% royalty, 5% ORRI, LOE of $20/bbl, $2,000,000 D&C cost and 100 Mbbl EUR?',
+    ]);
+    // 0.5 × (20 + 2,000,000/100,000)/(0.5 × 0.70) = $57.1429/bbl.
+    expect(input(answer, 'capex_usd')).toBe(2_000_000);
+    expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo(57.142857, 4);
+  });
+
+  it('break-even asks for the royalty or NRI', () => {
+    const [answer] = chat([
+      'break-even price for LOE $15/bbl, capex $6 MM and 400,000 bbl reserves',
+    ]);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/the royalty/);
+  });
+
+  it('PV10 of an exponential decline: capex at time 0, monthly net revenue discounted at 10 %', () => {
+    const [answer] = chat([
+      'PV10 of a well: qi 100 bopd, Di 12 %/yr nominal, exponential, $50/bbl, 20 % royalty, capex $1 MM, economic limit 10 bopd',
+    ]);
+    expect(answer?.tool).toBe('decline_npv');
+    // Month m makes (qi/d)(e^(−d·t0) − e^(−d·t1)) to the limit t = ln(qi/q_el)/d; 80 % × $50 of
+    // it, discounted by 1.1^(m/12) at the month's end.
+    const d = 0.12 / 365.25;
+    const month = 365.25 / 12;
+    const limit = Math.log(10) / d;
+    let npv = -1e6;
+    for (let m = 1; (m - 1) * month < limit; m += 1) {
+      const volume =
+        (100 / d) * (Math.exp(-d * (m - 1) * month) - Math.exp(-d * Math.min(m * month, limit)));
+      npv += (0.8 * 50 * volume) / 1.1 ** (m / 12);
+    }
+    expect(result(answer, 'npv_usd') / npv).toBeCloseTo(1, 5);
+  });
+
+  it('the NPV of a decline asks whether Di is nominal or effective, and never takes it for the discount rate', () => {
+    const [answer] = chat([
+      'NPV of a well with qi 500 bopd and Di 70 %/yr, oil at $70/bbl, capex $2.5 MM',
+    ]);
+    expect(answer?.tool).toBe('decline_npv');
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/whether the decline Di is nominal or effective/);
+    expect(input(answer, 'initial_decline_pct_per_year')).toBe(70);
+    expect(input(answer, 'discount_rate_pct_per_year')).not.toBe(70);
+  });
+
+  it('an effective decline per month is asked for per year, not divided by twelve', () => {
+    const [answer] = chat([
+      'PV10: qi 100 bopd, Di 5 %/month effective, b 0.9, $50/bbl, 20 % royalty, capex $1 MM',
+    ]);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/the initial decline Di in %\/yr/);
+  });
+});

@@ -1,0 +1,150 @@
+import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
+import { describe, expect, it } from 'vitest';
+import { answerCalculation, type CalculationAnswer } from '../src/engine';
+import type { Turn } from '../src/state';
+
+/** Asks each message as one chat; the replies' cards ride in the history. */
+function chat(messages: readonly string[]): (CalculationAnswer | undefined)[] {
+  const history: Turn[] = [];
+  return messages.map((message) => {
+    const answer = answerCalculation(message, { history });
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: answer?.markdown ?? '' },
+    );
+    return answer;
+  });
+}
+
+function card(answer: CalculationAnswer | undefined): CalcCard {
+  const found = calcCardsOf(answer?.markdown ?? '').at(-1);
+  if (found === undefined) throw new Error(`no card in ${answer?.markdown}`);
+  return found;
+}
+
+function result(answer: CalculationAnswer | undefined, key: string): number {
+  const value = card(answer).results.find((item) => item.key === key)?.value;
+  if (value === undefined) throw new Error(`no result ${key} in ${answer?.markdown}`);
+  return value;
+}
+
+function input(answer: CalculationAnswer | undefined, name: string): unknown {
+  return card(answer).inputs.find((item) => item.name === name)?.value;
+}
+
+const PSI_PER_BAR = 14.503773773;
+const FT_PER_M = 1 / 0.3048;
+const PPG_PER_SG = 8.345404452;
+
+describe('a calculation written as field reports are', () => {
+  it('reads bare numbers named by their roles, in the field units of the message', () => {
+    // KMW = OMW + SIDPP/(0.052 × TVD) (Bourgoyne et al., ADE 1986, eq. 4.83):
+    // 10.5 + 650/(0.052 × 10,000) = 11.75 ppg.
+    const [answer] = chat(["SIDPP 650, OMW 10.5, TVD 10,000'. KMW?"]);
+    expect(answer?.tool).toBe('kill_mud_weight');
+    expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(11.75, 6);
+    expect(answer?.markdown).toContain('650 read as 650 psi');
+  });
+
+  it('answers a metric MAASP in the unit asked', () => {
+    // MAASP = (LOT EMW − MW) × 0.052 × shoe TVD (API RP 59 / IWCF): (1.78 − 1.45) SG ×
+    // 0.0980665 bar/m per SG × 1,850 m = 59.87 bar (59.93 with the 0.052 field constant).
+    const [answer] = chat([
+      'Shoe at 1,850 m TVD, LOT 1.78 SG EMW, drilling with 1.45 SG. MAASP in bar?',
+    ]);
+    expect(answer?.markdown).toMatch(
+      /^\*\*Maximum allowable annular surface pressure[^*]*: 59\.9\d bar\*\*/,
+    );
+    const psi = result(answer, 'maasp_psi');
+    expect(psi / PSI_PER_BAR).toBeCloseTo(
+      ((1.78 - 1.45) * PPG_PER_SG * 0.052 * 1850 * FT_PER_M) / PSI_PER_BAR,
+      3,
+    );
+  });
+
+  it('asks which number is which rather than choosing between two mud weights', () => {
+    const [answer] = chat([
+      'we have 1.29 and 1.35 sg in the pits, SIDPP 28 bar, TVD 3,050 m. KMW?',
+    ]);
+    expect(answer?.status).toBe('clarify');
+    expect(answer?.markdown).toContain('Which of');
+  });
+
+  it('never takes a measured depth for the true vertical depth', () => {
+    const [answer] = chat(["hydrostatic at TD? 13.1 ppg, TD 14,780' MD"]);
+    expect(answer?.status).toBe('needs_input');
+    expect(answer?.markdown).toContain('true vertical depth');
+  });
+
+  it('says when the question asks for an input the calculation works forward from', () => {
+    const [answer] = chat([
+      'MW 12.4 ppg at 9,500 ft TVD; how much annular friction can we take before the ECD hits 13.1?',
+    ]);
+    expect(answer?.status).toBe('clarify');
+    expect(answer?.markdown).toContain('annular pressure loss');
+  });
+});
+
+describe('follow-ups read the conversation from its cards', () => {
+  it("fills the field Sage asked for and keeps what it had: Vogel's reservoir pressure", () => {
+    // qmax = q/(1 − 0.2 pwf/Pr − 0.8 (pwf/Pr)²) (Vogel 1968, JPT 20(1)), gauge + 14.696:
+    // 320/(1 − 0.2 × 814.696/2,414.696 − 0.8 × (814.696/2,414.696)²) = 380.3 STB/d.
+    const [first, second] = chat([
+      'Vogel: test rate 320 bopd at 800 psi flowing BHP',
+      'Pr = 2400 psi',
+    ]);
+    expect(first?.status).toBe('needs_input');
+    expect(second?.status).toBe('computed');
+    expect(input(second, 'test_rate_stb_per_day')).toBe(320);
+    expect(input(second, 'test_flowing_bhp_psia')).toBeCloseTo(814.696, 6);
+    expect(input(second, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
+    const ratio = 814.696 / 2414.696;
+    expect(result(second, 'max_rate_aof')).toBeCloseTo(
+      320 / (1 - 0.2 * ratio - 0.8 * ratio ** 2),
+      3,
+    );
+  });
+
+  it('changes the input named and says so in the units of the chat', () => {
+    // KMW = 1.18 SG + 41 bar/(0.0980665 bar/m × 2,670 m) = 1.3366 SG (the field constant gives
+    // the same within 0.1 %).
+    const [, second] = chat([
+      'quick one: SIDPP 33 bar, mud 1.18 sg, TVD 2,670 m. KMW?',
+      'sorry, misread the gauge - SIDPP is actually 41 bar',
+    ]);
+    expect(second?.kind).toBe('changed');
+    expect(second?.markdown).toContain('SIDPP = 41 bar (was 33 bar)');
+    expect(result(second, 'kill_mud_weight_ppg') / PPG_PER_SG).toBeCloseTo(1.3366, 2);
+    const text = (second?.markdown ?? '').replace(/```calc\n.*\n```/g, '');
+    expect(text).not.toMatch(/sidpp_psi|`[a-z_]+`/);
+  });
+
+  it('keeps the result the first question named when the inputs arrive later', () => {
+    // MAASP = (EMW − MW now) × 0.052 × shoe TVD; EMW = 10.4 + 1,150/(0.052 × 7,900) = 13.1994
+    // ppg; MAASP = (13.1994 − 12.6) × 0.052 × 7,900 = 246.2 psi.
+    const [, second] = chat([
+      'MAASP? LOT was 1,150 psi at surface on the 9-5/8 shoe, 7,900 ft TVD. running 12.6 ppg now',
+      'LOT was shot with 10.4 ppg in the hole',
+    ]);
+    expect(second?.markdown).toMatch(
+      /^\*\*Maximum allowable annular surface pressure[^*]*: 246\.2 psi\*\*/,
+    );
+  });
+
+  it('shows the last answer in other units on request', () => {
+    const [, second] = chat([
+      'kill mud weight: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+      'in metric',
+    ]);
+    expect(second?.kind).toBe('units');
+    expect(card(second).in_your_units?.some((value) => value.unit === 'kg/m³')).toBe(true);
+  });
+
+  it('does not guess which input a bare pressure changes after a kill weight', () => {
+    const [, second] = chat([
+      'kill mud weight: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+      'try 600 psi',
+    ]);
+    expect(second?.kind).not.toBe('changed');
+  });
+});

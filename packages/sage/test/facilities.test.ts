@@ -1,0 +1,108 @@
+import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
+import { describe, expect, it } from 'vitest';
+import { answerCalculation, type CalculationAnswer } from '../src/engine';
+import type { Turn } from '../src/state';
+
+function chat(messages: readonly string[]): (CalculationAnswer | undefined)[] {
+  const history: Turn[] = [];
+  return messages.map((message) => {
+    const answer = answerCalculation(message, { history });
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: answer?.markdown ?? '' },
+    );
+    return answer;
+  });
+}
+
+function card(answer: CalculationAnswer | undefined): CalcCard {
+  const found = calcCardsOf(answer?.markdown ?? '').at(-1);
+  if (found === undefined) throw new Error(`no card in ${answer?.markdown}`);
+  return found;
+}
+
+function result(answer: CalculationAnswer | undefined, key: string): number {
+  const value = card(answer).results.find((item) => item.key === key)?.value;
+  if (value === undefined) throw new Error(`no result ${key} in ${answer?.markdown}`);
+  return value;
+}
+
+const BBL_PER_FT3 = 1 / 5.614583;
+
+describe('facilities in the words of field questions', () => {
+  it('reads an erosional velocity with its C factor, whatever the list around it', () => {
+    // API RP 14E (5th ed., §2.5): Ve = C/√ρm; 125/√4 = 62.5 ft/s; 100/√5 = 44.72 ft/s.
+    const [intermittent, symbols] = chat([
+      'API RP 14E erosional velocity with c-factor 125 and 4 lb/ft3 mixture density',
+      'erosional vel, ρm = 5 lb/cuft, C = 100',
+    ]);
+    expect(intermittent?.tool).toBe('erosional_velocity');
+    expect(result(intermittent, 'erosional_velocity_ft_per_s')).toBeCloseTo(62.5, 6);
+    expect(intermittent?.markdown).not.toMatch(/Not used: 14\b/);
+    expect(result(symbols, 'erosional_velocity_ft_per_s')).toBeCloseTo(100 / Math.sqrt(5), 6);
+  });
+
+  it('doses methanol by Hammerschmidt and asks which inhibitor when glycol is not named', () => {
+    // Hammerschmidt (1934), GPSA Engineering Data Book ch. 20: W = 100·d·M/(K + d·M), methanol
+    // M 32.04, K 2335: d = 25 °F → 100·801/3,136 = 25.54 wt %. 12 °C of depression is
+    // 21.6 °F (a difference converts by the degree's size): 100·692.1/3,027.1 = 22.86 wt %.
+    const [field] = chat(['methanol concentration for a 25 °F hydrate depression']);
+    const [metric] = chat(['Hammerschmidt methanol wt% for 12 °C hydrate suppression']);
+    const [glycol] = chat(['glycol for a 20 F hydrate depression']);
+    const key = 'required_concentration_wt_pct';
+    expect(result(field, key)).toBeCloseTo((100 * 25 * 32.04) / (2335 + 25 * 32.04), 2);
+    expect(result(metric, key)).toBeCloseTo((100 * 21.6 * 32.04) / (2335 + 21.6 * 32.04), 2);
+    expect(glycol?.markdown).toMatch(/methanol or MEG/);
+  });
+
+  it('takes a water rate from its unit though the question names an injection rate', () => {
+    const [answer] = chat([
+      'MEG injection rate for 10 bwpd of water, 80 wt% lean MEG, hydrate temperature 65 F and line temperature 40 F',
+    ]);
+    expect(card(answer).inputs.find((i) => i.name === 'water_rate_bbl_per_day')?.value).toBe(10);
+    expect(card(answer).inputs.find((i) => i.name === 'lean_inhibitor_wt_pct')?.value).toBe(80);
+  });
+
+  it('reads G as the gas gravity of a Weymouth line and asks for the equation when none is named', () => {
+    // Weymouth (Menon, Gas Pipeline Hydraulics, 2005, eq. 2.83): Q = 433.5·E·(Tb/Pb)·
+    // [(P1² − P2²)/(G·Tf·L·Z)]^0.5·D^2.667 = 433.5·(519.67/14.73)·(360,000/(0.6·519.67·50·0.9))^0.5
+    // ·12^2.667 scf/d = 58.5 MMscf/d.
+    const [answer] = chat([
+      'gas flow by Weymouth for a 12 inch line, 50 mi long, P1 1000 psia, P2 800 psia, G 0.6, T 60 °F, Z = 0.9, E = 1',
+    ]);
+    const [none] = chat(['gas pipeline capacity for a 12 inch line 50 miles long?']);
+    const expected =
+      433.5 *
+      (519.67 / 14.73) *
+      Math.sqrt((1000 ** 2 - 800 ** 2) / (0.6 * 519.67 * 50 * 0.9)) *
+      12 ** 2.667;
+    expect(result(answer, 'flow_rate_mmscf_per_day')).toBeCloseTo(expected / 1e6, 1);
+    expect(none?.markdown).toMatch(/Weymouth, Panhandle A, Panhandle B/);
+  });
+
+  it('reads a Langelier question whose pH and temperature are listed with commas', () => {
+    // LSI = pH − pHs, pHs = (9.3 + A + B) − (C + D) (Langelier 1936; Carrier, Handbook of Air
+    // Conditioning System Design): 30 °C, TDS 500, Ca 150, alkalinity 100 → pHs 7.687; 8 − 7.687.
+    const [answer] = chat([
+      'LSI for pH 8, 30 C, TDS 500 mg/L, calcium hardness 150 mg/L as CaCO3, alkalinity 100 mg/L',
+    ]);
+    const A = (Math.log10(500) - 1) / 10;
+    const B = -13.12 * Math.log10(30 + 273.15) + 34.55;
+    const C = Math.log10(150) - 0.4;
+    const D = Math.log10(100);
+    expect(result(answer, 'lsi')).toBeCloseTo(8 - (9.3 + A + B - (C + D)), 2);
+  });
+
+  it('works out tank volumes in barrels', () => {
+    // V = π/4·D²·h: π/4·20²·15 ft³ = 4,712.4 ft³ = 839.3 bbl.
+    const [answer] = chat(['how many barrels in a 20 ft diameter upright tank filled to 15 ft?']);
+    expect(result(answer, 'volume_bbl')).toBeCloseTo((Math.PI / 4) * 20 ** 2 * 15 * BBL_PER_FT3, 0);
+  });
+
+  it('asks whether a separator is vertical or horizontal before a retention time from its size', () => {
+    const [answer] = chat([
+      'retention time for 2000 bopd in a 36 in ID separator with liquid level 40 in',
+    ]);
+    expect(answer?.markdown).toMatch(/vertical or horizontal/);
+  });
+});

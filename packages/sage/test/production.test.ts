@@ -1,0 +1,354 @@
+import { describe, expect, it } from 'vitest';
+import { asksBack, chat, input, result } from './support';
+
+const PSI_PER_BAR = 14.503773773;
+const BBL_PER_M3 = 6.28981077;
+
+/** Arps hyperbolic rate (Arps 1945; SPEE Monograph 4): Di nominal from the secant-effective De. */
+function arpsRate(qi: number, de: number, b: number, years: number): number {
+  const di = ((1 - de) ** -b - 1) / b;
+  return qi / (1 + b * di * years) ** (1 / b);
+}
+
+describe('decline (Arps)', () => {
+  it('EUR, then "and after 3 years?" keeps every input and leads with the rate then', () => {
+    const [, later] = chat([
+      'hyperbolic decline: qi = 850 bopd, b = 0.9, Di 75 %/yr effective, abandon at 10 bopd. EUR?',
+      'and after 3 years?',
+    ]);
+    expect(later?.kind).toBe('changed');
+    expect(input(later, 'time_months')).toBe(36);
+    expect(input(later, 'initial_decline_pct_per_year')).toBe(75);
+    expect(result(later, 'rate_at_time')).toBeCloseTo(arpsRate(850, 0.75, 0.9, 3), 1);
+    expect(later?.markdown).toMatch(/^Recalculated[^\n]*\n\n\*\*Rate at 36 months/);
+  });
+
+  it('a terminal decline is added beside the initial one, never over it', () => {
+    const [, terminal] = chat([
+      'hyperbolic decline: qi = 850 bopd, b = 0.9, Di 75 %/yr effective, abandon at 10 bopd. EUR?',
+      'ok use 8% terminal decline',
+    ]);
+    expect(input(terminal, 'terminal_decline_pct_per_year')).toBe(8);
+    expect(input(terminal, 'initial_decline_pct_per_year')).toBe(75);
+  });
+
+  it('exponential: t = ln(qi/qel)/D for a nominal decline, rates written "from … down to …"', () => {
+    const [answer] = chat([
+      'time for an exponential decline at 20 %/yr nominal to take 500 bopd down to 20 bopd',
+    ]);
+    expect(input(answer, 'initial_rate_per_day')).toBe(500);
+    expect(input(answer, 'economic_limit_per_day')).toBe(20);
+    expect(result(answer, 'time_to_economic_limit_years')).toBeCloseTo(Math.log(25) / 0.2, 3);
+  });
+
+  it('a gas decline in MMcf/d is forecast in Mscf', () => {
+    const [answer] = chat([
+      'exponential decline from 5 MMcf/d at 30 %/yr nominal, economic limit 200 Mcf/d: EUR?',
+    ]);
+    expect(input(answer, 'volume_unit')).toBe('Mscf');
+    expect(input(answer, 'initial_rate_per_day')).toBeCloseTo(5000, 6);
+    // Exponential cumulative to the limit: (qi − qel)/D × 365.25 d/yr.
+    expect(result(answer, 'eur')).toBeCloseTo(((5000 - 200) / 0.3) * 365.25, -2);
+  });
+
+  it('"in metric" and a change keep a nominal decline without a note saying otherwise', () => {
+    const [, metric, changed] = chat([
+      'qi 500 bopd, Di 40 %/yr nominal, b 0.5, EL 10 bopd',
+      'in metric',
+      'what if b were 0.8?',
+    ]);
+    for (const answer of [metric, changed]) {
+      expect(input(answer, 'decline_type')).toBe('nominal');
+      expect(answer?.markdown).not.toMatch(/taken as secant-effective/);
+    }
+  });
+
+  it('a follow-up keeps a nominal decline nominal', () => {
+    const [eur, later] = chat([
+      'qi 500 bopd, Di 40 %/yr nominal, b 0.5, EL 10 bopd',
+      'and after 3 years?',
+    ]);
+    expect(eur?.markdown).toMatch(/^\*\*Estimated ultimate recovery/);
+    expect(input(later, 'decline_type')).toBe('nominal');
+    // q = qi/(1 + b·Di·t)^(1/b) with Di = 0.40/yr nominal.
+    expect(result(later, 'rate_at_time')).toBeCloseTo(500 / (1 + 0.5 * 0.4 * 3) ** 2, 3);
+  });
+
+  it('a second decline question that names its own inputs is new, not a change to the first', () => {
+    const [, first] = chat([
+      'rate after 24 months: qi 950 bopd, harmonic, Di 55%/yr nominal',
+      'how much will the well make in the first year? exponential, qi 800 bopd, D 30%/yr nominal',
+    ]);
+    expect(first?.kind).toBe('new');
+    expect(input(first, 'b_factor')).toBe(0);
+    // Exponential: Np = (qi − q)/D = qi·(1 − e^(−D·t))/D, in days.
+    expect(result(first, 'cumulative_at_time')).toBeCloseTo(
+      ((800 * (1 - Math.exp(-0.3))) / 0.3) * 365.25,
+      0,
+    );
+  });
+
+  it('converting a decline goes to the conversion, not a forecast', () => {
+    const [answer] = chat(['convert 70% effective annual decline to nominal, b 0.8']);
+    expect(answer?.tool).toBe('decline_conversion');
+    // Secant-effective to nominal: Di = ((1 − De)^(−b) − 1)/b.
+    expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo((100 * (0.3 ** -0.8 - 1)) / 0.8, 3);
+  });
+
+  it('two unnamed rates in an EUR question: the decline runs from the higher to the lower', () => {
+    const [answer] = chat([
+      "well IP'd at 650 bopd, declining 55% per year hyperbolically (b=1.2) with a 7% terminal, EUR at 10 bopd?",
+    ]);
+    expect(input(answer, 'initial_rate_per_day')).toBe(650);
+    expect(input(answer, 'economic_limit_per_day')).toBe(10);
+    expect(input(answer, 'terminal_decline_pct_per_year')).toBe(7);
+  });
+
+  it('fits a decline to a monthly rate history listed with one unit', () => {
+    const [answer] = chat([
+      'fit a decline to these monthly rates: 520, 455, 404, 366, 331, 305, 281, 262, 244, 229, 215, 203 bopd',
+    ]);
+    expect(answer?.tool).toBe('decline_fit');
+    expect(input(answer, 'time_unit')).toBe('months');
+    expect(input(answer, 'rates_per_day')).toEqual([
+      520, 455, 404, 366, 331, 305, 281, 262, 244, 229, 215, 203,
+    ]);
+    // The history starts at 520 bopd: the fitted qi is within 1 % of it.
+    expect(Math.abs(result(answer, 'initial_rate_per_day') / 520 - 1)).toBeLessThan(0.01);
+  });
+
+  it('asks how far apart the rates are rather than assuming months', () => {
+    const [answer] = chat(['fit Arps to 520, 455, 404, 366 bopd']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/monthly, daily or yearly/);
+  });
+
+  it('an answer to the question asked keeps qi and b from the first message', () => {
+    const [asked, answered] = chat([
+      'EUR for qi 850 bopd and b 0.9',
+      'Di 65%/yr effective, EL 10 bopd',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(answered?.kind).toBe('continued');
+    expect(input(answered, 'initial_rate_per_day')).toBe(850);
+    expect(input(answered, 'b_factor')).toBe(0.9);
+    expect(input(answered, 'economic_limit_per_day')).toBe(10);
+  });
+
+  it('asks for the decline when only qi and b are given', () => {
+    expect(asksBack(chat(['EUR for qi 850 bopd and b 0.9'])[0])).toBe(true);
+  });
+});
+
+describe('economics', () => {
+  it('NRI = WI × (1 − royalty − ORRI) with a 1/8 royalty and an ORRI, not a BOE', () => {
+    const [answer] = chat(['62.5 % WI, 1/8 royalty, 3 % ORRI']);
+    expect(answer?.tool).toBe('net_revenue_interest');
+    expect(result(answer, 'nri_pct')).toBeCloseTo(62.5 * (1 - 0.125 - 0.03), 6);
+  });
+
+  it('reads a royalty written as a fraction after its name: "lease royalty 3/16"', () => {
+    const [answer] = chat(['our WI is 40%, lease royalty 3/16, override 1.5% — NRI?']);
+    expect(input(answer, 'royalty_pct')).toBeCloseTo(18.75, 9);
+    expect(result(answer, 'nri_pct')).toBeCloseTo(40 * (1 - 0.1875 - 0.015), 6);
+  });
+
+  it('NPV of "$420k/yr for 5 yrs" after an investment, and a follow-up rate', () => {
+    const annuity = (rate: number) => (1 - (1 + rate) ** -5) / rate;
+    const [npv, again] = chat([
+      'NPV at 10% of capex $4.1MM then $420k/yr for 5 yrs',
+      'what about at 12%?',
+    ]);
+    expect(result(npv, 'npv_usd')).toBeCloseTo(-4.1e6 + 420_000 * annuity(0.1), 0);
+    expect(result(again, 'npv_usd')).toBeCloseTo(-4.1e6 + 420_000 * annuity(0.12), 0);
+  });
+
+  it('IRR of "invest 1000, get back 300, 400, 500, 600"', () => {
+    const [answer] = chat(['rate of return: invest 1000, get back 300, 400, 500, 600']);
+    const irr = result(answer, 'irr_periodic_pct') / 100;
+    const npv = [-1000, 300, 400, 500, 600].reduce(
+      (sum, flow, t) => sum + flow / (1 + irr) ** t,
+      0,
+    );
+    expect(Math.abs(npv)).toBeLessThan(0.01);
+  });
+
+  it('IRR and NPV from "spend 1.2 MM" and "400k a year for 4 years" (no dollar signs)', () => {
+    const [irr] = chat(['IRR if I spend 1.2 MM and get 400k a year for 4 years']);
+    const rate = result(irr, 'irr_periodic_pct') / 100;
+    const npv = -1.2e6 + [1, 2, 3, 4].reduce((sum, t) => sum + 400e3 / (1 + rate) ** t, 0);
+    expect(Math.abs(npv)).toBeLessThan(1);
+    const [pv] = chat(['NPV @ 12%: capex 3.5MM, then 900k/yr for 6 years']);
+    expect(result(pv, 'npv_usd')).toBeCloseTo(-3.5e6 + (900e3 * (1 - 1.12 ** -6)) / 0.12, 0);
+  });
+
+  it('payout of an investment and a monthly flow: 2,000,000 / 60,000 months', () => {
+    const [answer] = chat(['payout: invest $2MM, $60k per month for 4 years']);
+    expect(result(answer, 'payout_periods')).toBeCloseTo(2e6 / 60e3, 3);
+  });
+
+  it('asks for the investment rather than paying out from nothing', () => {
+    expect(asksBack(chat(['payout of $60k per month for 4 years'])[0])).toBe(true);
+  });
+
+  it('a new list of cash flows after an NPV is a new NPV, never the old flows at a new rate', () => {
+    const [, second] = chat([
+      'NPV10 for -5MM, 2MM, 1.5MM, 1.2MM, 1MM',
+      'NPV at 10% of -1000, 300, 400, 500, 600',
+    ]);
+    const npv = [-1000, 300, 400, 500, 600].reduce((sum, flow, t) => sum + flow / 1.1 ** t, 0);
+    expect(result(second, 'npv_usd')).toBeCloseTo(npv, 6);
+  });
+
+  it('reads "-$2MM" as money spent and "NPV10" as a 10 % discount rate', () => {
+    const [spent] = chat(['NPV at 8% for -$2MM, $700k, $700k, $700k, $700k']);
+    const annuity = (1 - 1.08 ** -4) / 0.08;
+    expect(result(spent, 'npv_usd')).toBeCloseTo(-2e6 + 700e3 * annuity, 0);
+    const [named] = chat(['NPV10 for -5MM, 2MM, 1.5MM, 1.2MM, 1MM']);
+    const npv = [-5, 2, 1.5, 1.2, 1].reduce((sum, flow, t) => sum + (flow * 1e6) / 1.1 ** t, 0);
+    expect(result(named, 'npv_usd')).toBeCloseTo(npv, 0);
+  });
+
+  it('asks rather than leave out a cash flow it could not place in the list', () => {
+    expect(asksBack(chat(['NPV at 10%: -$5MM upfront; then 2MM, 1.5MM, 1.2MM'])[0])).toBe(true);
+  });
+
+  it('asks for the oil price rather than taxing a volume at no price', () => {
+    const [answer] = chat(['Texas severance tax on 1000 bbl of oil']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toContain('the oil price per barrel');
+    // 4.6 % × 1,000 bbl × $70 (Texas Tax Code §202.052).
+    expect(result(chat(['Texas severance tax on 1000 bbl at $70'])[0], 'oil_tax_usd')).toBeCloseTo(
+      3220,
+      6,
+    );
+  });
+
+  it('a gas sale in Texas: 7.5 % × Mcf × price, led by the gas tax', () => {
+    const [answer] = chat(['severance on 12,000 mcf gas at $2.80 in Texas']);
+    expect(input(answer, 'gas_price_usd_per_mcf')).toBe(2.8);
+    expect(result(answer, 'gas_tax_usd')).toBeCloseTo(0.075 * 12000 * 2.8, 6);
+    expect(answer?.markdown).toMatch(/^\*\*Natural gas production tax: 2,520/);
+  });
+
+  it('asks for the discount rate of an NPV', () => {
+    expect(asksBack(chat(['NPV of -1000, 300, 400, 500, 600'])[0])).toBe(true);
+  });
+});
+
+describe('production ratios', () => {
+  it('a metric separator test is never GOR 0: 9,800 m³/d gas over 62 m³/d oil', () => {
+    const [answer] = chat(['separator test: 62 m³/d oil with 9,800 m³/d gas. GOR?']);
+    expect(answer?.markdown).toMatch(/^\*\*Gas-oil ratio[^*]*: 158\.1 m³\/m³\*\*/);
+    // scf/bbl = m³/m³ × 35.3147 ft³/m³ × 0.158987 m³/bbl.
+    expect(result(answer, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo(
+      (9800 / 62) * 35.3146667 * 0.158987295,
+      1,
+    );
+  });
+
+  it('takes bopd as the oil and bwpd as the water, whatever words are around them', () => {
+    const [answer] = chat(['making 200 bopd with 1800 bwpd, what is the water cut?']);
+    expect(input(answer, 'oil_rate_bbl_per_day')).toBe(200);
+    expect(input(answer, 'water_rate_bbl_per_day')).toBe(1800);
+    expect(result(answer, 'water_cut_pct')).toBeCloseTo(90, 6);
+  });
+
+  it('a CGR from condensate and gas, never a zero from a condensate read as oil', () => {
+    const [answer] = chat(['condensate 45 bbl/d with 2.5 MMscf/d gas, CGR?']);
+    expect(result(answer, 'condensate_gas_ratio_bbl_per_mmscf')).toBeCloseTo(45 / 2.5, 6);
+  });
+
+  it('splits a total by the water cut, and finds the water from the oil and the cut', () => {
+    const [total] = chat([
+      'the well makes 2,000 bfpd at 90% water cut and 500 Mcf/d, what is the GOR',
+    ]);
+    expect(result(total, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo(500_000 / 200, 6);
+    expect(total?.markdown).toContain('200 bopd and 1,800 bwpd');
+    const [water] = chat(['300 bopd at 85% water cut, what is the water rate']);
+    expect(input(water, 'water_rate_bbl_per_day')).toBeCloseTo((300 * 0.85) / 0.15, 6);
+  });
+
+  it('a comparison of lift methods is not a production-ratio calculation', () => {
+    const [answer] = chat([
+      'Compare rod pump, ESP and gas lift for a 2,000 bfpd well at 90 % water cut',
+    ]);
+    expect(answer?.tool).not.toBe('production_ratios');
+  });
+
+  it('water cut from daily volumes written with their fluid', () => {
+    const [answer] = chat(["what's the watercut if I make 120 bbl oil and 880 bbl water a day"]);
+    expect(result(answer, 'water_cut_pct')).toBeCloseTo(88, 6);
+  });
+
+  it('answers the water cut asked for from a WOR: fw = WOR/(1 + WOR)', () => {
+    const [answer] = chat(['WOR 2.5 → water cut?']);
+    expect(answer?.markdown).toMatch(/^\*\*Water cut: 71\.43 %\*\*/);
+  });
+
+  it('a GOR without a gas rate is asked for, never stated as 0', () => {
+    const [answer] = chat(['GOR if the well makes 300 bopd']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/the gas rate/);
+  });
+
+  it('water cut ↔ WOR both ways: WOR = fw/(1 − fw)', () => {
+    expect(
+      result(chat(['water cut 75 %, what is the water-oil ratio?'])[0], 'water_oil_ratio'),
+    ).toBeCloseTo(3, 6);
+    expect(result(chat(['what water cut is a WOR of 4?'])[0], 'water_cut_pct')).toBeCloseTo(80, 6);
+  });
+});
+
+describe('inflow', () => {
+  it('PI from metric rates and pressures, answered in bbl/d/psi', () => {
+    const [answer] = chat([
+      'Well makes 95 m3/d liquid at a flowing BHP of 145 bar, static is 210 bar. PI in bbl/d/psi?',
+    ]);
+    expect(answer?.tool).toBe('productivity_index');
+    expect(result(answer, 'productivity_index')).toBeCloseTo(
+      (95 * BBL_PER_M3) / (65 * PSI_PER_BAR),
+      3,
+    );
+  });
+
+  it('Vogel: the answer to Sage’s own question keeps the rate, the test pressure and the pwf asked', () => {
+    const [asked, answered] = chat([
+      'Vogel: 320 bopd at 800 psi flowing BHP, what rate at 500 psi pwf?',
+      'Pr = 2400 psi',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(input(answered, 'test_rate_stb_per_day')).toBe(320);
+    expect(input(answered, 'test_flowing_bhp_psia')).toBeCloseTo(814.696, 6);
+    expect(input(answered, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
+    // Vogel (1968): q/qmax = 1 − 0.2x − 0.8x², x = pwf/p̄.
+    const vogel = (pwf: number) => 1 - 0.2 * (pwf / 2414.696) - 0.8 * (pwf / 2414.696) ** 2;
+    expect(result(answered, 'rate_at_flowing_bhp')).toBeCloseTo(
+      (320 / vogel(814.696)) * vogel(514.696),
+      2,
+    );
+  });
+
+  it('"static BHP" is the reservoir pressure', () => {
+    const [answer] = chat(['Vogel: test 320 bopd at 800 psi, static BHP 2400 psi. AOF?']);
+    expect(input(answer, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
+  });
+
+  it('Darcy radial inflow, pseudo-steady state: q = 0.00708·k·h·Δp/(μ·Bo·(ln(re/rw) − 0.75 + s))', () => {
+    const [answer] = chat([
+      'Darcy radial inflow: k 8.2 md, h 53 ft, Pr 5651 psia, pwf 3000 psia, mu 1.7 cp, Bo 1.1, re 1490 ft, rw 0.328 ft, pseudo steady state',
+    ]);
+    expect(answer?.tool).toBe('darcy_radial_inflow');
+    const q = (0.00708 * 8.2 * 53 * (5651 - 3000)) / (1.7 * 1.1 * (Math.log(1490 / 0.328) - 0.75));
+    expect(result(answer, 'oil_rate')).toBeCloseTo(q, 0);
+  });
+
+  it('gas-well backpressure from two tests written "rate at pressure"', () => {
+    const [answer] = chat([
+      'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia — C, n and AOF?',
+    ]);
+    // n = log(q2/q1)/log(Δ(p²)2/Δ(p²)1) (Rawlins & Schellhardt 1935).
+    const n = Math.log(3500 / 2000) / Math.log((2000 ** 2 - 1300 ** 2) / (2000 ** 2 - 1700 ** 2));
+    expect(result(answer, 'n_exponent')).toBeCloseTo(n, 4);
+  });
+});

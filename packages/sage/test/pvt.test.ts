@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { asksBack, chat, input, result } from './support';
+
+/** Standing (1947) solution GOR: Rs = γg·[(p/18.2 + 1.4)·10^(0.0125·API − 0.00091·T)]^1.2048. */
+function standingRs(p: number, gg: number, api: number, t: number): number {
+  return gg * ((p / 18.2 + 1.4) * 10 ** (0.0125 * api - 0.00091 * t)) ** 1.2048;
+}
+
+/** Standing (1947) Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2. */
+function standingBo(rs: number, gg: number, api: number, t: number): number {
+  const go = 141.5 / (131.5 + api);
+  return 0.9759 + 0.00012 * (rs * Math.sqrt(gg / go) + 1.25 * t) ** 1.2;
+}
+
+describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
+  it('reads Rs questions in abbreviations: Pb, gg, API, T', () => {
+    // Standing's Rs (Ahmed, Reservoir Engineering Handbook, 4th ed., eq. 2-70): 393.6 scf/STB.
+    const [answer] = chat(['what is Rs at 2000 psia? 30°API, gg 0.75, T 180F']);
+    expect(answer?.tool).toBe('oil_solution_gor');
+    expect(result(answer, 'solution_gor')).toBeCloseTo(standingRs(2000, 0.75, 30, 180), 1);
+  });
+
+  it('keeps a comma-separated gas gravity apart from the API gravity after it', () => {
+    // Standing's Pb (Ahmed, eq. 2-72) for Rs 500, γg 0.75, 30 °API, 180 °F: 2,444.6 psia.
+    const [answer] = chat([
+      'bubble point pressure: Rs 500 scf/stb, gas gravity 0.75, 30 API, 180 F',
+    ]);
+    expect(input(answer, 'gas_specific_gravity')).toBe(0.75);
+    expect(input(answer, 'api_gravity')).toBe(30);
+    expect(result(answer, 'bubble_point_psia')).toBeCloseTo(2444.6, 0);
+  });
+
+  it('reads γg, the Greek name of the gas gravity', () => {
+    const [answer] = chat([
+      'estimate the bubble-point pressure: Rs = 350 scf/STB, γg = 0.8, API 35, T = 200 F',
+    ]);
+    expect(input(answer, 'gas_specific_gravity')).toBe(0.8);
+  });
+
+  it('chains an oil SG to °API for the correlation and shows both steps', () => {
+    // °API = 141.5/SG − 131.5 (API MPMS ch. 11.1): 0.876 → 30.03 °API.
+    const [answer] = chat(['Standing Rs at 2000 psia, 0.75 gas gravity, oil SG 0.876, 180 F']);
+    const api = 141.5 / 0.876 - 131.5;
+    expect(answer?.markdown).toContain('First, **api gravity**');
+    expect(result(answer, 'solution_gor')).toBeCloseTo(standingRs(2000, 0.75, api, 180), 1);
+  });
+
+  it('chains Rs → Bo when the Bo question gives the pressure instead of the Rs', () => {
+    const [answer] = chat(['Bo for a 30 API oil with 0.75 gas gravity at 180 F and 2000 psia']);
+    expect(answer?.tool).toBe('oil_formation_volume_factor');
+    const rs = standingRs(2000, 0.75, 30, 180);
+    expect(result(answer, 'oil_fvf')).toBeCloseTo(standingBo(rs, 0.75, 30, 180), 3);
+  });
+
+  it('answers "ok and the Bo at that Rs?" from the earlier card', () => {
+    const [, bo] = chat([
+      'Standing Rs at 2000 psia, 0.75 gas gravity, 30 API, 180 F',
+      'ok and the Bo at that Rs?',
+    ]);
+    expect(bo?.tool).toBe('oil_formation_volume_factor');
+    const rs = standingRs(2000, 0.75, 30, 180);
+    expect(result(bo, 'oil_fvf')).toBeCloseTo(standingBo(rs, 0.75, 30, 180), 3);
+    expect(bo?.markdown).toContain('from the earlier');
+  });
+
+  it('changes one input in a follow-up and keeps the rest', () => {
+    const [, again] = chat([
+      'Standing Rs at 2000 psia, 0.75 gas gravity, 30 API, 180 F',
+      'what about at 2500 psia?',
+    ]);
+    expect(again?.kind).toBe('changed');
+    expect(result(again, 'solution_gor')).toBeCloseTo(standingRs(2500, 0.75, 30, 180), 1);
+    expect(input(again, 'api_gravity')).toBe(30);
+  });
+
+  it('reads metric: bar and °C, and a Vasquez–Beggs request', () => {
+    const [answer] = chat(['Vasquez-Beggs Rs at 150 bara and 80 °C, 35 API oil, gas SG 0.8']);
+    expect(answer?.tool).toBe('oil_solution_gor');
+    expect(input(answer, 'correlation')).toBe('vasquez_beggs');
+    expect(input(answer, 'pressure_psia')).toBeCloseTo(150 * 14.5037738, 2);
+    expect(input(answer, 'temperature_degF')).toBeCloseTo(176, 6);
+  });
+
+  it('dead-oil viscosity: Beggs–Robinson μod = 10^X − 1, X = 10^(3.0324 − 0.02023·API)·T^−1.163', () => {
+    const [answer] = chat(['viscosity of dead 35 API crude at 150 degF?']);
+    const x = 10 ** (3.0324 - 0.02023 * 35) * 150 ** -1.163;
+    expect(result(answer, 'dead_oil_viscosity_cp')).toBeCloseTo(10 ** x - 1, 3);
+  });
+
+  it('converts °API ↔ SG both ways', () => {
+    const [toSg] = chat(['SG of 42 °API condensate?']);
+    expect(result(toSg, 'specific_gravity')).toBeCloseTo(141.5 / 173.5, 5);
+    const [toApi] = chat(['API of crude with sg 0.85']);
+    expect(result(toApi, 'api_gravity')).toBeCloseTo(141.5 / 0.85 - 131.5, 3);
+  });
+
+  it('a named correlation is the one used: Glasø', () => {
+    const [answer] = chat([
+      'Bubble point by Glasø for Rs 600 scf/STB, 0.75 gas gravity, 35 API at 200 F',
+    ]);
+    expect(input(answer, 'correlation')).toBe('glaso');
+    // Glasø (1980): log pb = 1.7669 + 1.7447·log x − 0.30218·(log x)², x = (Rs/γg)^0.816·T^0.172/API^0.989.
+    const x = (600 / 0.75) ** 0.816 * (200 ** 0.172 / 35 ** 0.989);
+    const logX = Math.log10(x);
+    expect(result(answer, 'bubble_point_psia')).toBeCloseTo(
+      10 ** (1.7669 + 1.7447 * logX - 0.30218 * logX ** 2),
+      0,
+    );
+  });
+
+  it('a live-oil viscosity asks for the Rs, and a dead-oil one for the temperature', () => {
+    const [live, dead] = chat([
+      'live oil viscosity for 35 API at 180 F',
+      'dead oil viscosity of a 35 API oil',
+    ]);
+    expect(live?.tool).toBe('live_oil_viscosity');
+    expect(asksBack(live)).toBe(true);
+    expect(live?.markdown).toMatch(/solution gas-oil ratio/);
+    expect(dead?.tool).toBe('dead_oil_viscosity');
+    expect(dead?.markdown).toMatch(/the temperature/);
+  });
+
+  it('asks back when the gas gravity and temperature are missing', () => {
+    const [answer] = chat(['bubble point pressure for Rs 500 scf/stb and 30 API']);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/gas specific gravity/);
+  });
+});
+
+describe('gas PVT', () => {
+  it('z-factor by DAK, with a follow-up that changes the pressure', () => {
+    // Bank values worked from Dranchuk & Abou-Kassem (1975) with Sutton's pseudo-criticals.
+    const [first, second] = chat(['z-factor? gg 0.7, p 2000 psia, T 150F', 'and at 3000 psia?']);
+    expect(result(first, 'z_factor')).toBeCloseTo(0.8329, 3);
+    // A pure number is stated without a unit word.
+    expect(first?.markdown).toMatch(/^\*\*Gas compressibility factor z: 0\.833\*\*/);
+    expect(second?.kind).toBe('changed');
+    expect(result(second, 'z_factor')).toBeCloseTo(0.8408, 3);
+  });
+
+  it('"and the gas viscosity?" takes the pressure, temperature and gravity of the Z-factor card', () => {
+    const [, viscosity] = chat([
+      'z factor of a 0.7 gravity gas at 2000 psia and 150 F',
+      'and the gas viscosity?',
+    ]);
+    expect(viscosity?.tool).toBe('gas_viscosity');
+    expect(input(viscosity, 'pressure_psia')).toBe(2000);
+    expect(input(viscosity, 'temperature_degF')).toBe(150);
+    expect(input(viscosity, 'gas_specific_gravity')).toBe(0.7);
+  });
+
+  it('pseudo-criticals by Sutton: Tpc = 169.2 + 349.5γ − 74γ², Ppc = 756.8 − 131γ − 3.6γ²', () => {
+    const [answer] = chat(['Tpc and Ppc of a 0.7 SG gas?']);
+    expect(result(answer, 'pseudo_critical_temperature')).toBeCloseTo(
+      169.2 + 349.5 * 0.7 - 74 * 0.49,
+      2,
+    );
+    expect(result(answer, 'pseudo_critical_pressure')).toBeCloseTo(
+      756.8 - 131 * 0.7 - 3.6 * 0.49,
+      2,
+    );
+  });
+
+  it('gas density for a known z: ρ = p·28.97γ/(z·R·T)', () => {
+    const [answer] = chat(['gas density at 2000 psia and 140 F, z 0.78, gas gravity 0.72']);
+    expect(answer?.tool).toBe('gas_fvf_and_density');
+    expect(result(answer, 'gas_density')).toBeCloseTo(
+      (2000 * 28.97 * 0.72) / (0.78 * 10.7316 * 599.67),
+      1,
+    );
+  });
+
+  it('gas viscosity uses the z stated, or the density stated (Lee–Gonzalez–Eakin)', () => {
+    // Ahmed, Reservoir Engineering Handbook, 4th ed., ch. 2, LGE example: 0.72 gas, 2,000 psia,
+    // 140 °F, z 0.78 → 0.0173 cP; 8.3 lb/ft³ (0.132953 g/cm³) at 140 °F → 0.0172543 cP by hand.
+    const [withZ] = chat(['gas viscosity for 0.72 gas at 2,000 psia and 140 F with z 0.78']);
+    expect(input(withZ, 'z_factor')).toBe(0.78);
+    expect(result(withZ, 'gas_viscosity_cp')).toBeCloseTo(0.0173, 4);
+    const [withDensity] = chat([
+      'Lee-Gonzalez-Eakin viscosity of the gas: 0.72 SG, 140 °F, density 8.3 lb/ft3',
+    ]);
+    expect(input(withDensity, 'gas_density_lb_per_ft3')).toBe(8.3);
+    expect(result(withDensity, 'gas_viscosity_cp')).toBeCloseTo(0.0172543, 5);
+  });
+
+  it('a new gas with its own pressure and temperature is a new question, not a change of gravity', () => {
+    const [, bg] = chat([
+      "what's the z-factor of a 0.62 gravity gas at 1,450 psig and 95°F",
+      'Bg in rb/Mscf for 0.7 gas at 2500 psia 180F',
+    ]);
+    expect(bg?.kind).toBe('new');
+    expect(input(bg, 'pressure_psia')).toBe(2500);
+    expect(input(bg, 'temperature_degF')).toBe(180);
+  });
+
+  it('API gravity from a density in kg/m³', () => {
+    const [answer] = chat(['API gravity of condensate with density 780 kg/m3']);
+    expect(result(answer, 'api_gravity')).toBeCloseTo(141.5 / 0.78 - 131.5, 2);
+  });
+
+  it('asks for the gas gravity rather than assuming one', () => {
+    const [answer] = chat(['z factor at 2000 psia and 150 F']);
+    expect(asksBack(answer)).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readQuantities } from '../src/read';
+
+function read(text: string) {
+  return readQuantities(text).map((mention) => ({
+    raw: mention.raw,
+    value: mention.value,
+    unit: mention.unit?.id,
+  }));
+}
+
+describe('the reader on production and money wording', () => {
+  it('a comma alone does not share a unit: "gas gravity 0.75, 30 API"', () => {
+    expect(read('gas gravity 0.75, 30 API')).toEqual([
+      { raw: '0.75', value: 0.75, unit: undefined },
+      { raw: '30 api', value: 30, unit: 'API' },
+    ]);
+    // A list that ends in "or" still shares it.
+    expect(read('500, 600 or 700 psi').map((mention) => mention.unit)).toEqual([
+      'psi',
+      'psi',
+      'psi',
+    ]);
+  });
+
+  it('"-$2MM" is money spent', () => {
+    expect(read('NPV at 8% for -$2MM, $700k')[1]).toEqual({ raw: '2mm', value: -2e6, unit: 'USD' });
+  });
+
+  it('"$2,000,000 D&C cost" is money, not money per day', () => {
+    expect(read('$2,000,000 D&C cost')[0]?.unit).toBe('USD');
+  });
+
+  it('an interest named before its fraction: "royalty 3/16" is 18.75 %', () => {
+    expect(read('lease royalty 3/16')).toEqual([{ raw: '3/16', value: 18.75, unit: '%' }]);
+    expect(read('24/7 operations')).toEqual([]);
+  });
+});

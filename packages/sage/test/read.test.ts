@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readQuantities, type Mention } from '../src/read';
+
+const read = (text: string) =>
+  readQuantities(text).map((mention: Mention) => ({
+    value: mention.value,
+    unit: mention.unit?.id,
+    ...(mention.nozzles !== undefined && { nozzles: mention.nozzles }),
+    ...(mention.range !== undefined && { range: mention.range }),
+    ...(mention.per !== undefined && {
+      per: typeof mention.per === 'string' ? mention.per : mention.per.id,
+    }),
+  }));
+
+describe('the quantity reader', () => {
+  it('reads inch fractions as pipe and bit sizes are written', () => {
+    expect(read('12-1/4" hole, 9 5/8 in casing, 2-7/8 tubing')).toEqual([
+      { value: 12.25, unit: 'in' },
+      { value: 9.625, unit: 'in' },
+      // A whole number and a binary fraction is a size in inches even without a unit.
+      { value: 2.875, unit: 'in' },
+    ]);
+  });
+
+  it('reads feet and inches as one length, and primes for feet', () => {
+    expect(read("12 ft 4 in, 10,450' TVD (11,900' MD)")).toEqual([
+      { value: 12 + 4 / 12, unit: 'ft' },
+      { value: 10450, unit: 'ft' },
+      { value: 11900, unit: 'ft' },
+    ]);
+  });
+
+  it('reads money with its scale, per period and per volume', () => {
+    expect(read('$4.1MM capex, $420k/yr for 5 yrs, oil at $70/bbl, 3 MM$')).toEqual([
+      { value: 4_100_000, unit: 'USD' },
+      { value: 420_000, unit: 'USD/period', per: 'year' },
+      { value: 5, unit: 'year' },
+      { value: 70, unit: 'USD/unit', per: 'bbl' },
+      { value: 3_000_000, unit: 'USD' },
+    ]);
+  });
+
+  it('reads an interest written as a fraction as a percentage', () => {
+    expect(read('62.5 % WI, 1/8 royalty, 3 % ORRI')).toEqual([
+      { value: 62.5, unit: '%' },
+      { value: 12.5, unit: '%' },
+      { value: 3, unit: '%' },
+    ]);
+  });
+
+  it('reads metric rates, standard volumes and ratios', () => {
+    expect(read('95 m3/d liquid, 9,800 Sm3/d gas, GOR 120 Sm3/Sm3, Bo 1.3 rm3/Sm3')).toEqual([
+      { value: 95, unit: 'm3/d' },
+      { value: 9800, unit: 'm3/d' },
+      { value: 120, unit: 'm3/m3' },
+      { value: 1.3, unit: 'rm3/m3' },
+    ]);
+  });
+
+  it('reads gravities, temperatures, thousands and declines', () => {
+    expect(read('1.45 SG mud, 35 °API, 180 F, 5k psi, Di 65 %/yr')).toEqual([
+      { value: 1.45, unit: 'SG' },
+      { value: 35, unit: 'API' },
+      { value: 180, unit: 'degF' },
+      { value: 5000, unit: 'psi' },
+      { value: 65, unit: '%/yr' },
+    ]);
+  });
+
+  it('reads bit nozzles in 32nds as one set', () => {
+    expect(read('bit with jets 3x12 + 1x13 at 600 gpm')).toEqual([
+      { value: 49, unit: '32nds', nozzles: [12, 12, 12, 13] },
+      { value: 600, unit: 'gal/min' },
+    ]);
+  });
+
+  it('groups numbers written as one statement', () => {
+    const mentions = readQuantities('SCR 30 spm @ 520 psi, SIDPP 450 psi');
+    expect(mentions[0]?.group).toBeDefined();
+    expect(mentions[1]?.group).toBe(mentions[0]?.group);
+    expect(mentions[2]?.group).toBeUndefined();
+  });
+
+  it('gives a unit written once to the numbers listed before it', () => {
+    expect(read('1.29 and 1.35 sg in the pits; from 10.5 to 11.5 ppg')).toEqual([
+      { value: 1.29, unit: 'SG' },
+      { value: 1.35, unit: 'SG' },
+      { value: 10.5, unit: 'ppg' },
+      { value: 11.5, unit: 'ppg' },
+    ]);
+  });
+
+  it('reads a range as a range', () => {
+    expect(read('mud 10-12 ppg')).toEqual([
+      { value: 10, unit: 'ppg', range: { low: 10, high: 12 } },
+    ]);
+  });
+
+  it('keeps the words around each number for the roles', () => {
+    const [first, second] = readQuantities('flowing BHP of 145 bar, static is 210 bar');
+    expect(first?.before).toBe('flowing bhp of');
+    expect(first?.after).toBe(', static is');
+    expect(second?.before).toBe(', static is');
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { asksBack, chat, input, result } from './support';
+
+const ACRES_PER_KM2 = 1e6 / 4046.8564224;
+const FT_PER_M = 1 / 0.3048;
+
+describe('volumetric oil and gas in place', () => {
+  it('OOIP in field units: N = 7,758·A·h·φ·(1 − Sw)/Boi', () => {
+    const [answer] = chat([
+      'OOIP: 640 acres, 30 ft net pay, porosity 20%, Sw 25%, Boi 1.25 rb/stb',
+    ]);
+    expect(answer?.tool).toBe('volumetric_oil_in_place');
+    expect(result(answer, 'stoiip_stb') / ((7758 * 640 * 30 * 0.2 * 0.75) / 1.25)).toBeCloseTo(
+      1,
+      4,
+    );
+  });
+
+  it('STOIIP in metric, answered in m³: A·h·φ·(1 − Sw)/Bo', () => {
+    const [answer] = chat([
+      'STOIIP for 2.6 km2, net pay 9 m, phi 0.2, Sw 0.25, Bo 1.25 rm3/sm3, in m3',
+    ]);
+    expect(input(answer, 'area_acres')).toBeCloseTo(2.6 * ACRES_PER_KM2, 3);
+    expect(input(answer, 'net_pay_ft')).toBeCloseTo(9 * FT_PER_M, 6);
+    expect(result(answer, 'stoiip_m3')).toBeCloseTo((2.6e6 * 9 * 0.2 * 0.75) / 1.25, -1);
+    expect(answer?.markdown).toMatch(
+      /^\*\*Oil initially in place N, stock-tank m³: 2,808,000 m³\*\*/,
+    );
+  });
+
+  it('a second full set of inputs is a new calculation, not a change to the first', () => {
+    const [, second] = chat([
+      'OOIP: 640 acres, 30 ft net pay, porosity 20%, Sw 25%, Boi 1.25 rb/stb',
+      'STOIIP for 2.6 km2, net pay 9 m, phi 0.2, Sw 0.25, Bo 1.25 rm3/sm3, in m3',
+    ]);
+    expect(second?.kind).toBe('new');
+    expect(result(second, 'stoiip_m3')).toBeCloseTo((2.6e6 * 9 * 0.2 * 0.75) / 1.25, -1);
+  });
+
+  it('GIIP: G = 43,560·A·h·φ·(1 − Sw)/Bgi', () => {
+    const [answer] = chat(['GIIP: 1000 acres, h 50 ft, porosity 15 %, Sw 30 %, Bgi 0.005 ft3/scf']);
+    expect(answer?.tool).toBe('volumetric_gas_in_place');
+    expect(result(answer, 'giip_bcf')).toBeCloseTo(
+      (43560 * 1000 * 50 * 0.15 * 0.7) / 0.005 / 1e9,
+      6,
+    );
+  });
+
+  it('asks for the formation volume factor rather than assuming one', () => {
+    expect(asksBack(chat(['OOIP for 640 acres, 30 ft, 20 % porosity, 25 % Sw'])[0])).toBe(true);
+  });
+});
+
+describe('gas material balance and gas density', () => {
+  it('p/z: G = Gp/(1 − (p/z)/(pi/zi)) from one survey', () => {
+    const [answer] = chat([
+      'p/z: pi 3000 psia, zi 0.88; now 2500 psia with z 0.86 after 8 Bcf produced. OGIP?',
+    ]);
+    expect(answer?.tool).toBe('gas_material_balance_pz');
+    expect(result(answer, 'giip_bcf')).toBeCloseTo(8 / (1 - 2500 / 0.86 / (3000 / 0.88)), 3);
+  });
+
+  it('asks for the surveys when only p/z is named', () => {
+    expect(asksBack(chat(['gas material balance p/z, pi 3000 psia'])[0])).toBe(true);
+  });
+
+  it('gas density from a molecular weight: ρ = p·M/(z·R·T) with the z given', () => {
+    const [answer] = chat(['gas density at 2000 psia and 150 °F, MW 20.3, z 0.85']);
+    expect(answer?.tool).toBe('gas_density_from_molecular_weight');
+    expect(result(answer, 'gas_density')).toBeCloseTo((2000 * 20.3) / (0.85 * 10.7316 * 609.67), 3);
+  });
+});
+
+describe('decline between two rates and Fetkovich with a known n', () => {
+  it('hyperbolic cumulative between two rates: Np = qi^b/((1 − b)Di)·(qi^(1−b) − q^(1−b))', () => {
+    const [answer] = chat([
+      'hyperbolic cumulative between 500 and 100 bopd, Di 60 %/yr nominal, b 0.5',
+    ]);
+    expect(input(answer, 'initial_rate_per_day')).toBe(500);
+    expect(input(answer, 'economic_limit_per_day')).toBe(100);
+    const di = 0.6 / 365.25;
+    const np = (500 ** 0.5 / (0.5 * di)) * (500 ** 0.5 - 100 ** 0.5);
+    expect(result(answer, 'remaining_reserves')).toBeCloseTo(np, -1);
+  });
+
+  it('"same well, Fetkovich with n = 0.85" carries the Vogel test and the reservoir pressure', () => {
+    const [, fetkovich] = chat([
+      'Vogel: 320 bopd at 800 psi flowing BHP, static BHP 2400 psi. rate at 500 psi pwf?',
+      'same well, Fetkovich with n = 0.85',
+    ]);
+    expect(fetkovich?.tool).toBe('fetkovich_ipr');
+    expect(input(fetkovich, 'n_exponent')).toBe(0.85);
+    // AOF = q·(p̄²/(p̄² − pwf²))^n with the test 320 STB/d at 814.696 psia, p̄ 2,414.696 psia.
+    const pr2 = 2414.696 ** 2;
+    expect(result(fetkovich, 'aof')).toBeCloseTo(320 * (pr2 / (pr2 - 814.696 ** 2)) ** 0.85, 3);
+  });
+
+  it('Fetkovich in one message: one test and n', () => {
+    const [answer] = chat([
+      'Fetkovich: Pr 2500 psia, one test 500 bopd at 2000 psia, n = 0.85, AOF?',
+    ]);
+    expect(result(answer, 'aof')).toBeCloseTo(500 * (6.25e6 / 2.25e6) ** 0.85, 3);
+  });
+
+  it('Fetkovich with one test and no n asks back', () => {
+    expect(asksBack(chat(['Fetkovich: Pr 2500 psia, test 500 bopd at 2000 psia, AOF?'])[0])).toBe(
+      true,
+    );
+  });
+});

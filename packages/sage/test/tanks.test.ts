@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ask, asksBack, chat, lead, result } from './chat';
+
+/*
+ * Tank volumes (API MPMS ch. 2.2A for the upright cylinder; the circular segment and head volumes
+ * of a horizontal cylinder from plane geometry), worked by hand:
+ *   upright: V = π/4 × D² × h (ft³ ÷ 5.614583 = bbl)
+ *   horizontal, flat ends, half full: V = π/4 × D² × L/2
+ *   2:1 ellipsoidal heads (depth D/4), half full: both heads hold (2/3) × π × (D/2)² × (D/4) ÷ 2
+ */
+
+describe('upright tank', () => {
+  it('field wording', () => {
+    // π/4 × 20² × 15 = 4,712.39 ft³ = 839.31 bbl.
+    for (const question of [
+      'volume of a vertical tank 20 ft diameter with 15 ft of liquid, in bbl',
+      'how many barrels in a 20 ft diameter upright tank filled to 15 ft?',
+      'vertical cylindrical tank, D = 20 ft, liquid level 15 ft: volume?',
+    ]) {
+      expect(result(ask(question), 'volume_bbl'), question).toBeCloseTo(839.31, 1);
+    }
+  });
+
+  it('metric, in m³', () => {
+    // π/4 × 3.5² × 2.8 = 26.939 m³.
+    const answer = ask('storage tank 3.5 m diameter, liquid 2.8 m, volume in m3');
+    expect(lead(answer)).toMatch(/^\*\*Liquid volume: 26\.94 m³/);
+  });
+
+  it('asks for the level, and takes it from the reply', () => {
+    const [first, second] = chat([
+      'volume of a vertical tank 20 ft in diameter?',
+      '15 ft of liquid',
+    ]);
+    expect(asksBack(first)).toBe(true);
+    expect(result(second, 'volume_bbl')).toBeCloseTo(839.31, 1);
+  });
+});
+
+describe('horizontal tank', () => {
+  it('flat ends, half full', () => {
+    // π/4 × 8² × 20/2 = 502.65 ft³ = 89.527 bbl.
+    const answer = ask('horizontal tank 8 ft diameter 20 ft long, 4 ft of liquid, volume in bbl');
+    expect(result(answer, 'volume_bbl')).toBeCloseTo(89.527, 2);
+  });
+
+  it('2:1 heads and an ID written "6 ft ID x 20 ft s/s", in gallons', () => {
+    // Shell: π/4 × 36 × 20/2 = 282.743 ft³; heads: 2 × (2/3) × π × 9 × 1.5/2 = 28.274 ft³;
+    // 311.018 ft³ × 7.480519 gal/ft³ = 2,326.6 gal.
+    const answer = ask(
+      'horizontal vessel 6 ft ID x 20 ft s/s with 2:1 heads, 3 ft liquid: gallons?',
+    );
+    expect(result(answer, 'volume_gal')).toBeCloseTo(2326.6, 0);
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+});
+
+describe('tank strapping run', () => {
+  it('from a table factor per inch', () => {
+    // 12 ft 4.5 in − 3 ft 0.25 in = 148.5 − 36.25 = 112.25 in × 1.67 bbl/in = 187.46 bbl.
+    const answer = ask(
+      'tank run: opening gauge 12 ft 4-1/2 in, closing 3 ft 1/4 in, tank factor 1.67 bbl/in',
+    );
+    expect(result(answer, 'gross_volume_bbl')).toBeCloseTo(187.46, 1);
+  });
+
+  it('from the tank diameter', () => {
+    // π/4 × 12² = 113.097 ft²/5.614583 = 20.1436 bbl/ft × (10.5 − 2.25) ft = 166.18 bbl.
+    const answer = ask(
+      'how much oil was run from a 12 ft diameter tank, opening gauge 10 ft 6 in, closing gauge 2 ft 3 in',
+    );
+    expect(result(answer, 'gross_volume_bbl')).toBeCloseTo(166.18, 1);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { ask, asksBack, chat, input, lead, PPG_PER_SG, PSI_PER_BAR, result } from './chat';
+
+/*
+ * Well control (Bourgoyne et al., Applied Drilling Engineering, SPE Textbook Series vol. 2, 1986,
+ * ch. 4; Lapeyrouse, Formulas and Calculations for Drilling, Production and Workover, 2nd ed.,
+ * 2002, ch. 4):
+ *   KMW = OMW + SIDPP/(0.052 × TVD)      ICP = SCR pressure + SIDPP      FCP = SCR × KMW/OMW
+ *   drop per 100 strokes = (ICP − FCP)/(strokes to bit/100)
+ *   MAASP = (LOT EMW − MW) × 0.052 × shoe TVD
+ *   influx gradient = 0.052 × MW − (SICP − SIDPP)/h, h = pit gain/annular capacity
+ */
+
+describe('kill mud weight', () => {
+  it('field wording, abbreviations and misspellings', () => {
+    // 10.2 + 520/(0.052 × 10,000) = 11.2 ppg.
+    for (const question of [
+      'KWM? SIDP 520, TVD 10,000 ft, OMW 10.2',
+      'we took a kick, sidpp 520 psi @ 10000 tvd, mud wt 10.2 ppg - kill weight?',
+      'kill mud wieght for 520 psi shut-in drillpipe pressure at 10,000 ft TVD, 10.2 ppg in the hole',
+    ]) {
+      expect(result(ask(question), 'kill_mud_weight_ppg'), question).toBeCloseTo(11.2, 6);
+    }
+  });
+
+  it('the bottom-hole pressure of a shut-in well is the formation pressure', () => {
+    // 380 + 0.052 × 10.8 × 11,200 = 380 + 6,289.92 = 6,669.92 psi.
+    const answer = ask(
+      "what's the bottomhole pressure if SIDPP is 380 psi, mud 10.8 ppg, TVD 11,200 ft",
+    );
+    expect(lead(answer)).toMatch(/^\*\*Formation pressure/);
+    expect(result(answer, 'formation_pressure_psi')).toBeCloseTo(6669.92, 1);
+  });
+
+  it('a SICP beside the other numbers is not read as a mud weight', () => {
+    // "SICP 700, 10.2 ppg": the 700 keeps its own name; KMW = 10.2 + 520/520 = 11.2 ppg.
+    const answer = ask('SIDPP 520, SICP 700, 10.2 ppg, 10,000 ft TVD, KMW?');
+    expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(11.2, 6);
+    expect(input(answer, 'original_mud_weight_ppg')).toBe(10.2);
+  });
+
+  it('metric, answered in SG', () => {
+    // 35 bar/(0.0980665 bar/m per SG × 2,900 m) = 0.12307 SG over 1.25 SG = 1.3731 SG (0.052 field
+    // factor: 1.3730).
+    const answer = ask('KMW? SIDPP 35 bar, OMW 1.25 sg, TVD 2900m');
+    expect(lead(answer)).toMatch(/^\*\*Kill mud weight: 1\.373 SG/);
+    expect(result(answer, 'kill_mud_weight_ppg') / PPG_PER_SG).toBeCloseTo(1.373, 3);
+  });
+
+  it('"what if SIDPP had been 600" changes SIDPP and keeps the rest', () => {
+    // 10.2 + 600/520 = 11.3538 ppg.
+    const [, answer] = chat([
+      'kill mud weight: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud',
+      'what if SIDPP had been 600',
+    ]);
+    expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(11.3538, 4);
+    expect(answer?.markdown).toMatch(/SIDPP = 600 psi \(was 520 psi\)/);
+  });
+
+  it('asks for the mud weight and takes it from the reply', () => {
+    const [first, second] = chat(['kill mud weight SIDPP 520 psi at 10,000 ft', '10.2 ppg']);
+    expect(asksBack(first)).toBe(true);
+    expect(result(second, 'kill_mud_weight_ppg')).toBeCloseTo(11.2, 6);
+  });
+});
+
+describe('kill sheet', () => {
+  it('reads "SCR 30 spm @ 520 psi" and a follow-up keeps it', () => {
+    // KMW = 10.4 + 450/(0.052 × 9,800) = 11.2830; ICP = 520 + 450 = 970 psi;
+    // FCP = 520 × 11.2830/10.4 = 564.15 psi.
+    const [first, second] = chat([
+      'kill sheet: SIDPP 450 psi, SCR 30 spm @ 520 psi, TVD 9,800 ft, OMW 10.4 ppg. ICP and FCP?',
+      'what if SIDPP had been 600',
+    ]);
+    expect(result(first, 'initial_circulating_pressure_psi')).toBeCloseTo(970, 6);
+    expect(result(first, 'final_circulating_pressure_psi')).toBeCloseTo(564.15, 1);
+    // SIDPP 600: ICP = 1,120 psi; KMW = 10.4 + 600/509.6 = 11.5774; FCP = 520 × 11.5774/10.4 = 578.87.
+    expect(result(second, 'initial_circulating_pressure_psi')).toBeCloseTo(1120, 6);
+    expect(result(second, 'final_circulating_pressure_psi')).toBeCloseTo(578.87, 1);
+    expect(input(second, 'scr_pressure_psi')).toBe(520);
+  });
+
+  it('the step-down schedule from the strokes to the bit', () => {
+    // (970 − 564.15)/(1,085/100) = 37.41 psi per 100 strokes.
+    const answer = ask(
+      'kill sheet: SIDPP 450 psi, SCR 30 spm @ 520 psi, TVD 9,800 ft, OMW 10.4 ppg, 1,085 strokes to bit. pressure schedule?',
+    );
+    expect(result(answer, 'pressure_drop_per_100_strokes_psi')).toBeCloseTo(37.41, 1);
+  });
+
+  it('asks for the SCR pressure when only the rate is given', () => {
+    const answer = ask('ICP? SIDPP 500 psi, kill rate 30 spm, OMW 10 ppg, TVD 10,000 ft');
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/slow circulating rate/);
+  });
+});
+
+describe('MAASP', () => {
+  it('metric, in bar', () => {
+    // (1.78 − 1.45) × 0.0980665 × 1,850 = 59.87 bar (0.052 field factor: 59.93).
+    const answer = ask(
+      'Shoe at 1,850 m TVD, LOT 1.78 SG EMW, drilling with 1.45 SG. MAASP in bar?',
+    );
+    const bar = result(answer, 'maasp_psi') / PSI_PER_BAR;
+    expect(Math.abs(bar / 59.87 - 1)).toBeLessThan(0.002);
+  });
+
+  it('from a leak-off pressure with the test mud, and the mud now', () => {
+    // LOT EMW = 10 + 1,140/(0.052 × 4,000) = 15.4808 ppg; MAASP = (15.4808 − 12.2) × 0.052 ×
+    // 4,000 = 682.4 psi.
+    const answer = ask(
+      'LOT: 1,140 psi surface with 10 ppg mud, shoe 4,000 ft TVD. MAASP with 12.2 ppg now?',
+    );
+    expect(result(answer, 'maasp_psi')).toBeCloseTo(682.4, 1);
+  });
+
+  it('asks for the mud now, and the reply "mud 11 ppg" completes it', () => {
+    // (14.5 − 11) × 0.052 × 5,000 = 910 psi.
+    const [first, second] = chat(['MAASP: shoe 5,000 ft TVD, LOT 14.5 ppg EMW', 'mud 11 ppg']);
+    expect(asksBack(first)).toBe(true);
+    expect(result(second, 'maasp_psi')).toBeCloseTo(910, 6);
+  });
+});
+
+describe('kick gradient', () => {
+  it('from the pit gain and the annular capacity', () => {
+    // h = 20/0.0291 = 687.29 ft; G = 0.052 × 9.6 − (400 − 200)/687.29 = 0.4992 − 0.2910 = 0.2082.
+    const answer = ask(
+      'we took a 20 bbl kick, SIDPP 200, SICP 400, mud 9.6 ppg, annular capacity 0.0291 bbl/ft around the collars. what is the influx?',
+    );
+    expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(0.2082, 4);
+  });
+
+  it('a gain rising past the collars uses the drill-pipe annulus above them', () => {
+    // Collars hold 300 × 0.0291 = 8.73 bbl; h = 300 + (20 − 8.73)/0.0505 = 523.17 ft;
+    // G = 0.4992 − 200/523.17 = 0.1169 psi/ft (one capacity alone would give 0.2082: wrong).
+    const answer = ask(
+      'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus, 0.0505 bbl/ft around the drill pipe',
+    );
+    expect(result(answer, 'influx_height_ft')).toBeCloseTo(523.17, 1);
+    expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(0.1169, 3);
+  });
+
+  it('asks for the drill-pipe annulus when the gain rises past the collars', () => {
+    const answer = ask(
+      'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',
+    );
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/around the drill pipe/);
+  });
+
+  it('a given influx height is not what is asked: the gradient leads', () => {
+    // 0.4992 − (300 − 200)/400 = 0.2492 psi/ft.
+    const answer = ask(
+      'kick: SIDPP 200, SICP 300, mud 9.6 ppg, influx height 400 ft. what kind of kick?',
+    );
+    expect(lead(answer)).toMatch(/^\*\*Influx gradient: 0\.249/);
+  });
+});
