@@ -97,9 +97,9 @@ export const artificialLiftRecipes = [
       { input: 'gas_rate_mscf_per_day', role: 'gas_rate', labelled: true },
     ],
     options: (text) =>
-      /condensate/.test(text) && !/water/.test(text)
+      /\bcondensate\b/.test(text) && !/\bwater\b/.test(text)
         ? { liquid: 'condensate' }
-        : /water/.test(text)
+        : /\bwater\b/.test(text)
           ? { liquid: 'water' }
           : {},
   }),
