@@ -3,7 +3,8 @@ import { exitCode, listeningUrl, startProcess, PROCESS_BOUND } from './helpers/p
 
 describe('the server process', PROCESS_BOUND, () => {
   it('logs structured lines, then shuts down cleanly on SIGTERM', async () => {
-    const server = startProcess({});
+    // A request id is believed from a trusted proxy only: the test stands in for one.
+    const server = startProcess({ TRUST_PROXY: '127.0.0.1' });
     const { child, output } = server;
     const url = await listeningUrl(server);
     const response = await fetch(`${url}/api/`, { headers: { 'x-request-id': 'process-test-1' } });

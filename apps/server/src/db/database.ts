@@ -33,6 +33,20 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** The database each wrapper (statements timed for the metrics) stands in front of. */
+const wrapped = new WeakMap<Database, Database>();
+
+/** Records that `wrapper` runs its statements on `database`. */
+export function wrapping(wrapper: Database, database: Database): Database {
+  wrapped.set(wrapper, baseDatabase(database));
+  return wrapper;
+}
+
+/** The database a wrapper stands in front of (itself when it is none): one per open database. */
+export function baseDatabase(db: Database): Database {
+  return wrapped.get(db) ?? db;
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL: node-postgres is used. */
   databaseUrl?: string | undefined;

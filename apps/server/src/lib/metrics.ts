@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database, Queryable } from '../db/database';
+import { wrapping, type Database, type Queryable } from '../db/database';
 
 /**
  * The server's Prometheus metrics (decision 050), one registry per app so that two apps in one
@@ -191,9 +191,12 @@ export function timedDatabase(db: Database, histogram: Histogram): Database {
     query: (sql, params) => timed(() => target.query(sql, params)),
     exec: (sql) => timed(() => target.exec(sql)),
   });
-  return {
-    ...db,
-    ...timedQueries(db),
-    transaction: (work) => db.transaction((tx) => work(timedQueries(tx))),
-  };
+  return wrapping(
+    {
+      ...db,
+      ...timedQueries(db),
+      transaction: (work) => db.transaction((tx) => work(timedQueries(tx))),
+    },
+    db,
+  );
 }

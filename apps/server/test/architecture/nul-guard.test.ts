@@ -110,5 +110,8 @@ it('answers the reported routes in their surfaces’ shapes', async () => {
     body: JSON.stringify({ prompt: 'Casing \u0000 design' }),
   });
   expect(prompt.status).toBe(422);
-  expect(await prompt.json()).toEqual({ detail: NUL_MESSAGE });
+  expect(await prompt.json()).toEqual({
+    detail: NUL_MESSAGE,
+    request_id: expect.any(String) as string,
+  });
 });

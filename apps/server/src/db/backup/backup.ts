@@ -1,7 +1,7 @@
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startWorker } from '../../lib/worker-thread';
-import type { Database } from '../database';
+import { baseDatabase, type Database } from '../database';
 import type { BackupWorkerData, BackupWorkerReply } from './backup-worker';
 
 /**
@@ -126,8 +126,10 @@ export async function writeBackup(
 ): Promise<Backup> {
   const takeSnapshot = db.snapshot;
   if (!takeSnapshot) throw new BackupNotAvailableError();
-  if (inProgress.has(db)) throw new BackupInProgressError();
-  inProgress.add(db);
+  // One backup at a time per database, whichever wrapper of it asks.
+  const base = baseDatabase(db);
+  if (inProgress.has(base)) throw new BackupInProgressError();
+  inProgress.add(base);
   try {
     const dir = resolve(options.dir);
     await mkdir(dir, { recursive: true });
@@ -165,6 +167,6 @@ export async function writeBackup(
       tookMs: Math.round(performance.now() - started),
     };
   } finally {
-    inProgress.delete(db);
+    inProgress.delete(base);
   }
 }
