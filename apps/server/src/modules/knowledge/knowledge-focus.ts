@@ -27,10 +27,10 @@ export interface EntrySection {
 /** Headings by role, tried in this order on the heading without its parenthesis. */
 const ROLE_HEADINGS: [SectionRole, RegExp][] = [
   ['safety', /\bsafety\b/],
-  ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey/],
+  ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey|\bmeasure/],
   [
     'actions',
-    /\bwhat to do\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload/,
+    /\bwhat to do\b|^after (?:a|the)\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload/,
   ],
   ['causes', /\bcause|\bwhy\b|\blikely\b|\bproblems?\b/],
   ['signs', /\bsigns?\b|\bsymptom|\bwarning|\bindicat|\bwhere you see|\bwhat concentrations/],
@@ -140,6 +140,18 @@ const PROBLEM_QUESTION =
  */
 export function asksAboutProblem(text: string): boolean {
   return PROBLEM_WORDS.test(text) || PROBLEM_QUESTION.test(text);
+}
+
+/**
+ * Asking what to do — to prevent, handle, treat, remove or fix something, the options, the
+ * remedy, the best way — rather than only what something is.
+ */
+const ACTION_REQUEST =
+  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options)\b/i;
+
+/** True when `question` asks what to do about something (see {@link ACTION_REQUEST}). */
+export function asksForActions(question: string): boolean {
+  return ACTION_REQUEST.test(question);
 }
 
 /**
@@ -369,8 +381,15 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   if (lead.length === 0 && (chosen.length === 0 || chosen.length === sections.length)) {
     return entry.body.trim();
   }
-  // The sections asked about, after the Immediate actions of an emergency.
-  const picked = chosen.length === 0 ? sections : chosen;
+  // The sections asked about, after the Immediate actions of an emergency — and, when the
+  // question asks what to do, the entry's actions too, not only their heading at the end.
+  const actions = asksForActions(question)
+    ? sections.filter((section) => section.role === 'actions' && !chosen.includes(section))
+    : [];
+  const picked =
+    chosen.length === 0
+      ? sections
+      : sections.filter((section) => chosen.includes(section) || actions.includes(section));
   return withRest(
     [...lead, ...picked].map((section) => section.text),
     all,
