@@ -103,7 +103,7 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
     /^A well that unloads or starts flowing during a workover/,
     /full-opening safety valve/,
   ],
-  // Trapped pressure before breaking a connection (an entry that was there already).
+  // Trapped pressure before breaking a connection (an entry that was there already; a guard).
   [
     'Before we nipple down the BOP, how do we make sure there is no pressure trapped below the plug?',
     /^Trapped pressure/,
@@ -146,6 +146,7 @@ describe('people first, whatever entry answers', () => {
   );
 
   it.each([
+    // A guard: this one already opened with an entry's Immediate actions.
     'Gas is leaking out of a 1/2 in hole in the separator at 800 psi and two hands are standing right next to it, how much gas are we losing?',
     'A 3 in line burst at 1,200 psi next to the lease road where the crew was parked — estimate the release rate',
   ])('never a calculator form asking for inputs: %s', async (question) => {
