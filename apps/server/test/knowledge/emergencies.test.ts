@@ -111,8 +111,33 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
   ],
 ];
 
+/** More plain words for the same emergencies. */
+const IN_OTHER_WORDS: [question: string, title: RegExp, says: RegExp][] = [
+  [
+    'a worker fainted on the stairs of the produced water tank',
+    /^A person down or unconscious/,
+    /second victim/,
+  ],
+  ['there is a fire at the compressor station', /^Fire at a wellhead/, /call emergency services/],
+  [
+    'The gathering line split open in a pasture next to a subdivision and you can hear the gas roaring',
+    /^A flowline or pipeline rupture or release/,
+    /Keep ignition away/,
+  ],
+  [
+    'SIDPP and SICP both rising since we shut in, and the bit is 2,000 ft off bottom',
+    /^Gas migrating in a shut-in well/,
+    /Do not just bleed/,
+  ],
+  [
+    'Could there be pressure under the tree cap before we break it? How do we check?',
+    /^Trapped pressure/,
+    /Verify zero/,
+  ],
+];
+
 describe('emergencies told in plain words reach their entry', () => {
-  it.each(EMERGENCIES)('%s', async (question, title, says) => {
+  it.each([...EMERGENCIES, ...IN_OTHER_WORDS])('%s', async (question, title, says) => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');
     expect(titleOf(markdown)).toMatch(title);

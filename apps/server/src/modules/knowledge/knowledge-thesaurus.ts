@@ -391,6 +391,24 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'h2s alarm exposure respirator',
   },
+  // Pressure that may be left behind a cap, a valve or a plug before a connection is broken.
+  {
+    says: [
+      'before we break',
+      'before breaking',
+      'break the connection',
+      'breaking the connection',
+      'break containment',
+      'pressure under the cap',
+      'pressure under the tree cap',
+      'pressure behind the cap',
+      'nipple down',
+      'nippling down',
+      'before we open it up',
+      'zero energy',
+    ],
+    means: 'trapped pressure bleed verify zero',
+  },
   // Emergencies: a person at risk, a fire, a release, pressure that will not stay put.
   {
     says: [
@@ -400,6 +418,9 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'guy down',
       'hand down',
       'passed out',
+      'fainted',
+      'fainting',
+      'keeled over',
       'blacked out',
       'knocked out',
       'collapsed',
@@ -442,6 +463,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   {
     says: [
       'on fire',
+      'fire at',
+      'fire on',
+      'fire broke',
+      'there is fire',
       'caught fire',
       'catch fire',
       'flames',
@@ -482,6 +507,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'line burst',
       'line blew',
       'line parted',
+      'split open',
+      'line split',
+      'gas roaring',
+      'roaring gas',
+      'blowing gas',
       'ruptured line',
       'ruptured flowline',
       'ruptured pipeline',
@@ -510,6 +540,12 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   {
     says: [
       'pressure building on both sides',
+      'sidpp sicp both rising',
+      'sidpp sicp rising',
+      'sidpp sicp climbing',
+      'sidpp sicp increasing',
+      'sitp sicp rising',
+      'sitp sicp climbing',
       'building on both sides',
       'rising on both sides',
       'both gauges rising',
