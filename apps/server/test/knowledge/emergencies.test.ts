@@ -196,6 +196,12 @@ describe('people first, whatever entry answers', () => {
       false,
     );
     expect(endangersPeople('the pumper says the tank level is near the top')).toBe(false);
+    expect(endangersPeople('how often do we pressure test the blowout preventer?')).toBe(false);
+    expect(endangersPeople('do I need an explosion-proof motor on the pump?')).toBe(false);
+    expect(endangersPeople('we injected 2,000 bbl of brine into the disposal well')).toBe(false);
+    expect(endangersPeople('will shutting the well in hurt production?')).toBe(false);
+    expect(endangersPeople('one of the hands got hurt when the line parted')).toBe(true);
+    expect(endangersPeople('diesel got injected into his thumb from a leaking fitting')).toBe(true);
   });
 
   it('counts the thesaurus phrases that tell of an emergency', () => {

@@ -180,10 +180,11 @@ const NEAR =
 
 /**
  * A fire, an explosion or an injury, in words that cannot be anything else ("fire tube" and
- * "fire eye" are parts of a heater, not a fire).
+ * "fire eye" are parts of a heater, a blowout preventer and an explosion-proof motor are
+ * equipment, and water injected into a well is not an injury).
  */
 const FIRE_OR_INJURY =
-  /\b(?:on fire|caught fire|fire (?:at|on|in) the|flames?|ablaze|explo(?:sion|ded)|blow ?out|injured|injury|hurt|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)\b|injected)\b/i;
+  /\b(?:on fire|caught fire|fire (?:at|on|in) the|flames?|ablaze|explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets) hurt|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
 
 /**
  * True when a question is about a person at risk or an uncontrolled release or fire: someone
