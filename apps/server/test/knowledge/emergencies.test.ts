@@ -201,6 +201,15 @@ describe('people first, whatever entry answers', () => {
     expect(endangersPeople('we injected 2,000 bbl of brine into the disposal well')).toBe(false);
     expect(endangersPeople('will shutting the well in hurt production?')).toBe(false);
     expect(endangersPeople('one of the hands got hurt when the line parted')).toBe(true);
+    expect(endangersPeople('the casing collapsed at 6,000 ft during the frac')).toBe(false);
+    expect(endangersPeople('the string is not moving up or down, stuck at 9,000 ft')).toBe(false);
+    expect(endangersPeople('the compressor engine keeps misfiring')).toBe(false);
+    expect(endangersPeople('the burner on the heater treater did not fire this morning')).toBe(
+      false,
+    );
+    expect(endangersPeople('the flare flames are smoky, is that a violation?')).toBe(false);
+    expect(endangersPeople('my operator went into the cellar and collapsed')).toBe(true);
+    expect(endangersPeople('our crew lead got burned when the heater treater flashed')).toBe(true);
     expect(endangersPeople('diesel got injected into his thumb from a leaking fitting')).toBe(true);
   });
 

@@ -174,6 +174,10 @@ const PERSON =
 const HAZARD =
   /\b(?:leak\w*|releas\w*|gas|h2s|sour|vapou?rs?|fumes?|spray\w*|blow\w*|vent\w*|alarm\w*|relie(?:f|ving)|fire|flames?)\b/i;
 
+/** A person down, in words that of a pipe or a pump would mean something else. */
+const DOWN =
+  /\b(?:collapsed|fainted|unconscious|unresponsive|passed out|blacked out|not (?:breathing|moving|responding)|(?:won'?t|will not|doesn'?t|does not) (?:respond|answer|move|wake)|lying (?:on|in|at|by|near|face))\b/i;
+
 /** Near a hazard: walking towards it, standing next to it, downwind of it. */
 const NEAR =
   /\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|nearby|close to|next to|beside|toward\w*|standing|downwind)\b/i;
@@ -184,7 +188,7 @@ const NEAR =
  * equipment, and water injected into a well is not an injury).
  */
 const FIRE_OR_INJURY =
-  /\b(?:on fire|caught fire|fire (?:at|on|in) the|flames?|ablaze|explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets) hurt|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
+  /\b(?:on fire|caught fire|fire (?:at|on|in) the|(?:in|of) flames|flames (?:coming|shooting|from|out)|ablaze|explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets|were) (?:hurt|burn(?:ed|t))|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
 
 /**
  * True when a question is about a person at risk or an uncontrolled release or fire: someone
@@ -194,7 +198,8 @@ const FIRE_OR_INJURY =
  */
 export function endangersPeople(question: string): boolean {
   if (FIRE_OR_INJURY.test(question) || expandQuestion(question).emergencies > 0) return true;
-  return PERSON.test(question) && HAZARD.test(question) && NEAR.test(question);
+  if (!PERSON.test(question)) return false;
+  return DOWN.test(question) || (HAZARD.test(question) && NEAR.test(question));
 }
 
 /** The section an emergency entry opens with. */
