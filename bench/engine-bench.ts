@@ -30,6 +30,10 @@ const KNOWLEDGE_QUESTIONS = [
   'Got a hydrate in the gathering line: the gauge upstream reads 1,100 psi and downstream 150 psi. How do we get it out?',
   'Hydrate keeps forming in the flowline at 45 °F, the hydrate temperature is 62 °F and we make about 15 bbl/d of water. Work out how much methanol we need.',
   'Drilling ahead at 7,500 ft with 10.5 ppg mud when returns dropped to about half and the pits are down 30 bbl in the last hour. How should we handle it?',
+  // Emergencies in plain words: people first, the emergency entries searched on their own.
+  'One of the hands passed out on the tank top while gauging, what do we do?',
+  'We are hot oiling a paraffin-plugged well and the hose on the hot oil truck caught fire',
+  'A 3 in line burst at 1,200 psi next to the lease road where the crew was parked — estimate the release rate',
   'how does a packer work?',
   "what's the best pizza in Houston",
 ];

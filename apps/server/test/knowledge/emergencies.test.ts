@@ -103,7 +103,7 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
     /^A well that unloads or starts flowing during a workover/,
     /full-opening safety valve/,
   ],
-  // Trapped pressure before breaking a connection (an entry that was there already).
+  // Trapped pressure before breaking a connection (an entry that was there already; a guard).
   [
     'Before we nipple down the BOP, how do we make sure there is no pressure trapped below the plug?',
     /^Trapped pressure/,
@@ -111,8 +111,33 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
   ],
 ];
 
+/** More plain words for the same emergencies. */
+const IN_OTHER_WORDS: [question: string, title: RegExp, says: RegExp][] = [
+  [
+    'a worker fainted on the stairs of the produced water tank',
+    /^A person down or unconscious/,
+    /second victim/,
+  ],
+  ['there is a fire at the compressor station', /^Fire at a wellhead/, /call emergency services/],
+  [
+    'The gathering line split open in a pasture next to a subdivision and you can hear the gas roaring',
+    /^A flowline or pipeline rupture or release/,
+    /Keep ignition away/,
+  ],
+  [
+    'SIDPP and SICP both rising since we shut in, and the bit is 2,000 ft off bottom',
+    /^Gas migrating in a shut-in well/,
+    /Do not just bleed/,
+  ],
+  [
+    'Could there be pressure under the tree cap before we break it? How do we check?',
+    /^Trapped pressure/,
+    /Verify zero/,
+  ],
+];
+
 describe('emergencies told in plain words reach their entry', () => {
-  it.each(EMERGENCIES)('%s', async (question, title, says) => {
+  it.each([...EMERGENCIES, ...IN_OTHER_WORDS])('%s', async (question, title, says) => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');
     expect(titleOf(markdown)).toMatch(title);
@@ -146,6 +171,7 @@ describe('people first, whatever entry answers', () => {
   );
 
   it.each([
+    // A guard: this one already opened with an entry's Immediate actions.
     'Gas is leaking out of a 1/2 in hole in the separator at 800 psi and two hands are standing right next to it, how much gas are we losing?',
     'A 3 in line burst at 1,200 psi next to the lease road where the crew was parked — estimate the release rate',
   ])('never a calculator form asking for inputs: %s', async (question) => {
@@ -170,6 +196,21 @@ describe('people first, whatever entry answers', () => {
       false,
     );
     expect(endangersPeople('the pumper says the tank level is near the top')).toBe(false);
+    expect(endangersPeople('how often do we pressure test the blowout preventer?')).toBe(false);
+    expect(endangersPeople('do I need an explosion-proof motor on the pump?')).toBe(false);
+    expect(endangersPeople('we injected 2,000 bbl of brine into the disposal well')).toBe(false);
+    expect(endangersPeople('will shutting the well in hurt production?')).toBe(false);
+    expect(endangersPeople('one of the hands got hurt when the line parted')).toBe(true);
+    expect(endangersPeople('the casing collapsed at 6,000 ft during the frac')).toBe(false);
+    expect(endangersPeople('the string is not moving up or down, stuck at 9,000 ft')).toBe(false);
+    expect(endangersPeople('the compressor engine keeps misfiring')).toBe(false);
+    expect(endangersPeople('the burner on the heater treater did not fire this morning')).toBe(
+      false,
+    );
+    expect(endangersPeople('the flare flames are smoky, is that a violation?')).toBe(false);
+    expect(endangersPeople('my operator went into the cellar and collapsed')).toBe(true);
+    expect(endangersPeople('our crew lead got burned when the heater treater flashed')).toBe(true);
+    expect(endangersPeople('diesel got injected into his thumb from a leaking fitting')).toBe(true);
   });
 
   it('counts the thesaurus phrases that tell of an emergency', () => {

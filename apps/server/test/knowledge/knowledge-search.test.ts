@@ -113,6 +113,15 @@ const QUESTIONS: [question: string, entryId: string][] = [
   ['trapped pressure behind a plug', 'ops-trapped-pressure'],
   ['gas lift casing pressure swinging', 'lift-gas-lift-troubleshooting'],
   ['rods pitted and tubing worn on one side', 'lift-rod-tubing-corrosion-wear'],
+  ['confined space rescue of an unconscious worker', 'ops-person-down'],
+  ['what to do at a tank battery fire', 'ops-fire-wellhead-tank'],
+  ['high pressure injection injury from a hydraulic hose', 'ops-injection-injury'],
+  ['pipeline rupture near houses', 'ops-line-release'],
+  ['volumetric method for gas migration', 'ops-gas-migration-shut-in'],
+  ['perforating gun misfire', 'comp-perforating-misfire'],
+  ['thief hatch venting on the oil tank', 'fac-tank-venting-hatch'],
+  ['well flowing during the workover', 'comp-well-flowing-workover'],
+  ['flowline keeps plugging, hydrate or wax?', 'ops-flowline-plugs-repeatedly'],
 ];
 
 /** Questions outside the knowledge base: no entry may be offered. */

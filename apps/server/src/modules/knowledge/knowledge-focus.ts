@@ -27,10 +27,10 @@ export interface EntrySection {
 /** Headings by role, tried in this order on the heading without its parenthesis. */
 const ROLE_HEADINGS: [SectionRole, RegExp][] = [
   ['safety', /\bsafety\b/],
-  ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey/],
+  ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey|\bmeasure/],
   [
     'actions',
-    /\bwhat to do\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload/,
+    /\bwhat to do\b|^after (?:a|the)\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload/,
   ],
   ['causes', /\bcause|\bwhy\b|\blikely\b|\bproblems?\b/],
   ['signs', /\bsigns?\b|\bsymptom|\bwarning|\bindicat|\bwhere you see|\bwhat concentrations/],
@@ -143,6 +143,18 @@ export function asksAboutProblem(text: string): boolean {
 }
 
 /**
+ * Asking what to do — to prevent, handle, treat, remove or fix something, the options, the
+ * remedy, the best way — rather than only what something is.
+ */
+const ACTION_REQUEST =
+  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options)\b/i;
+
+/** True when `question` asks what to do about something (see {@link ACTION_REQUEST}). */
+export function asksForActions(question: string): boolean {
+  return ACTION_REQUEST.test(question);
+}
+
+/**
  * Questions about an emergency: an alarm, a person near a release or down, pressure trapped
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
  */
@@ -162,16 +174,21 @@ const PERSON =
 const HAZARD =
   /\b(?:leak\w*|releas\w*|gas|h2s|sour|vapou?rs?|fumes?|spray\w*|blow\w*|vent\w*|alarm\w*|relie(?:f|ving)|fire|flames?)\b/i;
 
+/** A person down, in words that of a pipe or a pump would mean something else. */
+const DOWN =
+  /\b(?:collapsed|fainted|unconscious|unresponsive|passed out|blacked out|not (?:breathing|moving|responding)|(?:won'?t|will not|doesn'?t|does not) (?:respond|answer|move|wake)|lying (?:on|in|at|by|near|face))\b/i;
+
 /** Near a hazard: walking towards it, standing next to it, downwind of it. */
 const NEAR =
   /\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|nearby|close to|next to|beside|toward\w*|standing|downwind)\b/i;
 
 /**
  * A fire, an explosion or an injury, in words that cannot be anything else ("fire tube" and
- * "fire eye" are parts of a heater, not a fire).
+ * "fire eye" are parts of a heater, a blowout preventer and an explosion-proof motor are
+ * equipment, and water injected into a well is not an injury).
  */
 const FIRE_OR_INJURY =
-  /\b(?:on fire|caught fire|fire (?:at|on|in) the|flames?|ablaze|explo(?:sion|ded)|blow ?out|injured|injury|hurt|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)\b|injected)\b/i;
+  /\b(?:on fire|caught fire|fire (?:at|on|in) the|(?:in|of) flames|flames (?:coming|shooting|from|out)|ablaze|explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets|were) (?:hurt|burn(?:ed|t))|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
 
 /**
  * True when a question is about a person at risk or an uncontrolled release or fire: someone
@@ -181,7 +198,8 @@ const FIRE_OR_INJURY =
  */
 export function endangersPeople(question: string): boolean {
   if (FIRE_OR_INJURY.test(question) || expandQuestion(question).emergencies > 0) return true;
-  return PERSON.test(question) && HAZARD.test(question) && NEAR.test(question);
+  if (!PERSON.test(question)) return false;
+  return DOWN.test(question) || (HAZARD.test(question) && NEAR.test(question));
 }
 
 /** The section an emergency entry opens with. */
@@ -369,8 +387,15 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   if (lead.length === 0 && (chosen.length === 0 || chosen.length === sections.length)) {
     return entry.body.trim();
   }
-  // The sections asked about, after the Immediate actions of an emergency.
-  const picked = chosen.length === 0 ? sections : chosen;
+  // The sections asked about, after the Immediate actions of an emergency — and, when the
+  // question asks what to do, the entry's actions too, not only their heading at the end.
+  const actions = asksForActions(question)
+    ? sections.filter((section) => section.role === 'actions' && !chosen.includes(section))
+    : [];
+  const picked =
+    chosen.length === 0
+      ? sections
+      : sections.filter((section) => chosen.includes(section) || actions.includes(section));
   return withRest(
     [...lead, ...picked].map((section) => section.text),
     all,

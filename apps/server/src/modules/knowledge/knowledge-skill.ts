@@ -460,7 +460,7 @@ async function calculationIn(
 export const knowledgeSkill: OfflineSkill = {
   name: 'knowledge',
   description:
-    'Answers from a curated knowledge base, each citing its public source: field problems as you describe them (stuck pipe, losses, kicks on a trip, liquid loading, paraffin and scale, pump cards, ESP trips, gas lift, H2S alarms, hydrate plugs), Texas RRC forms and Statewide Rules, federal BLM, BSEE and EPA requirements, production chemicals, artificial lift, facility design basics and asset economics.',
+    'Answers from a curated knowledge base, each citing its public source: field problems as you describe them (stuck pipe, losses, kicks on a trip, liquid loading, paraffin and scale, pump cards, ESP trips, gas lift, H2S alarms, hydrate plugs; a person down, a fire or a release, people first), Texas RRC forms and Statewide Rules, federal BLM, BSEE and EPA requirements, production chemicals, artificial lift, facility design basics and asset economics.',
   examples: [
     'what is a W-1 drilling permit?',
     'how do I read a dynamometer card?',

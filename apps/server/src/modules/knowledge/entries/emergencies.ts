@@ -113,6 +113,8 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'well fire',
       'wellhead fire',
       'tank fire',
+      'compressor fire',
+      'compressor station fire',
       'tank battery fire',
       'separator fire',
       'flare fire',
@@ -137,7 +139,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 4. Cool nearby equipment only if it can be done from a safe distance by trained firefighters; small incipient fires only with the extinguisher, from upwind, with an escape route behind you.
 
 **Likely causes**
-- A leak or release finding an ignition source (engines, heaters, flares, static, hot work, vehicles).
+- A leak or release finding an ignition source (engines, compressors, heaters, flares, static, hot work, vehicles).
 - Lightning on tanks; liquid carryover to a flare ("burning rain"); a blowout during a workover or a drilling operation.
 
 **What to do after**
