@@ -1,40 +1,5 @@
-import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
 import { describe, expect, it } from 'vitest';
-import { answerCalculation, type CalculationAnswer } from '../src/engine';
-import type { Turn } from '../src/state';
-
-/** Asks each message as one chat; the replies' cards ride in the history. */
-function chat(messages: readonly string[]): (CalculationAnswer | undefined)[] {
-  const history: Turn[] = [];
-  return messages.map((message) => {
-    const answer = answerCalculation(message, { history });
-    history.push(
-      { role: 'user', content: message },
-      { role: 'assistant', content: answer?.markdown ?? '' },
-    );
-    return answer;
-  });
-}
-
-function card(answer: CalculationAnswer | undefined): CalcCard {
-  const found = calcCardsOf(answer?.markdown ?? '').at(-1);
-  if (found === undefined) throw new Error(`no card in ${answer?.markdown}`);
-  return found;
-}
-
-function result(answer: CalculationAnswer | undefined, key: string): number {
-  const value = card(answer).results.find((item) => item.key === key)?.value;
-  if (value === undefined) throw new Error(`no result ${key} in ${answer?.markdown}`);
-  return value;
-}
-
-function input(answer: CalculationAnswer | undefined, name: string): unknown {
-  return card(answer).inputs.find((item) => item.name === name)?.value;
-}
-
-const PSI_PER_BAR = 14.503773773;
-const FT_PER_M = 1 / 0.3048;
-const PPG_PER_SG = 8.345404452;
+import { card, chat, FT_PER_M, input, PPG_PER_SG, PSI_PER_BAR, result } from './chat';
 
 describe('a calculation written as field reports are', () => {
   it('reads bare numbers named by their roles, in the field units of the message', () => {

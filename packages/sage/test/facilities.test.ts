@@ -1,31 +1,5 @@
-import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
 import { describe, expect, it } from 'vitest';
-import { answerCalculation, type CalculationAnswer } from '../src/engine';
-import type { Turn } from '../src/state';
-
-function chat(messages: readonly string[]): (CalculationAnswer | undefined)[] {
-  const history: Turn[] = [];
-  return messages.map((message) => {
-    const answer = answerCalculation(message, { history });
-    history.push(
-      { role: 'user', content: message },
-      { role: 'assistant', content: answer?.markdown ?? '' },
-    );
-    return answer;
-  });
-}
-
-function card(answer: CalculationAnswer | undefined): CalcCard {
-  const found = calcCardsOf(answer?.markdown ?? '').at(-1);
-  if (found === undefined) throw new Error(`no card in ${answer?.markdown}`);
-  return found;
-}
-
-function result(answer: CalculationAnswer | undefined, key: string): number {
-  const value = card(answer).results.find((item) => item.key === key)?.value;
-  if (value === undefined) throw new Error(`no result ${key} in ${answer?.markdown}`);
-  return value;
-}
+import { card, chat, result } from './chat';
 
 const BBL_PER_FT3 = 1 / 5.614583;
 
