@@ -324,7 +324,7 @@ test.describe('item 11: cards and the calculator browser', () => {
 
   test('a refused input names the field and its range in words', async ({ page }) => {
     await signUpWithStandardAccess(page);
-    const card = await openCalculator(page, 'hydrostatic', /^Hydrostatic pressure/);
+    const card = await openCalculator(page, 'hydrostatic', /^Hydrostatic pressure(?! of several)/);
     await fill(card, [
       ['TVD', '10000'],
       ['Mud weight', '40'],

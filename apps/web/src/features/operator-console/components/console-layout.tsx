@@ -76,7 +76,7 @@ export function ConsoleLayout({ appName, onForgetKey, signedInAs }: ConsoleLayou
         ref={main}
         id="console-main"
         tabIndex={-1}
-        className="mx-auto max-w-6xl space-y-4 px-4 py-5 focus:outline-none"
+        className="mx-auto max-w-6xl space-y-4 px-4 py-5 [overflow-wrap:anywhere] focus:outline-none"
       >
         <Outlet />
       </main>
