@@ -50,7 +50,7 @@ async function report(
 
 function Field({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-2 py-0.5">
+    <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 py-0.5">
       <dt className="text-slate-500">{name}</dt>
       <dd className="break-all text-slate-900">{children}</dd>
     </div>
@@ -508,7 +508,7 @@ export function AccountScreen({ userId }: { userId: string }) {
           return (
             <>
               <ScreenTitle title={user.email}>{user.email}</ScreenTitle>
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <ProfileCard user={user} userId={userId} />
                 <SubscriptionCard userId={userId} />
                 <ActionsCard user={user} />

@@ -23,7 +23,7 @@ export function SubscriptionsScreen() {
             ['Paying', data.paying],
           ] as const;
           return (
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <Card id="subscription-counts" title="Subscriptions now">
                 <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
                   {figures.map(([name, value]) => (

@@ -48,7 +48,7 @@ export function UsageScreen() {
           const data = report.data;
           if (!data) return null;
           return (
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <Card id="per-day" title="Prompts per day">
                 {data.days.length === 0 ? (
                   <p>No prompts in this period.</p>
