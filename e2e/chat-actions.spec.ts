@@ -138,6 +138,8 @@ test('search finds a word in an old chat and opens it at that message', async ({
   await expect(page).toHaveURL(/\/chat\/chat_/);
   const oldChat = page.url();
   await page.getByTestId('new-chat').click();
+  // The new, empty chat is on screen before the next question is typed into it.
+  await expect(page.getByText('Ready to help!')).toBeVisible();
   await send(page, 'numbered something else entirely');
   await expect(page.getByTestId('chat-list-item')).toHaveCount(2);
 
