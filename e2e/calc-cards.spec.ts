@@ -199,7 +199,8 @@ test('the Profile’s units preference shows metric first in a card, and field u
   await units.getByText('Metric', { exact: true }).click();
   await expect(units.getByRole('radio', { name: /^Metric/ })).toBeChecked();
   await expect(profile.getByTestId('units-setting')).toContainText('Saved.');
-  await page.keyboard.press('Escape');
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toBeHidden();
 
   await page
     .getByTestId('chat-input')
