@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../../src/db/backup/backup';
 import { restoreIntoDirectory, restoreIntoPostgres } from '../../src/db/backup/restore';
 import { api, postJson } from '../helpers/api';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
 import { GOOD_PASSWORD, signUpUser, startServer, type TestServer } from '../helpers/server';
 import { grantStandard } from '../helpers/subscription';
 
@@ -17,21 +16,14 @@ import { grantStandard } from '../helpers/subscription';
  * restored database and serves the account's chats. Uses the PostgreSQL at 127.0.0.1:5432.
  */
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(join(tmpdir(), 'petrosage-pg-restore-'));
-const databases: string[] = [];
+const databases: ScratchDatabase[] = [];
 
-async function createDatabase(): Promise<string> {
-  const name = `petrosage_restore_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  databases.push(name);
-  return name;
+async function createDatabase(): Promise<ScratchDatabase> {
+  const database = await createScratchDatabase('restore');
+  databases.push(database);
+  return database;
 }
-
-const urlOf = (name: string) => `postgres://postgres@127.0.0.1:5432/${name}`;
 
 let source: TestServer;
 let email: string;
@@ -57,10 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await source.close();
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  for (const database of databases) await database.drop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -92,38 +81,38 @@ async function chatsServedBy(overrides: Record<string, string>): Promise<string[
 describe('moving to PostgreSQL', () => {
   it('a backup of the embedded database restores into PostgreSQL, which then serves the account', async () => {
     const backup = await writeBackup(source.db, { dir: join(work, 'backups'), keep: 3 });
-    const name = await createDatabase();
-    const result = await restoreIntoPostgres(backup.path, urlOf(name), {
+    const database = await createDatabase();
+    const result = await restoreIntoPostgres(backup.path, database.url, {
       sslCa: undefined,
       connectTimeoutMs: 5_000,
     });
     expect(result.checkedTables).toBeGreaterThan(20);
-    expect(await chatsServedBy({ DATABASE_URL: urlOf(name) })).toEqual(chatTitles);
+    expect(await chatsServedBy({ DATABASE_URL: database.url })).toEqual(chatTitles);
 
     // A database that already has tables is refused, and left as it was.
     await expect(
-      restoreIntoPostgres(backup.path, urlOf(name), { sslCa: undefined, connectTimeoutMs: 5_000 }),
+      restoreIntoPostgres(backup.path, database.url, { sslCa: undefined, connectTimeoutMs: 5_000 }),
     ).rejects.toThrow(/the database of DATABASE_URL is not empty \(public\.\w+/);
   });
 
   it('pg_dump of a PostgreSQL-backed database restores with psql, and into the embedded database', async () => {
     const from = await createDatabase();
     const backup = await writeBackup(source.db, { dir: join(work, 'backups'), keep: 3 });
-    await restoreIntoPostgres(backup.path, urlOf(from), {
+    await restoreIntoPostgres(backup.path, from.url, {
       sslCa: undefined,
       connectTimeoutMs: 5_000,
     });
 
     // PostgreSQL's own tools, as the README tells an operator to run them.
     const dump = join(work, 'petrosage.sql');
-    execFileSync('pg_dump', ['--no-owner', '--no-privileges', '-f', dump, urlOf(from)]);
+    execFileSync('pg_dump', ['--no-owner', '--no-privileges', '-f', dump, from.url]);
     const to = await createDatabase();
-    execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', dump, urlOf(to)]);
-    expect(await chatsServedBy({ DATABASE_URL: urlOf(to) })).toEqual(chatTitles);
+    execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', dump, to.url]);
+    expect(await chatsServedBy({ DATABASE_URL: to.url })).toEqual(chatTitles);
 
     // Back to the embedded database: pg_dump's plain script (rows as COPY data) restores there.
     const inserts = join(work, 'petrosage-plain.sql');
-    execFileSync('pg_dump', ['--no-owner', '--no-privileges', '-f', inserts, urlOf(from)]);
+    execFileSync('pg_dump', ['--no-owner', '--no-privileges', '-f', inserts, from.url]);
     const dataDir = join(work, 'embedded');
     await restoreIntoDirectory(inserts, dataDir, dataDir);
     expect(await chatsServedBy({ DATABASE_URL: '', DATA_DIR: dataDir })).toEqual(chatTitles);

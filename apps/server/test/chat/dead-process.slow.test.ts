@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { textStream } from '@petrosage/test-support/fakes/fake-llm-server';
 import { startOpenAiFake, type OpenAiFake } from '@petrosage/test-support/fakes/openai-server';
 import { INTERRUPTED_MESSAGE, STALE_REPLY_SECONDS } from '../../src/modules/chat/reply-runner';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
 import { listeningUrl, PROCESS_BOUND, startProcess, type ServerProcess } from '../helpers/process';
 import { readSse, sendAndLeave, textOf } from '../helpers/sse';
 
@@ -14,37 +14,27 @@ import { readSse, sendAndLeave, textOf } from '../helpers/sse';
  * reply itself has been still for the stale-reply timeout — and keeps the text saved before.
  */
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `petrosage_dead_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${database}`;
-
+let database: ScratchDatabase;
 let model: OpenAiFake;
 let db: pg.Client;
 const started: ServerProcess[] = [];
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${database}`);
+  database = await createScratchDatabase('dead');
   model = await startOpenAiFake();
-  db = new pg.Client({ connectionString: DATABASE_URL });
+  db = new pg.Client({ connectionString: database.url });
   await db.connect();
 });
 afterAll(async () => {
   for (const server of started) server.child.kill('SIGKILL');
   await db.end();
   await model.close();
-  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await database.drop();
 });
 
 function start(): ServerProcess {
   const server = startProcess({
-    DATABASE_URL,
+    DATABASE_URL: database.url,
     LLM_PROVIDER: 'openai',
     LLM_BASE_URL: model.url,
     LLM_MODEL: 'rig-model',

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
 import { startServer, uniqueEmail, GOOD_PASSWORD, type TestServer } from '../helpers/server';
 
 /*
@@ -10,8 +9,6 @@ import { startServer, uniqueEmail, GOOD_PASSWORD, type TestServer } from '../hel
  * says so, and service comes back by itself when the database does. The hang is a TCP proxy in
  * front of the real PostgreSQL at 127.0.0.1:5432, switched between forwarding and silence.
  */
-
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A proxy to PostgreSQL that can stop answering: open sockets and new ones go silent. */
 class HangingProxy {
@@ -54,18 +51,15 @@ class HangingProxy {
   }
 }
 
-const database = `petrosage_outage_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+let database: ScratchDatabase;
 const proxy = new HangingProxy();
 let server: TestServer;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
+  database = await createScratchDatabase('outage');
   await proxy.start();
   server = await startServer({
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${database}`,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${database.name}`,
     DATABASE_CONNECT_TIMEOUT_MS: '1000',
     DATABASE_STATEMENT_TIMEOUT_MS: '1000',
   });
@@ -73,10 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await proxy.close();
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 });
 
 const signUp = () =>

@@ -12,6 +12,7 @@ import {
   startProcess,
   type ServerProcess,
 } from '../helpers/process';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
 import { pieceOf, readSse, type SseEvent } from '../helpers/sse';
 
 /*
@@ -21,15 +22,13 @@ import { pieceOf, readSse, type SseEvent } from '../helpers/sse';
  * database and in each client, which re-attaches when a process hands its stream over.
  */
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPLIES = 20;
 const WORDS = 40;
 /** Each word of a reply comes this long after the one before: replies stream for ~10 s. */
 const WORD_DELAY_MS = 250;
 const PASSWORD = 'drill1ng-Rig';
 
-const database = `petrosage_rolling_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const databaseUrl = `postgres://postgres@127.0.0.1:5432/${database}`;
+let database: ScratchDatabase;
 let model: OpenAiFake;
 let balancer: Balancer;
 const processes: ServerProcess[] = [];
@@ -39,18 +38,8 @@ function expectedReply(n: number): string {
   return Array.from({ length: WORDS }, (_, word) => `w${word}-q${n}`).join(' ');
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin((client) => client.query(`CREATE DATABASE ${database}`));
+  database = await createScratchDatabase('rolling');
   model = await startOpenAiFake();
   model.setScript([], (request) => {
     const question = request.messages.at(-1)?.content ?? '';
@@ -70,12 +59,12 @@ afterAll(async () => {
   for (const server of processes) server.child.kill('SIGKILL');
   await balancer.close();
   await model.close();
-  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  await database.drop();
 }, PROCESS_BOUND.timeout);
 
 async function startServer(): Promise<{ process: ServerProcess; url: string }> {
   const server = startProcess({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '8',
     // The machine may be loaded: a slow connection is not what this test is about.
     DATABASE_CONNECT_TIMEOUT_MS: '60000',
@@ -222,7 +211,7 @@ it(
     expect(model.requests).toHaveLength(REPLIES);
 
     // The database has each exchange once: the question and its complete reply.
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
       for (const result of results) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../helpers/api';
 import { codeIn, linkIn, startMailServer, type MailTestServer } from '../helpers/mail';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
 import { signUpUser } from '../helpers/server';
 import { generateCode, referralInfo, signUpReferred, type ReferredUser } from './helpers';
 
@@ -11,12 +12,22 @@ import { generateCode, referralInfo, signUpReferred, type ReferredUser } from '.
  */
 
 let server: MailTestServer;
+let database: ScratchDatabase | undefined;
 
 beforeAll(async () => {
+  // On a PostgreSQL server, a database of its own: any server on the database may claim a proof
+  // mail and send it, and other test files' servers send theirs elsewhere.
+  if (process.env.DATABASE_URL) database = await createScratchDatabase('proof');
   // No hold: only the proof of the address stands between a payment and its reward here.
-  server = await startMailServer({ REFERRAL_REWARD_HOLD_DAYS: '0' });
+  server = await startMailServer({
+    REFERRAL_REWARD_HOLD_DAYS: '0',
+    ...(database && { DATABASE_URL: database.url }),
+  });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await database?.drop();
+});
 
 async function pay(token: string): Promise<void> {
   const session = await postJson(server, token, '/payments/create-checkout-session', {
