@@ -31,8 +31,7 @@ import { ProductionAnalyser } from './modules/production/production-analyser';
 import { productionSkill } from './modules/production/production-skill';
 import { ProfileService } from './modules/profiles/profiles.service';
 import { ReferralService } from './modules/referrals/referrals.service';
-import { calculatorRecipes } from './modules/tools/calculator-recipes';
-import { calculatorSkill } from './modules/tools/offline-calculator';
+import { calculatorSkills } from './modules/tools/calculator-skill';
 import { assistantTools } from './modules/tools/registry';
 
 /** Every service of the server, wired to the database and to each other. */
@@ -103,7 +102,7 @@ export async function buildServices({
       tools,
       skills: [
         ...builtinSkills,
-        calculatorSkill(calculatorRecipes, tools),
+        ...calculatorSkills(tools),
         knowledgeSkill,
         productionSkill(production),
       ],

@@ -97,6 +97,39 @@ export function leadLine(parts: AnswerParts, keys: readonly string[]): string {
   return lines.join('  \n');
 }
 
+/**
+ * The words before a card, after the card was recalculated from new inputs: its lead lines
+ * ("**Hydrostatic pressure: 6,770 psi**") state the new results — in the unit each one was
+ * stated in, the calculator's unit beside a converted one — and the rest is dropped, since it
+ * spoke of the inputs the card no longer holds. Words without a lead line are kept as they were.
+ */
+export function restatedLead(before: string, old: CalcCard, card: CalcCard): string {
+  const stated = old.results.filter((value) => before.includes(`**${value.label}: `));
+  if (stated.length === 0) return before;
+  const lines = stated.flatMap(({ key }) => {
+    const value = card.results.find((item) => item.key === key);
+    if (value === undefined) return [];
+    const field =
+      value.unit === 'dimensionless'
+        ? formatCalcNumber(value.value, value.unit)
+        : `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
+    const other = card.in_your_units?.find((item) => item.key === key);
+    const converted = old.in_your_units?.some(
+      (item) =>
+        item.key === key &&
+        before.includes(
+          `**${item.label}: ${formatCalcNumber(item.value, item.unit)} ${item.unit}**`,
+        ),
+    );
+    return [
+      converted && other !== undefined
+        ? `**${value.label}: ${formatCalcNumber(other.value, other.unit)} ${other.unit}** (${field})`
+        : `**${value.label}: ${field}**`,
+    ];
+  });
+  return lines.join('  \n');
+}
+
 /** What each unused number was, and why it was not used. */
 function unusedLines(filled: Filled, labels: readonly ReadonlyMap<string, number>[]): string[] {
   return filled.unused.map((mention) => {

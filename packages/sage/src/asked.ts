@@ -175,7 +175,10 @@ function baseMetric(id: string): string {
   return id;
 }
 
-/** The system an answer leads in: the one asked, else the one the question is written in. */
+/**
+ * The system an answer leads in: the one asked, else the one the question is written in; a
+ * question written in both leads in the user's preference (metric when none is known).
+ */
 export function leadSystem(
   reading: Reading,
   asked: Asked,
@@ -191,6 +194,6 @@ export function leadSystem(
     ),
   );
   if (systems.size === 1) return systems.has('metric') ? 'metric' : 'field';
-  if (systems.size === 2) return 'metric';
+  if (systems.size === 2) return preference ?? 'metric';
   return preference ?? 'field';
 }

@@ -109,8 +109,9 @@ function labelFor(
   for (const [id, strength] of labels) {
     if (id === role.id || id === role.broader) continue;
     const labelled = roleNamed(id);
-    // A narrower name (a shoe depth for a TVD) neither names this input nor rules it out.
-    if (labelled.broader === role.id) continue;
+    // A narrower name (a shoe depth for a TVD, a water rate for a liquid rate) neither names
+    // this input nor rules it out.
+    if (labelled.broader === role.id || labelled.kindOf === role.id) continue;
     if (labelled.broader !== undefined && labelled.broader === role.broader && specific === 0) {
       // A sibling named outright: the shared broader name does not make it this role.
       other = Math.max(other, strength + 0.2);

@@ -35,8 +35,10 @@ describe('with no language model configured', () => {
 
   it('runs the calculators on a request in plain English', async () => {
     const reply = await ask('hydrostatic pressure at 10,500 ft TVD with 12.4 ppg mud');
-    // A calculation card, whose text form is the calculation sheet.
-    expect(reply).toMatch(/^```calc\n\{"tool":"hydrostatic_pressure",/);
+    // What was asked first, then a calculation card, whose text form is the calculation sheet.
+    expect(reply).toMatch(
+      /^\*\*Hydrostatic pressure: 6,770 psi\*\*\n\n```calc\n\{"tool":"hydrostatic_pressure",/,
+    );
     const sheet = calcBlocksAsText(reply);
     expect(sheet).toContain('**Formula:** P = 0.052 × MW × TVD');
     expect(sheet).toContain('| Hydrostatic pressure | **6,770** psi |');

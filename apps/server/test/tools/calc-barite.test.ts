@@ -63,7 +63,7 @@ describe('barite to weight up a mud', () => {
       sacksPer100(w1, w2) * bbl * 0.45359237,
       -1,
     );
-    expect(markdown).toMatch(/2\.813 m³/);
+    expect(markdown).toMatch(/Volume increase from the barite: \*\*2\.813\*\* m³/);
   });
 
   it('uses the mass balance for a barite SG other than 4.2', async () => {
@@ -77,7 +77,7 @@ describe('barite to weight up a mud', () => {
   });
 
   it('asks for the current mud weight rather than guess it', async () => {
-    await asked('how much barite to weight up 500 bbl to 12 ppg', 'the mud weight now');
+    await asked('how much barite to weight up 500 bbl to 12 ppg', 'the mud weight in the hole now');
   });
 
   it('asks for the volume rather than guess it', async () => {

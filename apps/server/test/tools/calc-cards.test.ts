@@ -138,6 +138,9 @@ describe('POST /api/tools/{name}?message_id= recalculates a card and saves it', 
     expect(card?.results[0]?.value).toBeCloseTo(6500, 6);
     expect(stored).toContain('check them before you rely on the result');
     expect(stored).not.toContain('"value":10.2');
+    // The answer's lead states the new result, not the one the card no longer holds.
+    expect(stored).toMatch(/^\*\*Hydrostatic pressure: 6,500 psi\*\*\n\n```calc/);
+    expect(stored).not.toContain('5,304');
   });
 
   it('feeds a follow-up in the chat from the recalculated card', async () => {

@@ -239,8 +239,8 @@ describe('composite_ipr', () => {
 
   it('asks for a test or J', async () => {
     await expectQuestionBack('composite IPR, reservoir pressure 3000 psia, pb 2130 psia', [
-      'one stabilized test',
-      'productivity index',
+      'a test (rate and flowing pressure',
+      'the productivity index J',
     ]);
   });
 });
@@ -275,7 +275,7 @@ describe('rod_pump_displacement', () => {
 
   it('asks for the stroke', async () => {
     await expectQuestionBack('rod pump displacement with a 1.75 in plunger at 10 spm', [
-      'the net plunger stroke',
+      'the stroke length',
     ]);
   });
 });
@@ -375,7 +375,10 @@ describe('critical_rate_liquid_loading', () => {
       'critical rate for liquid loading at 100 psia, 120 F, 2-7/8 in tubing, 0.6 gas, z 0.9',
       ['the tubing inside diameter'],
     ],
-    ['Turner critical rate: FTP 100 psia, 120 F, 2.441 in ID, 0.6 gas gravity', ['the Z-factor']],
+    [
+      'Turner critical rate: FTP 100 psia, 120 F, 2.441 in ID, 0.6 gas gravity',
+      ['the gas Z-factor'],
+    ],
   ])('%s → asks for %j', async (question, wanted) => {
     await expectQuestionBack(question, wanted);
   });

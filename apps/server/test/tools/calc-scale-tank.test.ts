@@ -48,7 +48,7 @@ describe('tank strapping run between two gauges', () => {
   it('asks for the diameter or the strapping factor rather than guess from "a 12 ft tank"', async () => {
     await asked(
       'tank run from a 12 ft tank: opening gauge 12 ft 4-1/2 in, closing gauge 3 ft 1/4 in',
-      'strapping factor',
+      'the tank diameter (e.g. `12 ft diameter`) or its table factor',
     );
   });
 

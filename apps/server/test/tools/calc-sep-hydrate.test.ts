@@ -154,7 +154,7 @@ describe('hydrate inhibitor (Hammerschmidt)', () => {
   it('asks for the lowest temperature when only the hydrate temperature is given', async () => {
     await asked(
       'how much methanol do I need, the hydrate temperature is 62 °F',
-      'the lowest temperature the gas reaches',
+      'the lowest temperature the line reaches',
     );
   });
 });

@@ -82,11 +82,20 @@ describe('kill mud weight questions stay with the kill mud weight calculator', (
     'What kill mud weight do I need? SIDPP 520 psi at 10,000 ft TVD, current mud 10.2 ppg',
     'kill weight for a kick: shut-in drill pipe pressure 520 psi, 10,000 ft TVD, 10.2 ppg mud',
     'KMW? 10.2 ppg in the hole, SIDPP 520 psi, TVD 10000 ft',
-    'kill mud weight for the kill sheet: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud, SCR 900 psi',
   ])('%s', async (question) => {
     const markdown = await calculated(question);
     expect(markdown).toContain('#### Kill mud weight');
     expect(resultValue(markdown, /^Kill mud weight$/)).toBeCloseTo(11.2, 6);
+  });
+
+  it('a kill mud weight asked with the SCR pressure leads with the kill mud weight', async () => {
+    // The SCR pressure brings the kill sheet (ICP, FCP) with it; the kill mud weight asked for
+    // comes first and is the one the sheet uses: 10.2 + 520/(0.052 × 10,000) = 11.2 ppg.
+    const markdown = await calculated(
+      'kill mud weight for the kill sheet: SIDPP 520 psi, 10,000 ft TVD, 10.2 ppg mud, SCR 900 psi',
+    );
+    expect(markdown).toMatch(/^\*\*Kill mud weight[^*\n]*: 11\.2 ppg\*\*/);
+    expect(resultValue(markdown, /^Kill mud weight( used)?$/)).toBeCloseTo(11.2, 6);
   });
 
   it('and hydrostatic questions with the hydrostatic calculator', async () => {
@@ -374,10 +383,12 @@ describe('two numbers that could fill one input are asked about, never guessed',
   });
 
   it('two mud weights without a label: the mud in the hole is asked for', async () => {
-    await asked(
+    const { skill, markdown } = await engine.answer(
       'FCP: SCR 1000 psi, SIDPP 200 psi, 9.6 ppg and 10 ppg, TVD 10000 ft',
-      'the mud weight in the hole now',
     );
+    expect(skill).toBe('calculator');
+    expect(markdown).toContain('Which of **9.6 ppg** and **10 ppg** is the mud weight?');
+    expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
   });
 
   it('a well TVD beside the shoe depth is not the shoe', async () => {

@@ -30,9 +30,9 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
     ]);
     expect(resultValue(first?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(3952, 6);
     expect(second?.skill).toBe('calculator');
-    expect(second?.markdown).toMatch(/^Recalculated with `mud_weight_ppg` = 12\.5 \(was 9\.5\)/);
+    expect(second?.markdown).toMatch(/^Recalculated with Mud weight = 12\.5 ppg \(was 9\.5 ppg\)/);
     expect(resultValue(second?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(5200, 6);
-    expect(third?.markdown).toMatch(/^Recalculated with `tvd_ft` = 10,000 \(was 8,000\)/);
+    expect(third?.markdown).toMatch(/^Recalculated with TVD = 10,000 ft \(was 8,000 ft\)/);
     expect(resultValue(third?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(6500, 6);
   });
 
@@ -66,7 +66,7 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
     ]);
     expect(field?.skill).toBe('calculator');
     expect(resultValue(field?.markdown ?? '', /^Kill mud weight$/)).toBeCloseTo(11.3538, 3);
-    expect(field?.markdown).toContain('600 read as 600 psi, the unit `sidpp_psi` was given in.');
+    expect(field?.markdown).toContain('600 read as 600 psi.');
 
     const [, metric] = await conversation([
       'kill mud weight: SIDPP 35 bar, TVD 3,000 m, mud 1.2 SG',
@@ -95,7 +95,7 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
       'the economic limit is 20 bopd',
     ]);
     expect(second?.skill).toBe('calculator');
-    expect(second?.markdown).toMatch(/^Recalculated with `economic_limit_per_day` = 20 \(was 10\)/);
+    expect(second?.markdown).toMatch(/^Recalculated with Economic limit = 20 \(was 10\)/);
     expect(second?.markdown).not.toContain('I still need');
     // A higher economic limit ends the forecast sooner: a smaller EUR.
     expect(resultValue(second?.markdown ?? '', /^Estimated ultimate recovery/)).toBeLessThan(

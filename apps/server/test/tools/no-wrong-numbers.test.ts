@@ -49,12 +49,20 @@ describe('a number is never read in a role it does not have', () => {
     expect(markdown).not.toMatch(/\| .*discount.* \| \*\*70\*\*/i);
   });
 
-  it('a unit the reader does not know is asked about, not dropped: Sm³/Sm³', async () => {
+  it('a metric unit is converted, not dropped or read as a field one: Sm³/Sm³', async () => {
     const { markdown } = await engine.answer(
       'Bo for Rs = 120 Sm3/Sm3, gas gravity 0.8, 30 API, 180 F',
     );
-    expect(markdown).toContain('**sm3/sm3**');
-    expect(markdown).not.toMatch(/\*\*[\d.]+\*\* bbl\/STB/);
+    // 1 Sm³/Sm³ = 35.3147 scf ÷ 6.28981 STB = 5.614583 scf/STB (NIST SP 811), so Rs is
+    // 673.75 scf/STB — never 120 scf/STB.
+    const rs = 120 * (35.3146667 / 6.28981077);
+    const row = /^\| Solution GOR \(scf\/STB\) \| ([\d,.]+) \|$/im.exec(markdown);
+    expect(Number((row?.[1] ?? '').replace(/,/g, ''))).toBeCloseTo(rs, 1);
+    // Standing (1947): Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API).
+    const gammaO = 141.5 / (131.5 + 30);
+    const bo = 0.9759 + 0.00012 * (rs * Math.sqrt(0.8 / gammaO) + 1.25 * 180) ** 1.2;
+    expect(resultValue(markdown, /^Oil formation volume factor Bo$/)).toBeCloseTo(bo, 3);
+    expect(markdown).toMatch(/- Oil formation volume factor Bo: \*\*[\d.]+\*\* rm³\/Sm³/);
   });
 
   it('a permeability in md is not a solution GOR', async () => {
@@ -110,8 +118,9 @@ describe('a drawdown is a pressure difference, never the flowing pressure', () =
     );
     expect(skill).toBe('calculator');
     expect(markdown).toContain('I still need');
-    expect(markdown).toContain('the flowing bottom-hole pressure of the test');
+    expect(markdown).toContain('the flowing bottom-hole pressure');
     expect(markdown).not.toContain('446');
+    expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
   });
 
   it('still takes the two pressures, and asks for what is missing', async () => {

@@ -381,9 +381,9 @@ describe('the offline engine runs the calculators on plain-English requests', ()
     expect(skill).toBe('calculator');
     const value = resultValue(markdown, label);
     expect(Math.abs(value - expected)).toBeLessThanOrEqual(Math.abs(expected) * tolerance + 1e-9);
-    // The sheet comes first; a question written in metric units states its metric result
-    // before it ("**Hydrostatic pressure:** 45,234 kPa (6,561 psi)").
-    expect(markdown).toMatch(/^(?:\*\*[^\n]+: ?\*\* [^\n]+\n\n)?#### /);
+    // What was asked comes first, in the question's units ("**Hydrostatic pressure: 45,234 kPa**
+    // (6,561 psi)"), then the sheet.
+    expect(markdown).toMatch(/^(?:\*\*[^\n*]+: [^\n*]+\*\*[^\n]*\n)+\n#### /);
     expect(markdown).toContain('**Formula:**');
     expect(markdown).toContain('| Input | Value |');
     expect(markdown).toMatch(/_Sources: .+_/);
@@ -397,11 +397,11 @@ describe('asking for what is missing', () => {
     ['Z-factor at 3,000 psia and 180 °F', ['gas specific gravity']],
     [
       'calculate the productivity index',
-      ['test rate', 'reservoir pressure', 'flowing bottom-hole pressure'],
+      ['liquid rate', 'reservoir pressure', 'flowing bottom-hole pressure'],
     ],
     ['NPV at 10%', ['cash flows']],
     ['bubble point for 35 API oil at 180 °F', ['solution gas-oil ratio', 'gas specific gravity']],
-    ['Vogel IPR with a test of 500 bopd at 1,500 psia', ['average reservoir pressure']],
+    ['Vogel IPR with a test of 500 bopd at 1,500 psia', ['average reservoir (static) pressure']],
   ])('%s → asks for %j', async (question, wanted) => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('calculator');
@@ -436,7 +436,7 @@ describe('asking for what is missing', () => {
       ),
       3,
     );
-    expect(markdown).toContain('2,985.3 psig read as gauge and converted to 3,000 psia');
+    expect(markdown).toContain('2,985.3 psig read as gauge and made absolute: 3,000 psia');
   });
 
   it('leaves questions without numbers to the knowledge base or the model', async () => {

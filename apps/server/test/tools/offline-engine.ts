@@ -11,24 +11,29 @@ import {
 } from '../../src/modules/assistant/offline/engine';
 import { builtinSkills } from '../../src/modules/assistant/offline/builtin-skills';
 import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
-import { calculatorRecipes } from '../../src/modules/tools/calculator-recipes';
-import { calculatorSkill } from '../../src/modules/tools/offline-calculator';
+import { calculatorSkills } from '../../src/modules/tools/calculator-skill';
 import { assistantTools } from '../../src/modules/tools/registry';
 
 /** The offline engine as the server builds it without files: skills, calculators, knowledge. */
 export const cardEngine = createOfflineEngine({
   appName: 'PetroSage',
   assistantName: 'Sage',
-  skills: [...builtinSkills, calculatorSkill(calculatorRecipes, assistantTools()), knowledgeSkill],
+  skills: [...builtinSkills, ...calculatorSkills(assistantTools()), knowledgeSkill],
 });
 
 /**
  * The same engine, its replies as a model and the next turn get them: each calculation card as
- * its text form, the calculation sheet (`calcBlocksAsText`, as the prompt pipeline passes history).
+ * its text form, the calculation sheet (`calcBlocksAsText`, as the prompt pipeline passes history),
+ * with the cards themselves beside it on the next turn.
  */
 export const engine: Pick<OfflineEngine, 'answer'> = {
-  async answer(...args) {
-    const reply = await cardEngine.answer(...args);
+  async answer(text, history = [], conversation) {
+    // The cards beside their text form, as the prompt pipeline gives them.
+    const turns = history.map((turn) => {
+      const cards = turn.role === 'assistant' ? cardsOfText.get(turn.content) : undefined;
+      return cards === undefined ? turn : { ...turn, cards };
+    });
+    const reply = await cardEngine.answer(text, turns, conversation);
     return { ...reply, markdown: textForm(reply.markdown) };
   },
 };

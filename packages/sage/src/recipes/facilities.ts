@@ -211,5 +211,6 @@ export const facilitiesRecipes = [
       { input: 'roughness_in', role: 'roughness', labelled: true },
       { input: 'elevation_change_ft', role: 'elevation_change', labelled: true },
     ],
+    primary: 'total_pressure_drop_psi',
   }),
 ];

@@ -165,6 +165,7 @@ export const productionRoles = roles({
   oil_rate: {
     label: 'Oil rate',
     takes: ['rate'],
+    kindOf: 'liquid_rate',
     units: LIQUID_RATE_UNITS,
     bare: { field: 'bbl/d', metric: 'm3/d' },
     names: [
@@ -183,6 +184,7 @@ export const productionRoles = roles({
   water_rate: {
     label: 'Water rate',
     takes: ['rate'],
+    kindOf: 'liquid_rate',
     units: LIQUID_RATE_UNITS,
     bare: { field: 'bbl/d', metric: 'm3/d' },
     names: [

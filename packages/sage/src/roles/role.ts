@@ -31,6 +31,11 @@ export interface Role {
   /** A broader role whose names fill this one too, less surely ("depth" for the TVD). */
   broader?: string;
   /**
+   * A role this one is a kind of, whose names do not fill it: named so, a number does not rule
+   * that role out ("5,000 bbl/d of produced water" is a liquid rate for a line's pressure drop).
+   */
+  kindOf?: string;
+  /**
    * A difference of two values (a temperature rise, a depression): a temperature converts by the
    * size of its degree only (27 °F of depression is 15 °C, not −2.8 °C).
    */

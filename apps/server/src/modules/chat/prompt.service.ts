@@ -1,5 +1,5 @@
 import { analysisBlocksAsText } from '@petrosage/contracts/analysis-card';
-import { calcBlocksAsText } from '@petrosage/contracts/calc';
+import { calcBlocksAsText, calcCardsOf } from '@petrosage/contracts/calc';
 import {
   MESSAGE_MAX_LENGTH,
   type PromptCheckResponse,
@@ -241,7 +241,8 @@ export class PromptService {
     const budget = { system, contextTokens, maxOutputTokens };
     // Messages that carried files get them back, within their share of the budget; charts of
     // earlier replies come back as a line each, not their points; calculation cards as their
-    // text form (the calculation sheet).
+    // text form (the calculation sheet), with the cards themselves beside it for the built-in
+    // engine's follow-ups.
     const turns = await turnsWithFiles(
       this.db,
       userId,
@@ -250,6 +251,7 @@ export class PromptService {
           ? {
               ...turn,
               content: chartsForContext(calcBlocksAsText(analysisBlocksAsText(turn.content))),
+              cards: calcCardsOf(turn.content),
             }
           : turn,
       ),

@@ -44,7 +44,7 @@ export async function turnsWithFiles(
   budgetChars: number,
 ): Promise<ChatTurn[]> {
   const ids = [...new Set(turns.flatMap((turn) => turn.file_ids ?? []))];
-  if (ids.length === 0) return turns.map(({ role, content }) => ({ role, content }));
+  if (ids.length === 0) return turns.map(({ file_ids: _files, ...turn }) => turn);
   const rows = await repo.contextFiles(db, userId, ids, budgetChars);
   const byId = new Map(rows.map((row) => [row.id, toContextFile(row)]));
   return turns.map((turn) => {
@@ -52,7 +52,8 @@ export async function turnsWithFiles(
       const file = byId.get(id);
       return file ? [file] : [];
     });
-    return { role: turn.role, content: withAttachedFiles(turn.content, files, budgetChars) };
+    const { file_ids: _files, ...rest } = turn;
+    return { ...rest, content: withAttachedFiles(turn.content, files, budgetChars) };
   });
 }
 

@@ -16,6 +16,7 @@ import {
   type ToolRunResponse,
 } from '@petrosage/contracts/tools';
 import { z } from 'zod';
+import { restatedLead } from '@petrosage/sage';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { RouteKit } from '../../lib/route-kit';
@@ -114,11 +115,13 @@ function recalculated(
   }
   const { card, result } = runCard(entry, input, parsed.card.wanted_units ?? []);
   const block = calcBlock(card);
+  if (parsed.card.status !== 'computed') return { content: block, card, result };
+  // The words since the card before it lead with this card's results: they are stated anew.
+  const from = findCalcBlocks(content)[index - 1]?.end ?? 0;
+  const before = content.slice(from, span.start).trim();
+  const lead = restatedLead(before, parsed.card, card);
   return {
-    content:
-      parsed.card.status === 'computed'
-        ? `${content.slice(0, span.start)}${block}${content.slice(span.end)}`
-        : block,
+    content: `${content.slice(0, from)}${from > 0 ? '\n\n' : ''}${lead}${lead ? '\n\n' : ''}${block}${content.slice(span.end)}`,
     card,
     result,
   };

@@ -1,3 +1,4 @@
+import type { CalcCard } from '@petrosage/contracts/calc';
 import type { FileKind } from '@petrosage/contracts/files';
 import type { UnitSystem } from '@petrosage/contracts/preferences';
 
@@ -10,6 +11,11 @@ import type { UnitSystem } from '@petrosage/contracts/preferences';
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /**
+   * The calculation cards an assistant turn carried, as data: `content` holds their text form,
+   * which a model reads; the built-in engine follows a calculation up from these.
+   */
+  cards?: readonly CalcCard[];
 }
 
 /** A file that a message of the conversation carried. */
