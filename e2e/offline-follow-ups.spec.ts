@@ -30,7 +30,8 @@ test('a metric question is answered in bar, and “what about 3000 m?” recompu
   await expect(card.getByRole('row', { name: /Hydrostatic pressure\s+4,271 psi/ })).toBeVisible();
 
   const second = await ask(page, 'what about 3000 m?');
-  await expect(second).toContainText('Recalculated with tvd_ft = 9,842.52 (was 8,202.1)');
+  // Said with the card's label, in the units the question used.
+  await expect(second).toContainText('Recalculated with TVD = 3,000 m (was 2,500 m)');
   // 3,000 m = 9,843 ft: 5,125.5 psi = 353.4 bar, the mud weight as before.
   await expect(
     second.getByTestId('calc-card').getByRole('list', { name: 'In your units' }),

@@ -80,6 +80,12 @@ const TOO_SHORT = new Set([
   'stages',
   'joint',
   'joints',
+  // "Nominal per month" asks for a monthly decline, which only a nominal one is by scaling.
+  'per month',
+  '/month',
+  '/mo',
+  '/mth',
+  '1/month',
 ]);
 
 function insideMention(reading: Reading, position: number): boolean {

@@ -11,7 +11,7 @@ import {
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
 import { computedCard, inputLabel } from './card';
 import { fill, LABELLED, type Filled } from './fill';
-import { methodGuard, statedResultGuard } from './guards';
+import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { plain } from './format';
 import { namedRoles, readMessage, type Reading } from './label';
 import { answersNamed, rankCalculators, termEvidence, type Candidate } from './route';
@@ -59,6 +59,18 @@ const CHANGE_WORDS =
 const UNITS_ONLY =
   /\b(?:in|to|into|as)\s+(?:metric|si|field|oilfield|imperial|us|english)(?:\s+units?)?\b|\bmetric units?\b|\bsi units?\b|\bfield units?\b/;
 
+/**
+ * Requests for something other than a number — to write, to compare, to be told what to do
+ * ("how do we get it out?") — which the knowledge base or a model answers, unless they also ask
+ * for a figure.
+ */
+const NOT_A_CALCULATION =
+  /^\W*(?:please\s+)?(?:write|draft|compose|summari[sz]e|translate|rewrite)\b|\bcompare\b|\bversus\b|\bvs\.?\s|\bpros and cons\b|\bwhich (?:is|would be|one is) (?:better|best)\b|\bhow (?:do|can|should|would) (?:we|i|you) (?:get|remove|clear|free|fix|stop|prevent|handle|deal with|troubleshoot)\b|\bwhat (?:do|should|can) (?:we|i) do\b/;
+
+/** Words that ask for a figure, inside any request. */
+const ASKS_A_FIGURE =
+  /\b(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the)\b/;
+
 /** Words that refer back to the conversation ("same well", "that Rs", "and the Bo"). */
 const FOLLOW_UP_WORDS =
   /^\W*(?:ok|okay|and|so|now|then|also|what about|how about)\b|\b(?:same|that|this|those|these|it|its|previous|above|earlier|last)\b/;
@@ -104,7 +116,10 @@ function run(
       return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
     }),
   );
-  const refusal = methodGuard(filled, reading) ?? statedResultGuard(filled, reading);
+  const refusal =
+    methodGuard(filled, reading) ??
+    sulfateScaleGuard(filled, reading) ??
+    statedResultGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
   const inverse = inverseQuestion(filled, reading, asked);
   if (inverse !== undefined) return inverse;
@@ -541,6 +556,7 @@ export function answerCalculation(
   }
 
   if (best === undefined) return undefined;
+  if (NOT_A_CALCULATION.test(reading.text) && !ASKS_A_FIGURE.test(reading.text)) return undefined;
   if (closeCall(ranked)) return clarifyWhich(ranked, best);
   let filled = best.filled;
   const named = best.answers;

@@ -117,3 +117,57 @@ export function statedResultGuard(filled: Filled, reading: Reading): string | un
   }
   return undefined;
 }
+
+/**
+ * Sulfate scales by mineral or salt. A question about one is not answered by a calcium carbonate
+ * index (Langelier, Stiff–Davis), whatever ions it lists: no calculator computes a sulfate
+ * saturation index (decision 011 says why).
+ */
+export const SULFATE_SCALE =
+  /\b(?:barite|baso[4₄]|barium sul(?:f|ph)ate|gypsum|anhydrite|hemihydrate|bassanite|celestite|celestine|srso[4₄]|strontium sul(?:f|ph)ate|caso[4₄]|calcium sul(?:f|ph)ate|sul(?:f|ph)ate scal(?:e|es|ing))(?![a-z0-9])/;
+
+/** A calcium carbonate index or scale named outright: the question asks for it too. */
+export const CARBONATE_NAMED =
+  /\b(?:calcite|caco[3₃]|calcium carbonate|carbonate scal(?:e|es|ing)|langelier|lsi|stiff[- ]+(?:and[- ]+|&[- ]*)?davis|s ?& ?dsi|sdsi)(?![a-z0-9])/;
+
+/** What a calculator would have to say about itself to answer a sulfate scale question. */
+export const OFFERS_SULFATE = /barite|gypsum|anhydrite|celestite|sulfate scale/;
+
+/** A scale index: what a sulfate scale question can reach by its words. */
+export const SCALE_INDEX = /saturation index|stability index|calcium carbonate/;
+
+/** The sulfate scale named in a question, as the reply names it. */
+const SULFATE_NAMES: readonly [RegExp, string][] = [
+  [/^(?:barite|baso|barium)/, 'barium sulfate (barite)'],
+  [/^(?:celestite|celestine|srso|strontium)/, 'strontium sulfate (celestite)'],
+  [/^gypsum/, 'gypsum'],
+  [/^anhydrite/, 'anhydrite'],
+  [/^(?:hemihydrate|bassanite)/, 'calcium sulfate hemihydrate'],
+  [/^(?:caso|calcium)/, 'calcium sulfate'],
+];
+
+/** The sulfate scale a (lower-case) question asks about, if any. */
+export function sulfateScaleAsked(text: string): string | undefined {
+  const match = SULFATE_SCALE.exec(text);
+  if (!match) return undefined;
+  return SULFATE_NAMES.find(([pattern]) => pattern.test(match[0]))?.[1] ?? 'sulfate scale';
+}
+
+export const NO_SULFATE_INDEX =
+  'No sulfate saturation index (barite, gypsum, anhydrite, celestite) is computed here: no published method could be checked against its printed coefficients and independent solubility data.';
+
+/** A sulfate scale question that only a calcium carbonate index would answer: said, not run. */
+export function sulfateScaleGuard(filled: Filled, reading: Reading): string | undefined {
+  const sulfate = sulfateScaleAsked(reading.text);
+  const offered = offeredText(filled);
+  if (
+    sulfate === undefined ||
+    CARBONATE_NAMED.test(reading.text) ||
+    !SCALE_INDEX.test(offered) ||
+    OFFERS_SULFATE.test(offered)
+  ) {
+    return undefined;
+  }
+  const title = filled.info.tool.title;
+  return `You asked about **${sulfate}** scale. The **${title}** is a calcium carbonate index: its answer would not say whether a sulfate scale forms, so I won't give it in place of one. ${NO_SULFATE_INDEX} For a sulfate scaling tendency, run the water analysis (or the mixture of the two waters) through a speciation program with a Pitzer activity model, or test the waters' compatibility in the laboratory at system temperature. For the calcium carbonate tendency of the same water, ask for the ${title} by name.`;
+}

@@ -751,6 +751,7 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'yr-1',
     'a year',
   ]),
+  local('1/month', '1/month', 'decline', 12, ['/month', '/mo', '/mth', 'per month', '1/month']),
   local('%', '%', 'fraction', 0.01, [
     '%',
     'percent',

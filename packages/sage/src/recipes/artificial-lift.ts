@@ -22,7 +22,19 @@ export const artificialLiftRecipes = [
       displacement: 1.5,
     },
     inputs: [
-      { input: 'plunger_diameter_in', role: 'plunger_diameter' },
+      // A pump is sized by its bore: "a 2 in rod pump" is the plunger, not a rod.
+      {
+        input: 'plunger_diameter_in',
+        role: 'plunger_diameter',
+        names: [
+          'rod pump',
+          'sucker rod pump',
+          'beam pump',
+          'insert pump',
+          'tubing pump',
+          'pump bore',
+        ],
+      },
       { input: 'net_stroke_in', role: 'stroke_length' },
       { input: 'pumping_speed_spm', role: 'pump_speed' },
       { input: 'volumetric_efficiency_pct', role: 'volumetric_efficiency', free: true },

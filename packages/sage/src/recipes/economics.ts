@@ -163,12 +163,12 @@ function periodOf(mention: Mention): 'month' | 'year' | undefined {
   if (mention.unit?.dimension === 'money_rate') {
     return mention.per === 'month' ? 'month' : mention.per === 'year' ? 'year' : undefined;
   }
-  // "400k a year" is read as a rate per year: in a cash flow it is money per year.
+  // "400k a year", "250,000 per month" are read as rates per period: in a cash flow, money.
   if (
-    mention.unit?.id === '1/yr' &&
+    (mention.unit?.id === '1/yr' || mention.unit?.id === '1/month') &&
     (mention.value >= 1000 || /\d\s*(?:k|mm)\b/.test(mention.raw))
   ) {
-    return 'year';
+    return mention.unit.id === '1/yr' ? 'year' : 'month';
   }
   if (mention.unit !== undefined && mention.unit.dimension !== 'money') return undefined;
   const match = PER_PERIOD_AFTER.exec(mention.after);
@@ -201,13 +201,33 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
   // Every step but the last says how long it lasts.
   if (steps.slice(0, -1).some((step) => step.duration === undefined)) return undefined;
   const investment = mentions.find((mention) => periodOf(mention) === undefined && spent(mention));
-  if (investment === undefined) return undefined;
   const periods = steps.flatMap((step) => {
     const duration = step.duration;
     if (duration === undefined) return [];
     const months = duration.unit?.id === 'year' ? duration.value * 12 : duration.value;
     return [Math.round(period === 'month' ? months : months / 12)];
   });
+  const schedule = steps
+    .map(
+      (step) =>
+        `${step.amount.raw}${step.duration === undefined ? ' until payout' : ` for ${step.duration.raw}`}`,
+    )
+    .join(', then ');
+  // The schedule without the money spent at time 0: read, and the investment asked for.
+  if (investment === undefined) {
+    return {
+      input: {
+        step_cash_flows_usd: steps.map((step) => dollars(step.amount)),
+        step_periods: periods,
+        period,
+      },
+      used: steps.flatMap((step) => [
+        step.amount.index,
+        ...(step.duration === undefined ? [] : [step.duration.index]),
+      ]),
+      notes: [`Schedule: ${schedule}.`],
+    };
+  }
   return {
     input: {
       capex_usd: Math.abs(dollars(investment)),
@@ -222,16 +242,12 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
         ...(step.duration === undefined ? [] : [step.duration.index]),
       ]),
     ],
-    notes: [
-      `Schedule: ${investment.raw} spent at time 0, then ${steps
-        .map(
-          (step) =>
-            `${step.amount.raw}${step.duration === undefined ? ' until payout' : ` for ${step.duration.raw}`}`,
-        )
-        .join(', then ')}.`,
-    ],
+    notes: [`Schedule: ${investment.raw} spent at time 0, then ${schedule}.`],
   };
 }
+
+/** Money written in thousands or millions ("$3 MM", "$250k", "$4 million"): a sum, never a unit price. */
+const LUMP_SUM = /\d\s*(?:k|m|mm|mmusd|million|millions|b|bn|billion)\b/i;
 
 /** A price per barrel, or one written with no volume after a barrel count. */
 function perOil(mention: Mention): boolean {
@@ -239,6 +255,7 @@ function perOil(mention: Mention): boolean {
   if (typeof per === 'object') return per.flavour !== 'gas' && !/mcf|mmbtu|m3/i.test(per.id);
   return (
     mention.unit?.dimension === 'money' &&
+    !LUMP_SUM.test(mention.raw) &&
     !/^\s*(?:\/|per)\s*(?:mcf|mscf|mmbtu)/.test(mention.after)
   );
 }
@@ -300,6 +317,9 @@ export const economicsRecipes = [
       'my share': 1,
       'our share': 1,
       'what share': 1.5,
+      // The revenue itself named outright is the distribution, not the interest alone.
+      'revenue distribution': -3,
+      'gross to net': -3,
     },
     inputs: [
       { input: 'working_interest_pct', role: 'working_interest' },
@@ -362,13 +382,16 @@ export const economicsRecipes = [
       'how long to recover': 2,
       'recover the investment': 2,
     },
-    inputs: [],
+    // The investment named on its own: given after a schedule that lacked it.
+    inputs: [{ input: 'capex_usd', role: 'capex', labelled: true }],
     compose: (reading, used) => cashFlowList(reading, used) ?? stepSchedule(reading, used),
     options: period,
     missing: (input) =>
-      input.cash_flows_usd === undefined && input.step_cash_flows_usd === undefined
-        ? 'the cash flows (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`), or the investment at time 0 and the net cash flow per period (e.g. `capex $4 MM, $250k/month for 12 months, then $150k/month`)'
-        : undefined,
+      input.step_cash_flows_usd !== undefined && input.capex_usd === undefined
+        ? 'the investment at time 0 that the schedule pays back (e.g. `capex $4 MM`)'
+        : input.cash_flows_usd === undefined && input.step_cash_flows_usd === undefined
+          ? 'the cash flows (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`), or the investment at time 0 and the net cash flow per period (e.g. `capex $4 MM, $250k/month for 12 months, then $150k/month`)'
+          : undefined,
   }),
   recipe({
     tool: 'texas_severance_tax',
@@ -472,7 +495,7 @@ export const economicsRecipes = [
       { input: 'initial_decline_pct_per_year', role: 'initial_decline', accepts: annualDecline },
       { input: 'b_factor', role: 'b_factor', labelled: true },
       { input: 'terminal_decline_pct_per_year', role: 'terminal_decline', labelled: true },
-      { input: 'oil_price_usd_per_bbl', role: 'oil_price' },
+      { input: 'oil_price_usd_per_bbl', role: 'oil_price', accepts: perOil },
       { input: 'working_interest_pct', role: 'working_interest', labelled: true },
       { input: 'net_revenue_interest_pct', role: 'net_revenue_interest', labelled: true },
       { input: 'royalty_pct', role: 'royalty', labelled: true },

@@ -1,9 +1,69 @@
-import { recipe } from './recipe';
+import { plain } from '../format';
+import type { Reading } from '../label';
+import { convertValue, readUnit } from '../units';
+import { recipe, type Composed } from './recipe';
 
 function orientation(text: string): Record<string, unknown> {
   if (/\bhorizontal\b/.test(text)) return { orientation: 'horizontal' };
   if (/\bvertical\b/.test(text)) return { orientation: 'vertical' };
   return {};
+}
+
+/**
+ * A liquid's density named by the liquid itself ("52 lb/ft3 oil", "water 62.4 lb/ft3"): beside a
+ * gas in a separator, the density of oil, condensate or water is the liquid density.
+ */
+const LIQUID_NAMED = ['oil', 'crude', 'condensate', 'water', 'brine', 'of oil', 'of liquid'];
+
+/** The liquid a vessel holds, named as such ("20 bbl of liquid in the separator", "holds 20 bbl"). */
+const LIQUID_HELD = [
+  'liquid',
+  'of liquid',
+  'of oil',
+  'of fluid',
+  'of water',
+  'liquid volume',
+  'volume of liquid',
+  'liquid held',
+  'held',
+  'holds',
+  'holding',
+  'holdup',
+  'hold up',
+  'liquid holdup',
+  'liquid inventory',
+];
+
+/**
+ * An oil rate and a water rate given apart ("2,500 bopd, 1,200 bwpd"): the liquid through a
+ * vessel is both. Each is known by its unit's fluid or the words naming it; a gas rate never.
+ */
+function oilPlusWater(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const rateOf = (fluid: 'oil' | 'water') =>
+    reading.mentions.find((mention) => {
+      if (used.has(mention.index) || mention.range !== undefined) return false;
+      if (mention.unit?.dimension !== 'rate' || mention.unit.flavour === 'gas') return false;
+      const labels = reading.labels[mention.index] ?? new Map<string, number>();
+      const own = labels.get(`${fluid}_rate`) ?? 0;
+      const other = labels.get(`${fluid === 'oil' ? 'water' : 'oil'}_rate`) ?? 0;
+      return mention.unit.flavour === fluid
+        ? other <= own || other < 0.5
+        : own >= 0.5 && own > other;
+    });
+  const oil = rateOf('oil');
+  const water = rateOf('water');
+  if (oil?.unit === undefined || water?.unit === undefined || oil === water) return undefined;
+  const perDay = readUnit('bbl/d');
+  const oilRate = convertValue(oil.value, oil.unit, perDay);
+  const waterRate = convertValue(water.value, water.unit, perDay);
+  const total = oilRate + waterRate;
+  return {
+    input: { liquid_rate_bbl_per_day: total },
+    used: [oil.index, water.index],
+    notes: [
+      `Liquid rate: ${plain(oilRate)} bopd of oil + ${plain(waterRate)} bwpd of water = ${plain(total)} bbl/d through the liquid volume.`,
+    ],
+  };
 }
 
 /** Separators (gas capacity, sizing, retention), Souders–Brown, erosional velocity, liquid lines. */
@@ -30,13 +90,18 @@ export const facilitiesRecipes = [
       sizing: 0.5,
     },
     inputs: [
-      { input: 'gas_rate_mmscf_per_day', role: 'gas_rate' },
+      // A gas rate is written with its unit: a bare "0.7 gas" is the gas's gravity, not 0.7 Mcf/d.
+      {
+        input: 'gas_rate_mmscf_per_day',
+        role: 'gas_rate',
+        accepts: (mention) => mention.unit !== undefined,
+      },
       { input: 'pressure_psia', role: 'pressure' },
       { input: 'temperature_degF', role: 'temperature' },
       { input: 'gas_specific_gravity', role: 'gas_gravity' },
       { input: 'gas_density_lb_per_ft3', role: 'gas_density', labelled: true },
       { input: 'z_factor', role: 'z_factor' },
-      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density' },
+      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density', names: LIQUID_NAMED },
       { input: 'k_factor_ft_per_s', role: 'k_factor', labelled: true },
     ],
     options: orientation,
@@ -68,10 +133,16 @@ export const facilitiesRecipes = [
       { input: 'pressure_psia', role: 'pressure' },
       { input: 'temperature_degF', role: 'temperature' },
       { input: 'gas_specific_gravity', role: 'gas_gravity' },
-      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density' },
+      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density', names: LIQUID_NAMED },
       { input: 'z_factor', role: 'z_factor' },
       { input: 'k_factor_ft_per_s', role: 'k_factor', labelled: true },
     ],
+    // The rating is a vertical vessel's (gas through the whole cross-section); a horizontal one's
+    // depends on its liquid level and length, which this calculator does not take.
+    declines: (text) =>
+      /\bhorizontal\b/.test(text)
+        ? "The **Separator gas capacity** calculator rates a **vertical** vessel (Souders–Brown across the whole cross-section); a horizontal vessel's gas capacity depends on its liquid level and length, which it does not take, so I won't give you the vertical figure in its place. For a horizontal vessel I can work out the **minimum diameter** for a gas rate (say the rate, e.g. `10 MMscf/d`, with the pressure, temperature, gas gravity and liquid density), or rate it as a vertical vessel if you ask for that."
+        : undefined,
   }),
   recipe({
     tool: 'separator_retention',
@@ -89,13 +160,16 @@ export const facilitiesRecipes = [
     },
     inputs: [
       { input: 'liquid_rate_bbl_per_day', role: 'liquid_rate' },
-      { input: 'liquid_volume_bbl', role: 'volume', labelled: true },
+      // The one volume of a retention question is the liquid the vessel holds ("2,000 bopd in 30 bbl").
+      { input: 'liquid_volume_bbl', role: 'volume', free: true, names: LIQUID_HELD },
       { input: 'vessel_inside_diameter_in', role: 'vessel_diameter', labelled: true },
       { input: 'liquid_level_in', role: 'vessel_liquid_level', labelled: true },
       { input: 'vessel_length_ft', role: 'vessel_length', labelled: true },
-      { input: 'retention_time_min', role: 'retention_time', labelled: true },
+      { input: 'retention_time_min', role: 'retention_time', labelled: true, unit: 'min' },
     ],
     options: orientation,
+    compose: oilPlusWater,
+    primary: ['retention_time_min', 'required_liquid_volume_bbl'],
     missing: (input) => {
       if (input.retention_time_min !== undefined || input.liquid_volume_bbl !== undefined) return;
       if (input.vessel_inside_diameter_in === undefined)
@@ -122,7 +196,7 @@ export const facilitiesRecipes = [
     },
     inputs: [
       { input: 'k_factor_ft_per_s', role: 'k_factor' },
-      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density' },
+      { input: 'liquid_density_lb_per_ft3', role: 'liquid_density', names: LIQUID_NAMED },
       { input: 'gas_density_lb_per_ft3', role: 'gas_density' },
     ],
   }),

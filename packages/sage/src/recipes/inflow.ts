@@ -45,6 +45,21 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
   };
 }
 
+/** Words that set the flowing pressure to report a rate at, apart from a test's own pressure. */
+const DELIVERABLE_AT = [
+  'rate at',
+  'rate if',
+  'deliverability at',
+  'deliver at',
+  'at a pwf of',
+  'if pwf is',
+  'new pwf',
+  'target pwf',
+  'design pwf',
+  'produce at',
+  'flow at',
+];
+
 /** Productivity index and the inflow performance relationships. */
 export const inflowRecipes = [
   recipe({
@@ -181,9 +196,20 @@ export const inflowRecipes = [
     },
     inputs: [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
-      { input: 'flowing_bhp_psia', role: 'flowing_bhp', labelled: true },
+      // The pressure to report a deliverable rate at ("rate at 1,000 psia"), not a test's own.
+      {
+        input: 'flowing_bhp_psia',
+        role: 'flowing_bhp',
+        labelled: true,
+        names: DELIVERABLE_AT,
+        accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
+      },
     ],
     primary: 'aof',
+    answers: {
+      rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if', 'deliverability at', 'deliver at'],
+    },
+    needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
     compose: testPairs(true),
     missing: (input) =>
       input.tests === undefined
@@ -220,7 +246,7 @@ export const inflowRecipes = [
     compose: testPairs(false, true),
     missing: (input) =>
       input.tests === undefined
-        ? 'two or more stabilized tests, each an oil rate with its flowing pressure (e.g. `500 bopd at 2,000 psia; 800 bopd at 1,500 psia`), or one test and a known n (e.g. `n = 0.85`)'
+        ? 'at least two stabilized tests, each an oil rate with its flowing pressure (e.g. `500 bopd at 2,000 psia; 800 bopd at 1,500 psia`), or one test and a known n (e.g. `n = 0.85`)'
         : undefined,
     complete: (input) => {
       const rate = input.test_rate_stb_per_day;
@@ -266,11 +292,11 @@ export const inflowRecipes = [
         : /\bsteady[- ]state\b/.test(text)
           ? { flow_regime: 'steady_state' }
           : {},
-    complete: (input) => {
-      if (input.flow_regime !== undefined) return undefined;
-      input.flow_regime = 'pseudo_steady_state';
-      return 'Pseudo-steady state (a bounded drainage area at its average pressure) unless you say steady state.';
-    },
+    // The two regimes differ by the 0.75 in the log term: asked, never assumed.
+    missing: (input) =>
+      input.flow_regime === undefined
+        ? 'whether the flow is steady state (constant pressure at re) or pseudo-steady state (a bounded drainage area at its average pressure)'
+        : undefined,
     primary: 'oil_rate',
   }),
   recipe({
@@ -285,6 +311,10 @@ export const inflowRecipes = [
       composite: 2,
       ipr: 1,
       'bubble point': 0.8,
+      // Another method named outright is not this one.
+      fetkovich: -3,
+      backpressure: -2,
+      'gas well': -2,
     },
     inputs: [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
@@ -297,7 +327,13 @@ export const inflowRecipes = [
         accepts: (mention, reading) => groupedWith(mention, reading, 'rate'),
         free: true,
       },
-      { input: 'productivity_index', role: 'productivity_index', labelled: true },
+      // J is taken in STB/d/psi: one written per bar or in m³/d is converted to it.
+      {
+        input: 'productivity_index',
+        role: 'productivity_index',
+        unit: 'bbl/d/psi',
+        labelled: true,
+      },
       {
         input: 'flowing_bhp_psia',
         role: 'flowing_bhp',

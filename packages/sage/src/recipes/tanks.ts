@@ -1,4 +1,6 @@
+import { plain } from '../format';
 import type { Reading } from '../label';
+import type { Mention } from '../read';
 import { recipe, type Composed, type Recipe } from './recipe';
 
 /** "2:1 heads": the ratio names the head, its two numbers are no size. */
@@ -35,6 +37,11 @@ function headType(text: string): Record<string, unknown> {
   return {};
 }
 
+/** A capacity per inch of level (a tank table's usual factor), not per foot or metre. */
+function perInch(mention: Mention): boolean {
+  return mention.unit?.id === 'bbl/in';
+}
+
 /** Liquid in upright and horizontal tanks, and a run measured by gauging a tank. */
 export const tanksRecipes: Recipe[] = [
   recipe({
@@ -58,6 +65,8 @@ export const tanksRecipes: Recipe[] = [
       strapping: -2,
       'opening gauge': -3,
       'closing gauge': -3,
+      'top gauge': -3,
+      'bottom gauge': -3,
       annulus: -3,
       annular: -3,
     },
@@ -65,7 +74,23 @@ export const tanksRecipes: Recipe[] = [
       { input: 'diameter_ft', role: 'tank_diameter' },
       { input: 'liquid_height_ft', role: 'liquid_level' },
       { input: 'shell_height_ft', role: 'shell_height', labelled: true },
+      { input: 'fill_percent', role: 'fill_fraction', labelled: true, unit: '%' },
     ],
+    // A tank's size without a level: the level is the share of the shell it is filled to ("60 %
+    // full"), and a tank said to be nothing else is full (what it holds).
+    complete: (input) => {
+      const fill = input.fill_percent;
+      delete input.fill_percent;
+      if (input.liquid_height_ft !== undefined || typeof input.shell_height_ft !== 'number') {
+        return undefined;
+      }
+      if (typeof fill === 'number') {
+        input.liquid_height_ft = (input.shell_height_ft * fill) / 100;
+        return `Liquid level: ${plain(fill)} % of the ${plain(input.shell_height_ft)} ft shell = ${plain(input.liquid_height_ft)} ft.`;
+      }
+      input.liquid_height_ft = input.shell_height_ft;
+      return `No liquid level given: the tank taken full, to its ${plain(input.shell_height_ft)} ft shell height.`;
+    },
     answers: {
       volume_gal: ['gallons', 'gal'],
       percent_full: ['percent full', '% full', 'how full'],
@@ -109,6 +134,11 @@ export const tanksRecipes: Recipe[] = [
     terms: {
       strapping: 3,
       'tank strapping': 3,
+      'top gauge': 3,
+      'bottom gauge': 3,
+      'between the gauges': 3,
+      'volume sold': 2,
+      'gross volume sold': 2.5,
       'strapping run': 3,
       'tank run': 3,
       'run ticket': 3,
@@ -129,8 +159,20 @@ export const tanksRecipes: Recipe[] = [
       { input: 'opening_gauge_ft', role: 'opening_gauge' },
       { input: 'closing_gauge_ft', role: 'closing_gauge' },
       { input: 'diameter_ft', role: 'tank_diameter', labelled: true },
-      { input: 'strapping_factor_bbl_per_in', role: 'strapping_factor', labelled: true },
-      { input: 'strapping_factor_bbl_per_ft', role: 'strapping_factor', labelled: true },
+      // A tank table factor needs no name: its unit (bbl per inch, per foot of level) says it.
+      {
+        input: 'strapping_factor_bbl_per_in',
+        role: 'strapping_factor',
+        free: true,
+        accepts: perInch,
+      },
+      {
+        input: 'strapping_factor_bbl_per_ft',
+        role: 'strapping_factor',
+        free: true,
+        accepts: (mention) => !perInch(mention),
+      },
+      { input: 'ctl', role: 'ctl', labelled: true },
     ],
     missing: (input) =>
       input.diameter_ft === undefined &&

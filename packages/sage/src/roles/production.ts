@@ -56,6 +56,10 @@ export const productionRoles = roles({
       'drainage pressure',
       'current reservoir pressure',
       'p̄',
+      // The pressure a mud must hold back ("to balance 5,200 psi").
+      'balance',
+      'to balance',
+      'hold back',
     ],
     ask: 'the average reservoir (static) pressure (e.g. `Pr 2,400 psi`)',
   },
@@ -205,6 +209,8 @@ export const productionRoles = roles({
     takes: ['rate'],
     units: GAS_RATE_UNITS,
     bare: { field: 'Mcf/d', metric: 'm3/d' },
+    // A bare "0.6 gas" is the gas's gravity, not a rate of 0.6 Mcf/d.
+    plausible: { 'Mcf/d': [5, 5e6], 'm3/d': [100, 1e8] },
     names: [
       'gas',
       'gas rate',

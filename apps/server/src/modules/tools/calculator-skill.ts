@@ -1,5 +1,5 @@
 import { answerCalculation, readsCalculator, type CalculationAnswer } from '@petrosage/sage';
-import type { AssistantTool } from '../assistant/model/provider';
+import type { AssistantTool } from '../assistant/assistant-tool';
 import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline/skill';
 import { calculatorRecipes } from './calculator-recipes';
 import { calculatorSkill as recipeCalculatorSkill } from './offline-calculator';

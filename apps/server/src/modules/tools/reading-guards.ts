@@ -1,3 +1,10 @@
+import {
+  CARBONATE_NAMED,
+  NO_SULFATE_INDEX,
+  OFFERS_SULFATE,
+  SCALE_INDEX,
+  sulfateScaleAsked,
+} from '@petrosage/sage/guards';
 import { z } from 'zod';
 import type { AssistantTool } from '../assistant/assistant-tool';
 import type { QuantityMention } from './quantities';
@@ -104,44 +111,6 @@ const STATED: { name: string; stated: RegExp; input: RegExp }[] = [
   },
   { name: 'roughness', stated: /\broughness\s*(?:=|:|of|is)?\s*0?\.\d+/, input: /roughness/ },
 ];
-
-/**
- * Sulfate scales by mineral or salt. A question about one is not answered by a calcium carbonate
- * index (Langelier, Stiff–Davis), whatever ions it lists: no calculator computes a sulfate
- * saturation index (decision 011 says why).
- */
-const SULFATE_SCALE =
-  /\b(?:barite|baso[4₄]|barium sul(?:f|ph)ate|gypsum|anhydrite|hemihydrate|bassanite|celestite|celestine|srso[4₄]|strontium sul(?:f|ph)ate|caso[4₄]|calcium sul(?:f|ph)ate|sul(?:f|ph)ate scal(?:e|es|ing))(?![a-z0-9])/;
-
-/** A calcium carbonate index or scale named outright: the question asks for it too. */
-const CARBONATE_NAMED =
-  /\b(?:calcite|caco[3₃]|calcium carbonate|carbonate scal(?:e|es|ing)|langelier|lsi|stiff[- ]+(?:and[- ]+|&[- ]*)?davis|s ?& ?dsi|sdsi)(?![a-z0-9])/;
-
-/** What a tool would have to say about itself to answer a sulfate scale question. */
-const OFFERS_SULFATE = /barite|gypsum|anhydrite|celestite|sulfate scale/;
-
-/** A scale index: what a sulfate scale question can reach by its words. */
-const SCALE_INDEX = /saturation index|stability index|calcium carbonate/;
-
-/** The sulfate scale named in a question, as the reply names it. */
-const SULFATE_NAMES: readonly [RegExp, string][] = [
-  [/^(?:barite|baso|barium)/, 'barium sulfate (barite)'],
-  [/^(?:celestite|celestine|srso|strontium)/, 'strontium sulfate (celestite)'],
-  [/^gypsum/, 'gypsum'],
-  [/^anhydrite/, 'anhydrite'],
-  [/^(?:hemihydrate|bassanite)/, 'calcium sulfate hemihydrate'],
-  [/^(?:caso|calcium)/, 'calcium sulfate'],
-];
-
-/** The sulfate scale a (normalised) question asks about, if any. */
-function sulfateScaleAsked(text: string): string | undefined {
-  const match = SULFATE_SCALE.exec(text);
-  if (!match) return undefined;
-  return SULFATE_NAMES.find(([pattern]) => pattern.test(match[0]))?.[1] ?? 'sulfate scale';
-}
-
-const NO_SULFATE_INDEX =
-  'No sulfate saturation index (barite, gypsum, anhydrite, celestite) is computed here: no published method could be checked against its printed coefficients and independent solubility data.';
 
 /**
  * The note for a question that names a calcium carbonate index and a sulfate scale together:
