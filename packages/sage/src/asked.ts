@@ -24,7 +24,7 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
     /\bhow long\b|\bhow much time\b|\bhow many (?:minutes|mins|hours|hrs|days|months|years)\b|\bwhat time\b|\bhow soon\b|\blag time\b|\btime to\b/,
     'time',
   ],
-  [/\bhow many (?:strokes|stks|stk)\b|\bstrokes to\b|\bstrokes for\b/, 'count'],
+  [/\bhow many (?:strokes|stks|stk|stages|joints|jts)\b|\bstrokes to\b|\bstrokes for\b/, 'count'],
   [/\bhow many (?:sacks|sx|sks)\b/, 'count'],
   [
     /\bhow much (?:barite|weight material|bentonite|cement)\b|\bhow many (?:lb|lbs|pounds|kg|tonnes|tons)\b/,

@@ -13,7 +13,7 @@ import { computedCard, inputLabel } from './card';
 import { fill, LABELLED, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { plain } from './format';
-import { namedRoles, readMessage, type Reading } from './label';
+import { namedRoles, readMessage, takes, type Reading } from './label';
 import { answersNamed, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
 import { primaryOf } from './recipes/recipe';
@@ -498,10 +498,14 @@ export function answerCalculation(
   }
 
   const scored = rankCalculators(reading, asked);
-  // A calculator that declines this case gives way to one that covers it (two fluids: the column
-  // of several fluids, not the single-fluid hydrostatic).
+  // A calculator that declines this case gives way to one that covers it, named about as strongly
+  // (two fluids: the column of several fluids, not the single-fluid hydrostatic); else it says
+  // what it does not cover.
+  const declining = scored[0]?.recipe.declines?.(reading.text) !== undefined;
   const covering = scored.filter(
-    (candidate) => candidate.recipe.declines?.(reading.text) === undefined,
+    (candidate) =>
+      candidate.recipe.declines?.(reading.text) === undefined &&
+      (!declining || candidate.terms >= (scored[0]?.terms ?? 0) - 1),
   );
   const ranked = covering.length > 0 ? covering : scored;
   const best = ranked[0];
@@ -601,7 +605,15 @@ function confidenceOf(candidate: Candidate, text: string): number {
   // A calculation named outright with a number for it, or for "my well", asks to be worked out
   // (or asked back about), not explained.
   const named = candidate.terms >= 3;
-  const given = candidate.filled.sources.size + candidate.filled.composed.length > 0;
+  // Numbers the calculation takes, placed or not yet: of an input's kind, or for a recipe that
+  // builds its input from several numbers ("5 in pipe in 8.5 in hole", the lengths not given).
+  const given =
+    candidate.filled.sources.size + candidate.filled.composed.length > 0 ||
+    candidate.filled.unused.some(
+      (mention) =>
+        candidate.recipe.compose !== undefined ||
+        candidate.recipe.inputs.some((spec) => takes(roleNamed(spec.role), mention)),
+    );
   return named && (given || OWN_ASSET.test(text)) ? Math.max(score, 0.85) : score;
 }
 

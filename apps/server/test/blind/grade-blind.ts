@@ -55,6 +55,7 @@ const PLAIN: Readonly<Record<string, readonly string[]>> = {
   SG: ['SG', 'dimensionless', ''],
   strokes: ['strokes', 'stk', 'stks'],
   sacks: ['sacks', 'sx'],
+  stages: ['stages', 'stage'],
   $: ['$', 'US$', 'USD'],
   '$/bbl': ['$/bbl', 'US$/bbl', 'USD/bbl'],
   '$/Mscf': ['$/Mcf', '$/Mscf', 'US$/Mcf', 'US$/Mscf'],

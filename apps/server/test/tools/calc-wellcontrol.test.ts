@@ -278,7 +278,7 @@ describe('annular volume', () => {
   });
 
   it('asks for the lengths rather than guess them', async () => {
-    await asked('annular volume with 5 in drill pipe in 8.5 in hole', 'each section’s length');
+    await asked('annular volume with 5 in drill pipe in 8.5 in hole', 'the length of each section');
   });
 });
 

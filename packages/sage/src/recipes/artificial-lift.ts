@@ -70,6 +70,8 @@ export const artificialLiftRecipes = [
       { input: 'wellhead_pressure_psi', role: 'wellhead_pressure' },
       { input: 'tubing_inside_diameter_in', role: 'tubing_id' },
       { input: 'specific_gravity', role: 'liquid_specific_gravity' },
+      { input: 'head_per_stage_ft', role: 'head_per_stage', labelled: true },
+      { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true },
       {
         input: 'hazen_williams_c',
         role: 'c_factor',
@@ -82,6 +84,11 @@ export const artificialLiftRecipes = [
       input.dynamic_fluid_level_ft === undefined && input.pump_intake_pressure_psi === undefined
         ? 'the producing fluid level (e.g. `fluid level 4,800 ft`) or the pump intake pressure (e.g. `PIP 350 psi`)'
         : undefined,
+    answers: {
+      stages: ['stages', 'how many stages', 'number of stages', 'stage count'],
+      hydraulic_hp: ['hydraulic horsepower', 'hydraulic hp', 'hhp'],
+      brake_hp_from_stages: ['brake horsepower', 'bhp', 'motor size', 'motor hp'],
+    },
     primary: 'total_dynamic_head_ft',
   }),
   recipe({

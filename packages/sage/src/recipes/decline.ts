@@ -230,6 +230,11 @@ export const declineRecipes = [
     }),
     compose: rateSpan,
     primary: 'eur',
+    // The ultimate recovery and what remains are counted down to the economic limit.
+    needs: {
+      eur: ['economic_limit_per_day'],
+      remaining_reserves: ['economic_limit_per_day'],
+    },
     answers: {
       eur: ['eur', 'ultimate recovery', 'ultimate', 'total recovery', 'recoverable'],
       remaining_reserves: [

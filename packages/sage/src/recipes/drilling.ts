@@ -168,6 +168,15 @@ export const drillingRecipes = [
       apl: 1,
       'annular pressure loss': 1,
       'annular friction': 1,
+      // An ECD of a vapour or flare system is an emission control device.
+      emission: -3,
+      emissions: -3,
+      'destruction efficiency': -3,
+      combustor: -3,
+      flare: -3,
+      voc: -3,
+      vapor: -2,
+      vapour: -2,
     },
     inputs: [
       { input: 'mud_weight_ppg', role: 'mud_weight' },

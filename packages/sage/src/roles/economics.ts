@@ -68,7 +68,7 @@ export const economicsRoles = roles({
       'drops',
       'declines',
     ],
-    ask: 'the initial decline Di in %/yr, and whether it is nominal or effective (e.g. `Di 65 %/yr effective`)',
+    ask: 'the initial decline Di in %/yr (e.g. `Di 65 %/yr effective`)',
   },
   terminal_decline: {
     label: 'Terminal decline',

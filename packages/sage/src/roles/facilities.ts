@@ -280,6 +280,10 @@ export const facilityRoles = roles({
     bare: { field: 'degF', metric: 'degC' },
     names: [
       'line at',
+      'flowline at',
+      'flow line at',
+      'pipeline at',
+      'in the line at',
       'line temperature',
       'minimum temperature',
       'lowest temperature',

@@ -259,6 +259,19 @@ export const productionRoles = roles({
     ],
     ask: 'the plunger size (e.g. `1-3/4 in plunger`)',
   },
+  head_per_stage: {
+    label: 'Head per stage',
+    takes: ['length'],
+    units: ['ft', 'm'],
+    names: ['stage', 'per stage', 'a stage', 'head per stage', 'stage head', 'ft per stage'],
+    ask: 'the head per stage of the pump at the design rate (e.g. `40 ft/stage`)',
+  },
+  hp_per_stage: {
+    label: 'Horsepower per stage',
+    takes: ['power'],
+    names: ['stage', 'per stage', 'a stage', 'hp per stage', 'bhp per stage'],
+    ask: 'the horsepower per stage of the pump at the design rate (e.g. `0.5 hp/stage`)',
+  },
   pump_depth: {
     label: 'Pump depth',
     takes: ['length'],
