@@ -68,6 +68,7 @@ const WRITTEN: Readonly<Record<string, string>> = {
   MMscf: 'MMcf',
   'Mscf/d': 'Mcf/d',
   'MMscf/d': 'MMcf/d',
+  'bbl/MMscf': 'bbl/MMcf',
   sm3: 'm3',
   'sm3/d': 'm3/d',
   'sm3/sm3': 'm3/m3',

@@ -222,6 +222,8 @@ export const facilitiesRecipes = [
       erosion: 2,
       'rp 14e': 3,
       '14e': 2.5,
+      // RP 14E's symbol for it ("Ve = C/√ρm").
+      ve: 2,
       'api 14e': 3,
       'max velocity before erosion': 3,
       'velocity limit': 1.5,
@@ -231,13 +233,13 @@ export const facilitiesRecipes = [
     inputs: [
       { input: 'mixture_density_lb_per_ft3', role: 'mixture_density' },
       { input: 'c_factor', role: 'c_factor', labelled: true },
-      { input: 'pressure_psia', role: 'pressure', labelled: true },
+      { input: 'pressure_psia', role: 'pressure', free: true },
       { input: 'gas_liquid_ratio_scf_per_bbl', role: 'gas_liquid_ratio', labelled: true },
       { input: 'liquid_specific_gravity', role: 'liquid_specific_gravity', labelled: true },
       { input: 'gas_specific_gravity', role: 'gas_gravity', labelled: true },
-      { input: 'temperature_degF', role: 'temperature', labelled: true },
+      { input: 'temperature_degF', role: 'temperature', free: true },
       { input: 'z_factor', role: 'z_factor', labelled: true },
-      { input: 'liquid_rate_bbl_per_day', role: 'liquid_rate', labelled: true },
+      { input: 'liquid_rate_bbl_per_day', role: 'liquid_rate', free: true },
     ],
     options: (text) =>
       /\bintermittent\b/.test(text)
@@ -245,17 +247,33 @@ export const facilitiesRecipes = [
         : /\bcontinuous\b/.test(text)
           ? { service: 'continuous' }
           : {},
-    missing: (input) =>
-      input.mixture_density_lb_per_ft3 === undefined &&
-      [
-        input.pressure_psia,
-        input.gas_liquid_ratio_scf_per_bbl,
-        input.liquid_specific_gravity,
-        input.gas_specific_gravity,
-        input.temperature_degF,
-      ].some((value) => value === undefined)
-        ? 'the gas–liquid mixture density (e.g. `5 lb/ft3`), or the pressure, temperature, GLR, liquid SG and gas gravity to work it out'
-        : undefined,
+    // Naming Ve asks for this result ("Ve per API 14E").
+    answers: { erosional_velocity_ft_per_s: ['ve', 'erosional velocity', 'erosional limit'] },
+    // Without the mixture density, the RP 14E inputs not given yet, and only those: the ones
+    // given stay on the card. The Z-factor is worked out from the pressure, temperature and gas
+    // gravity when not given: asked for (which chains the Z-factor calculator) only once those
+    // are all there.
+    missing: (input) => {
+      if (input.mixture_density_lb_per_ft3 !== undefined) return undefined;
+      const absent = [
+        ['pressure_psia', 'the operating pressure (e.g. `1,000 psia`)'],
+        ['temperature_degF', 'the operating temperature (e.g. `120 °F`)'],
+        ['gas_liquid_ratio_scf_per_bbl', 'the gas–liquid ratio (e.g. `GLR 1,000 scf/bbl`)'],
+        [
+          'liquid_specific_gravity',
+          'the liquid specific gravity (water = 1, e.g. `liquid SG 0.85`)',
+        ],
+        ['gas_specific_gravity', 'the gas specific gravity (air = 1, e.g. `gas SG 0.65`)'],
+      ]
+        .filter(([key]) => input[key as string] === undefined)
+        .map(([, ask]) => ask);
+      if (absent.length === 0 && input.z_factor === undefined)
+        absent.push('the Z-factor (e.g. `z 0.9`)');
+      if (absent.length === 0) return undefined;
+      const list =
+        absent.length === 1 ? absent[0] : `${absent.slice(0, -1).join(', ')} and ${absent.at(-1)}`;
+      return `the gas–liquid mixture density (e.g. \`5 lb/ft3\`), or ${list} to work it out`;
+    },
   }),
   recipe({
     tool: 'liquid_line_pressure_drop',

@@ -119,6 +119,10 @@ export const gasPvtRecipes = [
       { input: 'gas_density_lb_per_ft3', role: 'gas_density', free: true },
       { input: 'z_factor', role: 'z_factor', labelled: true },
     ],
+    // Naming the gas viscosity asks for this result ("LGE viscosity of the gas at 8.3 lb/ft3").
+    answers: {
+      gas_viscosity_cp: ['gas viscosity', 'viscosity of the gas', 'mug', 'mu g', 'μg'],
+    },
     missing: (input) =>
       input.pressure_psia === undefined && input.gas_density_lb_per_ft3 === undefined
         ? 'the pressure (e.g. `2,000 psia`) or the gas density (e.g. `8.3 lb/ft3`)'

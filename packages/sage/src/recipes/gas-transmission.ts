@@ -46,7 +46,7 @@ export const gasTransmissionRecipes = [
     },
     missing: (input) => {
       if (input.equation === undefined)
-        return 'which equation to use: Weymouth, Panhandle A, Panhandle B, or the general flow equation with a Darcy friction factor';
+        return 'which flow equation to use: Weymouth, Panhandle A, Panhandle B, or the general flow equation with a Darcy friction factor';
       if (input.equation === 'general' && input.darcy_friction_factor === undefined)
         return 'the Darcy friction factor for the general flow equation (e.g. `f = 0.012`)';
       const given = [
@@ -55,7 +55,7 @@ export const gasTransmissionRecipes = [
         input.downstream_pressure_psia,
       ].filter((value) => value !== undefined).length;
       return given < 2
-        ? 'two of the flow rate, the inlet pressure and the outlet pressure (e.g. `P1 1,000 psia, P2 800 psia`)'
+        ? 'two of: the flow rate (e.g. `100 MMscf/d`), the inlet pressure (e.g. `inlet 1,000 psia`) and the outlet pressure (e.g. `outlet 800 psia`)'
         : undefined;
     },
   }),
