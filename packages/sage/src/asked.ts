@@ -105,6 +105,8 @@ export function askedOf(reading: Reading): Asked {
     if (TOO_SHORT.has(found.written)) continue;
     const before = text.slice(Math.max(0, at - 30), at);
     const after = text.slice(found.end, found.end + 3);
+    // "Per API 14E", "to API RP 11L": a standard named, not a unit asked.
+    if (/^\s*(?:rp\s*|spec\s*)?\d/.test(text.slice(found.end, found.end + 8))) continue;
     // "lb/d of lean MEG?": a unit opening a question names what it asks.
     const opens =
       /(?:^|[.?!:;]\s*)$/.test(before) && /^\s*of\b[^.?!]*\?/.test(text.slice(found.end));

@@ -514,7 +514,15 @@ export function answerCalculation(
   // The rest of the last calculation, or a change to it.
   if (last !== undefined) {
     const change = changeOf(last, reading);
+    // Only inputs the last reply still lacked, after it asked for them: its answer, whatever
+    // else the words name.
+    const answersAsked =
+      change !== undefined &&
+      last.card.status !== 'computed' &&
+      change.changed.length > 0 &&
+      change.changed.every((name) => last.values[name] === undefined);
     const freshElsewhere =
+      !answersAsked &&
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
       best.terms >= 2 &&
