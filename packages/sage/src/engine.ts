@@ -1,5 +1,6 @@
 import { OilfieldInputError } from '@petrosage/oilfield';
 import {
+  STILL_NEED,
   ambiguousReply,
   computedReply,
   missingAsks,
@@ -64,12 +65,28 @@ const UNITS_ONLY =
  * ("how do we get it out?") — which the knowledge base or a model answers, unless they also ask
  * for a figure.
  */
-const NOT_A_CALCULATION =
-  /^\W*(?:please\s+)?(?:write|draft|compose|summari[sz]e|translate|rewrite)\b|\bcompare\b|\bversus\b|\bvs\.?\s|\bpros and cons\b|\bwhich (?:is|would be|one is) (?:better|best)\b|\bhow (?:do|can|should|would) (?:we|i|you) (?:get|remove|clear|free|fix|stop|prevent|handle|deal with|troubleshoot)\b|\bwhat (?:do|should|can) (?:we|i) do\b/;
+const NOT_A_CALCULATION = new RegExp(
+  [
+    /^\W*(?:please\s+)?(?:write|draft|compose|summari[sz]e|translate|rewrite)\b/,
+    /\bcompare\b|\bversus\b|\bvs\.?\s|\bpros and cons\b|\bwhich (?:is|would be|one is) (?:better|best)\b/,
+    /\bhow (?:do|can|should|would) (?:we|i|you) (?:get|remove|clear|free|fix|stop|prevent|handle|deal with|troubleshoot|kill|unload|restart|respond|proceed|diagnose|tell|know)\b/,
+    /\bwhat (?:do|should|can|would) (?:we|i|you) (?:do|check|try|look at|look for)\b/,
+    /\bwhat(?:'s| is|s) (?:going on|happening|wrong|causing|the cause|the problem)\b/,
+    /\bwhy (?:is|are|does|do|did|would|has|have|was|were|might|would)\b/,
+    /\b(?:any )?(?:ideas|thoughts|suggestions|advice)\b|\bshould (?:we|i)\b/,
+    /\b(?:is|are) (?:it|this|that|we|they) (?:safe|ok|okay|normal|bad)\b/,
+    /\bfirst (?:steps?|actions?|thing)\b|\bsteps to\b|\bprocedure\b|\bdiagnos|\btroubleshoot/,
+    /\bwhat(?:'s| is|s)? the difference between\b|\b(?:what are )?(?:my|our|the) options\b|\boptions\s*\?/,
+    /(?:^|[.?!,;:]\s*)(?:do|does|would|will) (?:we|i|it|they) need\b|\bwhat (?:do|does|would|will|should) (?:we|i|you) need\b|\bcan (?:we|i) (?:take|handle|skip|go|run|use)\b/,
+    /\b(?:any|a) (?:problem|issue|risk|concern)s?\b|\bis there (?:a|any) (?:risk|problem|issue)\b/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
 
 /** Words that ask for a figure, inside any request. */
 const ASKS_A_FIGURE =
-  /\b(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the)\b/;
+  /\b(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the)\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should) (?:we|i|you) (?:need|use|get|have)\b/;
 
 /** Words that refer back to the conversation ("same well", "that Rs", "and the Bo"). */
 const FOLLOW_UP_WORDS =
@@ -303,7 +320,8 @@ function changeOf(
       return changeWords;
     }),
   ];
-  if (changed.length === 0) return undefined;
+  // The same value again ("a 35 API oil" after a 35 API oil) changes nothing.
+  if (changed.every((name) => filled.input[name] === last.values[name])) return undefined;
   // Values given for other inputs of the calculation but not taken as changes ("0.7 gas at 2,500
   // psia 180F" after a Z-factor): a new question, not a change of one input.
   const ignored = [...filled.sources.keys()].filter(
@@ -514,13 +532,27 @@ export function answerCalculation(
   // The rest of the last calculation, or a change to it.
   if (last !== undefined) {
     const change = changeOf(last, reading);
-    // Only inputs the last reply still lacked, after it asked for them: its answer, whatever
-    // else the words name.
+    // Only inputs the last reply asked for: its answer, whatever else the words name.
+    const lastReply = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
+    const askedPart = lastReply
+      .slice(Math.max(0, lastReply.indexOf(STILL_NEED)))
+      .split('```')[0]
+      ?.toLowerCase();
+    const askedFor = (name: string) => {
+      if (last.open.includes(name)) return true;
+      const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
+      if (spec === undefined || !lastReply.includes(STILL_NEED)) return false;
+      const role = roleNamed(spec.role);
+      // Named in the question the reply asked (names of a few letters are too common to tell).
+      return [role.label, ...role.names, ...(spec.names ?? [])]
+        .filter((label) => label.length > 4)
+        .some((label) => askedPart?.includes(label.toLowerCase()));
+    };
     const answersAsked =
       change !== undefined &&
       last.card.status !== 'computed' &&
       change.changed.length > 0 &&
-      change.changed.every((name) => last.values[name] === undefined);
+      change.changed.every((name) => last.values[name] === undefined && askedFor(name));
     const freshElsewhere =
       !answersAsked &&
       best !== undefined &&
@@ -569,7 +601,12 @@ export function answerCalculation(
 
   if (best === undefined) return undefined;
   if (NOT_A_CALCULATION.test(reading.text) && !ASKS_A_FIGURE.test(reading.text)) return undefined;
-  if (closeCall(ranked)) return clarifyWhich(ranked, best);
+  if (closeCall(ranked)) {
+    const which = clarifyWhich(ranked, best);
+    return describesASituation(which, reading, best)
+      ? { ...which, confidence: SITUATION_CONFIDENCE }
+      : which;
+  }
   let filled = best.filled;
   const named = best.answers;
   let preface: string | undefined;
@@ -602,14 +639,48 @@ export function answerCalculation(
   return {
     ...reply,
     tool: best.recipe.tool,
-    confidence: confidenceOf(best, reading.text),
+    confidence: describesASituation(reply, reading, best)
+      ? Math.min(confidenceOf(best, reading.text), SITUATION_CONFIDENCE)
+      : confidenceOf(best, reading.text),
     kind: 'new',
   };
 }
 
-/** How sure a fresh reading is, from its score. */
+/** Words beyond which a message may tell a situation rather than ask a calculation. */
+const SITUATION_WORDS = 10;
+
+/** Under the knowledge base's score for its closest entries (0.3), offered as choices. */
+const SITUATION_CONFIDENCE = 0.25;
+
+/**
+ * A message that asks for no figure and does not name the calculation outright (it tells what is
+ * happening), which the calculation found in it cannot complete: a form asking for its inputs
+ * would answer a question nobody asked, so it is offered only when nothing else answers.
+ */
+function describesASituation(
+  reply: CalculationReply,
+  reading: Reading,
+  candidate: Candidate,
+): boolean {
+  if (ASKS_A_FIGURE.test(reading.text) || reply.status === 'refused') return false;
+  const words = reading.words.length;
+  const placed = candidate.filled.sources.size + candidate.filled.composed.length;
+  // Figures worked out from a story that never names the calculation ("close the annular").
+  if (reply.status === 'computed') return candidate.terms < 2 && words > 2 * SITUATION_WORDS;
+  // A few words naming a quantity ("capacity of 4.276 in ID pipe") still ask for it.
+  return (
+    (candidate.terms < 2 && words > SITUATION_WORDS) ||
+    (words > 2 * SITUATION_WORDS && (candidate.terms < 3 || placed === 0))
+  );
+}
+
+/**
+ * How sure a fresh reading is, from its score: at most 0.95, under the score at which the
+ * knowledge base answers a problem described with figures (the figures of a case do not make it
+ * a calculation).
+ */
 function confidenceOf(candidate: Candidate, text: string): number {
-  const score = Math.max(0.3, Math.min(0.97, 0.4 + candidate.score / 15));
+  const score = Math.max(0.3, Math.min(0.95, 0.4 + candidate.score / 15));
   // A calculation named outright with a number for it, or for "my well", asks to be worked out
   // (or asked back about), not explained.
   const named = candidate.terms >= 3;

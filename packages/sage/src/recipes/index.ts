@@ -11,6 +11,7 @@ import { hydratesRecipes } from './hydrates';
 import { tanksRecipes } from './tanks';
 import { waterChemistryRecipes } from './water-chemistry';
 import { pipeFlowRecipes } from './pipe-flow';
+import { multiphaseRecipes } from './multiphase';
 import { declineRecipes } from './decline';
 import { economicsRecipes } from './economics';
 import { ratiosRecipes } from './ratios';
@@ -33,6 +34,7 @@ export const RECIPES: readonly Recipe[] = [
   ...tanksRecipes,
   ...waterChemistryRecipes,
   ...pipeFlowRecipes,
+  ...multiphaseRecipes,
   ...declineRecipes,
   ...economicsRecipes,
   ...ratiosRecipes,

@@ -2,9 +2,11 @@ import { drillingRoles } from './drilling';
 import { economicsRoles } from './economics';
 import { facilityRoles } from './facilities';
 import { fluidRoles } from './fluids';
+import { multiphaseRoles } from './multiphase';
 import { productionRoles } from './production';
 import type { Role } from './role';
 import { tankRoles } from './tanks';
+import { waterRoles } from './water';
 
 /** Every role of the lexicon, by id. */
 export const ROLES: Readonly<Record<string, Role>> = {
@@ -14,6 +16,8 @@ export const ROLES: Readonly<Record<string, Role>> = {
   ...facilityRoles,
   ...economicsRoles,
   ...tankRoles,
+  ...waterRoles,
+  ...multiphaseRoles,
 };
 
 /** The role named `id`; a recipe naming an unknown role is a programming error. */

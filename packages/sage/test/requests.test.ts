@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { calcCardsOf } from '@petrosage/contracts/calc';
+import { answerCalculation } from '../src/engine';
+import { restatedLead } from '../src/answer';
+import { asksBack, card, chat, input, result } from './support';
+
+describe('what is a calculation request', () => {
+  it.each([
+    'Write a short poem about my pumpjack',
+    'Compare rod pump, ESP and gas lift for a 2,000 bfpd well at 90 % water cut',
+    'Hydrate plug in the gathering line, 1,100 psi upstream and 150 psi downstream. How do we get it out?',
+    'Losing 40 bbl/hr at 7,200 ft with 10.4 ppg and an ECD of 10.9. What are our options?',
+    'Tank is at 60 psi on the transfer line, should we skip the permit for a quick valve change?',
+  ])('leaves "%s" to the knowledge base or a model', (message) => {
+    expect(answerCalculation(message)).toBeUndefined();
+  });
+
+  it('still works out a figure asked for inside such a request', () => {
+    // Hammerschmidt (GPSA Engineering Data Book, sect. 20): ΔT = 62 − 45 = 17 °F of depression.
+    const answer = answerCalculation(
+      'Hydrate keeps forming in the flowline at 45 °F, the hydrate temperature is 62 °F and we make 15 bbl/d of water. Work out how much methanol we need.',
+    );
+    expect(answer?.tool).toBe('hydrate_inhibitor');
+    expect(input(answer, 'minimum_temperature_degF')).toBe(45);
+  });
+
+  it('offers a form only when nothing else answers a story that names no calculation', () => {
+    const story = answerCalculation(
+      'ESP on this well keeps tripping on overload right after we pumped acid past it down the tubing, tried to restart it four times already this morning',
+    );
+    expect(story === undefined || story.confidence <= 0.25).toBe(true);
+    // Named outright, a calculation with its inputs missing is asked back as before.
+    const named = answerCalculation('ESP total dynamic head for 2,000 bfpd');
+    expect(named?.status).toBe('needs_input');
+    expect(named?.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('readings', () => {
+  it('takes the pressure a mud must balance', () => {
+    // EMW = P/(0.052·TVD) = 5,200/(0.052 × 10,000) = 10.0 ppg (Lapeyrouse, 2nd ed., ch. 1).
+    const [answer] = chat(['equivalent mud weight to balance 5,200 psi at 10,000 ft TVD']);
+    expect(result(answer, 'mud_weight_ppg')).toBeCloseTo(10, 6);
+  });
+
+  it('reads a nominal decline written per month', () => {
+    // Exponential: Np = (qi − qa)/D = (500 − 5) bbl/d ÷ (0.05 × 12 / 365.25 per day) = 301,331 bbl.
+    const [answer] = chat([
+      'exponential decline, qi 500 bopd, D = 0.05 per month nominal, EUR to an economic limit of 5 bopd',
+    ]);
+    expect(result(answer, 'eur')).toBeCloseTo((495 / 0.6) * 365.25, -1);
+  });
+
+  it('takes a produced water rate for a line pressure drop, and a named ID over the nominal size', () => {
+    // Arnold & Stewart, Surface Production Operations vol. 1, ch. 9: Re = 92.1·SG·Q/(d·μ).
+    const [water] = chat([
+      'Pressure drop for 5,000 bbl/d of produced water (SG 1.07, 1 cP) through 10,560 ft of 4.026 in ID line',
+    ]);
+    expect(result(water, 'reynolds_number')).toBeCloseTo((92.1 * 1.07 * 5000) / 4.026, 3);
+    expect(water?.markdown).toMatch(/^\*\*Total pressure drop: /);
+    const [sized] = chat([
+      'produced water line 6" (5.761 ID) 8000 ft, 10,000 bwpd, SG 1.05, 0.9 cp. pressure drop?',
+    ]);
+    expect(input(sized, 'inside_diameter_in')).toBe(5.761);
+  });
+
+  it('asks which rate when an oil and a water rate could each be the liquid rate', () => {
+    const [answer] = chat([
+      'pressure drop in a 4 in line, 2 miles, 600 bopd oil and 900 bwpd water, SG 1.0, 1 cp',
+    ]);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toContain('is the liquid rate?');
+  });
+
+  it('reads a gas gravity written "0.6 gas", not a gas rate of 0.6 Mcf/d', () => {
+    const [answer] = chat(['Weymouth: 50 miles of 15.5 in ID, inlet 1,000 psia, 0.6 gas, 60 F']);
+    expect(input(answer, 'gas_specific_gravity')).toBe(0.6);
+    expect(input(answer, 'flow_rate_mmscf_per_day')).toBeNull();
+  });
+});
+
+describe('conversations', () => {
+  it('continues the calculation whose question a reply answers, whatever else it names', () => {
+    const [, second] = chat([
+      'erosional velocity at 1,000 psia and 120 F with GLR 1,000 scf/bbl',
+      'liquid SG 0.85, gas SG 0.65',
+    ]);
+    expect(second?.tool).toBe('erosional_velocity');
+    expect(input(second, 'pressure_psia')).toBe(1000);
+  });
+
+  it('starts the calculation a follow-up names when it only repeats a value', () => {
+    const [, dead] = chat([
+      'live oil viscosity for 35 API at 180 F',
+      'dead oil viscosity of a 35 API oil',
+    ]);
+    expect(dead?.tool).toBe('dead_oil_viscosity');
+  });
+
+  it('leads with the stages a follow-up asks for once the pump curve is given', () => {
+    // Centrilift nine-step: stages = ⌈TDH/head per stage⌉.
+    const [first, second] = chat([
+      'ESP design: 2000 bfpd, pump at 6000 ft, PIP 600 psi, WHP 100 psi, 2-7/8 tbg 2.441 ID, SG 1.02. TDH?',
+      'pump makes 44 ft/stage at that rate - how many stages?',
+    ]);
+    const tdh = result(first, 'total_dynamic_head_ft');
+    expect(result(second, 'stages')).toBe(Math.ceil(tdh / 44));
+    expect(second?.markdown).toMatch(/^Recalculated[^\n]*\n\n\*\*Stages/);
+  });
+});
+
+describe('a calculator that does not cover the case', () => {
+  it('says so rather than give way to one the question hardly names', () => {
+    const answer = answerCalculation(
+      'gas capacity of a 36 in ID horizontal separator at 1000 psia, 100 F, 0.7 gas, liquid density 50 lb/ft3',
+    );
+    expect(answer?.status).toBe('refused');
+    expect(answer?.markdown).toContain('rates a **vertical** vessel');
+  });
+
+  it('answers a sulfate scale question with no carbonate index', () => {
+    const answer = answerCalculation(
+      'gypsum scaling tendency of this water: Ca 2,000 mg/L, SO4 1,500 mg/L, 120 °F',
+    );
+    expect(answer?.status).toBe('refused');
+    expect(answer?.markdown).toContain('No sulfate saturation index');
+  });
+});
+
+describe('a recalculated card', () => {
+  it('has its lead restated in the unit it was stated in, the rest of the words dropped', () => {
+    const [answer] = chat(['hydrostatic pressure of 1.2 SG mud at 2500 m in bar']);
+    const old = card(answer);
+    const [changed] = chat(['hydrostatic pressure of 1.2 SG mud at 3000 m in bar']);
+    const updated = card(changed);
+    const before = `Recalculated with TVD = 2,500 m.\n\n${answer?.markdown.split('```')[0] ?? ''}`;
+    const lead = restatedLead(before, old, updated);
+    // 0.052 × 10.01 ppg × 9,843 ft = 5,125 psi = 353.4 bar.
+    expect(lead).toMatch(/^\*\*Hydrostatic pressure: 353\.4 bar\*\* \(5,1\d\d psi\)$/);
+    expect(restatedLead('Words without a lead.', old, updated)).toBe('Words without a lead.');
+    expect(calcCardsOf(changed?.markdown ?? '')).toHaveLength(1);
+  });
+});
