@@ -13,6 +13,8 @@ export interface Asked {
   units: ReadUnit[];
   /** Kinds of quantity asked, from the units or the question words. */
   dimensions: Dimension[];
+  /** Kinds of quantity the question words ask ("how long", "our share"), units aside. */
+  inWords: Dimension[];
 }
 
 const ASKING_BEFORE =
@@ -42,6 +44,10 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
     'volume',
   ],
   [/\bwhat temperature\b|\bhow (?:cold|hot)\b/, 'temperature'],
+  [
+    /\bhow much money\b|\bnet revenue(?! interest)\b|\b(?:our|my|their) (?:share|cut)\b|\bwhat (?:do|will|would|does) (?:i|we|it|the well) (?:net|earn|receive)\b|\bnet to (?:us|me)\b|\bnpv\b|\bpv ?\d+\b|\bpresent value\b/,
+    'money',
+  ],
   [
     /\bwhat (?:rate|flow rate)\b|\bhow much (?:will|would|can|could) (?:it|the well|they) (?:make|produce|flow|pump)\b/,
     'rate',
@@ -118,10 +124,13 @@ export function askedOf(reading: Reading): Asked {
     at = found.end - 1;
   }
   const dimensions: Dimension[] = units.map((unit) => unit.dimension);
+  const inWords: Dimension[] = [];
   for (const [pattern, dimension] of QUESTION_WORDS) {
-    if (pattern.test(text) && !dimensions.includes(dimension)) dimensions.push(dimension);
+    if (!pattern.test(text)) continue;
+    inWords.push(dimension);
+    if (!dimensions.includes(dimension)) dimensions.push(dimension);
   }
-  return { units, dimensions };
+  return { units, dimensions, inWords };
 }
 
 /** The metric unit shown for each dimension of a result when the question is written in metric. */

@@ -140,6 +140,8 @@ function run(
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
   const inverse = inverseQuestion(filled, reading, asked);
   if (inverse !== undefined) return inverse;
+  const otherKind = otherKindAsked(filled, reading, asked, named);
+  if (otherKind !== undefined) return otherKind;
   if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named);
   const calculatorInput = Object.fromEntries(
     Object.entries(filled.input).filter(([name]) => filled.info.inputs.has(name)),
@@ -206,6 +208,56 @@ function inverseQuestion(
     };
   }
   return undefined;
+}
+
+/** How a kind of quantity asked is said in a reply. */
+const KIND_WORDS: Partial<Record<Dimension, string>> = {
+  money: 'an amount of money',
+  time: 'a time',
+  pressure: 'a pressure',
+  volume: 'a volume',
+  rate: 'a rate',
+  density: 'a density or mud weight',
+  temperature: 'a temperature',
+  velocity: 'a velocity',
+  mass: 'a mass',
+  length: 'a depth or length',
+  count: 'a count',
+};
+
+/**
+ * A question asking for a kind of quantity ("our share?", "how long") that none of the
+ * calculation's results is: a figure of another kind would answer a question nobody asked, so
+ * the reply says what the calculation gives and asks for what it lacks.
+ */
+function otherKindAsked(
+  filled: Filled,
+  reading: Reading,
+  asked: Asked,
+  named: readonly string[],
+): CalculationReply | undefined {
+  if (named.length > 0) return undefined;
+  const kinds = new Set(filled.info.results.flatMap((result) => result.unit?.dimension ?? []));
+  // "How much oil" of a well whose rates are given is answered by a rate.
+  const rates = reading.mentions.some((mention) => mention.unit?.dimension === 'rate');
+  if (kinds.has('rate') && rates) kinds.add('volume');
+  // Asked in words: a unit asked ("per minute?", "in psi/ft") only says how to show a result,
+  // and strokes or sacks given are named by the words beside them ("1,085 strokes to bit").
+  const given = new Set(
+    reading.mentions.flatMap((mention) =>
+      mention.unit?.dimension === 'count' ? [mention.unit.dimension] : [],
+    ),
+  );
+  const wanted = asked.inWords.filter(
+    (dimension) => KIND_WORDS[dimension] !== undefined && !given.has(dimension),
+  );
+  if (wanted.length === 0 || wanted.some((dimension) => kinds.has(dimension))) return undefined;
+  const title = filled.info.tool.title;
+  const kind = KIND_WORDS[wanted[0] as Dimension] ?? 'another quantity';
+  return {
+    markdown: `You're asking for ${kind}, and the calculation your figures fit — the **${title}** — does not give one. Which should I work out: the ${title.toLowerCase()}, or something else from your figures (with a price or a volume, if it needs one)?`,
+    status: 'clarify',
+  };
 }
 
 /** The results a follow-up names, with those its calculation's question named. */

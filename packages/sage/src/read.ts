@@ -140,7 +140,9 @@ export function readQuantities(input: string): Mention[] {
     const draft = readAfterNumber(text, start, end, value, written);
     if (draft === undefined) continue;
     // "RP 14E", "5CT", "2nd": letters glued to a number that are no unit make a name, not a quantity.
-    if (draft.unit === undefined && /^[a-wyz]/.test(rest)) continue;
+    const ordinalInterest =
+      fraction !== undefined && /^ths?\b/.test(rest) && INTEREST_AFTER.test(rest);
+    if (draft.unit === undefined && /^[a-wyz]/.test(rest) && !ordinalInterest) continue;
     if (negative) draft.negative = true;
     // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches.
     if (mixed !== undefined && draft.unit === undefined) draft.unit = readUnit('in');

@@ -109,6 +109,20 @@ describe('conversations', () => {
   });
 });
 
+describe('the kind of quantity asked', () => {
+  it('is not answered with a figure of another kind', () => {
+    const answer = answerCalculation(
+      '75 % WI with a 1/8 royalty, gross sales were $200k this month. What do we net?',
+    );
+    expect(answer?.status).toBe('clarify');
+    expect(answer?.markdown).toContain('an amount of money');
+    expect(calcCardsOf(answer?.markdown ?? '')).toEqual([]);
+    // Asked by name, the interest is worked out: NRI = 75 % × (1 − 12.5 %) = 65.625 %.
+    const [nri] = chat(['NRI for 75 % WI with a 1/8 royalty']);
+    expect(result(nri, 'nri_pct')).toBeCloseTo(65.625, 6);
+  });
+});
+
 describe('a calculator that does not cover the case', () => {
   it('says so rather than give way to one the question hardly names', () => {
     const answer = answerCalculation(

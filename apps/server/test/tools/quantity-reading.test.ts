@@ -1,59 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findQuantities } from '../../src/modules/tools/quantities';
 import { engine, resultValue } from './offline-engine';
 
-/** Readings engineers write that are neither a plain number nor a number with a field unit. */
-describe('the quantity reader', () => {
+/**
+ * Answers that turn on readings engineers write that are neither a plain number nor a number with
+ * a field unit (the reader's own cases: `packages/sage/test/read-field.test.ts`).
+ */
+describe('readings in answers', () => {
   // 1 g/cm³ = 1,000 kg/m³ = 8.345404 lb/US gal (NIST SP 811: lb = 0.45359237 kg, gal = 3.785411784 L).
   const PPG_PER_SG = 1000 / (0.45359237 / 0.003785411784);
-
-  it.each([
-    ['mud 1.2 s.g., 2500 m vertical depth', 1.2],
-    ['current mud 1.20 SG', 1.2],
-    ['mud density 1.50 sg at 3200 m', 1.5],
-    ['kill fluid 1.35 sg', 1.35],
-  ])('reads a mud written as a specific gravity as a density: "%s"', (text, sg) => {
-    const density = findQuantities(text).find((mention) => mention.kind === 'density_ppg');
-    expect(density?.value).toBeCloseTo(sg * PPG_PER_SG, 6);
-  });
-
-  it.each([
-    ['0.7 sg gas at 2000 psia', 0.7],
-    ['fluid SG 1.05 for the ESP', 1.05],
-    ['gas gravity 0.65 sg', 0.65],
-  ])('leaves a specific gravity that is not a mud as a number: "%s"', (text, sg) => {
-    const mention = findQuantities(text).find((candidate) => candidate.value === sg);
-    expect(mention?.kind).toBe('number');
-  });
-
-  it.each([
-    ['a 1/8 royalty', 12.5],
-    ['3/16 royalty', 18.75],
-    ['a 3/16ths royalty', 18.75],
-    ['1/4 ORRI', 25],
-  ])('reads an interest written as a fraction as a percentage: "%s"', (text, percent) => {
-    const [mention] = findQuantities(text);
-    expect(mention?.kind).toBe('percent');
-    expect(mention?.value).toBeCloseTo(percent, 10);
-  });
-
-  it.each([
-    ['1,000 bbl at $70', 'oil_price_usd_per_bbl', 70],
-    ['2500 barrels of oil at $60', 'oil_price_usd_per_bbl', 60],
-    ['500 Mcf @ $3', 'gas_price_usd_per_mscf', 3],
-    ['capex $6 million at 10 %', 'money_usd', 6e6],
-  ])('reads a dollar amount after "<volume> at" as its price: "%s"', (text, kind, value) => {
-    const money = findQuantities(text).find((mention) => mention.kind === kind);
-    expect(money?.value).toBe(value);
-  });
-
-  it('keeps inch fractions as inches', () => {
-    expect(findQuantities('5/8 in rods')[0]).toMatchObject({ kind: 'diameter_in', value: 0.625 });
-    expect(findQuantities('12-1/4 in hole')[0]).toMatchObject({
-      kind: 'diameter_in',
-      value: 12.25,
-    });
-  });
 
   it('answers an NRI asked with a fractional royalty', async () => {
     // NRI = WI × (1 − royalty) (Thompson and Wright, Oil Property Evaluation): 0.875 × 7/8 = 76.5625 %.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readQuantities } from '../src/read';
+
+/** Readings engineers write that are neither a plain number nor a number with a field unit. */
+function read(text: string) {
+  return readQuantities(text).map((mention) => ({ value: mention.value, unit: mention.unit?.id }));
+}
+
+describe('the reader on field wording', () => {
+  it.each([
+    ['mud 1.2 s.g., 2500 m vertical depth', 1.2],
+    ['current mud 1.20 SG', 1.2],
+    ['mud density 1.50 sg at 3200 m', 1.5],
+    ['kill fluid 1.35 sg', 1.35],
+    ['0.7 sg gas at 2000 psia', 0.7],
+  ])('reads a specific gravity written "%s"', (text, sg) => {
+    expect(read(text)[0]).toEqual({ value: sg, unit: 'SG' });
+  });
+
+  it.each([
+    ['a 1/8 royalty', 12.5],
+    ['3/16 royalty', 18.75],
+    ['a 3/16ths royalty', 18.75],
+    ['1/4 ORRI', 25],
+  ])('reads an interest written as a fraction as a percentage: "%s"', (text, percent) => {
+    expect(read(text)).toEqual([{ value: percent, unit: '%' }]);
+  });
+
+  it.each([
+    ['1,000 bbl at $70', 70],
+    ['2500 barrels of oil at $60', 60],
+    ['500 Mcf @ $3', 3],
+    ['capex $6 million at 10 %', 6e6],
+  ])('reads the dollar amount in "%s"', (text, value) => {
+    expect(read(text).find((mention) => mention.unit === 'USD')?.value).toBe(value);
+  });
+
+  it('keeps inch fractions as inches', () => {
+    expect(read('5/8 in rods')).toEqual([{ value: 0.625, unit: 'in' }]);
+    expect(read('12-1/4 in hole')).toEqual([{ value: 12.25, unit: 'in' }]);
+  });
+});
