@@ -5,7 +5,7 @@ import {
   type CalcCard,
   type CalcCardInput,
 } from '@petrosage/contracts/calc';
-import { catalogue, type CalculatorTool } from '@petrosage/oilfield';
+import { catalogue, type CalculatorFamily, type CalculatorTool } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import { z } from 'zod';
 import { unitOfResult } from './calculators';
@@ -18,13 +18,16 @@ import { convertValue, readUnit, type Dimension, type ReadUnit } from './units';
  * and a follow-up reads the conversation's state from it.
  */
 
-/** The areas the calculator browser groups calculators in, by their family in the catalogue. */
-const AREAS: Record<string, string> = {
+/**
+ * The areas the calculator browser groups calculators in, by their family in the catalogue:
+ * every family is named, so no calculator lands in a catch-all group.
+ */
+const AREAS: Record<CalculatorFamily, string> = {
   drilling: 'Drilling & well control',
   well_control: 'Drilling & well control',
   decline: 'Production',
   inflow: 'Production',
-  artificial_lift: 'Production',
+  artificial_lift: 'Artificial lift & liquid loading',
   volumes_and_ratios: 'Production',
   gas_pvt: 'PVT',
   oil_pvt: 'PVT',
@@ -38,7 +41,7 @@ const AREAS: Record<string, string> = {
 
 /** The area a calculator is listed under. */
 export function calculatorArea(entry: CalculatorTool): string {
-  return AREAS[entry.family] ?? 'Other calculators';
+  return AREAS[entry.family];
 }
 
 const calculators = new Map(catalogue.map((entry) => [entry.name, entry]));

@@ -243,13 +243,9 @@ function otherKindAsked(
   if (kinds.has('rate') && rates) kinds.add('volume');
   // Asked in words: a unit asked ("per minute?", "in psi/ft") only says how to show a result,
   // and strokes or sacks given are named by the words beside them ("1,085 strokes to bit").
-  const given = new Set(
-    reading.mentions.flatMap((mention) =>
-      mention.unit?.dimension === 'count' ? [mention.unit.dimension] : [],
-    ),
-  );
+  const countGiven = reading.mentions.some((mention) => mention.unit?.dimension === 'count');
   const wanted = asked.inWords.filter(
-    (dimension) => KIND_WORDS[dimension] !== undefined && !given.has(dimension),
+    (dimension) => KIND_WORDS[dimension] !== undefined && !(dimension === 'count' && countGiven),
   );
   if (wanted.length === 0 || wanted.some((dimension) => kinds.has(dimension))) return undefined;
   const title = filled.info.tool.title;
