@@ -3,9 +3,7 @@ import type { ChatTurn } from '../apps/server/src/modules/assistant/model/provid
 import { createOfflineEngine } from '../apps/server/src/modules/assistant/offline/engine';
 import { builtinSkills } from '../apps/server/src/modules/assistant/offline/builtin-skills';
 import { knowledgeSkill } from '../apps/server/src/modules/knowledge/knowledge-skill';
-import { calculatorRecipes } from '../apps/server/src/modules/tools/calculator-recipes';
-import { calculatorSkill } from '../apps/server/src/modules/tools/offline-calculator';
-import { assistantTools } from '../apps/server/src/modules/tools/registry';
+import { calculatorSkill } from '../apps/server/src/modules/tools/calculator-skill';
 import { bank } from '../apps/server/test/tools/question-bank/bank';
 
 /**
@@ -45,11 +43,7 @@ export async function benchEngine() {
   const engine = createOfflineEngine({
     appName: 'PetroSage',
     assistantName: 'Sage',
-    skills: [
-      ...builtinSkills,
-      calculatorSkill(calculatorRecipes, assistantTools()),
-      knowledgeSkill,
-    ],
+    skills: [...builtinSkills, calculatorSkill, knowledgeSkill],
   });
   const chats: (readonly string[])[] = [
     ...bank.flatMap((bankCase) =>

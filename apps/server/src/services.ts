@@ -31,7 +31,7 @@ import { ProductionAnalyser } from './modules/production/production-analyser';
 import { productionSkill } from './modules/production/production-skill';
 import { ProfileService } from './modules/profiles/profiles.service';
 import { ReferralService } from './modules/referrals/referrals.service';
-import { calculatorSkills } from './modules/tools/calculator-skill';
+import { calculatorSkill } from './modules/tools/calculator-skill';
 import { assistantTools } from './modules/tools/registry';
 
 /** Every service of the server, wired to the database and to each other. */
@@ -100,12 +100,7 @@ export async function buildServices({
       appName: config.appName,
       assistantName: config.assistantName,
       tools,
-      skills: [
-        ...builtinSkills,
-        ...calculatorSkills(tools),
-        knowledgeSkill,
-        productionSkill(production),
-      ],
+      skills: [...builtinSkills, calculatorSkill, knowledgeSkill, productionSkill(production)],
       ...(metrics && {
         onOfflineReply: ({ answered, skill }) =>
           (answered ? metrics.engineAnswers : metrics.engineUnanswered).inc({ skill }),

@@ -1,5 +1,4 @@
 export { answerCalculation, type CalculationAnswer, type CalculationContext } from './engine';
 export { readQuantities, type Mention } from './read';
 export type { Turn } from './state';
-export { readsCalculator } from './recipes';
 export { restatedLead } from './answer';

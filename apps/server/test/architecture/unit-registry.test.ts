@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { UNIT_DEFINITIONS } from '@petrosage/oilfield';
 import { describe, expect, it } from 'vitest';
 import { unitById } from '../../src/modules/assistant/offline/unit-conversion';
-import { findQuantities } from '../../src/modules/tools/quantities';
+import { convertValue, readUnit } from '@petrosage/sage/units';
 
 const serverSource = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -43,13 +43,11 @@ describe('one unit registry: the sourced one in @petrosage/oilfield', () => {
     expect(unitById('psi')?.toBase).toBe(UNIT_DEFINITIONS.psi.toSi);
     expect(unitById('bbl')?.toBase).toBe(UNIT_DEFINITIONS.bbl.toSi);
     expect(unitById('psift')?.toBase).toBe(UNIT_DEFINITIONS['psi/ft'].toSi);
-    const [bar] = findQuantities('250 bar');
-    expect(bar?.value).toBeCloseTo(
+    expect(convertValue(250, readUnit('bar'), readUnit('psi'))).toBeCloseTo(
       (250 * UNIT_DEFINITIONS.bar.toSi) / UNIT_DEFINITIONS.psi.toSi,
       10,
     );
-    const [depth] = findQuantities('3,000 m');
-    expect(depth?.value).toBeCloseTo(
+    expect(convertValue(3000, readUnit('m'), readUnit('ft'))).toBeCloseTo(
       (3000 * UNIT_DEFINITIONS.m.toSi) / UNIT_DEFINITIONS.ft.toSi,
       10,
     );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { findStepSchedule } from '../../src/modules/tools/quantities';
 import { engine, resultValue } from './offline-engine';
 
 /*
@@ -97,24 +96,6 @@ describe('payout from a stepped schedule', () => {
   it('still reads a listed cash flow', async () => {
     const markdown = await ask('payout of monthly cash flows -100000, 30000, 30000, 30000, 30000');
     expectNear(resultValue(markdown, /^Payout time$/), 10 / 3);
-  });
-
-  it('reads the schedule phrase on its own', () => {
-    expect(findStepSchedule('$250k/month for 12 months, then $150k/month')).toMatchObject({
-      period: 'month',
-      steps: [{ amount: 250000, periods: 12 }, { amount: 150000 }],
-    });
-    expect(
-      findStepSchedule('250,000 per month for 2 years then 150,000 monthly for 6 months'),
-    ).toMatchObject({
-      steps: [
-        { amount: 250000, periods: 24 },
-        { amount: 150000, periods: 6 },
-      ],
-    });
-    // A per-year amount lasting some months, or a step after one that runs on: not a schedule.
-    expect(findStepSchedule('$1 MM per year for 6 months')).toBeUndefined();
-    expect(findStepSchedule('$250k/month for 12 months, then $150k/year')).toBeUndefined();
   });
 });
 

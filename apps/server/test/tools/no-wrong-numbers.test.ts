@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerUnits } from '../../src/modules/tools/answer-units';
-import { findQuantities, normaliseText } from '../../src/modules/tools/quantities';
+import { readQuantities } from '@petrosage/sage';
 import { engine, resultValue } from './offline-engine';
 
 /*
@@ -307,12 +306,21 @@ describe('answers come in the user’s units, beside the field ones', () => {
     return { value: Number((match[1] ?? '').replace(/,/g, '')), unit: match[2] ?? '' };
   }
 
-  it('reads "$6 MM" as six million dollars, not as millimetres that would turn the answer metric', () => {
-    const question = 'break-even price: capex $6 MM, reserves 400,000 bbl, LOE $12/bbl, NRI 75 %';
-    expect(answerUnits(normaliseText(question), findQuantities(question)).size).toBe(0);
-    // A diameter in millimetres beside it still asks for metric answers.
-    const both = 'capex of $6.8 mm and 3 mm pipe';
-    expect(answerUnits(normaliseText(both), findQuantities(both)).size).toBeGreaterThan(0);
+  it('reads "$6 MM" as six million dollars, not as millimetres that would turn the answer metric', async () => {
+    const { markdown } = await engine.answer(
+      'break-even price: capex $6 MM, reserves 400,000 bbl, LOE $12/bbl, NRI 75 %',
+    );
+    expect(markdown).not.toContain('In your units');
+    // A diameter in millimetres beside it is still one.
+    expect(
+      readQuantities('capex of $6.8 mm and 3 mm pipe').map((mention) => [
+        mention.value,
+        mention.unit?.id,
+      ]),
+    ).toEqual([
+      [6.8e6, 'USD'],
+      [3, 'mm'],
+    ]);
   });
 
   it('"in bar" is honoured', async () => {

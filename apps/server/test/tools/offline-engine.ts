@@ -11,14 +11,13 @@ import {
 } from '../../src/modules/assistant/offline/engine';
 import { builtinSkills } from '../../src/modules/assistant/offline/builtin-skills';
 import { knowledgeSkill } from '../../src/modules/knowledge/knowledge-skill';
-import { calculatorSkills } from '../../src/modules/tools/calculator-skill';
-import { assistantTools } from '../../src/modules/tools/registry';
+import { calculatorSkill } from '../../src/modules/tools/calculator-skill';
 
 /** The offline engine as the server builds it without files: skills, calculators, knowledge. */
 export const cardEngine = createOfflineEngine({
   appName: 'PetroSage',
   assistantName: 'Sage',
-  skills: [...builtinSkills, ...calculatorSkills(assistantTools()), knowledgeSkill],
+  skills: [...builtinSkills, calculatorSkill, knowledgeSkill],
 });
 
 /**

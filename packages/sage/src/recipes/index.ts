@@ -41,10 +41,3 @@ export const RECIPES: readonly Recipe[] = [
   ...unitsRecipes,
   ...reservoirRecipes,
 ];
-
-const READ = new Set(RECIPES.map((recipe) => recipe.tool));
-
-/** Whether the layer reads questions for the catalogue calculator `tool`. */
-export function readsCalculator(tool: string): boolean {
-  return READ.has(tool);
-}

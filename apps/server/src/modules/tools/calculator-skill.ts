@@ -1,8 +1,5 @@
-import { answerCalculation, readsCalculator, type CalculationAnswer } from '@petrosage/sage';
-import type { AssistantTool } from '../assistant/assistant-tool';
+import { answerCalculation, type CalculationAnswer } from '@petrosage/sage';
 import type { OfflineSkill, OfflineSkillContext } from '../assistant/offline/skill';
-import { calculatorRecipes } from './calculator-recipes';
-import { calculatorSkill as recipeCalculatorSkill } from './offline-calculator';
 
 /**
  * The offline engine's calculator skill: the language layer of `packages/sage` reads the message
@@ -47,15 +44,3 @@ export const calculatorSkill: OfflineSkill = {
     return answerFor(text, context)?.markdown ?? '';
   },
 };
-
-/**
- * The calculator skills the offline engine consults: the language layer, and the earlier reader
- * for the calculators the layer does not read yet — unlisted, the layer's description covers them.
- */
-export function calculatorSkills(tools: readonly AssistantTool[]): OfflineSkill[] {
-  const earlier = recipeCalculatorSkill(
-    calculatorRecipes.filter((recipe) => !readsCalculator(recipe.tool)),
-    tools,
-  );
-  return [calculatorSkill, { ...earlier, description: undefined, examples: undefined }];
-}

@@ -1,0 +1,40 @@
+import { catalogue } from '@petrosage/oilfield';
+import { describe, expect, it } from 'vitest';
+import { answerCalculation } from '../src/engine';
+import { RECIPES } from '../src/recipes';
+
+/**
+ * Every calculator of the catalogue is reachable from plain English — some phrase that names it
+ * is answered by it — or is listed here with why it is not read from a question.
+ */
+const NOT_READ: Readonly<Record<string, string>> = {
+  convert_units:
+    'unit conversions are answered by the built-in conversion skill, which reads "250 psi in bar" on its own',
+  friction_factor:
+    'a friction factor is a step of the line pressure drop, which reads the questions that need one; the calculator browser runs it alone',
+  gas_volume_base_conversion:
+    'a change of standard conditions is asked rarely and with too many pressures and temperatures to read safely; the calculator browser runs it',
+  well_economics:
+    'a full well cash-flow model takes more inputs than a chat message gives; the decline NPV, payout and break-even recipes answer its parts',
+};
+
+describe('the catalogue from plain English', () => {
+  it('has a recipe or a reason for every calculator, and no recipe for one it does not have', () => {
+    const names = catalogue.map((entry) => entry.name);
+    const read = new Set(RECIPES.map((recipe) => recipe.tool));
+    expect(names.filter((name) => !read.has(name) && NOT_READ[name] === undefined)).toEqual([]);
+    expect([...read].filter((tool) => !names.includes(tool))).toEqual([]);
+    expect(Object.keys(NOT_READ).filter((name) => read.has(name))).toEqual([]);
+  });
+
+  it.each(RECIPES.map((recipe) => [recipe.tool, recipe] as const))(
+    '%s is answered for a phrase that names it',
+    (tool, recipe) => {
+      const phrases = Object.entries(recipe.terms)
+        .filter(([, weight]) => weight >= 2)
+        .map(([phrase]) => phrase);
+      const reached = phrases.filter((phrase) => answerCalculation(phrase)?.tool === tool);
+      expect(reached, `none of ${phrases.join(', ')}`).not.toEqual([]);
+    },
+  );
+});
