@@ -732,6 +732,11 @@ function confidenceOf(candidate: Candidate, text: string): number {
   // A calculation named outright with a number for it, or for "my well", asks to be worked out
   // (or asked back about), not explained.
   const named = candidate.terms >= 3;
+  // A calculation asked for by its name alone ("kill mud weight please") wants its form.
+  const byName =
+    named &&
+    text.split(/\s+/).filter(Boolean).length <= 5 &&
+    /\b(?:please|pls|plz|calc|calculate|compute|work out|form|sheet)\b/.test(text);
   // Numbers the calculation takes, placed or not yet: of an input's kind, or for a recipe that
   // builds its input from several numbers ("5 in pipe in 8.5 in hole", the lengths not given).
   const given =
@@ -741,7 +746,7 @@ function confidenceOf(candidate: Candidate, text: string): number {
         candidate.recipe.compose !== undefined ||
         candidate.recipe.inputs.some((spec) => takes(roleNamed(spec.role), mention)),
     );
-  return named && (given || OWN_ASSET.test(text)) ? Math.max(score, 0.85) : score;
+  return named && (given || byName || OWN_ASSET.test(text)) ? Math.max(score, 0.85) : score;
 }
 
 /** Words that put a calculation on the user's own asset ("my well", "our lease"). */

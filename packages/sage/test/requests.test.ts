@@ -109,6 +109,27 @@ describe('conversations', () => {
   });
 });
 
+describe('cash flows said with their years', () => {
+  it.each([
+    // NPV = Σ CFt/(1 + i)^t: 200 + 150/1.1 = 336.36.
+    ['NPV of $200 today and $150 next year at 10%', 200 + 150 / 1.1],
+    // −1,000,000 + 600,000/1.08 + 700,000/1.08³ (nothing in year 2) = 111,238.9.
+    [
+      'NPV at 8%: -$1MM now, $600k in year 1 and $700k in year 3',
+      -1e6 + 600000 / 1.08 + 700000 / 1.08 ** 3,
+    ],
+  ])('are read year by year: "%s"', (question, npv) => {
+    const [answer] = chat([question]);
+    expect(answer?.tool).toBe('net_present_value');
+    expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 2);
+  });
+
+  it('are not read when a sum has no year', () => {
+    const [answer] = chat(['NPV at 10% of $200 today, $150 next year and $90']);
+    expect(asksBack(answer)).toBe(true);
+  });
+});
+
 describe('the kind of quantity asked', () => {
   it('is not answered with a figure of another kind', () => {
     const answer = answerCalculation(

@@ -393,6 +393,11 @@ describe('the offline engine runs the calculators on plain-English requests', ()
 describe('asking for what is missing', () => {
   it.each([
     ['hydrostatic pressure with 12.4 ppg mud', ['true vertical depth']],
+    // Named alone: the empty form, not the knowledge base's nearest entry.
+    [
+      'kill mud weight please',
+      ['shut-in drill pipe pressure', 'true vertical depth', 'mud weight in the hole'],
+    ],
     ['EUR for qi 850 bopd and b 0.9', ['initial decline Di', 'economic limit']],
     ['Z-factor at 3,000 psia and 180 °F', ['gas specific gravity']],
     [

@@ -43,7 +43,48 @@ function spent(mention: Mention): boolean {
  * periods ("capex $4.1MM, $420k/yr for 5 yrs").
  */
 export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
-  return cashFlowList(reading, used) ?? levelFlows(reading, used);
+  return cashFlowList(reading, used) ?? levelFlows(reading, used) ?? timedFlows(reading, used);
+}
+
+/** The year a sum of money is said to come in: "today" is 0, "next year" 1, "in year 3" 3. */
+function yearOf(words: string): number | undefined {
+  if (/^(?:today|now|up ?front|at (?:time|year) 0|initially|at the start)\b/.test(words)) return 0;
+  if (
+    /^(?:next year|in (?:a|one) year|after (?:a|one) year|a year (?:later|from now))\b/.test(words)
+  )
+    return 1;
+  const numbered =
+    /^(?:in|at|after|by)? ?(?:the end of )?year (\d{1,2})\b|^(?:in|after) (\d{1,2}) years?\b/.exec(
+      words,
+    );
+  const year = Number(numbered?.[1] ?? numbered?.[2]);
+  return Number.isInteger(year) && year <= 50 ? year : undefined;
+}
+
+/**
+ * Sums of money each said with its year ("$200 today and $150 next year", "-$1MM now, $600k in
+ * year 2"): the cash flows, year by year, nothing in the years not named. Every sum must have
+ * its year, or none is taken.
+ */
+function timedFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const sums = reading.mentions.filter(
+    (mention) => !used.has(mention.index) && mention.unit?.dimension === 'money',
+  );
+  if (sums.length < 2) return undefined;
+  const years = sums.map((mention) => yearOf(reading.text.slice(mention.end).trim()));
+  if (years.some((year) => year === undefined)) return undefined;
+  const flows = Array.from({ length: Math.max(...(years as number[])) + 1 }, () => 0);
+  sums.forEach((mention, index) => {
+    const year = years[index] as number;
+    flows[year] = (flows[year] ?? 0) + dollars(mention);
+  });
+  const first = sums[years.indexOf(0)];
+  const notes: string[] = [];
+  if (first !== undefined && (flows[0] ?? 0) > 0 && SPENT_BEFORE.test(first.before)) {
+    flows[0] = -(flows[0] ?? 0);
+    notes.push(`${first.raw} read as money spent at time 0: ${flows[0]}.`);
+  }
+  return { input: { cash_flows_usd: flows }, used: sums.map((mention) => mention.index), notes };
 }
 
 /** A list of three or more amounts in a row, the first at time 0. */
