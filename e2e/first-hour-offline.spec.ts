@@ -53,3 +53,28 @@ test('item 6: a regenerated reply says the built-in engine gives the same answer
     'The built-in engine gives the same answer each time; edit your question or its numbers to get a different one.',
   );
 });
+
+test('item 11: a calculation asked by name gets its form, filled in it calculates, and the next question is its own', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpWithStandardAccess(page);
+  const form = await ask(page, 'kill mud weight please');
+  const card = form.getByTestId('calc-card');
+  await expect(card).toBeVisible();
+  await card.getByLabel(/^SIDPP/).fill('520');
+  await card.getByLabel(/^TVD/).fill('10000');
+  await card.getByLabel(/^Original mud weight/).fill('10.2');
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  // KMW = OMW + SIDPP/(0.052 × TVD) = 10.2 + 520/520 = 11.2 ppg (Lapeyrouse, 2nd ed., ch. 4).
+  await expect(card.getByRole('row', { name: /Kill mud weight\s+11\.2\b/ })).toBeVisible();
+
+  // An unrelated question after the form is answered on its own.
+  const permit = await ask(page, 'what is the filing fee for a W-1?');
+  await expect(permit).toContainText('Form W-1');
+  await expect(permit.getByTestId('calc-card')).toHaveCount(0);
+
+  // Cash flows said with their years: 200 + 150/1.1 = 336.36.
+  const npv = await ask(page, 'NPV of $200 today and $150 next year at 10%');
+  await expect(npv).toContainText('336.4');
+});
