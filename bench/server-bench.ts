@@ -165,7 +165,8 @@ export async function benchServer(): Promise<ServerFigures> {
     }
   });
   const { config, app, db, url } = await startBenchApp({
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '100000' },
+    // One account sends every prompt: its cap on replies streaming at once must not refuse them.
+    env: { RATE_LIMIT_SIGNUP_PER_IP: '100000', MAX_REPLIES_IN_PROGRESS_PER_USER: '64' },
     provider: model,
     poolSize: 8,
   });
