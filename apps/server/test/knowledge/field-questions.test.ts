@@ -152,6 +152,10 @@ describe('safety first', () => {
       'Tripping out at 8,900 ft and the hole has taken 5 bbl less than the trip sheet says. What do we do?',
       /Stop the trip/,
     ],
+    [
+      'Day after the surface casing cement job there is gas bubbling up in the cellar around the casing',
+      /gas detectors on, no hot work/,
+    ],
   ])('opens with the immediate actions, in a few lines: %s', async (question, firstAction) => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');

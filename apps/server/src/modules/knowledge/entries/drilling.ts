@@ -146,7 +146,7 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
     ],
     summary:
       'Stop drilling, keep the hole full and flow-check: a falling annulus level lowers the hydrostatic pressure on every zone above and can let one flow. Then measure the loss rate with the pumps on and off, reduce the ECD, and treat by severity — fine LCM for seepage, LCM pills for partial losses, high-fluid-loss or cement plugs for total losses.',
-    body: `**Immediate actions**
+    body: `**Immediate actions while drilling (during a cement job, keep displacing: see cementing problems)**
 1. Stop drilling, pick up off bottom and slow or stop the pumps — the circulating pressure (ECD) is often what is breaking the formation down.
 2. Keep the hole full: fill the annulus from the trip tank (with water or base fluid if mud runs short) and measure what it takes.
 3. Flow-check. If the level falls out of sight, the hydrostatic pressure drops on every open zone and a kick can follow; if the well flows, shut it in.
@@ -427,6 +427,11 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       'bad cement job',
       'poor cement job',
       'lost returns while cementing',
+      'losses while cementing',
+      'losing returns on the cement job',
+      'losses while displacing cement',
+      'displacing cement',
+      'cementing the casing',
       'no cement to surface',
       'no cement returns',
       'cement did not circulate to surface',
@@ -448,16 +453,23 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
     ],
     symptoms: [
       'lost returns during the cement job',
+      'losing returns while displacing cement',
+      'partial returns during displacement',
       'no cement returns to surface',
       'the plug did not bump',
       'floats not holding and cement flowing back',
       'bond log shows poor cement',
       'gas bubbling in the cellar after cementing',
+      'gas coming up around the casing after the cement job',
       'pressure on the casing annulus after the cement job',
     ],
     summary:
       'A poor primary cement job shows as losses or no returns during the job, cement short of the planned top, a failed shoe test, a bad bond log or annular pressure afterwards. Locate the top of cement and the flow path before squeezing; most failures come from losses, poor mud removal (channelling) and gas migration while the slurry sets.',
-    body: `**Ask first**: did you keep full returns and see the planned lift pressure (or cement at surface) during the job, and did the plug bump and the floats hold?
+    body: `**Immediate actions**
+1. **Gas or flow at the cellar or the annulus after the job:** treat it as a well-control event — gas detectors on, no hot work or ignition sources, people out of the cellar and upwind; close the annulus valve or the BOP and monitor the pressure; call the well-control supervisor.
+2. **Returns lost while displacing cement:** do not stop displacing part-way — cement left inside the casing sets there. Slow the rate to cut the friction on the weak zone and finish the displacement to bump the plug, recording the volumes lost; if the well flows, close it in.
+
+**Ask first**: did you keep full returns and see the planned lift pressure (or cement at surface) during the job, and did the plug bump and the floats hold?
 
 **Signs of a poor job**
 - Lost returns while cementing; cement not at the planned top (no cement to surface where it was planned); lift pressure lower than calculated.
@@ -491,6 +503,7 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       texasRule(13, 'Casing, Cementing, Drilling, Well Control, and Completion Requirements'),
     ],
     lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
     related: [
       'ops-sustained-casing-pressure',
       'drill-lost-circulation',
