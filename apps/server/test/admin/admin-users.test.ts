@@ -128,11 +128,11 @@ describe('GoTrue admin users through supabase-js', () => {
     const [count] = await server.db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM users',
     );
-    expect(data.total).toBe(count?.total);
+    // Every account at the time of the listing (other test files may share the database and add
+    // their own since).
+    expect(data.total).toBeGreaterThanOrEqual(3);
+    expect(data.total).toBeLessThanOrEqual(count?.total ?? 0);
     expect(data.nextPage).toBe(2);
-    // Newest first.
-    expect(data.users[0]?.id).toBe(created[2]);
-    expect(data.users[1]?.id).toBe(created[1]);
 
     const raw = await call(server, `/auth/v1/admin/users?per_page=2&filter=${marker}&page=2`);
     expect(raw.status).toBe(200);
@@ -142,6 +142,11 @@ describe('GoTrue admin users through supabase-js', () => {
     );
     expect((raw.body.users as { id: string }[]).map((u) => u.id)).toEqual([created[0]]);
     const first = await call(server, `/auth/v1/admin/users?per_page=2&filter=${marker}`);
+    // Newest first.
+    expect((first.body.users as { id: string }[]).map((u) => u.id)).toEqual([
+      created[2],
+      created[1],
+    ]);
     expect(first.headers.get('link')).toBe(
       `</auth/v1/admin/users?filter=${marker}&page=2&per_page=2>; rel="next", </auth/v1/admin/users?filter=${marker}&page=2&per_page=2>; rel="last"`,
     );
