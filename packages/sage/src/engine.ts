@@ -605,11 +605,11 @@ export function answerCalculation(
       !answersAsked &&
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
-      best.terms >= 2 &&
+      best.terms >= WEIGHTS.namedStrongly &&
       (best.filled.missing.length === 0 ||
         change === undefined ||
         // Another calculation named outright, more than the last one is.
-        (best.terms >= 3 && termEvidence(last.recipe, reading) < best.terms));
+        (best.terms >= WEIGHTS.namedOutright && termEvidence(last.recipe, reading) < best.terms));
     // A message that gives every input of the same calculation again is a new one, not a change.
     // So is a question that names the calculation and gives two or more inputs without a word
     // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
@@ -652,7 +652,7 @@ export function answerCalculation(
   if (closeCall(ranked)) {
     const which = clarifyWhich(ranked, best);
     return describesASituation(which, reading, best)
-      ? { ...which, confidence: SITUATION_CONFIDENCE }
+      ? { ...which, confidence: WEIGHTS.situationConfidence }
       : which;
   }
   let filled = best.filled;
@@ -688,17 +688,11 @@ export function answerCalculation(
     ...reply,
     tool: best.recipe.tool,
     confidence: describesASituation(reply, reading, best)
-      ? Math.min(confidenceOf(best, reading.text), SITUATION_CONFIDENCE)
+      ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
       : confidenceOf(best, reading.text),
     kind: 'new',
   };
 }
-
-/** Words beyond which a message may tell a situation rather than ask a calculation. */
-const SITUATION_WORDS = 10;
-
-/** Under the knowledge base's score for its closest entries (0.3), offered as choices. */
-const SITUATION_CONFIDENCE = 0.25;
 
 /**
  * A message that asks for no figure and does not name the calculation outright (it tells what is
@@ -714,11 +708,13 @@ function describesASituation(
   const words = reading.words.length;
   const placed = candidate.filled.sources.size + candidate.filled.composed.length;
   // Figures worked out from a story that never names the calculation ("close the annular").
-  if (reply.status === 'computed') return candidate.terms < 2 && words > 2 * SITUATION_WORDS;
+  const hinted = candidate.terms < WEIGHTS.namedStrongly;
+  if (reply.status === 'computed') return hinted && words > 2 * WEIGHTS.situationWords;
   // A few words naming a quantity ("capacity of 4.276 in ID pipe") still ask for it.
   return (
-    (candidate.terms < 2 && words > SITUATION_WORDS) ||
-    (words > 2 * SITUATION_WORDS && (candidate.terms < 3 || placed === 0))
+    (hinted && words > WEIGHTS.situationWords) ||
+    (words > 2 * WEIGHTS.situationWords &&
+      (candidate.terms < WEIGHTS.namedOutright || placed === 0))
   );
 }
 
@@ -731,7 +727,7 @@ function confidenceOf(candidate: Candidate, text: string): number {
   const score = Math.max(0.3, Math.min(0.95, 0.4 + candidate.score / 15));
   // A calculation named outright with a number for it, or for "my well", asks to be worked out
   // (or asked back about), not explained.
-  const named = candidate.terms >= 3;
+  const named = candidate.terms >= WEIGHTS.namedOutright;
   // A calculation asked for by its name alone ("kill mud weight please") wants its form.
   const byName =
     named &&

@@ -26,4 +26,15 @@ export const WEIGHTS = {
   namedInputsAlone: 3,
   /** Two calculators closer than this, both named, are asked about rather than chosen. */
   closeCall: 0.6,
+  /** Term evidence that names a calculation outright ("kill mud weight", "KMW"). */
+  namedOutright: 3,
+  /** Term evidence that names a calculation strongly; below it the words only hint at one. */
+  namedStrongly: 2,
+  /** Words beyond which a message may tell a situation rather than ask a calculation. */
+  situationWords: 10,
+  /**
+   * A calculation form offered for a story that asks for no figure: under the knowledge base's
+   * score for its closest entries (0.3), so those are offered first.
+   */
+  situationConfidence: 0.25,
 } as const;
