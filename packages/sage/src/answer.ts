@@ -72,27 +72,36 @@ export function leadResults(
   return primary === undefined ? [] : [primary];
 }
 
+/** A figure with its unit; a pure number (a z-factor, a ratio) without a unit word. */
+function figure(value: { value: number; unit: string }): string {
+  const number = formatCalcNumber(value.value, value.unit);
+  return value.unit === 'dimensionless' ? number : `${number} ${value.unit}`;
+}
+
+/**
+ * One lead line: "**Kill mud weight: 11.75 ppg**", or in another unit with the calculator's
+ * beside it ("**MAASP: 93.6 bar** (1,358 psi)").
+ */
+function stated(
+  value: { label: string; value: number; unit: string },
+  other?: { value: number; unit: string },
+): string {
+  return other === undefined
+    ? `**${value.label}: ${figure(value)}**`
+    : `**${value.label}: ${figure(other)}** (${figure(value)})`;
+}
+
 /** "**Kill mud weight: 11.75 ppg**", in the unit asked or the question's system, field beside. */
 export function leadLine(parts: AnswerParts, keys: readonly string[]): string {
   const converted = convertedResults(parts.result, parts.wanted);
   const lines = keys.flatMap((key) => {
     const value = parts.result.values[key];
     if (value === undefined) return [];
-    // A pure number (a z-factor, a ratio) is stated without a unit word.
-    const field =
-      value.unit === 'dimensionless'
-        ? formatCalcNumber(value.value, value.unit)
-        : `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
     const other = converted.find((item) => item.key === key);
     const dimension = parts.filled.info.results.find((result) => result.key === key)?.unit
       ?.dimension;
     const asked = parts.asked.units.some((unit) => unit.dimension === dimension);
-    if (other !== undefined && (parts.system === 'metric' || asked)) {
-      return [
-        `**${value.label}: ${formatCalcNumber(other.value, other.unit)} ${other.unit}** (${field})`,
-      ];
-    }
-    return [`**${value.label}: ${field}**`];
+    return [stated(value, parts.system === 'metric' || asked ? other : undefined)];
   });
   return lines.join('  \n');
 }
@@ -104,30 +113,18 @@ export function leadLine(parts: AnswerParts, keys: readonly string[]): string {
  * spoke of the inputs the card no longer holds. Words without a lead line are kept as they were.
  */
 export function restatedLead(before: string, old: CalcCard, card: CalcCard): string {
-  const stated = old.results.filter((value) => before.includes(`**${value.label}: `));
-  if (stated.length === 0) return before;
-  const lines = stated.flatMap(({ key }) => {
+  const lines = old.results.flatMap(({ key, label }) => {
+    if (!before.includes(`**${label}: `)) return [];
     const value = card.results.find((item) => item.key === key);
     if (value === undefined) return [];
-    const field =
-      value.unit === 'dimensionless'
-        ? formatCalcNumber(value.value, value.unit)
-        : `${formatCalcNumber(value.value, value.unit)} ${value.unit}`;
-    const other = card.in_your_units?.find((item) => item.key === key);
-    const converted = old.in_your_units?.some(
-      (item) =>
-        item.key === key &&
-        before.includes(
-          `**${item.label}: ${formatCalcNumber(item.value, item.unit)} ${item.unit}**`,
-        ),
+    // Stated converted: "**Label: <the converted figure>**" opens its line.
+    const wasConverted = old.in_your_units?.some(
+      (item) => item.key === key && before.includes(`**${label}: ${figure(item)}**`),
     );
-    return [
-      converted && other !== undefined
-        ? `**${value.label}: ${formatCalcNumber(other.value, other.unit)} ${other.unit}** (${field})`
-        : `**${value.label}: ${field}**`,
-    ];
+    const other = wasConverted ? card.in_your_units?.find((item) => item.key === key) : undefined;
+    return [stated(value, other)];
   });
-  return lines.join('  \n');
+  return lines.length === 0 ? before : lines.join('  \n');
 }
 
 /** What each unused number was, and why it was not used. */

@@ -123,7 +123,7 @@ export function statedResultGuard(filled: Filled, reading: Reading): string | un
  * index (Langelier, Stiff–Davis), whatever ions it lists: no calculator computes a sulfate
  * saturation index (decision 011 says why).
  */
-export const SULFATE_SCALE =
+const SULFATE_SCALE =
   /\b(?:barite|baso[4₄]|barium sul(?:f|ph)ate|gypsum|anhydrite|hemihydrate|bassanite|celestite|celestine|srso[4₄]|strontium sul(?:f|ph)ate|caso[4₄]|calcium sul(?:f|ph)ate|sul(?:f|ph)ate scal(?:e|es|ing))(?![a-z0-9])/;
 
 /** A calcium carbonate index or scale named outright: the question asks for it too. */
@@ -131,10 +131,10 @@ export const CARBONATE_NAMED =
   /\b(?:calcite|caco[3₃]|calcium carbonate|carbonate scal(?:e|es|ing)|langelier|lsi|stiff[- ]+(?:and[- ]+|&[- ]*)?davis|s ?& ?dsi|sdsi)(?![a-z0-9])/;
 
 /** What a calculator would have to say about itself to answer a sulfate scale question. */
-export const OFFERS_SULFATE = /barite|gypsum|anhydrite|celestite|sulfate scale/;
+const OFFERS_SULFATE = /barite|gypsum|anhydrite|celestite|sulfate scale/;
 
 /** A scale index: what a sulfate scale question can reach by its words. */
-export const SCALE_INDEX = /saturation index|stability index|calcium carbonate/;
+const SCALE_INDEX = /saturation index|stability index|calcium carbonate/;
 
 /** The sulfate scale named in a question, as the reply names it. */
 const SULFATE_NAMES: readonly [RegExp, string][] = [

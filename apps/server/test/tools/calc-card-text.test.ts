@@ -14,7 +14,8 @@ import {
 import { catalogue, convertUnits, type UnitName } from '@petrosage/oilfield';
 import { describe, expect, it } from 'vitest';
 import { computedCard, cardFields, emptyCard } from '../../src/modules/tools/calc-card';
-import { calcMarkdown, inputLabel } from '../../src/modules/tools/calc-markdown';
+import { inputLabel } from '@petrosage/sage/card';
+import { calcMarkdown } from '../../src/modules/tools/calc-markdown';
 
 /** A card is a faithful form of the calculation: its text is the sheet, its ranges the schema's. */
 

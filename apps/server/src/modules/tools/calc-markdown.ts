@@ -7,15 +7,12 @@ import {
   formatCalcInput,
   formatCalcNumber,
 } from '@petrosage/contracts/calc';
-import { inputLabel, inputParts } from '@petrosage/sage/card';
+import { inputLabel } from '@petrosage/sage/card';
 
 /**
  * A calculator's inputs, formula and result as markdown for the chat: what a reader needs to
  * check the number (and what an engineer would write in a calculation sheet).
  */
-
-/** Input labels ("Mud weight (ppg)" from `mud_weight_ppg`) are the cards' own. */
-export { inputLabel, inputParts };
 
 function formatValue(value: unknown): string {
   if (typeof value === 'number') return formatCalcInput(value);
