@@ -140,6 +140,17 @@ describe('finding conversions in plain English', () => {
     expect(findConversions('gas specific gravity 0.7 in kg/m3').conversions).toEqual([]);
   });
 
+  it('takes a later unit as the target only when a connector leads to it, in the same sentence', () => {
+    // A vessel's size and a meter (the instrument) later on: a problem, not a conversion.
+    expect(
+      findConversions('our 48" x 15\' separator is carrying liquid into the meter run downstream')
+        .conversions,
+    ).toEqual([]);
+    expect(findConversions('a 30 ft stand. the meter reads low').conversions).toEqual([]);
+    expect(findConversions('15 bbl = ? m3').conversions).toHaveLength(1);
+    expect(findConversions('what is 2,500 psi in bar').conversions).toHaveLength(1);
+  });
+
   it('picks the usual counterparts when asked to convert without a target', () => {
     expect(results('convert 250 psi').map(([, , to]) => to)).toEqual(['kPa', 'bar']);
     expect(results('what is 1,000 bbl in metric?').map(([, , to]) => to)).toEqual(['m³']);

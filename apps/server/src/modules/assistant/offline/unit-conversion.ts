@@ -674,6 +674,18 @@ const SYSTEM_AFTER =
 const NAMED_TARGET = /^\s*(?:[a-z-]+\s+){0,3}?(?:to|into)\s+(?:an?\s+|the\s+)?([a-z][a-z-]*)/;
 /** "100 psi to m3": a unit right after "to"/"in" is the requested target, whatever its kind. */
 const TARGET_AFTER = /^\s*(to|in|into|as)\s*$/;
+/**
+ * The words between a quantity and a unit after it that make the unit its target ("250 psi to
+ * bar", "100 psi and 250 psi in kPa", "15 bbl = ? m3"): a connector last, within one sentence —
+ * "36 in x 10 ft separator, the gas meter run" names equipment, not a unit to convert to.
+ */
+const LEADS_TO_TARGET = /(?:\b(?:to|in|into|as)|=|→|->)\s*\??\s*$/;
+const SENTENCE_END = /[;!?]|\.(?!\d)/;
+
+function leadsToTarget(between: string): boolean {
+  const connector = LEADS_TO_TARGET.exec(between);
+  return connector !== null && !SENTENCE_END.test(between.slice(0, connector.index));
+}
 
 /** Lower-cases and canonicalises unit spellings (³ → 3, º → °, "° F" → "°f", spaces). */
 function normaliseForUnits(text: string): string {
@@ -873,7 +885,11 @@ export function findConversions(text: string): ParsedConversions {
         !sameUnitAndReference(quantity.entry, mention.entry),
     );
     const target =
-      candidates.find((mention) => mention.start >= quantity.end) ??
+      candidates.find(
+        (mention) =>
+          mention.start >= quantity.end &&
+          leadsToTarget(normalised.slice(quantity.end, mention.start)),
+      ) ??
       shared ??
       [...candidates].reverse().find((mention) => mention.end <= quantity.start);
     if (target) {
