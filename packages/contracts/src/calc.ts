@@ -5,8 +5,9 @@ import { z } from './zod';
  * code block whose language is `calc` and whose body is one JSON object of {@link CalcCardSchema}
  * — the calculator, each input with its value, unit and accepted range, the results, the formula,
  * the table, warnings, assumptions, notes and sources. The web app shows it as a card the reader
- * can edit and recalculate; {@link calcCardText} gives the same calculation as markdown for the
- * model's context, a copy and an export.
+ * can edit and recalculate; {@link calcCardText}, the one writer of the calculation sheet, gives
+ * the same calculation as markdown for a tool's result, the model's context, a copy and an
+ * export. Nothing reads a sheet back: a follow-up reads the card.
  *
  * ````markdown
  * ```calc
@@ -341,6 +342,14 @@ function given(input: CalcCardInput): boolean {
   return input.value !== null && input.value !== undefined;
 }
 
+/** The inputs given, by label and unit (`| Mud weight (ppg) | 12.5 |`); empty when none is. */
+function inputTable(card: Pick<CalcCard, 'inputs'>): string {
+  const rows = card.inputs
+    .filter(given)
+    .map((input) => `| ${cell(calcInputLabel(input))} | ${cell(formatInputValue(input.value))} |`);
+  return rows.length === 0 ? '' : ['| Input | Value |', '|---|---|', ...rows].join('\n');
+}
+
 /** The numbers given as inputs: a result that differs from one is shown with the digits to tell them apart. */
 export function calcInputNumbers(card: Pick<CalcCard, 'inputs'>): number[] {
   return card.inputs.flatMap((input) => (typeof input.value === 'number' ? [input.value] : []));
@@ -358,18 +367,15 @@ export function calcInputList(card: CalcCard): string {
 }
 
 /**
- * The card as a calculation sheet in markdown — title, inputs, formula, results, table,
- * warnings, assumptions, notes, sources and the results in the asked units — for the model's
+ * The card as a calculation sheet in markdown — title, inputs by label and unit, formula,
+ * results, table, warnings, assumptions, notes, sources and the results in the asked units — for
+ * a calculator tool's result (`POST /api/tools/{name}`, a model's tool call), the model's
  * context, a copy and an export. A card still asking for inputs (or refused) is the list of the
  * inputs it holds.
  */
 export function calcCardText(card: CalcCard): string {
   if (card.status !== 'computed') return calcInputList(card);
-  const parts: string[] = [`#### ${card.title}`];
-  const inputs = card.inputs
-    .filter(given)
-    .map((input) => `| ${cell(calcInputLabel(input))} | ${cell(formatInputValue(input.value))} |`);
-  if (inputs.length > 0) parts.push(['| Input | Value |', '|---|---|', ...inputs].join('\n'));
+  const parts: string[] = [`#### ${card.title}`, inputTable(card)];
   if (card.formula !== undefined) parts.push(`**Formula:** ${card.formula}`);
   const inputNumbers = calcInputNumbers(card);
   const values = card.results.map(
@@ -422,23 +428,25 @@ export function calcCardSheet(card: CalcCard): string {
   if (card.status === 'computed') return calcCardText(card);
   const parts: string[] = [`#### ${card.title}`];
   if (card.status === 'refused' && card.error !== undefined) parts.push(`⚠️ ${card.error}`);
-  const inputs = card.inputs
-    .filter(given)
-    .map((input) => `| ${cell(calcInputLabel(input))} | ${cell(formatInputValue(input.value))} |`);
-  if (inputs.length > 0) parts.push(['| Input | Value |', '|---|---|', ...inputs].join('\n'));
+  parts.push(inputTable(card));
   const missing = card.inputs.filter((input) => !given(input) && input.optional !== true);
   if (missing.length > 0) {
     parts.push(`_Still needed: ${missing.map((input) => calcInputLabel(input)).join(', ')}._`);
   }
-  return parts.join('\n\n');
+  return parts.filter((part) => part.length > 0).join('\n\n');
 }
 
 /** Every `calc` block of a reply replaced by its reader's sheet (a block that does not parse stays). */
 export function calcBlocksAsSheets(markdown: string): string {
+  return replaceCalcBlocks(markdown, calcCardSheet);
+}
+
+/** Every `calc` block of a reply that parses replaced by what `write` makes of its card. */
+function replaceCalcBlocks(markdown: string, write: (card: CalcCard) => string): string {
   if (!markdown.includes('```calc\n')) return markdown;
   return markdown.replace(/^```calc\n(.*)\n```$/gm, (block, body: string) => {
     const parsed = parseCalcCard(body);
-    return parsed.ok ? calcCardSheet(parsed.card) : block;
+    return parsed.ok ? write(parsed.card) : block;
   });
 }
 
@@ -453,11 +461,7 @@ export function calcCardsOf(markdown: string): CalcCard[] {
 
 /** Every `calc` block of a reply replaced by its text form (a block that does not parse stays). */
 export function calcBlocksAsText(markdown: string): string {
-  if (!markdown.includes('```calc\n')) return markdown;
-  return markdown.replace(/^```calc\n(.*)\n```$/gm, (block, body: string) => {
-    const parsed = parseCalcCard(body);
-    return parsed.ok ? calcCardText(parsed.card) : block;
-  });
+  return replaceCalcBlocks(markdown, calcCardText);
 }
 
 /**

@@ -1,36 +1,72 @@
 import { CALC_UNIT_CHOICES, convertCalcUnit } from '@petrosage/contracts/calc-units';
 import {
-  calcBlock,
   calcBlocksAsText,
   calcCardText,
   calcColumnLabel,
   calcInputProblem,
   calcOptionLabel,
+  findCalcBlocks,
   formatCalcCell,
   formatCalcInput,
   formatCalcNumber,
   parseCalcCard,
+  type CalcCard,
 } from '@petrosage/contracts/calc';
-import { catalogue, convertUnits, type UnitName } from '@petrosage/oilfield';
-import { describe, expect, it } from 'vitest';
-import { computedCard, cardFields, emptyCard } from '../../src/modules/tools/calc-card';
+import { catalogue, convertUnits, type CalculatorTool, type UnitName } from '@petrosage/oilfield';
 import { inputLabel } from '@petrosage/sage/card';
-import { calcMarkdown } from '../../src/modules/tools/calc-markdown';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runTool } from '../../src/modules/assistant/assistant-tool';
+import { cardFields, emptyCard } from '../../src/modules/tools/calc-card';
+import { assistantTools } from '../../src/modules/tools/registry';
 
-/** A card is a faithful form of the calculation: its text is the sheet, its ranges the schema's. */
+/**
+ * A calculator run as a tool answers its card and the card's text form, the calculation sheet
+ * (`calcCardText`, its one writer): title, inputs by label, formula, results, warnings, sources.
+ */
+
+const tools = new Map(assistantTools().map((tool) => [tool.name, tool]));
+
+/** The tool's outcome for `input`: its sheet and the card its block holds. */
+async function ranAsTool(
+  entry: CalculatorTool,
+  input: Record<string, unknown>,
+): Promise<{ markdown: string; block: string; card: CalcCard }> {
+  const tool = tools.get(entry.name);
+  if (tool === undefined) throw new Error(`no tool ${entry.name}`);
+  const { markdown, block = '' } = await runTool(tool, input);
+  const [written] = findCalcBlocks(block);
+  const parsed = parseCalcCard(written?.body ?? '');
+  if (!parsed.ok) throw new Error(`${entry.name}: ${parsed.error}`);
+  return { markdown, block, card: parsed.card };
+}
+
+/** A sheet's table cell as it writes one. */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 describe('the card of every calculator', () => {
   it.each(catalogue.map((entry) => [entry.name, entry] as const))(
-    '%s: its text form is the calculation sheet, and the block reads back',
-    (_, entry) => {
+    '%s: its sheet is written from its card, and the block reads back as the sheet',
+    async (_, entry) => {
+      const { markdown, block, card } = await ranAsTool(entry, entry.example);
       const result = entry.run(entry.example);
+      expect(markdown).toBe(calcCardText(card));
+      expect(markdown.startsWith(`#### ${entry.title}\n\n`)).toBe(true);
+      // Every input the calculator read, defaults included, by its label and unit.
       const read = entry.inputSchema.parse(entry.example);
-      const card = computedCard(entry, read, result);
-      expect(calcCardText(card)).toBe(calcMarkdown(entry.title, read, result));
-      const block = calcBlock(card);
+      for (const [name, value] of Object.entries(read)) {
+        if (value !== undefined && value !== null) {
+          expect(markdown).toContain(`| ${cell(inputLabel(name))} | `);
+        }
+      }
+      expect(markdown).toContain(`**Formula:** ${result.formula}`);
+      for (const value of Object.values(result.values)) {
+        expect(markdown).toContain(`| ${cell(value.label)} | **`);
+      }
+      for (const warning of result.warnings) expect(markdown).toContain(`- ⚠️ ${warning}`);
+      expect(markdown).toContain(`_Sources: ${result.sources.join('; ')}._`);
       expect(block.split('\n')).toHaveLength(3);
       expect(calcBlocksAsText(`Before.\n\n${block}\n\nAfter.`)).toBe(
-        `Before.\n\n${calcMarkdown(entry.title, read, result)}\n\nAfter.`,
+        `Before.\n\n${markdown}\n\nAfter.`,
       );
     },
   );
@@ -189,9 +225,11 @@ describe('numbers in a calculation: significant figures by magnitude and unit', 
 describe('the text form of a forecast', () => {
   const entry = catalogue.find((candidate) => candidate.name === 'arps_decline');
   if (entry === undefined) throw new Error('no arps_decline');
-  const read = entry.inputSchema.parse(entry.example);
   const result = entry.run(entry.example);
-  const text = calcMarkdown(entry.title, read, result);
+  let text = '';
+  beforeAll(async () => {
+    ({ markdown: text } = await ranAsTool(entry, entry.example));
+  });
 
   it('rounds results for display while the result keeps full precision', () => {
     const rows = text.split('\n').filter((line) => /^\| .+ \| \*\*/.test(line));

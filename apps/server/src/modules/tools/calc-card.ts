@@ -11,16 +11,15 @@ import { ToolInputError } from '../assistant/assistant-tool';
 export {
   calculatorArea,
   calculatorNamed,
-  cardBlock,
   cardFields,
   computedCard,
   emptyCard,
-  formCard,
 } from '@petrosage/sage/card';
 
 /**
- * Runs the calculator `name` on `input` as a card would: the new card, the calculator's result
- * and its text form. Input the calculator refuses is a {@link ToolInputError} naming the input.
+ * Runs the calculator on `input` as a card would: the new card (its inputs as the calculator read
+ * them, defaults included) and the calculator's result. Input the calculator refuses is a
+ * {@link ToolInputError} naming the input; a result no card can hold is a programming error.
  */
 export function runCard(
   entry: CalculatorTool,

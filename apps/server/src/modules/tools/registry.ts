@@ -1,33 +1,23 @@
-import { catalogue, OilfieldInputError, type CalculatorTool } from '@petrosage/oilfield';
-import { ToolInputError, type AssistantTool } from '../assistant/assistant-tool';
+import { calcBlock, calcCardText } from '@petrosage/contracts/calc';
+import { catalogue, type CalculatorTool } from '@petrosage/oilfield';
+import type { AssistantTool } from '../assistant/assistant-tool';
 import { knowledgeSearchTool } from '../knowledge/knowledge-tool';
 import type { ProductionAnalyser } from '../production/production-analyser';
 import { analyzeProductionTool } from '../production/production-tool';
-import { cardBlock, computedCard } from './calc-card';
-import { calcMarkdown } from './calc-markdown';
+import { runCard } from './calc-card';
 
-/** A calculator of `packages/oilfield` as a tool: its result for the model, the sheet for the reader. */
+/**
+ * A calculator of `packages/oilfield` as a tool: its result for the model, its card for the
+ * reader and the card's text form, the calculation sheet.
+ */
 function calculatorTool(entry: CalculatorTool): AssistantTool {
   return {
     name: entry.name,
     description: entry.description,
     inputSchema: entry.inputSchema,
     run(input) {
-      try {
-        const result = entry.run(input);
-        // The inputs as the calculator read them, defaults included, so the sheet is complete.
-        const read = entry.inputSchema.parse(input);
-        const block = cardBlock(() => computedCard(entry, read, result));
-        return {
-          result,
-          markdown: calcMarkdown(entry.title, read, result),
-          ...(block !== undefined && { block }),
-        };
-      } catch (error) {
-        if (error instanceof OilfieldInputError)
-          throw new ToolInputError(error.message, { cause: error });
-        throw error;
-      }
+      const { card, result } = runCard(entry, input);
+      return { result, markdown: calcCardText(card), block: calcBlock(card) };
     },
   };
 }
