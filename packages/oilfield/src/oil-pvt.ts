@@ -147,53 +147,117 @@ const correlation = z
   .enum(['standing', 'vasquez_beggs', 'glaso'])
   .default('standing')
   .describe('Correlation: standing (1947, default), vasquez_beggs (1980) or glaso (Glasø 1980)');
-const temperature = z.number().min(32).max(400).describe('Reservoir temperature, °F');
-const api = z.number().min(5).max(80).describe('Stock-tank oil gravity, °API');
-const gasGravity = z
-  .number()
-  .min(0.5)
-  .max(2)
-  .describe('Gas specific gravity (air = 1); for Vasquez–Beggs the separator gas gravity');
-const separatorPressure = z
-  .number()
-  .positive()
-  .max(2000)
-  .optional()
-  .describe(
-    'Vasquez–Beggs only: first-stage separator pressure, psia, to correct the gas gravity to 114.7 psia',
-  );
-const separatorTemperature = z
-  .number()
-  .min(0)
-  .max(300)
-  .optional()
-  .describe(
-    'Vasquez–Beggs only: first-stage separator temperature, °F (with separator_pressure_psia)',
-  );
-const solutionGor = z.number().positive().max(5000).describe('Solution gas-oil ratio Rs, scf/STB');
+
+/**
+ * The input of an oil-PVT correlation: the method, what the property is computed from (`from`:
+ * the pressure or the solution GOR) and the fluid — temperature, oil and gas gravities, and the
+ * separator that Vasquez–Beggs corrects the gas gravity to.
+ */
+function correlationInput<From extends z.ZodRawShape>(from: From) {
+  return z.strictObject({
+    correlation,
+    ...from,
+    temperature_degF: z.number().min(32).max(400).describe('Reservoir temperature, °F'),
+    api_gravity: z.number().min(5).max(80).describe('Stock-tank oil gravity, °API'),
+    gas_specific_gravity: z
+      .number()
+      .min(0.5)
+      .max(2)
+      .describe('Gas specific gravity (air = 1); for Vasquez–Beggs the separator gas gravity'),
+    separator_pressure_psia: z
+      .number()
+      .positive()
+      .max(2000)
+      .optional()
+      .describe(
+        'Vasquez–Beggs only: first-stage separator pressure, psia, to correct the gas gravity to 114.7 psia',
+      ),
+    separator_temperature_degF: z
+      .number()
+      .min(0)
+      .max(300)
+      .optional()
+      .describe(
+        'Vasquez–Beggs only: first-stage separator temperature, °F (with separator_pressure_psia)',
+      ),
+  });
+}
 
 type OilCorrelation = 'standing' | 'vasquez_beggs' | 'glaso';
+/** What a correlation computes: Rs from p, pb from Rs, or Bo from Rs. */
+type OilProperty = 'solutionGor' | 'bubblePoint' | 'oilFvf';
 
-const CORRELATION_DATA: Record<
-  OilCorrelation,
-  { ranges: typeof STANDING_RANGES; name: string; source: string; label: string }
-> = {
+/** One equation of a correlation, `(p or Rs, T °F, API, γg) → value`, and how a sheet shows it. */
+interface OilEquation {
+  readonly kernel: (from: number, t: number, api: number, sg: number) => number;
+  readonly formula: string;
+}
+
+/** A black-oil correlation: the data it was fitted to, its source and its three equations. */
+interface OilCorrelationMethod extends Readonly<Record<OilProperty, OilEquation>> {
+  readonly ranges: typeof STANDING_RANGES;
+  readonly name: string;
+  readonly source: string;
+}
+
+const OIL_CORRELATIONS: Record<OilCorrelation, OilCorrelationMethod> = {
   standing: {
     ranges: STANDING_RANGES,
     name: "Standing's data",
     source: STANDING,
-    label: 'Standing',
+    solutionGor: {
+      kernel: standingSolutionGorKernel,
+      formula: 'Rs = γg·[(p/18.2 + 1.4)·10^x]^1.2048, x = 0.0125·API − 0.00091·T',
+    },
+    bubblePoint: {
+      kernel: standingBubblePointKernel,
+      formula: 'pb = 18.2·[(Rs/γg)^0.83·10^a − 1.4], a = 0.00091·T − 0.0125·API',
+    },
+    oilFvf: {
+      kernel: standingOilFvfKernel,
+      formula: 'Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API)',
+    },
   },
   vasquez_beggs: {
     ranges: VB_RANGES,
     name: "Vasquez and Beggs' data",
     source: VASQUEZ_BEGGS,
-    label: 'Vasquez–Beggs',
+    solutionGor: {
+      kernel: vasquezBeggsSolutionGorKernel,
+      formula: 'Rs = C1·γgs·p^C2·exp(C3·API/(T + 460))',
+    },
+    bubblePoint: {
+      kernel: vasquezBeggsBubblePointKernel,
+      formula: 'pb = [Rs/(C1·γgs·exp(C3·API/(T + 460)))]^(1/C2)',
+    },
+    oilFvf: {
+      kernel: vasquezBeggsOilFvfKernel,
+      formula: 'Bo = 1 + C1·Rs + (T − 60)·(API/γgs)·(C2 + C3·Rs)',
+    },
   },
-  glaso: { ranges: GLASO_RANGES, name: "Glasø's data", source: GLASO, label: 'Glasø' },
+  glaso: {
+    ranges: GLASO_RANGES,
+    name: "Glasø's data",
+    source: GLASO,
+    solutionGor: {
+      kernel: glasoSolutionGorKernel,
+      formula:
+        'Rs = γg·[(API^0.989/T^0.172)·pb*]^1.2255, pb* = 10^(2.8869 − (14.1811 − 3.3093·log p)^0.5)',
+    },
+    bubblePoint: {
+      kernel: glasoBubblePointKernel,
+      formula:
+        'log pb = 1.7669 + 1.7447·log pb* − 0.30218·(log pb*)², pb* = (Rs/γg)^0.816·T^0.172/API^0.989',
+    },
+    oilFvf: {
+      kernel: glasoOilFvfKernel,
+      formula:
+        'Bo = 1 + 10^A, A = −6.58511 + 2.91329·log Bob* − 0.27683·(log Bob*)², Bob* = Rs·(γg/γo)^0.526 + 0.968·T',
+    },
+  },
 };
 
-interface Common {
+interface OilPvtInput {
   correlation: OilCorrelation;
   temperature_degF: number;
   api_gravity: number;
@@ -202,34 +266,46 @@ interface Common {
   separator_temperature_degF?: number | undefined;
 }
 
-interface Prepared {
-  readonly sg: number;
-  readonly warnings: string[];
-  readonly assumptions: string[];
-  readonly ranges: typeof STANDING_RANGES;
-  readonly source: string;
+/** What an oil-PVT calculator computes from: the input's name, its value and its data range. */
+interface CorrelationStart {
+  readonly input: string;
+  readonly value: number;
+  readonly range: keyof typeof STANDING_RANGES;
+  readonly unit: string;
 }
 
-function prepare(input: Common): Prepared {
+/** An input set to one correlation: its warnings and assumptions so far, and its equations. */
+interface Correlated {
+  readonly warnings: string[];
+  readonly assumptions: string[];
+  readonly source: string;
+  /** The property by the chosen method, from the value the calculator starts from. */
+  evaluate(property: OilProperty): number;
+  formula(property: OilProperty): string;
+  /** Warns when `value` lies outside the correlation's data. */
+  flag(name: string, value: number, range: keyof typeof STANDING_RANGES, unit: string): void;
+}
+
+/**
+ * Sets an oil-PVT input to its correlation: flags the temperature, the gravities and the value it
+ * starts from outside the correlation's data, and gives Vasquez–Beggs the gas gravity corrected
+ * to its reference separator (the others take the gravity as given).
+ */
+function correlate(input: OilPvtInput, start: CorrelationStart): Correlated {
   const warnings: string[] = [];
-  const data = CORRELATION_DATA[input.correlation];
+  const method = OIL_CORRELATIONS[input.correlation];
   const assumptions: string[] = [
     input.correlation === 'glaso'
       ? 'All pressures absolute (psia); Glasø’s equations are in psia and °F.'
       : 'All pressures absolute (psia); Standing’s and Vasquez–Beggs’ equations are in psia.',
   ];
   const standing = input.correlation !== 'vasquez_beggs';
-  const { ranges, name } = data;
-  flagOutside(warnings, 'temperature_degF', input.temperature_degF, ranges.temperature, '°F', name);
-  flagOutside(warnings, 'api_gravity', input.api_gravity, ranges.api, '°API', name);
-  flagOutside(
-    warnings,
-    'gas_specific_gravity',
-    input.gas_specific_gravity,
-    ranges.gasGravity,
-    '',
-    name,
-  );
+  const { ranges, name } = method;
+  const flag = (label: string, value: number, range: keyof typeof ranges, unit: string) =>
+    flagOutside(warnings, label, value, ranges[range], unit, name);
+  flag('temperature_degF', input.temperature_degF, 'temperature', '°F');
+  flag('api_gravity', input.api_gravity, 'api', '°API');
+  flag('gas_specific_gravity', input.gas_specific_gravity, 'gasGravity', '');
   const hasSeparator =
     input.separator_pressure_psia !== undefined || input.separator_temperature_degF !== undefined;
   let sg = input.gas_specific_gravity;
@@ -272,12 +348,20 @@ function prepare(input: Common): Prepared {
       'Glasø’s black-oil form (temperature exponent 0.172); no correction for CO2, N2, H2S or paraffinicity.',
     );
   }
-  return { sg, warnings, assumptions, ranges, source: data.source };
+  flag(start.input, start.value, start.range, start.unit);
+  return {
+    warnings,
+    assumptions,
+    source: method.source,
+    evaluate: (property) =>
+      method[property].kernel(start.value, input.temperature_degF, input.api_gravity, sg),
+    formula: (property) => method[property].formula,
+    flag,
+  };
 }
 
 /** Input of {@link oilSolutionGor}. */
-export const oilSolutionGorInput = z.strictObject({
-  correlation,
+export const oilSolutionGorInput = correlationInput({
   pressure_psia: z
     .number()
     .positive()
@@ -285,11 +369,6 @@ export const oilSolutionGorInput = z.strictObject({
     .describe(
       'Pressure at or below the bubble point, psia (absolute; add 14.7 to a gauge reading)',
     ),
-  temperature_degF: temperature,
-  api_gravity: api,
-  gas_specific_gravity: gasGravity,
-  separator_pressure_psia: separatorPressure,
-  separator_temperature_degF: separatorTemperature,
 });
 
 /**
@@ -306,15 +385,13 @@ export function oilSolutionGor(
   input: z.input<typeof oilSolutionGorInput>,
 ): CalcResult<'solution_gor'> {
   const parsed = parseInput(oilSolutionGorInput, input);
-  const prepared = prepare(parsed);
-  const { pressure_psia: p, temperature_degF: t, api_gravity } = parsed;
-  const name = CORRELATION_DATA[parsed.correlation].name;
-  flagOutside(prepared.warnings, 'pressure_psia', p, prepared.ranges.pressure, 'psia', name);
-  const rsKernel = {
-    standing: standingSolutionGorKernel,
-    vasquez_beggs: vasquezBeggsSolutionGorKernel,
-    glaso: glasoSolutionGorKernel,
-  }[parsed.correlation];
+  const p = parsed.pressure_psia;
+  const fluid = correlate(parsed, {
+    input: 'pressure_psia',
+    value: p,
+    range: 'pressure',
+    unit: 'psia',
+  });
   if (parsed.correlation === 'glaso' && !(p <= 19000)) {
     throw new OilfieldInputError(
       'pressure_psia',
@@ -322,52 +399,38 @@ export function oilSolutionGor(
       `pressure_psia = ${formatNumber(p)} is beyond Glasø's Rs equation (defined up to about 19,000 psia; fitted to 7,142 psia).`,
     );
   }
-  const rs = rsKernel(p, t, api_gravity, prepared.sg);
-  flagOutside(prepared.warnings, 'solution GOR', rs, prepared.ranges.rs, 'scf/STB', name);
+  const rs = fluid.evaluate('solutionGor');
+  fluid.flag('solution GOR', rs, 'rs', 'scf/STB');
   return calcResult({
     calculator: 'oil_solution_gor',
     values: { solution_gor: quantity(rs, 'scf/STB', 'Solution gas-oil ratio Rs') },
-    formula: {
-      standing: 'Rs = γg·[(p/18.2 + 1.4)·10^x]^1.2048, x = 0.0125·API − 0.00091·T',
-      vasquez_beggs: 'Rs = C1·γgs·p^C2·exp(C3·API/(T + 460))',
-      glaso:
-        'Rs = γg·[(API^0.989/T^0.172)·pb*]^1.2255, pb* = 10^(2.8869 − (14.1811 − 3.3093·log p)^0.5)',
-    }[parsed.correlation],
+    formula: fluid.formula('solutionGor'),
     assumptions: [
-      ...prepared.assumptions,
+      ...fluid.assumptions,
       'The oil is saturated at this pressure (p ≤ pb); above the bubble point Rs stays at its bubble-point value.',
     ],
-    warnings: prepared.warnings,
-    sources: [prepared.source],
+    warnings: fluid.warnings,
+    sources: [fluid.source],
   });
 }
 
 /** Input of the calculators of a saturated oil with a known solution GOR (pb, Bo). */
-const saturatedOilInput = z.strictObject({
-  correlation,
-  solution_gor_scf_per_stb: solutionGor,
-  temperature_degF: temperature,
-  api_gravity: api,
-  gas_specific_gravity: gasGravity,
-  separator_pressure_psia: separatorPressure,
-  separator_temperature_degF: separatorTemperature,
+const saturatedOilInput = correlationInput({
+  solution_gor_scf_per_stb: z
+    .number()
+    .positive()
+    .max(5000)
+    .describe('Solution gas-oil ratio Rs, scf/STB'),
 });
 
-/**
- * A saturated-oil input prepared for its correlation, with the solution GOR flagged outside the
- * correlation's data.
- */
-function prepareSaturated(parsed: z.output<typeof saturatedOilInput>): Prepared {
-  const prepared = prepare(parsed);
-  flagOutside(
-    prepared.warnings,
-    'solution_gor_scf_per_stb',
-    parsed.solution_gor_scf_per_stb,
-    prepared.ranges.rs,
-    'scf/STB',
-    CORRELATION_DATA[parsed.correlation].name,
-  );
-  return prepared;
+/** A saturated oil set to its correlation, starting from its solution GOR. */
+function correlateSaturated(parsed: z.output<typeof saturatedOilInput>): Correlated {
+  return correlate(parsed, {
+    input: 'solution_gor_scf_per_stb',
+    value: parsed.solution_gor_scf_per_stb,
+    range: 'rs',
+    unit: 'scf/STB',
+  });
 }
 
 /** Input of {@link oilBubblePointPressure}. */
@@ -384,14 +447,9 @@ export function oilBubblePointPressure(
   input: z.input<typeof oilBubblePointPressureInput>,
 ): CalcResult<'bubble_point_psia' | 'bubble_point_psig'> {
   const parsed = parseInput(oilBubblePointPressureInput, input);
-  const prepared = prepareSaturated(parsed);
-  const { solution_gor_scf_per_stb: rs, temperature_degF: t, api_gravity } = parsed;
-  const name = CORRELATION_DATA[parsed.correlation].name;
-  const pb = {
-    standing: standingBubblePointKernel,
-    vasquez_beggs: vasquezBeggsBubblePointKernel,
-    glaso: glasoBubblePointKernel,
-  }[parsed.correlation](rs, t, api_gravity, prepared.sg);
+  const fluid = correlateSaturated(parsed);
+  const rs = parsed.solution_gor_scf_per_stb;
+  const pb = fluid.evaluate('bubblePoint');
   if (!(pb > 0)) {
     throw new OilfieldInputError(
       'solution_gor_scf_per_stb',
@@ -399,14 +457,7 @@ export function oilBubblePointPressure(
       `solution_gor_scf_per_stb = ${formatNumber(rs)} is too low for a bubble point with these properties (the correlation gives ${formatNumber(pb)} psia).`,
     );
   }
-  flagOutside(
-    prepared.warnings,
-    'bubble-point pressure',
-    pb,
-    prepared.ranges.pressure,
-    'psia',
-    name,
-  );
+  fluid.flag('bubble-point pressure', pb, 'pressure', 'psia');
   return calcResult({
     calculator: 'oil_bubble_point_pressure',
     values: {
@@ -417,15 +468,10 @@ export function oilBubblePointPressure(
         'Bubble-point pressure (gauge, 14.696 psi atmosphere)',
       ),
     },
-    formula: {
-      standing: 'pb = 18.2·[(Rs/γg)^0.83·10^a − 1.4], a = 0.00091·T − 0.0125·API',
-      vasquez_beggs: 'pb = [Rs/(C1·γgs·exp(C3·API/(T + 460)))]^(1/C2)',
-      glaso:
-        'log pb = 1.7669 + 1.7447·log pb* − 0.30218·(log pb*)², pb* = (Rs/γg)^0.816·T^0.172/API^0.989',
-    }[parsed.correlation],
-    assumptions: prepared.assumptions,
-    warnings: prepared.warnings,
-    sources: [prepared.source],
+    formula: fluid.formula('bubblePoint'),
+    assumptions: fluid.assumptions,
+    warnings: fluid.warnings,
+    sources: [fluid.source],
   });
 }
 
@@ -444,35 +490,24 @@ export function oilFormationVolumeFactor(
   input: z.input<typeof oilFormationVolumeFactorInput>,
 ): CalcResult<'oil_fvf' | 'oil_specific_gravity'> {
   const parsed = parseInput(oilFormationVolumeFactorInput, input);
-  const prepared = prepareSaturated(parsed);
-  const { solution_gor_scf_per_stb: rs, temperature_degF: t, api_gravity } = parsed;
-  const bo = {
-    standing: standingOilFvfKernel,
-    vasquez_beggs: vasquezBeggsOilFvfKernel,
-    glaso: glasoOilFvfKernel,
-  }[parsed.correlation](rs, t, api_gravity, prepared.sg);
+  const fluid = correlateSaturated(parsed);
   return calcResult({
     calculator: 'oil_formation_volume_factor',
     values: {
-      oil_fvf: quantity(bo, 'rb/STB', 'Oil formation volume factor Bo'),
+      oil_fvf: quantity(fluid.evaluate('oilFvf'), 'rb/STB', 'Oil formation volume factor Bo'),
       oil_specific_gravity: quantity(
-        specificGravityFromApi(api_gravity),
+        specificGravityFromApi(parsed.api_gravity),
         'dimensionless',
         'Stock-tank oil specific gravity γo',
       ),
     },
-    formula: {
-      standing: 'Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API)',
-      vasquez_beggs: 'Bo = 1 + C1·Rs + (T − 60)·(API/γgs)·(C2 + C3·Rs)',
-      glaso:
-        'Bo = 1 + 10^A, A = −6.58511 + 2.91329·log Bob* − 0.27683·(log Bob*)², Bob* = Rs·(γg/γo)^0.526 + 0.968·T',
-    }[parsed.correlation],
+    formula: fluid.formula('oilFvf'),
     assumptions: [
-      ...prepared.assumptions,
+      ...fluid.assumptions,
       'Saturated oil (p ≤ pb): Rs is the solution GOR at the pressure of interest; above pb use Bo at pb reduced by the oil compressibility.',
     ],
-    warnings: prepared.warnings,
-    sources: [prepared.source],
+    warnings: fluid.warnings,
+    sources: [fluid.source],
   });
 }
 
@@ -495,14 +530,34 @@ export function beggsRobinsonDeadOilViscosityKernel(api: number, t: number): num
   return 10 ** x - 1;
 }
 
+/** Beggs–Robinson's live-oil coefficients: A = 10.715·(Rs + 100)^−0.515, B = 5.44·(Rs + 150)^−0.338. */
+function beggsRobinsonCoefficients(rs: number): { a: number; b: number } {
+  return { a: 10.715 * (rs + 100) ** -0.515, b: 5.44 * (rs + 150) ** -0.338 };
+}
+
 /**
  * Beggs–Robinson saturated (live) oil viscosity (cP): μo = A·μod^B, A = 10.715·(Rs + 100)^−0.515,
  * B = 5.44·(Rs + 150)^−0.338 (Rs in scf/STB).
  */
 export function beggsRobinsonLiveOilViscosityKernel(deadViscosityCp: number, rs: number): number {
-  const a = 10.715 * (rs + 100) ** -0.515;
-  const b = 5.44 * (rs + 150) ** -0.338;
+  const { a, b } = beggsRobinsonCoefficients(rs);
   return a * deadViscosityCp ** b;
+}
+
+const BEGGS_ROBINSON_DATA = "Beggs and Robinson's data";
+
+/** The dead-oil viscosity by Beggs–Robinson, its API and temperature flagged outside their data. */
+function beggsRobinsonDeadOil(warnings: string[], api: number, temperatureF: number): number {
+  flagOutside(warnings, 'api_gravity', api, BEGGS_ROBINSON_RANGES.api, '°API', BEGGS_ROBINSON_DATA);
+  flagOutside(
+    warnings,
+    'temperature_degF',
+    temperatureF,
+    BEGGS_ROBINSON_RANGES.temperature,
+    '°F',
+    BEGGS_ROBINSON_DATA,
+  );
+  return beggsRobinsonDeadOilViscosityKernel(api, temperatureF);
 }
 
 const viscosityTemperature = z
@@ -532,17 +587,7 @@ export function deadOilViscosity(
 ): CalcResult<'dead_oil_viscosity_cp'> {
   const { api_gravity, temperature_degF } = parseInput(deadOilViscosityInput, input);
   const warnings: string[] = [];
-  const name = "Beggs and Robinson's data";
-  flagOutside(warnings, 'api_gravity', api_gravity, BEGGS_ROBINSON_RANGES.api, '°API', name);
-  flagOutside(
-    warnings,
-    'temperature_degF',
-    temperature_degF,
-    BEGGS_ROBINSON_RANGES.temperature,
-    '°F',
-    name,
-  );
-  const muod = beggsRobinsonDeadOilViscosityKernel(api_gravity, temperature_degF);
+  const muod = beggsRobinsonDeadOil(warnings, api_gravity, temperature_degF);
   return calcResult({
     calculator: 'dead_oil_viscosity',
     values: {
@@ -594,7 +639,6 @@ export function liveOilViscosity(
   const p = parseInput(liveOilViscosityInput, input);
   const warnings: string[] = [];
   const assumptions: string[] = [];
-  const name = "Beggs and Robinson's data";
   let muod: number;
   let estimated = false;
   if (p.dead_oil_viscosity_cp !== undefined) {
@@ -611,25 +655,22 @@ export function liveOilViscosity(
         `${missing} = missing: give api_gravity and temperature_degF (for the Beggs–Robinson dead-oil viscosity), or dead_oil_viscosity_cp.`,
       );
     }
-    flagOutside(warnings, 'api_gravity', p.api_gravity, BEGGS_ROBINSON_RANGES.api, '°API', name);
-    flagOutside(
-      warnings,
-      'temperature_degF',
-      p.temperature_degF,
-      BEGGS_ROBINSON_RANGES.temperature,
-      '°F',
-      name,
-    );
-    muod = beggsRobinsonDeadOilViscosityKernel(p.api_gravity, p.temperature_degF);
+    muod = beggsRobinsonDeadOil(warnings, p.api_gravity, p.temperature_degF);
     estimated = true;
     assumptions.push(
       `Dead-oil viscosity by Beggs–Robinson from ${formatNumber(p.api_gravity)} °API at ${formatNumber(p.temperature_degF)} °F: ${formatNumber(muod, 4)} cP; a measured value is better.`,
     );
   }
   const rs = p.solution_gor_scf_per_stb;
-  flagOutside(warnings, 'solution_gor_scf_per_stb', rs, BEGGS_ROBINSON_RANGES.rs, 'scf/STB', name);
-  const a = 10.715 * (rs + 100) ** -0.515;
-  const b = 5.44 * (rs + 150) ** -0.338;
+  flagOutside(
+    warnings,
+    'solution_gor_scf_per_stb',
+    rs,
+    BEGGS_ROBINSON_RANGES.rs,
+    'scf/STB',
+    BEGGS_ROBINSON_DATA,
+  );
+  const { a, b } = beggsRobinsonCoefficients(rs);
   const mu = beggsRobinsonLiveOilViscosityKernel(muod, rs);
   return calcResult({
     calculator: 'live_oil_viscosity',
