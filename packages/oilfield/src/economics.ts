@@ -392,12 +392,86 @@ export function payout(
   });
 }
 
+/** A share of a lease, %: a royalty or an overriding royalty. */
+const burdenPct = z.number().min(0).max(100);
+/** The landowner's royalty, a cost-free share of gross production. */
+const royaltyPct = burdenPct.describe(
+  'Landowner royalty, % of gross production (e.g. 12.5, 20, 25)',
+);
+/** An overriding royalty, a cost-free share of gross production carved out of the WI. */
+const orriPct = burdenPct
+  .default(0)
+  .describe('Overriding royalty interest, % of gross production; default 0');
+/** The owner's working interest, its share of the costs. */
+const workingInterestPct = z
+  .number()
+  .gt(0)
+  .max(100)
+  .default(100)
+  .describe('Working interest, % (share of costs); default 100');
+/** The severance (production) tax borne by the owner's revenue share. */
+const severanceTaxPct = z
+  .number()
+  .min(0)
+  .max(50)
+  .default(0)
+  .describe('Severance (production) tax, % of the value of the owner’s (NRI) share; default 0');
+
+/** An annual discount rate of a project's cash flows, %. */
+const discountRatePct = z.number().min(0).max(100);
+/** A flat realized oil price, $/bbl. */
+const realizedOilPrice = z.number().min(0).max(1000).describe('Realized oil price, $/bbl (flat)');
+/** The terminal decline of a modified hyperbolic forecast. */
+const terminalDeclinePct = z
+  .number()
+  .positive()
+  .lt(100)
+  .optional()
+  .describe('Terminal exponential decline, effective % per year (modified hyperbolic)');
+
 /**
- * The share of gross revenue the lease leaves the working interests, 1 − royalty − ORRI: the
- * royalty and the overriding royalty are cost-free shares of gross, carried proportionately to
- * the WI. Refuses burdens that leave nothing.
+ * The IRR of monthly cash flows, annualized as (1 + i)^12 − 1, when the flows change sign; warns
+ * of several IRRs, and of flows that never turn positive after an investment.
  */
-function leaseShare(royaltyPct: number, orriPct = 0): number {
+function annualizedMonthlyIrr(
+  flows: readonly number[],
+  times: readonly number[],
+  capexUsd: number,
+  warnings: string[],
+): Quantity | undefined {
+  if (!(flows.some((v) => v > 0) && flows.some((v) => v < 0))) {
+    if (capexUsd > 0) warnings.push('The cash flow never turns positive: no IRR and no payout.');
+    return undefined;
+  }
+  const { rate, roots } = internalRateOfReturn(flows, times);
+  if (roots.length > 1) {
+    warnings.push(`The cash flow has ${roots.length} IRRs; the one nearest zero is reported.`);
+  }
+  return rate === undefined
+    ? undefined
+    : quantity(((1 + rate) ** 12 - 1) * 100, '%/yr', 'IRR (annualized from monthly)');
+}
+
+/** A working-interest owner's shares, as fractions. */
+interface OwnerInterests {
+  /** The working interest: its share of the costs. */
+  readonly wi: number;
+  /** What the lease leaves the working interests, 1 − royalty − ORRI. */
+  readonly lease: number;
+  /** The net revenue interest WI × (1 − royalty − ORRI): its share of the revenue. */
+  readonly nri: number;
+}
+
+/**
+ * The owner's interests from the WI and the lease burdens: the royalty and the overriding
+ * royalty are cost-free shares of gross, carried proportionately to the WI, so
+ * NRI = WI × (1 − royalty − ORRI). Refuses burdens that leave nothing.
+ */
+function derivedInterests(
+  workingInterestPct: number,
+  royaltyPct: number,
+  orriPct = 0,
+): OwnerInterests {
   const burden = royaltyPct + orriPct;
   if (burden >= 100) {
     throw new OilfieldInputError(
@@ -406,56 +480,40 @@ function leaseShare(royaltyPct: number, orriPct = 0): number {
       `royalty_pct + orri_pct = ${formatNumber(burden)} % leaves no revenue for the working interest.`,
     );
   }
-  return 1 - burden / 100;
+  const wi = workingInterestPct / 100;
+  const lease = 1 - burden / 100;
+  return { wi, lease, nri: wi * lease };
 }
 
 /** The interests and the severance tax of a calculator that takes the NRI given or derived. */
 const interestInputs = {
-  working_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .default(100)
-    .describe('Working interest, % (share of costs); default 100'),
+  working_interest_pct: workingInterestPct,
   net_revenue_interest_pct: z
     .number()
     .gt(0)
     .max(100)
     .optional()
     .describe('Net revenue interest, % (share of revenue); or give royalty_pct (and orri_pct)'),
-  royalty_pct: z
-    .number()
-    .min(0)
-    .max(100)
+  royalty_pct: burdenPct
     .optional()
     .describe(
-      'Royalty, % of production; NRI = WI × (1 − royalty − ORRI) when the NRI is not given',
+      'Landowner royalty, % of gross production; NRI = WI × (1 − royalty − ORRI) when the NRI is not given',
     ),
-  orri_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .describe('Overriding royalty, % (with royalty_pct)'),
-  severance_tax_pct: z
-    .number()
-    .min(0)
-    .max(50)
-    .default(0)
-    .describe('Severance (production) tax, % of the value of the NRI share; default 0'),
+  orri_pct: burdenPct.optional().describe('Overriding royalty interest, % (with royalty_pct)'),
+  severance_tax_pct: severanceTaxPct,
 };
 
 /**
- * The NRI (a fraction) of a calculator that takes it given or derived — one or the other, never
- * both: `net_revenue_interest_pct`, or WI × (1 − royalty − ORRI); with the assumption that says
- * which.
+ * The owner's WI and NRI (fractions) for a calculator that takes the NRI given or derived — one
+ * or the other, never both: `net_revenue_interest_pct`, or WI × (1 − royalty − ORRI); with the
+ * assumption that says which.
  */
-function givenOrDerivedNri(p: {
+function givenOrDerivedInterests(p: {
   working_interest_pct: number;
   net_revenue_interest_pct?: number | undefined;
   royalty_pct?: number | undefined;
   orri_pct?: number | undefined;
-}): { nri: number; assumption: string } {
+}): { wi: number; nri: number; assumption: string } {
   if (p.net_revenue_interest_pct !== undefined) {
     if (p.royalty_pct !== undefined || p.orri_pct !== undefined) {
       throw new OilfieldInputError(
@@ -465,6 +523,7 @@ function givenOrDerivedNri(p: {
       );
     }
     return {
+      wi: p.working_interest_pct / 100,
       nri: p.net_revenue_interest_pct / 100,
       assumption: `NRI ${formatNumber(p.net_revenue_interest_pct)} % as given.`,
     };
@@ -476,9 +535,10 @@ function givenOrDerivedNri(p: {
       'royalty_pct = missing: give the royalty (and any ORRI) or the net revenue interest (net_revenue_interest_pct).',
     );
   }
+  const { wi, nri } = derivedInterests(p.working_interest_pct, p.royalty_pct, p.orri_pct);
   const burden = p.royalty_pct + (p.orri_pct ?? 0);
-  const nri = (p.working_interest_pct / 100) * leaseShare(p.royalty_pct, p.orri_pct);
   return {
+    wi,
     nri,
     assumption: `NRI = WI × (1 − royalty − ORRI) = ${formatNumber(p.working_interest_pct)} % × (1 − ${formatNumber(burden)} %) = ${formatNumber(nri * 100)} %.`,
   };
@@ -486,13 +546,10 @@ function givenOrDerivedNri(p: {
 
 /** Input of {@link netRevenueInterest}. */
 export const netRevenueInterestInput = z.strictObject({
+  // A WI of 0 is allowed here: an unleased or carried interest has no revenue share.
   working_interest_pct: z.number().min(0).max(100).describe('Working interest, %'),
-  royalty_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .describe('Landowner royalty, % of production (e.g. 12.5, 20, 25)'),
-  orri_pct: z.number().min(0).max(100).default(0).describe('Overriding royalty interest, %'),
+  royalty_pct: royaltyPct,
+  orri_pct: orriPct,
 });
 
 /**
@@ -503,7 +560,7 @@ export function netRevenueInterest(
   input: z.input<typeof netRevenueInterestInput>,
 ): CalcResult<'nri_pct' | 'lease_nri_pct'> {
   const p = parseInput(netRevenueInterestInput, input);
-  const lease = leaseShare(p.royalty_pct, p.orri_pct);
+  const { lease } = derivedInterests(p.working_interest_pct, p.royalty_pct, p.orri_pct);
   return calcResult({
     calculator: 'net_revenue_interest',
     values: {
@@ -640,12 +697,7 @@ const declineInput = z.strictObject({
     .enum(['nominal', 'effective_secant', 'effective_tangent'])
     .describe('How the decline is stated (see arps_decline)'),
   b_factor: z.number().min(0).max(2).describe('Arps b (b > 1 needs terminal_decline_pct_per_year)'),
-  terminal_decline_pct_per_year: z
-    .number()
-    .positive()
-    .lt(100)
-    .optional()
-    .describe('Terminal (exponential) decline, effective % per year'),
+  terminal_decline_pct_per_year: terminalDeclinePct,
 });
 
 /** Input of {@link wellEconomics}. */
@@ -680,16 +732,16 @@ export const wellEconomicsInput = z.strictObject({
     .max(1e6)
     .default(0)
     .describe('Produced GOR, scf/bbl, giving the gas volume when gas_mcf_per_month is not given'),
-  oil_price_usd_per_bbl: z.number().min(0).max(1000).describe('Realized oil price, $/bbl (flat)'),
+  oil_price_usd_per_bbl: realizedOilPrice,
   gas_price_usd_per_mcf: z
     .number()
     .min(0)
     .max(100)
     .default(0)
     .describe('Realized gas price, $/Mcf (flat)'),
-  working_interest_pct: z.number().gt(0).max(100).default(100).describe('Working interest, %'),
-  royalty_pct: z.number().min(0).max(100).describe('Royalty, % of production'),
-  orri_pct: z.number().min(0).max(100).default(0).describe('Overriding royalty, %'),
+  working_interest_pct: workingInterestPct,
+  royalty_pct: royaltyPct,
+  orri_pct: orriPct,
   oil_severance_pct: z
     .number()
     .min(0)
@@ -727,10 +779,7 @@ export const wellEconomicsInput = z.strictObject({
     .min(0)
     .default(0)
     .describe('Investment at time 0 (drilling and completion), gross $'),
-  discount_rate_pct_per_year: z
-    .number()
-    .min(0)
-    .max(100)
+  discount_rate_pct_per_year: discountRatePct
     .default(10)
     .describe('Discount rate, % per year (10 for NPV10)'),
   discounting: z
@@ -862,8 +911,7 @@ function buildCashFlow(
   oilPrice: number,
   gasPrice: number,
 ): CashFlowModel {
-  const wi = p.working_interest_pct / 100;
-  const nri = wi * leaseShare(p.royalty_pct, p.orri_pct);
+  const { wi, nri } = derivedInterests(p.working_interest_pct, p.royalty_pct, p.orri_pct);
   const rows: MonthlyRow[] = [];
   const flows: number[] = [-wi * p.capex_usd];
   const times: number[] = [0];
@@ -933,7 +981,7 @@ export function wellEconomics(
   input: z.input<typeof wellEconomicsInput>,
 ): CalcResult<WellKeys, WellOptionalKeys> {
   const p = parseInput(wellEconomicsInput, input);
-  const nri = (p.working_interest_pct / 100) * leaseShare(p.royalty_pct, p.orri_pct);
+  const { nri } = derivedInterests(p.working_interest_pct, p.royalty_pct, p.orri_pct);
   const { oil, gas, assumptions } = monthlyVolumes(p);
   const annual = p.discount_rate_pct_per_year / 100;
   const monthlyRate = periodicDiscountRate(annual, 'month', p.rate_basis);
@@ -974,21 +1022,8 @@ export function wellEconomics(
       `Production stops after month ${model.rows.length}, when the monthly operating cash flow turns negative (economic limit).`,
     );
   }
-  const hasSignChange = model.flows.some((v) => v > 0) && model.flows.some((v) => v < 0);
-  if (hasSignChange) {
-    const { rate, roots } = internalRateOfReturn(model.flows, model.times);
-    if (rate !== undefined) {
-      values.irr_annual_pct = quantity(
-        ((1 + rate) ** 12 - 1) * 100,
-        '%/yr',
-        'IRR (annualized from monthly)',
-      );
-    }
-    if (roots.length > 1)
-      warnings.push(`The cash flow has ${roots.length} IRRs; the one nearest zero is reported.`);
-  } else if (p.capex_usd > 0) {
-    warnings.push('The cash flow never turns positive: no IRR and no payout.');
-  }
+  const irr = annualizedMonthlyIrr(model.flows, model.times, p.capex_usd, warnings);
+  if (irr !== undefined) values.irr_annual_pct = irr;
   const paid = payoutPeriods(model.flows);
   if (paid !== undefined && p.capex_usd > 0) {
     values.payout_months = quantity(paid, 'months', 'Payout (undiscounted)');
@@ -1122,10 +1157,7 @@ export const breakEvenPriceInput = z.strictObject({
     .max(1e10)
     .describe('Gross (8/8ths) recoverable oil the investment develops (EUR), bbl'),
   ...interestInputs,
-  discount_rate_pct_per_year: z
-    .number()
-    .min(0)
-    .max(100)
+  discount_rate_pct_per_year: discountRatePct
     .optional()
     .describe(
       'Discount rate, % per year (effective), for a discounted break-even; needs initial_rate_bbl_per_day',
@@ -1160,11 +1192,9 @@ export function breakEvenPrice(
   input: z.input<typeof breakEvenPriceInput>,
 ): CalcResult<BreakEvenKeys, BreakEvenOptional> {
   const p = parseInput(breakEvenPriceInput, input);
-  const wi = p.working_interest_pct / 100;
-  const assumptions: string[] = [];
+  const { wi, nri, assumption } = givenOrDerivedInterests(p);
+  const assumptions: string[] = [assumption];
   const notes: string[] = [];
-  const { nri, assumption } = givenOrDerivedNri(p);
-  assumptions.push(assumption);
   if (nri > wi + 1e-12) {
     notes.push('The NRI is above the WI: the owner receives more revenue share than cost share.');
   }
@@ -1249,29 +1279,10 @@ export const revenueDistributionInput = z.strictObject({
     .default(0)
     .describe('Gross (8/8ths) gas sold in the month, Mcf'),
   gas_price_usd_per_mcf: z.number().min(0).max(100).default(0).describe('Gas price, $/Mcf'),
-  royalty_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .describe('Landowner royalty, % of gross revenue (e.g. 12.5, 20, 25)'),
-  orri_pct: z
-    .number()
-    .min(0)
-    .max(100)
-    .default(0)
-    .describe('Overriding royalty interest, % of gross revenue; default 0'),
-  working_interest_pct: z
-    .number()
-    .gt(0)
-    .max(100)
-    .default(100)
-    .describe('Working interest of the owner, %; default 100'),
-  severance_tax_pct: z
-    .number()
-    .min(0)
-    .max(50)
-    .default(0)
-    .describe('Severance (production) tax, % of the value of the owner’s share; default 0'),
+  royalty_pct: royaltyPct,
+  orri_pct: orriPct,
+  working_interest_pct: workingInterestPct,
+  severance_tax_pct: severanceTaxPct,
   gas_severance_tax_pct: z
     .number()
     .min(0)
@@ -1302,7 +1313,7 @@ export function revenueDistribution(
   input: z.input<typeof revenueDistributionInput>,
 ): CalcResult<RevenueKeys> {
   const p = parseInput(revenueDistributionInput, input);
-  const lease = leaseShare(p.royalty_pct, p.orri_pct);
+  const { wi, nri } = derivedInterests(p.working_interest_pct, p.royalty_pct, p.orri_pct);
   if (
     p.oil_volume_bbl * p.oil_price_usd_per_bbl + p.gas_volume_mcf * p.gas_price_usd_per_mcf <=
     0
@@ -1319,9 +1330,7 @@ export function revenueDistribution(
   const royalty = (gross * p.royalty_pct) / 100;
   const orri = (gross * p.orri_pct) / 100;
   const eightEighths = gross - royalty - orri;
-  const wi = p.working_interest_pct / 100;
   const share = wi * eightEighths;
-  const nri = wi * lease;
   const oilSev = p.severance_tax_pct / 100;
   const gasSev = (p.gas_severance_tax_pct ?? p.severance_tax_pct) / 100;
   const severance = nri * (oil * oilSev + gas * gasSev);
@@ -1391,13 +1400,8 @@ export const declineNpvInput = z.strictObject({
     .describe(
       'Arps b: 0 exponential, 0–1 hyperbolic, 1 harmonic; above 1 needs a terminal decline',
     ),
-  terminal_decline_pct_per_year: z
-    .number()
-    .positive()
-    .lt(100)
-    .optional()
-    .describe('Terminal exponential decline, effective % per year (modified hyperbolic)'),
-  oil_price_usd_per_bbl: z.number().min(0).max(1000).describe('Realized oil price, $/bbl (flat)'),
+  terminal_decline_pct_per_year: terminalDeclinePct,
+  oil_price_usd_per_bbl: realizedOilPrice,
   ...interestInputs,
   loe_usd_per_month: z
     .number()
@@ -1417,10 +1421,7 @@ export const declineNpvInput = z.strictObject({
     .max(1e10)
     .default(0)
     .describe('Investment at time 0 (drilling and completion), gross $'),
-  discount_rate_pct_per_year: z
-    .number()
-    .min(0)
-    .max(100)
+  discount_rate_pct_per_year: discountRatePct
     .default(10)
     .describe('Discount rate, % per year, effective annual (10 for PV10), applied monthly'),
   economic_limit_bbl_per_day: z
@@ -1461,11 +1462,10 @@ export function declineNpv(
   input: z.input<typeof declineNpvInput>,
 ): CalcResult<DeclineNpvKeys, DeclineNpvOptional> {
   const p = parseInput(declineNpvInput, input);
-  const wi = p.working_interest_pct / 100;
+  const { wi, nri } = givenOrDerivedInterests(p);
   const assumptions: string[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
-  const { nri } = givenOrDerivedNri(p);
   if (p.b_factor > 1 && p.terminal_decline_pct_per_year === undefined) {
     throw new OilfieldInputError(
       'terminal_decline_pct_per_year',
@@ -1565,21 +1565,8 @@ export function declineNpv(
       'Monthly discount rate (1 + i)^(1/12) − 1',
     ),
   };
-  if (flows.some((v) => v > 0) && flows.some((v) => v < 0)) {
-    const { rate, roots } = internalRateOfReturn(flows, times);
-    if (rate !== undefined) {
-      values.irr_annual_pct = quantity(
-        ((1 + rate) ** 12 - 1) * 100,
-        '%/yr',
-        'IRR (annualized from monthly)',
-      );
-    }
-    if (roots.length > 1) {
-      warnings.push(`The cash flow has ${roots.length} IRRs; the one nearest zero is reported.`);
-    }
-  } else if (p.capex_usd > 0) {
-    warnings.push('The cash flow never turns positive: no IRR and no payout.');
-  }
+  const irr = annualizedMonthlyIrr(flows, times, p.capex_usd, warnings);
+  if (irr !== undefined) values.irr_annual_pct = irr;
   if (p.capex_usd > 0 && wi > 0) {
     const paid = payoutPeriods(flows);
     if (paid !== undefined) {
