@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AIR_MOLECULAR_WEIGHT, GAS_CONSTANT_FIELD, RANKINE_OFFSET } from './constants';
 import { OilfieldInputError } from './errors';
 import { brentRoot } from './numeric';
-import { calcResult, quantity, type CalcResult } from './result';
+import { calcResult, quantity, type CalcResult, type Quantity } from './result';
 import { flagOutside, formatNumber, parseInput } from './validate';
 
 /**
@@ -236,6 +236,10 @@ const gasGravity = z
   .positive()
   .max(3)
   .describe('Gas specific gravity (air = 1), 0.57–1.68 for the pseudo-critical correlations');
+/** An absolute pressure, psia. */
+const gasPressure = z.number().positive().max(30000);
+/** A gas compressibility factor known at the pressure and temperature. */
+const zFactorGiven = z.number().min(0.2).max(2.5);
 const co2Pct = z.number().min(0).max(100).default(0).describe('CO2 content, mol %');
 const h2sPct = z.number().min(0).max(100).default(0).describe('H2S content, mol %');
 const pcCorrelation = z
@@ -344,7 +348,7 @@ export function gasPseudoCritical(
 
 /** Input of {@link gasZFactor}. */
 export const gasZFactorInput = z.strictObject({
-  pressure_psia: z.number().positive().max(30000).describe('Pressure, psia (absolute)'),
+  pressure_psia: gasPressure.describe('Pressure, psia (absolute)'),
   temperature_degF: z.number().gt(-100).max(700).describe('Temperature, °F'),
   gas_specific_gravity: gasGravity,
   z_correlation: z
@@ -355,6 +359,24 @@ export const gasZFactorInput = z.strictObject({
   co2_mol_pct: co2Pct,
   h2s_mol_pct: h2sPct,
 });
+
+/** The results that give a gas's volume at pressure and temperature. */
+type GasVolumeKeys =
+  'gas_fvf_ft3_per_scf' | 'gas_fvf_bbl_per_mscf' | 'gas_expansion_factor' | 'gas_density';
+
+/** Those results from Bg (ft³/scf) and the density (lb/ft³): Bg also in bbl/Mscf, Eg = 1/Bg. */
+function gasVolumeValues(bg: number, density: number): Record<GasVolumeKeys, Quantity> {
+  return {
+    gas_fvf_ft3_per_scf: quantity(bg, 'ft³/scf', 'Gas formation volume factor Bg'),
+    gas_fvf_bbl_per_mscf: quantity(
+      (bg * 1000) / 5.614583333,
+      'bbl/Mscf',
+      'Gas formation volume factor Bg',
+    ),
+    gas_expansion_factor: quantity(1 / bg, 'scf/ft³', 'Gas expansion factor Eg = 1/Bg'),
+    gas_density: quantity(density, 'lb/ft³', 'Gas density at pressure and temperature'),
+  };
+}
 
 /**
  * Z-factor of a natural gas at pressure and temperature, with the pseudo-reduced properties, Bg
@@ -372,10 +394,7 @@ export function gasZFactor(
   | 'pseudo_reduced_temperature'
   | 'pseudo_critical_temperature'
   | 'pseudo_critical_pressure'
-  | 'gas_fvf_ft3_per_scf'
-  | 'gas_fvf_bbl_per_mscf'
-  | 'gas_expansion_factor'
-  | 'gas_density'
+  | GasVolumeKeys
   | 'molecular_weight'
 > {
   const parsed = parseInput(gasZFactorInput, input);
@@ -431,14 +450,7 @@ export function gasZFactor(
       pseudo_reduced_temperature: quantity(tpr, 'dimensionless', 'Pseudo-reduced temperature Tpr'),
       pseudo_critical_temperature: quantity(pc.tpc, '°R', 'Pseudo-critical temperature'),
       pseudo_critical_pressure: quantity(pc.ppc, 'psia', 'Pseudo-critical pressure'),
-      gas_fvf_ft3_per_scf: quantity(bg, 'ft³/scf', 'Gas formation volume factor Bg'),
-      gas_fvf_bbl_per_mscf: quantity(
-        (bg * 1000) / 5.614583333,
-        'bbl/Mscf',
-        'Gas formation volume factor Bg',
-      ),
-      gas_expansion_factor: quantity(1 / bg, 'scf/ft³', 'Gas expansion factor Eg = 1/Bg'),
-      gas_density: quantity(density, 'lb/ft³', 'Gas density at pressure and temperature'),
+      ...gasVolumeValues(bg, density),
       molecular_weight: quantity(
         AIR_MOLECULAR_WEIGHT * gas_specific_gravity,
         'lb/lb-mol',
@@ -464,13 +476,9 @@ export function gasZFactor(
 
 /** Input of {@link gasFvfAndDensity}. */
 export const gasFvfAndDensityInput = z.strictObject({
-  pressure_psia: z.number().positive().max(30000).describe('Pressure, psia (absolute)'),
+  pressure_psia: gasPressure.describe('Pressure, psia (absolute)'),
   temperature_degF: z.number().gt(-459.67).max(1000).describe('Temperature, °F'),
-  z_factor: z
-    .number()
-    .min(0.2)
-    .max(2.5)
-    .describe('Gas compressibility factor z at that pressure and temperature'),
+  z_factor: zFactorGiven.describe('Gas compressibility factor z at that pressure and temperature'),
   gas_specific_gravity: gasGravity,
   base_pressure_psia: z
     .number()
@@ -495,9 +503,7 @@ export const gasFvfAndDensityInput = z.strictObject({
  */
 export function gasFvfAndDensity(
   input: z.input<typeof gasFvfAndDensityInput>,
-): CalcResult<
-  'gas_fvf_ft3_per_scf' | 'gas_fvf_bbl_per_mscf' | 'gas_expansion_factor' | 'gas_density'
-> {
+): CalcResult<GasVolumeKeys> {
   const parsed = parseInput(gasFvfAndDensityInput, input);
   const tRankine = parsed.temperature_degF + RANKINE_OFFSET;
   const bg = gasFormationVolumeFactor(parsed.z_factor, tRankine, parsed.pressure_psia, {
@@ -513,14 +519,7 @@ export function gasFvfAndDensity(
   return calcResult({
     calculator: 'gas_fvf_and_density',
     values: {
-      gas_fvf_ft3_per_scf: quantity(bg, 'ft³/scf', 'Gas formation volume factor Bg'),
-      gas_fvf_bbl_per_mscf: quantity(
-        (bg * 1000) / 5.614583333,
-        'bbl/Mscf',
-        'Gas formation volume factor Bg',
-      ),
-      gas_expansion_factor: quantity(1 / bg, 'scf/ft³', 'Gas expansion factor Eg = 1/Bg'),
-      gas_density: quantity(density, 'lb/ft³', 'Gas density at pressure and temperature'),
+      ...gasVolumeValues(bg, density),
     },
     formula: 'Bg = (p_sc/T_sc)·z·T/p; Eg = 1/Bg; ρg = p·Ma/(z·R·T), Ma = 28.9625·γ, R = 10.7316',
     assumptions: [
@@ -569,18 +568,12 @@ export const gasViscosityInput = z.strictObject({
     .max(40)
     .optional()
     .describe('Gas density at pressure and temperature, lb/ft³; or give pressure_psia'),
-  pressure_psia: z
-    .number()
-    .positive()
-    .max(30000)
+  pressure_psia: gasPressure
     .optional()
     .describe(
       'Pressure, psia (absolute), to compute the density ρ = p·Ma/(zRT) when the density is not given',
     ),
-  z_factor: z
-    .number()
-    .min(0.2)
-    .max(2.5)
+  z_factor: zFactorGiven
     .optional()
     .describe(
       'Gas compressibility factor z at that pressure and temperature; when left out it is computed (DAK with Sutton pseudo-criticals)',
