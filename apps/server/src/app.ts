@@ -14,9 +14,8 @@ import { discardRefusedBodies } from './lib/refused-bodies';
 import { installErrorHandling, sendError, surfaceOf } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { Metrics, timedDatabase } from './lib/metrics';
-import { OpenApiRegistry } from './lib/openapi';
 import { requestIdOf } from './lib/request-id';
-import { recordRoutes, routeKit, type RouteKit } from './lib/route-kit';
+import { recordRoutes, routeKit, type RouteKit, type RouteKitOptions } from './lib/route-kit';
 import { requireApiUser } from './modules/auth/api-auth';
 import { adminLinkRoutes } from './modules/auth/admin-links.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -42,6 +41,7 @@ import { referralRoutes } from './modules/referrals/referrals.routes';
 import { requirePostgrestUser, restRoutes } from './modules/rest/rest.routes';
 import { toolRoutes } from './modules/tools/tools.routes';
 import { webRoutes } from './modules/web/web.routes';
+import { openApi } from './plugins/openapi';
 import { startJobs } from './jobs';
 import { buildServices } from './services';
 
@@ -275,7 +275,6 @@ export async function buildApp({
     ...(instrument && { metrics }),
   });
   const { auth, chats, prompts, payments, files, production, runner, limiter, tools } = services;
-  const openapi = new OpenApiRegistry();
   /** The operator API's key check (`auth: 'service'` routes). */
   const authenticateService = serviceRoleGate(
     config.auth.serviceRoleKey,
@@ -304,12 +303,22 @@ export async function buildApp({
     sseStreamsOpen: () => openStreams.size,
     databasePool: () => givenDb.poolStats?.(),
   });
+  /** The product API's kit: a Bearer user, 422 with a readable `detail` for invalid input. */
+  const apiSurface: RouteKitOptions<string> = {
+    authenticate: (request) => requireApiUser(auth, request),
+    userIdOf: (userId) => userId,
+    authenticateService,
+    invalid: (_part, detail) => new AppError('validation_failed', detail, { status: 422 }),
+  };
+  await app.register(openApi, {
+    title: `${config.appName} API`,
+    version: VERSION,
+    surface: apiSurface,
+  });
 
   await app.register(
     (scope) => {
       const routes = routeKit(scope, {
-        prefix: '/auth/v1',
-        openapi,
         authenticate: (request) => auth.requireUser(request.headers.authorization),
         userIdOf: (caller) => caller.userId,
         authenticateService,
@@ -344,8 +353,6 @@ export async function buildApp({
     (scope) =>
       restRoutes(
         routeKit(scope, {
-          prefix: '/rest/v1',
-          openapi,
           authenticate: (request) => requirePostgrestUser(auth, request),
           userIdOf: (userId) => userId,
           invalid: (_part, detail) => new AppError('PGRST100', detail),
@@ -354,16 +361,7 @@ export async function buildApp({
       ),
     { prefix: '/rest/v1' },
   );
-  /** The product API's kit: a Bearer user, 422 with a readable `detail` for invalid input. */
-  const apiKit = (scope: FastifyInstance): RouteKit =>
-    routeKit(scope, {
-      prefix: '/api',
-      openapi,
-      authenticate: (request) => requireApiUser(auth, request),
-      userIdOf: (userId) => userId,
-      authenticateService,
-      invalid: (_part, detail) => new AppError('validation_failed', detail, { status: 422 }),
-    });
+  const apiKit = (scope: FastifyInstance): RouteKit => routeKit(scope, apiSurface);
   await app.register(
     (scope) => {
       const routes = apiKit(scope);
@@ -398,15 +396,6 @@ export async function buildApp({
       accountRoutes(routes, { accounts: services.accounts });
       marketRoutes(routes, { market: services.market });
       operatorRoutes(routes, { operator: services.operator });
-      routes.route({
-        method: 'GET',
-        url: '/openapi.json',
-        auth: 'none',
-        tag: 'meta',
-        summary: 'This document',
-        responses: { 200: { description: 'OpenAPI 3.1 document' } },
-        handler: () => openapi.document({ title: `${config.appName} API`, version: VERSION }),
-      });
     },
     { prefix: '/api' },
   );
@@ -436,8 +425,6 @@ export async function buildApp({
     await app.register((scope) =>
       metricsRoutes(
         routeKit(scope, {
-          prefix: '',
-          openapi,
           authenticate: (request) => requireApiUser(auth, request),
           userIdOf: (userId) => userId,
           authenticateService: authenticateMetrics,

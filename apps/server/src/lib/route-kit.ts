@@ -8,14 +8,14 @@ import type {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors';
-import type { OpenApiRegistry, RouteDoc } from './openapi';
 
 /**
  * Routes declared once: method, path, who may call, the zod schemas of params, query and body,
  * and the documented responses. From that one declaration the kit registers the Fastify route
  * (validation through the zod type provider), runs authentication before the handler, hands the
- * handler typed input, and adds the route to the OpenAPI document. A route cannot be registered
- * without an auth choice or documentation.
+ * handler typed input, and records its documentation in the route's config, from which the OpenAPI
+ * document is written (`plugins/openapi.ts`). A route cannot be registered without an auth choice
+ * or documentation.
  */
 
 /**
@@ -28,6 +28,17 @@ export type RouteAuth = 'user' | 'service' | 'none';
 export type InputPart = 'params' | 'query' | 'body';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A route's entry in the OpenAPI document, as its declaration gives it. */
+export interface RouteDoc {
+  summary: string;
+  tag: string;
+  params?: z.core.$ZodType;
+  /** Query parameters, each documented as a string. */
+  query?: Record<string, { description: string; required?: boolean }>;
+  body?: z.core.$ZodType;
+  responses: Record<number, { description: string; schema?: z.core.$ZodType }>;
+}
 type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
 /** What a handler receives: the caller and the validated input. */
@@ -51,7 +62,7 @@ export interface RouteDeclaration<
   C = string,
 > {
   method: Method;
-  /** Fastify's form within the kit's prefix: `/history/:chatId`. */
+  /** Fastify's form within the scope's prefix: `/history/:chatId`. */
   url: string;
   auth: A;
   summary: string;
@@ -78,9 +89,6 @@ export interface RouteDeclaration<
 }
 
 export interface RouteKitOptions<C> {
-  /** The scope's prefix (`/api`): documented paths start with it. */
-  prefix: string;
-  openapi: OpenApiRegistry;
   /** The signed-in caller, or the surface's own 401 error. */
   authenticate(request: FastifyRequest): Promise<C>;
   /**
@@ -94,9 +102,13 @@ export interface RouteKitOptions<C> {
   invalid(part: InputPart, detail: string): AppError;
 }
 
-/** What the kit puts in a route's Fastify `config`: the route walk looks for it. */
+/**
+ * What the kit puts in a route's Fastify `config`: the route walk looks for it, the OpenAPI
+ * document is written from it. `path` is the documented one, with the scope's prefix:
+ * `/api/history/{chatId}`.
+ */
 export interface DeclaredRoute {
-  declared: { auth: RouteAuth; path: string };
+  declared: { auth: RouteAuth; path: string; doc: RouteDoc };
 }
 
 /** A route as Fastify registered it. */
@@ -191,7 +203,7 @@ function isJsonObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A route kit for one scope: `kit.route({...})` declares a route. */
+/** A route kit for one scope, its paths under the scope's prefix: `kit.route({...})` declares a route. */
 export function routeKit<C = string>(
   scope: FastifyInstance,
   options: RouteKitOptions<C>,
@@ -200,7 +212,7 @@ export function routeKit<C = string>(
   const typed = scope.withTypeProvider<ZodTypeProvider>();
   return {
     route(declaration) {
-      const path = openApiPath(options.prefix, declaration.url);
+      const path = openApiPath(scope.prefix, declaration.url);
       const { authenticateService } = options;
       if (declaration.auth === 'service' && authenticateService === undefined) {
         throw new Error(
@@ -211,19 +223,15 @@ export function routeKit<C = string>(
         part === 'params' && declaration.paramsNotFound !== undefined
           ? new AppError('not_found', declaration.paramsNotFound)
           : options.invalid(part, detail);
-      options.openapi.add({
-        method: declaration.method.toLowerCase() as RouteDoc['method'],
-        path,
+      const documentedBody = declaration.body ?? declaration.bodyDocs;
+      const doc: RouteDoc = {
         summary: declaration.summary,
         tag: declaration.tag,
+        ...(declaration.params && { params: declaration.params }),
         ...(declaration.queryDocs && { query: declaration.queryDocs }),
-        ...((declaration.body ?? declaration.bodyDocs) && {
-          body: declaration.body ?? declaration.bodyDocs,
-        }),
+        ...(documentedBody && { body: documentedBody }),
         responses: declaration.responses,
-        ...(declaration.auth === 'user' && { auth: true }),
-        ...(declaration.auth === 'service' && { auth: 'service' }),
-      });
+      };
       // A body the schema lets be absent may be absent (Fastify hands validation `null` for no
       // body); one that is sent must be a JSON object.
       const bodyOptional =
@@ -236,7 +244,7 @@ export function routeKit<C = string>(
         method: declaration.method,
         url: declaration.url,
         ...declaration.options,
-        config: { declared: { auth: declaration.auth, path } } satisfies DeclaredRoute,
+        config: { declared: { auth: declaration.auth, path, doc } } satisfies DeclaredRoute,
         schema: {
           ...(declaration.params && { params: declaration.params }),
           ...(declaration.query && { querystring: declaration.query }),
