@@ -184,6 +184,8 @@ function correlationInput<From extends z.ZodRawShape>(from: From) {
 }
 
 type OilCorrelation = 'standing' | 'vasquez_beggs' | 'glaso';
+/** The data a correlation was fitted to: pressure, temperature, Rs, API and gas gravity. */
+type FittedRanges = typeof STANDING_RANGES;
 /** What a correlation computes: Rs from p, pb from Rs, or Bo from Rs. */
 type OilProperty = 'solutionGor' | 'bubblePoint' | 'oilFvf';
 
@@ -195,7 +197,7 @@ interface OilEquation {
 
 /** A black-oil correlation: the data it was fitted to, its source and its three equations. */
 interface OilCorrelationMethod extends Readonly<Record<OilProperty, OilEquation>> {
-  readonly ranges: typeof STANDING_RANGES;
+  readonly ranges: FittedRanges;
   readonly name: string;
   readonly source: string;
 }
@@ -270,7 +272,7 @@ interface OilPvtInput {
 interface CorrelationStart {
   readonly input: string;
   readonly value: number;
-  readonly range: keyof typeof STANDING_RANGES;
+  readonly range: keyof FittedRanges;
   readonly unit: string;
 }
 
@@ -283,7 +285,7 @@ interface Correlated {
   evaluate(property: OilProperty): number;
   formula(property: OilProperty): string;
   /** Warns when `value` lies outside the correlation's data. */
-  flag(name: string, value: number, range: keyof typeof STANDING_RANGES, unit: string): void;
+  flag(name: string, value: number, range: keyof FittedRanges, unit: string): void;
 }
 
 /**
