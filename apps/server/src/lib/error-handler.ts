@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database';
 import { AppError } from './errors';
 
@@ -28,7 +28,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 };
 
 /** Turns anything thrown (ours, Fastify's, unexpected) into a safe AppError. */
-function toAppError(error: unknown, request: FastifyRequest, surface: Surface): AppError {
+export function toAppError(error: unknown, request: FastifyRequest, surface: Surface): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof DatabaseUnavailableError) {
     request.log.warn({ err: error.cause }, 'database unavailable');
@@ -105,11 +105,4 @@ export function sendError(reply: FastifyReply, error: AppError, surface: Surface
     case 'api':
       return reply.send({ detail: error.message, ...options.extra, request_id: reply.request.id });
   }
-}
-
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const surface = surfaceOf(request.url);
-    return sendError(reply, toAppError(error, request, surface), surface);
-  });
 }

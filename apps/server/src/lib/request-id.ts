@@ -43,3 +43,10 @@ export function requestIdOf(trust: Config['trustProxy']): (request: IncomingMess
       : randomUUID();
   };
 }
+
+/** `TRUST_PROXY` for Fastify's `trustProxy`: a hop count trusts that many proxies nearest the server. */
+export function trustedProxies(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
