@@ -15,7 +15,7 @@ import { fill, LABELLED, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { plain } from './format';
 import { namedRoles, readMessage, takes, type Reading } from './label';
-import { answersNamed, rankCalculators, termEvidence, type Candidate } from './route';
+import { answersNamed, askedByTerm, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
 import { primaryOf } from './recipes/recipe';
 import { role as roleNamed } from './roles';
@@ -651,8 +651,11 @@ export function answerCalculation(
   if (NOT_A_CALCULATION.test(reading.text) && !ASKS_A_FIGURE.test(reading.text)) return undefined;
   if (closeCall(ranked)) {
     const which = clarifyWhich(ranked, best);
-    return describesASituation(which, reading, best)
-      ? { ...which, confidence: WEIGHTS.situationConfidence }
+    if (describesASituation(which, reading, best)) {
+      return { ...which, confidence: WEIGHTS.situationConfidence };
+    }
+    return unasked(ranked.slice(0, 2), reading)
+      ? { ...which, confidence: Math.min(which.confidence, WEIGHTS.unaskedConfidence) }
       : which;
   }
   let filled = best.filled;
@@ -689,7 +692,9 @@ export function answerCalculation(
     tool: best.recipe.tool,
     confidence: describesASituation(reply, reading, best)
       ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
-      : confidenceOf(best, reading.text),
+      : reply.status === 'needs_input' && unasked([best], reading)
+        ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
+        : confidenceOf(best, reading.text),
     kind: 'new',
   };
 }
@@ -715,6 +720,24 @@ function describesASituation(
     (hinted && words > WEIGHTS.situationWords) ||
     (words > 2 * WEIGHTS.situationWords &&
       (candidate.terms < WEIGHTS.namedOutright || placed === 0))
+  );
+}
+
+/**
+ * A calculation nobody asked for: the message names none of the candidates outright nor any of
+ * their results, and asks for no kind of quantity and no figure — its words merely share an
+ * input's name ("plunger", "casing pressure"). A form for it answers only when nothing else does.
+ */
+function unasked(candidates: readonly Candidate[], reading: Reading): boolean {
+  return (
+    !ASKS_A_FIGURE.test(reading.text) &&
+    candidates.every(
+      (candidate) =>
+        candidate.terms < WEIGHTS.namedOutright &&
+        candidate.answers.length === 0 &&
+        !askedByTerm(candidate.recipe, reading) &&
+        candidate.askedKind === undefined,
+    )
   );
 }
 
@@ -759,6 +782,14 @@ function closeCall(ranked: readonly Candidate[]): boolean {
     candidate.filled.missing.length > 0 ||
     candidate.recipe.missing?.(candidate.filled.input) !== undefined;
   if (!lacks(first) && lacks(second)) return false;
+  // Both can run and both give the result the question names: the better one answers it.
+  if (
+    !lacks(first) &&
+    !lacks(second) &&
+    first.answers.some((answer) => second.answers.includes(answer))
+  ) {
+    return false;
+  }
   return first.score - second.score < WEIGHTS.closeCall;
 }
 

@@ -60,9 +60,12 @@ function outsideMentions(reading: Reading, start: number, end: number): boolean 
   return !reading.mentions.some((mention) => start < mention.end && mention.start < end);
 }
 
-/** The term evidence for `recipe` in `reading`: where two terms overlap, the longer counts. */
+/**
+ * The term evidence for `recipe` in `reading`: where two terms overlap, the longer counts, and a
+ * term said twice (or in two spellings of one stem) counts once.
+ */
 export function termEvidence(recipe: Recipe, reading: Reading): number {
-  const found: { start: number; end: number; length: number; weight: number }[] = [];
+  const found: { start: number; end: number; length: number; weight: number; term: string }[] = [];
   for (const term of compile(recipe).terms) {
     for (const match of findPhrase(reading.words, term.terms)) {
       if (!outsideMentions(reading, match.start, match.end)) continue;
@@ -71,11 +74,14 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
         end: match.end,
         length: term.terms.length,
         weight: term.weight,
+        term: term.terms.join(' '),
       });
     }
   }
   let total = 0;
+  const counted = new Set<string>();
   for (const occurrence of found) {
+    if (counted.has(occurrence.term)) continue;
     const covered = found.some(
       (other) =>
         other !== occurrence &&
@@ -84,9 +90,21 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
         (other.length > occurrence.length ||
           (other.length === occurrence.length && other.weight > occurrence.weight)),
     );
-    if (!covered) total += occurrence.weight;
+    if (!covered) {
+      total += occurrence.weight;
+      counted.add(occurrence.term);
+    }
   }
   return total;
+}
+
+/** True when one of `recipe`'s terms closes a question ("PI?", "kill weight?"): it is asked for. */
+export function askedByTerm(recipe: Recipe, reading: Reading): boolean {
+  return compile(recipe).terms.some((term) =>
+    findPhrase(reading.words, term.terms).some((match) =>
+      /^\s*\?/.test(reading.text.slice(match.end)),
+    ),
+  );
 }
 
 /**

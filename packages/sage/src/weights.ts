@@ -37,4 +37,10 @@ export const WEIGHTS = {
    * score for its closest entries (0.3), so those are offered first.
    */
   situationConfidence: 0.25,
+  /**
+   * A form or a question back for a calculation the message neither names by a result nor asks
+   * a figure of ("plunger arrivals getting later, casing 450, tubing 180"): under the knowledge
+   * base's confident answer to a message with figures (0.6), over its closest entries (0.3).
+   */
+  unaskedConfidence: 0.55,
 } as const;

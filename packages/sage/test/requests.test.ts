@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { calcCardsOf } from '@petrosage/contracts/calc';
 import { answerCalculation } from '../src/engine';
 import { restatedLead } from '../src/answer';
+import { readMessage } from '../src/label';
+import { RECIPES } from '../src/recipes';
+import { termEvidence } from '../src/route';
 import { asksBack, card, chat, input, result } from './support';
 
 describe('what is a calculation request', () => {
@@ -33,6 +36,37 @@ describe('what is a calculation request', () => {
     const named = answerCalculation('ESP total dynamic head for 2,000 bfpd');
     expect(named?.status).toBe('needs_input');
     expect(named?.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('how much a message asks for a calculation', () => {
+  it('counts a term said twice once', () => {
+    const rodPump = RECIPES.find((recipe) => recipe.tool === 'rod_pump_displacement');
+    if (rodPump === undefined) throw new Error('no rod pump recipe');
+    expect(termEvidence(rodPump, readMessage('the plunger is late; the plunger is worn'))).toBe(
+      termEvidence(rodPump, readMessage('the plunger is late')),
+    );
+  });
+
+  it('offers a form nobody asked for below a confident answer from the knowledge base', () => {
+    // Shares an input's name (the plunger) and asks for nothing the calculator gives.
+    const story = answerCalculation(
+      'plunger comes up later every cycle, casing 480 psi and tubing 200 psi',
+    );
+    expect(story?.status).toBe('needs_input');
+    expect(story?.confidence).toBeLessThan(0.6);
+    // Named by its result, or asked with a question mark after its name, it is asked for.
+    for (const asked of ['pump displacement for a 1-1/2 plunger?', 'PI? 420 bopd at 900 psi']) {
+      expect(answerCalculation(asked)?.confidence).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+
+  it('answers with the better of two calculators that both give the result named', () => {
+    // Bottoms-up strokes = annular volume ÷ pump output = 550 ÷ 0.1 = 5,500 (Lapeyrouse, ch. 1).
+    const answer = answerCalculation(
+      'bottoms-up strokes at 450 gpm, annular volume 550 bbl, pump output 0.1 bbl/stk',
+    );
+    expect(answer?.status).toBe('computed');
   });
 });
 

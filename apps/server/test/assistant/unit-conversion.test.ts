@@ -148,6 +148,8 @@ describe('finding conversions in plain English', () => {
     ).toEqual([]);
     expect(findConversions('a 30 ft stand. the meter reads low').conversions).toEqual([]);
     expect(findConversions('15 bbl = ? m3').conversions).toHaveLength(1);
+    // An energy equivalence is the BOE calculator's, not a volume conversion.
+    expect(findConversions('2,400 mcf to barrels of oil equivalent').conversions).toEqual([]);
     expect(findConversions('what is 2,500 psi in bar').conversions).toHaveLength(1);
   });
 

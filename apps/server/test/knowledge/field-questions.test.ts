@@ -219,6 +219,25 @@ describe('a problem with figures is not a calculation; a calculation inside one 
     expect(markdown).toMatch(/```calc\n\{"tool":"hydrate_inhibitor"[^\n]*"status":"computed"/);
   });
 
+  it.each([
+    [
+      'plunger on our 2-3/8 well is coming up later every cycle and the last two cycles it never made it to the lubricator. casing 520 psi, tubing 210, sales line 110',
+      /^Plunger lift/,
+    ],
+    [
+      'gas well on 2-3/8 tubing making 410 Mcf/d at 180 psi FTP, slugging water and the rate keeps sliding. loading up?',
+      /^Liquid loading/,
+    ],
+  ])(
+    'answers a story that merely shares an input name with a calculator from the entry: %s',
+    async (question, title) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(title);
+      expect(markdown).not.toContain('I still need');
+    },
+  );
+
   it('leaves a calculation whose inputs name a symptom with the calculator', async () => {
     const { skill } = await engine.answer(
       'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',

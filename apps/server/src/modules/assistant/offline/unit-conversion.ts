@@ -682,6 +682,9 @@ const TARGET_AFTER = /^\s*(to|in|into|as)\s*$/;
 const LEADS_TO_TARGET = /(?:\b(?:to|in|into|as)|=|→|->)\s*\??\s*$/;
 const SENTENCE_END = /[;!?]|\.(?!\d)/;
 
+/** "barrels of oil equivalent": an energy equivalence (the BOE calculator's), not a unit. */
+const EQUIVALENT = /^\s*(?:of\s+)?(?:oil\s+)?equivalent\b/;
+
 function leadsToTarget(between: string): boolean {
   const connector = LEADS_TO_TARGET.exec(between);
   return connector !== null && !SENTENCE_END.test(between.slice(0, connector.index));
@@ -873,6 +876,7 @@ export function findConversions(text: string): ParsedConversions {
     const candidates = mentions.filter(
       (mention) =>
         !used.has(mention) &&
+        !EQUIVALENT.test(normalised.slice(mention.end)) &&
         mention.entry.unit.dimension === unit.dimension &&
         !sameUnitAndReference(quantity.entry, mention.entry),
     );
