@@ -5,7 +5,7 @@ import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/
  * Test files about what the page loads the first time (module-level state of a fresh page):
  * they run in the `web-first-load` project (root `vitest.config.ts`), one fresh worker each.
  */
-export const FIRST_LOAD_TESTS = ['src/features/chat/components/reply-extras.test.tsx'];
+export const FIRST_LOAD_TESTS = ['src/features/messages/components/reply-extras.test.tsx'];
 
 /** The web suite; the root config derives `web-first-load` from it. */
 export const webProject: UserWorkspaceConfig = {

@@ -1,13 +1,19 @@
+import { ANALYSIS_LANGUAGE } from '@petrosage/contracts/analysis-card';
+import { CALC_LANGUAGE } from '@petrosage/contracts/calc';
+import { CHART_LANGUAGE } from '@petrosage/contracts/chart';
 import { useCallback, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { chatsQueryKey } from '../../features/chat/api/get-chats';
-import { ChatErrorBoundary } from '../../features/chat/components/chat-error-boundary';
+import { CalcBlock, CalculatorsButton } from '../../features/calc-cards';
 import {
+  ChatErrorBoundary,
   ChatWorkspace,
+  chatsQueryKey,
   type SelectionChangeOptions,
-} from '../../features/chat/components/chat-workspace';
+} from '../../features/chat';
+import { AnalysisBlock, ChartBlock } from '../../features/file-analysis';
+import { createReplyView } from '../../features/messages';
 import { QuickActionsPanel } from '../../features/quick-actions/components/quick-actions-panel';
 import { SuggestedPrompts } from '../../features/quick-actions/components/suggested-prompts';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
@@ -23,6 +29,17 @@ import { onDemand } from '../../lib/on-demand';
 const paywallPart = onDemand(() => import('../../features/subscription/components/paywall-modal'));
 
 const redirectTo = (url: string) => window.location.assign(url);
+
+/** Replies as markdown, each fenced block drawn by the feature it belongs to (decision 055). */
+const replyView = createReplyView({
+  [CALC_LANGUAGE]: CalcBlock,
+  [CHART_LANGUAGE]: ChartBlock,
+  [ANALYSIS_LANGUAGE]: AnalysisBlock,
+});
+
+const calculators = (openCard: (block: string) => void) => (
+  <CalculatorsButton onOpenCard={openCard} />
+);
 
 /** `/chat`, `/chat/new` and `/chat/<chat id>`: the workspace, keeping the query string. */
 export function ChatRoute() {
@@ -76,6 +93,8 @@ export function ChatRoute() {
         onSignOut={signOut}
         selection={selection}
         onSelectionChange={onSelectionChange}
+        replyView={replyView}
+        sidebarTools={calculators}
         quickActionsPanel={(composer) => (
           <QuickActionsPanel
             onPrompt={composer.sendPrompt}

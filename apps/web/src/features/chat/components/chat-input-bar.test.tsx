@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReplyViewWrapper } from '../../../../test/reply-view';
 import type { UploadedFile } from '@petrosage/contracts/files';
 import { setPointer } from '../../../../test/viewport';
 import type { ApiUploadOptions } from '../../../lib/api-client';
@@ -74,7 +75,7 @@ function renderBar(overrides: Partial<ChatInputBarProps> = {}) {
     onStop: vi.fn(),
     ...overrides,
   };
-  const view = render(<ChatInputBar {...props} />);
+  const view = render(<ChatInputBar {...props} />, { wrapper: ReplyViewWrapper });
   return { props, ...view };
 }
 

@@ -3,10 +3,10 @@ import { Paperclip, Send, Square } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TOUCH_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useAttachmentDrafts, type AttachmentUploader } from '../hooks/use-attachment-drafts';
+import { useReplyView } from '../hooks/reply-view-context';
 import { ACCEPTED_FILE_TYPES, DEFAULT_FILE_LIMITS, type FileLimits } from '../utils/attachments';
 import { messageBoxHeight, INPUT_MIN_HEIGHT_PX } from '../utils/textarea-height';
 import { AttachmentChip } from './attachment-chip';
-import { preloadMarkdown } from './lazy-markdown';
 
 /** How long a notice about files that were not attached stays. */
 export const ATTACHMENT_NOTICE_MS = 8000;
@@ -60,6 +60,7 @@ export function ChatInputBar({
   fileLimits = DEFAULT_FILE_LIMITS,
 }: ChatInputBarProps) {
   const [text, setText] = useState('');
+  const { preload: preloadReply } = useReplyView();
   const { list, drafts } = useAttachmentDrafts(uploader ?? NO_UPLOADER, fileLimits);
   const [notice, setNotice] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -175,8 +176,8 @@ export function ChatInputBar({
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              // The reply to come most likely needs the markdown parser.
-              preloadMarkdown();
+              // The reply to come most likely needs its renderer.
+              preloadReply();
             }}
             onKeyDown={handleKeyDown}
             disabled={pending}

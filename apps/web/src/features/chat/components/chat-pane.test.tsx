@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageOf, threadOf } from '../../../../test/chat-fixtures';
 import { installListLayout } from '../../../../test/layout';
+import { ReplyViewWrapper } from '../../../../test/reply-view';
 import type { ChatThread } from '../store/thread';
 import { ChatPane, type ChatPaneProps } from './chat-pane';
 
@@ -26,7 +27,7 @@ function paneProps(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}): 
 
 function renderPane(thread: ChatThread, overrides: Partial<ChatPaneProps> = {}) {
   const props = paneProps(thread, overrides);
-  render(<ChatPane {...props} />);
+  render(<ChatPane {...props} />, { wrapper: ReplyViewWrapper });
   return props;
 }
 
@@ -63,6 +64,7 @@ describe('ChatPane', () => {
     // the messages a moment later.
     const { rerender } = render(
       <ChatPane {...paneProps(threadOf([], { lastLoadStartedAt: null }))} />,
+      { wrapper: ReplyViewWrapper },
     );
     expect(screen.getByText('Loading messages…')).toBeInTheDocument();
     expect(screen.queryByText('Ready to help!')).not.toBeInTheDocument();

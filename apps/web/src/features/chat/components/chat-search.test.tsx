@@ -9,6 +9,7 @@ import {
   signedInSession,
   type TestSession,
 } from '../../../../test/services';
+import { markdownReplies } from '../../../../test/reply-view';
 import { ChatWorkspace } from './chat-workspace';
 
 /* Searching from the sidebar, against the real server and its full-text search. */
@@ -22,6 +23,7 @@ function Harness({ onSelection }: { onSelection: (selection: string) => void }) 
       email="pat@example.com"
       onSignOut={() => Promise.resolve()}
       selection={selection}
+      replyView={markdownReplies}
       onSelectionChange={(next) => {
         setSelection(next);
         onSelection(next);

@@ -13,6 +13,7 @@ import {
   testSupabaseClient,
   type TestSession,
 } from '../../../../test/services';
+import { markdownReplies } from '../../../../test/reply-view';
 import { setViewportWidth } from '../../../../test/viewport';
 import { createApiClient } from '../../../lib/api-client';
 import type { AppServices } from '../../../lib/app-services';
@@ -38,6 +39,7 @@ function Harness({ initialSelection = '', onSelection, ...overrides }: HarnessPr
       email="pat@example.com"
       onSignOut={() => Promise.resolve()}
       selection={selection}
+      replyView={markdownReplies}
       onSelectionChange={(next) => {
         setSelection(next);
         onSelection?.(next);

@@ -11,6 +11,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { BlockChatContext } from '../../../components/reply-blocks/block-host';
+import type { ReplyView } from '../../../components/reply-blocks/reply-view';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { BUILT_IN_ENGINE } from '@petrosage/contracts/runtime-config';
@@ -26,12 +28,11 @@ import { useRenameChat } from '../api/rename-chat';
 import { ChatStore } from '../store/chat-store';
 import { MessageActionsContext, type MessageActions } from '../hooks/message-actions-context';
 import { useChatThread } from '../hooks/use-chat-thread';
+import { ReplyViewContext } from '../hooks/reply-view-context';
 import { usePrinting } from '../hooks/use-printing';
 import { DEFAULT_FILE_LIMITS } from '../utils/attachments';
 import { formatChatStartDate } from '../utils/display-format';
 import { AssistantScopeCard } from './assistant-scope-card';
-import { CalcCardChatContext } from './calc-card-host';
-import { CalculatorsButton } from './calculators-button';
 import { UNTITLED_CHAT } from './chat-list-item';
 import { ChatExportActions } from './chat-export-actions';
 import { ChatPane } from './chat-pane';
@@ -96,6 +97,10 @@ export interface ChatWorkspaceProps {
   /** The path segment after `/chat/`: '' (open the latest chat), 'new', or a chat id. */
   selection: string;
   onSelectionChange: (selection: string, options?: SelectionChangeOptions) => void;
+  /** How replies are rendered, with the blocks they draw (filled by the route). */
+  replyView: ReplyView;
+  /** The sidebar's tools (the calculators), given how to open a card in a new chat. */
+  sidebarTools?: (openCard: (block: string) => void) => ReactNode;
   /** Right panel slots, filled by later features (subscription card, Quick Actions). */
   subscriptionPanel?: ReactNode;
   /** Given the open chat's composer, so that a quick prompt can start a message. */
@@ -128,6 +133,8 @@ export function ChatWorkspace({
   onSignOut,
   selection,
   onSelectionChange,
+  replyView,
+  sidebarTools,
   subscriptionPanel,
   quickActionsPanel,
   suggestedPrompts,
@@ -220,7 +227,7 @@ export function ChatWorkspace({
   }, [store, activeChatId]);
   const handleDismissError = useCallback(() => store.dismissError(key), [store, key]);
 
-  const calcCardChat = useMemo(
+  const blockChat = useMemo(
     () => ({
       replaceReply: store.replaceReply,
       openChat: (chatId: string) => {
@@ -344,7 +351,7 @@ export function ChatWorkspace({
       onDeleteChat={handleDeleteChat}
       onSignOut={onSignOut}
       renderProfileDialog={renderProfileDialog}
-      tools={<CalculatorsButton onOpenCard={handleOpenCard} />}
+      tools={sidebarTools?.(handleOpenCard)}
       searchField={<ChatSearchField value={searchText} onChange={setSearchText} />}
       searchResults={
         searchQuery === '' ? undefined : (
@@ -407,7 +414,7 @@ export function ChatWorkspace({
   const showConnectionError = !showLoading && chatsQuery.isError && chats.length === 0;
 
   return (
-    <>
+    <ReplyViewContext value={replyView}>
       <div
         className="flex h-dvh overflow-hidden bg-slate-50 print:hidden"
         data-testid="chat-workspace"
@@ -447,7 +454,7 @@ export function ChatWorkspace({
               </header>
             )}
             <MessageActionsContext value={messageActions}>
-              <CalcCardChatContext value={calcCardChat}>
+              <BlockChatContext value={blockChat}>
                 <ChatPane
                   key={thread.instanceId}
                   assistantName={assistantName}
@@ -484,7 +491,7 @@ export function ChatWorkspace({
                   onRetryLoad={handleRetryLoad}
                   onDismissError={handleDismissError}
                 />
-              </CalcCardChatContext>
+              </BlockChatContext>
             </MessageActionsContext>
           </main>
 
@@ -532,6 +539,6 @@ export function ChatWorkspace({
           messages={thread.messages}
         />
       )}
-    </>
+    </ReplyViewContext>
   );
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messageOf } from '../../../../test/chat-fixtures';
+import { ReplyViewWrapper } from '../../../../test/reply-view';
 import type { ChatMessage } from '../store/thread';
 import { MessageActionsContext, type MessageActions } from '../hooks/message-actions-context';
 import { MessageBubble } from './message-bubble';
@@ -30,6 +31,7 @@ function renderBubble(message: ChatMessage, actions: MessageActions | null) {
     ) : (
       <MessageActionsContext value={actions}>{bubble}</MessageActionsContext>
     ),
+    { wrapper: ReplyViewWrapper },
   );
 }
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ReplyViewWrapper } from '../../../../test/reply-view';
 import type { ChatMessage } from '../store/thread';
 import { MessageBubble } from './message-bubble';
 
@@ -45,6 +46,7 @@ describe('files on a message', () => {
           ],
         })}
       />,
+      { wrapper: ReplyViewWrapper },
     );
     const list = screen.getByRole('list', { name: 'Files sent with this message' });
     const files = within(list).getAllByTestId('message-attachment');
@@ -57,7 +59,9 @@ describe('files on a message', () => {
   });
 
   it('shows nothing for a message without files', () => {
-    render(<MessageBubble assistantName="Sage" message={message({})} />);
+    render(<MessageBubble assistantName="Sage" message={message({})} />, {
+      wrapper: ReplyViewWrapper,
+    });
     expect(
       screen.queryByRole('list', { name: 'Files sent with this message' }),
     ).not.toBeInTheDocument();

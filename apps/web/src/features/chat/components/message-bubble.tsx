@@ -1,12 +1,12 @@
 import { Bot, RotateCcw, TriangleAlert } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
+import { BlockReplyContext } from '../../../components/reply-blocks/block-host';
 import { useOnDemand } from '../../../hooks/use-on-demand';
 import { onDemand } from '../../../lib/on-demand';
 import type { ChatMessage } from '../store/thread';
 import { useMessageActions } from '../hooks/message-actions-context';
+import { useReplyView } from '../hooks/reply-view-context';
 import { formatMessageTime } from '../utils/display-format';
-import { CalcCardReplyContext } from './calc-card-host';
-import { LazyMarkdown } from './lazy-markdown';
 import { MessageActionButtons, VersionSwitcher } from './message-actions';
 import { MessageAttachments } from './message-attachments';
 import { TypingIndicator } from './typing-indicator';
@@ -29,6 +29,7 @@ export interface MessageBubbleProps {
 
 function AssistantBody({ message, assistantName }: MessageBubbleProps) {
   const { content, status } = message;
+  const { Content } = useReplyView();
   // A calculation card in the reply saves a recalculation on it (once it has its id).
   const reply = useMemo(
     () => ({
@@ -47,9 +48,9 @@ function AssistantBody({ message, assistantName }: MessageBubbleProps) {
       {content === '' ? (
         status === 'complete' && <p className="italic text-slate-500">{EMPTY_REPLY_TEXT}</p>
       ) : (
-        <CalcCardReplyContext value={reply}>
-          <LazyMarkdown text={content} settled={status !== 'streaming'} />
-        </CalcCardReplyContext>
+        <BlockReplyContext value={reply}>
+          <Content text={content} settled={status !== 'streaming'} />
+        </BlockReplyContext>
       )}
       {status === 'error' && (
         <p

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageOf, threadOf } from '../../../../test/chat-fixtures';
 import { installListLayout } from '../../../../test/layout';
+import { ReplyViewWrapper } from '../../../../test/reply-view';
 import type { ChatMessage } from '../store/thread';
 import { MessageList } from './message-list';
 
@@ -34,6 +35,7 @@ describe('MessageList', () => {
         onLoadOlder={vi.fn()}
         onRetry={vi.fn()}
       />,
+      { wrapper: ReplyViewWrapper },
     );
     // Let the first frame (scroll to the end, measuring) settle.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -54,6 +56,7 @@ describe('MessageList', () => {
         onLoadOlder={onLoadOlder}
         onRetry={vi.fn()}
       />,
+      { wrapper: ReplyViewWrapper },
     );
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(onLoadOlder).not.toHaveBeenCalled();
@@ -83,6 +86,7 @@ describe('MessageList', () => {
         onLoadOlder={onLoadOlder}
         onRetry={vi.fn()}
       />,
+      { wrapper: ReplyViewWrapper },
     );
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     act(() => {
@@ -100,6 +104,7 @@ describe('MessageList', () => {
         onLoadOlder={vi.fn()}
         onRetry={vi.fn()}
       />,
+      { wrapper: ReplyViewWrapper },
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading earlier messages…');
     rerender(

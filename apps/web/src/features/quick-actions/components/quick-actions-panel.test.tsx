@@ -1,3 +1,4 @@
+import { CALC_LANGUAGE } from '@petrosage/contracts/calc';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -5,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installListLayout } from '../../../../test/layout';
 import { renderWithServices, signedInSession, signedOutServices } from '../../../../test/services';
 import { setViewportWidth } from '../../../../test/viewport';
-import { ChatWorkspace } from '../../chat/components/chat-workspace';
+import { CalcBlock } from '../../calc-cards';
+import { ChatWorkspace } from '../../chat';
+import { createReplyView } from '../../messages';
 import { QUICK_PROMPTS } from '../utils/quick-prompts';
 import { QuickActionsPanel } from './quick-actions-panel';
 
@@ -126,6 +129,9 @@ describe('QuickActionsPanel', { timeout: 15_000 }, () => {
   });
 });
 
+/** Replies drawing their calculation cards, as the chat route composes them. */
+const replyView = createReplyView({ [CALC_LANGUAGE]: CalcBlock });
+
 /** The workspace with the panel in its slot, as the chat route composes them. */
 function Workspace({ email }: { email: string }) {
   const [selection, setSelection] = useState('new');
@@ -137,6 +143,7 @@ function Workspace({ email }: { email: string }) {
       onSignOut={() => Promise.resolve()}
       selection={selection}
       onSelectionChange={setSelection}
+      replyView={replyView}
       quickActionsPanel={(composer) => (
         <QuickActionsPanel
           onPrompt={composer.sendPrompt}

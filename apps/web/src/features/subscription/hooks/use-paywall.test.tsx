@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices, signedInSession, type TestSession } from '../../../../test/services';
 import { subscribeStandard } from '../../../../test/subscription';
 import { ApiError, createApiClient } from '../../../lib/api-client';
-import { openPromptStream } from '../../chat/api/send-prompt';
+import { openPromptStream } from '../../chat';
 import { CheckoutNotice } from '../components/checkout-notice';
 import { PaywallModal } from '../components/paywall-modal';
 import { SubscriptionCard } from '../components/subscription-card';

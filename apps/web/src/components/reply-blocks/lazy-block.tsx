@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../../components/error-boundary';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from '../error-boundary';
+import { BlockFallback } from './block-fallback';
 
 /** What every fenced block of a reply renders from: the block's body. */
 export interface BlockProps {
@@ -7,6 +8,8 @@ export interface BlockProps {
 }
 
 export interface LazyBlockOptions {
+  /** The fenced block's language (`calc`, `chart`, `analysis`). */
+  language: string;
   /** The block's view, a chunk of its own fetched the first time a reply holds such a block. */
   load: () => Promise<ComponentType<BlockProps>>;
   /** Names the block for the error boundary's report ("A chart"). */
@@ -15,8 +18,8 @@ export interface LazyBlockOptions {
   loading: string;
   /** Tailwind height of the loading placeholder, close to the view's (`h-40`). */
   height: string;
-  /** Shown when the chunk cannot load or the view cannot render: the block as it is. */
-  fallback: (source: string) => ReactNode;
+  /** Why the block is shown as it is when the chunk cannot load or the view cannot render. */
+  failure: string;
 }
 
 /**
@@ -24,11 +27,15 @@ export interface LazyBlockOptions {
  * code. Whatever goes wrong shows the block as it is, never a broken message; a new text (a reply
  * still streaming in, a recalculated card) gets a fresh view.
  */
-export function lazyBlock({ load, label, loading, height, fallback }: LazyBlockOptions) {
+export function lazyBlock({ language, load, label, loading, height, failure }: LazyBlockOptions) {
   const View = lazy(() => load().then((view) => ({ default: view })));
   return function Block({ source }: BlockProps) {
     return (
-      <ErrorBoundary key={source} label={label} fallback={fallback(source)}>
+      <ErrorBoundary
+        key={source}
+        label={label}
+        fallback={<BlockFallback language={language} source={source} reason={failure} />}
+      >
         <Suspense
           fallback={
             <div

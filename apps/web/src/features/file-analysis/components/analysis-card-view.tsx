@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_LANGUAGE,
   findAnalysisBlocks,
   GAS_UNITS,
   LIQUID_UNITS,
@@ -13,8 +14,8 @@ import { FileSpreadsheet, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/app-services';
-import { AnalysisFallback } from './analysis-fallback';
-import { useCalcCardChat, useCalcCardReply } from './calc-card-host';
+import { BlockFallback } from '../../../components/reply-blocks/block-fallback';
+import { useBlockChat, useBlockReply } from '../../../components/reply-blocks/block-host';
 
 /**
  * The file-analysis card (docs/decisions/039-file-analysis-card.md): how a production file was
@@ -181,7 +182,8 @@ export interface AnalysisCardViewProps {
 
 export function AnalysisCardView({ source }: AnalysisCardViewProps) {
   const parsed = parseAnalysisCard(source);
-  if (!parsed.ok) return <AnalysisFallback source={source} reason={parsed.error} />;
+  if (!parsed.ok)
+    return <BlockFallback language={ANALYSIS_LANGUAGE} source={source} reason={parsed.error} />;
   return <AnalysisCardForm source={source} card={parsed.card} />;
 }
 
@@ -190,8 +192,8 @@ const control =
 
 function AnalysisCardForm({ source, card }: { source: string; card: AnalysisCard }) {
   const api = useApiClient();
-  const reply = useCalcCardReply();
-  const chat = useCalcCardChat();
+  const reply = useBlockReply();
+  const chat = useBlockChat();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(card));

@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { CHART_LANGUAGE } from '@petrosage/contracts/chart';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from './markdown-content';
+import { createReplyView } from '../../messages';
+import { ChartBlock } from './chart-block';
 
 /** Chart blocks in a reply's markdown: drawn by the lazily loaded chart, or shown as they are. */
+
+const { Content: Reply } = createReplyView({ [CHART_LANGUAGE]: ChartBlock });
 
 const chart = {
   title: 'Gas rate — G-7',
@@ -23,7 +27,8 @@ const chart = {
 describe('a reply with a chart block', () => {
   it('draws the chart in place of the block, between the text around it', async () => {
     const { container } = render(
-      <MarkdownContent
+      <Reply
+        settled={false}
         text={`#### Production analysis\n\nThe fit is good.\n\n\`\`\`chart\n${JSON.stringify(chart)}\n\`\`\`\n\n**EUR** 1.2 Bcf.`}
       />,
     );
@@ -38,7 +43,10 @@ describe('a reply with a chart block', () => {
 
   it('shows a malformed block as code, and the rest of the message as usual', async () => {
     const { container } = render(
-      <MarkdownContent text={'Before.\n\n```chart\n{"title": "Gas rate", "x":\n```\n\nAfter.'} />,
+      <Reply
+        settled={false}
+        text={'Before.\n\n```chart\n{"title": "Gas rate", "x":\n```\n\nAfter.'}
+      />,
     );
     expect(await screen.findByText('The chart data is not valid JSON.')).toBeInTheDocument();
     expect(container.querySelector('pre code')).toHaveTextContent('{"title": "Gas rate", "x":');
@@ -47,9 +55,11 @@ describe('a reply with a chart block', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('leaves other fenced code alone', () => {
-    const { container } = render(<MarkdownContent text={'```json\n{"a": 1}\n```'} />);
-    expect(container.querySelector('pre code.language-json')).toHaveTextContent('{"a": 1}');
+  it('leaves other fenced code alone', async () => {
+    const { container } = render(<Reply settled={false} text={'```json\n{"a": 1}\n```'} />);
+    await waitFor(() =>
+      expect(container.querySelector('pre code.language-json')).toHaveTextContent('{"a": 1}'),
+    );
     expect(screen.queryByTestId('reply-chart')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CALC_LANGUAGE,
   CALC_TEXT_TABLE_ROWS,
   calcCardText,
   calcColumnLabel,
@@ -30,8 +31,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useUnitsPreference } from '../../../hooks/use-units-preference';
 import { ApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/app-services';
-import { useCalcCardChat, useCalcCardReply } from './calc-card-host';
-import { CalcFallback } from './calc-fallback';
+import { BlockFallback } from '../../../components/reply-blocks/block-fallback';
+import { useBlockChat, useBlockReply } from '../../../components/reply-blocks/block-host';
 
 /**
  * A calculation card (docs/decisions/024-calculation-cards.md): the calculator's inputs as a form
@@ -229,7 +230,8 @@ export interface CalcCardViewProps {
 export function CalcCardView({ source }: CalcCardViewProps) {
   const preferred = useUnitsPreference();
   const parsed = parseCalcCard(source);
-  if (!parsed.ok) return <CalcFallback source={source} reason={parsed.error} />;
+  if (!parsed.ok)
+    return <BlockFallback language={CALC_LANGUAGE} source={source} reason={parsed.error} />;
   // The preference known after the card first drew: drawn again in those units.
   return (
     <CalcCardForm key={preferred} source={source} initial={parsed.card} preferred={preferred} />
@@ -245,8 +247,8 @@ interface CalcCardFormProps {
 
 function CalcCardForm({ source, initial, preferred }: CalcCardFormProps) {
   const api = useApiClient();
-  const reply = useCalcCardReply();
-  const chat = useCalcCardChat();
+  const reply = useBlockReply();
+  const chat = useBlockChat();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [card, setCard] = useState(initial);

@@ -1,13 +1,12 @@
-import { AnalysisFallback } from './analysis-fallback';
-import { lazyBlock } from './lazy-block';
+import { ANALYSIS_LANGUAGE } from '@petrosage/contracts/analysis-card';
+import { lazyBlock } from '../../../components/reply-blocks/lazy-block';
 
 /** An `analysis` block of a reply, shown as the file-analysis card. */
 export const AnalysisBlock = lazyBlock({
+  language: ANALYSIS_LANGUAGE,
   load: () => import('./analysis-card-view').then((module) => module.AnalysisCardView),
   label: 'A file-analysis card',
   loading: 'Loading the file analysis…',
   height: 'h-24',
-  fallback: (source) => (
-    <AnalysisFallback source={source} reason="How the file was read could not be shown." />
-  ),
+  failure: 'How the file was read could not be shown.',
 });

@@ -1,11 +1,12 @@
-import { ChartFallback } from './chart-fallback';
-import { lazyBlock } from './lazy-block';
+import { CHART_LANGUAGE } from '@petrosage/contracts/chart';
+import { lazyBlock } from '../../../components/reply-blocks/lazy-block';
 
 /** A `chart` block of a reply, drawn by the chart code. */
 export const ChartBlock = lazyBlock({
+  language: CHART_LANGUAGE,
   load: () => import('./chart-view').then((module) => module.ChartView),
   label: 'A chart',
   loading: 'Loading chart…',
   height: 'h-56',
-  fallback: (source) => <ChartFallback source={source} reason="This chart could not be drawn." />,
+  failure: 'This chart could not be drawn.',
 });

@@ -1,5 +1,6 @@
 import './markdown-content.css';
 import {
+  useContext,
   useEffect,
   useSyncExternalStore,
   type ComponentPropsWithoutRef,
@@ -9,10 +10,8 @@ import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import type { ReplyBlocks } from '../../../components/reply-blocks/reply-view';
 import { normaliseMathDelimiters } from '../utils/math-delimiters';
-import { AnalysisBlock } from './analysis-block';
-import { CalcBlock } from './calc-block';
-import { ChartBlock } from './chart-block';
 import {
   currentReplyExtras,
   hasReplyExtras,
@@ -22,6 +21,7 @@ import {
   type ReplyExtras,
   type ReplyPlugin,
 } from './reply-extras';
+import { NO_BLOCKS, ReplyBlocksContext } from './reply-blocks-context';
 
 /**
  * GitHub's sanitize schema, plus the two classes remark-math puts on math so that rehype-katex
@@ -78,9 +78,6 @@ function Table({ node: _node, ...rest }: ComponentPropsWithoutRef<'table'> & Ext
   );
 }
 
-/** The class of a fenced `chart` block (`CHART_LANGUAGE` of `@petrosage/contracts/chart`). */
-const CHART_CLASS = 'language-chart';
-
 type HastElement = NonNullable<ExtraProps['node']>;
 
 function textOf(node: HastElement['children'][number]): string {
@@ -89,30 +86,29 @@ function textOf(node: HastElement['children'][number]): string {
   return '';
 }
 
-/** The class of a fenced `calc` block (`CALC_LANGUAGE` of `@petrosage/contracts/calc`). */
-const CALC_CLASS = 'language-calc';
-
-/** The class of a fenced `analysis` block (`ANALYSIS_LANGUAGE` of `@petrosage/contracts/analysis-card`). */
-const ANALYSIS_CLASS = 'language-analysis';
+/** `language-chart` → `chart` (the class remark gives a fenced block's info string). */
+function languageOf(code: HastElement): string | undefined {
+  const classes = code.properties.className;
+  if (!Array.isArray(classes)) return undefined;
+  const name = classes.map(String).find((value) => value.startsWith('language-'));
+  return name?.slice('language-'.length);
+}
 
 /**
- * Fenced code, except a `chart` block, which is drawn (docs/decisions/015-charts-in-replies.md),
- * a `calc` block, which is a calculation card (docs/decisions/024-calculation-cards.md), and an
- * `analysis` block, the file-analysis card (docs/decisions/039-file-analysis-card.md).
+ * Fenced code, except a block the reply draws (`ReplyBlocks`): a `chart` block is drawn
+ * (docs/decisions/015-charts-in-replies.md), a `calc` block is a calculation card
+ * (docs/decisions/024-calculation-cards.md), an `analysis` block the file-analysis card
+ * (docs/decisions/039-file-analysis-card.md).
  */
 function Pre({ node, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
+  const blocks = useContext(ReplyBlocksContext);
   const code = node?.children[0];
   if (code?.type === 'element' && code.tagName === 'code') {
-    const classes = code.properties.className;
-    if (Array.isArray(classes) && classes.includes(CHART_CLASS)) {
-      return <ChartBlock source={textOf(code).replace(/\n$/, '')} />;
-    }
-    if (Array.isArray(classes) && classes.includes(CALC_CLASS)) {
-      return <CalcBlock source={textOf(code).replace(/\n$/, '')} />;
-    }
-    if (Array.isArray(classes) && classes.includes(ANALYSIS_CLASS)) {
-      return <AnalysisBlock source={textOf(code).replace(/\n$/, '')} />;
-    }
+    const language = languageOf(code);
+    // Own keys only: a ```constructor block is code, not `Object`.
+    const Block =
+      language !== undefined && Object.hasOwn(blocks, language) ? blocks[language] : undefined;
+    if (Block) return <Block source={textOf(code).replace(/\n$/, '')} />;
   }
   return <pre {...rest} />;
 }
@@ -165,13 +161,19 @@ export interface MarkdownContentProps {
   text: string;
   /** The text is final (the reply is not streaming): its rendering may be kept and reused. */
   settled?: boolean;
+  /** The fenced blocks drawn in place of their code. */
+  blocks?: ReplyBlocks;
 }
 
 /**
  * An assistant reply as markdown: GFM (tables, task lists, strikethrough), fenced code with
  * highlighting and KaTeX math. Nothing in a reply can run script.
  */
-export function MarkdownContent({ text, settled = false }: MarkdownContentProps) {
+export function MarkdownContent({
+  text,
+  settled = false,
+  blocks = NO_BLOCKS,
+}: MarkdownContentProps) {
   // A new snapshot when KaTeX, the highlighter or a grammar arrives: the reply renders again.
   const extras = useSyncExternalStore(subscribeReplyExtras, currentReplyExtras);
   const source = normaliseMathDelimiters(text);
@@ -186,10 +188,13 @@ export function MarkdownContent({ text, settled = false }: MarkdownContentProps)
     // `needsKey` names everything in `needs`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsKey]);
+  // The blocks reach the drawn tree through context: a kept rendering serves any of them.
   return (
-    <div className="markdown-body">
-      {settled ? renderSettledMarkdown(text) : renderMarkdown(source, extras)}
-    </div>
+    <ReplyBlocksContext value={blocks}>
+      <div className="markdown-body">
+        {settled ? renderSettledMarkdown(text) : renderMarkdown(source, extras)}
+      </div>
+    </ReplyBlocksContext>
   );
 }
 

@@ -1,4 +1,9 @@
-import { findAnalysisBlocks, parseAnalysisCard } from '@petrosage/contracts/analysis-card';
+import {
+  ANALYSIS_LANGUAGE,
+  findAnalysisBlocks,
+  parseAnalysisCard,
+} from '@petrosage/contracts/analysis-card';
+import { CHART_LANGUAGE } from '@petrosage/contracts/chart';
 import { ChatHistoryResponseSchema, type Message } from '@petrosage/contracts/chat';
 import { UploadedFileSchema, type UploadedFile } from '@petrosage/contracts/files';
 import {
@@ -9,8 +14,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices, subscribedSession, type TestSession } from '../../../../test/services';
-import { CalcCardChatContext, CalcCardReplyContext } from './calc-card-host';
-import { MarkdownContent } from './markdown-content';
+import { BlockChatContext, BlockReplyContext } from '../../../components/reply-blocks/block-host';
+import { createReplyView } from '../../messages';
+import { AnalysisBlock } from './analysis-block';
+import { ChartBlock } from './chart-block';
 
 /*
  * The file-analysis card against the real server: drawn from a production-analysis reply's
@@ -18,6 +25,12 @@ import { MarkdownContent } from './markdown-content';
  * browser when a number is out of range, re-analysed and saved on its reply; a malformed block
  * stays readable.
  */
+
+/** A reply drawing its `analysis` and `chart` blocks, as the chat shows it. */
+const { Content: Reply } = createReplyView({
+  [ANALYSIS_LANGUAGE]: AnalysisBlock,
+  [CHART_LANGUAGE]: ChartBlock,
+});
 
 /** Daily-average rates of a 1,200 bbl/d decline, one row a month, under a bare `Oil` header. */
 const CSV = monthlyRatesCsv(monthlyProduction({ qi: 1200, diPerYear: 0.9, b: 0.6 }, 36));
@@ -65,13 +78,13 @@ async function analysis(session: TestSession, name: string): Promise<Answer> {
 
 function renderInChat(session: TestSession, answer: Answer, saved: Pick<Message, 'content'>[]) {
   return renderWithServices(
-    <CalcCardChatContext
+    <BlockChatContext
       value={{ replaceReply: (reply) => saved.push(reply), openChat: () => undefined }}
     >
-      <CalcCardReplyContext value={{ messageId: answer.message_id, content: answer.response }}>
-        <MarkdownContent text={answer.response} />
-      </CalcCardReplyContext>
-    </CalcCardChatContext>,
+      <BlockReplyContext value={{ messageId: answer.message_id, content: answer.response }}>
+        <Reply settled={false} text={answer.response} />
+      </BlockReplyContext>
+    </BlockChatContext>,
     session,
   );
 }
@@ -87,7 +100,10 @@ describe('the file-analysis card', () => {
   it('shows the columns read and how, with a control for each, and no JSON', async () => {
     const session = await subscribedSession();
     const answer = await analysis(session, 'C-9 rates.csv');
-    const { container } = renderWithServices(<MarkdownContent text={answer.response} />, session);
+    const { container } = renderWithServices(
+      <Reply settled={false} text={answer.response} />,
+      session,
+    );
     const card = await screen.findByTestId('analysis-card');
     expect(within(card).getByRole('heading', { name: 'How C-9 rates.csv was read' })).toBeVisible();
     expect(within(card).getByTestId('analysis-reading-oil')).toHaveTextContent(
@@ -158,11 +174,9 @@ describe('the file-analysis card', () => {
 
     // The chat puts the saved reply in place: the card says what changed.
     view.rerender(
-      <CalcCardReplyContext
-        value={{ messageId: answer.message_id, content: stored?.content ?? '' }}
-      >
-        <MarkdownContent text={stored?.content ?? ''} />
-      </CalcCardReplyContext>,
+      <BlockReplyContext value={{ messageId: answer.message_id, content: stored?.content ?? '' }}>
+        <Reply settled={false} text={stored?.content ?? ''} />
+      </BlockReplyContext>,
     );
     const status = await screen.findByText(/^Re-analysed\./);
     expect(status).toHaveTextContent(
@@ -175,7 +189,7 @@ describe('the file-analysis card', () => {
   it('shows a malformed block as code with the reason', async () => {
     const session = await subscribedSession();
     renderWithServices(
-      <MarkdownContent text={'Before.\n\n```analysis\n{"file_id":"nope"}\n```\n\nAfter.'} />,
+      <Reply settled={false} text={'Before.\n\n```analysis\n{"file_id":"nope"}\n```\n\nAfter.'} />,
       session,
     );
     const fallback = await screen.findByTestId('analysis-fallback');

@@ -1,6 +1,11 @@
-import { parseChart, type Chart, type ChartPoint } from '@petrosage/contracts/chart';
+import {
+  CHART_LANGUAGE,
+  parseChart,
+  type Chart,
+  type ChartPoint,
+} from '@petrosage/contracts/chart';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { ChartFallback } from './chart-fallback';
+import { BlockFallback } from '../../../components/reply-blocks/block-fallback';
 import {
   dateMs,
   dateScale,
@@ -332,6 +337,7 @@ export interface ChartViewProps {
 /** Reads a chart block and draws it; a block that is not a valid chart is shown as it is. */
 export function ChartView({ source }: ChartViewProps) {
   const parsed = useMemo(() => parseChart(source), [source]);
-  if (!parsed.ok) return <ChartFallback source={source} reason={parsed.error} />;
+  if (!parsed.ok)
+    return <BlockFallback language={CHART_LANGUAGE} source={source} reason={parsed.error} />;
   return <ChartFigure chart={parsed.chart} />;
 }

@@ -1,3 +1,4 @@
+import { CALC_LANGUAGE } from '@petrosage/contracts/calc';
 import { ChatHistoryResponseSchema } from '@petrosage/contracts/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,13 +7,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installListLayout } from '../../../../test/layout';
 import { renderWithServices, subscribedSession } from '../../../../test/services';
 import { setViewportWidth } from '../../../../test/viewport';
-import { ChatWorkspace } from './chat-workspace';
+import { ChatWorkspace } from '../../chat';
+import { createReplyView } from '../../messages';
+import { CalcBlock } from './calc-block';
+import { CalculatorsButton } from './calculators-button';
 
 /*
  * The calculator browser in the workspace, against the real server: every calculator of
  * GET /api/tools, searchable and grouped by area; picking one opens its empty card in a new chat,
  * and calculating it keeps the calculation in a chat of its own.
  */
+
+/** The chat as the app composes it with the calculators: replies drawing their cards. */
+const replyView = createReplyView({ [CALC_LANGUAGE]: CalcBlock });
 
 function Harness({ onSelection }: { onSelection: (selection: string) => void }) {
   const [selection, setSelection] = useState('');
@@ -23,6 +30,8 @@ function Harness({ onSelection }: { onSelection: (selection: string) => void }) 
       email="pat@example.com"
       onSignOut={() => Promise.resolve()}
       selection={selection}
+      replyView={replyView}
+      sidebarTools={(openCard) => <CalculatorsButton onOpenCard={openCard} />}
       onSelectionChange={(next) => {
         setSelection(next);
         onSelection(next);

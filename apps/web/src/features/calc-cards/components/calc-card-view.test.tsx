@@ -1,4 +1,5 @@
 import {
+  CALC_LANGUAGE,
   calcInputNumbers,
   findCalcBlocks,
   formatCalcNumber,
@@ -11,14 +12,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices, subscribedSession, type TestSession } from '../../../../test/services';
-import { CalcCardChatContext, CalcCardReplyContext } from './calc-card-host';
-import { MarkdownContent } from './markdown-content';
+import { BlockChatContext, BlockReplyContext } from '../../../components/reply-blocks/block-host';
+import { createReplyView } from '../../messages';
+import { CalcBlock } from './calc-block';
 
 /*
  * The calculation card against the real server: drawn from a reply's `calc` block, edited,
  * refused in the calculator's own words before any request, recalculated with what changed
  * highlighted, saved on its reply; a malformed block stays readable.
  */
+
+/** A reply drawing its `calc` blocks, as the chat shows it. */
+const { Content: Reply } = createReplyView({ [CALC_LANGUAGE]: CalcBlock });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,7 +57,7 @@ describe('a calculation card', () => {
     const session = await subscribedSession();
     const card = await hydrostaticCard(session);
     const { container } = renderWithServices(
-      <MarkdownContent text={`Here it is.\n\n${block(card)}\n\nCheck it.`} />,
+      <Reply settled={false} text={`Here it is.\n\n${block(card)}\n\nCheck it.`} />,
       session,
     );
     const view = await screen.findByTestId('calc-card');
@@ -75,7 +80,7 @@ describe('a calculation card', () => {
       body: { units: 'metric' },
     });
     const card = await hydrostaticCard(session);
-    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    renderWithServices(<Reply settled={false} text={block(card)} />, session);
     const user = userEvent.setup();
     // 10.2 ppg × 119.826 427 (kg/m³)/ppg = 1,222.23 kg/m³, shown with one digit more than the
     // three written: 1222; 10,000 ft × 0.3048 = 3,048 m (NIST SP 811).
@@ -102,7 +107,7 @@ describe('a calculation card', () => {
     const session = await subscribedSession();
     const card = await hydrostaticCard(session);
     const before = await used(session);
-    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    renderWithServices(<Reply settled={false} text={block(card)} />, session);
     const user = userEvent.setup();
     const mudWeight = await screen.findByLabelText('Mud weight');
     const requests = vi.spyOn(globalThis, 'fetch');
@@ -122,7 +127,7 @@ describe('a calculation card', () => {
   it('recalculates on edit and shows the new result with what changed', async () => {
     const session = await subscribedSession();
     const card = await hydrostaticCard(session);
-    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    renderWithServices(<Reply settled={false} text={block(card)} />, session);
     const user = userEvent.setup();
     const mudWeight = await screen.findByLabelText('Mud weight');
 
@@ -144,7 +149,7 @@ describe('a calculation card', () => {
   it('takes a value in another unit: the field converts, the calculator gets its own unit', async () => {
     const session = await subscribedSession();
     const card = await hydrostaticCard(session);
-    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    renderWithServices(<Reply settled={false} text={block(card)} />, session);
     const user = userEvent.setup();
     const mudWeight = await screen.findByLabelText('Mud weight');
     const unit = screen.getByRole('combobox', { name: 'Unit of Mud weight' });
@@ -186,13 +191,13 @@ describe('a calculation card', () => {
     })) as { response: string; chat_id: string; message_id: string };
     const savedReplies: Pick<Message, 'id' | 'content'>[] = [];
     renderWithServices(
-      <CalcCardChatContext
+      <BlockChatContext
         value={{ replaceReply: (reply) => savedReplies.push(reply), openChat: () => undefined }}
       >
-        <CalcCardReplyContext value={{ messageId: answer.message_id, content: answer.response }}>
-          <MarkdownContent text={answer.response} />
-        </CalcCardReplyContext>
-      </CalcCardChatContext>,
+        <BlockReplyContext value={{ messageId: answer.message_id, content: answer.response }}>
+          <Reply settled={false} text={answer.response} />
+        </BlockReplyContext>
+      </BlockChatContext>,
       session,
     );
     const user = userEvent.setup();
@@ -219,7 +224,7 @@ describe('a calculation card', () => {
       method: 'POST',
       body: { messages: [{ role: 'user', content: 'hydrostatic pressure at 10,000 ft TVD' }] },
     })) as { response: string };
-    renderWithServices(<MarkdownContent text={answer.response} />, session);
+    renderWithServices(<Reply settled={false} text={answer.response} />, session);
     const user = userEvent.setup();
     const mudWeight = await screen.findByLabelText('Mud weight');
     expect(screen.getByLabelText('TVD')).toHaveValue('10000');
@@ -240,7 +245,8 @@ describe('a calculation card', () => {
   it('shows a malformed block as code with the reason, and the rest of the reply as usual', async () => {
     const session = await subscribedSession();
     const { container } = renderWithServices(
-      <MarkdownContent
+      <Reply
+        settled={false}
         text={'Before.\n\n```calc\n{"tool":"hydrostatic_pressure","inputs":\n```\n\nAfter.'}
       />,
       session,
@@ -273,7 +279,7 @@ describe('the numbers of a calculation card', () => {
   it('shows results rounded by magnitude and unit, the full value kept, labels in proper case', async () => {
     const session = await subscribedSession();
     const card = await forecastCard(session);
-    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    renderWithServices(<Reply settled={false} text={block(card)} />, session);
     const view = await screen.findByTestId('calc-card');
     expect(within(view).getByLabelText('b-factor')).toHaveValue('0.9');
     const type = within(view).getByLabelText('Decline type');
@@ -303,7 +309,7 @@ describe('the numbers of a calculation card', () => {
     const card = await forecastCard(session);
     const rows = card.table?.rows ?? [];
     expect(rows.length).toBeGreaterThan(24);
-    renderWithServices(<MarkdownContent text={block(card)} />, session);
+    renderWithServices(<Reply settled={false} text={block(card)} />, session);
     const view = await screen.findByTestId('calc-card');
     const forecast = within(view)
       .getAllByRole('table')
