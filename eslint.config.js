@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -39,6 +39,10 @@ const directories = (path) =>
 
 const serverModules = directories('./apps/server/src/modules/');
 const webFeatures = directories('./apps/web/src/features/');
+/** Features with a public `index.ts`: the app layer and other features' tests import only that. */
+const indexedWebFeatures = webFeatures.filter((name) =>
+  existsSync(new URL(`./apps/web/src/features/${name}/index.ts`, import.meta.url)),
+);
 
 /**
  * Classic zod: the web app carries zod's functional build only (`zod/mini`, through
@@ -87,6 +91,17 @@ const webZones = [
     from: './apps/server',
     message: 'The web app never imports server code: share through packages/contracts.',
   },
+  ...indexedWebFeatures.map((name) => ({
+    target: [
+      './apps/web/src/app',
+      ...webFeatures
+        .filter((other) => other !== name)
+        .map((other) => `./apps/web/src/features/${other}`),
+    ],
+    from: `./apps/web/src/features/${name}`,
+    except: ['./index.ts'],
+    message: `Import features/${name} through its index.ts: its other files are its own.`,
+  })),
 ];
 
 export default tseslint.config(
@@ -183,6 +198,16 @@ export default tseslint.config(
               target: ['./apps/server/src/lib', './apps/server/src/db'],
               from: './apps/server/src/modules',
               message: 'lib and db are shared by every module: they never import one.',
+            },
+            {
+              target: [
+                './apps/server/src/lib',
+                './apps/server/src/db',
+                './apps/server/src/modules',
+              ],
+              from: './apps/server/src/plugins',
+              message:
+                'Plugins compose lib and the modules into the app (app.ts): lib, db and the modules never import one.',
             },
             ...serverModules.map((name) => ({
               target: `./apps/server/src/modules/${name}`,

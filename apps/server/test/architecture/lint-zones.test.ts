@@ -40,10 +40,40 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
       /modules\/profiles may import only no other module/,
     ],
     [
+      'a module imports a plugin',
+      'apps/server/src/modules/chat/zone-probe.ts',
+      "import { chatPlugin } from '../../plugins/routes/chat';\nexport const x = chatPlugin;\n",
+      /Plugins compose lib and the modules into the app/,
+    ],
+    [
+      'server lib imports a plugin',
+      'apps/server/src/lib/zone-probe.ts',
+      "import { errorHandling } from '../plugins/error-handling';\nexport const x = errorHandling;\n",
+      /Plugins compose lib and the modules into the app/,
+    ],
+    [
       'a web feature imports another feature',
       'apps/web/src/features/profile/zone-probe.ts',
       "import { ChatWorkspace } from '../chat/components/chat-workspace';\nexport const x = ChatWorkspace;\n",
       /A feature never imports another feature/,
+    ],
+    [
+      'a feature imports another feature’s internals',
+      'apps/web/src/features/chat/zone-probe.ts',
+      "import { CalcBlock } from '../calc-cards/components/calc-block';\nexport const x = CalcBlock;\n",
+      /Import features\/calc-cards through its index\.ts/,
+    ],
+    [
+      'a feature’s test composes another feature through its internals',
+      'apps/web/src/features/chat/zone-probe.test.tsx',
+      "import { createReplyView } from '../messages/components/create-reply-view';\nexport const x = createReplyView;\n",
+      /Import features\/messages through its index\.ts/,
+    ],
+    [
+      'the app layer imports a feature’s internals',
+      'apps/web/src/app/routes/zone-probe.ts',
+      "import { ChartBlock } from '../../features/file-analysis/components/chart-block';\nexport const x = ChartBlock;\n",
+      /Import features\/file-analysis through its index\.ts/,
     ],
     [
       'the web app imports server code',
@@ -90,6 +120,11 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
       "import { AuthService } from '../auth/auth.service';\nexport const x = AuthService;\n",
     ],
     [
+      'a plugin composes a module',
+      'apps/server/src/plugins/routes/zone-probe.ts',
+      "import { chatRoutes } from '../../modules/chat/chat.routes';\nexport const x = chatRoutes;\n",
+    ],
+    [
       'auth imports the owner of user_profiles',
       'apps/server/src/modules/auth/zone-probe.ts',
       "import { ProfileService } from '../profiles/profiles.service';\nexport const x = ProfileService;\n",
@@ -98,6 +133,16 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
       'a feature imports shared web code',
       'apps/web/src/features/profile/zone-probe.ts',
       "import { TypedEmitter } from '../../lib/typed-emitter';\nexport const x = TypedEmitter;\n",
+    ],
+    [
+      'the app layer compose features through their index',
+      'apps/web/src/app/routes/zone-probe.ts',
+      "import { CalcBlock } from '../../features/calc-cards';\nimport { createReplyView } from '../../features/messages';\nexport const x = createReplyView({ calc: CalcBlock });\n",
+    ],
+    [
+      'a feature’s test compose another feature through its index',
+      'apps/web/src/features/calc-cards/zone-probe.test.tsx',
+      "import { ChatWorkspace } from '../chat';\nexport const x = ChatWorkspace;\n",
     ],
     [
       'contracts import zod/mini',
