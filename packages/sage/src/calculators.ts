@@ -219,6 +219,15 @@ const RESULT_UNITS: Readonly<Record<string, string>> = {
   'wt %': '%',
   'ft²': 'ft2',
   'g/cm³': 'g/cm3',
+  'ft³': 'ft3',
+  gal: 'gal',
+  'bbl/Mscf': 'rb/Mscf',
+  'ft³/scf': 'ft3/scf',
+  Bscf: 'Bcf',
+  'Sm³': 'm3',
+  'bbl/in': 'bbl/in',
+  'bbl/MMscf': 'bbl/MMcf',
+  stages: 'stages',
 };
 
 /** The reader's unit of a unit as a calculator writes it, if it knows it. */

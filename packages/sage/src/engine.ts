@@ -14,6 +14,7 @@ import { computedCard, inputLabel } from './card';
 import { fill, LABELLED, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { plain } from './format';
+import type { Mention } from './read';
 import { namedRoles, readMessage, takes, type Reading } from './label';
 import { answersNamed, askedByTerm, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
@@ -389,6 +390,40 @@ function changeOf(
   return { filled, changed };
 }
 
+/**
+ * Bare numbers a change to the last calculation did not place ("and 14.2 ppg at 13,750?" — the
+ * depth has no unit): recalculating without them would answer with the old value in their place.
+ */
+function unplacedNumbers(filled: Filled): Mention[] {
+  return filled.unused.filter((mention) => mention.unit === undefined && mention.per === undefined);
+}
+
+/** Asks which input a number is, rather than recalculating with the old value in its place. */
+function unplacedReply(
+  filled: Filled,
+  changed: readonly string[],
+  dropped: readonly Mention[],
+): CalculationReply {
+  const numbers = dropped.map((mention) => `**${mention.raw.trim()}**`).join(', ');
+  const spoken = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.toLowerCase());
+  const taken = changed.map((name) => spoken(labelOf(filled, name))).join(', ');
+  const others = filled.recipe.inputs.filter(
+    (spec) => filled.info.inputs.has(spec.input) && !changed.includes(spec.input),
+  );
+  const inputs = [...new Set(others.map((spec) => spoken(roleNamed(spec.role).label)))];
+  const first = others[0];
+  const symbol =
+    first === undefined ? undefined : filled.info.inputs.get(first.input)?.unit?.symbol;
+  const example =
+    first === undefined
+      ? ''
+      : ` (e.g. \`${[roleNamed(first.role).label, dropped[0]?.raw.trim(), symbol].filter(Boolean).join(' ')}\`)`;
+  return {
+    markdown: `I took the new ${taken || 'values'}, but not ${numbers}: which input is it${inputs.length > 0 ? ` — ${inputs.join(', ')}` : ''}? Give it with its unit or its name${example} and I will recalculate.`,
+    status: 'clarify',
+  };
+}
+
 /** Missing inputs of a new calculation filled from what earlier calculations gave their roles. */
 function carryOver(
   filled: Filled,
@@ -629,6 +664,15 @@ export function answerCalculation(
     if (change !== undefined && !freshElsewhere && !freshSame) {
       const filled = merged(last, change.filled, change.changed, reading.text);
       const continuing = last.card.status !== 'computed';
+      const dropped = unplacedNumbers(change.filled);
+      if (!continuing && dropped.length > 0) {
+        return {
+          ...unplacedReply(filled, change.changed, dropped),
+          tool: last.recipe.tool,
+          confidence: 0.9,
+          kind: 'changed',
+        };
+      }
       // The units the conversation settled stay, over this message's defaults; a unit asked now wins.
       const lastWanted = new Map<Dimension, ReadUnit>([
         ...wanted,

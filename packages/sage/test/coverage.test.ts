@@ -1,7 +1,9 @@
 import { catalogue } from '@petrosage/oilfield';
 import { describe, expect, it } from 'vitest';
+import { calculatorInfo } from '../src/calculators';
 import { answerCalculation } from '../src/engine';
 import { RECIPES } from '../src/recipes';
+import { readUnit } from '../src/units';
 
 /**
  * Every calculator of the catalogue is reachable from plain English — some phrase that names it
@@ -37,4 +39,22 @@ describe('the catalogue from plain English', () => {
       expect(reached, `none of ${phrases.join(', ')}`).not.toEqual([]);
     },
   );
+});
+
+describe('the units of the results', () => {
+  it('reads every result unit the unit registry knows, so a result can be asked for in its kind', () => {
+    const unread = RECIPES.flatMap((recipe) =>
+      calculatorInfo(recipe.tool)
+        .results.filter((result) => result.unit === undefined)
+        .flatMap((result) => {
+          try {
+            readUnit(result.unitText.replace('³', '3').replace('²', '2'));
+            return [`${recipe.tool}.${result.key} (${result.unitText})`];
+          } catch {
+            return [];
+          }
+        }),
+    );
+    expect(unread).toEqual([]);
+  });
 });

@@ -114,6 +114,16 @@ describe('readings', () => {
 });
 
 describe('conversations', () => {
+  it('asks which input a bare number in a change is, rather than recalculating without it', () => {
+    const [, changed] = chat([
+      'hydrostatic pressure of 10.2 ppg mud at 9,000 ft TVD',
+      'and 12.5 ppg at 11,200?',
+    ]);
+    expect(changed?.status).toBe('clarify');
+    expect(changed?.markdown).toContain('**11,200**');
+    expect(calcCardsOf(changed?.markdown ?? '')).toEqual([]);
+  });
+
   it('continues the calculation whose question a reply answers, whatever else it names', () => {
     const [, second] = chat([
       'erosional velocity at 1,000 psia and 120 F with GLR 1,000 scf/bbl',
