@@ -1,7 +1,6 @@
 import {
   CALC_MAX_TABLE_ROWS,
   CalcCardSchema,
-  calcBlock,
   type CalcCard,
   type CalcCardInput,
 } from '@petrosage/contracts/calc';
@@ -381,13 +380,4 @@ export function formCard(
 /** An empty card of a calculator: every input to fill in. */
 export function emptyCard(entry: CalculatorTool): CalcCard {
   return formCard(entry, {});
-}
-
-/** The card's block, or undefined when the card cannot be written (the text form stands alone). */
-export function cardBlock(card: () => CalcCard): string | undefined {
-  try {
-    return calcBlock(card());
-  } catch {
-    return undefined;
-  }
 }
