@@ -6,4 +6,5 @@
 export { chatsQueryKey } from './api/get-chats';
 export { openPromptStream } from './api/send-prompt';
 export { ChatErrorBoundary } from './components/chat-error-boundary';
-export { ChatWorkspace, type SelectionChangeOptions } from './components/chat-workspace';
+export { ChatWorkspace } from './components/chat-workspace';
+export type { SelectionChangeOptions } from './hooks/use-active-chat';
