@@ -5,16 +5,10 @@ import {
   type ChartPoint,
 } from '@petrosage/contracts/chart';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { axisTitle, xText, xValue } from '../utils/chart-axes';
 import { BlockFallback } from '../../../components/reply-blocks/block-fallback';
-import {
-  dateMs,
-  dateScale,
-  formatDate,
-  formatValue,
-  linearScale,
-  logScale,
-  type Scale,
-} from './chart-scales';
+import { dateScale, linearScale, logScale, type Scale } from '../utils/chart-scales';
+import { DataTable } from './chart-data-table';
 
 /**
  * A chart of a reply, drawn as SVG from the data of its `chart` block (docs/decisions/
@@ -52,20 +46,6 @@ function useWidth(ref: RefObject<HTMLDivElement | null>): number {
   return Math.max(MIN_WIDTH, width);
 }
 
-function xValue(chart: Chart, x: ChartPoint[0]): number {
-  return typeof x === 'string' ? dateMs(x) : x;
-}
-
-function axisTitle(label: string, unit: string | undefined): string {
-  return unit ? `${label} (${unit})` : label;
-}
-
-function xText(chart: Chart, x: ChartPoint[0]): string {
-  if (typeof x === 'number') return formatValue(x);
-  // A time of day only when the data have one.
-  return x.length > 10 ? x.replace('T', ' ').replace(/Z$/, '') : formatDate(dateMs(x), true);
-}
-
 /** What the chart shows, in words, for people who cannot see it. */
 function describe(chart: Chart, log: boolean): string {
   const values = chart.series.flatMap((series) => series.points);
@@ -101,59 +81,6 @@ function linePath(
     drawing = true;
   }
   return path;
-}
-
-interface DataRow {
-  x: ChartPoint[0];
-  values: (number | null | undefined)[];
-}
-
-/** One row per x value, one column per series. */
-function dataRows(chart: Chart): DataRow[] {
-  const rows = new Map<string, DataRow>();
-  chart.series.forEach((series, index) => {
-    for (const [x, y] of series.points) {
-      const key = String(x);
-      const row = rows.get(key) ?? { x, values: chart.series.map(() => undefined) };
-      row.values[index] = y;
-      rows.set(key, row);
-    }
-  });
-  return [...rows.values()].sort((a, b) => xValue(chart, a.x) - xValue(chart, b.x));
-}
-
-function DataTable({ chart }: { chart: Chart }) {
-  const rows = useMemo(() => dataRows(chart), [chart]);
-  const unit = chart.y.unit ? ` (${chart.y.unit})` : '';
-  return (
-    <div className="markdown-table-wrap max-h-80 overflow-y-auto">
-      <table>
-        <caption className="sr-only">{`Data of ${chart.title}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{axisTitle(chart.x.label, chart.x.unit)}</th>
-            {chart.series.map((series, index) => (
-              <th key={index} scope="col">{`${series.name}${unit}`}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={String(row.x)}>
-              <th scope="row" className="font-normal">
-                {xText(chart, row.x)}
-              </th>
-              {row.values.map((value, index) => (
-                <td key={index}>
-                  {value === null || value === undefined ? '' : formatValue(value)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 export function ChartFigure({ chart }: { chart: Chart }) {
