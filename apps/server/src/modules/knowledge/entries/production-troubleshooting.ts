@@ -257,7 +257,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
   {
     id: 'ops-sustained-casing-pressure',
     title:
-      'Pressure on a casing annulus (bradenhead or sustained casing pressure): diagnosing and managing it',
+      'Pressure on a casing annulus (bradenhead, sustained casing pressure, tubing–casing communication): diagnosing and managing it',
     area: 'operations',
     aliases: [
       'sustained casing pressure',
@@ -276,6 +276,18 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'well integrity',
       'API RP 90',
       'Rule 17 bradenhead',
+      'tubing-casing communication',
+      'tubing casing communication',
+      'tubing to casing communication',
+      'communication between tubing and casing',
+      'packer leak',
+      'leaking packer',
+      'packer failure',
+      'packer seal leak',
+      'tubing leak on a packer well',
+      'casing pressure tracking tubing pressure',
+      'lost barrier',
+      'annulus packer fluid level',
     ],
     symptoms: [
       'pressure on the surface casing valve',
@@ -283,9 +295,14 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'gas blowing from the bradenhead valve',
       'pressure between the surface and intermediate casing',
       'annulus pressure climbing on an injector',
+      'casing pressure tracks the tubing pressure on a packer well',
+      'casing pressure drops with the tubing when the well is opened',
+      'bled the casing to zero and it came back to tubing pressure',
+      'annulus pressure goes up when the well is shut in and down when it flows',
+      'packer fluid level dropping in the annulus',
     ],
     summary:
-      'Pressure on a casing annulus is thermal (it bleeds off and stays off), imposed by the operator (gas lift), or sustained — it comes back after a bleed-down because something leaks: tubing or packer for the tubing-casing annulus, cement or casing for the outer ones. Record it, bleed it through a needle valve while measuring what comes out, watch the build-up, and keep it below the annulus limit.',
+      'Pressure on a casing annulus is thermal (it bleeds off and stays off), imposed by the operator (gas lift), or sustained — it comes back after a bleed-down because something leaks: tubing or packer for the tubing-casing annulus (casing pressure tracking tubing pressure on a packer well — a lost barrier), cement or casing for the outer ones. Record it, bleed it through a needle valve while measuring what comes out, watch the build-up, test to find the leak, and keep it below the annulus limit.',
     body: `**Immediate actions**
 1. Record the pressure on every annulus and the tubing before touching anything — do not bleed blind.
 2. Pressure near the annulus limit (MAWOP) or climbing fast: stop production or injection, shut in and call the well-integrity engineer.
@@ -310,6 +327,12 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
 4. For the tubing annulus: tubing and packer pressure tests. For outer annuli: cement logs, temperature and noise logs.
 5. The limit (MAWOP): the lowest of a fraction of the burst rating of that casing (about half for the production casing, less for outer strings), 80 % of the burst of the next outer string and 75 % of the collapse of the next inner string — API RP 90-1 and RP 90-2 set the fractions.
 
+**Tubing–casing communication on a packer well (a lost barrier)**
+- **Signs:** the casing (A-annulus) pressure rises toward the tubing pressure and moves with it — up when the well is shut in, down when it flows or is bled; on an injector it follows the injection pressure; the annulus gives or takes fluid.
+- **Why it matters:** one barrier is gone. The production casing, the wellhead and the annulus valves now hold well pressure and fluids — sour gas, CO2, injection water — they were not meant to hold, the casing above the packer corrodes, and a shut-in can push the annulus past its limit. A second leak is a release.
+- **Diagnosis:** (1) bleed-down and build-up — a small volume that bleeds off and stays off is thermal; pressure that returns quickly to tubing pressure is communication; (2) change the tubing pressure (shut in, open, change the injection rate) and watch whether, and how fast, the annulus follows; (3) pressure tests — set a plug in a nipple at the bottom of the tubing, pressure the tubing (annulus pressure rising means a tubing, connection, gas-lift or circulating-valve leak), then pressure the annulus within its limits (a leak with the tubing holding points to the packer, its seals or the casing); (4) an acoustic fluid level in the annulus — a falling packer-fluid level shows fluid leaving it — and a temperature or noise log to find the depth of the leak.
+- **What to do:** keep the annulus below its limit by bleeding to a closed system, and record every bleed; shut the well in where it is sour or the pressure cannot be held; on an injection or disposal well, stop injecting and notify the regulator as the permit requires (the mechanical integrity test has failed); plan the workover — replace the tubing, packer or seal assembly, or set a patch or straddle.
+
 **What to do**
 - Small, stable pressure that bleeds down with gas only and stays below the limit: manage it — monitor, record, and report as the regulator requires.
 - Tubing-casing leak: a workover to replace the leaking tubing, packer or valves.
@@ -325,7 +348,12 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
     ],
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
-    related: ['drill-cementing-problems', 'rrc-h5-mechanical-integrity', 'ops-trapped-pressure'],
+    related: [
+      'drill-cementing-problems',
+      'rrc-h5-mechanical-integrity',
+      'epa-uic-class-ii',
+      'ops-trapped-pressure',
+    ],
   },
   {
     id: 'ops-trapped-pressure',
