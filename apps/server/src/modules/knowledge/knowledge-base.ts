@@ -5,6 +5,7 @@ import { emergencyEntries } from './entries/emergencies';
 import { facilityEntries } from './entries/facilities';
 import { federalEntries } from './entries/federal';
 import { fieldSafetyEntries } from './entries/field-safety';
+import { fieldWorkEntries } from './entries/field-work';
 import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
@@ -92,7 +93,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
 /**
  * The curated knowledge base, checked when the module loads: Texas RRC and federal regulatory
  * topics, drilling, completions, production chemicals, artificial lift, facilities, production
- * operations and troubleshooting, and economics.
+ * operations and troubleshooting, field work (pressured equipment, confined spaces, perforating,
+ * ESP electrical readings, kill methods), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -106,6 +108,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...completionEntries,
   ...productionTroubleshootingEntries,
   ...emergencyEntries,
+  ...fieldWorkEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
