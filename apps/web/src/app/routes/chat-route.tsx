@@ -30,7 +30,7 @@ const paywallPart = onDemand(() => import('../../features/subscription/component
 
 const redirectTo = (url: string) => window.location.assign(url);
 
-/** Replies as markdown, each fenced block drawn by the feature it belongs to (decision 055). */
+/** Replies as markdown, each fenced block drawn by the feature it belongs to (decision 057). */
 const replyView = createReplyView({
   [CALC_LANGUAGE]: CalcBlock,
   [CHART_LANGUAGE]: ChartBlock,
