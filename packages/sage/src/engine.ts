@@ -87,7 +87,7 @@ const NOT_A_CALCULATION = new RegExp(
 
 /** Words that ask for a figure, inside any request. */
 const ASKS_A_FIGURE =
-  /\b(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the)\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should) (?:we|i|you) (?:need|use|get|have)\b/;
+  /\b(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should) (?:we|i|you) (?:need|use|get|have)\b/;
 
 /** Words that refer back to the conversation ("same well", "that Rs", "and the Bo"). */
 const FOLLOW_UP_WORDS =
@@ -731,14 +731,24 @@ export function answerCalculation(
     ...(preface !== undefined && { preface }),
     ...(steps !== undefined && { steps }),
   });
+  // "And FCP?" after a kill sheet: another result of the same calculation, as sure as a change.
+  const sameCalculation =
+    last !== undefined &&
+    last.recipe.tool === best.recipe.tool &&
+    last.card.status === 'computed' &&
+    reply.status === 'computed' &&
+    FOLLOW_UP_WORDS.test(reading.text) &&
+    askedByTerm(best.recipe, reading);
   return {
     ...reply,
     tool: best.recipe.tool,
-    confidence: describesASituation(reply, reading, best)
-      ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
-      : reply.status === 'needs_input' && unasked([best], reading)
-        ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
-        : confidenceOf(best, reading.text),
+    confidence: sameCalculation
+      ? Math.max(confidenceOf(best, reading.text), 0.9)
+      : describesASituation(reply, reading, best)
+        ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
+        : reply.status === 'needs_input' && unasked([best], reading)
+          ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
+          : confidenceOf(best, reading.text),
     kind: 'new',
   };
 }
@@ -754,6 +764,8 @@ function describesASituation(
   candidate: Candidate,
 ): boolean {
   if (ASKS_A_FIGURE.test(reading.text) || reply.status === 'refused') return false;
+  // "Total annular volume?" at the end of a long story asks for it.
+  if (candidate.answers.length > 0 || askedByTerm(candidate.recipe, reading)) return false;
   const words = reading.words.length;
   const placed = candidate.filled.sources.size + candidate.filled.composed.length;
   // Figures worked out from a story that never names the calculation ("close the annular").
@@ -769,14 +781,17 @@ function describesASituation(
 
 /**
  * A calculation nobody asked for: the message names none of the candidates outright nor any of
- * their results, and asks for no kind of quantity and no figure — its words merely share an
- * input's name ("plunger", "casing pressure"). A form for it answers only when nothing else does.
+ * their results, asks for no kind of quantity and no figure, and gives fewer of its inputs than it
+ * lacks — its words merely share an input's name ("plunger", "casing pressure"). A form for it
+ * answers only when nothing else does.
  */
 function unasked(candidates: readonly Candidate[], reading: Reading): boolean {
   return (
     !ASKS_A_FIGURE.test(reading.text) &&
     candidates.every(
       (candidate) =>
+        candidate.filled.missing.length >
+          candidate.filled.sources.size + candidate.filled.composed.length &&
         candidate.terms < WEIGHTS.namedOutright &&
         candidate.answers.length === 0 &&
         !askedByTerm(candidate.recipe, reading) &&

@@ -14,6 +14,7 @@ describe('what is a calculation request', () => {
     'Hydrate plug in the gathering line, 1,100 psi upstream and 150 psi downstream. How do we get it out?',
     'Losing 40 bbl/hr at 7,200 ft with 10.4 ppg and an ECD of 10.9. What are our options?',
     'Tank is at 60 psi on the transfer line, should we skip the permit for a quick valve change?',
+    "What's the difference between J and an IPR curve? The well makes 380 bopd at 1,400 psi flowing, Pr 2,100",
   ])('leaves "%s" to the knowledge base or a model', (message) => {
     expect(answerCalculation(message)).toBeUndefined();
   });
@@ -59,6 +60,24 @@ describe('how much a message asks for a calculation', () => {
     for (const asked of ['pump displacement for a 1-1/2 plunger?', 'PI? 420 bopd at 900 psi']) {
       expect(answerCalculation(asked)?.confidence).toBeGreaterThanOrEqual(0.6);
     }
+  });
+
+  it('takes a long story that ends asking for a result by name as a request for it', () => {
+    const answer = answerCalculation(
+      'we are in 12-1/4 open hole below the 13-3/8 shoe at 4,100 ft, running 5 in DP with 8 in collars on bottom, about 650 ft of them, and the company man wants the number before we trip. Annular volume?',
+    );
+    expect(answer?.tool).toBe('annular_volume');
+    expect(answer?.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('is as sure of a question for another result of the last calculation as of a change', () => {
+    // Wait-and-Weight (Lapeyrouse ch. 4): ICP = SCR + SIDPP; FCP = SCR × KMW/OMW.
+    const [, fcp] = chat([
+      'kill sheet: SCR 600 psi at 30 spm with 10.5 ppg, SIDPP 350, TVD 9,800 ft. ICP?',
+      'and FCP?',
+    ]);
+    expect(fcp?.tool).toBe('kill_sheet_circulating_pressures');
+    expect(fcp?.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
   it('answers with the better of two calculators that both give the result named', () => {

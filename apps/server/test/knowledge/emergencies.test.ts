@@ -211,6 +211,13 @@ describe('people first, whatever entry answers', () => {
     expect(endangersPeople('my operator went into the cellar and collapsed')).toBe(true);
     expect(endangersPeople('our crew lead got burned when the heater treater flashed')).toBe(true);
     expect(endangersPeople('diesel got injected into his thumb from a leaking fitting')).toBe(true);
+    expect(endangersPeople('gas blowing from a wellhead flange with hands working around it')).toBe(
+      true,
+    );
+    // "Around" as "about" is not a person near a hazard.
+    expect(
+      endangersPeople('the operator reads the casing gas around 400 psi on the separator'),
+    ).toBe(false);
   });
 
   it('counts the thesaurus phrases that tell of an emergency', () => {

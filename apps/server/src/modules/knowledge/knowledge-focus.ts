@@ -180,7 +180,7 @@ const DOWN =
 
 /** Near a hazard: walking towards it, standing next to it, downwind of it. */
 const NEAR =
-  /\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|nearby|close to|next to|beside|toward\w*|standing|downwind)\b/i;
+  /\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|nearby|close to|next to|beside|toward\w*|standing|downwind|(?:people|crew|guys|hands|workers|everyone|folks|someone|somebody) (?:(?:are|is|standing|working) )?around)\b/i;
 
 /**
  * A fire, an explosion or an injury, in words that cannot be anything else ("fire tube" and
