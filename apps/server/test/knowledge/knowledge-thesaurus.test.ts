@@ -31,6 +31,12 @@ describe('the field thesaurus', () => {
     );
     expect(reads('the well loads up at night')).toEqual(expect.arrayContaining(['liquid']));
     expect(reads('POOH after the bit trip')).toEqual(expect.arrayContaining(['trip']));
+    expect(reads('the casing is tracking the tubing since last week')).toEqual(
+      expect.arrayContaining(['packer', 'communicat']),
+    );
+    expect(reads('the motor megs dropped to 20 megohm')).toEqual(
+      expect.arrayContaining(['insulat', 'megger']),
+    );
   });
 
   it('counts symptoms, not topics or abbreviations', () => {

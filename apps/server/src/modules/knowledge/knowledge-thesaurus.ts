@@ -690,6 +690,35 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'well flowing workover shut in',
   },
+  // A packer well whose casing sees the tubing's pressure: a barrier lost.
+  {
+    says: [
+      'casing tracking tubing',
+      'casing pressure tracking',
+      'casing following tubing',
+      'casing pressure follows tubing',
+      'casing equal to tubing',
+      'casing same as tubing',
+      'tubing and casing equalized',
+      'casing pressure came up to tubing',
+    ],
+    means: 'tubing casing communication packer leak annulus pressure',
+  },
+  // Work on a fitting that still holds pressure.
+  {
+    says: [
+      'weeping union',
+      'union weeping',
+      'union leaking',
+      'hammer up the union',
+      'hammer on the union',
+      'hammering a union',
+      'tighten under pressure',
+      'tightening under pressure',
+      'still holding pressure',
+    ],
+    means: 'pressured equipment union bleed down isolate',
+  },
 ];
 
 /** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
@@ -747,6 +776,11 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['lel'], means: 'lower explosive limit gas' },
   { says: ['mw'], means: 'mud weight' },
   { says: ['chp'], means: 'casing head pressure' },
+  { says: ['megs', 'megger', 'megged', 'meg'], means: 'insulation resistance megger' },
+  { says: ['scr', 'scrs'], means: 'slow circulating rate pressure' },
+  { says: ['jsa', 'jha'], means: 'job safety analysis permit' },
+  { says: ['loto'], means: 'lockout tagout isolation' },
+  { says: ['tcp'], means: 'tubing conveyed perforating' },
 ];
 
 /** Small words a phrase does without: the question may or may not say them. */
