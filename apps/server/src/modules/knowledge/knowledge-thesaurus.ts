@@ -776,7 +776,7 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['lel'], means: 'lower explosive limit gas' },
   { says: ['mw'], means: 'mud weight' },
   { says: ['chp'], means: 'casing head pressure' },
-  { says: ['megs', 'megger', 'megged', 'meg'], means: 'insulation resistance megger' },
+  { says: ['megs', 'megger', 'megged'], means: 'insulation resistance megger' },
   { says: ['scr', 'scrs'], means: 'slow circulating rate pressure' },
   { says: ['jsa', 'jha'], means: 'job safety analysis permit' },
   { says: ['loto'], means: 'lockout tagout isolation' },
