@@ -66,7 +66,7 @@ describe('lint zones: the architecture’s boundaries fail lint when crossed', (
     [
       'a feature’s test composes another feature through its internals',
       'apps/web/src/features/chat/zone-probe.test.tsx',
-      "import { createReplyView } from '../messages/components/create-reply-view';\nexport const x = createReplyView;\n",
+      "import { createReplyView } from '../messages/components/lazy-markdown';\nexport const x = createReplyView;\n",
       /Import features\/messages through its index\.ts/,
     ],
     [
