@@ -3,6 +3,7 @@ import type { LanguageFn } from 'highlight.js';
 import { toText } from 'hast-util-to-text';
 import { createLowlight } from 'lowlight';
 import { visit } from 'unist-util-visit';
+import { languageOf } from '../utils/code-language';
 
 /**
  * The highlighter (highlight.js's core, through lowlight): a chunk of its own, fetched the first
@@ -13,17 +14,6 @@ const lowlight = createLowlight();
 
 export function registerGrammar(name: string, grammar: LanguageFn): void {
   if (!lowlight.registered(name)) lowlight.register(name, grammar);
-}
-
-/** `language-python` → `python` (the class remark gives a fenced block's info string). */
-function languageOf(node: Element): string | undefined {
-  const classes = node.properties.className;
-  if (!Array.isArray(classes)) return undefined;
-  for (const value of classes) {
-    const name = String(value);
-    if (name.startsWith('language-')) return name.slice('language-'.length);
-  }
-  return undefined;
 }
 
 /** A rehype plugin: `<pre><code class="language-x">` in a registered language gets highlighted. */

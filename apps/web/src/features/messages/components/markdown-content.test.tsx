@@ -134,4 +134,25 @@ describe('MarkdownContent', () => {
     }
     expect(renderSettledMarkdown(dropped)).not.toBe(droppedTree);
   });
+
+  it('draws a fenced block its registry names, in a kept rendering too; any other is code', () => {
+    const blocks = {
+      drawn: ({ source }: { source: string }) => <figure data-testid="drawn">{source}</figure>,
+    };
+    const text = '```drawn\nthe body\n```\n\n```constructor\nnot a block\n```';
+    for (const settled of [false, true, true]) {
+      const { container, unmount } = render(
+        <MarkdownContent text={text} settled={settled} blocks={blocks} />,
+      );
+      expect(container.querySelector('[data-testid="drawn"]')).toHaveTextContent('the body');
+      expect(container.querySelector('pre code.language-constructor')).toHaveTextContent(
+        'not a block',
+      );
+      unmount();
+    }
+    // Without the registry the same kept rendering shows both as code.
+    const plain = render(<MarkdownContent text={text} settled />).container;
+    expect(plain.querySelector('[data-testid="drawn"]')).toBeNull();
+    expect(plain.querySelector('pre code.language-drawn')).toHaveTextContent('the body');
+  });
 });

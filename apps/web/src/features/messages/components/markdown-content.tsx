@@ -11,6 +11,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { ReplyBlocks } from '../../../components/reply-blocks/reply-view';
+import { languageOf } from '../utils/code-language';
 import { normaliseMathDelimiters } from '../utils/math-delimiters';
 import {
   currentReplyExtras,
@@ -84,14 +85,6 @@ function textOf(node: HastElement['children'][number]): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element') return node.children.map(textOf).join('');
   return '';
-}
-
-/** `language-chart` → `chart` (the class remark gives a fenced block's info string). */
-function languageOf(code: HastElement): string | undefined {
-  const classes = code.properties.className;
-  if (!Array.isArray(classes)) return undefined;
-  const name = classes.map(String).find((value) => value.startsWith('language-'));
-  return name?.slice('language-'.length);
 }
 
 /**
