@@ -491,6 +491,13 @@ function chained(
       .filter((mention) => !filled.unused.includes(mention))
       .map((mention) => mention.index),
   );
+  const namedHere = new Map(
+    [...filled.labelled].flatMap((name) => {
+      const mention = filled.sources.get(name);
+      const role = filled.recipe.inputs.find((candidate) => candidate.input === name)?.role;
+      return mention === undefined || role === undefined ? [] : [[mention.index, role] as const];
+    }),
+  );
   for (const spec of filled.recipe.inputs) {
     const info = filled.info.inputs.get(spec.input);
     if (input[spec.input] !== undefined || info === undefined) continue;
@@ -503,7 +510,15 @@ function chained(
       )?.[0];
       if (key === undefined || provider.tool === filled.recipe.tool) continue;
       const step = fill(provider, reading, { exclude: new Set() });
+      // A number the message names for one of this calculation's inputs ("gas gravity 0.80")
+      // serves a step in that role only, never in another (the oil's gravity).
+      const otherRole = [...step.sources].some(([name, mention]) => {
+        const role = namedHere.get(mention.index);
+        const stepRole = provider.inputs.find((candidate) => candidate.input === name)?.role;
+        return role !== undefined && stepRole !== undefined && stepRole !== role;
+      });
       if (
+        otherRole ||
         step.missing.length > 0 ||
         step.ambiguous.length > 0 ||
         provider.missing?.(step.input) !== undefined

@@ -14,6 +14,8 @@ export function normaliseText(text: string): string {
       .replace(/[³]/g, '3')
       .replace(/[²]/g, '2')
       .replace(/[º˚]/g, '°')
+      // "32° API", "32°API": the degree belongs to the API gravity, not to a temperature or angle.
+      .replace(/°\s*api\b/g, ' °api')
       .replace(/[\u00a0\u2009\u202f]/g, ' ')
       .replace(/[−–—]/g, '-')
       .replace(/[“”″]/g, '"')

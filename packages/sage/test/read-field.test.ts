@@ -35,6 +35,13 @@ describe('the reader on field wording', () => {
     expect(read(text).find((mention) => mention.unit === 'USD')?.value).toBe(value);
   });
 
+  it.each([['a 28° API crude'], ['28°API oil'], ['28 ° API']])(
+    'reads the degree of an API gravity as the gravity: "%s"',
+    (text) => {
+      expect(read(text)).toEqual([{ value: 28, unit: 'API' }]);
+    },
+  );
+
   it('keeps inch fractions as inches', () => {
     expect(read('5/8 in rods')).toEqual([{ value: 0.625, unit: 'in' }]);
     expect(read('12-1/4 in hole')).toEqual([{ value: 12.25, unit: 'in' }]);

@@ -19,6 +19,14 @@ describe('what is a calculation request', () => {
     expect(answerCalculation(message)).toBeUndefined();
   });
 
+  it('never chains a number named for one input into a step that takes it as another', () => {
+    // The gas gravity is the gas's: the oil's API gravity is asked for, not made from it.
+    const answer = answerCalculation('Rs at 2,100 psia and 170 F with a 0.72 gas gravity?');
+    expect(answer?.status).toBe('needs_input');
+    expect(answer?.markdown).toMatch(/oil gravity/);
+    expect(calcCardsOf(answer?.markdown ?? '').filter((c) => c.status === 'computed')).toEqual([]);
+  });
+
   it('still works out a figure asked for inside such a request', () => {
     // Hammerschmidt (GPSA Engineering Data Book, sect. 20): ΔT = 62 − 45 = 17 °F of depression.
     const answer = answerCalculation(

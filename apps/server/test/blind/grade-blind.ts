@@ -109,6 +109,12 @@ function expectedUnit(written: string): ReadUnit | undefined {
   }
 }
 
+/** Kinds that are a volume per volume, with their unit of cubic metres per cubic metre. */
+const PURE_RATIO: Readonly<Partial<Record<string, string>>> = {
+  volume_factor: 'rm3/m3',
+  gas_liquid_ratio: 'm3/m3',
+};
+
 /** A stated value in the expected unit, if it is of that kind. */
 function inExpected(value: number, unitText: string, expected: string): number | undefined {
   const plain = PLAIN[expected];
@@ -119,9 +125,21 @@ function inExpected(value: number, unitText: string, expected: string): number |
   if (carried !== undefined && to?.dimension === readUnit(carried).dimension) {
     from = readUnit(carried);
   }
-  if (to === undefined || from === undefined || from.dimension !== to.dimension) return undefined;
+  if (to === undefined || from === undefined) return undefined;
   const scaled = unitText === 'fraction' ? value * 100 : value;
-  const converted = convertValue(scaled, from, to);
+  let converted: number;
+  if (from.dimension === to.dimension) converted = convertValue(scaled, from, to);
+  else {
+    // A volume per volume is a pure number: a Bg written "m3/m3" is the card's rm3/m3.
+    const fromRatio = PURE_RATIO[from.dimension];
+    const toRatio = PURE_RATIO[to.dimension];
+    if (fromRatio === undefined || toRatio === undefined) return undefined;
+    converted = convertValue(
+      convertValue(scaled, from, readUnit(fromRatio)),
+      readUnit(toRatio),
+      to,
+    );
+  }
   return expected === 'fraction' ? converted / 100 : converted;
 }
 
