@@ -200,6 +200,10 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
 
 /** Whether a candidate may answer at all: named by its terms, or by enough of its inputs. */
 export function eligible(candidate: Candidate): boolean {
+  // Only hinted at by its words (an SG beside "gravity") with more evidence against it than for
+  // (another kind of quantity asked, numbers it leaves unused): it would answer a question nobody
+  // asked.
+  if (candidate.terms < WEIGHTS.namedStrongly && candidate.score < 0) return false;
   if (candidate.terms >= WEIGHTS.minimumTerms) return true;
   return (
     candidate.filled.labelled.size >= WEIGHTS.namedInputsAlone &&

@@ -19,6 +19,14 @@ describe('what is a calculation request', () => {
     expect(answerCalculation(message)).toBeUndefined();
   });
 
+  it('never answers with a calculator only hinted at, whose evidence is mostly against it', () => {
+    // An SG and "gravity"-like words hint at the API converter; the question is a line's dP.
+    const answer = answerCalculation(
+      'pumping 2,500 bwpd of 1.07 SG brine down a 3 mile line, how much dP?',
+    );
+    expect(answer?.tool).not.toBe('api_to_specific_gravity');
+  });
+
   it('never chains a number named for one input into a step that takes it as another', () => {
     // The gas gravity is the gas's: the oil's API gravity is asked for, not made from it.
     const answer = answerCalculation('Rs at 2,100 psia and 170 F with a 0.72 gas gravity?');
