@@ -11,11 +11,11 @@ import {
 } from './answer';
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
 import { computedCard, inputLabel } from './card';
-import { fill, LABELLED, type Filled } from './fill';
+import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { plain } from './format';
 import type { Mention } from './read';
-import { namedRoles, readMessage, takes, type Reading } from './label';
+import { LABELLED, namedRoles, readMessage, takes, type Reading } from './label';
 import { answersNamed, askedByTerm, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
 import { primaryOf } from './recipes/recipe';

@@ -1,6 +1,13 @@
 import { calculatorInfo, type CalculatorInfo, type InputInfo } from './calculators';
 import { convertFor, systemOf, type System } from './convert';
-import { compileNames, labelMentions, takes, type CompiledName, type Reading } from './label';
+import {
+  compileNames,
+  LABELLED,
+  labelMentions,
+  takes,
+  type CompiledName,
+  type Reading,
+} from './label';
 import type { Mention } from './read';
 import type { InputSpec, Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
@@ -13,9 +20,6 @@ import { readUnit, type Dimension, type ReadUnit } from './units';
  * it when nothing else could, and is asked about otherwise ("two mud weights: which is in the
  * hole?"). Every number left unused is reported, never dropped in silence.
  */
-
-/** A label at least this strong names a number's role. */
-export const LABELLED = 0.5;
 
 export interface Filled {
   recipe: Recipe;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Filled } from './fill';
-import { LABELLED } from './fill';
-import type { Reading } from './label';
+import { LABELLED, type Reading } from './label';
 import { role as roleNamed } from './roles';
 
 /**

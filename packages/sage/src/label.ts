@@ -269,8 +269,44 @@ export function namedRoles(reading: Reading): { role: string; start: number; end
     .map(({ role, start, end }) => ({ role, start, end }));
 }
 
-/** Reads a message: quantities, words and every mention's labels from the role lexicon. */
+/** A label at least this strong names a number's role. */
+export const LABELLED = 0.5;
+
+/** Words that take back what came before ("… 600 psi drawdown, no wait, I mean pwf is 600"). */
+const CORRECTION = /\b(?:no wait|wait,? no|i mean|i meant|correction|scratch that|make that)\b/;
+
+/**
+ * Reads a message: quantities, words and every mention's labels from the role lexicon. A number
+ * corrected in the same message — said again after "no wait" / "I mean", or its name given a new
+ * number there — is read as corrected: the earlier one is left out.
+ */
 export function readMessage(message: string): Reading {
+  const reading = readOnce(message);
+  const marker = CORRECTION.exec(reading.text);
+  if (marker === null) return reading;
+  const later = reading.mentions.filter((mention) => mention.start >= marker.index);
+  const names = (mention: Mention) =>
+    [...(reading.labels[mention.index] ?? new Map<string, number>())]
+      .filter(([, strength]) => strength >= LABELLED)
+      .map(([role]) => role);
+  const corrected = reading.mentions.filter(
+    (mention) =>
+      mention.end <= marker.index &&
+      later.some(
+        (again) =>
+          again.value === mention.value ||
+          names(again).some((role) => names(mention).includes(role)),
+      ),
+  );
+  if (corrected.length === 0) return reading;
+  let text = reading.text;
+  for (const mention of corrected) {
+    text = `${text.slice(0, mention.start)}${' '.repeat(mention.end - mention.start)}${text.slice(mention.end)}`;
+  }
+  return readOnce(text);
+}
+
+function readOnce(message: string): Reading {
   const text = normaliseText(message);
   const words = wordsOf(text);
   const listed = readQuantities(message);

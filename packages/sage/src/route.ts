@@ -1,8 +1,7 @@
 import type { Asked } from './asked';
 import { calculatorInfo } from './calculators';
-import { fill, LABELLED, type Filled } from './fill';
-import type { Reading } from './label';
-import { takes } from './label';
+import { fill, type Filled } from './fill';
+import { LABELLED, takes, type Reading } from './label';
 import { RECIPES } from './recipes';
 import type { Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';

@@ -105,6 +105,25 @@ describe('how much a message asks for a calculation', () => {
   });
 });
 
+describe('a correction in the same message', () => {
+  it('reads a number said again under another name as that name only', () => {
+    // "300 psi drawdown… I mean pwf is 300": no drawdown, so Pr is asked for (PI = q/(Pr − pwf)).
+    const answer = answerCalculation(
+      'the well tests 180 bopd at 300 psi drawdown, sorry no wait, I mean pwf is 300. PI?',
+    );
+    expect(answer?.status).toBe('needs_input');
+    expect(input(answer, 'flowing_bhp_psia')).toBeCloseTo(314.7, 1);
+  });
+
+  it('takes the corrected number for a name said twice', () => {
+    // KMW = 10.8 + 560/(0.052 × 10,200) = 11.856 ppg (Lapeyrouse, ch. 4).
+    const answer = answerCalculation(
+      'SIDPP 500 psi, 10.8 ppg mud, TVD 10,200 ft. no wait, SIDPP is 560. kill weight?',
+    );
+    expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(11.856, 2);
+  });
+});
+
 describe('readings', () => {
   it('takes the pressure a mud must balance', () => {
     // EMW = P/(0.052·TVD) = 5,200/(0.052 × 10,000) = 10.0 ppg (Lapeyrouse, 2nd ed., ch. 1).
