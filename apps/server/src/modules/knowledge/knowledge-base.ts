@@ -1,8 +1,10 @@
 import { artificialLiftEntries } from './entries/artificial-lift';
 import { completionEntries } from './entries/completions';
 import { drillingEntries } from './entries/drilling';
+import { drillingEventEntries } from './entries/drilling-events';
 import { emergencyEntries } from './entries/emergencies';
 import { facilityEntries } from './entries/facilities';
+import { facilityEventEntries } from './entries/facility-events';
 import { federalEntries } from './entries/federal';
 import { fieldSafetyEntries } from './entries/field-safety';
 import { fieldWorkEntries } from './entries/field-work';
@@ -94,7 +96,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * The curated knowledge base, checked when the module loads: Texas RRC and federal regulatory
  * topics, drilling, completions, production chemicals, artificial lift, facilities, production
  * operations and troubleshooting, field work (pressured equipment, confined spaces, perforating,
- * ESP electrical readings, kill methods), and economics.
+ * ESP electrical readings, kill methods), rig-floor events (pump pressure falling, ballooning or a
+ * kick, a kick off bottom), facility events (pigging, combustible-gas alarms), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -109,6 +112,8 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...productionTroubleshootingEntries,
   ...emergencyEntries,
   ...fieldWorkEntries,
+  ...drillingEventEntries,
+  ...facilityEventEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

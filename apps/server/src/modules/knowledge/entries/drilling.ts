@@ -419,7 +419,7 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
   {
     id: 'drill-cementing-problems',
     title:
-      'Cementing problems: losses, channelling, gas migration, poor bond and remedial squeezes',
+      'Cementing problems: losses, a gain or flow while displacing (U-tube or kick), channelling, gas migration, poor bond and remedial squeezes',
     area: 'drilling',
     aliases: [
       'cementing problems',
@@ -450,6 +450,17 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       'top job',
       'plug did not bump',
       'floats not holding',
+      'U-tube',
+      'U-tubing',
+      'cement U-tubing',
+      'free fall',
+      'free-fall of the cement',
+      'gain during cement displacement',
+      'gain while displacing cement',
+      'flow during the cement job',
+      'returns faster than pumping on the cement job',
+      'flow after the plug bumped',
+      'expected return volume',
     ],
     symptoms: [
       'lost returns during the cement job',
@@ -462,16 +473,27 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       'gas bubbling in the cellar after cementing',
       'gas coming up around the casing after the cement job',
       'pressure on the casing annulus after the cement job',
+      'gaining returns during the cement job',
+      'more coming back than we are pumping while displacing cement',
+      'pit gain while displacing the cement',
+      'well still flowing after the plug bumped',
     ],
     summary:
-      'A poor primary cement job shows as losses or no returns during the job, cement short of the planned top, a failed shoe test, a bad bond log or annular pressure afterwards. Locate the top of cement and the flow path before squeezing; most failures come from losses, poor mud removal (channelling) and gas migration while the slurry sets.',
+      'A poor primary cement job shows as losses or no returns during the job, cement short of the planned top, a failed shoe test, a bad bond log or annular pressure afterwards. Locate the top of cement and the flow path before squeezing; most failures come from losses, poor mud removal (channelling) and gas migration while the slurry sets. Returns faster than the pump rate while displacing are U-tubing when they follow the job’s expected return profile — and a kick when they do not.',
     body: `**Immediate actions**
 1. **Gas or flow at the cellar or the annulus after the job:** treat it as a well-control event — gas detectors on, no hot work or ignition sources, people out of the cellar and upwind; close the annulus valve or the BOP and monitor the pressure; call the well-control supervisor.
 2. **Returns lost while displacing cement:** do not stop displacing part-way — cement left inside the casing sets there. Slow the rate to cut the friction on the weak zone and finish the displacement to bump the plug, recording the volumes lost; if the well flows, close it in.
+3. **A gain or extra returns while displacing:** compare the return volume with the job's expected return profile at once. Within the expected U-tube volume, keep displacing at the planned rate; more than expected, or flow that does not stop when the U-tube should have ended, is a kick — close the annular, take returns through the choke and keep displacing on the well-control supervisor's direction (stopping leaves cement in the casing).
+4. **Flow after the plug has bumped:** bleed back to check the floats; if the annulus keeps flowing, close it in and monitor — it is a kick.
 
-**Ask first**: did you keep full returns and see the planned lift pressure (or cement at surface) during the job, and did the plug bump and the floats hold?
+**Ask first**: did you keep full returns and see the planned lift pressure (or cement at surface) during the job, and did the plug bump and the floats hold? For a gain, what does the job design say the returns should be at this stage (the U-tube volume and when it ends)?
 
-**Signs of a poor job**
+**A gain while displacing — signs of U-tube (free-fall) returns or of a kick**
+- **U-tubing:** the slurry in the casing is heavier than the mud in the annulus, so the column falls faster than the pump fills it: returns run ahead of the pump rate, surface pressure drops toward zero or a vacuum, and the returns then slow below the pump rate or stop while the casing catches up. The cementing simulation gives the expected volume and timing; over the job it nets out — the extra returns now are made up by short returns later.
+- **A kick:** returns above the expected profile, returns that keep coming after the U-tube should have balanced, flow with the pumps stopped once the columns are balanced, gas-cut or lighter returns, or a gain after the plug bumps with the floats holding.
+- Compare on a plot, stage by stage: cumulative volume pumped against cumulative volume returned, and the live returns against the design's expected-return curve. Losses show as returns below the curve.
+
+**A poor job — its signs**
 - Lost returns while cementing; cement not at the planned top (no cement to surface where it was planned); lift pressure lower than calculated.
 - The plug did not bump, or the floats did not hold (flow back after bumping).
 - Flow or pressure on the annulus after the job, gas bubbling in the cellar or at the mudline.
@@ -496,7 +518,7 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
 - Annulus pressure after the job: diagnose it first (bleed-down and build-up test) before any remediation.
 - Next time: centralise for good standoff, condition the mud (lower yield point and gels) before cementing, enough spacer volume and contact time, rotate or reciprocate the casing, lightweight slurry or stage cementing across weak zones, a gas-tight slurry (low fluid loss, short transition) across gas zones.
 
-**Safety:** flow from the annulus after cementing is a kick — close the well in and monitor. Wait on cement to the required strength before nippling down or drilling out; keep people clear of high-pressure cementing lines during the job and the pressure tests.`,
+**Safety:** flow from the annulus after cementing — or a gain during displacement beyond the expected U-tube — is a kick: close the well in and monitor. Lighter spacers and the slurry's loss of hydrostatic as it gels both lower the pressure on the zones; the well-control plan covers the cement job too. Wait on cement to the required strength before nippling down or drilling out; keep people clear of high-pressure cementing lines during the job and the pressure tests.`,
     sources: [
       cfrSection(30, '250.428', 'What must I do in certain cementing and casing situations?'),
       apiStandard('API Std 65-2, Isolating Potential Flow Zones During Well Construction'),

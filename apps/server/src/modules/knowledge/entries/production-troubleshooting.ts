@@ -112,7 +112,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
   {
     id: 'ops-well-dies-after-shut-in',
     title:
-      'A well that will not come back after a shut-in: liquid loading, water, hydrates, crossflow — and how to restart it',
+      'A well that will not come back after a shut-in or a workover: liquid loading, kill fluid left in the hole, water, hydrates, crossflow, lift problems — and how to restart it',
     area: 'operations',
     aliases: [
       'well will not come back after shut in',
@@ -128,6 +128,18 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'crossflow between zones',
       'water block',
       'shut-in for an offset frac',
+      'well will not come back after the workover',
+      'well will not flow after the workover',
+      'bringing a well back after a workover',
+      'kill fluid left in the well',
+      'unloading the kill fluid',
+      'load fluid left in the well',
+      'swab the well in',
+      'swabbing the well in',
+      'kick off with nitrogen',
+      'nitrogen lift',
+      'soap sticks',
+      'foamer',
     ],
     symptoms: [
       'will not come back after the shut-in',
@@ -136,10 +148,13 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'would not restart after the compressor went down',
       'died after being shut in for the offset frac',
       'loads up and dies after every shut-in',
+      'will not flow after the workover',
+      'dead since we killed it for the workover',
+      'pump not pumping up after the workover',
     ],
     summary:
-      'After a shut-in, liquid falls back and collects in the tubing, wax and hydrates form as the well cools, and zones at different pressures crossflow; the well then cannot lift its own column. Check surface first, read tubing and casing pressures, then unload it — lower backpressure, cycle on stored casing gas, foamer, swab or nitrogen — and fix the cause so the next shut-in does not kill it.',
-    body: `**Ask first**: how long was it shut in, and what do tubing and casing pressures do now — build back to the old shut-in pressure, or stay low? High casing with low tubing pressure is a liquid column; both low is depletion, damage or a plug.
+      'After a shut-in, liquid falls back and collects in the tubing, wax and hydrates form as the well cools, and zones at different pressures crossflow; after a workover, the kill fluid is still in the hole or lost to the zone. The well then cannot lift its own column. Check surface and the lift first, read tubing and casing pressures, then unload it — lower backpressure, cycle on stored casing gas, foamer, swab, nitrogen, compression or gas lift — and fix the cause so the next shut-in does not kill it.',
+    body: `**Ask first**: how long was it shut in, or what went into the well on the workover (kill fluid, volume lost), and what do tubing and casing pressures do now — build back to the old shut-in pressure, or stay low? High casing with low tubing pressure is a liquid column; both low is depletion, damage or a plug.
 
 **Likely causes**
 - **Liquid loading:** during the shut-in, liquid falls back and gas moves to the annulus; on opening, the column in the tubing is heavier than the well can lift — typical of gas wells already near their critical rate.
@@ -147,18 +162,24 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
 - **Hydrates or freezing:** gas expanding through the choke cools, and with free water a hydrate forms at the choke or in the line — worst on a cold restart.
 - **Paraffin and gelled oil:** the well and lines cool below the wax appearance temperature or the pour point.
 - **Crossflow:** in a commingled well, the higher-pressure zone flows into the depleted one during the shut-in and loads it with liquid.
-- **Mechanical:** safety valves not reopened, a plunger stuck, a closed or plugged choke, kill fluid left in the well after a workover.
+- **Kill fluid after a workover:** the brine or mud used to kill the well is a column heavier than the reservoir can lift — the well stays dead until it is unloaded; fluid lost to the zone can also block it (solids, incompatible brine, a water block).
+- **Lift not working after a workover:** a rod pump spaced wrong, tagging or gas-locked, a valve held open by debris; an ESP turning backwards or set above the fluid; gas-lift valves still holding the kill fluid; a tubing connection leaking.
+- **Mechanical:** safety valves not reopened, a plunger stuck, a closed or plugged choke.
 
 **What to check, in this order**
 1. Surface: SSV and subsurface safety valve open (control pressure), choke and valves, line pressure, ice or hydrate points.
 2. Pressures: shut-in tubing and casing pressures and how fast they build, against the last good shut-in.
-3. History: length of the shut-in, the weather, an offset frac or a workover fluid in the well.
-4. Slickline: a gauge ring and tag for deposits or hydrate restrictions; a gradient survey for the liquid level.
+3. History: length of the shut-in, the weather, an offset frac; after a workover, the kill fluid's weight and the volume pumped against the volume recovered.
+4. A pumped well: a fluid-level shot and a dynamometer card (rod pump), amps and rotation (ESP), injection pressure and rate (gas lift) — is the lift moving fluid at all?
+5. Slickline: a gauge ring and tag for deposits or hydrate restrictions; a gradient survey for the liquid level.
 
 **What to do — restarting it**
 - **Lower the backpressure:** open to the lowest-pressure outlet available (a low-pressure line or a compressor suction) and let it unload slowly.
 - **Use the casing gas:** shut in to build casing pressure, then open quickly — the stored gas lifts the slug (an intermitting or plunger-style cycle).
+- **Kill fluid left after a workover:** swab the well in, or unload it with nitrogen through coiled tubing; count the barrels back against those lost before judging the well — a well that has not had its load back is still killed, not damaged.
 - **Foamer or soap sticks** for water; **swab** or **nitrogen** through coiled tubing to unload a column the well cannot lift.
+- **Compression or gas lift:** a wellhead compressor lowers the flowing pressure; gas injected down the annulus (through gas-lift valves, or a temporary gas-lift set-up) lightens the column until the well flows on its own.
+- **Lift problems:** respace or unseat the pump, reverse the ESP's rotation, or pull and repair — and check the load recovered: a well that gets its kill fluid back and still makes little is damaged (see the entry on wells worse after a workover).
 - **Hydrates:** methanol at or ahead of the choke, heat, and open slowly; a plug already in a line is handled as trapped pressure.
 - **Paraffin:** hot oil or hot water with surfactant, or solvent, before opening; a gelled flowline needs heat or pigging.
 - **Keep it from recurring:** plunger lift, a velocity string, compression, gas lift or a pump; foamer before planned shut-ins; shorter shut-ins.
@@ -181,6 +202,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'ops-well-stopped-flowing',
       'chem-hydrate-inhibition',
       'ops-trapped-pressure',
+      'ops-worse-after-workover',
     ],
   },
   {

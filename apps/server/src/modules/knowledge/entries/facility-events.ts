@@ -1,0 +1,219 @@
+import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
+import { FIELD_REVIEWED, apiStandard, cfrSection } from './sources';
+
+const PHMSA_SCRAPER_TRAPS: KnowledgeSource = {
+  title:
+    'PHMSA interpretation PI-83-0101: safety standards for scraper (pig) traps on gas and liquid pipelines',
+  url: 'https://www.phmsa.dot.gov/regulations/title49/interp/pi-83-0101',
+};
+
+const OSHA_OIL_AND_GAS_HAZARDS: KnowledgeSource = {
+  title:
+    'OSHA, Oil and Gas Extraction: safety hazards (fires and explosions, struck-by, confined spaces)',
+  url: 'https://www.osha.gov/oil-and-gas-extraction/hazards',
+};
+
+const OSHA_NIOSH_TANK_GAUGING: KnowledgeSource = {
+  title:
+    'OSHA and NIOSH Hazard Alert: health and safety risks for workers involved in manual tank gauging and sampling at oil and gas extraction sites (hydrocarbon vapours above 10 % of the LEL)',
+  url: 'https://www.osha.gov/sites/default/files/publications/OSHA3843.pdf',
+};
+
+/**
+ * Facility events where people get hurt when a step is skipped: opening a pig trap that still
+ * holds pressure, a pig stuck in the line, and a combustible-gas alarm.
+ */
+export const facilityEventEntries: readonly KnowledgeEntry[] = [
+  {
+    id: 'fac-pigging-launch-receive',
+    title:
+      'Pipeline pigging: launching and receiving safely (isolation, bleed-down, zero before opening the closure door) and a stuck pig',
+    area: 'facilities',
+    aliases: [
+      'pigging',
+      'pigging a pipeline',
+      'pig run',
+      'running a pig',
+      'pipeline pig',
+      'pig launcher',
+      'pig receiver',
+      'pig trap',
+      'scraper trap',
+      'launching a pig',
+      'receiving a pig',
+      'closure door',
+      'quick-opening closure',
+      'opening the pig trap',
+      'pig barrel',
+      'kicker line',
+      'pig signaller',
+      'pig passage indicator',
+      'stuck pig',
+      'pig stuck',
+      'pig will not move',
+      'lodged pig',
+      'overdue pig',
+      'bidirectional pig',
+      'foam pig',
+      'cleaning pig',
+      'gauge pig',
+      'smart pig',
+      'ILI tool',
+      'pig tracker',
+      'pig locator',
+      'sphere launcher',
+      'MAOP',
+      'maximum allowable operating pressure',
+    ],
+    symptoms: [
+      'pig has not arrived at the receiver',
+      'pressure building behind the pig and nothing at the receiver',
+      'the pig is overdue and the line pressure keeps climbing',
+      'receiver gauge reads zero but we are not sure it is bled down',
+      'the closure door is hard to open',
+      'pig came in and the trap still has pressure on it',
+    ],
+    summary:
+      'Open a pig launcher or receiver only when it is isolated, bled down and proven at zero two ways — a pig can trap pressure in the barrel behind it, and closure doors opened under pressure kill. A stuck pig is located and freed by raising the differential only within the pipeline’s MAOP, reversing the flow for a bidirectional pig, or re-sealing a bypassing pig; never by exceeding the line’s rating.',
+    body: `**Immediate actions**
+1. **Never open a closure door until the trap is isolated, bled down and proven at zero:** trap and kicker (bypass) valves closed, vent and drain open to a safe place, the gauge at zero and the vent no longer flowing.
+2. **Use the door's pressure-warning or bleed device first** and stand to the side of the door, never in front of it; if anything vents, close up and bleed again.
+3. **A pig can hold pressure behind it** (sealed in the barrel or the reducer): bleed through both the vent and the drain, from both sides of the pig, before trusting a zero.
+4. Gas detector (LEL and H2S) at the trap, no ignition sources; keep pig debris wet — iron sulfide can ignite as it dries.
+
+**Ask first**: gas or liquid line, what is its maximum allowable operating pressure (MAOP), and where was the pig last seen — did it leave the launcher?
+
+**Launching, step by step**
+1. Permit and JSA; the receiver end told and ready (slug catcher or tank space for the liquid the pig brings).
+2. Isolate the launcher (trap and kicker valves closed), bleed to zero, verify, then open the door; load the pig against the reducer, check the seal and closure O-ring, close and lock the door.
+3. Fill and pressure the barrel slowly through the kicker line to line pressure, check for leaks, open the trap valve fully, then throttle the mainline valve to push the pig out; confirm it left on the signaller.
+
+**Receiving, step by step**
+1. Receiver isolated from the line at first, then lined up before the pig is due: trap valve fully open, bypass set, vent closed.
+2. When the pig arrives (signaller, pressure change), close the trap valve and bypass, bleed the barrel to zero through the vent to a flare or closed drain, drain the liquid, verify zero two ways, then open the door with the warning device.
+3. Remove the pig and debris with the barrel still open to vent; keep the debris wet and sample it (wax, sand, scale, iron sulfide, NORM).
+
+**Stuck pig — likely causes**
+- **Debris or wax piling up ahead of the pig** until it cannot push the slug; the differential rises with no flow.
+- **Geometry:** a valve not fully open or reduced-bore, tight bends, a dent or buckle, an unbarred tee, a change of diameter.
+- **Lost seal:** worn or torn cups or discs let the flow bypass — the pig stalls while gas or liquid keeps moving.
+- **Too little drive:** low gas rate, liquid hold-up on an uphill run, a pressure that cannot rise further inside the MAOP.
+
+**What to check, in this order**
+1. Did it leave the launcher? Signallers and passage indicators along the route, and the run time against the expected pig speed.
+2. Pressures upstream and downstream of the pig and the flow: a rising differential with no flow is a blockage; normal flow with little differential is a pig bypassing.
+3. Locate it: a transmitter and tracker if fitted, pressure-wave or acoustic methods, or a receiver walked along the line at valves and bends.
+4. The line records: valve positions and bores, bends, dents, earlier pig runs and what they brought in.
+
+**What to do**
+- **Raise the differential gradually and never above the MAOP** of the weakest part of the line (fittings, valves, the launcher); a freed pig can travel fast with a liquid slug behind it — have the receiver and slug catcher ready.
+- **A bypassing pig:** more flow, let it rest so the cups recover, or send a foam pig behind it to re-seal.
+- **Reverse the flow** where the system allows and the pig is **bidirectional**, to back it off and send it again; a cup pig that reverses can jam.
+- **Wax or debris ahead:** solvent or hot oil ahead of the pig, then a smaller-step pigging programme (foam, then cleaning, then gauge pigs).
+- **Last resort:** locate exactly, isolate, depressure and cut it out under permits, with the pipeline engineer.
+
+**Safety:** on gas transmission lines, federal rules (49 CFR 192.750) require a device on every launcher and receiver that shows the barrel is depressured or stops the closure opening under pressure; liquid lines have the same requirement (49 CFR 195.426). Closure doors opened under pressure have killed people — the gauge alone is not proof of zero.`,
+    sources: [
+      cfrSection(49, '192.750', 'Launcher and receiver safety'),
+      cfrSection(49, '195.426', 'Scraper and sphere facilities'),
+      cfrSection(49, '192.619', 'Maximum allowable operating pressure: steel or plastic pipelines'),
+      PHMSA_SCRAPER_TRAPS,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['ops-trapped-pressure', 'ops-pressured-equipment-work', 'chem-paraffin'],
+  },
+  {
+    id: 'fac-combustible-gas-alarm',
+    title:
+      'A combustible gas (LEL) alarm at a facility, separator skid or compressor building: stop work, remove ignition, evacuate upwind, then find the source',
+    area: 'facilities',
+    aliases: [
+      'LEL alarm',
+      'LEL reading',
+      'high LEL',
+      'percent LEL',
+      '% LEL',
+      'combustible gas alarm',
+      'combustible gas detector',
+      'flammable gas alarm',
+      'flammable gas detector',
+      'gas detector alarm',
+      'fixed gas detector',
+      'gas detection alarm',
+      'lower explosive limit',
+      'lower flammable limit',
+      'LFL',
+      'explosive gas',
+      'methane alarm',
+      'four-gas monitor',
+      '4-gas monitor',
+      'multi-gas monitor',
+      'gas in the compressor building',
+      'compressor building gas alarm',
+      'muster point',
+      'evacuate upwind',
+      're-entry after a gas alarm',
+    ],
+    symptoms: [
+      'LEL alarm going off in the compressor building',
+      'my four-gas monitor alarmed on LEL at the separator',
+      'gas detector reading 20 percent LEL at the skid',
+      'fixed gas detector went to high alarm and shut the compressor down',
+      'combustible gas alarm at the battery',
+    ],
+    summary:
+      'A combustible-gas (LEL) alarm means a flammable mixture may be forming: stop work, remove ignition sources, leave upwind to the muster point and account for everyone, shut down by the site’s ESD procedure, and do not restart. Then find the source from upwind with calibrated portable detectors, and re-enter or restart only when readings are below the permit limit and the leak is isolated — testing for H2S too, which is deadly far below any LEL.',
+    body: `**Immediate actions**
+1. **Stop work and warn everyone nearby;** no hot work, and do not start or stop engines, vehicles, pumps or electrical switches inside the gas area.
+2. **Leave upwind or crosswind to the muster point** and account for everyone — nobody walks into the building or toward the source to "take a look".
+3. **Shut down by the site's ESD procedure** (ESD station outside the area or the control room); a compressor the detection system tripped is **not restarted** until the cause is found.
+4. Call the supervisor and the emergency response in the site plan; **check for H2S too** — sour gas is toxic long before it is flammable.
+
+**Ask first**: what did the detector read (% LEL, low or high alarm), fixed detector or a personal monitor, and is the gas sour?
+
+**What the reading means: % LEL and H2S**
+- **% LEL** is the share of the lower explosive limit: 100 % LEL of methane is about 5 % gas in air, so 10 % LEL is about 0.5 % gas. Fixed detectors commonly alarm at 10–20 % LEL (low) and 40–60 % LEL (high, often with automatic shutdown); the site sets its own values.
+- **Relation to H2S:** an H2S alarm at 10 ppm is a different hazard — toxic, not flammable — and the H2S entry covers it. But a sour gas at an LEL alarm is already lethal: gas with 1 % H2S at 10 % LEL of methane carries about 50 ppm H2S.
+- **Sensor limits:** catalytic-bead sensors calibrated on methane read heavier hydrocarbons low, need oxygen to work, and are poisoned by silicones and H2S; infrared sensors do not see hydrogen (battery rooms).
+
+**Likely sources**
+- Compressor rod packing and its vent, valve stem packing, flanges and gaskets, instrument tubing fittings, pneumatic controllers and pumps, starter or blowdown gas.
+- A relief valve passing or lifting, a dump valve blowing gas to the tanks, a thief hatch open or leaking, a flare or combustor out.
+- A false alarm — a drifting or poisoned sensor, water or dirt in the head — is concluded only after the area is proven clear.
+
+**What to check, in this order (after the muster, from upwind)**
+1. The alarm panel: which detectors, the trend, and whether more than one is rising — several rising together is a real release.
+2. The wind; then approach from upwind in pairs with calibrated, bump-tested portable four-gas monitors (LEL, O2, H2S, CO), reading as you go and turning back at the site's limit.
+3. The source: listen for it, soap-test fittings, use an optical gas-imaging camera where one is available; packing vents, flanges, relief valves, hatches.
+4. A single detector with no source found: bump-test or calibrate it and compare with a portable instrument before accepting a false alarm.
+
+**What to do**
+- Isolate the leak from outside the gas area (block valves, ESD), depressure the section to the flare or blowdown, and ventilate an enclosed building with fans rated for the area.
+- **Re-entry and restart only when portable readings across the area are below the permit limit** (commonly under 10 % LEL for entry; hot work needs a hot-work permit and a reading of zero at the work with continuous monitoring), the leak is repaired, and the detector that alarmed is back in service.
+- Record the alarm, the readings and the cause; repeated leaks from the same equipment go into the leak-survey and maintenance programme.
+
+**Safety:** a flammable cloud can reach an ignition source far from the leak — keep vehicles and engines outside it; only intrinsically safe or rated radios and instruments inside the area. A person down in the area is a rescue with SCBA and a trained team, never a solo one.`,
+    sources: [
+      OSHA_OIL_AND_GAS_HAZARDS,
+      OSHA_NIOSH_TANK_GAUGING,
+      cfrSection(29, '1910.38', 'Emergency action plans'),
+      cfrSection(
+        29,
+        '1910.146',
+        'Permit-required confined spaces (hazardous atmosphere above 10 % of the LFL)',
+      ),
+      apiStandard(
+        'API RP 500, Classification of Locations for Electrical Installations at Petroleum Facilities',
+      ),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: [
+      'ops-h2s-exposure',
+      'fac-compressors',
+      'fac-hazardous-area-classification',
+      'ops-line-release',
+    ],
+  },
+];

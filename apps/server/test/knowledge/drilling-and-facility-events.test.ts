@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  knowledgeEntry,
+  opensWithImmediateActions,
+} from '../../src/modules/knowledge/knowledge-base';
+import { engine } from '../tools/offline-engine';
+
+/**
+ * Rig-floor and facility events — pump pressure falling while drilling, ballooning or a kick, a
+ * kick with the bit off bottom, a gain while displacing cement, pigging, a combustible-gas alarm,
+ * and a well that will not come back — each asked twice, briefly and as a field report with the
+ * figures, and answered from the entry about it; the safety-critical ones open with their
+ * immediate actions.
+ */
+
+/** The reply's title, its first line (`### …`). */
+function titleOf(markdown: string): string {
+  return (markdown.split('\n')[0] ?? '').replace(/^### /, '');
+}
+
+/** The reply's text after the title, up to the sources. */
+function bodyOf(markdown: string): string {
+  return (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n').trim();
+}
+
+interface Topic {
+  title: RegExp;
+  /** What the answer says — in its opening Immediate actions when the topic is safety-critical. */
+  says: RegExp;
+  safetyCritical: boolean;
+  short: string;
+  long: string;
+}
+
+const TOPICS: Record<string, Topic> = {
+  'pump pressure falling': {
+    title: /^Pump pressure falling while drilling/,
+    says: /washout/i,
+    safetyCritical: false,
+    short:
+      'pump pressure dropped 200 psi at the same strokes while drilling, what should we check?',
+    long: 'Drilling 8-1/2 in. hole at 11,200 ft with 10.8 ppg mud and 120 spm on both pumps: the standpipe was 3,150 psi at the start of the tour and has crept down to 2,900 psi over four hours with the strokes unchanged. Pits are steady and the hook load and torque look normal. What could it be and what do we do?',
+  },
+  'ballooning or a kick': {
+    title: /^Ballooning \(wellbore breathing\) or a kick/,
+    says: /kick until proven otherwise/,
+    safetyCritical: true,
+    short: 'is it ballooning or a kick? the well flows back on every connection',
+    long: 'Drilling the lateral at 14,500 ft MD with 12.6 ppg oil-based mud, we lose about 8 bbl/h while circulating, and on each connection the trip tank gains 6 to 8 bbl over 15 minutes, fast at first and then slowing. On the last connection it gained 12 bbl and was still flowing at the end of the flow check. The company man says the hole is breathing. What should we do?',
+  },
+  'kick with the bit off bottom': {
+    title: /^A kick with the bit off bottom/,
+    says: /full-opening safety valve/,
+    safetyCritical: true,
+    short: 'we took a kick on a trip with the bit off bottom, how do we strip back to bottom?',
+    long: 'Pulling out at 6,500 ft in a 13,000 ft well with 11.0 ppg mud, the trip tank gained 10 bbl and the well kept flowing, so we shut in: SICP is 350 psi and the drill pipe reads 300 psi. The night toolpusher wants to weight up to a kill mud from that SIDPP at 6,500 ft and circulate it from here. What should we do?',
+  },
+  'a gain while displacing cement': {
+    title: /^Cementing problems: .*U-tube or kick/,
+    says: /expected return profile/,
+    safetyCritical: true,
+    short: 'gaining returns while displacing cement, is it U-tubing or a kick?',
+    long: 'Cementing 7 in. casing at 9,800 ft with a 15.8 ppg tail behind a 12.5 ppg lead and 10.2 ppg mud in the hole. Halfway through the displacement at 6 bpm the returns are running at 9 bpm and the pits are up 25 bbl; the job design shows about 30 bbl of U-tube by now. Do we keep displacing or shut in?',
+  },
+  pigging: {
+    title: /^Pipeline pigging: launching and receiving safely/,
+    says: /Never open a closure door/,
+    safetyCritical: true,
+    short: 'how do we open the pig receiver closure door safely?',
+    long: 'We launched a cleaning pig in the 8 in. gas gathering line six hours ago; the run is 3 miles and should take about two hours. Upstream pressure has climbed from 450 to 780 psi against a MAOP of 1,000 psi and nothing has reached the receiver. What do we do about the stuck pig?',
+  },
+  'combustible-gas alarm': {
+    title: /^A combustible gas \(LEL\) alarm/,
+    says: /Stop work/,
+    safetyCritical: true,
+    short: 'LEL alarm going off in the compressor building, what do we do?',
+    long: "The fixed gas detector in the compressor building at the battery read 25% LEL and then went to high alarm at 40%, and the unit shut down. The operator's four-gas monitor showed 0 ppm H2S at the door. Can we go in to find the leak and restart the compressor?",
+  },
+  'a well that will not come back': {
+    title: /^A well that will not come back after a shut-in or a workover/,
+    says: /nitrogen/,
+    safetyCritical: false,
+    short: 'the well will not come back after the workover, what should we check?',
+    long: 'Gas well at 9,200 ft: we killed it with 9.5 ppg brine to change out the tubing, pumped 180 bbl and got back maybe 40 bbl. Since the workover the tubing reads 150 psi and the casing 900 psi, and it dies an hour after we open it. How do we bring it back?',
+  },
+};
+
+const QUESTIONS = Object.entries(TOPICS).flatMap(([topic, { short, long, ...expected }]) => [
+  [topic, 'short', short, expected] as const,
+  [topic, 'field report', long, expected] as const,
+]);
+
+describe('rig-floor and facility events are answered from the entry about them', () => {
+  it.each(QUESTIONS)('%s (%s): %s', async (_topic, _wording, question, expected) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(expected.title);
+    expect(markdown).toContain('**Source:**');
+    expect(markdown).not.toMatch(/needs a language model|I still need/);
+    const body = bodyOf(markdown);
+    if (expected.safetyCritical) {
+      expect(body).toMatch(/^\*\*Immediate actions\b/);
+      expect(body.split('\n\n')[0]).toMatch(expected.says);
+    } else {
+      expect(body).toMatch(expected.says);
+    }
+  });
+});
+
+describe('the combustible-gas alarm entry relates the LEL to H2S', () => {
+  it('says what a sour gas at an LEL alarm carries', async () => {
+    const { markdown } = await engine.answer(
+      'our four-gas monitor alarmed at 10 percent LEL near the separator and the gas is sour, how much H2S is that?',
+    );
+    expect(titleOf(markdown)).toMatch(/^A combustible gas \(LEL\) alarm/);
+    expect(bodyOf(markdown)).toMatch(/about 50 ppm H2S/);
+  });
+});
+
+describe('the rig-floor and facility event entries', () => {
+  it.each([
+    ['drill-pump-pressure-drop', false],
+    ['drill-ballooning-or-kick', true],
+    ['drill-kick-off-bottom-stripping', true],
+    ['drill-cementing-problems', true],
+    ['fac-pigging-launch-receive', true],
+    ['fac-combustible-gas-alarm', true],
+    ['ops-well-dies-after-shut-in', false],
+  ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
+    const entry = knowledgeEntry(id);
+    expect(entry?.lastReviewed).toBe('2026-11-29');
+    expect(entry?.sources.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(entry?.symptoms?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(entry?.safetyCritical === true).toBe(critical);
+    expect(opensWithImmediateActions(entry?.body ?? '')).toBe(critical);
+    if (critical) {
+      // A few numbered lines, before any explanation.
+      const first = (entry?.body ?? '').trim().split(/\n\s*\n/)[0] ?? '';
+      expect(first.split('\n').length).toBeLessThanOrEqual(7);
+    }
+  });
+});
