@@ -778,14 +778,17 @@ function describesASituation(
   reading: Reading,
   candidate: Candidate,
 ): boolean {
-  if (ASKS_A_FIGURE.test(reading.text) || reply.status === 'refused') return false;
+  if (ASKS_A_FIGURE.test(reading.text)) return false;
   // "Total annular volume?" at the end of a long story asks for it.
-  if (candidate.answers.length > 0 || askedByTerm(candidate.recipe, reading)) return false;
+  if (askedByTerm(candidate.recipe, reading) || namedLast(candidate, reading)) return false;
   const words = reading.words.length;
   const placed = candidate.filled.sources.size + candidate.filled.composed.length;
   // Figures worked out from a story that never names the calculation ("close the annular").
   const hinted = candidate.terms < WEIGHTS.namedStrongly;
-  if (reply.status === 'computed') return hinted && words > 2 * WEIGHTS.situationWords;
+  // A figure worked out, or refused, for a long story that only hints at the calculation.
+  if (reply.status === 'computed' || reply.status === 'refused') {
+    return hinted && words > 2 * WEIGHTS.situationWords;
+  }
   // A few words naming a quantity ("capacity of 4.276 in ID pipe") still ask for it.
   return (
     (hinted && words > WEIGHTS.situationWords) ||
@@ -812,6 +815,16 @@ function unasked(candidates: readonly Candidate[], reading: Reading): boolean {
         !askedByTerm(candidate.recipe, reading) &&
         candidate.askedKind === undefined,
     )
+  );
+}
+
+/** A result of the candidate's named in the message's last sentence, its question. */
+function namedLast(candidate: Candidate, reading: Reading): boolean {
+  if (candidate.answers.length === 0) return false;
+  const last = /[^.!?\n]*[.!?\s]*$/.exec(reading.text)?.[0] ?? '';
+  return (
+    last.length < reading.text.length &&
+    answersNamed(candidate.recipe, readMessage(last)).length > 0
   );
 }
 
