@@ -238,6 +238,14 @@ describe('a problem with figures is not a calculation; a calculation inside one 
     },
   );
 
+  it('answers a story that names a calculated quantity in passing, and ends asking what to do', async () => {
+    const { skill, markdown } = await engine.answer(
+      'got stuck at 11,200 ft MD on a connection after the pipe sat for ten minutes across a depleted sand. circulation is fine but no rotation and no movement. 12.1 ppg mud, pore pressure maybe 9.8 ppg EMW. what now',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Stuck pipe/);
+  });
+
   it('leaves a calculation whose inputs name a symptom with the calculator', async () => {
     const { skill } = await engine.answer(
       'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',
