@@ -34,6 +34,12 @@ describe('the field thesaurus', () => {
     expect(reads('the casing is tracking the tubing since last week')).toEqual(
       expect.arrayContaining(['packer', 'communicat']),
     );
+    expect(reads('we get gains on connections that flow back when the pumps come on')).toEqual(
+      expect.arrayContaining(['balloon']),
+    );
+    expect(reads('the four gas went off by the compressor')).toEqual(
+      expect.arrayContaining(['combustibl', 'lel']),
+    );
     expect(reads('the motor megs dropped to 20 megohm')).toEqual(
       expect.arrayContaining(['insulat', 'megger']),
     );

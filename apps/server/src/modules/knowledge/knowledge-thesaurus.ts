@@ -704,6 +704,85 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'tubing casing communication packer leak annulus pressure',
   },
+  // Drilling events: returns on connections, pressure lost at the pumps, a kick off bottom.
+  {
+    says: [
+      'gains on connections',
+      'flows back on connections',
+      'flow back on connections',
+      'hole is breathing',
+      'well is breathing',
+      'wellbore breathing',
+    ],
+    means: 'ballooning breathing connection kick',
+  },
+  {
+    says: [
+      'spp dropping',
+      'standpipe pressure dropping',
+      'standpipe pressure dropped',
+      'pump pressure dropping',
+      'pump pressure dropped',
+      'pump pressure down',
+      'lost pump pressure',
+      'lost a jet',
+      'lost a nozzle',
+      'washed out',
+    ],
+    means: 'pump pressure drop washout nozzle',
+  },
+  {
+    says: ['strip back to bottom', 'strip in', 'stripping in', 'halfway out of the hole'],
+    means: 'kick off bottom stripping',
+  },
+  {
+    says: [
+      'u tubing',
+      'free fall',
+      'gaining on the cement job',
+      'gain while displacing',
+      'returns faster than the pump rate',
+    ],
+    means: 'cement displacement tube gain',
+  },
+  // Pipelines and facilities.
+  {
+    says: [
+      'pig hung up',
+      'pig stuck',
+      'stuck pig',
+      'pig overdue',
+      'pig trap',
+      'scraper trap',
+      'closure door',
+      'pig receiver',
+      'pig launcher',
+    ],
+    means: 'pigging pig receiver launcher',
+  },
+  {
+    says: [
+      'four gas went off',
+      '4 gas went off',
+      'lel alarm',
+      'combustible gas alarm',
+      'gas detector went off',
+      'gas detector tripped',
+      'gas alarm went off',
+    ],
+    means: 'combustible gas alarm lel',
+    emergency: true,
+  },
+  {
+    says: [
+      'load not recovered',
+      'swab it in',
+      'will not come in after the workover',
+      'wont come in after the workover',
+      'not back after the workover',
+    ],
+    means: 'well dies after shut in workover',
+  },
   // Work on a fitting that still holds pressure.
   {
     says: [
