@@ -144,6 +144,14 @@ function run(
   const otherKind = otherKindAsked(filled, reading, asked, named);
   if (otherKind !== undefined) return otherKind;
   if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named);
+  const stray = strayFromComposed(filled, reading);
+  if (stray.length > 0) {
+    const numbers = stray.map((mention) => `**${mention.raw.trim()}**`).join(', ');
+    return {
+      markdown: `I could not place ${numbers} in the ${filled.info.tool.title.toLowerCase()}, and a figure from only the parts I could read would be wrong. Give me ${filled.recipe.missing?.({}) ?? 'each part with its unit and what it is'}, and I will work it out.`,
+      status: 'clarify',
+    };
+  }
   const calculatorInput = Object.fromEntries(
     Object.entries(filled.input).filter(([name]) => filled.info.inputs.has(name)),
   );
@@ -158,6 +166,35 @@ function run(
     if (error instanceof OilfieldInputError) return refusedReply(filled, error, extras.preface);
     throw error;
   }
+}
+
+/**
+ * Numbers of the kind a recipe built its input from (section lengths and sizes, cash flows) that
+ * it could not place: the input built without them would be a figure for part of what was asked.
+ */
+function strayFromComposed(filled: Filled, reading: Reading): Mention[] {
+  if (filled.composed.every((name) => filled.input[name] === undefined)) return [];
+  const sourced = new Set([...filled.sources.values()].map((mention) => mention.index));
+  const placed = reading.mentions.filter(
+    (mention) => !filled.unused.includes(mention) && !sourced.has(mention.index),
+  );
+  const kinds = new Set(placed.flatMap((mention) => mention.unit?.dimension ?? []));
+  // A bare number named only as a depth ("to 10,525 TD") is a length.
+  const kindOf = (mention: Mention) => {
+    if (mention.unit !== undefined) return mention.unit.dimension;
+    const depth = reading.labels[mention.index]?.get('depth') ?? 0;
+    return depth >= LABELLED ? 'length' : undefined;
+  };
+  return filled.unused.filter(
+    (mention) =>
+      // A number of a kind placed…
+      kinds.has(kindOf(mention) ?? 'count') &&
+      // …that is not the same figure said again ("at 400 bopd … from 400 to 100 bopd").
+      !reading.mentions.some(
+        (other) =>
+          other !== mention && !filled.unused.includes(other) && other.value === mention.value,
+      ),
+  );
 }
 
 /** Question words right before a role's name: the question asks for that quantity. */

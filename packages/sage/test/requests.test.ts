@@ -105,6 +105,16 @@ describe('how much a message asks for a calculation', () => {
   });
 });
 
+describe('inputs built from several numbers', () => {
+  it('asks about a section it could not place rather than answer for the parts it read', () => {
+    const answer = answerCalculation(
+      "annulus volume? 13-3/8 casing ID 12.415 down to 5,200', 12.25 OH below to 8,750 TD. 5 DP with 600' of 8 DCs at the bottom",
+    );
+    expect(answer?.status).not.toBe('computed');
+    expect(calcCardsOf(answer?.markdown ?? '').filter((c) => c.status === 'computed')).toEqual([]);
+  });
+});
+
 describe('a correction in the same message', () => {
   it('reads a number said again under another name as that name only', () => {
     // "300 psi drawdown… I mean pwf is 300": no drawdown, so Pr is asked for (PI = q/(Pr − pwf)).
