@@ -156,6 +156,10 @@ describe('safety first', () => {
       'Day after the surface casing cement job there is gas bubbling up in the cellar around the casing',
       /gas detectors on, no hot work/,
     ],
+    [
+      'no returns at all since 9,600 ft in the 8-1/2 section, 10.6 ppg, we cannot see the mud level in the annulus. what do we do?',
+      /Stop drilling/,
+    ],
   ])('opens with the immediate actions, in a few lines: %s', async (question, firstAction) => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');

@@ -146,11 +146,12 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
     ],
     summary:
       'Stop drilling, keep the hole full and flow-check: a falling annulus level lowers the hydrostatic pressure on every zone above and can let one flow. Then measure the loss rate with the pumps on and off, reduce the ECD, and treat by severity — fine LCM for seepage, LCM pills for partial losses, high-fluid-loss or cement plugs for total losses.',
-    body: `**Immediate actions while drilling (during a cement job, keep displacing: see cementing problems)**
+    body: `**Immediate actions while drilling**
 1. Stop drilling, pick up off bottom and slow or stop the pumps — the circulating pressure (ECD) is often what is breaking the formation down.
 2. Keep the hole full: fill the annulus from the trip tank (with water or base fluid if mud runs short) and measure what it takes.
 3. Flow-check. If the level falls out of sight, the hydrostatic pressure drops on every open zone and a kick can follow; if the well flows, shut it in.
 4. Record the loss rate (bbl/h) static and while circulating, the depth, and what was happening when it started.
+5. During a cement job, do not stop: keep displacing (see cementing problems).
 
 **Ask first**: how fast are you losing, with the pumps on and with them off, and can you keep the hole full? That decides between treating the mud, spotting a pill and a well-control response.
 
