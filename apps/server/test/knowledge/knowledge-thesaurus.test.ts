@@ -37,6 +37,12 @@ describe('the field thesaurus', () => {
     expect(reads('we get gains on connections that flow back when the pumps come on')).toEqual(
       expect.arrayContaining(['balloon']),
     );
+    expect(reads('drilling break and the flow out went up')).toEqual(
+      expect.arrayContaining(['kick']),
+    );
+    expect(reads('we have to send a guy into the tank to muck it out')).toEqual(
+      expect.arrayContaining(['confin']),
+    );
     expect(reads('the four gas went off by the compressor')).toEqual(
       expect.arrayContaining(['combustibl', 'lel']),
     );

@@ -745,6 +745,46 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'cement displacement tube gain',
   },
+  // A kick under way: more coming out of the well than is pumped in.
+  {
+    says: [
+      'flow out went up',
+      'flow out increased',
+      'flow out up',
+      'flowout up',
+      'returns increased',
+      'returns went up',
+      'flowing with the pumps off',
+      'flowing with pumps off',
+      'flow with the pumps off',
+      'taking a kick',
+      'took a kick',
+      'well is kicking',
+      'well kicking',
+    ],
+    means: 'kick flow check shut in',
+    emergency: true,
+  },
+  // Entering a tank or vessel.
+  {
+    says: [
+      'send a guy into',
+      'send someone into',
+      'go into the tank',
+      'get into the tank',
+      'going inside the tank',
+      'enter the tank',
+      'entering the tank',
+      'tank entry',
+      'vessel entry',
+      'inside the vessel',
+      'clean out the sludge',
+      'clean out sludge',
+      'shovel out',
+      'muck out',
+    ],
+    means: 'confined space entry permit',
+  },
   // Pipelines and facilities.
   {
     says: [
