@@ -1,6 +1,3 @@
-import { ANALYSIS_LANGUAGE } from '@petrosage/contracts/analysis-card';
-import { CALC_LANGUAGE } from '@petrosage/contracts/calc';
-import { CHART_LANGUAGE } from '@petrosage/contracts/chart';
 import { useCallback, type ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
@@ -30,11 +27,22 @@ const paywallPart = onDemand(() => import('../../features/subscription/component
 
 const redirectTo = (url: string) => window.location.assign(url);
 
-/** Replies as markdown, each fenced block drawn by the feature it belongs to (decision 057). */
-const replyView = createReplyView({
-  [CALC_LANGUAGE]: CalcBlock,
-  [CHART_LANGUAGE]: ChartBlock,
-  [ANALYSIS_LANGUAGE]: AnalysisBlock,
+/**
+ * Replies as markdown, each fenced block drawn by the feature it belongs to (decision 057). The
+ * contracts that name the blocks' languages hold the cards' schemas too, which a chat of plain
+ * replies never needs: they are fetched with the markdown renderer, their only reader.
+ */
+const replyView = createReplyView(async () => {
+  const [{ CALC_LANGUAGE }, { CHART_LANGUAGE }, { ANALYSIS_LANGUAGE }] = await Promise.all([
+    import('@petrosage/contracts/calc'),
+    import('@petrosage/contracts/chart'),
+    import('@petrosage/contracts/analysis-card'),
+  ]);
+  return {
+    [CALC_LANGUAGE]: CalcBlock,
+    [CHART_LANGUAGE]: ChartBlock,
+    [ANALYSIS_LANGUAGE]: AnalysisBlock,
+  };
 });
 
 const calculators = (openCard: (block: string) => void) => (

@@ -2,14 +2,14 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from '../error-boundary';
 import { BlockFallback } from './block-fallback';
 
-/** What every fenced block of a reply renders from: the block's body. */
+/** What every fenced block of a reply renders from: its language and its body. */
 export interface BlockProps {
+  /** The fenced block's language (`calc`, `chart`, `analysis`): the fallback's test id, class. */
+  language: string;
   source: string;
 }
 
 export interface LazyBlockOptions {
-  /** The fenced block's language (`calc`, `chart`, `analysis`). */
-  language: string;
   /** The block's view, a chunk of its own fetched the first time a reply holds such a block. */
   load: () => Promise<ComponentType<BlockProps>>;
   /** Names the block for the error boundary's report ("A chart"). */
@@ -27,9 +27,9 @@ export interface LazyBlockOptions {
  * code. Whatever goes wrong shows the block as it is, never a broken message; a new text (a reply
  * still streaming in, a recalculated card) gets a fresh view.
  */
-export function lazyBlock({ language, load, label, loading, height, failure }: LazyBlockOptions) {
+export function lazyBlock({ load, label, loading, height, failure }: LazyBlockOptions) {
   const View = lazy(() => load().then((view) => ({ default: view })));
-  return function Block({ source }: BlockProps) {
+  return function Block({ language, source }: BlockProps) {
     return (
       <ErrorBoundary
         key={source}
@@ -46,7 +46,7 @@ export function lazyBlock({ language, load, label, loading, height, failure }: L
             </div>
           }
         >
-          <View source={source} />
+          <View language={language} source={source} />
         </Suspense>
       </ErrorBoundary>
     );

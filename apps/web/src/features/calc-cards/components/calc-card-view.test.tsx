@@ -23,7 +23,7 @@ import { CalcBlock } from './calc-block';
  */
 
 /** A reply drawing its `calc` blocks, as the chat shows it. */
-const { Content: Reply } = createReplyView({ [CALC_LANGUAGE]: CalcBlock });
+const { Content: Reply } = createReplyView(() => Promise.resolve({ [CALC_LANGUAGE]: CalcBlock }));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -19,7 +19,7 @@ import { CalculatorsButton } from './calculators-button';
  */
 
 /** The chat as the app composes it with the calculators: replies drawing their cards. */
-const replyView = createReplyView({ [CALC_LANGUAGE]: CalcBlock });
+const replyView = createReplyView(() => Promise.resolve({ [CALC_LANGUAGE]: CalcBlock }));
 
 function Harness({ onSelection }: { onSelection: (selection: string) => void }) {
   const [selection, setSelection] = useState('');

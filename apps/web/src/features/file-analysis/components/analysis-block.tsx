@@ -1,9 +1,7 @@
-import { ANALYSIS_LANGUAGE } from '@petrosage/contracts/analysis-card';
 import { lazyBlock } from '../../../components/reply-blocks/lazy-block';
 
 /** An `analysis` block of a reply, shown as the file-analysis card. */
 export const AnalysisBlock = lazyBlock({
-  language: ANALYSIS_LANGUAGE,
   load: () => import('./analysis-card-view').then((module) => module.AnalysisCardView),
   label: 'A file-analysis card',
   loading: 'Loading the file analysis…',

@@ -27,10 +27,12 @@ import { ChartBlock } from './chart-block';
  */
 
 /** A reply drawing its `analysis` and `chart` blocks, as the chat shows it. */
-const { Content: Reply } = createReplyView({
-  [ANALYSIS_LANGUAGE]: AnalysisBlock,
-  [CHART_LANGUAGE]: ChartBlock,
-});
+const { Content: Reply } = createReplyView(() =>
+  Promise.resolve({
+    [ANALYSIS_LANGUAGE]: AnalysisBlock,
+    [CHART_LANGUAGE]: ChartBlock,
+  }),
+);
 
 /** Daily-average rates of a 1,200 bbl/d decline, one row a month, under a bare `Oil` header. */
 const CSV = monthlyRatesCsv(monthlyProduction({ qi: 1200, diPerYear: 0.9, b: 0.6 }, 36));

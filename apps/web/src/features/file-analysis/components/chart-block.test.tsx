@@ -6,7 +6,7 @@ import { ChartBlock } from './chart-block';
 
 /** Chart blocks in a reply's markdown: drawn by the lazily loaded chart, or shown as they are. */
 
-const { Content: Reply } = createReplyView({ [CHART_LANGUAGE]: ChartBlock });
+const { Content: Reply } = createReplyView(() => Promise.resolve({ [CHART_LANGUAGE]: ChartBlock }));
 
 const chart = {
   title: 'Gas rate — G-7',

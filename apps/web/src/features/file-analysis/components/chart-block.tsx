@@ -1,9 +1,7 @@
-import { CHART_LANGUAGE } from '@petrosage/contracts/chart';
 import { lazyBlock } from '../../../components/reply-blocks/lazy-block';
 
 /** A `chart` block of a reply, drawn by the chart code. */
 export const ChartBlock = lazyBlock({
-  language: CHART_LANGUAGE,
   load: () => import('./chart-view').then((module) => module.ChartView),
   label: 'A chart',
   loading: 'Loading chart…',

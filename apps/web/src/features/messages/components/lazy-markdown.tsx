@@ -31,19 +31,25 @@ export function PlainReply({ text }: { text: string }) {
 }
 
 /**
- * Replies rendered as markdown, with `blocks` drawn in place of their fenced code. The markdown
- * stack is fetched by the first reply that is more than plain sentences, or ahead of it
- * (`preload`); until it arrives such a reply shows as plain text.
+ * Replies rendered as markdown, with the blocks `loadBlocks` gives drawn in place of their fenced
+ * code. The markdown stack and the blocks (whose contracts a plain chat never needs) are fetched
+ * together by the first reply that is more than plain sentences, or ahead of it (`preload`);
+ * until they arrive such a reply shows as plain text.
  */
-export function createReplyView(blocks: ReplyBlocks): ReplyView {
+export function createReplyView(loadBlocks: () => Promise<ReplyBlocks>): ReplyView {
+  const renderer = onDemand(async () => {
+    const [{ MarkdownContent }, blocks] = await Promise.all([markdown.load(), loadBlocks()]);
+    return { MarkdownContent, blocks };
+  });
+
   function preload(): void {
-    markdown.load().catch((e: unknown) => {
+    renderer.load().catch((e: unknown) => {
       console.error('Could not load the reply renderer', e);
     });
   }
 
   const LoadedContent = lazy(() =>
-    markdown.load().then(({ MarkdownContent }) => ({
+    renderer.load().then(({ MarkdownContent, blocks }) => ({
       default: (props: ReplyContentProps) => <MarkdownContent {...props} blocks={blocks} />,
     })),
   );
@@ -57,8 +63,8 @@ export function createReplyView(blocks: ReplyBlocks): ReplyView {
     if (isPlainReply(props.text)) return <PlainReply text={props.text} />;
     // Rendering the loaded module directly matters: a lazy component would still suspend once,
     // and React holds a revealed fallback for at least 300 ms.
-    const loaded = markdown.current();
-    if (loaded) return <loaded.MarkdownContent {...props} blocks={blocks} />;
+    const loaded = renderer.current();
+    if (loaded) return <loaded.MarkdownContent {...props} blocks={loaded.blocks} />;
     return (
       <Suspense fallback={<p className="whitespace-pre-wrap break-words">{props.text}</p>}>
         <LoadedContent {...props} />

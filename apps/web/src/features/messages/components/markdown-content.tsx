@@ -99,9 +99,10 @@ function Pre({ node, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
   if (code?.type === 'element' && code.tagName === 'code') {
     const language = languageOf(code);
     // Own keys only: a ```constructor block is code, not `Object`.
-    const Block =
-      language !== undefined && Object.hasOwn(blocks, language) ? blocks[language] : undefined;
-    if (Block) return <Block source={textOf(code).replace(/\n$/, '')} />;
+    if (language !== undefined && Object.hasOwn(blocks, language)) {
+      const Block = blocks[language];
+      if (Block) return <Block language={language} source={textOf(code).replace(/\n$/, '')} />;
+    }
   }
   return <pre {...rest} />;
 }

@@ -130,7 +130,7 @@ describe('QuickActionsPanel', { timeout: 15_000 }, () => {
 });
 
 /** Replies drawing their calculation cards, as the chat route composes them. */
-const replyView = createReplyView({ [CALC_LANGUAGE]: CalcBlock });
+const replyView = createReplyView(() => Promise.resolve({ [CALC_LANGUAGE]: CalcBlock }));
 
 /** The workspace with the panel in its slot, as the chat route composes them. */
 function Workspace({ email }: { email: string }) {
