@@ -1,10 +1,21 @@
-import { readableReply } from '@petrosage/contracts/readable-reply';
 import { Check, ChevronLeft, ChevronRight, Copy, Pencil, RefreshCw, Table } from 'lucide-react';
 import { useState } from 'react';
 import { copyText } from '../../../lib/copy-text';
+import { onDemand } from '../../../lib/on-demand';
 import type { ChatMessage } from '../store/thread';
 import { useMessageActions } from '../hooks/message-actions-context';
 import { markdownTablesToTsv } from '../utils/markdown-tables';
+
+/**
+ * A reply as read away from the app (cards as sheets, charts as tables): with the calculation,
+ * chart and analysis contracts it needs, a chunk of its own, fetched when the pointer or focus
+ * reaches Copy — a plain chat shows none of it (decision 057).
+ */
+const readableReplyPart = onDemand(() => import('@petrosage/contracts/readable-reply'));
+
+function preloadReadableReply() {
+  readableReplyPart.load().catch(() => undefined);
+}
 
 const BUTTON =
   'flex items-center gap-1 rounded px-1.5 py-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-40 disabled:hover:bg-transparent';
@@ -76,11 +87,31 @@ export function MessageActionButtons({
   const canRegenerate = message.key === actions.regenerableKey && !actions.busy;
   const canEdit = message.key === actions.editableKey && !actions.busy;
 
+  function report(result: 'message' | 'table' | 'failed') {
+    setCopied(result);
+    setTimeout(() => setCopied(null), 2000);
+  }
+
   function copy(what: 'message' | 'table', text: string) {
-    void copyText(text).then((done) => {
-      setCopied(done ? what : 'failed');
-      setTimeout(() => setCopied(null), 2000);
-    });
+    void copyText(text).then((done) => report(done ? what : 'failed'));
+  }
+
+  function copyMessage() {
+    if (message.role !== 'assistant') {
+      copy('message', message.content);
+      return;
+    }
+    // Fetched on pointing or focus, so usually here already: the clipboard is written within
+    // the press itself.
+    const loaded = readableReplyPart.current();
+    if (loaded) {
+      copy('message', loaded.readableReply(message.content));
+      return;
+    }
+    readableReplyPart.load().then(
+      ({ readableReply }) => copy('message', readableReply(message.content)),
+      () => report('failed'),
+    );
   }
 
   return (
@@ -92,12 +123,9 @@ export function MessageActionButtons({
           aria-label="Copy message"
           title="Copy message"
           data-testid="copy-message"
-          onClick={() =>
-            copy(
-              'message',
-              message.role === 'assistant' ? readableReply(message.content) : message.content,
-            )
-          }
+          onPointerEnter={message.role === 'assistant' ? preloadReadableReply : undefined}
+          onFocus={message.role === 'assistant' ? preloadReadableReply : undefined}
+          onClick={copyMessage}
         >
           {copied === 'message' ? (
             <Check aria-hidden="true" className="size-3.5 text-emerald-600" />
