@@ -5,8 +5,9 @@ import {
   NotAuthenticatedError,
   type ApiClient,
 } from '../../../lib/api-client';
+import { onDemand } from '../../../lib/on-demand';
 import { openReplyStream } from '../api/attach-reply';
-import { readReplyStream, type ReplyStreamHandlers } from '../api/reply-stream';
+import type { ReplyStreamHandlers, ReplyStreamOutcome } from '../api/reply-stream';
 import { stopReply } from '../api/stop-reply';
 import { applyReplyPiece } from '../utils/reply-text';
 import { errorText } from './thread';
@@ -45,6 +46,21 @@ export interface LiveReply {
   onRefused?: (error: unknown) => void;
 }
 
+/**
+ * The reader of a reply's event stream, with its parser: a chat whose replies are all written
+ * needs none of it, so it is fetched when a reply starts, beside the reply's request (decision
+ * 057). A fetch that fails fails the read, as a dropped connection does.
+ */
+const replyStreamReader = onDemand(() => import('../api/reply-stream'));
+
+async function readReplyStream(
+  response: Response,
+  handlers: ReplyStreamHandlers,
+): Promise<ReplyStreamOutcome> {
+  const reader = await replyStreamReader.load();
+  return reader.readReplyStream(response, handlers);
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -80,6 +96,7 @@ export class ReplyStreams {
 
   /** Starts receiving a reply into a thread (replacing the one it was receiving). */
   start(threadKey: string, replyKey: string, messageId: string | null, content: string) {
+    replyStreamReader.load().catch(() => undefined);
     const instanceId = this.threads.get(threadKey).instanceId;
     this.live.get(instanceId)?.controller.abort();
     const live: LiveReply = {
