@@ -1,15 +1,18 @@
-import { PROVISIONAL_ALREADY_USED } from '@petrosage/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/app-services';
-import { checkoutReturnUrls, createCheckoutSession } from '../api/create-checkout-session';
+import { onDemand } from '../../../lib/on-demand';
 import { subscriptionStatusQueryKey } from '../api/get-subscription-status';
-import { grantProvisionalAccess } from '../api/grant-provisional-access';
-import {
-  grantFailureMessage,
-  isProvisionalAlreadyUsed,
-  upgradeFailureText,
-} from '../utils/payment-errors';
+
+/**
+ * The upgrade's calls, their schemas and failure texts: fetched on the first press of Upgrade,
+ * which a chat may never see (decision 057).
+ */
+const upgradePart = onDemand(() => import('../api/start-upgrade'));
+
+/** Shown in the paywall when the upgrade's code cannot be fetched (offline, a new deploy). */
+const UPGRADE_UNAVAILABLE_TEXT =
+  'Upgrade failed: this part of the page could not load. Check your connection and try again.';
 
 /** docs/product.md §9: the paywall closes this long after a checkout failure that followed the grant. */
 export const CHECKOUT_FAILURE_CLOSE_MS = 3000;
@@ -49,36 +52,31 @@ export function useUpgrade({ origin, redirect, onClose }: UpgradeOptions) {
     setIsProcessing(true);
     setError(null);
     setNotice(null);
-    let granted = false;
-    try {
-      await grantProvisionalAccess(api);
-      granted = true;
-      void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
-    } catch (grantError: unknown) {
-      if (!isProvisionalAlreadyUsed(grantError, PROVISIONAL_ALREADY_USED)) {
-        setError(upgradeFailureText(grantFailureMessage(grantError)));
-        setIsProcessing(false);
-        return;
-      }
-    }
-    try {
-      const url = await createCheckoutSession(api, {
-        plan_id: 'standard',
-        ...checkoutReturnUrls(origin),
-      });
-      redirect(url);
-    } catch (checkoutError: unknown) {
-      const reason = grantFailureMessage(checkoutError);
+    const upgradeModule = await upgradePart.load().catch((loadError: unknown) => {
+      console.error('A part of the page could not be loaded', loadError);
+      return null;
+    });
+    if (!upgradeModule) {
+      setError(UPGRADE_UNAVAILABLE_TEXT);
       setIsProcessing(false);
-      if (granted) {
-        setNotice(provisionalAccessText(reason));
-        closeTimer.current = window.setTimeout(() => {
-          setNotice(null);
-          onClose();
-        }, CHECKOUT_FAILURE_CLOSE_MS);
-      } else {
-        setError(upgradeFailureText(reason));
-      }
+      return;
+    }
+    const outcome = await upgradeModule.startUpgrade(api, origin, () => {
+      void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
+    });
+    if (outcome.kind === 'checkout') {
+      redirect(outcome.url);
+      return;
+    }
+    setIsProcessing(false);
+    if (outcome.kind === 'provisional') {
+      setNotice(provisionalAccessText(outcome.reason));
+      closeTimer.current = window.setTimeout(() => {
+        setNotice(null);
+        onClose();
+      }, CHECKOUT_FAILURE_CLOSE_MS);
+    } else {
+      setError(outcome.text);
     }
   }, [api, origin, redirect, onClose, queryClient]);
 
