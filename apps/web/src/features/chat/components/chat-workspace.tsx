@@ -6,7 +6,6 @@ import type { ReplyView } from '../../../components/reply-blocks/reply-view';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { useApiClient } from '../../../lib/app-services';
 import { createAttachmentUploader } from '../api/attachment-uploader';
-import { downloadChatExport } from '../api/export-chat';
 import { chatsQueryKey } from '../api/get-chats';
 import { useServiceReachable } from '../api/get-service-health';
 import { MessageActionsContext } from '../hooks/message-actions-context';
@@ -186,7 +185,12 @@ export function ChatWorkspace({
     activeChatId === null ? null : (
       <ChatExportActions
         dark={dark}
-        onExport={() => downloadChatExport(api, activeChatId, title)}
+        // Fetched on the press: a chunk that cannot be fetched is reported as a failed export.
+        onExport={() =>
+          import('../api/export-chat').then(({ downloadChatExport }) =>
+            downloadChatExport(api, activeChatId, title),
+          )
+        }
         onError={(message) => listActions.setNotice(message)}
       />
     );

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
-import { AssistantScopeCard } from './assistant-scope-card';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MobileDrawer } from './mobile-drawer';
+
+/** Only a workspace without Quick Actions shows it (the app gives them): fetched then. */
+const AssistantScopeCard = lazy(() =>
+  import('./assistant-scope-card').then((module) => ({ default: module.AssistantScopeCard })),
+);
 
 /** What the right panel may do in the open chat. */
 export interface ChatComposer {
@@ -37,7 +41,9 @@ export function SidePanelContent({
       {quickActionsPanel ? (
         quickActionsPanel(composer)
       ) : (
-        <AssistantScopeCard assistantName={assistantName} />
+        <Suspense>
+          <AssistantScopeCard assistantName={assistantName} />
+        </Suspense>
       )}
     </>
   );
