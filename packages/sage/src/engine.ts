@@ -77,6 +77,7 @@ const NOT_A_CALCULATION = new RegExp(
     /\b(?:any )?(?:ideas|thoughts|suggestions|advice)\b|\bshould (?:we|i)\b/,
     /\b(?:is|are) (?:it|this|that|we|they) (?:safe|ok|okay|normal|bad)\b/,
     /\bfirst (?:steps?|actions?|thing)\b|\bsteps to\b|\bprocedure\b|\bdiagnos|\btroubleshoot/,
+    /\b(?:now what|what now|what next|next steps?|right call|good idea|bad idea)\b/,
     /\bwhat(?:'s| is|s)? the difference between\b|\b(?:what are )?(?:my|our|the) options\b|\boptions\s*\?/,
     /(?:^|[.?!,;:]\s*)(?:do|does|would|will) (?:we|i|it|they) need\b|\bwhat (?:do|does|would|will|should) (?:we|i|you) need\b|\bcan (?:we|i) (?:take|handle|skip|go|run|use)\b/,
     /\b(?:any|a) (?:problem|issue|risk|concern)s?\b|\bis there (?:a|any) (?:risk|problem|issue)\b/,

@@ -15,6 +15,7 @@ describe('what is a calculation request', () => {
     'Losing 40 bbl/hr at 7,200 ft with 10.4 ppg and an ECD of 10.9. What are our options?',
     'Tank is at 60 psi on the transfer line, should we skip the permit for a quick valve change?',
     "What's the difference between J and an IPR curve? The well makes 380 bopd at 1,400 psi flowing, Pr 2,100",
+    'pumped the displacement volume of 285 bbl and 4 bbl over, the plug did not bump. now what?',
   ])('leaves "%s" to the knowledge base or a model', (message) => {
     expect(answerCalculation(message)).toBeUndefined();
   });
