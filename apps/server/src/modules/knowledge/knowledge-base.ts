@@ -12,6 +12,7 @@ import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
 import { texasEntries } from './entries/texas-rrc';
+import { wellOperationEntries } from './entries/well-operations';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -97,7 +98,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * topics, drilling, completions, production chemicals, artificial lift, facilities, production
  * operations and troubleshooting, field work (pressured equipment, confined spaces, perforating,
  * ESP electrical readings, kill methods), rig-floor events (pump pressure falling, ballooning or a
- * kick, a kick off bottom), facility events (pigging, combustible-gas alarms), and economics.
+ * kick, a kick off bottom), well operations (hole cleaning, gas-cut mud, a frac screenout), facility
+ * events (pigging, combustible-gas alarms), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -114,6 +116,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...fieldWorkEntries,
   ...drillingEventEntries,
   ...facilityEventEntries,
+  ...wellOperationEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
