@@ -1,5 +1,5 @@
 import { calcBlock } from '@petrosage/contracts/calc';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messageOf } from '../../../../test/chat-fixtures';
@@ -75,10 +75,10 @@ describe('message actions', () => {
       actionsOf(),
     );
     await user.click(screen.getByRole('button', { name: 'Copy message' }));
-    // The card has a status line of its own: this is the message actions' one.
-    expect(
-      await within(screen.getByTestId('message-actions')).findByRole('status'),
-    ).toHaveTextContent('Copied');
+    // The card has a status line of its own: this is the message actions' one. (The reading of
+    // cards is a chunk of its own, which may still be on its way.)
+    const status = within(screen.getByTestId('message-actions')).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Copied'));
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain('| SIDPP (psi) | 520 |');
     expect(copied).toContain('| Kill mud weight | **11.07** ppg |');

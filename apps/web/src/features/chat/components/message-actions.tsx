@@ -1,5 +1,5 @@
 import { Check, ChevronLeft, ChevronRight, Copy, Pencil, RefreshCw, Table } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { copyText } from '../../../lib/copy-text';
 import { onDemand } from '../../../lib/on-demand';
 import type { ChatMessage } from '../store/thread';
@@ -8,14 +8,11 @@ import { markdownTablesToTsv } from '../utils/markdown-tables';
 
 /**
  * A reply as read away from the app (cards as sheets, charts as tables): with the calculation,
- * chart and analysis contracts it needs, a chunk of its own, fetched when the pointer or focus
- * reaches Copy — a plain chat shows none of it (decision 057).
+ * chart and analysis contracts it needs, a chunk of its own (decision 057). It rewrites a reply's
+ * fenced blocks only, so a reply without one copies as it is written; a reply with one fetches
+ * it when shown, so that Copy writes the clipboard within the press.
  */
 const readableReplyPart = onDemand(() => import('@petrosage/contracts/readable-reply'));
-
-function preloadReadableReply() {
-  readableReplyPart.load().catch(() => undefined);
-}
 
 const BUTTON =
   'flex items-center gap-1 rounded px-1.5 py-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-40 disabled:hover:bg-transparent';
@@ -82,6 +79,10 @@ export function MessageActionButtons({
 }) {
   const actions = useMessageActions();
   const [copied, setCopied] = useState<'message' | 'table' | 'failed' | null>(null);
+  const hasBlocks = message.role === 'assistant' && message.content.includes('```');
+  useEffect(() => {
+    if (hasBlocks) readableReplyPart.load().catch(() => undefined);
+  }, [hasBlocks]);
   if (!actions || message.isPaywallError || message.status === 'streaming') return null;
   const tsv = message.role === 'assistant' ? markdownTablesToTsv(message.content) : null;
   const canRegenerate = message.key === actions.regenerableKey && !actions.busy;
@@ -97,12 +98,10 @@ export function MessageActionButtons({
   }
 
   function copyMessage() {
-    if (message.role !== 'assistant') {
+    if (!hasBlocks) {
       copy('message', message.content);
       return;
     }
-    // Fetched on pointing or focus, so usually here already: the clipboard is written within
-    // the press itself.
     const loaded = readableReplyPart.current();
     if (loaded) {
       copy('message', loaded.readableReply(message.content));
@@ -123,8 +122,6 @@ export function MessageActionButtons({
           aria-label="Copy message"
           title="Copy message"
           data-testid="copy-message"
-          onPointerEnter={message.role === 'assistant' ? preloadReadableReply : undefined}
-          onFocus={message.role === 'assistant' ? preloadReadableReply : undefined}
           onClick={copyMessage}
         >
           {copied === 'message' ? (
