@@ -59,8 +59,8 @@ const QUESTIONS: readonly Question[] = [
     wording: 'short',
     question: 'mud coming back gas cut at the shakers, should we weight up?',
     title: GAS_CUT_MUD,
-    says: /Flow-check before deciding/,
-    immediate: false,
+    says: /Flow-check/,
+    immediate: true,
   },
   {
     topic: 'gas-cut mud',

@@ -117,7 +117,7 @@ export function isTroubleshootingQuestion(question: string): boolean {
  * "what's going on", "what happened", "what are my options", "how do we clear it".
  */
 const PROBLEM_WORDS =
-  /\b(?:what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|emulsion|ice|froze|frozen|leak(?:s|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
+  /\b(?:what now|now what|what next|what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|emulsion|ice|froze|frozen|leak(?:s|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
 
 /**
  * True when `text` describes a problem to diagnose or act on — a symptom (in the words of the

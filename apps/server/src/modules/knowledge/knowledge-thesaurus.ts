@@ -745,6 +745,24 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'cement displacement tube gain',
   },
+  {
+    says: ['gas cut', 'gas cut returns', 'gas cut mud', 'should we weight up', 'mud cut to'],
+    means: 'gas cut mud connection gas degasser',
+  },
+  {
+    says: ['screened out', 'screening out', 'sanded off', 'sanded out', 'sandout', 'tso'],
+    means: 'screenout frac treating pressure flush',
+  },
+  {
+    says: [
+      'dirty hole',
+      'cuttings bed',
+      'cuttings beds',
+      'cuttings piling up',
+      'not cleaning the hole',
+    ],
+    means: 'hole cleaning cuttings sweep rotation',
+  },
   // A kick under way: more coming out of the well than is pumped in.
   {
     says: [
