@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  knowledgeEntry,
-  opensWithImmediateActions,
-} from '../../src/modules/knowledge/knowledge-base';
 import { engine } from '../tools/offline-engine';
+import { bodyOf, expectEntryAnswer, expectWellFormedEntry, titleOf } from './entry-answers';
 
 /**
  * Rig-floor and facility events — pump pressure falling while drilling, ballooning or a kick, a
@@ -12,16 +9,6 @@ import { engine } from '../tools/offline-engine';
  * figures, and answered from the entry about it; the safety-critical ones open with their
  * immediate actions.
  */
-
-/** The reply's title, its first line (`### …`). */
-function titleOf(markdown: string): string {
-  return (markdown.split('\n')[0] ?? '').replace(/^### /, '');
-}
-
-/** The reply's text after the title, up to the sources. */
-function bodyOf(markdown: string): string {
-  return (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n').trim();
-}
 
 interface Topic {
   title: RegExp;
@@ -92,18 +79,7 @@ const QUESTIONS = Object.entries(TOPICS).flatMap(([topic, { short, long, ...expe
 
 describe('rig-floor and facility events are answered from the entry about them', () => {
   it.each(QUESTIONS)('%s (%s): %s', async (_topic, _wording, question, expected) => {
-    const { skill, markdown } = await engine.answer(question);
-    expect(skill).toBe('knowledge');
-    expect(titleOf(markdown)).toMatch(expected.title);
-    expect(markdown).toContain('**Source:**');
-    expect(markdown).not.toMatch(/needs a language model|I still need/);
-    const body = bodyOf(markdown);
-    if (expected.safetyCritical) {
-      expect(body).toMatch(/^\*\*Immediate actions\b/);
-      expect(body.split('\n\n')[0]).toMatch(expected.says);
-    } else {
-      expect(body).toMatch(expected.says);
-    }
+    await expectEntryAnswer(question, { ...expected, immediate: expected.safetyCritical });
   });
 });
 
@@ -127,16 +103,6 @@ describe('the rig-floor and facility event entries', () => {
     ['fac-combustible-gas-alarm', true],
     ['ops-well-dies-after-shut-in', false],
   ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
-    const entry = knowledgeEntry(id);
-    expect(entry?.lastReviewed).toBe('2026-11-29');
-    expect(entry?.sources.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(entry?.symptoms?.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(entry?.safetyCritical === true).toBe(critical);
-    expect(opensWithImmediateActions(entry?.body ?? '')).toBe(critical);
-    if (critical) {
-      // A few numbered lines, before any explanation.
-      const first = (entry?.body ?? '').trim().split(/\n\s*\n/)[0] ?? '';
-      expect(first.split('\n').length).toBeLessThanOrEqual(7);
-    }
+    expectWellFormedEntry(id, critical);
   });
 });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  knowledgeEntry,
-  opensWithImmediateActions,
-} from '../../src/modules/knowledge/knowledge-base';
 import { engine } from '../tools/offline-engine';
+import { bodyOf, expectEntryAnswer, expectWellFormedEntry } from './entry-answers';
 
 /**
  * Field-work topics — opening or tightening pressured equipment, entering tanks and vessels,
@@ -11,16 +8,6 @@ import { engine } from '../tools/offline-engine';
  * a packer well — each asked twice, briefly and as a field report with the well's figures, and
  * answered from the entry about it; the safety-critical ones open with their immediate actions.
  */
-
-/** The reply's title, its first line (`### …`). */
-function titleOf(markdown: string): string {
-  return (markdown.split('\n')[0] ?? '').replace(/^### /, '');
-}
-
-/** The reply's text after the title, up to the sources. */
-function bodyOf(markdown: string): string {
-  return (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n').trim();
-}
 
 /** Casing pressure following the tubing on a packer well, as a field report. */
 const PACKER_WELL_REPORT =
@@ -88,18 +75,7 @@ const QUESTIONS = Object.entries(TOPICS).flatMap(([topic, { short, long, ...expe
 
 describe('field-work topics are answered from the entry about them', () => {
   it.each(QUESTIONS)('%s (%s): %s', async (_topic, _wording, question, expected) => {
-    const { skill, markdown } = await engine.answer(question);
-    expect(skill).toBe('knowledge');
-    expect(titleOf(markdown)).toMatch(expected.title);
-    expect(markdown).toContain('**Source:**');
-    expect(markdown).not.toMatch(/needs a language model|I still need/);
-    const body = bodyOf(markdown);
-    if (expected.safetyCritical) {
-      expect(body).toMatch(/^\*\*Immediate actions\b/);
-      expect(body.split('\n\n')[0]).toMatch(expected.says);
-    } else {
-      expect(body).toMatch(expected.says);
-    }
+    await expectEntryAnswer(question, { ...expected, immediate: expected.safetyCritical });
   });
 });
 
@@ -120,16 +96,6 @@ describe('the field-work entries', () => {
     ['drill-kill-methods', true],
     ['ops-sustained-casing-pressure', true],
   ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
-    const entry = knowledgeEntry(id);
-    expect(entry?.lastReviewed).toBe('2026-11-29');
-    expect(entry?.sources.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(entry?.symptoms?.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(entry?.safetyCritical === true).toBe(critical);
-    expect(opensWithImmediateActions(entry?.body ?? '')).toBe(critical);
-    if (critical) {
-      // A few numbered lines, before any explanation.
-      const first = (entry?.body ?? '').trim().split(/\n\s*\n/)[0] ?? '';
-      expect(first.split('\n').length).toBeLessThanOrEqual(7);
-    }
+    expectWellFormedEntry(id, critical);
   });
 });

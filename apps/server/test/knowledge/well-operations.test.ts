@@ -1,25 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import {
-  knowledgeEntry,
-  opensWithImmediateActions,
-} from '../../src/modules/knowledge/knowledge-base';
-import { engine } from '../tools/offline-engine';
+import { describe, it } from 'vitest';
+import { expectEntryAnswer, expectWellFormedEntry } from './entry-answers';
 
 /**
  * Well operations — hole cleaning, gas-cut mud and a screenout on a frac or frac-pack — each asked
  * twice, briefly and as a field report with the figures, and answered from the entry about it;
  * the safety-critical ones open with their immediate actions.
  */
-
-/** The reply's title, its first line (`### …`). */
-function titleOf(markdown: string): string {
-  return (markdown.split('\n')[0] ?? '').replace(/^### /, '');
-}
-
-/** The reply's text after the title, up to the sources. */
-function bodyOf(markdown: string): string {
-  return (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n').trim();
-}
 
 interface Question {
   topic: string;
@@ -112,18 +98,7 @@ describe('well operations are answered from the entry about them', () => {
   it.each(QUESTIONS.map((q) => [q.topic, q.wording, q.question, q] as const))(
     '%s (%s): %s',
     async (_topic, _wording, question, expected) => {
-      const { skill, markdown } = await engine.answer(question);
-      expect(skill).toBe('knowledge');
-      expect(titleOf(markdown)).toMatch(expected.title);
-      expect(markdown).toContain('**Source:**');
-      expect(markdown).not.toMatch(/needs a language model|I still need/);
-      const body = bodyOf(markdown);
-      if (expected.immediate) {
-        expect(body).toMatch(/^\*\*Immediate actions\b/);
-        expect(body.split('\n\n')[0]).toMatch(expected.says);
-      } else {
-        expect(body).toMatch(expected.says);
-      }
+      await expectEntryAnswer(question, expected);
     },
   );
 });
@@ -134,16 +109,6 @@ describe('the well-operation entries', () => {
     ['drill-gas-cut-mud', true],
     ['comp-frac-screenout', true],
   ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
-    const entry = knowledgeEntry(id);
-    expect(entry?.lastReviewed).toBe('2026-11-29');
-    expect(entry?.sources.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(entry?.symptoms?.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(entry?.safetyCritical === true).toBe(critical);
-    expect(opensWithImmediateActions(entry?.body ?? '')).toBe(critical);
-    if (critical) {
-      // A few numbered lines, before any explanation.
-      const first = (entry?.body ?? '').trim().split(/\n\s*\n/)[0] ?? '';
-      expect(first.split('\n').length).toBeLessThanOrEqual(7);
-    }
+    expectWellFormedEntry(id, critical);
   });
 });

@@ -1,5 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { FIELD_REVIEWED, apiStandard, cfrSection, slbGlossary, spePaper } from './sources';
+import {
+  FIELD_REVIEWED,
+  SLB_VOLUMETRIC,
+  apiStandard,
+  cfrSection,
+  slbGlossary,
+  spePaper,
+} from './sources';
 
 const API_RP_59 = apiStandard('API RP 59, Recommended Practice for Well Control Operations');
 
@@ -40,11 +47,6 @@ const AOGR_BALLOONING: KnowledgeSource = {
 const IADC_STRIPPING: KnowledgeSource = {
   title: 'IADC Lexicon: stripping (after API RP 59)',
   url: 'https://iadclexicon.org/stripping/',
-};
-
-const SLB_VOLUMETRIC: KnowledgeSource = {
-  title: 'SLB Energy Glossary: volumetric method (well control)',
-  url: 'https://glossary.oilfield.slb.com/en/terms/v/volumetric_method',
 };
 
 /**

@@ -1,6 +1,7 @@
-import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
+import type { KnowledgeEntry } from '../knowledge-entry';
 import {
   FIELD_REVIEWED,
+  OSHA_OIL_AND_GAS,
   apiStandard,
   cfrSection,
   slbGlossary,
@@ -12,11 +13,6 @@ const DUPRIEST_2010 = spePaper(
   'F. E. Dupriest, W. C. Elks and S. Ottesen, "Design Methodology and Operational Practices Eliminate Differential Sticking", IADC/SPE Drilling Conference, 2010 (SPE-128129-MS)',
   '10.2118/128129-MS',
 );
-
-const OSHA_OIL_AND_GAS: KnowledgeSource = {
-  title: 'OSHA, Oil and Gas Well Drilling and Servicing eTool',
-  url: 'https://www.osha.gov/etools/oil-and-gas',
-};
 
 const DRILLING_FLUID_PRACTICES = cfrSection(
   30,

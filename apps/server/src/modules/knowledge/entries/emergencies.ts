@@ -1,22 +1,15 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { API_STANDARDS, FIELD_REVIEWED, apiStandard, cfrSection, cfrSubpart } from './sources';
-
-const OSHA_OIL_AND_GAS_HAZARDS: KnowledgeSource = {
-  title:
-    'OSHA, Oil and Gas Extraction: safety hazards (fires and explosions, struck-by, confined spaces)',
-  url: 'https://www.osha.gov/oil-and-gas-extraction/hazards',
-};
-
-const OSHA_NIOSH_TANK_GAUGING: KnowledgeSource = {
-  title:
-    'OSHA and NIOSH Hazard Alert: health and safety risks for workers involved in manual tank gauging and sampling at oil and gas extraction sites',
-  url: 'https://www.osha.gov/sites/default/files/publications/OSHA3843.pdf',
-};
-
-const OSHA_CONFINED_SPACES: KnowledgeSource = {
-  title: 'OSHA, Confined spaces (permit-required confined spaces, rescue)',
-  url: 'https://www.osha.gov/confined-spaces',
-};
+import {
+  API_STANDARDS,
+  FIELD_REVIEWED,
+  OSHA_CONFINED_SPACES,
+  OSHA_NIOSH_TANK_GAUGING,
+  OSHA_OIL_AND_GAS_HAZARDS,
+  SLB_VOLUMETRIC,
+  apiStandard,
+  cfrSection,
+  cfrSubpart,
+} from './sources';
 
 const NIOSH_FLOWBACK: KnowledgeSource = {
   title:
@@ -32,11 +25,6 @@ const ASSH_INJECTION_INJURY: KnowledgeSource = {
 const PHMSA_ERG: KnowledgeSource = {
   title: 'PHMSA, Emergency Response Guidebook (ERG): isolation and protective-action distances',
   url: 'https://www.phmsa.dot.gov/training/hazmat/erg/emergency-response-guidebook-erg',
-};
-
-const SLB_VOLUMETRIC: KnowledgeSource = {
-  title: 'SLB Energy Glossary: volumetric method (well control)',
-  url: 'https://glossary.oilfield.slb.com/en/terms/v/volumetric_method',
 };
 
 /**

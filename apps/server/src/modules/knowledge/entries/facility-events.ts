@@ -1,22 +1,16 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { FIELD_REVIEWED, apiStandard, cfrSection } from './sources';
+import {
+  FIELD_REVIEWED,
+  OSHA_NIOSH_TANK_GAUGING,
+  OSHA_OIL_AND_GAS_HAZARDS,
+  apiStandard,
+  cfrSection,
+} from './sources';
 
 const PHMSA_SCRAPER_TRAPS: KnowledgeSource = {
   title:
     'PHMSA interpretation PI-83-0101: safety standards for scraper (pig) traps on gas and liquid pipelines',
   url: 'https://www.phmsa.dot.gov/regulations/title49/interp/pi-83-0101',
-};
-
-const OSHA_OIL_AND_GAS_HAZARDS: KnowledgeSource = {
-  title:
-    'OSHA, Oil and Gas Extraction: safety hazards (fires and explosions, struck-by, confined spaces)',
-  url: 'https://www.osha.gov/oil-and-gas-extraction/hazards',
-};
-
-const OSHA_NIOSH_TANK_GAUGING: KnowledgeSource = {
-  title:
-    'OSHA and NIOSH Hazard Alert: health and safety risks for workers involved in manual tank gauging and sampling at oil and gas extraction sites (hydrocarbon vapours above 10 % of the LEL)',
-  url: 'https://www.osha.gov/sites/default/files/publications/OSHA3843.pdf',
 };
 
 /**

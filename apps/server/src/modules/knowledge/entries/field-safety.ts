@@ -1,10 +1,5 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { API_STANDARDS, REVIEWED, cfrSection, cfrSubpart } from './sources';
-
-const OSHA_OIL_AND_GAS: KnowledgeSource = {
-  title: 'OSHA, Oil and Gas Well Drilling and Servicing eTool',
-  url: 'https://www.osha.gov/etools/oil-and-gas',
-};
+import { API_STANDARDS, OSHA_OIL_AND_GAS, REVIEWED, cfrSection, cfrSubpart } from './sources';
 
 const OSHA_H2S: KnowledgeSource = {
   title: 'OSHA, Hydrogen Sulfide: hazards and exposure limits',

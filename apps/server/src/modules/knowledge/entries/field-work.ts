@@ -1,6 +1,7 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
   FIELD_REVIEWED,
+  OSHA_CONFINED_SPACES,
   apiStandard,
   cfrSection,
   cfrSubpart,
@@ -21,11 +22,6 @@ const IADC_MISMATCHED_UNIONS: KnowledgeSource = {
 const IADC_EQUIPMENT_UNDER_PRESSURE: KnowledgeSource = {
   title: 'IADC Safety Alert 99-13: using equipment under pressure',
   url: 'https://iadc.org/safety-alerts/alert-99-13-using-equipment-pressure/',
-};
-
-const OSHA_CONFINED_SPACES: KnowledgeSource = {
-  title: 'OSHA, Confined spaces (permit-required confined spaces, rescue)',
-  url: 'https://www.osha.gov/confined-spaces',
 };
 
 const NIOSH_CONFINED_SPACES_GUIDE: KnowledgeSource = {

@@ -1,10 +1,5 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { REVIEWED, cfrPart, cfrSection } from './sources';
-
-const KELLAND: KnowledgeSource = {
-  title: 'M. A. Kelland, Production Chemicals for the Oil and Gas Industry (CRC Press)',
-  url: 'https://doi.org/10.1201/9781420092974',
-};
+import { KELLAND, REVIEWED, cfrPart, cfrSection } from './sources';
 
 const SLB_SCALE: KnowledgeSource = {
   title: 'SLB Energy Glossary: scale',

@@ -1,6 +1,8 @@
-import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
+import type { KnowledgeEntry } from '../knowledge-entry';
 import {
   FIELD_REVIEWED,
+  KELLAND,
+  OSHA_OIL_AND_GAS,
   apiStandard,
   cfrPart,
   cfrSection,
@@ -8,16 +10,6 @@ import {
   spePaper,
   texasRule,
 } from './sources';
-
-const KELLAND: KnowledgeSource = {
-  title: 'M. A. Kelland, Production Chemicals for the Oil and Gas Industry (CRC Press)',
-  url: 'https://doi.org/10.1201/9781420092974',
-};
-
-const OSHA_OIL_AND_GAS: KnowledgeSource = {
-  title: 'OSHA, Oil and Gas Well Drilling and Servicing eTool',
-  url: 'https://www.osha.gov/etools/oil-and-gas',
-};
 
 /** Production troubleshooting: well tests, wells that will not restart, water, annulus and trapped pressure. */
 export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [

@@ -71,3 +71,35 @@ export function spePaper(citation: string, doi: string): KnowledgeSource {
 export function apiStandard(title: string): KnowledgeSource {
   return { title, url: API_STANDARDS.url };
 }
+
+export const OSHA_OIL_AND_GAS: KnowledgeSource = {
+  title: 'OSHA, Oil and Gas Well Drilling and Servicing eTool',
+  url: 'https://www.osha.gov/etools/oil-and-gas',
+};
+
+export const SLB_VOLUMETRIC: KnowledgeSource = {
+  title: 'SLB Energy Glossary: volumetric method (well control)',
+  url: 'https://glossary.oilfield.slb.com/en/terms/v/volumetric_method',
+};
+
+export const OSHA_OIL_AND_GAS_HAZARDS: KnowledgeSource = {
+  title:
+    'OSHA, Oil and Gas Extraction: safety hazards (fires and explosions, struck-by, confined spaces)',
+  url: 'https://www.osha.gov/oil-and-gas-extraction/hazards',
+};
+
+export const OSHA_NIOSH_TANK_GAUGING: KnowledgeSource = {
+  title:
+    'OSHA and NIOSH Hazard Alert: health and safety risks for workers involved in manual tank gauging and sampling at oil and gas extraction sites',
+  url: 'https://www.osha.gov/sites/default/files/publications/OSHA3843.pdf',
+};
+
+export const OSHA_CONFINED_SPACES: KnowledgeSource = {
+  title: 'OSHA, Confined spaces (permit-required confined spaces, rescue)',
+  url: 'https://www.osha.gov/confined-spaces',
+};
+
+export const KELLAND: KnowledgeSource = {
+  title: 'M. A. Kelland, Production Chemicals for the Oil and Gas Industry (CRC Press)',
+  url: 'https://doi.org/10.1201/9781420092974',
+};
