@@ -33,7 +33,11 @@ import {
  * runs.
  */
 
-/** Scores: 0.65 at the retrieval threshold up to 0.8 for a perfect match (below the built-ins' 0.85+). */
+/**
+ * Scores: 0.65 at the retrieval threshold up to 0.8 for a perfect match — under a conversion (0.9)
+ * or a calculation named with its figures (0.85–0.95); a problem the base answers and a person at
+ * risk take {@link PROBLEM_SCORE} instead.
+ */
 const BASE_SCORE = 0.5;
 const SCORE_SPAN = 0.3;
 /**
