@@ -186,16 +186,19 @@ function strayFromComposed(filled: Filled, reading: Reading): Mention[] {
     const depth = reading.labels[mention.index]?.get('depth') ?? 0;
     return depth >= LABELLED ? 'length' : undefined;
   };
-  return filled.unused.filter(
-    (mention) =>
+  return filled.unused.filter((mention) => {
+    const kind = kindOf(mention);
+    return (
       // A number of a kind placed…
-      kinds.has(kindOf(mention) ?? 'count') &&
+      kind !== undefined &&
+      kinds.has(kind) &&
       // …that is not the same figure said again ("at 400 bopd … from 400 to 100 bopd").
       !reading.mentions.some(
         (other) =>
           other !== mention && !filled.unused.includes(other) && other.value === mention.value,
-      ),
-  );
+      )
+    );
+  });
 }
 
 /** Question words right before a role's name: the question asks for that quantity. */
