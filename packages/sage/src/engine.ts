@@ -819,17 +819,15 @@ function describesASituation(
   reading: Reading,
   candidate: Candidate,
 ): boolean {
-  if (ASKS_A_FIGURE.test(reading.text)) return false;
+  if (ASKS_A_FIGURE.test(reading.text) || reply.status === 'refused') return false;
   // "Total annular volume?" at the end of a long story asks for it.
   if (askedByTerm(candidate.recipe, reading) || namedLast(candidate, reading)) return false;
   const words = reading.words.length;
   const placed = candidate.filled.sources.size + candidate.filled.composed.length;
   // Figures worked out from a story that never names the calculation ("close the annular").
   const hinted = candidate.terms < WEIGHTS.namedStrongly;
-  // A figure worked out, or refused, for a long story that only hints at the calculation.
-  if (reply.status === 'computed' || reply.status === 'refused') {
-    return hinted && words > 2 * WEIGHTS.situationWords;
-  }
+  // A figure worked out for a long story that only hints at the calculation.
+  if (reply.status === 'computed') return hinted && words > 2 * WEIGHTS.situationWords;
   // A few words naming a quantity ("capacity of 4.276 in ID pipe") still ask for it.
   return (
     (hinted && words > WEIGHTS.situationWords) ||
