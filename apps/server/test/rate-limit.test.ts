@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, startServer, uniqueEmail, type TestServer } from './helpers/server';
 import { failureDelayMs, PASSWORD_CHECKS_IN_FLIGHT } from '../src/modules/auth/auth.service';
+import { freshClientAddress } from './helpers/addresses';
 
 let server: TestServer;
 const PER_IP = 5;
@@ -17,14 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A documentation-range address of its own, so counters of other tests never mix in. */
-function freshIp(): string {
-  return `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
-}
-
 describe('rate limits', () => {
   it('answers the (N+1)th password attempt from one IP with 429 in GoTrue’s shape', async () => {
-    const ip = freshIp();
+    const ip = freshClientAddress();
     const client = server.client({ headers: { 'x-forwarded-for': ip } });
     for (let attempt = 1; attempt <= PER_IP; attempt += 1) {
       const { error } = await client.auth.signInWithPassword({
@@ -58,7 +53,7 @@ describe('rate limits', () => {
     });
 
     // Another address is not affected.
-    const other = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const other = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
     expect(
       (await other.auth.signInWithPassword({ email: uniqueEmail(), password: 'x1' })).error?.status,
     ).toBe(400);
@@ -66,9 +61,9 @@ describe('rate limits', () => {
 
   it('stops an address guessing one account, never the owner signing in from elsewhere', async () => {
     const email = uniqueEmail();
-    const signUp = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const signUp = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
     expect((await signUp.auth.signUp({ email, password: GOOD_PASSWORD })).error).toBeNull();
-    const attacker = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const attacker = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
     for (let attempt = 1; attempt <= PER_EMAIL; attempt += 1) {
       expect(
         (await attacker.auth.signInWithPassword({ email, password: 'guess-123' })).error?.status,
@@ -78,7 +73,7 @@ describe('rate limits', () => {
     const blocked = await attacker.auth.signInWithPassword({ email, password: GOOD_PASSWORD });
     expect(blocked.error?.status).toBe(429);
     // …and the owner, from another address, signs in at once.
-    const owner = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const owner = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
     const signedIn = await owner.auth.signInWithPassword({ email, password: GOOD_PASSWORD });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.session?.access_token).toBeTruthy();
@@ -86,10 +81,10 @@ describe('rate limits', () => {
 
   it('slows failures on one account from many addresses down rather than refusing them', async () => {
     const email = uniqueEmail();
-    const signUp = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const signUp = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
     expect((await signUp.auth.signUp({ email, password: GOOD_PASSWORD })).error).toBeNull();
     const attempt = async (password: string) => {
-      const client = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+      const client = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
       const started = performance.now();
       const { error } = await client.auth.signInWithPassword({ email, password });
       return { status: error?.status ?? 200, ms: performance.now() - started };
@@ -105,7 +100,7 @@ describe('rate limits', () => {
   });
 
   it('limits sign-ups per IP', async () => {
-    const client = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const client = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
     for (let attempt = 1; attempt <= PER_IP; attempt += 1) {
       await client.auth.signOut({ scope: 'local' });
       expect(
@@ -125,7 +120,7 @@ describe('failureDelayMs', () => {
   });
   it('checks only a few passwords of an over-guessed account at once; the rest get 429 unchecked', async () => {
     const email = uniqueEmail('parallel');
-    const owner = server.client({ headers: { 'x-forwarded-for': freshIp() } });
+    const owner = server.client({ headers: { 'x-forwarded-for': freshClientAddress() } });
     expect((await owner.auth.signUp({ email, password: GOOD_PASSWORD })).error).toBeNull();
     // The account has met many failures this window (from many addresses): each further one
     // is held back the longest.
@@ -138,7 +133,7 @@ describe('failureDelayMs', () => {
     const statuses = await Promise.all(
       Array.from({ length: burst }, async () => {
         const { error } = await server
-          .client({ headers: { 'x-forwarded-for': freshIp() } })
+          .client({ headers: { 'x-forwarded-for': freshClientAddress() } })
           .auth.signInWithPassword({ email, password: 'wrong-pass-1' });
         return error?.status;
       }),
@@ -149,7 +144,7 @@ describe('failureDelayMs', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(burst - checked);
     // Once the guesses are answered, the owner signs in.
     const { error } = await server
-      .client({ headers: { 'x-forwarded-for': freshIp() } })
+      .client({ headers: { 'x-forwarded-for': freshClientAddress() } })
       .auth.signInWithPassword({ email, password: GOOD_PASSWORD });
     expect(error).toBeNull();
   });

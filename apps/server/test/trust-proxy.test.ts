@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { startServer, uniqueEmail, type TestServer } from './helpers/server';
+import { freshClientAddress } from './helpers/addresses';
 
 /*
  * TRUST_PROXY names the proxies whose X-Forwarded-For is believed. A client writes the header
@@ -65,13 +66,13 @@ describe('TRUST_PROXY', () => {
   it('with one proxy, takes the address it appended: made-up ones before it do not help', async () => {
     const server = await serverTrusting('1');
     // The proxy appends the client's real address after whatever the client wrote.
-    const client = `203.0.113.${randomInt(1, 254)}`;
+    const client = freshClientAddress();
     expect(await statuses(server, () => `${spoofed()}, ${client}`)).toEqual([400, 400, 400, 429]);
   });
 
   it('with proxy addresses, stops at the first hop that is not one of them', async () => {
     const server = await serverTrusting('127.0.0.1/32');
-    const client = `203.0.113.${randomInt(1, 254)}`;
+    const client = freshClientAddress();
     expect(await statuses(server, () => `${spoofed()}, ${client}`)).toEqual([400, 400, 400, 429]);
   });
 

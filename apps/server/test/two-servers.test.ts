@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startServerPair, type TestServer } from './helpers/server';
+import { freshClientAddress } from './helpers/addresses';
 
 /**
  * Two servers on one database, as behind a load balancer. With DATABASE_URL each has its own
@@ -57,7 +57,7 @@ describe('two servers on one database', () => {
   });
 
   it('share one rate limit', async () => {
-    const ip = `203.0.113.${randomInt(1, 254)}`;
+    const ip = freshClientAddress();
     const statuses: number[] = [];
     for (const server of [first, second, first, second, first]) {
       const { error } = await server

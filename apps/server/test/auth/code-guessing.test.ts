@@ -6,6 +6,7 @@ import {
 } from '../../src/modules/auth/email-links.service';
 import { codeIn, fragmentOf, linkIn, startMailServer, type MailTestServer } from '../helpers/mail';
 import { signUpUser } from '../helpers/server';
+import { freshClientAddress } from '../helpers/addresses';
 
 /**
  * A 6-digit e-mailed code cannot be guessed: each sent code dies after a few wrong ones, and
@@ -28,7 +29,7 @@ function wrongCode(code: string): string {
 /** A recovery code typed from an address of its own, as a distributed guesser sends it. */
 async function typeCode(email: string, token: string) {
   const client = server.client({
-    headers: { 'x-forwarded-for': `198.51.100.${randomInt(1, 254)}` },
+    headers: { 'x-forwarded-for': freshClientAddress() },
   });
   return client.auth.verifyOtp({ email, token, type: 'recovery' });
 }

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '@petrosage/test-support/fixtures/totp';
 import { FACTOR_FAILURES_BEFORE_LOCK } from '../../src/modules/auth/mfa.service';
 import { startMailServer, type MailTestServer } from '../helpers/mail';
 import { GOOD_PASSWORD, signUpUser } from '../helpers/server';
+import { freshClientAddress } from '../helpers/addresses';
 
 /**
  * Someone who holds the password guesses TOTP codes: the factor locks for their sign-ins after
@@ -34,7 +34,7 @@ describe('a TOTP factor under guessing', () => {
     const owner = await signUpUser(server);
     // The owner's own address: its per-address buckets are fresh whatever else ran on this
     // database (a PostgreSQL server keeps counters across test files).
-    const ownerClient = clientAt(`198.51.100.${randomInt(1, 254)}`);
+    const ownerClient = clientAt(freshClientAddress());
     expect(
       (await ownerClient.auth.signInWithPassword({ email: owner.email, password: GOOD_PASSWORD }))
         .error,
@@ -48,7 +48,7 @@ describe('a TOTP factor under guessing', () => {
     });
     expect(first.error).toBeNull();
 
-    const guesser = clientAt(`203.0.113.${randomInt(1, 254)}`);
+    const guesser = clientAt(freshClientAddress());
     expect(
       (await guesser.auth.signInWithPassword({ email: owner.email, password: GOOD_PASSWORD }))
         .error,
@@ -83,7 +83,7 @@ describe('a TOTP factor under guessing', () => {
     }
     expect(status).toBe(429);
 
-    const ownerAgain = clientAt(`198.51.100.${randomInt(1, 254)}`);
+    const ownerAgain = clientAt(freshClientAddress());
     expect(
       (await ownerAgain.auth.signInWithPassword({ email: owner.email, password: GOOD_PASSWORD }))
         .error,

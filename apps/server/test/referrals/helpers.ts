@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { RateLimiter } from '../../src/lib/rate-limit';
 import { AuthService } from '../../src/modules/auth/auth.service';
@@ -24,11 +24,6 @@ export function referralServiceOf(server: TestServer): ReferralService {
     config,
     () => Promise.reject(new Error('the test server mails the address proofs')),
   );
-}
-
-/** A documentation-range address of its own, so rate-limit counters of other tests never mix in. */
-export function freshIp(): string {
-  return `203.0.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 }
 
 /** Calls a product API path without a session. */

@@ -7,7 +7,8 @@ import {
   uniqueEmail,
   type TestServer,
 } from '../helpers/server';
-import { freshIp, generateCode, postAnonymous, referralInfo, signUpReferred } from './helpers';
+import { generateCode, postAnonymous, referralInfo, signUpReferred } from './helpers';
+import { freshClientAddress } from '../helpers/addresses';
 
 let server: TestServer;
 let confirming: TestServer;
@@ -49,11 +50,11 @@ async function referralRowsOf(email: string) {
   );
 }
 
-function referralSignup(target: TestServer, body: unknown, ip = freshIp()) {
+function referralSignup(target: TestServer, body: unknown, ip = freshClientAddress()) {
   return postAnonymous(target, '/referrals/signup', body, { 'x-forwarded-for': ip });
 }
 
-function authSignup(target: TestServer, body: unknown, ip = freshIp()) {
+function authSignup(target: TestServer, body: unknown, ip = freshClientAddress()) {
   return fetch(`${target.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: target.anonKey, 'x-forwarded-for': ip },
@@ -322,7 +323,7 @@ describe('POST /referrals/signup', () => {
 
   it('shares the per-IP sign-up limit with /auth/v1/signup', async () => {
     const { code } = await referrerCode();
-    const ip = freshIp();
+    const ip = freshClientAddress();
     expect(
       (await authSignup(limited, { email: uniqueEmail(), password: GOOD_PASSWORD }, ip)).status,
     ).toBe(200);

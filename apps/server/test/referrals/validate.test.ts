@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startServer, uniqueEmail, type TestServer } from '../helpers/server';
-import { freshIp, generateCode, postAnonymous } from './helpers';
+import { generateCode, postAnonymous } from './helpers';
+import { freshClientAddress } from '../helpers/addresses';
 
 const LIMIT = 4;
 let server: TestServer;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** One validation from an address of its own (so the per-IP limit never mixes tests). */
-function validate(referralCode: unknown, ip = freshIp()): Promise<Response> {
+function validate(referralCode: unknown, ip = freshClientAddress()): Promise<Response> {
   return postAnonymous(
     server,
     '/referrals/validate-code',
@@ -77,14 +78,14 @@ describe('POST /referrals/validate-code', () => {
     ['null', { referral_code: null }],
   ])('refuses a body with %s with 422', async (_, body) => {
     const response = await postAnonymous(server, '/referrals/validate-code', body, {
-      'x-forwarded-for': freshIp(),
+      'x-forwarded-for': freshClientAddress(),
     });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { detail: string }).detail).toContain('referral_code');
   });
 
   it(`answers the (${LIMIT + 1})th check from one IP with 429 and Retry-After`, async () => {
-    const ip = freshIp();
+    const ip = freshClientAddress();
     for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
       expect((await validate(attempt % 2 ? 'ZZZZZZ' : 'BAD', ip)).status).not.toBe(429);
     }
