@@ -45,6 +45,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-d.json',
     sha256: '9434f2fd4a46d4b7fe4a8643635b7c1f6f6575972674b2ff50846d2c034eca3f',
   },
+  {
+    file: 'troubleshooting-e.json',
+    sha256: '34b979018bc6d5152f95368b19a8291cab2b80067986ff0b38234bf82049f00a',
+  },
 ];
 
 /**
