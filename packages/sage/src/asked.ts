@@ -187,6 +187,8 @@ export function wantedUnits(
 /** Gauge and absolute spellings of a written metric unit keep the plain unit for results. */
 function baseMetric(id: string): string {
   if (id === 'bara' || id === 'barg') return 'bar';
+  if (id === 'kPaa' || id === 'kPag') return 'kPa';
+  if (id === 'MPaa' || id === 'MPag') return 'MPa';
   if (id === 'e3m3/d' || id === 'e6m3/d') return 'm3/d';
   if (id === 'e3m3' || id === 'e6m3') return 'm3';
   return id;

@@ -220,6 +220,7 @@ const RESULT_UNITS: Readonly<Record<string, string>> = {
   'ft²': 'ft2',
   'g/cm³': 'g/cm3',
   'ft³': 'ft3',
+  'ft³/s': 'ft3/s',
   gal: 'gal',
   'bbl/Mscf': 'rb/Mscf',
   'ft³/scf': 'ft3/scf',

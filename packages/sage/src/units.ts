@@ -44,6 +44,15 @@ export interface ReadUnit {
   spellings: readonly string[];
   /** Spelling that is only this unit when nothing word-like follows ("f" for °F, "c" for °C). */
   alone?: readonly string[];
+  /** The units a bare "convert 250 psi" answers in (ids of this table), most used first. */
+  counterparts?: readonly string[];
+  /**
+   * The symbol conversion answers show, where the calculators' shorthand is not the standard one
+   * (`lb/gal` for ppg, `US gal`, `MMcf` for a plain volume rather than a standard one).
+   */
+  fullSymbol?: string;
+  /** "M" means thousand here (Mcf, Mbbl, MMBtu): a classic source of 1,000× errors. */
+  romanM?: boolean;
 }
 
 function registry(
@@ -81,8 +90,8 @@ const PER_DAY = ['/d', '/day', 'pd', 'd', ' per day', '/dy', ' a day'];
 const withPerDay = (bases: readonly string[]): string[] =>
   bases.flatMap((base) => PER_DAY.map((per) => `${base}${per}`));
 
-/** Every unit read after a number. Order does not matter: spellings are matched longest first. */
-export const READ_UNITS: readonly ReadUnit[] = [
+/** The units written by hand; conversions' facts and the rates per time base are added below. */
+const TABLE: readonly ReadUnit[] = [
   // Pressure
   registry('psia', 'psia', 'field', ['psia', 'psi a', 'psi(a)', 'psi abs', 'psi absolute']),
   registry('psig', 'psig', 'field', ['psig', 'psi g', 'psi(g)', 'psi gauge', 'psi gage']),
@@ -96,8 +105,26 @@ export const READ_UNITS: readonly ReadUnit[] = [
   registry('bara', 'bara', 'metric', ['bara', 'bar a', 'bar(a)', 'bar abs']),
   registry('barg', 'barg', 'metric', ['barg', 'bar g', 'bar(g)']),
   registry('bar', 'bar', 'metric', ['bar', 'bars']),
-  registry('kPa', 'kPa', 'metric', ['kpa', 'kpag', 'kilopascal', 'kilopascals']),
-  registry('MPa', 'MPa', 'metric', ['mpa', 'mpag', 'megapascal', 'megapascals']),
+  registry('kPa', 'kPa', 'metric', ['kpa', 'kilopascal', 'kilopascals']),
+  registry('MPa', 'MPa', 'metric', ['mpa', 'megapascal', 'megapascals']),
+  // Gauge and absolute kilo- and megapascals: the registry's kPa and MPa with a reference.
+  registry('kPa', 'kPag', 'metric', ['kpag', 'kpa g', 'kpa(g)'], {
+    id: 'kPag',
+    reference: 'gauge',
+  }),
+  registry('kPa', 'kPaa', 'metric', ['kpaa', 'kpa a', 'kpa(a)'], {
+    id: 'kPaa',
+    reference: 'absolute',
+  }),
+  registry('MPa', 'MPag', 'metric', ['mpag', 'mpa g', 'mpa(g)'], {
+    id: 'MPag',
+    reference: 'gauge',
+  }),
+  registry('MPa', 'MPaa', 'metric', ['mpaa', 'mpa a', 'mpa(a)'], {
+    id: 'MPaa',
+    reference: 'absolute',
+  }),
+  registry('Pa', 'Pa', 'metric', ['pa', 'pascal', 'pascals']),
   registry('atm', 'atm', 'neutral', ['atm', 'atmospheres', 'atmosphere']),
   registry('kg/cm2', 'kg/cm²', 'metric', ['kg/cm2', 'kgf/cm2', 'ksc']),
   // Gradient
@@ -108,7 +135,12 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'psi/foot',
     'psift',
   ]),
-  registry('psi/100ft', 'psi/100 ft', 'field', ['psi/100ft', 'psi/100 ft', 'psi per 100 ft']),
+  registry('psi/100ft', 'psi/100 ft', 'field', [
+    'psi/100ft',
+    'psi/100 ft',
+    'psi per 100 ft',
+    'psi per 100 feet',
+  ]),
   registry('kPa/m', 'kPa/m', 'metric', ['kpa/m', 'kpa per m', 'kpa per metre', 'kpa per meter']),
   registry('bar/m', 'bar/m', 'metric', ['bar/m', 'bar per m', 'bar per metre', 'bar per meter']),
   // Density
@@ -188,13 +220,31 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'degC',
     '°C',
     'metric',
-    ['°c', 'deg c', 'degc', 'degrees c', 'degree c', 'degrees celsius', 'celsius', 'deg. c', '° c'],
+    [
+      '°c',
+      'deg c',
+      'degc',
+      'degrees c',
+      'degree c',
+      'degrees celsius',
+      'celsius',
+      'centigrade',
+      'deg. c',
+      '° c',
+    ],
     {
       alone: ['c'],
     },
   ),
-  registry('K', 'K', 'metric', ['kelvin', 'deg k'], { alone: ['k'] }),
-  registry('degR', '°R', 'field', ['°r', 'deg r', 'degr', 'degrees rankine', 'rankine']),
+  registry('K', 'K', 'metric', ['kelvin', 'kelvins', 'deg k', 'degk', '°k'], { alone: ['k'] }),
+  registry('degR', '°R', 'field', [
+    '°r',
+    'deg r',
+    'degr',
+    'degrees r',
+    'degrees rankine',
+    'rankine',
+  ]),
   // Length
   registry('ft', 'ft', 'field', ['ft', 'feet', 'foot', "'", 'ftkb', 'ft kb', 'ft rkb', 'fts']),
   registry('in', 'in', 'field', ['in', 'inch', 'inches', '"', 'in.', "''"]),
@@ -606,7 +656,15 @@ export const READ_UNITS: readonly ReadUnit[] = [
     ['bbl', 'bbls', 'barrel', 'barrels', 'stb', 'bo', 'bw', 'rb', 'boe', 'bbl oil', 'bbl water'],
     { flavour: 'liquid' },
   ),
-  registry('gal', 'gal', 'field', ['gal', 'gals', 'gallon', 'gallons', 'us gal']),
+  registry('gal', 'gal', 'field', [
+    'gal',
+    'gals',
+    'gallon',
+    'gallons',
+    'us gal',
+    'us gallon',
+    'us gallons',
+  ]),
   registry('L', 'L', 'metric', ['l', 'liter', 'liters', 'litre', 'litres', 'ltr', 'ltrs']),
   registry('m3', 'm³', 'metric', [
     'm3',
@@ -619,19 +677,44 @@ export const READ_UNITS: readonly ReadUnit[] = [
     'scm',
     'rm3',
     'nm3',
+    'cu m',
+    'cbm',
   ]),
-  registry('e3m3', '10³ m³', 'metric', ['e3m3', '10^3 m3', 'thousand m3', 'thousand sm3', 'ksm3'], {
-    flavour: 'gas',
-  }),
+  registry(
+    'e3m3',
+    '10³ m³',
+    'metric',
+    [
+      'e3m3',
+      '10^3 m3',
+      'thousand m3',
+      'thousand sm3',
+      'ksm3',
+      'thousand cubic meters',
+      'thousand cubic metres',
+    ],
+    { flavour: 'gas' },
+  ),
   registry(
     'e6m3',
     '10⁶ m³',
     'metric',
-    ['e6m3', '10^6 m3', 'million m3', 'million sm3', 'msm3', 'mmsm3'],
+    [
+      'e6m3',
+      '10^6 m3',
+      'million m3',
+      'million sm3',
+      'msm3',
+      'mmsm3',
+      'million cubic meters',
+      'million cubic metres',
+    ],
     { flavour: 'gas' },
   ),
   registry('ft3', 'ft³', 'field', ['ft3', 'cu ft', 'cubic feet', 'cubic foot', 'cuft']),
-  registry('scf', 'scf', 'field', ['scf', 'standard cubic feet', 'cf'], { flavour: 'gas' }),
+  registry('scf', 'scf', 'field', ['scf', 'standard cubic feet', 'standard cubic foot', 'cf'], {
+    flavour: 'gas',
+  }),
   registry('Mcf', 'Mscf', 'field', ['mcf', 'mscf', 'thousand cubic feet'], { flavour: 'gas' }),
   registry(
     'MMcf',
@@ -649,7 +732,17 @@ export const READ_UNITS: readonly ReadUnit[] = [
   // Viscosity, permeability, concentration
   registry('cP', 'cP', 'neutral', ['cp', 'cps', 'centipoise', 'mpa.s', 'mpa s', 'mpa·s', 'mpas']),
   registry('mD', 'mD', 'neutral', ['md', 'mdarcy', 'millidarcy', 'millidarcies', 'millidarcys']),
+  // "D" alone is a day: a conversion reads it as a darcy beside another permeability.
   registry('D', 'D', 'neutral', ['darcy', 'darcies', 'darcys']),
+  // The SPE metric unit of permeability: "µm²" reads "mu m2" once µ is folded (see normaliseText).
+  registry('um2', 'µm²', 'metric', [
+    'um2',
+    'mu m2',
+    'square micrometre',
+    'square micrometres',
+    'square micrometer',
+    'square micrometers',
+  ]),
   registry('mg/L', 'mg/L', 'neutral', ['mg/l', 'ppm', 'mg per l', 'mg/litre', 'mg/liter']),
   registry('lb/bbl', 'lb/bbl', 'field', [
     'lb/bbl',
@@ -665,9 +758,17 @@ export const READ_UNITS: readonly ReadUnit[] = [
   registry('Btu/h', 'Btu/h', 'field', ['btu/h', 'btu/hr', 'btuh', 'btu per hour']),
   registry('hp', 'hp', 'field', ['hp', 'horsepower']),
   registry('kW', 'kW', 'metric', ['kw', 'kilowatt', 'kilowatts']),
+  registry('therm', 'therm', 'field', ['therm', 'therms']),
   registry('GJ', 'GJ', 'metric', ['gj', 'gigajoule', 'gigajoules']),
   registry('MJ', 'MJ', 'metric', ['mj', 'megajoule', 'megajoules']),
-  registry('kWh', 'kWh', 'metric', ['kwh', 'kilowatt hour', 'kilowatt hours']),
+  registry('kJ', 'kJ', 'metric', ['kj', 'kilojoule', 'kilojoules']),
+  registry('kWh', 'kWh', 'metric', [
+    'kwh',
+    'kilowatt hour',
+    'kilowatt hours',
+    'kilowatt-hour',
+    'kilowatt-hours',
+  ]),
   // Area
   registry('in2', 'in²', 'field', ['in2', 'sq in', 'square inches', 'square inch', 'sq. in.']),
   registry('mm2', 'mm²', 'metric', ['mm2', 'sq mm']),
@@ -805,6 +906,228 @@ export const READ_UNITS: readonly ReadUnit[] = [
   local('lb/ft', 'lb/ft', 'weight_per_length', 1.48816394, ['lb/ft', 'lbs/ft', 'ppf', '#/ft', '#']),
 ];
 
+type ConversionFacts = Pick<ReadUnit, 'counterparts' | 'fullSymbol' | 'romanM'>;
+
+/**
+ * What conversions know of a unit besides its reading: the units a bare "convert X" answers in,
+ * the symbol shown where the calculators' shorthand is not the standard one, and whether its M
+ * means thousand. Rates take their volume's (below).
+ */
+const CONVERSION_FACTS: Readonly<Record<string, ConversionFacts>> = {
+  // Volume
+  bbl: { counterparts: ['m3'] },
+  Mbbl: { counterparts: ['m3'], romanM: true },
+  MMbbl: { counterparts: ['e3m3'], romanM: true },
+  gal: { counterparts: ['L'], fullSymbol: 'US gal' },
+  ft3: { counterparts: ['m3'] },
+  scf: { counterparts: ['m3'] },
+  Mcf: { counterparts: ['m3'], fullSymbol: 'Mcf', romanM: true },
+  MMcf: { counterparts: ['e3m3'], fullSymbol: 'MMcf', romanM: true },
+  Bcf: { counterparts: ['e6m3'], fullSymbol: 'Bcf' },
+  m3: { counterparts: ['bbl'] },
+  e3m3: { counterparts: ['MMcf'], fullSymbol: '× 10³ m³' },
+  e6m3: { counterparts: ['Bcf'], fullSymbol: '× 10⁶ m³' },
+  L: { counterparts: ['gal'] },
+  // Rates written as one word of their own
+  bopd: { counterparts: ['m3/d'] },
+  bwpd: { counterparts: ['m3/d'] },
+  // Pressure (gauge and absolute spellings convert as their plain unit)
+  psi: { counterparts: ['kPa', 'bar'] },
+  kPa: { counterparts: ['psi'] },
+  MPa: { counterparts: ['psi'] },
+  bar: { counterparts: ['psi'] },
+  atm: { counterparts: ['psi', 'kPa'] },
+  Pa: { counterparts: ['psi'] },
+  'kg/cm2': { counterparts: ['psi', 'bar'], fullSymbol: 'kgf/cm²' },
+  // Length
+  ft: { counterparts: ['m'] },
+  in: { counterparts: ['mm'] },
+  mi: { counterparts: ['km'] },
+  yd: { counterparts: ['m'] },
+  m: { counterparts: ['ft'] },
+  km: { counterparts: ['mi'] },
+  cm: { counterparts: ['in'] },
+  mm: { counterparts: ['in'] },
+  // Temperature
+  degF: { counterparts: ['degC'] },
+  degC: { counterparts: ['degF'] },
+  K: { counterparts: ['degC'] },
+  degR: { counterparts: ['degF'] },
+  // Density
+  ppg: { counterparts: ['kg/m3', 'g/cm3'], fullSymbol: 'lb/gal' },
+  'lb/ft3': { counterparts: ['kg/m3'] },
+  'kg/m3': { counterparts: ['ppg'] },
+  'g/cm3': { counterparts: ['ppg'] },
+  SG_density: { counterparts: ['ppg', 'kg/m3'] },
+  // Gradient
+  'psi/ft': { counterparts: ['kPa/m'] },
+  'psi/100ft': { counterparts: ['kPa/m'] },
+  'kPa/m': { counterparts: ['psi/ft'] },
+  'bar/m': { counterparts: ['psi/ft'] },
+  // Energy and power
+  Btu: { counterparts: ['kJ'] },
+  MMBtu: { counterparts: ['GJ'], romanM: true },
+  therm: { counterparts: ['MJ'] },
+  kJ: { counterparts: ['Btu'] },
+  MJ: { counterparts: ['Btu'] },
+  GJ: { counterparts: ['MMBtu'] },
+  kWh: { counterparts: ['Btu'] },
+  hp: { counterparts: ['kW'] },
+  kW: { counterparts: ['hp'] },
+  'Btu/h': { counterparts: ['kW'] },
+  // Permeability
+  mD: { counterparts: ['um2'] },
+  D: { counterparts: ['um2'] },
+  um2: { counterparts: ['mD'] },
+  // Mass
+  lb: { counterparts: ['kg'] },
+  kg: { counterparts: ['lb'] },
+  tonne: { counterparts: ['short_ton'] },
+  short_ton: { counterparts: ['tonne'] },
+  // Area
+  acre: { counterparts: ['ha'] },
+  ha: { counterparts: ['acre'] },
+  ft2: { counterparts: ['m2'] },
+  m2: { counterparts: ['ft2'] },
+  km2: { counterparts: ['mi2'] },
+  mi2: { counterparts: ['km2'] },
+  in2: { counterparts: ['mm2'] },
+  mm2: { counterparts: ['in2'] },
+  // Velocity
+  'ft/s': { counterparts: ['m/s'] },
+  'm/s': { counterparts: ['ft/s'] },
+  'ft/min': { counterparts: ['m/min'] },
+  'm/min': { counterparts: ['ft/min'] },
+};
+
+type TimeBase = 'd' | 'h' | 'min' | 's' | 'month' | 'yr';
+
+/** The time bases of rates: the registry's day, hour, minute, second, month and year. */
+const TIME_BASES: readonly {
+  id: TimeBase;
+  registry: UnitName;
+  word: string;
+  suffixes: readonly string[];
+}[] = [
+  { id: 'd', registry: 'd', word: 'day', suffixes: ['/d', '/day', ' per day', ' a day', 'pd'] },
+  { id: 'h', registry: 'h', word: 'hour', suffixes: ['/h', '/hr', '/hour', ' per hour', 'ph'] },
+  { id: 'min', registry: 'min', word: 'minute', suffixes: ['/min', '/minute', ' per minute'] },
+  { id: 's', registry: 's', word: 'second', suffixes: ['/s', '/sec', '/second', ' per second'] },
+  {
+    id: 'month',
+    registry: 'month',
+    word: 'month',
+    suffixes: ['/mo', '/month', ' per month', ' a month'],
+  },
+  { id: 'yr', registry: 'year', word: 'year', suffixes: ['/yr', '/year', ' per year', ' a year'] },
+];
+
+/**
+ * Volumes that take a time base: the short spellings a time base glues onto ("bbl/h", "mcf/d",
+ * "galpd"), the words that take "per day" ("barrels per hour"), and rate-only spellings.
+ */
+const RATE_VOLUMES: readonly {
+  id: UnitName;
+  stems: readonly string[];
+  words?: readonly string[];
+  extra?: Partial<Record<TimeBase, readonly string[]>>;
+}[] = [
+  {
+    id: 'bbl',
+    stems: ['bbl', 'bbls', 'barrel', 'barrels', 'stb', 'rb'],
+    words: ['barrels'],
+    extra: { d: ['bpd', 'bfpd', 'blpd', 'b/d'] },
+  },
+  { id: 'Mbbl', stems: ['mbbl', 'mbbls', 'mstb'] },
+  {
+    id: 'gal',
+    stems: ['gal', 'gals', 'gallon', 'gallons', 'us gal'],
+    words: ['gallons'],
+    extra: { min: ['gpm'], h: ['gph'], d: ['gpd'] },
+  },
+  { id: 'ft3', stems: ['ft3', 'cf'], words: ['cubic feet'] },
+  { id: 'scf', stems: ['scf'], extra: { d: ['scfd'] } },
+  { id: 'Mcf', stems: ['mcf', 'mscf'], extra: { d: ['mcfd', 'mscfd'] } },
+  { id: 'MMcf', stems: ['mmcf', 'mmscf'], extra: { d: ['mmcfd', 'mmscfd'] } },
+  { id: 'Bcf', stems: ['bcf', 'bscf'], extra: { d: ['bcfd'] } },
+  { id: 'm3', stems: ['m3', 'sm3', 'cbm'], words: ['cubic meters', 'cubic metres'] },
+  { id: 'e3m3', stems: ['e3m3'] },
+  { id: 'e6m3', stems: ['e6m3'] },
+  { id: 'L', stems: ['l', 'liter', 'liters', 'litre', 'litres'], extra: { min: ['lpm'] } },
+];
+
+/** Rates the table already holds under another id: a standard cubic foot per day is the ft³/d. */
+const SAME_RATE: Readonly<Record<string, string>> = { 'scf/d': 'ft3/d' };
+
+function rateId(volume: string, time: TimeBase): string {
+  return SAME_RATE[`${volume}/${time}`] ?? `${volume}/${time}`;
+}
+
+/**
+ * The table with its conversion facts, and every volume per every time base: the rates it holds
+ * gain the spellings they lacked, the others are added, each with its volume's factor over the
+ * registry's time base. A spelling another unit already has stays that unit's.
+ */
+function completeTable(table: readonly ReadUnit[]): ReadUnit[] {
+  const units = new Map<string, ReadUnit>(
+    table.map((unit) => [unit.id, { ...unit, ...CONVERSION_FACTS[unit.id] }]),
+  );
+  const taken = new Set(table.flatMap((unit) => [...unit.spellings, ...(unit.alone ?? [])]));
+  for (const spec of RATE_VOLUMES) {
+    const volume = units.get(spec.id);
+    if (volume === undefined) continue;
+    for (const time of TIME_BASES) {
+      const written = new Set<string>();
+      for (const stem of spec.stems) {
+        for (const suffix of time.suffixes) {
+          // "pd"/"ph" glue onto one word only: "bblpd" yes, "us galpd" no.
+          if (suffix.length === 2 && stem.includes(' ')) continue;
+          written.add(`${stem}${suffix}`);
+        }
+      }
+      for (const word of spec.words ?? []) {
+        written.add(`${word} per ${time.word}`);
+        written.add(`${word} a ${time.word}`);
+      }
+      for (const extra of spec.extra?.[time.id] ?? []) written.add(extra);
+      const spellings = [...written].filter((spelling) => !taken.has(spelling));
+      for (const spelling of spellings) taken.add(spelling);
+      const id = rateId(spec.id, time.id);
+      const facts: ConversionFacts = {
+        counterparts: (volume.counterparts ?? []).map((target) => rateId(target, time.id)),
+        ...(volume.fullSymbol !== undefined && {
+          fullSymbol: `${volume.fullSymbol}/${time.id}`,
+        }),
+        ...(volume.romanM === true && { romanM: true }),
+      };
+      const held = units.get(id);
+      units.set(
+        id,
+        held !== undefined
+          ? { ...facts, ...held, spellings: [...held.spellings, ...spellings] }
+          : {
+              id,
+              symbol: `${volume.symbol}/${time.id}`,
+              dimension: 'rate',
+              toBase: volume.toBase / UNIT_DEFINITIONS[time.registry].toSi,
+              system: volume.system,
+              ...(volume.flavour !== undefined && { flavour: volume.flavour }),
+              spellings,
+              ...facts,
+            },
+      );
+    }
+  }
+  return [...units.values()].map((unit) =>
+    unit.counterparts === undefined
+      ? unit
+      : { ...unit, counterparts: unit.counterparts.filter((target) => units.has(target)) },
+  );
+}
+
+/** Every unit read after a number. Order does not matter: spellings are matched longest first. */
+export const READ_UNITS: readonly ReadUnit[] = completeTable(TABLE);
+
 const BY_ID = new Map(READ_UNITS.map((unit) => [unit.id, unit]));
 
 /** The unit named `id` (the registry's name or this table's). */
@@ -856,6 +1179,12 @@ function endsWord(text: string, at: number, spelling: string): boolean {
   return !/[a-z0-9]/.test(next);
 }
 
+/**
+ * What may follow a spelling that is only a unit alone ("180 f", "-40 F to C", "100 c in f").
+ */
+const ALONE_BEFORE =
+  /^\s*(?:$|[,.;:)?!/]|and\b|with\b|temp|bht|bhst|\(|(?:to|into|in|as)\s+(?:°|deg|celsius|centigrade|fahrenheit|kelvin|rankine|[cfkr](?![a-z0-9])))/;
+
 /** The unit written at `at` (after a number and optional spaces), and where it ends. */
 export function unitAt(
   text: string,
@@ -870,10 +1199,7 @@ export function unitAt(
     if (!endsWord(text, end, spelling.text)) continue;
     // A lone quote after a space is not feet or inches ("at 5 'the' …").
     if (spaced && /^["']+$/.test(spelling.text)) continue;
-    if (
-      spelling.alone &&
-      !/^\s*(?:$|[,.;:)?!/]|and\b|with\b|temp|bht|bhst|\()/.test(text.slice(end))
-    ) {
+    if (spelling.alone && !ALONE_BEFORE.test(text.slice(end))) {
       continue;
     }
     return { unit: spelling.unit, end, written: spelling.text };
@@ -943,6 +1269,26 @@ const AMBIGUOUS_ALONE = new Set([
   'ton',
   'tons',
 ]);
+
+/**
+ * The unit named at `at` with no number before it ("to bar", "how many m3", "in C"): the longest
+ * spelling, a lone letter too, that starts and ends a word there. A spelling followed by "/" is
+ * part of a ratio this table does not know ("rb/stb" is one, "bbl/xyz" is none). Whether a word
+ * such as "in" or "m" names a unit where it stands is the caller's to judge.
+ */
+export function unitNameAt(
+  text: string,
+  at: number,
+): { unit: ReadUnit; end: number; written: string } | undefined {
+  if (at > 0 && /[a-z0-9°'/]/.test(text[at - 1] ?? '')) return undefined;
+  for (const spelling of SPELLINGS) {
+    if (!text.startsWith(spelling.text, at)) continue;
+    const end = at + spelling.text.length;
+    if (/[a-z0-9/]/.test(text[end] ?? '')) continue;
+    return { unit: spelling.unit, end, written: spelling.text };
+  }
+  return undefined;
+}
 
 /** Every spelling of the table, for lexicons that must not take a unit for a word. */
 export function isUnitSpelling(word: string): boolean {
