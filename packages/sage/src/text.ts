@@ -6,6 +6,16 @@
  * matches through these functions, so a spelling learned once is learned everywhere.
  */
 
+const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
+  '¼': '1/4',
+  '½': '1/2',
+  '¾': '3/4',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
+
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
 export function normaliseText(text: string): string {
   return (
@@ -20,6 +30,11 @@ export function normaliseText(text: string): string {
       .replace(/[−–—]/g, '-')
       .replace(/[“”″]/g, '"')
       .replace(/[’′‘]/g, "'")
+      // "12¼", "9 ⅝": a typographic fraction spelled out, a space after a whole number.
+      .replace(/(\d) ?([¼½¾⅛⅜⅝⅞])/g, '$1 $2')
+      .replace(/[¼½¾⅛⅜⅝⅞]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
+      // "12  1/4 in": one space between a whole number and its fraction.
+      .replace(/(\d) {2,}(\d{1,2}\/\d)/g, '$1 $2')
       // Greek symbols engineers write for a quantity: "ρm", "μo", "σ", "γg", "Δp", "ε".
       .replace(/δ/g, 'delta ')
       .replace(/[μµ]/g, 'mu ')

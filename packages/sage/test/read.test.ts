@@ -22,6 +22,17 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('reads a mixed number however its fraction is spaced or typeset, never its fraction alone', () => {
+    // "12 1/4 in" is 12.25 in: never 12 and 1/4 in, nor the 4 in a second table once read.
+    expect(read('12 1/4 in to mm, 12  1/4 in hole, 12¼" bit, 9 ⅝ in casing, 8½ in')).toEqual([
+      { value: 12.25, unit: 'in' },
+      { value: 12.25, unit: 'in' },
+      { value: 12.25, unit: 'in' },
+      { value: 9.625, unit: 'in' },
+      { value: 8.5, unit: 'in' },
+    ]);
+  });
+
   it('reads feet and inches as one length, and primes for feet', () => {
     expect(read("12 ft 4 in, 10,450' TVD (11,900' MD)")).toEqual([
       { value: 12 + 4 / 12, unit: 'ft' },
