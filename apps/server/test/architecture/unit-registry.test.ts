@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UNIT_DEFINITIONS } from '@petrosage/oilfield';
 import { describe, expect, it } from 'vitest';
-import { unitById } from '../../src/modules/assistant/offline/unit-conversion';
 import { convertValue, readUnit } from '@petrosage/sage/units';
 
 const serverSource = fileURLToPath(new URL('../../src/', import.meta.url));
@@ -40,9 +39,10 @@ describe('one unit registry: the sourced one in @petrosage/oilfield', () => {
   });
 
   it('the conversion skill and the quantity reader use the registry’s factors', () => {
-    expect(unitById('psi')?.toBase).toBe(UNIT_DEFINITIONS.psi.toSi);
-    expect(unitById('bbl')?.toBase).toBe(UNIT_DEFINITIONS.bbl.toSi);
-    expect(unitById('psift')?.toBase).toBe(UNIT_DEFINITIONS['psi/ft'].toSi);
+    // One table serves both (`@petrosage/sage/units`): the conversion skill is the package's.
+    expect(readUnit('psi').toBase).toBe(UNIT_DEFINITIONS.psi.toSi);
+    expect(readUnit('bbl').toBase).toBe(UNIT_DEFINITIONS.bbl.toSi);
+    expect(readUnit('psi/ft').toBase).toBe(UNIT_DEFINITIONS['psi/ft'].toSi);
     expect(convertValue(250, readUnit('bar'), readUnit('psi'))).toBeCloseTo(
       (250 * UNIT_DEFINITIONS.bar.toSi) / UNIT_DEFINITIONS.psi.toSi,
       10,

@@ -125,6 +125,28 @@ describe('the offline engine: replies', () => {
       '**1,000 bbl = 158.987 m³**',
     );
   });
+
+  it('converts the previous message’s quantity when a follow-up only names a unit', async () => {
+    // 1 psi = 6.894757293 kPa (NIST SP 811, appendix B.8): 5,000 psi = 34.4738 MPa = 34,473.8 kPa.
+    const first = await engine.answer('5000 psi in bar?');
+    const history = [
+      { role: 'user' as const, content: '5000 psi in bar?' },
+      { role: 'assistant' as const, content: first.markdown },
+    ];
+    const mpa = await engine.answer('and MPa', history);
+    expect(mpa.skill).toBe('unit-conversion');
+    expect(mpa.markdown).toContain('**5,000 psi = 34.4738 MPa**');
+    expect((await engine.answer('in kPa?', history)).markdown).toContain(
+      '**5,000 psi = 34,473.8 kPa**',
+    );
+    // With nothing converted before, a unit alone is no conversion.
+    expect((await engine.answer('and MPa')).skill).not.toBe('unit-conversion');
+  });
+
+  it('answers a mixed number in inches, not its fraction', async () => {
+    // 1 in = 25.4 mm exactly (NIST SP 811, appendix B.8).
+    expect((await engine.answer('12 1/4 in to mm')).markdown).toContain('**12.25 in = 311.15 mm**');
+  });
 });
 
 describe('the offline engine as a provider', () => {

@@ -1,6 +1,6 @@
+import { findConversions, formatConversions } from '@petrosage/sage/conversion';
 import type { OfflineSkill, OfflineSkillContext } from './skill';
 import { CONSULTANT_AREAS } from '../context/system-prompt';
-import { findConversions, formatConversions } from './unit-conversion';
 
 /**
  * The offline engine's built-in skills: introductions, help, thanks, how to configure a model,
@@ -189,15 +189,16 @@ export const modelSetupSkill: OfflineSkill = {
 export const unitConversionSkill: OfflineSkill = {
   name: 'unit-conversion',
   description:
-    'Unit conversions with the factor used: volumes (bbl, m³, gal, Mcf), rates (bbl/d, m³/d, Mcf/d, gpm), pressures (psi, kPa, bar, MPa; gauge or absolute), lengths (ft, m, in), temperatures (°F, °C, K, °R), densities (ppg, kg/m³), gradients (psi/ft, kPa/m) and energy (MMBtu, GJ).',
+    'Unit conversions with the factor used: volumes (bbl, m³, gal, Mcf), rates (bbl/d, m³/d, Mcf/d, gpm), pressures (psi, kPa, bar, MPa; gauge or absolute), lengths (ft, m, in), temperatures (°F, °C, K, °R), densities (ppg, kg/m³), gradients (psi/ft, kPa/m), permeability (mD, D, µm²) and energy (MMBtu, GJ).',
   examples: ['convert 250 psi to bar', 'how many m3 is 1,000 bbl', '500 bbl/d to m3/d'],
-  matches(text) {
-    const parsed = findConversions(text);
+  // "and MPa?" after "5000 psi in bar?" converts the previous message's quantity: the history.
+  matches(text, context) {
+    const parsed = findConversions(text, context.history);
     if (parsed.conversions.length > 0) return 0.9;
     return parsed.incompatible.length > 0 ? 0.8 : 0;
   },
-  reply(text) {
-    return formatConversions(findConversions(text));
+  reply(text, context) {
+    return formatConversions(findConversions(text, context.history));
   },
 };
 

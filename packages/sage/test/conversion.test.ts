@@ -4,9 +4,9 @@ import {
   findConversions,
   formatConversions,
   formatNumber,
-  unitById,
   type ConversionRequest,
-} from '../../src/modules/assistant/offline/unit-conversion';
+} from '../src/conversion';
+import { readUnit } from '../src/units';
 
 /** The (value, from, to, result) of every conversion found in `text`. */
 function results(text: string): [number, string, string, number][] {
@@ -16,11 +16,7 @@ function results(text: string): [number, string, string, number][] {
   });
 }
 
-function unit(id: string) {
-  const found = unitById(id);
-  if (!found) throw new Error(`no unit ${id}`);
-  return found;
-}
+const unit = readUnit;
 
 describe('finding conversions in plain English', () => {
   it.each([
@@ -201,14 +197,14 @@ describe('conversion answers', () => {
   });
 
   it('gives temperature formulas', () => {
-    expect(convert(request(100, 'temp_F', 'temp_C')).method).toBe('°C = (°F − 32) × 5/9');
-    expect(convert(request(0, 'temp_C', 'temp_K')).result).toBeCloseTo(273.15, 9);
-    expect(convert(request(0, 'temp_F', 'temp_R')).result).toBeCloseTo(459.67, 9);
-    expect(convert(request(491.67, 'temp_R', 'temp_C')).result).toBeCloseTo(0, 9);
+    expect(convert(request(100, 'degF', 'degC')).method).toBe('°C = (°F − 32) × 5/9');
+    expect(convert(request(0, 'degC', 'K')).result).toBeCloseTo(273.15, 9);
+    expect(convert(request(0, 'degF', 'degR')).result).toBeCloseTo(459.67, 9);
+    expect(convert(request(491.67, 'degR', 'degC')).result).toBeCloseTo(0, 9);
   });
 
   it('notes the pressure base on gas volumes and what M means', () => {
-    const text = formatConversions({ conversions: [request(5, 'mmcf', 'm3')], incompatible: [] });
+    const text = formatConversions({ conversions: [request(5, 'MMcf', 'm3')], incompatible: [] });
     expect(text).toContain('**5 MMcf = 141,584 m³**');
     expect(text).toContain('14.696 psia');
     expect(text).toContain('M means thousand');
@@ -219,8 +215,8 @@ describe('conversion answers', () => {
     expect(convert(request(1, 'bbl', 'm3')).result).toBeCloseTo(0.158987294928, 12);
     expect(convert(request(1, 'm3', 'bbl')).result).toBeCloseTo(6.289811, 6);
     expect(convert(request(1, 'bbl', 'ft3')).result).toBeCloseTo(5.614583, 6);
-    expect(convert(request(1, 'psi', 'kpa')).result).toBeCloseTo(6.894757, 6);
-    expect(convert(request(1, 'mcf', 'm3')).result).toBeCloseTo(28.316847, 6);
+    expect(convert(request(1, 'psi', 'kPa')).result).toBeCloseTo(6.894757, 6);
+    expect(convert(request(1, 'Mcf', 'm3')).result).toBeCloseTo(28.316847, 6);
     expect(convert(request(1, 'gal/min', 'bbl/d')).result).toBeCloseTo(34.285714, 6);
     expect(convert(request(1, 'bbl/month', 'bbl/d')).result).toBeCloseTo(1 / 30.4375, 12);
   });
@@ -237,4 +233,131 @@ describe('formatNumber', () => {
   ])('%d → %s', (value, text) => {
     expect(formatNumber(value)).toBe(text);
   });
+});
+
+describe('permeability', () => {
+  // 1 darcy = 0.9869233 µm² (SPE Metric Standard, "The SI Metric System of Units and SPE Metric
+  // Standard", 1984; NIST SP 811, 2008, appendix B.8: darcy = 9.869233 E−13 m²), 1 D = 1,000 mD.
+  it.each([
+    ['convert 100 mD to µm²', 100, 'mD', 'µm²', 0.09869233],
+    ['100 md to um2', 100, 'mD', 'µm²', 0.09869233],
+    ['1 D in μm2', 1, 'D', 'µm²', 0.9869233],
+    ['2 darcy in mD', 2, 'D', 'mD', 2000],
+    ['2 D to mD', 2, 'D', 'mD', 2000],
+    ['how many mD is 1.5 D?', 1.5, 'D', 'mD', 1500],
+    ['convert 0.5 µm^2 to md', 0.5, 'µm²', 'mD', 0.5 / 0.0009869233],
+    ['convert 250 millidarcies', 250, 'mD', 'µm²', 0.24673082],
+  ])('%s', (text, value, from, to, expected) => {
+    const found = results(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.slice(0, 3)).toEqual([value, from, to]);
+    expect(found[0]?.[3]).toBeCloseTo(expected, 6);
+  });
+
+  it('states a darcy in square micrometres with the SPE factor', () => {
+    expect(formatConversions(findConversions('1 D to µm²'))).toBe(
+      '**1 D = 0.986923 µm²**\n\n- Factor: 1 D = 0.9869233 µm²',
+    );
+  });
+
+  it('reads a "D" as a darcy only beside another permeability', () => {
+    expect(findConversions('convert 2 D')).toEqual({ conversions: [], incompatible: [] });
+    expect(findConversions('we shut in for 2 d to repair the line')).toEqual({
+      conversions: [],
+      incompatible: [],
+    });
+  });
+});
+
+describe('mixed numbers', () => {
+  // 1 in = 25.4 mm exactly (NIST SP 811, 2008, appendix B.8): 12 1/4 in = 311.15 mm, never the
+  // 4 in (101.6 mm) of the fraction's denominator read alone.
+  it.each([
+    ['convert 12 1/4 in to mm', 12.25, 311.15],
+    ['12 1/4 in to mm', 12.25, 311.15],
+    ['12  1/4 in in mm', 12.25, 311.15],
+    ['what is 12¼" in mm', 12.25, 311.15],
+    ['9 5/8 in to mm', 9.625, 244.475],
+    ['8-1/2" to mm', 8.5, 215.9],
+  ])('%s', (text, value, expected) => {
+    const found = results(text);
+    expect(found).toEqual([[value, 'in', 'mm', expect.closeTo(expected, 9)]]);
+    expect(formatConversions(findConversions(text))).toContain(
+      `**${formatNumber(value)} in = ${formatNumber(expected)} mm**`,
+    );
+  });
+});
+
+describe('the unit asked alone', () => {
+  // Absolute = gauge + 14.69595 psi (1 standard atmosphere = 101,325 Pa, NIST SP 811 B.8).
+  it('converts the quantity before a sentence that is only a unit', () => {
+    expect(results('Pr is 2450 psig. psia?')).toEqual([
+      [2450, 'psig', 'psia', expect.closeTo(2464.69595, 4)],
+    ]);
+    expect(formatConversions(findConversions('Pr is 2450 psig. psia?'))).toContain(
+      '**2,450 psig = 2,464.7 psia**\n\n- Formula: psia = psig + 14.6959 psi',
+    );
+    expect(results('Pr is 2450 psig. In bar?')).toEqual([
+      [2450, 'psig', 'barg', expect.closeTo(168.9215537, 4)],
+    ]);
+  });
+
+  it('never takes a unit in a later sentence of its own words for the target', () => {
+    expect(findConversions('Pr is 2450 psig. the psia gauge reads low').conversions).toEqual([]);
+    expect(findConversions('a 30 ft stand. the meter reads low').conversions).toEqual([]);
+  });
+});
+
+describe('follow-ups in a conversation', () => {
+  const user = (content: string) => ({ role: 'user' as const, content });
+  const assistant = (content: string) => ({ role: 'assistant' as const, content });
+  const first = [user('5000 psi in bar?'), assistant('**5,000 psi = 344.738 bar**')];
+
+  // 1 psi = 6.894757293 kPa (NIST SP 811, 2008, appendix B.8).
+  it.each([
+    ['and MPa', 'MPa', 34.47378647],
+    ['in kPa?', 'kPa', 34473.78647],
+    ['what about atm?', 'atm', 340.2298],
+    ['And in MPa?', 'MPa', 34.47378647],
+  ])('"%s" converts the previous message’s quantity', (text, to, expected) => {
+    const found = findConversions(text, first).conversions.map((request) => {
+      const result = convert(request);
+      return [result.value, result.from, result.to, result.result];
+    });
+    expect(found).toEqual([[5000, 'psi', to, expect.closeTo(expected, 3)]]);
+  });
+
+  it('follows a chain of follow-ups back to the quantity', () => {
+    const chain = [...first, user('and MPa'), assistant('**5,000 psi = 34.4738 MPa**')];
+    expect(formatConversions(findConversions('in kPa?', chain))).toContain(
+      '**5,000 psi = 34,473.8 kPa**',
+    );
+  });
+
+  it('answers a unit system asked after a conversion', () => {
+    const history = [user('1,000 bbl to gal'), assistant('**1,000 bbl = 42,000 US gal**')];
+    expect(results2('and in metric?', history)).toEqual([[1000, 'bbl', 'm³']]);
+  });
+
+  it('says when the unit asked is of another kind', () => {
+    expect(formatConversions(findConversions('and ft?', first))).toContain(
+      '**psi** is a pressure and **ft** is a length',
+    );
+  });
+
+  it('converts nothing without a conversion before it', () => {
+    expect(findConversions('and MPa')).toEqual({ conversions: [], incompatible: [] });
+    expect(
+      findConversions('in kPa?', [user('Why is my ESP tripping?'), assistant('It needs a model.')]),
+    ).toEqual({ conversions: [], incompatible: [] });
+    // A question of its own is no follow-up.
+    expect(findConversions('what is the bubble point in psia?', first).conversions).toEqual([]);
+  });
+
+  function results2(text: string, history: Parameters<typeof findConversions>[1]) {
+    return findConversions(text, history).conversions.map((request) => {
+      const result = convert(request);
+      return [result.value, result.from, result.to];
+    });
+  }
 });

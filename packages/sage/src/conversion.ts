@@ -1,0 +1,592 @@
+import { readQuantities, type Mention } from './read';
+import { normaliseText } from './text';
+import { convertValue, readUnit, unitNameAt, type Dimension, type ReadUnit } from './units';
+
+/**
+ * Unit conversions asked in plain English ("convert 250 psi to bar", "how many m3 is 1,000 bbl",
+ * "500 bbl/d in m3/d", "180 °F to C", "and MPa?" after a conversion). The quantity is read by the
+ * package's reader (`readQuantities`), the unit asked for by the same table (`unitNameAt`), and
+ * every factor is the table's, which takes it from the sourced registry of `@petrosage/oilfield`
+ * (NIST SP 811; oilfield reference C13). Time bases: month = 30.4375 d, year = 365.25 d.
+ */
+
+/** The kinds of quantity a conversion answers, as its replies name them. */
+const KINDS: Partial<Record<Dimension, string>> = {
+  volume: 'a volume',
+  rate: 'a flow rate',
+  pressure: 'a pressure',
+  length: 'a length',
+  temperature: 'a temperature',
+  density: 'a density',
+  gradient: 'a pressure gradient',
+  energy: 'an energy',
+  permeability: 'a permeability',
+  mass: 'a mass',
+  area: 'an area',
+  power: 'a power',
+  velocity: 'a velocity',
+};
+
+export type PressureReference = 'gauge' | 'absolute';
+
+/** One conversion the user asked for. Pressures carry their reference apart from the unit. */
+export interface ConversionRequest {
+  value: number;
+  /** The quantity as written, when it is not one number and a unit ("12 ft 4 in"). */
+  written?: string;
+  from: ReadUnit;
+  to: ReadUnit;
+  fromReference?: PressureReference;
+  toReference?: PressureReference;
+}
+
+/** A conversion between units of different kinds ("psi to m3"): reported, not computed. */
+export interface IncompatibleRequest {
+  value: number;
+  from: ReadUnit;
+  to: ReadUnit;
+}
+
+/** Everything a message asks to convert. */
+export interface ParsedConversions {
+  conversions: ConversionRequest[];
+  incompatible: IncompatibleRequest[];
+}
+
+/** A turn of the conversation before the message, oldest first. */
+export interface ConversionTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** A unit as a conversion takes it: the plain unit, and a pressure's reference apart. */
+interface Taken {
+  unit: ReadUnit;
+  reference?: PressureReference;
+}
+
+/** A unit named in the message, with no number before it. */
+interface Named extends Taken {
+  start: number;
+  end: number;
+  spelling: string;
+}
+
+/** A quantity to convert. */
+interface Quantity extends Taken {
+  value: number;
+  /** Where the number starts. */
+  start: number;
+  /** Where its unit ends. */
+  end: number;
+  written?: string;
+}
+
+/** The unit a conversion works in, or undefined for a kind it does not convert. */
+function taken(unit: ReadUnit): Taken | undefined {
+  // A liquid's specific gravity converts as a density of water (a gas's, air = 1, does not).
+  const plain = unit.id === 'SG' ? readUnit('SG_density') : unit;
+  if (KINDS[plain.dimension] === undefined) return undefined;
+  // "psig", "bara", "kPag": the plain unit, the reference kept apart.
+  if (plain.reference !== undefined) {
+    return { unit: readUnit(plain.id.slice(0, -1)), reference: plain.reference };
+  }
+  return { unit: plain };
+}
+
+/** The symbol a conversion answer shows. */
+function symbolOf(unit: ReadUnit): string {
+  return unit.fullSymbol ?? unit.symbol;
+}
+
+/**
+ * Spellings that name no unit where no number stands before them: the word "in", quote marks,
+ * "s.g." (only after a number); "bo"/"bw" (a formation volume factor, water), "k"
+ * (permeability's symbol), "mt", "ac", "section"; and "boe", an energy equivalence (the BOE
+ * calculator's), not a volume.
+ */
+const NOT_A_NAME = new Set([
+  'in',
+  'in.',
+  '"',
+  "'",
+  "''",
+  's.g.',
+  's.g',
+  'bo',
+  'bw',
+  'k',
+  'mt',
+  'ac',
+  'section',
+  'sections',
+  'boe',
+  'mboe',
+  'mmboe',
+]);
+
+/** "barrels of oil equivalent": an energy equivalence, not a unit. */
+const EQUIVALENT = /^\s*(?:of\s+)?(?:oil\s+)?equivalent\b/;
+
+/** A gas's specific gravity (air = 1, "gas SG 0.65") is not a liquid density. */
+function isGasGravity(unit: ReadUnit, text: string, at: number): boolean {
+  return unit.id === 'SG' && /\bgas\b[^\d]*$/.test(text.slice(Math.max(0, at - 24), at));
+}
+
+/** Unit spellings folded the way the table spells them ("° F", "psi / ft", "m^3", "µm^2"). */
+function prepare(text: string): string {
+  return text
+    .replace(/[º˚]/g, '°')
+    .replace(/°\s+/g, '°')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\^3/g, '3')
+    .replace(/\^2/g, '2')
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** "12 ft 4 in", "12' 4\"": a length the reader joined, written back as feet and inches. */
+const FEET_AND_INCHES =
+  /^([\d.,]+)\s*(?:ft|feet|foot|')\s*(?:,|and)?\s*([\d.,]+)\s*(?:in|in\.|inch|inches|"|'')$/;
+
+function writtenOf(mention: Mention): string | undefined {
+  if (mention.unit?.id !== 'ft') return undefined;
+  const parts = FEET_AND_INCHES.exec(mention.raw);
+  if (parts === null) return undefined;
+  const [feet, inches] = [parts[1], parts[2]].map((part) => Number(part?.replace(/,/g, '')));
+  return `${formatNumber(feet ?? 0)} ft ${formatNumber(inches ?? 0)} in`;
+}
+
+/** Every quantity of a kind a conversion answers, as the package's reader reads them. */
+function quantitiesIn(prepared: string, text: string): Quantity[] {
+  const quantities: Quantity[] = [];
+  for (const mention of readQuantities(prepared)) {
+    if (mention.unit === undefined || isGasGravity(mention.unit, text, mention.start)) continue;
+    if (/(?:^|[^a-z])m{0,2}boe$/.test(mention.raw)) continue;
+    const unit = taken(mention.unit) ?? darcy(mention.unit, mention.raw);
+    if (unit === undefined) continue;
+    const written = writtenOf(mention);
+    const values = mention.range ? [mention.range.low, mention.range.high] : [mention.value];
+    for (const value of values) {
+      quantities.push({
+        ...unit,
+        value,
+        start: mention.start,
+        end: mention.end,
+        ...(written !== undefined && { written }),
+      });
+    }
+  }
+  return quantities;
+}
+
+/** "2 D": a day to the reader, and a darcy when a permeability is beside it (see `inContext`). */
+function darcy(unit: ReadUnit, written: string): (Taken & { maybeDarcy: true }) | undefined {
+  if (unit.id !== 'd' || !/(?:^|[^a-z])d$/.test(written)) return undefined;
+  return { unit: readUnit('D'), maybeDarcy: true };
+}
+
+/** Every unit named in `text` outside the quantities. */
+function namesIn(text: string, quantities: readonly Quantity[]): Named[] {
+  const names: Named[] = [];
+  for (let at = 0; at < text.length; at += 1) {
+    if (quantities.some((quantity) => at >= quantity.start && at < quantity.end)) continue;
+    const found = unitNameAt(text, at);
+    if (found === undefined || NOT_A_NAME.has(found.written)) continue;
+    if (isGasGravity(found.unit, text, at)) continue;
+    const unit = taken(found.unit) ?? darcy(found.unit, found.written);
+    if (unit === undefined) continue;
+    names.push({ ...unit, start: at, end: found.end, spelling: found.written });
+    at = found.end - 1;
+  }
+  return names;
+}
+
+/** A "D" is a darcy only beside another permeability ("2 D to mD", "how many D is 500 md"). */
+function inContext<T extends Taken>(items: readonly T[], all: readonly Taken[]): T[] {
+  const permeability = all.some(
+    (item) => item.unit.dimension === 'permeability' && !('maybeDarcy' in item),
+  );
+  return items.filter((item) => permeability || !('maybeDarcy' in item));
+}
+
+/** Words that make two bare units a conversion request ("bbl to m3 conversion factor"). */
+const CONVERSION_INTENT = /\b(convert|conversion|converted|how many)\b/;
+/** "convert 250 psi": the word right before the number asks for the usual counterparts. */
+const CONVERT_BEFORE = /\b(convert|conversion of)\s*$/;
+/** "1,000 bbl in metric": a unit system right after the quantity does too. */
+const SYSTEM_AFTER =
+  /^\s*(to|in|into|as)\s+(metric|si|si units|field units|oilfield units|imperial|us units)\b/;
+/**
+ * "convert 10 ppg mud weight to a gradient", "0.85 SG to API gravity": a quantity named after
+ * "to"/"into" that is no unit asks for a calculation, not a conversion to default units.
+ */
+const NAMED_TARGET = /^\s*(?:[a-z-]+\s+){0,3}?(?:to|into)\s+(?:an?\s+|the\s+)?([a-z][a-z-]*)/;
+/** "100 psi to m3": a unit right after "to"/"in" is the requested target, whatever its kind. */
+const TARGET_AFTER = /^\s*(to|in|into|as)\s*$/;
+/**
+ * The words between a quantity and a unit after it that make the unit its target ("250 psi to
+ * bar", "100 psi and 250 psi in kPa", "15 bbl = ? m3"): a connector last, within one sentence —
+ * "36 in x 10 ft separator, the gas meter run" names equipment, not a unit to convert to.
+ */
+const LEADS_TO_TARGET = /(?:\b(?:to|in|into|as)|=|→|->)\s*\??\s*$/;
+const SENTENCE_END = /[;!?]|\.(?!\d)/;
+const SENTENCE_ENDS = new RegExp(SENTENCE_END.source, 'g');
+/** What may open a sentence that is only the unit asked for ("Pr is 2450 psig. psia?"). */
+const ALONE_LEAD = /^\s*(?:(?:and|so|ok|okay|now|also)\s+)?(?:(?:in|to|into|as)\s+)?$/;
+/** What may close it. */
+const ALONE_END = /^\s*(?:please\s*)?[?.!]*\s*$/;
+/** A follow-up that only names a unit: "and MPa", "in kPa?", "what about bar?". */
+const FOLLOW_UP_LEAD =
+  /^\s*(?:(?:and|also|ok|okay|now|then|what about|how about|same|same thing)\s+)*(?:(?:in|to|into|as)\s+)?$/;
+/** A follow-up that names a unit system: "and in metric?". */
+const FOLLOW_UP_SYSTEM =
+  /^\s*(?:(?:and|also|ok|okay|now|then|what about|how about)\s+)*(?:in|to|into|as)\s+(?:metric|si|si units|field units|oilfield units|imperial|us units)\s*(?:please\s*)?[?.!]*\s*$/;
+
+function leadsToTarget(between: string): boolean {
+  const connector = LEADS_TO_TARGET.exec(between);
+  return connector !== null && !SENTENCE_END.test(between.slice(0, connector.index));
+}
+
+/** The unit alone makes the message's last sentence, after the quantity's ("psig. psia?"). */
+function standsAlone(text: string, quantity: Quantity, name: Named): boolean {
+  if (name.start < quantity.end || !ALONE_END.test(text.slice(name.end))) return false;
+  const between = text.slice(quantity.end, name.start);
+  const sentenceEnd = [...between.matchAll(SENTENCE_ENDS)].at(-1);
+  return sentenceEnd !== undefined && ALONE_LEAD.test(between.slice(sentenceEnd.index + 1));
+}
+
+/** One of a unit named without a number ("a barrel", "bbl to m3 factor"). */
+function one(name: Named): Quantity {
+  return {
+    unit: name.unit,
+    ...(name.reference !== undefined && { reference: name.reference }),
+    value: 1,
+    start: name.start,
+    end: name.end,
+  };
+}
+
+function sameUnitAndReference(from: Taken, to: Taken): boolean {
+  return from.unit.id === to.unit.id && (from.reference ?? null) === (to.reference ?? null);
+}
+
+function request(quantity: Quantity, to: Taken): ConversionRequest {
+  return {
+    value: quantity.value,
+    ...(quantity.written !== undefined && { written: quantity.written }),
+    from: quantity.unit,
+    to: to.unit,
+    ...(quantity.reference !== undefined && { fromReference: quantity.reference }),
+    ...(to.reference !== undefined && { toReference: to.reference }),
+  };
+}
+
+/** The usual counterparts of a quantity's unit ("convert 250 psi": kPa and bar). */
+function toCounterparts(quantity: Quantity): ConversionRequest[] {
+  return (quantity.unit.counterparts ?? []).map((id) => request(quantity, { unit: readUnit(id) }));
+}
+
+/**
+ * The conversions `text` asks for. Each number-with-unit is paired with the nearest unit of the
+ * same kind after it ("250 psi to bar"), else before it ("how many m3 is 1,000 bbl"). Without a
+ * target, "convert 250 psi" or "1,000 bbl in metric" picks the usual counterparts. A message
+ * that only names a unit ("and MPa?") converts the previous message's quantities. Anything
+ * looser is left alone: a wrong conversion offered for an engineering question ("how many bbl/d
+ * at 500 psi drawdown?") is worse than the honest "this needs a language model".
+ */
+export function findConversions(
+  input: string,
+  history: readonly ConversionTurn[] = [],
+): ParsedConversions {
+  const prepared = prepare(input);
+  const text = normaliseText(prepared);
+  const read = quantitiesIn(prepared, text);
+  const named = namesIn(text, read);
+  let quantities = inContext(read, [...read, ...named]);
+  let names = inContext(named, [...read, ...named]);
+
+  // "how many gallons in a barrel": a unit after "a", "an" or "one" is one of it.
+  if (quantities.length === 0) {
+    const articles = names.filter((name) =>
+      /\b(?:a|an|one)\s+$/.test(text.slice(Math.max(0, name.start - 5), name.start)),
+    );
+    quantities = articles.map(one);
+    names = names.filter((name) => !articles.includes(name));
+  }
+
+  // "and MPa?", "in kPa?": the previous message's quantities, in another unit.
+  if (quantities.length === 0) {
+    const followed = followUp(text, named, history);
+    if (followed !== undefined) return followed;
+  }
+
+  // "bbl to m3 conversion factor", "how many gallons per barrel": no number, two units of a kind.
+  if (quantities.length === 0 && CONVERSION_INTENT.test(text) && names.length >= 2) {
+    const [first, ...rest] = names as [Named, ...Named[]];
+    quantities = [one(first)];
+    names = rest;
+    if (/\bhow many\b/.test(text)) {
+      // "how many gallons (are) in a barrel": the unit asked for comes first.
+      const source = names.find((name) => name.unit.dimension === first.unit.dimension);
+      if (source) {
+        quantities = [one(source)];
+        names = [first];
+      }
+    }
+  }
+
+  const conversions: ConversionRequest[] = [];
+  const incompatible: IncompatibleRequest[] = [];
+  const used = new Set<Named>();
+  for (const quantity of quantities) {
+    const { unit } = quantity;
+    const candidates = names.filter(
+      (name) =>
+        !used.has(name) &&
+        !EQUIVALENT.test(text.slice(name.end)) &&
+        name.unit.dimension === unit.dimension &&
+        !sameUnitAndReference(quantity, name),
+    );
+    // "convert 100 psi and 250 psi to bar": a target after several quantities serves them all.
+    const shared = names.find(
+      (name) =>
+        used.has(name) &&
+        name.start >= quantity.end &&
+        name.unit.dimension === unit.dimension &&
+        !sameUnitAndReference(quantity, name),
+    );
+    const target =
+      candidates.find(
+        (name) => name.start >= quantity.end && leadsToTarget(text.slice(quantity.end, name.start)),
+      ) ??
+      candidates.find((name) => standsAlone(text, quantity, name)) ??
+      shared ??
+      [...candidates].reverse().find((name) => name.end <= quantity.start);
+    if (target) {
+      used.add(target);
+      conversions.push(request(quantity, target));
+      continue;
+    }
+    const following = names.find((name) => !used.has(name) && name.start >= quantity.end);
+    if (following && TARGET_AFTER.test(text.slice(quantity.end, following.start))) {
+      incompatible.push({ value: quantity.value, from: unit, to: following.unit });
+      continue;
+    }
+    const after = text.slice(quantity.end);
+    const namedTarget = NAMED_TARGET.exec(after);
+    const namedNoUnit =
+      namedTarget !== null &&
+      !SYSTEM_AFTER.test(after) &&
+      !names.some(
+        (name) =>
+          name.start === quantity.end + namedTarget[0].length - (namedTarget[1] ?? '').length,
+      );
+    const asked =
+      (CONVERT_BEFORE.test(text.slice(0, quantity.start)) && !namedNoUnit) ||
+      SYSTEM_AFTER.test(after);
+    if (asked) conversions.push(...toCounterparts(quantity));
+  }
+  return { conversions, incompatible };
+}
+
+/** The quantities the last message converted, when `text` only names a unit or a system. */
+function followUp(
+  text: string,
+  names: readonly Named[],
+  history: readonly ConversionTurn[],
+): ParsedConversions | undefined {
+  const [name, ...others] = names;
+  const system = FOLLOW_UP_SYSTEM.test(text);
+  const unitOnly =
+    name !== undefined &&
+    others.length === 0 &&
+    FOLLOW_UP_LEAD.test(text.slice(0, name.start)) &&
+    ALONE_END.test(text.slice(name.end));
+  if (!system && !unitOnly) return undefined;
+  const last = history.findLastIndex((turn) => turn.role === 'user');
+  const previous = history[last];
+  if (previous === undefined) return undefined;
+  const earlier = findConversions(previous.content, history.slice(0, last)).conversions;
+  const sources: Quantity[] = [];
+  for (const { value, written, from, fromReference } of earlier) {
+    const known = sources.some(
+      (source) =>
+        source.value === value && source.unit.id === from.id && source.reference === fromReference,
+    );
+    if (known) continue;
+    sources.push({
+      value,
+      unit: from,
+      start: 0,
+      end: 0,
+      ...(written !== undefined && { written }),
+      ...(fromReference !== undefined && { reference: fromReference }),
+    });
+  }
+  if (sources.length === 0) return undefined;
+  if (system) return { conversions: sources.flatMap(toCounterparts), incompatible: [] };
+  const target = name as Named;
+  const fitting = sources.filter((source) => source.unit.dimension === target.unit.dimension);
+  if (fitting.length === 0) {
+    // "and D?" is a darcy only after a permeability.
+    if ('maybeDarcy' in target) return undefined;
+    const [source] = sources as [Quantity];
+    return {
+      conversions: [],
+      incompatible: [{ value: source.value, from: source.unit, to: target.unit }],
+    };
+  }
+  return {
+    conversions: fitting
+      .filter((source) => !sameUnitAndReference(source, target))
+      .map((source) => request(source, target)),
+    incompatible: [],
+  };
+}
+
+const TEMPERATURE_FORMULAS: Readonly<Record<string, string>> = {
+  'degF>degC': '°C = (°F − 32) × 5/9',
+  'degC>degF': '°F = °C × 9/5 + 32',
+  'degC>K': 'K = °C + 273.15',
+  'K>degC': '°C = K − 273.15',
+  'degF>K': 'K = (°F + 459.67) × 5/9',
+  'K>degF': '°F = K × 9/5 − 459.67',
+  'degF>degR': '°R = °F + 459.67',
+  'degR>degF': '°F = °R − 459.67',
+  'degC>degR': '°R = (°C + 273.15) × 9/5',
+  'degR>degC': '°C = °R × 5/9 − 273.15',
+  'K>degR': '°R = K × 9/5',
+  'degR>K': 'K = °R × 5/9',
+};
+
+/** The result of one conversion, with how it was computed. */
+export interface ConversionResult {
+  value: number;
+  from: string;
+  result: number;
+  to: string;
+  /** "1 psi = 0.06894757293 bar" or a formula. */
+  method: string;
+  /** Extra lines (atmospheric offset, gas pressure base, M = thousand…). */
+  notes: string[];
+}
+
+function referenceLabel(unit: ReadUnit, reference: PressureReference | undefined): string {
+  if (reference === undefined) return symbolOf(unit);
+  const letter = reference === 'gauge' ? 'g' : 'a';
+  if (unit.id === 'psi' || unit.id === 'bar') return `${unit.symbol}${letter}`;
+  return `${symbolOf(unit)} (${reference})`;
+}
+
+/** A standard gas volume (scf, Mcf…): its answer carries the pressure-base note. */
+function isStandardGas(unit: ReadUnit): boolean {
+  return unit.flavour === 'gas' && unit.system === 'field';
+}
+
+/** Computes one conversion. */
+export function convert(request: ConversionRequest): ConversionResult {
+  const { value, from, to } = request;
+  const notes: string[] = [];
+  if (from.dimension === 'temperature' && to.dimension === 'temperature') {
+    return {
+      value,
+      from: symbolOf(from),
+      result: convertValue(value, from, to),
+      to: symbolOf(to),
+      method: TEMPERATURE_FORMULAS[`${from.id}>${to.id}`] ?? 'via kelvin',
+      notes,
+    };
+  }
+
+  const factor = from.toBase / to.toBase;
+  let result = value * factor;
+  let fromLabel = symbolOf(from);
+  let toLabel = symbolOf(to);
+  if (from.dimension === 'pressure') {
+    const fromReference = request.fromReference;
+    const toReference = request.toReference ?? fromReference;
+    fromLabel = referenceLabel(from, fromReference);
+    toLabel = referenceLabel(to, toReference);
+    if (fromReference && toReference && fromReference !== toReference) {
+      const offset = readUnit('atm').toBase / to.toBase;
+      result += fromReference === 'gauge' ? offset : -offset;
+      notes.push(
+        'Absolute = gauge + 1 standard atmosphere (14.696 psi = 101.325 kPa), i.e. sea level. Use the local barometric pressure for accuracy at altitude.',
+      );
+      if (from.id === to.id) {
+        const sign = fromReference === 'gauge' ? '+' : '−';
+        return {
+          value,
+          from: fromLabel,
+          result,
+          to: toLabel,
+          method: `${toLabel} = ${fromLabel} ${sign} ${formatNumber(offset, 6)} ${symbolOf(to)}`,
+          notes,
+        };
+      }
+    }
+  }
+  if (isStandardGas(from) || isStandardGas(to)) {
+    notes.push(
+      'Gas volumes: this is the geometric factor. Standard conditions differ (scf at 60 °F and 14.696 psia vs m³ at 15 °C and 101.325 kPa, about 0.2 % apart; Texas often uses 14.65 psia), so state the pressure base with the number.',
+    );
+  }
+  if (from.romanM === true || to.romanM === true) {
+    notes.push(
+      'In oilfield units M means thousand and MM million (Mcf = 1,000 ft³, MMBtu = 1,000,000 Btu).',
+    );
+  }
+  if (from.id === 'SG_density' || to.id === 'SG_density') {
+    notes.push(
+      'SG is taken relative to water of 1 g/cm³ (8.345 ppg); tables that take water at 60 °F as 8.33 ppg give about 0.2 % less.',
+    );
+  }
+  if ([from, to].some((unit) => /\/(?:month|yr)$/.test(unit.id))) {
+    notes.push('Time bases: 1 month = 30.4375 days, 1 year = 365.25 days.');
+  }
+  return {
+    value,
+    from: fromLabel,
+    result,
+    to: toLabel,
+    method: `1 ${symbolOf(from)} = ${formatNumber(factor, 10)} ${symbolOf(to)}`,
+    notes,
+  };
+}
+
+/** A number for people: grouped thousands, `digits` significant figures, exponent when extreme. */
+export function formatNumber(value: number, digits = 6): string {
+  if (value === 0 || Object.is(value, -0)) return '0';
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e15 || magnitude < 1e-6) {
+    const [mantissa, exponent] = value.toExponential(digits - 1).split('e');
+    return `${Number(mantissa)} × 10^${Number(exponent)}`;
+  }
+  return new Intl.NumberFormat('en-US', { maximumSignificantDigits: digits }).format(value);
+}
+
+/** The markdown answer for parsed conversions (empty string when there is nothing to say). */
+export function formatConversions(parsed: ParsedConversions): string {
+  const blocks: string[] = [];
+  for (const request of parsed.conversions) {
+    const result = convert(request);
+    const lines = [
+      `**${request.written ?? `${formatNumber(result.value)} ${result.from}`} = ${formatNumber(result.result)} ${result.to}**`,
+      '',
+      ...(request.written === undefined
+        ? []
+        : [`- ${request.written} = ${formatNumber(result.value)} ${result.from}`]),
+      `- ${result.method.startsWith('1 ') ? 'Factor' : 'Formula'}: ${result.method}`,
+      ...result.notes.map((note) => `- ${note}`),
+    ];
+    blocks.push(lines.join('\n'));
+  }
+  for (const request of parsed.incompatible) {
+    const from = symbolOf(request.from);
+    const to = symbolOf(request.to);
+    blocks.push(
+      `**${from}** is ${KINDS[request.from.dimension] ?? 'a quantity'} and **${to}** is ${KINDS[request.to.dimension] ?? 'a quantity'}, so ${formatNumber(request.value)} ${from} cannot be converted to ${to}. (Converting between kinds needs more data, e.g. a density or a gradient.)`,
+    );
+  }
+  return blocks.join('\n\n');
+}
