@@ -116,6 +116,7 @@ function labelFor(
     // A narrower name (a shoe depth for a TVD, a water rate for a liquid rate) neither names
     // this input nor rules it out.
     if (labelled.broader === role.id || labelled.kindOf === role.id) continue;
+    if (role.of?.includes(id) === true) continue;
     if (labelled.broader !== undefined && labelled.broader === role.broader && specific === 0) {
       // A sibling named outright: the shared broader name does not make it this role.
       other = Math.max(other, strength + 0.2);
@@ -229,7 +230,14 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         a.mention.index - b.mention.index,
     );
   for (const candidate of named) {
-    if (input[candidate.spec.input] !== undefined || used.has(candidate.mention.index)) continue;
+    if (used.has(candidate.mention.index)) continue;
+    const set = input[candidate.spec.input];
+    // A number saying what the words already said ("harmonic (b = 1)") is that input's.
+    if (set === candidate.value && !sources.has(candidate.spec.input)) {
+      sources.set(candidate.spec.input, candidate.mention);
+      used.add(candidate.mention.index);
+    }
+    if (set !== undefined) continue;
     take(candidate);
     labelled.add(candidate.spec.input);
   }

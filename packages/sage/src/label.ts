@@ -327,11 +327,11 @@ function readOnce(message: string): Reading {
   const labels = labelMentions(text, words, mentions);
   // A rate's unit can name its fluid ("10 bwpd", "9,800 Mcf/d"): that names its role too. (An
   // oil rate stays a liquid rate too: "bopd" is how most liquid rates are written.)
+  // So can a volume's ("84,000 mcf", "12,500 bbl oil").
   for (const mention of mentions) {
-    const flavour = mention.unit?.flavour;
-    const id = flavour === undefined ? undefined : FLAVOUR_RATES[flavour];
     const map = labels[mention.index];
-    if (id === undefined || map === undefined || mention.unit?.dimension !== 'rate') continue;
+    const id = fluidNamedByUnit(mention);
+    if (id === undefined || map === undefined) continue;
     map.set(id, Math.max(map.get(id) ?? 0, UNIT_NAMES_ROLE));
   }
   return { text, words, mentions, labels };
@@ -344,5 +344,16 @@ const FLAVOUR_RATES: Readonly<Record<string, string>> = {
   water: 'water_rate',
   gas: 'gas_rate',
 };
+
+/** The role a rate's or volume's unit names by its fluid, if it names one. */
+function fluidNamedByUnit(mention: Mention): string | undefined {
+  const unit = mention.unit;
+  if (unit?.dimension === 'rate') {
+    return unit.flavour === undefined ? undefined : FLAVOUR_RATES[unit.flavour];
+  }
+  if (unit?.dimension !== 'volume') return undefined;
+  if (unit.flavour === 'gas') return 'gas_volume';
+  return /\d\s*(?:bbls? oil|bo|stb)$/.test(mention.raw.toLowerCase()) ? 'oil_volume' : undefined;
+}
 
 export { compileNames, type CompiledName };

@@ -142,7 +142,9 @@ export function readQuantities(input: string): Mention[] {
     // "RP 14E", "5CT", "2nd": letters glued to a number that are no unit make a name, not a quantity.
     const ordinalInterest =
       fraction !== undefined && /^ths?\b/.test(rest) && INTEREST_AFTER.test(rest);
-    if (draft.unit === undefined && /^[a-wyz]/.test(rest) && !ordinalInterest) continue;
+    if (draft.unit === undefined && /^[a-wyz]/.test(text.slice(draft.end)) && !ordinalInterest) {
+      continue;
+    }
     if (negative) draft.negative = true;
     // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches.
     if (mixed !== undefined && draft.unit === undefined) draft.unit = readUnit('in');
@@ -269,8 +271,17 @@ function readAfterNumber(
     };
   }
   if (written.length === 0) return undefined;
+  // "rate at month 24", "end of years 1 to 4": a period named before its number.
+  const period = PERIOD_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[1];
+  if (period !== undefined && Number.isInteger(scaled) && scaled >= 0 && scaled <= 600) {
+    const id = /^y/.test(period) ? 'year' : /^m/.test(period) ? 'month' : 'd';
+    return { value: scaled, unit: readUnit(id), raw: raw(end), start, end };
+  }
   return { value: scaled, raw: raw(end), start, end };
 }
+
+/** A period named before a bare number: "month 24", "year 3", "yrs 1-4", "day 90". */
+const PERIOD_BEFORE = /\b(years?|yrs?|months?|mos?|mths?|days?)\s?#?\s?$/;
 
 /** A number scaled by a power of ten, without the binary noise ("4.1" × 1e6 is 4,100,000). */
 function tidy(value: number): number {
@@ -354,6 +365,25 @@ function readRanges(text: string, drafts: Draft[]): Draft[] {
         ...high,
         value: low.value,
         start: low.start,
+        raw: text.slice(low.start, high.end).trim(),
+        range: { low: low.value, high: high.value },
+      });
+      index += 1;
+      continue;
+    }
+    // "years 1 to 4", "months 1-12": periods named before their numbers.
+    if (
+      high !== undefined &&
+      low.unit?.dimension === 'time' &&
+      /^\d+$/.test(low.raw) &&
+      high.unit === undefined &&
+      /^\s*(?:-|–|to|through|thru)\s*$/.test(text.slice(low.end, high.start)) &&
+      Number.isInteger(high.value) &&
+      high.value > low.value
+    ) {
+      out.push({
+        ...low,
+        end: high.end,
         raw: text.slice(low.start, high.end).trim(),
         range: { low: low.value, high: high.value },
       });

@@ -210,7 +210,19 @@ describe('economics', () => {
   });
 
   it('asks rather than leave out a cash flow it could not place in the list', () => {
-    expect(asksBack(chat(['NPV at 10%: -$5MM upfront; then 2MM, 1.5MM, 1.2MM'])[0])).toBe(true);
+    expect(asksBack(chat(['NPV at 10%: 2MM, 1.5MM, 1.2MM back after we spend $5MM'])[0])).toBe(
+      true,
+    );
+  });
+
+  it('reads the money spent "upfront" or "today" as the first flow of the list', () => {
+    const npv = [-5, 2, 1.5, 1.2].reduce((sum, flow, t) => sum + (flow * 1e6) / 1.1 ** t, 0);
+    for (const question of [
+      'NPV at 10%: -$5MM upfront; then 2MM, 1.5MM, 1.2MM',
+      'NPV at 10%: -5MM today, then 2MM, 1.5MM, 1.2MM',
+    ]) {
+      expect(result(chat([question])[0], 'npv_usd')).toBeCloseTo(npv, 0);
+    }
   });
 
   it('asks for the oil price rather than taxing a volume at no price', () => {

@@ -109,6 +109,18 @@ function expectedUnit(written: string): ReadUnit | undefined {
   }
 }
 
+/** A unit as a reply writes it ("US gal/min", "× 10³ m³/d"), read whole by the engine's table. */
+function writtenUnit(text: string): ReadUnit | undefined {
+  const plain = text
+    .replace(/^× 10³ /, 'e3')
+    .replace('US gal', 'gal')
+    .replaceAll('³', '3')
+    .replaceAll('²', '2')
+    .toLowerCase();
+  const found = unitAt(plain, 0);
+  return found?.end === plain.length ? found.unit : undefined;
+}
+
 /** Kinds that are a volume per volume, with their unit of cubic metres per cubic metre. */
 const PURE_RATIO: Readonly<Partial<Record<string, string>>> = {
   volume_factor: 'rm3/m3',
@@ -120,7 +132,10 @@ function inExpected(value: number, unitText: string, expected: string): number |
   const plain = PLAIN[expected];
   if (plain !== undefined) return plain.includes(unitText) ? value : undefined;
   const to = expectedUnit(expected);
-  let from = unitOfResult(unitText) ?? (unitText === 'fraction' ? readUnit('%') : undefined);
+  let from =
+    unitOfResult(unitText) ??
+    (unitText === 'fraction' ? readUnit('%') : undefined) ??
+    writtenUnit(unitText);
   const carried = DAILY_OF[from?.id ?? ''];
   if (carried !== undefined && to?.dimension === readUnit(carried).dimension) {
     from = readUnit(carried);
@@ -147,12 +162,28 @@ function computedCards(markdown: string): CalcCard[] {
   return calcCardsOf(markdown).filter((card) => card.status === 'computed');
 }
 
+/**
+ * The results of a unit conversion's reply, each its first line in bold: `**5,000 psi = 344.738
+ * bar**`, the unit read with the engine's table when the cards' units do not name it.
+ */
+function conversionsStated(markdown: string): { label: string; value: number; unit: string }[] {
+  return [...markdown.matchAll(/^\*\*([^*=]+?) = (-?[\d,]+(?:\.\d+)?) ([^*]+)\*\*/gm)].flatMap(
+    ([, label = '', number = '', unit = '']) => {
+      const value = Number(number.replaceAll(',', ''));
+      return Number.isFinite(value) ? [{ label, value, unit: unit.trim() }] : [];
+    },
+  );
+}
+
 /** Grades the final reply of a chat against what the case expects. */
 export function gradeReply(markdown: string, expect: BlindCase['expect']): [BlindVerdict, string] {
   const cards = computedCards(markdown);
-  const stated = cards.flatMap((card) => [...card.results, ...(card.in_your_units ?? [])]);
+  const stated = [
+    ...cards.flatMap((card) => [...card.results, ...(card.in_your_units ?? [])]),
+    ...conversionsStated(markdown),
+  ];
   if (expect.kind === 'ask') {
-    if (cards.length > 0) {
+    if (cards.length > 0 || stated.length > 0) {
       const first = stated[0];
       return [
         'wrong',
@@ -173,7 +204,7 @@ export function gradeReply(markdown: string, expect: BlindCase['expect']): [Blin
     return value === undefined ? [] : [{ item, value }];
   });
   if (converted.some(({ value }) => near(value))) return ['right', ''];
-  if (cards.length > 0) {
+  if (cards.length > 0 || stated.length > 0) {
     const shown =
       converted[0] ?? (stated[0] ? { item: stated[0], value: stated[0].value } : undefined);
     return [

@@ -1,17 +1,23 @@
-import type { Reading } from '../label';
+import { LABELLED, type Reading } from '../label';
 import type { Mention } from '../read';
 import { convertValue, readUnit } from '../units';
 import { recipe, type Composed } from './recipe';
 
-/** A rate of gas (Mcf/d, MMcf/d, e3m3/d …) rather than of oil or liquid. */
-const isGas = (mention: Mention): boolean => mention.unit?.flavour === 'gas';
-const notGas = (mention: Mention): boolean => !isGas(mention);
+/**
+ * A rate of gas rather than of oil or liquid: by its unit (Mcf/d, MMcf/d, e3m3/d …), or a metric
+ * rate the words call gas ("gas well 450,000 sm3/d").
+ */
+const isGas = (mention: Mention, reading?: Reading): boolean =>
+  mention.unit?.flavour === 'gas' ||
+  (mention.unit?.flavour === undefined &&
+    (reading?.labels[mention.index]?.get('gas_rate') ?? 0) >= LABELLED);
+const notGas = (mention: Mention, reading?: Reading): boolean => !isGas(mention, reading);
 
 /** Nominal, tangent-effective or secant-effective, as the words say. */
 function declineType(text: string): Record<string, unknown> {
-  if (/\bnominal\b|\bcontinuous\b/.test(text)) return { decline_type: 'nominal' };
+  if (/\bnomi(?:n)?al\b|\bnom\b|\bcontinuous\b/.test(text)) return { decline_type: 'nominal' };
   if (/\btangent/.test(text)) return { decline_type: 'effective_tangent' };
-  if (/\bsecant\b|\beffective\b/.test(text)) return { decline_type: 'effective_secant' };
+  if (/\bsecant\b|\beff(?:ective)?\b/.test(text)) return { decline_type: 'effective_secant' };
   return {};
 }
 
@@ -27,7 +33,11 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
 
 /** b from the decline's name: exponential is b = 0, harmonic b = 1. */
 function bFromWords(text: string): Record<string, unknown> {
-  if (/\bexponential(?:ly)?\b(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(text)) {
+  if (
+    /\b(?:exponential(?:ly)?|exp\.?(?= decl))(?![\w.])(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
+      text,
+    )
+  ) {
     return { b_factor: 0 };
   }
   if (/\bharmonic(?:ally)?\b/.test(text)) return { b_factor: 1 };
@@ -45,7 +55,8 @@ function firstPeriod(text: string): Record<string, unknown> {
 
 /** The volume unit of the rates: gas when they are written in gas units. */
 function volumeUnit(text: string): Record<string, unknown> {
-  if (/\d\s*(?:mm?s?cf|mscf|e3m3|e6m3|sm3 gas|m3 gas)/.test(text)) return { volume_unit: 'Mscf' };
+  if (/\d\s*(?:mm?s?cf|mscf|e3m3|e6m3|sm3 gas|m3 gas)|\bgas (?:well|rate|production)\b/.test(text))
+    return { volume_unit: 'Mscf' };
   if (/\bboe(?:pd|\/d)?\b/.test(text)) return { volume_unit: 'boe' };
   return {};
 }
@@ -60,12 +71,12 @@ function rateSpan(reading: Reading, used: ReadonlySet<number>): Composed | undef
   for (const [at, first] of mentions.entries()) {
     const second = mentions[at + 1];
     if (first.unit?.dimension !== 'rate' || second?.unit?.dimension !== 'rate') continue;
-    if (isGas(first) !== isGas(second)) continue;
+    if (isGas(first, reading) !== isGas(second, reading)) continue;
     const joined = /^\s*(?:and|to|-|–|down to)\s*$/.test(
       reading.text.slice(first.end, second.start),
     );
     if (!joined || !/\b(?:between|from)\s*$/.test(first.before)) continue;
-    const unit = readUnit(isGas(first) ? 'Mcf/d' : 'bbl/d');
+    const unit = readUnit(isGas(first, reading) ? 'Mcf/d' : 'bbl/d');
     const high = Math.max(
       convertValue(first.value, first.unit, unit),
       convertValue(second.value, second.unit, unit),
@@ -90,7 +101,7 @@ function rateSpan(reading: Reading, used: ReadonlySet<number>): Composed | undef
     rates.length !== 2 ||
     one?.unit === undefined ||
     two?.unit === undefined ||
-    isGas(one) !== isGas(two) ||
+    isGas(one, reading) !== isGas(two, reading) ||
     !/\b(?:eur|limit|abandon\w*|until|till|reach\w*|falls?|drops?)\b/.test(reading.text)
   ) {
     return undefined;
@@ -100,7 +111,7 @@ function rateSpan(reading: Reading, used: ReadonlySet<number>): Composed | undef
   // A rate named as the limit settles it by words; one named the initial rate must be the higher.
   if (named(one, 'economic_limit') || named(two, 'economic_limit')) return undefined;
   if (named(one, 'initial_rate') && named(two, 'initial_rate')) return undefined;
-  const unit = readUnit(isGas(one) ? 'Mcf/d' : 'bbl/d');
+  const unit = readUnit(isGas(one, reading) ? 'Mcf/d' : 'bbl/d');
   const [a, b] = [convertValue(one.value, one.unit, unit), convertValue(two.value, two.unit, unit)];
   if (a === b) return undefined;
   const [high, low] = a > b ? [one, two] : [two, one];
@@ -129,6 +140,8 @@ function timeStep(text: string): Record<string, unknown> {
  */
 function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  const timed = timedRates(mentions);
+  if (timed !== undefined) return timed;
   let best: Mention[] = [];
   let run: Mention[] = [];
   for (const mention of mentions) {
@@ -137,7 +150,7 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
     if (
       fits &&
       last !== undefined &&
-      isGas(last) === isGas(mention) &&
+      isGas(last, reading) === isGas(mention, reading) &&
       /^\s*(?:,|;|\/|and|then)?\s*$/.test(reading.text.slice(last.end, mention.start))
     ) {
       run.push(mention);
@@ -145,7 +158,7 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
     if (run.length > best.length) best = [...run];
   }
   if (best.length < 3) return undefined;
-  const unit = readUnit(isGas(best[0] as Mention) ? 'Mcf/d' : 'bbl/d');
+  const unit = readUnit(isGas(best[0] as Mention, reading) ? 'Mcf/d' : 'bbl/d');
   const rates = best.map((mention) =>
     mention.unit === undefined ? mention.value : convertValue(mention.value, mention.unit, unit),
   );
@@ -153,6 +166,58 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
     input: { rates_per_day: rates, times: rates.map((_, index) => index) },
     used: best.map((mention) => mention.index),
     notes: [`${rates.length} rates read in order, one per period from time 0.`],
+  };
+}
+
+/** A period named before its number ("month 3"), or a span of them ("months 0-6"). */
+function periodMark(mention: Mention): boolean {
+  return (
+    mention.unit?.dimension === 'time' && /^\d/.test(mention.raw) && !/[a-z]/.test(mention.raw)
+  );
+}
+
+/** A rate of a history: a bare number or a liquid or gas rate. */
+function historyRate(mention: Mention | undefined): mention is Mention {
+  return (
+    mention !== undefined &&
+    mention.range === undefined &&
+    (mention.unit === undefined || mention.unit.dimension === 'rate')
+  );
+}
+
+/**
+ * Rates each with its time ("month 0 1000 bopd, month 3 861, month 6 741"), or a span of periods
+ * and one rate for each ("months 0-6: 920, 888, 857, 828, 800, 772, 746").
+ */
+function timedRates(mentions: readonly Mention[]): Composed | undefined {
+  const times: number[] = [];
+  const picked: Mention[] = [];
+  let unitId: string | undefined;
+  for (let at = 0; at < mentions.length; at += 1) {
+    const mark = mentions[at] as Mention;
+    if (!periodMark(mark)) continue;
+    unitId ??= mark.unit?.id;
+    if (mark.unit?.id !== unitId) return undefined;
+    const range = mark.range;
+    const count = range === undefined ? 1 : range.high - range.low + 1;
+    const rates = mentions.slice(at + 1, at + 1 + count);
+    if (rates.length < count || !rates.every(historyRate)) continue;
+    for (let k = 0; k < count; k += 1) times.push((range?.low ?? mark.value) + k);
+    picked.push(mark, ...rates);
+    at += count;
+  }
+  const rates = picked.filter((mention) => !periodMark(mention));
+  if (rates.length < 3 || rates.length !== times.length) return undefined;
+  const gas = rates.some((mention) => isGas(mention));
+  const unit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
+  const values = rates.map((mention) =>
+    mention.unit === undefined ? mention.value : convertValue(mention.value, mention.unit, unit),
+  );
+  const timeUnit = unitId === 'year' ? 'years' : unitId === 'month' ? 'months' : 'days';
+  return {
+    input: { rates_per_day: values, times, time_unit: timeUnit },
+    used: picked.map((mention) => mention.index),
+    notes: [`${values.length} rates read with their times (${timeUnit}).`],
   };
 }
 
@@ -220,7 +285,20 @@ export const declineRecipes = [
         labelled: true,
         accepts: isGas,
       },
-      { input: 'cumulative_to_date', role: 'cumulative_to_date', unit: 'bbl', labelled: true },
+      {
+        input: 'cumulative_to_date',
+        role: 'cumulative_to_date',
+        unit: 'bbl',
+        labelled: true,
+        accepts: notGas,
+      },
+      {
+        input: 'cumulative_to_date',
+        role: 'cumulative_to_date',
+        unit: 'Mcf',
+        labelled: true,
+        accepts: isGas,
+      },
     ],
     options: (text) => ({
       ...declineType(text),
@@ -344,9 +422,19 @@ export const declineRecipes = [
       'monthly rates': 1.5,
       'rate history': 1.5,
     },
-    inputs: [],
+    // "Hold b = 1", or a fit named exponential or harmonic: b is fixed.
+    inputs: [{ input: 'fixed_b', role: 'b_factor', labelled: true }],
     compose: rateHistory,
-    options: (text) => ({ ...timeStep(text), ...volumeUnit(text) }),
+    options: (text) => {
+      const b = bFromWords(text).b_factor;
+      return { ...timeStep(text), ...volumeUnit(text), ...(b !== undefined && { fixed_b: b }) };
+    },
+    answers: {
+      nominal_decline_pct_per_year: ['nominal decline', 'nominal', 'di', 'decline rate', 'decline'],
+      secant_effective_decline_pct_per_year: ['effective decline', 'secant', 'effective'],
+      b_factor: ['b factor', 'b-factor', 'b value'],
+      initial_rate_per_day: ['qi', 'initial rate'],
+    },
     missing: (input) =>
       input.rates_per_day === undefined
         ? 'the rates in order, one per period, three or more (e.g. `520, 455, 404, 366 bopd`)'

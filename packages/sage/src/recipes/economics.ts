@@ -5,7 +5,7 @@ import { recipe } from './recipe';
 
 /** Words that join the items of a list of cash flows ("-1000, 300, 400", "invest 1000, get back 300"). */
 const LIST_JOIN =
-  /^\s*,?\s*(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?(?:us\s?\$|\$|usd)?\s*$/;
+  /^\s*,?\s*(?:(?:today|now|up ?front|initially|at (?:time|year) 0)\s*,?\s*)?(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?(?:us\s?\$|\$|usd)?\s*$/;
 
 /** Words before the first amount that make it money spent ("invest 1000"). */
 const SPENT_BEFORE =
@@ -29,13 +29,19 @@ function dollars(mention: Mention): number {
 
 /** Money spent at time 0: "invest $2MM", "spend 1.2 MM", "$4 MM capex", "-$5MM". */
 function spent(mention: Mention): boolean {
+  // "-500k now": a bare amount with a minus is money going out.
+  if (mention.unit === undefined && mention.negative === true) return true;
   if (mention.unit?.dimension !== 'money' && !millions(mention)) return false;
   return (
     SPENT_BEFORE.test(mention.before) ||
     SPENT_AFTER.test(mention.after) ||
+    AT_TIME_ZERO.test(mention.after) ||
     mention.negative === true
   );
 }
+
+/** Words after an amount that put it at time 0 ("$1.5MM today, then …"). */
+const AT_TIME_ZERO = /^\s*(?:today|now|up ?front|initially|at (?:time|year|month) 0)\b/;
 
 /**
  * The cash flows of an NPV, IRR or payout question: a list of three or more amounts in a row
@@ -120,7 +126,15 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
       flows[0] = -flows[0];
       notes.push(`${first.raw} read as money spent at time 0: ${flows[0]}.`);
     }
-    return { input: { cash_flows_usd: flows }, used: best.map((mention) => mention.index), notes };
+    // "at the end of years 1 to 4": the periods of the flows after the first.
+    const periods = mentions.find(
+      (mention) =>
+        mention.unit?.dimension === 'time' &&
+        mention.range !== undefined &&
+        mention.range.high - mention.range.low + 1 === best.length - 1,
+    );
+    const used = [...best, ...(periods === undefined ? [] : [periods])];
+    return { input: { cash_flows_usd: flows }, used: used.map((mention) => mention.index), notes };
   }
   return undefined;
 }
@@ -134,7 +148,9 @@ function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
     (mention) =>
       mention.index > level.index &&
       mention.unit?.dimension === 'time' &&
-      /^\s*(?:for|over|during)?\s*$/.test(reading.text.slice(level.end, mention.start)),
+      /^\s*(?:net|gross|profit|revenue|back|cash flow)?\s*(?:for|over|during)?\s*$/.test(
+        reading.text.slice(level.end, mention.start).replace(PER_PERIOD_AFTER, ''),
+      ),
   );
   if (duration === undefined) return undefined;
   const investment = mentions.find((mention) => mention !== level && spent(mention));
@@ -162,6 +178,18 @@ function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
       `Cash flows: ${investment.raw} spent at time 0, then ${level.raw} for ${count} ${period}s.`,
     ],
   };
+}
+
+/**
+ * When each flow comes, as the words say: Excel's NPV (every flow, the first too, at the end of
+ * its period) or mid-period discounting; otherwise the first flow is at time 0.
+ */
+function timing(text: string): Record<string, unknown> {
+  if (/\bmid[- ]?(?:year|period|month)\b/.test(text)) return { timing: 'mid_period' };
+  if (/\bexcel\b|\beach at the end of its (?:year|period|month)\b/.test(text)) {
+    return { timing: 'end_of_period' };
+  }
+  return {};
 }
 
 /** "NPV10", "PV-10": the discount rate written in the name. */
@@ -330,9 +358,18 @@ function perGas(mention: Mention): boolean {
   return typeof per === 'object' && (per.flavour === 'gas' || /mcf|mmbtu/i.test(per.id));
 }
 
-/** Monthly flows when the message says so. */
-function period(text: string): Record<string, unknown> {
-  return /\bmonth(?:ly|s)?\b|\bper mo\b|\/mo\b/.test(text) ? { period: 'month' } : {};
+/** Monthly or yearly flows when the message says so, and only one of them. */
+function period(message: string): Record<string, unknown> {
+  // A discount rate's "10 %/yr" says nothing of how often the money comes.
+  const text = message.replace(
+    /%\s*(?:\/\s*y(?:ea)?r|per (?:year|yr|annum)|a year|annual(?:ly)?|effective annual)\b/g,
+    '%',
+  );
+  const monthly = /\bmonth(?:ly|s)?\b|\bper mo\b|\/mo\b/.test(text);
+  const yearly =
+    /\b(?:yearly|annual(?:ly)?|per (?:year|yr)|a year|each year|years? \d)\b|\/yr\b/.test(text);
+  if (monthly === yearly) return {};
+  return { period: monthly ? 'month' : 'year' };
 }
 
 const needFlows = (input: Readonly<Record<string, unknown>>): string | undefined =>
@@ -388,7 +425,7 @@ export const economicsRecipes = [
     },
     inputs: [{ input: 'discount_rate_pct_per_year', role: 'discount_rate' }],
     compose: cashFlows,
-    options: (text) => ({ ...period(text), ...namedRate(text) }),
+    options: (text) => ({ ...period(text), ...namedRate(text), ...timing(text) }),
     missing: needFlows,
   }),
   recipe({

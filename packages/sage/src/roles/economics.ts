@@ -12,6 +12,9 @@ const RATE_UNITS = [
   'e6m3/d',
 ] as const;
 
+/** Roles that name a rate's fluid: a decline's initial rate or limit is a rate of one of them. */
+const FLUID_RATES = ['oil_rate', 'gas_rate', 'water_rate', 'liquid_rate', 'condensate_rate'];
+
 /** Decline curves (rates, declines, times) and money (cash flows, interests, prices). */
 export const economicsRoles = roles({
   initial_rate: {
@@ -20,6 +23,7 @@ export const economicsRoles = roles({
     units: RATE_UNITS,
     bare: { field: 'bbl/d', metric: 'm3/d' },
     broader: 'liquid_rate',
+    of: FLUID_RATES,
     names: [
       'qi',
       'q i',
@@ -115,6 +119,7 @@ export const economicsRoles = roles({
     label: 'Economic limit',
     takes: ['rate'],
     units: RATE_UNITS,
+    of: FLUID_RATES,
     bare: { field: 'bbl/d', metric: 'm3/d' },
     names: [
       'economic limit',

@@ -36,6 +36,11 @@ export interface Role {
    */
   kindOf?: string;
   /**
+   * Roles that say what the quantity is of, not which one it is: named so, a number can still be
+   * this role ("an oil well making 120 m3/d" gives a decline its initial rate).
+   */
+  of?: readonly string[];
+  /**
    * A difference of two values (a temperature rise, a depression): a temperature converts by the
    * size of its degree only (27 °F of depression is 15 °C, not −2.8 °C).
    */

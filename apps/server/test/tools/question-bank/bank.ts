@@ -1044,12 +1044,16 @@ export const bank: readonly BankCase[] = [
     expect: { label: /^Payout time$/, value: 4, unit: /^months$/ },
   },
   {
+    // A level flow that runs until payout: 2,000,000 / 50,000 = 40 months (Mian, 2nd ed., ch. 3).
+    id: 'payout-level',
+    family: 'economics',
+    questions: ['payout for cash flows -2,000,000 then 50,000 per month'],
+    expect: { label: /^Payout time$/, value: 40, unit: /^months$/ },
+  },
+  {
     id: 'payout-missing',
     family: 'economics',
-    questions: [
-      'payout for cash flows -2,000,000 then 50,000 per month',
-      'when does my well pay out?',
-    ],
+    questions: ['when does my well pay out?'],
     expect: 'ask',
   },
   {

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { readQuantities } from '../src/read';
+import { asksBack, chat, input, result } from './support';
+
+/**
+ * How engineers write declines, cash flows and histories in reports: the well's fluid instead of
+ * "qi", periods named before their numbers, thousands as "k", abbreviations of a decline's type.
+ * Expected values from the textbook forms: Arps (1945) as in Lee & Wattenberger, Gas Reservoir
+ * Engineering (SPE Textbook 5, 1996), ch. 10; NPV and payout as in Mian, Project Economics and
+ * Decision Analysis, 2nd ed. (2011), ch. 3.
+ */
+
+const M3_PER_BBL = 0.158987294928;
+
+describe('declines written as field reports', () => {
+  it("takes the well's only rate as its initial rate, whatever fluid names it", () => {
+    // Hyperbolic: q = qi/(1 + b·Di·t)^(1/b) = 120/(1 + 0.5·0.5·5)² = 23.70 m3/d.
+    const [oil] = chat([
+      'oil well 120 m3/d, hyperbolic b=0.5, Di 0.5/yr nominal. rate after 5 years',
+    ]);
+    expect(result(oil, 'rate_at_time') * M3_PER_BBL).toBeCloseTo(120 / 2.25 ** 2, 2);
+    // Exponential: q = qi·e^(−Di·t) = 450,000·e^(−0.5) = 272,939 m3/d.
+    const [gas] = chat([
+      'Gas well 450,000 sm3/d, exponential decline 25 %/yr (nominal). Rate after 2 yrs?',
+    ]);
+    expect(input(gas, 'initial_rate_per_day')).toBeCloseTo(450_000 / 28.316_846_592, 0);
+    expect(result(gas, 'rate_at_time') * 28.316_846_592).toBeCloseTo(
+      450_000 * Math.exp(-0.5),
+      -1,
+    );
+  });
+
+  it('reads "exp", "nom" and "eff" and the misspelt "nomial" as the decline they name', () => {
+    // q = 500·e^(−0.3·2) = 274.41 bbl/d.
+    const [nominal] = chat(['exp decline, qi 500 bopd, nomial Di 30%/yr. rate after 24 mo?']);
+    expect(result(nominal, 'rate_at_time')).toBeCloseTo(500 * Math.exp(-0.6), 1);
+    const [effective] = chat(['exp decline, qi 500 bopd, Di 30%/yr eff. rate after 24 mo?']);
+    // An effective 30 %/yr exponential decline keeps 70 % a year: 500·0.7² = 245 bbl/d.
+    expect(result(effective, 'rate_at_time')).toBeCloseTo(245, 1);
+  });
+
+  it('reads a time named before its number: "rate at month 24", "at year 12"', () => {
+    // q = 1200/(1 + 0.8·0.75·2)^(1/0.8) = 447.9 bbl/d.
+    const [month] = chat([
+      'hyperbolic: qi 1,200 bopd, b 0.8, Di 75%/yr (nominal). rate at month 24?',
+    ]);
+    expect(input(month, 'time_months')).toBe(24);
+    expect(result(month, 'rate_at_time')).toBeCloseTo(1200 / 2.2 ** 1.25, 1);
+    const [year] = chat(['exponential, qi 300 bopd, Di 20%/yr nominal. what rate at year 3?']);
+    expect(input(year, 'time_months')).toBe(36);
+  });
+
+  it('counts a gas cumulative to date into the EUR', () => {
+    const [eur] = chat([
+      'gas well: 4,500 Mcf/d, b 0.5, Di 55% effective (secant), econ limit 150 Mcf/d, already produced 380 MMcf. EUR?',
+    ]);
+    expect(input(eur, 'cumulative_to_date')).toBe(380_000);
+    expect(result(eur, 'eur') - result(eur, 'remaining_reserves')).toBeCloseTo(380_000, 0);
+  });
+
+  it('a b written beside the decline\'s name ("harmonic (b=1)") is read, not left over', () => {
+    const [harmonic] = chat([
+      'harmonic decline (b=1) gas well 1200 Mcf/d, nominal Di 80%/yr. rate at 3 yrs?',
+    ]);
+    // q = qi/(1 + Di·t) = 1200/3.4 = 352.9 Mcf/d.
+    expect(result(harmonic, 'rate_at_time')).toBeCloseTo(1200 / 3.4, 1);
+    expect(harmonic?.markdown).not.toMatch(/Not used/);
+  });
+});
+
+describe('rate histories with their times', () => {
+  it('fits rates each written after its month, and answers the decline asked for', () => {
+    // 1000·e^(−Di·t): 861 at 3 months is Di = −ln(0.861)·4 = 59.9 %/yr nominal.
+    const [fit] = chat([
+      "fit an exponential to this: month 0 1000 bopd, month 3 861, month 6 741, month 9 638, month 12 549. what's the nominal decline?",
+    ]);
+    expect(input(fit, 'times')).toEqual([0, 3, 6, 9, 12]);
+    expect(input(fit, 'fixed_b')).toBe(0);
+    expect(fit?.markdown.split('\n')[0]).toMatch(/nominal decline Di: 59\.\d+ %\/yr/);
+  });
+
+  it('gives a span of months one rate each', () => {
+    const [fit] = chat(['fit monthly rates (bopd), months 0-4: 920, 888, 858, 828, 800. b?']);
+    expect(input(fit, 'times')).toEqual([0, 1, 2, 3, 4]);
+    expect(input(fit, 'rates_per_day')).toEqual([920, 888, 858, 828, 800]);
+  });
+});
+
+describe('cash flows as engineers write them', () => {
+  it('reads "60k" as sixty thousand, and money spent "today" as the first flow', () => {
+    expect(readQuantities('then 60k, 80k').map((mention) => mention.value)).toEqual([
+      60_000, 80_000,
+    ]);
+    const npv = [-250, 60, 80, 90, 100].reduce((sum, flow, t) => sum + (flow * 1e3) / 1.12 ** t, 0);
+    const [answer] = chat([
+      '-$250k today then 60k, 80k, 90k, 100k at the end of years 1 to 4. NPV at 12%?',
+    ]);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 0);
+    // "years 1 to 4" are the flows' periods, not a number left over.
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
+  it('reads a level flow after money spent now, with its duration', () => {
+    // Monthly rate (1.10)^(1/12) − 1; flows at the end of each month.
+    const monthly = 1.1 ** (1 / 12) - 1;
+    const annuity = (1 - (1 + monthly) ** -36) / monthly;
+    const [answer] = chat([
+      'workover $1.5MM today, then $60k/month net for 36 months. NPV at 10%/yr effective annual?',
+    ]);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(-1.5e6 + 60e3 * annuity, -1);
+    const [bare] = chat(['-500k now then +60k every month for 12 months. NPV at 10%/yr?']);
+    const twelve = (1 - (1 + monthly) ** -12) / monthly;
+    expect(result(bare, 'npv_usd')).toBeCloseTo(-500e3 + 60e3 * twelve, -1);
+  });
+
+  it('takes yearly flows as years, whatever unit the answer is asked in', () => {
+    // Cumulative −1,000,000, −650,000, −250,000, +170,000: paid out 250/420 into year 3.
+    const [answer] = chat([
+      'yearly CF: -1,000,000 / 350,000 / 400,000 / 420,000. when do we pay out (years)?',
+    ]);
+    expect(input(answer, 'period')).toBe('year');
+    expect(result(answer, 'payout_years')).toBeCloseTo(2 + 250 / 420, 3);
+  });
+
+  it("discounts as Excel's NPV or mid-year when asked", () => {
+    const flows = [-500, 150, 200, 250, 100];
+    const excel = flows.reduce((sum, flow, t) => sum + (flow * 1e3) / 1.15 ** (t + 1), 0);
+    const [, again] = chat([
+      'Excel-style NPV at 12%: -500k, 150k, 200k, 250k, 100k, each at the end of its year',
+      'and at 15%?',
+    ]);
+    expect(result(again, 'npv_usd')).toBeCloseTo(excel, 0);
+    const mid = [-2, 0.6, 0.8, 0.7, 0.5].reduce(
+      (sum, flow, t) => sum + (flow * 1e6) / 1.08 ** (t + 0.5),
+      0,
+    );
+    const [midYear] = chat([
+      'NPV at 8% with mid-year discounting: -2.0MM, 0.6MM, 0.8MM, 0.7MM, 0.5MM',
+    ]);
+    expect(result(midYear, 'npv_usd')).toBeCloseTo(mid, 0);
+  });
+});
+
+describe('volumes whose unit names the fluid', () => {
+  it('adds every stream of a BOE, oil written "bbl oil"', () => {
+    // 12,500 + 84,000/6 + 3,200 = 29,700 BOE.
+    const [answer] = chat(['Q3 volumes: 12,500 bbl oil, 84,000 mcf gas, 3,200 bbl NGL. BOE?']);
+    expect(result(answer, 'boe')).toBe(29_700);
+  });
+});
+
+describe('names with or without their article', () => {
+  it('"depress hydrate temp 25F" is a depression of 25 °F', () => {
+    const [answer] = chat([
+      'methanol wt% needed to depress hydrate temp 25F? hammerschmidt is fine',
+    ]);
+    expect(input(answer, 'temperature_depression_degF')).toBe(25);
+    expect(asksBack(answer)).toBe(false);
+  });
+});
