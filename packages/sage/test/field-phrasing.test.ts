@@ -24,10 +24,7 @@ describe('declines written as field reports', () => {
       'Gas well 450,000 sm3/d, exponential decline 25 %/yr (nominal). Rate after 2 yrs?',
     ]);
     expect(input(gas, 'initial_rate_per_day')).toBeCloseTo(450_000 / 28.316_846_592, 0);
-    expect(result(gas, 'rate_at_time') * 28.316_846_592).toBeCloseTo(
-      450_000 * Math.exp(-0.5),
-      -1,
-    );
+    expect(result(gas, 'rate_at_time') * 28.316_846_592).toBeCloseTo(450_000 * Math.exp(-0.5), -1);
   });
 
   it('reads "exp", "nom" and "eff" and the misspelt "nomial" as the decline they name', () => {
