@@ -65,8 +65,7 @@ const METHODS: readonly { name: string; asked: RegExp; offered: RegExp }[] = [
 const described = new Map<string, string>();
 
 /** Everything a calculator says about itself, lower case, to find the methods it offers. */
-function offeredText(filled: Filled): string {
-  const tool = filled.info.tool;
+function offeredText(tool: Filled['info']['tool']): string {
   let text = described.get(tool.name);
   if (text === undefined) {
     const schema = JSON.stringify(
@@ -78,12 +77,22 @@ function offeredText(filled: Filled): string {
   return text;
 }
 
+/** The methods a message names, each with whether the calculator offers it. */
+export function namedMethods(
+  tool: Filled['info']['tool'],
+  text: string,
+): { name: string; offered: boolean }[] {
+  return METHODS.filter((method) => method.asked.test(text)).map((method) => ({
+    name: method.name,
+    offered: method.offered.test(offeredText(tool)),
+  }));
+}
+
 /** A method named that the calculator does not offer: said, never replaced by another. */
 export function methodGuard(filled: Filled, reading: Reading): string | undefined {
-  const offered = offeredText(filled);
   const title = filled.info.tool.title;
-  for (const method of METHODS) {
-    if (method.asked.test(reading.text) && !method.offered.test(offered)) {
+  for (const method of namedMethods(filled.info.tool, reading.text)) {
+    if (!method.offered) {
       return `You asked for the **${method.name}** method. The **${title}** calculator does not offer it, and I won't answer with another method in its place without saying so. Ask for the ${title.toLowerCase()} without naming a method to get the one it uses (the answer names it), or give me the figure you have.`;
     }
   }
@@ -158,7 +167,7 @@ export const NO_SULFATE_INDEX =
 /** A sulfate scale question that only a calcium carbonate index would answer: said, not run. */
 export function sulfateScaleGuard(filled: Filled, reading: Reading): string | undefined {
   const sulfate = sulfateScaleAsked(reading.text);
-  const offered = offeredText(filled);
+  const offered = offeredText(filled.info.tool);
   if (
     sulfate === undefined ||
     CARBONATE_NAMED.test(reading.text) ||

@@ -209,6 +209,8 @@ export function labelMentions(
   for (const occurrence of occurrences) {
     const role = roleOf(occurrence.role);
     if (role === undefined) continue;
+    // "1,585 psig (below pb)": a number compared with a role is not that role.
+    if (COMPARED.test(text.slice(Math.max(0, occurrence.start - 24), occurrence.start))) continue;
     // A statement of several numbers ("30 spm @ 520 psi") is labelled as one: its member the
     // role can take is the one labelled.
     const member = (mention: Mention | undefined): Mention | undefined =>
@@ -256,6 +258,9 @@ export function labelMentions(
   }
   return labels;
 }
+
+/** Words that compare a number with a role rather than name it ("below pb", "above the BP"). */
+const COMPARED = /\b(?:below|above|under|over|than)\s+(?:the\s+)?$/;
 
 /** Where the message names a role outside its numbers, by role id (for what a question asks). */
 export function namedRoles(reading: Reading): { role: string; start: number; end: number }[] {

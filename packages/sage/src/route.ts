@@ -1,6 +1,7 @@
 import type { Asked } from './asked';
 import { calculatorInfo } from './calculators';
 import { fill, type Filled } from './fill';
+import { namedMethods } from './guards';
 import { LABELLED, takes, type Reading } from './label';
 import { RECIPES } from './recipes';
 import type { Recipe } from './recipes/recipe';
@@ -159,7 +160,11 @@ function resultKinds(filled: Filled): Set<Dimension> {
 /** Scores one calculator for a message. */
 export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): Candidate {
   const filled = fill(recipe, reading);
-  const terms = termEvidence(recipe, reading);
+  // A method named ("Colebrook", "Fetkovich") names the calculators that offer it, and counts
+  // against those that do not.
+  const methods = namedMethods(filled.info.tool, reading.text);
+  const offered = methods.filter((method) => method.offered).length;
+  const terms = termEvidence(recipe, reading) + offered * WEIGHTS.methodOffered;
   const answers = answersNamed(recipe, reading);
   const kinds = resultKinds(filled);
   const askedKind =
@@ -187,6 +192,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     }
   }
   const score =
+    (methods.length - offered) * WEIGHTS.methodNotOffered +
     Math.min(terms, WEIGHTS.termCap) * WEIGHTS.term +
     (answers.length > 0 ? 1 : 0) +
     (askedKind === undefined ? 0 : askedKind ? WEIGHTS.askedKind : WEIGHTS.otherKind) +
@@ -228,6 +234,9 @@ export function rankCalculators(
       .filter(
         (recipe) =>
           termEvidence(recipe, reading) > 0 ||
+          namedMethods(calculatorInfo(recipe.tool).tool, reading.text).some(
+            (method) => method.offered,
+          ) ||
           recipe.inputs.filter((spec) => named.has(spec.role)).length >= WEIGHTS.namedInputsAlone,
       )
       .map((recipe) => scoreCandidate(recipe, reading, asked))

@@ -20,6 +20,10 @@ export const WEIGHTS = {
   unusedNamed: -0.7,
   /** Per unnamed number of a kind this calculator takes that it left unused (an ambiguity). */
   unusedKind: -0.3,
+  /** Term evidence per method the message names ("Colebrook") that the calculator offers… */
+  methodOffered: 1.5,
+  /** …and the score per method named that it does not offer. */
+  methodNotOffered: -2,
   /** Below this much term evidence a calculator must be named by its inputs instead. */
   minimumTerms: 0.9,
   /** A calculator named by no term needs at least this many inputs filled by name, and all. */

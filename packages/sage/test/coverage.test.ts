@@ -12,8 +12,6 @@ import { readUnit } from '../src/units';
 const NOT_READ: Readonly<Record<string, string>> = {
   convert_units:
     'unit conversions are answered by the built-in conversion skill, which reads "250 psi in bar" on its own',
-  friction_factor:
-    'a friction factor is a step of the line pressure drop, which reads the questions that need one; the calculator browser runs it alone',
   gas_volume_base_conversion:
     'a change of standard conditions is asked rarely and with too many pressures and temperatures to read safely; the calculator browser runs it',
   well_economics:

@@ -155,3 +155,49 @@ describe('names with or without their article', () => {
     expect(asksBack(answer)).toBe(false);
   });
 });
+
+describe('methods, comparisons and tests as written', () => {
+  it('a named method routes to the calculator that offers it: a Colebrook friction factor', () => {
+    // Colebrook (1939) for Re 250,000, ε/D 0.0003: f ≈ 0.0173 (Moody chart reads 0.017).
+    const [answer] = chat(['Darcy f for Re 250k, relative roughness 0.0003 (Colebrook)']);
+    expect(answer?.tool).toBe('friction_factor');
+    expect(result(answer, 'darcy_friction_factor')).toBeCloseTo(0.0173, 3);
+  });
+
+  it('a bare pressure set at a test rate takes the pressure unit of the message', () => {
+    const [answer] = chat([
+      'Fetkovich from 2 flow-after-flow tests: Pr 2600 psia; 380 stb/d @ 2100, 610 stb/d @ 1500. AOF?',
+    ]);
+    expect(input(answer, 'tests')).toEqual([
+      { rate_stb_per_day: 380, flowing_bhp_psia: 2100 },
+      { rate_stb_per_day: 610, flowing_bhp_psia: 1500 },
+    ]);
+  });
+
+  it('a pressure "below pb" is not the bubble point', () => {
+    const [answer] = chat([
+      "what's Rs at 1585.3 psig (below pb), T=160 F, oil 28 API, gas SG .72 — use Standing",
+    ]);
+    expect(answer?.tool).toBe('oil_solution_gor');
+    expect(input(answer, 'pressure_psia')).toBeCloseTo(1600, 0);
+  });
+
+  it('a degree letter written onto its number is a temperature ("110F at wellhead")', () => {
+    const [answer] = chat([
+      'gas well making water, FTP 450 psia, 110F at wellhead, 2-3/8 tbg (1.995 ID), SG 0.65, z 0.93. Turner critical rate?',
+    ]);
+    expect(input(answer, 'temperature_degF')).toBe(110);
+  });
+
+  it('asks for the base oil density rather than cut with water', () => {
+    const [oil] = chat([
+      'need to drop 400 bbl of OBM from 12.0 to 11.5 ppg with base oil, how much oil?',
+    ]);
+    expect(asksBack(oil)).toBe(true);
+    expect(oil?.markdown).toMatch(/density of the base oil/);
+    // V·(12.0 − 11.5)/(11.5 − 6.9) = 43.48 bbl (Lapeyrouse, Formulas and Calculations for Drilling,
+    // Production and Workover, 2nd ed., ch. 2).
+    const [given] = chat(['drop 400 bbl of OBM from 12.0 to 11.5 ppg with base oil at 6.9 ppg']);
+    expect(result(given, 'diluent_bbl')).toBeCloseTo((400 * 0.5) / 4.6, 1);
+  });
+});

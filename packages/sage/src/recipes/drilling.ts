@@ -399,6 +399,11 @@ export const drillingRecipes = [
       'add water': 2.5,
       'base oil to add': 3,
       'how much base oil': 3,
+      'with base oil': 2.5,
+      'drop the weight': 2.5,
+      'drop the mud weight': 3,
+      'drop the mud': 2.5,
+      'drop mud weight': 3,
       'reduce to': 1.5,
       'lower to': 1.5,
       'down to': 0.5,
@@ -425,6 +430,13 @@ export const drillingRecipes = [
     ],
     compose: (reading, used) =>
       fromTo(reading, used, { from: 'current_mud_weight_ppg', to: 'desired_mud_weight_ppg' }),
+    // Cut with base oil, the diluent is not water: its density is asked, never taken as water's.
+    options: (text) =>
+      /\b(?:base oil|diesel|mineral oil|with oil)\b/.test(text) ? { diluent_is_oil: true } : {},
+    missing: (input) =>
+      input.diluent_is_oil === true && input.diluent_density_ppg === undefined
+        ? 'the density of the base oil (e.g. `base oil 6.9 ppg` or `0.82 SG`)'
+        : undefined,
     answers: {
       final_volume_bbl: ['final volume', 'volume after', 'total volume', 'end up with'],
     },

@@ -14,9 +14,25 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
     const taken: number[] = [];
     const notes: string[] = [];
     const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+    // "380 stb/d @ 2100" beside "Pr 2600 psia": a bare number set at a rate is a pressure in
+    // the message's pressure unit.
+    const pressureUnit = reading.mentions.find(
+      (mention) => mention.unit?.dimension === 'pressure',
+    )?.unit;
     for (const [at, rate] of mentions.entries()) {
-      const pressure = mentions[at + 1];
+      const next = mentions[at + 1];
+      const pressure =
+        next !== undefined &&
+        // "@ 2,500 and 900 stb/d @ 1,800": the rate's unit is not the pressure's.
+        (next.unit === undefined || next.borrowed === true) &&
+        pressureUnit !== undefined &&
+        rate.unit?.dimension === 'rate' &&
+        /^\s*(?:@|at)\s*$/.test(reading.text.slice(rate.end, next.start))
+          ? { ...next, unit: pressureUnit }
+          : next;
       if (rate.unit?.dimension !== 'rate' || pressure?.unit?.dimension !== 'pressure') continue;
+      if (pressure !== next)
+        notes.push(`${pressure.raw} read as ${pressure.raw} ${pressureUnit?.symbol}.`);
       if (gas !== (rate.unit.flavour === 'gas' || (rate.unit.id === 'm3/d' && gas))) continue;
       if (
         !/^\s*(?:at|@|with|and|,)?\s*(?:a\s+)?(?:pwf|fbhp|flowing bhp|bhp|of)?\s*(?:of\s+)?$/.test(

@@ -1,3 +1,37 @@
-import type { Recipe } from './recipe';
+import { recipe, type Recipe } from './recipe';
 
-export const pipeFlowRecipes: Recipe[] = [];
+/** The turbulent friction factor's correlation, when the message names one. */
+function correlation(text: string): Record<string, unknown> {
+  if (/\bswamee\b/.test(text)) return { correlation: 'swamee_jain' };
+  if (/\bcolebrook\b/.test(text)) return { correlation: 'colebrook' };
+  return {};
+}
+
+/** A friction factor on its own, from the Reynolds number and the relative roughness. */
+export const pipeFlowRecipes: Recipe[] = [
+  recipe({
+    tool: 'friction_factor',
+    terms: {
+      'friction factor': 3,
+      'darcy friction factor': 3,
+      'moody friction factor': 3,
+      'fanning friction factor': 3,
+      'darcy f': 2.5,
+      'moody f': 2.5,
+      moody: 2,
+      'moody chart': 2.5,
+      colebrook: 2,
+      'swamee jain': 2,
+      'swamee-jain': 2,
+    },
+    inputs: [
+      { input: 'reynolds_number', role: 'reynolds_number' },
+      { input: 'relative_roughness', role: 'relative_roughness' },
+    ],
+    options: correlation,
+    answers: {
+      darcy_friction_factor: ['darcy', 'moody', 'friction factor'],
+      fanning_friction_factor: ['fanning'],
+    },
+  }),
+];
