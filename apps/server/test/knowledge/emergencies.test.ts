@@ -134,6 +134,17 @@ const IN_OTHER_WORDS: [question: string, title: RegExp, says: RegExp][] = [
     /^Trapped pressure/,
     /Verify zero/,
   ],
+  // A gas detector sounding: its actions first, whatever number it read.
+  [
+    'my personal H2S monitor started beeping at 15 ppm while I was on the tank stairs, what now?',
+    /^H2S exposure/,
+    /upwind/,
+  ],
+  [
+    'drilling ahead and the H2S sensor at the bell nipple reads 25 ppm and climbing, we are circulating',
+    /^H2S exposure/,
+    /upwind/,
+  ],
 ];
 
 describe('emergencies told in plain words reach their entry', () => {

@@ -250,6 +250,45 @@ describe('a problem with figures is not a calculation; a calculation inside one 
     expect(titleOf(markdown)).toMatch(/^Stuck pipe/);
   });
 
+  it.each([
+    [
+      'Beam well: on the dyno the downstroke load hangs near the top for a third of the stroke then falls off a cliff. 2" pump, 7,500 ft, 9 SPM, 120" stroke. What does that mean?',
+      /^Reading dynamometer cards|^Rod pump knock/,
+    ],
+    [
+      'Displaced 305 bbl on the 5-1/2" and the calculated was 298, still no bump. Should we keep going?',
+      /^Cementing problems/,
+    ],
+    [
+      'Gas well, 2-3/8 tubing, 140 psi FTP, 350 Mcf/d, rate erratic and slugging water at the separator. Is it loading?',
+      /^Liquid loading/,
+    ],
+    [
+      'ESP failed twice this year on a 7,000 ft well making 300 bfpd at 85 % water and 1,200 GOR. ESP again or rod pump?',
+      /lift/i,
+    ],
+    [
+      'ESP on the 14-3 trips on underload every couple of hours, amps fall from 38 to 25 and intake pressure down to 200 psi, 900 bfpd, 65 % water.',
+      /^ESP trips/,
+    ],
+  ])(
+    'answers a case that asks what it means or what to decide, or only tells it, from the entry: %s',
+    async (question, title) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(title);
+      expect(markdown).not.toContain('I still need');
+    },
+  );
+
+  it.each([
+    'SIDPP 300, SICP 450, 10 ppg, pit gain 15 bbl, 0.0291 bbl/ft around 600 ft of collars. Influx gradient? water or gas?',
+    'kicked on bottom with 10.2 ppg mud at 9,100 ft TVD, SIDPP 350 psi. want the KMW with 0.2 ppg margin',
+  ])('leaves a figure asked about a kick with the calculator: %s', async (question) => {
+    const { skill } = await engine.answer(question);
+    expect(skill).toBe('calculator');
+  });
+
   it('leaves a calculation whose inputs name a symptom with the calculator', async () => {
     const { skill } = await engine.answer(
       'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',

@@ -254,3 +254,24 @@ describe('focused knowledge answers', () => {
     expect(sections[4]?.content).toMatch(/^Barium and strontium scales/);
   });
 });
+
+describe('a case told with a word of an unrelated heading', () => {
+  it('opens with the diagnosis, not a section that shares one word with the case', async () => {
+    const { markdown } = await engine.answer(
+      'ESP running at 55 Hz keeps tripping on underload, amps slid from 40 to 27 and the PIP is down to 180 psi. what is happening?',
+    );
+    const body = (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n').trim();
+    expect(body).toMatch(/^\*\*Likely causes\*\*/);
+    expect(body).not.toContain('**Run life');
+  });
+
+  it('answers a card described in words with the shapes of the card, as signs', async () => {
+    const { markdown } = await engine.answer(
+      'pump card on the 3-2: load holds up into the downstroke then falls off hard about halfway. what is it?',
+    );
+    expect(markdown.split('\n')[0]).toMatch(/dynamometer cards|Rod pump knock/);
+    const body = (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n').trim();
+    expect(body).toMatch(/^\*\*(?:Signs|Ask first|Likely causes|Immediate)/);
+    expect(body).toMatch(/Fluid pound/);
+  });
+});

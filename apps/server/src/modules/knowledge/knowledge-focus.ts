@@ -1,5 +1,5 @@
 import type { KnowledgeEntry } from './knowledge-entry';
-import { expandQuestion } from './knowledge-thesaurus';
+import { expandQuestion, type ThesaurusReading } from './knowledge-thesaurus';
 import { tokenize } from './tokenize';
 
 /**
@@ -27,13 +27,16 @@ export interface EntrySection {
 /** Headings by role, tried in this order on the heading without its parenthesis. */
 const ROLE_HEADINGS: [SectionRole, RegExp][] = [
   ['safety', /\bsafety\b/],
-  ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey|\bmeasure/],
+  ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey|\bmeasure|\btroubleshoot/],
   [
     'actions',
     /\bwhat to do\b|^after (?:a|the)\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload/,
   ],
   ['causes', /\bcause|\bwhy\b|\blikely\b|\bproblems?\b/],
-  ['signs', /\bsigns?\b|\bsymptom|\bwarning|\bindicat|\bwhere you see|\bwhat concentrations/],
+  [
+    'signs',
+    /\bsigns?\b|\bsymptom|\bwarning|\bindicat|\bwhere you see|\bwhat concentrations|\bshapes?\b/,
+  ],
 ];
 
 const ROLE_TITLES: Record<Exclude<SectionRole, 'other'>, string> = {
@@ -105,7 +108,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|drift(?:s|ing)?|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|drift(?:s|ing)?|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?spec|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -124,10 +127,11 @@ const PROBLEM_WORDS =
  * field thesaurus too), an alarm, a change in a well, "what are my options" — rather than asking
  * about a topic or for a figure alone.
  */
-export function describesProblem(text: string): boolean {
-  return (
-    isTroubleshootingQuestion(text) || PROBLEM_WORDS.test(text) || expandQuestion(text).symptoms > 0
-  );
+export function describesProblem(
+  text: string,
+  reading: ThesaurusReading = expandQuestion(text),
+): boolean {
+  return isTroubleshootingQuestion(text) || PROBLEM_WORDS.test(text) || reading.symptoms > 0;
 }
 
 /** Asking what to make of a problem or what to do about it. */
@@ -140,6 +144,64 @@ const PROBLEM_QUESTION =
  */
 export function asksAboutProblem(text: string): boolean {
   return PROBLEM_WORDS.test(text) || PROBLEM_QUESTION.test(text);
+}
+
+/**
+ * Asking what to make of a case or what to decide about it, in words that ask for no figure: what
+ * it means ("what is the card telling me"), whether a course is wise or safe ("keep pumping?",
+ * "ok to restart?", "should we weight up?", "big deal?"), a choice between courses ("rod pump or
+ * gas lift?"), the next step ("first steps?", "thoughts?").
+ */
+const DECISION =
+  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust)|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|keep \w+ing\b[^.!]*\?)/i;
+
+/** A choice between two courses, asked: "rod pump or gas lift?", "influx or just U-tubing?". */
+const CHOICE =
+  /\b[a-z][\w-]*(?: [a-z][\w-]*){0,2} or (?:just )?[a-z][\w-]*(?: [a-z][\w-]*){0,2}\s*\?+\s*$/i;
+
+/**
+ * A short question naming a condition ("Liquid loading?", "Stuck?", "Multipointing?") — the user
+ * asks whether that is what the case shows; one that names a quantity ("BHP now?") asks for a
+ * figure.
+ */
+const CONDITION_ASKED = /^(?:[a-z][\w/-]*\s*){1,3}\?+$/i;
+const FIGURE_WORDS =
+  /\b(?:what|how|which|when|where|who|much|many|per|now|then|total|bhp|ecd|kmw|pressure|rate|weight|volume|time|minutes?|hours?|days?|strokes?|density|gradient|capacity|factor|ratio|velocity|temperature|depth|length|size|cost|npv|irr|eur|value|number|bbls?|psi|ppg|ft|gal|sacks|sx|stks)\b/i;
+
+/**
+ * True when a case is told and `text` asks what it means or what to decide — not for a figure
+ * (see {@link DECISION}): the knowledge base answers it even when a calculator could read its
+ * numbers.
+ */
+export function asksForDecision(text: string): boolean {
+  const trimmed = text.trim();
+  if (DECISION.test(trimmed)) return true;
+  // A choice or a condition asked counts only when no question of the text asks for a figure
+  // ("Influx gradient? gas or not?").
+  const questions = trimmed.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.endsWith('?'));
+  if (questions.some((question) => FIGURE_WORDS.test(question) || /\d/.test(question))) {
+    return false;
+  }
+  const lastSentence = questions.at(-1) ?? '';
+  if (CHOICE.test(lastSentence)) return true;
+  return CONDITION_ASKED.test(lastSentence);
+}
+
+/** Asking for something in so many words: "want KMW", "add a trip margin", "give me the rate". */
+const REQUEST =
+  /\b(?:want|need|give me|find|get me|show me|add|use|make it|convert|calc(?:ulate)?|compute|work out|estimate)\b/i;
+
+/**
+ * True when `text` reports a problem without asking anything: no question mark, and an event in
+ * the words of the field ("keeps tripping on underload", "won't unload", "plugged") — a report
+ * whose figures are the case, not a calculator's inputs.
+ */
+export function reportsProblem(text: string): boolean {
+  return (
+    !text.includes('?') &&
+    !REQUEST.test(text) &&
+    (TROUBLESHOOTING.test(text) || PROBLEM_WORDS.test(text))
+  );
 }
 
 /**
@@ -191,13 +253,22 @@ const FIRE_OR_INJURY =
   /\b(?:on fire|caught fire|fire (?:at|on|in) the|(?:in|of) flames|flames (?:coming|shooting|from|out)|ablaze|explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets|were) (?:hurt|burn(?:ed|t))|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
 
 /**
+ * A gas detector sounding or reading gas where people work — a personal H2S monitor that went
+ * off, a fixed LEL head reading, a monitor at the shakers climbing: people are in the gas until
+ * the alarm's actions are taken, whatever the number.
+ */
+const GAS_ALARM =
+  /\b(?:h2s|gas|lel|sour|personal|fixed|chest|four[- ]gas|4[- ]gas)\b[^.?!]{0,25}\b(?:monitors?|detectors?|sensors?|badges?|heads?)\b[^.?!]{0,30}\b(?:went off|going off|goes off|gone off|alarm\w*|beep\w*|sound\w*|reads?|reading|showing|shows|went to|jumped|climb\w*|hit)\b/i;
+
+/**
  * True when a question is about a person at risk or an uncontrolled release or fire: someone
  * down, sick or injured, a fire, a rupture, people near a leak or an alarm — in the thesaurus's
  * words too ("passed out", "caught fire", "line ruptured"). Its answer opens with the actions that
  * protect people, whatever entry answers it, and it is never answered with a calculator's form.
  */
 export function endangersPeople(question: string): boolean {
-  if (FIRE_OR_INJURY.test(question) || expandQuestion(question).emergencies > 0) return true;
+  if (FIRE_OR_INJURY.test(question) || GAS_ALARM.test(question)) return true;
+  if (expandQuestion(question).emergencies > 0) return true;
   if (!PERSON.test(question)) return false;
   return DOWN.test(question) || (HAZARD.test(question) && NEAR.test(question));
 }
@@ -328,6 +399,19 @@ function namesSection(weights: TermWeights, section: EntrySection): boolean {
 }
 
 /**
+ * True when a problem names the section outright: two of the heading's words ("the exposure
+ * limits") — one shared word ("running" against "Run life", "2nd stage" against
+ * "Staging", "20 ppm" against "At 50 ppm") is chance in a question that tells a case.
+ */
+function namesSectionOutright(weights: TermWeights, section: EntrySection): boolean {
+  const shared = [...termsOf(section.heading.replace(/\([^)]*\)/g, ' '))]
+    .filter((term) => !/^\d/.test(term))
+    .map((term) => weights.get(term))
+    .filter((weight) => weight !== undefined);
+  return shared.length >= 2;
+}
+
+/**
  * The focused part of an entry's body for `question` (markdown, without title or sources). Safety
  * first: a question about an emergency, or a problem on an entry that has Immediate actions, opens
  * with them; a problem then gets the entry's "Ask first" question beside the advice, and what the
@@ -351,12 +435,14 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     roles.has(role as SectionRole),
   ).length;
 
-  if (problem && diagnostic >= 1) {
+  // A problem on an entry that describes signs only (the shapes of a pump card) gets those signs,
+  // filtered to the symptom asked, before the rest.
+  if (problem && (diagnostic >= 1 || roles.has('signs'))) {
     const parts: string[] = lead.map((section) => section.text);
     // A section the question names outright ("the exposure limits", "at 50 ppm") comes first:
     // what the user asked for, before the rest of the diagnosis.
     const named = sections.filter(
-      (section) => section.role === 'other' && namesSection(asked, section),
+      (section) => section.role === 'other' && namesSectionOutright(asked, section),
     );
     for (const section of named) parts.push(section.text);
     for (const role of TROUBLESHOOTING_ORDER) {

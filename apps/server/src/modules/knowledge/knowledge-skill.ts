@@ -16,7 +16,9 @@ import {
 } from './knowledge-search';
 import {
   asksAboutProblem,
+  asksForDecision,
   describesProblem,
+  reportsProblem,
   endangersPeople,
   entrySections,
   focusedBody,
@@ -199,6 +201,10 @@ const HOW_TO_COMPUTE =
 export function asksForCalculation(text: string): boolean {
   return COMPUTE_REQUEST.test(text) && !HOW_TO_COMPUTE.test(text);
 }
+
+/** A figure named as what is asked: "at what temperature will hydrates form", "what's the KMW". */
+const NAMES_FIGURE =
+  /\b(?:what|which)(?:'s| is| are| will be| would be)? (?:the |my |our )?(?:\w+ ){0,2}(?:temperature|pressure|rate|weight|kmw|volume|gradient|density|size|depth|dose|capacity|time|strokes|velocity|factor|ratio|bhp|ecd|npv|irr|eur)\b/i;
 
 /** True when `text` asks for a figure to be worked out, in so many words. */
 function asksForFigure(text: string): boolean {
@@ -407,7 +413,17 @@ function answersProblem(
   best: KnowledgeSearchResult,
   context: OfflineSkillContext | undefined,
 ): boolean {
-  if (best.score < PROBLEM_CONFIDENCE || !describesProblem(text)) return false;
+  if (!describesProblem(text)) return false;
+  const figure = asksForFigure(text) || NAMES_FIGURE.test(text);
+  // The figures of a case are rarely in an entry: unless a figure is asked for, how well the
+  // base answers is read without them too.
+  const plain = figure
+    ? 0
+    : (searchKnowledge(text.replace(QUANTITIES, ' '), { limit: 1 })[0]?.score ?? 0);
+  // What the case means or what to decide, or a case told with no question: not a calculation
+  // because it has numbers — a calculator's form would not answer it, the nearest entry does.
+  if (!figure && (asksForDecision(text) || reportsProblem(text))) return true;
+  if (Math.max(best.score, plain) < PROBLEM_CONFIDENCE) return false;
   if (asksAboutProblem(text) || asksForFigure(text)) return true;
   const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
   return (

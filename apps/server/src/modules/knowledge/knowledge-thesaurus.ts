@@ -47,6 +47,9 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'has to be swabbed',
       'casing pressure climbing tubing pressure falling',
       'erratic gas rate',
+      'rate erratic',
+      'declining erratically',
+      'slugging water',
       'rate cycling',
     ],
     means: 'liquid loading gas well critical velocity unload',
@@ -136,6 +139,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'drop in load downstroke',
       'load drops downstroke',
       'load falls off downstroke',
+      'downstroke then drops',
+      'downstroke then falls',
+      'load hangs up',
+      'load stays up downstroke',
+      'load holds up downstroke',
       'loses load downstroke',
       'hits fluid',
       'hitting fluid',
@@ -386,6 +394,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'personal monitor',
       'monitor went off',
       'monitor alarming',
+      'monitor beeping',
+      'h2s monitor',
+      'h2s sensor',
+      'h2s detector',
+      'h2s reading',
       'sour gas',
       'gas alarm',
     ],
@@ -802,6 +815,50 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   // Pipelines and facilities.
   {
     says: [
+      'flare smoking',
+      'flare is smoking',
+      'smoking flare',
+      'black smoke from the flare',
+      'flare smoking black',
+      'smoke off the flare',
+    ],
+    means: 'flare smoking smokeless capacity knockout drum',
+  },
+  // Burning liquid falling from a flare: a fire on the ground below it.
+  {
+    says: [
+      'burning droplets',
+      'burning liquid coming down',
+      'burning liquid falling',
+      'raining burning',
+      'raining fire',
+      'flaming rain',
+      'burning rain',
+      'fire raining',
+    ],
+    means: 'flare burning liquid carryover knockout drum fire',
+    emergency: true,
+  },
+  {
+    says: [
+      'glycol losses',
+      'glycol loss',
+      'losing glycol',
+      'glycol carryover',
+      'not making dew point',
+      'not making the dew point',
+      'not meeting the water spec',
+      'water content went up',
+      'water content is up',
+      'water content above spec',
+      'water content over spec',
+      'outlet water content',
+      'wet gas to sales',
+    ],
+    means: 'dehydrator off spec water content glycol losses lean glycol',
+  },
+  {
+    says: [
       'pig hung up',
       'pig stuck',
       'stuck pig',
@@ -882,6 +939,29 @@ const TOPICS: readonly ThesaurusRule[] = [
   {
     says: ['offset frac', 'parent well', 'frac hit', 'frac hits', 'child well', 'frac bash'],
     means: 'offset frac hits parent well',
+  },
+  // Radioactivity in scale, sludge and pipe.
+  {
+    says: ['radioactive', 'radioactivity', 'reading hot', 'survey meter', 'above background'],
+    means: 'NORM naturally occurring radioactive material',
+  },
+  // Choosing the next lift method for a well.
+  {
+    says: [
+      'or rod pump',
+      'or gas lift',
+      'or an esp',
+      'or plunger',
+      'next lift',
+      'which lift',
+      'lift method',
+      'switch to rod pump',
+      'switch to gas lift',
+      'convert to rod pump',
+      'convert to gas lift',
+      'change the lift',
+    ],
+    means: 'artificial lift selection',
   },
 ];
 
