@@ -1,5 +1,5 @@
 import { Bm25Index, type DocumentScore } from './bm25-index';
-import { entrySections } from './knowledge-focus';
+import { describesProblem, entrySections } from './knowledge-focus';
 import { expandQuestion } from './knowledge-thesaurus';
 import { tokenize } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
@@ -94,6 +94,14 @@ const SECTION_CONFIDENCE = 0.9;
 /** An entry one of whose aliases the question names outright ranks this much higher. */
 const NAMED_RANK = 1.25;
 
+/**
+ * A question that tells a problem ranks an entry that lists no symptoms — one that describes
+ * equipment, a method or a rule, not a problem — this much lower than its relevance, so the entry
+ * written to troubleshoot ("Glycol dehydrator off spec") comes before the one about the equipment
+ * ("Gas dehydration with glycol").
+ */
+const NO_SYMPTOMS_RANK = 0.75;
+
 /** A search over a fixed set of entries, indexed once. */
 export interface KnowledgeIndex {
   readonly entries: readonly KnowledgeEntry[];
@@ -177,6 +185,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
   );
   const namedBy = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
     (namingAliases[entryIndex] ?? []).some((terms) => terms.every((term) => queryTerms.has(term)));
+  const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
   const describedBy = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
     (symptomTerms[entryIndex] ?? []).some((terms) => {
       const found = terms.filter((term) => queryTerms.has(term)).length;
@@ -189,7 +198,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const limit = Math.max(0, Math.floor(options.limit ?? 3));
       const threshold = options.threshold ?? KNOWLEDGE_MATCH_THRESHOLD;
       if (limit === 0 || query.trim().length === 0) return [];
-      const expansion = expandQuestion(query).terms;
+      const reading = expandQuestion(query);
+      const expansion = reading.terms;
       const ranked = index.search(query, expansion, EXPANSION_WEIGHT);
       if (ranked.length === 0) return [];
       const bestSections = new Map<number, DocumentScore>();
@@ -200,6 +210,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const totalIdf = index.prepare(query).totalIdf;
       const sectionTotalIdf = sectionIndex.prepare(query).totalIdf;
       const queryTerms = new Set([...tokenize(query), ...expansion]);
+      const problem = describesProblem(query, reading);
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
         const named = namedBy(candidate.index, queryTerms);
@@ -215,7 +226,10 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             described ? DESCRIBED_CONFIDENCE : 0,
           ),
           fit: Math.max(whole.fit, described ? DESCRIBED_CONFIDENCE : 0),
-          relevance: candidate.bm25 * (named ? NAMED_RANK : 1),
+          relevance:
+            candidate.bm25 *
+            (named ? NAMED_RANK : 1) *
+            (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1),
         };
       });
       const bestRelevance = Math.max(...candidates.map((candidate) => candidate.relevance));

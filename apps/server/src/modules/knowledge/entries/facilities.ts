@@ -359,12 +359,6 @@ EPA's Natural Gas STAR program published the economics and lessons learned; payb
       'API 537',
       'flare knockout drum',
     ],
-    symptoms: [
-      'flare smoking',
-      'flare pilot out',
-      'burning liquid falling from the flare',
-      'combustor not lighting',
-    ],
     summary:
       'Flares and enclosed combustors destroy gas that cannot be captured; design covers capacity, radiation and spacing, a liquid knockout, reliable pilots and smokeless operation, and air rules require continuous pilot monitoring, no visible emissions and a stated destruction efficiency.',
     body: `**Types:** open (elevated or ground) **flares** for large or emergency flows; **enclosed combustors** for tank vapours and routine low-pressure streams where a hidden flame and documented efficiency are wanted; thermal oxidisers for specific streams.
@@ -388,7 +382,12 @@ EPA's Natural Gas STAR program published the economics and lessons learned; payb
     ],
     lastReviewed: REVIEWED,
     safetyCritical: true,
-    related: ['rrc-swr32-flaring', 'epa-oooob-well-site-requirements', 'fac-pressure-relief'],
+    related: [
+      'fac-flare-smoking-liquid',
+      'rrc-swr32-flaring',
+      'epa-oooob-well-site-requirements',
+      'fac-pressure-relief',
+    ],
   },
   {
     id: 'fac-compressors',
@@ -561,6 +560,9 @@ Log suction/discharge pressures and temperatures per stage daily — the pattern
       'dehydration',
       'dehy',
       'glycol dehydrator',
+      'TEG dehydrator',
+      'how a dehydrator works',
+      'glycol dehydration unit',
       'TEG',
       'triethylene glycol',
       'water dew point',
@@ -572,12 +574,6 @@ Log suction/discharge pressures and temperatures per stage daily — the pattern
       'NESHAP HH',
       'desiccant dehydrator',
       'glycol circulation rate',
-    ],
-    symptoms: [
-      'gas wet at the sales meter',
-      'glycol losses high',
-      'glycol foaming in the contactor',
-      'hydrates downstream of the dehydrator',
     ],
     summary:
       'Glycol (TEG) dehydrators absorb water from gas to meet pipeline specs — commonly about 7 lb water per MMscf — and regenerate the glycol in a reboiler; circulation rate, reboiler temperature and contactor condition set performance, and still-vent BTEX and methane emissions are regulated.',
@@ -606,7 +602,7 @@ Log suction/discharge pressures and temperatures per stage daily — the pattern
       },
     ],
     lastReviewed: REVIEWED,
-    related: ['chem-hydrate-inhibition', 'fac-compressors'],
+    related: ['fac-glycol-dehy-off-spec', 'chem-hydrate-inhibition', 'fac-compressors'],
   },
   {
     id: 'fac-hazardous-area-classification',

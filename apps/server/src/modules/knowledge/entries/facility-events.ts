@@ -5,6 +5,7 @@ import {
   OSHA_OIL_AND_GAS_HAZARDS,
   apiStandard,
   cfrSection,
+  cfrSubpart,
 } from './sources';
 
 const PHMSA_SCRAPER_TRAPS: KnowledgeSource = {
@@ -13,9 +14,17 @@ const PHMSA_SCRAPER_TRAPS: KnowledgeSource = {
   url: 'https://www.phmsa.dot.gov/regulations/title49/interp/pi-83-0101',
 };
 
+/** A study of how far a TEG reboiler and stripping gas can dry the glycol. */
+const TEG_REGENERATION: KnowledgeSource = {
+  title:
+    'V. Piemonte, M. Maschietti and F. Gironi, "A Triethylene Glycol–Water System: A Study of the TEG Regeneration Processes in Natural Gas Dehydration Plants", Energy Sources Part A 34(5), 2012',
+  url: 'https://doi.org/10.1080/15567031003627930',
+};
+
 /**
  * Facility events where people get hurt when a step is skipped: opening a pig trap that still
- * holds pressure, a pig stuck in the line, and a combustible-gas alarm.
+ * holds pressure, a pig stuck in the line, a combustible-gas alarm, and a flare raining burning
+ * liquid; and a glycol dehydrator that lets wet gas through.
  */
 export const facilityEventEntries: readonly KnowledgeEntry[] = [
   {
@@ -209,5 +218,135 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
       'fac-hazardous-area-classification',
       'ops-line-release',
     ],
+  },
+  {
+    id: 'fac-flare-smoking-liquid',
+    title:
+      'Flare smoking or raining burning liquid: liquid carryover to the flare, what to do first and what to check',
+    area: 'facilities',
+    aliases: [
+      'flare smoking',
+      'black smoke from the flare',
+      'smoky flare',
+      'burning liquid from the flare',
+      'burning droplets from the flare',
+      'flaming rain',
+      'burning rain',
+      'liquid carryover to the flare',
+      'liquid in the flare',
+      'flare knockout drum',
+      'flare KO drum',
+      'flare scrubber',
+      'flare drum level',
+      'visible emissions from the flare',
+    ],
+    symptoms: [
+      'flare is smoking black',
+      'burning liquid falling around the flare stack',
+      'droplets of fire coming off the flare tip',
+      'flare smoking since the compressor went down',
+      'grass burning under the flare',
+    ],
+    summary:
+      'A flare that rains burning liquid is getting liquid it should never see — a full or undersized knockout drum, a dump or relief sending liquid to the flare header — and is a fire hazard below the stack: clear people from under it, cut the liquid, keep the flare lit. Black smoke is gas beyond the flare’s smokeless capacity or too heavy for it.',
+    body: `**Immediate actions**
+1. **Clear people and vehicles from under and downwind of the stack** — burning droplets start ground fires and can pool as burning liquid; keep everyone out of that area and watch for grass fires with extinguishers ready; call emergency services if a fire is burning on the ground.
+2. **Cut the liquid and the flow going to the flare:** drain or pump down the flare knockout (KO) drum, find the dump valve or relief sending liquid to the header and isolate it, restart the tripped compressor or choke back wells to cut the flared volume.
+3. **Keep the flare lit** — do not snuff the pilot or isolate the flare while gas is still going to it: unburnt gas is a vapour cloud at grade.
+4. Record the event and its duration: smoke and flared volume are reportable under most air permits.
+
+**Ask first**: is it smoke only, or liquid coming out of the tip (burning rain) — and what changed upstream (a compressor trip, a well put on, a plant upset)?
+
+**Likely causes**
+- **Burning liquid — liquid carryover:** the KO drum full (drain or pump failed, high level missed) or too small for today's flow; a separator or scrubber dump, a level control valve stuck open or a relief valve sending liquid to the flare header; condensate dropping out in a cold header with no drains at its low points.
+- **Black smoke:** more gas than the flare burns smokeless (a compressor trip, an emergency blowdown), heavy hydrocarbons or high-Btu gas, too little assist air or steam, or too little pressure at the tip.
+
+**What to check, in this order**
+1. KO drum level, its drain or pump, and its high-level switch.
+2. What is going to the flare right now: relief valves lifting, blowdown valves open, a level control or dump valve open to the header, a compressor down.
+3. The flared rate against the flare's smokeless capacity (flare meter, the compressor's rate before it tripped).
+4. Assist air or steam, pilots and flame monitoring.
+
+**What to do**
+- Restore the upstream level control or compressor, drain the KO drum, and bring the flared rate back under the smokeless capacity.
+- For good: a KO drum sized for the largest liquid relief case with a high-level switch (and shutdown where the hazard warrants), drains at the header's low points, heat tracing where condensate freezes or drops out, and the flare's capacity checked after new wells or compression are tied in.
+
+**Safety:** burning liquid on the ground is a fire — treat it as one; a sour stream that is not burning completely releases H2S at grade; radiation under a large flare is dangerous at close range.`,
+    sources: [
+      apiStandard(
+        'API Std 521, Pressure-relieving and Depressuring Systems (flare knockout drums, liquid carryover); API Std 537, Flare Details',
+      ),
+      cfrSection(40, '60.18', 'General control device and work practice requirements'),
+      OSHA_OIL_AND_GAS_HAZARDS,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['fac-flares-combustors', 'ops-fire-wellhead-tank', 'fac-separator-carryover'],
+  },
+  {
+    id: 'fac-glycol-dehy-off-spec',
+    title:
+      'Glycol (TEG) dehydrator off spec: wet gas at the outlet and glycol losses — what to check, in order',
+    area: 'facilities',
+    aliases: [
+      'dehy off spec',
+      'dehydrator off spec',
+      'wet gas out of the dehy',
+      'not making dew point',
+      'water dew point off spec',
+      'glycol losses',
+      'losing glycol',
+      'glycol carryover',
+      'lean glycol concentration',
+      'lean TEG purity',
+      'reboiler temperature',
+      'stripping gas',
+      'glycol foaming',
+      'contactor flooding',
+      'glycol pump',
+    ],
+    symptoms: [
+      'dehy outlet water content above the 7 lb/MMscf spec',
+      'the buyer says our gas is wet',
+      'losing more glycol than usual',
+      'glycol foaming in the contactor',
+      'water content went up with the same circulation rate',
+    ],
+    summary:
+      'A TEG dehydrator lets wet gas through when the lean glycol is not dry enough (reboiler too cool, no stripping gas), too little of it circulates, the gas comes in hotter, faster or wetter than the design, or the contactor foams or floods — the last also carries glycol away. Check the lean glycol, the circulation, the inlet and the contactor, in that order.',
+    body: `**Ask first**: did the water content rise with a change at the inlet (gas rate, temperature, pressure, a new well) or with a change in the unit (reboiler temperature, pump rate, glycol losses or foaming)?
+
+**Likely causes**
+- **Lean glycol not lean enough:** reboiler below about 375 °F, no or too little stripping gas, a fouled fire tube, or a flooded still column — the outlet water content follows the lean glycol's purity (roughly 98.5–99 wt % from a reboiler alone, more with stripping gas).
+- **Too little glycol:** the circulation pump slowing or bypassing (worn seals on a gas-driven pump also let rich glycol into the lean), below the rule-of-thumb 2–5 gal of TEG per lb of water removed.
+- **More water to remove:** inlet gas hotter (its water content rises steeply with temperature), at lower pressure or at a higher rate than the design; free water or condensate carried over from the inlet scrubber.
+- **Contactor foaming or flooding:** hydrocarbon liquid, corrosion inhibitor or solids in the glycol, or a gas rate above the contactor's capacity — wet gas out **and** glycol carried over with it.
+- **Glycol losses on their own:** carryover from the contactor (foaming, a damaged mist pad), a reboiler above about 400 °F degrading and boiling off glycol, too much stripping gas, leaks at the pump and exchangers.
+
+**What to check, in this order**
+1. **Lean glycol:** a sample's purity (lab or field test) and the real reboiler temperature (a calibrated thermometer, not only the controller).
+2. **Circulation:** pump strokes per minute against the rate the water load needs.
+3. **Inlet:** gas temperature, pressure and rate against the design; the inlet scrubber's dump and liquid carryover.
+4. **Contactor:** differential pressure (high or erratic means foaming or flooding) and a glycol sample — colour, hydrocarbon layer, solids, pH, a shake (foam) test.
+5. **Exchangers and pump seals:** rich glycol leaking into lean.
+
+**What to do**
+- Reboiler at 375–400 °F (not above about 400 °F, where TEG degrades), stripping gas on; circulation set to the water load, not "as much as possible" — more glycol raises emissions and fuel.
+- Cool the inlet gas where it comes in hot, and fix the inlet scrubber before the contactor.
+- Clean the glycol — filters, a carbon bed, pH kept in the supplier's range; antifoam only as a stopgap while the contamination is removed; replace a damaged mist pad.
+
+**Safety:** the reboiler is a fired vessel (burner management, lockout before work on the fire tube); hot glycol burns; the still vent carries benzene and other BTEX — stay out of its plume, and sour gas units carry H2S in the flash and still gas.`,
+    sources: [
+      apiStandard('API Spec 12GDU, Glycol-Type Gas Dehydration Units'),
+      TEG_REGENERATION,
+      cfrSubpart(
+        40,
+        '63',
+        'HH',
+        'National Emission Standards for Hazardous Air Pollutants From Oil and Natural Gas Production Facilities',
+      ),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['fac-gas-dehydration', 'fac-separator-carryover', 'chem-hydrate-inhibition'],
   },
 ];
