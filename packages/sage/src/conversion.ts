@@ -238,6 +238,8 @@ const ALONE_END = /^\s*(?:please\s*)?[?.!]*\s*$/;
 /** A follow-up that only names a unit: "and MPa", "in kPa?", "what about bar?". */
 const FOLLOW_UP_LEAD =
   /^\s*(?:(?:and|also|ok|okay|now|then|what about|how about|same|same thing)\s+)*(?:(?:in|to|into|as)\s+)?$/;
+/** A conversion's answer, as `formatConversions` writes it. */
+const CONVERSION_REPLY = /^\*\*[^*\n]+ = [^*\n]+\*\*\n\n- (?:Factor|Formula): /;
 /** A follow-up that names a unit system: "and in metric?". */
 const FOLLOW_UP_SYSTEM =
   /^\s*(?:(?:and|also|ok|okay|now|then|what about|how about)\s+)*(?:in|to|into|as)\s+(?:metric|si|si units|field units|oilfield units|imperial|us units)\s*(?:please\s*)?[?.!]*\s*$/;
@@ -405,7 +407,11 @@ function followUp(
   if (!system && !unitOnly) return undefined;
   const last = history.findLastIndex((turn) => turn.role === 'user');
   const previous = history[last];
-  if (previous === undefined) return undefined;
+  // Only after a conversion's answer: "in e3m3/d?" after a calculation asks the calculation's.
+  const answer = history[last + 1];
+  if (previous === undefined || answer === undefined || !CONVERSION_REPLY.test(answer.content)) {
+    return undefined;
+  }
   const earlier = findConversions(previous.content, history.slice(0, last)).conversions;
   const sources: Quantity[] = [];
   for (const { value, written, from, fromReference } of earlier) {
@@ -427,15 +433,8 @@ function followUp(
   if (system) return { conversions: sources.flatMap(toCounterparts), incompatible: [] };
   const target = name as Named;
   const fitting = sources.filter((source) => source.unit.dimension === target.unit.dimension);
-  if (fitting.length === 0) {
-    // "and D?" is a darcy only after a permeability.
-    if ('maybeDarcy' in target) return undefined;
-    const [source] = sources as [Quantity];
-    return {
-      conversions: [],
-      incompatible: [{ value: source.value, from: source.unit, to: target.unit }],
-    };
-  }
+  // A unit of another kind ("and ft?" after a pressure) is no follow-up of the conversion.
+  if (fitting.length === 0) return undefined;
   return {
     conversions: fitting
       .filter((source) => !sameUnitAndReference(source, target))

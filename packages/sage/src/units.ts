@@ -738,6 +738,9 @@ const TABLE: readonly ReadUnit[] = [
   registry('um2', 'µm²', 'metric', [
     'um2',
     'mu m2',
+    // Its symbol read back as written, with the micro sign or the Greek mu.
+    'µm2',
+    'μm2',
     'square micrometre',
     'square micrometres',
     'square micrometer',

@@ -311,7 +311,11 @@ describe('the unit asked alone', () => {
 describe('follow-ups in a conversation', () => {
   const user = (content: string) => ({ role: 'user' as const, content });
   const assistant = (content: string) => ({ role: 'assistant' as const, content });
-  const first = [user('5000 psi in bar?'), assistant('**5,000 psi = 344.738 bar**')];
+  const answered = (content: string) => [
+    user(content),
+    assistant(formatConversions(findConversions(content))),
+  ];
+  const first = answered('5000 psi in bar?');
 
   // 1 psi = 6.894757293 kPa (NIST SP 811, 2008, appendix B.8).
   it.each([
@@ -328,21 +332,26 @@ describe('follow-ups in a conversation', () => {
   });
 
   it('follows a chain of follow-ups back to the quantity', () => {
-    const chain = [...first, user('and MPa'), assistant('**5,000 psi = 34.4738 MPa**')];
+    const chain = [
+      ...first,
+      user('and MPa'),
+      assistant(formatConversions(findConversions('and MPa', first))),
+    ];
     expect(formatConversions(findConversions('in kPa?', chain))).toContain(
       '**5,000 psi = 34,473.8 kPa**',
     );
   });
 
   it('answers a unit system asked after a conversion', () => {
-    const history = [user('1,000 bbl to gal'), assistant('**1,000 bbl = 42,000 US gal**')];
+    const history = answered('1,000 bbl to gal');
     expect(results2('and in metric?', history)).toEqual([[1000, 'bbl', 'm³']]);
   });
 
-  it('says when the unit asked is of another kind', () => {
-    expect(formatConversions(findConversions('and ft?', first))).toContain(
-      '**psi** is a pressure and **ft** is a length',
-    );
+  it('leaves a unit of another kind, or a follow-up of a calculation, to the other skills', () => {
+    expect(findConversions('and ft?', first)).toEqual({ conversions: [], incompatible: [] });
+    // The same words after a calculation's answer ask for the calculation's result.
+    const calculated = [user('5000 psi in bar?'), assistant('**Hydrostatic pressure: 5,200 psi**')];
+    expect(findConversions('and MPa', calculated)).toEqual({ conversions: [], incompatible: [] });
   });
 
   it('converts nothing without a conversion before it', () => {
