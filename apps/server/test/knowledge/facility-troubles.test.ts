@@ -10,7 +10,7 @@ import {
 } from './entry-answers';
 
 /**
- * Facility troubles asked every week — a flare smoking or raining burning liquid, a glycol
+ * Facility and well-work troubles asked every week — a flare smoking or raining burning liquid, a glycol
  * dehydrator letting wet gas through — each asked briefly and as a field report with figures, and
  * answered from the entry written to troubleshoot them rather than from the entry that describes
  * the equipment; the flare's answer opens with its immediate actions.
@@ -72,5 +72,63 @@ describe('the facility trouble entries', () => {
     ['fac-glycol-dehy-off-spec', false],
   ])('%s is cited, reviewed and well formed', (id, critical) => {
     expectWellFormedEntry(id, critical);
+  });
+});
+
+const PACKER: EntryAnswer = {
+  title: /^A retrievable packer that will not release/,
+  says: /\*\*Ask first\*\*[\s\S]*equalize/i,
+  immediate: false,
+};
+
+describe('a packer that will not release', () => {
+  it.each([
+    "packer won't come free on the workover, what do we try?",
+    'Rotated the 5-1/2" tension packer to the right and pulled 40k over string weight, still set. It has been in the well since 2015. Options before we cut?',
+  ])('is answered from its entry: %s', async (question) => {
+    await expectEntryAnswer(question, PACKER);
+  });
+
+  it('is not mistaken for a release of gas', async () => {
+    const { markdown } = await engine.answer(
+      'trying to release the hydraulic packer, what is the usual procedure?',
+    );
+    expect(bodyOf(markdown)).not.toMatch(/^\*\*Immediate actions/);
+  });
+
+  it('is cited, reviewed and well formed', () => {
+    expectWellFormedEntry('comp-packer-will-not-release', false);
+  });
+});
+
+describe('field words for symptoms reach the entry about them', () => {
+  it.each([
+    [
+      'our SWD injection pressure keeps climbing at the same rate, now near the permit max',
+      /^Injection or disposal well pressure rising/,
+    ],
+    [
+      'second-stage scrubber dumps all the time since the separator started carrying liquid over',
+      /^Separator liquid carryover/,
+    ],
+    ['standpipe pressure fell 250 psi over the tour at constant strokes', /^Pump pressure falling/],
+    ['how can we tell whether we are swabbing on trips out?', /^Kick while tripping/],
+    [
+      '650 psi on the B annulus that was zero last year, bleed it?',
+      /^Pressure on a casing annulus/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});
+
+describe('a question about doing it safely', () => {
+  it('opens with the entry’s safety section', async () => {
+    const { markdown } = await engine.answer(
+      'is it safe for the pumper to hand gauge the oil tanks through the thief hatch?',
+    );
+    expect(bodyOf(markdown)).toMatch(/^\*\*(?:Safety|Immediate actions)/);
   });
 });

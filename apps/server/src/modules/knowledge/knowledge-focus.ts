@@ -221,7 +221,7 @@ export function asksForActions(question: string): boolean {
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
  */
 const EMERGENCY =
-  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*|gas cloud|on fire)\b/i;
+  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b/i;
 
 /** True when `question` is about an emergency (see {@link EMERGENCY}). */
 export function isEmergencyQuestion(question: string): boolean {
@@ -478,16 +478,28 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   const actions = asksForActions(question)
     ? sections.filter((section) => section.role === 'actions' && !chosen.includes(section))
     : [];
+  // A question about doing something safely, or its risks, gets the entry's safety first.
+  const safety = ASKS_SAFETY.test(question)
+    ? sections.filter((section) => section.role === 'safety')
+    : [];
   const picked =
     chosen.length === 0
       ? sections
-      : sections.filter((section) => chosen.includes(section) || actions.includes(section));
+      : sections.filter(
+          (section) =>
+            chosen.includes(section) || actions.includes(section) || safety.includes(section),
+        );
+  picked.sort((a, b) => Number(safety.includes(b)) - Number(safety.includes(a)));
   return withRest(
     [...lead, ...picked].map((section) => section.text),
     all,
     new Set([...lead, ...picked]),
   );
 }
+
+/** Asking how to do something safely or what its risks are. */
+const ASKS_SAFETY =
+  /\b(?:safe(?:ly|ty)?|risks?|hazards?|dangerous|danger|any (?:issue|problem|concern)s?|precautions?)\b/i;
 
 /** The focused parts, then the headings of what the entry also covers. */
 function withRest(

@@ -1,7 +1,10 @@
 import type { KnowledgeEntry } from '../knowledge-entry';
 import { FIELD_REVIEWED, apiStandard, cfrSection, slbGlossary, spePaper } from './sources';
 
-/** Completions and well work: sand control, flowback, workover fluids, offset frac hits. */
+/**
+ * Completions and well work: sand control, flowback, workover fluids, offset frac hits, and a
+ * packer that will not release.
+ */
 export const completionEntries: readonly KnowledgeEntry[] = [
   {
     id: 'comp-sand-control',
@@ -327,5 +330,73 @@ export const completionEntries: readonly KnowledgeEntry[] = [
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['ops-water-cut-rising', 'comp-frac-flowback', 'ops-well-dies-after-shut-in'],
+  },
+  {
+    id: 'comp-packer-will-not-release',
+    title:
+      'A retrievable packer that will not release: pressure across it, the release sequence, debris, and when to cut and fish',
+    area: 'completions',
+    aliases: [
+      'packer will not release',
+      'packer wont release',
+      'cannot release the packer',
+      'stuck packer',
+      'packer stuck',
+      'releasing a packer',
+      'unsetting a packer',
+      'retrievable packer',
+      'J-slot',
+      'shear release',
+      'equalizing valve',
+      'packer bypass',
+      'cut and pull',
+      'milling a packer',
+    ],
+    symptoms: [
+      'rotated to release and picked up but the packer is still set',
+      'pulled over the string weight and the packer will not come free',
+      'packer will not unseat after years in the well',
+      'tubing pulls tight at the packer every time we pick up',
+    ],
+    summary:
+      'A retrievable packer that will not release is most often held by pressure across it, run through the wrong sequence (turns not reaching it, weight at the wrong point), or seized by fill, scale or corrosion in its slips and J-slot. Equalize first, follow the maker’s release with the torque and weight it needs, circulate on top of it, pull only within the tubing’s rating — then cut above it and fish, or mill it.',
+    body: `**Ask first**: which packer is it (make, model, how it sets and releases — rotation, straight pull or shear), and is there pressure below it or fill on top of it?
+
+**Likely causes**
+- **Pressure across the packer:** more pressure below than above (or the reverse) pushes on its sealed area and holds it set — often thousands of pounds; packers without an equalizing valve are the worst.
+- **The release sequence not reaching the packer:** turns lost to tubing wind-up and drag in a deviated well, the string not at the neutral or set-down weight the release needs, the wrong direction or number of turns for that model.
+- **Fill, scale or corrosion:** sand, scale or iron sulfide packed on top of the packer or in the slips and J-slot after years in the well; a swollen or extruded element dragging on the casing.
+- **A shear release that needs more pull than the string or the rig can give safely.**
+
+**What to check, in this order**
+1. The setting record and the maker's release procedure for that packer (turns, weight, shear value).
+2. Pressures: tubing and annulus at surface, fluid levels, whether the well is dead — equalize before anything else (open the bypass or equalizing valve, fill the side that is low).
+3. Whether torque reaches the packer: turns put in at surface against the turns the string stores, with the pipe at the neutral point.
+4. The tubing's condition and its safe pull: rated tensile with a margin, less for corroded pipe, and the rig's load limit.
+5. Circulation over the top of the packer: does it clean out fill, do returns bring sand or scale?
+
+**What to do**
+- Equalize, circulate clean over the packer, then repeat the release sequence at the weight it needs: work the string down and up, rotate at the neutral point and hold torque while picking up slowly.
+- A shear release: pull to the shear value only within the tubing's safe pull; jars in the string deliver the load where it is needed.
+- Still set: cut the tubing above the packer (chemical, jet or mechanical cutter), pull the free pipe, and fish the packer with an overshot or spear and jars — or mill it over (a permanent packer is milled). Plan the fishing with the packer's dimensions and a fishing specialist.
+
+**Safety:** the well must be dead and the barriers in place before the packer moves — pressure trapped below it comes up the annulus the moment it unseats; pulling near the tubing's rating can part the string and whip it in the derrick: keep people out of the line of fire.`,
+    sources: [
+      slbGlossary('retrievable packer'),
+      spePaper(
+        'M. T. Triolo, L. F. Anderson and M. V. Smith, "Resolving the Completion Engineer\'s Dilemma: Permanent or Retrievable Packer?", SPE-76711-MS, 2002',
+        '10.2118/76711-MS',
+      ),
+      {
+        title: 'PetroWiki: Packers (types, setting and release, equalizing)',
+        url: 'https://petrowiki.spe.org/Packers',
+      },
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: [
+      'comp-workover-fluids-well-kill',
+      'ops-trapped-pressure',
+      'ops-sustained-casing-pressure',
+    ],
   },
 ];
