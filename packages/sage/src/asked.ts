@@ -116,7 +116,9 @@ export function askedOf(reading: Reading): Asked {
     // "lb/d of lean MEG?": a unit opening a question names what it asks.
     const opens =
       /(?:^|[.?!:;]\s*)$/.test(before) && /^\s*of\b[^.?!]*\?/.test(text.slice(found.end));
-    const named = ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after) || opens;
+    // "what mud density (SG) balances it": a unit in brackets after the quantity asked.
+    const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(after);
+    const named = ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after) || opens || bracketed;
     if (!named) continue;
     // A density asked "in SG" is shown as a specific gravity.
     const unit = found.unit.id === 'SG' ? readUnit('SG_density') : found.unit;

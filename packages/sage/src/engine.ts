@@ -664,7 +664,7 @@ export function answerCalculation(
       candidate.recipe.declines?.(reading.text) === undefined &&
       (!declining || candidate.terms >= (scored[0]?.terms ?? 0) - 1),
   );
-  const ranked = covering.length > 0 ? covering : scored;
+  const ranked = namedFirst(covering.length > 0 ? covering : scored);
   const best = ranked[0];
   const wanted = wantedUnits(reading, asked, context.units);
 
@@ -898,11 +898,34 @@ function confidenceOf(candidate: Candidate, text: string): number {
 const OWN_ASSET =
   /\b(?:my|our|this|that)\s+(?:well|wells|lease|field|project|deal|prospect|investment|reservoir)\b/;
 
+/**
+ * The calculation the message names outright ("revenue distribution") answers before one that only
+ * scores about as well by the numbers it could use and names no result asked: it then asks for
+ * what it lacks.
+ */
+function namedFirst(ranked: readonly Candidate[]): Candidate[] {
+  const [first, second] = ranked;
+  if (
+    first === undefined ||
+    second === undefined ||
+    first.terms >= WEIGHTS.namedOutright ||
+    // One that gives the result the question names keeps its place.
+    first.answers.length > 0 ||
+    second.terms < WEIGHTS.namedOutright ||
+    first.score - second.score >= WEIGHTS.closeCall
+  ) {
+    return [...ranked];
+  }
+  return [second, first, ...ranked.slice(2)];
+}
+
 /** Two calculators both named and about as likely: the better one is not chosen for the user. */
 function closeCall(ranked: readonly Candidate[]): boolean {
   const [first, second] = ranked;
   if (first === undefined || second === undefined) return false;
   if (first.terms < WEIGHTS.minimumTerms || second.terms < WEIGHTS.minimumTerms) return false;
+  // One named outright against one that is not (see `namedFirst`).
+  if (first.terms >= WEIGHTS.namedOutright && second.terms < WEIGHTS.namedOutright) return false;
   // One that can run against one that lacks an input (its own or one of two alternatives).
   const lacks = (candidate: Candidate) =>
     candidate.filled.missing.length > 0 ||

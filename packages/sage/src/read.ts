@@ -163,7 +163,7 @@ export function readQuantities(input: string): Mention[] {
     text,
     mergeFeetAndInches(text, readRanges(text, sharedUnits(text, drafts))),
   );
-  const withNozzles = readNozzles(text, merged);
+  const withNozzles = pricesAt(text, readNozzles(text, merged));
   const starts = clauseStarts(text);
   return withNozzles.map((draft, index, all) => {
     const previousEnd = all[index - 1]?.end ?? 0;
@@ -282,6 +282,24 @@ function readAfterNumber(
 
 /** A period named before a bare number: "month 24", "year 3", "yrs 1-4", "day 90". */
 const PERIOD_BEFORE = /\b(years?|yrs?|months?|mos?|mths?|days?)\s?#?\s?$/;
+
+/**
+ * "12,400 bbl @ $71.50", "38,000 mcf at $2.35": money set at a volume is that volume's price.
+ */
+function pricesAt(text: string, drafts: Draft[]): Draft[] {
+  return drafts.map((draft, index) => {
+    const volume = drafts[index - 1];
+    if (
+      draft.unit?.id !== 'USD' ||
+      draft.per !== undefined ||
+      volume?.unit?.dimension !== 'volume' ||
+      !/^\s*(?:@|at)\s*$/.test(text.slice(volume.end, draft.start).replace(/\$\s*$/, ''))
+    ) {
+      return draft;
+    }
+    return { ...draft, unit: readUnit('USD/unit'), per: volume.unit };
+  });
+}
 
 /** A number scaled by a power of ten, without the binary noise ("4.1" × 1e6 is 4,100,000). */
 function tidy(value: number): number {

@@ -299,7 +299,8 @@ export interface PhraseMatch {
 
 /**
  * Every place the phrase's words appear in order, each right after the previous one, articles and
- * possessives between them skipped: "raise mud weight" is found in "raise the mud weight".
+ * possessives between them skipped either way: "raise mud weight" is found in "raise the mud
+ * weight", and "depress the hydrate temperature" in "depress hydrate temp".
  */
 export function findPhrase(words: readonly Word[], terms: readonly string[]): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
@@ -318,6 +319,11 @@ export function findPhrase(words: readonly Word[], terms: readonly string[]): Ph
       }
       if (matched > 0 && FILLERS.has(word.term) && !FILLERS.has(terms[matched] as string)) {
         index += 1;
+        continue;
+      }
+      // …and an article the phrase has that the message leaves out.
+      if (matched > 0 && FILLERS.has(terms[matched] as string)) {
+        matched += 1;
         continue;
       }
       break;

@@ -515,7 +515,16 @@ const TABLE: readonly ReadUnit[] = [
     'scf per barrel',
     'scf/rb',
   ]),
-  registry('Mcf/bbl', 'Mcf/bbl', 'field', ['mcf/bbl', 'mscf/bbl', 'mscf/stb', 'mcf/stb']),
+  registry('Mcf/bbl', 'Mcf/bbl', 'field', [
+    'mcf/bbl',
+    'mscf/bbl',
+    'mscf/stb',
+    'mcf/stb',
+    'mcf/boe',
+    'mcf per boe',
+    'mscf per boe',
+    'mcf per bbl',
+  ]),
   registry('bbl/MMcf', 'bbl/MMscf', 'field', ['bbl/mmcf', 'bbl/mmscf', 'stb/mmscf', 'bbls/mmcf']),
   registry('m3/m3', 'm³/m³', 'metric', [
     'sm3/sm3',
@@ -1202,7 +1211,9 @@ export function unitAt(
     if (!endsWord(text, end, spelling.text)) continue;
     // A lone quote after a space is not feet or inches ("at 5 'the' …").
     if (spaced && /^["']+$/.test(spelling.text)) continue;
-    if (spelling.alone && !ALONE_BEFORE.test(text.slice(end))) {
+    // "62f at line pressure", "200f z 0.87": a degree letter written onto its number is one.
+    const glued = !spaced && /^[fc]$/.test(spelling.text) && /^\s/.test(text.slice(end));
+    if (spelling.alone && !glued && !ALONE_BEFORE.test(text.slice(end))) {
       continue;
     }
     return { unit: spelling.unit, end, written: spelling.text };

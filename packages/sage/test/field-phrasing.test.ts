@@ -201,3 +201,47 @@ describe('methods, comparisons and tests as written', () => {
     expect(result(given, 'diluent_bbl')).toBeCloseTo((400 * 0.5) / 4.6, 1);
   });
 });
+
+describe('money, ratios and units asked as written', () => {
+  it('uses the severance rate stated, sells at the price set at each volume, and adds the fees asked', () => {
+    // Texas Tax Code §202.052: 2.3 % for approved EOR; cleanup fee 5/8 ¢/bbl (Nat. Res. Code
+    // §81.116): 9,800 × 70.20 × 0.023 + 9,800 × 0.00625 = 15,884.3 $.
+    const [eor] = chat([
+      'EOR unit in TX, 2.3% rate: 9,800 bbl at $70.20. oil tax plus cleanup fee?',
+    ]);
+    expect(input(eor, 'oil_tax_rate_pct')).toBe(2.3);
+    expect(result(eor, 'total_usd')).toBeCloseTo(9800 * 70.2 * 0.023 + 9800 * 0.00625, 1);
+    const [both] = chat(['Texas sev tax + fees on 12,400 bbl @ $71.50 and 38,000 mcf @ $2.35']);
+    expect([input(both, 'oil_price_usd_per_bbl'), input(both, 'gas_price_usd_per_mcf')]).toEqual([
+      71.5, 2.35,
+    ]);
+  });
+
+  it('reads the gas per BOE written "6:1" or "5.8 mcf per boe"', () => {
+    // 2,100 m3 = 13,208.6 bbl; 1.2e6 Sm3 = 42,377.6 Mcf → /6 = 7,062.9: 20,271.5 BOE.
+    const [metric] = chat(['Month: 2,100 m3 oil and 1.2 million Sm3 gas. How many BOE at 6:1?']);
+    expect(input(metric, 'gas_mcf_per_boe')).toBe(6);
+    expect(metric?.markdown).not.toMatch(/Not used/);
+    const [, changed] = chat([
+      'how many BOE is 84,000 mcf + 12,500 bbl oil + 3,200 bbl NGL',
+      'use 5.8 mcf per boe instead',
+    ]);
+    // 12,500 + 84,000/5.8 + 3,200 = 30,182.8 BOE.
+    expect(result(changed, 'boe')).toBeCloseTo(12_500 + 84_000 / 5.8 + 3_200, 0);
+  });
+
+  it('answers in the unit written in brackets after the quantity asked', () => {
+    const [answer] = chat([
+      'Reservoir pressure 412 bar at 3,520 m TVD — what mud density (SG) just balances it?',
+    ]);
+    expect(answer?.markdown.split('\n')[0]).toMatch(/^\*\*Equivalent mud weight: 1\.19\d SG\*\*/);
+  });
+
+  it('the calculation named outright asks for what it lacks rather than give way', () => {
+    const [answer] = chat([
+      'Revenue distribution for 3,000 bbl at $70/bbl, 75 % WI, 4.6 % severance',
+    ]);
+    expect(answer?.tool).toBe('revenue_distribution');
+    expect(asksBack(answer)).toBe(true);
+  });
+});

@@ -27,12 +27,22 @@ describe('the reader on field wording', () => {
   });
 
   it.each([
-    ['1,000 bbl at $70', 70],
     ['2500 barrels of oil at $60', 60],
-    ['500 Mcf @ $3', 3],
     ['capex $6 million at 10 %', 6e6],
   ])('reads the dollar amount in "%s"', (text, value) => {
     expect(read(text).find((mention) => mention.unit === 'USD')?.value).toBe(value);
+  });
+
+  it.each([
+    ['1,000 bbl at $70', 70, 'bbl'],
+    ['500 Mcf @ $3', 3, 'Mcf'],
+    ['12,400 bbl @ $71.50 and 38,000 mcf @ $2.35', 71.5, 'bbl'],
+  ])('reads money set at a volume as its price: "%s"', (text, value, per) => {
+    const price = readQuantities(text).find((mention) => mention.unit?.id === 'USD/unit');
+    expect([price?.value, typeof price?.per === 'object' ? price.per.id : price?.per]).toEqual([
+      value,
+      per,
+    ]);
   });
 
   it.each([['a 28° API crude'], ['28°API oil'], ['28 ° API']])(

@@ -51,7 +51,7 @@ export function loadFrozen(path: string, sha256: string): BlindBank {
 
 /** Units the banks' writers used that are not physical units of the reader's table. */
 const PLAIN: Readonly<Record<string, readonly string[]>> = {
-  dimensionless: ['dimensionless', '', 'fraction', 'bbl/bbl', 'stages', 'ratio', 'SG'],
+  dimensionless: ['dimensionless', '', 'fraction', 'bbl/bbl', 'stages', 'ratio', 'SG', '°API'],
   SG: ['SG', 'dimensionless', ''],
   'bbl/bbl': ['bbl/bbl', 'dimensionless', ''],
   strokes: ['strokes', 'stk', 'stks'],

@@ -500,11 +500,25 @@ export const economicsRecipes = [
         accepts: (m) => m.unit?.flavour === 'gas',
       },
       { input: 'gas_price_usd_per_mcf', role: 'gas_price', free: true, accepts: gasPrice },
+      // A rate stated is the rate used ("EOR unit, 2.3% rate"), never the general one.
+      {
+        input: 'oil_tax_rate_pct',
+        role: 'tax_rate',
+        labelled: true,
+        names: ['rate', 'oil tax', 'oil rate', 'oil tax rate', 'on oil'],
+      },
+      {
+        input: 'gas_tax_rate_pct',
+        role: 'tax_rate',
+        labelled: true,
+        names: ['gas tax', 'gas tax rate', 'gas rate', 'on gas'],
+      },
     ],
     answers: {
       oil_tax_usd: ['oil', 'crude', 'barrels', 'bbl', 'condensate'],
       gas_tax_usd: ['gas', 'mcf', 'mscf', 'mmcf'],
-      total_usd: ['total', 'all in', 'with fees', 'including fees'],
+      // Taxes and fees asked together are their total.
+      total_usd: ['total', 'all in', 'with fees', 'including fees', 'fees', 'fee'],
     },
     missing: (input) =>
       (input.oil_volume_bbl === undefined || input.oil_price_usd_per_bbl === undefined) &&

@@ -1,4 +1,4 @@
-import type { Reading } from '../label';
+import { LABELLED, type Reading } from '../label';
 import type { Mention } from '../read';
 import { plain } from '../format';
 import { convertValue, readUnit } from '../units';
@@ -111,6 +111,26 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
 }
 
 /** Production ratios (GOR, WOR, water cut, CGR), water cut ↔ WOR, and barrels of oil equivalent. */
+/** "6:1", "5.8 to 1": the gas per barrel of oil equivalent, written as a ratio. */
+function gasPerBoe(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const ratio = reading.mentions.find(
+    (mention) =>
+      !used.has(mention.index) &&
+      mention.unit === undefined &&
+      /^\s*(?::|to)\s*1\b/.test(reading.text.slice(mention.end)),
+  );
+  if (ratio === undefined || !(ratio.value >= 1 && ratio.value <= 20)) return undefined;
+  // The "1" of "6:1" is part of the ratio, not a number left over.
+  const one = reading.mentions[ratio.index + 1];
+  const parts =
+    one !== undefined &&
+    one.value === 1 &&
+    /^\s*(?::|to)\s*$/.test(reading.text.slice(ratio.end, one.start))
+      ? [ratio.index, one.index]
+      : [ratio.index];
+  return { input: { gas_mcf_per_boe: ratio.value }, used: parts };
+}
+
 export const ratiosRecipes = [
   recipe({
     tool: 'production_ratios',
@@ -249,7 +269,11 @@ export const ratiosRecipes = [
         input: 'gas_mcf',
         role: 'gas_volume',
         free: true,
-        accepts: (mention) => mention.unit?.flavour === 'gas',
+        // By its unit (Mcf), or a metric volume the words call gas ("1.2 million Sm3 gas").
+        accepts: (mention, reading) =>
+          mention.unit?.flavour === 'gas' ||
+          (mention.unit?.flavour === undefined &&
+            (reading.labels[mention.index]?.get('gas_volume') ?? 0) >= LABELLED),
       },
       {
         input: 'ngl_bbl',
@@ -257,6 +281,8 @@ export const ratiosRecipes = [
         labelled: true,
         names: ['ngl', 'ngls', 'natural gas liquids', 'liquids'],
       },
+      // "5.8 mcf per boe": a gas–oil ratio in a BOE question is its conversion factor.
+      { input: 'gas_mcf_per_boe', role: 'gas_liquid_ratio', unit: 'Mcf/bbl', free: true },
       {
         input: 'gas_mcf_per_boe',
         role: 'water_oil_ratio',
@@ -264,6 +290,7 @@ export const ratiosRecipes = [
         names: ['mcf per boe', 'mcf/boe', 'conversion', 'ratio', 'mcf to 1', 'to 1'],
       },
     ],
+    compose: gasPerBoe,
     missing: (input) =>
       input.oil_bbl === undefined && input.gas_mcf === undefined && input.ngl_bbl === undefined
         ? 'the oil volume (e.g. `500 bbl`) and the gas volume (e.g. `3,000 Mcf`)'
