@@ -17,7 +17,7 @@ import {
  */
 
 const FLARE: EntryAnswer = {
-  title: /^Flare smoking or raining burning liquid/,
+  title: /^Flare smoking, raining burning liquid/,
   says: /Clear people and vehicles from under/,
   immediate: true,
 };
@@ -130,5 +130,43 @@ describe('a question about doing it safely', () => {
       'is it safe for the pumper to hand gauge the oil tanks through the thief hatch?',
     );
     expect(bodyOf(markdown)).toMatch(/^\*\*(?:Safety|Immediate actions)/);
+  });
+});
+
+describe('H2S showing up in a sweet field', () => {
+  it.each([
+    'our waterflood was sweet for years and now two producers read 60 ppm H2S, what does it mean?',
+    'seeing H2S on wells that never had any since we started injecting seawater. real or lab error?',
+  ])('opens with treating the field as sour: %s', async (question) => {
+    await expectEntryAnswer(question, {
+      title: /^H2S showing up in a sweet field/,
+      says: /Treat the affected wells/,
+      immediate: true,
+    });
+  });
+
+  it('is cited, reviewed and well formed', () => {
+    expectWellFormedEntry('chem-reservoir-souring', true);
+  });
+});
+
+describe('a flare whose pilot blows out', () => {
+  it('is answered from the flare entry without the burning-liquid actions', async () => {
+    const { markdown } = await engine.answer(
+      'flare pilot keeps going out when the wind picks up, risk?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Flare smoking, raining burning liquid or blown out/);
+    const body = bodyOf(markdown);
+    expect(body).not.toMatch(/^\*\*Immediate actions/);
+    expect(body).toMatch(/Pilot or flame out/);
+  });
+});
+
+describe('pressure upstream of a blockage', () => {
+  it('opens with the immediate actions for a plug in a line', async () => {
+    const { markdown } = await engine.answer(
+      'flowline iced up after the restart, 1,400 psi upstream of the blockage and 150 downstream, we plan to bleed the low side',
+    );
+    expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions/);
   });
 });

@@ -221,7 +221,7 @@ export function asksForActions(question: string): boolean {
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
  */
 const EMERGENCY =
-  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b/i;
+  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b/i;
 
 /** True when `question` is about an emergency (see {@link EMERGENCY}). */
 export function isEmergencyQuestion(question: string): boolean {
@@ -489,7 +489,9 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
           (section) =>
             chosen.includes(section) || actions.includes(section) || safety.includes(section),
         );
-  picked.sort((a, b) => Number(safety.includes(b)) - Number(safety.includes(a)));
+  const rank = (section: EntrySection): number =>
+    isImmediateActions(section) ? 0 : safety.includes(section) ? 1 : 2;
+  picked.sort((a, b) => rank(a) - rank(b));
   return withRest(
     [...lead, ...picked].map((section) => section.text),
     all,

@@ -214,6 +214,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'pit volume dropping',
       'pits dropping',
       'annulus not full',
+      'no returns',
+      'lost all returns',
+      'total losses',
+      'cant see fluid in the annulus',
+      'no fluid in the annulus',
     ],
     means: 'lost circulation losses lcm',
   },
@@ -423,6 +428,22 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
+      'h2s showing up',
+      'h2s is showing up',
+      'h2s started showing',
+      'seeing h2s',
+      'h2s appearing',
+      'h2s in a sweet',
+      'sweet field h2s',
+      'sweet waterflood h2s',
+      'going sour',
+      'turned sour',
+      'gone sour',
+    ],
+    means: 'reservoir souring srb sweet field h2s',
+  },
+  {
+    says: [
       'packer wont come free',
       'packer will not come free',
       'packer wont release',
@@ -481,6 +502,7 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'monitor went off',
       'monitor alarming',
       'monitor beeping',
+      'h2s alarm',
       'h2s monitor',
       'h2s sensor',
       'h2s detector',
@@ -920,6 +942,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   {
     says: [
       'burning droplets',
+      'burning drops',
+      'flaming drops',
+      'flaming droplets',
+      'drops of fire',
       'burning liquid coming down',
       'burning liquid falling',
       'raining burning',

@@ -222,7 +222,7 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
   {
     id: 'fac-flare-smoking-liquid',
     title:
-      'Flare smoking or raining burning liquid: liquid carryover to the flare, what to do first and what to check',
+      'Flare smoking, raining burning liquid or blown out: liquid carryover to the flare, what to do first and what to check',
     area: 'facilities',
     aliases: [
       'flare smoking',
@@ -239,6 +239,11 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
       'flare scrubber',
       'flare drum level',
       'visible emissions from the flare',
+      'flare pilot out',
+      'pilot blowing out',
+      'flare blown out',
+      'flare went out',
+      'unlit flare',
     ],
     symptoms: [
       'flare is smoking black',
@@ -246,19 +251,21 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
       'droplets of fire coming off the flare tip',
       'flare smoking since the compressor went down',
       'grass burning under the flare',
+      'flare pilot keeps blowing out in the wind',
     ],
     summary:
       'A flare that rains burning liquid is getting liquid it should never see — a full or undersized knockout drum, a dump or relief sending liquid to the flare header — and is a fire hazard below the stack: clear people from under it, cut the liquid, keep the flare lit. Black smoke is gas beyond the flare’s smokeless capacity or too heavy for it.',
-    body: `**Immediate actions**
+    body: `**Immediate actions (flames, fire, drops or droplets of liquid, or black smoke)**
 1. **Clear people and vehicles from under and downwind of the stack** — burning droplets start ground fires and can pool as burning liquid; keep everyone out of that area and watch for grass fires with extinguishers ready; call emergency services if a fire is burning on the ground.
 2. **Cut the liquid and the flow going to the flare:** drain or pump down the flare knockout (KO) drum, find the dump valve or relief sending liquid to the header and isolate it, restart the tripped compressor or choke back wells to cut the flared volume.
 3. **Keep the flare lit** — do not snuff the pilot or isolate the flare while gas is still going to it: unburnt gas is a vapour cloud at grade.
 4. Record the event and its duration: smoke and flared volume are reportable under most air permits.
 
-**Ask first**: is it smoke only, or liquid coming out of the tip (burning rain) — and what changed upstream (a compressor trip, a well put on, a plant upset)?
+**Ask first**: is it smoke, liquid coming out of the tip (burning rain), or the flame or pilot going out — and what changed upstream (a compressor trip, a well put on, a plant upset)?
 
 **Likely causes**
 - **Burning liquid — liquid carryover:** the KO drum full (drain or pump failed, high level missed) or too small for today's flow; a separator or scrubber dump, a level control valve stuck open or a relief valve sending liquid to the flare header; condensate dropping out in a cold header with no drains at its low points.
+- **Pilot or flame out:** wind above what the pilot is rated for, pilot gas pressure low or wet, a failed igniter, low-Btu or inert-rich gas, too much assist air — the flare then vents unburnt gas.
 - **Black smoke:** more gas than the flare burns smokeless (a compressor trip, an emergency blowdown), heavy hydrocarbons or high-Btu gas, too little assist air or steam, or too little pressure at the tip.
 
 **What to check, in this order**
@@ -269,6 +276,7 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
 
 **What to do**
 - Restore the upstream level control or compressor, drain the KO drum, and bring the flared rate back under the smokeless capacity.
+- A pilot that blows out: a wind-rated pilot with a windshield, dry pilot gas at a steady pressure, flame monitoring with automatic reignition and an alarm; relight only after a gas detector shows no gas cloud around the stack.
 - For good: a KO drum sized for the largest liquid relief case with a high-level switch (and shutdown where the hazard warrants), drains at the header's low points, heat tracing where condensate freezes or drops out, and the flare's capacity checked after new wells or compression are tied in.
 
 **Safety:** burning liquid on the ground is a fire — treat it as one; a sour stream that is not burning completely releases H2S at grade; radiation under a large flare is dangerous at close range.`,

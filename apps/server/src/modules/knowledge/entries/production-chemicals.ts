@@ -1,5 +1,5 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { KELLAND, REVIEWED, cfrPart, cfrSection } from './sources';
+import { FIELD_REVIEWED, KELLAND, REVIEWED, cfrPart, cfrSection, texasRule } from './sources';
 
 const SLB_SCALE: KnowledgeSource = {
   title: 'SLB Energy Glossary: scale',
@@ -890,5 +890,68 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     sources: [KELLAND, OSHA_HAZCOM],
     lastReviewed: REVIEWED,
     related: ['chem-scale-inhibitors', 'chem-corrosion-inhibitors', 'chem-emulsion-breakers'],
+  },
+  {
+    id: 'chem-reservoir-souring',
+    title:
+      'H2S showing up in a sweet field (reservoir or system souring): treat it as sour now, then find the source',
+    area: 'production-chemicals',
+    aliases: [
+      'reservoir souring',
+      'souring',
+      'field going sour',
+      'well turned sour',
+      'H2S in a sweet field',
+      'H2S showing up',
+      'new H2S',
+      'sulfate-reducing bacteria souring',
+      'SRB souring',
+      'nitrate treatment',
+      'biogenic H2S',
+    ],
+    symptoms: [
+      'H2S showing up at producers in a sweet waterflood',
+      'ppm H2S in the gas where there used to be none',
+      'H2S climbing year after year since water injection started',
+      'black iron sulfide in the water where there was none',
+    ],
+    summary:
+      'H2S appearing in a field that was sweet is almost always real — most often sulfate-reducing bacteria growing on injected water (reservoir souring) — and the people and materials are at risk before the cause is known: treat the affected wells and facilities as sour now (monitors, training, respirators, materials review, the regulator’s H2S rules), then find the source and control it.',
+    body: `**Immediate actions**
+1. **Treat the affected wells, lines, tanks and water systems as sour now:** personal H2S monitors on everyone, fixed detectors where gas collects (wellheads, tank tops, water tanks), no hatch gauging or tank entry without checking the air.
+2. Tell the crews and contractors what was found and where; make sure escape respirators or SCBA and H2S-trained people are on hand where readings are highest.
+3. Confirm the readings with a fresh sample taken and tested on site (gas detector tube at the wellhead, sulfide in the water) — repeat readings on several wells are rarely lab error.
+
+**Ask first**: which water is injected (seawater, produced water, a mix, from where) and since when — and is the H2S near the injectors or everywhere?
+
+**Likely causes**
+- **Sulfate-reducing bacteria (SRB) on injected water:** seawater or sulfate-bearing water brings the sulfate, produced water or the oil brings the food (volatile fatty acids); SRB in the near-wellbore of injectors and in the reservoir make H2S that reaches the producers years later. The H2S usually appears first at the producers nearest the injectors and rises over time.
+- **Souring in the surface water system:** SRB in biofilms of tanks, filters, low-flow lines and dead legs; iron sulfide and pitting usually come with it.
+- **A new source:** a new zone or offset production from a sour interval, a gas-lift or injection gas from a sour source, or sulfide from chemicals (a bisulfite oxygen scavenger) in water that SRB can reduce.
+
+**What to check, in this order**
+1. The readings by well and over time, against distance from the injectors and the start of injection.
+2. Water analyses: sulfate in the injected water, sulfide and bacteria (culture or molecular counts) in injection and produced water.
+3. The surface water system: biocide records, tank bottoms, filters, dead legs, pig returns (black sludge, iron sulfide).
+4. Materials in the H2S now present: hardness and grade of tubulars, wellheads and valves against NACE MR0175 / ISO 15156 (sulfide stress cracking).
+
+**What to do**
+- Control the bacteria: biocide programme on the injection water (batch and continuous, rotated), nitrate treatment to let other bacteria outcompete the SRB, sulfate removal for seawater floods, and pigging and cleaning of the water system.
+- Scavenge the H2S that is produced (triazine or other scavengers) to meet sales and safety limits; plan for iron sulfide solids.
+- Review materials for sour service, and the H2S rules that now apply — in Texas, SWR 36 (certificate of compliance and contingency plan once the radius of exposure rules are met).
+
+**Safety:** H2S above 100 ppm is immediately dangerous to life; at high levels it deadens the sense of smell, so smell is no warning. Iron sulfide from sour systems can self-ignite when it dries in air — keep it wet.`,
+    sources: [
+      ISO_15156,
+      texasRule(36, 'Oil, Gas, or Geothermal Resource Operation in Hydrogen Sulfide Areas'),
+      {
+        title: 'OSHA, Hydrogen Sulfide: hazards and exposure limits',
+        url: 'https://www.osha.gov/hydrogen-sulfide',
+      },
+      KELLAND,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['chem-oxygen-corrosion-mic', 'chem-h2s-corrosion-sour-service', 'ops-h2s-exposure'],
   },
 ];
