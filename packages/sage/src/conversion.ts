@@ -363,7 +363,9 @@ export function findConversions(
       ) ??
       candidates.find((name) => standsAlone(text, quantity, name)) ??
       shared ??
-      [...candidates].reverse().find((name) => name.end <= quantity.start);
+      [...candidates]
+        .reverse()
+        .find((name) => name.end <= quantity.start && asksBefore(text, name));
     if (target) {
       used.add(target);
       conversions.push(request(quantity, target));
@@ -389,6 +391,15 @@ export function findConversions(
     if (asked) conversions.push(...toCounterparts(quantity));
   }
   return { conversions, incompatible };
+}
+
+/**
+ * Whether a unit named before the quantity can be the unit asked for ("how many inches is 15.5
+ * ft"): not a rate's "per inch", and not a label of another number ("SG 0.65", "p-bar 240").
+ */
+function asksBefore(text: string, name: Named): boolean {
+  if (/(?:\bper|\/)\s*$/.test(text.slice(Math.max(0, name.start - 5), name.start))) return false;
+  return !/^\s*[=:]?\s*-?\.?\d/.test(text.slice(name.end));
 }
 
 /** The quantities the last message converted, when `text` only names a unit or a system. */

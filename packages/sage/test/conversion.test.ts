@@ -149,6 +149,19 @@ describe('finding conversions in plain English', () => {
     expect(findConversions('what is 2,500 psi in bar').conversions).toHaveLength(1);
   });
 
+  it('takes a unit named before the quantity as the target only when it is asked, not a label', () => {
+    // A rate's "per inch", or a unit that labels another number ("SG 0.65", "p-bar 240"), is
+    // not the unit asked for.
+    expect(findConversions('bbl per inch for a 15.5 ft ID tank?').conversions).toEqual([]);
+    expect(
+      findConversions('vertical sep, 1000 psia, SG 0.65, liquid 52 lb/ft3, z 0.87').conversions,
+    ).toEqual([]);
+    expect(findConversions('p-bar 240 bara, pb 180 bara. Rate at 120 bara?').conversions).toEqual(
+      [],
+    );
+    expect(results('how many inches is 15.5 ft')[0]?.[3]).toBeCloseTo(186, 6);
+  });
+
   it('picks the usual counterparts when asked to convert without a target', () => {
     expect(results('convert 250 psi').map(([, , to]) => to)).toEqual(['kPa', 'bar']);
     expect(results('what is 1,000 bbl in metric?').map(([, , to]) => to)).toEqual(['m³']);

@@ -74,6 +74,8 @@ const WRITTEN: Readonly<Record<string, string>> = {
   'sm3/d': 'm3/d',
   'sm3/sm3': 'm3/m3',
   'rm3/sm3': 'rm3/m3',
+  '10^3 Sm3/d': 'e3m3/d',
+  '10^3 sm3/d': 'e3m3/d',
   'rb/STB': 'rb/bbl',
   'bbl/stroke': 'bbl/stk',
   'm3/stroke': 'm3/stk',
