@@ -117,6 +117,10 @@ describe('field words for symptoms reach the entry about them', () => {
       '650 psi on the B annulus that was zero last year, bleed it?',
       /^Pressure on a casing annulus/,
     ],
+    [
+      'third leak this year on the gas gathering line, pits along the bottom at low spots, the gas carries CO2 and makes water',
+      /^CO2 \(sweet\) corrosion/,
+    ],
   ])('%s', async (question, title) => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');

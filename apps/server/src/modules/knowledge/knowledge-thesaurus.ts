@@ -428,6 +428,31 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
+      'co2 in the gas',
+      'co2 makes water',
+      'co2 with water',
+      'wet co2',
+      'co2 and water',
+      'carbonic acid',
+    ],
+    means: 'co2 sweet corrosion carbonic acid',
+  },
+  {
+    says: [
+      'black sludge',
+      'black slimy',
+      'slimy sludge',
+      'slime in the pig',
+      'pinholing',
+      'pinhole leaks',
+      'biofilm',
+      'low flow sections',
+      'dead legs',
+    ],
+    means: 'microbiologically influenced corrosion bacteria srb biofilm',
+  },
+  {
+    says: [
       'h2s showing up',
       'h2s is showing up',
       'h2s started showing',
@@ -1178,11 +1203,16 @@ export interface ThesaurusReading {
 export function expandWords(all: readonly string[]): ThesaurusReading {
   // The small words a phrase does without do not count towards the gap between its words.
   const words = all.filter((word) => !OPTIONAL_WORDS.has(word));
+  // A phrase whose words are not all in the question cannot occur in it: most are ruled out here.
+  const present = new Set(words);
   const added = new Set<string>();
   let symptoms = 0;
   let emergencies = 0;
   COMPILED.forEach((rule, index) => {
-    if (!rule.phrases.some((phrase) => occursIn(phrase, words))) return;
+    const fires = rule.phrases.some(
+      (phrase) => phrase.every((word) => present.has(word)) && occursIn(phrase, words),
+    );
+    if (!fires) return;
     if (index < SYMPTOMS.length) symptoms += 1;
     if (rule.emergency) emergencies += 1;
     for (const term of rule.means) added.add(term);
