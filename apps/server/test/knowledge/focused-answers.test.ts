@@ -275,3 +275,15 @@ describe('a case told with a word of an unrelated heading', () => {
     expect(body).toMatch(/Fluid pound/);
   });
 });
+
+describe('a change in a well told as rising or climbing', () => {
+  it('is a problem: the diagnosis and the actions, not the causes alone', async () => {
+    const { markdown } = await engine.answer(
+      'GOR climbing fast on an oil well close to the gas cap. what is the plan?',
+    );
+    expect(markdown.split('\n')[0]).toMatch(/GOR rising/);
+    const body = (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n');
+    expect(body).toContain('**Likely causes**');
+    expect(body).toContain('**What to do**');
+  });
+});

@@ -108,7 +108,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|drift(?:s|ing)?|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?spec|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|drift(?:s|ing)?|(?:going|gone|went|shot|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?spec|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -209,7 +209,7 @@ export function reportsProblem(text: string): boolean {
  * remedy, the best way — rather than only what something is.
  */
 const ACTION_REQUEST =
-  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options)\b/i;
+  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options|what(?:'s|s| is) the (?:play|plan|fix|move|next step|best option)|next steps?)\b/i;
 
 /** True when `question` asks what to do about something (see {@link ACTION_REQUEST}). */
 export function asksForActions(question: string): boolean {
