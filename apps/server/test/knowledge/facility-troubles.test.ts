@@ -117,6 +117,8 @@ describe('field words for symptoms reach the entry about them', () => {
       '650 psi on the B annulus that was zero last year, bleed it?',
       /^Pressure on a casing annulus/,
     ],
+    ['plunger stopped arriving last week, what do I look at?', /^Plunger lift/],
+    ['how can we tell the lateral is not cleaning properly?', /^Hole cleaning/],
     [
       'third leak this year on the gas gathering line, pits along the bottom at low spots, the gas carries CO2 and makes water',
       /^CO2 \(sweet\) corrosion/,

@@ -428,6 +428,20 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
+      'not arriving',
+      'no arrivals',
+      'quit arriving',
+      'stopped arriving',
+      'never made it to the lubricator',
+      'arrivals getting longer',
+      'arrival times getting longer',
+      'arrives too fast',
+      'fast arrivals',
+    ],
+    means: 'plunger lift arrival troubleshooting',
+  },
+  {
+    says: [
       'co2 in the gas',
       'co2 makes water',
       'co2 with water',
@@ -912,6 +926,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'cuttings beds',
       'cuttings piling up',
       'not cleaning the hole',
+      'not cleaning properly',
+      'not cleaning well',
+      'lateral not cleaning',
+      'poor hole cleaning',
     ],
     means: 'hole cleaning cuttings sweep rotation',
   },
