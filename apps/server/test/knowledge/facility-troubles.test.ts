@@ -98,6 +98,7 @@ describe('a packer that will not release', () => {
 
   it('is cited, reviewed and well formed', () => {
     expectWellFormedEntry('comp-packer-will-not-release', false);
+    expectWellFormedEntry('comp-matrix-acid-selection', false);
   });
 });
 
@@ -118,6 +119,16 @@ describe('field words for symptoms reach the entry about them', () => {
       /^Pressure on a casing annulus/,
     ],
     ['plunger stopped arriving last week, what do I look at?', /^Plunger lift/],
+    [
+      'plug bumped on the 5-1/2, we bled back and the floats are not holding, it keeps flowing back',
+      /^Cementing problems/,
+    ],
+    ['explain the drillers method against wait and weight for our kill', /^Killing a kick/],
+    ['we want to pump plain 15% HCl into a sandstone producer, good idea?', /^Matrix acidizing/],
+    [
+      'oil well was off three days for a compressor change-out and now it will not flow back, what do we try?',
+      /^A well that will not come back after a shut-in/,
+    ],
     ['how can we tell the lateral is not cleaning properly?', /^Hole cleaning/],
     [
       'third leak this year on the gas gathering line, pits along the bottom at low spots, the gas carries CO2 and makes water',

@@ -132,7 +132,19 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     means: 'paraffin wax deposition',
   },
   {
-    says: ['black hard deposit', 'coal like deposit', 'dissolves in xylene', 'toluene soluble'],
+    says: [
+      'black hard deposit',
+      'coal like deposit',
+      'dissolves in xylene',
+      'toluene soluble',
+      'black tacky',
+      'black sticky',
+      'hot oil didnt touch',
+      'hot oil did not touch',
+      'doesnt dissolve in diesel',
+      'does not dissolve in diesel',
+      'since the co2 flood',
+    ],
     means: 'asphaltene deposition',
   },
   // Rod pumps and their cards.
@@ -325,6 +337,13 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'after being shut in',
       'after a shut in',
       'after shut in',
+      'wont flow back',
+      'will not flow back',
+      'now it flows and dies',
+      'flows minutes and dies',
+      'flows for a while and dies',
+      'shut in for a pipeline repair',
+      'since we shut it in',
     ],
     means: 'well dies after shut in',
   },
@@ -370,6 +389,9 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'injecting through more than one valve',
       'casing pressure swinging',
       'casing pressure heading',
+      'casing pressure cycling',
+      'gas lift well heading',
+      'gas lift well is heading',
       'cannot get down to the bottom valve',
       'cant unload',
       'wont unload',
@@ -1092,8 +1114,8 @@ const TOPICS: readonly ThesaurusRule[] = [
       'load recovery',
       'recovered load',
       'frac water back',
-      'flowing back',
-      'flow back',
+      'flowing back the frac',
+      'flowing back a new frac',
     ],
     means: 'frac flowback load recovery',
   },
@@ -1105,6 +1127,38 @@ const TOPICS: readonly ThesaurusRule[] = [
   {
     says: ['radioactive', 'radioactivity', 'reading hot', 'survey meter', 'above background'],
     means: 'NORM naturally occurring radioactive material',
+  },
+  // Floats that do not hold after the plug bumps.
+  {
+    says: [
+      'floats not holding',
+      'floats arent holding',
+      'floats are not holding',
+      'float not holding',
+      'floats wont hold',
+      'floats failed',
+      'check the floats',
+    ],
+    means: 'cement float bumped plug flow back after cementing',
+  },
+  // How a kick is circulated out.
+  {
+    says: ['drillers method', 'drillers vs wait', 'wait and weight', 'engineers method'],
+    means: 'kill methods driller wait weight circulation',
+  },
+  // Acid in a sandstone.
+  {
+    says: [
+      'acid job in a sandstone',
+      'hcl in a sandstone',
+      'hcl into a sandstone',
+      'acid into a sandstone',
+      'acidize a sandstone',
+      'acidizing a sandstone',
+      'sandstone acid',
+      'mud acid',
+    ],
+    means: 'acid job sandstone formation damage',
   },
   // Choosing the next lift method for a well.
   {

@@ -2,8 +2,8 @@ import type { KnowledgeEntry } from '../knowledge-entry';
 import { FIELD_REVIEWED, apiStandard, cfrSection, slbGlossary, spePaper } from './sources';
 
 /**
- * Completions and well work: sand control, flowback, workover fluids, offset frac hits, and a
- * packer that will not release.
+ * Completions and well work: sand control, flowback, workover fluids, offset frac hits, a packer
+ * that will not release, and choosing the acid for a matrix job.
  */
 export const completionEntries: readonly KnowledgeEntry[] = [
   {
@@ -398,5 +398,63 @@ export const completionEntries: readonly KnowledgeEntry[] = [
       'ops-trapped-pressure',
       'ops-sustained-casing-pressure',
     ],
+  },
+  {
+    id: 'comp-matrix-acid-selection',
+    title:
+      'Matrix acidizing: choosing the acid for sandstone or carbonate, and checking there is damage to remove',
+    area: 'completions',
+    aliases: [
+      'matrix acidizing',
+      'acid job',
+      'acidizing',
+      'acid stimulation',
+      'sandstone acidizing',
+      'carbonate acidizing',
+      'mud acid',
+      'HCl HF',
+      '12/3 mud acid',
+      'HCl preflush',
+      'acid selection',
+      'which acid',
+      'acid wash',
+    ],
+    symptoms: [
+      'thinking of an acid job to get the rate back',
+      'plain HCl on a sandstone well',
+      'skin from the build-up and whether acid will fix it',
+    ],
+    summary:
+      'Acid only helps a well that is damaged: confirm the skin first. In carbonates HCl dissolves the rock and makes wormholes; in sandstones HCl alone removes only carbonates, scale and iron — clay and fines damage needs an HCl preflush, an HCl–HF mud acid and an overflush, designed to the mineralogy, with compatibility tests against the crude.',
+    body: `**Ask first**: sandstone or carbonate — and is there damage to remove (a build-up test with positive skin, a drop after a workover or a change) rather than depletion or a lift problem?
+
+**Choosing the acid**
+- **Carbonates (limestone, dolomite):** hydrochloric acid (commonly 15–28 %) dissolves the rock and leaves wormholes past the damage; retarded, emulsified or organic acids for hot wells and deeper penetration.
+- **Sandstones:** HCl alone does not dissolve the quartz, clays and feldspar fines behind most sandstone damage — it removes only carbonate, scale and iron. Fines and clay damage need HF: an HCl **preflush** (removes carbonate so the HF does not precipitate calcium fluoride), the HCl–HF **mud acid** (12 % HCl–3 % HF is the classic blend; weaker blends for clay-rich or hot rock), then an **overflush** to move spent acid away from the wellbore.
+- A sandstone with much carbonate cement (roughly above 15–20 %) is treated more like a carbonate: HF there precipitates.
+
+**What to check, in this order**
+1. The damage: skin from a build-up, production against offsets and the well's own history, what went into the well before the drop.
+2. Mineralogy from core or cuttings (carbonate, clays, zeolites) and the bottomhole temperature.
+3. Lab tests: acid against the crude for sludge and emulsion, iron content, the additives package.
+
+**What to do**
+- No skin, no acid: depletion, loading or a lift problem needs another answer.
+- Design the stages and volumes to the rock, with corrosion inhibitor, iron control and a non-emulsifier; flow the well back promptly — spent acid left in a sandstone precipitates.
+
+**Safety:** HCl and HF are corrosive; HF burns penetrate the skin and need calcium gluconate on site as first aid; acid on iron sulfide releases H2S; returns are acidic and can carry H2S — handle them as such.`,
+    sources: [
+      {
+        title: 'PetroWiki: Sandstone acidizing',
+        url: 'https://petrowiki.spe.org/Sandstone_acidizing',
+      },
+      {
+        title: 'PetroWiki: Carbonate acidizing',
+        url: 'https://petrowiki.spe.org/Carbonate_acidizing',
+      },
+      slbGlossary('mud acid'),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['ops-worse-after-workover', 'ops-pressure-buildup-test', 'chem-carbonate-scale'],
   },
 ];
