@@ -145,6 +145,19 @@ function occurrencesOf(
   );
 }
 
+/** Whether a name stands right before the number ("sidpp 450"). */
+function namedRightBefore(
+  text: string,
+  mention: Mention,
+  occurrences: readonly Occurrence[],
+): boolean {
+  return occurrences.some(
+    (occurrence) =>
+      occurrence.end <= mention.start &&
+      /^[\s:=]*$/.test(text.slice(occurrence.end, mention.start)),
+  );
+}
+
 /** How strongly the gap between a name and a number ties them; 0 when it does not. */
 function tie(gap: string, blockingNames: number): number {
   if (/[.;?!\n]/.test(gap.replace(/\.\d/g, ''))) return 0;
@@ -244,10 +257,19 @@ export function labelMentions(
     const previousTakes = previous !== undefined && takes(role, previous);
     const nextTakes = next !== undefined && takes(role, next);
     // A name written right after a number that could be it binds to that number.
+    // …unless that number is bare with its own name right before it, and another number follows
+    // this name directly ("sidpp 450 sicp 690": SICP is the 690).
     const trailing =
       occurrence.leading !== true &&
       previousTakes &&
-      gapText(text, mentions, previousEnd, occurrence.start).trim() === '';
+      gapText(text, mentions, previousEnd, occurrence.start).trim() === '' &&
+      !(
+        next !== undefined &&
+        /^\s+$/.test(text.slice(occurrence.end, next.start)) &&
+        previous !== undefined &&
+        previous.unit === undefined &&
+        namedRightBefore(text, previous, occurrences)
+      );
     if (next !== undefined && nextTakes) {
       set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : 1));
     }

@@ -256,7 +256,12 @@ function readAfterNumber(
       }
     }
   }
-  const unit = unitAt(text, end);
+  const found = unitAt(text, end);
+  // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
+  const unit =
+    found?.unit.id === 'mD' && found.written === 'md' && !PERMEABILITY.test(text)
+      ? undefined
+      : found;
   if (unit) {
     return { value: scaled, unit: unit.unit, raw: raw(unit.end), start, end: unit.end };
   }
@@ -279,6 +284,10 @@ function readAfterNumber(
   }
   return { value: scaled, raw: raw(end), start, end };
 }
+
+/** Words that make "md" after a number millidarcies rather than a measured depth. */
+const PERMEABILITY =
+  /\b(?:perm\w*|k|kh|darcys?|darcies|millidarc\w*|mobility|core)\b|\b(?:mu ?|u|µ|μ)m(?:\^?2|²)/;
 
 /** A period named before a bare number: "month 24", "year 3", "yrs 1-4", "day 90". */
 const PERIOD_BEFORE = /\b(years?|yrs?|months?|mos?|mths?|days?)\s?#?\s?$/;

@@ -245,3 +245,25 @@ describe('money, ratios and units asked as written', () => {
     expect(asksBack(answer)).toBe(true);
   });
 });
+
+describe('names and numbers in shorthand', () => {
+  it('reads "name number" pairs with nothing between them, and "md" as a measured depth', () => {
+    // KMW = OMW + SIDPP/(0.052 × TVD) = 11.4 + 450/(0.052 × 12,450) = 12.095 ppg (Lapeyrouse,
+    // 2nd ed., ch. 4).
+    const [answer] = chat(['kmw pls - sidpp 450 sicp 690 tvd 12450 md 13900 omw 11.4']);
+    expect([
+      input(answer, 'sidpp_psi'),
+      input(answer, 'tvd_ft'),
+      input(answer, 'original_mud_weight_ppg'),
+    ]).toEqual([450, 12450, 11.4]);
+    expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(11.4 + 450 / (0.052 * 12450), 3);
+    expect(readQuantities('k 50 md, h 30 ft')[0]?.unit?.id).toBe('mD');
+    expect(readQuantities('tvd 12450 md 13900')[0]?.unit).toBeUndefined();
+  });
+
+  it('reads a weight-up written "at 12.0, going to 13.2"', () => {
+    // 1,470 × 850 × (13.2 − 12.0)/(35 − 13.2) = 68,780 lb (Lapeyrouse, 2nd ed., ch. 2).
+    const [answer] = chat(['active system 850 bbl at 12.0, going to 13.2. barite in lbs?']);
+    expect(result(answer, 'barite_lb')).toBeCloseTo((1470 * 850 * 1.2) / 21.8, 0);
+  });
+});

@@ -266,8 +266,12 @@ export const drillingRecipes = [
     },
     inputs: [
       { input: 'mud_volume_bbl', role: 'mud_volume' },
-      { input: 'current_mud_weight_ppg', role: 'current_mud_weight', names: ['from', 'of'] },
-      { input: 'desired_mud_weight_ppg', role: 'target_mud_weight', names: ['to'] },
+      {
+        input: 'current_mud_weight_ppg',
+        role: 'current_mud_weight',
+        names: ['from', 'of', 'at'],
+      },
+      { input: 'desired_mud_weight_ppg', role: 'target_mud_weight', names: ['to', 'going to'] },
       {
         input: 'barite_specific_gravity',
         role: 'additive_sg',
