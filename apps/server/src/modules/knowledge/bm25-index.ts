@@ -130,6 +130,16 @@ export class Bm25Index {
 
   /** The question's distinct words with their IDFs, and their total (what coverage is out of). */
   prepare(query: string): PreparedQuery {
+    // A search prepares its query, and its caller reads the same preparation again.
+    if (this.lastPrepared?.query === query) return this.lastPrepared.prepared;
+    const prepared = this.prepareAnew(query);
+    this.lastPrepared = { query, prepared };
+    return prepared;
+  }
+
+  private lastPrepared: { query: string; prepared: PreparedQuery } | undefined;
+
+  private prepareAnew(query: string): PreparedQuery {
     const terms = tokenize(query);
     const seen = new Set<string>();
     const words: PreparedQuery['words'] = [];

@@ -501,7 +501,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
 
 /** Asking how to do something safely or what its risks are. */
 const ASKS_SAFETY =
-  /\b(?:safe(?:ly|ty)?|risks?|hazards?|dangerous|danger|any (?:issue|problem|concern)s?|precautions?)\b/i;
+  /\b(?:safe(?:ly|ty)?|risks?|hazards?|dangerous|danger|any (?:issue|problem|concern)s?|precautions?|anything (?:special|to (?:worry|watch)))\b/i;
 
 /** The focused parts, then the headings of what the entry also covers. */
 function withRest(
