@@ -46,6 +46,8 @@ export interface Filled {
 
 interface Candidate {
   spec: InputSpec;
+  /** The role the mention's words name instead, when they name another more strongly. */
+  blockedBy?: string;
   info: InputInfo;
   role: Role;
   mention: Mention;
@@ -106,10 +108,14 @@ function labelFor(
   labels: ReadonlyMap<string, number>,
   local: ReadonlyMap<string, number>,
   tool: string,
-): { own: number; other: number } {
+): { own: number; other: number; otherRole?: string } {
   const specific = Math.max(labels.get(role.id) ?? 0, local.get(`${tool}:${spec.input}`) ?? 0);
   const broad = (role.broader === undefined ? 0 : (labels.get(role.broader) ?? 0)) * 0.8;
   let other = 0;
+  let otherRole: string | undefined;
+  const rival = (id: string, strength: number) => {
+    if (strength > other) [other, otherRole] = [strength, id];
+  };
   for (const [id, strength] of labels) {
     if (id === role.id || id === role.broader) continue;
     const labelled = roleNamed(id);
@@ -119,10 +125,10 @@ function labelFor(
     if (role.of?.includes(id) === true) continue;
     if (labelled.broader !== undefined && labelled.broader === role.broader && specific === 0) {
       // A sibling named outright: the shared broader name does not make it this role.
-      other = Math.max(other, strength + 0.2);
-    } else other = Math.max(other, strength);
+      rival(id, strength + 0.2);
+    } else rival(id, strength);
   }
-  return { own: Math.max(specific, broad), other };
+  return { own: Math.max(specific, broad), other, ...(otherRole !== undefined && { otherRole }) };
 }
 
 export interface FillOptions {
@@ -173,14 +179,17 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       if (!takes(role, mention)) continue;
       if (role.insideOnly === true && NOMINAL_SIZE.test(mention.raw)) continue;
       if (spec.accepts !== undefined && !spec.accepts(mention, reading)) continue;
-      const { own, other } = labelFor(
+      const { own, other, otherRole } = labelFor(
         spec,
         role,
         reading.labels[mention.index] ?? new Map(),
         local[mention.index] ?? new Map(),
         recipe.tool,
       );
-      if (other >= LABELLED && other > own + 0.1) continue;
+      const blocked = other >= LABELLED && other > own + 0.1;
+      // Named for another of this calculation's inputs, it may still be this one when that
+      // input is taken by a number named for it more strongly (see `open`).
+      if (blocked && !recipe.inputs.some((named) => named.role === otherRole)) continue;
       const expected = expect.has(spec.input);
       if (!expected && (mention.unit === undefined || spec.labelled) && own < LABELLED) continue;
       const converted = convertFor(inputInfo, role, mention, system, options.units, absolute);
@@ -190,7 +199,8 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         info: inputInfo,
         role,
         mention,
-        label: own,
+        ...(blocked && otherRole !== undefined && { blockedBy: otherRole }),
+        label: blocked ? 0 : own,
         value: converted.value,
         ...(converted.note !== undefined && { note: converted.note }),
       });
@@ -244,10 +254,20 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
 
   // Then numbers no words name: only where one input and one number fit each other.
   const ambiguous: Filled['ambiguous'] = [];
+  // A number named for an input another number filled by a stronger name: free for the rest.
+  const released = (candidate: Candidate) =>
+    candidate.blockedBy === undefined ||
+    recipe.inputs.some((named) => {
+      const source = sources.get(named.input);
+      return (
+        named.role === candidate.blockedBy && source !== undefined && source !== candidate.mention
+      );
+    });
   const open = () =>
     candidates.filter(
       (candidate) =>
         candidate.label < LABELLED &&
+        released(candidate) &&
         (expect.has(candidate.spec.input) ||
           (!candidate.spec.labelled &&
             (candidate.info.required || candidate.spec.free === true))) &&

@@ -267,3 +267,34 @@ describe('names and numbers in shorthand', () => {
     expect(result(answer, 'barite_lb')).toBeCloseTo((1470 * 850 * 1.2) / 21.8, 0);
   });
 });
+
+describe('the rest of a report', () => {
+  it('a mud weight named for an input another number fills is free for the one left', () => {
+    // MAASP = (LOT EMW − MW now) × 0.052 × shoe TVD; LOT EMW = 10.2 + 1,020/(0.052 × 5,200):
+    // (10.2 + 3.7722 − 11.3) × 0.052 × 5,200 = 722.4 psi (Lapeyrouse, 2nd ed., ch. 4).
+    const [answer] = chat([
+      "LOT at shoe 5,200' TVD: leak off at 1,020 psi surface with 10.2 ppg mud. Now drilling with 11.3. MAASP?",
+    ]);
+    expect(input(answer, 'test_mud_weight_ppg')).toBe(10.2);
+    expect(result(answer, 'maasp_psi')).toBeCloseTo((10.2 - 11.3) * 0.052 * 5200 + 1020, 0);
+  });
+
+  it('reads flows described before the list, and a level flow "at the end of each month"', () => {
+    const npv = [-2.5e6, 900e3, 750e3, 600e3, 450e3, 350e3].reduce(
+      (sum, flow, t) => sum + flow / 1.1 ** t,
+      0,
+    );
+    const [listed] = chat([
+      'NPV10: -2.5MM today, then year-end flows 900k, 750k, 600k, 450k, 350k',
+    ]);
+    expect(result(listed, 'npv_usd')).toBeCloseTo(npv, 0);
+    const monthly = 1.12 ** (1 / 12) - 1;
+    const [level] = chat([
+      '-150,000 now, then 18,000 at the end of each month for 12 months. NPV @12%/yr effective?',
+    ]);
+    expect(result(level, 'npv_usd')).toBeCloseTo(
+      -150e3 + (18e3 * (1 - (1 + monthly) ** -12)) / monthly,
+      -1,
+    );
+  });
+});

@@ -5,7 +5,7 @@ import { recipe } from './recipe';
 
 /** Words that join the items of a list of cash flows ("-1000, 300, 400", "invest 1000, get back 300"). */
 const LIST_JOIN =
-  /^\s*,?\s*(?:(?:today|now|up ?front|initially|at (?:time|year) 0)\s*,?\s*)?(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?(?:us\s?\$|\$|usd)?\s*$/;
+  /^\s*,?\s*(?:(?:today|now|up ?front|initially|at (?:time|year) 0)\s*,?\s*)?(?:then\s+)?(?:(?:year[- ]end|end[- ]of[- ](?:year|month)|annual|yearly|monthly|net)\s+)*(?:(?:cash\s+)?flows?\s*(?:of\s*)?:?\s*)?(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?(?:us\s?\$|\$|usd)?\s*$/;
 
 /** Words before the first amount that make it money spent ("invest 1000"). */
 const SPENT_BEFORE =
@@ -226,7 +226,7 @@ const SPENT_AFTER = /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to dril
 
 /** A bare amount written as a flow per period ("nets 250,000 per month"). */
 const PER_PERIOD_AFTER =
-  /^\s*(?:per|a|an|each|every|\/)\s*(month|mo|year|yr)\b|^\s*(monthly|yearly|annually)\b/;
+  /^\s*(?:(?:at the (?:end|start) of|in)\s+)?(?:per|a|an|each|every|\/)\s*(month|mo|year|yr)\b|^\s*(monthly|yearly|annually)\b/;
 
 function periodOf(mention: Mention): 'month' | 'year' | undefined {
   if (mention.unit?.dimension === 'money_rate') {
