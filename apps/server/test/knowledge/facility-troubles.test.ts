@@ -187,3 +187,20 @@ describe('pressure upstream of a blockage', () => {
     expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions/);
   });
 });
+
+describe('a rod-pumped well making less', () => {
+  it.each([
+    'beam well fell from 80 to 30 bopd this week, the card still looks normal and the unit is running fine. where is it going?',
+    'rod pump well: fluid level shot shows 2,500 ft over the pump now and the rate is half what it was',
+  ])('is answered from its entry, asking where the fluid level is: %s', async (question) => {
+    await expectEntryAnswer(question, {
+      title: /^A rod-pumped well making less/,
+      says: /\*\*Ask first\*\*: where is the fluid level[\s\S]*tubing leak/,
+      immediate: false,
+    });
+  });
+
+  it('is cited, reviewed and well formed', () => {
+    expectWellFormedEntry('lift-rod-pump-rate-drop', false);
+  });
+});

@@ -450,6 +450,21 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
+      'fluid level came up',
+      'fluid level is up',
+      'fluid way up the hole',
+      'fluid level way up',
+      'over the pump now',
+      'card looks normal',
+      'card still looks normal',
+      'card looks good',
+      'card looks great',
+      'nothing to the tank',
+    ],
+    means: 'rod pump production drop tubing leak valve check',
+  },
+  {
+    says: [
       'not arriving',
       'no arrivals',
       'quit arriving',

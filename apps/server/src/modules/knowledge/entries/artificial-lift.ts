@@ -11,7 +11,10 @@ const PETROWIKI_ARTIFICIAL_LIFT: KnowledgeSource = {
   url: 'https://petrowiki.spe.org/Artificial_lift',
 };
 
-/** Artificial lift: selection, rod pumps, ESPs, gas lift, plunger lift, PCPs, jet pumps. */
+/**
+ * Artificial lift: selection, rod pumps (and a rod-pumped well making less), ESPs, gas lift,
+ * plunger lift, PCPs, jet pumps.
+ */
 export const artificialLiftEntries: readonly KnowledgeEntry[] = [
   {
     id: 'lift-selection',
@@ -886,5 +889,72 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'chem-oxygen-corrosion-mic',
       'chem-corrosion-inhibitors',
     ],
+  },
+  {
+    id: 'lift-rod-pump-rate-drop',
+    title:
+      'A rod-pumped well making less: the pump, the tubing or the reservoir — what to check, in order',
+    area: 'artificial-lift',
+    aliases: [
+      'rod pump production drop',
+      'rod pumped well making less',
+      'beam pump production down',
+      'where is the fluid going',
+      'pump not pumping',
+      'unit running but no fluid',
+      'valve check',
+      'traveling valve check',
+      'standing valve check',
+      'tubing pressure test',
+      'pump worn out',
+    ],
+    symptoms: [
+      'production dropped but the dyno card looks good',
+      'fluid level came up the hole and production went down',
+      'unit running normally but making less fluid',
+      'rate dropped on a rod pumped well with nothing changed at surface',
+      'well stopped making fluid with the unit still pumping',
+    ],
+    summary:
+      'When a rod-pumped well makes less, the fluid level says where to look: high over the pump, the fluid reaches the pump but not the tank — a tubing leak, leaking valves or a worn pump, an unseated pump or parted rods; down at the pump, the well is giving less — inflow, scale, paraffin or a pumped-off pump. Confirm the test first, then shoot a level, run a card with valve checks and pressure-test the tubing.',
+    body: `**Ask first**: where is the fluid level now against before — high over the pump, or down at the pump intake?
+
+**Likely causes**
+- **Fluid level high over the pump — the pump or the tubing is losing it:** a **tubing leak** (the fluid lifted runs back down the annulus, so the level rises), a leaking **traveling valve or worn plunger** (the card loses load on the upstroke), a leaking **standing valve**, an **unseated pump** or **parted rods** (the card shows only the rod weight), or gas locking the pump.
+- **Fluid level at the pump — the well is giving less:** inflow falling (scale, paraffin or fines near the wellbore, depletion, an offset injector shut in or a well drilled nearby); the pump is pumping off.
+- **At surface:** a closed or plugged flowline valve, a failed check valve, a leaking stuffing box, or a test separator or meter that is wrong.
+
+**What to check, in this order**
+1. **The number itself:** retest the well, check the meter and the tank gauges, the flowline pressure and the valves.
+2. **A fluid-level shot** and the pump intake pressure, against the last one.
+3. **A dyno card with valve checks:** stop the unit near the top of the upstroke and watch the load (a falling load is a leaking traveling valve or plunger), then near the bottom (a rising load is a leaking standing valve).
+4. **Pressure-test the tubing** with the unit stopped: a pressure that will not hold, with good valve checks, is a hole in the tubing.
+5. For falling inflow: offsets and injectors, the water analysis and deposits, a build-up or the IPR.
+
+**What to do**
+- Tubing leak: pull, find and replace the leaking joints, and fix the cause (rod-on-tubing wear in deviated sections, corrosion) before running back.
+- Leaking valves, a worn pump, an unseated pump, parted rods: pull and repair; root-cause every failure.
+- Gas: a better gas anchor, the pump set below the perforations.
+- Falling inflow: treat the scale or paraffin, consider stimulation; slow the unit if it pumps off.
+
+**Safety:** lock out the unit, set the brake and secure the counterweights before work on the wellhead or the polished rod; stay out of the line of fire when pressure-testing the tubing, within its rating.`,
+    sources: [
+      {
+        title: 'PetroWiki: Sucker-rod pumping units',
+        url: 'https://petrowiki.spe.org/Sucker-rod_pumping_units',
+      },
+      {
+        title:
+          'S. G. Gibbs and A. B. Neely, "Computer Diagnosis of Down-Hole Conditions in Sucker Rod Pumping Wells", JPT, January 1966 (SPE-1165-PA)',
+        url: 'https://doi.org/10.2118/1165-PA',
+      },
+      {
+        title:
+          'API RP 11AR, Care and Use of Subsurface Pumps; API RP 11L, Design Calculations for Sucker Rod Pumping Systems',
+        url: API_STANDARDS.url,
+      },
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['lift-dynamometer-cards', 'lift-fluid-level', 'lift-rod-pump-failures'],
   },
 ];
