@@ -122,8 +122,11 @@ function labelsANumber(
   const before = [...reading.mentions].reverse().find((mention) => mention.end <= start);
   return (
     (after?.unit?.dimension === dimension &&
-      /^\s*(?:[:=]|of|is|at)?\s*$/.test(reading.text.slice(end, after.start))) ||
-    (before?.unit?.dimension === dimension && /^\s*$/.test(reading.text.slice(before.end, start)))
+      /^\s*(?:[:=]|of|is|was|at)?\s*(?:actually|about|around|roughly|really|now|only)?\s*$/.test(
+        reading.text.slice(end, after.start),
+      )) ||
+    (before?.unit?.dimension === dimension &&
+      /^\s*(?:tall|high|long|deep)?\s*$/.test(reading.text.slice(before.end, start)))
   );
 }
 

@@ -298,3 +298,28 @@ describe('the rest of a report', () => {
     );
   });
 });
+
+describe('follow-ups in field words', () => {
+  it('"the influx is actually 800 ft tall" changes the influx height, and the gradient is answered', () => {
+    // Influx gradient = 0.052 × MW − (SICP − SIDPP)/H = 0.4992 − 200/800 = 0.2492 psi/ft.
+    const [, taller] = chat([
+      "SIDPP 200, SICP 400, 9.6 ppg mud, influx height about 520 ft. What's the influx gradient - gas or water?",
+      'and if the influx is actually 800 ft tall?',
+    ]);
+    expect(taller?.markdown).toMatch(/^\*\*Influx gradient: 0\.249 psi\/ft\*\*/m);
+  });
+
+  it('"our barite is only SG 4.1" changes the barite gravity', () => {
+    // lb = 42 × ρb × V × (W2 − W1)/(ρb − W2), ρb = 8.33 × 4.1 ppg: 29,648 lb for 500 bbl 14.0 → 14.8
+    // (Lapeyrouse, 2nd ed., ch. 2, the 1,470 rule with the barite density written out).
+    const [, lighter] = chat([
+      '500 bbl, 14.0 -> 14.8 ppg, how many lb of barite?',
+      'our barite is only SG 4.1 this batch, recalc',
+    ]);
+    const barite = 8.33 * 4.1;
+    expect(result(lighter, 'barite_lb')).toBeCloseTo(
+      (42 * barite * 500 * 0.8) / (barite - 14.8),
+      -1,
+    );
+  });
+});

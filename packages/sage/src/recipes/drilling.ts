@@ -276,8 +276,9 @@ export const drillingRecipes = [
         input: 'barite_specific_gravity',
         role: 'additive_sg',
         labelled: true,
-        // "4.2 SG barite": the word names its gravity here, not a question for it.
-        names: ['barite'],
+        // "4.2 SG barite", "our barite is only SG 4.1": the word names its gravity here, not a
+        // question for it.
+        names: ['barite', 'barite is', 'barite is only', 'barite sg', 'barite gravity'],
       },
     ],
     // "11.5 → 12.5 ppg", "from 1.25 to 1.35 sg": the weight now, then the one wanted.
