@@ -613,10 +613,23 @@ function chained(
   return { filled: { ...filled, input, missing, notes, unused }, steps };
 }
 
-/** The answer to a calculation message, or undefined when it is not one. */
+/**
+ * The answer to a calculation message, or undefined when it is not one. A reply to Sage's own
+ * question that does not compute on its own is read again with the question it answers.
+ */
 export function answerCalculation(
   message: string,
   context: CalculationContext = {},
+): CalculationAnswer | undefined {
+  const direct = answerMessage(message, context);
+  if (direct?.status === 'computed') return direct;
+  return answerToQuestion(message, context) ?? direct;
+}
+
+/** The answer to one message read on its own, with the conversation before it. */
+function answerMessage(
+  message: string,
+  context: CalculationContext,
 ): CalculationAnswer | undefined {
   const history = context.history ?? [];
   const reading = readMessage(message);
@@ -897,6 +910,32 @@ function confidenceOf(candidate: Candidate, text: string): number {
 /** Words that put a calculation on the user's own asset ("my well", "our lease"). */
 const OWN_ASSET =
   /\b(?:my|our|this|that)\s+(?:well|wells|lease|field|project|deal|prospect|investment|reservoir)\b/;
+
+/**
+ * A reply to the question the last answer asked ("6.5 x 12" after "which liner and stroke?",
+ * "10,500 ft, all open hole" after "the length of each section?"), read with the question it
+ * answers as one message: what that message gave stays, and numbers that only together make a
+ * section, a pump or a test are read together. Taken only when the reply read alone does not compute
+ * and this completes the same calculation.
+ */
+function answerToQuestion(
+  message: string,
+  context: CalculationContext,
+): CalculationAnswer | undefined {
+  const history = context.history ?? [];
+  const last = lastCalculation(history);
+  if (last === undefined || last.card.status === 'computed') return undefined;
+  const reply = history.findLastIndex((turn) => turn.role === 'assistant');
+  const question = history.findLastIndex((turn, index) => turn.role === 'user' && index < reply);
+  const asked = history[question];
+  if (asked === undefined) return undefined;
+  const joined = answerCalculation(`${asked.content}\n${message}`, {
+    ...context,
+    history: history.slice(0, question),
+  });
+  if (joined?.status !== 'computed' || joined.tool !== last.recipe.tool) return undefined;
+  return { ...joined, kind: 'continued' };
+}
 
 /**
  * The calculation the message names outright ("revenue distribution") answers before one that only

@@ -323,3 +323,26 @@ describe('follow-ups in field words', () => {
     );
   });
 });
+
+describe("a reply to Sage's own question", () => {
+  it('is read with the question it answers when it does not compute alone', () => {
+    // 0.000243 × 6.5² × 12 × 0.95 = 0.117054 bbl/stk; 180/0.117054 = 1,537.8 strokes.
+    const [, pump] = chat([
+      'how many strokes to displace 180 bbl with our triplex at 95%?',
+      '6.5 x 12',
+    ]);
+    expect(result(pump, 'strokes_for_volume')).toBeCloseTo(
+      180 / (0.000243 * 6.5 ** 2 * 12 * 0.95),
+      0,
+    );
+    // (12.25² − 5²)/1029.4 × 10,500 = 1,275.7 bbl.
+    const [, annulus] = chat([
+      'what\'s the annular volume with 5" pipe in 12 1/4 hole?',
+      '10,500 ft, all open hole, ignore BHA',
+    ]);
+    expect(result(annulus, 'annular_volume_bbl')).toBeCloseTo(
+      ((12.25 ** 2 - 25) / 1029.4) * 10500,
+      0,
+    );
+  });
+});
