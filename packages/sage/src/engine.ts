@@ -677,7 +677,7 @@ function answerMessage(
       candidate.recipe.declines?.(reading.text) === undefined &&
       (!declining || candidate.terms >= (scored[0]?.terms ?? 0) - 1),
   );
-  const ranked = namedFirst(covering.length > 0 ? covering : scored);
+  const ranked = namedFirst(withoutStatedResults(covering.length > 0 ? covering : scored, reading));
   const best = ranked[0];
   const wanted = wantedUnits(reading, asked, context.units);
 
@@ -910,6 +910,24 @@ function confidenceOf(candidate: Candidate, text: string): number {
 /** Words that put a calculation on the user's own asset ("my well", "our lease"). */
 const OWN_ASSET =
   /\b(?:my|our|this|that)\s+(?:well|wells|lease|field|project|deal|prospect|investment|reservoir)\b/;
+
+/**
+ * A calculator that would estimate a value the message states (a Bo for the formation volume
+ * factor, when the message is a radial inflow with its Bo) gives way to one that takes it as an
+ * input and can run; only when none does is the stated value said to be in the way.
+ */
+function withoutStatedResults(ranked: readonly Candidate[], reading: Reading): Candidate[] {
+  const taking = ranked.filter(
+    (candidate) => statedResultGuard(candidate.filled, reading) === undefined,
+  );
+  const [first] = taking;
+  const runs =
+    first !== undefined &&
+    first.terms >= WEIGHTS.minimumTerms &&
+    first.filled.missing.length === 0 &&
+    first.recipe.missing?.(first.filled.input) === undefined;
+  return runs ? taking : [...ranked];
+}
 
 /**
  * A reply to the question the last answer asked ("6.5 x 12" after "which liner and stroke?",

@@ -346,3 +346,13 @@ describe("a reply to Sage's own question", () => {
     );
   });
 });
+
+describe('a value stated for what a calculator would estimate', () => {
+  it('goes to the calculator that takes it, and the result asked is answered', () => {
+    // Eg = 1/Bg = p·Tsc/(z·T·psc) = 3,045.8 × 519.67/(0.91 × 653.67 × 14.696) = 181.0 scf/ft3
+    // (210 bara = 3,045.8 psia; Lee & Wattenberger, Gas Reservoir Engineering, ch. 1).
+    const [eg] = chat(['Expansion factor Eg (scf/ft3): 210 bara, 90 deg C, z 0.91, SG 0.68']);
+    expect(eg?.tool).toBe('gas_fvf_and_density');
+    expect(eg?.markdown.split('\n')[0]).toMatch(/Eg = 1\/Bg: 181 scf\/ft³/);
+  });
+});

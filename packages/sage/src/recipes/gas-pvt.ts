@@ -97,6 +97,7 @@ export const gasPvtRecipes = [
       gas_density: ['gas density', 'density'],
       gas_fvf_ft3_per_scf: ['bg', 'gas fvf', 'formation volume factor', 'ft3/scf'],
       gas_fvf_bbl_per_mscf: ['bbl/mscf', 'bbl/mcf', 'rb/mscf'],
+      gas_expansion_factor: ['expansion factor', 'eg', 'scf/ft3', 'gas expansion'],
     },
   }),
   recipe({
