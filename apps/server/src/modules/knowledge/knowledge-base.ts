@@ -11,6 +11,7 @@ import { fieldWorkEntries } from './entries/field-work';
 import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
+import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
 import { wellOperationEntries } from './entries/well-operations';
 import type { KnowledgeEntry } from './knowledge-entry';
@@ -99,7 +100,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * operations and troubleshooting, field work (pressured equipment, confined spaces, perforating,
  * ESP electrical readings, kill methods), rig-floor events (pump pressure falling, ballooning or a
  * kick, a kick off bottom), well operations (hole cleaning, gas-cut mud, a frac screenout), facility
- * events (pigging, combustible-gas alarms), and economics.
+ * events (pigging, combustible-gas alarms), site work (hot work, a spill on land, nippling down
+ * with pressure, losses running casing), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -112,6 +114,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...drillingEntries,
   ...completionEntries,
   ...productionTroubleshootingEntries,
+  ...siteWorkEntries,
   ...emergencyEntries,
   ...fieldWorkEntries,
   ...drillingEventEntries,

@@ -1,0 +1,303 @@
+import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
+import {
+  FIELD_REVIEWED,
+  OSHA_OIL_AND_GAS,
+  apiStandard,
+  cfrPart,
+  cfrSection,
+  cfrSubpart,
+  slbGlossary,
+  texasRule,
+} from './sources';
+
+const CSB_HOT_WORK_TANKS: KnowledgeSource = {
+  title:
+    'U.S. Chemical Safety Board, Safety Bulletin 2009-01-SB: Seven Key Lessons to Prevent Worker Deaths During Hot Work In and Around Tanks',
+  url: 'https://www.csb.gov/seven-key-lessons-to-prevent-worker-deaths-during-hot-work-in-and-around-tanks/',
+};
+
+const OSHA_WELDING: KnowledgeSource = {
+  title: 'OSHA, Welding, Cutting and Brazing',
+  url: 'https://www.osha.gov/welding-cutting-brazing',
+};
+
+const RRC_SPILL_FIELD_GUIDE: KnowledgeSource = {
+  title:
+    'Railroad Commission of Texas, Field Guide for Reportable Surface Releases of Crude Oil in Non-Sensitive Areas (SWR 8, 20, 91)',
+  url: 'https://www.rrc.texas.gov/oil-and-gas/publications-and-notices/publications/surface-releases-spill-incident/',
+};
+
+const NATIONAL_RESPONSE_CENTER: KnowledgeSource = {
+  title: 'U.S. Coast Guard, National Response Center (reporting oil discharges)',
+  url: 'https://nrc.uscg.mil/',
+};
+
+const IADC_EQUIPMENT_UNDER_PRESSURE: KnowledgeSource = {
+  title: 'IADC Safety Alert 99-13: using equipment under pressure',
+  url: 'https://iadc.org/safety-alerts/alert-99-13-using-equipment-pressure/',
+};
+
+/**
+ * Jobs on location where a skipped step hurts people or land: hot work near hydrocarbons, a spill
+ * on the lease, taking off a BOP or wellhead, and running casing without breaking the formation.
+ */
+export const siteWorkEntries: readonly KnowledgeEntry[] = [
+  {
+    id: 'ops-hot-work-near-hydrocarbons',
+    title:
+      'Hot work (welding, cutting, grinding) near tanks, vessels and lines in service: permit, isolation and cleaning, gas testing, fire watch',
+    area: 'operations',
+    aliases: [
+      'hot work',
+      'hot work permit',
+      'welding near tanks',
+      'welding on a tank',
+      'welding on a line',
+      'cutting torch',
+      'torch cutting',
+      'grinding near the tank battery',
+      'burning permit',
+      'fire watch',
+      'gas free',
+      'gas-free certificate',
+      'hot tap',
+      'hot tapping',
+      'API RP 2009',
+      'API RP 2201',
+      '29 CFR 1910.252',
+    ],
+    symptoms: [
+      'welder needs to weld a bracket on the tank battery while it is producing',
+      'cutting a flowline that still has oil in it',
+      'grinding next to a tank with the thief hatch open',
+      'LEL reading near the work area before welding',
+    ],
+    summary:
+      'Welding, cutting or grinding near hydrocarbons is done only under a hot-work permit after the equipment is isolated, emptied and cleaned or the work is moved away, with a gas test before and continuous monitoring during the work (0 % LEL at the work, no work at any reading); a fire watch alone is not a control — most hot-work deaths are tanks and lines that were thought empty.',
+    body: `**Immediate actions**
+1. **No spark until the permit is signed** and the gas test at the work, on top of nearby tanks and at every opening reads 0 % LEL.
+2. **Any LEL reading, a smell of gas or a tank starting to vent: halt the hot work at once**, kill the torch or welder, and do not restart until the source is found and the area retested.
+3. **Fire on or near the job**: get people away, shut in the source from a safe place, and fight it only if it is small and you are trained.
+4. A fire watch with an extinguisher is never the only control — it cannot keep a tank from exploding.
+
+**Ask first**: what is the hot work on or next to — a tank, vessel or line that holds or held oil, gas or produced water — and can the job be done cold or moved away?
+
+**What to check, in this order**
+1. **Can it be avoided?** Cold cutting (saw, pipe cutter, hydraulic shear), bolted or clamped repair, or taking the part to the shop.
+2. **Hazard assessment and permit** for this job and shift: the equipment, the area within about 35 ft (11 m) and anything sparks can reach, the isolation, the gas tests, the fire watch, who signs.
+3. **Isolate, empty and clean** the equipment worked on: blind or disconnect every line, drain, and steam or water-wash until gas-free; a tank or line that held crude still gives off vapour from sludge and scale.
+4. **Neighbouring equipment**: tanks sharing a vent or an equalizing line with the one worked on are in the job — isolate them or close their hatches and vents; shut down loading and venting nearby.
+5. **Gas test** with a calibrated, bump-tested combustible-gas detector inside the equipment, at the work, at vents, hatches and low spots — and keep monitoring throughout, not just once.
+6. **Fire watch** with the right extinguishers during the work and for at least 30 minutes after (OSHA 1910.252), combustibles cleared or covered.
+
+**Hot tapping:** welding on equipment that stays pressurized is a separate engineered procedure — wall thickness, flow, pressure and a written plan — not an ordinary hot-work permit.
+
+**What to do when the reading will not go to zero:** the equipment is not clean or isolated — find the passing valve, the connected tank or the sludge; inert or clean further, or do the job cold.
+
+**Safety:** The CSB found that in the hot-work explosions it studied on tanks, the workers did not know a flammable atmosphere was present; in several the tank was next to the work, not the one being welded. An oilfield tank that is "empty" or "only water" still holds oil and gas.`,
+    sources: [
+      CSB_HOT_WORK_TANKS,
+      cfrSection(29, '1910.252', 'General requirements (welding, cutting and brazing)'),
+      OSHA_WELDING,
+      apiStandard(
+        'API RP 2009, Safe Welding, Cutting, and Hot Work Practices in the Petroleum and Petrochemical Industries',
+      ),
+      apiStandard(
+        'API RP 2201, Safe Hot Tapping Practices in the Petroleum & Petrochemical Industries',
+      ),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['ops-confined-space-entry', 'fac-combustible-gas-alarm', 'ops-fire-wellhead-tank'],
+  },
+  {
+    id: 'ops-spill-on-land',
+    title:
+      'Oil or produced-water spill on land: shut off the source, contain, recover, report, and clean up the soil (chlorides)',
+    area: 'operations',
+    aliases: [
+      'spill',
+      'oil spill',
+      'saltwater spill',
+      'produced water spill',
+      'brine spill',
+      'spill on the lease',
+      'spill report',
+      'spill cleanup',
+      'release on location',
+      'tank overflow',
+      'chloride remediation',
+      'salt scar',
+      'Form H-8',
+      'Statewide Rule 20',
+      'Statewide Rule 91',
+      'SWR 91',
+    ],
+    symptoms: [
+      'tank ran over and oil is outside the firewall',
+      'produced water spilled from a leaking line onto the pasture',
+      'salt water killed the grass where the line leaked',
+      'found a spill on the lease this morning',
+    ],
+    summary:
+      'Shut off the source, keep people and ignition away, contain it (berms, booms, shut the gates), recover free liquid by vacuum truck at once, then report it — to the state regulator (in Texas, the RRC district office under Statewide Rule 20, Form H-8 for losses over 5 bbl), the landowner, and the National Response Center if oil reaches water — and clean the soil: crude to 1 % TPH under SWR 91 in non-sensitive areas, produced water by removing or treating the salt.',
+    body: `**Immediate actions**
+1. **Keep people safe**: stay upwind, check for H2S and LEL before walking into the spill, no vehicles or ignition in the vapour.
+2. **Shut off the source**: shut in the well, pump or line, close the tank valve, or transfer from the overflowing tank.
+3. **Contain it**: dike with dirt or a berm, close the firewall drain, put booms or absorbent at any ditch or creek it is heading for.
+4. **Recover free liquid** with a vacuum truck, then report — the regulator, the landowner, and the National Response Center if oil reached water.
+
+**Ask first**: what spilled (crude, condensate or produced water), about how much, and has it reached a ditch, creek, pond or stock tank?
+
+**What to check, in this order**
+1. **Volume and extent**: estimate barrels from the tank gauge or line rate and time, and map where it went, on the surface and how deep.
+2. **Sensitive receptors**: water wells, surface water, stock ponds, homes or crops nearby — these change the reporting and the cleanup.
+3. **Reporting**: each state sets its own. In Texas, Statewide Rule 20 requires notice to the RRC district office of a leak, spill or break, and a loss of more than 5 bbl of crude is reported on Form H-8; tell the landowner the same day. Oil that reaches water or leaves a sheen is reported to the National Response Center (1-800-424-8802).
+4. **Cause**: the corroded line, the high-level switch that failed, the valve left open — fix it before restarting.
+
+**What to do (cleanup)**
+- **Crude oil**: remove free oil at once; in Texas, SWR 91 has soil in non-sensitive areas cleaned to 1.0 % TPH by weight, delineated by sampling; sensitive areas and condensate are decided case by case with the district office.
+- **Produced water (chlorides)**: salt does not degrade. Recover the water, sample soil for chloride and electrical conductivity across and below the scar, then excavate the worst soil to permitted disposal, or treat in place — gypsum (calcium) to replace sodium, leaching below the root zone where groundwater allows, and revegetate. Keep rain from spreading it meanwhile.
+- Keep records: volumes, photos, samples, disposal tickets.
+
+**Safety:** Crude and condensate spills can carry H2S and form a flammable vapour over low ground; produced water from sour fields too. Do not let people wade in the spill without the right PPE and a gas check.`,
+    sources: [
+      texasRule(20, 'Notification of fire breaks, leaks, or blow-outs'),
+      texasRule(91, 'Cleanup of soil contaminated by a crude oil spill'),
+      RRC_SPILL_FIELD_GUIDE,
+      cfrPart(40, '110', 'Discharge of oil'),
+      NATIONAL_RESPONSE_CENTER,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['ops-line-release', 'epa-spcc', 'rrc-waste-pits-swr8'],
+  },
+  {
+    id: 'drill-nipple-down-with-pressure',
+    title:
+      'Nippling down a BOP or removing a wellhead or tree with pressure on the tubing or casing: barriers, bleed-off, kill, prove zero',
+    area: 'drilling',
+    aliases: [
+      'nipple down',
+      'nippling down',
+      'ND BOP',
+      'NU tree',
+      'remove the BOP',
+      'take off the BOP',
+      'removing the wellhead',
+      'remove the tree',
+      'change out the wellhead',
+      'back pressure valve',
+      'BPV',
+      'two barrier',
+      'two-barrier policy',
+      'break a flange',
+      'API Standard 53',
+    ],
+    symptoms: [
+      'pressure on the casing when we want to nipple down the BOP',
+      'tubing will not bleed to zero before removing the tree',
+      'pressure keeps coming back on the annulus before nipple down',
+      'gauge reads zero but the well might still have pressure',
+    ],
+    summary:
+      'Never break a connection that may hold pressure: before nippling down a BOP or removing a tree or wellhead, have two tested barriers below it (a kill-weight fluid column with no flow, a plug, a BPV or TWCV, a set packer or cement), bleed every cavity to zero through a controlled line, watch it stay at zero, and kill the well if pressure returns.',
+    body: `**Immediate actions**
+1. **Hold — do not loosen a single bolt** while any gauge shows pressure or pressure comes back after a bleed.
+2. **Close the well in** on the BOP or tree you still have, and record tubing, casing and every annulus pressure.
+3. **Keep people out of the line of fire** of the flange, the bonnet and the bleed line.
+4. Plan the kill or the plug with the supervisor and the office before anything is removed.
+
+**Ask first**: what are the barriers below the connection you will break, and were they tested — kill fluid, a plug, a back-pressure valve, a packer?
+
+**Likely causes of pressure that will not go away:** an underbalanced fluid column (gas migrating, the well feeding in slowly), a leaking plug or BPV, a packer or tubing leak, sustained casing pressure from a poor cement job, or thermal expansion of trapped fluid.
+
+**What to check, in this order**
+1. **Barriers**: two independent, tested barriers below the connection (kill-weight fluid with the well static, a tested plug or BPV/TWCV in the hanger, a set and tested packer, cement). A single closed valve is not a barrier for removing the equipment above it.
+2. **Bleed-off**: bleed each cavity — tubing, casing, each annulus and the void between valves — through a choke or needle valve to a tank or flare, never by cracking the flange.
+3. **Prove zero**: a reliable, right-range gauge (a 10,000 psi gauge does not show 50 psi), open bleed ports, and the pressure stays at zero for an agreed time with the port open.
+4. **If it builds back**, the barrier is not holding: kill the well (circulate or bullhead kill-weight fluid), set a plug, or fix the leak — do not keep bleeding.
+
+**What to do**
+- Nipple down only after the barriers are proven, with the bleed ports open and a new assembly ready to go on at once.
+- Break flanges by loosening the bolts on the far side first so a trapped pocket vents away from people.
+- Nipple up and test the new equipment before removing a plug or BPV.
+
+**Safety:** Trapped pressure released at a flange or bonnet has killed people — a cavity can hold pressure behind a gauge that reads zero. Follow API Standard 53 and your company's barrier policy.`,
+    sources: [
+      apiStandard('API Standard 53, Well Control Equipment Systems for Drilling Wells'),
+      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
+      cfrSubpart(30, '250', 'G', 'Well Operations and Equipment'),
+      IADC_EQUIPMENT_UNDER_PRESSURE,
+      OSHA_OIL_AND_GAS,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: [
+      'ops-trapped-pressure',
+      'ops-pressured-equipment-work',
+      'ops-sustained-casing-pressure',
+    ],
+  },
+  {
+    id: 'drill-losses-running-casing',
+    title:
+      'Losses while running casing: surge pressure, running speed, auto-fill float equipment and breaking circulation',
+    area: 'drilling',
+    aliases: [
+      'losses running casing',
+      'lost returns running casing',
+      'losing mud running casing',
+      'surge pressure',
+      'running speed',
+      'casing running speed',
+      'auto-fill float',
+      'auto fill float collar',
+      'convert the float',
+      'break circulation',
+      'breaking circulation',
+      'fill the casing',
+      'casing fill-up',
+      'API RP 10F',
+    ],
+    symptoms: [
+      'losing mud while running casing',
+      'no returns while running the casing in the hole',
+      'losses got worse as we ran casing faster',
+      'lost returns when breaking circulation on casing',
+    ],
+    summary:
+      'Casing runs as a piston with a small annular clearance, so running it too fast surges the open hole past its fracture gradient: slow the running speed to a surge-and-swab limit, use auto-fill float equipment (and do not convert it early), fill regularly, break circulation slowly in stages with low rates, and treat the losses before cementing.',
+    body: `**Signs**
+- Returns at the flow line less than the steel displacement while running, or none.
+- Trip-tank or pit volume falling as each joint goes in; losses that start or get worse with faster running.
+- Losses when the pumps come on to break circulation, especially after a long run without circulating.
+
+**Likely causes**
+- **Surge pressure** from running speed: tight annular clearance, high gel strength or viscosity, and closed (converted or plugged) float equipment that makes the casing a closed-end piston.
+- Breaking circulation too fast with gelled mud, or the first circulation after a long static time.
+- A weak zone — the previous shoe, a depleted sand, natural fractures — near its fracture gradient with the mud weight in the hole.
+
+**What to check, in this order**
+1. **Running speed** against the surge calculation for the well (the casing program's limit in seconds per stand or ft/min); slow down near the shoe and across weak zones.
+2. **Float equipment**: is the auto-fill converted, plugged with cuttings or debris? A string that no longer self-fills surges like closed pipe and can collapse if not filled.
+3. **Fill-up and returns**: compare the returns and the fill volumes to the displacement of each stand.
+4. **Mud properties**: gel strengths and yield point; condition them before the run if you can.
+
+**What to do**
+- Slow down; run at the speed the surge model allows, and pause and watch the well if losses start.
+- Break circulation at planned depths, with low strokes first, rotate or reciprocate if allowed, and bring the rate up in stages.
+- If losses continue, pump an LCM pill compatible with the float equipment, or lower the mud weight or gels if well control allows; keep the hole full (fill the annulus from the trip tank and log what it takes).
+- Re-plan the cement job for a weak hole: lighter or foamed slurry, lower pump rates, a stage tool.
+
+**Safety:** Losses lower the mud column — a well losing mud can kick. Keep the hole full, watch the trip tank, and flow-check if returns change.`,
+    sources: [
+      slbGlossary('surge pressure'),
+      slbGlossary('float collar'),
+      apiStandard('API RP 10F, Testing of Cementing Float Equipment'),
+      apiStandard('API RP 65-2, Isolating Potential Flow Zones During Well Construction'),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: ['drill-lost-circulation', 'drill-cementing-problems', 'drill-ballooning-or-kick'],
+  },
+];

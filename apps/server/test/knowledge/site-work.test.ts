@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { bodyOf, expectEntryAnswer, expectWellFormedEntry } from './entry-answers';
+
+/**
+ * Jobs on location where a skipped step hurts people or land — hot work near tanks and lines, a
+ * spill on the lease, taking off a BOP or tree with pressure below it, losses while running casing —
+ * each asked several ways, briefly and as a field report with figures, and answered from the entry
+ * about it; the safety-critical ones open with their immediate actions.
+ */
+
+interface Topic {
+  title: RegExp;
+  /** What the answer says, in the first lines when the topic is safety-critical. */
+  says: RegExp;
+  safetyCritical: boolean;
+  questions: readonly string[];
+}
+
+const TOPICS: Record<string, Topic> = {
+  'hot work': {
+    title: /^Hot work \(welding, cutting, grinding\) near tanks/,
+    says: /No spark until the permit is signed/,
+    safetyCritical: true,
+    questions: [
+      'hot work permit near tanks',
+      'cutting torch on the flowline',
+      'need to weld on a line next to the tank battery that is in service',
+      'Welder wants to weld a bracket on the 400 bbl oil tank while the battery is producing; the gas test at the hatch read 5 % LEL. Is a fire watch with an extinguisher enough?',
+    ],
+  },
+  'spill on land': {
+    title: /^Oil or produced-water spill on land/,
+    says: /Shut off the source/,
+    safetyCritical: true,
+    questions: [
+      'oil spill on land, who do I report to?',
+      'produced water spill on the lease, about 50 bbl',
+      'saltwater spill killed the grass, how do we clean up the chlorides?',
+      'The oil tank ran over last night and about 30 bbl is outside the firewall, heading for a dry creek. What do we do and who do we call?',
+    ],
+  },
+  'nipple down with pressure': {
+    title: /^Nippling down a BOP or removing a wellhead or tree with pressure/,
+    says: /do not loosen a single bolt/,
+    safetyCritical: true,
+    questions: [
+      'need to nipple down the BOP with 200 psi on the casing',
+      'remove the wellhead with pressure on the tubing?',
+      'The casing has 150 psi and will not bleed to zero; it comes back to 150 psi in 20 minutes. Can we nipple down the BOP and nipple up the tree?',
+    ],
+  },
+  'losses running casing': {
+    title: /^Losses while running casing/,
+    says: /Running speed/,
+    safetyCritical: false,
+    questions: [
+      'losing returns while running casing',
+      'lost circulation running 7 in casing',
+      'We lost 80 bbl running 9-5/8 in. casing at 40 seconds a stand with 10.5 ppg mud and the auto-fill float; what should we change?',
+    ],
+  },
+};
+
+const QUESTIONS = Object.entries(TOPICS).flatMap(([topic, { questions, ...expected }]) =>
+  questions.map((question) => [topic, question, expected] as const),
+);
+
+describe('site-work topics are answered from the entry about them', () => {
+  it.each(QUESTIONS)('%s: %s', async (_topic, question, expected) => {
+    await expectEntryAnswer(question, { ...expected, immediate: expected.safetyCritical });
+  });
+});
+
+describe('the site-work entries say what matters', () => {
+  it('a fire watch is not enough on its own for hot work', async () => {
+    const { markdown } = await engine.answer(
+      'is a fire watch enough for welding next to a tank battery?',
+    );
+    expect(bodyOf(markdown)).toMatch(/fire watch with an extinguisher is never the only control/);
+  });
+
+  it('a spill answer gives the Texas reporting rule and the chloride cleanup', async () => {
+    const { markdown } = await engine.answer(
+      'Produced water line leaked about 40 bbl onto a pasture in Texas; what do we report and how do we clean up the salt?',
+    );
+    const body = bodyOf(markdown);
+    expect(body).toMatch(/Statewide Rule 20/);
+    expect(body).toMatch(/gypsum/);
+  });
+
+  it('pressure that builds back after a bleed means the barrier is not holding', async () => {
+    const { markdown } = await engine.answer(
+      'tubing bleeds to zero but builds back to 300 psi, can we take off the tree?',
+    );
+    expect(bodyOf(markdown)).toMatch(/do not keep bleeding|kill the well/i);
+  });
+});
+
+describe('the site-work entries', () => {
+  it.each([
+    ['ops-hot-work-near-hydrocarbons', true],
+    ['ops-spill-on-land', true],
+    ['drill-nipple-down-with-pressure', true],
+    ['drill-losses-running-casing', false],
+  ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
+    expectWellFormedEntry(id, critical);
+  });
+});
