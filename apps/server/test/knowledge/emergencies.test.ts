@@ -166,7 +166,7 @@ describe('people first, whatever entry answers', () => {
       /^Fire at a wellhead/,
     ],
     [
-      'The relief valve on the heater treater keeps lifting and the pumper is standing right beside it',
+      'The vapor recovery unit is down and the tanks are venting gas with the pumper standing right beside them',
       /^A tank or vessel venting/,
     ],
   ])(

@@ -60,6 +60,31 @@ const TOPICS: Record<string, Topic> = {
       'We lost 80 bbl running 9-5/8 in. casing at 40 seconds a stand with 10.5 ppg mud and the auto-fill float; what should we change?',
     ],
   },
+  'relief valve lifting': {
+    title: /^Relief valve \(PSV\) lifting, chattering or leaking/,
+    says: /Never gag, block in or screw down a relief valve/,
+    safetyCritical: true,
+    questions: [
+      'PSV keeps lifting on the separator',
+      'relief valve chattering',
+      'can we raise the set pressure on the psv?',
+      'The pop off valve on the treater is popping off every few hours at 75 psi',
+      'The relief valve on the heater treater keeps lifting and the pumper is standing right beside it',
+      'The heater treater is venting gas out of the relief and the pumper is standing right beside it',
+      'The 250 psi PSV on our 2-phase separator pops every afternoon when the sales line pressure climbs to 240 psi; MAWP is 250 psi. Can we set it to 300?',
+    ],
+  },
+  'burner flame-out': {
+    title: /^Fired heater, heater-treater or line-heater burner flame-out/,
+    says: /Purge before every relight/,
+    safetyCritical: true,
+    questions: [
+      'heater treater burner keeps going out',
+      'flame out on the heater treater, how to relight',
+      "fire tube pilot won't stay lit",
+      'Line heater went out overnight at -5 F; the pumper wants to relight it right away and the firebox smells of gas. What do we do?',
+    ],
+  },
 };
 
 const QUESTIONS = Object.entries(TOPICS).flatMap(([topic, { questions, ...expected }]) =>
@@ -97,12 +122,23 @@ describe('the site-work entries say what matters', () => {
   });
 });
 
+describe('the relief-valve entry holds the set at or below the MAWP', () => {
+  it('answers a request to raise the set pressure with the MAWP limit', async () => {
+    const { markdown } = await engine.answer(
+      'Production wants the 125 psi PSV on the heater treater raised to 150 psi so it quits lifting; the treater MAWP is 125 psi. Can we?',
+    );
+    expect(bodyOf(markdown)).toMatch(/Do not raise the set pressure above the MAWP/);
+  });
+});
+
 describe('the site-work entries', () => {
   it.each([
     ['ops-hot-work-near-hydrocarbons', true],
     ['ops-spill-on-land', true],
     ['drill-nipple-down-with-pressure', true],
     ['drill-losses-running-casing', false],
+    ['fac-psv-lifting', true],
+    ['fac-burner-flame-out', true],
   ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
     expectWellFormedEntry(id, critical);
   });

@@ -1064,6 +1064,50 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'nipple down barriers bleed',
   },
+  // A fired heater's flame gone out.
+  {
+    says: [
+      'heater went out',
+      'heater goes out',
+      'treater went out',
+      'burner went out',
+      'burner goes out',
+      'burner keeps going out',
+      'flamed out',
+      'flame out',
+      'relight',
+      'relighting',
+      'stay lit',
+    ],
+    means: 'flame out purge relight burner',
+  },
+  // A relief valve opening.
+  {
+    says: [
+      'psv lifting',
+      'psv lifts',
+      'psv popping',
+      'psv pops',
+      'psv keeps lifting',
+      'relief valve lifting',
+      'relief valve popping',
+      'relief valve pops',
+      'relief keeps popping',
+      'safety valve popping',
+      'pop off valve',
+      'popping off',
+      'chattering',
+      'keeps lifting',
+      'quits lifting',
+      'stops lifting',
+      'raise the set pressure',
+      'raised the set pressure',
+      'increase the set pressure',
+      'psv raised',
+      'turn up the psv',
+    ],
+    means: 'psv lifting chattering set pressure',
+  },
   // Losses with casing going in.
   {
     says: [

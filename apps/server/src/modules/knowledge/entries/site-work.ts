@@ -32,6 +32,12 @@ const NATIONAL_RESPONSE_CENTER: KnowledgeSource = {
   url: 'https://nrc.uscg.mil/',
 };
 
+const NATIONAL_BOARD_NBIC: KnowledgeSource = {
+  title:
+    'National Board of Boiler and Pressure Vessel Inspectors, National Board Inspection Code (NBIC) and VR repair of pressure relief valves',
+  url: 'https://www.nationalboard.org/',
+};
+
 const IADC_EQUIPMENT_UNDER_PRESSURE: KnowledgeSource = {
   title: 'IADC Safety Alert 99-13: using equipment under pressure',
   url: 'https://iadc.org/safety-alerts/alert-99-13-using-equipment-pressure/',
@@ -299,5 +305,145 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
     ],
     lastReviewed: FIELD_REVIEWED,
     related: ['drill-lost-circulation', 'drill-cementing-problems', 'drill-ballooning-or-kick'],
+  },
+  {
+    id: 'fac-psv-lifting',
+    title:
+      'Relief valve (PSV) lifting, chattering or leaking — and requests to raise its set pressure',
+    area: 'facilities',
+    aliases: [
+      'PSV lifting',
+      'PSV popping',
+      'PSV chattering',
+      'relief valve lifting',
+      'relief valve popping off',
+      'relief valve chatter',
+      'safety valve keeps popping',
+      'PSV simmering',
+      'PSV leaking by',
+      'raise the set pressure',
+      'reset the PSV',
+      'gag the PSV',
+      'blocked relief valve',
+      'API RP 576',
+    ],
+    symptoms: [
+      'the PSV on the separator keeps lifting',
+      'relief valve chattering on the vessel',
+      'operators want to turn up the set pressure on the relief valve',
+      'relief valve weeping below its set pressure',
+      'relief valve venting gas on the heater treater',
+    ],
+    summary:
+      'A relief valve that lifts is doing its job: something is raising the pressure, so find it (a blocked or restricted outlet, a dump or control valve failed, gas blowby, more wells or compression) — never gag, block or raise the set above the MAWP; chatter comes from an oversized valve, high inlet loss or backpressure, or running too close to set, and a valve that lifted is inspected and re-set only by a qualified shop.',
+    body: `**Immediate actions**
+1. **Never gag, block in or screw down a relief valve** to keep it from lifting — it is the last protection against the vessel rupturing.
+2. **Lower the pressure at its source**: cut the inflow (choke back or shut in wells), open the normal outlet, and check the controller and dump valves.
+3. **Keep people away from the discharge** and out of any gas cloud; check for H2S and LEL at the outlet.
+4. If the pressure keeps climbing toward the set point with the valve open, shut the facility in.
+
+**Ask first**: what are the vessel's MAWP (on its nameplate), the valve's set pressure, and the normal operating pressure when it lifts?
+
+**Why a PSV lifts — likely causes**
+- **Blocked or restricted outlet**: a closed or plugged downstream valve, hydrates or paraffin in the gas line, a sales line running at higher pressure.
+- **Control failure**: a pressure controller, back-pressure valve or dump valve failed; gas blowing by from a higher-pressure vessel.
+- **More gas or liquid than the system was designed for**: new wells, a frac hit, compression added — the relief case may have changed.
+- **Operating too close to set**: a conventional spring valve starts to simmer near its set pressure; keep operating pressure at or below about 90 % of set.
+
+**Chattering (rapid open–close)**: an oversized valve for the actual rate, inlet pressure loss above about 3 % of set (long or small inlet line), built-up backpressure above what the valve type tolerates (about 10 % of set for a conventional valve), or a two-phase flow the valve was not sized for. Chatter damages the seat and the inlet piping — fix the cause, not the valve.
+
+**What to check, in this order**
+1. The pressure record: what rose first, and when.
+2. Every outlet valve and control valve downstream, and the liquid dumps.
+3. The valve's tag: set pressure, capacity, last test date — against the vessel's MAWP and the current rates.
+4. Inlet and outlet piping: size, length, any block valve (it must be car-sealed or locked open).
+
+**What to do**
+- **Do not raise the set pressure above the MAWP**: the set is at or below the MAWP of the weakest part it protects (with multiple valves, only the extra ones may be set a little higher within the code's limits). A higher operating pressure needs an engineering review — rerating the vessel, new relief sizing and management of change — not a turn of the adjusting screw.
+- A valve that lifted, chattered or leaks is pulled, inspected, tested and re-set by a qualified repair shop (National Board VR or the company's equivalent), and re-sealed; then inspected on the interval your programme sets.
+- Re-check the relief sizing when wells, rates or pressures change.
+
+**Safety:** A gagged or blocked relief valve has turned vessels into bombs; treat an adjusting screw or a closed block valve under a PSV as an emergency to correct.`,
+    sources: [
+      apiStandard(
+        'API Std 520, Sizing, Selection, and Installation of Pressure-relieving Devices (Parts I and II)',
+      ),
+      apiStandard('API Std 521, Pressure-relieving and Depressuring Systems'),
+      apiStandard('API RP 576, Inspection of Pressure-relieving Devices'),
+      NATIONAL_BOARD_NBIC,
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['fac-pressure-relief', 'fac-separator-carryover', 'fac-tank-venting-hatch'],
+  },
+  {
+    id: 'fac-burner-flame-out',
+    title:
+      'Fired heater, heater-treater or line-heater burner flame-out: purge before every relight, burner management, causes',
+    area: 'facilities',
+    aliases: [
+      'flame out',
+      'flameout',
+      'flame failure',
+      'burner went out',
+      'burner pilot will not stay lit',
+      'relight the burner',
+      'relighting the heater',
+      'light the treater',
+      'burner management system',
+      'BMS',
+      'purge the firebox',
+      'firebox purge',
+      'flame arrestor plugged',
+      'thermocouple',
+      'API RP 556',
+    ],
+    symptoms: [
+      'the heater treater burner keeps going out',
+      'pilot light will not stay lit on the line heater',
+      'flame out on the heater, how do we relight it',
+      'burner goes out when it is windy',
+    ],
+    summary:
+      'After a flame-out the firebox can hold unburnt gas: shut the fuel, purge (air it out for the set time and gas-test) before every relight, light the pilot first from the side with a proper igniter, and never relight into a hot, gassy firebox; find the cause — wet or low-pressure fuel gas, a plugged flame arrestor or pilot, wind, a failed flame sensor, or a low-level shutdown.',
+    body: `**Immediate actions**
+1. **Shut the fuel** — main burner and pilot — at the valve, if the burner management system has not already.
+2. **Purge before every relight**: let the firebox air out for the time the manufacturer or BMS sets (often 5 minutes or more), then gas-test at the burner opening — no relight with any LEL reading.
+3. **Light the pilot first**, standing to the side of the firebox opening, with the igniter or a long lighter — never a rag or a thrown match — and bring in the main burner only on a proven pilot.
+4. If it does not light within a few seconds, shut the fuel and purge again before the next try.
+
+**Ask first**: does the heater have a burner management system with flame detection and a purge timer, or a manual pilot and a thermocouple valve?
+
+**Likely causes of flame-out**
+- **Fuel gas**: liquids in the fuel (scrubber full, no drip), a regulator freezing, low supply pressure, or a plugged pilot orifice.
+- **Air**: a flame arrestor fouled with dirt, scale or insects starves the burner; wind gusting down the stack or through the air intake.
+- **Flame sensing**: a failed thermocouple, flame rod or UV scanner closes the fuel on a flame that is there.
+- **Shutdowns doing their job**: low liquid level over the firetube, high temperature, high stack temperature — the flame-out is the symptom.
+
+**What to check, in this order**
+1. The shutdown or alarm that tripped, and the liquid level over the firetube (a firetube exposed to gas above the liquid must not be fired).
+2. Fuel pressure at the burner and the fuel scrubber; drain liquids.
+3. Flame arrestor (API RP 12N) and air intake — clean, undamaged.
+4. Pilot orifice, thermocouple or flame rod, igniter.
+
+**What to do**
+- Fix the cause before relighting a second time; repeated relights into a gassy firebox are how heaters explode.
+- Fit or repair a burner management system so that purge, pilot proving and flame failure shut-off are automatic rather than left to the operator.
+- Keep the fuel gas dry: scrubber and drip, heat tracing of the regulator in cold weather.
+
+**Safety:** Most firebox explosions happen at lighting — gas collected while the flame was out meets the igniter. Purge every time, stand to the side, and never bypass the flame-failure or low-level shutdowns to keep a heater running.`,
+    sources: [
+      apiStandard(
+        'API RP 556, Instrumentation, Control, and Protective Systems for Gas Fired Heaters',
+      ),
+      apiStandard('API RP 12N, Operations, Maintenance and Testing of Firebox Flame Arrestors'),
+      apiStandard('API Spec 12L, Specification for Vertical and Horizontal Emulsion Treaters'),
+      apiStandard(
+        'API RP 14C, Analysis, Design, Installation, and Testing of Safety Systems for Offshore Production Facilities',
+      ),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['fac-heater-treaters', 'fac-combustible-gas-alarm', 'ops-fire-wellhead-tank'],
   },
 ];
