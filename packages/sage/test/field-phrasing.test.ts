@@ -356,3 +356,13 @@ describe('a value stated for what a calculator would estimate', () => {
     expect(eg?.markdown.split('\n')[0]).toMatch(/Eg = 1\/Bg: 181 scf\/ft³/);
   });
 });
+
+describe('bottoms up and surface to bit', () => {
+  it('asks for the annulus when bottoms up is asked and only the string can be worked out', () => {
+    const [answer] = chat([
+      'Lag time check: 244.5 mm casing (ID 220.5 mm) to 1,800 m, then 215.9 mm open hole to 3,100 m. 127 mm DP all the way (ignore BHA). Pumping 2.2 m3/min. Bottoms-up in minutes?',
+    ]);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/annular volume/);
+  });
+});

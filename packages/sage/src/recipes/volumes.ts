@@ -356,9 +356,12 @@ export const volumesRecipes: Recipe[] = [
       ],
       pump_speed_spm: ['spm', 'pump speed', 'strokes per minute'],
     },
+    // Bottoms up is the annulus's volume, to the bit the string's: neither stands in for the other.
     needs: {
-      bottoms_up_strokes: ['pump_output_bbl_per_stroke'],
-      strokes_to_bit: ['pump_output_bbl_per_stroke'],
+      bottoms_up_minutes: ['annular_volume_bbl'],
+      bottoms_up_strokes: ['pump_output_bbl_per_stroke', 'annular_volume_bbl'],
+      minutes_to_bit: ['string_volume_bbl'],
+      strokes_to_bit: ['pump_output_bbl_per_stroke', 'string_volume_bbl'],
       pump_speed_spm: ['pump_output_bbl_per_stroke'],
     },
     missing: (input) =>
