@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../tools/offline-engine';
-import { bodyOf, expectEntryAnswer, expectWellFormedEntry } from './entry-answers';
+import { bodyOf, expectEntryAnswer, expectWellFormedEntry, titleOf } from './entry-answers';
 
 /**
  * Jobs on location where a skipped step hurts people or land — hot work near tanks and lines, a
@@ -86,6 +86,80 @@ const TOPICS: Record<string, Topic> = {
     ],
   },
 };
+
+/**
+ * Questions engineers ask every week that entries outside this file answer: a well flowing with
+ * the pumps off, annulus pressure that comes back, a misfired gun being pulled, a tank or vessel
+ * entry — asked in the words of the field.
+ */
+const ANSWERED_ELSEWHERE: Record<string, Topic> = {
+  'flow with the pumps off': {
+    title: /^(?:Kick warning signs|Ballooning \(wellbore breathing\) or a kick)/,
+    says: /flow[- ]check/i,
+    safetyCritical: true,
+    questions: [
+      'well flowing on connection',
+      'well is flowing with the pumps off, what do I do?',
+      'well flowing when we stopped the pumps',
+      'Made a connection at 9,450 ft and the well kept flowing about 2 bbl in 5 minutes with the pumps off, 10.2 ppg mud. Is it ballooning or a kick?',
+    ],
+  },
+  'annulus pressure that comes back': {
+    title: /^Pressure on a casing annulus/,
+    says: /Record the pressure on every annulus/,
+    safetyCritical: true,
+    questions: [
+      'casing pressure comes back after bleeding it off',
+      'B annulus pressure builds back up to 800 psi after bleed',
+      'we keep bleeding the B annulus and it keeps coming back to 800 psi, what should we do?',
+    ],
+  },
+  'misfired guns': {
+    title: /^A misfired or partly fired perforating gun/,
+    says: /treat the gun as live/,
+    safetyCritical: true,
+    questions: [
+      'pulling misfired perforating guns',
+      "guns didn't fire, pulling out of hole",
+      'TCP guns misfired at 10,200 ft, we need to POOH, what precautions?',
+      'how do we trip out a misfired TCP gun?',
+    ],
+  },
+  'tank or vessel entry': {
+    title: /^Confined-space entry in the oilfield/,
+    says: /Nobody enters/,
+    safetyCritical: true,
+    questions: [
+      'we need to send a man into the water tank to clean it out, what do we need?',
+      'need to enter the gun barrel, what gas readings are ok?',
+      'entering a frac tank to clean sludge, what tests?',
+    ],
+  },
+};
+
+describe('weekly questions are answered from the entry that covers them', () => {
+  const asked = Object.entries(ANSWERED_ELSEWHERE).flatMap(([topic, { questions, ...expected }]) =>
+    questions.map((question) => [topic, question, expected] as const),
+  );
+  it.each(asked)('%s: %s', async (_topic, question, expected) => {
+    await expectEntryAnswer(question, { ...expected, immediate: expected.safetyCritical });
+  });
+
+  it('tells not to keep bleeding an annulus that builds back', async () => {
+    const { markdown } = await engine.answer(
+      'Surface casing annulus builds to 300 psi in a day every time we bleed it, how often can we bleed it?',
+    );
+    expect(bodyOf(markdown)).toMatch(/Do not keep bleeding an annulus that builds back/);
+  });
+
+  it('tells how to pull a gun that may be live and hold trapped pressure', async () => {
+    const { markdown } = await engine.answer(
+      'the gun may have flooded and only partly fired, we are pulling it out of the hole, what about pressure trapped in the gun?',
+    );
+    expect(titleOf(markdown)).toMatch(/^A misfired or partly fired perforating gun/);
+    expect(markdown).toMatch(/Pressure trapped in the gun/);
+  });
+});
 
 const QUESTIONS = Object.entries(TOPICS).flatMap(([topic, { questions, ...expected }]) =>
   questions.map((question) => [topic, question, expected] as const),

@@ -309,8 +309,15 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'unfired charges',
       'explosives safety',
       'radio silence',
+      'pulling misfired guns',
+      'misfired TCP gun',
+      'TCP misfire',
+      'guns misfired',
+      'POOH with live guns',
+      'pressure trapped in the gun',
     ],
     symptoms: [
+      'TCP guns misfired and the tubing has to be pulled',
       'perforating gun came back with shots not fired',
       'only part of the gun fired',
       'the gun did not go off',
@@ -323,6 +330,10 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 2. **Clear the area** to the explosives safety perimeter: non-essential people off the floor and away from the catwalk and the line of fire of the gun's ports.
 3. **Radio silence and stray-voltage control**: radios, phones and transmitters off within the posted distance, no welding or cathodic-protection current, keep the wireline unit's power isolated, and watch for lightning.
 4. Follow the wireline company's **misfire procedure** in writing: disarm at the firing head first, then remove the detonator, under the specialist's control.
+
+**On the trip out with a gun that may be live:** pull at a steady, moderate speed without jarring; keep the new perforations under well control (they can kick or take losses); restore radio silence and stray-voltage controls before the gun reaches the distance below surface the procedure sets; clear the floor as it comes through the rotary and lay it down only under the specialist.
+
+**Pressure trapped in the gun:** a gun that flooded or fired only partly can hold wellbore pressure inside the carrier. Do not unscrew a sub or port plug to find out — the specialist bleeds it through the gun's bleed port with the tool pointing away from people, then disarms it.
 
 **Likely causes:** a failed detonator or firing head, a broken detonating cord or booster transfer, water in the gun, a pressure- or time-delay head that did not reach its setting, or a switch failure in a select-fire string.
 

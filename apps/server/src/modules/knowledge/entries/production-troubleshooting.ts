@@ -349,6 +349,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
 
 **What to do**
 - Small, stable pressure that bleeds down with gas only and stays below the limit: manage it — monitor, record, and report as the regulator requires.
+- **Do not keep bleeding an annulus that builds back**: each bleed draws more gas up the leak and can widen the channel. Bleed to diagnose and to stay below the limit, then report it (as the rule or permit requires) and plan the repair.
 - Tubing-casing leak: a workover to replace the leaking tubing, packer or valves.
 - Outer-annulus leak: a cement squeeze or annular remediation (including heavy fluid lubricated into the annulus), a casing patch, or plugging.
 - Offshore federal wells follow the casing-pressure management rules (30 CFR 250.519–250.531, with a diagnostic test within 30 days when a fixed-platform well's casing pressure exceeds 100 psig); onshore, state rules govern bradenhead pressure (in Texas, Statewide Rule 17).

@@ -203,7 +203,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
     symptoms: [
       'pressure on the casing when we want to nipple down the BOP',
       'tubing will not bleed to zero before removing the tree',
-      'pressure keeps coming back on the annulus before nipple down',
+      'pressure returns after the bleed and the BOP has to come off',
       'gauge reads zero but the well might still have pressure',
     ],
     summary:
