@@ -122,6 +122,12 @@ const QUESTIONS: [question: string, entryId: string][] = [
   ['thief hatch venting on the oil tank', 'fac-tank-venting-hatch'],
   ['well flowing during the workover', 'comp-well-flowing-workover'],
   ['flowline keeps plugging, hydrate or wax?', 'ops-flowline-plugs-repeatedly'],
+  ['hot work permit for welding near the tank battery', 'ops-hot-work-near-hydrocarbons'],
+  ['produced water spill on the lease', 'ops-spill-on-land'],
+  ['nipple down the BOP with pressure on the casing', 'drill-nipple-down-with-pressure'],
+  ['losing returns while running casing', 'drill-losses-running-casing'],
+  ['PSV keeps lifting on the separator', 'fac-psv-lifting'],
+  ['heater treater burner flame out, how to relight', 'fac-burner-flame-out'],
 ];
 
 /** Questions outside the knowledge base: no entry may be offered. */
