@@ -25,6 +25,7 @@ const TOPICS: Record<string, Topic> = {
     questions: [
       'hot work permit near tanks',
       'cutting torch on the flowline',
+      'welding a patch on a water tank that had oil in it',
       'need to weld on a line next to the tank battery that is in service',
       'Welder wants to weld a bracket on the 400 bbl oil tank while the battery is producing; the gas test at the hatch read 5 % LEL. Is a fire watch with an extinguisher enough?',
     ],
@@ -35,6 +36,7 @@ const TOPICS: Record<string, Topic> = {
     safetyCritical: true,
     questions: [
       'oil spill on land, who do I report to?',
+      'a 2 inch poly line broke and sprayed salt water across the field',
       'produced water spill on the lease, about 50 bbl',
       'saltwater spill killed the grass, how do we clean up the chlorides?',
       'The oil tank ran over last night and about 30 bbl is outside the firewall, heading for a dry creek. What do we do and who do we call?',
@@ -46,6 +48,7 @@ const TOPICS: Record<string, Topic> = {
     safetyCritical: true,
     questions: [
       'need to nipple down the BOP with 200 psi on the casing',
+      'we need to take the BOP off but the tubing has 50 psi',
       'remove the wellhead with pressure on the tubing?',
       'The casing has 150 psi and will not bleed to zero; it comes back to 150 psi in 20 minutes. Can we nipple down the BOP and nipple up the tree?',
     ],
@@ -57,6 +60,7 @@ const TOPICS: Record<string, Topic> = {
     questions: [
       'losing returns while running casing',
       'lost circulation running 7 in casing',
+      'running 5-1/2 casing at 30 sec per joint and losing returns',
       'We lost 80 bbl running 9-5/8 in. casing at 40 seconds a stand with 10.5 ppg mud and the auto-fill float; what should we change?',
     ],
   },
@@ -68,6 +72,7 @@ const TOPICS: Record<string, Topic> = {
       'PSV keeps lifting on the separator',
       'relief valve chattering',
       'can we raise the set pressure on the psv?',
+      'can we just put a plug in the relief valve vent?',
       'The pop off valve on the treater is popping off every few hours at 75 psi',
       'The relief valve on the heater treater keeps lifting and the pumper is standing right beside it',
       'The heater treater is venting gas out of the relief and the pumper is standing right beside it',
@@ -80,6 +85,7 @@ const TOPICS: Record<string, Topic> = {
     safetyCritical: true,
     questions: [
       'heater treater burner keeps going out',
+      'how do I light a heater treater safely?',
       'flame out on the heater treater, how to relight',
       "fire tube pilot won't stay lit",
       'Line heater went out overnight at -5 F; the pumper wants to relight it right away and the firebox smells of gas. What do we do?',
