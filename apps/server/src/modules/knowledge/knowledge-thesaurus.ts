@@ -1078,8 +1078,6 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   // Taking off a BOP, tree or wellhead.
   {
     says: [
-      'nipple down',
-      'nippling down',
       'nd the bop',
       'take off the bop',
       'remove the bop',
@@ -1135,10 +1133,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'safety valve popping',
       'pop off valve',
       'popping off',
-      'chattering',
-      'keeps lifting',
-      'quits lifting',
-      'stops lifting',
+      'valve chattering',
+      'psv chattering',
+      'relief chattering',
+      'valve keeps lifting',
+      'psv keeps popping',
       'raise the set pressure',
       'raised the set pressure',
       'increase the set pressure',

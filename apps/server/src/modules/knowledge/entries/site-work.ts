@@ -226,6 +226,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
 
 **What to do**
 - Nipple down only after the barriers are proven, with the bleed ports open and a new assembly ready to go on at once.
+- After a cement job, the cement is a barrier only once it has waited on cement (WOC) to the strength the programme sets and the floats held — with no flow from the annulus.
 - Break flanges by loosening the bolts on the far side first so a trapped pocket vents away from people.
 - Nipple up and test the new equipment before removing a plug or BPV.
 
