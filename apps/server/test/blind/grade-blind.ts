@@ -62,6 +62,7 @@ const PLAIN: Readonly<Record<string, readonly string[]>> = {
   '$/Mscf': ['$/Mcf', '$/Mscf', 'US$/Mcf', 'US$/Mscf'],
   'hp/in2': ['hp/in²', 'hp/in2'],
   'ft3/scf': ['ft³/scf', 'ft3/scf'],
+  'scf/ft3': ['scf/ft³', 'scf/ft3'],
 };
 
 const WRITTEN: Readonly<Record<string, string>> = {
