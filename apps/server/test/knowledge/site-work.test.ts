@@ -211,6 +211,22 @@ describe('the relief-valve entry holds the set at or below the MAWP', () => {
   });
 });
 
+describe('the new field words leave other entries their questions', () => {
+  it.each([
+    ['plunger keeps lifting but brings no liquid', /^(?!Relief valve)/],
+    ['the rods are chattering at the stuffing box', /^(?!Relief valve)/],
+    ["flare pilot won't stay lit", /^Flare smoking, raining burning liquid or blown out/],
+    [
+      'flare flame out at night, how do we relight it?',
+      /^Flare smoking, raining burning liquid or blown out/,
+    ],
+    ['mud spilled into the cellar while tripping', /^(?!Oil or produced-water spill)/],
+  ])('%s', async (question, title) => {
+    const { markdown } = await engine.answer(question);
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});
+
 describe('the site-work entries', () => {
   it.each([
     ['ops-hot-work-near-hydrocarbons', true],

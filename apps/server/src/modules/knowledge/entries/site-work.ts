@@ -383,9 +383,9 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
       'Fired heater, heater-treater or line-heater burner flame-out: purge before every relight, burner management, causes',
     area: 'facilities',
     aliases: [
-      'flame out',
-      'flameout',
-      'flame failure',
+      'heater flame out',
+      'burner flameout',
+      'burner flame failure',
       'burner went out',
       'burner pilot will not stay lit',
       'relight the burner',
