@@ -1084,7 +1084,7 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'remove the tree',
       'take off the tree',
       'remove the wellhead',
-      'break the flange',
+      'break the wellhead flange',
       'take the bop off',
       'bop off',
       'take the tree off',

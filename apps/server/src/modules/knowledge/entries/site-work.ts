@@ -197,7 +197,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
       'BPV',
       'two barrier',
       'two-barrier policy',
-      'break a flange',
+      'break the wellhead flange',
       'API Standard 53',
     ],
     symptoms: [
