@@ -420,16 +420,22 @@ function answersProblem(
   const plain = figure
     ? 0
     : (searchKnowledge(text.replace(QUANTITIES, ' '), { limit: 1 })[0]?.score ?? 0);
+  const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  const calculated = (): number =>
+    calculator === undefined ? 0 : matchScore(calculator.matches(text, context ?? NO_CONTEXT));
   // What the case means or what to decide, or a case told with no question: not a calculation
   // because it has numbers — a calculator's form would not answer it, the nearest entry does.
-  if (!figure && (asksForDecision(text) || reportsProblem(text))) return true;
+  // A calculation named outright and read whole ("EUR for a well at 850 bopd declining 65 %…")
+  // is a request, though it has no question mark.
+  if (!figure && asksForDecision(text)) return true;
+  if (!figure && reportsProblem(text) && calculated() < WORKED_OUT) return true;
   if (Math.max(best.score, plain) < PROBLEM_CONFIDENCE) return false;
   if (asksAboutProblem(text) || asksForFigure(text)) return true;
-  const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
-  return (
-    calculator === undefined || matchScore(calculator.matches(text, context ?? NO_CONTEXT)) === 0
-  );
+  return calculated() === 0;
 }
+
+/** The calculator skill's score for a calculation it reads whole and works out. */
+const WORKED_OUT = 0.9;
 
 /** The short reply when entries come close but none answers: the choices and one question. */
 export function closestEntriesReply(
