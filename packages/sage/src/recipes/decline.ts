@@ -14,7 +14,7 @@ const isGas = (mention: Mention, reading?: Reading): boolean =>
 const notGas = (mention: Mention, reading?: Reading): boolean => !isGas(mention, reading);
 
 /** Nominal, tangent-effective or secant-effective, as the words say. */
-function declineType(text: string): Record<string, unknown> {
+export function declineType(text: string): Record<string, unknown> {
   if (/\bnomi(?:n)?al\b|\bnom\b|\bcontinuous\b/.test(text)) return { decline_type: 'nominal' };
   if (/\btangent/.test(text)) return { decline_type: 'effective_tangent' };
   if (/\bsecant\b|\beff(?:ective)?\b/.test(text)) return { decline_type: 'effective_secant' };
@@ -32,7 +32,7 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
 }
 
 /** b from the decline's name: exponential is b = 0, harmonic b = 1. */
-function bFromWords(text: string): Record<string, unknown> {
+export function bFromWords(text: string): Record<string, unknown> {
   if (
     /\b(?:exponential(?:ly)?|exp\.?(?= decl))(?![\w.])(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
       text,

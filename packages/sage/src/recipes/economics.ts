@@ -1,6 +1,7 @@
 import type { Reading } from '../label';
 import type { Mention } from '../read';
 import type { Composed } from './recipe';
+import { bFromWords, declineType } from './decline';
 import { recipe } from './recipe';
 
 /** Words that join the items of a list of cash flows ("-1000, 300, 400", "invest 1000, get back 300"). */
@@ -201,24 +202,6 @@ function namedRate(text: string): Record<string, unknown> {
 /** A decline per year: an effective decline per month is not a twelfth of an annual one. */
 function annualDecline(mention: Mention, reading: Reading): boolean {
   return !(mention.unit?.id === '%/month' && /\b(?:effective|secant|tangent)\b/.test(reading.text));
-}
-
-/** The decline's type and b, as its words say. */
-function declineWords(text: string): Record<string, unknown> {
-  return {
-    ...(/\bnominal\b|\bcontinuous\b/.test(text)
-      ? { decline_type: 'nominal' }
-      : /\btangent\b/.test(text)
-        ? { decline_type: 'effective_tangent' }
-        : /\bsecant\b|\beffective\b/.test(text)
-          ? { decline_type: 'effective_secant' }
-          : {}),
-    ...(/\bexponential(?:ly)?\b/.test(text)
-      ? { b_factor: 0 }
-      : /\bharmonic(?:ally)?\b/.test(text)
-        ? { b_factor: 1 }
-        : {}),
-  };
 }
 
 /** Words after an amount that make it the money spent ("$4 MM capex"). */
@@ -598,7 +581,7 @@ export const economicsRecipes = [
       { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
       { input: 'economic_limit_bbl_per_day', role: 'economic_limit', labelled: true },
     ],
-    options: (text) => ({ ...namedRate(text), ...declineWords(text) }),
+    options: (text) => ({ ...namedRate(text), ...declineType(text), ...bFromWords(text) }),
     missing: (input) => {
       const asks = [
         input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined
