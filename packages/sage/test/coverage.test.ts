@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorInfo } from '../src/calculators';
 import { answerCalculation } from '../src/engine';
 import { RECIPES } from '../src/recipes';
+import { role } from '../src/roles';
 import { readUnit } from '../src/units';
 
 /**
@@ -37,6 +38,23 @@ describe('the catalogue from plain English', () => {
       expect(reached, `none of ${phrases.join(', ')}`).not.toEqual([]);
     },
   );
+});
+
+describe('the units of the inputs', () => {
+  it("gives every input a unit its role's quantities convert to, or takes only pure numbers", () => {
+    const pure = new Set(['dimensionless', 'fraction', 'specific_gravity', 'api', 'count']);
+    const unreadable = RECIPES.flatMap((recipe) => {
+      const info = calculatorInfo(recipe.tool);
+      return recipe.inputs.flatMap((spec) => {
+        const input = info.inputs.get(spec.input);
+        if (input === undefined || input.kind !== 'number' || input.unit !== undefined) return [];
+        if (spec.unit !== undefined) return [];
+        const takes = role(spec.role).takes.filter((kind) => !pure.has(kind) && kind !== 'density');
+        return takes.length > 0 ? [`${recipe.tool}.${spec.input} (${takes.join(', ')})`] : [];
+      });
+    });
+    expect(unreadable).toEqual([]);
+  });
 });
 
 describe('the units of the results', () => {

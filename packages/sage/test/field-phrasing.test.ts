@@ -366,3 +366,18 @@ describe('bottoms up and surface to bit', () => {
     expect(answer?.markdown).toMatch(/annular volume/);
   });
 });
+
+describe('an ESP follow-up with the pump curve', () => {
+  it('reads the horsepower per stage and answers the brake horsepower asked', () => {
+    const [, curve] = chat([
+      'ESP design: 1,500 bpd, pump 5,900 ft, fluid level 4,700 ft, 100 psig WHP, 2.441 ID tubing, SG 1.02',
+      'pump curve says 46 ft/stage and 0.30 hp/stage at that rate - stages and BHP?',
+    ]);
+    expect(input(curve, 'hp_per_stage')).toBe(0.3);
+    // BHP = stages × hp/stage × SG (Centrilift / Baker Hughes Submersible Pump Handbook).
+    expect(result(curve, 'brake_hp_from_stages')).toBeCloseTo(
+      result(curve, 'stages') * 0.3 * 1.02,
+      6,
+    );
+  });
+});

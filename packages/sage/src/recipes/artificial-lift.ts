@@ -71,7 +71,7 @@ export const artificialLiftRecipes = [
       { input: 'tubing_inside_diameter_in', role: 'tubing_id' },
       { input: 'specific_gravity', role: 'liquid_specific_gravity' },
       { input: 'head_per_stage_ft', role: 'head_per_stage', labelled: true },
-      { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true },
+      { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true, unit: 'hp' },
       {
         input: 'hazen_williams_c',
         role: 'c_factor',
