@@ -228,21 +228,3 @@ describe('createKnowledgeIndex', () => {
     expect(index.search('quantum chromodynamics')).toEqual([]);
   });
 });
-
-describe('searchKnowledge: speed', () => {
-  it('answers a query in well under a millisecond once indexed', () => {
-    const questions = QUESTIONS.map(([question]) => question);
-    for (const question of questions) searchKnowledge(question); // warm up
-    // CPU time, best of several passes: wall time on a shared machine measures the neighbours.
-    let perQuery = Number.POSITIVE_INFINITY;
-    for (let pass = 0; pass < 5; pass += 1) {
-      const before = process.cpuUsage();
-      for (let round = 0; round < 5; round += 1) {
-        for (const question of questions) searchKnowledge(question);
-      }
-      const used = process.cpuUsage(before);
-      perQuery = Math.min(perQuery, (used.user + used.system) / 1000 / (5 * questions.length));
-    }
-    expect(perQuery).toBeLessThan(0.5);
-  });
-});
