@@ -82,10 +82,20 @@ export function namedMethods(
   tool: Filled['info']['tool'],
   text: string,
 ): { name: string; offered: boolean }[] {
-  return METHODS.filter((method) => method.asked.test(text)).map((method) => ({
+  return methodsAsked(text).map((method) => ({
     name: method.name,
     offered: method.offered.test(offeredText(tool)),
   }));
+}
+
+/** The methods a message names, read once per message though every calculator asks. */
+let asked: { text: string; methods: typeof METHODS } | undefined;
+
+function methodsAsked(text: string): typeof METHODS {
+  if (asked?.text !== text) {
+    asked = { text, methods: METHODS.filter((method) => method.asked.test(text)) };
+  }
+  return asked.methods;
 }
 
 /** A method named that the calculator does not offer: said, never replaced by another. */
