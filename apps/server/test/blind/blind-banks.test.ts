@@ -56,6 +56,13 @@ const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-f.json',
     sha256: '68f9ef70ff4dec8cd225eeb8ec94140c437ec69a15777a21299ead36c11562fe',
+  },  {
+    file: 'troubleshooting-g.json',
+    sha256: 'ab40fa61d47746ed23d0a00eec4c0f96a93f66b9e36e408448341afd23a56eba',
+  },
+  {
+    file: 'troubleshooting-h.json',
+    sha256: 'a7cb4f3f2b7425faed84f08f3afef73a6c8d17451d38f3a048415ae2146e1ba6',
   },
 ];
 
