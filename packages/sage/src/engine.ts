@@ -667,6 +667,23 @@ function answerMessage(
     return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'units' };
   }
 
+  // "What NRI does that work out to?", "and the FCP?": another result the last calculation gave,
+  // answered from it with every input it had, not by another calculator from part of them.
+  if (last !== undefined && last.card.status === 'computed' && reading.mentions.length === 0) {
+    const others = answersNamed(last.recipe, reading).filter(
+      (key) => !(last.card.asked ?? []).includes(key),
+    );
+    if (others.length > 0) {
+      const filled = merged(last, fill(last.recipe, reading), [], reading.text);
+      const units = new Map([
+        ...conversationUnits(last),
+        ...asked.units.map((unit) => [unit.dimension, unit] as const),
+      ]);
+      const reply = run(filled, reading, asked, others, units, system, {});
+      return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
+    }
+  }
+
   const scored = rankCalculators(reading, asked);
   // A calculator that declines this case gives way to one that covers it, named about as strongly
   // (two fluids: the column of several fluids, not the single-fluid hydrostatic); else it says

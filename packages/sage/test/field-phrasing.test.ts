@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQuantities } from '../src/read';
+import type { CalculationAnswer } from '../src/engine';
 import { asksBack, chat, input, result } from './support';
 
 /**
@@ -379,5 +380,56 @@ describe('an ESP follow-up with the pump curve', () => {
       result(curve, 'stages') * 0.3 * 1.02,
       6,
     );
+  });
+});
+
+/** The first result a reply states, in bold. */
+const lead = (answer: CalculationAnswer | undefined) =>
+  answer?.markdown.split('\n').find((line) => line.startsWith('**')) ?? '';
+
+describe('another result of the last calculation', () => {
+  it('is answered from that calculation with every input it had', () => {
+    // Mian (2011), ch. 2 (ownership interests): NRI = WI × (1 − royalty − ORRI)
+    // = 75 % × (1 − 0.125 − 0.02) = 64.125 %.
+    const [net, nri] = chat([
+      'May sales 1,000 bbl at $70. Royalty 12.5%, ORRI 2%, WI 75%. What do we net?',
+      'and the NRI?',
+    ]);
+    expect(result(net, 'net_revenue_usd')).toBeCloseTo(70_000 * 0.64125, 2);
+    expect(nri?.tool).toBe('revenue_distribution');
+    expect(lead(nri)).toContain('64.13 %');
+  });
+
+  it('reads a severance rate for each product written after its number', () => {
+    // Severance on the owner's share: NRI 80 % × (4.6 % × $140,000 + 7.5 % × $30,000) = $6,952.
+    const [net] = chat([
+      '2,000 bbl @ $70 and 10,000 mcf @ $3, royalty 20%, sev 4.6% oil / 7.5% gas. net revenue?',
+    ]);
+    expect(input(net, 'severance_tax_pct')).toBe(4.6);
+    expect(input(net, 'gas_severance_tax_pct')).toBe(7.5);
+    expect(result(net, 'severance_tax_usd')).toBeCloseTo(0.8 * (0.046 * 140_000 + 0.075 * 30_000), 2);
+  });
+});
+
+describe('a decline converted, then asked in another form', () => {
+  it('keeps the form the decline was given in and answers the form asked', () => {
+    // SPEE Monograph 4 (2016): Di = [(1 − Des)^(−b) − 1]/b = (0.55^(−0.8) − 1)/0.8 = 76.66 %/yr;
+    // per month Di/12; tangent effective 1 − e^(−Di).
+    const di = (0.55 ** -0.8 - 1) / 0.8;
+    const [nominal, monthly, tangent] = chat([
+      'convert a 45 %/yr secant-effective decline, b = 0.8, to nominal',
+      'what is that per month?',
+      'and the tangent effective?',
+    ]);
+    expect(result(nominal, 'nominal_pct_per_year')).toBeCloseTo(100 * di, 2);
+    expect(lead(monthly)).toContain(`${((100 * di) / 12).toFixed(2)} %/month`);
+    expect(lead(tangent)).toContain(`${(100 * (1 - Math.exp(-di))).toFixed(2)} %/yr`);
+  });
+
+  it('takes a decline no word gives the form of as secant-effective, and says so', () => {
+    const [nominal] = chat(['convert 30 %/yr decline to nominal, b = 0.5']);
+    expect(nominal?.tool).toBe('decline_conversion');
+    expect(input(nominal, 'decline_type')).toBe('effective_secant');
+    expect(nominal?.markdown).toContain('taken as secant-effective');
   });
 });

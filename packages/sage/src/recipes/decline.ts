@@ -21,6 +21,27 @@ export function declineType(text: string): Record<string, unknown> {
   return {};
 }
 
+/** A form of decline named in words, and the one it is. */
+const DECLINE_FORMS =
+  /\b(?:tangent(?:[- ]effective)?|secant(?:[- ]effective)?|effective(?:[- ](?:tangent|secant))?|nominal|nom)\b/g;
+
+/**
+ * The form a decline to convert is given in: the first form named that is not the one asked for
+ * ("to nominal", "as secant", "and the tangent effective?", "monthly nominal?").
+ */
+function statedDeclineType(text: string): Record<string, unknown> {
+  for (const match of text.matchAll(DECLINE_FORMS)) {
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + match[0].length);
+    const asked =
+      /(?:\bto|\binto|\bas|→|->|=>|\bwhat(?:'s| is)?|\band|\bthe|\bin)\s+(?:(?:monthly|annual|yearly|daily|equivalent)\s+)?$/.test(
+        before,
+      ) || /^\s*(?:decline\s*)?(?:rate\s*)?(?:then\s*)?\?/.test(after);
+    if (!asked) return declineType(match[0]);
+  }
+  return {};
+}
+
 /**
  * A decline no word qualifies is asked about: nominal and secant-effective declines of the same
  * figure give forecasts several times apart, so neither is assumed.
@@ -394,15 +415,20 @@ export const declineRecipes = [
       { input: 'decline_pct_per_year', role: 'initial_decline' },
       { input: 'b_factor', role: 'b_factor', labelled: true },
     ],
-    options: (text) => {
-      const from = /\b(nominal|tangent|secant|effective)\b/.exec(text)?.[1];
-      const type =
-        from === 'nominal'
-          ? 'nominal'
-          : from === 'tangent'
-            ? 'effective_tangent'
-            : 'effective_secant';
-      return { decline_type: type, ...bFromWords(text) };
+    options: (text) => ({ ...statedDeclineType(text), ...bFromWords(text) }),
+    // "Convert 40 % to nominal": a decline no word states the form of is the reserves
+    // convention's, secant-effective, and the reply says so.
+    complete: (input) => {
+      if (input.decline_type !== undefined) return undefined;
+      input.decline_type = 'effective_secant';
+      return 'The decline given was taken as secant-effective (the reserves convention); say if it is nominal or tangent-effective.';
+    },
+    answers: {
+      nominal_pct_per_year: ['nominal', 'nom'],
+      tangent_effective_pct_per_year: ['tangent', 'tangent effective'],
+      secant_effective_pct_per_year: ['secant', 'secant effective', 'effective'],
+      nominal_pct_per_month: ['monthly', 'per month', 'a month'],
+      nominal_per_day: ['daily', 'per day', 'a day'],
     },
   }),
   recipe({

@@ -488,13 +488,13 @@ export const economicsRecipes = [
         input: 'oil_tax_rate_pct',
         role: 'tax_rate',
         labelled: true,
-        names: ['rate', 'oil tax', 'oil rate', 'oil tax rate', 'on oil'],
+        names: ['rate', 'oil tax', 'oil rate', 'oil tax rate', 'on oil', 'oil'],
       },
       {
         input: 'gas_tax_rate_pct',
         role: 'tax_rate',
         labelled: true,
-        names: ['gas tax', 'gas tax rate', 'gas rate', 'on gas'],
+        names: ['gas tax', 'gas tax rate', 'gas rate', 'on gas', 'gas'],
       },
     ],
     answers: {
@@ -636,11 +636,24 @@ export const economicsRecipes = [
       { input: 'royalty_pct', role: 'royalty' },
       { input: 'orri_pct', role: 'orri', labelled: true },
       { input: 'working_interest_pct', role: 'working_interest', labelled: true },
-      { input: 'severance_tax_pct', role: 'tax_rate', labelled: true },
+      // "Sev 4.6% oil / 7.5% gas": a rate for each product, the gas one only when it differs.
+      {
+        input: 'severance_tax_pct',
+        role: 'tax_rate',
+        labelled: true,
+        names: ['oil tax', 'oil severance', 'on oil', 'oil'],
+      },
+      {
+        input: 'gas_severance_tax_pct',
+        role: 'tax_rate',
+        labelled: true,
+        names: ['gas tax', 'gas severance', 'on gas', 'gas'],
+      },
     ],
     primary: 'net_revenue_usd',
     answers: {
       net_revenue_usd: ['net', 'how much do i net', 'net to me', 'take home', 'my check'],
+      nri_pct: ['nri', 'net revenue interest', 'revenue interest'],
       royalty_usd: ['royalty owner', 'royalty payment', 'how much royalty'],
       gross_revenue_usd: ['gross revenue', 'gross'],
     },
