@@ -118,7 +118,10 @@ export function askedOf(reading: Reading): Asked {
       /(?:^|[.?!:;]\s*)$/.test(before) && /^\s*of\b[^.?!]*\?/.test(text.slice(found.end));
     // "what mud density (SG) balances it": a unit in brackets after the quantity asked.
     const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(after);
-    const named = ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after) || opens || bracketed;
+    // "What mud SG balances it?": a unit a question word asks for.
+    const questioned = /\bwhat(?:\s+[a-z]+)?\s+$/.test(before);
+    const named =
+      ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after) || opens || bracketed || questioned;
     if (!named) continue;
     // A density asked "in SG" is shown as a specific gravity.
     const unit = found.unit.id === 'SG' ? readUnit('SG_density') : found.unit;

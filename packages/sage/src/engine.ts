@@ -10,6 +10,7 @@ import {
   type ShownStep,
 } from './answer';
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
+import { calculatorInfo } from './calculators';
 import { computedCard, inputLabel } from './card';
 import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
@@ -186,12 +187,21 @@ function strayFromComposed(filled: Filled, reading: Reading): Mention[] {
     const depth = reading.labels[mention.index]?.get('depth') ?? 0;
     return depth >= LABELLED ? 'length' : undefined;
   };
+  const roles = new Set(filled.recipe.inputs.map((spec) => spec.role));
+  // A number with its unit, named for what this calculation does not take ("barite (SG 4.2)"),
+  // is no part left out.
+  const namedElse = (mention: Mention) =>
+    mention.unit !== undefined &&
+    [...(reading.labels[mention.index] ?? [])].some(
+      ([id, strength]) => strength >= LABELLED && !roles.has(id),
+    );
   return filled.unused.filter((mention) => {
     const kind = kindOf(mention);
     return (
       // A number of a kind placed…
       kind !== undefined &&
       kinds.has(kind) &&
+      !namedElse(mention) &&
       // …that is not the same figure said again ("at 400 bopd … from 400 to 100 bopd").
       !reading.mentions.some(
         (other) =>
@@ -298,9 +308,19 @@ function otherKindAsked(
   };
 }
 
-/** The results a follow-up names, with those its calculation's question named. */
-function namedFor(last: LastCalculation, reading: Reading): string[] {
-  return [...new Set([...answersNamed(last.recipe, reading), ...(last.card.asked ?? [])])];
+/**
+ * The results a follow-up names, with those its calculation's question named — unless the
+ * follow-up asks another kind of quantity ("answer in lb" after "how many sacks").
+ */
+function namedFor(last: LastCalculation, reading: Reading, asked: Asked): string[] {
+  const results = calculatorInfo(last.recipe.tool).results;
+  const before = (last.card.asked ?? []).filter((key) => {
+    const dimension = results.find((result) => result.key === key)?.unit?.dimension;
+    return (
+      asked.dimensions.length === 0 || dimension === undefined || asked.dimensions.includes(dimension)
+    );
+  });
+  return [...new Set([...answersNamed(last.recipe, reading), ...before])];
 }
 
 /** The units a conversation used, by dimension: the last card's answer units. */
@@ -657,7 +677,7 @@ function answerMessage(
       filled,
       reading,
       asked,
-      namedFor(last, reading),
+      namedFor(last, reading, asked),
       wanted,
       metric || asked.units.some((unit) => unit.system === 'metric') ? 'metric' : 'field',
       {
@@ -765,7 +785,7 @@ function answerMessage(
         ...conversationUnits(last),
         ...asked.units.map((unit) => [unit.dimension, unit] as const),
       ]);
-      const reply = run(filled, reading, asked, namedFor(last, reading), lastWanted, system, {
+      const reply = run(filled, reading, asked, namedFor(last, reading, asked), lastWanted, system, {
         ...(continuing ? {} : { preface: changePreface(last, filled, change.changed, lastWanted) }),
       });
       return {

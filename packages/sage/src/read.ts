@@ -276,6 +276,15 @@ function readAfterNumber(
     };
   }
   if (written.length === 0) return undefined;
+  // "mud SG 1.30", "SG = 1.18": a specific gravity written before its number.
+  if (
+    SG_BEFORE.test(text.slice(Math.max(0, start - 10), start)) &&
+    scaled > 0 &&
+    scaled < 10 &&
+    !/^\s*[a-z°%"']/.test(rest)
+  ) {
+    return { value: scaled, unit: readUnit('SG'), raw: raw(end), start, end };
+  }
   // "rate at month 24", "end of years 1 to 4": a period named before its number.
   const period = PERIOD_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[1];
   if (period !== undefined && Number.isInteger(scaled) && scaled >= 0 && scaled <= 600) {
@@ -288,6 +297,9 @@ function readAfterNumber(
 /** Words that make "md" after a number millidarcies rather than a measured depth. */
 const PERMEABILITY =
   /\b(?:perm\w*|k|kh|darcys?|darcies|millidarc\w*|mobility|core)\b|\b(?:mu ?|u|µ|μ)m(?:\^?2|²)/;
+
+/** "SG", "s.g." or "sp gr" right before a number, perhaps with "=", ":" or "of". */
+const SG_BEFORE = /(?:^|[^\w.])(?:sg|s\.g\.?|sp\.?\s?gr\.?)\s*(?:[:=]|of)?\s*$/;
 
 /** A period named before a bare number: "month 24", "year 3", "yrs 1-4", "day 90". */
 const PERIOD_BEFORE = /\b(years?|yrs?|months?|mos?|mths?|days?)\s?#?\s?$/;

@@ -361,5 +361,22 @@ function startsOf(words: readonly Word[], head: string): readonly number[] {
   return near.sort((a, b) => a - b);
 }
 
-/** Words skipped between the words of a phrase. */
-const FILLERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their']);
+/**
+ * Words skipped between the words of a phrase: articles and possessives, and the copulas and
+ * hedges of a correction ("our barite is actually SG 4.1" names the barite SG).
+ */
+const FILLERS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'their',
+  'is',
+  'was',
+  'only',
+  'actually',
+  'really',
+  'just',
+]);

@@ -559,7 +559,7 @@ const TABLE: readonly ReadUnit[] = [
     'rb/Mscf',
     'volume_factor',
     5.614583333 / 1000,
-    ['rb/mscf', 'rb/mcf', 'rbbl/mscf', 'res bbl/mscf'],
+    ['rb/mscf', 'rb/mcf', 'rbbl/mscf', 'res bbl/mscf', 'bbl/mscf', 'bbl/mcf'],
     {
       system: 'field',
     },

@@ -433,3 +433,73 @@ describe('a decline converted, then asked in another form', () => {
     expect(nominal?.markdown).toContain('taken as secant-effective');
   });
 });
+
+describe('units and words engineers put before a number', () => {
+  it('reads "mud SG 1.25" as a mud weight in SG', () => {
+    // Lapeyrouse (2002), ch. 4: KMW = OMW + SIDPP/(0.052 × TVD), in ppg (SG × 8.33).
+    const [kill] = chat(['shut in, SIDPP 30 bar, mud SG 1.25, TVD 3,000 m. KMW?']);
+    expect(input(kill, 'original_mud_weight_ppg')).toBeCloseTo(1.25 * 8.33, 1);
+    const kmw = 1.25 * 8.33 + (30 * 14.5038) / (0.052 * (3000 / 0.3048));
+    expect(result(kill, 'kill_mud_weight_ppg')).toBeCloseTo(kmw, 1);
+  });
+
+  it('does not take a line size in inches for its length, and asks for the length', () => {
+    const [flow] = chat(['Weymouth: 10" line (ID 10.02), 1,000 psia in, 700 psia out, SG 0.65, 60F']);
+    expect(asksBack(flow)).toBe(true);
+    expect(flow?.markdown).toContain('line length');
+  });
+
+  it('a correction with "is actually" names its input, and the unit asked now leads', () => {
+    // Bourgoyne et al., Applied Drilling Engineering (1986), eq. 2.9: barite lb/bbl =
+    // 42·ρb·(W2 − W1)/(ρb − W2), ρb = SG × 8.33 ppg: 4.1 SG → 42 × 34.153 × 1.0/(34.153 − 11.5).
+    const [, corrected] = chat([
+      'weight up 600 bbl from 10.5 to 11.5 ppg, how many sacks of barite?',
+      'the barite is actually SG 4.1, give it in lb',
+    ]);
+    const perBbl = (42 * 4.1 * 8.33 * 1.0) / (4.1 * 8.33 - 11.5);
+    expect(lead(corrected)).toContain('lb');
+    expect(result(corrected, 'barite_lb')).toBeCloseTo(600 * perBbl, -2);
+  });
+});
+
+describe('what the words say of the method and the fluid', () => {
+  it('one test and a known n is a Fetkovich IPR', () => {
+    // Fetkovich (1973), SPE-4529-MS; Ahmed, Reservoir Engineering Handbook, 4th ed., ch. 7:
+    // q = q_test × [(p̄² − pwf²)/(p̄² − pwf_test²)]^n.
+    const [ipr] = chat(['test 250 bopd at 1,800 psia, Pr 2,500 psia, n = 0.8. rate at 1,000 psia?']);
+    expect(ipr?.tool).toBe('fetkovich_ipr');
+    const expected = 250 * ((2500 ** 2 - 1000 ** 2) / (2500 ** 2 - 1800 ** 2)) ** 0.8;
+    expect(result(ipr, 'rate_at_flowing_bhp')).toBeCloseTo(expected, 0);
+  });
+
+  it('water said to be absent leaves condensate to unload', () => {
+    const [turner] = chat([
+      'no free water, condensate only: WHP 500 psia, 100 F, tubing ID 1.995, gas SG 0.65, z 0.92. Turner rate?',
+    ]);
+    expect(input(turner, 'liquid')).toBe('condensate');
+  });
+
+  it('reads "sev" as the severance tax of a break-even', () => {
+    // Mian (2011), ch. 3: break-even = (LOE + capex/EUR)/(NRI × (1 − severance))
+    // = (12 + 5,000,000/400,000)/(0.8 × 0.954).
+    const [even] = chat([
+      'break-even oil price: LOE $12/bbl, capex $5MM, EUR 400 Mbbl, royalty 20%, sev 4.6%, 100% WI, undiscounted',
+    ]);
+    expect(result(even, 'break_even_price_usd_per_bbl')).toBeCloseTo((12 + 12.5) / (0.8 * 0.954), 2);
+  });
+
+  it('an owner\'s share of a sale is the revenue split, which asks for the royalty', () => {
+    const [share] = chat(['what is our share of 3,000 bbl at $65 with 50% WI? severance 4.6%']);
+    expect(share?.tool).toBe('revenue_distribution');
+    expect(asksBack(share)).toBe(true);
+    expect(share?.markdown).toContain('royalty');
+  });
+
+  it('reads a gas formation volume factor asked in bbl/Mscf', () => {
+    // Bg = 0.02827 z T/p ft3/scf = 0.02827 × 0.9 × 640/2000; in bbl/Mscf × 1000/5.6146.
+    const [bg] = chat(['Bg in bbl/Mscf? z 0.9, 2000 psia, 180 F, gas SG 0.7']);
+    const bgFt3 = (0.02827 * 0.9 * (180 + 459.67)) / 2000;
+    expect(lead(bg)).toMatch(/\/Mscf/);
+    expect(lead(bg)).toContain(((bgFt3 * 1000) / 5.614583).toFixed(2));
+  });
+});

@@ -115,11 +115,17 @@ export const artificialLiftRecipes = [
       { input: 'z_factor', role: 'z_factor' },
       { input: 'gas_rate_mscf_per_day', role: 'gas_rate', labelled: true },
     ],
-    options: (text) =>
-      /\bcondensate\b/.test(text) && !/\bwater\b/.test(text)
+    options: (message) => {
+      // Water said to be absent ("no water", "water-free") is no water to unload.
+      const text = message.replace(
+        /\b(?:no|zero|without|nil|0)\s+(?:free\s+|produced\s+)?water\b|\bwater[- ]free\b|\bno\s+\w+\s+water\b/g,
+        '',
+      );
+      return /\bcondensate\b/.test(text) && !/\bwater\b/.test(text)
         ? { liquid: 'condensate' }
         : /\bwater\b/.test(text)
           ? { liquid: 'water' }
-          : {},
+          : {};
+    },
   }),
 ];

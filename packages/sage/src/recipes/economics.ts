@@ -467,6 +467,9 @@ export const economicsRecipes = [
       tax: 1,
       'rrc fee': 2,
       'cleanup fee': 2,
+      // An owner's share is what is left after the taxes, not the taxes.
+      'my share': -1.5,
+      'our share': -1.5,
     },
     inputs: [
       {
@@ -610,7 +613,9 @@ export const economicsRecipes = [
       'how much do i net': 3,
       'how much do we net': 3,
       'net to me': 2.5,
+      'net to us': 2.5,
       'my share': 1.5,
+      'our share': 1.5,
       'owner revenue': 2.5,
       'net revenue': 1,
       "this month's revenue": 2.5,
@@ -652,7 +657,15 @@ export const economicsRecipes = [
     ],
     primary: 'net_revenue_usd',
     answers: {
-      net_revenue_usd: ['net', 'how much do i net', 'net to me', 'take home', 'my check'],
+      net_revenue_usd: [
+        'net',
+        'how much do i net',
+        'net to me',
+        'take home',
+        'my check',
+        'my share',
+        'our share',
+      ],
       nri_pct: ['nri', 'net revenue interest', 'revenue interest'],
       royalty_usd: ['royalty owner', 'royalty payment', 'how much royalty'],
       gross_revenue_usd: ['gross revenue', 'gross'],

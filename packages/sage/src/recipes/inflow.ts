@@ -237,6 +237,9 @@ export const inflowRecipes = [
     terms: {
       fetkovich: 3,
       'c and n': 2,
+      // The backpressure exponent given ("n = 0.85") is Fetkovich's.
+      n: 1,
+      'n exponent': 2,
       'flow after flow': 2,
       isochronal: 2,
       'oil well': 1,
@@ -274,6 +277,11 @@ export const inflowRecipes = [
       input.tests = [{ rate_stb_per_day: rate, flowing_bhp_psia: pwf }];
       return `One test, ${rate} STB/d at ${pwf} psia, with the n given.`;
     },
+    answers: {
+      aof: ['aof', 'absolute open flow', 'qmax', 'q max', 'max rate', 'maximum rate'],
+      rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if', 'rate would'],
+    },
+    needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
   }),
   recipe({
     tool: 'darcy_radial_inflow',

@@ -127,6 +127,10 @@ export const drillingRoles = roles({
       'mud weight',
       'mw',
       'mud',
+      // A mud weight written in SG before its number: "mud SG 1.30", "MW SG 1.18".
+      'mud sg',
+      'mw sg',
+      'mud weight sg',
       'omw',
       'original mud weight',
       'original mud',
@@ -892,8 +896,6 @@ export const drillingRoles = roles({
     bare: 'number',
     names: [
       'barite sg',
-      'barite is sg',
-      'barite is only sg',
       'barite at sg',
       'barite specific gravity',
       'barite gravity',

@@ -330,7 +330,7 @@ export const economicsRoles = roles({
   tax_rate: {
     label: 'Tax rate',
     takes: ['fraction'],
-    names: ['severance', 'severance tax', 'tax', 'tax rate', 'production tax'],
+    names: ['severance', 'severance tax', 'sev', 'sev tax', 'tax', 'tax rate', 'production tax'],
     ask: 'the tax rate (e.g. `4.6 %`)',
   },
   loe: {

@@ -158,6 +158,8 @@ export const facilityRoles = roles({
   line_length: {
     label: 'Line length',
     takes: ['length'],
+    // A line's size in inches is never its length (`8"` is the pipe, not how long it is).
+    units: ['ft', 'm', 'km', 'mi', 'yd'],
     bare: { field: 'mi', metric: 'km' },
     names: [
       'length',
