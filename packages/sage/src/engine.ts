@@ -299,9 +299,26 @@ function otherKindAsked(
   const wanted = asked.inWords.filter(
     (dimension) => KIND_WORDS[dimension] !== undefined && !(dimension === 'count' && countGiven),
   );
-  if (wanted.length === 0 || wanted.some((dimension) => kinds.has(dimension))) return undefined;
+  // "How much oil?": a rate or volume of that fluid, not of the total liquid.
+  const rated = reading.mentions.some((mention) => mention.unit?.dimension === 'rate');
+  const fluid = rated ? /\bhow much (oil|water|gas)\b/.exec(reading.text)?.[1] : undefined;
+  const ofFluid =
+    fluid === undefined ||
+    filled.info.results.some(
+      (result) =>
+        (result.unit?.dimension === 'rate' || result.unit?.dimension === 'volume') &&
+        new RegExp(`^(?:[a-z]+ ){0,2}${fluid}\\b`).test(result.label.toLowerCase()),
+    );
+  if (
+    wanted.length === 0 ||
+    (wanted.some((dimension) => kinds.has(dimension)) && ofFluid)
+  ) {
+    return undefined;
+  }
   const title = filled.info.tool.title;
-  const kind = KIND_WORDS[wanted[0] as Dimension] ?? 'another quantity';
+  const kind = !ofFluid
+    ? `the ${fluid}`
+    : (KIND_WORDS[wanted[0] as Dimension] ?? 'another quantity');
   return {
     markdown: `You're asking for ${kind}, and the calculation your figures fit — the **${title}** — does not give one. Which should I work out: the ${title.toLowerCase()}, or something else from your figures (with a price or a volume, if it needs one)?`,
     status: 'clarify',
@@ -393,6 +410,16 @@ function labelOf(filled: Filled, name: string): string {
  * This message as a change to the last calculation: the inputs it gives a new value, by name, or
  * a number of a kind only one of the calculation's inputs has, with a change word.
  */
+/** A calculation whose pressures were absolute as written: none was a gauge one made absolute. */
+function absoluteAsWritten(last: LastCalculation): boolean {
+  const said = [...(last.card.assumptions ?? []), ...(last.card.notes ?? [])];
+  return (
+    last.card.status === 'computed' &&
+    last.card.inputs.some((input) => input.unit === 'psia' && typeof input.value === 'number') &&
+    !said.some((line) => line.includes('made absolute'))
+  );
+}
+
 function changeOf(
   last: LastCalculation,
   reading: Reading,
@@ -409,6 +436,7 @@ function changeOf(
   const continuing = last.card.status !== 'computed';
   const filled = fill(last.recipe, reading, {
     units,
+    absolute: absoluteAsWritten(last),
     ...(continuing && { expect: new Set(last.open) }),
   });
   const changeWords = CHANGE_WORDS.test(reading.text);
@@ -807,6 +835,19 @@ function answerMessage(
     return unasked(ranked.slice(0, 2), reading)
       ? { ...which, confidence: Math.min(which.confidence, WEIGHTS.unaskedConfidence) }
       : which;
+  }
+  // "And the corrected one?": the same calculation again with no new figure is the last one.
+  if (
+    last !== undefined &&
+    last.card.status === 'computed' &&
+    last.recipe.tool === best.recipe.tool &&
+    reading.mentions.length === 0 &&
+    FOLLOW_UP_WORDS.test(reading.text)
+  ) {
+    const again = merged(last, best.filled, [], reading.text);
+    const units = new Map([...conversationUnits(last), ...wanted]);
+    const reply = run(again, reading, asked, namedFor(last, reading, asked), units, system, {});
+    return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
   }
   let filled = best.filled;
   const named = best.answers;

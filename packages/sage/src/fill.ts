@@ -141,6 +141,11 @@ export interface FillOptions {
   expect?: ReadonlySet<string>;
   /** The units the conversation used, by dimension: a bare number is read in them. */
   units?: ReadonlyMap<Dimension, ReadUnit>;
+  /**
+   * The calculation this message changes took its pressures as absolute: a plain "psi" in it is
+   * absolute too ("Pr 2,400 psia …" then "and at 800 psi?").
+   */
+  absolute?: boolean;
 }
 
 /** A size written as a whole number and a fraction ("2-7/8", "9 5/8"): a nominal pipe size. */
@@ -153,7 +158,8 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   const info = calculatorInfo(recipe.tool);
   const system: System = systemOf(reading.mentions);
   const absolute =
-    reading.mentions.some((mention) => mention.unit?.reference === 'absolute') &&
+    (options.absolute === true ||
+      reading.mentions.some((mention) => mention.unit?.reference === 'absolute')) &&
     !reading.mentions.some((mention) => mention.unit?.reference === 'gauge');
   const composed = recipe.compose?.(reading, exclude);
   const used = new Set<number>([...exclude, ...(composed?.used ?? [])]);

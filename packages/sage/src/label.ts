@@ -370,6 +370,7 @@ const UNIT_NAMES_ROLE = 0.95;
 const FLAVOUR_RATES: Readonly<Record<string, string>> = {
   water: 'water_rate',
   gas: 'gas_rate',
+  condensate: 'condensate_rate',
 };
 
 /** The role a rate's or volume's unit names by its fluid, if it names one. */

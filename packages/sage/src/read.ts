@@ -161,7 +161,7 @@ export function readQuantities(input: string): Mention[] {
   }
   const merged = linkGroups(
     text,
-    mergeFeetAndInches(text, readRanges(text, sharedUnits(text, drafts))),
+    mergeStands(text, mergeFeetAndInches(text, readRanges(text, sharedUnits(text, drafts)))),
   );
   const withNozzles = pricesAt(text, readNozzles(text, merged));
   const starts = clauseStarts(text);
@@ -457,6 +457,39 @@ function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
       continue;
     }
     out.push(feet);
+  }
+  return out;
+}
+
+/**
+ * "20 stands of 28.3 m", "150 jts @ 31.5 ft": a count of stands or joints of a length is the
+ * length of them all.
+ */
+function mergeStands(text: string, drafts: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  for (let index = 0; index < drafts.length; index += 1) {
+    const count = drafts[index] as Draft;
+    const each = drafts[index + 1];
+    if (
+      each !== undefined &&
+      count.unit === undefined &&
+      Number.isInteger(count.value) &&
+      count.value > 0 &&
+      each.unit?.dimension === 'length' &&
+      /^\s*(?:stands?|stds?|joints?|jts?)\s*(?:of|@|at|x|×|,)?\s*(?:about|approx\.?|~)?\s*$/.test(
+        text.slice(count.end, each.start),
+      )
+    ) {
+      out.push({
+        ...each,
+        value: tidy(count.value * each.value),
+        raw: text.slice(count.start, each.end).trim(),
+        start: count.start,
+      });
+      index += 1;
+      continue;
+    }
+    out.push(count);
   }
   return out;
 }

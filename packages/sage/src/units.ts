@@ -27,7 +27,7 @@ export type Dimension =
   | 'dimensionless';
 
 /** The fluid a volume or rate unit names ("bopd": oil, "Mcf/d": gas). */
-export type Flavour = 'gas' | 'oil' | 'water' | 'liquid';
+export type Flavour = 'gas' | 'oil' | 'water' | 'condensate' | 'liquid';
 
 export interface ReadUnit {
   /** The registry's name, or this table's for units outside it (`%`, `USD`, `SG`). */
@@ -358,6 +358,15 @@ const TABLE: readonly ReadUnit[] = [
       'bopd oil',
     ],
     { flavour: 'oil', system: 'field' },
+  ),
+  // Barrels of condensate a day: a liquid rate its words name (a gas well's condensate).
+  local(
+    'bcpd',
+    'bbl/d',
+    'rate',
+    UNIT_DEFINITIONS['bbl/d'].toSi,
+    ['bcpd', 'bc/d', 'bcd', 'bbl cond/d', 'barrels of condensate per day'],
+    { flavour: 'condensate', system: 'field' },
   ),
   local(
     'bwpd',

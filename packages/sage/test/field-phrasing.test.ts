@@ -503,3 +503,47 @@ describe('what the words say of the method and the fluid', () => {
     expect(lead(bg)).toContain(((bgFt3 * 1000) / 5.614583).toFixed(2));
   });
 });
+
+describe('trips, condensate and follow-ups on the same basis', () => {
+  it('reads stands of a length as their total, and a wet trip as the closed-end displacement', () => {
+    // Closed-end displacement = π/4 × OD² × L = π/4 × 0.127² m² × (15 × 27.5 m).
+    const [trip] = chat(['pulling wet, 127 mm DP (ID 108.6 mm), 15 stands of 27.5 m. trip tank m3?']);
+    expect(input(trip, 'length_ft')).toBeCloseTo((15 * 27.5) / 0.3048, 0);
+    expect(lead(trip)).toContain(`${((Math.PI / 4) * 0.127 ** 2 * 15 * 27.5).toFixed(3)} m³`);
+  });
+
+  it('reads "bcpd" as condensate, for a condensate-gas ratio', () => {
+    // CGR = qc/qg = 300 bbl/d ÷ 7.5 MMscf/d = 40 bbl/MMscf (Ahmed, definitions).
+    expect(readQuantities('300 bcpd')[0]?.unit?.flavour).toBe('condensate');
+    const [cgr] = chat(['gas well 7.5 MMscfd making 300 bcpd, CGR?']);
+    expect(result(cgr, 'condensate_gas_ratio_bbl_per_mmscf')).toBeCloseTo(40, 6);
+  });
+
+  it('takes a follow-up "psi" as absolute when the calculation was written in psia', () => {
+    // Vogel (1968): q = qmax(1 − 0.2 p/p̄ − 0.8 (p/p̄)²), qmax = q/(1 − 0.2·x − 0.8·x²).
+    const vogel = (p: number) => 1 - 0.2 * (p / 3000) - 0.8 * (p / 3000) ** 2;
+    const [, at] = chat([
+      'Pr 3000 psia, well tests 500 bopd at 2000 psia. Vogel qmax?',
+      'and the rate at 1000 psi?',
+    ]);
+    expect(result(at, 'rate_at_flowing_bhp')).toBeCloseTo((500 / vogel(2000)) * vogel(1000), 1);
+  });
+
+  it('answers another result of a sour-gas correction with its CO2 and H2S', () => {
+    const [tpc, ppc] = chat([
+      'gas SG 0.7 with 10% CO2 and 3% H2S: Wichert-Aziz corrected Tpc?',
+      'and the Ppc?',
+    ]);
+    expect(input(ppc, 'co2_mol_pct')).toBe(10);
+    expect(result(ppc, 'pseudo_critical_pressure')).toBeCloseTo(
+      result(tpc, 'pseudo_critical_pressure'),
+      6,
+    );
+    expect(lead(ppc)).toContain('P′pc');
+  });
+
+  it('asks rather than answer "how much oil" with the total liquid', () => {
+    const [oil] = chat(['well makes 250 m3/d gross at 90 % water cut. how much oil?']);
+    expect(asksBack(oil)).toBe(true);
+  });
+});

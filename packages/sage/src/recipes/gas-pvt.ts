@@ -22,6 +22,11 @@ export const gasPvtRecipes = [
     },
     inputs: [{ input: 'gas_specific_gravity', role: 'gas_gravity' }, ...SOUR],
     options: (text) => (/\bstanding\b/.test(text) ? { correlation: 'standing' } : {}),
+    answers: {
+      pseudo_critical_temperature: ['tpc', 'critical temperature', 'pseudo critical temperature'],
+      pseudo_critical_pressure: ['ppc', 'critical pressure', 'pseudo critical pressure'],
+      wichert_aziz_epsilon: ['epsilon', 'adjustment', 'wichert aziz correction'],
+    },
   }),
   recipe({
     tool: 'gas_z_factor',

@@ -141,6 +141,10 @@ export const volumesRecipes: Recipe[] = [
       'closed ended': 1.5,
       'wet trip': 1.5,
       'dry trip': 1.5,
+      'pulling wet': 2,
+      'pulling dry': 2,
+      // What a trip tank shows on a trip is the pipe's displacement.
+      'trip tank': 1,
       'volume inside': 2,
       'inside the pipe': 2,
       'inside the tubing': 2,
@@ -178,6 +182,9 @@ export const volumesRecipes: Recipe[] = [
         'metal displacement',
       ],
       closed_end_displacement_bbl_per_ft: ['closed end', 'closed ended', 'plugged'],
+      // A trip pulled wet (or dry) moves the pipe's closed-end (or open-end) displacement.
+      closed_end_displacement_bbl: ['pulling wet', 'wet trip', 'pull wet'],
+      open_end_displacement_bbl: ['pulling dry', 'dry trip', 'pull dry'],
       capacity_bbl: ['volume', 'how many bbl', 'how many barrels'],
       capacity_m3: ['m3', 'cubic metres', 'cubic meters'],
     },
