@@ -309,10 +309,7 @@ function otherKindAsked(
         (result.unit?.dimension === 'rate' || result.unit?.dimension === 'volume') &&
         new RegExp(`^(?:[a-z]+ ){0,2}${fluid}\\b`).test(result.label.toLowerCase()),
     );
-  if (
-    wanted.length === 0 ||
-    (wanted.some((dimension) => kinds.has(dimension)) && ofFluid)
-  ) {
+  if (wanted.length === 0 || (wanted.some((dimension) => kinds.has(dimension)) && ofFluid)) {
     return undefined;
   }
   const title = filled.info.tool.title;
@@ -334,7 +331,9 @@ function namedFor(last: LastCalculation, reading: Reading, asked: Asked): string
   const before = (last.card.asked ?? []).filter((key) => {
     const dimension = results.find((result) => result.key === key)?.unit?.dimension;
     return (
-      asked.dimensions.length === 0 || dimension === undefined || asked.dimensions.includes(dimension)
+      asked.dimensions.length === 0 ||
+      dimension === undefined ||
+      asked.dimensions.includes(dimension)
     );
   });
   return [...new Set([...answersNamed(last.recipe, reading), ...before])];
@@ -517,9 +516,17 @@ function unplacedReply(
 function carryOver(
   filled: Filled,
   known: ReadonlyMap<string, Known>,
+  last?: LastCalculation,
 ): { filled: Filled; notes: string[] } {
   const input = { ...filled.input };
   const notes: string[] = [];
+  // An input the last calculation had under the same name (its cash flows, built from a list).
+  for (const name of filled.missing) {
+    const value = last?.values[name];
+    if (value === undefined || last === undefined) continue;
+    input[name] = value;
+    notes.push(`${labelOf(filled, name)} from the earlier ${last.card.title.toLowerCase()}.`);
+  }
   for (const spec of filled.recipe.inputs) {
     if (input[spec.input] !== undefined) continue;
     const value = known.get(spec.role);
@@ -777,8 +784,14 @@ function answerMessage(
       best.terms >= WEIGHTS.namedStrongly &&
       (best.filled.missing.length === 0 ||
         change === undefined ||
-        // Another calculation named outright, more than the last one is.
-        (best.terms >= WEIGHTS.namedOutright && termEvidence(last.recipe, reading) < best.terms));
+        // Another calculation named outright, more than the last one is — unless the message
+        // only changes one of the last one's inputs ("what if we cut the mud back to 11.2?")
+        // and asks for no figure of the other.
+        (best.terms >= WEIGHTS.namedOutright &&
+          termEvidence(last.recipe, reading) < best.terms &&
+          (!CHANGE_WORDS.test(reading.text) ||
+            ASKS_A_FIGURE.test(reading.text) ||
+            best.answers.length > 0)));
     // A message that gives every input of the same calculation again is a new one, not a change.
     // So is a question that names the calculation and gives two or more inputs without a word
     // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
@@ -813,9 +826,19 @@ function answerMessage(
         ...conversationUnits(last),
         ...asked.units.map((unit) => [unit.dimension, unit] as const),
       ]);
-      const reply = run(filled, reading, asked, namedFor(last, reading, asked), lastWanted, system, {
-        ...(continuing ? {} : { preface: changePreface(last, filled, change.changed, lastWanted) }),
-      });
+      const reply = run(
+        filled,
+        reading,
+        asked,
+        namedFor(last, reading, asked),
+        lastWanted,
+        system,
+        {
+          ...(continuing
+            ? {}
+            : { preface: changePreface(last, filled, change.changed, lastWanted) }),
+        },
+      );
       return {
         ...reply,
         tool: last.recipe.tool,
@@ -852,8 +875,22 @@ function answerMessage(
   let filled = best.filled;
   const named = best.answers;
   let preface: string | undefined;
-  if (filled.missing.length > 0 && last !== undefined && FOLLOW_UP_WORDS.test(reading.text)) {
-    const carried = carryOver(filled, knownRoles(history));
+  // "And the payout?", or just "IRR?" after an NPV: a question on the same figures.
+  const followsUp =
+    FOLLOW_UP_WORDS.test(reading.text) ||
+    (reading.mentions.length === 0 && reading.words.length <= 4);
+  if (filled.missing.length > 0 && last !== undefined && followsUp) {
+    const carried = carryOver(filled, knownRoles(history), last);
+    // The same calculation again with a figure it cannot place: asked about, not dropped.
+    const dropped = unplacedNumbers(filled);
+    if (last.recipe.tool === best.recipe.tool && dropped.length > 0) {
+      return {
+        ...unplacedReply(carried.filled, [], dropped),
+        tool: best.recipe.tool,
+        confidence: 0.9,
+        kind: 'changed',
+      };
+    }
     if (carried.notes.length > 0) {
       filled = carried.filled;
       preface = `Using the earlier calculation for what this one needs.`;
@@ -889,13 +926,16 @@ function answerMessage(
   return {
     ...reply,
     tool: best.recipe.tool,
-    confidence: sameCalculation
-      ? Math.max(confidenceOf(best, reading.text), 0.9)
-      : describesASituation(reply, reading, best)
-        ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
-        : reply.status === 'needs_input' && unasked([best], reading)
-          ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
-          : confidenceOf(best, reading.text),
+    // So is a calculation named outright and worked on the last one's figures ("IRR?" after an NPV).
+    confidence:
+      sameCalculation ||
+      (preface !== undefined && reply.status === 'computed' && best.terms >= WEIGHTS.namedOutright)
+        ? Math.max(confidenceOf(best, reading.text), 0.9)
+        : describesASituation(reply, reading, best)
+          ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
+          : reply.status === 'needs_input' && unasked([best], reading)
+            ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
+            : confidenceOf(best, reading.text),
     kind: 'new',
   };
 }

@@ -114,8 +114,13 @@ export function readQuantities(input: string): Mention[] {
   const drafts: Draft[] = [];
   for (const match of text.matchAll(NUMBER)) {
     const [whole, minus, mixed, fraction, decimal] = match;
-    const start = match.index;
-    const end = start + whole.length;
+    // "quick one - 11.8 ppg": a dash between words, not a minus.
+    const dash =
+      minus !== undefined &&
+      /\s$/.test(minus) &&
+      /[\w)]\s*$/.test(text.slice(0, match.index));
+    const start = match.index + (dash ? minus.length : 0);
+    const end = match.index + whole.length;
     const rest = text.slice(end);
     // "royalty 3/16", "royalty of 1/8": an interest named before its fraction.
     const interestBefore =
@@ -134,7 +139,7 @@ export function readQuantities(input: string): Mention[] {
     if (!Number.isFinite(value)) continue;
     // "-$2MM": the minus written before the currency sign.
     const negative =
-      minus !== undefined ||
+      (minus !== undefined && !dash) ||
       /(?:^|[^\w.])-\s?(?:us\s?\$|\$|usd\s?)\s*$/.test(text.slice(Math.max(0, start - 8), start));
     if (negative) value = -value;
     const draft = readAfterNumber(text, start, end, value, written);
@@ -257,6 +262,10 @@ function readAfterNumber(
     }
   }
   const found = unitAt(text, end);
+  // "CFs 1.6, 1.2, 0.9 MM" in a message about money: millions of dollars, not millimetres.
+  if (found?.unit.id === 'mm' && found.written === 'mm' && MONEY_TALK.test(text)) {
+    return { value: tidy(scaled * 1e6), unit: readUnit('USD'), raw: raw(found.end), start, end: found.end };
+  }
   // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
   const unit =
     found?.unit.id === 'mD' && found.written === 'md' && !PERMEABILITY.test(text)
@@ -300,6 +309,10 @@ const PERMEABILITY =
 
 /** "SG", "s.g." or "sp gr" right before a number, perhaps with "=", ":" or "of". */
 const SG_BEFORE = /(?:^|[^\w.])(?:sg|s\.g\.?|sp\.?\s?gr\.?)\s*(?:[:=]|of)?\s*$/;
+
+/** Words of a message about money, where "MM" after a number is millions of dollars. */
+const MONEY_TALK =
+  /\$|\busd\b|\bnpv|\bpv ?\d|\birr\b|\bcapex\b|\bopex\b|\bcash ?flows?\b|\bcfs?\b|\binvest|\brevenue\b|\bpayout\b/;
 
 /** A period named before a bare number: "month 24", "year 3", "yrs 1-4", "day 90". */
 const PERIOD_BEFORE = /\b(years?|yrs?|months?|mos?|mths?|days?)\s?#?\s?$/;
@@ -374,6 +387,16 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     // A comma alone lists only inside a list ("500, 600 or 700 psi", "520, 455, 404 bopd"):
     // "gas gravity 0.75, 30 API" is two statements.
     if (/^\s*,\s*$/.test(between) && !inList(text, drafts, index)) continue;
+    // "1.6, 1.2, 0.9 MM": a list of plain amounts ending in a scaled one shares its scale.
+    if (next.unit.id === 'USD' && next.per === undefined && inList(text, drafts, index)) {
+      const written = Number(/\d[\d,]*(?:\.\d+)?|\.\d+/.exec(next.raw)?.[0]?.replaceAll(',', ''));
+      const factor = written > 0 ? next.value / written : 1;
+      if (factor > 1 && !/\$/.test(text.slice(bare.start - 2, bare.start))) {
+        // The scale is the list's, whatever the number's own words: not a borrowed unit.
+        out[index] = { ...bare, value: tidy(bare.value * factor), unit: next.unit };
+      }
+      continue;
+    }
     if (
       next.unit.dimension === 'money' ||
       next.unit.dimension === 'price' ||

@@ -890,6 +890,13 @@ const TABLE: readonly ReadUnit[] = [
     'mass percent',
     'vol%',
     'vol %',
+    'mol%',
+    'mol %',
+    'mole%',
+    'mole %',
+    'mol pct',
+    'mol percent',
+    'mole percent',
   ]),
   local('32nds', '/32 in', 'nozzle', 1, [
     '/32',

@@ -547,3 +547,43 @@ describe('trips, condensate and follow-ups on the same basis', () => {
     expect(asksBack(oil)).toBe(true);
   });
 });
+
+describe('how a field report writes its figures', () => {
+  it('reads a dash between words as a dash, not a minus', () => {
+    const [first] = readQuantities('quick one - 11.8 ppg mud');
+    expect(first?.value).toBe(11.8);
+    expect(readQuantities('flows: -1000, 300, - 200')[2]?.value).toBe(-200);
+  });
+
+  it('reads "MM" after a list of amounts as millions of dollars for the whole list', () => {
+    // NPV = Σ CFt/1.1^t (Mian 2011, ch. 3), with CF in $MM: −3 today, then 1.5, 1.2, 1.0.
+    const flows = [-3, 1.5, 1.2, 1.0];
+    const [npv, irr] = chat(['spend $3MM today, then year-end CFs 1.5, 1.2, 1.0 MM. NPV10?', 'IRR?']);
+    const expected = flows.reduce((sum, flow, year) => sum + (flow * 1e6) / 1.1 ** year, 0);
+    expect(result(npv, 'npv_usd')).toBeCloseTo(expected, 0);
+    expect(irr?.tool).toBe('internal_rate_of_return');
+    expect(input(irr, 'cash_flows_usd')).toEqual(flows.map((flow) => flow * 1e6));
+  });
+
+  it('reads mol % and "gamma" for a sour gas, and "gas visc" for its viscosity', () => {
+    const [tpc] = chat(['Wichert-Aziz corrected Tpc for gamma 0.7, CO2 5 mol%, H2S 2 mol%?']);
+    expect(input(tpc, 'gas_specific_gravity')).toBe(0.7);
+    expect(input(tpc, 'co2_mol_pct')).toBe(5);
+    const [visc] = chat(['gas visc? SG 0.65, 1500 psia, 180°F, z = 0.9']);
+    expect(visc?.tool).toBe('gas_viscosity');
+    expect(input(visc, 'z_factor')).toBe(0.9);
+  });
+
+  it('works a WOR from the rates given', () => {
+    const [wor] = chat(['lease makes 12 m3/d oil and 60 m3/d water. WOR?']);
+    expect(result(wor, 'water_oil_ratio')).toBeCloseTo(5, 6);
+  });
+
+  it('reads production a well "already made" as its cumulative to date', () => {
+    const [, eur] = chat([
+      'qi 500 bopd, b=0.5, Di 40%/yr nominal, economic limit 10 bopd. EUR?',
+      'it already made 60,000 bbl before that, EUR including it?',
+    ]);
+    expect(input(eur, 'cumulative_to_date')).toBe(60_000);
+  });
+});

@@ -109,6 +109,7 @@ export const gasPvtRecipes = [
     tool: 'gas_viscosity',
     terms: {
       'gas viscosity': 3,
+      'gas visc': 3,
       'viscosity of the gas': 3,
       'lee gonzalez eakin': 3,
       'lee gonzalez': 3,

@@ -143,6 +143,9 @@ export const ratiosRecipes = [
       watercut: 1.5,
       wc: 1,
       'oil cut': 2.5,
+      // From the rates themselves (the water cut ↔ WOR conversion takes one of the two).
+      wor: 2,
+      'water oil ratio': 2,
       cgr: 3,
       'condensate gas ratio': 3,
       'condensate yield': 2.5,

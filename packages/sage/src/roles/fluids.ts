@@ -117,6 +117,7 @@ export const fluidRoles = roles({
       'gas spgr',
       'gamma g',
       'gammag',
+      'gamma',
       'gg',
       'yg',
       'sg gas',
