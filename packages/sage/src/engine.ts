@@ -1,3 +1,4 @@
+import { formatCalcNumber } from '@petrosage/contracts/calc';
 import { OilfieldInputError } from '@petrosage/oilfield';
 import {
   STILL_NEED,
@@ -304,6 +305,13 @@ function otherKindAsked(
   const fluid = rated ? /\bhow much (oil|water|gas)\b/.exec(reading.text)?.[1] : undefined;
   const ofFluid =
     fluid === undefined ||
+    // …or worked out on the way ("2,000 bfpd at 85 %": 300 bopd and 1,700 bwpd).
+    Object.keys(filled.input).some(
+      (name) =>
+        name.startsWith(`${fluid}_`) &&
+        filled.input[name] !== undefined &&
+        (filled.composed.includes(name) || !filled.sources.has(name)),
+    ) ||
     filled.info.results.some(
       (result) =>
         (result.unit?.dimension === 'rate' || result.unit?.dimension === 'volume') &&
@@ -911,8 +919,11 @@ function answerMessage(
       steps = chain.steps;
     }
   }
+  const derived = derivedFluid(filled, reading, wanted);
   const reply = run(filled, reading, asked, named, wanted, system, {
-    ...(preface !== undefined && { preface }),
+    ...((preface ?? derived) !== undefined && {
+      preface: [preface, derived].filter(Boolean).join('\n\n'),
+    }),
     ...(steps !== undefined && { steps }),
   });
   // "And FCP?" after a kill sheet: another result of the same calculation, as sure as a change.
@@ -938,6 +949,30 @@ function answerMessage(
             : confidenceOf(best, reading.text),
     kind: 'new',
   };
+}
+
+/**
+ * "How much oil?" of a total liquid at a water cut: the fluid's rate, worked out on the way to the
+ * ratios, leads the answer in the units of the question.
+ */
+function derivedFluid(
+  filled: Filled,
+  reading: Reading,
+  wanted: ReadonlyMap<Dimension, ReadUnit>,
+): string | undefined {
+  const fluid = /\bhow much (oil|water)\b/.exec(reading.text)?.[1];
+  const name = `${fluid}_rate_bbl_per_day`;
+  const value = filled.input[name];
+  if (fluid === undefined || typeof value !== 'number') return undefined;
+  if (filled.sources.has(name) && !filled.composed.includes(name)) return undefined;
+  const unit = wanted.get('rate');
+  const perDay = readUnit('bbl/d');
+  const label = `${fluid === 'oil' ? 'Oil' : 'Water'} rate`;
+  if (unit === undefined || unit.id === perDay.id) {
+    return `**${label} = ${formatCalcNumber(value)} bbl/d**`;
+  }
+  const converted = convertValue(value, perDay, unit);
+  return `**${label} = ${formatCalcNumber(converted)} ${unit.symbol}** (${formatCalcNumber(value)} bbl/d)`;
 }
 
 /**

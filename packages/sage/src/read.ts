@@ -263,7 +263,14 @@ function readAfterNumber(
   }
   const found = unitAt(text, end);
   // "CFs 1.6, 1.2, 0.9 MM" in a message about money: millions of dollars, not millimetres.
-  if (found?.unit.id === 'mm' && found.written === 'mm' && MONEY_TALK.test(text)) {
+  if (
+    found?.unit.id === 'mm' &&
+    found.written === 'mm' &&
+    MONEY_TALK.test(text) &&
+    /^\s*(?:$|[.,;:?!)]|(?:and|or|then|each|total|capex|cash|net|per|a year)\b|\/)/.test(
+      text.slice(found.end),
+    )
+  ) {
     return { value: tidy(scaled * 1e6), unit: readUnit('USD'), raw: raw(found.end), start, end: found.end };
   }
   // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
