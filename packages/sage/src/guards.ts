@@ -109,6 +109,12 @@ export function methodGuard(filled: Filled, reading: Reading): string | undefine
   return undefined;
 }
 
+/** Equipment named right after a quantity, which is its size. */
+const EQUIPMENT_AFTER =
+  /^\s*(?:frac\s+)?(?:tanks?|vessels?|pits?|separators?|seps?|treaters?|drums?|heaters?)\b/;
+/** A bare number right after what it numbers ("tank 2", "well #3"). */
+const NUMBERED = /\b(?:tank|well|pit|unit|pad|no\.?|number)\s*#?\s*$/;
+
 /**
  * A value the user stated for a result the calculator estimates itself (a Z-factor for the
  * Z-factor calculation, a Bo for the formation volume factor): the estimate would silently
@@ -120,6 +126,9 @@ export function statedResultGuard(filled: Filled, reading: Reading): string | un
   // would estimate over the user's value.
   const results = filled.info.results.filter((result) => !inputs.includes(result.key));
   for (const mention of filled.unused) {
+    // "A 1000 bbl tank" is the tank's size and "tank 2" its name: neither is a result stated.
+    if (EQUIPMENT_AFTER.test(reading.text.slice(mention.end))) continue;
+    if (mention.unit === undefined && NUMBERED.test(reading.text.slice(0, mention.start))) continue;
     for (const [id, strength] of reading.labels[mention.index] ?? new Map<string, number>()) {
       const takes = roleNamed(id).takes;
       // The role's own quantity: "wellhead_pressure_head_ft" is a head, not the pressure.

@@ -116,9 +116,7 @@ export function readQuantities(input: string): Mention[] {
     const [whole, minus, mixed, fraction, decimal] = match;
     // "quick one - 11.8 ppg": a dash between words, not a minus.
     const dash =
-      minus !== undefined &&
-      /\s$/.test(minus) &&
-      /[\w)]\s*$/.test(text.slice(0, match.index));
+      minus !== undefined && /\s$/.test(minus) && /[\w)]\s*$/.test(text.slice(0, match.index));
     const start = match.index + (dash ? minus.length : 0);
     const end = match.index + whole.length;
     const rest = text.slice(end);
@@ -271,7 +269,13 @@ function readAfterNumber(
       text.slice(found.end),
     )
   ) {
-    return { value: tidy(scaled * 1e6), unit: readUnit('USD'), raw: raw(found.end), start, end: found.end };
+    return {
+      value: tidy(scaled * 1e6),
+      unit: readUnit('USD'),
+      raw: raw(found.end),
+      start,
+      end: found.end,
+    };
   }
   // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
   const unit =
@@ -391,6 +395,15 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     if (bare.unit !== undefined || next.unit === undefined || next.range !== undefined) continue;
     const between = text.slice(bare.end, next.start);
     if (!/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(between)) continue;
+    // "180 bbl @ 11.4 and 220 bbl @ 10.9": a number set at a quantity is that quantity's, not
+    // one of a list with the next.
+    const previous = out[index - 1];
+    if (
+      previous?.unit !== undefined &&
+      /^\s*(?:@|at)\s*$/.test(text.slice(previous.end, bare.start))
+    ) {
+      continue;
+    }
     // A comma alone lists only inside a list ("500, 600 or 700 psi", "520, 455, 404 bopd"):
     // "gas gravity 0.75, 30 API" is two statements.
     if (/^\s*,\s*$/.test(between) && !inList(text, drafts, index)) continue;

@@ -407,7 +407,10 @@ describe('another result of the last calculation', () => {
     ]);
     expect(input(net, 'severance_tax_pct')).toBe(4.6);
     expect(input(net, 'gas_severance_tax_pct')).toBe(7.5);
-    expect(result(net, 'severance_tax_usd')).toBeCloseTo(0.8 * (0.046 * 140_000 + 0.075 * 30_000), 2);
+    expect(result(net, 'severance_tax_usd')).toBeCloseTo(
+      0.8 * (0.046 * 140_000 + 0.075 * 30_000),
+      2,
+    );
   });
 });
 
@@ -444,7 +447,9 @@ describe('units and words engineers put before a number', () => {
   });
 
   it('does not take a line size in inches for its length, and asks for the length', () => {
-    const [flow] = chat(['Weymouth: 10" line (ID 10.02), 1,000 psia in, 700 psia out, SG 0.65, 60F']);
+    const [flow] = chat([
+      'Weymouth: 10" line (ID 10.02), 1,000 psia in, 700 psia out, SG 0.65, 60F',
+    ]);
     expect(asksBack(flow)).toBe(true);
     expect(flow?.markdown).toContain('line length');
   });
@@ -466,7 +471,9 @@ describe('what the words say of the method and the fluid', () => {
   it('one test and a known n is a Fetkovich IPR', () => {
     // Fetkovich (1973), SPE-4529-MS; Ahmed, Reservoir Engineering Handbook, 4th ed., ch. 7:
     // q = q_test × [(p̄² − pwf²)/(p̄² − pwf_test²)]^n.
-    const [ipr] = chat(['test 250 bopd at 1,800 psia, Pr 2,500 psia, n = 0.8. rate at 1,000 psia?']);
+    const [ipr] = chat([
+      'test 250 bopd at 1,800 psia, Pr 2,500 psia, n = 0.8. rate at 1,000 psia?',
+    ]);
     expect(ipr?.tool).toBe('fetkovich_ipr');
     const expected = 250 * ((2500 ** 2 - 1000 ** 2) / (2500 ** 2 - 1800 ** 2)) ** 0.8;
     expect(result(ipr, 'rate_at_flowing_bhp')).toBeCloseTo(expected, 0);
@@ -485,10 +492,13 @@ describe('what the words say of the method and the fluid', () => {
     const [even] = chat([
       'break-even oil price: LOE $12/bbl, capex $5MM, EUR 400 Mbbl, royalty 20%, sev 4.6%, 100% WI, undiscounted',
     ]);
-    expect(result(even, 'break_even_price_usd_per_bbl')).toBeCloseTo((12 + 12.5) / (0.8 * 0.954), 2);
+    expect(result(even, 'break_even_price_usd_per_bbl')).toBeCloseTo(
+      (12 + 12.5) / (0.8 * 0.954),
+      2,
+    );
   });
 
-  it('an owner\'s share of a sale is the revenue split, which asks for the royalty', () => {
+  it("an owner's share of a sale is the revenue split, which asks for the royalty", () => {
     const [share] = chat(['what is our share of 3,000 bbl at $65 with 50% WI? severance 4.6%']);
     expect(share?.tool).toBe('revenue_distribution');
     expect(asksBack(share)).toBe(true);
@@ -507,7 +517,9 @@ describe('what the words say of the method and the fluid', () => {
 describe('trips, condensate and follow-ups on the same basis', () => {
   it('reads stands of a length as their total, and a wet trip as the closed-end displacement', () => {
     // Closed-end displacement = π/4 × OD² × L = π/4 × 0.127² m² × (15 × 27.5 m).
-    const [trip] = chat(['pulling wet, 127 mm DP (ID 108.6 mm), 15 stands of 27.5 m. trip tank m3?']);
+    const [trip] = chat([
+      'pulling wet, 127 mm DP (ID 108.6 mm), 15 stands of 27.5 m. trip tank m3?',
+    ]);
     expect(input(trip, 'length_ft')).toBeCloseTo((15 * 27.5) / 0.3048, 0);
     expect(lead(trip)).toContain(`${((Math.PI / 4) * 0.127 ** 2 * 15 * 27.5).toFixed(3)} m³`);
   });
@@ -559,7 +571,10 @@ describe('how a field report writes its figures', () => {
   it('reads "MM" after a list of amounts as millions of dollars for the whole list', () => {
     // NPV = Σ CFt/1.1^t (Mian 2011, ch. 3), with CF in $MM: −3 today, then 1.5, 1.2, 1.0.
     const flows = [-3, 1.5, 1.2, 1.0];
-    const [npv, irr] = chat(['spend $3MM today, then year-end CFs 1.5, 1.2, 1.0 MM. NPV10?', 'IRR?']);
+    const [npv, irr] = chat([
+      'spend $3MM today, then year-end CFs 1.5, 1.2, 1.0 MM. NPV10?',
+      'IRR?',
+    ]);
     const expected = flows.reduce((sum, flow, year) => sum + (flow * 1e6) / 1.1 ** year, 0);
     expect(result(npv, 'npv_usd')).toBeCloseTo(expected, 0);
     expect(irr?.tool).toBe('internal_rate_of_return');
@@ -586,5 +601,32 @@ describe('how a field report writes its figures', () => {
       'it already made 60,000 bbl before that, EUR including it?',
     ]);
     expect(input(eur, 'cumulative_to_date')).toBe(60_000);
+  });
+});
+
+describe('figures set at a volume, a stated Z, and equipment sizes', () => {
+  it('mixes two pits each written "volume @ weight"', () => {
+    // Mass balance: (150 × 12.0 + 250 × 10.4)/400 = 11.0 ppg.
+    const [mix] = chat(['combining pits: 150 bbl @ 12.0 and 250 bbl @ 10.4, resulting weight?']);
+    expect(result(mix, 'final_mud_weight_ppg')).toBeCloseTo((150 * 12 + 250 * 10.4) / 400, 6);
+  });
+
+  it('works a gas density from the Z stated, not a Z of its own', () => {
+    // ρ = p·Ma/(zRT), Ma = 28.9625 γ, R = 10.7316 (Ahmed, Reservoir Engineering Handbook, ch. 2).
+    const [density] = chat(['gas at 2000 psia, 150F, z = 0.85, SG 0.7: density?']);
+    expect(density?.tool).toBe('gas_fvf_and_density');
+    const rho = (2000 * 0.7 * 28.9625) / (0.85 * 10.7316 * (150 + 459.67));
+    expect(result(density, 'gas_density')).toBeCloseTo(rho, 1);
+  });
+
+  it('takes "a 500 bbl tank" for the tank, not for a volume stated as the answer', () => {
+    // V = π/4 × D² × h ft³ ÷ 5.6146 ft³/bbl.
+    const [tank] = chat(['500 bbl tank, 15.5 ft diameter, 10 ft of fluid. how many bbl in it?']);
+    expect(result(tank, 'volume_bbl')).toBeCloseTo(((Math.PI / 4) * 15.5 ** 2 * 10) / 5.614583, 0);
+  });
+
+  it('reads a York K asked by "mesh pad K"', () => {
+    const [york] = chat(['mesh pad K for a vertical separator at 800 psia (York)?']);
+    expect(york?.tool).toBe('york_k_factor');
   });
 });

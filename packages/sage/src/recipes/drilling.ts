@@ -354,6 +354,8 @@ export const drillingRecipes = [
       blended: 2.5,
       combine: 2,
       combined: 2,
+      combining: 2,
+      'end up with': 1,
       'two muds': 3,
       'resulting mud weight': 2,
       'resulting density': 2,

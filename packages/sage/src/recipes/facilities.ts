@@ -204,6 +204,10 @@ export const facilitiesRecipes = [
     tool: 'york_k_factor',
     terms: {
       'york k': 3,
+      york: 2,
+      'mesh pad k': 2.5,
+      'demister k': 2.5,
+      'mist pad k': 2.5,
       'k factor': 2,
       'k-factor': 2,
       'which k': 2,

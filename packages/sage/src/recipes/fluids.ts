@@ -29,11 +29,23 @@ export function densityPpg(mention: Mention): number | undefined {
   return undefined;
 }
 
-/** Densities written with a unit (a bare number is a density only when nothing else is). */
+/**
+ * Densities written with a unit, or bare right after a volume they are set at ("180 bbl @ 11.4"):
+ * a bare number is a density only there, when nothing else is.
+ */
 function densities(reading: Reading, used: ReadonlySet<number>): Mention[] {
+  const setAtVolume = (mention: Mention) => {
+    const volume = reading.mentions[mention.index - 1];
+    return (
+      volume?.unit?.dimension === 'volume' &&
+      /^\s*(?:@|at|of)\s*$/.test(reading.text.slice(volume.end, mention.start))
+    );
+  };
   return reading.mentions.filter(
     (mention) =>
-      !used.has(mention.index) && mention.unit !== undefined && densityPpg(mention) !== undefined,
+      !used.has(mention.index) &&
+      (mention.unit !== undefined || setAtVolume(mention)) &&
+      densityPpg(mention) !== undefined,
   );
 }
 

@@ -79,6 +79,8 @@ export const gasPvtRecipes = [
       'expansion factor': 2,
       'formation volume factor': 1,
       density: 0.5,
+      // A Z stated with the conditions is this calculator's, not the Z-factor correlation's.
+      z: 1,
     },
     inputs: [
       { input: 'pressure_psia', role: 'pressure' },
