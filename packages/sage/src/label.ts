@@ -259,7 +259,14 @@ export function labelMentions(
     // A name written right after a number that could be it binds to that number.
     // …unless that number is bare with its own name right before it, and another number follows
     // this name directly ("sidpp 450 sicp 690": SICP is the 690).
+    // "3-1/2 tubing ID 2.992", "5\" DP ID 4.276": after a pipe's size, "ID" names the number it
+    // introduces.
+    const insideDiameter =
+      /\bid$/.test(text.slice(occurrence.start, occurrence.end)) &&
+      next !== undefined &&
+      /^\s*[:=]?\s*$/.test(text.slice(occurrence.end, next.start));
     const trailing =
+      !insideDiameter &&
       occurrence.leading !== true &&
       previousTakes &&
       gapText(text, mentions, previousEnd, occurrence.start).trim() === '' &&

@@ -630,3 +630,26 @@ describe('figures set at a volume, a stated Z, and equipment sizes', () => {
     expect(york?.tool).toBe('york_k_factor');
   });
 });
+
+describe('a pipe written by its size, then its ID', () => {
+  it('takes the number after "ID" as the inside diameter', () => {
+    // Capacity = ID²/1029.4 bbl/ft (Lapeyrouse 2002, ch. 2) = 2.441²/1029.4.
+    const [capacity] = chat(['capacity of 2-7/8 tubing ID 2.441 in bbl/ft?']);
+    expect(input(capacity, 'pipe_id_in')).toBe(2.441);
+    expect(result(capacity, 'capacity_bbl_per_ft')).toBeCloseTo(2.441 ** 2 / 1029.4, 5);
+  });
+
+  it('reads an ESP with the tubing written "3-1/2 tubing ID 2.992" and the water SG', () => {
+    const [tdh] = chat([
+      'ESP at 6,000 ft, PIP 500 psi, casing 40 psi, water SG 1.02, 2,000 bpd, 3-1/2 tubing ID 2.992, WHP 100 psi. TDH?',
+    ]);
+    expect(input(tdh, 'tubing_inside_diameter_in')).toBe(2.992);
+    expect(input(tdh, 'specific_gravity')).toBe(1.02);
+  });
+
+  it('times a sweep pumped at a rate', () => {
+    // 50 bbl × 42 gal/bbl ÷ 400 gpm = 5.25 min.
+    const [sweep] = chat(['how long to pump a 50 bbl hi-vis sweep at 400 gpm?']);
+    expect(result(sweep, 'minutes_for_volume')).toBeCloseTo(5.25, 6);
+  });
+});

@@ -69,7 +69,12 @@ export const artificialLiftRecipes = [
       { input: 'casing_pressure_psi', role: 'casing_pressure', labelled: true },
       { input: 'wellhead_pressure_psi', role: 'wellhead_pressure' },
       { input: 'tubing_inside_diameter_in', role: 'tubing_id' },
-      { input: 'specific_gravity', role: 'liquid_specific_gravity' },
+      // The pumped fluid's gravity, whatever fluid the words name ("water SG 1.0", "mix SG 0.95").
+      {
+        input: 'specific_gravity',
+        role: 'liquid_specific_gravity',
+        names: ['water sg', 'mix sg', 'mixture sg', 'fluid sg', 'water specific gravity'],
+      },
       { input: 'head_per_stage_ft', role: 'head_per_stage', labelled: true },
       { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true, unit: 'hp' },
       {

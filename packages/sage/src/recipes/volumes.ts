@@ -324,7 +324,13 @@ export const volumesRecipes: Recipe[] = [
       { input: 'pump_rate_gpm', role: 'pump_rate' },
       { input: 'annular_volume_bbl', role: 'annular_volume', labelled: true },
       { input: 'string_volume_bbl', role: 'string_volume', labelled: true },
-      { input: 'volume_bbl', role: 'volume', free: true },
+      // Any volume to be pumped: a pill, a sweep or a slug is pumped like the rest.
+      {
+        input: 'volume_bbl',
+        role: 'volume',
+        free: true,
+        names: ['pill', 'sweep', 'slug', 'spacer', 'hi-vis', 'hi vis'],
+      },
       { input: 'pump_output_bbl_per_stroke', role: 'pump_output', free: true },
     ],
     // A stated annular volume wins over the hole and pipe sizes given beside it: said so.
