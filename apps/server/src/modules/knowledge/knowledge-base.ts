@@ -13,6 +13,7 @@ import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
 import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
+import { weeklyTroubleEntries } from './entries/weekly-troubles';
 import { wellOperationEntries } from './entries/well-operations';
 import type { KnowledgeEntry } from './knowledge-entry';
 
@@ -120,6 +121,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...drillingEventEntries,
   ...facilityEventEntries,
   ...wellOperationEntries,
+  ...weeklyTroubleEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -30,7 +30,7 @@ const ROLE_HEADINGS: [SectionRole, RegExp][] = [
   ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey|\bmeasure|\btroubleshoot/],
   [
     'actions',
-    /\bwhat to do\b|^after (?:a|the)\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload/,
+    /\bwhat to do\b|^after (?:a|the)\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload|\breduc|\bavoid|\bminimi[sz]/,
   ],
   ['causes', /\bcause|\bwhy\b|\blikely\b|\bproblems?\b/],
   [
@@ -108,7 +108,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?spec|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm|keeps?|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -153,7 +153,7 @@ export function asksAboutProblem(text: string): boolean {
  * gas lift?"), the next step ("first steps?", "thoughts?").
  */
 const DECISION =
-  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust)|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|keep \w+ing\b[^.!]*\?)/i;
+  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|keep \w+ing\b[^.!]*\?)/i;
 
 /** A choice between two courses, asked: "rod pump or gas lift?", "influx or just U-tubing?". */
 const CHOICE =
@@ -345,12 +345,60 @@ function itemsAbout(content: string, terms: ReadonlySet<string>): string {
   return [...lead, ...kept.flatMap((item) => item.lines), ...tail].join('\n').trim();
 }
 
-/** The question's words, weighted: those the entry's title already says count for less. */
-function askedTerms(question: string, entry: KnowledgeEntry): TermWeights {
+/**
+ * The question's words — with `thesaurus`, also what its field words stand for ("white crystals
+ * in the tank" → crystallization) — weighted: those the entry's title already says count for less.
+ */
+function askedTerms(question: string, entry: KnowledgeEntry, thesaurus = false): TermWeights {
   const title = termsOf(entry.title);
-  return new Map(
-    [...termsOf(question)].map((term) => [term, title.has(term) ? TITLE_TERM_WEIGHT : 1]),
+  const words = new Set([
+    ...termsOf(question),
+    ...(thesaurus ? expandQuestion(question).terms : []),
+  ]);
+  return new Map([...words].map((term) => [term, title.has(term) ? TITLE_TERM_WEIGHT : 1]));
+}
+
+/**
+ * A reference section a problem's words point to: its heading shares a word with the question, or
+ * two with what the thesaurus reads in it ("splintery cavings" → "What the cavings tell you",
+ * "white crystals in the tank" → "Crystallization temperature"), and its heading and text share
+ * more of the question's specific words (those the title does not already say, not bare figures)
+ * than any diagnostic section does, and at least {@link REFERENCE_SHARED_TERMS}. It is what the
+ * user asked about, and it opens the answer instead of being cut to a heading at the end.
+ */
+const REFERENCE_SHARED_TERMS = 3;
+
+function referenceAbout(
+  sections: readonly EntrySection[],
+  weights: TermWeights,
+  said: ReadonlySet<string>,
+): EntrySection | undefined {
+  const specific = new Set(
+    [...weights]
+      .filter(([term, weight]) => weight === 1 && !/^\d/.test(term))
+      .map(([term]) => term),
   );
+  const shared = (section: EntrySection): number =>
+    overlap(specific, `${section.heading} ${section.content}`);
+  // A diagnosis that holds as much of the case says it better: the reference section is then a
+  // word in common ("running" and "Run life"), not what the question is about.
+  const diagnosis = Math.max(
+    0,
+    ...sections.filter((section) => section.role !== 'other').map(shared),
+  );
+  let best: EntrySection | undefined;
+  let bestScore = Math.max(REFERENCE_SHARED_TERMS - 1, diagnosis);
+  for (const section of sections) {
+    if (section.role !== 'other' || section.heading.length === 0) continue;
+    const heading = section.heading.replace(/\([^)]*\)/g, ' ');
+    if (overlap(said, heading) === 0 && overlap(new Set(weights.keys()), heading) < 2) continue;
+    const score = shared(section);
+    if (score > bestScore) {
+      best = section;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /**
@@ -412,6 +460,16 @@ function namesSectionOutright(weights: TermWeights, section: EntrySection): bool
 }
 
 /**
+ * True when the thesaurus adds a word of the section's heading that neither the question nor the
+ * entry's title says ("safe to keep working" → thresholds).
+ */
+function thesaurusNames(wide: TermWeights, asked: TermWeights, section: EntrySection): boolean {
+  return [...termsOf(section.heading.replace(/\([^)]*\)/g, ' '))].some(
+    (term) => wide.get(term) === 1 && !asked.has(term),
+  );
+}
+
+/**
  * The focused part of an entry's body for `question` (markdown, without title or sources). Safety
  * first: a question about an emergency, or a problem on an entry that has Immediate actions, opens
  * with them; a problem then gets the entry's "Ask first" question beside the advice, and what the
@@ -441,12 +499,28 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     const parts: string[] = lead.map((section) => section.text);
     // A section the question names outright ("the exposure limits", "at 50 ppm") comes first:
     // what the user asked for, before the rest of the diagnosis.
+    // The thesaurus names a section too when it adds a heading word the title does not say
+    // ("safe to keep working" → "Exposure limits and thresholds").
+    const wide = askedTerms(question, entry, true);
     const named = sections.filter(
-      (section) => section.role === 'other' && namesSectionOutright(asked, section),
+      (section) =>
+        section.role === 'other' &&
+        (namesSectionOutright(asked, section) ||
+          (namesSectionOutright(wide, section) && thesaurusNames(wide, asked, section))),
     );
+    const reference = referenceAbout(
+      sections.filter((section) => !named.includes(section)),
+      wide,
+      terms,
+    );
+    if (reference) named.push(reference);
     for (const section of named) parts.push(section.text);
     for (const role of TROUBLESHOOTING_ORDER) {
-      const group = sections.filter((section) => section.role === role);
+      // Immediate actions written for another case ("(leak at the reel)") are not this
+      // problem's actions: they stay among what the entry also covers.
+      const group = sections.filter(
+        (section) => section.role === role && !isImmediateActions(section),
+      );
       if (group.length === 0) continue;
       const contents = group.map((section) => {
         const content = itemsAbout(section.content, terms);
@@ -459,7 +533,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     }
     const shown = new Set([
       ...lead,
-      ...sections.filter((section) => section.role !== 'other'),
+      ...sections.filter((section) => section.role !== 'other' && !isImmediateActions(section)),
       ...named,
     ]);
     return withRest(parts, all, shown);

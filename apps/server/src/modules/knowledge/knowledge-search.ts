@@ -1,7 +1,7 @@
 import { Bm25Index, type DocumentScore } from './bm25-index';
 import { describesProblem, entrySections } from './knowledge-focus';
 import { expandQuestion } from './knowledge-thesaurus';
-import { tokenize } from './tokenize';
+import { bigrams, negatedTerms, tokenize } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
 import type { KnowledgeEntry } from './knowledge-entry';
 
@@ -102,6 +102,26 @@ const NAMED_RANK = 1.25;
  */
 const NO_SYMPTOMS_RANK = 0.75;
 
+/** An alias that names its entry: its words, and its phrases when only the phrase is rare. */
+interface NamingAlias {
+  terms: string[];
+  phrases?: string[];
+}
+
+/**
+ * What a problem is about, when a question names it: the deposit or the damage ("a hydrate in the
+ * gathering line", "sand in the separator"), or the piece of equipment that is in trouble ("stuck
+ * coil", "the plunger is not arriving"). An entry whose title names the same thing ranks
+ * {@link SUBJECT_RANK} times higher than one that only shares where it happened or what else was
+ * going on.
+ */
+const SUBJECT_WORDS: ReadonlySet<string> = new Set(
+  tokenize(
+    'hydrate hydrates wax paraffin asphaltene asphaltenes scale sand emulsion emulsions sludge corrosion pyrophoric coil coiled compressor compressors plunger packer esp pig hydrocyclone slickline',
+  ),
+);
+const SUBJECT_RANK = 1.2;
+
 /** A search over a fixed set of entries, indexed once. */
 export interface KnowledgeIndex {
   readonly entries: readonly KnowledgeEntry[];
@@ -167,28 +187,64 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
   );
   // Aliases that name an entry outright ("W-1", "OOOOb", "SPCC plan"): a question containing all
   // of an alias's words is specifically about that entry, however common the words are elsewhere.
+  // An alias of three or more common words whose phrase is rare ("well stopped flowing") names
+  // its entry too, when the question says it as a phrase: how rare its words are on their own
+  // shifts with every entry added, the phrase does not. (Two common words — "fluid level" — name
+  // a topic, not the entry about it.)
   const namingAliases = entries.map((entry) =>
-    entry.aliases
-      .map((alias) => tokenize(alias))
-      .filter(
-        (terms) =>
-          terms.length > 0 &&
-          terms.reduce((sum, term) => sum + index.idf(term), 0) >=
-            NAMING_ALIAS_RARE_WORDS * index.rareIdf,
-      ),
+    entry.aliases.flatMap((alias): NamingAlias[] => {
+      const terms = tokenize(alias);
+      if (terms.length === 0) return [];
+      const naming = NAMING_ALIAS_RARE_WORDS * index.rareIdf;
+      if (terms.reduce((sum, term) => sum + index.idf(term), 0) >= naming) return [{ terms }];
+      const phrases = bigrams(terms);
+      if (terms.length < 3 || phrases.some((phrase) => index.idf(phrase) < naming)) return [];
+      return [{ terms, phrases }];
+    }),
   );
-  // Symptoms as their distinct terms: a question that describes one is about its entry.
+  // Symptoms as their distinct terms, and those a negation denies ("will not restart"): a
+  // question that describes one is about its entry.
   const symptomTerms = entries.map((entry) =>
     (entry.symptoms ?? [])
-      .map((symptom) => [...new Set(tokenize(symptom))])
-      .filter((terms) => terms.length >= 2),
+      .map((symptom) => ({
+        terms: [...new Set(tokenize(symptom))],
+        negated: negatedTerms(symptom),
+      }))
+      .filter(({ terms }) => terms.length >= 2),
   );
-  const namedBy = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
-    (namingAliases[entryIndex] ?? []).some((terms) => terms.every((term) => queryTerms.has(term)));
+  const namedBy = (
+    entryIndex: number,
+    queryTerms: ReadonlySet<string>,
+    queryPhrases: ReadonlySet<string>,
+  ): boolean =>
+    (namingAliases[entryIndex] ?? []).some(
+      ({ terms, phrases }) =>
+        terms.every((term) => queryTerms.has(term)) &&
+        (phrases ?? []).every((phrase) => queryPhrases.has(phrase)),
+    );
   const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
-  const describedBy = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
-    (symptomTerms[entryIndex] ?? []).some((terms) => {
-      const found = terms.filter((term) => queryTerms.has(term)).length;
+  const titleSubjects = entries.map(
+    (entry) => new Set(tokenize(entry.title).filter((term) => SUBJECT_WORDS.has(term))),
+  );
+  // A word the question denies ("does not fizz in acid") describes the opposite of a symptom
+  // that says it plainly ("fizzes in acid"); a symptom that denies a word ("does not fizz") is
+  // the opposite of a question that says it with no denial anywhere ("fizzes in HCl"). Where the
+  // question denies something else ("liquid didn't change"), where its denial falls is left open.
+  const consistent = (
+    term: string,
+    negated: ReadonlySet<string>,
+    queryNegated: ReadonlySet<string>,
+  ): boolean =>
+    queryNegated.has(term) ? negated.has(term) : !negated.has(term) || queryNegated.size > 0;
+  const describedBy = (
+    entryIndex: number,
+    queryTerms: ReadonlySet<string>,
+    queryNegated: ReadonlySet<string>,
+  ): boolean =>
+    (symptomTerms[entryIndex] ?? []).some(({ terms, negated }) => {
+      const found = terms.filter(
+        (term) => queryTerms.has(term) && consistent(term, negated, queryNegated),
+      ).length;
       return found >= 2 && found >= SYMPTOM_SHARE * terms.length;
     });
 
@@ -210,11 +266,14 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const totalIdf = index.prepare(query).totalIdf;
       const sectionTotalIdf = sectionIndex.prepare(query).totalIdf;
       const queryTerms = new Set([...tokenize(query), ...expansion]);
+      const askedTerms = new Set(tokenize(query));
+      const queryNegated = negatedTerms(query);
+      const queryPhrases = new Set(bigrams([...tokenize(query)]));
       const problem = describesProblem(query, reading);
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
-        const named = namedBy(candidate.index, queryTerms);
-        const described = describedBy(candidate.index, queryTerms);
+        const named = namedBy(candidate.index, queryTerms, queryPhrases);
+        const described = describedBy(candidate.index, queryTerms, queryNegated);
         const specific = named || described;
         const whole = fitOf(index, totalIdf, candidate, specific);
         const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);
@@ -229,6 +288,9 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
           relevance:
             candidate.bm25 *
             (named ? NAMED_RANK : 1) *
+            ([...(titleSubjects[candidate.index] ?? [])].some((term) => askedTerms.has(term))
+              ? SUBJECT_RANK
+              : 1) *
             (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1),
         };
       });

@@ -16,6 +16,7 @@ import {
 } from './knowledge-search';
 import {
   asksAboutProblem,
+  asksForActions,
   asksForDecision,
   describesProblem,
   reportsProblem,
@@ -395,10 +396,23 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
   const best = entriesFor(text, 1)[0];
   if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
-  if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) return score;
+  if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) {
+    return toldInWords(text) ? PROBLEM_SCORE : score;
+  }
   return answersProblem(text, best, context)
     ? PROBLEM_SCORE
     : Math.min(score, CALCULATION_SCORE_CAP);
+}
+
+/**
+ * A problem told in words, without a figure, that asks what is going on or what to do ("GOR
+ * going way up near the gas cap, what's the play?"): a calculator that names one of its words
+ * could only ask for inputs nobody gave, so the entry answers it.
+ */
+function toldInWords(text: string): boolean {
+  if (/\d/.test(text) || asksForFigure(text) || NAMES_FIGURE.test(text)) return false;
+  if (!describesProblem(text)) return false;
+  return asksAboutProblem(text) || asksForActions(text) || asksForDecision(text);
 }
 
 /**

@@ -47,6 +47,9 @@ function canonicalise(text: string): string {
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/'s\b/g, '')
+      // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
+      .replace(/\bw\/o\b/g, ' without ')
+      .replace(/\bw\/(?=\s|$)/g, ' with ')
       .replace(/'/g, '')
       // Thousands separators: 1,320 → 1320.
       .replace(/(\d),(?=\d{3}\b)/g, '$1')
@@ -155,6 +158,32 @@ export function tokenize(text: string): string[] {
  */
 export function phraseWords(text: string): string[] {
   return rawTokens(canonicalise(text)).map((token) => stem(token));
+}
+
+/** Words that deny what follows them: "does not fizz", "won't restart", "no flow". */
+const NEGATORS = new Set(
+  'not no never doesnt dont didnt wont cant isnt arent wasnt werent hasnt havent nothing without'.split(
+    ' ',
+  ),
+);
+
+/** How many words after a negator it reaches ("does not fizz in acid": fizz, acid). */
+const NEGATION_REACH = 2;
+
+/**
+ * The terms of `text` (as {@link tokenize} gives them) that a negation denies: those among the
+ * {@link NEGATION_REACH} words after "not", "no", "doesn't" and the like.
+ */
+export function negatedTerms(text: string): Set<string> {
+  const words = phraseWords(text);
+  const denied = new Set<string>();
+  words.forEach((word, index) => {
+    if (!NEGATORS.has(word)) return;
+    for (const next of words.slice(index + 1, index + 1 + NEGATION_REACH)) {
+      for (const term of tokenize(next)) denied.add(term);
+    }
+  });
+  return denied;
 }
 
 /** Adjacent term pairs (`drill+permit`), for phrase matches in titles and aliases. */

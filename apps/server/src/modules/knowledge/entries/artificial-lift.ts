@@ -179,9 +179,15 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       'pump tapping bottom',
       'unit shaking on the downstroke',
       'pumped off',
-      'pump off',
+      'fluid pound',
+      'gas pound',
+      'pump-off control',
+      'incomplete pump fillage',
     ],
     symptoms: [
+      'card shows fluid pound',
+      'load drops late on the downstroke',
+      'downstroke corner of the card missing',
       'knock on the downstroke',
       'unit jars on every stroke',
       'rods slamming on the way down',
@@ -294,6 +300,8 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
     aliases: [
       'fluid level',
       'fluid level shot',
+      'shoot a fluid level',
+      'shooting fluid levels',
       'acoustic fluid level',
       'echometer',
       'sonic fluid level',
@@ -415,6 +423,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'amps swinging before the trip',
       'ESP will not stay running',
       'overload trip after the workover',
+      'will not restart after a power outage',
       'motor temperature climbing',
     ],
     summary:
@@ -424,6 +433,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - **Underload trips with erratic low amps — gas lock or gas interference:** free gas at the intake (PIP near or below the bubble point); amps swing, then fall.
 - **Underload at steady PIP — restriction or mechanical:** a closed or plugged surface valve or choke, a plugged intake screen, scale in the stages, or a **broken shaft** (amps at no-load, no flow).
 - **Overload trips:** heavier or more viscous fluid (emulsion, kill fluid), **sand or scale** drag, mechanical wear, low voltage or unbalanced phases.
+- **Overload on restart after a shutdown or power loss:** the fluid column falling back through the pump spins it backwards (backspin) — starting into it can break the shaft; sand or scale settled into the stages while it stood; a cable or motor insulation fault that shows at start-up.
 - **Cycling (repeated start–trip):** any of the above left unfixed; each restart stresses the motor and cable.
 - **High motor temperature:** low flow past the motor, gas, scale on the housing, motor above the perforations without a shroud.
 
@@ -432,12 +442,14 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 2. **Amp chart and PIP trend** since the last good test: smooth decline to a trip (pump-off) vs. erratic swings (gas) vs. a sudden drop to no-load (shaft or coupling).
 3. **Inflow vs. pump:** fluid level or PIP against the pump's rate at this frequency; recent well test, water cut and GOR against the IPR.
 4. **Restart test** at lower frequency: flow at surface and amps that hold mean inflow or gas; no flow with low amps means a mechanical failure downhole.
+5. **Won't restart (overload on every try):** wait out the backspin (no check valve: give the column time to fall back — the drive's backspin reading or the time the maker gives); megger and phase-to-phase resistance of cable and motor from surface, and the VSD, transformer and junction box, before any more attempts.
 
 **What to do**
 - **Pump-off (underload with PIP falling):** lower the VSD frequency, or set PIP- or current-based control (slow down rather than cycle); resize the pump at the next pull.
 - **Gas lock (underload with erratic amps):** gas separator or gas handler, set the intake below the perforations or add a shroud, hold more backpressure on the casing only if inflow allows.
 - **Restriction (underload at steady PIP):** clear the surface restriction; acid or scale dissolver for stages plugged with scale.
 - **Broken shaft (no flow, no-load amps):** pull and tear down the unit.
+- **Stuck after a shutdown (overload, electricals good):** a limited number of starts with cooling time between them; a rocking or reverse-rotation start from the VSD, or flushing the tubing, to free settled solids; if it stays stuck, plan the pull — never raise the overload setting to force it.
 
 **Safety:** lock out and tag out the switchboard or VSD before working on it or the junction box; the cable can hold a dangerous charge after shutdown. Do not keep raising restart attempts on an ESP that trips — each restart heats the motor and can burn it.
 
@@ -516,13 +528,6 @@ Intermittent gas lift and plunger-assisted gas lift extend the method to low rat
       'dewatering gas wells',
       'deliquification',
       'GLR rule of thumb',
-      'plunger not arriving',
-    ],
-    symptoms: [
-      'plunger not arriving',
-      'plunger arriving too fast',
-      'slow plunger arrivals',
-      'well loads up between plunger cycles',
     ],
     summary:
       "A plunger is a free piston that travels in the tubing, using the well's own gas to lift liquid slugs with little fallback; it needs enough gas per barrel for the depth (a common rule of thumb is about 400 scf/bbl per 1,000 ft) and is tuned by shut-in and afterflow times and plunger speed.",

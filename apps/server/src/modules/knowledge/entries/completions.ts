@@ -120,6 +120,7 @@ export const completionEntries: readonly KnowledgeEntry[] = [
     symptoms: [
       'only a small share of the load water back after the frac',
       'frac sand keeps coming back on flowback',
+      'choke keeps washing out while flowing back',
       'flowing pressure dropping fast on flowback',
       'well not cleaning up after the frac',
       'water rate not falling after the frac',

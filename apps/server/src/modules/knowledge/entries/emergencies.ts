@@ -317,6 +317,9 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'pressure trapped in the gun',
     ],
     symptoms: [
+      'dropped the bar and no sign the guns fired',
+      'no shot indication after dropping the bar',
+      'no pressure change after the guns should have fired',
       'TCP guns misfired and the tubing has to be pulled',
       'perforating gun came back with shots not fired',
       'only part of the gun fired',
@@ -330,6 +333,8 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 2. **Clear the area** to the explosives safety perimeter: non-essential people off the floor and away from the catwalk and the line of fire of the gun's ports.
 3. **Radio silence and stray-voltage control**: radios, phones and transmitters off within the posted distance, no welding or cathodic-protection current, keep the wireline unit's power isolated, and watch for lightning.
 4. Follow the wireline company's **misfire procedure** in writing: disarm at the firing head first, then remove the detonator, under the specialist's control.
+
+**No firing indication downhole (TCP):** do not assume either way. Allow the bar its fall time (longer in deviated wells or viscous fluid), then check every indication: shot detection or acoustic record, tubing and annulus pressures, fluid level and flow. If the string has a backup (pressure-activated) firing head, use it by the written procedure; otherwise retrieve the bar by slickline before pulling — a bar left on the firing head can fire the guns on the way out. Keep well control ready: guns that did fire may let the well flow.
 
 **On the trip out with a gun that may be live:** pull at a steady, moderate speed without jarring; keep the new perforations under well control (they can kick or take losses); restore radio silence and stray-voltage controls before the gun reaches the distance below surface the procedure sets; clear the floor as it comes through the rotary and lay it down only under the specialist.
 

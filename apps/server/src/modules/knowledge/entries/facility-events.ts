@@ -255,11 +255,12 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
     ],
     summary:
       'A flare that rains burning liquid is getting liquid it should never see — a full or undersized knockout drum, a dump or relief sending liquid to the flare header — and is a fire hazard below the stack: clear people from under it, cut the liquid, keep the flare lit. Black smoke is gas beyond the flare’s smokeless capacity or too heavy for it.',
-    body: `**Immediate actions (flames, fire, drops or droplets of liquid, or black smoke)**
+    body: `**Immediate actions (flames, fire, drops or droplets of liquid, black smoke, or unburnt gas venting)**
 1. **Clear people and vehicles from under and downwind of the stack** — burning droplets start ground fires and can pool as burning liquid; keep everyone out of that area and watch for grass fires with extinguishers ready; call emergency services if a fire is burning on the ground.
 2. **Cut the liquid and the flow going to the flare:** drain or pump down the flare knockout (KO) drum, find the dump valve or relief sending liquid to the header and isolate it, restart the tripped compressor or choke back wells to cut the flared volume.
 3. **Keep the flare lit** — do not snuff the pilot or isolate the flare while gas is still going to it: unburnt gas is a vapour cloud at grade.
-4. Record the event and its duration: smoke and flared volume are reportable under most air permits.
+4. **Flame or pilot out with gas still going to the flare:** unburnt gas — toxic if it is sour — is reaching grade downwind. Alarm, clear and keep people out of the area downwind, monitor H2S and LEL there; cut the gas going to the flare at its source (reduce the plant's inlet, shut in wells, stop the blowdown); relight from the ignition panel or flame-front generator at a safe distance — nobody walks to the stack without SCBA and a gas test.
+5. Record the event and its duration: smoke, unburnt venting and flared volume are reportable under most air permits.
 
 **Ask first**: is it smoke, liquid coming out of the tip (burning rain), or the flame or pilot going out — and what changed upstream (a compressor trip, a well put on, a plant upset)?
 

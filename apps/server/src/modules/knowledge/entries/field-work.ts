@@ -456,6 +456,7 @@ Shaped charges leave a crushed, low-permeability zone around each tunnel and fil
       'plugged choke during the kill',
     ],
     symptoms: [
+      'well shut in on a kick and the pressures have stabilised',
       'drill pipe pressure not matching the kill sheet',
       'casing pressure climbing while we circulate the gas up',
       'pressures jumped when we brought the pump up',
@@ -472,7 +473,7 @@ Shaped charges leave a crushed, low-permeability zone around each tunnel and fil
 
 **Ask first**: surface or subsea BOP, and what are SIDPP, SICP, the slow-circulating-rate pressure at the kill rate and the maximum allowable annular surface pressure (MAASP)?
 
-**The two methods**
+**What to do: the two methods**
 - **Driller's method — two circulations.** First, circulate the influx out with the original mud, holding drillpipe pressure at ICP = SIDPP + slow-circulating-rate pressure. Shut in: SICP should now equal SIDPP (if higher, influx is left). Second, pump kill mud: while it fills the string, hold casing pressure constant; once it reaches the bit, hold drillpipe pressure at FCP until kill mud returns.
 - **Wait-and-Weight (engineer's method) — one circulation.** Weigh up first, then pump kill mud: drillpipe pressure falls from ICP to FCP on the schedule as the string fills (FCP = slow-circulating-rate pressure × kill mud ÷ original mud), then hold FCP until kill mud is at surface.
 - **Kill mud** = original mud + SIDPP ÷ (0.052 × TVD). Sage works out the kill sheet (ICP, FCP, strokes and the schedule) from your numbers.

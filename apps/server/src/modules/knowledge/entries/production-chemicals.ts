@@ -49,6 +49,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
     ],
     symptoms: [
       'white scale on the pump',
+      'scale found on the pump when it was pulled',
       'hard white deposit that fizzes in acid',
       'scale building up at the choke',
       'heater-treater firetube scaling',
@@ -104,6 +105,9 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'seawater injection scale',
     ],
     symptoms: [
+      'hard white scale that does not fizz in acid',
+      'white scale that does not fizz in HCl',
+      'acid job did nothing to the scale',
       'scale that will not dissolve in acid',
       'hard scale after mixing two waters',
       'scale reading radioactive',
