@@ -92,6 +92,10 @@ const NOT_A_CALCULATION = new RegExp(
 const ASKS_A_FIGURE =
   /\b(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should) (?:we|i|you) (?:need|use|get|have)\b/;
 
+/** Words that ask the last result again under a change ("what will it be once we …"). */
+const ASKS_IT_AGAIN =
+  /\bwhat(?:'s| is| will| would| does)? (?:it|that)(?: be| become| come to| give| change to)?\b (?:once|when|if|after|with)\b/;
+
 /** Words that refer back to the conversation ("same well", "that Rs", "and the Bo"). */
 const FOLLOW_UP_WORDS =
   /^\W*(?:ok|okay|and|so|now|then|also|what about|how about)\b|\b(?:same|that|this|those|these|it|its|previous|above|earlier|last)\b/;
@@ -797,7 +801,7 @@ function answerMessage(
         // and asks for no figure of the other.
         (best.terms >= WEIGHTS.namedOutright &&
           termEvidence(last.recipe, reading) < best.terms &&
-          (!CHANGE_WORDS.test(reading.text) ||
+          ((!CHANGE_WORDS.test(reading.text) && !ASKS_IT_AGAIN.test(reading.text)) ||
             ASKS_A_FIGURE.test(reading.text) ||
             best.answers.length > 0)));
     // A message that gives every input of the same calculation again is a new one, not a change.

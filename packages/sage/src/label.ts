@@ -307,7 +307,8 @@ export function namedRoles(reading: Reading): { role: string; start: number; end
 export const LABELLED = 0.5;
 
 /** Words that take back what came before ("… 600 psi drawdown, no wait, I mean pwf is 600"). */
-const CORRECTION = /\b(?:no wait|wait,? no|i mean|i meant|correction|scratch that|make that)\b/;
+const CORRECTION =
+  /\b(?:no wait|wait,? no|i mean|i meant|correction|scratch that|make that|sorry|oops|my bad|should (?:be|have said|read))\b|\bwait\b(?!\s*(?:and|&)\s*weight)/;
 
 /**
  * Reads a message: quantities, words and every mention's labels from the role lexicon. A number

@@ -653,3 +653,31 @@ describe('a pipe written by its size, then its ID', () => {
     expect(result(sweep, 'minutes_for_volume')).toBeCloseTo(5.25, 6);
   });
 });
+
+describe('a follow-up that changes the figure the answer depends on', () => {
+  it('"pulling it down to" sets the flowing pressure a Vogel rate is asked at', () => {
+    // Vogel (1968): q/qmax = 1 − 0.2 x − 0.8 x², x = pwf/p̄.
+    const vogel = (p: number) => 1 - 0.2 * (p / 2500) - 0.8 * (p / 2500) ** 2;
+    const [, lower] = chat([
+      'Pr 2,500 psia, test 500 bopd at Pwf 1,800 psia. AOF by Vogel?',
+      'what rate would we get pulling it down to 1000 psia?',
+    ]);
+    expect(result(lower, 'rate_at_flowing_bhp')).toBeCloseTo((500 / vogel(1800)) * vogel(1000), 1);
+  });
+
+  it('"what will it be once we weight up to" changes the mud of a MAASP', () => {
+    // MAASP = (LOT EMW − MW) × 0.052 × shoe TVD, LOT EMW = 9.0 + 1,000/(0.052 × 4,000).
+    const emw = 9.0 + 1000 / (0.052 * 4000);
+    const [, heavier] = chat([
+      'LOT at the 4,000 ft TVD shoe: 1,000 psi with 9.0 ppg. Now on 10.0 ppg. MAASP?',
+      'what will it be once we weight up to 10.8?',
+    ]);
+    expect(heavier?.tool).toBe('maasp');
+    expect(result(heavier, 'maasp_psi')).toBeCloseTo((emw - 10.8) * 0.052 * 4000, 0);
+  });
+
+  it('a figure said again after "sorry" replaces the first', () => {
+    const [gor] = chat(['oil 100 bopd, gas 500 Mcf/d... sorry, gas is 600 Mcf/d. GOR?']);
+    expect(result(gor, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo(6000, 6);
+  });
+});

@@ -62,19 +62,27 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
 }
 
 /** Words that set the flowing pressure to report a rate at, apart from a test's own pressure. */
-const DELIVERABLE_AT = [
+/** Words that set the flowing pressure a rate is asked at ("rate at 800 psi", "pump it down to 800"). */
+const RATE_AT = [
   'rate at',
   'rate if',
-  'deliverability at',
-  'deliver at',
   'at a pwf of',
   'if pwf is',
+  'if we draw down to',
+  'drawn down to',
+  'draw down to',
+  'down to',
+  'reduce pwf to',
+  'lower pwf to',
   'new pwf',
   'target pwf',
   'design pwf',
   'produce at',
+  'make at',
   'flow at',
 ];
+
+const DELIVERABLE_AT = [...RATE_AT, 'deliverability at', 'deliver at'];
 
 /** Productivity index and the inflow performance relationships. */
 export const inflowRecipes = [
@@ -148,23 +156,7 @@ export const inflowRecipes = [
         input: 'flowing_bhp_psia',
         role: 'flowing_bhp',
         labelled: true,
-        names: [
-          'rate at',
-          'rate if',
-          'at a pwf of',
-          'if pwf is',
-          'if we draw down to',
-          'drawn down to',
-          'draw down to',
-          'reduce pwf to',
-          'lower pwf to',
-          'new pwf',
-          'target pwf',
-          'design pwf',
-          'produce at',
-          'make at',
-          'flow at',
-        ],
+        names: RATE_AT,
         accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
       },
     ],
@@ -256,7 +248,7 @@ export const inflowRecipes = [
         input: 'flowing_bhp_psia',
         role: 'flowing_bhp',
         labelled: true,
-        names: ['rate at', 'rate if', 'at a pwf of', 'new pwf', 'target pwf', 'design pwf'],
+        names: RATE_AT,
       },
       { input: 'n_exponent', role: 'backpressure_n', labelled: true },
       { input: 'test_rate_stb_per_day', role: 'liquid_rate', unit: 'bbl/d', labelled: true },
@@ -362,7 +354,7 @@ export const inflowRecipes = [
         input: 'flowing_bhp_psia',
         role: 'flowing_bhp',
         labelled: true,
-        names: ['rate at', 'rate if', 'at a pwf of', 'new pwf', 'target pwf', 'design pwf'],
+        names: RATE_AT,
         accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
       },
     ],

@@ -116,7 +116,12 @@ export const wellControlRecipes = [
       { input: 'leak_off_pressure_psi', role: 'leak_off_pressure', free: true },
       { input: 'leak_off_emw_ppg', role: 'lot_emw', labelled: true },
       { input: 'test_mud_weight_ppg', role: 'test_mud_weight', free: true },
-      { input: 'current_mud_weight_ppg', role: 'current_mud_weight' },
+      {
+        input: 'current_mud_weight_ppg',
+        role: 'current_mud_weight',
+        // "Once we weight up to 11.4": the mud the MAASP is for.
+        names: ['weight up to', 'weighting up to', 'weighted up to', 'raise it to', 'going to'],
+      },
     ],
     complete: (input) => {
       if (
