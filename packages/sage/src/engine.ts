@@ -57,7 +57,7 @@ export interface CalculationAnswer extends CalculationReply {
 
 /** Words that say a message changes the last calculation ("what if", "make it", "use"). */
 const CHANGE_WORDS =
-  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same (?:but|with|well)|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d/;
+  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same (?:but|with|well)|same thing|same calc|same one|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d/;
 
 /** A request to show the last answer in other units ("in metric", "give me that in bar"). */
 const UNITS_ONLY =
@@ -368,6 +368,17 @@ function merged(
 ): Filled {
   const input: Record<string, unknown> = { ...last.values };
   for (const name of changed) input[name] = filled.input[name];
+  // A change to what the recipe works an input out from ("slow to 70 spm", the pump rate from the
+  // output and the speed) works it out again: the old derived value goes.
+  const complete = filled.recipe.complete;
+  if (complete !== undefined && changed.some((name) => !filled.info.inputs.has(name))) {
+    for (const name of filled.info.inputs.keys()) {
+      if (changed.includes(name) || input[name] === undefined) continue;
+      const probe = { ...input, [name]: undefined };
+      complete(probe);
+      if (probe[name] !== undefined) delete input[name];
+    }
+  }
   // Words of the new message still choose options ("nominal", "exponential" for b = 0).
   for (const [name, value] of Object.entries(filled.recipe.options?.(text) ?? {})) {
     if (!filled.sources.has(name)) input[name] = value;

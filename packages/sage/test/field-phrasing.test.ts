@@ -681,3 +681,29 @@ describe('a follow-up that changes the figure the answer depends on', () => {
     expect(result(gor, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo(6000, 6);
   });
 });
+
+describe('a pump rate from the output and the speed', () => {
+  it('times bottoms up from bbl/stk at spm, and again when the pump slows', () => {
+    // Rate = output × spm × 42 gpm; minutes = annular volume ÷ (output × spm).
+    const [first, slower] = chat([
+      'annular volume 500 bbl, pump 0.1 bbl/stk at 80 spm. bottoms up time?',
+      'what if we slow to 60 spm?',
+    ]);
+    expect(result(first, 'bottoms_up_minutes')).toBeCloseTo(500 / (0.1 * 80), 6);
+    expect(result(slower, 'bottoms_up_minutes')).toBeCloseTo(500 / (0.1 * 60), 6);
+  });
+
+  it('reads "HP" beside a mud weight and a depth as the hydrostatic pressure', () => {
+    const [hp] = chat(['HP at 8,000 ft TVD with 10 ppg?']);
+    expect(result(hp, 'pressure_psi')).toBeCloseTo(0.052 * 10 * 8000, 6);
+  });
+
+  it('"same thing at" another pressure changes the pressure', () => {
+    const [first, again] = chat([
+      'Standing Rs at 2,000 psia, 180 F, 35 API, gas SG 0.75?',
+      'same thing at 1,500 psia?',
+    ]);
+    expect(input(again, 'pressure_psia')).toBe(1500);
+    expect(result(again, 'solution_gor')).toBeLessThan(result(first, 'solution_gor'));
+  });
+});

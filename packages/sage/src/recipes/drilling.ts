@@ -32,6 +32,9 @@ export const drillingRecipes = [
       'pressure of the mud column': 3,
       'bottom hole pressure': 1.5,
       bhp: 1.2,
+      // "HP at 9,300 ft with 10.1 ppg": hydrostatic pressure in a driller's shorthand (a mud weight
+      // and a depth tell it from horsepower).
+      hp: 1,
       'pressure at bottom': 1.5,
       'pressure at the bottom': 1.5,
       'pressure at td': 1.5,

@@ -332,7 +332,16 @@ export const volumesRecipes: Recipe[] = [
         names: ['pill', 'sweep', 'slug', 'spacer', 'hi-vis', 'hi vis'],
       },
       { input: 'pump_output_bbl_per_stroke', role: 'pump_output', free: true },
+      // "0.117 bbl/stk at 90 spm": the rate is the output times the speed.
+      { input: 'pump_speed_spm', role: 'pump_speed', unit: 'spm', free: true },
     ],
+    complete: (input) => {
+      const { pump_output_bbl_per_stroke: output, pump_speed_spm: spm } = input;
+      if (input.pump_rate_gpm !== undefined) return undefined;
+      if (typeof output !== 'number' || typeof spm !== 'number') return undefined;
+      input.pump_rate_gpm = output * spm * 42;
+      return `Pump rate from the output and the speed: ${plain(output)} bbl/stk × ${plain(spm)} spm × 42 = ${plain(output * spm * 42)} gpm.`;
+    },
     // A stated annular volume wins over the hole and pipe sizes given beside it: said so.
     compose: (reading, used) => {
       const stated = reading.mentions.find(
