@@ -349,3 +349,23 @@ describe('immediate actions written for another case', () => {
     expect(body).toMatch(/also covers: Immediate actions/);
   });
 });
+
+describe('pressure climbing during a matrix acid job', () => {
+  it('is told to hold below the fracture pressure by cutting the rate', async () => {
+    const { markdown } = await engine.answer(
+      'pumping 28% HCl into a limestone at 5 bpm, surface pressure up to 3,900 psi and rising, our limit below frac is 4,200 — keep going?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Matrix acidizing/);
+    expect(bodyOf(markdown)).toMatch(/cut the rate to hold the surface pressure under the maximum/);
+  });
+});
+
+describe('a problem reported without a question or a quantity', () => {
+  it('is answered from the base, not a calculator form', async () => {
+    const { skill, markdown } = await engine.answer(
+      'scrubber ahead of the compressor dumping nonstop since we tied in 3 new wells, liquid coming over from the 2-phase separator',
+    );
+    expect(skill).toBe('knowledge');
+    expect(markdown).not.toMatch(/I still need/);
+  });
+});

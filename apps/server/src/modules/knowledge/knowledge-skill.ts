@@ -405,14 +405,17 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
 }
 
 /**
- * A problem told in words, without a figure, that asks what is going on or what to do ("GOR
- * going way up near the gas cap, what's the play?"): a calculator that names one of its words
+ * A problem told in words, without an engineering quantity, that asks what is going on or what
+ * to do, or only reports it ("GOR going way up near the gas cap, what's the play?", "scrubber
+ * dumping all the time since we tied in 2 new wells"): a calculator that names one of its words
  * could only ask for inputs nobody gave, so the entry answers it.
  */
 function toldInWords(text: string): boolean {
-  if (/\d/.test(text) || asksForFigure(text) || NAMES_FIGURE.test(text)) return false;
+  if (asksForFigure(text) || NAMES_FIGURE.test(text)) return false;
   if (!describesProblem(text)) return false;
-  return asksAboutProblem(text) || asksForActions(text) || asksForDecision(text);
+  return (
+    asksAboutProblem(text) || asksForActions(text) || asksForDecision(text) || reportsProblem(text)
+  );
 }
 
 /**

@@ -442,6 +442,7 @@ export const completionEntries: readonly KnowledgeEntry[] = [
 **What to do**
 - No skin, no acid: depletion, loading or a lift problem needs another answer.
 - Design the stages and volumes to the rock, with corrosion inhibitor, iron control and a non-emulsifier; flow the well back promptly — spent acid left in a sandstone precipitates.
+- **While pumping, with the pressure climbing toward the limit:** a matrix job stays below the fracture pressure — cut the rate to hold the surface pressure under the maximum with a margin rather than push through it. Know where the acid is: pressure often rises while the string fills and falls as acid reaches the rock (a carbonate breaks back as wormholes form); pressure that keeps climbing with acid on the formation means diverter, fines or sludge plugging, or a rate too high for the injectivity. Watch the annulus: pressure rising there is a tubing or packer leak — stop. Stay within the tubing, wellhead and packer ratings.
 
 **Safety:** HCl and HF are corrosive; HF burns penetrate the skin and need calcium gluconate on site as first aid; acid on iron sulfide releases H2S; returns are acidic and can carry H2S — handle them as such.`,
     sources: [

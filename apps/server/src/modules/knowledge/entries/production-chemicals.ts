@@ -119,7 +119,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 
 **Why it forms:** barium and strontium sulfates are very sparingly soluble. When a water carrying **sulfate** (seawater, some frac and make-up waters, some aquifers) mixes with a formation water carrying **barium or strontium**, they precipitate — in the near-wellbore, tubing or surface lines where the waters meet. Calcium sulfate (gypsum at lower temperature, anhydrite at higher) forms from evaporation, temperature changes and mixing.
 
-**Key facts**
+**Removing it, and NORM**
 - **Barium sulfate does not dissolve in acid**; chelating dissolvers work slowly and only on thin deposits. Removal is usually mechanical (milling, jetting) — so prevent it.
 - Gypsum can be converted and dissolved with specific chemical treatments.
 - Barium and strontium scales can carry **radium** (NORM) — survey before handling and disposal.
