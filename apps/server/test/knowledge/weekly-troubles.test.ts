@@ -141,6 +141,16 @@ const TOPICS: readonly Topic[] = [
     ],
   },
   {
+    id: 'ops-pressure-test-will-not-hold',
+    title: /^A pressure test that will not hold/,
+    says: /flattens|which gauge moves/i,
+    safetyCritical: false,
+    questions: [
+      'casing pressure test keeps bleeding off',
+      'Tested the tubing to 2,500 psi against a plug at 6,000 ft and it fell 150 psi in 15 minutes, nothing on the casing gauge. Where is it leaking?',
+    ],
+  },
+  {
     id: 'drill-casing-will-not-go-down',
     title: /^Casing will not go to bottom/,
     says: /slack-off/,

@@ -806,4 +806,69 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
     lastReviewed: FIELD_REVIEWED,
     related: ['comp-coiled-tubing-trouble', 'drill-stuck-pipe', 'ops-trapped-pressure'],
   },
+  {
+    id: 'ops-pressure-test-will-not-hold',
+    title:
+      'A pressure test that will not hold: tubing, packer or casing tests losing pressure — surface leaks, temperature, and finding which barrier leaks',
+    area: 'operations',
+    aliases: [
+      'pressure test failed',
+      'failed pressure test',
+      'tubing test',
+      'tubing pressure test',
+      'packer test',
+      'casing test',
+      'casing pressure test',
+      'casing integrity test',
+      'mechanical integrity test',
+      'MIT',
+      'test will not hold',
+      'leak-off on the test',
+      'standing valve leaking',
+      'leak detection log',
+    ],
+    symptoms: [
+      'tubing test losing pressure with the annulus steady',
+      'pressure test will not hold',
+      'casing test bleeding off',
+      'packer test failed',
+      'test pressure falls off then flattens',
+    ],
+    summary:
+      'A test that loses pressure is first checked at surface (pump, lines, valves) and for temperature and trapped air — a curve that flattens is not a leak. Then which gauge moves tells where: the annulus rising is a tubing or packer leak; nothing moving is a leak below — the plug or standing valve, the tubing below the packer, or the formation. Isolate step by step; never raise the test pressure to seat something.',
+    body: `**Ask first**: what holds the test below (plug, standing valve, packer), how long ago was the fluid pumped, and did any other gauge or the returns move during the test?
+
+**Likely causes**
+- **A leak at surface, not in the well:** the test pump, hoses, valves, the wellhead or the test manifold.
+- **Temperature or air in the test, not a leak:** fluid pumped cold warming up (or warm fluid cooling) and air trapped in the string make the pressure drift and then flatten — a falling rate of loss, not a leak.
+- **A tubing or packer leak:** the annulus rises during a tubing test (a connection, a hole or the packer element); on an annulus test, the tubing rises.
+- **A leak below the test:** the plug or standing valve, the tubing below the packer, or the formation through open perforations — the pressure falls and no other gauge moves.
+- **A casing leak under an annulus or casing test:** the pressure falls with the tubing steady; returns or pressure appear at the surface casing or bradenhead.
+
+**What to check, in this order**
+1. Surface: test the pump and lines against a closed wellhead valve on their own.
+2. Repeat the test and plot pressure against time: a curve that flattens is temperature or air; a steady straight-line fall is a leak. Compare the volume pumped with the volume bled back (air comes back as extra).
+3. Which gauge moves — tubing, annulus, outer casing — during each test.
+4. Test the annulus against the packer on its own, with the tubing open to a gauge.
+5. To find a tubing leak, set a plug or test tool at steps and test above it, or run a leak-detection log (temperature, noise, caliper).
+
+**What to do**
+- Fix the surface leak and retest; let temperatures settle before judging the test.
+- Re-seat, replace or pull the plug or standing valve, or set one higher to split the string; re-set or replace a leaking packer; replace leaking joints.
+- Accept only a stable test that meets the program's or the regulator's criteria (injection-well tests commonly allow no more than about 10 % loss over 30 minutes — check the rule that applies).
+- Never raise the pressure above the tubing, packer, casing or wellhead rating to make a leak "seat".
+
+**Safety:** keep people out of the test area and away from the test lines while pressured; bleed to zero and confirm before breaking any connection.`,
+    sources: [
+      cfrSection(40, '146.8', 'Mechanical integrity (underground injection wells)'),
+      apiStandard('API RP 90-2, Annular Casing Pressure Management for Onshore Wells'),
+      apiStandard('API RP 96, Deepwater Well Design and Construction'),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    related: [
+      'ops-sustained-casing-pressure',
+      'comp-packer-will-not-release',
+      'rrc-h5-mechanical-integrity',
+    ],
+  },
 ];
