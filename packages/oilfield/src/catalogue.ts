@@ -150,6 +150,8 @@ import {
   separatorSizing,
   separatorSizingInput,
 } from './separator-sizing';
+import { compressionRatio, compressionRatioInput } from './compression';
+import { heaterDuty, heaterDutyInput } from './heater-duty';
 import {
   hydrateFormationTemperature,
   hydrateFormationTemperatureInput,
@@ -1009,6 +1011,39 @@ export const catalogue: readonly CalculatorTool[] = [
       retention_time_min: 3,
     },
     calculate: separatorRetention,
+  }),
+  tool({
+    name: 'heater_duty',
+    title: 'Heater and treater duty',
+    family: 'flow_and_facilities',
+    description:
+      'Heat duty (Btu/h, MMBtu/h, kW) to raise oil and water (bbl/d, SG or °API) and optionally gas (Mscf/d, gas gravity) from an inlet to an outlet temperature (°F) or by a temperature rise: q = Σ ṁ·cp·ΔT, oil cp 0.5, water 1.0, gas 0.55 Btu/lb·°F unless stated; with a heat-loss allowance (%) the design duty, and with a burner efficiency (%) the fired duty and fuel gas (Mcf/d).',
+    inputSchema: heaterDutyInput,
+    example: {
+      oil_rate_bbl_per_day: 1000,
+      oil_specific_gravity: 0.85,
+      water_rate_bbl_per_day: 100,
+      inlet_temperature_degF: 60,
+      outlet_temperature_degF: 120,
+      heat_loss_pct: 10,
+      burner_efficiency_pct: 70,
+    },
+    calculate: heaterDuty,
+  }),
+  tool({
+    name: 'compression_ratio',
+    title: 'Compression ratio and stages',
+    family: 'flow_and_facilities',
+    description:
+      'Overall compression ratio Pd/Ps on absolute pressures (psia), the number of stages for a maximum ratio per stage (4 unless stated) or as given, the equal ratio per stage r^(1/n), the interstage pressures, and with the suction temperature (°F) and k the ideal discharge temperature of each stage.',
+    inputSchema: compressionRatioInput,
+    example: {
+      suction_pressure_psia: 64.7,
+      discharge_pressure_psia: 1014.7,
+      suction_temperature_degF: 100,
+      heat_capacity_ratio: 1.26,
+    },
+    calculate: compressionRatio,
   }),
   tool({
     name: 'hydrate_inhibitor',

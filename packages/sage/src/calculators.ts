@@ -201,6 +201,7 @@ const RESULT_UNITS: Readonly<Record<string, string>> = {
   md: 'mD',
   'mg/L': 'mg/L',
   'Btu/h': 'Btu/h',
+  kW: 'kW',
   'kg/m³': 'kg/m3',
   'm/min': 'm/min',
   'm/s': 'm/s',

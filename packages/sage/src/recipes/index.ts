@@ -9,6 +9,7 @@ import { facilitiesRecipes } from './facilities';
 import { gasTransmissionRecipes } from './gas-transmission';
 import { hydratesRecipes } from './hydrates';
 import { tanksRecipes } from './tanks';
+import { thermalRecipes } from './thermal';
 import { waterChemistryRecipes } from './water-chemistry';
 import { pipeFlowRecipes } from './pipe-flow';
 import { multiphaseRecipes } from './multiphase';
@@ -40,4 +41,5 @@ export const RECIPES: readonly Recipe[] = [
   ...ratiosRecipes,
   ...unitsRecipes,
   ...reservoirRecipes,
+  ...thermalRecipes,
 ];

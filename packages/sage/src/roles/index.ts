@@ -6,6 +6,7 @@ import { multiphaseRoles } from './multiphase';
 import { productionRoles } from './production';
 import type { Role } from './role';
 import { tankRoles } from './tanks';
+import { thermalRoles } from './thermal';
 import { waterRoles } from './water';
 
 /** Every role of the lexicon, by id. */
@@ -18,6 +19,7 @@ export const ROLES: Readonly<Record<string, Role>> = {
   ...tankRoles,
   ...waterRoles,
   ...multiphaseRoles,
+  ...thermalRoles,
 };
 
 /** The role named `id`; a recipe naming an unknown role is a programming error. */

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { asksBack, chat, input, result } from './chat';
+
+const relative = (actual: number, expected: number): number =>
+  Math.abs(actual - expected) / Math.abs(expected);
+
+/**
+ * Heater and treater duty in the words of field questions. Expected values are the sensible-heat
+ * equation q = ṁ·cp·ΔT evaluated by hand (Arnold & Stewart, Surface Production Operations vol. 1,
+ * 3rd ed., 2008, crude-oil treating: oil cp 0.5, water cp 1.0 Btu/lb·°F), with water at 8.34
+ * lb/gal (350.2 lb/bbl) and, in SI, 999 kg/m³ and 4.1868 kJ/kg·K (= 1 Btu/lb·°F).
+ */
+describe('heater and treater duty from plain English', () => {
+  it('sums the oil and the water of a treater, in field units', () => {
+    // 1,500 bopd × 350.18 lb/bbl × 0.88/24 = 19,260.0 lb/h × 0.5 × 70 °F = 674,100 Btu/h;
+    // 300 bwpd × 350.18/24 = 4,377.3 lb/h × 1.0 × 70 = 306,409 Btu/h; total 980,508 Btu/h.
+    // Arnold & Stewart's rounded shortcut (15 lb/h per bbl/d) gives 1,008,000: 2.8 % higher.
+    const [answer] = chat([
+      'Heater treater on 1,500 BOPD, 0.88 SG crude plus 300 BWPD; we warm it from 55 °F to 125 °F. What duty in Btu/hr?',
+    ]);
+    expect(answer?.tool).toBe('heater_duty');
+    expect(relative(result(answer, 'heat_duty_btu_per_hr'), 980508)).toBeLessThan(1e-3);
+    expect(relative(result(answer, 'heat_duty_btu_per_hr'), 1008000)).toBeLessThan(0.03);
+    expect(input(answer, 'oil_rate_bbl_per_day')).toBe(1500);
+    expect(input(answer, 'water_rate_bbl_per_day')).toBe(300);
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
+  it('answers a metric water heater in kW', () => {
+    // 250 m³/d × 999 kg/m³/86,400 s = 2.8906 kg/s × 4.1868 kJ/kg·K × (60 − 12) K = 580.9 kW.
+    const [answer] = chat([
+      "Heating 250 m3/d of produced water from 12 °C to 60 °C — what's the duty in kW?",
+    ]);
+    expect(answer?.tool).toBe('heater_duty');
+    expect(answer?.markdown).toMatch(/\*\*Heat duty[^*]*: 58[01](?:\.\d)? kW\*\*/);
+    expect(relative(result(answer, 'heat_duty_kw'), 580.9)).toBeLessThan(2e-3);
+  });
+
+  it('takes a metric oil by its API gravity, the rate named only through the gravity', () => {
+    // 32 °API: SG = 141.5/163.5 = 0.86544. 150 m³/d × 0.86544 × 999 kg/m³/86,400 = 1.5010 kg/s
+    // × 2.0934 kJ/kg·K (0.5 Btu/lb·°F) × 35 K = 109.98 kW.
+    const [answer] = chat(['treater 150 m3/d of 32 API oil, heat it from 20 to 55 C, duty in kW?']);
+    expect(answer?.tool).toBe('heater_duty');
+    expect(relative(result(answer, 'heat_duty_kw'), 109.98)).toBeLessThan(2e-3);
+  });
+
+  it('reads a temperature rise, and a pair of temperatures written "60 to 140 F"', () => {
+    // The water rule q = 500·gpm·ΔT (8.33 lb/gal × 60 min/h × cp 1): 800 bwpd = 23.333 gpm,
+    // 500 × 23.333 × 30 = 350,000 Btu/h.
+    // 2,000 bopd × 350.18 × 0.84/24 × 0.5 × 80 = 980,508 Btu/h = 0.9805 MMBtu/h.
+    const [rise, pair] = chat([
+      'how much heat to raise 800 bwpd by 30 °F?',
+      'treater duty in MMBtu/hr for 2,000 bopd 0.84 SG, 60 to 140 F',
+    ]);
+    expect(relative(result(rise, 'heat_duty_btu_per_hr'), 350000)).toBeLessThan(1e-3);
+    expect(input(rise, 'temperature_rise_degF')).toBe(30);
+    expect(result(pair, 'heat_duty_mmbtu_per_hr')).toBeCloseTo(0.9805, 3);
+    expect(pair?.markdown).toMatch(/\*\*Heat duty[^*]*: 0\.98\d? MMBtu\/h\*\*/);
+  });
+
+  it('gives the fired duty of a gas line heater at the burner efficiency', () => {
+    // GPSA Engineering Data Book, 13th ed., sect. 8: fired duty = absorbed/efficiency.
+    // 3 MMscf/d/379.5 scf/lb-mol × 28.9625 × 0.7/24 = 6,677.5 lb/h × 0.55 × 50 °F = 183,639
+    // Btu/h absorbed; /0.65 = 282,522 Btu/h = 0.2825 MMBtu/h fired.
+    const [answer] = chat([
+      'line heater, 3 MMscfd of 0.7 gravity gas heated 45 to 95 F, 65% efficient fire tube — fired duty in MMBtu/h?',
+    ]);
+    expect(answer?.tool).toBe('heater_duty');
+    expect(relative(result(answer, 'fired_duty_btu_per_hr'), 282522)).toBeLessThan(1e-3);
+    expect(answer?.markdown).toMatch(/\*\*Fired duty[^*]*: 0\.283 MMBtu\/h\*\*/);
+  });
+
+  it('asks for what a duty needs instead of guessing it', () => {
+    const [noGravity, noTemperatures] = chat([
+      'treater duty for 900 bopd from 60 to 130 F',
+      'heater duty for 500 bwpd',
+    ]);
+    expect(asksBack(noGravity)).toBe(true);
+    expect(noGravity?.markdown).toMatch(/oil specific gravity/);
+    expect(asksBack(noTemperatures)).toBe(true);
+    expect(noTemperatures?.markdown).toMatch(/temperatures/);
+  });
+
+  it('asks for the burner efficiency a fired duty needs, then answers with it', () => {
+    // 500 bwpd × 350.18/24 × 60 °F = 437,727 Btu/h absorbed; /0.70 = 625,324 Btu/h fired.
+    const [asked, answered] = chat([
+      'burner duty for 500 bwpd from 60 to 120 F',
+      'burner efficiency 70%',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(asked?.markdown).toMatch(/efficiency/);
+    expect(relative(result(answered, 'fired_duty_btu_per_hr'), 625324)).toBeLessThan(1e-4);
+  });
+
+  it('refuses a "heating" that cools, saying why', () => {
+    const [answer] = chat(['heat 300 bwpd from 80 F to 60 F, duty?']);
+    expect(answer?.status).toBe('refused');
+    expect(answer?.markdown).toMatch(/not above the inlet temperature/);
+  });
+});
+
+/**
+ * Compression ratio and staging (GPSA Engineering Data Book, 13th ed., sect. 13): r = Pd/Ps on
+ * absolute pressures (a gauge pressure + 14.696 psi, 1 bar = 14.5038 psi), equal ratios r^(1/n),
+ * stages for at most 4 per stage unless told, T2 = T1·r^((k−1)/k).
+ */
+describe('compression ratio and stages from plain English', () => {
+  it('gives the ratio per stage of a three-stage recip', () => {
+    // 45 psig = 59.696 psia, 1,100 psig = 1,114.696 psia: r = 18.6729; r^(1/3) = 2.6530.
+    const [answer] = chat([
+      'Recip with 3 stages, suction 45 psig, discharge 1,100 psig: ratio per stage?',
+    ]);
+    expect(answer?.tool).toBe('compression_ratio');
+    expect(result(answer, 'ratio_per_stage')).toBeCloseTo(2.653, 3);
+    expect(result(answer, 'overall_compression_ratio')).toBeCloseTo(18.6729, 3);
+    expect(answer?.markdown).toMatch(/ratio per stage: 2\.653\*\*/);
+  });
+
+  it('counts the stages for metric gauge pressures', () => {
+    // 3.5 barg = 4.51325 bar(a), 65 barg = 66.01325 bar(a): r = 14.6265; ln r/ln 4 = 1.935 → 2.
+    const [answer] = chat(['suction 3.5 barg discharge 65 barg, how many stages?']);
+    expect(answer?.tool).toBe('compression_ratio');
+    expect(result(answer, 'stages')).toBe(2);
+    expect(result(answer, 'overall_compression_ratio')).toBeCloseTo(14.6265, 3);
+    expect(answer?.markdown).toMatch(/\*\*Compression stages: 2 stages\*\*/);
+  });
+
+  it('gives the overall ratio, and the interstage pressure of a two-stage machine', () => {
+    // 264.696/34.696 = 7.6290. 40 → 600 psig: r = 614.696/54.696 = 11.2384, r^(1/2) = 3.35237,
+    // interstage 54.696 × 3.35237 = 183.36 psia.
+    const [overall, interstage] = chat([
+      'compression ratio compressing from 20 psig to 250 psig?',
+      'interstage pressure for a 2-stage compressor 40 psig to 600 psig',
+    ]);
+    expect(result(overall, 'overall_compression_ratio')).toBeCloseTo(7.629, 3);
+    expect(result(interstage, 'interstage_pressure_1_psia')).toBeCloseTo(183.36, 1);
+    expect(input(interstage, 'stages')).toBe(2);
+  });
+
+  it('works the stages from a stated limit per stage and in kPa', () => {
+    // 15 → 1,500 psig: r = 1,514.696/29.696 = 51.007; ln r/ln 3.5 = 3.14 → 4 stages (3 at 4).
+    // 350 → 4,800 kPag: r = 4,901.325/451.325 = 10.860 → 2 stages, interstage
+    // 451.325 × √10.860 = 1,487.3 kPa(a).
+    const [limited, metric] = chat([
+      'how many stages from 15 psig to 1,500 psig if I keep the ratio under 3.5?',
+      'booster compressor: Ps 350 kPag, Pd 4,800 kPag, how many stages and what interstage pressure?',
+    ]);
+    expect(result(limited, 'stages')).toBe(4);
+    expect(result(metric, 'stages')).toBe(2);
+    expect(relative(result(metric, 'interstage_pressure_1_psia'), 1487.31 / 6.894757)).toBeLessThan(
+      1e-3,
+    );
+  });
+
+  it('gives the ideal discharge temperature of each stage', () => {
+    // r^(1/3) = 15.68406^(1/3) = 2.503146; T2 = 549.67 °R × 2.503146^(0.28/1.28) = 671.85 °R
+    // = 212.18 °F.
+    const [answer] = chat([
+      '3 stages, suction 50 psig at 90 F, discharge 1,000 psig, k = 1.28: discharge temp each stage?',
+    ]);
+    expect(result(answer, 'discharge_temperature_degF')).toBeCloseTo(212.18, 1);
+  });
+
+  it('keeps the pressures when a follow-up fixes the stages', () => {
+    // 50 → 1,000 psig: r = 15.68406, 2 stages at ≤ 4 (r^(1/2) = 3.96031); with 3 stages
+    // r^(1/3) = 2.503146.
+    const [first, again] = chat([
+      'compression ratio 50 psig suction 1000 psig discharge',
+      'what if 3 stages?',
+    ]);
+    expect(result(first, 'stages')).toBe(2);
+    expect(result(first, 'ratio_per_stage')).toBeCloseTo(3.96031, 4);
+    expect(result(again, 'stages')).toBe(3);
+    expect(result(again, 'ratio_per_stage')).toBeCloseTo(2.503146, 5);
+    expect(input(again, 'suction_pressure_psia')).toBeCloseTo(64.696, 6);
+  });
+
+  it('asks for the suction pressure it was not given', () => {
+    const [answer] = chat(['compression ratio with 1,000 psig discharge?']);
+    expect(answer?.tool).toBe('compression_ratio');
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/suction pressure/);
+  });
+});
