@@ -379,3 +379,15 @@ describe('a problem reported without a question or a quantity', () => {
     expect(markdown).not.toMatch(/I still need/);
   });
 });
+
+describe('a build-up whose derivative never flattens', () => {
+  it('is answered with the derivative shapes and how to get a test that answers', async () => {
+    const { markdown } = await engine.answer(
+      'our 36 hour build-up derivative keeps rising right to the end with no flat part — are the permeability and skin from the semilog plot good?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Pressure build-up and well-test basics/);
+    const body = bodyOf(markdown);
+    expect(body).toMatch(/\*\*Signs\*\*[\s\S]*infinite-acting \*\*radial flow\*\*/);
+    expect(body).toMatch(/downhole shut-in tool/);
+  });
+});

@@ -58,7 +58,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
 
 **How it works:** produce at a stable, measured rate, shut in (downhole if possible), and record bottomhole pressure. Plot the pressure change Δp and its derivative (Bourdet: the slope against the natural log of the superposed shut-in time) on log-log axes; the derivative's shape names the flow regime.
 
-**What the derivative shows**
+**Signs on the derivative (what its shape shows)**
 
 | Derivative | Flow regime or feature | What you get |
 |---|---|---|
@@ -85,7 +85,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
 4. Boundaries: interpreted only if the data really reached them, and consistent with geology.
 5. Gauge quality: drift, temperature effects, phase segregation in the wellbore (a bump or dip at early time), interference from offset wells.
 
-**What to ask for (designing a test)**
+**What to do: a test that can answer it (designing one)**
 - A downhole memory or permanent gauge; a downhole shut-in tool where storage would mask the reservoir (large wellbores, gas, low-rate pumping wells).
 - A stable, measured flow period before the shut-in — a common rule for simple analysis is a flow period at least as long as the planned shut-in.
 - A shut-in long enough for one to one-and-a-half log cycles of radial flow after storage ends — longer if you want a boundary.
