@@ -391,3 +391,13 @@ describe('a build-up whose derivative never flattens', () => {
     expect(body).toMatch(/downhole shut-in tool/);
   });
 });
+
+describe('a gauge that reads zero before a fitting comes off', () => {
+  it('is answered as possibly trapped pressure, with the immediate actions first', async () => {
+    const { markdown } = await engine.answer(
+      'going to unscrew the gauge and needle valve off the casing wing valve — the gauge shows zero, good to go?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Trapped pressure/);
+    expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions\*\*[\s\S]*a gauge can read zero/);
+  });
+});
