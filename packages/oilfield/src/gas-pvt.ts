@@ -479,7 +479,9 @@ export const gasFvfAndDensityInput = z.strictObject({
   pressure_psia: gasPressure.describe('Pressure, psia (absolute)'),
   temperature_degF: z.number().gt(-459.67).max(1000).describe('Temperature, °F'),
   z_factor: zFactorGiven.describe('Gas compressibility factor z at that pressure and temperature'),
-  gas_specific_gravity: gasGravity,
+  gas_specific_gravity: gasGravity
+    .optional()
+    .describe('Gas specific gravity (air = 1), for the density; Bg and Eg do not need it'),
   base_pressure_psia: z
     .number()
     .positive()
@@ -503,23 +505,26 @@ export const gasFvfAndDensityInput = z.strictObject({
  */
 export function gasFvfAndDensity(
   input: z.input<typeof gasFvfAndDensityInput>,
-): CalcResult<GasVolumeKeys> {
+): CalcResult<Exclude<GasVolumeKeys, 'gas_density'>, 'gas_density'> {
   const parsed = parseInput(gasFvfAndDensityInput, input);
   const tRankine = parsed.temperature_degF + RANKINE_OFFSET;
   const bg = gasFormationVolumeFactor(parsed.z_factor, tRankine, parsed.pressure_psia, {
     pressurePsia: parsed.base_pressure_psia,
     temperatureRankine: parsed.base_temperature_degF + RANKINE_OFFSET,
   });
-  const density = gasDensity(
-    parsed.pressure_psia,
-    parsed.gas_specific_gravity,
-    parsed.z_factor,
-    tRankine,
+  const gravity = parsed.gas_specific_gravity;
+  // The density needs the gas's molecular weight; Bg and Eg do not.
+  const { gas_density: density, ...volume } = gasVolumeValues(
+    bg,
+    gravity === undefined
+      ? Number.NaN
+      : gasDensity(parsed.pressure_psia, gravity, parsed.z_factor, tRankine),
   );
-  return calcResult({
+  return calcResult<Exclude<GasVolumeKeys, 'gas_density'>, 'gas_density'>({
     calculator: 'gas_fvf_and_density',
     values: {
-      ...gasVolumeValues(bg, density),
+      ...volume,
+      ...(gravity !== undefined && { gas_density: density }),
     },
     formula: 'Bg = (p_sc/T_sc)·z·T/p; Eg = 1/Bg; ρg = p·Ma/(z·R·T), Ma = 28.9625·γ, R = 10.7316',
     assumptions: [

@@ -20,7 +20,7 @@ import type { Mention } from './read';
 import { LABELLED, namedRoles, readMessage, takes, type Reading } from './label';
 import { answersNamed, askedByTerm, rankCalculators, termEvidence, type Candidate } from './route';
 import { RECIPES } from './recipes';
-import { primaryOf } from './recipes/recipe';
+import { primaryOf, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import {
   knownRoles,
@@ -1154,7 +1154,14 @@ function closeCall(ranked: readonly Candidate[]): boolean {
   // One that can run against one that lacks an input (its own or one of two alternatives).
   const lacks = (candidate: Candidate) =>
     candidate.filled.missing.length > 0 ||
-    candidate.recipe.missing?.(candidate.filled.input) !== undefined;
+    candidate.recipe.missing?.(candidate.filled.input) !== undefined ||
+    // …or an input the result asked for needs that no other calculator works out (a gas density
+    // without the gas's gravity; an annular volume can be chained first).
+    candidate.answers.some((key) =>
+      (candidate.recipe.needs?.[key] ?? []).some(
+        (name) => candidate.filled.input[name] === undefined && !chainable(candidate.recipe, name),
+      ),
+    );
   if (!lacks(first) && lacks(second)) return false;
   // Both can run and both give the result the question names: the better one answers it.
   if (
@@ -1165,6 +1172,19 @@ function closeCall(ranked: readonly Candidate[]): boolean {
     return false;
   }
   return first.score - second.score < WEIGHTS.closeCall;
+}
+
+/** Roles some calculator's result can fill, for a chain. */
+const PROVIDED = new Set(
+  RECIPES.flatMap((recipe) =>
+    Object.values(recipe.provides ?? {}).flatMap((roles) => [roles].flat()),
+  ),
+);
+
+/** Whether another calculator can work out `recipe`'s input `name` first. */
+function chainable(recipe: Recipe, name: string): boolean {
+  const spec = recipe.inputs.find((candidate) => candidate.input === name);
+  return spec !== undefined && PROVIDED.has(spec.role);
 }
 
 function clarifyWhich(ranked: readonly Candidate[], best: Candidate): CalculationAnswer {

@@ -707,3 +707,38 @@ describe('a pump rate from the output and the speed', () => {
     expect(result(again, 'solution_gor')).toBeLessThan(result(first, 'solution_gor'));
   });
 });
+
+describe('what a calculation does not need is not asked for', () => {
+  it('works Bg from p, T and z without the gas gravity, and shows it in rb/Mcf when asked', () => {
+    // Bg = (14.7/519.67) z T/p ft³/scf (Ahmed, ch. 2); × 1000/5.6146 for rb/Mscf.
+    const [bg, inBbl] = chat(['Bg at 2500 psia 190F z=0.88?', 'in rb/Mcf']);
+    const ft3 = ((14.7 / 519.67) * 0.88 * (190 + 459.67)) / 2500;
+    expect(result(bg, 'gas_fvf_ft3_per_scf')).toBeCloseTo(ft3, 8);
+    expect(lead(inBbl)).toContain(((ft3 * 1000) / 5.614583).toFixed(3));
+  });
+
+  it('reads "capex 600k" as money for a payout', () => {
+    const [payout] = chat(['capex 600k, net cash flow 50k per month flat. payout in months?']);
+    expect(result(payout, 'payout_periods')).toBeCloseTo(12, 6);
+  });
+
+  it('gives a laminar friction factor without a roughness', () => {
+    const [laminar] = chat(['friction factor for Re 1600?']);
+    expect(result(laminar, 'darcy_friction_factor')).toBeCloseTo(64 / 1600, 8);
+  });
+});
+
+describe('a compression ratio and a temperature another calculation names', () => {
+  it('asks for the basis of pressures written with no unit, for a ratio that depends on it', () => {
+    const [ratio] = chat(['suction 100, discharge 900 — compression ratio?']);
+    expect(asksBack(ratio)).toBe(true);
+    expect(ratio?.markdown).toContain('psig');
+  });
+
+  it('takes a water "heated to 140°F" as the temperature of its scaling index', () => {
+    const [lsi] = chat([
+      'makeup water pH 8.0 heated to 150°F, TDS 1000, calcium hardness 250, alk 200 (as CaCO3). LSI?',
+    ]);
+    expect(input(lsi, 'temperature_degF')).toBe(150);
+  });
+});

@@ -106,6 +106,8 @@ export const gasPvtRecipes = [
       gas_fvf_bbl_per_mscf: ['bbl/mscf', 'bbl/mcf', 'rb/mscf'],
       gas_expansion_factor: ['expansion factor', 'eg', 'scf/ft3', 'gas expansion'],
     },
+    // Bg and Eg need only p, T and z; the density needs the gas's gravity too.
+    needs: { gas_density: ['gas_specific_gravity'] },
   }),
   recipe({
     tool: 'gas_viscosity',

@@ -1,3 +1,4 @@
+import { plain } from '../format';
 import { recipe, type Recipe } from './recipe';
 
 /** The turbulent friction factor's correlation, when the message names one. */
@@ -29,6 +30,15 @@ export const pipeFlowRecipes: Recipe[] = [
       { input: 'relative_roughness', role: 'relative_roughness' },
     ],
     options: correlation,
+    // Laminar flow (Re below 2,000) has f = 64/Re whatever the pipe's roughness.
+    complete: (input) => {
+      const re = input.reynolds_number;
+      if (input.relative_roughness !== undefined || typeof re !== 'number' || re >= 2000) {
+        return undefined;
+      }
+      input.relative_roughness = 0;
+      return `Laminar flow (Re ${plain(re)} < 2,000): f = 64/Re, which the roughness does not change.`;
+    },
     answers: {
       darcy_friction_factor: ['darcy', 'moody', 'friction factor'],
       fanning_friction_factor: ['fanning'],

@@ -334,9 +334,12 @@ export const thermalRecipes = [
       'discharge temperature': 1,
     },
     inputs: [
+      // A ratio of absolute pressures moves a lot with the basis: a pressure with no unit at all
+      // is asked for with one ("150" could be psig or psia), not taken as gauge.
       {
         input: 'suction_pressure_psia',
         role: 'suction_pressure',
+        accepts: (mention) => mention.unit !== undefined,
         names: [
           'suction pressure',
           'suction press',
@@ -351,6 +354,7 @@ export const thermalRecipes = [
       {
         input: 'discharge_pressure_psia',
         role: 'discharge_pressure',
+        accepts: (mention) => mention.unit !== undefined,
         names: [
           'discharge pressure',
           'disch pressure',

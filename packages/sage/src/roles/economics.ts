@@ -313,6 +313,8 @@ export const economicsRoles = roles({
   capex: {
     label: 'Investment',
     takes: ['money'],
+    // "capex 850k": an investment is money whether or not a $ is written.
+    bare: { field: 'USD', metric: 'USD' },
     names: [
       'capex',
       'investment',

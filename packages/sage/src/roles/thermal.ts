@@ -13,6 +13,8 @@ export const thermalRoles = roles({
     label: 'Inlet temperature',
     takes: ['temperature'],
     bare: TEMPERATURE_BARE,
+    // A temperature a fluid is heated to or from is still the temperature another calculation takes.
+    kindOf: 'temperature',
     names: [
       'inlet temperature',
       'inlet temp',
@@ -35,6 +37,8 @@ export const thermalRoles = roles({
     label: 'Outlet temperature',
     takes: ['temperature'],
     bare: TEMPERATURE_BARE,
+    // A temperature a fluid is heated to or from is still the temperature another calculation takes.
+    kindOf: 'temperature',
     names: [
       'outlet temperature',
       'outlet temp',
