@@ -559,10 +559,14 @@ function carryOver(
     const info = filled.info.inputs.get(spec.input);
     const unit = readOnly === undefined ? info?.unit : readUnit(readOnly);
     if (value === undefined || (info === undefined && readOnly === undefined)) continue;
-    // An optional input is carried when the recipe still lacks one of its alternatives.
+    // An optional input is carried when the recipe still lacks one of its alternatives, or when
+    // the user stated it earlier ("z = 0.87" for the viscosity after the density): the estimate
+    // would otherwise silently replace it.
     if (
       info !== undefined &&
       !info.required &&
+      // (Not one this calculator names its own way, like a separator's pressure.)
+      (value?.stated !== true || spec.names !== undefined) &&
       !filled.missing.includes(spec.input) &&
       filled.recipe.missing?.(input) === undefined
     ) {

@@ -36,6 +36,8 @@ export interface Known {
   unit?: ReadUnit;
   /** Where it came from, for the reply ("Oil solution GOR"). */
   from: string;
+  /** Given by the user (an input of the calculation), not worked out by it. */
+  stated?: boolean;
 }
 
 /** The cards of a turn. */
@@ -109,6 +111,7 @@ export function knownRoles(history: readonly Turn[], turns = 6): Map<string, Kno
           value: input.value,
           ...(unit !== undefined && { unit }),
           from: card.title,
+          stated: true,
         });
       }
     }

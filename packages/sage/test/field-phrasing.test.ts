@@ -742,3 +742,24 @@ describe('a compression ratio and a temperature another calculation names', () =
     expect(input(lsi, 'temperature_degF')).toBe(150);
   });
 });
+
+describe('a figure the user stated earlier in the chat', () => {
+  it('is carried to the next calculation instead of an estimate of its own', () => {
+    // LGE with the density from the z stated (0.85), not a DAK z (Ahmed, ch. 2).
+    const [, , viscosity] = chat([
+      'Bg at 2500 psia 180F z=0.85?',
+      'gas density if SG is .7',
+      'and the viscosity (LGE)',
+    ]);
+    expect(input(viscosity, 'z_factor')).toBe(0.85);
+  });
+
+  it('but not into an input the next calculation names its own way', () => {
+    const [, bo] = chat([
+      'Rs at 3,000 psia, 200F, 40 API, 0.8 gas SG (Standing)?',
+      'and the Bo that goes with it?',
+    ]);
+    expect(bo?.status).toBe('computed');
+    expect(input(bo, 'separator_pressure_psia')).toBeNull();
+  });
+});
