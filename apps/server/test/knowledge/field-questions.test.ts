@@ -191,6 +191,15 @@ describe('safety first', () => {
     );
   });
 
+  it('opens with immediate actions for a loss of containment, whatever case they are written for', async () => {
+    const { markdown } = await engine.answer(
+      'coiled tubing sprung a pinhole while running in, fluid spraying on the rig floor, 2,000 psi on the well. what do we do?',
+    );
+    expect(bodyOf(markdown).split('\n').slice(1).join('\n').trim()).toMatch(
+      /^\*\*Immediate actions/,
+    );
+  });
+
   it('gives the exposure limits asked for, not only the alarm procedure', async () => {
     const { markdown } = await engine.answer(
       'what are the H2S exposure limits, and what do we do when the alarm goes off?',

@@ -236,6 +236,10 @@ const PERSON =
 const HAZARD =
   /\b(?:leak\w*|releas\w*|gas|h2s|sour|vapou?rs?|fumes?|spray\w*|blow\w*|vent\w*|alarm\w*|relie(?:f|ving)|fire|flames?)\b/i;
 
+/** Fluid or gas getting out where it should not, or burning. */
+const LOSS_OF_CONTAINMENT =
+  /\b(?:leak\w*|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|slips))|spray\w*|h2s|fire|flames?|gas (?:escaping|coming out|to atmosphere))\b/i;
+
 /** A person down, in words that of a pipe or a pump would mean something else. */
 const DOWN =
   /\b(?:collapsed|fainted|unconscious|unresponsive|passed out|blacked out|not (?:breathing|moving|responding)|(?:won'?t|will not|doesn'?t|does not) (?:respond|answer|move|wake)|lying (?:on|in|at|by|near|face))\b/i;
@@ -483,7 +487,14 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   const immediate = all.find(isImmediateActions);
   const askLine = all.find(isAskFirst);
   const lead: EntrySection[] = [];
-  if (immediate && (isEmergencyQuestion(question) || (problem && concerns(immediate, asked)))) {
+  // Immediate actions written for another case still lead when the problem is a loss of
+  // containment (a leak, a release, H2S, fire): a few lines too many cost less than a missing
+  // safety step.
+  if (
+    immediate &&
+    (isEmergencyQuestion(question) ||
+      (problem && (concerns(immediate, asked) || LOSS_OF_CONTAINMENT.test(question))))
+  ) {
     lead.push(immediate);
   }
   if (askLine && problem) lead.push(askLine);
