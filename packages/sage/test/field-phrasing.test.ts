@@ -763,3 +763,17 @@ describe('a figure the user stated earlier in the chat', () => {
     expect(input(bo, 'separator_pressure_psia')).toBeNull();
   });
 });
+
+describe('words that look like a calculation in a problem', () => {
+  it('a separator carrying liquid into its gas line is no pipeline capacity', () => {
+    const [carryover] = chat([
+      'separator carrying liquid over into the gas line, 36" vertical, 200 psig, gas up from 8 to 12 MMscf/d',
+    ]);
+    expect(carryover?.tool).not.toBe('gas_pipeline_flow');
+  });
+
+  it('"low volume" of gas asks for no pipe volume', () => {
+    const [vent] = chat(['can we vent during flowback for a day? low volume, maybe 200 mcf/d']);
+    expect(vent?.tool).not.toBe('pipe_capacity_displacement');
+  });
+});

@@ -26,6 +26,10 @@ export const gasTransmissionRecipes = [
       'outlet pressure': 1,
       'delivery pressure': 1,
       pipeline: 1,
+      // A separator's gas line is a vessel question, not a pipeline's capacity.
+      separator: -2,
+      carryover: -2,
+      'carrying over': -2,
     },
     inputs: [
       { input: 'flow_rate_mmscf_per_day', role: 'gas_rate' },

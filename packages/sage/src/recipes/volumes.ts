@@ -185,7 +185,8 @@ export const volumesRecipes: Recipe[] = [
       // A trip pulled wet (or dry) moves the pipe's closed-end (or open-end) displacement.
       closed_end_displacement_bbl: ['pulling wet', 'wet trip', 'pull wet'],
       open_end_displacement_bbl: ['pulling dry', 'dry trip', 'pull dry'],
-      capacity_bbl: ['volume', 'how many bbl', 'how many barrels'],
+      // "The volume of 10,000 ft of DP", not a "low volume" of gas.
+      capacity_bbl: ['volume of', 'the volume', 'total volume', 'how many bbl', 'how many barrels'],
       capacity_m3: ['m3', 'cubic metres', 'cubic meters'],
     },
     complete: (input) => {
