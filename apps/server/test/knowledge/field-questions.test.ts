@@ -200,6 +200,13 @@ describe('safety first', () => {
     );
   });
 
+  it('reads venting gas instead of flaring it as a venting and flaring question', async () => {
+    const { markdown } = await engine.answer(
+      'we want to just vent the gas for a couple of days on flowback rather than bring in a flare, maybe 250 mcf/d',
+    );
+    expect(markdown).toMatch(/^### .*[Ff]laring and venting/m);
+  });
+
   it('gives the exposure limits asked for, not only the alarm procedure', async () => {
     const { markdown } = await engine.answer(
       'what are the H2S exposure limits, and what do we do when the alarm goes off?',

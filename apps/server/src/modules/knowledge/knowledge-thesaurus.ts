@@ -1308,6 +1308,23 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'losses running casing surge',
   },
+  // Releasing gas to air instead of burning or selling it: a venting and flaring question.
+  {
+    says: [
+      'vent the gas',
+      'venting the gas',
+      'vent gas',
+      'vent it',
+      'just vent',
+      'blow it to atmosphere',
+      'release it to atmosphere',
+      'instead of a flare',
+      'instead of flaring',
+      'bringing in a flare',
+      'without a flare',
+    ],
+    means: 'venting flaring exception permit',
+  },
   // Pipelines and facilities.
   {
     says: [
