@@ -777,3 +777,13 @@ describe('words that look like a calculation in a problem', () => {
     expect(vent?.tool).not.toBe('pipe_capacity_displacement');
   });
 });
+
+describe('a measured dead-oil viscosity written short', () => {
+  it('"dead oil visc" is the dead-oil viscosity of the live-oil correlation', () => {
+    // Beggs & Robinson (1975): μo = A·μod^B, A = 10.715(Rs + 100)^−0.515, B = 5.44(Rs + 150)^−0.338.
+    const [live] = chat(['dead oil visc 3.5 cp at reservoir temp, Rs = 500. live oil viscosity?']);
+    const a = 10.715 * 600 ** -0.515;
+    const b = 5.44 * 650 ** -0.338;
+    expect(result(live, 'live_oil_viscosity_cp')).toBeCloseTo(a * 3.5 ** b, 3);
+  });
+});

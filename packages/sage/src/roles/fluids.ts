@@ -288,6 +288,9 @@ export const fluidRoles = roles({
     bare: { field: 'cP' },
     names: [
       'dead oil viscosity',
+      'dead oil visc',
+      'dead oil vis',
+      'dead visc',
       'dead oil',
       'dead',
       'muod',
