@@ -146,7 +146,8 @@ function run(
     sulfateScaleGuard(filled, reading) ??
     statedResultGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
-  const inverse = inverseQuestion(filled, reading, asked);
+  // A result the question names ("what percent full?") is asked, not the input sharing its word.
+  const inverse = named.length > 0 ? undefined : inverseQuestion(filled, reading, asked);
   if (inverse !== undefined) return inverse;
   const otherKind = otherKindAsked(filled, reading, asked, named);
   if (otherKind !== undefined) return otherKind;
@@ -247,8 +248,10 @@ function inverseQuestion(
     ) {
       continue;
     }
-    // A conversion both ways (water cut ↔ WOR) gives what is asked when the other is given.
+    // A conversion both ways (water cut ↔ WOR) gives what is asked when the other is given; so
+    // does a calculator whose recipe answers that input as a result (the slug weight needed).
     if (filled.info.results.some((result) => result.key === spec.input)) continue;
+    if (filled.recipe.answers?.[spec.input] !== undefined) continue;
     const role = roleNamed(named.role);
     if (primary?.unit !== undefined && role.takes.includes(primary.unit.dimension)) continue;
     // "How many strokes" asks a count, not the stroke length its word shares.

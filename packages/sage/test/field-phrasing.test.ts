@@ -787,3 +787,13 @@ describe('a measured dead-oil viscosity written short', () => {
     expect(result(live, 'live_oil_viscosity_cp')).toBeCloseTo(a * 3.5 ** b, 3);
   });
 });
+
+describe('a result asked that shares its name with an input', () => {
+  it('works out the slug weight a slug volume needs', () => {
+    // Slug weight = MW + dry length × capacity × MW/slug volume (Lapeyrouse 2002, ch. 2).
+    const [slug] = chat([
+      '30 bbl slug, 11.0 ppg mud, want 200 ft dry, DP capacity 0.01776 bbl/ft. what slug weight?',
+    ]);
+    expect(result(slug, 'slug_weight_ppg')).toBeCloseTo(11 + (200 * 0.01776 * 11) / 30, 3);
+  });
+});
