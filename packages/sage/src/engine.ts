@@ -270,6 +270,17 @@ function inverseQuestion(
   return undefined;
 }
 
+/** "How much oil?": the fluid a question asks the amount of. */
+const FLUID_ASKED = /\bhow much (oil|water|gas)\b/;
+
+/** An input the recipe worked out (built from several numbers, or completed), not one read. */
+function workedOut(filled: Filled, name: string): boolean {
+  return (
+    filled.input[name] !== undefined &&
+    (filled.composed.includes(name) || !filled.sources.has(name))
+  );
+}
+
 /** How a kind of quantity asked is said in a reply. */
 const KIND_WORDS: Partial<Record<Dimension, string>> = {
   money: 'an amount of money',
@@ -309,15 +320,12 @@ function otherKindAsked(
   );
   // "How much oil?": a rate or volume of that fluid, not of the total liquid.
   const rated = reading.mentions.some((mention) => mention.unit?.dimension === 'rate');
-  const fluid = rated ? /\bhow much (oil|water|gas)\b/.exec(reading.text)?.[1] : undefined;
+  const fluid = rated ? FLUID_ASKED.exec(reading.text)?.[1] : undefined;
   const ofFluid =
     fluid === undefined ||
     // …or worked out on the way ("2,000 bfpd at 85 %": 300 bopd and 1,700 bwpd).
     Object.keys(filled.input).some(
-      (name) =>
-        name.startsWith(`${fluid}_`) &&
-        filled.input[name] !== undefined &&
-        (filled.composed.includes(name) || !filled.sources.has(name)),
+      (name) => name.startsWith(`${fluid}_`) && workedOut(filled, name),
     ) ||
     filled.info.results.some(
       (result) =>
@@ -431,10 +439,6 @@ function labelOf(filled: Filled, name: string): string {
   return spec === undefined ? inputLabel(name) : roleNamed(spec.role).label;
 }
 
-/**
- * This message as a change to the last calculation: the inputs it gives a new value, by name, or
- * a number of a kind only one of the calculation's inputs has, with a change word.
- */
 /** A calculation whose pressures were absolute as written: none was a gauge one made absolute. */
 function absoluteAsWritten(last: LastCalculation): boolean {
   const said = [...(last.card.assumptions ?? []), ...(last.card.notes ?? [])];
@@ -445,6 +449,10 @@ function absoluteAsWritten(last: LastCalculation): boolean {
   );
 }
 
+/**
+ * This message as a change to the last calculation: the inputs it gives a new value, by name, or
+ * a number of a kind only one of the calculation's inputs has, with a change word.
+ */
 function changeOf(
   last: LastCalculation,
   reading: Reading,
@@ -569,7 +577,7 @@ function carryOver(
       info !== undefined &&
       !info.required &&
       // (Not one this calculator names its own way, like a separator's pressure.)
-      (value?.stated !== true || spec.names !== undefined) &&
+      (value.stated !== true || spec.names !== undefined) &&
       !filled.missing.includes(spec.input) &&
       filled.recipe.missing?.(input) === undefined
     ) {
@@ -982,14 +990,15 @@ function derivedFluid(
   reading: Reading,
   wanted: ReadonlyMap<Dimension, ReadUnit>,
 ): string | undefined {
-  const fluid = /\bhow much (oil|water)\b/.exec(reading.text)?.[1];
+  const fluid = FLUID_ASKED.exec(reading.text)?.[1];
   const name = `${fluid}_rate_bbl_per_day`;
   const value = filled.input[name];
-  if (fluid === undefined || typeof value !== 'number') return undefined;
-  if (filled.sources.has(name) && !filled.composed.includes(name)) return undefined;
+  if (fluid === undefined || typeof value !== 'number' || !workedOut(filled, name)) {
+    return undefined;
+  }
   const unit = wanted.get('rate');
   const perDay = readUnit('bbl/d');
-  const label = `${fluid === 'oil' ? 'Oil' : 'Water'} rate`;
+  const label = `${fluid.charAt(0).toUpperCase()}${fluid.slice(1)} rate`;
   if (unit === undefined || unit.id === perDay.id) {
     return `**${label} = ${formatCalcNumber(value)} bbl/d**`;
   }

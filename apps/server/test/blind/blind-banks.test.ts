@@ -64,7 +64,8 @@ const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-f.json',
     sha256: '68f9ef70ff4dec8cd225eeb8ec94140c437ec69a15777a21299ead36c11562fe',
-  },  {
+  },
+  {
     file: 'troubleshooting-g.json',
     sha256: 'ab40fa61d47746ed23d0a00eec4c0f96a93f66b9e36e408448341afd23a56eba',
   },
