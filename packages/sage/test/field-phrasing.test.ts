@@ -797,3 +797,25 @@ describe('a result asked that shares its name with an input', () => {
     expect(result(slug, 'slug_weight_ppg')).toBeCloseTo(11 + (200 * 0.01776 * 11) / 30, 3);
   });
 });
+
+describe('several strings in one hole', () => {
+  it('reads each string with its length, all in the one hole written before or after them', () => {
+    // Σ (D² − d²)/1029.4 × L (Lapeyrouse 2002, ch. 2).
+    const expected = (6000 * (12.25 ** 2 - 5 ** 2) + 500 * (12.25 ** 2 - 8 ** 2)) / 1029.4;
+    const [before] = chat([
+      'in 12-1/4 hole: 6,000 ft of 5" DP and 500 ft of 8" collars. annular volume?',
+    ]);
+    expect(result(before, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+    const [after] = chat([
+      'annular volume, 6,000 ft of 5" DP and 500 ft of 8" collars, all in 12-1/4" hole',
+    ]);
+    expect(result(after, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+  });
+
+  it('never reads an open hole below a casing as a pipe inside it', () => {
+    const [sections] = chat([
+      "annular vol: 9-5/8 csg ID 8.835 to 4000', then 8.5 OH to 9,000 TD. 4.5 DP with 300' of 6.5 DCs",
+    ]);
+    expect(sections?.status).not.toBe('computed');
+  });
+});

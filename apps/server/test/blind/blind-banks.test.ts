@@ -84,7 +84,7 @@ const RUNS = [
   { ...BATCH_B, floor: 0.794, maxWrong: 0 },
   { ...BATCH_C, floor: 0.835, maxWrong: 0 },
   { ...BATCH_D, floor: 0.824, maxWrong: 0 },
-  { ...BATCH_E, floor: 0.812, maxWrong: 1 },
+  { ...BATCH_E, floor: 0.818, maxWrong: 1 },
   { ...BATCH_F, floor: 0.781, maxWrong: 0 },
   { ...BATCH_G, floor: 0.8, maxWrong: 4 },
 ];

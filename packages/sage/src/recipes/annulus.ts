@@ -40,6 +40,10 @@ const SIZE_ROLES = ['hole_diameter', 'casing_id', 'casing_size', 'pipe_od', 'pip
 const SIZE_AFTER =
   /^(?:casing|csg|hole|oh|open hole|liner|riser|dp|drill ?pipe|pipe|collars?|dcs?|hwdp|tubing|tbg)\b/;
 
+/** Words after a size that make it a hole or a casing, and those that make it a pipe. */
+const HOLE_AFTER = /^\s*\)?\s*(?:open hole|hole|oh|casing|csg|liner)\b/;
+const PIPE_AFTER = /^\s*\)?\s*(?:dp|drill ?pipe|pipe|collars?|dcs?|hwdp|tubing|tbg)\b/;
+
 const INCH = readUnit('in');
 const FOOT = readUnit('ft');
 
@@ -121,7 +125,7 @@ export function annularSections(
   for (const piece of found) {
     if (piece.kind === 'length') lengths.push(piece);
     else diameters.push(piece);
-    if (lengths.length > 1 || diameters.length > 2) return undefined;
+    if (lengths.length > 1 || diameters.length > 2) return oneHole(reading, found, replaced);
     const [length] = lengths;
     const [a, b] = diameters;
     if (length !== undefined && a !== undefined && b !== undefined) {
@@ -158,8 +162,59 @@ export function annularSections(
         notes: ['No length given: the volume shown is for 1 ft of annulus, its capacity.'],
       };
     }
-    return undefined;
+    return oneHole(reading, found, replaced);
   }
   if (sections.length === 0) return undefined;
   return { input: { sections }, used: [...taken, ...replaced] };
+}
+
+/**
+ * Several strings in one hole ("9,800 ft of 5 in DP and 700 ft of 6-3/4 in collars, all in
+ * 8-1/2 in hole", or the hole first): each length with the pipe written beside it, all in the one
+ * diameter larger than every pipe, written before them all or after them all.
+ */
+function oneHole(
+  reading: Reading,
+  found: readonly Piece[],
+  replaced: readonly number[],
+): Composed | undefined {
+  const diameters = found.filter((piece) => piece.kind === 'diameter');
+  // Each string must be named a pipe and the hole a hole (or casing): an open hole below a
+  // casing is a section of its own, never a pipe in the casing.
+  const named = (piece: Piece, words: RegExp, roles: readonly string[]) =>
+    words.test(piece.mention.after) ||
+    roles.some((role) => (reading.labels[piece.mention.index]?.get(role) ?? 0) >= 0.5);
+  const largest = Math.max(...diameters.map((piece) => piece.value));
+  const holes = diameters.filter((piece) => piece.value === largest);
+  const hole = holes[0];
+  if (holes.length !== 1 || hole === undefined) return undefined;
+  const at = found.indexOf(hole);
+  if (at !== 0 && at !== found.length - 1) return undefined;
+  const strings = found.filter((piece) => piece !== hole);
+  if (strings.length < 4 || strings.length % 2 !== 0) return undefined;
+  if (!named(hole, HOLE_AFTER, ['hole_diameter', 'casing_id'])) return undefined;
+  const pipes = strings.filter((piece) => piece.kind === 'diameter');
+  if (
+    !pipes.every(
+      (pipe) => named(pipe, PIPE_AFTER, ['pipe_od']) && !HOLE_AFTER.test(pipe.mention.after),
+    )
+  ) {
+    return undefined;
+  }
+  const sections: AnnularSection[] = [];
+  for (let index = 0; index < strings.length; index += 2) {
+    const [first, second] = [strings[index], strings[index + 1]];
+    if (first === undefined || second === undefined || first.kind === second.kind) return undefined;
+    const [length, pipe] = first.kind === 'length' ? [first, second] : [second, first];
+    sections.push({
+      length_ft: length.value,
+      hole_or_casing_id_in: hole.value,
+      pipe_od_in: pipe.value,
+    });
+  }
+  return {
+    input: { sections },
+    used: [...found.map((piece) => piece.mention.index), ...replaced],
+    notes: [`Every string read in the one ${hole.mention.raw.trim()} hole.`],
+  };
 }
