@@ -30,3 +30,5 @@ export const AIR_MOLECULAR_WEIGHT = 28.9625;
 export const GAS_CONSTANT_FIELD = 10.7316;
 /** Standard atmospheric pressure, psia. */
 export const ATMOSPHERIC_PRESSURE_PSIA = 14.696;
+/** Fresh water at 60 °F, lb/ft³: the reference of a liquid's specific gravity. */
+export const WATER_LB_PER_FT3 = 62.37;

@@ -6,8 +6,10 @@ import {
   CUBIC_FEET_PER_BARREL,
   GAS_CONSTANT_FIELD,
   RANKINE_OFFSET,
+  WATER_LB_PER_FT3,
 } from './constants';
 import { OilfieldInputError } from './errors';
+import { specificGravityFromApi } from './gravity';
 import { calcResult, quantity, type CalcResult, type Quantity } from './result';
 import { flagOutside, formatNumber, parseInput } from './validate';
 
@@ -22,8 +24,6 @@ const ARNOLD_STEWART_HEAT =
 const GPSA_FIRED =
   'GPSA Engineering Data Book, 13th ed. (2012), sect. 8 (fired equipment: heat absorbed = fired duty × efficiency; fire-tube heaters typically 60–80 % efficient on the lower heating value)';
 
-/** Fresh water at 60 °F, lb/ft³ (the specific-gravity reference). */
-const WATER_LB_PER_FT3 = 62.37;
 /** Mass of one barrel of water at 60 °F, lb (≈ 350.2). */
 const WATER_LB_PER_BBL = WATER_LB_PER_FT3 * CUBIC_FEET_PER_BARREL;
 /** Ideal-gas molar volume at 14.696 psia and 60 °F, scf/lb-mol (≈ 379.5). */
@@ -202,11 +202,20 @@ export function heaterDuty(
   const values: Partial<Record<DutyKeys | DutyOptional, Quantity>> = {};
   const terms: string[] = [];
   let duty = 0;
+  /** One stream's sensible heat, ṁ·cp·ΔT, added to the duty and shown as a term. */
+  const heat = (stream: 'oil' | 'water' | 'gas', massLbPerHr: number, cp: number): void => {
+    const q = massLbPerHr * cp * deltaT;
+    duty += q;
+    values[`${stream}_duty_btu_per_hr`] = quantity(q, 'Btu/h', `Heat to the ${stream}`);
+    terms.push(
+      `${stream} ${formatNumber(massLbPerHr)} lb/h × ${formatNumber(cp)} × ${formatNumber(deltaT)}`,
+    );
+  };
 
   if (oilRate > 0) {
     let sg = p.oil_specific_gravity;
     if (sg === undefined && p.oil_api_gravity !== undefined) {
-      sg = 141.5 / (p.oil_api_gravity + 131.5);
+      sg = specificGravityFromApi(p.oil_api_gravity);
       assumptions.push(
         `Oil SG = 141.5/(${formatNumber(p.oil_api_gravity)} + 131.5) = ${formatNumber(sg, 4)}.`,
       );
@@ -218,14 +227,7 @@ export function heaterDuty(
         'The oil specific gravity (oil_specific_gravity) or API gravity (oil_api_gravity) is needed to turn the oil rate into a mass rate.',
       );
     }
-    const cp = p.oil_specific_heat ?? DEFAULT_CP.oil;
-    const massLbPerHr = (oilRate * WATER_LB_PER_BBL * sg) / 24;
-    const q = massLbPerHr * cp * deltaT;
-    duty += q;
-    values.oil_duty_btu_per_hr = quantity(q, 'Btu/h', 'Heat to the oil');
-    terms.push(
-      `oil ${formatNumber(massLbPerHr)} lb/h × ${formatNumber(cp)} × ${formatNumber(deltaT)}`,
-    );
+    heat('oil', (oilRate * WATER_LB_PER_BBL * sg) / 24, p.oil_specific_heat ?? DEFAULT_CP.oil);
     if (p.oil_specific_heat === undefined) {
       assumptions.push(
         'Oil specific heat 0.5 Btu/lb·°F (Arnold & Stewart; crude oils lie near 0.45–0.55 at treating temperatures).',
@@ -235,13 +237,7 @@ export function heaterDuty(
   if (waterRate > 0) {
     const sg = p.water_specific_gravity ?? 1;
     const cp = p.water_specific_heat ?? DEFAULT_CP.water;
-    const massLbPerHr = (waterRate * WATER_LB_PER_BBL * sg) / 24;
-    const q = massLbPerHr * cp * deltaT;
-    duty += q;
-    values.water_duty_btu_per_hr = quantity(q, 'Btu/h', 'Heat to the water');
-    terms.push(
-      `water ${formatNumber(massLbPerHr)} lb/h × ${formatNumber(cp)} × ${formatNumber(deltaT)}`,
-    );
+    heat('water', (waterRate * WATER_LB_PER_BBL * sg) / 24, cp);
     if (p.water_specific_gravity === undefined || p.water_specific_heat === undefined) {
       assumptions.push(
         `Water ${p.water_specific_gravity === undefined ? 'SG 1.0' : `SG ${formatNumber(sg)}`}, specific heat ${formatNumber(cp)} Btu/lb·°F${p.water_specific_heat === undefined ? ' (Arnold & Stewart; brines are slightly lower per lb and heavier per bbl, nearly cancelling)' : ''}.`,
@@ -256,14 +252,10 @@ export function heaterDuty(
         'The gas specific gravity (gas_specific_gravity) is needed to turn the gas rate into a mass rate.',
       );
     }
-    const cp = p.gas_specific_heat ?? DEFAULT_CP.gas;
-    const massLbPerHr =
-      (((gasRate * 1000) / SCF_PER_LB_MOL) * AIR_MOLECULAR_WEIGHT * p.gas_specific_gravity) / 24;
-    const q = massLbPerHr * cp * deltaT;
-    duty += q;
-    values.gas_duty_btu_per_hr = quantity(q, 'Btu/h', 'Heat to the gas');
-    terms.push(
-      `gas ${formatNumber(massLbPerHr)} lb/h × ${formatNumber(cp)} × ${formatNumber(deltaT)}`,
+    heat(
+      'gas',
+      (((gasRate * 1000) / SCF_PER_LB_MOL) * AIR_MOLECULAR_WEIGHT * p.gas_specific_gravity) / 24,
+      p.gas_specific_heat ?? DEFAULT_CP.gas,
     );
     assumptions.push(
       `Gas mass rate from ${formatNumber(SCF_PER_LB_MOL, 5)} scf/lb-mol (14.696 psia, 60 °F) and M = 28.96·γg${p.gas_specific_heat === undefined ? '; gas specific heat 0.55 Btu/lb·°F, a lean natural gas near atmospheric pressure — it rises with pressure, so state it for a high-pressure line heater' : ''}.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CUBIC_FEET_PER_BARREL, GALLONS_PER_CUBIC_FOOT } from './constants';
+import { CUBIC_FEET_PER_BARREL, GALLONS_PER_CUBIC_FOOT, WATER_LB_PER_FT3 } from './constants';
 import { OilfieldInputError } from './errors';
 import { calcResult, quantity, type CalcResult } from './result';
 import { flagOutside, formatNumber, parseInput, refuseOutside } from './validate';
@@ -27,8 +27,6 @@ const INHIBITORS = {
   methanol: { name: 'methanol', mw: 32.04, k: 2335, lbPerFt3: 49.66, limitWtPct: 25 },
   meg: { name: 'MEG (ethylene glycol)', mw: 62.07, k: 2200, lbPerFt3: 69.6, limitWtPct: 70 },
 } as const;
-/** Fresh water at 60 °F, lb/ft³. */
-const WATER_LB_PER_FT3 = 62.37;
 
 /**
  * Hammerschmidt concentration W (wt % in the water phase) for a depression ΔT (°F):

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CUBIC_FEET_PER_BARREL, RANKINE_OFFSET } from './constants';
+import { CUBIC_FEET_PER_BARREL, RANKINE_OFFSET, WATER_LB_PER_FT3 } from './constants';
 import { OilfieldInputError } from './errors';
 import { gasDensity, suttonPseudoCritical, zFactorDak } from './gas-pvt';
 import { calcResult, quantity, type CalcResult, type Quantity } from './result';
@@ -26,8 +26,6 @@ const ARNOLD_STEWART =
 const API_12J =
   'API Specification 12J, Specification for Oil and Gas Separators, 8th ed. (2008), typical liquid retention times';
 
-/** Fresh water density at 60 °F, lb/ft³, for specific gravities of liquids. */
-const WATER_LB_PER_FT3 = 62.37;
 /** Standard conditions of the gas rate: 14.7 psia and 60 °F, as in `separator_gas_capacity`. */
 const STANDARD_PSIA = 14.7;
 const STANDARD_RANKINE = 519.67;
