@@ -819,3 +819,12 @@ describe('several strings in one hole', () => {
     expect(sections?.status).not.toBe('computed');
   });
 });
+
+describe('equipment named in a problem', () => {
+  it('a treater with its figures asks for no duty: its form gives way to the knowledge base', () => {
+    const [treater] = chat([
+      'heater treater at 1,500 bopd, inlet 90F, treating at 130F, BS&W out 2%',
+    ]);
+    expect(treater?.confidence ?? 0).toBeLessThan(0.3);
+  });
+});

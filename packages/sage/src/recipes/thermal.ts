@@ -1,5 +1,6 @@
 import type { Reading } from '../label';
 import type { Mention } from '../read';
+import { convertValue, readUnit, type ReadUnit } from '../units';
 import { recipe, type Composed } from './recipe';
 
 /** What a heater's streams come in at, as questions word it (the role holds the sure names). */
@@ -34,12 +35,11 @@ const OUTLET_NAMES = [
   'bring it up to',
 ];
 
-/** A temperature in °F, from °F, °C or K; undefined for another unit. */
-function degF(value: number, unit: string | undefined): number | undefined {
-  if (unit === 'degF') return value;
-  if (unit === 'degC') return value * 1.8 + 32;
-  if (unit === 'K') return (value - 273.15) * 1.8 + 32;
-  return undefined;
+const FAHRENHEIT = readUnit('degF');
+
+/** A temperature in °F, from any temperature unit; undefined for another quantity. */
+function degF(value: number, unit: ReadUnit | undefined): number | undefined {
+  return unit?.dimension === 'temperature' ? convertValue(value, unit, FAHRENHEIT) : undefined;
 }
 
 /**
@@ -53,8 +53,8 @@ function temperaturePair(reading: Reading, used: ReadonlySet<number>): Composed 
   const ranges = temperatures.filter((mention) => mention.range !== undefined);
   const [range] = ranges;
   if (ranges.length === 1 && range?.range !== undefined) {
-    const inlet = degF(range.range.low, range.unit?.id);
-    const outlet = degF(range.range.high, range.unit?.id);
+    const inlet = degF(range.range.low, range.unit);
+    const outlet = degF(range.range.high, range.unit);
     if (inlet === undefined || outlet === undefined) return undefined;
     return {
       input: { inlet_temperature_degF: inlet, outlet_temperature_degF: outlet },
@@ -75,8 +75,8 @@ function temperaturePair(reading: Reading, used: ReadonlySet<number>): Composed 
   const [pair] = pairs;
   if (pairs.length !== 1 || pair === undefined) return undefined;
   const [first, second] = pair;
-  const inlet = degF(first.value, first.unit?.id);
-  const outlet = degF(second.value, second.unit?.id);
+  const inlet = degF(first.value, first.unit);
+  const outlet = degF(second.value, second.unit);
   if (inlet === undefined || outlet === undefined) return undefined;
   return {
     input: { inlet_temperature_degF: inlet, outlet_temperature_degF: outlet },
@@ -170,13 +170,14 @@ export const thermalRecipes = [
       'heat the oil': 2.5,
       'heat the water': 2.5,
       'heat the fluid': 2.5,
-      'heater treater': 2,
-      'line heater': 2,
-      'indirect heater': 2,
+      // The equipment alone hints at its duty: a treater's problem is not a duty asked.
+      'heater treater': 1,
+      'line heater': 1,
+      'indirect heater': 1,
       'fire tube': 1,
       firetube: 1,
-      treater: 1.5,
-      heater: 1.5,
+      treater: 0.5,
+      heater: 0.5,
       duty: 1.5,
       'mmbtu/h': 1.5,
       'mmbtu/hr': 1.5,
