@@ -362,6 +362,24 @@ function namedFor(last: LastCalculation, reading: Reading, asked: Asked): string
   return [...new Set([...answersNamed(last.recipe, reading), ...before])];
 }
 
+/**
+ * The last calculation run again as it was, for a follow-up that brings no new figure: with the
+ * results it names first, in the conversation's units and those this message asks.
+ */
+function lastAgain(
+  last: LastCalculation,
+  reading: Reading,
+  asked: Asked,
+  named: readonly string[],
+  wanted: ReadonlyMap<Dimension, ReadUnit>,
+  system: 'field' | 'metric',
+): CalculationAnswer {
+  const filled = merged(last, fill(last.recipe, reading), [], reading.text);
+  const units = new Map([...conversationUnits(last), ...wanted]);
+  const reply = run(filled, reading, asked, named, units, system, {});
+  return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
+}
+
 /** The units a conversation used, by dimension: the last card's answer units. */
 function conversationUnits(last: LastCalculation | undefined): Map<Dimension, ReadUnit> {
   const units = new Map<Dimension, ReadUnit>();
@@ -767,13 +785,8 @@ function answerMessage(
       (key) => !(last.card.asked ?? []).includes(key),
     );
     if (others.length > 0) {
-      const filled = merged(last, fill(last.recipe, reading), [], reading.text);
-      const units = new Map([
-        ...conversationUnits(last),
-        ...asked.units.map((unit) => [unit.dimension, unit] as const),
-      ]);
-      const reply = run(filled, reading, asked, others, units, system, {});
-      return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
+      const units = asked.units.map((unit) => [unit.dimension, unit] as const);
+      return lastAgain(last, reading, asked, others, new Map(units), system);
     }
   }
 
@@ -905,10 +918,7 @@ function answerMessage(
     reading.mentions.length === 0 &&
     FOLLOW_UP_WORDS.test(reading.text)
   ) {
-    const again = merged(last, best.filled, [], reading.text);
-    const units = new Map([...conversationUnits(last), ...wanted]);
-    const reply = run(again, reading, asked, namedFor(last, reading, asked), units, system, {});
-    return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
+    return lastAgain(last, reading, asked, namedFor(last, reading, asked), wanted, system);
   }
   let filled = best.filled;
   const named = best.answers;
