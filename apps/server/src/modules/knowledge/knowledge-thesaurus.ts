@@ -1320,7 +1320,7 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'release it to atmosphere',
       'instead of a flare',
       'instead of flaring',
-      'bringing in a flare',
+      'rather than flaring',
       'without a flare',
     ],
     means: 'venting flaring exception permit',
