@@ -2,6 +2,7 @@ import { calcBlock, formatCalcNumber, type CalcCard } from '@petrosage/contracts
 import type { OilfieldInputError } from '@petrosage/oilfield';
 import type { CalcResult } from '@petrosage/oilfield/result';
 import type { Asked } from './asked';
+import { MADE_ABSOLUTE } from './convert';
 import { computedCard, convertedResults, formCard, inputLabel } from './card';
 import type { Filled } from './fill';
 import { plain } from './format';
@@ -148,10 +149,22 @@ export function computedReply(
   const { filled } = parts;
   const entry = filled.info.tool;
   const wantedNames = [...parts.wanted.values()].map((unit) => unit.id);
-  const card = withAsked(computedCard(entry, parts.read, parts.result, wantedNames), parts.named);
+  // A pressure taken as gauge and made absolute is an assumption of the calculation: the card
+  // keeps it, and a follow-up's plain psi is read on the same basis (see `absoluteAsWritten`).
+  const basis = filled.notes.filter((note) => note.includes(MADE_ABSOLUTE));
+  const computed = computedCard(entry, parts.read, parts.result, wantedNames);
+  const card = withAsked(
+    basis.length === 0
+      ? computed
+      : { ...computed, assumptions: [...basis, ...(computed.assumptions ?? [])] },
+    parts.named,
+  );
   const keys = leadResults(parts);
   const lead = leadLine(parts, keys);
-  const notes = [...filled.notes, ...unusedLines(filled, labels)];
+  const notes = [
+    ...filled.notes.filter((note) => !basis.includes(note)),
+    ...unusedLines(filled, labels),
+  ];
   const sections = [
     ...(parts.preface === undefined ? [] : [parts.preface]),
     ...(parts.steps ?? []).flatMap((step) => [step.lead, calcBlock(step.card)]),

@@ -19,6 +19,9 @@ export interface Converted {
 /** The unit system a message is written in: by the units it uses, field when mixed or none. */
 export type System = 'field' | 'metric';
 
+/** How a note says a pressure was taken as gauge and made absolute (the card keeps it). */
+export const MADE_ABSOLUTE = 'made absolute';
+
 export function systemOf(mentions: readonly Mention[]): System {
   let field = 0;
   let metric = 0;
@@ -140,7 +143,7 @@ export function convertFor(
   ) {
     converted += ATMOSPHERIC_PRESSURE_PSIA;
     notes.push(
-      `${mention.raw} read as ${unit.reference === 'gauge' ? 'gauge' : 'gauge (no psia or psig given)'} and made absolute: ${plain(converted)} psia with ${ATMOSPHERIC_PRESSURE_PSIA} psia atmospheric pressure.`,
+      `${mention.raw} read as ${unit.reference === 'gauge' ? 'gauge' : 'gauge (no psia or psig given)'} and ${MADE_ABSOLUTE}: ${plain(converted)} psia with ${ATMOSPHERIC_PRESSURE_PSIA} psia atmospheric pressure.`,
     );
   }
   return withNotes({ value: converted }, notes);

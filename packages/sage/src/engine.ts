@@ -13,12 +13,20 @@ import {
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
 import { calculatorInfo } from './calculators';
 import { computedCard, inputLabel } from './card';
+import { MADE_ABSOLUTE } from './convert';
 import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { plain } from './format';
 import type { Mention } from './read';
 import { LABELLED, namedRoles, readMessage, takes, type Reading } from './label';
-import { answersNamed, askedByTerm, rankCalculators, termEvidence, type Candidate } from './route';
+import {
+  answersNamed,
+  askedByTerm,
+  rankCalculators,
+  resultsNamedByLabel,
+  termEvidence,
+  type Candidate,
+} from './route';
 import { RECIPES } from './recipes';
 import { primaryOf, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
@@ -463,7 +471,7 @@ function absoluteAsWritten(last: LastCalculation): boolean {
   return (
     last.card.status === 'computed' &&
     last.card.inputs.some((input) => input.unit === 'psia' && typeof input.value === 'number') &&
-    !said.some((line) => line.includes('made absolute'))
+    !said.some((line) => line.includes(MADE_ABSOLUTE))
   );
 }
 
@@ -487,6 +495,7 @@ function changeOf(
   const continuing = last.card.status !== 'computed';
   const filled = fill(last.recipe, reading, {
     units,
+    changing: true,
     absolute: absoluteAsWritten(last),
     ...(continuing && { expect: new Set(last.open) }),
   });
@@ -733,8 +742,36 @@ export function answerCalculation(
   context: CalculationContext = {},
 ): CalculationAnswer | undefined {
   const direct = answerMessage(message, context);
-  if (direct?.status === 'computed') return direct;
+  if (
+    direct?.status === 'computed' &&
+    !(direct.kind === 'continued' && restatesBasis(message, context))
+  )
+    return direct;
   return answerToQuestion(message, context) ?? direct;
+}
+
+/**
+ * An answer to Sage's question that writes its pressure as absolute ("static was 2,100 psia")
+ * after a question that wrote one plainly ("1,100 psi flowing"): read as one message, where a
+ * plain psi beside a psia is absolute too, not gauge made absolute.
+ */
+function restatesBasis(message: string, context: CalculationContext): boolean {
+  const references = (text: string) =>
+    readMessage(text)
+      .mentions.filter((mention) => mention.unit?.dimension === 'pressure')
+      .map((mention) => mention.unit?.reference);
+  const now = references(message);
+  if (!now.includes('absolute') || now.includes('gauge')) return false;
+  // Only as the pressures asked for: "call it 315 psia" after "300 psi FTP" restates that one.
+  const last = lastCalculation(context.history ?? []);
+  const openPressures =
+    last?.card.inputs.filter((input) => input.unit === 'psia' && last.open.includes(input.name))
+      .length ?? 0;
+  if (now.filter((reference) => reference === 'absolute').length > openPressures) return false;
+  const history = context.history ?? [];
+  const reply = history.findLastIndex((turn) => turn.role === 'assistant');
+  const question = history.findLast((turn, index) => turn.role === 'user' && index < reply);
+  return question !== undefined && references(question.content).includes(undefined);
 }
 
 /** The answer to one message read on its own, with the conversation before it. */
@@ -780,10 +817,16 @@ function answerMessage(
 
   // "What NRI does that work out to?", "and the FCP?": another result the last calculation gave,
   // answered from it with every input it had, not by another calculator from part of them.
-  if (last !== undefined && last.card.status === 'computed' && reading.mentions.length === 0) {
-    const others = answersNamed(last.recipe, reading).filter(
-      (key) => !(last.card.asked ?? []).includes(key),
-    );
+  if (last !== undefined && last.card.status === 'computed') {
+    const byLabel = resultsNamedByLabel(last.recipe, reading);
+    const others = [
+      ...new Set([
+        ...(reading.mentions.length === 0 ? answersNamed(last.recipe, reading) : []),
+        ...(reading.mentions.every((mention) => byLabel.numbers.has(mention.index))
+          ? byLabel.keys
+          : []),
+      ]),
+    ].filter((key) => !(last.card.asked ?? []).includes(key));
     if (others.length > 0) {
       const units = asked.units.map((unit) => [unit.dimension, unit] as const);
       return lastAgain(last, reading, asked, others, new Map(units), system);
@@ -855,10 +898,15 @@ function answerMessage(
       ((best.filled.missing.length === 0 &&
         best.recipe.missing?.(best.filled.input) === undefined &&
         best.filled.unused.length === 0) ||
-        // An answer to the question the last reply asked keeps what that reply had.
+        // An answer to the question the last reply asked keeps what that reply had. (Figures the
+        // last calculation lacked, with nothing of its own it could run on, add to it.)
         (last.card.status === 'computed' &&
           !CHANGE_WORDS.test(reading.text) &&
-          !FOLLOW_UP_WORDS.test(reading.text)));
+          !FOLLOW_UP_WORDS.test(reading.text) &&
+          !(
+            best.filled.missing.length > 0 &&
+            best.filled.missing.every((name) => last.values[name] !== undefined)
+          )));
     if (change !== undefined && !freshElsewhere && !freshSame) {
       const filled = merged(last, change.filled, change.changed, reading.text);
       const continuing = last.card.status !== 'computed';

@@ -10,7 +10,7 @@ import {
 } from './label';
 import type { Mention } from './read';
 import type { InputSpec, Recipe } from './recipes/recipe';
-import { role as roleNamed } from './roles';
+import { ROLES, role as roleNamed } from './roles';
 import type { Role } from './roles/role';
 import { readUnit, type Dimension, type ReadUnit } from './units';
 
@@ -108,8 +108,18 @@ function labelFor(
   labels: ReadonlyMap<string, number>,
   local: ReadonlyMap<string, number>,
   tool: string,
+  renamedBy: ReadonlySet<string>,
 ): { own: number; other: number; otherRole?: string } {
-  const specific = Math.max(labels.get(role.id) ?? 0, local.get(`${tool}:${spec.input}`) ?? 0);
+  // In a change, a name of the value wanted names the value it replaces.
+  const renamed = Math.max(
+    0,
+    ...[...labels].filter(([id]) => renamedBy.has(id)).map(([, strength]) => strength),
+  );
+  const specific = Math.max(
+    labels.get(role.id) ?? 0,
+    local.get(`${tool}:${spec.input}`) ?? 0,
+    renamed,
+  );
   const broad = (role.broader === undefined ? 0 : (labels.get(role.broader) ?? 0)) * 0.8;
   let other = 0;
   let otherRole: string | undefined;
@@ -122,6 +132,7 @@ function labelFor(
     // A narrower name (a shoe depth for a TVD, a water rate for a liquid rate) neither names
     // this input nor rules it out.
     if (labelled.broader === role.id || labelled.kindOf === role.id) continue;
+    if (renamedBy.has(id)) continue;
     if (role.of?.includes(id) === true) continue;
     if (labelled.broader !== undefined && labelled.broader === role.broader && specific === 0) {
       // A sibling named outright: the shared broader name does not make it this role.
@@ -146,6 +157,31 @@ export interface FillOptions {
    * absolute too ("Pr 2,400 psia …" then "and at 800 psi?").
    */
   absolute?: boolean;
+  /**
+   * The message changes an earlier calculation: a name of a value wanted ("weight up to 11.6")
+   * names the input it replaces, when the calculation has no input of its own for it.
+   */
+  changing?: boolean;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * In a change to `recipe`, the roles that name the new value of each input ("weight up to 11.6"
+ * is the mud weight's), by input: see `Role.newValueOf`.
+ */
+function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
+  const renaming = new Map<string, Set<string>>();
+  for (const wanted of Object.values(ROLES)) {
+    if (recipe.inputs.some((spec) => spec.role === wanted.id)) continue;
+    const of = wanted.newValueOf?.find((id) => recipe.inputs.some((spec) => spec.role === id));
+    for (const spec of recipe.inputs.filter((candidate) => candidate.role === of)) {
+      const set = renaming.get(spec.input) ?? new Set<string>();
+      set.add(wanted.id);
+      renaming.set(spec.input, set);
+    }
+  }
+  return renaming;
 }
 
 /** A size written as a whole number and a fraction ("2-7/8", "9 5/8"): a nominal pipe size. */
@@ -174,6 +210,8 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
           return spec === undefined ? undefined : specRole(spec);
         });
 
+  const renaming =
+    options.changing === true ? renamedInputs(recipe) : new Map<string, Set<string>>();
   const candidates: Candidate[] = [];
   for (const spec of recipe.inputs) {
     const inputInfo = withSpecUnit(info.inputs.get(spec.input), spec) ?? readingOnly(spec);
@@ -191,6 +229,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         reading.labels[mention.index] ?? new Map(),
         local[mention.index] ?? new Map(),
         recipe.tool,
+        renaming.get(spec.input) ?? NONE,
       );
       const blocked = other >= LABELLED && other > own + 0.1;
       // Named for another of this calculation's inputs, it may still be this one when that

@@ -369,7 +369,35 @@ function readOnce(message: string): Reading {
     if (id === undefined || map === undefined) continue;
     map.set(id, Math.max(map.get(id) ?? 0, UNIT_NAMES_ROLE));
   }
+  insideDiametersInBrackets(text, mentions, labels);
   return { text, words, mentions, labels };
+}
+
+/** A pipe's nominal size, a whole number and a fraction ("2-3/8", "9 5/8"). */
+const NOMINAL_PIPE = /^\d{1,2}[- ]\d{1,2}\/\d{1,2}/;
+
+/**
+ * "2-3/8 tbg (1.995)", "9-5/8\" csg (8.835 ID)": a bare number in brackets right after a pipe's
+ * nominal size is its inside diameter, for whichever inside diameter the size was named as.
+ */
+function insideDiametersInBrackets(
+  text: string,
+  mentions: readonly Mention[],
+  labels: Map<string, number>[],
+): void {
+  for (const mention of mentions) {
+    const size = mentions[mention.index - 1];
+    if (size === undefined || !NOMINAL_PIPE.test(size.raw)) continue;
+    if (mention.unit !== undefined && mention.unit.dimension !== 'length') continue;
+    const gap = text.slice(size.end, mention.start);
+    if (!/^\s*(?:[a-z.]+\s*){0,2}\(\s*$/.test(gap)) continue;
+    if (!/^\s*(?:id|in|"|mm)?\s*(?:id)?\s*\)/.test(text.slice(mention.end))) continue;
+    const insides = [...(labels[size.index] ?? new Map<string, number>())]
+      .map(([id]) => id)
+      .filter((id) => ROLES[id]?.insideOnly === true);
+    if (insides.length === 0) continue;
+    labels[mention.index] = new Map(insides.map((id) => [id, 1]));
+  }
 }
 
 /** How strongly a rate's unit names its fluid's rate: a little under a name said outright. */

@@ -537,6 +537,13 @@ function mergeStands(text: string, drafts: Draft[]): Draft[] {
   return out;
 }
 
+/**
+ * What joins two numbers of one statement: "at" or "@", with the second's name between them or
+ * not ("500 bopd at Pwf 1,800 psia").
+ */
+export const STATEMENT_GAP =
+  /^\s*(?:@|at)\s*(?:(?:an?|the)\s+)?(?:[a-z]+\s+){0,2}(?:of\s+|=\s*|:\s*)?$/i;
+
 /** "30 spm @ 520 psi", "320 bopd at 800 psi": written as one statement, read as a group. */
 function linkGroups(text: string, drafts: Draft[]): Draft[] {
   let group = 0;
@@ -549,7 +556,7 @@ function linkGroups(text: string, drafts: Draft[]): Draft[] {
       a.unit !== undefined &&
       b.unit !== undefined &&
       a.unit.dimension !== b.unit.dimension &&
-      /^\s*(?:@|at)\s*$/.test(text.slice(a.end, b.start));
+      STATEMENT_GAP.test(text.slice(a.end, b.start));
     if (joined(draft, next)) {
       group += 1;
       return { ...draft, group };

@@ -151,6 +151,56 @@ export function answersNamed(recipe: Recipe, reading: Reading): string[] {
   return named;
 }
 
+/**
+ * Results a follow-up names by the calculator's own label ("and the pressure drop per 100
+ * strokes?" after a kill sheet): three or more words of a result's label in its order, two of them
+ * words of substance, or the abbreviation the label gives in brackets ("FCP"). Numbers inside the
+ * phrase ("100") belong to it; `numbers` says which mentions the phrases hold.
+ */
+export function resultsNamedByLabel(
+  recipe: Recipe,
+  reading: Reading,
+): { keys: string[]; numbers: Set<number> } {
+  const keys: string[] = [];
+  const numbers = new Set<number>();
+  for (const result of calculatorInfo(recipe.tool).results) {
+    const abbreviations = [...result.label.matchAll(/\(([A-Z][A-Za-z0-9]{1,6})\)/g)].map(
+      (match) => [match[1] as string],
+    );
+    // Phrases run between the label's numbers, as they do between a message's.
+    const plain = result.label.replace(/\([^)]*\)/g, ' ');
+    const windows: string[][] = [];
+    for (const part of plain.split(/\d[\d.,]*/)) {
+      const words = phraseTerms(part);
+      for (let from = 0; from < words.length; from += 1) {
+        for (let to = from + 3; to <= words.length; to += 1) {
+          const window = words.slice(from, to);
+          if (window.filter((word) => word.length >= 4).length >= 2) windows.push(window);
+        }
+      }
+    }
+    const labelNumbers = new Set(plain.match(/\d[\d.,]*/g)?.map(Number) ?? []);
+    const matches = [...abbreviations, ...windows].flatMap((terms) =>
+      findPhrase(reading.words, terms),
+    );
+    if (matches.length === 0) continue;
+    keys.push(result.key);
+    for (const match of matches) {
+      for (const mention of reading.mentions) {
+        // "per 100 strokes": a number of the label, within or right after the phrase.
+        if (
+          labelNumbers.has(mention.value) &&
+          mention.start >= match.start &&
+          mention.start <= match.end + 2
+        ) {
+          numbers.add(mention.index);
+        }
+      }
+    }
+  }
+  return { keys, numbers };
+}
+
 /** The kinds of quantity a calculator's results are. */
 function resultKinds(filled: Filled): Set<Dimension> {
   const kinds = new Set<Dimension>();

@@ -40,6 +40,10 @@ const BATCH_G = {
   file: 'calc-batch-g.json',
   sha256: '6f967ab02e26631a36258e7e9e766b7b008ffdbb1b921a590a3fd99e914aa184',
 };
+const BATCH_H = {
+  file: 'calc-batch-h.json',
+  sha256: '42fbf8ff713c75ca9d73620e63d34aea122d2fa660d79216ecd552ead31ff1c0',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -73,6 +77,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-h.json',
     sha256: 'a7cb4f3f2b7425faed84f08f3afef73a6c8d17451d38f3a048415ae2146e1ba6',
   },
+  {
+    file: 'troubleshooting-i.json',
+    sha256: 'a9910068c1a1f59720d1eded0bfc8ab009826664482f841ececbff1b6c1f8716',
+  },
 ];
 
 /**
@@ -87,6 +95,7 @@ const RUNS = [
   { ...BATCH_E, floor: 0.818, maxWrong: 1 },
   { ...BATCH_F, floor: 0.781, maxWrong: 0 },
   { ...BATCH_G, floor: 0.8, maxWrong: 4 },
+  { ...BATCH_H, floor: 0.775, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -113,7 +122,7 @@ describe('the held-out banks', () => {
       const bytes = readFileSync(path(file));
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
     }
-    for (const bank of [BATCH_A, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F, BATCH_G])
+    for (const bank of [BATCH_A, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F, BATCH_G, BATCH_H])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
 

@@ -1,4 +1,6 @@
 import type { Reading } from '../label';
+import { MADE_ABSOLUTE } from '../convert';
+import { STATEMENT_GAP, type Mention } from '../read';
 import { convertValue, readUnit } from '../units';
 import { ATMOSPHERIC_PRESSURE_PSIA } from '@petrosage/oilfield';
 import { groupedWith, recipe, type Composed } from './recipe';
@@ -43,7 +45,7 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
       let psia = convertValue(pressure.value, pressure.unit, readUnit('psi'));
       if (pressure.unit.reference !== 'absolute') {
         psia += ATMOSPHERIC_PRESSURE_PSIA;
-        notes.push(`${pressure.raw} read as gauge and made absolute: ${psia.toFixed(1)} psia.`);
+        notes.push(`${pressure.raw} read as gauge and ${MADE_ABSOLUTE}: ${psia.toFixed(1)} psia.`);
       }
       // A rate is never negative: a dash before it ("bara — 56,633 m3/d") sets it off.
       const value = convertValue(Math.abs(rate.value), rate.unit, rateUnit);
@@ -61,12 +63,35 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
   };
 }
 
-/** Words that set the flowing pressure to report a rate at, apart from a test's own pressure. */
+/** A pressure written with its test's rate ("320 bopd at 800 psi", "650 bopd at Pwf 1,900"). */
+function withItsRate(mention: Mention, reading: Reading): boolean {
+  const before = reading.mentions[mention.index - 1];
+  return (
+    groupedWith(mention, reading, 'rate') ||
+    (before?.unit?.dimension === 'rate' &&
+      STATEMENT_GAP.test(reading.text.slice(before.end, mention.start)))
+  );
+}
+
+/** "And at pwf 1,000?": the flowing pressure a rate is asked at, not a test's. */
+const AT_A_PRESSURE = /\bat (?:an? )?(?:pwf|bhp|fbhp|flowing (?:bhp|pressure))(?: of)?\s*[=:]?\s*$/;
+
+function atAPressure(mention: Mention, reading: Reading): boolean {
+  return AT_A_PRESSURE.test(reading.text.slice(Math.max(0, mention.start - 30), mention.start));
+}
+
 /** Words that set the flowing pressure a rate is asked at ("rate at 800 psi", "pump it down to 800"). */
 const RATE_AT = [
   'rate at',
   'rate if',
   'at a pwf of',
+  'at pwf',
+  'at a pwf',
+  'at bhp',
+  'at a bhp',
+  'at fbhp',
+  'at a flowing bhp',
+  'at a flowing pressure of',
   'if pwf is',
   'if we draw down to',
   'drawn down to',
@@ -150,6 +175,8 @@ export const inflowRecipes = [
         input: 'test_flowing_bhp_psia',
         role: 'flowing_bhp',
         names: ['test', 'tested at', 'on test', 'during the test', 'test pwf', 'test fbhp'],
+        accepts: (mention, reading) =>
+          withItsRate(mention, reading) || !atAPressure(mention, reading),
       },
       { input: 'bubble_point_psia', role: 'bubble_point', labelled: true },
       {
@@ -157,7 +184,7 @@ export const inflowRecipes = [
         role: 'flowing_bhp',
         labelled: true,
         names: RATE_AT,
-        accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
+        accepts: (mention, reading) => !withItsRate(mention, reading),
       },
     ],
     answers: {
@@ -210,7 +237,7 @@ export const inflowRecipes = [
         role: 'flowing_bhp',
         labelled: true,
         names: DELIVERABLE_AT,
-        accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
+        accepts: (mention, reading) => !withItsRate(mention, reading),
       },
     ],
     primary: 'aof',
@@ -340,7 +367,7 @@ export const inflowRecipes = [
         input: 'test_flowing_bhp_psia',
         role: 'flowing_bhp',
         names: ['test', 'tested at', 'on test', 'test pwf'],
-        accepts: (mention, reading) => groupedWith(mention, reading, 'rate'),
+        accepts: (mention, reading) => withItsRate(mention, reading),
         free: true,
       },
       // J is taken in STB/d/psi: one written per bar or in m³/d is converted to it.
@@ -355,7 +382,7 @@ export const inflowRecipes = [
         role: 'flowing_bhp',
         labelled: true,
         names: RATE_AT,
-        accepts: (mention, reading) => !groupedWith(mention, reading, 'rate'),
+        accepts: (mention, reading) => !withItsRate(mention, reading),
       },
     ],
     missing: (input) =>

@@ -1,5 +1,6 @@
 import { ATMOSPHERIC_PRESSURE_PSIA } from '@petrosage/oilfield';
 import type { Reading } from '../label';
+import { MADE_ABSOLUTE } from '../convert';
 import type { Mention } from '../read';
 import { convertValue, readUnit } from '../units';
 import { recipe, type Composed } from './recipe';
@@ -89,7 +90,7 @@ function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefi
       gauge.length === 0
         ? []
         : [
-            `${gauge.map((mention) => mention.raw).join(', ')} read as gauge and made absolute (+${ATMOSPHERIC_PRESSURE_PSIA} psi).`,
+            `${gauge.map((mention) => mention.raw).join(', ')} read as gauge and ${MADE_ABSOLUTE} (+${ATMOSPHERIC_PRESSURE_PSIA} psi).`,
           ],
   };
 }

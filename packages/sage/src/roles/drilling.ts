@@ -219,6 +219,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    newValueOf: ['current_mud_weight', 'mud_weight'],
     names: [
       'desired mud weight',
       'target mud weight',

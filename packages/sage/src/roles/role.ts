@@ -36,6 +36,12 @@ export interface Role {
    */
   kindOf?: string;
   /**
+   * The roles whose new value this one names ("weight up to 11.6" is the mud weight wanted): in a
+   * change to a calculation that takes none of this role, the number is the new value of the
+   * first of them the calculation takes (the mud in use before the mud of a leak-off test).
+   */
+  newValueOf?: readonly string[];
+  /**
    * Roles that say what the quantity is of, not which one it is: named so, a number can still be
    * this role ("an oil well making 120 m3/d" gives a decline its initial rate).
    */

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { asksBack, card, chat, input, result } from './support';
+
+/**
+ * Follow-ups that change, extend or question the last calculation in the words engineers use,
+ * and pressures whose basis (gauge or absolute) is settled across turns. Expected values from the
+ * textbook forms: hydrostatic pressure and MAASP as in Lapeyrouse, Formulas and Calculations for
+ * Drilling, Production and Workover, 2nd ed. (2002), ch. 1 and 4; the kill sheet as on the IADC
+ * surface-stack sheet (ICP = SCR + SIDPP, FCP = SCR × KMW/OMW); Vogel (1968) and the composite
+ * IPR as in Guo, Lyons & Ghalambor, Petroleum Production Engineering (2007), ch. 3; the ideal
+ * discharge temperature T2 = T1·r^((k−1)/k) as in GPSA Engineering Data Book, 13th ed., sec. 13.
+ */
+
+const ATMOSPHERE = 14.696;
+
+describe('a new value named as the value wanted', () => {
+  it('"weight up to" changes the mud weight of a hydrostatic pressure', () => {
+    const [, heavier] = chat([
+      'hydrostatic with 11.2 ppg at 9,500 ft TVD?',
+      'and if we weight up to 11.8?',
+    ]);
+    expect(result(heavier, 'pressure_psi')).toBeCloseTo(0.052 * 11.8 * 9500, 0);
+  });
+
+  it('changes the mud in use, not the mud of the leak-off test, for a MAASP', () => {
+    const [first, then] = chat([
+      'shoe at 7,000 ft TVD, LOT EMW 15.0 ppg, mud 12.0 ppg. MAASP?',
+      "we're weighting up to 12.5 next week - MAASP then?",
+    ]);
+    expect(result(first, 'maasp_psi')).toBeCloseTo((15 - 12) * 0.052 * 7000, 0);
+    expect(input(then, 'current_mud_weight_ppg')).toBe(12.5);
+    expect(result(then, 'maasp_psi')).toBeCloseTo((15 - 12.5) * 0.052 * 7000, 0);
+  });
+});
+
+describe('another result of the last calculation named by its label', () => {
+  it('answers "and the pressure drop per 100 strokes?" from the kill sheet', () => {
+    const [, drop] = chat([
+      'kill sheet: SCR 600 psi, SIDPP 400, OMW 11.0, KMW 11.8, 1,200 strokes to bit. FCP?',
+      'and the pressure drop per 100 strokes?',
+    ]);
+    // ICP = 1,000 psi; FCP = 600 × 11.8/11.0 = 643.6 psi; (ICP − FCP)/1,200 × 100 = 29.7 psi.
+    const fcp = (600 * 11.8) / 11;
+    expect(result(drop, 'pressure_drop_per_100_strokes_psi')).toBeCloseTo(
+      ((1000 - fcp) / 1200) * 100,
+      1,
+    );
+    expect(drop?.markdown.startsWith('**Drill pipe pressure drop per 100 strokes')).toBe(true);
+  });
+});
+
+describe('a follow-up that gives what the last calculation lacked', () => {
+  it('adds a suction temperature and k to a compression for its discharge temperature', () => {
+    const [stages, hot] = chat([
+      'compressing from 30 psig to 900 psig. how many stages?',
+      'suction 90F, k 1.25 - discharge temp?',
+    ]);
+    expect(input(hot, 'suction_pressure_psia')).toBeCloseTo(30 + ATMOSPHERE, 3);
+    const ratio = result(stages, 'ratio_per_stage');
+    expect(result(hot, 'discharge_temperature_degF')).toBeCloseTo(
+      (90 + 459.67) * ratio ** (0.25 / 1.25) - 459.67,
+      0,
+    );
+    const lead = hot?.markdown.split('\n').find((line) => line.startsWith('**'));
+    expect(lead?.startsWith('**Ideal discharge temperature')).toBe(true);
+  });
+});
+
+describe('the flowing pressure a rate is asked at', () => {
+  it('"and at pwf 1,200?" after a composite IPR asks the rate there, keeping the test', () => {
+    const [, lower] = chat([
+      'Pr 3,000 psia, Pb 2,000 psia. test 400 bopd at 2,500 psia. qmax?',
+      'and at pwf 1,200?',
+    ]);
+    // J = 400/500 = 0.8; qb = 0.8 × 1,000 = 800; below pb: + (J·pb/1.8)(1 − 0.2x − 0.8x²), x = 0.6.
+    const x = 1200 / 2000;
+    expect(input(lower, 'test_flowing_bhp_psia')).toBe(2500);
+    expect(result(lower, 'rate_at_flowing_bhp')).toBeCloseTo(
+      800 + ((0.8 * 2000) / 1.8) * (1 - 0.2 * x - 0.8 * x * x),
+      1,
+    );
+  });
+
+  it('reads a test pressure named after its rate ("at Pwf 1,900") as the test', () => {
+    const [aof] = chat(['Pr 2,800 psia. Test 650 bopd at Pwf 1,900. AOF by Vogel?']);
+    const x = 1900 / 2800;
+    expect(result(aof, 'max_rate_aof')).toBeCloseTo(650 / (1 - 0.2 * x - 0.8 * x * x), 0);
+  });
+});
+
+describe('the basis of pressures across turns', () => {
+  it('reads a plain psi as absolute once the answer to the question writes psia', () => {
+    const [first, then] = chat([
+      'vogel: tested 300 bopd at 1,200 psi flowing. qmax?',
+      'static is 2,400 psia',
+    ]);
+    expect(asksBack(first)).toBe(true);
+    // x = 1,200/2,400 = 0.5: qmax = 300/(1 − 0.1 − 0.2).
+    expect(result(then, 'max_rate_aof')).toBeCloseTo(300 / 0.7, 1);
+  });
+
+  it('reads a follow-up psi as gauge when the calculation took its pressures as gauge', () => {
+    const [first, then] = chat([
+      'tested 400 bopd at pwf 2,200, Pr 2,500 and Pb 2,000. J above pb?',
+      'rate at 1,000 psi pwf?',
+    ]);
+    expect(card(first).assumptions?.some((line) => line.includes('made absolute'))).toBe(true);
+    expect(input(then, 'flowing_bhp_psia')).toBeCloseTo(1000 + ATMOSPHERE, 3);
+    // J = 400/300 above pb; qb = J × 500; below pb, x = 1,014.7/2,014.7 (all made absolute).
+    const j = 400 / 300;
+    const pb = 2000 + ATMOSPHERE;
+    const x = (1000 + ATMOSPHERE) / pb;
+    expect(result(then, 'rate_at_flowing_bhp')).toBeCloseTo(
+      j * 500 + ((j * pb) / 1.8) * (1 - 0.2 * x - 0.8 * x * x),
+      1,
+    );
+  });
+});
+
+describe('an inside diameter in brackets after a pipe size', () => {
+  it('reads "2-7/8 tbg (2.441)" as the tubing ID', () => {
+    const [turner] = chat([
+      'Turner critical rate: FTP 500 psia, 120 F, 2-7/8 tbg (2.441), gas SG 0.6, z 0.9, water',
+    ]);
+    expect(input(turner, 'tubing_inside_diameter_in')).toBe(2.441);
+  });
+});
