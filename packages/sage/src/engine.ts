@@ -80,7 +80,9 @@ const NOT_A_CALCULATION = new RegExp(
   [
     /^\W*(?:please\s+)?(?:write|draft|compose|summari[sz]e|translate|rewrite)\b/,
     /\bcompare\b|\bversus\b|\bvs\.?\s|\bpros and cons\b|\bwhich (?:is|would be|one is) (?:better|best)\b/,
-    /\bhow (?:do|can|should|would) (?:we|i|you) (?:get|remove|clear|free|fix|stop|prevent|handle|deal with|troubleshoot|kill|unload|restart|respond|proceed|diagnose|tell|know)\b/,
+    // "How do I safely retrieve…", "how to manage?": a way of doing, unless it is a way of working
+    // a figure out.
+    /\bhow (?:(?:do|can|should|would) (?:we|i|you)|to) (?:(?:safely|properly|best|quickly)\s+)?(?!calculate|calc|compute|work|figure|estimate|find|determine|get|convert|size|read|check the (?:number|value))[a-z]+/,
     /\bwhat (?:do|should|can|would) (?:we|i|you) (?:do|check|try|look at|look for)\b/,
     /\bwhat(?:'s| is|s) (?:going on|happening|wrong|causing|the cause|the problem)\b/,
     /\bwhy (?:is|are|does|do|did|would|has|have|was|were|might|would)\b/,
@@ -98,7 +100,7 @@ const NOT_A_CALCULATION = new RegExp(
 
 /** Words that ask for a figure, inside any request. */
 const ASKS_A_FIGURE =
-  /\b(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should) (?:we|i|you) (?:need|use|get|have)\b/;
+  /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should) (?:we|i|you) (?:need|use|get|have)\b/;
 
 /** Words that ask the last result again under a change ("what will it be once we …"). */
 const ASKS_IT_AGAIN =

@@ -289,7 +289,7 @@ export function labelMentions(
 }
 
 /** Words that compare a number with a role rather than name it ("below pb", "above the BP"). */
-const COMPARED = /\b(?:below|above|under|over|than)\s+(?:the\s+)?$/;
+export const COMPARED = /\b(?:below|above|under|over|than)\s+(?:the\s+)?$/;
 
 /** Where the message names a role outside its numbers, by role id (for what a question asks). */
 export function namedRoles(reading: Reading): { role: string; start: number; end: number }[] {

@@ -278,8 +278,14 @@ function readAfterNumber(
     };
   }
   // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
+  // "Re 250,000 in 6-in pipe": "in" before another number after a figure no inch size reaches is
+  // the preposition.
   const unit =
-    found?.unit.id === 'mD' && found.written === 'md' && !PERMEABILITY.test(text)
+    (found?.unit.id === 'mD' && found.written === 'md' && !PERMEABILITY.test(text)) ||
+    (found?.unit.id === 'in' &&
+      found.written === 'in' &&
+      scaled >= 1000 &&
+      /^\s+\d/.test(text.slice(found.end)))
       ? undefined
       : found;
   if (unit) {

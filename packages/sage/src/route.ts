@@ -2,7 +2,7 @@ import type { Asked } from './asked';
 import { calculatorInfo } from './calculators';
 import { fill, type Filled } from './fill';
 import { namedMethods } from './guards';
-import { LABELLED, takes, type Reading } from './label';
+import { COMPARED, LABELLED, takes, type Reading } from './label';
 import { RECIPES } from './recipes';
 import type { Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
@@ -69,6 +69,9 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
   for (const term of compile(recipe).terms) {
     for (const match of findPhrase(reading.words, term.terms)) {
       if (!outsideMentions(reading, match.start, match.end)) continue;
+      // "Well above the bubble point": a quantity compared with is context, not asked for.
+      const before = reading.text.slice(Math.max(0, match.start - 24), match.start);
+      if (term.weight > 0 && COMPARED.test(before)) continue;
       found.push({
         start: match.start,
         end: match.end,

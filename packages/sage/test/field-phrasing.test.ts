@@ -772,6 +772,31 @@ describe('words that look like a calculation in a problem', () => {
     expect(carryover?.tool).not.toBe('gas_pipeline_flow');
   });
 
+  it('a way of doing something ("how do I safely…", "how to handle?") is not a calculation', () => {
+    const [plunger, wax] = chat([
+      'how do I safely pull a plunger out of the lubricator for a look?',
+      'paraffin building in the tubing, 38 API crude, reservoir well above the bubble point. how to handle it?',
+    ]);
+    expect(plunger).toBeUndefined();
+    expect(wax).toBeUndefined();
+    // …while a way of working a figure out still is one.
+    const [kmw] = chat([
+      'how do I calculate the kill mud weight for SIDPP 500 psi, 10,000 ft TVD, 10 ppg?',
+    ]);
+    expect(result(kmw, 'kill_mud_weight_ppg')).toBeCloseTo(10 + 500 / (0.052 * 10000), 2);
+  });
+
+  it('a quantity compared with, or back-calculated, is not asked for', () => {
+    const [above] = chat([
+      'new well, 35 API oil, reservoir pressure well above the bubble point, rate falling',
+    ]);
+    expect(above === undefined || above.confidence < 0.6).toBe(true);
+    const [drag] = chat([
+      'torque and drag way over the model in the lateral: friction factor back-calc is 0.33 against 0.24 planned',
+    ]);
+    expect(drag).toBeUndefined();
+  });
+
   it('"low volume" of gas asks for no pipe volume', () => {
     const [vent] = chat(['can we vent during flowback for a day? low volume, maybe 200 mcf/d']);
     expect(vent?.tool).not.toBe('pipe_capacity_displacement');

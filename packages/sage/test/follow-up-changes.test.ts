@@ -125,3 +125,19 @@ describe('an inside diameter in brackets after a pipe size', () => {
     expect(input(turner, 'tubing_inside_diameter_in')).toBe(2.441);
   });
 });
+
+describe('a pipe roughness with the pipe inside diameter', () => {
+  it('works out ε/D for the friction factor, reading "Re 300,000 in 4 in pipe" as a Reynolds number', () => {
+    // ε/D = 0.0018/3.826 = 4.70e-4; Colebrook (Moody 1944 chart): f ≈ 0.0183 at Re 3e5.
+    const [f] = chat([
+      'Darcy friction factor, Re 300,000 in 4" pipe (ID 3.826), roughness 0.0018 in?',
+    ]);
+    expect(input(f, 'reynolds_number')).toBe(300_000);
+    expect(input(f, 'relative_roughness')).toBeCloseTo(0.0018 / 3.826, 7);
+    const relative = 0.0018 / 3.826;
+    // Colebrook: 1/√f = −2 log10(ε/3.7D + 2.51/(Re √f)), solved by iteration.
+    let x = 8;
+    for (let i = 0; i < 50; i += 1) x = -2 * Math.log10(relative / 3.7 + (2.51 * x) / 300_000);
+    expect(result(f, 'darcy_friction_factor')).toBeCloseTo(1 / x ** 2, 3);
+  });
+});

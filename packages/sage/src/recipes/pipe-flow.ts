@@ -24,14 +24,35 @@ export const pipeFlowRecipes: Recipe[] = [
       colebrook: 2,
       'swamee jain': 2,
       'swamee-jain': 2,
+      // The friction factor of torque and drag is a sliding friction coefficient, not Darcy's.
+      'torque and drag': -3,
+      torque: -2,
+      drag: -1.5,
+      'hook load': -2,
+      'slack off': -2,
+      'pick up': -1,
     },
     inputs: [
       { input: 'reynolds_number', role: 'reynolds_number' },
       { input: 'relative_roughness', role: 'relative_roughness' },
+      // ε/D from the pipe's roughness and inside diameter.
+      { input: 'roughness_in', role: 'roughness', unit: 'in', labelled: true },
+      { input: 'inside_diameter_in', role: 'conduit_id', unit: 'in' },
     ],
     options: correlation,
-    // Laminar flow (Re below 2,000) has f = 64/Re whatever the pipe's roughness.
     complete: (input) => {
+      const roughness = input.roughness_in;
+      const diameter = input.inside_diameter_in;
+      if (
+        input.relative_roughness === undefined &&
+        typeof roughness === 'number' &&
+        typeof diameter === 'number' &&
+        diameter > 0
+      ) {
+        input.relative_roughness = roughness / diameter;
+        return `Relative roughness ε/D = ${plain(roughness)} in / ${plain(diameter)} in = ${plain(roughness / diameter)}.`;
+      }
+      // Laminar flow (Re below 2,000) has f = 64/Re whatever the pipe's roughness.
       const re = input.reynolds_number;
       if (input.relative_roughness !== undefined || typeof re !== 'number' || re >= 2000) {
         return undefined;
