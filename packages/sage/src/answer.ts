@@ -58,7 +58,12 @@ export function leadResults(
   parts: Pick<AnswerParts, 'filled' | 'result' | 'asked' | 'named'>,
 ): string[] {
   const keys = Object.keys(parts.result.values);
+  // A result that only gives back a figure the message stated ("35 % effective" restated) leads
+  // only when nothing else is named.
+  const given = new Set([...parts.filled.sources.keys()].map((name) => parts.filled.input[name]));
   const named = parts.named.filter((key) => keys.includes(key));
+  const fresh = named.filter((key) => !given.has(parts.result.values[key]?.value));
+  if (fresh.length > 0) return fresh;
   if (named.length > 0) return named;
   const info = parts.filled.info.results;
   const primary = primaryOf(parts.filled.recipe, keys);

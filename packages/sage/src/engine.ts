@@ -950,7 +950,13 @@ function answerMessage(
   }
 
   if (best === undefined) return undefined;
-  if (NOT_A_CALCULATION.test(reading.text) && !ASKS_A_FIGURE.test(reading.text)) return undefined;
+  if (
+    NOT_A_CALCULATION.test(reading.text) &&
+    !ASKS_A_FIGURE.test(reading.text) &&
+    !asksAResultByName(best, reading)
+  ) {
+    return undefined;
+  }
   if (closeCall(ranked)) {
     const which = clarifyWhich(ranked, best);
     if (describesASituation(which, reading, best)) {
@@ -1111,6 +1117,19 @@ function unasked(candidates: readonly Candidate[], reading: Reading): boolean {
         !askedByTerm(candidate.recipe, reading) &&
         candidate.askedKind === undefined,
     )
+  );
+}
+
+/**
+ * "What ICP should I bring the pump up to?": the question asks a result of the calculation by
+ * its name, after the figures it needs — a figure, whatever else its words ask.
+ */
+function asksAResultByName(candidate: Candidate, reading: Reading): boolean {
+  const question = /[^.!?\n]*\?[^.!?\n]*$/.exec(reading.text)?.[0] ?? '';
+  return (
+    candidate.filled.sources.size > 0 &&
+    /^\W*(?:and\s+)?(?:what|which)\b/.test(question) &&
+    answersNamed(candidate.recipe, readMessage(question)).length > 0
   );
 }
 

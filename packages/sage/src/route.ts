@@ -135,23 +135,33 @@ function labelsANumber(
 
 /** The results of `recipe` the question names. */
 export function answersNamed(recipe: Recipe, reading: Reading): string[] {
-  const named: string[] = [];
+  const found: { key: string; start: number; end: number }[] = [];
   const results = calculatorInfo(recipe.tool).results;
   for (const [key, phrases] of compile(recipe).answers) {
     const dimension = results.find((result) => result.key === key)?.unit?.dimension;
-    if (
-      phrases.some((terms) =>
-        findPhrase(reading.words, terms).some(
-          (match) =>
-            outsideMentions(reading, match.start, match.end) &&
-            !labelsANumber(reading, match.start, match.end, dimension),
-        ),
-      )
-    ) {
-      named.push(key);
+    for (const terms of phrases) {
+      for (const match of findPhrase(reading.words, terms)) {
+        if (
+          outsideMentions(reading, match.start, match.end) &&
+          !labelsANumber(reading, match.start, match.end, dimension)
+        ) {
+          found.push({ key, start: match.start, end: match.end });
+        }
+      }
     }
   }
-  return named;
+  // "Nominal per month" names the monthly decline, not the nominal one its first word names too.
+  const named = found.filter(
+    (match) =>
+      !found.some(
+        (other) =>
+          other.key !== match.key &&
+          other.start <= match.start &&
+          other.end >= match.end &&
+          other.end - other.start > match.end - match.start,
+      ),
+  );
+  return [...new Set(named.map((match) => match.key))];
 }
 
 /**

@@ -1211,7 +1211,7 @@ function endsWord(text: string, at: number, spelling: string): boolean {
  * What may follow a spelling that is only a unit alone ("180 f", "-40 F to C", "100 c in f").
  */
 const ALONE_BEFORE =
-  /^\s*(?:$|[,.;:)?!/]|and\b|with\b|temp|bht|bhst|\(|(?:to|into|in|as)\s+(?:°|deg|celsius|centigrade|fahrenheit|kelvin|rankine|[cfkr](?![a-z0-9])))/;
+  /^\s*(?:$|[,.;:)?!/]|[-–—](?=\s)|and\b|with\b|temp|bht|bhst|\(|(?:to|into|in|as)\s+(?:°|deg|celsius|centigrade|fahrenheit|kelvin|rankine|[cfkr](?![a-z0-9])))/;
 
 /** The unit written at `at` (after a number and optional spaces), and where it ends. */
 export function unitAt(

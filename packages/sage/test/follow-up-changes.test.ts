@@ -141,3 +141,37 @@ describe('a pipe roughness with the pipe inside diameter', () => {
     expect(result(f, 'darcy_friction_factor')).toBeCloseTo(1 / x ** 2, 3);
   });
 });
+
+describe('a result asked by its name or its abbreviation', () => {
+  it('"what ICP should I bring the pump up to?" asks for the slow-rate pressure it lacks', () => {
+    const [icp] = chat(['SIDPP 420, OMW 11.2, KMW 12.0. what ICP should I bring the pump up to?']);
+    expect(icp?.tool).toBe('kill_sheet_circulating_pressures');
+    expect(asksBack(icp)).toBe(true);
+  });
+
+  it('"what\'s PD?" of a pump asks for the stroke it lacks', () => {
+    const [pd] = chat(['1.5 in insert pump at 8 spm, what is the PD?']);
+    expect(pd?.tool).toBe('rod_pump_displacement');
+    expect(asksBack(pd)).toBe(true);
+  });
+});
+
+describe('a decline restated per month', () => {
+  it('gives 30 %/yr nominal per month as 2.5 %/month and leads with it', () => {
+    const [monthly] = chat(['30% a year nominal - per month?']);
+    expect(result(monthly, 'nominal_pct_per_month')).toBeCloseTo(2.5, 6);
+    // SPEE Monograph 4: Di = −ln(1 − De) for b = 0; per month Di/12.
+    const [effective] = chat([
+      'convert 35% effective annual decline (exponential) to nominal per month',
+    ]);
+    expect(result(effective, 'nominal_pct_per_month')).toBeCloseTo((-Math.log(0.65) / 12) * 100, 2);
+    expect(effective?.markdown.startsWith('**Nominal decline per month')).toBe(true);
+  });
+});
+
+describe('a temperature before a dash', () => {
+  it('reads "210 F - need Z" as 210 °F', () => {
+    const [z] = chat(['gas SG 0.70, 3500 psia, 210 F - need Z']);
+    expect(input(z, 'temperature_degF')).toBe(210);
+  });
+});

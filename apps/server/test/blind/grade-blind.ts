@@ -92,8 +92,9 @@ const WRITTEN: Readonly<Record<string, string>> = {
 };
 
 /**
- * Amounts per day, per stroke or per year written without their "per" (an inhibitor's "14,986
- * lb" a day, a pump's "19.94 L" a stroke, an IRR's "17.97 %" a year), by the amount they carry.
+ * Amounts per day, per stroke, per month or per year written without their "per" (an inhibitor's
+ * "14,986 lb" a day, a pump's "19.94 L" a stroke, an IRR's "17.97 %" a year, a monthly decline's
+ * "2.5 %"), by the amount they carry.
  */
 const DAILY_OF: Readonly<Record<string, string>> = {
   'lb/d': 'lb',
@@ -103,6 +104,7 @@ const DAILY_OF: Readonly<Record<string, string>> = {
   'm3/stk': 'm3',
   'L/stk': 'L',
   '%/yr': '%',
+  '%/month': '%',
 };
 
 function expectedUnit(written: string): ReadUnit | undefined {

@@ -20,6 +20,10 @@ export const artificialLiftRecipes = [
       'pump rate': 1,
       'how much will it pump': 2,
       displacement: 1.5,
+      // "What's PD?" beside a pump's size and speed.
+      pd: 1.5,
+      'insert pump': 2,
+      'tubing pump': 2,
     },
     inputs: [
       // A pump is sized by its bore: "a 2 in rod pump" is the plunger, not a rod.

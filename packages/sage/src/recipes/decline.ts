@@ -410,6 +410,14 @@ export const declineRecipes = [
       'into effective': 2.5,
       'to secant': 2.5,
       'to tangent': 2.5,
+      // A decline restated per month or per day ("30 %/yr nominal — per month?").
+      nominal: 1,
+      effective: 1,
+      'per month': 1.5,
+      monthly: 1.5,
+      'a month': 1,
+      'per day': 1,
+      daily: 1,
     },
     inputs: [
       { input: 'decline_pct_per_year', role: 'initial_decline' },
@@ -427,8 +435,14 @@ export const declineRecipes = [
       nominal_pct_per_year: ['nominal', 'nom'],
       tangent_effective_pct_per_year: ['tangent', 'tangent effective'],
       secant_effective_pct_per_year: ['secant', 'secant effective', 'effective'],
-      nominal_pct_per_month: ['monthly', 'per month', 'a month'],
-      nominal_per_day: ['daily', 'per day', 'a day'],
+      nominal_pct_per_month: [
+        'monthly',
+        'per month',
+        'a month',
+        'nominal per month',
+        'nominal monthly',
+      ],
+      nominal_per_day: ['daily', 'per day', 'a day', 'nominal per day', 'nominal daily'],
     },
   }),
   recipe({
