@@ -13,6 +13,7 @@ import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
 import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
+import { weeklyOperationEntries } from './entries/weekly-operations';
 import { weeklyTroubleEntries } from './entries/weekly-troubles';
 import { wellOperationEntries } from './entries/well-operations';
 import type { KnowledgeEntry } from './knowledge-entry';
@@ -102,7 +103,9 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * ESP electrical readings, kill methods), rig-floor events (pump pressure falling, ballooning or a
  * kick, a kick off bottom), well operations (hole cleaning, gas-cut mud, a frac screenout), facility
  * events (pigging, combustible-gas alarms), site work (hot work, a spill on land, nippling down
- * with pressure, losses running casing), and economics.
+ * with pressure, losses running casing), weekly field operations (rod-pump space-out, BOP tests,
+ * step-rate tests, gas-lift unloading, ESP run life, corrosion, slugging, sour workovers, wellhead
+ * valves, torque and drag), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -122,6 +125,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...facilityEventEntries,
   ...wellOperationEntries,
   ...weeklyTroubleEntries,
+  ...weeklyOperationEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
