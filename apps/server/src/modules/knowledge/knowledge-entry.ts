@@ -68,6 +68,13 @@ export interface KnowledgeEntry {
   statusNote?: string;
   /** Answers about safety-critical work carry the "verify with a licensed engineer" note. */
   safetyCritical?: boolean;
+  /**
+   * The case the entry is written for when it is one case of a wider problem (a kick with the bit
+   * off bottom, gas migrating in a shut-in well): phrases of which a question must name one, word
+   * for word after stemming, to be about that case. A question that names none ranks the entry
+   * lower, so the entry for the problem in general answers it.
+   */
+  appliesWhen?: readonly string[];
   /** Ids of entries worth reading next. */
   related?: readonly string[];
 }

@@ -30,12 +30,12 @@ const ROLE_HEADINGS: [SectionRole, RegExp][] = [
   ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey|\bmeasure|\btroubleshoot/],
   [
     'actions',
-    /\bwhat to do\b|^after (?:a|the)\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload|\breduc|\bavoid|\bminimi[sz]/,
+    /\bwhat to do\b|^after (?:a|the)\b|\bremed|\bfix|\bcontrol|\bprevent|\bbreaking\b|\bremov|\btreat|\bactions?\b|\bat an alarm\b|\bunload|\breduc|\bavoid|\bminimi[sz]|\bmanag|\bmitigat/,
   ],
   ['causes', /\bcause|\bwhy\b|\blikely\b|\bproblems?\b/],
   [
     'signs',
-    /\bsigns?\b|\bsymptom|\bwarning|\bindicat|\bwhere you see|\bwhat concentrations|\bshapes?\b/,
+    /\bsigns?\b|\bsymptom|\bwarning|\bindicat|\bwhere you see|\bwhat concentrations|\bshapes?\b|\blooks? like\b/,
   ],
 ];
 
@@ -108,7 +108,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -120,7 +120,7 @@ export function isTroubleshootingQuestion(question: string): boolean {
  * "what's going on", "what happened", "what are my options", "how do we clear it".
  */
 const PROBLEM_WORDS =
-  /\b(?:what now|now what|what next|what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|emulsion|ice|froze|frozen|leak(?:s|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
+  /\b(?:what now|now what|what next|what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|emulsion|ice|froze|frozen|leak(?:s|ed|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
 
 /**
  * True when `text` describes a problem to diagnose or act on — a symptom (in the words of the
@@ -136,7 +136,7 @@ export function describesProblem(
 
 /** Asking what to make of a problem or what to do about it. */
 const PROBLEM_QUESTION =
-  /\b(?:what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|what (?:causes|caused|is causing|would cause)|troubleshoot\w*|diagnos\w*)/i;
+  /\b(?:what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|what (?:causes|caused|is causing|would cause)|what(?:'s| is| are) (?:killing|eating|wrecking|ruining|destroying|behind)|troubleshoot\w*|diagnos\w*)/i;
 
 /**
  * True when `text` asks what to make of a problem or what to do about it ("what's going on",
@@ -209,7 +209,7 @@ export function reportsProblem(text: string): boolean {
  * remedy, the best way — rather than only what something is.
  */
 const ACTION_REQUEST =
-  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options|what(?:'s|s| is) the (?:play|plan|fix|move|next step|best option)|next steps?)\b/i;
+  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options|what(?:'s|s| is) the (?:play|plan|fix|move|next step|best option)|next steps?|(?:managing|mitigating|preventing|controlling|handling)\b[^.?!]{0,60}\b(?:what|how)\b|what (?:should|would|does|do) (?:the|our|my|a|an|this|that|its|their) (?:\w+ ){0,3}(?:program(?:me)?|plan|strategy|procedure|approach) (?:be|look like|include|cover)|what (?:goes|should go) in(?:to)? (?:the|a|our) (?:\w+ ){0,3}(?:program(?:me)?|plan|strategy))\b/i;
 
 /** True when `question` asks what to do about something (see {@link ACTION_REQUEST}). */
 export function asksForActions(question: string): boolean {
@@ -221,7 +221,20 @@ export function asksForActions(question: string): boolean {
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
  */
 const EMERGENCY =
-  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b/i;
+  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|psi (?:locked |trapped |left )?(?:under|behind|below|beneath) (?:it|that|the (?:test )?(?:plug|valve|packer|bpv|back ?pressure valve|cap|flange|bridge plug|ball|seat|gate))|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b/i;
+
+/**
+ * Pressure held behind something about to be opened, pulled or broken: "trapped", "pressure
+ * behind the cap", "1,800 psi below the plug". Whatever entry answers, its first lines are the
+ * immediate actions for trapped pressure.
+ */
+const TRAPPED =
+  /\b(?:trapped|locked in|pressure (?:behind|under|below|beneath|on both sides)|psi (?:locked |trapped |left )?(?:under|behind|below|beneath) (?:it|that|the (?:test )?(?:plug|valve|packer|bpv|back ?pressure valve|cap|flange|bridge plug|ball|seat|gate)))\b/i;
+
+/** True when `question` tells of pressure trapped behind something (see {@link TRAPPED}). */
+export function tellsTrappedPressure(question: string): boolean {
+  return TRAPPED.test(question);
+}
 
 /** True when `question` is about an emergency (see {@link EMERGENCY}). */
 export function isEmergencyQuestion(question: string): boolean {
@@ -552,7 +565,20 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
 
   // The sections the question's words point to; when only the title's words are asked ("the
   // exposure limits" of the H2S exposure entry), the section whose heading they name.
-  const about = sectionsAbout(sections, asked);
+  // Immediate actions chosen for the words they share still leave room for what the question
+  // asks about: a planning question on a sour well gets the procedure too, not the alarm's first
+  // lines alone with the rest cut to "the entry also covers".
+  const shared = sectionsAbout(sections, asked);
+  const about = shared.some(isImmediateActions)
+    ? sections.filter(
+        (section) =>
+          shared.includes(section) ||
+          sectionsAbout(
+            sections.filter((other) => !isImmediateActions(other)),
+            asked,
+          ).includes(section),
+      )
+    : shared;
   const chosen =
     about.length > 0 ? about : sections.filter((section) => namesSection(asked, section));
   if (lead.length === 0 && (chosen.length === 0 || chosen.length === sections.length)) {

@@ -122,6 +122,13 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set(
 );
 const SUBJECT_RANK = 1.2;
 
+/**
+ * How much lower an entry written for one case of a problem ranks when the question names none
+ * of its `appliesWhen` phrases: a shut-in kick with nothing said about the bit off bottom or the
+ * pressures rising is the general kick's, not the stripping or gas-migration entry's.
+ */
+const OTHER_CASE_RANK = 0.6;
+
 /** A search over a fixed set of entries, indexed once. */
 export interface KnowledgeIndex {
   readonly entries: readonly KnowledgeEntry[];
@@ -223,6 +230,15 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         (phrases ?? []).every((phrase) => queryPhrases.has(phrase)),
     );
   const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
+  const cases = entries.map((entry) =>
+    (entry.appliesWhen ?? []).map((phrase) => tokenize(phrase)).filter((terms) => terms.length > 0),
+  );
+  const otherCase = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean => {
+    const phrases = cases[entryIndex] ?? [];
+    return (
+      phrases.length > 0 && !phrases.some((terms) => terms.every((term) => queryTerms.has(term)))
+    );
+  };
   const titleSubjects = entries.map(
     (entry) => new Set(tokenize(entry.title).filter((term) => SUBJECT_WORDS.has(term))),
   );
@@ -291,7 +307,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             ([...(titleSubjects[candidate.index] ?? [])].some((term) => askedTerms.has(term))
               ? SUBJECT_RANK
               : 1) *
-            (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1),
+            (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1) *
+            (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_RANK : 1),
         };
       });
       const bestRelevance = Math.max(...candidates.map((candidate) => candidate.relevance));

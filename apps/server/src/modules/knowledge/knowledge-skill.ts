@@ -21,6 +21,7 @@ import {
   describesProblem,
   reportsProblem,
   endangersPeople,
+  tellsTrappedPressure,
   entrySections,
   focusedBody,
 } from './knowledge-focus';
@@ -256,19 +257,25 @@ function relatedEntries(
 }
 
 /**
- * Safety first whatever entry answers: for a question about a person at risk, a fire or a
- * release whose answer does not open with Immediate actions, those of the nearest emergency entry.
+ * Safety first whatever entry answers: for a question about a person at risk, a fire, a release
+ * or pressure trapped behind a plug or valve whose answer does not open with Immediate actions,
+ * those of the nearest emergency entry.
  */
 function peopleFirst(
   body: string,
   question: string,
 ): { text: string; entry: KnowledgeEntry } | undefined {
-  if (!endangersPeople(question) || /^\s*\*\*Immediate actions\b/.test(body)) return undefined;
-  const nearest = emergencyEntryFor(question);
+  if (/^\s*\*\*Immediate actions\b/.test(body)) return undefined;
+  const people = endangersPeople(question);
+  if (!people && !tellsTrappedPressure(question)) return undefined;
+  // Pressure behind a plug is the trapped-pressure entry's, whatever tool or job the question
+  // names (a plug pulled on slickline is not a misfired gun).
+  const trapped = people ? undefined : knowledgeEntry(TRAPPED_PRESSURE_ENTRY);
+  const nearest = trapped ? { entry: trapped, score: 0 } : emergencyEntryFor(question);
   const immediate = nearest && entrySections(nearest.entry.body)[0];
   if (!nearest || !immediate) return undefined;
   return {
-    text: `**Immediate actions — people first**\n${immediate.content}`,
+    text: `**Immediate actions — ${people ? 'people' : 'the trapped pressure'} first**\n${immediate.content}`,
     entry: nearest.entry,
   };
 }
@@ -343,6 +350,9 @@ function closestEntries(text: string): KnowledgeSearchResult[] {
   return searchKnowledge(text.replace(QUANTITIES, ' '), { limit: 3, threshold: CLOSEST_THRESHOLD });
 }
 
+/** The entry whose Immediate actions come first for pressure trapped behind a plug or valve. */
+const TRAPPED_PRESSURE_ENTRY = 'ops-trapped-pressure';
+
 /** The entry whose Immediate actions protect people when no emergency entry matches at all. */
 const PEOPLE_FIRST_ENTRY = 'ops-person-down';
 
@@ -399,9 +409,19 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
   if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) {
     return toldInWords(text) ? PROBLEM_SCORE : score;
   }
-  return answersProblem(text, best, context)
+  return answersProblem(text, best, context) || asksForPlan(text, best)
     ? PROBLEM_SCORE
     : Math.min(score, CALCULATION_SCORE_CAP);
+}
+
+/**
+ * A question that asks what to do or what the plan should be ("how do we manage it", "what
+ * should the program look like") and names no figure, answered confidently by the base: the
+ * case's figures describe it, they are not a calculator's inputs.
+ */
+function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
+  if (asksForFigure(text) || NAMES_FIGURE.test(text) || asksForCalculation(text)) return false;
+  return asksForActions(text) && best.score >= PROBLEM_CONFIDENCE;
 }
 
 /**

@@ -1337,6 +1337,22 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'flare smoking smokeless capacity knockout drum',
   },
+  // Metal loss described by its look: a wall gone thin, pitted pipe ("pits" alone is the mud pits).
+  {
+    says: [
+      'pitting corrosion',
+      'pitted pipe',
+      'pitted tubing',
+      'pitted flowline',
+      'flowline pitting',
+      'pipe pitting',
+      'tubing pitting',
+      'wall loss',
+      'wall thinning',
+      'holes in the pipe',
+    ],
+    means: 'corrosion',
+  },
   // A flare whose flame or pilot goes out.
   {
     says: [

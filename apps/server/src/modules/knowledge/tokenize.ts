@@ -50,6 +50,8 @@ function canonicalise(text: string): string {
       // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
       .replace(/\bw\/o\b/g, ' without ')
       .replace(/\bw\/(?=\s|$)/g, ' with ')
+      // The tree's swab valve is a valve, not swabbing a well in or on a trip.
+      .replace(/\bswab\s+valves?\b/g, ' swabvalve ')
       .replace(/'/g, '')
       // Thousands separators: 1,320 → 1320.
       .replace(/(\d),(?=\d{3}\b)/g, '$1')

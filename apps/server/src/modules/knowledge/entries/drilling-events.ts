@@ -252,6 +252,7 @@ export const drillingEventEntries: readonly KnowledgeEntry[] = [
       'weight up off bottom',
       'circulate a kill from bit depth',
     ],
+    appliesWhen: ['off bottom', 'trip', 'pulling out', 'halfway', 'at the shoe', 'strip', 'POOH'],
     symptoms: [
       'took a kick halfway out of the hole',
       'well flowing with the bit at the shoe',

@@ -457,6 +457,7 @@ Shaped charges leave a crushed, low-permeability zone around each tunnel and fil
     ],
     symptoms: [
       'well shut in on a kick and the pressures have stabilised',
+      'shut in on a kick with SIDPP and SICP read',
       'drill pipe pressure not matching the kill sheet',
       'casing pressure climbing while we circulate the gas up',
       'pressures jumped when we brought the pump up',
