@@ -31,8 +31,10 @@ import { RECIPES } from './recipes';
 import { primaryOf, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import {
+  cardsOf,
   knownRoles,
   lastCalculation,
+  recipeOf,
   wantedOf,
   type Known,
   type LastCalculation,
@@ -749,7 +751,44 @@ export function answerCalculation(
     !(direct.kind === 'continued' && restatesBasis(message, context))
   )
     return direct;
-  return answerToQuestion(message, context) ?? direct;
+  return answerToQuestion(message, context) ?? askedOfTheStory(message, context) ?? direct;
+}
+
+/**
+ * "What's BHP then?" after a message that told the situation with its figures and got no
+ * calculation: the question is asked of those figures, read with them as one message. Taken only
+ * when that computes the result the question names.
+ */
+function askedOfTheStory(
+  message: string,
+  context: CalculationContext,
+): CalculationAnswer | undefined {
+  const history = context.history ?? [];
+  const reply = history.at(-1);
+  const story = history.at(-2);
+  if (reply?.role !== 'assistant' || story?.role !== 'user') return undefined;
+  if (cardsOf(reply).length > 0) return undefined;
+  const reading = readMessage(message);
+  if (reading.mentions.length > 0 || reading.words.length > 8) return undefined;
+  if (readMessage(story.content).mentions.length === 0) return undefined;
+  const joined = answerMessage(`${story.content}\n${message}`, {
+    ...context,
+    history: history.slice(0, -2),
+  });
+  // …and only for a result it names ("BHP"), not a question the calculation does not answer.
+  if (joined?.status !== 'computed') return undefined;
+  // It names the calculation or one of its results, or only asks the story's answer in a unit.
+  const recipe = recipeOf(joined.tool);
+  if (recipe === undefined) return undefined;
+  const named = answersNamed(recipe, reading);
+  const asksIt =
+    (joined.card?.results ?? []).some((result) => named.includes(result.key)) ||
+    termEvidence(recipe, reading) >= WEIGHTS.namedOutright ||
+    (askedOf(reading).units.length > 0 &&
+      reading.words.length <= 4 &&
+      (joined.card?.asked ?? []).length > 0);
+  if (!asksIt) return undefined;
+  return { ...joined, confidence: Math.max(joined.confidence, 0.85), kind: 'continued' };
 }
 
 /**

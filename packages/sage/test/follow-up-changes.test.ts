@@ -175,3 +175,15 @@ describe('a temperature before a dash', () => {
     expect(input(z, 'temperature_degF')).toBe(210);
   });
 });
+
+describe('a question asked of the situation just told', () => {
+  it('"what\'s BHP then?" works on the figures of the message before it', () => {
+    const [, bhp] = chat([
+      'we have 9.6 ppg brine in the hole to 7,500 ft TVD and are holding 400 psi on the wellhead',
+      "what's BHP then?",
+    ]);
+    // BHP = 0.052 × 9.6 × 7,500 + 400 = 4,144 psi (Lapeyrouse 2002, ch. 1).
+    expect(result(bhp, 'bottom_hole_pressure_psi')).toBeCloseTo(0.052 * 9.6 * 7500 + 400, 1);
+    expect(bhp?.markdown.startsWith('**Bottom-hole pressure')).toBe(true);
+  });
+});

@@ -69,6 +69,15 @@ export const drillingRecipes = [
     ],
     answers: {
       gradient_psi_per_ft: ['gradient', 'psi/ft', 'per foot', 'per ft', 'kpa/m', 'bar/m'],
+      bottom_hole_pressure_psi: [
+        'bhp',
+        'bottom hole pressure',
+        'bottomhole pressure',
+        'pressure at the perfs',
+        'pressure at the bottom',
+        'pressure at bottom',
+        'pressure at td',
+      ],
     },
     declines: severalFluids,
   }),
