@@ -44,8 +44,33 @@ export function normaliseText(text: string): string {
       .replace(/ε/g, 'epsilon ')
       .replace(/[φϕ]/g, 'phi ')
       .replace(/θ/g, 'theta ')
+      // "For a year", "over two months", "for the first year": a duration in words is a number.
+      .replace(
+        /\b(for|over|during|in|after|within)\s+(?:the\s+(?:first|next)\s+)?(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(years?|months?|yrs?|mos?|days?|weeks?)\b/g,
+        (_, before: string, count: string, unit: string) =>
+          `${before} ${NUMBER_WORDS[count] ?? count} ${unit}`,
+      )
+      .replace(/\b(for|over|during)\s+the\s+first\s+(year|month)\b/g, '$1 1 $2')
   );
 }
+
+/** Counts written in words before a duration. */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  a: '1',
+  an: '1',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
 
 /** One word of a text: its canonical form (stemmed, abbreviations expanded) and where it is. */
 export interface Word {

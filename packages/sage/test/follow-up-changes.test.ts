@@ -187,3 +187,30 @@ describe('a question asked of the situation just told', () => {
     expect(bhp?.markdown.startsWith('**Bottom-hole pressure')).toBe(true);
   });
 });
+
+describe('cash flows as engineers write them', () => {
+  it('reads signed amounts in k and MM ("-1.2MM, +400k, +350k…")', () => {
+    const [irr] = chat(['IRR on: -1.2MM, +400k, +400k, +400k, +400k (yearly)']);
+    // Annuity: 1.2 = 0.4 × [1 − (1 + i)^−4]/i → i ≈ 12.59 % (Mian 2011, ch. 3).
+    const npv = (i: number) =>
+      -1.2e6 + [1, 2, 3, 4].reduce((sum, t) => sum + 4e5 / (1 + i) ** t, 0);
+    let low = 0;
+    let high = 1;
+    for (let k = 0; k < 100; k += 1) {
+      const mid = (low + high) / 2;
+      if (npv(mid) > 0) low = mid;
+      else high = mid;
+    }
+    expect(result(irr, 'irr_periodic_pct')).toBeCloseTo(low * 100, 2);
+  });
+
+  it('reads "for a year" as twelve months and leads with the annual IRR asked', () => {
+    const [irr] = chat([
+      'job costs $90k, adds about $10k/month net for a year then dies. annual IRR?',
+    ]);
+    expect(card(irr).inputs.find((field) => field.name === 'cash_flows_usd')?.value).toHaveLength(
+      13,
+    );
+    expect(irr?.markdown.startsWith('**IRR, annual')).toBe(true);
+  });
+});

@@ -4,9 +4,12 @@ import type { Composed } from './recipe';
 import { bFromWords, declineType } from './decline';
 import { recipe } from './recipe';
 
-/** Words that join the items of a list of cash flows ("-1000, 300, 400", "invest 1000, get back 300"). */
+/**
+ * Words that join the items of a list of cash flows ("-1000, 300, 400", "-1.8MM, +650k",
+ * "invest 1000, get back 300").
+ */
 const LIST_JOIN =
-  /^\s*,?\s*(?:(?:today|now|up ?front|initially|at (?:time|year) 0)\s*,?\s*)?(?:then\s+)?(?:(?:year[- ]end|end[- ]of[- ](?:year|month)|annual|yearly|monthly|net)\s+)*(?:(?:(?:cash\s+)?flows?|cfs?)\s*(?:of\s*)?:?\s*)?(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?(?:us\s?\$|\$|usd)?\s*$/;
+  /^\s*,?\s*(?:(?:today|now|up ?front|initially|at (?:time|year) 0)\s*,?\s*)?(?:then\s+)?(?:(?:year[- ]end|end[- ]of[- ](?:year|month)|annual|yearly|monthly|net)\s+)*(?:(?:(?:cash\s+)?flows?|cfs?)\s*(?:of\s*)?:?\s*)?(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?\+?\s*(?:us\s?\$|\$|usd)?\s*\+?\s*$/;
 
 /** Words before the first amount that make it money spent ("invest 1000"). */
 const SPENT_BEFORE =
@@ -426,6 +429,10 @@ export const economicsRecipes = [
     compose: cashFlows,
     options: period,
     missing: needFlows,
+    answers: {
+      irr_annual_pct: ['annual irr', 'annual', 'annualized', 'per year', 'a year', 'yearly'],
+      irr_periodic_pct: ['monthly irr', 'per month', 'a month'],
+    },
   }),
   recipe({
     tool: 'payout',
