@@ -93,6 +93,7 @@ const TOPICS: readonly Topic[] = [
     questions: [
       'how do we manage internal corrosion in our produced water lines',
       'Fourth leak this year on the 6" water gathering line, all at the bottom of the pipe in low spots; coupons show 12 mpy and pitting. What should the program look like?',
+      'coupons 15 mpy in the SWD line, inhibitor at 20 ppm, what next?',
     ],
   },
   {
@@ -113,6 +114,7 @@ const TOPICS: readonly Topic[] = [
     questions: [
       'pulling tubing on a sour well, what precautions',
       'Planning a workover to pull the tubing on a gas well with 800 ppm H2S, 1,900 psi SITP. What do we need in place before we start?',
+      'what are the H2S precautions for a rig workover?',
     ],
   },
   {
@@ -133,6 +135,7 @@ const TOPICS: readonly Topic[] = [
     questions: [
       'torque and drag higher than the model',
       'Drilling the lateral at 14,500 ft MD, torque is 24 kft-lbf against 18 modelled and the back-calculated open-hole friction factor has gone from 0.25 to 0.38. Top drive limit is 30k. What do we do?',
+      'torque is maxing out the top drive in the lateral, what options before we trip?',
     ],
   },
 ];
@@ -259,5 +262,23 @@ describe("the tree's swab valve", () => {
     );
     expect(titleOf(markdown)).not.toMatch(/tripping|swabbing/i);
     expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions\b/);
+  });
+});
+
+describe('what a reading means, when a calculator only shares its name', () => {
+  it('a drilling friction factor is explained from the torque-and-drag entry', async () => {
+    const { skill, markdown } = await engine.answer(
+      'friction factor back calculated at 0.4 in open hole, what does that mean?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(bodyOf(markdown)).toMatch(/What the friction factor means/);
+  });
+
+  // A guard: a pipe-flow friction factor asked for is still the calculator's.
+  it('a pipe-flow friction factor asked for stays with the calculator', async () => {
+    const { skill } = await engine.answer(
+      'what friction factor should I use for 6 inch steel pipe at Re 200,000?',
+    );
+    expect(skill).toBe('calculator');
   });
 });

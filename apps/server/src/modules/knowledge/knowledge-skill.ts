@@ -407,21 +407,27 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
   if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
   if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) {
-    return toldInWords(text) ? PROBLEM_SCORE : score;
+    return toldInWords(text) || asksForPlan(text, best) ? PROBLEM_SCORE : score;
   }
   return answersProblem(text, best, context) || asksForPlan(text, best)
     ? PROBLEM_SCORE
     : Math.min(score, CALCULATION_SCORE_CAP);
 }
 
+/** Asking what a reading or a result means: "what does that mean", "what is it telling me". */
+const ASKS_MEANING =
+  /\bwhat (?:does|do|is|are) (?:it|this|that|these|those|they|the \w+(?: \w+)?) (?:mean|telling|tell|indicat\w*|say|saying)\b/i;
+
 /**
- * A question that asks what to do or what the plan should be ("how do we manage it", "what
- * should the program look like") and names no figure, answered confidently by the base: the
- * case's figures describe it, they are not a calculator's inputs.
+ * A question that asks what to do, what the plan should be or what a reading means ("how do we
+ * manage it", "what should the program look like", "what does that mean") and names no figure,
+ * answered confidently by the base: the case's figures describe it, they are not a calculator's
+ * inputs, and a calculator that only shares a name (a pipe-flow friction factor for a drilling
+ * one) is not asked.
  */
 function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
   if (asksForFigure(text) || NAMES_FIGURE.test(text) || asksForCalculation(text)) return false;
-  return asksForActions(text) && best.score >= PROBLEM_CONFIDENCE;
+  return (asksForActions(text) || ASKS_MEANING.test(text)) && best.score >= PROBLEM_CONFIDENCE;
 }
 
 /**

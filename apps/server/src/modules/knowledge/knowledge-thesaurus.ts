@@ -1553,6 +1553,7 @@ const TOPICS: readonly ThesaurusRule[] = [
 const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['fracked', 'fracking', 'fraced', 'fracced', 'fracd'], means: 'frac' },
   { says: ['pip'], means: 'pump intake pressure' },
+  { says: ['mpy'], means: 'corrosion rate' },
   { says: ['sitp'], means: 'shut in tubing pressure' },
   { says: ['sicp'], means: 'shut in casing pressure kick' },
   { says: ['sidpp'], means: 'shut in drill pipe pressure kick' },

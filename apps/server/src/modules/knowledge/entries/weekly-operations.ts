@@ -538,7 +538,7 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
 - **Inhibitor not reaching:** dose too low, the wrong product, injection stopped, residual used up before the end of the line.
 
 **What to check, in this order**
-1. **Monitoring:** coupons (weight loss and pitting, at the bottom of the line, in the water phase, retrieved on a schedule — NACE SP0775) and ER or LPR probes for a fast trend; inspection (ultrasonic thickness at low spots, in-line inspection where the line can be pigged).
+1. **Monitoring:** coupons (weight loss as a rate in mils per year, mpy, and pitting; at the bottom of the line, in the water phase, retrieved on a schedule — NACE SP0775; a rate that climbs, or pits, matters more than one figure) and ER or LPR probes for a fast trend; inspection (ultrasonic thickness at low spots, in-line inspection where the line can be pigged).
 2. **Chemical:** inhibitor residual at the far end of the line, not only at the injection point; dissolved oxygen at the water tanks and pumps; bacteria counts (serial dilution or faster methods, planktonic and, better, sessile from coupons or pig returns — NACE TM0194); iron and manganese counts trending up.
 3. **Operations:** velocities and low spots, lines left idle full of water, pigging frequency and what the pigs bring out.
 4. **Every failure:** cut out the failed section and send it for failure analysis — pit morphology, deposits and their bacteria, the metallurgy — before the evidence is cleaned away.
@@ -653,6 +653,8 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
       'sour service BOP',
       'bleed to flare',
       'H2S workover',
+      'H2S precautions for a workover',
+      'workover H2S precautions',
     ],
     symptoms: [
       'need to pull tubing on a well with H2S',
@@ -799,6 +801,7 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
       'friction factor climbing as we drill',
       'pickup weight above the broomstick plot',
       'close to the top drive torque limit',
+      'torque maxing out the top drive',
       'slack-off weight falling below the model',
     ],
     summary:
