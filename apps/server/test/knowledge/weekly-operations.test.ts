@@ -282,3 +282,21 @@ describe('what a reading means, when a calculator only shares its name', () => {
     expect(skill).toBe('calculator');
   });
 });
+
+describe('words that ask for a remedy, not a topic', () => {
+  it('"mitigate" does not lower the match: the entry answers, whole when no section is headed as an action', async () => {
+    const { skill, markdown } = await engine.answer(
+      'how should we mitigate H2S corrosion in the tubing?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^H2S \(sour\) corrosion/);
+    expect(bodyOf(markdown)).toMatch(/keep inhibitor programs running/);
+  });
+
+  it('"strategy" does not lower the match', async () => {
+    const { markdown } = await engine.answer(
+      "what's our strategy for sand production on these gas wells at 15 MMcf/d?",
+    );
+    expect(titleOf(markdown)).toMatch(/^Sand production and sand control/);
+  });
+});

@@ -589,6 +589,15 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   const actions = asksForActions(question)
     ? sections.filter((section) => section.role === 'actions' && !chosen.includes(section))
     : [];
+  // Asked what to do of an entry with no section headed as an action ("Materials", "Operating"),
+  // the answer is the whole entry rather than a slice that leaves the remedies at the end.
+  if (
+    lead.length === 0 &&
+    asksForActions(question) &&
+    !sections.some((section) => section.role === 'actions')
+  ) {
+    return entry.body.trim();
+  }
   // A question about doing something safely, or its risks, gets the entry's safety first.
   const safety = ASKS_SAFETY.test(question)
     ? sections.filter((section) => section.role === 'safety')

@@ -31,7 +31,8 @@ const STOP_WORDS = new Set(
   thing things way ways really actually basically quick quickly help hi hello hey thanks thank
   im ive id ill dont doesnt isnt arent cant wont didnt shouldnt whats hows whos theres lets
   ok okay sure one two best good better goes went first issue issues problem problems
-  question questions info information option options dealing remedy remedies`
+  question questions info information option options dealing remedy remedies mitigate mitigates
+  mitigating mitigation strategy strategies`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
