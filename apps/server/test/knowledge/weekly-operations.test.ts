@@ -59,7 +59,7 @@ const TOPICS: readonly Topic[] = [
     id: 'lift-gas-lift-unloading',
     title: /^Unloading a gas-lift well after a workover/,
     says: /[Ss]lowly|steps down/,
-    safetyCritical: false,
+    safetyCritical: true,
     questions: [
       'how fast should we unload a gas lift well after a workover',
       'Workover done, well full of 9.0 ppg brine, 6 gas-lift valves, 1,100 psi injection gas available. What is the procedure to kick it off without cutting the valves?',
@@ -298,5 +298,33 @@ describe('words that ask for a remedy, not a topic', () => {
       "what's our strategy for sand production on these gas wells at 15 MMcf/d?",
     );
     expect(titleOf(markdown)).toMatch(/^Sand production and sand control/);
+  });
+});
+
+describe('a shut-in during a workover with pressure on both sides', () => {
+  it('is the workover kick, opening with its immediate actions, not a well that will not come back', async () => {
+    const { markdown } = await engine.answer(
+      "shut the well in during the workover, tubing 600 psi and casing 800 psi, what's next?",
+    );
+    expect(titleOf(markdown)).toMatch(/^A well that unloads or starts flowing during a workover/);
+    expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions\b/);
+  });
+
+  // A guard: a well that will not flow after the workover is still that entry's.
+  it('a well that will not flow after the workover is still the restart entry', async () => {
+    const { markdown } = await engine.answer(
+      'well will not flow after the workover, casing 900 tubing 50',
+    );
+    expect(titleOf(markdown)).toMatch(/^A well that will not come back/);
+  });
+});
+
+describe('casing pressure over its rating while unloading gas lift', () => {
+  it('opens with cutting the injection gas', async () => {
+    const { markdown } = await engine.answer(
+      'unloading the gas-lift well and the casing is at 1,400 psi on a wellhead rated 1,200 — what do we do?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Unloading a gas-lift well/);
+    expect(bodyOf(markdown).split('\n\n')[0]).toMatch(/Cut the injection gas/);
   });
 });

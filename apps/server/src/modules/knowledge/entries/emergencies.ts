@@ -431,12 +431,14 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'well came in while pulling tubing',
       'well flowing while pulling rods',
       'kick on a workover rig',
+      'kick during the workover',
     ],
     symptoms: [
       'the well started flowing while we were pulling tubing',
       'the well unloaded on the workover',
       'fluid coming up the tubing with the rig on it',
       'well blowing while pulling rods',
+      'shut in during the workover with pressure on the tubing and casing',
     ],
     summary:
       'A well that starts to flow or unload on a workover is a kick: stop, install the full-opening safety valve on the tubing, close the BOP and shut in, record the pressures, and kill the well with the right fluid weight before going on.',

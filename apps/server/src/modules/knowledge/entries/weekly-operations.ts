@@ -326,7 +326,12 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
     ],
     summary:
       'After a workover the annulus and tubing are full of kill fluid: open the tubing to the production equipment, bring gas into the casing slowly so liquid passes the unloading valves at a low differential, hold the injection rate to the design while unloading, and watch the casing pressure step down as each deeper valve takes over. Unloading fast cuts the valves.',
-    body: `**Ask first**: what fluid is in the well (clean brine, or solids-laden kill fluid), and where do the returns go (separator or a flowback tank through a choke manifold)?
+    body: `**Immediate actions (casing pressure near or above the casing or wellhead rating, or a leak while unloading)**
+1. Cut the injection gas at the injection choke or valve — stop adding pressure to the annulus.
+2. Keep people away from the wellhead, the injection line and the flowback equipment.
+3. Bleed the casing down under control through the production side or the flowback line, never by breaking a connection, to below the lowest rating; then find why it rose (a valve not opening, a plugged tubing or choke, a wrong set pressure).
+
+**Ask first**: what fluid is in the well (clean brine, or solids-laden kill fluid), and where do the returns go (separator or a flowback tank through a choke manifold)?
 
 **Before starting**
 - The returns line up to a separator or flowback equipment that can take kill fluid and gas; no choke, or a full-open one, on the tubing while unloading so the tubing pressure stays low.
@@ -347,6 +352,7 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
 **What not to do:** do not open the injection fully to get it over with, do not unload through a small choke, and do not shut the well in halfway with kill fluid in the tubing above a valve if it can be avoided.
 
 **Safety:** the casing, wellhead and injection line see the full gas pressure — check their ratings; flowback of kill fluid and gas to an open tank vents gas at the hatch; hold a line of sight on the flowback equipment and a pressure relief on it.`,
+    safetyCritical: true,
     sources: [
       API_11V5,
       apiStandard(
