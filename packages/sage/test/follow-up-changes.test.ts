@@ -214,3 +214,26 @@ describe('cash flows as engineers write them', () => {
     expect(irr?.markdown.startsWith('**IRR, annual')).toBe(true);
   });
 });
+
+describe('names written after their numbers', () => {
+  it('"900 psia in, 650 psia out" are a line\'s inlet and outlet pressures', () => {
+    const [weymouth] = chat([
+      'Weymouth: 10" line (ID 10.02), 12 miles, 900 psia in, 650 psia out, SG 0.65, 60F, Z 0.9. flow?',
+    ]);
+    expect(input(weymouth, 'upstream_pressure_psia')).toBe(900);
+    expect(input(weymouth, 'downstream_pressure_psia')).toBe(650);
+  });
+
+  it('"injecting 85 wt% MEG" is the strength of the inhibitor injected', () => {
+    const [meg] = chat(['hydrate at 58F, line gets to 38F, 30 bwpd, injecting 85 wt% MEG. lb/d?']);
+    expect(input(meg, 'lean_inhibitor_wt_pct')).toBe(85);
+  });
+
+  it('"reserves to 2 m3/d" is the economic limit', () => {
+    const [eur] = chat([
+      'well at 30 m3/d, exponential decline 20%/yr nominal. reserves to 2 m3/d?',
+    ]);
+    // Exponential: Np = (qi − qel)/D = (30 − 2) m3/d × 365.25 d/yr / 0.20 = 51,135 m3 (Arps 1945).
+    expect(result(eur, 'remaining_reserves') * 0.158987294928).toBeCloseTo((28 * 365.25) / 0.2, -1);
+  });
+});

@@ -33,8 +33,13 @@ export const gasTransmissionRecipes = [
     },
     inputs: [
       { input: 'flow_rate_mmscf_per_day', role: 'gas_rate' },
-      { input: 'upstream_pressure_psia', role: 'upstream_pressure' },
-      { input: 'downstream_pressure_psia', role: 'downstream_pressure' },
+      // "1,000 psia in, 800 psia out": a line's ends.
+      { input: 'upstream_pressure_psia', role: 'upstream_pressure', names: ['in', 'going in'] },
+      {
+        input: 'downstream_pressure_psia',
+        role: 'downstream_pressure',
+        names: ['out', 'coming out', 'at the end'],
+      },
       { input: 'length_miles', role: 'line_length' },
       { input: 'inside_diameter_in', role: 'line_id' },
       { input: 'gas_specific_gravity', role: 'gas_gravity' },

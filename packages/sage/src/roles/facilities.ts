@@ -315,7 +315,21 @@ export const facilityRoles = roles({
   lean_inhibitor: {
     label: 'Lean inhibitor strength',
     takes: ['fraction'],
-    names: ['lean', 'lean meg', 'lean glycol', 'lean methanol', 'injected at', 'strength', 'wt%'],
+    names: [
+      'lean',
+      'lean meg',
+      'lean glycol',
+      'lean methanol',
+      'injected at',
+      'strength',
+      'wt%',
+      // "Injecting 80 wt% MEG": the inhibitor's name right after its strength.
+      'meg',
+      'glycol',
+      'methanol',
+      'meoh',
+      'injecting',
+    ],
     ask: 'the strength of the inhibitor injected (e.g. `80 wt% lean MEG`)',
   },
   gas_liquid_ratio: {
