@@ -36,6 +36,8 @@ function fieldsOf(error: unknown): NonNullable<ThreadReply['error']> {
 
 const queue: Queued[] = [];
 let db: PGlite | undefined;
+let closed = false;
+let maintenance: ReturnType<typeof setInterval> | undefined;
 /** The transaction that has the database. */
 let active: number | undefined;
 /** Transactions whose BEGIN failed: their statements are refused. */
@@ -109,6 +111,10 @@ async function run(
       return {};
     }
     case 'close':
+      // Nothing runs after the close: no maintenance, no statement (the thread is then ended).
+      closed = true;
+      clearInterval(maintenance);
+      queue.length = 0;
       await database.close();
       return {};
     case 'maintain':
@@ -151,6 +157,13 @@ async function pump(database: PGlite, to: NonNullable<typeof parentPort>): Promi
 }
 
 port.on('message', (request: ThreadRequest & { id: number }) => {
+  if (closed) {
+    port.postMessage({
+      id: request.id,
+      error: { message: 'The database thread stopped (closed)' },
+    } satisfies ThreadReply);
+    return;
+  }
   queue.push(request);
   if (db) void pump(db, port);
 });
@@ -163,7 +176,7 @@ port.on('message', (request: ThreadRequest & { id: number }) => {
     db = opened;
     port.postMessage({ id: 0 } satisfies ThreadReply);
     void pump(opened, port);
-    setInterval(() => {
+    maintenance = setInterval(() => {
       queue.push({ op: 'maintain' });
       void pump(opened, port);
     }, maintenanceMs).unref();
