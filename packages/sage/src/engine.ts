@@ -775,9 +775,9 @@ function askedOfTheStory(
     ...context,
     history: history.slice(0, -2),
   });
-  // …and only for a result it names ("BHP"), not a question the calculation does not answer.
   if (joined?.status !== 'computed') return undefined;
-  // It names the calculation or one of its results, or only asks the story's answer in a unit.
+  // The message names the calculation or one of its results ("BHP"), or only asks the story's
+  // answer in a unit — not a question the calculation does not answer ("what percent full?").
   const recipe = recipeOf(joined.tool);
   if (recipe === undefined) return undefined;
   const named = answersNamed(recipe, reading);
@@ -804,12 +804,12 @@ function restatesBasis(message: string, context: CalculationContext): boolean {
   const now = references(message);
   if (!now.includes('absolute') || now.includes('gauge')) return false;
   // Only as the pressures asked for: "call it 315 psia" after "300 psi FTP" restates that one.
-  const last = lastCalculation(context.history ?? []);
+  const history = context.history ?? [];
+  const last = lastCalculation(history);
   const openPressures =
     last?.card.inputs.filter((input) => input.unit === 'psia' && last.open.includes(input.name))
       .length ?? 0;
   if (now.filter((reference) => reference === 'absolute').length > openPressures) return false;
-  const history = context.history ?? [];
   const reply = history.findLastIndex((turn) => turn.role === 'assistant');
   const question = history.findLast((turn, index) => turn.role === 'user' && index < reply);
   return question !== undefined && references(question.content).includes(undefined);

@@ -3,6 +3,7 @@ import { convertFor, systemOf, type System } from './convert';
 import {
   compileNames,
   LABELLED,
+  NOMINAL_SIZE,
   labelMentions,
   takes,
   type CompiledName,
@@ -183,9 +184,6 @@ function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
   }
   return renaming;
 }
-
-/** A size written as a whole number and a fraction ("2-7/8", "9 5/8"): a nominal pipe size. */
-const NOMINAL_SIZE = /^\d{1,2}[- ]\d{1,2}\/\d{1,2}/;
 
 /** Fills `recipe`'s inputs from `reading`. */
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {

@@ -373,8 +373,8 @@ function readOnce(message: string): Reading {
   return { text, words, mentions, labels };
 }
 
-/** A pipe's nominal size, a whole number and a fraction ("2-3/8", "9 5/8"). */
-const NOMINAL_PIPE = /^\d{1,2}[- ]\d{1,2}\/\d{1,2}/;
+/** A size written as a whole number and a fraction ("2-7/8", "9 5/8"): a nominal pipe size. */
+export const NOMINAL_SIZE = /^\d{1,2}[- ]\d{1,2}\/\d{1,2}/;
 
 /**
  * "2-3/8 tbg (1.995)", "9-5/8\" csg (8.835 ID)": a bare number in brackets right after a pipe's
@@ -387,7 +387,7 @@ function insideDiametersInBrackets(
 ): void {
   for (const mention of mentions) {
     const size = mentions[mention.index - 1];
-    if (size === undefined || !NOMINAL_PIPE.test(size.raw)) continue;
+    if (size === undefined || !NOMINAL_SIZE.test(size.raw)) continue;
     if (mention.unit !== undefined && mention.unit.dimension !== 'length') continue;
     const gap = text.slice(size.end, mention.start);
     if (!/^\s*(?:[a-z.]+\s*){0,2}\(\s*$/.test(gap)) continue;
