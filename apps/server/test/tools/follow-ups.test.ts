@@ -142,3 +142,20 @@ describe('a follow-up keeps the units the conversation asked for', () => {
     expect(Number(line?.[1]?.replace(/,/g, ''))).toBeCloseTo(353.4, 0);
   });
 });
+
+describe('a result of the last calculation asked in words the knowledge base also knows', () => {
+  it('answers "what pit gain should I expect when it falls?" from the slug just worked out', async () => {
+    // Pit gain = slug volume × (slug weight / mud weight − 1) (Lapeyrouse 2002, ch. 2):
+    // slug volume = 200 × 0.0178 × 11 / (12.5 − 11) = 26.107 bbl; gain = 26.107 × (12.5/11 − 1).
+    const [, gain] = await conversation([
+      'want 200 ft of dry pipe, MW 11.0, slug 12.5 ppg, DP capacity 0.0178 bbl/ft. slug volume?',
+      'what pit gain should I expect when it falls',
+    ]);
+    const volume = (200 * 0.0178 * 11) / 1.5;
+    expect(gain?.skill).toBe('calculator');
+    expect(resultValue(gain?.markdown ?? '', /^Pit gain when the slug falls$/)).toBeCloseTo(
+      volume * (12.5 / 11 - 1),
+      2,
+    );
+  });
+});

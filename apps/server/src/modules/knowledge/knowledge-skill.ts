@@ -407,7 +407,12 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
   if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
   if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) {
-    return toldInWords(text) || asksForPlan(text, best) ? PROBLEM_SCORE : score;
+    if (!toldInWords(text) && !asksForPlan(text, best)) return score;
+    // "What pit gain should I expect when it falls?" after a slug: a result the calculator works
+    // out from the calculation just shown, not a problem told in words.
+    return followsTheCalculation(text, context)
+      ? Math.min(score, CALCULATION_SCORE_CAP)
+      : PROBLEM_SCORE;
   }
   return answersProblem(text, best, context) || asksForPlan(text, best)
     ? PROBLEM_SCORE
@@ -475,6 +480,21 @@ function answersProblem(
   if (Math.max(best.score, plain) < PROBLEM_CONFIDENCE) return false;
   if (asksAboutProblem(text) || asksForFigure(text)) return true;
   return calculated() === 0;
+}
+
+/**
+ * A follow-up the calculator answers from the calculation the last reply showed: that reply holds
+ * a calculation card, and the calculator reads the message as surely as a change to it.
+ */
+function followsTheCalculation(text: string, context: OfflineSkillContext | undefined): boolean {
+  const last = context?.history.findLast((turn) => turn.role === 'assistant');
+  if (last === undefined) return false;
+  if ((last.cards ?? []).length === 0 && findCalcBlocks(last.content).length === 0) return false;
+  const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  return (
+    calculator !== undefined &&
+    matchScore(calculator.matches(text, context ?? NO_CONTEXT)) >= WORKED_OUT
+  );
 }
 
 /** The calculator skill's score for a calculation it reads whole and works out. */
