@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   knowledgeEntry,
   opensWithImmediateActions,
@@ -54,4 +54,40 @@ export function expectWellFormedEntry(id: string, critical: boolean): void {
     const first = (entry?.body ?? '').trim().split(/\n\s*\n/)[0] ?? '';
     expect(first.split('\n').length).toBeLessThanOrEqual(7);
   }
+}
+
+/** A topic a new entry covers: the entry, what its answer says, and questions asked of it. */
+export interface NewTopic {
+  id: string;
+  title: RegExp;
+  /** What the answer says. */
+  says: RegExp;
+  safetyCritical: boolean;
+  questions: readonly string[];
+}
+
+/**
+ * Checks each topic's entry is well formed, and that each of its questions is answered from it by
+ * the knowledge base, saying what it must.
+ */
+export function describeNewTopics(name: string, topics: readonly NewTopic[]): void {
+  describe(name, () => {
+    it.each(topics.map((topic) => [topic.id, topic] as const))(
+      '%s is cited, reviewed and well formed',
+      (id, topic) => {
+        expectWellFormedEntry(id, topic.safetyCritical);
+      },
+    );
+
+    const cases = topics.flatMap((topic) =>
+      topic.questions.map((question) => [topic.id, question, topic] as const),
+    );
+    it.each(cases)('%s: %s', async (_id, question, topic) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(topic.title);
+      expect(markdown).not.toMatch(/needs a language model|I still need/);
+      expect(bodyOf(markdown)).toMatch(topic.says);
+    });
+  });
 }

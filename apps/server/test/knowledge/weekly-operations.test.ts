@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTroubleshootingQuestion } from '../../src/modules/knowledge/knowledge-focus';
 import { tokenize } from '../../src/modules/knowledge/tokenize';
 import { engine } from '../tools/offline-engine';
-import { bodyOf, expectWellFormedEntry, titleOf } from './entry-answers';
+import { bodyOf, describeNewTopics, titleOf, type NewTopic } from './entry-answers';
 
 /**
  * Field operations engineers ask about every week that had no entry, so a neighbouring one or a
@@ -13,16 +13,7 @@ import { bodyOf, expectWellFormedEntry, titleOf } from './entry-answers';
  * the safety-critical ones open with their immediate actions when the question is an emergency.
  */
 
-interface Topic {
-  id: string;
-  title: RegExp;
-  /** What the answer says. */
-  says: RegExp;
-  safetyCritical: boolean;
-  questions: readonly string[];
-}
-
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly NewTopic[] = [
   {
     id: 'lift-rod-pump-space-out',
     title: /^Spacing out and seating a rod pump/,
@@ -140,25 +131,7 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-describe('weekly field operations that had no entry', () => {
-  it.each(TOPICS.map((topic) => [topic.id, topic] as const))(
-    '%s is cited, reviewed and well formed',
-    (id, topic) => {
-      expectWellFormedEntry(id, topic.safetyCritical);
-    },
-  );
-
-  const cases = TOPICS.flatMap((topic) =>
-    topic.questions.map((question) => [topic.id, question, topic] as const),
-  );
-  it.each(cases)('%s: %s', async (_id, question, topic) => {
-    const { skill, markdown } = await engine.answer(question);
-    expect(skill).toBe('knowledge');
-    expect(titleOf(markdown)).toMatch(topic.title);
-    expect(markdown).not.toMatch(/needs a language model|I still need/);
-    expect(bodyOf(markdown)).toMatch(topic.says);
-  });
-});
+describeNewTopics('weekly field operations that had no entry', TOPICS);
 
 describe('a planning question on an entry whose immediate actions are for an alarm', () => {
   it('gets the procedure it asks about, not only the alarm lines', async () => {

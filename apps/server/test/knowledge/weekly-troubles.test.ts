@@ -7,7 +7,7 @@ import {
 } from '../../src/modules/knowledge/knowledge-search';
 import { tokenize } from '../../src/modules/knowledge/tokenize';
 import { engine } from '../tools/offline-engine';
-import { bodyOf, expectWellFormedEntry, titleOf } from './entry-answers';
+import { bodyOf, describeNewTopics, titleOf, type NewTopic } from './entry-answers';
 
 /**
  * Problems engineers ask about every week that had no entry, or whose answer came from a
@@ -18,16 +18,7 @@ import { bodyOf, expectWellFormedEntry, titleOf } from './entry-answers';
  * figures; the safety-critical ones open with their immediate actions.
  */
 
-interface Topic {
-  id: string;
-  title: RegExp;
-  /** What the answer says — in its opening Immediate actions when the topic is safety-critical. */
-  says: RegExp;
-  safetyCritical: boolean;
-  questions: readonly string[];
-}
-
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly NewTopic[] = [
   {
     id: 'fac-compressor-troubleshooting',
     title: /^Compressor troubleshooting/,
@@ -162,25 +153,7 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-describe('weekly problems that had no entry', () => {
-  it.each(TOPICS.map((topic) => [topic.id, topic] as const))(
-    '%s is cited, reviewed and well formed',
-    (id, topic) => {
-      expectWellFormedEntry(id, topic.safetyCritical);
-    },
-  );
-
-  const cases = TOPICS.flatMap((topic) =>
-    topic.questions.map((question) => [topic.id, question, topic] as const),
-  );
-  it.each(cases)('%s: %s', async (_id, question, topic) => {
-    const { skill, markdown } = await engine.answer(question);
-    expect(skill).toBe('knowledge');
-    expect(titleOf(markdown)).toMatch(topic.title);
-    expect(markdown).not.toMatch(/needs a language model|I still need/);
-    expect(bodyOf(markdown)).toMatch(topic.says);
-  });
-});
+describeNewTopics('weekly problems that had no entry', TOPICS);
 
 describe('what the problem is about ranks above a neighbouring word', () => {
   it.each([
