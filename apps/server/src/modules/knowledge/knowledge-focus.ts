@@ -216,20 +216,27 @@ export function asksForActions(question: string): boolean {
   return ACTION_REQUEST.test(question);
 }
 
+/** Pressure in figures held behind something: "1,800 psi below the plug", "psi under it". */
+const PSI_BEHIND = String.raw`psi (?:locked |trapped |left )?(?:under|behind|below|beneath) (?:it|that|the (?:test )?(?:plug|valve|packer|bpv|back ?pressure valve|cap|flange|bridge plug|ball|seat|gate))`;
+
 /**
  * Questions about an emergency: an alarm, a person near a release or down, pressure trapped
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
  */
-const EMERGENCY =
-  /\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|psi (?:locked |trapped |left )?(?:under|behind|below|beneath) (?:it|that|the (?:test )?(?:plug|valve|packer|bpv|back ?pressure valve|cap|flange|bridge plug|ball|seat|gate))|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b/i;
+const EMERGENCY = new RegExp(
+  String.raw`\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|${PSI_BEHIND}|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b`,
+  'i',
+);
 
 /**
  * Pressure held behind something about to be opened, pulled or broken: "trapped", "pressure
  * behind the cap", "1,800 psi below the plug". Whatever entry answers, its first lines are the
  * immediate actions for trapped pressure.
  */
-const TRAPPED =
-  /\b(?:trapped|locked in|pressure (?:behind|under|below|beneath|on both sides)|psi (?:locked |trapped |left )?(?:under|behind|below|beneath) (?:it|that|the (?:test )?(?:plug|valve|packer|bpv|back ?pressure valve|cap|flange|bridge plug|ball|seat|gate)))\b/i;
+const TRAPPED = new RegExp(
+  String.raw`\b(?:trapped|locked in|pressure (?:behind|under|below|beneath|on both sides)|${PSI_BEHIND})\b`,
+  'i',
+);
 
 /** True when `question` tells of pressure trapped behind something (see {@link TRAPPED}). */
 export function tellsTrappedPressure(question: string): boolean {
@@ -569,16 +576,13 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   // asks about: a planning question on a sour well gets the procedure too, not the alarm's first
   // lines alone with the rest cut to "the entry also covers".
   const shared = sectionsAbout(sections, asked);
-  const about = shared.some(isImmediateActions)
-    ? sections.filter(
-        (section) =>
-          shared.includes(section) ||
-          sectionsAbout(
-            sections.filter((other) => !isImmediateActions(other)),
-            asked,
-          ).includes(section),
+  const besides = shared.some(isImmediateActions)
+    ? sectionsAbout(
+        sections.filter((section) => !isImmediateActions(section)),
+        asked,
       )
-    : shared;
+    : [];
+  const about = sections.filter((section) => shared.includes(section) || besides.includes(section));
   const chosen =
     about.length > 0 ? about : sections.filter((section) => namesSection(asked, section));
   if (lead.length === 0 && (chosen.length === 0 || chosen.length === sections.length)) {
