@@ -99,6 +99,15 @@ describe('the basis of pressures across turns', () => {
     expect(result(then, 'max_rate_aof')).toBeCloseTo(300 / 0.7, 1);
   });
 
+  it('does not re-read a plain psi as absolute when the answer restates that pressure', () => {
+    const [, then] = chat([
+      'critical rate for loading, 2-3/8 tubing, 300 psi FTP, water producing well?',
+      'SG 0.6, 100F, z .95, call it 315 psia, ID 1.995',
+    ]);
+    // The 300 psi is not taken as 300 psia: the psia figure restates it, it sets no basis.
+    expect(input(then, 'wellhead_pressure_psia')).not.toBe(300);
+  });
+
   it('reads a follow-up psi as gauge when the calculation took its pressures as gauge', () => {
     const [first, then] = chat([
       'tested 400 bopd at pwf 2,200, Pr 2,500 and Pb 2,000. J above pb?',
