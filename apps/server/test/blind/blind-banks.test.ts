@@ -44,6 +44,10 @@ const BATCH_H = {
   file: 'calc-batch-h.json',
   sha256: '42fbf8ff713c75ca9d73620e63d34aea122d2fa660d79216ecd552ead31ff1c0',
 };
+const BATCH_I = {
+  file: 'calc-batch-i.json',
+  sha256: '0b95e2341657409ef594a64a8541f57e868fbc431b32c00b78513318f5facb4b',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -81,6 +85,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-i.json',
     sha256: 'a9910068c1a1f59720d1eded0bfc8ab009826664482f841ececbff1b6c1f8716',
   },
+  {
+    file: 'troubleshooting-j.json',
+    sha256: '477c0d5d905514cfa245d177c1219bf6cd2f7684c36201536eb27bab9bd4609e',
+  },
 ];
 
 /**
@@ -96,6 +104,7 @@ const RUNS = [
   { ...BATCH_F, floor: 0.8, maxWrong: 0 },
   { ...BATCH_G, floor: 0.8, maxWrong: 4 },
   { ...BATCH_H, floor: 0.862, maxWrong: 0 },
+  { ...BATCH_I, floor: 0.844, maxWrong: 3 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -122,7 +131,17 @@ describe('the held-out banks', () => {
       const bytes = readFileSync(path(file));
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
     }
-    for (const bank of [BATCH_A, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F, BATCH_G, BATCH_H])
+    for (const bank of [
+      BATCH_A,
+      BATCH_B,
+      BATCH_C,
+      BATCH_D,
+      BATCH_E,
+      BATCH_F,
+      BATCH_G,
+      BATCH_H,
+      BATCH_I,
+    ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
 
