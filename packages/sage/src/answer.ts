@@ -288,8 +288,9 @@ export function inWords(error: OilfieldInputError, filled: Filled): string {
     const shown = typeof error.value === 'number' ? plain(error.value) : String(error.value);
     return `${inputLabel(info.name)} ${shown} is outside what this calculation takes${range ? ` (${range})` : ''}.`;
   }
+  // Whole names only: "pressure_psia" is not replaced inside "separator_pressure_psia".
   for (const name of filled.info.inputs.keys()) {
-    message = message.replaceAll(name, inputLabel(name));
+    message = message.replace(new RegExp(`\\b${name}\\b`, 'g'), inputLabel(name));
   }
   return message;
 }

@@ -483,22 +483,27 @@ function readRanges(text: string, drafts: Draft[]): Draft[] {
   return out;
 }
 
-/** "12 ft 4 in", "12' 4\"": one length. The inches must follow the feet directly and be under 12. */
+/**
+ * "12 ft 4 in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet directly (a
+ * hyphen joins them; it is no minus) and be under 12.
+ */
 function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
   const out: Draft[] = [];
   for (let index = 0; index < drafts.length; index += 1) {
     const feet = drafts[index] as Draft;
     const inches = drafts[index + 1];
+    const hyphen = inches?.negative === true && text[inches.start] === '-';
     if (
       inches !== undefined &&
       feet.unit?.id === 'ft' &&
       inches.unit?.id === 'in' &&
-      inches.value < 12 &&
+      Math.abs(inches.value) < 12 &&
+      (inches.value >= 0 || hyphen) &&
       /^\s*(?:,|and)?\s*$/.test(text.slice(feet.end, inches.start))
     ) {
       out.push({
         ...feet,
-        value: feet.value + inches.value / 12,
+        value: feet.value + Math.abs(inches.value) / 12,
         raw: text.slice(feet.start, inches.end).trim(),
         end: inches.end,
       });

@@ -853,3 +853,49 @@ describe('equipment named in a problem', () => {
     expect(treater?.confidence ?? 0).toBeLessThan(0.3);
   });
 });
+
+describe('fluids, kill weights and methods named the way a job report names them', () => {
+  it('reads bare densities named by their fluid as a column of several fluids', () => {
+    const [column] = chat([
+      "TD 6,000' TVD. mud 9.4 ppg to 3,000', then 2,200' of 12.5 lead, 800' of 16.4 tail at the bottom. pressure at TD?",
+    ]);
+    // 0.052 × (9.4 × 3,000 + 12.5 × 2,200 + 16.4 × 800) = 3,578.6 psi (Lapeyrouse, 2nd ed., ch. 1).
+    expect(result(column, 'pressure_psi')).toBeCloseTo(
+      0.052 * (9.4 * 3000 + 12.5 * 2200 + 16.4 * 800),
+      1,
+    );
+  });
+
+  it('reads "kill with 12.7 ppg" as the kill mud weight of a kill sheet', () => {
+    const [sheet] = chat([
+      "FCP? SCR 480 psi with 12.0 ppg, we're going to kill with 12.7 ppg. SIDPP was 360",
+    ]);
+    // FCP = SCR × KMW/OMW (IADC surface-stack kill sheet).
+    expect(result(sheet, 'final_circulating_pressure_psi')).toBeCloseTo((480 * 12.7) / 12, 1);
+  });
+
+  it('reads annular losses "from the hydraulics program" as the APL', () => {
+    const [, ecd] = chat([
+      'Need ECD. MW 10.6, annular losses from the hydraulics program 310 psi.',
+      "bit's at 11,640 MD, 11,200 TVD",
+    ]);
+    expect(result(ecd, 'ecd_ppg')).toBeCloseTo(10.6 + 310 / (0.052 * 11200), 3);
+  });
+
+  it('asks for the bubble point when the composite IPR is named, never answers with Vogel', () => {
+    const [named] = chat([
+      'undersaturated oil, Pr 3,800 psia, test 1,100 bopd at 3,000 psia. qmax with the composite IPR?',
+    ]);
+    expect(named?.tool).toBe('composite_ipr');
+    expect(asksBack(named)).toBe(true);
+  });
+
+  it('names the separator inputs as the card does when one of the pair is missing', () => {
+    const [gor] = chat([
+      'Rs by Vasquez-Beggs at 1800 psia, 170F, 28 API, gas gravity 0.80 at 100 psig sep conditions',
+    ]);
+    expect(gor?.markdown).toContain(
+      'Give both Separator pressure (psia) and Separator temperature',
+    );
+  });
+});

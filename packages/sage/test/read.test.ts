@@ -41,6 +41,13 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('reads a tank gauge written feet-hyphen-inches as one length, the hyphen no minus', () => {
+    expect(read(`opening gauge 15'-4", closing 6'-9-1/2"`)).toEqual([
+      { value: 15 + 4 / 12, unit: 'ft' },
+      { value: 6 + 9.5 / 12, unit: 'ft' },
+    ]);
+  });
+
   it('reads money with its scale, per period and per volume', () => {
     expect(read('$4.1MM capex, $420k/yr for 5 yrs, oil at $70/bbl, 3 MM$')).toEqual([
       { value: 4_100_000, unit: 'USD' },

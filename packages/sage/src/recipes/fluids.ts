@@ -29,9 +29,13 @@ export function densityPpg(mention: Mention): number | undefined {
   return undefined;
 }
 
+/** A fluid named right after a bare number: "13.5 lead", "1.90 tail", "10.2 mud". */
+const FLUID_AFTER =
+  /^\s*(?:(?:kill|base|active)\s+)?(?:mud|lead|tail|spacer|cement|slurry|brine|pill)\b(?!\s*(?:pumps?|pits?|tanks?|pipe|joints?|logger|motor|lines?|weight|in)\b)/;
+
 /**
- * Densities written with a unit, or bare right after a volume they are set at ("180 bbl @ 11.4"):
- * a bare number is a density only there, when nothing else is.
+ * Densities written with a unit, or bare where nothing else is: right after a volume they are set
+ * at ("180 bbl @ 11.4"), or with the fluid they are named after them ("2,200' of 12.5 lead").
  */
 function densities(reading: Reading, used: ReadonlySet<number>): Mention[] {
   const setAtVolume = (mention: Mention) => {
@@ -41,10 +45,14 @@ function densities(reading: Reading, used: ReadonlySet<number>): Mention[] {
       /^\s*(?:@|at|of)\s*$/.test(reading.text.slice(volume.end, mention.start))
     );
   };
+  // A specific gravity without its unit is only read with its decimals ("1.90 tail", not "2 tail").
+  const namedFluid = (mention: Mention) =>
+    FLUID_AFTER.test(reading.text.slice(mention.end)) &&
+    (mention.value >= 6 || mention.raw.includes('.'));
   return reading.mentions.filter(
     (mention) =>
       !used.has(mention.index) &&
-      (mention.unit !== undefined || setAtVolume(mention)) &&
+      (mention.unit !== undefined || setAtVolume(mention) || namedFluid(mention)) &&
       densityPpg(mention) !== undefined,
   );
 }

@@ -33,12 +33,17 @@ export const gasTransmissionRecipes = [
     },
     inputs: [
       { input: 'flow_rate_mmscf_per_day', role: 'gas_rate' },
-      // "1,000 psia in, 800 psia out": a line's ends.
-      { input: 'upstream_pressure_psia', role: 'upstream_pressure', names: ['in', 'going in'] },
+      // "1,000 psia in, 800 psia out", "from 1,000 to 800 psia": a line's ends. (Only here: "goes
+      // to 420 psi" is no outlet pressure of another calculation.)
+      {
+        input: 'upstream_pressure_psia',
+        role: 'upstream_pressure',
+        names: ['in', 'going in', 'from'],
+      },
       {
         input: 'downstream_pressure_psia',
         role: 'downstream_pressure',
-        names: ['out', 'coming out', 'at the end'],
+        names: ['out', 'coming out', 'at the end', 'to'],
       },
       { input: 'length_miles', role: 'line_length' },
       { input: 'inside_diameter_in', role: 'line_id' },

@@ -110,6 +110,17 @@ const RATE_AT = [
 const DELIVERABLE_AT = [...RATE_AT, 'deliverability at', 'deliver at'];
 
 /** Productivity index and the inflow performance relationships. */
+/** Names of an oil well's maximum rate (pwf = 0), whichever curve gives it. */
+const MAX_RATE = [
+  'aof',
+  'absolute open flow',
+  'qmax',
+  'q max',
+  'maximum rate',
+  'max rate',
+  'open flow',
+];
+
 export const inflowRecipes = [
   recipe({
     tool: 'productivity_index',
@@ -166,6 +177,12 @@ export const inflowRecipes = [
       backpressure: -2,
       deliverability: -1.5,
       fetkovich: -3,
+      // Vogel's curve is for a saturated reservoir: the composite IPR is the one named for an
+      // undersaturated one.
+      composite: -3,
+      'generalized vogel': -3,
+      undersaturated: -1.5,
+      'above the bubble point': -1.5,
     },
     inputs: [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
@@ -188,15 +205,7 @@ export const inflowRecipes = [
       },
     ],
     answers: {
-      max_rate_aof: [
-        'aof',
-        'absolute open flow',
-        'qmax',
-        'q max',
-        'maximum rate',
-        'max rate',
-        'open flow',
-      ],
+      max_rate_aof: MAX_RATE,
       rate_at_flowing_bhp: [
         'rate at',
         'what rate',
@@ -392,6 +401,7 @@ export const inflowRecipes = [
         : undefined,
     primary: 'max_rate_aof',
     answers: {
+      max_rate_aof: MAX_RATE,
       rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if'],
       rate_at_bubble_point: ['rate at the bubble point', 'rate at pb', 'qb'],
     },

@@ -21,7 +21,15 @@ const SEPARATOR = [
     input: 'separator_pressure_psia',
     role: 'pressure',
     labelled: true,
-    names: ['separator pressure', 'separator at', 'sep pressure', 'psep', 'p sep'],
+    names: [
+      'separator pressure',
+      'separator at',
+      'sep pressure',
+      'psep',
+      'p sep',
+      'separator conditions',
+      'sep conditions',
+    ],
   },
   {
     input: 'separator_temperature_degF',
