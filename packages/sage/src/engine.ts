@@ -426,12 +426,56 @@ function merged(
   }
   // A default the recipe filled in for this message alone goes; the merged inputs get their own.
   const notes = filled.notes.filter((note) => note !== filled.completed);
+  for (const name of replacedBy(filled, input, changed)) {
+    notes.push(
+      `${inputLabel(name).replace(/\s*\([^)]*\)$/, '')} ${shownValue(name, input[name], filled)} set aside: what you gave takes its place.`,
+    );
+    delete input[name];
+  }
   const completed = filled.recipe.complete?.(input);
   if (completed !== undefined) notes.push(completed);
   const missing = [...filled.info.inputs.values()]
     .filter((info) => info.required && input[info.name] === undefined)
     .map((info) => info.name);
   return { ...filled, input, missing, notes, ambiguous: [] };
+}
+
+/**
+ * Earlier inputs a change gives in another form ("NRI 40 %" after a royalty, a TFA after the
+ * nozzles): the calculator takes one or the other and names both when it refuses the two. Those
+ * it names that the change did not set go, when the calculation then runs.
+ */
+function replacedBy(
+  filled: Filled,
+  input: Readonly<Record<string, unknown>>,
+  changed: readonly string[],
+): string[] {
+  if (changed.length === 0) return [];
+  const refusal = (values: Readonly<Record<string, unknown>>) => {
+    try {
+      filled.info.tool.run(
+        Object.fromEntries(Object.entries(values).filter(([name]) => filled.info.inputs.has(name))),
+      );
+      return undefined;
+    } catch (error) {
+      return error instanceof OilfieldInputError ? error.message : undefined;
+    }
+  };
+  const eitherOr = (message: string | undefined) =>
+    message !== undefined && /not both/.test(message);
+  const message = refusal(input);
+  if (message === undefined || !eitherOr(message)) return [];
+  const named = [...filled.info.inputs.keys()].filter(
+    (name) =>
+      !changed.includes(name) &&
+      input[name] !== undefined &&
+      new RegExp(`\\b${name}\\b`).test(message),
+  );
+  if (named.length === 0) return [];
+  const without = Object.fromEntries(
+    Object.entries(input).filter(([name]) => !named.includes(name)),
+  );
+  return eitherOr(refusal(without)) ? [] : named;
 }
 
 function shownValue(
@@ -541,6 +585,50 @@ function changeOf(
   );
   if (foreign.length > changed.length) return undefined;
   return { filled, changed };
+}
+
+/** Words between a value and the one it puts right: "180 bbl, not 150", "9,800 instead of 8,900". */
+const PUT_RIGHT = /^\s*,?\s*(?:not|instead of|rather than)\s*$/;
+
+/**
+ * A value put right ("sorry, the heavy tank is 180 bbl, not 150"): the old value names the input
+ * it replaces — the one input of the last calculation that held it — whatever the words around.
+ */
+function correctionOf(
+  last: LastCalculation,
+  reading: Reading,
+): { filled: Filled; changed: string[] } | undefined {
+  for (const old of reading.mentions) {
+    const fresh = reading.mentions[old.index - 1];
+    if (fresh === undefined || !PUT_RIGHT.test(reading.text.slice(fresh.end, old.start))) continue;
+    const filled = fill(last.recipe, reading, {
+      units: conversationUnits(last),
+      exclude: new Set([fresh.index, old.index]),
+    });
+    const inUnit = (mention: Mention, unit: ReadUnit | undefined) =>
+      mention.unit === undefined || unit === undefined
+        ? mention.value
+        : mention.unit.dimension === unit.dimension
+          ? convertValue(mention.value, mention.unit, unit)
+          : undefined;
+    const held = [...filled.info.inputs.values()].filter((input) => {
+      const value = last.values[input.name];
+      const written = inUnit(old, input.unit);
+      return (
+        typeof value === 'number' &&
+        written !== undefined &&
+        Math.abs(value - written) <= 1e-6 * Math.max(1, Math.abs(value))
+      );
+    });
+    const input = held[0];
+    const value = input === undefined ? undefined : inUnit(fresh, input.unit);
+    if (held.length !== 1 || input === undefined || value === undefined) continue;
+    filled.input[input.name] = value;
+    filled.sources.set(input.name, fresh);
+    filled.labelled.add(input.name);
+    return { filled, changed: [input.name] };
+  }
+  return undefined;
 }
 
 /**
@@ -890,7 +978,8 @@ function answerMessage(
 
   // The rest of the last calculation, or a change to it.
   if (last !== undefined) {
-    const change = changeOf(last, reading);
+    const correction = correctionOf(last, reading);
+    const change = correction ?? changeOf(last, reading);
     // Only inputs the last reply asked for: its answer, whatever else the words name.
     const lastReply = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
     const askedPart = lastReply
@@ -913,6 +1002,7 @@ function answerMessage(
       change.changed.length > 0 &&
       change.changed.every((name) => last.values[name] === undefined && askedFor(name));
     const freshElsewhere =
+      correction === undefined &&
       !answersAsked &&
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
@@ -932,6 +1022,7 @@ function answerMessage(
     // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
     const given = best === undefined ? 0 : best.filled.sources.size + best.filled.composed.length;
     const freshSame =
+      correction === undefined &&
       best !== undefined &&
       best.recipe.tool === last.recipe.tool &&
       best.terms >= WEIGHTS.minimumTerms &&
@@ -1018,10 +1109,15 @@ function answerMessage(
   let filled = best.filled;
   const named = best.answers;
   let preface: string | undefined;
-  // "And the payout?", or just "IRR?" after an NPV: a question on the same figures.
+  // "And the payout?", or just "IRR?" after an NPV: a question on the same figures. So is a short
+  // question adding a figure or two right after a calculation ("bubble point is 2,600 psia.
+  // what's the qmax on the composite IPR?").
   const followsUp =
     FOLLOW_UP_WORDS.test(reading.text) ||
-    (reading.mentions.length === 0 && reading.words.length <= 4);
+    (reading.mentions.length === 0 && reading.words.length <= 4) ||
+    (last?.card.status === 'computed' &&
+      reading.mentions.length <= 2 &&
+      reading.words.length <= WEIGHTS.shortFollowUpWords);
   if (filled.missing.length > 0 && last !== undefined && followsUp) {
     const carried = carryOver(filled, knownRoles(history), last);
     // The same calculation again with a figure it cannot place: asked about, not dropped.

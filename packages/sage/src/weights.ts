@@ -34,6 +34,11 @@ export const WEIGHTS = {
   namedOutright: 3,
   /** Term evidence that names a calculation strongly; below it the words only hint at one. */
   namedStrongly: 2,
+  /**
+   * Words up to which a question with a figure or two, right after a calculation, is read as on
+   * the same well: inputs it lacks come from the earlier calculation (and say so).
+   */
+  shortFollowUpWords: 16,
   /** Words beyond which a message may tell a situation rather than ask a calculation. */
   situationWords: 10,
   /**

@@ -246,3 +246,79 @@ describe('names written after their numbers', () => {
     expect(result(eur, 'remaining_reserves') * 0.158987294928).toBeCloseTo((28 * 365.25) / 0.2, -1);
   });
 });
+
+describe('a value put right', () => {
+  it('replaces the input that held the old value, whatever the words around it', () => {
+    const [, corrected] = chat([
+      'mixing 300 bbl of 9.8 with 150 bbl of 14.2, what do I end up with?',
+      'sorry, the heavy tank is 180 bbl, not 150',
+    ]);
+    // (300 × 9.8 + 180 × 14.2)/480 = 11.45 ppg (Lapeyrouse, 2nd ed., ch. 1, mixing muds).
+    expect(input(corrected, 'second_volume_bbl')).toBe(180);
+    expect(result(corrected, 'final_mud_weight_ppg')).toBeCloseTo(
+      (300 * 9.8 + 180 * 14.2) / 480,
+      3,
+    );
+  });
+
+  it('reads "rather than" and "instead of" the same way', () => {
+    const [, sidpp] = chat([
+      "Took a kick. SIDPP 480, SICP 650, TVD 10,300', MW 11.2. KMW?",
+      'my bad, sidpp 520 psi rather than 480',
+    ]);
+    expect(result(sidpp, 'kill_mud_weight_ppg')).toBeCloseTo(11.2 + 520 / (0.052 * 10300), 3);
+    const [, deeper] = chat([
+      "Took a kick. SIDPP 480, SICP 650, TVD 10,300', MW 11.2. KMW?",
+      'TVD 10,800 instead of 10,300',
+    ]);
+    expect(result(deeper, 'kill_mud_weight_ppg')).toBeCloseTo(11.2 + 480 / (0.052 * 10800), 3);
+  });
+});
+
+describe('a value given in place of another', () => {
+  it('sets the royalty aside when an NRI is given, and says so', () => {
+    const [first, farmed] = chat([
+      'LOE $14/bbl, well cost $6.5MM, EUR 450 Mbbl gross, 100% WI, 20% royalty, 4.6% sev. break-even oil price?',
+      'what if we farm out half - WI 50%, NRI 40%?',
+    ]);
+    // WI/NRI stays 1/0.8: the same break-even price, now from the NRI given.
+    expect(input(farmed, 'net_revenue_interest_pct')).toBe(40);
+    expect(input(farmed, 'royalty_pct')).toBeNull();
+    expect(result(farmed, 'break_even_price_usd_per_bbl')).toBeCloseTo(
+      result(first, 'break_even_price_usd_per_bbl'),
+      6,
+    );
+    expect(farmed?.markdown).toContain('Royalty 20 % set aside');
+  });
+});
+
+describe('a change worded as what a value "goes to" or where the mud is', () => {
+  it('"what if APL goes to 420 psi" changes the annular pressure loss of an ECD', () => {
+    const [, higher] = chat([
+      'ECD check: mud 11.4 ppg, APL 260 psi, TVD 9850 ft',
+      'what if APL goes to 420 psi once we pick up rate?',
+    ]);
+    expect(result(higher, 'ecd_ppg')).toBeCloseTo(11.4 + 420 / (0.052 * 9850), 3);
+  });
+
+  it('"the mud in the string were 11.6" is the mud weight, not the string volume', () => {
+    const [, heavier] = chat([
+      "Took a kick. SIDPP 480, SICP 650, TVD 10,300', MW 11.2. KMW?",
+      'what if the mud in the string were 11.6?',
+    ]);
+    expect(result(heavier, 'kill_mud_weight_ppg')).toBeCloseTo(11.6 + 480 / (0.052 * 10300), 3);
+  });
+});
+
+describe('a short question adding a figure right after a calculation', () => {
+  it('takes the test and reservoir pressure of the PI for the composite IPR', () => {
+    const [, composite] = chat([
+      'test 900 STB/d at 3300 psia flowing, reservoir 4100 psia. PI?',
+      "bubble point is 2600 psia. what's the qmax on the composite IPR?",
+    ]);
+    // J = 900/800 = 1.125; qb = J(Pr − pb) = 1,687.5; qmax = qb + J·pb/1.8 = 3,312.5 STB/d
+    // (Guo, Lyons & Ghalambor, 2007, ch. 3).
+    expect(result(composite, 'max_rate_aof')).toBeCloseTo(1687.5 + (1.125 * 2600) / 1.8, 1);
+    expect(composite?.markdown).toContain('from the earlier');
+  });
+});
