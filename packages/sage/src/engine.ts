@@ -553,6 +553,7 @@ function changeOf(
   const changed = [
     ...composed,
     ...[...filled.sources.keys()].filter((name) => {
+      if (composed.includes(name)) return false;
       if (
         !filled.info.inputs.has(name) &&
         !last.recipe.inputs.some((spec) => spec.input === name)

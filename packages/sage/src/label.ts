@@ -29,6 +29,11 @@ interface Occurrence {
   length: number;
   /** A name ending in a preposition ("down to", "abandon at"): it names the number after it only. */
   leading?: boolean;
+  /**
+   * A name that begins a longer one ending in a preposition ("pump" of "pump at"): it names only
+   * the number before it (`1-3/4 pump at 8 spm`), the longer one the number after.
+   */
+  trailingOnly?: boolean;
 }
 
 /** Prepositions that end a name which introduces the number after it. */
@@ -134,15 +139,26 @@ function occurrencesOf(
       found.push(occurrence);
     }
   }
-  return found.filter(
-    (occurrence) =>
-      !found.some(
-        (other) =>
-          other.length > occurrence.length &&
-          other.start < occurrence.end &&
-          occurrence.start < other.end,
-      ),
-  );
+  const longer = (occurrence: Occurrence) =>
+    found.filter(
+      (other) =>
+        other.length > occurrence.length &&
+        other.start < occurrence.end &&
+        occurrence.start < other.end,
+    );
+  return found.flatMap((occurrence) => {
+    const over = longer(occurrence);
+    if (over.length === 0) return [occurrence];
+    const sameWords = (other: Occurrence) =>
+      other.start === occurrence.start && other.end === occurrence.end;
+    const startsALeadingName =
+      occurrence.leading !== true &&
+      over.some((other) => !sameWords(other)) &&
+      over.every(
+        (other) => sameWords(other) || (other.leading === true && other.start === occurrence.start),
+      );
+    return startsALeadingName ? [{ ...occurrence, trailingOnly: true }] : [];
+  });
 }
 
 /** Whether a name stands right before the number ("sidpp 450"). */
@@ -277,7 +293,7 @@ export function labelMentions(
         previous.unit === undefined &&
         namedRightBefore(text, previous, occurrences)
       );
-    if (next !== undefined && nextTakes) {
+    if (next !== undefined && nextTakes && occurrence.trailingOnly !== true) {
       set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : 1));
     }
     if (previous !== undefined && previousTakes && occurrence.leading !== true) {

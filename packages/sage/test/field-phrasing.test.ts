@@ -899,3 +899,26 @@ describe('fluids, kill weights and methods named the way a job report names them
     );
   });
 });
+
+describe('a pressure drop, a pump and a critical rate in shorthand', () => {
+  it('reads "friction dp?" of a crude line as its pressure drop, never "dp" alone', () => {
+    const [line] = chat([
+      '4,500 bbl/d of crude, SG 0.85, 3 cP, 4.026 in ID line 2 miles long, level. friction dp?',
+    ]);
+    expect(line?.tool).toBe('liquid_line_pressure_drop');
+    const [pipe] = chat(['5 in DP, 19.5 ppf, 4.276 ID. capacity and displacement?']);
+    expect(pipe?.tool).toBe('pipe_capacity_displacement');
+  });
+
+  it('reads "1-3/4 pump at 8 spm" as the plunger and the speed, and asks for the stroke', () => {
+    const [pump] = chat(['1-3/4 pump at 8 spm - whats the displacement?']);
+    expect(pump?.tool).toBe('rod_pump_displacement');
+    expect(input(pump, 'plunger_diameter_in')).toBe(1.75);
+    expect(asksBack(pump)).toBe(true);
+  });
+
+  it('"is it above critical?" asks the critical rate of a gas well', () => {
+    const [well] = chat(['gas well, 0.65 gravity, 140F, z 0.9, 600 mcfd. above critical?']);
+    expect(well?.tool).toBe('critical_rate_liquid_loading');
+  });
+});

@@ -322,3 +322,21 @@ describe('a short question adding a figure right after a calculation', () => {
     expect(composite?.markdown).toContain('from the earlier');
   });
 });
+
+describe('abandonment conditions after a p/z material balance', () => {
+  it('takes "recoverable down to 700 psia abandonment (z 0.95)" as a change, then another', () => {
+    const [ogip, recoverable, lower] = chat([
+      'p/z: pi 4,000 psia, zi 0.92; 3,400 psia, z 0.87 after 8 Bcf. OGIP?',
+      'recoverable down to 700 psia abandonment (z 0.95)?',
+      'and at 500 psia abandonment, z 0.97?',
+    ]);
+    // G = Gp/(1 − (p/z)/(pi/zi)); Gp at abandonment = G(1 − (pa/za)/(pi/zi)) (Craft & Hawkins,
+    // Applied Petroleum Reservoir Engineering, 2nd ed., ch. 2, the p/z plot).
+    const initial = 4000 / 0.92;
+    const g = 8 / (1 - 3400 / 0.87 / initial);
+    expect(result(ogip, 'giip_bcf')).toBeCloseTo(g, 2);
+    expect(result(recoverable, 'recoverable_bcf')).toBeCloseTo(g * (1 - 700 / 0.95 / initial), 2);
+    expect(result(lower, 'recoverable_bcf')).toBeCloseTo(g * (1 - 500 / 0.97 / initial), 2);
+    expect(recoverable?.markdown.split('\n')[0]?.match(/Abandonment pressure/g)).toHaveLength(1);
+  });
+});

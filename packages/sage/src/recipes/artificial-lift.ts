@@ -107,6 +107,11 @@ export const artificialLiftRecipes = [
       coleman: 3,
       'critical rate': 3,
       'critical velocity': 2.5,
+      // "Is it above critical?": the rate compared with the critical one.
+      'above critical': 3,
+      'below critical': 3,
+      'under critical': 3,
+      'over critical': 3,
       'liquid loading': 3,
       loading: 1.5,
       'loaded up': 2,

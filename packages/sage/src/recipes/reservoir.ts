@@ -17,6 +17,8 @@ const ROCK = [
 const INITIAL = /\b(?:pi|zi|initial|original|discovery|virgin|at discovery)\b[^,;]*$/;
 /** Words before a pressure or z that make it the abandonment one. */
 const ABANDONMENT = /\b(?:abandon\w*|pa|za|final|end of life)\b[^,;]*$/;
+/** …or right after it ("700 psia abandonment"). */
+const ABANDONMENT_AFTER = /^\W*(?:at\s+)?(?:abandon\w*|end of life)\b/;
 
 function psia(mention: Mention): number {
   const unit = mention.unit;
@@ -45,16 +47,34 @@ function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefi
   const kind = (mention: Mention) =>
     INITIAL.test(mention.before)
       ? 'initial'
-      : ABANDONMENT.test(mention.before)
+      : ABANDONMENT.test(mention.before) || ABANDONMENT_AFTER.test(mention.after)
         ? 'abandonment'
         : 'survey';
-  const initialP = pressures.find((mention) => kind(mention) === 'initial') ?? pressures[0];
-  const initialZ = zs.find((mention) => kind(mention) === 'initial') ?? zs[0];
+  const abandonP = pressures.find((mention) => kind(mention) === 'abandonment');
+  const abandonZ = zs.find((mention) => kind(mention) === 'abandonment');
+  const initialP =
+    pressures.find((mention) => kind(mention) === 'initial') ??
+    pressures.find((mention) => mention !== abandonP);
+  const initialZ =
+    zs.find((mention) => kind(mention) === 'initial') ?? zs.find((mention) => mention !== abandonZ);
+  // Only the abandonment conditions ("recoverable down to 700 psia abandonment, z 0.95?"): a
+  // change to the last material balance.
+  const [onlyP] = pressures;
+  const [onlyZ] = zs;
+  if (
+    (abandonP !== undefined || abandonZ !== undefined) &&
+    onlyP !== undefined &&
+    onlyZ !== undefined &&
+    pressures.length === 1 &&
+    zs.length === 1 &&
+    gas.length === 0
+  ) {
+    return {
+      input: { abandonment_pressure_psia: psia(onlyP), abandonment_z_factor: onlyZ.value },
+      used: [onlyP.index, onlyZ.index],
+    };
+  }
   if (initialP === undefined || initialZ === undefined) return undefined;
-  const abandonP = pressures.find(
-    (mention) => mention !== initialP && kind(mention) === 'abandonment',
-  );
-  const abandonZ = zs.find((mention) => mention !== initialZ && kind(mention) === 'abandonment');
   const laterP = pressures.filter((mention) => mention !== initialP && mention !== abandonP);
   const laterZ = zs.filter((mention) => mention !== initialZ && mention !== abandonZ);
   if (laterP.length === 0 || laterP.length !== laterZ.length || laterP.length !== gas.length) {
