@@ -858,7 +858,12 @@ function askedOfTheStory(
   if (reply?.role !== 'assistant' || story?.role !== 'user') return undefined;
   if (cardsOf(reply).length > 0) return undefined;
   const reading = readMessage(message);
-  if (reading.mentions.length > 0 || reading.words.length > 8) return undefined;
+  // A short question, with at most a figure or two of its own ("pump output 0.102 bbl/stk.
+  // strokes to bump?" after "displacing 398 bbl").
+  const figures = reading.mentions.length;
+  if (figures > 2 || reading.words.length > (figures === 0 ? 8 : WEIGHTS.shortFollowUpWords)) {
+    return undefined;
+  }
   if (readMessage(story.content).mentions.length === 0) return undefined;
   const joined = answerMessage(`${story.content}\n${message}`, {
     ...context,
@@ -870,12 +875,14 @@ function askedOfTheStory(
   const recipe = recipeOf(joined.tool);
   if (recipe === undefined) return undefined;
   const named = answersNamed(recipe, reading);
+  const namesAResult = (joined.card?.results ?? []).some((result) => named.includes(result.key));
   const asksIt =
-    (joined.card?.results ?? []).some((result) => named.includes(result.key)) ||
-    termEvidence(recipe, reading) >= WEIGHTS.namedOutright ||
-    (askedOf(reading).units.length > 0 &&
-      reading.words.length <= 4 &&
-      (joined.card?.asked ?? []).length > 0);
+    namesAResult ||
+    (figures === 0 &&
+      (termEvidence(recipe, reading) >= WEIGHTS.namedOutright ||
+        (askedOf(reading).units.length > 0 &&
+          reading.words.length <= 4 &&
+          (joined.card?.asked ?? []).length > 0)));
   if (!asksIt) return undefined;
   return { ...joined, confidence: Math.max(joined.confidence, 0.85), kind: 'continued' };
 }

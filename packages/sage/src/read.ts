@@ -164,7 +164,10 @@ export function readQuantities(input: string): Mention[] {
   }
   const merged = linkGroups(
     text,
-    mergeStands(text, mergeFeetAndInches(text, readRanges(text, sharedUnits(text, drafts)))),
+    mergeStands(
+      text,
+      mergeFeetAndInches(text, readRanges(text, pairedUnits(text, sharedUnits(text, drafts)))),
+    ),
   );
   const withNozzles = pricesAt(text, readNozzles(text, merged));
   const starts = clauseStarts(text);
@@ -431,6 +434,39 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
       continue;
     }
     out[index] = { ...bare, unit: next.unit, borrowed: true };
+  }
+  return out;
+}
+
+/** A number set at another ("400 bopd @ 2,200 psi"). */
+const SET_AT = /^\s*(?:@|at)\s*$/;
+
+/**
+ * "400 bopd @ 2,200 psia and 650 @ 1,600": a pair written bare after a pair with its units, in
+ * the same shape, takes those units, each number its own.
+ */
+function pairedUnits(text: string, drafts: Draft[]): Draft[] {
+  const out = [...drafts];
+  for (let index = 2; index + 1 < out.length; index += 1) {
+    const [first, second, bare, bareAt] = out.slice(index - 2, index + 2) as [
+      Draft,
+      Draft,
+      Draft,
+      Draft,
+    ];
+    if (
+      first.unit === undefined ||
+      second.unit === undefined ||
+      bare.unit !== undefined ||
+      bareAt.unit !== undefined ||
+      !SET_AT.test(text.slice(first.end, second.start)) ||
+      !/^\s*(?:,|;|and|&|,\s*and)\s*$/.test(text.slice(second.end, bare.start)) ||
+      !SET_AT.test(text.slice(bare.end, bareAt.start))
+    ) {
+      continue;
+    }
+    out[index] = { ...bare, unit: first.unit, borrowed: true };
+    out[index + 1] = { ...bareAt, unit: second.unit, borrowed: true };
   }
   return out;
 }

@@ -922,3 +922,56 @@ describe('a pressure drop, a pump and a critical rate in shorthand', () => {
     expect(well?.tool).toBe('critical_rate_liquid_loading');
   });
 });
+
+describe('cement jobs and well tests as they are written on location', () => {
+  it('reads "(all TVD)" after the last fluid as a qualifier, not the column total', () => {
+    const [column] = chat([
+      'end of job: 9.6 ppg mud top 6,800 ft, 11.5 spacer 400 ft, 16.2 tail 1,100 ft (all TVD). bottom pressure?',
+    ]);
+    expect(result(column, 'pressure_psi')).toBeCloseTo(
+      0.052 * (9.6 * 6800 + 11.5 * 400 + 16.2 * 1100),
+      1,
+    );
+  });
+
+  it('never works a column with a second fluid named after its density as all one mud', () => {
+    const [two] = chat(['hydrostatic at 9000 ft, 10.2 ppg mud and 15.8 tail']);
+    expect(two?.status).not.toBe('computed');
+  });
+
+  it('uses a barite gravity stated apart from the word barite', () => {
+    const [barite] = chat([
+      'Barite on site is only SG 4.1. 300 bbl, 9.6 to 10.5 ppg. lb of barite?',
+    ]);
+    // lb = 42 × ρb × V × (W2 − W1)/(ρb − W2), ρb = 8.33 × 4.1 ppg (Lapeyrouse, 2nd ed., ch. 2).
+    const rho = 8.33 * 4.1;
+    expect(input(barite, 'barite_specific_gravity')).toBe(4.1);
+    expect(result(barite, 'barite_lb')).toBeCloseTo(
+      (42 * rho * 300 * (10.5 - 9.6)) / (rho - 10.5),
+      -1,
+    );
+  });
+
+  it('reads the displacement to bump the plug as the casing volume down to the float collar', () => {
+    const [displacement] = chat([
+      'displacement volume to bump plug: 5-1/2" 17# (ID 4.892) to float collar at 9,180 ft',
+    ]);
+    // 4.892²/1029.4 × 9,180 ft (Lapeyrouse, 2nd ed., ch. 1, capacity).
+    expect(result(displacement, 'capacity_bbl')).toBeCloseTo((4.892 ** 2 / 1029.4) * 9180, 0);
+    expect(displacement?.markdown.startsWith('**Pipe volume')).toBe(true);
+  });
+
+  it('answers "strokes to bump?" with the volume told just before', () => {
+    const [, strokes] = chat([
+      'displacing 212 bbl with the rig pumps',
+      'pump output 0.098 bbl/stk (at eff). strokes to bump?',
+    ]);
+    expect(result(strokes, 'strokes_for_volume')).toBeCloseTo(212 / 0.098, 0);
+  });
+
+  it('takes two tests written "q @ p and q @ p" as a Fetkovich pair, not one Vogel test', () => {
+    const [aof] = chat(['Pr 2800, tests 400 bopd @ 2200 psia and 650 @ 1600. AOF?']);
+    expect(aof?.tool).toBe('fetkovich_ipr');
+    expect(aof?.status).toBe('computed');
+  });
+});

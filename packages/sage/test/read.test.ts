@@ -41,6 +41,17 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('gives a bare test written after one with its units those units, each its own', () => {
+    expect(read('tests 400 bopd @ 2200 psia and 650 @ 1600, 800 @ 1100')).toEqual([
+      { value: 400, unit: 'bopd' },
+      { value: 2200, unit: 'psia' },
+      { value: 650, unit: 'bopd' },
+      { value: 1600, unit: 'psia' },
+      { value: 800, unit: 'bopd' },
+      { value: 1100, unit: 'psia' },
+    ]);
+  });
+
   it('reads a tank gauge written feet-hyphen-inches as one length, the hyphen no minus', () => {
     expect(read(`opening gauge 15'-4", closing 6'-9-1/2"`)).toEqual([
       { value: 15 + 4 / 12, unit: 'ft' },

@@ -1,8 +1,7 @@
 import { FIELD_GRADIENT_FACTOR } from '@petrosage/oilfield';
 import { plain } from '../format';
-import { readQuantities } from '../read';
 import { annularSections } from './annulus';
-import { densityPpg, fluidLayers, fromTo, nozzleSizes, twoMuds } from './fluids';
+import { densityPpg, fluidLayers, fromTo, nozzleSizes, statedDensities, twoMuds } from './fluids';
 import { recipe } from './recipe';
 
 /**
@@ -10,9 +9,7 @@ import { recipe } from './recipe';
  * the height of each rather than computing it all as one of them.
  */
 function severalFluids(text: string): string | undefined {
-  const found = readQuantities(text).filter(
-    (mention) => mention.unit !== undefined && densityPpg(mention) !== undefined,
-  );
+  const found = statedDensities(text);
   const distinct = new Set(found.map((mention) => (densityPpg(mention) ?? 0).toFixed(3)));
   if (distinct.size < 2) return undefined;
   return `You gave ${found.length} densities (${found.map((mention) => mention.raw).join(', ')}): a column of several fluids needs the height (or the depth reached) of each, from the top down — e.g. \`2,400 m of 1.20 SG mud over 400 m of 1.90 SG cement\` — so I don't compute it all as one fluid. Which fluid fills which part of the column?`;
@@ -290,7 +287,7 @@ export const drillingRecipes = [
         labelled: true,
         // "4.2 SG barite", "our barite is only SG 4.1": the word names its gravity here, not a
         // question for it.
-        names: ['barite', 'barite is', 'barite is only', 'barite sg', 'barite gravity'],
+        names: ['barite', 'barite is', 'barite is only', 'barite sg', 'barite gravity', 'sg'],
       },
     ],
     // "11.5 → 12.5 ppg", "from 1.25 to 1.35 sg": the weight now, then the one wanted.

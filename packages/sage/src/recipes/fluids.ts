@@ -1,5 +1,6 @@
 import type { Reading } from '../label';
-import type { Mention } from '../read';
+import { readQuantities, type Mention } from '../read';
+import { normaliseText } from '../text';
 import { convertValue, readUnit } from '../units';
 import type { Composed } from './recipe';
 
@@ -37,7 +38,10 @@ const FLUID_AFTER =
  * Densities written with a unit, or bare where nothing else is: right after a volume they are set
  * at ("180 bbl @ 11.4"), or with the fluid they are named after them ("2,200' of 12.5 lead").
  */
-function densities(reading: Reading, used: ReadonlySet<number>): Mention[] {
+function densities(
+  reading: Pick<Reading, 'text' | 'mentions'>,
+  used: ReadonlySet<number>,
+): Mention[] {
   const setAtVolume = (mention: Mention) => {
     const volume = reading.mentions[mention.index - 1];
     return (
@@ -55,6 +59,11 @@ function densities(reading: Reading, used: ReadonlySet<number>): Mention[] {
       (mention.unit !== undefined || setAtVolume(mention) || namedFluid(mention)) &&
       densityPpg(mention) !== undefined,
   );
+}
+
+/** The densities a message states, read as {@link densities} reads them. */
+export function statedDensities(message: string): Mention[] {
+  return densities({ text: normaliseText(message), mentions: readQuantities(message) }, new Set());
 }
 
 /**
@@ -132,8 +141,23 @@ export function fluidLayers(reading: Reading, used: ReadonlySet<number>): Compos
     (mention) =>
       !used.has(mention.index) && mention.unit !== undefined && DEPTH_UNITS.has(mention.unit.id),
   );
-  // A total depth ("TD 9,500 ft", "at 10,000 ft") is the column's, not one fluid's.
+  // A total depth ("TD 9,500 ft", "at 10,000 ft") is the column's, not one fluid's — unless the
+  // layers only add up with it as one fluid's height ("15.8 tail 1,400 ft (all TVD)").
   const totals = lengths.filter((length) => isTotal(length, reading));
+  return (
+    layersOf(reading, muds, lengths, totals) ??
+    (totals.length > 0 && lengths.length >= muds.length
+      ? layersOf(reading, muds, lengths, [])
+      : undefined)
+  );
+}
+
+function layersOf(
+  reading: Reading,
+  muds: readonly Mention[],
+  lengths: readonly Mention[],
+  totals: readonly Mention[],
+): Composed | undefined {
   const taken = new Set<number>();
   const paired = new Map<number, Mention>();
   // Each density with the nearest length of its clause, the closest pairs first.

@@ -169,7 +169,13 @@ export const volumesRecipes: Recipe[] = [
     inputs: [
       { input: 'pipe_od_in', role: 'pipe_od' },
       { input: 'pipe_id_in', role: 'pipe_id', labelled: true },
-      { input: 'length_ft', role: 'section_length', free: true },
+      // A casing is displaced down to its float (or landing) collar.
+      {
+        input: 'length_ft',
+        role: 'section_length',
+        free: true,
+        names: ['float collar', 'float collar at', 'landing collar', 'landing collar at', 'fc at'],
+      },
     ],
     // The pipe's volume is the string volume to the bit, or the volume a question displaces.
     provides: { capacity_bbl: ['string_volume', 'volume'], capacity_bbl_per_ft: 'pipe_capacity' },
@@ -186,7 +192,19 @@ export const volumesRecipes: Recipe[] = [
       closed_end_displacement_bbl: ['pulling wet', 'wet trip', 'pull wet'],
       open_end_displacement_bbl: ['pulling dry', 'dry trip', 'pull dry'],
       // "The volume of 10,000 ft of DP", not a "low volume" of gas.
-      capacity_bbl: ['volume of', 'the volume', 'total volume', 'how many bbl', 'how many barrels'],
+      // A cement job's displacement is the casing's inside volume down to the collar.
+      capacity_bbl: [
+        'volume of',
+        'the volume',
+        'total volume',
+        'how many bbl',
+        'how many barrels',
+        'displacement volume',
+        'bump the plug',
+        'bump plug',
+        'to bump',
+        'displace the plug',
+      ],
       capacity_m3: ['m3', 'cubic metres', 'cubic meters'],
     },
     complete: (input) => {
@@ -259,7 +277,13 @@ export const volumesRecipes: Recipe[] = [
       strokes_to_bit: ['strokes to bit', 'strokes to the bit', 'surface to bit'],
       bottoms_up_strokes: ['bottoms up strokes', 'bottoms up', 'lag strokes'],
       total_circulation_strokes: ['full circulation', 'total circulation', 'circulation strokes'],
-      strokes_for_volume: ['how many strokes', 'strokes to pump', 'strokes to displace'],
+      strokes_for_volume: [
+        'how many strokes',
+        'strokes to pump',
+        'strokes to displace',
+        'strokes to bump',
+        'strokes to bump the plug',
+      ],
     },
     missing: (input) => {
       if (input.pump_output_bbl_per_stroke !== undefined) return undefined;

@@ -912,6 +912,8 @@ export const drillingRoles = roles({
     label: 'Barite SG',
     takes: ['specific_gravity', 'dimensionless'],
     bare: 'number',
+    // A weighting material is 3.5–5 SG (barite 4.1–4.2, hematite about 5): "1.25 SG" is a mud.
+    range: { SG: [3.5, 5] },
     names: [
       'barite sg',
       'barite at sg',
@@ -1027,7 +1029,7 @@ export const drillingRoles = roles({
     label: 'Slug volume',
     takes: ['volume'],
     bare: { field: 'bbl', metric: 'm3' },
-    names: ['slug volume', 'slug', 'slug of', 'pill', 'pill volume', 'pump a'],
+    names: ['slug volume', 'slug', 'slug of', 'pill', 'pill volume'],
     ask: 'the slug volume (e.g. `25 bbl slug`)',
   },
   cement_length: {
