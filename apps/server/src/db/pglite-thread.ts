@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { startWorker } from '../lib/worker-thread';
 import type { Database, Queryable, Row } from './database';
 
@@ -30,8 +33,42 @@ export type ThreadRequest =
  */
 const MAINTENANCE_MS = 60_000;
 
+/** PGlite's WebAssembly modules: PostgreSQL itself, and its initdb. */
+export interface PgliteWasm {
+  pglite: WebAssembly.Module;
+  initdb: WebAssembly.Module;
+}
+
+/** Node's WebAssembly global: the ES libraries the server is checked against leave it out. */
+const wasmApi = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+
+let compiled: Promise<PgliteWasm> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every database thread. A thread
+ * that compiled its own copy would also optimise PostgreSQL's busy functions all over again,
+ * seconds of CPU at each opening; threads given the same module share the code optimised before.
+ */
+function pgliteWasm(): Promise<PgliteWasm> {
+  compiled ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => wasmApi.compile(await readFile(join(dist, file)));
+    const [pglite, initdb] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pglite, initdb };
+  })().catch((error: unknown) => {
+    compiled = undefined;
+    throw error;
+  });
+  return compiled;
+}
+
 /** What the thread starts with: where the database lives (undefined: in memory). */
 export interface ThreadData {
+  wasm: PgliteWasm;
   dataDir: string | undefined;
   maintenanceMs: number;
   /** In memory: a data directory dumped earlier (`dump`), loaded instead of a fresh one. */
@@ -77,8 +114,9 @@ export async function openPgliteThread(
     snapshot,
   }: { maintenanceMs?: number; snapshot?: string | undefined } = {},
 ): Promise<PgliteDatabase> {
+  const wasm = await pgliteWasm();
   const worker = startWorker(new URL('./pglite-worker', import.meta.url), {
-    workerData: { dataDir, maintenanceMs, snapshot } satisfies ThreadData,
+    workerData: { wasm, dataDir, maintenanceMs, snapshot } satisfies ThreadData,
   });
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const pending = new Map<

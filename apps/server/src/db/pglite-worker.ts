@@ -17,7 +17,7 @@ type Queued = (ThreadRequest & { id: number }) | { op: 'maintain'; id?: undefine
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir, maintenanceMs, snapshot } = workerData as ThreadData;
+const { wasm, dataDir, maintenanceMs, snapshot } = workerData as ThreadData;
 /** Channels listened on, each with its way to stop. */
 const listening = new Map<string, () => Promise<void>>();
 
@@ -168,9 +168,22 @@ port.on('message', (request: ThreadRequest & { id: number }) => {
   if (db) void pump(db, port);
 });
 
+/**
+ * PGlite's WebAssembly as compiled once by the server's thread, and, in memory, 16 MB of shared
+ * buffers instead of PostgreSQL's 128: there the data files are in memory already, the buffers
+ * would hold a second copy of their pages, and zeroing 128 MB is much of an opening's work.
+ */
+const options = {
+  pgliteWasmModule: wasm.pglite,
+  initdbWasmModule: wasm.initdb,
+  ...(dataDir === undefined
+    ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }
+    : {}),
+};
+
 (snapshot === undefined
-  ? PGlite.create(dataDir)
-  : PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+  ? PGlite.create({ ...options, dataDir })
+  : PGlite.create({ ...options, loadDataDir: new Blob([readFileSync(snapshot)]) })
 ).then(
   (opened) => {
     db = opened;
