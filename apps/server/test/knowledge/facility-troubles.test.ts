@@ -189,15 +189,26 @@ describe('pressure upstream of a blockage', () => {
 });
 
 describe('a rod-pumped well making less', () => {
-  it.each([
-    'beam well fell from 80 to 30 bopd this week, the card still looks normal and the unit is running fine. where is it going?',
-    'rod pump well: fluid level shot shows 2,500 ft over the pump now and the rate is half what it was',
-  ])('is answered from its entry, asking where the fluid level is: %s', async (question) => {
-    await expectEntryAnswer(question, {
-      title: /^A rod-pumped well making less/,
-      says: /\*\*Ask first\*\*: where is the fluid level[\s\S]*tubing leak/,
-      immediate: false,
-    });
+  it('is answered from its entry, asking where the fluid level is', async () => {
+    await expectEntryAnswer(
+      'beam well fell from 80 to 30 bopd this week, the card still looks normal and the unit is running fine. where is it going?',
+      {
+        title: /^A rod-pumped well making less/,
+        says: /\*\*Ask first\*\*: where is the fluid level[\s\S]*tubing leak/,
+        immediate: false,
+      },
+    );
+  });
+
+  it('does not ask for the fluid level a shot already gave', async () => {
+    await expectEntryAnswer(
+      'rod pump well: fluid level shot shows 2,500 ft over the pump now and the rate is half what it was',
+      { title: /^A rod-pumped well making less/, says: /tubing leak/, immediate: false },
+    );
+    const { markdown } = await engine.answer(
+      'rod pump well: fluid level shot shows 2,500 ft over the pump now and the rate is half what it was',
+    );
+    expect(markdown).not.toMatch(/\*\*Ask first\*\*: where is the fluid level/i);
   });
 
   it('is cited, reviewed and well formed', () => {

@@ -7,6 +7,7 @@ import { facilityEntries } from './entries/facilities';
 import { facilityEventEntries } from './entries/facility-events';
 import { federalEntries } from './entries/federal';
 import { fieldSafetyEntries } from './entries/field-safety';
+import { fieldTroubleEntries } from './entries/field-troubles';
 import { fieldWorkEntries } from './entries/field-work';
 import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
@@ -125,6 +126,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...facilityEventEntries,
   ...wellOperationEntries,
   ...weeklyTroubleEntries,
+  ...fieldTroubleEntries,
   ...weeklyOperationEntries,
 ]);
 

@@ -12,7 +12,8 @@ import { tokenize } from './tokenize';
  */
 
 /** What a section of an entry is for, read from its heading. */
-export type SectionRole = 'signs' | 'causes' | 'checks' | 'actions' | 'safety' | 'other';
+export type SectionRole =
+  'decision' | 'signs' | 'causes' | 'checks' | 'actions' | 'safety' | 'other';
 
 export interface EntrySection {
   /** The heading as written, without its bold marks and trailing colon. */
@@ -26,6 +27,8 @@ export interface EntrySection {
 
 /** Headings by role, tried in this order on the heading without its parenthesis. */
 const ROLE_HEADINGS: [SectionRole, RegExp][] = [
+  // A heading that asks the question the section settles ("Pull it, or run it on?").
+  ['decision', /\?\s*$|^decision\b/],
   ['safety', /\bsafety\b/],
   ['checks', /\bcheck|\bdiagnos|\bdetect|\bpredict|\bconfirm|\bsurvey|\bmeasure|\btroubleshoot/],
   [
@@ -40,6 +43,7 @@ const ROLE_HEADINGS: [SectionRole, RegExp][] = [
 ];
 
 const ROLE_TITLES: Record<Exclude<SectionRole, 'other'>, string> = {
+  decision: 'The decision',
   signs: 'Signs',
   causes: 'Likely causes',
   checks: 'What to check, in this order',
@@ -56,7 +60,10 @@ const TROUBLESHOOTING_ORDER: readonly Exclude<SectionRole, 'other'>[] = [
 ];
 
 function roleOf(heading: string): SectionRole {
-  const plain = heading.toLowerCase().replace(/\([^)]*\)/g, '');
+  const plain = heading
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, '')
+    .trim();
   return ROLE_HEADINGS.find(([, pattern]) => pattern.test(plain))?.[0] ?? 'other';
 }
 
@@ -108,7 +115,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm(?:s|ing|ed)?|not (?:breaking|working|holding|flowing|pumping|keeping up|clearing|separating|treating)|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -120,7 +127,7 @@ export function isTroubleshootingQuestion(question: string): boolean {
  * "what's going on", "what happened", "what are my options", "how do we clear it".
  */
 const PROBLEM_WORDS =
-  /\b(?:what now|now what|what next|what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|emulsion|ice|froze|frozen|leak(?:s|ed|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
+  /\b(?:what now|now what|what next|what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|deposits?|emulsion|ice|froze|frozen|leak(?:s|ed|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
 
 /**
  * True when `text` describes a problem to diagnose or act on — a symptom (in the words of the
@@ -136,7 +143,7 @@ export function describesProblem(
 
 /** Asking what to make of a problem or what to do about it. */
 const PROBLEM_QUESTION =
-  /\b(?:what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|what (?:causes|caused|is causing|would cause)|what(?:'s| is| are) (?:killing|eating|wrecking|ruining|destroying|behind)|troubleshoot\w*|diagnos\w*)/i;
+  /\b(?:what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|how come\b|how (?:can|could) (?:it|this|that|they|there) be\b|what (?:causes|caused|is causing|would cause)|what(?:'s| is| are) (?:killing|eating|wrecking|ruining|destroying|behind)|troubleshoot\w*|diagnos\w*)/i;
 
 /**
  * True when `text` asks what to make of a problem or what to do about it ("what's going on",
@@ -154,6 +161,16 @@ export function asksAboutProblem(text: string): boolean {
  */
 const DECISION =
   /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|keep \w+ing\b[^.!]*\?)/i;
+
+/** Asking what a reading or a case means: "what does that mean", "what is the card telling me". */
+const MEANING =
+  /\bwhat (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)\b/i;
+
+/** Asking for the way to go about a job: "the right way to …", "the procedure", "the steps". */
+const RIGHT_WAY = /\b(?:(?:right|proper|correct) way\b|procedure\b|what (?:are )?the steps\b)/i;
+
+/** Asking how to do something ("how should we mitigate …"), not whether to. */
+const HOW_TO = /\bhow (?:should|shall|do|can|would|could) (?:i|we|you|they)\b/i;
 
 /** A choice between two courses, asked: "rod pump or gas lift?", "influx or just U-tubing?". */
 const CHOICE =
@@ -186,6 +203,13 @@ export function asksForDecision(text: string): boolean {
   if (CHOICE.test(lastSentence)) return true;
   return CONDITION_ASKED.test(lastSentence);
 }
+
+/**
+ * A course someone proposes, told rather than asked: "the plan is to …", "thinking about opening
+ * …", "the crew wants to just …", "foreman says …" — the user wants it weighed.
+ */
+const PROPOSES =
+  /\b(?:plan is to|thinking (?:about|of) \w+ing|wants? (?:\w+ ){0,4}to just|(?:crew|operator|foreman|contractor|lead|supervisor|company man|pumper) (?:wants?|says?)\b)/i;
 
 /** Asking for something in so many words: "want KMW", "add a trip margin", "give me the rate". */
 const REQUEST =
@@ -305,6 +329,88 @@ function isImmediateActions(section: EntrySection): boolean {
 /** The "Ask first" line: the one fact the advice turns on. */
 function isAskFirst(section: EntrySection): boolean {
   return /^ask first\b/i.test(section.heading);
+}
+
+/** The words that open a question. */
+const ASKING = String.raw`(?:is|are|was|were|did|does|do|can|could|has|have|had|what|how|where|which|when|will|who)\b`;
+
+/**
+ * Where one question of an "Ask first" line gives way to the next: ", and is …", ", over how
+ * many …", "; ".
+ */
+const NEXT_ASKED = new RegExp(
+  String.raw`,?\s+and\s+(?=${ASKING})|,\s+(?=(?:(?:over|at|in|for|from|by|to) )?${ASKING})|;\s+(?:and\s+)?`,
+  'i',
+);
+
+/** Units as the field writes them, read as the words an "Ask first" question uses. */
+const UNIT_WORDS: Readonly<Record<string, string>> = {
+  bbl: 'barrel',
+  bbls: 'barrel',
+  hr: 'hour',
+  hrs: 'hour',
+  temp: 'temperatur',
+};
+
+/** Words of an "Ask first" question that name no fact of the case. */
+const ASKING_WORDS = new Set(
+  tokenize('now before against right exactly many far long often kind type'),
+);
+
+/**
+ * True when the message already gives the fact one question of an "Ask first" line asks for: it
+ * says the question's own words (those the entry's title does not, and outside any list of
+ * options after a dash or in brackets) — all of one or two, two thirds of more.
+ */
+function alreadyGiven(
+  asked: string,
+  said: ReadonlySet<string>,
+  title: ReadonlySet<string>,
+): boolean {
+  const subject = asked.split(/\s+—\s+/)[0]?.replace(/\([^)]*\)/g, ' ') ?? '';
+  const facts = [...termsOf(subject)].filter(
+    (term) => !title.has(term) && !ASKING_WORDS.has(term) && !/^\d/.test(term),
+  );
+  if (facts.length === 0) return false;
+  const given = facts.filter((term) => said.has(term)).length;
+  return facts.length <= 2 ? given === facts.length : given * 3 >= facts.length * 2;
+}
+
+/**
+ * The "Ask first" line without the questions the message already answers ("how many barrels
+ * short" of a trip that says it is 6 bbl short); undefined when it answers them all. A line cut
+ * short loses its closing explanation, which spoke of the questions together.
+ */
+function stillToAsk(
+  section: EntrySection,
+  question: string,
+  entry: KnowledgeEntry,
+): EntrySection | undefined {
+  const said = termsOf(question);
+  for (const term of [...said]) {
+    const word = UNIT_WORDS[term];
+    if (word !== undefined) for (const unit of termsOf(word)) said.add(unit);
+  }
+  const title = termsOf(entry.title);
+  const sentences = section.content.split(/(?<=[?])\s+/);
+  const kept: string[] = [];
+  let cut = false;
+  for (const sentence of sentences) {
+    if (!sentence.trim().endsWith('?')) {
+      if (!cut) kept.push(sentence);
+      continue;
+    }
+    const parts = sentence.replace(/\?\s*$/, '').split(NEXT_ASKED);
+    const open = parts.filter((part) => !alreadyGiven(part, said, title));
+    if (open.length < parts.length) cut = true;
+    if (open.length > 0)
+      kept.push(`${open.map((part) => part.replace(/^and\s+/i, '')).join(', and ')}?`);
+  }
+  if (!cut) return section;
+  const asking = kept.filter((sentence) => sentence.endsWith('?'));
+  if (asking.length === 0) return undefined;
+  const content = capitalise(asking.join(' '));
+  return { ...section, content, text: `**${section.heading}**: ${content}` };
 }
 
 function termsOf(text: string): Set<string> {
@@ -503,7 +609,20 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   const all = entrySections(entry.body);
   const terms = termsOf(question);
   const asked = askedTerms(question, entry);
-  const problem = describesProblem(question);
+  // A course to decide ("do we pull it?", "squeeze or not?", "the crew wants to just …") is a
+  // problem of the case, and the entry's rule for that decision answers it first.
+  // Asking what a reading means is not a decision.
+  const deciding =
+    (asksForDecision(question) && !MEANING.test(question) && !HOW_TO.test(question)) ||
+    PROPOSES.test(question);
+  // On an entry written to troubleshoot, the way to go about it ("the right way to …") or a case
+  // told in figures without a question is its problem, answered in full — checks in order,
+  // actions, safety — not the one section that shares a word.
+  const problem =
+    describesProblem(question) ||
+    deciding ||
+    (entry.symptoms !== undefined &&
+      (RIGHT_WAY.test(question) || (!question.includes('?') && /(?<![a-z])\d/i.test(question))));
   const immediate = all.find(isImmediateActions);
   const askLine = all.find(isAskFirst);
   const lead: EntrySection[] = [];
@@ -517,8 +636,12 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   ) {
     lead.push(immediate);
   }
-  if (askLine && problem) lead.push(askLine);
-  const sections = all.filter((section) => !lead.includes(section));
+  if (deciding) lead.push(...all.filter((section) => section.role === 'decision'));
+  const asking = askLine && problem ? stillToAsk(askLine, question, entry) : undefined;
+  if (askLine && problem && asking !== undefined) lead.push(asking);
+  const sections = all.filter(
+    (section) => !lead.includes(section) && !(section === askLine && problem),
+  );
   const roles = new Set(sections.map((section) => section.role));
   const diagnostic = ['causes', 'checks', 'actions'].filter((role) =>
     roles.has(role as SectionRole),
@@ -564,6 +687,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     }
     const shown = new Set([
       ...lead,
+      ...(askLine ? [askLine] : []),
       ...sections.filter((section) => section.role !== 'other' && !isImmediateActions(section)),
       ...named,
     ]);
@@ -619,7 +743,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   return withRest(
     [...lead, ...picked].map((section) => section.text),
     all,
-    new Set([...lead, ...picked]),
+    new Set([...lead, ...picked, ...(askLine && problem ? [askLine] : [])]),
   );
 }
 

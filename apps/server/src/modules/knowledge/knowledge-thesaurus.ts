@@ -1579,6 +1579,12 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['jsa', 'jha'], means: 'job safety analysis permit' },
   { says: ['loto'], means: 'lockout tagout isolation' },
   { says: ['tcp'], means: 'tubing conveyed perforating' },
+  { says: ['inj'], means: 'injection' },
+  { says: ['ht', 'htr'], means: 'heater treater' },
+  { says: ['gl'], means: 'gas lift' },
+  { says: ['pw'], means: 'produced water' },
+  { says: ['wiw'], means: 'water injection well' },
+  { says: ['ctb'], means: 'tank battery' },
 ];
 
 /** Small words a phrase does without: the question may or may not say them. */

@@ -197,7 +197,8 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
     summary:
       'A knock or jar on the downstroke of a rod-pumped well is usually fluid pound (the plunger hitting liquid in a partly filled barrel), gas pound, or the pump tagging bottom; a dynamometer card and a fluid-level shot tell them apart.',
     body: `**Likely causes**
-- **Fluid pound (pumped off):** the well makes less than the pump displaces; the barrel fills partly, and the plunger strikes the liquid on the downstroke. The commonest cause.
+- **Fluid pound (pumped off):** the well makes less than the pump displaces; the barrel fills partly, and the plunger strikes the liquid on the downstroke. The commonest cause — but only with the fluid level down near the pump intake.
+- **Pound with a high fluid level:** not pump-off. Free gas getting into the pump (gas interference: pump above the perforations, a poor gas separator, casing gas held back) or a leaking traveling or standing valve gives the same incomplete-fillage card; slowing the unit does not fix either.
 - **Gas pound (gas interference):** free gas in the barrel compresses before the traveling valve opens — a softer, gradual load release.
 - **Pump tagging bottom:** the plunger hits the bottom of the pump on every stroke — spacing too tight after a rod change or tubing movement.
 - **Unanchored or badly anchored tubing, a loose polished-rod clamp, worn gearbox or bearings** — knocks at the surface that are not in the pump.
@@ -271,7 +272,8 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
 
 **Common shapes on the pump card**
 - **Full pump:** near-rectangular — good.
-- **Fluid pound:** the load stays high into the downstroke then drops sharply as the plunger hits liquid — incomplete fillage with a hard impact. Fix: slow down, pump-off control, smaller pump or longer idle time.
+- **Fluid pound:** the load stays high into the downstroke then drops sharply as the plunger hits liquid — incomplete fillage with a hard impact. Fix, once a fluid-level shot shows the level down near the pump intake: slow down, pump-off control, smaller pump or longer idle time.
+- **Pound with a high fluid level:** the pump is not pumped off, so the barrel is filling with gas or losing what it lifts — **gas interference** (free gas reaching the intake: a pump set above the perforations, a poor or no gas separator, high casing pressure holding gas back) or a **leaking traveling or standing valve**. Do not slow the unit for pound: check the valves (stop at top and bottom of stroke), check casing pressure and the gas separator, and re-shoot the fluid level (a foamy annulus reads high).
 - **Gas interference:** like pound but the load falls off **gradually** (gas compresses before the traveling valve opens). Fix: better downhole gas separation, set the pump below perforations, reduce the compression ratio (minimise dead space).
 - **Traveling valve / plunger leak:** load bleeds off during the upstroke (rounded top-right) — worn plunger or valve.
 - **Standing valve leak:** load builds during the downstroke (rounded bottom-left).
@@ -425,6 +427,9 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'overload trip after the workover',
       'will not restart after a power outage',
       'motor temperature climbing',
+      'motor running hot with the rate down',
+      'drive faults on overcurrent at start-up',
+      'new ESP will not start, trips on overcurrent',
     ],
     summary:
       'ESP trips tell a story: underload means too little fluid or gas lock, overload means heavier fluid, solids, scale or mechanical drag; repeated restarts and hot motors shorten run life, so diagnose from amps, intake pressure and temperatures before restarting.',
@@ -434,8 +439,9 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - **Underload at steady PIP — restriction or mechanical:** a closed or plugged surface valve or choke, a plugged intake screen, scale in the stages, or a **broken shaft** (amps at no-load, no flow).
 - **Overload trips:** heavier or more viscous fluid (emulsion, kill fluid), **sand or scale** drag, mechanical wear, low voltage or unbalanced phases.
 - **Overload on restart after a shutdown or power loss:** the fluid column falling back through the pump spins it backwards (backspin) — starting into it can break the shaft; sand or scale settled into the stages while it stood; a cable or motor insulation fault that shows at start-up.
+- **Overcurrent at the first start of a new installation:** the pump must lift a column of heavy kill fluid or viscous, cold heavy oil, and the start-up torque the drive allows is not enough — or the unit is turning the wrong way (phase rotation), the drive's ramp is too fast or its current limit too low for the load, or there is a fault in the cable, a splice or the motor. Check rotation, the electricals (megger and phase-to-phase from surface) and the drive's start settings before trying again: a slower ramp with a higher start current within the motor's rating, or a rocking start, and circulating lighter fluid to the pump first in heavy oil. Repeated attempts heat the motor and the cable.
 - **Cycling (repeated start–trip):** any of the above left unfixed; each restart stresses the motor and cable.
-- **High motor temperature:** low flow past the motor, gas, scale on the housing, motor above the perforations without a shroud.
+- **High motor temperature:** low flow past the motor (the well making less, so less fluid cools it), gas, scale on the housing, motor above the perforations without a shroud. A motor temperature climbing as the rate falls is heading for a burn: find why the rate fell (the ESP trips above and the well's inflow), lower the frequency only if that keeps the fluid velocity past the motor, and keep the motor temperature trip in service below the insulation rating — never raise or bypass it. A shroud, or setting the motor above the perforations, restores cooling at the next pull.
 
 **What to check, in this order**
 1. **Surface first:** wellhead and flowline valves open, choke not plugged, separator and line pressure normal.
@@ -719,6 +725,8 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
     area: 'artificial-lift',
     aliases: [
       'gas lift troubleshooting',
+      'operating valve',
+      'operating gas lift valve',
       'gas lift problems',
       'gas lift valve troubleshooting',
       'gas lift well not producing',
@@ -746,6 +754,9 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'casing pressure lower than design and production down',
       'well will not unload after the workover',
       'stuck injecting from an upper valve',
+      'injection rate zero with casing pressure up',
+      'injection meter shows nothing going in',
+      'operating valve not taking gas',
     ],
     summary:
       'Most gas-lift problems show in two numbers: the injection (casing) pressure against the design and the injection rate against the meter. High casing pressure with little gas going in is a restriction; low casing pressure with high injection is a hole or an upper valve open; a swinging casing pressure is heading or valve interference. Confirm with a flowing survey before pulling valves.',
@@ -761,6 +772,7 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
 | Casing pressure and rate swinging in cycles | heading: an orifice too large for the gas rate, valve interference, unstable supply, slugging in the flowline |
 | Normal casing pressure and injection, low production | inflow (reservoir, damage, water), high wellhead or separator backpressure, too much or too little gas for the well |
 | Many wells down at once | the supply: compressor, header pressure, dehydration, a frozen or hydrated meter |
+| Injection meter at zero, casing pressure high, well not flowing | first the surface: the injection choke or control valve shut, frozen or hydrated, and the meter itself (orifice plate, chart or transmitter) — a casing pressure that keeps rising means gas is going in and the meter is wrong; one that sits flat means nothing is going in. Then compare the casing pressure with the operating valve's opening pressure at its depth: below it, the valve cannot open; above it with no gas passing, the valve or its port is plugged |
 
 **Likely causes**
 - **Multipointing:** gas entering through two or more valves at once, usually an upper unloading valve that does not close — casing pressure held above its closing pressure, a valve at a different temperature from its design (the nitrogen dome charge, and so the closing pressure, changes with temperature), or a leaking valve. The injection point ends up shallower and efficiency falls.

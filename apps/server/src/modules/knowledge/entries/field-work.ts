@@ -75,6 +75,10 @@ export const fieldWorkEntries: readonly KnowledgeEntry[] = [
       'tightening a fitting under pressure',
       'tighten a leaking union',
       'snug up a leaking fitting',
+      'tighten the bolts on a leaking flange',
+      'snug the flange bolts',
+      'tighten it while it is live',
+      'flange leak under pressure',
       'working on a pressured line',
       'working on live equipment',
       'line break',
@@ -105,6 +109,7 @@ export const fieldWorkEntries: readonly KnowledgeEntry[] = [
     symptoms: [
       'union weeping and a hand wants to hit it with a hammer',
       'fitting leaking under pressure and someone wants to snug it up',
+      'flange leaking and someone wants to tighten the bolts live',
       'valve is closed but the gauge still shows pressure',
       'pressure creeps back up after we bled it off',
       'it is only a quick job so nobody wrote a JSA',
@@ -362,6 +367,30 @@ Shaped charges leave a crushed, low-permeability zone around each tunnel and fil
       'API RP 11S6',
       'reading an ESP amp chart',
     ],
+    appliesWhen: [
+      'megger',
+      'meggered',
+      'megohm',
+      'megohms',
+      'mohm',
+      'imbalance',
+      'unbalance',
+      'unbalanced',
+      'phase',
+      'phases',
+      'amp chart',
+      'ammeter chart',
+      'ground fault',
+      'grounded',
+      'volts',
+      'voltage',
+      'insulation resistance',
+      'penetrator',
+      'pothead',
+      'cable',
+      'leads',
+      'splice',
+    ],
     symptoms: [
       'current imbalance on the ESP is over 10 percent',
       'one phase pulling more amps than the other two',
@@ -381,6 +410,9 @@ Shaped charges leave a crushed, low-permeability zone around each tunnel and fil
 - **High current imbalance with balanced volts:** it points downhole or to a connection — insulation weakening on one phase in the cable, a splice, the wellhead penetrator, the pothead or the motor lead extension; a burnt or loose lug in the junction box; a damaged motor winding.
 - **Unbalanced volts:** an unbalanced utility supply, single-phase loads on the same transformer bank, an open-delta bank, a blown fuse or a bad tap on one transformer, loose or corroded connections, a failing output stage on a drive.
 - **Rolling the leads** (everything locked out while the connections are moved; roll all three one position so the rotation does not change): read the amps on each of the three hook-ups. If the high reading stays with the same supply terminal, the problem is the supply; if it follows one downhole phase, it is the cable, penetrator or motor.
+
+**Pull it now, or run it on?**
+A low megger reading on an ESP that is still running is not on its own a reason to pull it. First find where the fault is: megger the surface cable, the junction box and the wellhead penetrator apart from the downhole string (everything locked out) — a fault at surface is repaired without a rig. Then read the trend: a reading far below installation that has held steady for weeks is usually run on, trended weekly, with the replacement unit and a rig lined up so that the failure costs little time; a reading falling week on week, one phase well below the others, a rising leakage current or ground-fault alarms on the drive, or a phase near zero means the failure is close — plan the pull (in a well where a downhole failure is costly, before it fails). Weigh the cost of a pull now against a failure later: the workover, the lost production while it waits, and the chance the next run is shorter. Never restart a unit that has tripped with a phase near zero.
 
 **Megger (insulation resistance) and phase-to-ground readings**
 - A megohmmeter applies DC between each phase and ground through the surface cable, the downhole cable and the motor, at the test voltage the ESP supplier specifies (API RP 11S6 and IEEE 1017 cover cable testing). Record each phase, the temperature and the test voltage.

@@ -551,6 +551,9 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 - **Chemical:** paraffin inhibitors / wax crystal modifiers and pour-point depressants must be in the oil **above** its cloud point (inject downhole); dispersants; solvents (aromatic, condensate blends) for removal.
 - **Mechanical:** rod scrapers/guides, wireline cutting, pigging flowlines on a schedule, plunger lift (keeps tubing clean).
 
+**Pig less often because pigs are sticking?**
+No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to stick is telling you too much wax builds between runs; running it less often lets a thicker, harder deposit build and makes a stuck pig (or a line gelled solid on a cold shutdown) more likely. Pig more often, with a pig that bypasses some fluid to keep the wax ahead of it moving, add a wax inhibitor or pour-point depressant upstream, and watch the differential pressure between runs to set the frequency. Where the ground or sea temperature is below the crude's pour point, a shut-in line can gel: plan how it would be restarted (displacement, restart pressure) before a long stop.
+
 **Practical tip:** plot treatment frequency against rod loads, flowline pressure or pump fillage and trim the program to the wells that actually need it.`,
     sources: [
       {
@@ -581,6 +584,9 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'organic deposits',
     ],
     symptoms: [
+      'black deposit that hot oil does not melt',
+      'deposit dissolves in xylene but not with hot oil',
+      'depositing in the tubing above the bubble point',
       'black deposit that does not melt with heat',
       'deposit dissolves in xylene but not in diesel',
       'choke plugging with dark solids after starting gas injection',

@@ -559,6 +559,9 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
 3. A rate step: choke back for a few days — a GOR that falls with rate points to coning.
 4. The completion: perforations against the gas–oil contact, the cement bond log, annulus pressure, a production log to see where the gas enters.
 
+**Open the choke to make up the oil?**
+Not before the reservoir pressure is known against the bubble point. If the average pressure is at or below the bubble point (an old static near it counts — it has fallen since), a wider choke draws the well down further, frees more gas in the reservoir, and the GOR climbs faster: more gas and reservoir energy produced per barrel, and often less oil within months. If coning is the cause, more rate pulls the gas down faster. Open it only after a current static or build-up test shows the pressure well above the bubble point near the well and a choke-back step shows the GOR does not rise with rate; otherwise hold or cut the rate and look at pressure maintenance.
+
 **What to do**
 - Coning: produce below the critical rate (choke back), re-perforate lower, or squeeze the top perforations.
 - A channel or a leak: squeeze cement or repair the casing or packer.

@@ -254,6 +254,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
     aliases: [
       'losses running casing',
       'lost returns running casing',
+      'losing returns running casing',
       'losing mud running casing',
       'surge pressure',
       'running speed',

@@ -121,6 +121,10 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
     aliases: [
       'space out the pump',
       'spacing out the pump',
+      'space out a rod pump',
+      'spacing out a rod pump',
+      'space out a pump',
+      'after landing the pump',
       'pump space out',
       'pump spacing',
       'space-out',

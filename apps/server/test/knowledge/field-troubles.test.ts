@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeEntry } from '../../src/modules/knowledge/knowledge-base';
+import { focusedBody } from '../../src/modules/knowledge/knowledge-focus';
+import { expandQuestion } from '../../src/modules/knowledge/knowledge-thesaurus';
+import { engine } from '../tools/offline-engine';
+import { bodyOf, titleOf } from './entry-answers';
+
+/**
+ * Field problems that were answered from a neighbouring entry, the reply's "Ask first" line when
+ * the message already holds the fact, the decision an entry settles when it is what is asked, and
+ * the evidence of a case weighed against the card it came with.
+ */
+
+interface Topic {
+  id: string;
+  title: RegExp;
+  says: RegExp;
+  questions: readonly string[];
+}
+
+const TOPICS: readonly Topic[] = [
+  {
+    id: 'lift-stuffing-box-leak',
+    title: /^Stuffing box leaking/,
+    says: /alignment|aligned/i,
+    questions: [
+      'the stuffing box on our beam well weeps oil no matter how much we crank down on the gland',
+      'polished rod is running hot and the packing only lasts a week, what should we look at?',
+    ],
+  },
+  {
+    id: 'lift-pumping-unit-overload',
+    title: /^Pumping unit over its rating/,
+    says: /rebalance/i,
+    questions: [
+      'torque analysis says the gearbox is loaded to 112% of rating since we put in the bigger pump. can we leave it running for a month?',
+      'unit out of balance after the pump change, gearbox groaning on the upstroke',
+    ],
+  },
+  {
+    id: 'lift-gas-lift-gas-allocation',
+    title: /^Sharing lift gas/,
+    says: /equal-slope|slope/i,
+    questions: [
+      'not enough lift gas for all 25 wells on the header, how do we decide who gets what?',
+      'compressor limited on our gas lift field, which wells should get the injection gas?',
+    ],
+  },
+  {
+    id: 'cement-plug-soft-or-low',
+    title: /^A cement plug that tags soft/,
+    says: /viscous|bridge plug/i,
+    questions: [
+      'set a kickoff plug, waited 12 hours and tagged it 150 ft deeper than where we spotted it and soft. why?',
+      'plugging a well and the cement plug tagged soft; the state inspector wants a firm tag',
+    ],
+  },
+  {
+    id: 'ops-injector-injectivity-jump',
+    title: /^Injection well suddenly taking more water/,
+    says: /annulus/i,
+    questions: [
+      'our water injector pressure fell by half last week and it is taking twice the water at the same pump setting',
+      'injection rate jumped overnight on a flood injector and the pressure dropped, what happened?',
+    ],
+  },
+  {
+    id: 'fac-tank-overflow-recurring',
+    title: /^A tank that overflows again and again/,
+    says: /high-high level shutdown/i,
+    questions: [
+      'the water tank at the battery ran over again, second time in two weeks, the level switch hung up',
+      'tank keeps running over at night when the transfer pump does not come on',
+    ],
+  },
+  {
+    id: 'res-child-well-underperforming',
+    title: /^A child \(infill\) well/,
+    says: /depletion/i,
+    questions: [
+      'our infill well is falling off much faster than the type curve; it sits 500 ft from an older producer',
+      'child well declining faster than the offsets, same frac design as the parent. why?',
+    ],
+  },
+];
+
+describe('field problems that had only a neighbour to answer them', () => {
+  it.each(TOPICS.map((topic) => [topic.id] as const))(
+    '%s is cited, reviewed and well formed',
+    (id) => {
+      const entry = knowledgeEntry(id);
+      expect(entry?.lastReviewed).toBe('2026-11-30');
+      expect(entry?.sources.length ?? 0).toBeGreaterThanOrEqual(2);
+      for (const source of entry?.sources ?? []) expect(source.url).toMatch(/^https:\/\//);
+      expect(entry?.symptoms?.length ?? 0).toBeGreaterThanOrEqual(3);
+      expect(entry?.body).toMatch(/\*\*What to check, in this order\*\*/);
+      expect(entry?.body).toMatch(/\*\*Safety:\*\*/);
+    },
+  );
+
+  const cases = TOPICS.flatMap((topic) =>
+    topic.questions.map((question) => [topic.id, question, topic] as const),
+  );
+  it.each(cases)('%s: %s', async (_id, question, topic) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(topic.title);
+    expect(markdown).not.toMatch(/needs a language model|I still need/);
+    expect(bodyOf(markdown)).toMatch(topic.says);
+  });
+});
+
+describe('problems routed to the entry written for them', () => {
+  it.each([
+    [
+      'drive trips on overcurrent every time we try to start the new ESP, the well is full of heavy crude',
+      /^ESP trips and failures/,
+      /start-up torque/,
+    ],
+    [
+      'ESP motor temperature keeps creeping up since the rate fell off, now 40F above normal',
+      /^ESP trips and failures/,
+      /temperature trip/,
+    ],
+    [
+      'gas lift well: casing holding 1,050 psi, nothing on the injection meter and the well quit flowing. bad chart or bad valve?',
+      /^Gas-lift troubleshooting/,
+      /meter is wrong/,
+    ],
+    [
+      'gas seeping out of a flange on the separator inlet and the lead operator wants to tighten the bolts live',
+      /^Working on pressured equipment/,
+      /Stop the job/,
+    ],
+    [
+      'what is the proper way to space out a rod pump once the rods are landed?',
+      /^Spacing out and seating a rod pump/,
+      /Tag bottom/,
+    ],
+  ])('%s', async (question, title, says) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+    expect(bodyOf(markdown)).toMatch(says);
+  });
+
+  it.each([
+    [
+      'our HT is not separating like it used to: BS&W 2.5% vs 0.5% spec at 150F since the chemical switch',
+      /^Emulsion breakers|^Heater treaters/,
+    ],
+    [
+      'the 3rd stage discharge temp on our recip is alarming at 320F, it normally runs 275F, suction unchanged',
+      /^Compressor troubleshooting/,
+    ],
+    [
+      'hard black deposits in the tubing, xylene takes them off but hot oil does nothing; flowing bottomhole pressure is 3,000 psi against an 1,800 psi bubble point. how can it be dropping out?',
+      /^Asphaltene/,
+    ],
+  ])('a problem told with figures is the base, not a calculator: %s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});
+
+describe('field abbreviations', () => {
+  it.each([
+    ['inj pressure', 'inject'],
+    ['the HT is not treating', 'treater'],
+    ['GL well heading', 'lift'],
+    ['PW line corrosion', 'produc'],
+    ['WIW annulus', 'inject'],
+    ['CTB tank overflow', 'battery'],
+  ])('%s reads as %s', (text, word) => {
+    expect(expandQuestion(text).terms.join(' ')).toContain(word);
+  });
+});
+
+describe('the "Ask first" line asks only what the message does not say', () => {
+  it('drops the questions a trip report already answers', () => {
+    const entry = knowledgeEntry('drill-kick-while-tripping');
+    expect(entry).toBeDefined();
+    if (!entry) return;
+    const body = focusedBody(
+      entry,
+      'pulling out at 8,000 ft and the trip tank says 9 bbl short after 12 stands, keep going?',
+    );
+    const ask = /\*\*Ask first\*\*: (.*)/.exec(body)?.[1] ?? '';
+    expect(ask).toMatch(/flow check/);
+    expect(ask).not.toMatch(/how many barrels|how many stands/);
+    // The closing sentence spoke of the three questions together; it goes with them.
+    expect(ask).not.toMatch(/A short fill with no flow/);
+  });
+
+  it('keeps the whole line when the message gives none of it', () => {
+    const entry = knowledgeEntry('drill-kick-while-tripping');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(entry, 'hole not taking the right fill on the trip out');
+    expect(body).toMatch(/\*\*Ask first\*\*: how many barrels short, over how many stands/);
+  });
+
+  it('leaves the line out when the message answers all of it', () => {
+    const entry = knowledgeEntry('lift-gas-lift-troubleshooting');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(
+      entry,
+      'gas lift well: casing pressure is 100 psi over the design operating pressure and the meter says injection rate is 700 mcfd, production falling',
+    );
+    expect(body).not.toMatch(/\*\*Ask first\*\*/);
+    expect(body).not.toMatch(/also covers: [^.]*Ask first/);
+  });
+});
+
+describe('a decision asked is answered first from the rule the entry gives for it', () => {
+  it('a low megger on a running ESP: pull it or not', async () => {
+    const { markdown } = await engine.answer(
+      'ESP still pumping fine but the phase to ground megger dropped to 5 megohms from 800 at install. should we pull it now?',
+    );
+    expect(titleOf(markdown)).toMatch(/^ESP electrical readings/);
+    expect(bodyOf(markdown)).toMatch(/^\*\*Pull it now, or run it on\?\*\*/);
+    // The diagnosis follows rather than hiding behind "the entry also covers".
+    expect(bodyOf(markdown)).toMatch(/\*\*What to check, in this order\*\*/);
+  });
+
+  it('a poor bond log before a frac: squeeze or not', async () => {
+    const { markdown } = await engine.answer(
+      'bond log over the pay looks poor on the production string, frac is next month. do we squeeze?',
+    );
+    expect(bodyOf(markdown)).toMatch(/Squeeze a poor bond log, or not\?/);
+    expect(bodyOf(markdown)).toMatch(/microannulus/);
+  });
+
+  it('a proposed course told, not asked, is weighed too', async () => {
+    const { markdown } = await engine.answer(
+      'GOR on the well has tripled this year and the reservoir is near the bubble point; the plan is to open the choke to get the oil back',
+    );
+    expect(titleOf(markdown)).toMatch(/^GOR rising/);
+    expect(bodyOf(markdown)).toMatch(/^\*\*Open the choke to make up the oil\?\*\*/);
+  });
+
+  it('a question about what a reading means is not a decision', async () => {
+    const { markdown } = await engine.answer(
+      'megger on the ESP went from 1,000 megohms at install to 40 this month. what does that mean?',
+    );
+    expect(bodyOf(markdown)).not.toMatch(/^\*\*Pull it now/);
+  });
+});
+
+describe('a card weighed against the fluid level the user gave', () => {
+  it('a pound-shaped card with fluid high over the pump is not treated as pumped off', async () => {
+    const { markdown } = await engine.answer(
+      'card shows a fluid pound, the load drops hard on the downstroke, but the sonolog has the fluid level 900 ft above the pump. what is going on?',
+    );
+    const body = bodyOf(markdown);
+    expect(body).toMatch(/gas interference/i);
+    expect(body).toMatch(/leaking (?:traveling|standing)|traveling or standing valve/i);
+    expect(body).not.toMatch(/^[^\n]*Fix: slow down/m);
+  });
+});
+
+describe('the way to go about a job, or a case told in figures, gets the whole diagnosis', () => {
+  it('the proper way to do a job on a troubleshooting entry shows its checks in order', async () => {
+    const { markdown } = await engine.answer(
+      'what is the proper way to space out the pump after landing the rods? everyone on the crew does it their own way',
+    );
+    expect(titleOf(markdown)).toMatch(/^Spacing out and seating a rod pump/);
+    expect(bodyOf(markdown)).toMatch(/\*\*What to check, in this order\*\*/);
+    expect(bodyOf(markdown)).not.toMatch(/also covers: [^.]*What to check/);
+  });
+
+  it('a case reported with figures and no question shows what to do', async () => {
+    const { markdown } = await engine.answer(
+      'spotted a 150 ft balanced cement plug at 5,000 ft, tagged it 12 hrs later 300 ft low and soft',
+    );
+    expect(titleOf(markdown)).toMatch(/^A cement plug that tags soft/);
+    expect(bodyOf(markdown)).toMatch(/\*\*What to do\*\*/);
+  });
+});
