@@ -212,6 +212,27 @@ describe('the "Ask first" line asks only what the message does not say', () => {
   });
 });
 
+describe('the questions of an "Ask first" list', () => {
+  it('asks only for the figure of the list the message does not give', () => {
+    const entry = knowledgeEntry('fac-psv-lifting');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(
+      entry,
+      'relief valve on the heater treater keeps popping: set at 125 psi and the normal operating pressure is 110 psi',
+    );
+    const ask = /\*\*Ask first\*\*: (.*)/.exec(body)?.[1] ?? '';
+    expect(ask).toMatch(/MAWP/);
+    expect(ask).not.toMatch(/set pressure|normal operating pressure/);
+  });
+
+  it('keeps a list of items named in one question together', () => {
+    const entry = knowledgeEntry('lift-plunger-troubleshooting');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(entry, 'plunger quit arriving, casing is at 400 psi');
+    expect(body).toMatch(/casing, tubing and line pressures at opening/);
+  });
+});
+
 describe('a decision asked is answered first from the rule the entry gives for it', () => {
   it('a low megger on a running ESP: pull it or not', async () => {
     const { markdown } = await engine.answer(

@@ -350,6 +350,9 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   hr: 'hour',
   hrs: 'hour',
   temp: 'temperatur',
+  op: 'operating',
+  tbg: 'tubing',
+  csg: 'casing',
 };
 
 /** Words of an "Ask first" question that name no fact of the case. */
@@ -368,9 +371,13 @@ function alreadyGiven(
   title: ReadonlySet<string>,
 ): boolean {
   const subject = asked.split(/\s+—\s+/)[0]?.replace(/\([^)]*\)/g, ' ') ?? '';
-  const facts = [...termsOf(subject)].filter(
-    (term) => !title.has(term) && !ASKING_WORDS.has(term) && !/^\d/.test(term),
+  const words = [...termsOf(subject)].filter(
+    (term) => !ASKING_WORDS.has(term) && !/^\d/.test(term),
   );
+  // A question made only of the title's words asks for a figure of the topic itself ("the
+  // valve's set pressure" of the relief-valve entry): its words are the facts then.
+  const own = words.filter((term) => !title.has(term));
+  const facts = own.length > 0 ? own : words;
   if (facts.length === 0) return false;
   const given = facts.filter((term) => said.has(term)).length;
   return facts.length <= 2 ? given === facts.length : given * 3 >= facts.length * 2;
@@ -400,17 +407,67 @@ function stillToAsk(
       if (!cut) kept.push(sentence);
       continue;
     }
-    const parts = sentence.replace(/\?\s*$/, '').split(NEXT_ASKED);
+    const parts = askedParts(sentence.replace(/\?\s*$/, ''));
     const open = parts.filter((part) => !alreadyGiven(part, said, title));
     if (open.length < parts.length) cut = true;
-    if (open.length > 0)
-      kept.push(`${open.map((part) => part.replace(/^and\s+/i, '')).join(', and ')}?`);
+    if (open.length > 0) kept.push(`${joinAsked(open)}?`);
   }
   if (!cut) return section;
   const asking = kept.filter((sentence) => sentence.endsWith('?'));
   if (asking.length === 0) return undefined;
   const content = capitalise(asking.join(' '));
   return { ...section, content, text: `**${section.heading}**: ${content}` };
+}
+
+/** A comma that belongs to a bracket or to an aside between dashes, hidden while splitting. */
+const HIDDEN_COMMA = '\u0000';
+
+/**
+ * The questions of one "Ask first" sentence: split where the next question opens, and at the
+ * commas of a list of facts ("the vessel's MAWP, the valve's set pressure, and …"); commas inside
+ * brackets or inside an aside between dashes (a list of options) stay with their question, and a
+ * piece opening with "or" is an option of the one before.
+ */
+function askedParts(sentence: string): string[] {
+  let depth = 0;
+  let aside = false;
+  let masked = '';
+  for (let index = 0; index < sentence.length; index += 1) {
+    const char = sentence.charAt(index);
+    if (char === '(') depth += 1;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    if (char === '—') aside = !aside;
+    masked += char === ',' && (depth > 0 || aside) ? HIDDEN_COMMA : char;
+  }
+  const parts: string[] = [];
+  for (const question of masked.split(NEXT_ASKED)) {
+    // A piece of one word ("the casing, tubing and line pressures") is an item of the list that
+    // follows it, not a question of its own.
+    let pending = '';
+    for (const piece of question.split(/,\s+/)) {
+      const text = pending.length > 0 ? `${pending}, ${piece}` : piece;
+      const previous = parts.at(-1);
+      if (tokenize(piece).length < 2 && piece !== question.split(/,\s+/).at(-1)) {
+        pending = text;
+      } else if (previous !== undefined && pending.length === 0 && /^or\b/i.test(piece)) {
+        parts[parts.length - 1] = `${previous}, ${piece}`;
+      } else {
+        parts.push(text);
+        pending = '';
+      }
+    }
+    if (pending.length > 0) parts.push(pending);
+  }
+  return parts
+    .map((part) => part.replaceAll(HIDDEN_COMMA, ',').trim())
+    .filter((part) => part.length > 0);
+}
+
+/** The questions still open, written as one: "a, b, and c". */
+function joinAsked(parts: readonly string[]): string {
+  const plain = parts.map((part) => part.replace(/^and\s+/i, ''));
+  if (plain.length < 2) return plain.join('');
+  return `${plain.slice(0, -1).join(', ')}, and ${plain.at(-1) ?? ''}`;
 }
 
 function termsOf(text: string): Set<string> {
