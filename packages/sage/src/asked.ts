@@ -109,6 +109,12 @@ export function askedOf(reading: Reading): Asked {
     const found = unitAt(text, at);
     if (found === undefined || found.end <= at) continue;
     if (TOO_SHORT.has(found.written)) continue;
+    // "9,100 ft MD": measured depth after a depth, not millidarcies asked.
+    const lengthBefore = reading.mentions.some(
+      (mention) =>
+        mention.unit?.dimension === 'length' && /^\s*$/.test(text.slice(mention.end, at)),
+    );
+    if (found.unit.id === 'mD' && lengthBefore) continue;
     const before = text.slice(Math.max(0, at - 30), at);
     const after = text.slice(found.end, found.end + 3);
     // "Per API 14E", "to API RP 11L": a standard named, not a unit asked.

@@ -876,8 +876,15 @@ function askedOfTheStory(
   if (recipe === undefined) return undefined;
   const named = answersNamed(recipe, reading);
   const namesAResult = (joined.card?.results ?? []).some((result) => named.includes(result.key));
+  // …or gives what the story's own calculation lacked ("sorry that's MD, TVD is 8,450 ft").
+  const completesTheStory = () => {
+    if (figures === 0) return false;
+    const alone = answerMessage(story.content, { ...context, history: history.slice(0, -2) });
+    return alone?.status === 'needs_input' && alone.tool === joined.tool;
+  };
   const asksIt =
     namesAResult ||
+    completesTheStory() ||
     (figures === 0 &&
       (termEvidence(recipe, reading) >= WEIGHTS.namedOutright ||
         (askedOf(reading).units.length > 0 &&

@@ -589,9 +589,12 @@ function mergeStands(text: string, drafts: Draft[]): Draft[] {
  * not ("500 bopd at Pwf 1,800 psia").
  */
 export const STATEMENT_GAP =
-  /^\s*(?:@|at)\s*(?:(?:an?|the)\s+)?(?:[a-z]+\s+){0,2}(?:of\s+|=\s*|:\s*)?$/i;
+  /^\s*(?:@|at|=)\s*(?:(?:an?|the)\s+)?(?:[a-z]+\s+){0,2}(?:of\s+|=\s*|:\s*)?$/i;
 
-/** "30 spm @ 520 psi", "320 bopd at 800 psi": written as one statement, read as a group. */
+/**
+ * "30 spm @ 520 psi", "320 bopd at 800 psi", "40 spm = 900 psi", and a pump's speed with its
+ * pressure written side by side ("30 spm 640 psi"): one statement, read as a group.
+ */
 function linkGroups(text: string, drafts: Draft[]): Draft[] {
   let group = 0;
   return drafts.map((draft, index) => {
@@ -603,7 +606,8 @@ function linkGroups(text: string, drafts: Draft[]): Draft[] {
       a.unit !== undefined &&
       b.unit !== undefined &&
       a.unit.dimension !== b.unit.dimension &&
-      STATEMENT_GAP.test(text.slice(a.end, b.start));
+      (STATEMENT_GAP.test(text.slice(a.end, b.start)) ||
+        ((a.unit.id === 'spm' || b.unit.id === 'spm') && /^\s+$/.test(text.slice(a.end, b.start))));
     if (joined(draft, next)) {
       group += 1;
       return { ...draft, group };

@@ -975,3 +975,38 @@ describe('cement jobs and well tests as they are written on location', () => {
     expect(aof?.status).toBe('computed');
   });
 });
+
+describe('dilution, slow-pump statements and depths as the rig writes them', () => {
+  it('reads "cut 400 bbl of 13.0 back to 12.2 with drill water" as a dilution', () => {
+    const [water] = chat(['cut 350 bbl of 12.8 ppg back to 12.1 with drill water. bbls of water?']);
+    // V × (W1 − W2)/(W2 − 8.33) (Lapeyrouse, 2nd ed., ch. 2, dilution).
+    expect(result(water, 'diluent_bbl')).toBeCloseTo((350 * (12.8 - 12.1)) / (12.1 - 8.33), 1);
+  });
+
+  it('reads "250 bbl at 11.8, want 11.2", and "end up at 12.0" as the weight wanted', () => {
+    const [oil, lower] = chat([
+      'OBM 300 bbl at 12.0, want 11.4. diluting with base oil 6.9 ppg',
+      'and if I want to end up at 11.0 instead?',
+    ]);
+    expect(result(oil, 'diluent_bbl')).toBeCloseTo((300 * (12 - 11.4)) / (11.4 - 6.9), 2);
+    expect(input(lower, 'current_mud_weight_ppg')).toBe(12);
+    expect(result(lower, 'diluent_bbl')).toBeCloseTo((300 * (12 - 11)) / (11 - 6.9), 2);
+  });
+
+  it('reads "SCR 40 spm = 900 psi" and "slow pump 30 spm 640 psi" as the kill-rate pressure', () => {
+    const [fcp] = chat(['W&W: SCR 40 spm = 850 psi, SIDPP 480, OMW 10.4, TVD 9,600. FCP?']);
+    const kmw = 10.4 + 480 / (0.052 * 9600);
+    expect(result(fcp, 'final_circulating_pressure_psi')).toBeCloseTo((850 * kmw) / 10.4, 0);
+    const [icp] = chat(['slow pump 30 spm 640 psi, SIDPP 390, MW 10.0, TVD 8,000 ft. ICP?']);
+    expect(result(icp, 'initial_circulating_pressure_psi')).toBeCloseTo(640 + 390, 6);
+  });
+
+  it('reads "9,100 ft MD" as a measured depth, never millidarcies asked', () => {
+    const [, emw] = chat([
+      'formation pressure 5,600 psi, depth 10,200 ft MD',
+      "sorry that's MD, TVD is 9,400 ft",
+    ]);
+    // EMW = P/(0.052 × TVD) (Lapeyrouse, 2nd ed., ch. 1).
+    expect(result(emw, 'mud_weight_ppg')).toBeCloseTo(5600 / (0.052 * 9400), 2);
+  });
+});

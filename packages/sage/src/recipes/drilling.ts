@@ -1,5 +1,6 @@
 import { FIELD_GRADIENT_FACTOR } from '@petrosage/oilfield';
 import { plain } from '../format';
+import { LABELLED } from '../label';
 import { annularSections } from './annulus';
 import { densityPpg, fluidLayers, fromTo, nozzleSizes, statedDensities, twoMuds } from './fluids';
 import { recipe } from './recipe';
@@ -420,6 +421,16 @@ export const drillingRecipes = [
       'drop the mud weight': 3,
       'drop the mud': 2.5,
       'drop mud weight': 3,
+      // "cut 400 bbl of 13.0 back to 12.2 with drill water": what cuts it, and how much of it.
+      cut: 1,
+      'with water': 2,
+      'with fresh water': 2.5,
+      'with drill water': 2.5,
+      'with seawater': 2.5,
+      'bbl of water': 2.5,
+      'barrels of water': 2.5,
+      'bbl water': 2,
+      'back to': 1,
       'reduce to': 1.5,
       'lower to': 1.5,
       'down to': 0.5,
@@ -432,7 +443,14 @@ export const drillingRecipes = [
     },
     inputs: [
       { input: 'mud_volume_bbl', role: 'mud_volume' },
-      { input: 'current_mud_weight_ppg', role: 'current_mud_weight', names: ['from', 'of'] },
+      {
+        input: 'current_mud_weight_ppg',
+        role: 'current_mud_weight',
+        names: ['from', 'of', 'at'],
+        // "250 bbl at 11.8", but not "end up at 12.0": a weight named as the one wanted.
+        accepts: (mention, reading) =>
+          (reading.labels[mention.index]?.get('target_mud_weight') ?? 0) < LABELLED,
+      },
       { input: 'desired_mud_weight_ppg', role: 'target_mud_weight', names: ['to'] },
       {
         input: 'diluent_density_ppg',
