@@ -278,6 +278,14 @@ describe('a card weighed against the fluid level the user gave', () => {
     expect(body).toMatch(/leaking (?:traveling|standing)|traveling or standing valve/i);
     expect(body).not.toMatch(/^[^\n]*Fix: slow down/m);
   });
+
+  it('the pound entry acts on the high fluid level before slowing the unit', async () => {
+    const { markdown } = await engine.answer(
+      'rod pump knocking on the downstroke but the fluid level shot is way up, 1,200 ft over the pump. slow it down?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Rod pump knock or pound/);
+    expect(bodyOf(markdown)).toMatch(/Pound with a high fluid level:\*\* do not slow the unit/);
+  });
 });
 
 describe('the way to go about a job, or a case told in figures, gets the whole diagnosis', () => {
@@ -296,5 +304,16 @@ describe('the way to go about a job, or a case told in figures, gets the whole d
     );
     expect(titleOf(markdown)).toMatch(/^A cement plug that tags soft/);
     expect(bodyOf(markdown)).toMatch(/\*\*What to do\*\*/);
+  });
+});
+
+describe('a calculation nobody asked for', () => {
+  it('is left out when the calculator only guesses at the figures of a case', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Sand showing up on well B-4 after 4 yrs on production, chokes eroding, water cut from 10 to 30% this year, about 0.2% BS&W all sand.',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Sand production/);
+    expect(markdown).not.toMatch(/A calculation from the figures you gave/);
   });
 });

@@ -537,10 +537,14 @@ async function calculationIn(
 ): Promise<{ asked: boolean; reply: string } | undefined> {
   const calculator = context.skills.find((skill) => skill.name === CALCULATOR_SKILL);
   if (calculator === undefined) return undefined;
-  if (matchScore(calculator.matches(text, context)) === 0) return undefined;
+  const read = matchScore(calculator.matches(text, context));
+  if (read === 0) return undefined;
+  const asked = asksForFigure(text);
+  // A calculation nobody asked for joins the answer only when the calculator reads the message
+  // surely: one guessed from a well's name or a sales spec is noise beside the guidance.
+  if (!asked && read < WORKED_OUT) return undefined;
   const reply = await calculator.reply(text, context);
   if (reply.trim().length === 0) return undefined;
-  const asked = asksForFigure(text);
   // With people at risk, never a form asking for inputs: only a figure worked out.
   if (endangersPeople(text)) return computed(reply) ? { asked, reply } : undefined;
   return asked || computed(reply) ? { asked, reply } : undefined;

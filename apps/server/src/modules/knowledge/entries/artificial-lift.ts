@@ -210,7 +210,8 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
 4. **Surface unit:** clamp, stuffing box, gearbox and bearings — a surface knock can be heard and felt at the unit itself.
 
 **What to do**
-- **Fluid pound:** slow the unit (fewer strokes per minute or a shorter stroke), fit a pump-off controller or VSD, or put in a smaller pump; pound left running breaks rods and wears the tubing.
+- **Fluid pound, with the fluid level at the pump:** slow the unit (fewer strokes per minute or a shorter stroke), fit a pump-off controller or VSD, or put in a smaller pump; pound left running breaks rods and wears the tubing.
+- **Pound with a high fluid level:** do not slow the unit for it. Test the valves (stop the unit near the top and the bottom of the stroke: a load that bleeds off is a leaking traveling valve, one that builds a leaking standing valve), re-shoot the fluid level with the casing pressure read (a foamy column reads high), then treat the gas: a better gas separator, the pump below the perforations, the casing vented to the flowline.
 - **Gas pound:** better downhole gas separation, set the pump below the perforations, minimise dead space in the pump.
 - **Tagging:** re-space the pump (raise the rods a few inches at the polished-rod clamp).
 - **Anchor or surface:** re-set the anchor; tighten or replace worn parts.

@@ -38,6 +38,8 @@ export const completionEntries: readonly KnowledgeEntry[] = [
     symptoms: [
       'sand in the separator and the tanks',
       'sand in the samples after a bean-up',
+      'well started producing sand',
+      'choke eroded by sand',
       'choke and elbows washing out',
       'fill over the perforations',
       'sand rate jumps when water comes in',
