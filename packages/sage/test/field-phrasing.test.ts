@@ -1010,3 +1010,15 @@ describe('dilution, slow-pump statements and depths as the rig writes them', () 
     expect(result(emw, 'mud_weight_ppg')).toBeCloseTo(5600 / (0.052 * 9400), 2);
   });
 });
+
+describe('a fluid height written with TVD after it', () => {
+  it('reads "16.4 ppg lead/tail 1,200 ft TVD" under 9,300 ft of fluids as its height', () => {
+    const [column] = chat([
+      'end of displacement: annulus 9.2 ppg mud 8,800 ft, 12.5 spacer 400 ft, 16.0 ppg tail 1,000 ft TVD. BHP?',
+    ]);
+    expect(result(column, 'pressure_psi')).toBeCloseTo(
+      0.052 * (9.2 * 8800 + 12.5 * 400 + 16 * 1000),
+      1,
+    );
+  });
+});

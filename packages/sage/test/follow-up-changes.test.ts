@@ -340,3 +340,17 @@ describe('abandonment conditions after a p/z material balance', () => {
     expect(recoverable?.markdown.split('\n')[0]?.match(/Abandonment pressure/g)).toHaveLength(1);
   });
 });
+
+describe('p/z surveys written tersely', () => {
+  it('reads "p=3100" beside "pi 4000 psia" as a pressure of the survey', () => {
+    const [ogip] = chat(['p/z: pi 4200 psia zi .93; after 1.1 Bscf produced p=3300, z=.87. OGIP?']);
+    const initial = 4200 / 0.93;
+    expect(result(ogip, 'giip_bcf')).toBeCloseTo(1.1 / (1 - 3300 / 0.87 / initial), 2);
+  });
+
+  it('takes "zi" and "Gp" as a material balance without the words "p/z"', () => {
+    const [g] = chat(['Pi 3800 psia, zi 0.90. Gp 3.1 Bcf at 2900 psia z 0.85. G?']);
+    expect(g?.tool).toBe('gas_material_balance_pz');
+    expect(result(g, 'giip_bcf')).toBeCloseTo(3.1 / (1 - 2900 / 0.85 / (3800 / 0.9)), 2);
+  });
+});

@@ -205,9 +205,10 @@ function layersOf(
     if (length.range !== undefined) {
       const high = convertValue(length.range.high, length.unit ?? FOOT, FOOT);
       height = high - value;
-    } else if (isDepth(length)) {
+    } else if (isDepth(length) && (value > depth || DEPTH_BEFORE.test(length.before))) {
       height = value - depth;
     } else {
+      // ("16.4 lead 1,200 ft TVD" above the fluids over it is no depth reached: its height.)
       height = value;
     }
     if (!(height > 0)) return undefined;

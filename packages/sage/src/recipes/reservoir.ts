@@ -1,5 +1,5 @@
 import { ATMOSPHERIC_PRESSURE_PSIA } from '@petrosage/oilfield';
-import type { Reading } from '../label';
+import { LABELLED, type Reading } from '../label';
 import { MADE_ABSOLUTE } from '../convert';
 import type { Mention } from '../read';
 import { convertValue, readUnit } from '../units';
@@ -33,7 +33,17 @@ function psia(mention: Mention): number {
  */
 function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
-  const pressures = mentions.filter((mention) => mention.unit?.dimension === 'pressure');
+  // A bare pressure named as one ("p=3100") beside pressures with their unit is in that unit.
+  const withUnit = mentions.find((mention) => mention.unit?.dimension === 'pressure');
+  const pressures = mentions.flatMap((mention) =>
+    mention.unit?.dimension === 'pressure'
+      ? [mention]
+      : mention.unit === undefined &&
+          withUnit !== undefined &&
+          (reading.labels[mention.index]?.get('pressure') ?? 0) >= LABELLED
+        ? [{ ...mention, unit: withUnit.unit }]
+        : [],
+  );
   const zs = mentions.filter(
     (mention) =>
       mention.unit === undefined &&
@@ -175,6 +185,9 @@ export const reservoirRecipes = [
       'gas in place': 1,
       'volumetric depletion': 2,
       depletion: 1,
+      // The initial z and the gas produced by a survey ("zi 0.89", "Gp 2.4 Bcf") are its data.
+      zi: 1.5,
+      gp: 1,
     },
     inputs: [],
     compose: surveys,
