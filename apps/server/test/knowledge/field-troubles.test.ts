@@ -317,3 +317,34 @@ describe('a calculation nobody asked for', () => {
     expect(markdown).not.toMatch(/A calculation from the figures you gave/);
   });
 });
+
+describe('a reference section about the case follows the diagnosis', () => {
+  it('shows the section a problem names and whose text holds the case', () => {
+    const entry = knowledgeEntry('chem-asphaltenes');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(
+      entry,
+      'hard black deposits in the tubing that xylene takes off; the flowing pressure is well above the bubble point, so how can it be depositing?',
+    );
+    expect(body).toMatch(/\*\*When they deposit/);
+    expect(body).not.toMatch(/also covers: [^.]*When they deposit/);
+  });
+
+  it('shows what the cavings tell when a problem describes them', async () => {
+    const { markdown } = await engine.answer(
+      'tight hole and fill after every connection, blocky angular cavings coming over the shakers. should we go up on mud weight?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Wellbore instability/);
+    expect(bodyOf(markdown)).toMatch(/\*\*What the cavings tell you/);
+  });
+
+  it('does not list a decision rule as shown when it was not asked', () => {
+    const entry = knowledgeEntry('drill-cementing-problems');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(
+      entry,
+      'lost returns halfway through the cement job on the surface casing',
+    );
+    expect(body).toMatch(/also covers: [^.]*Squeeze a poor bond log, or not\?/);
+  });
+});

@@ -742,11 +742,32 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
       });
       parts.push(`**${ROLE_TITLES[role]}**\n${contents.join('\n\n')}`);
     }
+    // A reference section about what the case tells — its heading says a word of the question and
+    // its text two of the question's own words the title does not — follows the diagnosis rather
+    // than hiding under "the entry also covers".
+    const own = new Set(
+      [...asked]
+        .filter(([term, weight]) => weight === 1 && !/^\d/.test(term))
+        .map(([term]) => term),
+    );
+    const besides = sections.filter(
+      (section) =>
+        section.role === 'other' &&
+        !named.includes(section) &&
+        section.heading.length > 0 &&
+        overlap(terms, section.heading.replace(/\([^)]*\)/g, ' ')) > 0 &&
+        overlap(own, section.content) >= 2,
+    );
+    for (const section of besides) parts.push(section.text);
     const shown = new Set([
       ...lead,
       ...(askLine ? [askLine] : []),
-      ...sections.filter((section) => section.role !== 'other' && !isImmediateActions(section)),
+      ...sections.filter(
+        (section) =>
+          section.role !== 'other' && section.role !== 'decision' && !isImmediateActions(section),
+      ),
       ...named,
+      ...besides,
     ]);
     return withRest(parts, all, shown);
   }
