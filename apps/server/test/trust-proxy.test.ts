@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { startServer, uniqueEmail, type TestServer } from './helpers/server';
+import {
+  openSharedDatabase,
+  startServer,
+  uniqueEmail,
+  type Database,
+  type TestServer,
+} from './helpers/server';
 import { freshClientAddress } from './helpers/addresses';
 
 /*
@@ -11,16 +17,26 @@ import { freshClientAddress } from './helpers/addresses';
 
 const PER_IP = 3;
 const servers: TestServer[] = [];
+// The servers, each trusting other proxies, share one database.
+let shared: Database;
+let closeDatabase: () => Promise<void>;
+beforeAll(async () => {
+  ({ shared, close: closeDatabase } = await openSharedDatabase());
+});
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
+  await closeDatabase();
 });
 
 async function serverTrusting(trust: string): Promise<TestServer> {
-  const server = await startServer({
-    TRUST_PROXY: trust,
-    RATE_LIMIT_PASSWORD_PER_IP: String(PER_IP),
-    RATE_LIMIT_PASSWORD_PER_EMAIL: '1000',
-  });
+  const server = await startServer(
+    {
+      TRUST_PROXY: trust,
+      RATE_LIMIT_PASSWORD_PER_IP: String(PER_IP),
+      RATE_LIMIT_PASSWORD_PER_EMAIL: '1000',
+    },
+    shared,
+  );
   servers.push(server);
   return server;
 }

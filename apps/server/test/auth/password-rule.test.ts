@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { adminClient, SERVICE_KEY } from '../admin/helpers';
-import { signUpUser, startServer, uniqueEmail, type TestServer } from '../helpers/server';
+import {
+  openSharedDatabase,
+  signUpUser,
+  startServer,
+  uniqueEmail,
+  type Database,
+  type TestServer,
+} from '../helpers/server';
 
 /**
  * The password rule is configurable as in Supabase Auth (`GOTRUE_PASSWORD_MIN_LENGTH`,
@@ -16,6 +23,14 @@ const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
 // `\:` puts a colon in the last group (GoTrue's escape).
 const SYMBOLS = '!@#$%^&*()_+-=\\:';
+
+// The servers below, each with its own rule, share one database.
+let shared: Database;
+let closeDatabase: () => Promise<void>;
+beforeAll(async () => {
+  ({ shared, close: closeDatabase } = await openSharedDatabase());
+});
+afterAll(() => closeDatabase());
 
 async function refusal(server: TestServer, password: string) {
   const { data, error } = await server.client().auth.signUp({ email: uniqueEmail(), password });
@@ -40,11 +55,14 @@ async function runtimeRule(server: TestServer): Promise<unknown> {
 describe('a stricter rule: 12 characters, lower and upper case, a digit and a symbol', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({
-      AUTH_PASSWORD_MIN_LENGTH: '12',
-      AUTH_PASSWORD_REQUIRED_CHARACTERS: `${LOWER}:${UPPER}:${DIGITS}:${SYMBOLS}`,
-      AUTH_SERVICE_ROLE_KEY: SERVICE_KEY,
-    });
+    server = await startServer(
+      {
+        AUTH_PASSWORD_MIN_LENGTH: '12',
+        AUTH_PASSWORD_REQUIRED_CHARACTERS: `${LOWER}:${UPPER}:${DIGITS}:${SYMBOLS}`,
+        AUTH_SERVICE_ROLE_KEY: SERVICE_KEY,
+      },
+      shared,
+    );
   });
   afterAll(() => server.close());
 
@@ -104,11 +122,14 @@ describe('a stricter rule: 12 characters, lower and upper case, a digit and a sy
 describe("Supabase Auth's defaults: 6 characters, nothing required, no common-password check", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({
-      AUTH_PASSWORD_MIN_LENGTH: '6',
-      AUTH_PASSWORD_REQUIRED_CHARACTERS: '',
-      AUTH_PASSWORD_REJECT_COMMON: 'false',
-    });
+    server = await startServer(
+      {
+        AUTH_PASSWORD_MIN_LENGTH: '6',
+        AUTH_PASSWORD_REQUIRED_CHARACTERS: '',
+        AUTH_PASSWORD_REJECT_COMMON: 'false',
+      },
+      shared,
+    );
   });
   afterAll(() => server.close());
 
@@ -138,7 +159,7 @@ describe("Supabase Auth's defaults: 6 characters, nothing required, no common-pa
 describe('the default rule', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({}, shared);
   });
   afterAll(() => server.close());
 

@@ -105,6 +105,25 @@ export async function startServerPair(
   };
 }
 
+/**
+ * One database for the servers a test file starts with different settings, as the servers of a
+ * deployment share one: pass `shared` to `startServer`; the file calls `close` after the last of
+ * them has closed. With `DATABASE_URL`, one pool of connections serves them all.
+ */
+export async function openSharedDatabase(): Promise<{
+  shared: Database;
+  close: () => Promise<void>;
+}> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    DATABASE_URL: process.env.DATABASE_URL,
+    JWT_SECRET: TEST_JWT_SECRET,
+  });
+  const db = await openMigratedDatabase({ ...config, poolSize: 4 });
+  return { shared: { ...db, close: () => Promise.resolve() }, close: () => db.close() };
+}
+
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
 }

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openMigratedDatabase } from '../../src/db/migrated-database';
-import { TEST_JWT_SECRET } from '../helpers/server';
+import { openSharedDatabase, TEST_JWT_SECRET, type Database } from '../helpers/server';
 
 /*
  * A request id on every log line of a request and in every error body, so a user's report leads
@@ -15,6 +14,13 @@ const apps: FastifyInstance[] = [];
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
+// The servers share one database.
+let shared: Database;
+let closeDatabase: () => Promise<void>;
+beforeAll(async () => {
+  ({ shared, close: closeDatabase } = await openSharedDatabase());
+});
+afterAll(() => closeDatabase());
 
 /** A server whose log lines are collected, parsed. */
 async function start(
@@ -27,7 +33,6 @@ async function start(
     JWT_SECRET: TEST_JWT_SECRET,
     TRUST_PROXY: trustProxy,
   });
-  const db = await openMigratedDatabase({ ...config, poolSize: 2 });
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -37,7 +42,7 @@ async function start(
       done();
     },
   });
-  const app = await buildApp({ config, db, logger: { level: 'info', stream } });
+  const app = await buildApp({ config, db: shared, logger: { level: 'info', stream } });
   apps.push(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

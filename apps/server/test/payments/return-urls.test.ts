@@ -1,6 +1,12 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startServer, type TestServer } from '../helpers/server';
+import {
+  openSharedDatabase,
+  signUpUser,
+  startServer,
+  type Database,
+  type TestServer,
+} from '../helpers/server';
 
 /*
  * Checkout return URLs are pages of this app as configured (PUBLIC_URL, CORS_ORIGINS), never of
@@ -54,10 +60,18 @@ const on = (origin: string) => ({
   cancel_url: `${origin}/chat?payment=cancelled`,
 });
 
+// The two servers below share one database.
+let shared: Database;
+let closeDatabase: () => Promise<void>;
+beforeAll(async () => {
+  ({ shared, close: closeDatabase } = await openSharedDatabase());
+});
+afterAll(() => closeDatabase());
+
 describe('without PUBLIC_URL (a local run)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({}, shared);
   });
   afterAll(() => server.close());
 
@@ -83,7 +97,7 @@ describe('without PUBLIC_URL (a local run)', () => {
 describe('with PUBLIC_URL', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ PUBLIC_URL: 'https://app.example.com/' });
+    server = await startServer({ PUBLIC_URL: 'https://app.example.com/' }, shared);
   });
   afterAll(() => server.close());
 
