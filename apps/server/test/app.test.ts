@@ -17,7 +17,6 @@ import { grantStandard } from './helpers/subscription';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { openMigratedDatabase } from '../src/db/migrated-database';
 import { migrate } from '../src/db/migrate';
 import {
   GOOD_PASSWORD,
@@ -181,7 +180,8 @@ describe('HTTP hygiene', () => {
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: 'memory',
     });
-    const db = await openMigratedDatabase({});
+    // The file's database, left open when this app closes.
+    const db = { ...server.db, close: () => Promise.resolve() };
     const app = await buildApp({ config, db, logger: false });
     app.get('/api/explode', () => {
       throw new Error('password=hunter2 at db-internal:5432');
@@ -418,7 +418,10 @@ describe('the web app', () => {
   });
 
   it('says plainly when the web app has not been built', async () => {
-    const bare = await startServer({ WEB_DIST_DIR: join(webDist, 'missing') });
+    const bare = await startServer(
+      { WEB_DIST_DIR: join(webDist, 'missing') },
+      { ...server.db, close: () => Promise.resolve() },
+    );
     try {
       const response = await fetch(`${bare.url}/`);
       expect(response.status).toBe(503);
