@@ -362,7 +362,10 @@ describe('settings and health', () => {
 describe('confirmation mode', () => {
   let confirming: TestServer;
   beforeAll(async () => {
-    confirming = await startServer({ AUTH_AUTOCONFIRM: 'false' });
+    confirming = await startServer(
+      { AUTH_AUTOCONFIRM: 'false' },
+      { ...server.db, close: () => Promise.resolve() },
+    );
   });
   afterAll(() => confirming.close());
 
@@ -401,7 +404,10 @@ describe('confirmation mode', () => {
 
 describe('disabled sign-up', () => {
   it('answers "Signups not allowed for this instance"', async () => {
-    const closed = await startServer({ AUTH_DISABLE_SIGNUP: 'true' });
+    const closed = await startServer(
+      { AUTH_DISABLE_SIGNUP: 'true' },
+      { ...server.db, close: () => Promise.resolve() },
+    );
     try {
       const { error } = await closed
         .client()

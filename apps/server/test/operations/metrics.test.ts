@@ -71,7 +71,7 @@ describe('/metrics access', () => {
   });
 
   it('is not served at all without METRICS_TOKEN', async () => {
-    const plain = await startServer();
+    const plain = await startServer({}, { ...server.db, close: () => Promise.resolve() });
     try {
       // The web app's route fallback answers it (the page, or 503 when the app is not built).
       const response = await fetch(`${plain.url}/metrics`, {

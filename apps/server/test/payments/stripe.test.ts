@@ -401,14 +401,17 @@ describe('sync from Stripe', () => {
 
 describe('Stripe out of reach', () => {
   it('answers 503 PAYMENT_SYSTEM_UNAVAILABLE to a sync', async () => {
-    const unreachable = await startServer({
-      PAYMENTS_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_ID: PRICE_ID,
-      // Nothing listens on port 9 (discard) here.
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-    });
+    const unreachable = await startServer(
+      {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRICE_ID: PRICE_ID,
+        // Nothing listens on port 9 (discard) here.
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
+      { ...server.db, close: () => Promise.resolve() },
+    );
     try {
       const { accessToken, email } = await signUpUser(unreachable);
       const response = await postJson(unreachable, accessToken, '/payments/sync-subscription', {
