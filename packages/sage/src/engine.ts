@@ -564,6 +564,10 @@ function changeOf(
       if (continuing && last.open.includes(name)) return true;
       const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
       if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
+      // A figure the last calculation lacked, in a unit only it could be ("running 110 spm, what's
+      // that in gpm?"): added to it.
+      const source = filled.sources.get(name);
+      if (last.values[name] === undefined && source?.unit !== undefined) return true;
       return changeWords;
     }),
   ];
@@ -1022,7 +1026,9 @@ function answerMessage(
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
       best.terms >= WEIGHTS.namedStrongly &&
-      (best.filled.missing.length === 0 ||
+      // Another calculation that runs on this message alone…
+      ((best.filled.missing.length === 0 &&
+        best.recipe.missing?.(best.filled.input) === undefined) ||
         change === undefined ||
         // Another calculation named outright, more than the last one is — unless the message
         // only changes one of the last one's inputs ("what if we cut the mud back to 11.2?")
@@ -1133,7 +1139,8 @@ function answerMessage(
     (last?.card.status === 'computed' &&
       reading.mentions.length <= 2 &&
       reading.words.length <= WEIGHTS.shortFollowUpWords);
-  if (filled.missing.length > 0 && last !== undefined && followsUp) {
+  const lacking = filled.missing.length > 0 || filled.recipe.missing?.(filled.input) !== undefined;
+  if (lacking && last !== undefined && followsUp) {
     const carried = carryOver(filled, knownRoles(history), last);
     // The same calculation again with a figure it cannot place: asked about, not dropped.
     const dropped = unplacedNumbers(filled);

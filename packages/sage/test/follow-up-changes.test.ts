@@ -354,3 +354,52 @@ describe('p/z surveys written tersely', () => {
     expect(result(g, 'giip_bcf')).toBeCloseTo(3.1 / (1 - 2900 / 0.85 / (3800 / 0.9)), 2);
   });
 });
+
+describe('a figure the last calculation lacked, added without a word of change', () => {
+  it('"running 110 spm, what\'s that in gpm?" adds the speed to a pump output', () => {
+    const [, gpm] = chat([
+      'triplex, 6" liner x 12" stroke, 95% VE',
+      "running 100 spm, what's that in gpm?",
+    ]);
+    // 0.000243 × 6² × 12 × 0.95 bbl/stk × 100 spm × 42 gal/bbl (Lapeyrouse, 2nd ed., ch. 1).
+    expect(result(gpm, 'pump_rate_gpm')).toBeCloseTo(0.000243 * 36 * 12 * 0.95 * 100 * 42, 0);
+  });
+
+  it('"at 75% pump eff" adds the efficiency to a rod pump displacement', () => {
+    const [pd, actual] = chat([
+      '2 in pump, 120 in effective stroke, 7 SPM',
+      "at 80% pump eff what'll I actually get?",
+    ]);
+    // PD = 0.1166 × D² × S × N (API RP 11L).
+    expect(result(pd, 'pump_displacement')).toBeCloseTo(0.1166 * 4 * 120 * 7, 0);
+    expect(input(actual, 'volumetric_efficiency_pct')).toBe(80);
+  });
+
+  it("takes the dead oil's gravity and temperature for its live viscosity", () => {
+    const [, live] = chat([
+      'dead oil viscosity 30 API at 160 degF?',
+      'now saturated with Rs 380 scf/stb — live viscosity?',
+    ]);
+    expect(input(live, 'api_gravity')).toBe(30);
+    expect(input(live, 'temperature_degF')).toBe(160);
+    expect(live?.status).toBe('computed');
+  });
+
+  it('a severance rate "off that" changes the revenue split, not a tax of its own', () => {
+    const [, net] = chat([
+      '1,200 bbl at $70, 1/8 royalty, we are 40% WI. our share?',
+      'now take 4.6% severance off that',
+    ]);
+    expect(net?.tool).toBe('revenue_distribution');
+    // 1,200 × 70 × 0.40 × (1 − 0.125) × (1 − 0.046).
+    expect(result(net, 'net_revenue_usd')).toBeCloseTo(1200 * 70 * 0.4 * 0.875 * 0.954, 0);
+  });
+});
+
+describe('a heading before a colon', () => {
+  it('"FIT: 9.2 ppg mud, …" is the test\'s mud weight, not its equivalent mud weight', () => {
+    const [fit] = chat(['FIT: 9.4 ppg mud, shoe 3,200 ft TVD, surface 700 psi. EMW at the shoe?']);
+    // EMW = MW + P/(0.052 × TVD) (Lapeyrouse, 2nd ed., ch. 1).
+    expect(result(fit, 'leak_off_emw_ppg')).toBeCloseTo(9.4 + 700 / (0.052 * 3200), 3);
+  });
+});

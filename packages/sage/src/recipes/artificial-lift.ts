@@ -20,6 +20,11 @@ export const artificialLiftRecipes = [
       'pump rate': 1,
       'how much will it pump': 2,
       displacement: 1.5,
+      // The plunger's net stroke is a rod pump's.
+      'effective stroke': 2,
+      'net stroke': 2,
+      'plunger stroke': 2,
+      'net plunger stroke': 2.5,
       // "What's PD?" beside a pump's size and speed.
       pd: 1.5,
       'insert pump': 2,

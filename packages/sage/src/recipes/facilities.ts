@@ -170,6 +170,7 @@ export const facilitiesRecipes = [
     options: orientation,
     compose: oilPlusWater,
     primary: ['retention_time_min', 'required_liquid_volume_bbl'],
+    answers: { retention_time_min: ['retention', 'retention time', 'residence time'] },
     missing: (input) => {
       if (input.retention_time_min !== undefined || input.liquid_volume_bbl !== undefined) return;
       if (input.vessel_inside_diameter_in === undefined)
