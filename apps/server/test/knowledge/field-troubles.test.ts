@@ -348,3 +348,23 @@ describe('a reference section about the case follows the diagnosis', () => {
     expect(body).toMatch(/also covers: [^.]*Squeeze a poor bond log, or not\?/);
   });
 });
+
+describe('cutting tubing that will not take fluid above a stuck packer', () => {
+  it('warns of pressure trapped below the plug before the cut', async () => {
+    const { markdown } = await engine.answer(
+      'packer will not release and the tubing is bridged off with scale, pumped to 1,800 psi with no rate. going to jet cut above the packer, what should we watch?',
+    );
+    expect(titleOf(markdown)).toMatch(/^A retrievable packer that will not release/);
+    expect(bodyOf(markdown)).toMatch(/pressure can be trapped below the plug/);
+  });
+});
+
+describe('asking for the options in a case', () => {
+  it('is a decision about the case, so the fact it turns on is asked', async () => {
+    const { markdown } = await engine.answer(
+      'Retrievable packer will not release: 12 right-hand turns and 50k over the string weight, still set after ten years downhole. Any options left?',
+    );
+    expect(titleOf(markdown)).toMatch(/^A retrievable packer that will not release/);
+    expect(bodyOf(markdown)).toMatch(/\*\*Ask first\*\*/);
+  });
+});

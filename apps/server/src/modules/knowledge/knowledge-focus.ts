@@ -160,7 +160,7 @@ export function asksAboutProblem(text: string): boolean {
  * gas lift?"), the next step ("first steps?", "thoughts?").
  */
 const DECISION =
-  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|keep \w+ing\b[^.!]*\?)/i;
+  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)/i;
 
 /** Asking what a reading or a case means: "what does that mean", "what is the card telling me". */
 const MEANING =

@@ -382,6 +382,7 @@ export const completionEntries: readonly KnowledgeEntry[] = [
 - Equalize, circulate clean over the packer, then repeat the release sequence at the weight it needs: work the string down and up, rotate at the neutral point and hold torque while picking up slowly.
 - A shear release: pull to the shear value only within the tubing's safe pull; jars in the string deliver the load where it is needed.
 - Still set: cut the tubing above the packer (chemical, jet or mechanical cutter), pull the free pipe, and fish the packer with an overshot or spear and jars — or mill it over (a permanent packer is milled). Plan the fishing with the packer's dimensions and a fishing specialist.
+- **Tubing that will not take fluid** (plugged with sand, scale or a collapsed joint): pressure can be trapped below the plug and released the moment the tubing is cut or punched under it, and a cutter run on wireline must pass the plug to reach the cut depth. Tag the plug with slickline first; punch or perforate the tubing above the plug with the well shut in behind the BOP and a lubricator, and watch the pressure; bleed it through the choke before cutting. Cut above the plug if the cutter cannot pass it, and clean out the rest with the fish.
 
 **Safety:** the well must be dead and the barriers in place before the packer moves — pressure trapped below it comes up the annulus the moment it unseats; pulling near the tubing's rating can part the string and whip it in the derrick: keep people out of the line of fire.`,
     sources: [
