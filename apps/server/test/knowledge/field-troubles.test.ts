@@ -172,6 +172,7 @@ describe('field abbreviations', () => {
     ['PW line corrosion', 'produc'],
     ['WIW annulus', 'inject'],
     ['CTB tank overflow', 'battery'],
+    ['CBL looks poor', 'bond'],
   ])('%s reads as %s', (text, word) => {
     expect(expandQuestion(text).terms.join(' ')).toContain(word);
   });
@@ -366,5 +367,23 @@ describe('asking for the options in a case', () => {
     );
     expect(titleOf(markdown)).toMatch(/^A retrievable packer that will not release/);
     expect(bodyOf(markdown)).toMatch(/\*\*Ask first\*\*/);
+  });
+});
+
+describe('an "Ask first" written for one case of the topic', () => {
+  it('is the one asked when the question names the case', () => {
+    const entry = knowledgeEntry('drill-cementing-problems');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(entry, 'the CBL across the pay looks bad, do we need to squeeze?');
+    expect(body).toMatch(/\*\*Ask first\*\*: Was the log run with pressure held on the casing/);
+    expect(body).not.toMatch(/Ask first \(/);
+  });
+
+  it('leaves the topic-wide question for the other cases', () => {
+    const entry = knowledgeEntry('drill-cementing-problems');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(entry, 'no cement to surface on the surface casing job, what now?');
+    expect(body).toMatch(/\*\*Ask first\*\*: did you keep full returns/);
+    expect(body).not.toMatch(/Was the log run with pressure/);
   });
 });

@@ -160,7 +160,7 @@ export function asksAboutProblem(text: string): boolean {
  * gas lift?"), the next step ("first steps?", "thoughts?").
  */
 const DECISION =
-  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)/i;
+  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)/i;
 
 /** Asking what a reading or a case means: "what does that mean", "what is the card telling me". */
 const MEANING =
@@ -412,11 +412,16 @@ function stillToAsk(
     if (open.length < parts.length) cut = true;
     if (open.length > 0) kept.push(`${joinAsked(open)}?`);
   }
-  if (!cut) return section;
+  const heading = section.heading.replace(/\s*\([^)]*\)/g, '');
+  if (!cut) {
+    return heading === section.heading
+      ? section
+      : { ...section, heading, text: `**${heading}**: ${section.content}` };
+  }
   const asking = kept.filter((sentence) => sentence.endsWith('?'));
   if (asking.length === 0) return undefined;
   const content = capitalise(asking.join(' '));
-  return { ...section, content, text: `**${section.heading}**: ${content}` };
+  return { ...section, heading, content, text: `**${heading}**: ${content}` };
 }
 
 /** A comma that belongs to a bracket or to an aside between dashes, hidden while splitting. */
@@ -606,6 +611,18 @@ function sectionsAbout(sections: readonly EntrySection[], weights: TermWeights):
 }
 
 /**
+ * True when the question names the case a section is written for, the words in brackets of its
+ * heading ("Ask first (megger)"), in its own words or the thesaurus's ("CBL" → bond log) — the
+ * title's words count here, since the case is one of the title's topics.
+ */
+function namesCase(section: EntrySection, question: string): boolean {
+  const qualifier = /\(([^)]*)\)/.exec(section.heading)?.[1];
+  if (qualifier === undefined) return false;
+  const said = new Set([...termsOf(question), ...expandQuestion(question).terms]);
+  return [...termsOf(qualifier)].some((term) => said.has(term));
+}
+
+/**
  * True when Immediate actions written for one case ("(gas blowing through to the tanks)") concern
  * the question: it has no such qualifier, or the question shares a word with it that the title
  * does not already say.
@@ -681,7 +698,13 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     (entry.symptoms !== undefined &&
       (RIGHT_WAY.test(question) || (!question.includes('?') && /(?<![a-z])\d/i.test(question))));
   const immediate = all.find(isImmediateActions);
-  const askLine = all.find(isAskFirst);
+  // An entry may ask first about one case of its topic ("Ask first (a bond log)"): the line for
+  // the case the question names, or else the line for the topic as a whole.
+  const askLines = all.filter(isAskFirst);
+  const askLine =
+    askLines.find((section) => namesCase(section, question)) ??
+    askLines.find((section) => !/\(/.test(section.heading)) ??
+    askLines[0];
   const lead: EntrySection[] = [];
   // Immediate actions written for another case still lead when the problem is a loss of
   // containment (a leak, a release, H2S, fire): a few lines too many cost less than a missing
@@ -697,7 +720,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   const asking = askLine && problem ? stillToAsk(askLine, question, entry) : undefined;
   if (askLine && problem && asking !== undefined) lead.push(asking);
   const sections = all.filter(
-    (section) => !lead.includes(section) && !(section === askLine && problem),
+    (section) => !lead.includes(section) && !(isAskFirst(section) && problem),
   );
   const roles = new Set(sections.map((section) => section.role));
   const diagnostic = ['causes', 'checks', 'actions'].filter((role) =>
@@ -761,7 +784,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     for (const section of besides) parts.push(section.text);
     const shown = new Set([
       ...lead,
-      ...(askLine ? [askLine] : []),
+      ...askLines,
       ...sections.filter(
         (section) =>
           section.role !== 'other' && section.role !== 'decision' && !isImmediateActions(section),
@@ -821,7 +844,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   return withRest(
     [...lead, ...picked].map((section) => section.text),
     all,
-    new Set([...lead, ...picked, ...(askLine && problem ? [askLine] : [])]),
+    new Set([...lead, ...picked, ...(problem ? askLines : [])]),
   );
 }
 

@@ -1580,6 +1580,7 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['loto'], means: 'lockout tagout isolation' },
   { says: ['tcp'], means: 'tubing conveyed perforating' },
   { says: ['inj'], means: 'injection' },
+  { says: ['cbl'], means: 'cement bond log' },
   { says: ['ht', 'htr'], means: 'heater treater' },
   { says: ['gl'], means: 'gas lift' },
   { says: ['pw'], means: 'produced water' },

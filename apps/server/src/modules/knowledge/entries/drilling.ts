@@ -509,6 +509,8 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
 3. Pressure tests: the casing test and the shoe test; annulus pressures and their trend.
 4. What must be isolated (hydrocarbon zones, water zones, fresh water) and whether the log shows a seal across each — a good bond over a short interval can isolate; a long bad log may still hold.
 
+**Ask first (bond log)**: was the log run with pressure held on the casing, and must this interval isolate one zone from another — water next to the pay, or zones a frac must not connect?
+
 **Squeeze a poor bond log, or not?**
 Not on the log alone. Low amplitude is good bond and high amplitude poor; a bond index near 1 is full bond and one well below (about 0.6) is partial — but a **microannulus** (a thin gap left by pressure or temperature changes after the cement set) reads as poor bond over cement that still seals. Run the log again with pressure held on the casing: bond that improves under pressure is a microannulus, and a squeeze will not fix it and is rarely needed. Confirm with an ultrasonic log where it matters. Squeeze only where the log under pressure still shows no cement across an interval that must isolate one zone from another (a water zone next to the pay, zones a frac must not connect), and only there — a squeeze on good but debonded cement adds risk (a cement sheath cracked by squeeze pressure, a stuck retainer) for no gain.
 
