@@ -1022,3 +1022,51 @@ describe('a fluid height written with TVD after it', () => {
     );
   });
 });
+
+describe('heaters, hydrates, payouts and in-place volumes in a few words', () => {
+  it('"raise 60 F" is a heater\'s temperature rise, "from 70 F" its inlet', () => {
+    const [rise] = chat(['line heater on 1,200 bopd, SG 0.86, raise 50 F']);
+    expect(input(rise, 'temperature_rise_degF')).toBe(50);
+    const [inlet] = chat(['heater treater on 1,200 bopd, SG 0.86, from 70 F raise to 130 F']);
+    expect(input(inlet, 'inlet_temperature_degF')).toBe(70);
+    expect(input(inlet, 'outlet_temperature_degF')).toBe(130);
+  });
+
+  it('"knock the hydrate temp down 25 F" is the depression wanted', () => {
+    const [meoh] = chat(['methanol wt% in water to knock hydrate temp down 25 F, Hammerschmidt']);
+    // W = 100 d M/(K + d M), K 2,335, M 32.04 for methanol (Hammerschmidt, 1934; GPSA sec. 20).
+    expect(result(meoh, 'required_concentration_wt_pct')).toBeCloseTo(
+      (100 * 25 * 32.04) / (2335 + 25 * 32.04),
+      1,
+    );
+  });
+
+  it('"$1.5MM well, nets $180k/mo" is the investment the payout pays back', () => {
+    const [payout] = chat(['$2MM well, nets $250k/mo for 4 months then $200k/mo. payout months?']);
+    // 4 × 250k = 1.0MM, then 1.0MM/200k = 5 more months.
+    expect(result(payout, 'payout_periods')).toBeCloseTo(9, 6);
+  });
+
+  it('answers "how much will the volume go up?" after a barite weight-up', () => {
+    const [, volume] = chat([
+      'weight up active system 500 bbl, 11.5 -> 12.3 ppg',
+      'how much will the volume go up?',
+    ]);
+    // V × (W2 − W1)/(35 − W2) (Lapeyrouse, 2nd ed., ch. 2).
+    expect(result(volume, 'volume_increase_bbl')).toBeCloseTo((500 * 0.8) / (35 - 12.3), 2);
+  });
+
+  it('reads "J above Pb is 1.2 stb/d/psi" as the composite IPR\'s PI', () => {
+    const [composite] = chat(['J above Pb is 1.5 stb/d/psi, Pr 4,000, Pb 2,800 psia. max rate?']);
+    // qb = J (Pr − pb); qmax = qb + J pb/1.8 (Guo, Lyons & Ghalambor, 2007, ch. 3).
+    expect(result(composite, 'max_rate_aof')).toBeCloseTo(1.5 * 1200 + (1.5 * 2800) / 1.8, 1);
+  });
+
+  it('"how many barrels in place?" asks the oil FVF of oil in place, never of gas', () => {
+    const [oil] = chat([
+      'volumetrics: 800 acres, 30 ft pay, 19% porosity, 28% water sat. How many barrels in place?',
+    ]);
+    expect(oil?.tool).toBe('volumetric_oil_in_place');
+    expect(asksBack(oil)).toBe(true);
+  });
+});

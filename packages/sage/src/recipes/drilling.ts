@@ -297,7 +297,15 @@ export const drillingRecipes = [
     answers: {
       barite_sacks: ['sacks', 'sx', 'sks', 'how many sacks'],
       barite_kg: ['kg', 'kilograms', 'kilos', 'tonnes'],
-      volume_increase_bbl: ['volume increase', 'how much volume', 'increase in volume'],
+      volume_increase_bbl: [
+        'volume increase',
+        'how much volume',
+        'increase in volume',
+        'volume go up',
+        'volume goes up',
+        'volume gain',
+        'extra volume',
+      ],
     },
   }),
   recipe({

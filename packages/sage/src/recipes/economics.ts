@@ -451,7 +451,10 @@ export const economicsRecipes = [
       'recover the investment': 2,
     },
     // The investment named on its own: given after a schedule that lacked it.
-    inputs: [{ input: 'capex_usd', role: 'capex', labelled: true }],
+    // "$1.5MM well, nets $180k/mo": the well's cost, named after its amount.
+    inputs: [
+      { input: 'capex_usd', role: 'capex', labelled: true, names: ['well', 'workover', 'job'] },
+    ],
     compose: (reading, used) => cashFlowList(reading, used) ?? stepSchedule(reading, used),
     options: period,
     missing: (input) =>

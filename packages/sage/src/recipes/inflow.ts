@@ -1,4 +1,4 @@
-import type { Reading } from '../label';
+import { LABELLED, type Reading } from '../label';
 import { MADE_ABSOLUTE } from '../convert';
 import { STATEMENT_GAP, type Mention } from '../read';
 import { convertValue, readUnit } from '../units';
@@ -183,6 +183,7 @@ export const inflowRecipes = [
       'generalized vogel': -3,
       undersaturated: -1.5,
       'above the bubble point': -1.5,
+      'above pb': -1.5,
     },
     inputs: [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
@@ -379,12 +380,16 @@ export const inflowRecipes = [
         accepts: (mention, reading) => withItsRate(mention, reading),
         free: true,
       },
-      // J is taken in STB/d/psi: one written per bar or in m³/d is converted to it.
+      // J is taken in STB/d/psi: one written per bar or in m³/d is converted to it. A rate per
+      // pressure is a productivity index whatever the words around it ("J above Pb is 1.2").
       {
         input: 'productivity_index',
         role: 'productivity_index',
         unit: 'bbl/d/psi',
-        labelled: true,
+        free: true,
+        accepts: (mention, reading) =>
+          mention.unit?.dimension === 'productivity' ||
+          (reading.labels[mention.index]?.get('productivity_index') ?? 0) >= LABELLED,
       },
       {
         input: 'flowing_bhp_psia',

@@ -164,6 +164,9 @@ export const reservoirRecipes = [
       'how much gas': 1.5,
       reserves: 0.8,
       'recoverable gas': 2,
+      // Barrels in place are oil's.
+      'barrels in place': -3,
+      'bbl in place': -3,
     },
     inputs: [...ROCK, { input: 'gas_fvf_ft3_per_scf', role: 'gas_fvf' }],
     answers: {

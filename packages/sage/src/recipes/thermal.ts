@@ -16,8 +16,6 @@ const INLET_NAMES = [
   'heated',
   'warm',
   'warmed',
-  'raise',
-  'raised',
 ];
 const OUTLET_NAMES = [
   'outlet',
@@ -231,7 +229,8 @@ export const thermalRecipes = [
         input: 'temperature_rise_degF',
         role: 'temperature_rise',
         labelled: true,
-        names: ['rise', 'by', 'dt', 'δt'],
+        // "raise 60 F" is the rise; "from 60 F" the inlet.
+        names: ['rise', 'by', 'dt', 'δt', 'raise', 'raised'],
       },
       { input: 'oil_specific_heat', role: 'oil_heat_capacity', labelled: true },
       { input: 'water_specific_heat', role: 'water_heat_capacity', labelled: true },

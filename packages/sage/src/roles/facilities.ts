@@ -251,6 +251,11 @@ export const facilityRoles = roles({
       'suppression',
       'hydrate suppression',
       'depress',
+      // "knock the hydrate temp down 30 F".
+      'temp down',
+      'temperature down',
+      'knock it down',
+      'knock down',
       'depress the hydrate temperature by',
       'lower the hydrate temperature by',
       'depress the hydrate temperature',
