@@ -387,3 +387,13 @@ describe('an "Ask first" written for one case of the topic', () => {
     expect(body).not.toMatch(/Was the log run with pressure/);
   });
 });
+
+describe('"how to …" on an entry written to troubleshoot', () => {
+  it('gets the method and what to do, not the checks alone', () => {
+    const entry = knowledgeEntry('lift-gas-lift-gas-allocation');
+    if (!entry) throw new Error('missing entry');
+    const body = focusedBody(entry, 'how to share 12 MMcf/d of lift gas across 30 wells?');
+    expect(body).toMatch(/equal-slope rule/);
+    expect(body).toMatch(/\*\*What to do\*\*/);
+  });
+});

@@ -166,6 +166,9 @@ const DECISION =
 const MEANING =
   /\bwhat (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)\b/i;
 
+/** Asking how to do something: "how to allocate?", "how do we get it back?". */
+const HOW_TO_DO = /\bhow (?:to|do (?:i|we|you)|should (?:i|we)|can (?:i|we)) \w+/i;
+
 /** Asking for the way to go about a job: "the right way to …", "the procedure", "the steps". */
 const RIGHT_WAY = /\b(?:(?:right|proper|correct) way\b|procedure\b|what (?:are )?the steps\b)/i;
 
@@ -815,9 +818,12 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   }
   // The sections asked about, after the Immediate actions of an emergency — and, when the
   // question asks what to do, the entry's actions too, not only their heading at the end.
-  const actions = asksForActions(question)
-    ? sections.filter((section) => section.role === 'actions' && !chosen.includes(section))
-    : [];
+  // On an entry written to troubleshoot, "how to …" / "how do we …" asks for the method too.
+  const method = entry.symptoms !== undefined && HOW_TO_DO.test(question);
+  const actions =
+    asksForActions(question) || method
+      ? sections.filter((section) => section.role === 'actions' && !chosen.includes(section))
+      : [];
   // Asked what to do of an entry with no section headed as an action ("Materials", "Operating"),
   // the answer is the whole entry rather than a slice that leaves the remedies at the end.
   if (

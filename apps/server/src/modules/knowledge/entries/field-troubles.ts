@@ -178,7 +178,8 @@ Not as it is. A gearbox run over its torque rating wears and pits its gear teeth
       "With lift gas limited, each well's gas-lift performance curve (liquid or oil rate against injection rate) shows what another Mcf is worth there; the field makes most oil when the gas goes where it earns most, until every well's curve has the same slope. Wells on the flat of their curve give gas back; wells on the steep part take it.",
     body: `**Ask first**: do you have a gas-lift performance curve for each well — rate against injection rate, from well tests at two or three injection rates or from a nodal model matched to a test?
 
-**The rule:** the slope of a well's performance curve is the extra oil one more Mcf/d of lift gas makes there. With a fixed total, move gas from wells where the slope is low (on the flat, or past the peak where more gas makes less) to wells where it is high, until the slopes are about equal — the **equal-slope** allocation. Wells whose slope is below the value of the gas (compression cost, or the sales value of gas that could be sold instead) get none beyond what keeps them flowing.
+**How to allocate the gas: the equal-slope rule**
+The slope of a well's performance curve is the extra oil one more Mcf/d of lift gas makes there. With a fixed total, move gas from wells where the slope is low (on the flat, or past the peak where more gas makes less) to wells where it is high, until the slopes are about equal — the **equal-slope** allocation. Wells whose slope is below the value of the gas (compression cost, or the sales value of gas that could be sold instead) get none beyond what keeps them flowing.
 
 **What to check, in this order**
 1. **Each well's curve:** tests at the current rate and at one or two others (or a model matched to a test); water cut matters — a high-water-cut well's liquid curve can be steep while its oil curve is flat.
