@@ -159,3 +159,17 @@ describe('a result of the last calculation asked in words the knowledge base als
     );
   });
 });
+
+describe('a figure named and worked out beside the guidance', () => {
+  it('keeps the worked inhibitor concentration in an answer about hydrates', async () => {
+    // W = 100·M·ΔT/(K + M·ΔT), MEG: M 62.07, K 2,200 °F, ΔT = 60 − 32 = 28 °F (Hammerschmidt,
+    // 1934; GPSA Engineering Data Book, sect. 20).
+    const [reply] = await conversation([
+      'hydrate temp 60F at line pressure, line gets down to 32F. MEG concentration needed in water phase?',
+    ]);
+    const expected = (100 * 62.07 * 28) / (2200 + 62.07 * 28);
+    expect(
+      resultValue(reply?.markdown ?? '', /^Inhibitor concentration needed in the water phase/),
+    ).toBeCloseTo(expected, 1);
+  });
+});

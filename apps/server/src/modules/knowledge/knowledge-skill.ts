@@ -500,6 +500,13 @@ function followsTheCalculation(text: string, context: OfflineSkillContext | unde
 /** The calculator skill's score for a calculation it reads whole and works out. */
 const WORKED_OUT = 0.9;
 
+/**
+ * The calculator skill's score above which a calculation no word asks for still joins the
+ * answer: a figure named and worked out ("MEG concentration needed in the water phase?" reads
+ * 0.85), not one guessed from a well's name or a sales spec (a form offered at 0.55 or less).
+ */
+const READ_SURELY = 0.75;
+
 /** The short reply when entries come close but none answers: the choices and one question. */
 export function closestEntriesReply(
   closest: readonly KnowledgeSearchResult[],
@@ -542,7 +549,7 @@ async function calculationIn(
   const asked = asksForFigure(text);
   // A calculation nobody asked for joins the answer only when the calculator reads the message
   // surely: one guessed from a well's name or a sales spec is noise beside the guidance.
-  if (!asked && read < WORKED_OUT) return undefined;
+  if (!asked && read < READ_SURELY) return undefined;
   const reply = await calculator.reply(text, context);
   if (reply.trim().length === 0) return undefined;
   // With people at risk, never a form asking for inputs: only a figure worked out.
