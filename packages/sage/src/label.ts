@@ -293,23 +293,8 @@ export function labelMentions(
         previous.unit === undefined &&
         namedRightBefore(text, previous, occurrences)
       );
-    // "FIT: 9.2 ppg mud, shoe …": a heading before a colon yields to the name right after the
-    // number ("mud").
-    const headed =
-      next !== undefined &&
-      /:\s*$/.test(text.slice(occurrence.end, next.start)) &&
-      occurrences.some((other) => {
-        const otherRole = roleOf(other.role);
-        return (
-          other !== occurrence &&
-          other.start >= next.end &&
-          /^\s*$/.test(text.slice(next.end, other.start)) &&
-          otherRole !== undefined &&
-          takes(otherRole, next)
-        );
-      });
     if (next !== undefined && nextTakes && occurrence.trailingOnly !== true) {
-      set(next.index, occurrence.role, beforeNext * (trailing || headed ? 0.4 : 1));
+      set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : 1));
     }
     if (previous !== undefined && previousTakes && occurrence.leading !== true) {
       const leading = nextTakes && beforeNext >= 0.99 && !trailing;

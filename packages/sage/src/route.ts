@@ -276,10 +276,12 @@ export function eligible(candidate: Candidate): boolean {
   // asked.
   if (candidate.terms < WEIGHTS.namedStrongly && candidate.score < 0) return false;
   if (candidate.terms >= WEIGHTS.minimumTerms) return true;
+  // Named by its inputs, all there, and asked a kind of quantity it gives or one of its results
+  // by name ("our net?" of a revenue split).
   return (
     candidate.filled.labelled.size >= WEIGHTS.namedInputsAlone &&
     candidate.filled.missing.length === 0 &&
-    candidate.askedKind === true
+    (candidate.askedKind === true || candidate.answers.length > 0)
   );
 }
 

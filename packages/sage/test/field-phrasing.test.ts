@@ -1070,3 +1070,15 @@ describe('heaters, hydrates, payouts and in-place volumes in a few words', () =>
     expect(asksBack(oil)).toBe(true);
   });
 });
+
+describe('a result asked by name of a calculation named only by its inputs', () => {
+  it('"our net?" after a month\'s sales, royalty, WI and severance is the revenue split', () => {
+    const [net] = chat([
+      'Nov: 3,000 bbl @ $70, 6,000 mcf @ $3.00, 1/8 royalty, we own 40% WI, sev 4.6%. our net?',
+    ]);
+    // Gross 210,000 + 18,000 = 228,000; owner = 0.40 × 0.875 × 228,000 = 79,800; less 4.6 %
+    // severance on it = 76,129.2 (Mian, Project Economics and Decision Analysis, vol. 1).
+    expect(net?.tool).toBe('revenue_distribution');
+    expect(result(net, 'net_revenue_usd')).toBeCloseTo(79800 * 0.954, 0);
+  });
+});

@@ -395,11 +395,3 @@ describe('a figure the last calculation lacked, added without a word of change',
     expect(result(net, 'net_revenue_usd')).toBeCloseTo(1200 * 70 * 0.4 * 0.875 * 0.954, 0);
   });
 });
-
-describe('a heading before a colon', () => {
-  it('"FIT: 9.2 ppg mud, …" is the test\'s mud weight, not its equivalent mud weight', () => {
-    const [fit] = chat(['FIT: 9.4 ppg mud, shoe 3,200 ft TVD, surface 700 psi. EMW at the shoe?']);
-    // EMW = MW + P/(0.052 × TVD) (Lapeyrouse, 2nd ed., ch. 1).
-    expect(result(fit, 'leak_off_emw_ppg')).toBeCloseTo(9.4 + 700 / (0.052 * 3200), 3);
-  });
-});
