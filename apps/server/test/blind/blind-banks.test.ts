@@ -97,6 +97,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-j.json',
     sha256: '477c0d5d905514cfa245d177c1219bf6cd2f7684c36201536eb27bab9bd4609e',
   },
+  {
+    file: 'troubleshooting-k.json',
+    sha256: 'fa0efe99e263767a1aeab9ed1bb08561b36b9872b210b7fadef5091e3a44d0b4',
+  },
 ];
 
 /**

@@ -106,3 +106,15 @@ describe('the rig-floor and facility event entries', () => {
     expectWellFormedEntry(id, critical);
   });
 });
+
+describe('pressure climbing while displacing cement', () => {
+  it('sets the job maximum before the plug, never forcing it down', async () => {
+    const reply = await engine.answer(
+      'Displacing cement on 9-5/8 casing, slurry is past its thickening time and pump pressure keeps climbing, plug not bumped yet. Keep pumping to bump it?',
+      [],
+    );
+    expect(titleOf(reply.markdown)).toMatch(/^Cementing problems/);
+    expect(reply.markdown).toMatch(/never go above the job's maximum pressure/);
+    expect(reply.markdown).not.toMatch(/finish the displacement to bump the plug,(?! within)/);
+  });
+});
