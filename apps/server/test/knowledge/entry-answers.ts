@@ -67,15 +67,21 @@ export interface NewTopic {
 }
 
 /**
- * Checks each topic's entry is well formed, and that each of its questions is answered from it by
- * the knowledge base, saying what it must.
+ * Checks each topic's entry is well formed (by `wellFormed`, {@link expectWellFormedEntry} unless
+ * given), and that each of its questions is answered from it by the knowledge base, saying what it
+ * must.
  */
-export function describeNewTopics(name: string, topics: readonly NewTopic[]): void {
+export function describeNewTopics<Topic extends Omit<NewTopic, 'safetyCritical'>>(
+  name: string,
+  topics: readonly Topic[],
+  wellFormed: (topic: Topic) => void = (topic) =>
+    expectWellFormedEntry(topic.id, (topic as Partial<NewTopic>).safetyCritical === true),
+): void {
   describe(name, () => {
     it.each(topics.map((topic) => [topic.id, topic] as const))(
       '%s is cited, reviewed and well formed',
-      (id, topic) => {
-        expectWellFormedEntry(id, topic.safetyCritical);
+      (_id, topic) => {
+        wellFormed(topic);
       },
     );
 
