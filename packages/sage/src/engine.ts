@@ -564,8 +564,8 @@ function changeOf(
       if (continuing && last.open.includes(name)) return true;
       const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
       if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
-      // A figure the last calculation lacked, in a unit only it could be ("running 110 spm, what's
-      // that in gpm?"): added to it.
+      // A figure the last calculation lacked, written with its unit ("running 110 spm, what's that
+      // in gpm?"): added to it.
       const source = filled.sources.get(name);
       if (last.values[name] === undefined && source?.unit !== undefined) return true;
       return changeWords;
