@@ -7,13 +7,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/oilfield',
-      // Sage's engine holds no global state the tests change: its files share a worker's loaded
-      // modules instead of importing the engine again for each one.
-      {
-        extends: './packages/sage/vitest.config.ts',
-        root: './packages/sage',
-        test: { isolate: false },
-      },
+      'packages/sage',
       'apps/server',
       'apps/web',
       // The documents written from the code (`npm run docs`) are current.
