@@ -153,18 +153,20 @@ export function asksAboutProblem(text: string): boolean {
   return PROBLEM_WORDS.test(text) || PROBLEM_QUESTION.test(text);
 }
 
+/** Asking what a reading or a case means: "what does that mean", "what is the card telling me". */
+const MEANING =
+  /\bwhat (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)\b/i;
+
 /**
  * Asking what to make of a case or what to decide about it, in words that ask for no figure: what
  * it means ("what is the card telling me"), whether a course is wise or safe ("keep pumping?",
  * "ok to restart?", "should we weight up?", "big deal?"), a choice between courses ("rod pump or
  * gas lift?"), the next step ("first steps?", "thoughts?").
  */
-const DECISION =
-  /\b(?:what (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)/i;
-
-/** Asking what a reading or a case means: "what does that mean", "what is the card telling me". */
-const MEANING =
-  /\bwhat (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)\b/i;
+const DECISION = new RegExp(
+  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)`,
+  'i',
+);
 
 /** Asking how to do something: "how to allocate?", "how do we get it back?". */
 const HOW_TO_DO = /\bhow (?:to|do (?:i|we|you)|should (?:i|we)|can (?:i|we)) \w+/i;
