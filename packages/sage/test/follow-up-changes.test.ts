@@ -261,6 +261,14 @@ describe('a value put right', () => {
     );
   });
 
+  it('never guesses which input held an old value two of them held', () => {
+    const [, either] = chat([
+      'mixing 150 bbl of 9.8 with 150 bbl of 14.2, what do I end up with?',
+      'sorry, 180 bbl not 150',
+    ]);
+    expect(either?.status).not.toBe('computed');
+  });
+
   it('reads "rather than" and "instead of" the same way', () => {
     const [, sidpp] = chat([
       "Took a kick. SIDPP 480, SICP 650, TVD 10,300', MW 11.2. KMW?",
