@@ -56,6 +56,10 @@ const BATCH_K = {
   file: 'calc-batch-k.json',
   sha256: '95b6a5ee3e74c598ee07c32bdeea07cb8f7f64e2426b08f634406950d7ddf2c8',
 };
+const BATCH_L = {
+  file: 'calc-batch-l.json',
+  sha256: 'a451b004666649c0bafc3dbbf60b6b002a5af6c362fbd8b549ef2a6bd39643f7',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -100,6 +104,10 @@ const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-k.json',
     sha256: 'fa0efe99e263767a1aeab9ed1bb08561b36b9872b210b7fadef5091e3a44d0b4',
+  },
+  {
+    file: 'troubleshooting-l.json',
+    sha256: '345a0516b71a4814b9efe034ff28851e5b4dece8df262c5bd127dfd4c72a30df',
   },
 ];
 
@@ -157,6 +165,7 @@ describe('the held-out banks', () => {
       BATCH_I,
       BATCH_J,
       BATCH_K,
+      BATCH_L,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
