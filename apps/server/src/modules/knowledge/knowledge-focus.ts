@@ -115,7 +115,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm(?:s|ing|ed)?|not (?:breaking|working|holding|flowing|pumping|keeping up|clearing|separating|treating)|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm(?:s|ing|ed)?|not (?:breaking|working|holding|flowing|pumping|keeping up|clearing|separating|treating|producing|making|arriving|firing|closing|opening|reaching|building|circulating|releasing|latching|seating|bumping|dissolving|lifting|unloading)|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|can'?t|cannot|couldn'?t|parted|sheared|twisted off|burn(?:t|ed) (?:up|out)|(?:motor|cable|pump) (?:is |was )?burn(?:t|ed)|smok(?:y|ing)|soot(?:y|ing)|cracked|cracks|bubbling|(?:annulus|backside|bradenhead) (?:is |was |started |starts )?(?:flowing|bubbling)|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -127,7 +127,7 @@ export function isTroubleshootingQuestion(question: string): boolean {
  * "what's going on", "what happened", "what are my options", "how do we clear it".
  */
 const PROBLEM_WORDS =
-  /\b(?:what now|now what|what next|what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|deposits?|emulsion|ice|froze|frozen|leak(?:s|ed|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
+  /\b(?:what now|now what|what next|what(?:'s| is) (?:going on|happening|wrong)|what (?:(?:could|might|would) (?:have )?)?(?:happened|changed|went wrong)|what (?:am i|are we|is he|are they|did (?:i|we|they)) (?:doing|do) wrong|what (?:are|r) (?:my|our|the) options|what (?:would|could|might) (?:cause|explain)|how (?:do|can|should|would) (?:i|we|you) (?:clear|fix|get rid|remove|stop|handle|deal|free|get (?:it|them) back|bring)|used to (?:make|flow|produce|pump|run)|(?:where|what) (?:do|should) (?:i|we) (?:start|look))\b|\b(?:hydrates?|plug(?:ged)?|wax|paraffin|scale|sand|asphaltenes?|deposits?|emulsion|ice|froze|frozen|leak(?:s|ed|ing)?)\b[^.?!]{0,30}\b(?:in|on|at|into) (?:the |our |my |a |this )?(?:flow ?line|line|tubing|choke|well|separator|pump|casing|annulus|header|meter|valve|treater|tank|pipeline|wellhead)s?\b/i;
 
 /**
  * True when `text` describes a problem to diagnose or act on — a symptom (in the words of the
@@ -164,7 +164,7 @@ const MEANING =
  * gas lift?"), the next step ("first steps?", "thoughts?").
  */
 const DECISION = new RegExp(
-  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)`,
+  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|how (?:serious|bad|dangerous|urgent) (?:is|are|was)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)`,
   'i',
 );
 
@@ -238,7 +238,7 @@ export function reportsProblem(text: string): boolean {
  * remedy, the best way — rather than only what something is.
  */
 const ACTION_REQUEST =
-  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options|what(?:'s|s| is) the (?:play|plan|fix|move|next step|best option)|next steps?|(?:managing|mitigating|preventing|controlling|handling)\b[^.?!]{0,60}\b(?:what|how)\b|what (?:should|would|does|do) (?:the|our|my|a|an|this|that|its|their) (?:\w+ ){0,3}(?:program(?:me)?|plan|strategy|procedure|approach) (?:be|look like|include|cover)|what (?:goes|should go) in(?:to)? (?:the|a|our) (?:\w+ ){0,3}(?:program(?:me)?|plan|strategy))\b/i;
+  /\b(?:what (?:do|can|should|could|would) (?:i|we|you|they|one) do|what (?:can|should|could) be done|(?:how|ways?) (?:do |can |should |would |to |could )?(?:i |we |you |they |one )?(?:best )?(?:prevent|stop|control|handle|treat|fix|remove|manage|deal|mitigate|avoid|get rid|clear|solve|reduce|clean|dispose|protect|minimi[sz]e)|(?:options|remed(?:y|ies)|solutions?|fix(?:es)?|cure|treatments?) (?:for|to|against)|best (?:way|practice|practices) (?:to|for)|how (?:is|are|should|can|must|do|does) [^.?!]{0,60}\b(?:removed|prevented|controlled|treated|handled|managed|disposed)|what (?:are|r) (?:the|my|our) options|what(?:'s|s| is) the (?:play|plan|fix|move|next step|best option)|plan (?:for|on) (?:the )?next (?:run|job|pump|well|install\w*|time)|next steps?|(?:managing|mitigating|preventing|controlling|handling)\b[^.?!]{0,60}\b(?:what|how)\b|what (?:should|would|does|do) (?:the|our|my|a|an|this|that|its|their) (?:\w+ ){0,3}(?:program(?:me)?|plan|strategy|procedure|approach) (?:be|look like|include|cover)|what (?:goes|should go) in(?:to)? (?:the|a|our) (?:\w+ ){0,3}(?:program(?:me)?|plan|strategy))\b/i;
 
 /** True when `question` asks what to do about something (see {@link ACTION_REQUEST}). */
 export function asksForActions(question: string): boolean {
@@ -249,11 +249,17 @@ export function asksForActions(question: string): boolean {
 const PSI_BEHIND = String.raw`psi (?:locked |trapped |left )?(?:under|behind|below|beneath) (?:it|that|the (?:test )?(?:plug|valve|packer|bpv|back ?pressure valve|cap|flange|bridge plug|ball|seat|gate))`;
 
 /**
+ * Pressure that appears as a packer, plug or tool is released or unseated ("tubing pressure came up
+ * 600 psi after release"): the pressure that was held below it, now on the string.
+ */
+const PRESSURE_AFTER_RELEASE = String.raw`(?:pressure|psi)\b[^.?!]{0,20}\b(?:came|comes|coming|jumped|built|building|went) up\b[^.?!]{0,25}\b(?:after|when|as|once) (?:we |it |the )?(?:\w+ )?(?:releas|unseat|unset|shear|pull)\w*`;
+
+/**
  * Questions about an emergency: an alarm, a person near a release or down, pressure trapped
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
  */
 const EMERGENCY = new RegExp(
-  String.raw`\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|${PSI_BEHIND}|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b`,
+  String.raw`\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|${PSI_BEHIND}|${PRESSURE_AFTER_RELEASE}|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|(?:annulus|backside|bradenhead|surface casing|cellar)\b[^.?!]{0,30}\b(?:flowing|bubbling|flows|flowed)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b`,
   'i',
 );
 
@@ -263,7 +269,7 @@ const EMERGENCY = new RegExp(
  * immediate actions for trapped pressure.
  */
 const TRAPPED = new RegExp(
-  String.raw`\b(?:trapped|locked in|pressure (?:behind|under|below|beneath|on both sides)|${PSI_BEHIND})\b`,
+  String.raw`\b(?:trapped|locked in|pressure (?:behind|under|below|beneath|on both sides)|${PSI_BEHIND}|${PRESSURE_AFTER_RELEASE})\b`,
   'i',
 );
 
@@ -502,6 +508,12 @@ function weightedOverlap(weights: TermWeights, text: string): number {
   return sum;
 }
 
+/**
+ * Words that ask about a problem rather than tell it ("what am I doing wrong", "what's the
+ * problem"): a label that shares one of them is not about the case.
+ */
+const ASKING_ONLY = new Set(tokenize('wrong problem problems issue issues trouble happening'));
+
 /** A list item with a bold label ("- **Underload trips:** …") and the lines it spans. */
 interface LabelledItem {
   label: string;
@@ -534,7 +546,8 @@ function itemsAbout(content: string, terms: ReadonlySet<string>): string {
     }
   }
   if (items.length < 2) return content;
-  const scores = items.map((item) => overlap(terms, item.label));
+  const told = new Set([...terms].filter((term) => !ASKING_ONLY.has(term)));
+  const scores = items.map((item) => overlap(told, item.label));
   const best = Math.max(...scores);
   // One shared word ("pump", "trip") does not single an item out.
   if (best < 2) return content;

@@ -402,6 +402,9 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
       'motor burned with the motor set below the perforations',
       'impellers worn from downthrust',
       'the same well keeps losing pumps',
+      'pulled the ESP with the stages full of scale',
+      'pulled the pump and the motor was burnt',
+      'what to change for the next ESP run',
     ],
     summary:
       'Short ESP runs have a few repeating causes: scale or solids in the stages, a motor too hot (too little fluid velocity past it, or set below the perforations without a shroud), a pump run outside its range (downthrust at low rates, upthrust at high), electrical failures in the cable and penetrators, and seal leaks. Every failed unit needs a teardown report; fix the cause the teardown shows before the next run.',

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { bodyOf, titleOf } from './entry-answers';
+
+/**
+ * Field problems told in words the symptom patterns did not read — a flame that "can't" reach
+ * temperature, a well "pumping but not producing", a motor "burnt", an annulus "bubbling" after a
+ * cement job, pressure that "came up" as a packer released — each asked long, with figures, and
+ * short.
+ */
+
+describe('a problem told in the field’s words', () => {
+  it.each([
+    'Cemented the intermediate casing: full returns, bumped the plug, and 3 hrs later the annulus is flowing slowly at the wellhead with gas bubbling. 16.2 ppg tail, 13.0 ppg lead, still waiting on cement. How serious?',
+    'annulus flowing gas after we bumped the plug, 15.6 ppg tail and 12.8 lead. how serious is this?',
+  ])(
+    'an annulus flowing after a cement job opens with the immediate actions: %s',
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(/^Cementing problems/);
+      expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions\b/);
+    },
+  );
+
+  it.each([
+    'Unseated the packer at 6,200 ft and the casing pressure jumped up 450 psi after we released it. There is a bridge plug below at 6,900. Rig wants to keep tripping out, is that ok?',
+    'tubing pressure came up 500 psi after we released the packer, keep pulling?',
+  ])(
+    'pressure that comes up as a packer releases is trapped pressure, first: %s',
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      const body = bodyOf(markdown);
+      expect(body).toMatch(/^\*\*Immediate actions\b/);
+      expect(body.split('\n\n')[0]).toMatch(/both sides/);
+    },
+  );
+
+  it.each([
+    'Third balanced plug in a row tagged soft at 3,100-3,400 ft in 5-1/2" casing, 16.4 ppg slurry spotted over 8.9 ppg brine through open-ended 2-3/8 tubing. What am I doing wrong?',
+    'our cement plugs keep tagging soft, what are we doing wrong',
+  ])(
+    '"what am I doing wrong" gets the whole diagnosis, the clue’s cause kept: %s',
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(/^A cement plug that tags soft/);
+      const body = bodyOf(markdown);
+      expect(body).toMatch(/Density swapping/);
+      expect(body).toMatch(/\*\*What to do\*\*\n- \*\*Set a base\*\*/);
+    },
+  );
+
+  it.each([
+    'Pulled the ESP after 120 days: stages full of white scale that fizzes in acid, motor burnt. Water cut 96%, BHT 240F. The last pump ran 3 years. Plan for next run?',
+    'ESP pulled with the motor burnt and scale in the pump, 90% water cut. plan for the next run?',
+  ])(
+    'a failed pump told with a water cut is not the water-cut calculation: %s',
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(markdown).not.toMatch(/Water-oil ratio/);
+      expect(bodyOf(markdown)).toMatch(/inhibitor/i);
+    },
+  );
+});
