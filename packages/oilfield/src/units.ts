@@ -54,7 +54,8 @@ export type UnitDimension =
   | 'volume_factor'
   | 'productivity'
   | 'frequency'
-  | 'concentration';
+  | 'concentration'
+  | 'force';
 
 /** One unit of the registry. */
 export interface UnitDefinition {
@@ -133,6 +134,11 @@ export const UNIT_DEFINITIONS = {
   },
   'kg/m3': { dimension: 'density', toSi: 1, label: 'kilogram per cubic metre' },
   'g/cm3': { dimension: 'density', toSi: 1000, label: 'gram per cubic centimetre' },
+  lbf: { dimension: 'force', toSi: 0.45359237 * 9.80665, label: 'pound-force' },
+  klbf: { dimension: 'force', toSi: 453.59237 * 9.80665, label: 'thousand pounds-force (kip)' },
+  N: { dimension: 'force', toSi: 1, label: 'newton' },
+  daN: { dimension: 'force', toSi: 10, label: 'decanewton' },
+  kN: { dimension: 'force', toSi: 1e3, label: 'kilonewton' },
   Btu: { dimension: 'energy', toSi: 1055.05585262, label: 'British thermal unit (IT)' },
   MMBtu: { dimension: 'energy', toSi: 1055.05585262e6, label: 'million Btu' },
   therm: { dimension: 'energy', toSi: 105505585.262, label: 'therm (100,000 Btu)' },
@@ -144,6 +150,7 @@ export const UNIT_DEFINITIONS = {
   kW: { dimension: 'power', toSi: 1e3, label: 'kilowatt' },
   W: { dimension: 'power', toSi: 1, label: 'watt' },
   'Btu/h': { dimension: 'power', toSi: 1055.05585262 / 3600, label: 'Btu per hour' },
+  'MMBtu/h': { dimension: 'power', toSi: 1055.05585262e6 / 3600, label: 'million Btu per hour' },
   cP: { dimension: 'viscosity', toSi: 1e-3, label: 'centipoise' },
   'mPa.s': { dimension: 'viscosity', toSi: 1e-3, label: 'millipascal-second' },
   'Pa.s': { dimension: 'viscosity', toSi: 1, label: 'pascal-second' },

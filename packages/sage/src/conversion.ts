@@ -25,6 +25,7 @@ const KINDS: Partial<Record<Dimension, string>> = {
   area: 'an area',
   power: 'a power',
   velocity: 'a velocity',
+  force: 'a force',
 };
 
 export type PressureReference = 'gauge' | 'absolute';
@@ -192,7 +193,8 @@ function namesIn(text: string, quantities: readonly Quantity[]): Named[] {
     if (quantities.some((quantity) => at >= quantity.start && at < quantity.end)) continue;
     const found = unitNameAt(text, at);
     if (found === undefined || NOT_A_NAME.has(found.written)) continue;
-    if (isGasGravity(found.unit, text, at)) continue;
+    // A unit right after a number is that number's ("gas 0.65 SG"), even when it is not converted.
+    if (isGasGravity(found.unit, text, at) || /\d\s*$/.test(text.slice(0, at))) continue;
     const unit = taken(found.unit) ?? darcy(found.unit, found.written);
     if (unit === undefined) continue;
     names.push({ ...unit, start: at, end: found.end, spelling: found.written });

@@ -545,6 +545,7 @@ function changeOf(
     units,
     changing: true,
     absolute: absoluteAsWritten(last),
+    held: new Set(Object.keys(last.values).filter((name) => last.values[name] !== undefined)),
     ...(continuing && { expect: new Set(last.open) }),
   });
   const changeWords = CHANGE_WORDS.test(reading.text);

@@ -53,6 +53,10 @@ interface Candidate {
   role: Role;
   mention: Mention;
   label: number;
+  /** Named too weakly to fill an input that needs a name, but by elimination. */
+  weak?: boolean;
+  /** How strongly the lexicon's own role names it: at an equal label, a recipe's local name yields. */
+  lexicon: number;
   value: number;
   note?: string;
 }
@@ -163,6 +167,11 @@ export interface FillOptions {
    * names the input it replaces, when the calculation has no input of its own for it.
    */
   changing?: boolean;
+  /**
+   * Inputs the calculation being changed already holds: a weakly named number is not held back
+   * by its fitting one of them too.
+   */
+  held?: ReadonlySet<string>;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -234,7 +243,9 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       // input is taken by a number named for it more strongly (see `open`).
       if (blocked && !recipe.inputs.some((named) => named.role === otherRole)) continue;
       const expected = expect.has(spec.input);
-      if (!expected && (mention.unit === undefined || spec.labelled) && own < LABELLED) continue;
+      // Weakly named where a name is needed: only for the last pass, by elimination.
+      const weak = !expected && (mention.unit === undefined || spec.labelled) && own < LABELLED;
+      if (weak && (own <= 0 || other >= own)) continue;
       const converted = convertFor(inputInfo, role, mention, system, options.units, absolute);
       if (converted === undefined) continue;
       candidates.push({
@@ -244,6 +255,8 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         mention,
         ...(blocked && otherRole !== undefined && { blockedBy: otherRole }),
         label: blocked ? 0 : own,
+        ...(weak && other < own && { weak }),
+        lexicon: reading.labels[mention.index]?.get(role.id) ?? 0,
         value: converted.value,
         ...(converted.note !== undefined && { note: converted.note }),
       });
@@ -278,6 +291,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     .sort(
       (a, b) =>
         b.label - a.label ||
+        b.lexicon - a.lexicon ||
         // An input the conversation asked for takes a number as well named as another's.
         Number(expect.has(b.spec.input)) - Number(expect.has(a.spec.input)) ||
         a.mention.index - b.mention.index,
@@ -310,6 +324,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     candidates.filter(
       (candidate) =>
         candidate.label < LABELLED &&
+        candidate.weak !== true &&
         released(candidate) &&
         (expect.has(candidate.spec.input) ||
           (!candidate.spec.labelled &&
@@ -328,6 +343,28 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         changed = true;
         break;
       }
+    }
+  }
+  // Then an input that one number's words name, if weakly ("static from the last buildup 1,630
+  // psi"), when no other number is named for it and that one could fill nothing else left.
+  for (const spec of recipe.inputs) {
+    if (input[spec.input] !== undefined) continue;
+    const weak = candidates.filter(
+      (candidate) =>
+        candidate.spec === spec && candidate.label > 0 && !used.has(candidate.mention.index),
+    );
+    const [only] = weak;
+    if (weak.length !== 1 || only === undefined) continue;
+    const elsewhere = candidates.some(
+      (candidate) =>
+        candidate.mention === only.mention &&
+        candidate.spec !== spec &&
+        input[candidate.spec.input] === undefined &&
+        options.held?.has(candidate.spec.input) !== true,
+    );
+    if (!elsewhere) {
+      take(only);
+      labelled.add(spec.input);
     }
   }
   for (const spec of recipe.inputs) {

@@ -239,11 +239,19 @@ export function labelMentions(
     const role = roleOf(occurrence.role);
     if (role === undefined) continue;
     // "1,585 psig (below pb)": a number compared with a role is not that role.
-    if (COMPARED.test(text.slice(Math.max(0, occurrence.start - 24), occurrence.start))) continue;
+    const before = text.slice(Math.max(0, occurrence.start - 24), occurrence.start);
+    if (COMPARED.test(before)) continue;
+    // "37.5 %, what's the NRI?" asks for the role: it does not name the number before it.
+    const askedFor = ASKED_FOR.test(before);
     // A statement of several numbers ("30 spm @ 520 psi") is labelled as one: its member the
     // role can take is the one labelled.
+    // A name ending in a preposition ("down to") names the number right after it: a number with
+    // a unit the role cannot take ends it ("pwf down to 1200 psi at 250 bopd").
     const member = (mention: Mention | undefined): Mention | undefined =>
-      mention === undefined || takes(role, mention) || mention.group === undefined
+      mention === undefined ||
+      takes(role, mention) ||
+      mention.group === undefined ||
+      (occurrence.leading === true && mention.unit !== undefined)
         ? mention
         : (mentions.find((other) => other.group === mention.group && takes(role, other)) ??
           mention);
@@ -296,13 +304,17 @@ export function labelMentions(
     if (next !== undefined && nextTakes && occurrence.trailingOnly !== true) {
       set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : 1));
     }
-    if (previous !== undefined && previousTakes && occurrence.leading !== true) {
+    if (previous !== undefined && previousTakes && occurrence.leading !== true && !askedFor) {
       const leading = nextTakes && beforeNext >= 0.99 && !trailing;
       set(previous.index, occurrence.role, afterPrevious * 0.9 * (leading ? 0.4 : 1));
     }
   }
   return labels;
 }
+
+/** Words that ask for a role rather than name a number ("what's the NRI", "how much barite"). */
+const ASKED_FOR =
+  /\b(?:what(?:'s| is| are| will be| would be| does| do)?|how much|how many|calculate|estimate|find|work out)\s+(?:(?:the|our|my|your|its|new|is|are|would|will|be|then)\s+){0,3}$/;
 
 /** Words that compare a number with a role rather than name it ("below pb", "above the BP"). */
 export const COMPARED = /\b(?:below|above|under|over|than)\s+(?:the\s+)?$/;
@@ -386,6 +398,7 @@ function readOnce(message: string): Reading {
     map.set(id, Math.max(map.get(id) ?? 0, UNIT_NAMES_ROLE));
   }
   insideDiametersInBrackets(text, mentions, labels);
+  gravitiesOfTheFluidBefore(text, mentions, labels);
   return { text, words, mentions, labels };
 }
 
@@ -413,6 +426,52 @@ function insideDiametersInBrackets(
       .filter((id) => ROLES[id]?.insideOnly === true);
     if (insides.length === 0) continue;
     labels[mention.index] = new Map(insides.map((id) => [id, 1]));
+  }
+}
+
+/** The gravity roles of each fluid, and the one a stream's gravity takes by its unit. */
+const FLUID_GRAVITIES: Readonly<Record<string, { sg: string; api?: string; liquid: boolean }>> = {
+  oil: { sg: 'oil_specific_gravity', api: 'api_gravity', liquid: true },
+  condensate: { sg: 'oil_specific_gravity', api: 'api_gravity', liquid: true },
+  water: { sg: 'water_specific_gravity', liquid: true },
+  gas: { sg: 'gas_gravity', liquid: false },
+};
+const GRAVITY_ROLES = [
+  'oil_specific_gravity',
+  'api_gravity',
+  'water_specific_gravity',
+  'gas_gravity',
+];
+
+/** What may stand between a stream's rate and its gravity ("900 bwpd SG 1.07", "1200 bopd of 24 API"). */
+const STREAM_TO_GRAVITY =
+  /^\s*,?\s*(?:(?:of|at|@|with)\s+)?(?:(?:sg|s\.g\.|sp\.? ?gr|specific gravity|gravity|api)\s*[:=]?\s*)?$/;
+
+/**
+ * A gravity written right after a stream's rate or volume whose unit names the fluid ("900 bwpd SG
+ * 1.07", "1200 bopd of 24 API", "9 MMscfd 0.7 SG") is that fluid's: the other fluids' gravities
+ * are not read into it.
+ */
+function gravitiesOfTheFluidBefore(
+  text: string,
+  mentions: readonly Mention[],
+  labels: Map<string, number>[],
+): void {
+  for (const mention of mentions) {
+    const dimension = mention.unit?.dimension;
+    if (dimension !== 'specific_gravity' && dimension !== 'api') continue;
+    const stream = mentions[mention.index - 1];
+    const flavour = stream?.unit?.flavour;
+    const fluid = flavour === undefined ? undefined : FLUID_GRAVITIES[flavour];
+    if (stream === undefined || fluid === undefined) continue;
+    if (stream.unit?.dimension !== 'rate' && stream.unit?.dimension !== 'volume') continue;
+    if (!STREAM_TO_GRAVITY.test(text.slice(stream.end, mention.start))) continue;
+    const role = dimension === 'api' ? fluid.api : fluid.sg;
+    const map = labels[mention.index];
+    if (role === undefined || map === undefined) continue;
+    for (const other of GRAVITY_ROLES) if (other !== role) map.delete(other);
+    if (!fluid.liquid) map.delete('liquid_specific_gravity');
+    map.set(role, 1);
   }
 }
 

@@ -777,6 +777,15 @@ const TABLE: readonly ReadUnit[] = [
   registry('MMBtu', 'MMBtu', 'field', ['mmbtu', 'mmbtus']),
   registry('Btu', 'Btu', 'field', ['btu', 'btus']),
   registry('Btu/h', 'Btu/h', 'field', ['btu/h', 'btu/hr', 'btuh', 'btu per hour']),
+  registry('MMBtu/h', 'MMBtu/h', 'field', ['mmbtu/h', 'mmbtu/hr', 'mmbtuh', 'mmbtu per hour'], {
+    romanM: true,
+  }),
+  // Force
+  registry('lbf', 'lbf', 'field', ['lbf', 'lb-f', 'pound-force', 'pounds-force', 'pounds force']),
+  registry('klbf', 'klbf', 'field', ['klbf', 'kip', 'kips']),
+  registry('N', 'N', 'metric', ['newton', 'newtons']),
+  registry('daN', 'daN', 'metric', ['dan', 'decanewton', 'decanewtons']),
+  registry('kN', 'kN', 'metric', ['kn', 'kilonewton', 'kilonewtons']),
   registry('hp', 'hp', 'field', ['hp', 'horsepower']),
   registry('kW', 'kW', 'metric', ['kw', 'kilowatt', 'kilowatts']),
   registry('therm', 'therm', 'field', ['therm', 'therms']),
@@ -1003,10 +1012,17 @@ const CONVERSION_FACTS: Readonly<Record<string, ConversionFacts>> = {
   hp: { counterparts: ['kW'] },
   kW: { counterparts: ['hp'] },
   'Btu/h': { counterparts: ['kW'] },
+  'MMBtu/h': { counterparts: ['kW'] },
   // Permeability
   mD: { counterparts: ['um2'] },
   D: { counterparts: ['um2'] },
   um2: { counterparts: ['mD'] },
+  // Force
+  lbf: { counterparts: ['N', 'daN'] },
+  klbf: { counterparts: ['kN'] },
+  N: { counterparts: ['lbf'] },
+  daN: { counterparts: ['lbf'] },
+  kN: { counterparts: ['klbf'] },
   // Mass
   lb: { counterparts: ['kg'] },
   kg: { counterparts: ['lb'] },

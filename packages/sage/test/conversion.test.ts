@@ -383,3 +383,22 @@ describe('follow-ups in a conversation', () => {
     });
   }
 });
+
+describe('units beside their numbers and forces', () => {
+  it('never takes the unit of a gravity for the unit a density is wanted in', () => {
+    const found = findConversions(
+      'Existing 48" ID vertical sep, 800 psia, 100 F, gas 0.65 SG, liquid 52 lb/ft3, z 0.91. Gas capacity MMscf/d with a mesh pad?',
+    );
+    expect(found.conversions).toEqual([]);
+  });
+
+  it('converts forces and heat rates (NIST SP 811: 1 lbf = 4.4482216152605 N)', () => {
+    expect(results('866.7 lbf in kN')[0]?.[3]).toBeCloseTo(866.7 * 4.4482216152605e-3, 6);
+    expect(results('25 klbf to daN')[0]?.[3]).toBeCloseTo(25_000 * 0.44482216152605, 3);
+    // 1 Btu (IT) = 1,055.05585262 J: 1.5 MMBtu/h = 1.5e6 × 1,055.05585262 / 3,600 W.
+    expect(results('convert 1.5 MMBtu/h to kW')[0]?.[3]).toBeCloseTo(
+      (1.5e6 * 1055.05585262) / 3.6e6,
+      3,
+    );
+  });
+});

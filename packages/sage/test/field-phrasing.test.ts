@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuantities } from '../src/read';
 import type { CalculationAnswer } from '../src/engine';
-import { asksBack, chat, input, result } from './support';
+import { asksBack, card, chat, input, result } from './support';
 
 /**
  * How engineers write declines, cash flows and histories in reports: the well's fluid instead of
@@ -1080,5 +1080,69 @@ describe('a result asked by name of a calculation named only by its inputs', () 
     // severance on it = 76,129.2 (Mian, Project Economics and Decision Analysis, vol. 1).
     expect(net?.tool).toBe('revenue_distribution');
     expect(result(net, 'net_revenue_usd')).toBeCloseTo(79800 * 0.954, 0);
+  });
+});
+
+describe('names and units as field reports write them', () => {
+  it("reads a gravity written after a stream's rate as that stream's", () => {
+    const [duty] = chat(['treater duty: 1500 bopd of 31 API, 700 bwpd SG 1.09, 40 F rise']);
+    expect(input(duty, 'oil_api_gravity')).toBe(31);
+    expect(input(duty, 'water_specific_gravity')).toBe(1.09);
+    expect(input(duty, 'oil_specific_gravity')).toBeNull();
+  });
+
+  it('reads "severance rate" as the tax rate', () => {
+    // Owner's net = 3,000 bbl × $65 × (1 − 0.20) × 0.40 × (1 − 0.046) = $59,529.60.
+    const [net] = chat([
+      '3,000 bbl sold at $65/bbl, royalty 20%, we have 40% working interest and the state severance rate is 4.6%. net revenue to us?',
+    ]);
+    expect(input(net, 'severance_tax_pct')).toBe(4.6);
+    expect(result(net, 'net_revenue_usd')).toBeCloseTo(3000 * 65 * 0.8 * 0.4 * 0.954, 1);
+  });
+
+  it('takes the one number a name reaches only weakly, when nothing else could fill its input', () => {
+    // J = q / (Pr − pwf) = 800 / (2,900 − 2,100) = 1.0 bbl/d/psi (Ahmed, Reservoir
+    // Engineering Handbook, 4th ed., ch. 15).
+    const [pi] = chat([
+      "reservoir pressure is around 2,900 psi and with the well flowing the BHP drops to 2,100 psi at 800 bbl/d. what's the PI",
+    ]);
+    expect(result(pi, 'productivity_index')).toBeCloseTo(800 / 800, 3);
+  });
+
+  it('reads "SI BHP" as the static pressure, and "down to" only for the number right after it', () => {
+    const [shutIn] = chat(['250 bopd at 1200 psi flowing bhp, SI BHP 2400 psi. what PI']);
+    expect(result(shutIn, 'productivity_index')).toBeCloseTo(250 / 1200, 3);
+    const [downTo] = chat(["Pr 2400, pwf down to 1200 psi at 250 bopd, what's J"]);
+    expect(result(downTo, 'productivity_index')).toBeCloseTo(250 / 1200, 3);
+  });
+
+  it('reads a gauge that "went from … down to …" as the run\'s opening and closing gauges', () => {
+    // V = π/4 · D² · (h1 − h2) = π/4 · 3.8² · (4.75 − 0.95) = 43.10 m³ (API MPMS ch. 2).
+    const [run] = chat([
+      'tank 3.8 m diameter; gauge went from 4.75 m down to 0.95 m. volume run in m3?',
+    ]);
+    expect(card(run).tool).toBe('tank_strapping_run');
+    expect(result(run, 'gross_volume_bbl') * M3_PER_BBL).toBeCloseTo(
+      (Math.PI / 4) * 3.8 ** 2 * 3.8,
+      1,
+    );
+  });
+
+  it('a change whose figure is only weakly named takes the input it names, not the question', () => {
+    // NRI = WI × (1 − royalty − ORRI) = 37.5 % × (1 − 3/16 − 2 %) = 29.72 %.
+    const [, changed] = chat([
+      "WI 75%, lessor royalty 3/16, ORRI 2%. What's our net revenue interest?",
+      "if we farm out half our WI (down to 37.5%), what's the NRI?",
+    ]);
+    expect(input(changed, 'working_interest_pct')).toBe(37.5);
+    expect(result(changed, 'nri_pct')).toBeCloseTo(37.5 * (1 - 0.1875 - 0.02), 2);
+  });
+
+  it('answers a force in the unit asked', () => {
+    // Fj = 0.01823 Cd q √(ρ Δpb) lbf (Bourgoyne et al., Applied Drilling Engineering, SPE
+    // Textbook 2, 1986, ch. 4, jet impact force); 1 lbf = 4.4482216152605 N (NIST SP 811).
+    const [force] = chat(['TFA 0.902 in2, 700 gpm, 9.6 ppg — jet impact force in kN?']);
+    const lbf = result(force, 'impact_force_lbf');
+    expect(force?.markdown).toContain(`${(lbf * 4.4482216152605e-3).toFixed(3)} kN`);
   });
 });

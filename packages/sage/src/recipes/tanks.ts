@@ -148,6 +148,9 @@ export const tanksRecipes: Recipe[] = [
       'how much was run': 3,
       'oil run': 2,
       'barrels run': 2,
+      'volume run': 2.5,
+      'run volume': 2.5,
+      'gross run': 2.5,
       'bbl run': 2,
       gauge: 1,
       gauges: 1,
@@ -156,8 +159,9 @@ export const tanksRecipes: Recipe[] = [
       'table factor': 2,
     },
     inputs: [
-      { input: 'opening_gauge_ft', role: 'opening_gauge' },
-      { input: 'closing_gauge_ft', role: 'closing_gauge' },
+      // "The gauge went from 15 ft 2 in down to 3 ft 1 in": the run's two levels in order.
+      { input: 'opening_gauge_ft', role: 'opening_gauge', names: ['from', 'went from'] },
+      { input: 'closing_gauge_ft', role: 'closing_gauge', names: ['to', 'down to'] },
       { input: 'diameter_ft', role: 'tank_diameter', labelled: true },
       // A tank table factor needs no name: its unit (bbl per inch, per foot of level) says it.
       {

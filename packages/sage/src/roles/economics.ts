@@ -346,7 +346,19 @@ export const economicsRoles = roles({
   tax_rate: {
     label: 'Tax rate',
     takes: ['fraction'],
-    names: ['severance', 'severance tax', 'sev', 'sev tax', 'tax', 'tax rate', 'production tax'],
+    names: [
+      'severance',
+      'severance tax',
+      'severance rate',
+      'severance tax rate',
+      'sev',
+      'sev tax',
+      'sev rate',
+      'tax',
+      'tax rate',
+      'production tax',
+      'production tax rate',
+    ],
     ask: 'the tax rate (e.g. `4.6 %`)',
   },
   loe: {
