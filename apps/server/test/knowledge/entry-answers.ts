@@ -43,9 +43,13 @@ export async function expectEntryAnswer(question: string, expected: EntryAnswer)
  * A new entry cites its sources, lists symptoms, was reviewed on 2026-11-29, and — when it is
  * safety-critical — opens with a few numbered Immediate actions before any explanation.
  */
-export function expectWellFormedEntry(id: string, critical: boolean): void {
+export function expectWellFormedEntry(
+  id: string,
+  critical: boolean,
+  reviewed = '2026-11-29',
+): void {
   const entry = knowledgeEntry(id);
-  expect(entry?.lastReviewed).toBe('2026-11-29');
+  expect(entry?.lastReviewed).toBe(reviewed);
   expect(entry?.sources.length ?? 0).toBeGreaterThanOrEqual(3);
   expect(entry?.symptoms?.length ?? 0).toBeGreaterThanOrEqual(3);
   expect(entry?.safetyCritical === true).toBe(critical);

@@ -228,14 +228,14 @@ describe('the new field words leave other entries their questions', () => {
 });
 
 describe('the site-work entries', () => {
-  it.each([
-    ['ops-hot-work-near-hydrocarbons', true],
-    ['ops-spill-on-land', true],
-    ['drill-nipple-down-with-pressure', true],
-    ['drill-losses-running-casing', false],
-    ['fac-psv-lifting', true],
-    ['fac-burner-flame-out', true],
-  ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
-    expectWellFormedEntry(id, critical);
+  it.each<[string, boolean, string]>([
+    ['ops-hot-work-near-hydrocarbons', true, '2026-11-29'],
+    ['ops-spill-on-land', true, '2026-11-29'],
+    ['drill-nipple-down-with-pressure', true, '2026-11-29'],
+    ['drill-losses-running-casing', false, '2026-11-29'],
+    ['fac-psv-lifting', true, '2026-11-29'],
+    ['fac-burner-flame-out', true, '2026-11-30'],
+  ])('%s cites its sources, lists symptoms and was reviewed on %s', (id, critical, reviewed) => {
+    expectWellFormedEntry(id, critical, reviewed);
   });
 });

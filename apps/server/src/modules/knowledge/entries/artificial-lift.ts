@@ -932,6 +932,9 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'unit running normally but making less fluid',
       'rate dropped on a rod pumped well with nothing changed at surface',
       'well stopped making fluid with the unit still pumping',
+      'pumping but not producing',
+      'unit running fine but nothing to the tank',
+      'zero tubing pressure and the tank gauge not moving',
     ],
     summary:
       'When a rod-pumped well makes less, the fluid level says where to look: high over the pump, the fluid reaches the pump but not the tank — a tubing leak, leaking valves or a worn pump, an unseated pump or parted rods; down at the pump, the well is giving less — inflow, scale, paraffin or a pumped-off pump. Confirm the test first, then shoot a level, run a card with valve checks and pressure-test the tubing.',

@@ -44,6 +44,9 @@ export const completionEntries: readonly KnowledgeEntry[] = [
       'fill over the perforations',
       'sand rate jumps when water comes in',
       'pump worn out by sand',
+      'sand production after water breakthrough',
+      'gravel-size sand in the test separator',
+      'sand monitor spiking',
     ],
     summary:
       'Weak rock fails and produces sand when drawdown, depletion or water breakthrough overload it; manage it with a sand-free rate, slow bean-ups and erosion monitoring, and stop it downhole with screens, gravel packs, frac-packs or consolidation chosen for the rock and the well.',

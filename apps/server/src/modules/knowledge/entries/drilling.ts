@@ -560,6 +560,9 @@ Not on the log alone. Low amplitude is good bond and high amplitude poor; a bond
       'MSE',
       'founder point',
       'drill-off test',
+      'motor stalling',
+      'mud motor stall',
+      'cannot slide',
     ],
     symptoms: [
       'ROP dropped and more weight does not help',
@@ -568,6 +571,8 @@ Not on the log alone. Low amplitude is good bond and high amplitude poor; a bond
       'cuttings mushy and the pump pressure up',
       'shocks and vibration on the MWD',
       'bit came out with broken cutters',
+      'mud motor keeps stalling while drilling',
+      'motor stalls and pressure spikes, cannot slide',
     ],
     summary:
       'A bit that drills slower than it should is limited by something you can find: bit balling in reactive shale, poor hole cleaning at the bit, vibration (stick-slip, whirl, bit bounce) or a dull bit. Watch mechanical specific energy against weight on bit, change one parameter at a time, and fix the limiter — hydraulics and mud for balling, RPM and weight for vibration, a trip for a worn bit.',

@@ -285,6 +285,7 @@ The slope of a well's performance curve is the extra oil one more Mcf/d of lift 
       'injector fractured',
       'thief zone',
       'channel to a producer',
+      'Hall plot',
     ],
     symptoms: [
       'injection rate jumped overnight',
@@ -292,6 +293,9 @@ The slope of a well's performance curve is the extra oil one more Mcf/d of lift 
       'injector taking much more water at lower pressure',
       'water injection well pressure dropped suddenly',
       'injection well annulus pressure came up',
+      'Hall plot slope breaking downward',
+      'injection rate up at the same pressure',
+      'offset producer watering out from the injector',
     ],
     summary:
       "An injector that suddenly takes far more water at a lower pressure has either lost mechanical integrity (a tubing, packer or casing leak sending water where it should not go) or opened a path in the rock (a fracture or a channel to a producer). Check the annulus and the well's mechanical integrity first — it is a regulatory matter — then the offset producers and an injection profile.",
@@ -412,6 +416,8 @@ The slope of a well's performance curve is the extra oil one more Mcf/d of lift 
       'depletion from the parent',
       'steeper decline than the type curve',
       'below type curve',
+      'type curve',
+      'keep the type curve',
     ],
     symptoms: [
       'new well declining faster than the type curve',
@@ -419,6 +425,8 @@ The slope of a well's performance curve is the extra oil one more Mcf/d of lift 
       'infill well making less than the parent did',
       'flowing pressure falling faster than the offsets',
       'new well below the type curve near an older producer',
+      'child wells below the type curve',
+      'b-factor lower than the type curve',
     ],
     summary:
       "A child well drilled near a producing parent often underperforms the type curve built from early wells: the parent has lowered the pressure around it, the child's fractures grow toward that depleted rock instead of into fresh rock, and part of its drainage is shared. Confirm with the completion record, the frac pressures, rate-transient analysis and the parent's response before blaming the completion or the lift.",

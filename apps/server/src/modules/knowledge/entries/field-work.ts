@@ -192,12 +192,17 @@ export const fieldWorkEntries: readonly KnowledgeEntry[] = [
       'rescue plan',
       'retrieval line',
       '29 CFR 1910.146',
+      'air mover',
+      'inside the tank',
     ],
     symptoms: [
       'planning to open the manway and go inside the tank',
       'gas readings in the cellar',
       'LEL reading inside the vessel after it was drained',
       'low oxygen reading at the manway',
+      'reach inside the tank through the manway',
+      'ventilate the tank with an air mover and go in',
+      'go in with a four-gas monitor on the belt',
     ],
     summary:
       'Tanks, vessels, cellars and pits are permit-required confined spaces: isolate every line, empty and ventilate, test oxygen, LEL, H2S and benzene before and during entry, keep an attendant outside and a rescue plan ready — and never go in after someone without SCBA.',

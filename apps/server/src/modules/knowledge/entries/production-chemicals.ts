@@ -103,6 +103,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'incompatible waters',
       'water mixing',
       'seawater injection scale',
+      'water compatibility',
     ],
     symptoms: [
       'hard white scale that does not fizz in acid',
@@ -112,6 +113,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'hard scale after mixing two waters',
       'scale reading radioactive',
       'barite-like scale in the tubing',
+      'barium in one water and sulfate in the other',
     ],
     summary:
       'Sulfate scales form mainly when waters mix — sulfate-rich injection or frac water meeting barium- or strontium-rich formation water; barium sulfate is nearly insoluble, so prevention with inhibitors and compatibility testing matters more than removal.',

@@ -399,12 +399,21 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
       'flame arrestor plugged',
       'thermocouple',
       'API RP 556',
+      'yellow flame',
+      'lazy flame',
+      'smoky stack',
+      'air-fuel ratio',
+      'fouled firetube',
+      'sand on the firetube',
     ],
     symptoms: [
       'the heater treater burner keeps going out',
       'pilot light will not stay lit on the line heater',
       'flame out on the heater, how do we relight it',
       'burner goes out when it is windy',
+      'yellow lazy flame and a smoky stack',
+      'heater cannot get up to temperature',
+      'soot on the firetube',
     ],
     summary:
       'After a flame-out the firebox can hold unburnt gas: shut the fuel, purge (air it out for the set time and gas-test) before every relight, light the pilot first from the side with a proper igniter, and never relight into a hot, gassy firebox; find the cause — wet or low-pressure fuel gas, a plugged flame arrestor or pilot, wind, a failed flame sensor, or a low-level shutdown.',
@@ -421,6 +430,12 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
 - **Air**: a flame arrestor fouled with dirt, scale or insects starves the burner; wind gusting down the stack or through the air intake.
 - **Flame sensing**: a failed thermocouple, flame rod or UV scanner closes the fuel on a flame that is there.
 - **Shutdowns doing their job**: low liquid level over the firetube, high temperature, high stack temperature — the flame-out is the symptom.
+
+**A poor flame, or a heater that will not reach temperature**
+- **A yellow, lazy or sooting flame and a smoky stack** is too little air for the fuel: a flame arrestor or air intake fouled, the air shutter closed down, a burner orifice too large or the fuel pressure set too high, or liquids in the fuel. Incomplete combustion makes carbon monoxide and lays soot on the fire side of the tube, which cuts the heat transferred.
+- **A normal flame but the process will not reach temperature** is usually the tube fouled on the process side: sand, scale or sludge settled on and around the firetube insulates it. The steel under the deposit runs far hotter than the fluid — it bulges, cracks or burns through, and a failed firetube puts oil into the firebox (a fire). Sand in the produced fluid collects in the bottom of a treater where the tube sits.
+- Check with the heater shut down, the fuel isolated and locked out and the vessel cooled: the flame arrestor and air intake, the burner and its orifice, the fuel pressure against the burner's rating, the stack draft, and — through the firetube's flange — soot on the fire side and deposits, hot spots, bulges or a discoloured band on the tube.
+- Fix: clean the arrestor and burner and set the air for a steady blue flame with a clean stack; remove the sand (sand jets or drains on a schedule, a desander or sand trap upstream) and clean or replace a fouled or bulged firetube. Never fire harder to make up for a fouled tube — that is how tubes fail.
 
 **What to check, in this order**
 1. The shutdown or alarm that tripped, and the liquid level over the firetube (a firetube exposed to gas above the liquid must not be fired).
@@ -444,7 +459,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
         'API RP 14C, Analysis, Design, Installation, and Testing of Safety Systems for Offshore Production Facilities',
       ),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     safetyCritical: true,
     related: ['fac-heater-treaters', 'fac-combustible-gas-alarm', 'ops-fire-wellhead-tank'],
   },

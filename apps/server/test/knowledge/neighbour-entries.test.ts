@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { bodyOf, titleOf } from './entry-answers';
+
+/**
+ * Problems that a neighbouring entry answered — one that shares where it happened (a heater
+ * treater, a tank, a water cut, a motor) but not what went wrong. Each is asked as a field report
+ * with figures and briefly, and must be answered from the entry about the problem, saying what
+ * settles it. (The gravel-pack questions and the short tank and mixing ones were answered so
+ * already; they stay as guards.)
+ */
+
+interface Neighbour {
+  problem: string;
+  title: RegExp;
+  says: RegExp;
+  questions: readonly string[];
+}
+
+const NEIGHBOURS: readonly Neighbour[] = [
+  {
+    problem: 'a poor flame on a fired heater, not scale',
+    title: /^Fired heater, heater-treater or line-heater burner/,
+    says: /too little air for the fuel/,
+    questions: [
+      'Line heater on the gas well: flame went yellow and lazy, the stack is smoking and the bath will not get above 120F even wide open. Some sand in the well. Fuel at 15 psi.',
+      'treater flame yellow and smoky, cannot get up to temp',
+    ],
+  },
+  {
+    problem: 'going inside a tank, not its corrosion',
+    title: /^Confined-space entry/,
+    says: /Nobody enters/,
+    questions: [
+      'Need a hand to reach inside the 400 bbl produced water tank through the manway to clear the suction. Tank was in sour service, 300 ppm H2S, 1 ft of black sludge. Plan is an air mover for 30 min and a 4-gas monitor.',
+      'going inside a sour tank with an air mover and a 4-gas monitor on the belt',
+    ],
+  },
+  {
+    problem: 'a rod-pumped well making nothing, not the stuffing box',
+    title: /^A rod-pumped well making less/,
+    says: /fluid level/i,
+    questions: [
+      'Rod pump well pumping but not producing for 3 days, unit runs fine, 0 psi at the tee, was 40 bopd and 90 bwpd. Polished rod warm.',
+      'pumper says the well is pumping but not producing',
+    ],
+  },
+  {
+    problem: 'an injector that fractured, not the producer’s water cut',
+    title: /^Injection well suddenly taking more water/,
+    says: /mechanical integrity|parting/i,
+    questions: [
+      'Hall plot on our injector bent downward the last 2 weeks, rate up from 2,500 to 3,600 bwpd at 1,600 psi surface; the nearest producer went from 55% to 80% water.',
+      'Hall plot slope breaking downward on the injector, why?',
+    ],
+  },
+  {
+    problem: 'a mud motor stalling while drilling, not coiled tubing',
+    title: /^Slow drilling/,
+    says: /stick-slip|stalling/i,
+    questions: [
+      'Motor stalling every joint while sliding at 12,800 ft MD, 350 psi spikes against a 1,000 psi differential limit, lots of stick slip in rotation.',
+      'mud motor keeps stalling and we cannot slide',
+    ],
+  },
+  {
+    problem: 'sand after water breakthrough on a gravel pack, not the water cut',
+    title: /^Sand production and sand control/,
+    says: /sand-free rate|gravel/i,
+    questions: [
+      'Gravel-packed producer, sand-free for a year, now 12% water and the sand monitor spiking, 20/40 grains in the test separator. Ops wants to open the choke.',
+      'sand monitor spiking since water breakthrough on our gravel pack',
+    ],
+  },
+  {
+    problem: 'mixing a barium water with a sulfate water, not the disposal permit',
+    title: /^Barium, strontium and calcium sulfate scale/,
+    says: /Compatibility testing/,
+    questions: [
+      'Bringing trucked water from another lease into our SWD: 60 mg/L barium in theirs, 1,100 mg/L sulfate in ours, about a quarter of the volume. Anything to worry about?',
+      'mixing a barium water with a sulfate water in the disposal system',
+      'their water has Ba 40 mg/l and ours carries SO4 at 1,000 mg/l, both going into the same SWD tank. any problem?',
+    ],
+  },
+];
+
+describe.each(NEIGHBOURS)('$problem', ({ title, says, questions }) => {
+  it.each(questions)('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+    expect(bodyOf(markdown)).toMatch(says);
+  });
+});
