@@ -16,7 +16,7 @@ describe('killMudWeight', () => {
     // SIDPP 200 psi, TVD 10,000 ft, OMW 9.6 ppg → KWM = 200 ÷ 0.052 ÷ 10,000 + 9.6 = 9.98 ppg
     // (printed to two decimals; by hand 9.6 + 0.384615 = 9.984615).
     const result = killMudWeight({ sidpp_psi: 200, tvd_ft: 10000, original_mud_weight_ppg: 9.6 });
-    expect(result.values.kill_mud_weight_ppg.value).toBeCloseTo(9.984615, 5);
+    expect(result.values.kill_mud_weight_ppg?.value).toBeCloseTo(9.984615, 5);
     expect(result.values.kill_mud_weight_rounded_ppg.value).toBe(10);
     expect(result.values.increase_ppg.value).toBeCloseTo(0.384615, 5);
     // Formation pressure = 200 + 0.052 × 9.6 × 10,000 = 5,192 psi.
@@ -27,7 +27,7 @@ describe('killMudWeight', () => {
   it('answers the kick of a field question: SIDPP 520 psi at 10,000 ft with 10.2 ppg mud', () => {
     // By hand: 10.2 + 520/(0.052 × 10,000) = 10.2 + 1.0 = 11.2 ppg.
     const result = killMudWeight({ sidpp_psi: 520, tvd_ft: 10000, original_mud_weight_ppg: 10.2 });
-    expect(result.values.kill_mud_weight_ppg.value).toBeCloseTo(11.2, 9);
+    expect(result.values.kill_mud_weight_ppg?.value).toBeCloseTo(11.2, 9);
     expect(result.values.kill_mud_weight_rounded_ppg.value).toBeCloseTo(11.2, 9);
   });
 
@@ -38,7 +38,7 @@ describe('killMudWeight', () => {
       original_mud_weight_ppg: 9.6,
       trip_margin_ppg: 0.3,
     });
-    expect(result.values.kill_mud_weight_ppg.value).toBeCloseTo(10.284615, 5);
+    expect(result.values.kill_mud_weight_ppg?.value).toBeCloseTo(10.284615, 5);
   });
 
   it('refuses impossible input', () => {
@@ -87,8 +87,8 @@ describe('killSheetCirculatingPressures', () => {
       tvd_ft: 10000,
     });
     expect(result.values.initial_circulating_pressure_psi.value).toBeCloseTo(1200, 9);
-    expect(result.values.kill_mud_weight_ppg.value).toBeCloseTo(9.984615, 5);
-    expect(result.values.final_circulating_pressure_psi.value).toBeCloseTo(1040.064, 2);
+    expect(result.values.kill_mud_weight_ppg?.value).toBeCloseTo(9.984615, 5);
+    expect(result.values.final_circulating_pressure_psi?.value).toBeCloseTo(1040.064, 2);
     expect(result.values.pressure_drop_per_100_strokes_psi).toBeUndefined();
     expect(result.notes).toContain(WELL_CONTROL_NOTE);
   });
@@ -103,7 +103,7 @@ describe('killSheetCirculatingPressures', () => {
       kill_mud_weight_ppg: 10,
       strokes_to_bit: 1000,
     });
-    expect(result.values.final_circulating_pressure_psi.value).toBeCloseTo(1041.667, 3);
+    expect(result.values.final_circulating_pressure_psi?.value).toBeCloseTo(1041.667, 3);
     expect(result.values.pressure_drop_per_100_strokes_psi?.value).toBeCloseTo(15.833, 3);
     const rows = result.table?.rows ?? [];
     expect(rows[0]).toEqual({ strokes: 0, pressure_psi: 1200 });
@@ -123,11 +123,22 @@ describe('killSheetCirculatingPressures', () => {
     expect(result.warnings.join(' ')).toMatch(/would not be dead/);
   });
 
+  it('gives the ICP alone without the mud weights the FCP needs', () => {
+    // ICP = SCR + SIDPP = 720 + 310 = 1,030 psi (Lapeyrouse, 2nd ed., ch. 4).
+    for (const given of [{}, { original_mud_weight_ppg: 9.6 }, { kill_mud_weight_ppg: 10.2 }]) {
+      const result = killSheetCirculatingPressures({
+        scr_pressure_psi: 720,
+        sidpp_psi: 310,
+        ...given,
+      });
+      expect(result.values.initial_circulating_pressure_psi.value).toBe(1030);
+      expect(result.values.final_circulating_pressure_psi).toBeUndefined();
+      expect(result.assumptions.join(' ')).toMatch(/FCP .* needs the mud weight in the hole/);
+    }
+  });
+
   it('refuses what cannot be a kill sheet', () => {
     const base = { scr_pressure_psi: 1000, sidpp_psi: 200, original_mud_weight_ppg: 9.6 };
-    // Neither KMW nor TVD.
-    expect(() => killSheetCirculatingPressures(base)).toThrow(OilfieldInputError);
-    expect(() => killSheetCirculatingPressures(base)).toThrow(/tvd_ft/);
     // Kill mud lighter than the mud in the hole.
     expect(() => killSheetCirculatingPressures({ ...base, kill_mud_weight_ppg: 9.2 })).toThrow(
       OilfieldInputError,
@@ -158,9 +169,9 @@ describe('killSheetCirculatingPressures', () => {
           });
           const difference =
             values.initial_circulating_pressure_psi.value -
-            values.final_circulating_pressure_psi.value;
+            (values.final_circulating_pressure_psi?.value ?? Number.NaN);
           expect(difference).toBeCloseTo(sidpp * (1 - scr / (0.052 * omw * tvd)), 6);
-          expect(values.final_circulating_pressure_psi.value).toBeGreaterThanOrEqual(scr - 1e-9);
+          expect(values.final_circulating_pressure_psi?.value).toBeGreaterThanOrEqual(scr - 1e-9);
         },
       ),
     );

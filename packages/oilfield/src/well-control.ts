@@ -128,7 +128,10 @@ export const killSheetCirculatingPressuresInput = z.strictObject({
     .number()
     .positive()
     .max(25)
-    .describe('Mud weight in the drill string now (original mud weight, OMW), ppg'),
+    .optional()
+    .describe(
+      'Mud weight in the drill string now (original mud weight, OMW), ppg; needed for the FCP (ICP = SCR + SIDPP needs neither mud weight)',
+    ),
   kill_mud_weight_ppg: z
     .number()
     .positive()
@@ -161,8 +164,35 @@ export const killSheetCirculatingPressuresInput = z.strictObject({
     ),
 });
 
-type KillSheetKeys =
-  'initial_circulating_pressure_psi' | 'final_circulating_pressure_psi' | 'kill_mud_weight_ppg';
+type KillSheetKeys = 'initial_circulating_pressure_psi';
+type KillSheetOptionalKeys =
+  'final_circulating_pressure_psi' | 'kill_mud_weight_ppg' | 'pressure_drop_per_100_strokes_psi';
+
+/** What the final circulating pressure needs beyond SCR and SIDPP. */
+const FCP_NEEDS =
+  'The FCP (SCR × KMW/OMW) needs the mud weight in the hole (OMW) and the kill mud weight, or the TVD to work it out from SIDPP.';
+
+/** The kill sheet's ICP alone, when the mud weights the FCP needs are not given. */
+function initialPressureOnly(
+  scr: number,
+  sidpp: number,
+  icp: number,
+): CalcResult<KillSheetKeys, KillSheetOptionalKeys> {
+  return calcResult<KillSheetKeys, KillSheetOptionalKeys>({
+    calculator: 'kill_sheet_circulating_pressures',
+    values: {
+      initial_circulating_pressure_psi: quantity(icp, 'psi', 'Initial circulating pressure (ICP)'),
+    },
+    formula: `ICP = SCR + SIDPP = ${formatNumber(scr)} + ${formatNumber(sidpp)}`,
+    assumptions: [
+      'SCR (kill rate) pressure taken at the kill pump rate with the original mud, through the same string and bit; SIDPP stabilised, with no trapped pressure.',
+      FCP_NEEDS,
+    ],
+    warnings: [],
+    notes: [WELL_CONTROL_NOTE],
+    sources: [LAPEYROUSE_PRESSURE_CONTROL, IADC_KILL_SHEET],
+  });
+}
 
 /**
  * Circulating pressures of the kill sheet (wait-and-weight method): the initial circulating
@@ -174,9 +204,13 @@ type KillSheetKeys =
  */
 export function killSheetCirculatingPressures(
   input: z.input<typeof killSheetCirculatingPressuresInput>,
-): CalcResult<KillSheetKeys, 'pressure_drop_per_100_strokes_psi'> {
+): CalcResult<KillSheetKeys, KillSheetOptionalKeys> {
   const p = parseInput(killSheetCirculatingPressuresInput, input);
+  const icp = p.scr_pressure_psi + p.sidpp_psi;
   const omw = p.original_mud_weight_ppg;
+  if (omw === undefined || (p.kill_mud_weight_ppg === undefined && p.tvd_ft === undefined)) {
+    return initialPressureOnly(p.scr_pressure_psi, p.sidpp_psi, icp);
+  }
   const balancing =
     p.tvd_ft === undefined ? undefined : omw + p.sidpp_psi / (FIELD_GRADIENT_FACTOR * p.tvd_ft);
   const warnings: string[] = [];
@@ -198,13 +232,7 @@ export function killSheetCirculatingPressures(
       );
     }
   } else {
-    if (p.tvd_ft === undefined || balancing === undefined) {
-      throw new OilfieldInputError(
-        'tvd_ft',
-        undefined,
-        'Give tvd_ft (to compute the kill mud weight from SIDPP and OMW) or kill_mud_weight_ppg.',
-      );
-    }
+    if (balancing === undefined) throw new Error('unreachable: TVD checked above');
     const margin = p.trip_margin_ppg ?? 0;
     kmw = balancing + margin;
     assumptions.push(
@@ -218,7 +246,6 @@ export function killSheetCirculatingPressures(
       `kill_mud_weight_ppg = ${formatNumber(kmw)} is lighter than the mud in the hole (${formatNumber(omw)} ppg): a lighter mud cannot kill the well.`,
     );
   }
-  const icp = p.scr_pressure_psi + p.sidpp_psi;
   const fcp = (p.scr_pressure_psi * kmw) / omw;
   flagOutside(
     warnings,
@@ -248,7 +275,7 @@ export function killSheetCirculatingPressures(
             pressure_psi: icp - ((icp - fcp) * index) / steps,
           })),
         };
-  return calcResult<KillSheetKeys, 'pressure_drop_per_100_strokes_psi'>({
+  return calcResult<KillSheetKeys, KillSheetOptionalKeys>({
     calculator: 'kill_sheet_circulating_pressures',
     values: {
       initial_circulating_pressure_psi: quantity(icp, 'psi', 'Initial circulating pressure (ICP)'),

@@ -1229,6 +1229,13 @@ function endsWord(text: string, at: number, spelling: string): boolean {
 const ALONE_BEFORE =
   /^\s*(?:$|[,.;:)?!/]|[-–—](?=\s)|and\b|with\b|temp|bht|bhst|\(|(?:to|into|in|as)\s+(?:°|deg|celsius|centigrade|fahrenheit|kelvin|rankine|[cfkr](?![a-z0-9])))/;
 
+/**
+ * Words a temperature in degrees is written before ("45 F rise", "110 F at the wellhead", "22 F of
+ * suppression"): after them a lone "F" or "C" is the degree.
+ */
+const DEGREE_WORDS =
+  /^\s+(?:at|of|rise|drop|fall|depression|suppression|subcooling|superheat|difference|delta|increase|decrease|change|margin|inlet|outlet|flowing|wellhead|bottomhole|bottom|surface|ambient|line|seabed|mudline|static|reservoir|formation|above|below|over|under|hotter|colder|cooler|warmer|higher|lower|base|standard|std)\b/;
+
 /** The unit written at `at` (after a number and optional spaces), and where it ends. */
 export function unitAt(
   text: string,
@@ -1245,7 +1252,12 @@ export function unitAt(
     if (spaced && /^["']+$/.test(spelling.text)) continue;
     // "62f at line pressure", "200f z 0.87": a degree letter written onto its number is one.
     const glued = !spaced && /^[fc]$/.test(spelling.text) && /^\s/.test(text.slice(end));
-    if (spelling.alone && !glued && !ALONE_BEFORE.test(text.slice(end))) {
+    if (
+      spelling.alone &&
+      !glued &&
+      !ALONE_BEFORE.test(text.slice(end)) &&
+      !(/^[fc]$/.test(spelling.text) && DEGREE_WORDS.test(text.slice(end)))
+    ) {
       continue;
     }
     return { unit: spelling.unit, end, written: spelling.text };

@@ -1146,3 +1146,48 @@ describe('names and units as field reports write them', () => {
     expect(force?.markdown).toContain(`${(lbf * 4.4482216152605e-3).toFixed(3)} kN`);
   });
 });
+
+describe('figures as rig and production reports write them', () => {
+  it('reads a lone F before the word it qualifies as degrees ("110 F at the wellhead")', () => {
+    expect(readQuantities('45 F rise').map((mention) => mention.unit?.id)).toEqual(['degF']);
+    const [turner] = chat([
+      'Gas well loading up. FTP 520 psia, 95 F at wellhead, 2-7/8 tbg (2.441 ID), SG 0.62, z 0.93. Turner critical rate?',
+    ]);
+    expect(input(turner, 'temperature_degF')).toBe(95);
+    const [inhibitor] = chat([
+      'Methanol needed in the free water for 18 F of hydrate suppression?',
+    ]);
+    expect(input(inhibitor, 'temperature_depression_degF')).toBe(18);
+  });
+
+  it('reads a bare cement yield per sack, "DC" as the collars, "intake" as the pump depth', () => {
+    const [cement] = chat([
+      '7" job: 8-1/2 hole, 2,200 ft of open hole, 30% excess, no shoe track. Class H yield 1.06. Sacks?',
+    ]);
+    expect(input(cement, 'slurry_yield_ft3_per_sk')).toBe(1.06);
+    const [kick] = chat([
+      'SIDPP 300, SICP 480, MW 10.5, gain 20 bbl. DC 600 ft, ann cap around DC 0.0291, around DP 0.0505 bbl/ft. Influx gradient?',
+    ]);
+    expect(input(kick, 'bottom_section_length_ft')).toBe(600);
+    const [esp] = chat([
+      '2000 bpd ESP, intake 6,800 ft, PIP 500 psig, casing 40 psig, fluid SG 1.02, tubing ID 2.441, WHP 150 psig. TDH?',
+    ]);
+    expect(input(esp, 'pump_depth_ft')).toBe(6800);
+  });
+
+  it('reads "liquid SG" as the liquid density a separator needs', () => {
+    const [separator] = chat([
+      'Min ID of a vertical scrubber for 18 MMscfd at 900 psia / 80 F? Gas SG 0.65, z 0.88, liquid SG 0.85, K 0.25 ft/s.',
+    ]);
+    // ρL = 0.85 × 62.428 lb/ft³ (water at 4 °C, 999.97 kg/m³ ≈ 1 g/cm³ as SG's base).
+    expect(input(separator, 'liquid_density_lb_per_ft3')).toBeCloseTo(0.85 * 62.428, 1);
+  });
+
+  it('works out the ICP from SCR and SIDPP alone, and asks for the mud weight for the FCP', () => {
+    // ICP = SCR + SIDPP = 720 + 310 = 1,030 psi (Lapeyrouse, 2nd ed., ch. 4).
+    const [icp] = chat(['SCR 720 psi at 30 spm, SIDPP 310. ICP?']);
+    expect(result(icp, 'initial_circulating_pressure_psi')).toBe(1030);
+    const [fcp] = chat(['SCR 720 psi at 30 spm, SIDPP 310. FCP?']);
+    expect(asksBack(fcp)).toBe(true);
+  });
+});

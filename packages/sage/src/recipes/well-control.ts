@@ -67,7 +67,7 @@ export const wellControlRecipes = [
     inputs: [
       { input: 'scr_pressure_psi', role: 'scr_pressure', labelled: true },
       { input: 'sidpp_psi', role: 'sidpp', labelled: true },
-      { input: 'original_mud_weight_ppg', role: 'mud_weight' },
+      { input: 'original_mud_weight_ppg', role: 'mud_weight', free: true },
       { input: 'kill_mud_weight_ppg', role: 'kill_mud_weight', labelled: true },
       { input: 'tvd_ft', role: 'tvd' },
       { input: 'trip_margin_ppg', role: 'trip_margin', labelled: true },
@@ -84,9 +84,16 @@ export const wellControlRecipes = [
       kill_mud_weight_ppg: ['kill mud weight', 'kmw', 'kill weight'],
       pressure_drop_per_100_strokes_psi: ['per 100 strokes', 'step down', 'stepdown', 'schedule'],
     },
-    needs: { pressure_drop_per_100_strokes_psi: ['strokes_to_bit'] },
+    // The ICP is SCR + SIDPP alone; the FCP and the schedule need the mud weights too.
+    needs: {
+      final_circulating_pressure_psi: ['original_mud_weight_ppg'],
+      kill_mud_weight_ppg: ['original_mud_weight_ppg'],
+      pressure_drop_per_100_strokes_psi: ['strokes_to_bit', 'original_mud_weight_ppg'],
+    },
     missing: (input) =>
-      input.kill_mud_weight_ppg === undefined && input.tvd_ft === undefined
+      input.original_mud_weight_ppg !== undefined &&
+      input.kill_mud_weight_ppg === undefined &&
+      input.tvd_ft === undefined
         ? 'the true vertical depth, to work out the kill mud weight (e.g. `10,000 ft TVD`), or the kill mud weight (e.g. `KMW 10.0 ppg`)'
         : undefined,
     note: WELL_CONTROL_NOTE,

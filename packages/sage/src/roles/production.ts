@@ -293,6 +293,8 @@ export const productionRoles = roles({
       'pump landed at',
       'intake at',
       'intake depth',
+      'intake',
+      'pump intake at',
     ],
     ask: 'the pump setting depth (e.g. `pump at 6,500 ft`)',
   },
