@@ -262,7 +262,10 @@ function readAfterNumber(
       }
     }
   }
-  const found = unitAt(text, end);
+  // "100-lb sacks", "a 40-ft joint": a hyphen can join a number to its unit.
+  const found =
+    unitAt(text, end) ??
+    (text[end] === '-' && /^[a-z]/.test(text.slice(end + 1)) ? unitAt(text, end + 1) : undefined);
   // "CFs 1.6, 1.2, 0.9 MM" in a message about money: millions of dollars, not millimetres.
   if (
     found?.unit.id === 'mm' &&
@@ -310,7 +313,8 @@ function readAfterNumber(
     SG_BEFORE.test(text.slice(Math.max(0, start - 10), start)) &&
     scaled > 0 &&
     scaled < 10 &&
-    !/^\s*[a-z°%"']/.test(rest)
+    !/^\s*[°%"']/.test(rest) &&
+    unitAt(text, end) === undefined
   ) {
     return { value: scaled, unit: readUnit('SG'), raw: raw(end), start, end };
   }

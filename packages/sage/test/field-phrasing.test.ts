@@ -1191,3 +1191,29 @@ describe('figures as rig and production reports write them', () => {
     expect(asksBack(fcp)).toBe(true);
   });
 });
+
+describe('mud weights as the mud report writes them', () => {
+  it("reads the active system's weight and the weight needed for a barite job", () => {
+    // Barite (lb) = 1,470 × V × (W2 − W1)/(35 − W2) = 1,470 × 600 × 1.0/(35 − 11.8) = 38,017 lb
+    // (Lapeyrouse, 2nd ed., ch. 2): 380.2 sacks of 100 lb.
+    const [barite] = chat([
+      'Have 600 bbl active @ 10.8 ppg, need 11.8 for the next section. How many 100-lb sx of barite?',
+    ]);
+    expect(input(barite, 'current_mud_weight_ppg')).toBe(10.8);
+    expect(input(barite, 'desired_mud_weight_ppg')).toBe(11.8);
+    expect(result(barite, 'barite_sacks')).toBeCloseTo((1470 * 600 * 1.0) / (35 - 11.8) / 100, 0);
+  });
+
+  it('reads a unit joined to its number by a hyphen ("100-lb sacks", "a 40-ft joint")', () => {
+    expect(readQuantities('100-lb sx, a 40-ft joint').map((mention) => mention.unit?.id)).toEqual([
+      'lb',
+      'ft',
+    ]);
+  });
+
+  it('reads "SG" before a number followed by words as its unit', () => {
+    expect(readQuantities('EMW SG 1.75 at the shoe').map((mention) => mention.unit?.id)).toEqual([
+      'SG',
+    ]);
+  });
+});
