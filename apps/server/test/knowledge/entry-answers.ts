@@ -68,6 +68,8 @@ export interface NewTopic {
   says: RegExp;
   safetyCritical: boolean;
   questions: readonly string[];
+  /** The day the entry was last reviewed, when not 2026-11-29. */
+  reviewed?: string;
 }
 
 /**
@@ -79,7 +81,11 @@ export function describeNewTopics<Topic extends Omit<NewTopic, 'safetyCritical'>
   name: string,
   topics: readonly Topic[],
   wellFormed: (topic: Topic) => void = (topic) =>
-    expectWellFormedEntry(topic.id, (topic as Partial<NewTopic>).safetyCritical === true),
+    expectWellFormedEntry(
+      topic.id,
+      (topic as Partial<NewTopic>).safetyCritical === true,
+      (topic as Partial<NewTopic>).reviewed,
+    ),
 ): void {
   describe(name, () => {
     it.each(topics.map((topic) => [topic.id, topic] as const))(

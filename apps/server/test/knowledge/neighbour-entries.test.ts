@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../tools/offline-engine';
-import { bodyOf, titleOf } from './entry-answers';
+import {
+  bodyOf,
+  describeNewTopics,
+  expectWellFormedEntry,
+  titleOf,
+  type NewTopic,
+} from './entry-answers';
 
 /**
  * Problems that a neighbouring entry answered — one that shares where it happened (a heater
  * treater, a tank, a water cut, a motor) but not what went wrong. Each is asked as a field report
  * with figures and briefly, and must be answered from the entry about the problem, saying what
- * settles it. (The gravel-pack questions and the short tank and mixing ones were answered so
- * already; they stay as guards.)
+ * settles it. (The gravel-pack questions, the short tank and mixing ones and the coil cleanout
+ * were answered so already; they stay as guards.)
  */
 
 interface Neighbour {
@@ -82,6 +88,23 @@ const NEIGHBOURS: readonly Neighbour[] = [
       'their water has Ba 40 mg/l and ours carries SO4 at 1,000 mg/l, both going into the same SWD tank. any problem?',
     ],
   },
+  {
+    problem: 'dissolvable plugs that did not dissolve, read against their fluid',
+    title: /^Coiled tubing trouble/,
+    says: /chlorides/,
+    questions: [
+      'Milling dissolvable plugs on coil 8 days after the frac: tagging debris at 4 of the first 10 depths, motor stalling, pieces of mandrel in the flowback. BHT 150F, flowback chlorides 12,000 mg/l. Wait or keep milling?',
+      'dissolvable plugs not dissolving, keep milling or wait?',
+    ],
+  },
+  {
+    problem: 'CT read as coiled tubing, not a drilling pump-pressure change',
+    title: /^Coiled tubing trouble/,
+    says: /sweep/i,
+    questions: [
+      'Running a CT cleanout at 11,200 ft MD in the lateral, pump pressure went up 600 psi and returns are falling off. Stopped at 11,300. What is happening?',
+    ],
+  },
 ];
 
 describe.each(NEIGHBOURS)('$problem', ({ title, says, questions }) => {
@@ -92,3 +115,44 @@ describe.each(NEIGHBOURS)('$problem', ({ title, says, questions }) => {
     expect(bodyOf(markdown)).toMatch(says);
   });
 });
+
+const NEW_TOPICS: readonly NewTopic[] = [
+  {
+    id: 'drill-fishing-parted-string',
+    title: /^Fishing a twisted-off or parted drill string/,
+    says: /wall-hook|impression block/i,
+    safetyCritical: false,
+    questions: [
+      'Parted the string at 7,100 ft in 12-1/4 hole, lost 60k of string weight, fish is the BHA plus 1,500 ft of 5-1/2 DP. Ran the overshot twice and both times it went 10 ft past the fish top and came back empty. Caliper shows a washout to 16 in there.',
+      'overshot keeps missing the fish top after a twist-off',
+    ],
+  },
+  {
+    id: 'comp-wireline-parted-live-well',
+    title: /^Wireline parted or leaking at the stuffing box on a live well/,
+    says: /^\*\*Immediate actions\*\*[\s\S]*swab valve/,
+    safetyCritical: true,
+    questions: [
+      'Slickline parted right at the stuffing box pulling a plug on a 2,800 psi gas well; the toolstring and most of the wire fell back, lubricator is still on the tree. How do we make it safe?',
+      'wire broke at the stuffing box on a flowing well, tools in the hole',
+    ],
+  },
+  {
+    id: 'ops-driving-fatigue',
+    title: /^Vehicle crashes on lease roads/,
+    says: /fatigue management/i,
+    safetyCritical: false,
+    questions: [
+      'Third pickup rollover this quarter on the lease roads, all three drivers were coming off night tour near the end of a 14-day hitch on 12 hr shifts. HSE wants another defensive driving class. Enough?',
+      'hands keep rolling pickups on lease roads after night shifts',
+    ],
+  },
+];
+
+describeNewTopics(
+  'topics a neighbour answered for want of an entry',
+  NEW_TOPICS,
+  ({ id, safetyCritical }) => {
+    expectWellFormedEntry(id, safetyCritical, '2026-11-30');
+  },
+);

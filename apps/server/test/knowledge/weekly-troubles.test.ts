@@ -42,6 +42,7 @@ const TOPICS: readonly NewTopic[] = [
   },
   {
     id: 'comp-coiled-tubing-trouble',
+    reviewed: '2026-11-30',
     title: /^Coiled tubing trouble/,
     says: /fatigue|circulat/,
     safetyCritical: true,

@@ -1596,6 +1596,7 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['pw'], means: 'produced water' },
   { says: ['wiw'], means: 'water injection well' },
   { says: ['ctb'], means: 'tank battery' },
+  { says: ['ct'], means: 'coiled tubing' },
 ];
 
 /** Small words a phrase does without: the question may or may not say them. */

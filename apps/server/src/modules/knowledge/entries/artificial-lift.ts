@@ -128,6 +128,7 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       'pump stuck when we pulled it',
       'failure frequency going up on the rod-pumped wells',
       'rods parting at the same depth every time',
+      'rods keep parting in the deviated section',
     ],
     summary:
       'Most rod-lift failures come from a few causes — corrosion, rod-on-tubing wear in deviated wells, fluid pound and overload, solids and scale in the pump — and are cut by root-cause analysis of every pull, pump-off control, rod guides, anchors and chemical treatment.',
@@ -935,6 +936,7 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'pumping but not producing',
       'unit running fine but nothing to the tank',
       'zero tubing pressure and the tank gauge not moving',
+      'rate dropped while the fluid level rose over the pump',
     ],
     summary:
       'When a rod-pumped well makes less, the fluid level says where to look: high over the pump, the fluid reaches the pump but not the tank — a tubing leak, leaking valves or a worn pump, an unseated pump or parted rods; down at the pump, the well is giving less — inflow, scale, paraffin or a pumped-off pump. Confirm the test first, then shoot a level, run a card with valve checks and pressure-test the tubing.',

@@ -571,7 +571,7 @@ Not on the log alone. Low amplitude is good bond and high amplitude poor; a bond
       'cuttings mushy and the pump pressure up',
       'shocks and vibration on the MWD',
       'bit came out with broken cutters',
-      'mud motor keeps stalling while drilling',
+      'mud motor stalling on bottom while sliding',
       'motor stalls and pressure spikes, cannot slide',
     ],
     summary:

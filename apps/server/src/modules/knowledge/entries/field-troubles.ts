@@ -1,5 +1,13 @@
 import type { KnowledgeEntry } from '../knowledge-entry';
-import { OSHA_OIL_AND_GAS, apiStandard, cfrSection, texasRule } from './sources';
+import {
+  OSHA_OIL_AND_GAS,
+  OSHA_OIL_AND_GAS_HAZARDS,
+  apiStandard,
+  cfrPart,
+  cfrSection,
+  slbGlossary,
+  texasRule,
+} from './sources';
 
 /** The day these entries were checked against their sources. */
 const TROUBLES_REVIEWED = '2026-11-30';
@@ -7,6 +15,18 @@ const TROUBLES_REVIEWED = '2026-11-30';
 const PETROWIKI_ROD_PUMPING = {
   title: 'PetroWiki: Sucker-rod pumping units',
   url: 'https://petrowiki.spe.org/Sucker-rod_pumping_units',
+};
+
+const NIOSH_FATIGUED_DRIVING = {
+  title:
+    'NIOSH, Oil and Gas Employers: How to Prevent Fatigued Driving at Work (DHHS (NIOSH) Publication 2018-125)',
+  url: 'https://doi.org/10.26616/NIOSHPUB2018125',
+};
+
+const SPE_FISHING = {
+  title:
+    'SPE-13360-MS, fishing jobs in open and cased hole: overshots, spears, jars and washover (SPE Eastern Regional Meeting, 1984)',
+  url: 'https://doi.org/10.2118/13360-MS',
 };
 
 const PETROWIKI_GAS_LIFT = {
@@ -18,7 +38,8 @@ const PETROWIKI_GAS_LIFT = {
  * Field problems of the lease, the battery and the rig that the older files left to a neighbour:
  * a stuffing box that leaks, a pumping unit over its rating, lift gas short for the field, a
  * cement plug that tagged soft or low, an injector that suddenly takes more, a tank that keeps
- * overflowing.
+ * overflowing; a string twisted off and the overshot that keeps missing it, a wireline parted or
+ * leaking at the stuffing box on a live well, and crews crashing on lease roads late in a hitch.
  */
 export const fieldTroubleEntries: readonly KnowledgeEntry[] = [
   {
@@ -465,5 +486,209 @@ The slope of a well's performance curve is the extra oil one more Mcf/d of lift 
     ],
     lastReviewed: TROUBLES_REVIEWED,
     related: ['comp-frac-hits', 'ops-arps-decline'],
+  },
+  {
+    id: 'drill-fishing-parted-string',
+    title:
+      'Fishing a twisted-off or parted drill string: the top of the fish, an overshot that keeps missing, washouts, impression blocks and when to sidetrack',
+    area: 'drilling',
+    aliases: [
+      'twisted off',
+      'twist off',
+      'twist-off',
+      'parted drill string',
+      'drill string parted',
+      'fishing',
+      'fishing job',
+      'top of fish',
+      'fish top',
+      'overshot',
+      'overshot came back empty',
+      'grapple',
+      'spear',
+      'impression block',
+      'wall hook',
+      'hook-wall guide',
+      'oversize guide',
+      'knuckle joint',
+      'junk mill',
+      'skirted mill',
+      'fishing jars',
+      'accelerator',
+      'fish or sidetrack',
+    ],
+    symptoms: [
+      'twisted off and lost string weight',
+      'overshot went past the top of the fish and came back empty',
+      'cannot latch the fish',
+      'fish top in a washout',
+      'string parted in the hole',
+    ],
+    summary:
+      'After a twist-off, find where the top of the fish is and what it looks like before running the catch again: the tally and the weight lost give its depth, an impression block its shape and position, the caliper the hole around it. An overshot that passes the fish top and comes back empty is usually going past a top lying against the wall of a washout — run a wall-hook or oversize guide or a knuckle joint to bring it into the overshot, dress a damaged top with a mill, and weigh the fishing days against a sidetrack.',
+    body: `**Ask first**: where is the top of the fish by the tally (and does the weight lost agree), what did the top look like at the twist-off (the recovered end), and how big is the hole there — a caliper or the washout the logs showed?
+
+**Likely causes of an overshot that misses**
+- **The top lies against the wall of an enlarged hole:** in a washout (salt, soft shale, a washed-out stringer) the fish leans to one side and the overshot, centred by the string, slides past it — it goes deeper than the top should be and comes back empty.
+- **The top is damaged:** a twist-off leaves a torn, flared or split end (a "fish-mouth") that the grapple cannot swallow or grip.
+- **The wrong grapple or guide:** the grapple sized for the body, not the tool joint or upset at the top; a guide too small for the hole.
+- **The top is not where the tally says:** the fish fell or slid when it parted, or the string stretch was not allowed for.
+
+**What to check, in this order**
+1. The tally and the string weight before and after: the depth and length of the fish, and the weight to expect when it is caught.
+2. The recovered end: where the twist-off happened (body, tool joint, a washout in the pipe) and how it tore.
+3. An **impression block** run to the top: its shape (clean, flared, split) and where it sits in the hole (centred or against one side).
+4. The hole at the top: caliper, washouts, doglegs; whether the fish is buried in cuttings or cavings (circulate first).
+
+**What to do**
+- **A top against the wall of a washout:** a **wall-hook (hook-wall) guide** or an oversize guide on the overshot, turned slowly to sweep the top in, or a **knuckle joint** or bent sub that lets the overshot reach the side of the hole; circulate to wash the top clean before engaging.
+- **A damaged top:** dress it with a skirted or dress mill, then catch with the overshot; a flared top that opens wide can take a **spear** inside it instead.
+- **The fishing string:** overshot (grapple sized for what is at the top), bumper sub, **jars** and an **accelerator** above, drill collars; stay within the string's and the rig's pull limits.
+- Engage gently — slack off a little weight with slow rotation and watch for the torque and weight of a catch; do not spud on the top or push the fish down.
+- **Fish or sidetrack:** set a limit before starting — the cost of the days fishing against the cost of a sidetrack and the value of what is in the hole (an MWD or a motor) — and stop at it.
+- Find why it twisted off (fatigue in a dogleg or washout, torque above the connection's makeup, a washed-out joint) and inspect the rest of the string before running it again.
+
+**Safety:** jarring stores energy in the string and the derrick: keep the floor clear during jarring and heavy pulls, check the jar's load limits and the rig's rated load, and secure everything in the derrick. A parted string changes the hole's hydrostatic and may need the well watched for flow.`,
+    sources: [
+      slbGlossary('fishing'),
+      slbGlossary('overshot'),
+      slbGlossary('impression block'),
+      SPE_FISHING,
+    ],
+    lastReviewed: TROUBLES_REVIEWED,
+    related: ['drill-stuck-pipe', 'drill-wellbore-instability'],
+  },
+  {
+    id: 'comp-wireline-parted-live-well',
+    title:
+      'Wireline parted or leaking at the stuffing box on a live well: closing the wireline BOP or the swab valve, bleeding the lubricator, fishing the wire',
+    area: 'completions',
+    aliases: [
+      'wire parted at surface',
+      'wireline parted at the stuffing box',
+      'slickline parted at surface',
+      'wire broke at the stuffing box',
+      'stuffing box leaking on the wireline',
+      'wireline stuffing box blowing',
+      'wireline BOP',
+      'wireline valve',
+      'wireline rams',
+      'lubricator',
+      'pack-off',
+      'grease head',
+      'tool trap',
+      'wire in the hole',
+      'wire grab',
+      'wire finder',
+    ],
+    symptoms: [
+      'wire parted at the stuffing box with the tools in the hole',
+      'wireline broke at surface on a flowing well',
+      'stuffing box blowing gas on the wireline job',
+      'lost the wire down the hole with the lubricator still on',
+    ],
+    summary:
+      'A wire that parts at surface on a live well leaves the well held by the lubricator and its pack-off: keep people clear, close the wireline BOP on the wire if it is still through it — or, once the wire has fallen clear below the valves, close the swab valve — then bleed the lubricator down, confirm it holds, and plan to fish the wire before the tools.',
+    body: `**Immediate actions**
+1. Stop the unit and keep everyone away from the lubricator, the wellhead and the line of the wire; gas detectors on and ignition sources off downwind.
+2. **Wire still through the wireline BOP:** close the BOP rams on the wire (and inject grease on braided line) to stop the leak at the stuffing box.
+3. **Wire gone from the lubricator, fallen below the tree:** close the swab valve — nothing crosses it now — and count the turns; a gate valve closed on wire cuts it and may not seal, so it is the last barrier, not the first.
+4. Bleed the lubricator to zero through its bleed-off, confirm the closed barrier holds (no build-up), and only then break the lubricator.
+
+**Ask first**: is any wire still through the wireline BOP and the tree, how much wire and what tools are in the hole, and is the well still flowing through the tree?
+
+**Likely causes**
+- **Wire worn or fatigued at surface:** the section that runs over the sheaves and through the stuffing box most often; kinks, wire run past its recorded use, corrosion or hydrogen-sulfide embrittlement in sour wells.
+- **A pull at the limit:** jarring or pulling on stuck tools near the wire's breaking strength, or pulling into the stuffing box or the tool trap at speed.
+- **The stuffing box:** packing worn or too tight, which heats and cuts the wire; a sheave out of line.
+
+**What to check, in this order**
+1. The barrier that is holding — BOP rams or swab valve — and the pressure above it after the lubricator is bled.
+2. How much wire came out, so how much is in the hole and where its top may be (wire falls and coils in the tubing).
+3. The tools below: their top profile and what they were doing (a gauge hanging, a tool latched in a nipple).
+4. The parted end: a clean cut, a necked fatigue break or a corroded, brittle break.
+
+**What to do**
+- Fish the **wire first** with a wire grab or wire finder run on new wire — balled wire above the tools must come out before any tool is caught — then the tools with the overshot or pulling tool for their profile.
+- Keep the well shut in at the tree, or flowing only as the fishing plan allows, while fishing; re-test the lubricator before every run.
+- Replace the wire when it is worn or has run its recorded life; in sour wells, use wire rated for H2S; change the stuffing-box packing and align the sheaves.
+
+**Safety:** a lubricator with a failed pack-off is a release point at head height — no one climbs to it or stands under it while it holds pressure. Treat the lubricator as pressured until bled to zero through a proven route.`,
+    sources: [
+      slbGlossary('wireline'),
+      slbGlossary('lubricator'),
+      slbGlossary('stuffing box'),
+      apiStandard(
+        'API RP 54, Occupational Safety and Health for Oil and Gas Well Drilling and Servicing Operations',
+      ),
+    ],
+    lastReviewed: TROUBLES_REVIEWED,
+    safetyCritical: true,
+    related: ['comp-stuck-wireline-tools', 'ops-trapped-pressure'],
+  },
+  {
+    id: 'ops-driving-fatigue',
+    title:
+      'Vehicle crashes on lease roads: driver fatigue, long shifts and hitches, journey management — more than a driving course',
+    area: 'operations',
+    aliases: [
+      'rollover',
+      'pickup rollover',
+      'vehicle rollover',
+      'vehicle crash',
+      'truck crash',
+      'motor vehicle accident',
+      'MVA',
+      'lease road',
+      'lease roads',
+      'driver fatigue',
+      'fatigued driving',
+      'drowsy driving',
+      'fell asleep at the wheel',
+      'journey management',
+      'hours of service',
+      'fatigue management',
+      'defensive driving course',
+      'IVMS',
+      'in-vehicle monitoring',
+    ],
+    symptoms: [
+      'pickup rolled over on the lease road',
+      'drivers crashing after night shifts',
+      'crashes late in the hitch',
+      'hands falling asleep driving home after a long shift',
+    ],
+    summary:
+      'Motor-vehicle crashes are the leading cause of death in oil and gas extraction, and fatigue — long shifts, night work, long hitches and long drives — is a common factor. Crashes that cluster late in a hitch or after night shifts call for fatigue management (limits on hours worked and driven, rest before driving, a rested driver or a ride), journey management and in-vehicle monitoring, and a proper investigation of each crash; a driving course alone does not address them.',
+    body: `**Ask first**: when did each crash happen against the driver's shift and hitch (hours awake, night shift, the day of the hitch), how far had they driven, and what do the vehicle's monitor and the road show (speed, seat belt, the road's surface and crown)?
+
+**Likely causes**
+- **Fatigue:** long shifts (12 hours and more), the switch off nights, the last days of a long hitch, a long drive to or from a remote site after the shift — drowsy driving impairs like alcohol, and drivers underrate it.
+- **Speed for the road:** gravel and caliche lease roads, soft shoulders, a high crown, ruts and washboard, dust from other trucks; pickups roll when a wheel drops off the edge and the driver over-corrects.
+- **No seat belt:** rollovers kill mostly by ejection.
+- **Distraction:** phones, radios, tablets in the cab.
+
+**What to check, in this order**
+1. Each crash investigated to its root causes — the time against the roster, hours worked and driven before it, sleep, speed from the in-vehicle monitor, seat belt, the road — not only "driver error".
+2. The pattern across crashes and near misses: time of day, day of hitch, after nights, the same roads.
+3. The roster and the commute: hours per shift, shift changes, the length of hitches, the drive after the shift.
+4. The roads and the fleet: crown, shoulders, signs, speed limits, vehicle condition.
+
+**What to do**
+- **Fatigue management:** limit the hours worked and driven per day and per trip, require rest before driving after a night shift or a long shift, provide a rested driver or a crew bus from remote sites, and plan crew changes so the drive home does not follow a night tour at the end of a hitch.
+- **Journey management:** trip plans for long drives, check-in calls, routes and rest stops, stop-work authority to pull over, no driving in the worst hours where it can be avoided.
+- **In-vehicle monitoring** (speed, harsh events, seat belt) with coaching; fatigue-detection technology where it fits.
+- **Roads:** grade and maintain lease roads, signs and speed limits for the surface, dust control.
+- Seat belts always; phones off while moving.
+- Training (defensive driving) belongs in the programme, but it does not change rosters, sleep or roads.
+
+**Safety:** a hand who says he is too tired to drive is stopped, not shamed — give him a ride. Commercial drivers fall under the hours-of-service rules (49 CFR part 395), which carry oilfield provisions; company limits for light vehicles should be at least as strict.`,
+    sources: [
+      NIOSH_FATIGUED_DRIVING,
+      OSHA_OIL_AND_GAS_HAZARDS,
+      cfrPart(49, '395', 'Hours of Service of Drivers'),
+    ],
+    lastReviewed: TROUBLES_REVIEWED,
+    related: ['ops-person-down'],
   },
 ];

@@ -214,6 +214,8 @@ export const weeklyTroubleEntries: readonly KnowledgeEntry[] = [
       'friction reducer',
       'lockup',
       'helical buckling',
+      'dissolvable plugs',
+      'dissolvable frac plugs',
     ],
     symptoms: [
       'coil stuck pulling out of the lateral',
@@ -225,6 +227,8 @@ export const weeklyTroubleEntries: readonly KnowledgeEntry[] = [
       'cannot get to depth, coil locks up in the lateral',
       'coil will not come free',
       'pulling over string weight on the coil',
+      'dissolvable plugs not dissolving',
+      'chunks of plug mandrel in the flowback',
     ],
     safetyCritical: true,
     summary:
@@ -240,6 +244,7 @@ export const weeklyTroubleEntries: readonly KnowledgeEntry[] = [
 - **Stuck while cleaning out:** sand or plug debris settling around the coil in the lateral (a pack-off); pulling into a dune above the BHA; a collapsed or damaged liner; differential sticking across a depleted zone.
 - **Lockup:** friction and helical buckling in a long lateral — the coil cannot push further even though nothing holds it.
 - **Motor stalls while drilling out plugs:** too much weight on the mill, cuttings and plug parts not being carried out (low annular velocity in the lateral, no sweeps, no short trips), a plug spinning, the motor worn.
+- **Dissolvable plugs that have not dissolved:** magnesium- or aluminium-alloy and degradable plugs dissolve at a rate set by the temperature and the chlorides (salinity) of the fluid around them — in fresh or low-chloride water, or a cooler well than the vendor's curve assumes, the coil meets whole plugs and hard pieces of mandrel, the motor stalls and chunks come back in the flowback.
 - **Leaks and parts:** fatigue from reel and gooseneck bending cycles, corrosion, acid and mechanical damage.
 
 **What to check, in this order**
@@ -251,6 +256,7 @@ export const weeklyTroubleEntries: readonly KnowledgeEntry[] = [
 **What to do**
 - **Stuck:** keep circulating at the highest rate the coil allows, pump a gel or friction-reducer sweep, work the coil with moderate cycles (slack off, then pick up) — never straight to the maximum pull; nitrogen or a lighter fluid to reduce the hydrostatic where the well allows; the release (disconnect) in the BHA is the last resort before cutting the coil.
 - **Drilling out plugs:** stop drilling when the motor stalls repeatedly or parts stop coming back; pick up, sweep and short-trip to the vertical to clean the lateral, then drill on with lighter weight; count the parts; run a junk basket or gauge trip if plugs are missing.
+- **Dissolvable plugs:** compare the vendor's dissolution curve with the well's temperature and the chlorides of the fluid at the plugs; waiting, or spotting a brine of the salinity the plug needs, often costs less than milling metal. When milling, use a mill and motor suited to metal debris, sweeps and a junk basket, catch the debris at surface ahead of the choke, and keep the flowback pressures within the stack's limits; record the performance against the vendor's claim.
 - **Lockup:** friction reducer or metal-to-metal lubricant, a larger coil, an agitator or tractor.
 - After any leak or part: retire the section, check the fatigue model, and review the stripper, check valves and BOP before running again.
 
@@ -260,7 +266,7 @@ export const weeklyTroubleEntries: readonly KnowledgeEntry[] = [
       apiStandard('API RP 5C7, Coiled Tubing Operations in Oil and Gas Well Services'),
       slbGlossary('coiled tubing'),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['drill-stuck-pipe', 'comp-frac-flowback', 'ops-trapped-pressure'],
   },
   {
