@@ -320,6 +320,23 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         named.role === candidate.blockedBy && source !== undefined && source !== candidate.mention
       );
     });
+  const held = options.held ?? NONE;
+  // In a change, an unnamed figure the calculation lacks ("we'll be at 10.2 ppg by the next
+  // casing point") is added to it rather than put in place of a value it holds.
+  const lacking = (candidate: Candidate) =>
+    held.size > 0 &&
+    !held.has(candidate.spec.input) &&
+    !candidate.spec.labelled &&
+    candidate.label === 0;
+  const yieldsToLacking = (candidate: Candidate) =>
+    held.has(candidate.spec.input) &&
+    candidates.some(
+      (other) =>
+        other.mention === candidate.mention &&
+        other.spec !== candidate.spec &&
+        lacking(other) &&
+        input[other.spec.input] === undefined,
+    );
   const open = () =>
     candidates.filter(
       (candidate) =>
@@ -327,8 +344,10 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         candidate.weak !== true &&
         released(candidate) &&
         (expect.has(candidate.spec.input) ||
+          lacking(candidate) ||
           (!candidate.spec.labelled &&
             (candidate.info.required || candidate.spec.free === true))) &&
+        !yieldsToLacking(candidate) &&
         input[candidate.spec.input] === undefined &&
         !used.has(candidate.mention.index),
     );

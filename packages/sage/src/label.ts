@@ -203,11 +203,23 @@ function gapText(text: string, mentions: readonly Mention[], from: number, to: n
 
 /** Whether a role could take a mention at all (its dimension and unit). */
 export function takes(
-  role: Pick<Role, 'takes' | 'units' | 'bare' | 'range'>,
+  role: Pick<Role, 'takes' | 'units' | 'bare' | 'range' | 'plausible'>,
   mention: Mention,
 ): boolean {
   const unit = mention.unit;
-  if (unit === undefined) return role.bare !== undefined || role.takes.includes('dimensionless');
+  if (unit === undefined) {
+    if (role.bare === undefined) return role.takes.includes('dimensionless');
+    if (role.bare === 'number') return true;
+    // A bare number no plausible value of the role ("with 9.0 mud" is no mud volume).
+    const ranges = [role.bare.field, role.bare.metric].flatMap((id) => {
+      const range = id === undefined ? undefined : role.plausible?.[id];
+      return range === undefined ? [] : [range];
+    });
+    return (
+      ranges.length === 0 ||
+      ranges.some(([low, high]) => mention.value >= low && mention.value <= high)
+    );
+  }
   if (!role.takes.includes(unit.dimension)) return false;
   const range = role.range?.[unit.id];
   if (range !== undefined && (mention.value < range[0] || mention.value > range[1])) return false;
@@ -223,7 +235,9 @@ export function labelMentions(
   words: readonly Word[],
   mentions: readonly Mention[],
   names: readonly CompiledName[] = compiledRoles,
-  roleOf: (id: string) => Pick<Role, 'takes' | 'units' | 'bare' | 'range'> | undefined = (id) =>
+  roleOf: (
+    id: string,
+  ) => Pick<Role, 'takes' | 'units' | 'bare' | 'range' | 'plausible'> | undefined = (id) =>
     ROLES[id],
 ): Map<string, number>[] {
   const labels = mentions.map(() => new Map<string, number>());

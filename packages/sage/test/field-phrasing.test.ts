@@ -1204,6 +1204,17 @@ describe('mud weights as the mud report writes them', () => {
     expect(result(barite, 'barite_sacks')).toBeCloseTo((1470 * 600 * 1.0) / (35 - 11.8) / 100, 0);
   });
 
+  it('reads a bare mud weight beside "mud", and adds the weight a follow-up gives to the MAASP', () => {
+    // MAASP = LOT − (MW − test MW) × 0.052 × TVD = 980 − (10.6 − 9.4) × 0.052 × 4,100 = 724.16 psi
+    // (Lapeyrouse, 2nd ed., ch. 4).
+    const [, maasp] = chat([
+      "LOT at the shoe 4,100' TVD leaked off at 980 psi with 9.4 mud. EMW?",
+      "we'll be at 10.6 ppg by TD, what's MAASP then?",
+    ]);
+    expect(input(maasp, 'test_mud_weight_ppg')).toBe(9.4);
+    expect(result(maasp, 'maasp_psi')).toBeCloseTo(980 - 1.2 * 0.052 * 4100, 1);
+  });
+
   it('reads a unit joined to its number by a hyphen ("100-lb sacks", "a 40-ft joint")', () => {
     expect(readQuantities('100-lb sx, a 40-ft joint').map((mention) => mention.unit?.id)).toEqual([
       'lb',

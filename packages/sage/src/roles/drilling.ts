@@ -900,6 +900,8 @@ export const drillingRoles = roles({
     label: 'Mud volume',
     takes: ['volume'],
     bare: { field: 'bbl', metric: 'm3' },
+    // A bare 9.0 or 14.5 beside "mud" is its weight: a system holds more than a mud weight's number.
+    plausible: { bbl: [25, 100_000], m3: [25, 16_000] },
     names: [
       'mud volume',
       'active system',
