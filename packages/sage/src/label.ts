@@ -1,4 +1,5 @@
 import { readQuantities, type Mention } from './read';
+import { readUnit } from './units';
 import { ROLES } from './roles';
 import type { Role } from './roles/role';
 import { findPhrase, normaliseText, phraseTerms, wordsOf, type Word } from './text';
@@ -386,7 +387,7 @@ export function readMessage(message: string): Reading {
 function readOnce(message: string): Reading {
   const text = normaliseText(message);
   const words = wordsOf(text);
-  const listed = readQuantities(message);
+  const listed = dailyVolumesAsRates(text, readQuantities(message));
   const listedLabels = labelMentions(text, words, listed);
   // A unit borrowed from the next number of a list yields to the number's own name: in "pH 8,
   // 30 C" or "C factor 125 and 4 lb/ft3" the first number is no temperature or density.
@@ -414,6 +415,38 @@ function readOnce(message: string): Reading {
   insideDiametersInBrackets(text, mentions, labels);
   gravitiesOfTheFluidBefore(text, mentions, labels);
   return { text, words, mentions, labels };
+}
+
+/** Words that make a day's volumes rates ("Daily: 340 BO, 1,260 BW, 610 mcf"). */
+const A_DAY =
+  /\b(?:daily|per day|a day|each day|every day|yesterday|today|24 ?(?:hrs?|hours?)|last 24|for the day)\b/;
+
+/** The rate unit a day's volume is, by its unit and the fluid its spelling names. */
+function dailyUnit(mention: Mention): string | undefined {
+  const id = mention.unit?.id;
+  if (id === 'bbl') {
+    const written = mention.raw.toLowerCase();
+    if (/\d\s*(?:bo|bbls? oil|stbo?)$/.test(written)) return 'bopd';
+    if (/\d\s*(?:bw|bbls? water)$/.test(written)) return 'bwpd';
+    return 'bbl/d';
+  }
+  return { Mcf: 'Mcf/d', MMcf: 'MMcf/d', m3: 'm3/d', e3m3: 'e3m3/d' }[id ?? ''];
+}
+
+/**
+ * A message that gives a day's production as volumes ("Daily: 340 BO, 1,260 BW, 610 mcf") and
+ * no rate: each volume is that day's rate.
+ */
+function dailyVolumesAsRates(text: string, mentions: readonly Mention[]): Mention[] {
+  if (!A_DAY.test(text) || mentions.some((mention) => mention.unit?.dimension === 'rate')) {
+    return [...mentions];
+  }
+  const volumes = mentions.filter((mention) => mention.unit?.dimension === 'volume');
+  if (volumes.length < 2) return [...mentions];
+  return mentions.map((mention) => {
+    const id = mention.unit?.dimension === 'volume' ? dailyUnit(mention) : undefined;
+    return id === undefined ? mention : { ...mention, unit: readUnit(id) };
+  });
 }
 
 /** A size written as a whole number and a fraction ("2-7/8", "9 5/8"): a nominal pipe size. */

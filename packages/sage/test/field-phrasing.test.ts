@@ -1228,3 +1228,13 @@ describe('mud weights as the mud report writes them', () => {
     ]);
   });
 });
+
+describe("a day's production as the morning report gives it", () => {
+  it("reads a day's volumes as the day's rates", () => {
+    // Water cut = qw/(qo + qw) = 1,180/(420 + 1,180) = 73.75 %; GOR = 12,400/85 = 145.9 m³/m³.
+    const [cut] = chat(['Daily: 420 BO, 1,180 BW, 700 mcf. Water cut?']);
+    expect(result(cut, 'water_cut_pct')).toBeCloseTo((100 * 1180) / 1600, 2);
+    const [gor] = chat(['yesterday the well made 85 m3 oil, 12,400 m3 gas and 30 m3 water. GOR?']);
+    expect(result(gor, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo((12_400 / 85) * 5.614583, 0);
+  });
+});
