@@ -110,7 +110,9 @@ type Draft = Omit<Mention, 'index' | 'before' | 'after' | 'clause'>;
 
 /** Every quantity in `input`, in order. */
 export function readQuantities(input: string): Mention[] {
-  const text = normaliseText(input);
+  const written = normaliseText(input);
+  // "takes the skin to zero": the word is the number, read in place (same length, same offsets).
+  const text = written.replace(/\bzero\b/g, '0000');
   const drafts: Draft[] = [];
   for (const match of text.matchAll(NUMBER)) {
     const [whole, minus, mixed, fraction, decimal] = match;
@@ -176,6 +178,7 @@ export function readQuantities(input: string): Mention[] {
     const nextStart = all[index + 1]?.start ?? text.length;
     return {
       ...draft,
+      raw: written === text ? draft.raw : written.slice(draft.start, draft.end).trim(),
       index,
       before: text.slice(previousEnd, draft.start).trim(),
       after: text.slice(draft.end, nextStart).trim(),

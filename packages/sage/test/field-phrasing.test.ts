@@ -1238,3 +1238,19 @@ describe("a day's production as the morning report gives it", () => {
     expect(result(gor, 'gas_oil_ratio_scf_per_bbl')).toBeCloseTo((12_400 / 85) * 5.614583, 0);
   });
 });
+
+describe('numbers in words', () => {
+  it('reads "zero" as a number: "takes the skin to zero"', () => {
+    const [, stimulated] = chat([
+      'steady state radial flow: k 15 md, h 50 ft, pe 2,400 psia, pwf 1,600 psia, visc 1.8 cP, Bo 1.2, re 660 ft, rw 0.354 ft, skin 4. rate?',
+      'and if the frac takes the skin to zero?',
+    ]);
+    // q = 0.00708 k h Δp / (μ Bo (ln(re/rw) + S)) (Ahmed, Reservoir Engineering Handbook, 4th
+    // ed., ch. 6), S = 0: 0.00708 × 15 × 50 × 800 / (1.8 × 1.2 × ln(660/0.354)).
+    expect(input(stimulated, 'skin')).toBe(0);
+    expect(result(stimulated, 'oil_rate')).toBeCloseTo(
+      (0.00708 * 15 * 50 * 800) / (1.8 * 1.2 * Math.log(660 / 0.354)),
+      0,
+    );
+  });
+});
