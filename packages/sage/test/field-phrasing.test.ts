@@ -1254,3 +1254,16 @@ describe('numbers in words', () => {
     );
   });
 });
+
+describe("the rig's words for a mud weight", () => {
+  it('reads "MW" as the mud weight asked, from a gradient and of a transfer between pits', () => {
+    // MW = gradient / 0.052 = 0.62 / 0.052 = 11.92 ppg (Lapeyrouse, 2nd ed., ch. 1).
+    const [balance] = chat(['pore pressure 0.62 psi/ft from the offset, what MW balances it?']);
+    expect(result(balance, 'mud_weight_ppg')).toBeCloseTo(0.62 / 0.052, 2);
+    // W = (V1 W1 + V2 W2)/(V1 + V2) = (150 × 14.0 + 350 × 10.6)/500 = 11.62 ppg.
+    const [mix] = chat([
+      'Transferring 150 bbl of 14.0 ppg from the reserve into 350 bbl of 10.6 active. Final MW?',
+    ]);
+    expect(result(mix, 'final_mud_weight_ppg')).toBeCloseTo((150 * 14 + 350 * 10.6) / 500, 2);
+  });
+});
