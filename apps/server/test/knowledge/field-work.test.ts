@@ -88,14 +88,14 @@ describe('the tubing–casing entry tells how to find the leak', () => {
 });
 
 describe('the field-work entries', () => {
-  it.each([
-    ['ops-pressured-equipment-work', true],
-    ['ops-confined-space-entry', true],
-    ['comp-perforating-underbalance', false],
-    ['lift-esp-electrical-readings', false],
-    ['drill-kill-methods', true],
-    ['ops-sustained-casing-pressure', true],
-  ])('%s cites its sources, lists symptoms and was reviewed on 2026-11-29', (id, critical) => {
-    expectWellFormedEntry(id, critical);
+  it.each<[string, boolean, string]>([
+    ['ops-pressured-equipment-work', true, '2026-11-29'],
+    ['ops-confined-space-entry', true, '2026-11-29'],
+    ['comp-perforating-underbalance', false, '2026-11-30'],
+    ['lift-esp-electrical-readings', false, '2026-11-29'],
+    ['drill-kill-methods', true, '2026-11-29'],
+    ['ops-sustained-casing-pressure', true, '2026-11-29'],
+  ])('%s cites its sources, lists symptoms and was reviewed on %s', (id, critical, reviewed) => {
+    expectWellFormedEntry(id, critical, reviewed);
   });
 });

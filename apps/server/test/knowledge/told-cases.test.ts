@@ -65,3 +65,15 @@ describe('a problem told in the field’s words', () => {
     },
   );
 });
+
+describe('"is it X or Y?" asks which cause, even when one of them is a figure’s name', () => {
+  it.each([
+    'Shale at 3,100 m TVD, MW 1.30 SG water-based. Tight on connections and fill after every trip, splintery cavings at the shakers. Is it the mud chemistry or the mud weight?',
+    'MW 10.8 ppg, tight hole and fill after trips, blocky cavings. is it the inhibition or the mud weight?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Wellbore instability/);
+    expect(bodyOf(markdown)).toMatch(/cavings/i);
+  });
+});

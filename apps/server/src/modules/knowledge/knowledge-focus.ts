@@ -143,7 +143,7 @@ export function describesProblem(
 
 /** Asking what to make of a problem or what to do about it. */
 const PROBLEM_QUESTION =
-  /\b(?:what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|how come\b|how (?:can|could) (?:it|this|that|they|there) be\b|what (?:causes|caused|is causing|would cause)|what(?:'s| is| are) (?:killing|eating|wrecking|ruining|destroying|behind)|troubleshoot\w*|diagnos\w*)/i;
+  /\b(?:(?:is|was) (?:it|this|that) (?:the |a |an |just )?[\w -]{1,40}? or (?:the |a |an |just |something )?[\w -]{1,40}\?|what (?:do|can|should) (?:i|we) (?:do|check|look|try)|what to (?:do|check|try)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|why\b|how come\b|how (?:can|could) (?:it|this|that|they|there) be\b|what (?:causes|caused|is causing|would cause)|what(?:'s| is| are) (?:killing|eating|wrecking|ruining|destroying|behind)|troubleshoot\w*|diagnos\w*)/i;
 
 /**
  * True when `text` asks what to make of a problem or what to do about it ("what's going on",
@@ -767,11 +767,28 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     );
     if (reference) named.push(reference);
     for (const section of named) parts.push(section.text);
+    // A safety section that holds more of the case than any diagnosis does (a safety valve that
+    // failed its test, on a scale entry) is what the question is about: it comes first.
+    const specific = new Set(
+      [...wide].filter(([term, weight]) => weight === 1 && !/^\d/.test(term)).map(([term]) => term),
+    );
+    const sharedWith = (section: EntrySection): number => overlap(specific, section.content);
+    const safetyAbout = sections.find(
+      (section) =>
+        section.role === 'safety' &&
+        sharedWith(section) >= 2 &&
+        sections.every(
+          (other) =>
+            other === section || other.role === 'other' || sharedWith(other) < sharedWith(section),
+        ),
+    );
+    if (safetyAbout) parts.push(`**${ROLE_TITLES.safety}**\n${safetyAbout.content}`);
     for (const role of TROUBLESHOOTING_ORDER) {
       // Immediate actions written for another case ("(leak at the reel)") are not this
       // problem's actions: they stay among what the entry also covers.
       const group = sections.filter(
-        (section) => section.role === role && !isImmediateActions(section),
+        (section) =>
+          section.role === role && !isImmediateActions(section) && section !== safetyAbout,
       );
       if (group.length === 0) continue;
       const contents = group.map((section) => {
@@ -791,13 +808,19 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
         .filter(([term, weight]) => weight === 1 && !/^\d/.test(term))
         .map(([term]) => term),
     );
+    // An entry with no section headed as an action keeps its remedies under reference headings
+    // ("Materials", "Operating"): a problem gets those that hold three of its own words after the
+    // diagnosis, not their headings alone.
+    const noActions = !roles.has('actions') && immediate === undefined;
     const besides = sections.filter(
       (section) =>
         section.role === 'other' &&
         !named.includes(section) &&
         section.heading.length > 0 &&
-        overlap(terms, section.heading.replace(/\([^)]*\)/g, ' ')) > 0 &&
-        overlap(own, section.content) >= 2,
+        !isAskFirst(section) &&
+        ((noActions && overlap(own, section.content) >= 3) ||
+          (overlap(terms, section.heading.replace(/\([^)]*\)/g, ' ')) > 0 &&
+            overlap(own, section.content) >= 2)),
     );
     for (const section of besides) parts.push(section.text);
     const shown = new Set([

@@ -1597,6 +1597,7 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['wiw'], means: 'water injection well' },
   { says: ['ctb'], means: 'tank battery' },
   { says: ['ct'], means: 'coiled tubing' },
+  { says: ['dhsv', 'sssv', 'scssv'], means: 'subsurface safety valve' },
 ];
 
 /** Small words a phrase does without: the question may or may not say them. */

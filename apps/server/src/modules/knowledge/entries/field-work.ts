@@ -320,7 +320,9 @@ Shaped charges leave a crushed, low-permeability zone around each tunnel and fil
 
 **What to do if the well will not flow:** confirm the firing first (signals, gun inspection). Fired: treat it as damaged or plugged perforations — reperforate with deeper-penetrating charges underbalanced, or a small acid wash. Not fired, or only partly: follow the misfire procedure.
 
-**Safety:** explosives are handled only by the perforating company's qualified crew, to API RP 67 and the explosives rules. While detonators are armed, keep **radio silence** within the posted distance (radios, phones and transmitters off), no welding, cathodic protection off, check stray voltage on the rig and the unit, and stop for lightning. Arm the guns only at the wellhead with the area cleared; a gun that comes back unfired is live.`,
+**Safety:** explosives are handled only by the perforating company's qualified crew, to API RP 67 and the explosives rules. While detonators are armed, keep **radio silence** within the posted distance (radios, phones and transmitters off), no welding, cathodic protection off, check stray voltage on the rig and the unit, and stop for lightning. Arm the guns only at the wellhead with the area cleared; a gun that comes back unfired is live.
+
+On a **sour well**, everything the well's fluid can reach — tubing, firing head, test tree, choke manifold, flowlines, separator — must be rated for sour service (NACE MR0175 / ISO 15156) and pressure-tested; a rental certified for "standard service" is not. Have the H2S plan in place before firing (monitors, breathing air, a briefed crew, upwind muster points, kill fluid) and fire and first flow in daylight where possible.`,
     sources: [
       spePaper(
         'G. E. King, A. Anderson and M. Bingham, "A Field Study of Underbalance Pressures Necessary To Obtain Clean Perforations Using Tubing-Conveyed Perforating", JPT, June 1986 (SPE-14321-PA)',
@@ -334,8 +336,13 @@ Shaped charges leave a crushed, low-permeability zone around each tunnel and fil
       slbGlossary('perforate underbalanced'),
       apiStandard('API RP 67, Recommended Practice for Oilfield Explosives Safety'),
       apiStandard('API RP 19B, Evaluation of Well Perforators'),
+      {
+        title:
+          'NACE MR0175 / ISO 15156, Materials for use in H2S-containing environments in oil and gas production',
+        url: 'https://www.iso.org/search.html?q=ISO%2015156',
+      },
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['comp-perforating-misfire', 'comp-sand-control', 'ops-worse-after-workover'],
   },
   {

@@ -1,5 +1,13 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { FIELD_REVIEWED, KELLAND, REVIEWED, cfrPart, cfrSection, texasRule } from './sources';
+import {
+  FIELD_REVIEWED,
+  KELLAND,
+  REVIEWED,
+  apiStandard,
+  cfrPart,
+  cfrSection,
+  texasRule,
+} from './sources';
 
 const SLB_SCALE: KnowledgeSource = {
   title: 'SLB Energy Glossary: scale',
@@ -129,9 +137,18 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 **Prevention**
 - **Compatibility testing** before mixing waters: analyse each water (barium Ba, strontium Sr, calcium Ca and sulfate SO4 in mg/L, with TDS and pH) and model the mixtures at system temperatures and pressures with a speciation program (a Pitzer activity model for brines), confirmed by mixing the waters in the laboratory; avoid sources with high sulfate where the formation water has barium.
 - **Scale inhibitor** selected for sulfates (phosphonates, polymers such as polyvinyl sulfonate; check performance at your temperature, pH and calcium level), dosed above the minimum inhibitor concentration; squeeze treatments to protect the near-wellbore.
-- Sulfate removal from injection water (nanofiltration) for large seawater floods.`,
-    sources: [SLB_SCALE, KELLAND],
-    lastReviewed: REVIEWED,
+- Sulfate removal from injection water (nanofiltration) for large seawater floods.
+- **A squeeze that lasts far less than designed:** check the inhibitor's returns (residual against the minimum inhibitor concentration), its adsorption on this rock at this temperature and pH, and whether the scaling tendency has risen with the seawater fraction; a precipitation squeeze or continuous injection below the scaling point may last longer.
+
+**Safety:** scale in a **subsurface safety valve** or a tree valve can stop it closing — a safety valve that fails its function test is a lost barrier: report it under the well's barrier rules and restore a barrier (a deep-set plug, a wireline-retrievable insert valve, or the well shut in) before producing on; clean the valve with a chelating dissolver or mechanically, and inhibit above it. Barium and strontium scales can carry **radium (NORM)** — survey before handling.`,
+    sources: [
+      SLB_SCALE,
+      KELLAND,
+      apiStandard(
+        'API RP 14B, Design, Installation, Operation, Test, and Redress of Subsurface Safety Valve Systems',
+      ),
+    ],
+    lastReviewed: '2026-11-30',
     related: ['chem-scale-inhibitors', 'chem-norm'],
   },
   {
@@ -302,6 +319,7 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
       'high-strength bolts or valve parts cracking',
       'sudden brittle failure in sour service',
       'blistering in sour pipe',
+      'brittle cracks in high-strength tubing',
     ],
     summary:
       'Wet H2S causes iron sulfide corrosion and, more dangerously, cracking (SSC, HIC) of susceptible steels; equipment in sour service must use materials qualified under NACE MR0175 / ISO 15156.',
