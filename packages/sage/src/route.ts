@@ -72,6 +72,15 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
       // "Well above the bubble point": a quantity compared with is context, not asked for.
       const before = reading.text.slice(Math.max(0, match.start - 24), match.start);
       if (term.weight > 0 && COMPARED.test(before)) continue;
+      // "with 20 % water cut": a name written after a percentage names that figure, given — no
+      // result asked of a calculator that does not take it ("62.5 % WI" still names an input).
+      if (
+        term.weight > 0 &&
+        namesPercentBefore(reading, match.start) &&
+        !inputNames(recipe).has(term.terms.join(' '))
+      ) {
+        continue;
+      }
       found.push({
         start: match.start,
         end: match.end,
@@ -99,6 +108,34 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
     }
   }
   return total;
+}
+
+const inputNameCache = new Map<string, Set<string>>();
+
+/** The names of `recipe`'s input roles, as phrase terms. */
+function inputNames(recipe: Recipe): Set<string> {
+  let names = inputNameCache.get(recipe.tool);
+  if (names === undefined) {
+    names = new Set(
+      recipe.inputs.flatMap((spec) =>
+        [...roleNamed(spec.role).names, ...(spec.names ?? [])].map((name) =>
+          phraseTerms(name).join(' '),
+        ),
+      ),
+    );
+    inputNameCache.set(recipe.tool, names);
+  }
+  return names;
+}
+
+/** Whether a percentage stands right before `start` ("20% water cut", "3 % ORRI"). */
+function namesPercentBefore(reading: Reading, start: number): boolean {
+  return reading.mentions.some(
+    (mention) =>
+      mention.unit?.dimension === 'fraction' &&
+      mention.end <= start &&
+      /^\s*$/.test(reading.text.slice(mention.end, start)),
+  );
 }
 
 /** True when one of `recipe`'s terms closes a question ("PI?", "kill weight?"): it is asked for. */

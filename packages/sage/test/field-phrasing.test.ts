@@ -1267,3 +1267,13 @@ describe("the rig's words for a mud weight", () => {
     expect(result(mix, 'final_mud_weight_ppg')).toBeCloseTo((150 * 14 + 350 * 10.6) / 500, 2);
   });
 });
+
+describe('a percentage given is not a result asked', () => {
+  it('"with 35 % water cut" does not make a heat duty question a ratio', () => {
+    const [duty] = chat([
+      'How much heat does the heater treater need for 2,000 bopd of 32 API with 35% water cut?',
+    ]);
+    expect(card(duty).tool).toBe('heater_duty');
+    expect(asksBack(duty)).toBe(true);
+  });
+});
