@@ -269,10 +269,15 @@ function readAfterNumber(
   const found =
     unitAt(text, end) ??
     (text[end] === '-' && /^[a-z]/.test(text.slice(end + 1)) ? unitAt(text, end + 1) : undefined);
-  // "CFs 1.6, 1.2, 0.9 MM" in a message about money: millions of dollars, not millimetres.
+  // "CFs 1.6, 1.2, 0.9 MM" or "yr0 -1.2M" in a message about money: millions of dollars, not
+  // millimetres or metres.
   if (
-    found?.unit.id === 'mm' &&
-    found.written === 'mm' &&
+    ((found?.unit.id === 'mm' && found.written === 'mm') ||
+      // "1.2M" written onto its number and under a hundred; "3000 m" or "850m" stays metres.
+      (found?.unit.id === 'm' &&
+        found.written === 'm' &&
+        found.end === end + 1 &&
+        Math.abs(scaled) < 100)) &&
     MONEY_TALK.test(text) &&
     /^\s*(?:$|[.,;:?!)]|(?:and|or|then|each|total|capex|cash|net|per|a year)\b|\/)/.test(
       text.slice(found.end),

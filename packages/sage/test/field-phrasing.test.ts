@@ -1215,6 +1215,20 @@ describe('mud weights as the mud report writes them', () => {
     expect(result(maasp, 'maasp_psi')).toBeCloseTo(980 - 1.2 * 0.052 * 4100, 1);
   });
 
+  it('reads "-1.2M" in a money question as millions, and "850m" beside it as metres', () => {
+    expect(
+      readQuantities('IRR: capex -1.2M, TD 3000m, shoe 850m, then 400k').map((mention) => [
+        mention.value,
+        mention.unit?.id,
+      ]),
+    ).toEqual([
+      [-1_200_000, 'USD'],
+      [3000, 'm'],
+      [850, 'm'],
+      [400_000, undefined],
+    ]);
+  });
+
   it('reads a unit joined to its number by a hyphen ("100-lb sacks", "a 40-ft joint")', () => {
     expect(readQuantities('100-lb sx, a 40-ft joint').map((mention) => mention.unit?.id)).toEqual([
       'lb',
