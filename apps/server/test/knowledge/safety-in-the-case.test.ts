@@ -49,3 +49,25 @@ describe('the safety step the case calls for', () => {
     expect(bodyOf(markdown)).toMatch(/0\.05 psia/);
   });
 });
+
+describe('immediate actions written one step per event give the step for the event told', () => {
+  it.each([
+    'Cemented the 5-1/2" liner: lost returns about halfway through the displacement, plug bumped at 1,900 psi, liner top at 9,100 ft. Did we get cement to the top, and what next?',
+    'lost returns halfway through displacing the cement, plug bumped. what next?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Cementing problems/);
+    const immediate = bodyOf(markdown).split('\n\n')[0] ?? '';
+    expect(immediate).toMatch(/^\*\*Immediate actions\*\*\n1\. \*\*Returns lost while displacing/);
+    expect(immediate).not.toMatch(/Gas or flow at the cellar/);
+  });
+
+  it('an event the steps do not name keeps them all', async () => {
+    const { markdown } = await engine.answer(
+      'cement job on the 9-5/8, gas coming up in the cellar an hour after we bumped',
+    );
+    const immediate = bodyOf(markdown).split('\n\n')[0] ?? '';
+    expect(immediate).toMatch(/Gas or flow at the cellar/);
+  });
+});

@@ -115,7 +115,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm(?:s|ing|ed)?|not (?:breaking|working|holding|flowing|pumping|keeping up|clearing|separating|treating|producing|making|arriving|firing|closing|opening|reaching|building|circulating|releasing|latching|seating|bumping|dissolving|lifting|unloading)|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|can'?t|cannot|couldn'?t|parted|sheared|twisted off|(?:wire|line|rods?|string|shaft|pipe|cable|coupling) (?:broke|broken|snapped)|burn(?:t|ed) (?:up|out)|(?:motor|cable|pump) (?:is |was )?burn(?:t|ed)|smok(?:y|ing)|soot(?:y|ing)|cracked|cracks|bubbling|(?:annulus|backside|bradenhead) (?:is |was |started |starts )?(?:flowing|bubbling)|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|alarm(?:s|ing|ed)?|not (?:breaking|working|holding|flowing|pumping|keeping up|clearing|separating|treating|producing|making|arriving|firing|closing|opening|reaching|building|circulating|releasing|latching|seating|bumping|dissolving|lifting|unloading)|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|can'?t|cannot|couldn'?t|parted|sheared|twisted off|(?:wire|line|rods?|string|shaft|pipe|cable|coupling) (?:broke|broken|snapped)|burn(?:t|ed) (?:up|out)|(?:motor|cable|pump) (?:is |was )?burn(?:t|ed)|smok(?:y|ing)|soot(?:y|ing)|cracked|cracks|bubbling|(?:annulus|backside|bradenhead) (?:is |was |started |starts )?(?:flowing|bubbling)|gas (?:is |was )?(?:coming|bubbling|flowing|blowing) (?:up |out )?(?:in|at|through|from|around) (?:the )?(?:cellar|annulus|wellhead|conductor|surface casing|ground)|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -248,6 +248,9 @@ export function asksForActions(question: string): boolean {
 /** Pressure in figures held behind something: "1,800 psi below the plug", "psi under it". */
 const PSI_BEHIND = String.raw`psi (?:locked |trapped |left )?(?:under|behind|below|beneath) (?:it|that|the (?:test )?(?:plug|valve|packer|bpv|back ?pressure valve|cap|flange|bridge plug|ball|seat|gate))`;
 
+/** Gas where no gas should be: "gas coming up in the cellar", "gas bubbling around the conductor". */
+const GAS_AT_SURFACE = String.raw`gas (?:is |was )?(?:coming|bubbling|flowing|blowing) (?:up |out )?(?:in|at|through|from|around) (?:the )?(?:cellar|annulus|wellhead|conductor|surface casing|ground)`;
+
 /**
  * Pressure that appears as a packer, plug or tool is released or unseated ("tubing pressure came up
  * 600 psi after release"): the pressure that was held below it, now on the string.
@@ -259,7 +262,7 @@ const PRESSURE_AFTER_RELEASE = String.raw`(?:pressure|psi)\b[^.?!]{0,20}\b(?:cam
  * behind a plug, a kick or a well flowing. Their answer opens with the entry's Immediate actions.
  */
 const EMERGENCY = new RegExp(
-  String.raw`\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|${PSI_BEHIND}|${PRESSURE_AFTER_RELEASE}|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|(?:annulus|backside|bradenhead|surface casing|cellar)\b[^.?!]{0,30}\b(?:flowing|bubbling|flows|flowed)|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b`,
+  String.raw`\b(?:alarm\w*|man down|(?:someone|somebody|person|he|she) (?:is |went )?down|(?:pumper|operator|hand|crew|someone|somebody|person|people|he|she|they)\b[^.?!]{0,40}\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|close to|next to|toward|exposed|smell\w*)|trapped|pressure (?:behind|under|below|above|on both sides)|${PSI_BEHIND}|${PRESSURE_AFTER_RELEASE}|(?:upstream|downstream) (?:of )?(?:the |a |it )?(?:plug|hydrate|blockage|restriction|ice plug|obstruction)|kick\w*|pit gain|(?:well|it)(?:'s| is)? (?:still )?flowing (?:on|with|after|back)|(?:annulus|backside|bradenhead|surface casing|cellar)\b[^.?!]{0,30}\b(?:flowing|bubbling|flows|flowed)|${GAS_AT_SURFACE}|flow(?:ing)? with (?:the )?pumps? off|blow ?out|releas\w*(?!(?: [\w/"'-]+){0,3} (?:packers?|plugs?|tools?|anchors?|overshots?|spears?|latch|slips|brakes?))|gas cloud|on fire)\b`,
   'i',
 );
 
@@ -335,6 +338,28 @@ export function endangersPeople(question: string): boolean {
 /** The section an emergency entry opens with. */
 function isImmediateActions(section: EntrySection): boolean {
   return /^immediate actions\b/i.test(section.heading);
+}
+
+/**
+ * Immediate actions whose numbered steps are each labelled with the event they answer ("1. **Gas
+ * or flow at the cellar:** …"): only the steps whose label shares two or more of the question's
+ * words, renumbered; all of them when no label does — a step too many costs less than a missing
+ * one. Steps without labels are one procedure and stay whole.
+ */
+function stepsForCase(section: EntrySection, terms: ReadonlySet<string>): EntrySection {
+  const steps = section.content.split(/\n(?=\d+\.\s)/);
+  // An event's label ends with a colon ("**Returns lost while displacing cement:**"); a bold
+  // instruction ("**shut it in**") is a step of one procedure.
+  const labels = steps.map((step) => /^\d+\.\s+\*\*([^*]+):\*\*/.exec(step)?.[1]);
+  if (steps.length < 2 || labels.some((label) => label === undefined)) return section;
+  const told = new Set([...terms].filter((term) => !ASKING_ONLY.has(term)));
+  const scores = labels.map((label) => overlap(told, label ?? ''));
+  const best = Math.max(...scores);
+  if (best < 2) return section;
+  const kept = steps.filter((_, index) => (scores[index] ?? 0) >= 2);
+  if (kept.length === steps.length) return section;
+  const content = kept.map((step, index) => step.replace(/^\d+\./, `${index + 1}.`)).join('\n');
+  return { ...section, content, text: `**${section.heading}**\n${content}` };
 }
 
 /** The "Ask first" line: the one fact the advice turns on. */
@@ -727,12 +752,17 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   // Immediate actions written for another case still lead when the problem is a loss of
   // containment (a leak, a release, H2S, fire): a few lines too many cost less than a missing
   // safety step.
-  if (
-    immediate &&
-    (isEmergencyQuestion(question) ||
-      (problem && (concerns(immediate, asked) || LOSS_OF_CONTAINMENT.test(question))))
-  ) {
+  if (immediate && isEmergencyQuestion(question)) {
     lead.push(immediate);
+  } else if (
+    immediate &&
+    problem &&
+    (concerns(immediate, asked) || LOSS_OF_CONTAINMENT.test(question))
+  ) {
+    // Immediate actions written as one labelled step per event ("**Returns lost while
+    // displacing cement:** …") give a problem that is no emergency the steps for the event it
+    // tells; a leak or a release keeps them all.
+    lead.push(LOSS_OF_CONTAINMENT.test(question) ? immediate : stepsForCase(immediate, terms));
   }
   if (deciding) lead.push(...all.filter((section) => section.role === 'decision'));
   const asking = askLine && problem ? stillToAsk(askLine, question, entry) : undefined;
