@@ -160,11 +160,15 @@ function labelsANumber(
   if (dimension === undefined) return false;
   const after = reading.mentions.find((mention) => mention.start >= end);
   const before = [...reading.mentions].reverse().find((mention) => mention.end <= start);
+  // A bare number after "were", "is", "=" is the name's value too ("if the GOR were 700").
+  const bareValue = after?.unit === undefined && after !== undefined;
   return (
-    (after?.unit?.dimension === dimension &&
-      /^\s*(?:[:=]|of|is|was|at)?\s*(?:actually|about|around|roughly|really|now|only)?\s*$/.test(
-        reading.text.slice(end, after.start),
-      )) ||
+    (after !== undefined &&
+      (after.unit?.dimension === dimension || bareValue) &&
+      (bareValue
+        ? /^\s*(?:[:=]|is|was|were|be|becomes|went to|goes to|drops to|rises to)\s*$/
+        : /^\s*(?:[:=]|of|is|was|were|at)?\s*(?:actually|about|around|roughly|really|now|only)?\s*$/
+      ).test(reading.text.slice(end, after.start))) ||
     (before?.unit?.dimension === dimension &&
       /^\s*(?:tall|high|long|deep)?\s*$/.test(reading.text.slice(before.end, start)))
   );

@@ -403,3 +403,18 @@ describe('a figure the last calculation lacked, added without a word of change',
     expect(result(net, 'net_revenue_usd')).toBeCloseTo(1200 * 70 * 0.4 * 0.875 * 0.954, 0);
   });
 });
+
+describe('a follow-up that gives a result of another calculator a value', () => {
+  it('"what if the GOR were 650" changes the Rs of a Bo, not a production ratio asked', () => {
+    const [, changed] = chat([
+      'saturated oil Bo? Rs 480 scf/stb, 165 degF, 34 API, gas gravity 0.75',
+      'what if the GOR were 650 instead?',
+    ]);
+    expect(card(changed).tool).toBe('oil_formation_volume_factor');
+    expect(input(changed, 'solution_gor_scf_per_stb')).toBe(650);
+    // Standing (1947): Bo = 0.9759 + 0.00012 (Rs (γg/γo)^0.5 + 1.25 T)^1.2, γo = 141.5/(131.5 + 34).
+    const gammaO = 141.5 / 165.5;
+    const bo = 0.9759 + 0.00012 * (650 * Math.sqrt(0.75 / gammaO) + 1.25 * 165) ** 1.2;
+    expect(result(changed, 'oil_fvf')).toBeCloseTo(bo, 3);
+  });
+});
