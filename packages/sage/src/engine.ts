@@ -1027,6 +1027,9 @@ function answerMessage(
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
       best.terms >= WEIGHTS.namedStrongly &&
+      // A choice in words for the last calculation ("it's a horizontal vessel actually") stays
+      // with it when the other calculation could not run on the message.
+      !(reading.mentions.length === 0 && change !== undefined && best.filled.missing.length > 0) &&
       // Another calculation that runs on this message alone…
       ((best.filled.missing.length === 0 &&
         best.recipe.missing?.(best.filled.input) === undefined) ||

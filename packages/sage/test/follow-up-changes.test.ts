@@ -418,3 +418,19 @@ describe('a follow-up that gives a result of another calculator a value', () => 
     expect(result(changed, 'oil_fvf')).toBeCloseTo(bo, 3);
   });
 });
+
+describe('a choice in words after a calculation', () => {
+  it('"it\'s a horizontal vessel actually" changes the separator, not a tank volume', () => {
+    const [vertical, horizontal] = chat([
+      'Mesh pad K for a separator running 800 psig?',
+      "it's a horizontal vessel actually",
+    ]);
+    expect(card(horizontal).tool).toBe('york_k_factor');
+    expect(input(horizontal, 'orientation')).toBe('horizontal');
+    // Horizontal vessels take 1.25 × the vertical York K (Svrcek and Monnery, 1993).
+    expect(result(horizontal, 'k_factor_ft_per_s')).toBeCloseTo(
+      1.25 * result(vertical, 'k_factor_ft_per_s'),
+      6,
+    );
+  });
+});
