@@ -1291,3 +1291,16 @@ describe('a percentage given is not a result asked', () => {
     expect(asksBack(duty)).toBe(true);
   });
 });
+
+describe('a gas material balance told as surveys', () => {
+  it('reads "pi … z …, survey after … Bcf: p, z" as the p/z data, and G as asked', () => {
+    // G = Gp (pi/zi)/((pi/zi) − (p/z)) = 6 × (2,900/0.87)/((2,900/0.87) − (2,450/0.85)) Bscf
+    // (Craft and Hawkins, Applied Petroleum Reservoir Engineering, 3rd ed., ch. 2).
+    const [pz] = chat([
+      'Dry gas pool. Pi 2900 psia z 0.87. BHP survey after 6.0 Bcf: 2450 psia, z 0.85. G?',
+    ]);
+    const initial = 2900 / 0.87;
+    expect(card(pz).tool).toBe('gas_material_balance_pz');
+    expect(result(pz, 'giip_bcf')).toBeCloseTo((6 * initial) / (initial - 2450 / 0.85), 2);
+  });
+});

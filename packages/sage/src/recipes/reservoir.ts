@@ -191,6 +191,13 @@ export const reservoirRecipes = [
       // The initial z and the gas produced by a survey ("zi 0.89", "Gp 2.4 Bcf") are its data.
       zi: 1.5,
       gp: 1,
+      // Pressure surveys of a dry-gas pool are its data too.
+      survey: 1,
+      surveys: 1,
+      'bhp survey': 1.5,
+      'pressure survey': 1.5,
+      'dry gas': 1,
+      'gas pool': 1,
     },
     inputs: [],
     compose: surveys,
