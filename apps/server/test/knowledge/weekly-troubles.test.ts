@@ -32,6 +32,7 @@ const TOPICS: readonly NewTopic[] = [
   },
   {
     id: 'fac-separator-high-level',
+    reviewed: '2026-11-30',
     title: /^Separator or vessel level running high/,
     says: /Cut the inflow before the level reaches the high-high/,
     safetyCritical: true,
@@ -84,6 +85,7 @@ const TOPICS: readonly NewTopic[] = [
   },
   {
     id: 'fac-oil-in-water-treating',
+    reviewed: '2026-11-30',
     title: /^Oil in produced water too high/,
     says: /Sample in and out of each step/,
     safetyCritical: false,

@@ -443,6 +443,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - **Overload on restart after a shutdown or power loss:** the fluid column falling back through the pump spins it backwards (backspin) — starting into it can break the shaft; sand or scale settled into the stages while it stood; a cable or motor insulation fault that shows at start-up.
 - **Overcurrent at the first start of a new installation:** the pump must lift a column of heavy kill fluid or viscous, cold heavy oil, and the start-up torque the drive allows is not enough — or the unit is turning the wrong way (phase rotation), the drive's ramp is too fast or its current limit too low for the load, or there is a fault in the cable, a splice or the motor. Check rotation, the electricals (megger and phase-to-phase from surface) and the drive's start settings before trying again: a slower ramp with a higher start current within the motor's rating, or a rocking start, and circulating lighter fluid to the pump first in heavy oil. Repeated attempts heat the motor and the cable.
 - **Cycling (repeated start–trip):** any of the above left unfixed; each restart stresses the motor and cable.
+- **Trips since a new schedule of shut-ins:** each restart draws down what built up while off, so the PIP falls fast to pump-off or free gas and the motor runs hot — set the VSD (frequency or PIP control), the underload trip and the restart delay for the schedule, and wait out the backspin.
 - **High motor temperature:** low flow past the motor (the well making less, so less fluid cools it), gas, scale on the housing, motor above the perforations without a shroud. A motor temperature climbing as the rate falls is heading for a burn: find why the rate fell (the ESP trips above and the well's inflow), lower the frequency only if that keeps the fluid velocity past the motor, and keep the motor temperature trip in service below the insulation rating — never raise or bypass it. A shroud, or setting the motor above the perforations, restores cooling at the next pull.
 
 **What to check, in this order**
@@ -475,7 +476,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
         url: 'https://petrowiki.spe.org/Electrical_submersible_pumps',
       },
     ],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['lift-esp-basics', 'chem-carbonate-scale'],
   },
   {
@@ -748,6 +749,8 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'two-pen chart',
       'flowing gradient survey',
       'API RP 11V5',
+      'injection meter',
+      'casing and tubing pressure equal',
     ],
     symptoms: [
       'casing pressure swinging up and down',
@@ -759,6 +762,7 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'injection rate zero with casing pressure up',
       'injection meter shows nothing going in',
       'operating valve not taking gas',
+      'casing and tubing at the same pressure and no production',
     ],
     summary:
       'Most gas-lift problems show in two numbers: the injection (casing) pressure against the design and the injection rate against the meter. High casing pressure with little gas going in is a restriction; low casing pressure with high injection is a hole or an upper valve open; a swinging casing pressure is heading or valve interference. Confirm with a flowing survey before pulling valves.',
@@ -774,6 +778,7 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
 | Casing pressure and rate swinging in cycles | heading: an orifice too large for the gas rate, valve interference, unstable supply, slugging in the flowline |
 | Normal casing pressure and injection, low production | inflow (reservoir, damage, water), high wellhead or separator backpressure, too much or too little gas for the well |
 | Many wells down at once | the supply: compressor, header pressure, dehydration, a frozen or hydrated meter |
+| Casing and tubing pressures equal, no production | communication: a tubing hole, a packer leak, a valve cut out or a failed check — shut the injection and bleed the tubing; a casing that follows it down confirms it |
 | Injection meter at zero, casing pressure high, well not flowing | first the surface: the injection choke or control valve shut, frozen or hydrated, and the meter itself (orifice plate, chart or transmitter) — a casing pressure that keeps rising means gas is going in and the meter is wrong; one that sits flat means nothing is going in. Then compare the casing pressure with the operating valve's opening pressure at its depth: below it, the valve cannot open; above it with no gas passing, the valve or its port is plugged |
 
 **Likely causes**

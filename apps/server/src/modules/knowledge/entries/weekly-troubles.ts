@@ -160,6 +160,7 @@ export const weeklyTroubleEntries: readonly KnowledgeEntry[] = [
 - **Outlet restricted:** a closed or partly closed block valve, a plugged strainer, sand, wax or scale in the dump valve or line, a hydrate or freeze in a cold line, a worn or eroded trim.
 - **Not enough differential to dump:** the vessel pressure has dropped near the downstream pressure (a back-pressure valve set low, a tank or treater running high).
 - **Controls:** the valve fails to follow the output (air supply, positioner, actuator), a controller out of calibration, a float or displacer stuck, foam or emulsion making the level read wrong.
+- **An emulsion (rag) layer at the interface:** a thick rag — often from flowback chemicals, friction reducer, fines or a new treating chemical — has a density between oil and water, so a displacer set for a sharp interface reads it wrong and the water dump slams open and shut (snap action or a tight proportional band makes it worse); oil goes out with the water. Widen the controller's band or retune it, draw off or treat the rag (bottle-test a breaker), consider a guided-wave radar or profiler for the interface, and keep flowback out of the vessel until it cleans up.
 - **More liquid than design:** a slug from the gathering line, new wells, a water breakthrough, a pig arriving.
 
 **What to check, in this order**
@@ -181,7 +182,7 @@ export const weeklyTroubleEntries: readonly KnowledgeEntry[] = [
         'API RP 14J, Recommended Practice for Design and Hazards Analysis for Offshore Production Facilities',
       ),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['fac-separator-carryover', 'fac-tank-venting-hatch', 'fac-flare-smoking-liquid'],
   },
   {
@@ -472,6 +473,7 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
       'Oil in produced water comes from the separators’ water legs and is removed in steps: skim tank or gun barrel, hydrocyclones, flotation, with a water clarifier (reverse breaker) chemical. Find which step lost efficiency by sampling in and out of each, in the same way each time; shear (chokes, pumps), solids, temperature and chemicals are the usual causes.',
     body: `**Likely causes**
 - **Upstream:** an interface too low in the separator or treater, an emulsion pad, not enough retention time, more water than design.
+- **A gun barrel or skim tank worse since it was cleaned or worked on:** its internals disturbed — the inlet spreader or flume damaged or left out, the water leg (the siphon that sets the oil–water interface) reset too low or too high, a baffle or downcomer off — so oil short-circuits to the water outlet; check the internals against the drawing and reset the water leg before blaming the chemicals.
 - **Shear:** control valves, chokes and centrifugal pumps break oil into fine droplets that no downstream step can catch.
 - **Hydrocyclones:** flow below their turndown, pressure drop ratio off its set point, reject line restricted, liners worn or plugged with solids.
 - **Flotation:** gas rate, bubble size, level and skimming out of adjustment; chemicals off.
@@ -499,7 +501,7 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
         url: 'https://www.epa.gov/eg/oil-and-gas-extraction-effluent-guidelines',
       },
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     related: [
       'chem-emulsion-breakers',
       'ops-injection-pressure-rising',

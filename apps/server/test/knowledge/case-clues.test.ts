@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { bodyOf, titleOf } from './entry-answers';
+
+/**
+ * A clue that decides the case, read by the entry that answers it: pressures that equalise on a
+ * gas-lift well, trips that began with a schedule of shut-ins, a tank worse since it was cleaned,
+ * an emulsion layer under a displacer. Each is asked with figures and briefly.
+ */
+
+interface Clue {
+  clue: string;
+  title: RegExp;
+  says: RegExp;
+  questions: readonly string[];
+}
+
+const CLUES: readonly Clue[] = [
+  {
+    clue: 'casing and tubing pressures equal on a gas-lift well',
+    title: /^Gas-lift troubleshooting/,
+    says: /communication: a tubing hole/,
+    questions: [
+      'Gas-lift well: overnight the casing and tubing came to the same pressure, 1,050 psi on both, and the well quit producing. Nothing changed on the valves. What broke?',
+      'gas lift well with casing and tubing pressure equal and no production',
+    ],
+  },
+  {
+    clue: 'ESP trips since the well is shut in every day',
+    title: /^ESP trips and failures/,
+    says: /new schedule of shut-ins/,
+    questions: [
+      'Since we started shutting the well in 8 hours a day for the disposal limit, the ESP trips on underload every other day; PIP falls from 700 to 250 psi before the trip and the motor temperature climbs.',
+      'ESP tripping on underload since we started daily shut-ins',
+    ],
+  },
+  {
+    clue: 'a gun barrel worse since it was cleaned',
+    title: /^Oil in produced water too high/,
+    says: /cleaned or worked on/,
+    questions: [
+      'Oil carrying over from the gun barrel into the skim tank since the gun barrel was cleaned two weeks ago; we skim 25 bbl of oil a day and the disposal filters plug every shift.',
+      'gun barrel sending oil to the water tank ever since it was cleaned',
+    ],
+  },
+  {
+    clue: 'an emulsion layer under a displacer level control',
+    title: /^Separator or vessel level running high/,
+    says: /rag/,
+    questions: [
+      'FWKO water dump valve slamming open and shut every 30 s, oil in the water up to 1,200 ppm; displacer level control, and an 8 in emulsion rag at the interface since the flowback came in.',
+      'FWKO dump valve cycling with a thick rag at the interface on the displacer',
+    ],
+  },
+];
+
+describe.each(CLUES)('$clue', ({ title, says, questions }) => {
+  it.each(questions)('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+    expect(bodyOf(markdown)).toMatch(says);
+  });
+});
