@@ -29,7 +29,7 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
   [/\bhow many (?:strokes|stks|stk|stages|joints|jts)\b|\bstrokes to\b|\bstrokes for\b/, 'count'],
   [/\bhow many (?:sacks|sx|sks)\b/, 'count'],
   [
-    /\bhow much (?:barite|weight material|bentonite|cement)\b|\bhow many (?:lb|lbs|pounds|kg|tonnes|tons)\b/,
+    /\bhow much (?:barite|weight material|bentonite|cement)\b|\bhow many (?:lb|lbs|pounds|kg|tonnes|tons)\b(?!\s*(?:\/|per\b|a day\b|pd\b))/,
     'mass',
   ],
   [
@@ -40,7 +40,7 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
   [/\bhow fast\b|\bwhat (?:velocity|speed)\b/, 'velocity'],
   [/\bhow deep\b|\bwhat depth\b|\bhow high\b|\bhow tall\b/, 'length'],
   [
-    /\bhow much volume\b|\bwhat volume\b|\bhow many (?:bbl|bbls|barrels|m3|gallons|gal)\b|\bhow much (?:fluid|mud|water|oil)\b/,
+    /\bhow much volume\b|\bwhat volume\b|\bhow many (?:bbl|bbls|barrels|m3|gallons|gal)\b(?!\s*(?:\/|per\b|a day\b|pd\b))|\bhow much (?:fluid|mud|water|oil)\b/,
     'volume',
   ],
   [/\bwhat temperature\b|\bhow (?:cold|hot)\b/, 'temperature'],

@@ -434,3 +434,20 @@ describe('a choice in words after a calculation', () => {
     );
   });
 });
+
+describe('an inhibitor rate asked after its concentration', () => {
+  it('"how many lb/d" is a rate: the water rate given completes the injection rate', () => {
+    const [, rate] = chat([
+      'hydrate point 58 F, coldest seabed temp 38 F. What methanol concentration?',
+      '20 bbl/d water, pure methanol injected — how many lb/d?',
+    ]);
+    // Hammerschmidt: X = 100 ΔT M/(K + ΔT M), ΔT = 20 °F, M = 32.04, K = 2,335; pure methanol
+    // per day = water (20 × 350 lb) × X/(100 − X) (GPSA Engineering Data Book, sec. 20).
+    const x = (100 * 20 * 32.04) / (2335 + 20 * 32.04);
+    expect(card(rate).tool).toBe('hydrate_inhibitor');
+    expect(result(rate, 'pure_inhibitor_rate_lb_per_day')).toBeCloseTo(
+      (20 * 350 * x) / (100 - x),
+      -1,
+    );
+  });
+});
