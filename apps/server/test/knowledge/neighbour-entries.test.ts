@@ -156,3 +156,15 @@ describeNewTopics(
     expectWellFormedEntry(id, safetyCritical, '2026-11-30');
   },
 );
+
+describe('choosing or setting up a lift method asks about the method, not its troubles', () => {
+  it.each([
+    'Thinking about putting a low-rate well on intermittent gas lift: 2-3/8 tubing at 6,900 ft, reservoir pressure about 800 psi, PI 0.15 bpd/psi, 1,000 psi injection gas. How do I set up the cycle and the valve?',
+    'plan to put the well on intermittent gas lift, how do I set the cycle time?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Gas lift: continuous and intermittent/);
+    expect(bodyOf(markdown)).toMatch(/standing valve/i);
+  });
+});

@@ -129,6 +129,10 @@ const SUBJECT_RANK = 1.2;
  */
 const OTHER_CASE_RANK = 0.6;
 
+/** Choosing or setting up a lift method or a design for a well, rather than telling a problem. */
+const DESIGN =
+  /\b(?:(?:worth|thinking of|plan(?:ning)? to|want to|going to) (?:install|put|convert|switch|try)\w*|install(?:ing)? (?:a |an )?(?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|put (?:a |the |this |it |that )?(?:well )?on (?:intermittent |continuous )?(?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|convert(?:ing)? (?:\w+ ){0,3}(?:from|to) (?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|candidate for)\b/i;
+
 /** A search over a fixed set of entries, indexed once. */
 export interface KnowledgeIndex {
   readonly entries: readonly KnowledgeEntry[];
@@ -285,11 +289,15 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const askedTerms = new Set(tokenize(query));
       const queryNegated = negatedTerms(query);
       const queryPhrases = new Set(bigrams([...tokenize(query)]));
-      const problem = describesProblem(query, reading);
+      // Choosing or setting up a method for a well ("worth installing plunger lift?", "put the
+      // well on intermittent gas lift") asks about the method, whatever trouble the well has: the
+      // entry about the method is not ranked below those about its problems.
+      const design = DESIGN.test(query);
+      const problem = !design && describesProblem(query, reading);
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
         const named = namedBy(candidate.index, queryTerms, queryPhrases);
-        const described = describedBy(candidate.index, queryTerms, queryNegated);
+        const described = !design && describedBy(candidate.index, queryTerms, queryNegated);
         const specific = named || described;
         const whole = fitOf(index, totalIdf, candidate, specific);
         const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);

@@ -498,6 +498,10 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'gas lift optimization',
       'API RP 11V6',
       'plunger assisted gas lift',
+      'intermitter',
+      'cycle time',
+      'chamber lift',
+      'pilot valve',
     ],
     summary:
       'Gas lift injects gas down the annulus through valves into the tubing to lighten the fluid column; unloading valves get the well to the operating point, an orifice valve injects continuously, and troubleshooting looks for multipointing, heading, leaking valves and the right injection rate.',
@@ -510,6 +514,12 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 
 **Troubleshooting** starts from the casing (injection) pressure against the design and the injection rate against the meter: multipointing, heading, cut-out or plugged valves and tubing holes each leave their own pattern — the gas-lift troubleshooting entry goes through them. Use **two-pen charts or pressure transducers** on casing and tubing, flowing pressure–temperature surveys, and well tests.
 
+**Intermittent gas lift** suits wells with low reservoir pressure or a low productivity index, where continuous injection would only aerate a short column:
+- Gas is injected in cycles: a surface **intermitter** (a time-cycle controller on the injection line) or choke control opens a **pilot-operated** or large-port valve that lets a big volume of gas in fast, under the liquid slug that built up in the tubing while it was shut.
+- **Cycle time** is set by how fast the liquid builds up: start with long cycles and shorten them step by step while the oil per cycle holds; too short a cycle lifts small slugs with the same gas, too long a cycle lets the slug grow heavy and raises the back pressure on the formation. Part of each slug falls back (**fallback**) — a plunger in the tubing (**plunger-assisted** intermittent lift) or a **chamber** completion for very low bottomhole pressure reduces it.
+- A **standing valve** at the bottom of the tubing keeps the injection pressure off the formation and the slug from being pushed back into it.
+- Keep the surface back pressure low (flowline, separator) and record the gas used and the liquid made per cycle; echometer shots or pressure gauges show the build-up between cycles.
+
 Intermittent gas lift and plunger-assisted gas lift extend the method to low rates late in life.`,
     sources: [
       { title: 'PetroWiki: Gas lift', url: 'https://petrowiki.spe.org/Gas_lift' },
@@ -518,7 +528,7 @@ Intermittent gas lift and plunger-assisted gas lift extend the method to low rat
         url: API_STANDARDS.url,
       },
     ],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['lift-gas-lift-troubleshooting', 'lift-selection', 'lift-plunger-lift'],
   },
   {
