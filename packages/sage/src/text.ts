@@ -20,6 +20,8 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
 export function normaliseText(text: string): string {
   return (
     text
+      // "the Kolb 1H", "Henderson 2H": a well's name and number, no hours; read as "kolb h1".
+      .replace(/\b([A-Z][A-Za-z]+ #?)(\d{1,3})([HV])\b/g, '$1$3$2')
       .toLowerCase()
       .replace(/[³]/g, '3')
       .replace(/[²]/g, '2')

@@ -1304,3 +1304,16 @@ describe('a gas material balance told as surveys', () => {
     expect(result(pz, 'giip_bcf')).toBeCloseTo((6 * initial) / (initial - 2450 / 0.85), 2);
   });
 });
+
+describe('economics as a finance question puts it', () => {
+  it('reads an AFE, a flow "we expect for the first N months" and a well named "Kolb 1H"', () => {
+    // $2.9MM: 10 months × $240k = $2.4MM, then $0.5MM / $150k = 3.33 months: payout 13.33 months.
+    const [payout] = chat([
+      'When does the Baker 2H pay out? AFE came in at $2.9MM. Netting $240k a month, which we expect for the first 10 months, then $150k/month. Payout in months?',
+    ]);
+    expect(result(payout, 'payout_periods')).toBeCloseTo(10 + 500 / 150, 2);
+    expect(readQuantities('the Smith 3H made 400 bopd').map((mention) => mention.value)).toEqual([
+      400,
+    ]);
+  });
+});

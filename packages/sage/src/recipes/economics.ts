@@ -13,7 +13,7 @@ const LIST_JOIN =
 
 /** Words before the first amount that make it money spent ("invest 1000"). */
 const SPENT_BEFORE =
-  /(?:invest(?:ed|ing|ment)?|capex|spend|spent|cost(?:s|ing)?|outlay|pay|paid|upfront|up front|initial)\s*(?:of|is|was|=|:)?\s*(?:us\s?)?\$?\s*$/;
+  /(?:invest(?:ed|ing|ment)?|capex|spend|spent|cost(?:s|ing)?|outlay|pay|paid|upfront|up front|initial|afe(?: came in)?|d&c|well cost)\s*(?:of|is|was|at|=|:)?\s*(?:us\s?)?\$?\s*$/;
 
 /** An amount a list of cash flows can hold: a bare number or money, never a rate or a percentage. */
 function amount(mention: Mention): boolean {
@@ -245,11 +245,16 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
     if (period !== undefined && per !== period) return undefined;
     period = per;
     const next = mentions[at + 1];
+    // "$285k a month … for the first 12 months": a few words may stand before "for".
+    const gap = next === undefined ? '' : reading.text.slice(mention.end, next.start);
     const lasts =
       next?.unit?.dimension === 'time' &&
-      /^\s*(?:per|a|an|each|every|\/)?\s*(?:month|mo|year|yr|monthly|yearly)?\s*(?:for|over|during)?\s*(?:the\s+)?(?:first\s+|next\s+)?$/.test(
-        reading.text.slice(mention.end, next.start),
-      );
+      (/^\s*(?:per|a|an|each|every|\/)?\s*(?:month|mo|year|yr|monthly|yearly)?\s*(?:for|over|during)?\s*(?:the\s+)?(?:first\s+|next\s+)?$/.test(
+        gap,
+      ) ||
+        /^[\s,]*(?:[a-z']+\s+){0,5}(?:for|over|during)\s+(?:the\s+)?(?:first\s+|next\s+)?$/.test(
+          gap,
+        ));
     steps.push({ amount: mention, ...(lasts && { duration: next }) });
   }
   if (period === undefined || steps.length === 0) return undefined;
