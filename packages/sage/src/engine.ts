@@ -499,11 +499,18 @@ function changePreface(
   filled: Filled,
   changed: readonly string[],
   units: ReadonlyMap<Dimension, ReadUnit>,
+  given: Filled,
 ): string {
   const parts = changed.map((name) => {
     const was = last.values[name];
     const label = labelOf(filled, name);
-    return `${label} = ${shownValue(name, filled.input[name], filled, units)}${was === undefined ? '' : ` (was ${shownValue(name, was, filled, units)})`}`;
+    // A value the recipe folded into another input (a margin into the pressure) as given.
+    const folded = filled.input[name] === undefined;
+    const unit = filled.recipe.inputs.find((spec) => spec.input === name)?.unit;
+    const now = folded
+      ? `${plain(given.input[name])}${unit === undefined ? '' : ` ${readUnit(unit).symbol}`}`
+      : shownValue(name, filled.input[name], filled, units);
+    return `${label} = ${now}${was === undefined ? '' : ` (was ${shownValue(name, was, filled, units)})`}`;
   });
   return `Recalculated with ${parts.join(', ')}; the other inputs as before.`;
 }
@@ -1092,7 +1099,7 @@ function answerMessage(
         {
           ...(continuing
             ? {}
-            : { preface: changePreface(last, filled, change.changed, lastWanted) }),
+            : { preface: changePreface(last, filled, change.changed, lastWanted, change.filled) }),
         },
       );
       return {

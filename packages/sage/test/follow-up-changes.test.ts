@@ -451,3 +451,15 @@ describe('an inhibitor rate asked after its concentration', () => {
     );
   });
 });
+
+describe('a margin added to an equivalent mud weight', () => {
+  it('"0.3 ppg overbalance on top of that" folds the margin into the pressure balanced', () => {
+    const [, margin] = chat([
+      'RFT pretest 4,950 psi at 8,700 ft TVD. What is that as an equivalent mud weight?',
+      'and with 0.3 ppg overbalance on top of that, what mud weight do we run?',
+    ]);
+    // EMW = p/(0.052 TVD) + margin = 4,950/(0.052 × 8,700) + 0.3 ppg (Lapeyrouse, 2nd ed., ch. 1).
+    expect(result(margin, 'mud_weight_ppg')).toBeCloseTo(4950 / (0.052 * 8700) + 0.3, 2);
+    expect(margin?.markdown).toContain('0.3 ppg');
+  });
+});

@@ -157,9 +157,10 @@ export const drillingRecipes = [
         overbalance_psi: psi,
         overbalance_ppg: ppg,
       } = input;
+      // Without the pressure yet (a follow-up adding the margin), the margin waits for it.
+      if (typeof pressure !== 'number') return undefined;
       delete input.overbalance_psi;
       delete input.overbalance_ppg;
-      if (typeof pressure !== 'number') return undefined;
       if (typeof psi === 'number') {
         input.pressure_psi = pressure + psi;
         return `Balancing ${plain(pressure)} psi plus the ${plain(psi)} psi overbalance: ${plain(pressure + psi)} psi.`;

@@ -326,7 +326,17 @@ export const drillingRoles = roles({
     label: 'Safety margin',
     takes: ['density', 'specific_gravity'],
     bare: { field: 'ppg' },
-    names: ['trip margin', 'safety margin', 'margin', 'safety factor', 'overbalance of', 'plus'],
+    names: [
+      'trip margin',
+      'safety margin',
+      'margin',
+      'safety factor',
+      'overbalance of',
+      'plus',
+      // "0.3 ppg overbalance": a margin in mud weight (the pressure's own role takes psi).
+      'overbalance',
+      'over balance',
+    ],
     ask: 'a safety margin (ppg)',
   },
   overbalance_pressure: {
