@@ -62,3 +62,15 @@ describe.each(CLUES)('$clue', ({ title, says, questions }) => {
     expect(bodyOf(markdown)).toMatch(says);
   });
 });
+
+describe('a kick shut in with a float in the string', () => {
+  it.each([
+    'Shut in on a 15 bbl gain with a float in the string: SIDPP reads zero, SICP 520 psi and rising about 20 psi every 10 minutes. 9.8 ppg mud, shoe at 6,400 ft TVD with a 13.9 ppg LOT. How do we read SIDPP, and what about the rising casing pressure?',
+    'float in the string and SIDPP reads zero, how do I get it?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Killing a kick|^Gas migrating in a shut-in well/);
+    expect(bodyOf(markdown)).toMatch(/until the float opens|as the float opens/);
+  });
+});

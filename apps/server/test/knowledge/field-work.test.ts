@@ -93,7 +93,7 @@ describe('the field-work entries', () => {
     ['ops-confined-space-entry', true, '2026-11-29'],
     ['comp-perforating-underbalance', false, '2026-11-30'],
     ['lift-esp-electrical-readings', false, '2026-11-29'],
-    ['drill-kill-methods', true, '2026-11-29'],
+    ['drill-kill-methods', true, '2026-11-30'],
     ['ops-sustained-casing-pressure', true, '2026-11-29'],
   ])('%s cites its sources, lists symptoms and was reviewed on %s', (id, critical, reviewed) => {
     expectWellFormedEntry(id, critical, reviewed);

@@ -295,6 +295,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 1. **Volumetric method (gas still rising):** choose a safety margin and a working pressure step (say 50–100 psi); let the casing pressure rise by the margin plus the step, then bleed mud through the choke, holding the casing pressure constant, until you have bled the volume whose hydrostatic equals the step (bbl = step ÷ (mud gradient × annular capacity factor)); repeat until the gas reaches surface.
 2. **Lubricate and bleed (gas at surface):** pump a measured volume of mud into the well, let it fall through the gas, then bleed gas only until the casing pressure falls by the hydrostatic of the mud pumped; repeat until kill-weight mud fills the well.
 3. Once the string is on bottom and circulation is possible, kill the well by a circulating method (driller's or wait-and-weight).
+4. **A float in the string** hides SIDPP: pump very slowly down the drillpipe with the well shut in until the float opens (the casing pressure starts to rise); the drillpipe pressure then is SIDPP. Keep SICP below MAASP = (leak-off equivalent mud weight − mud weight) × 0.052 × shoe TVD.
 
 **Ask first**: can you circulate (is the bit on bottom and the string clear), and how close are the pressures to the casing or wellhead limit?
 
@@ -304,7 +305,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       SLB_VOLUMETRIC,
       cfrSubpart(30, '250', 'G', 'Well Operations and Equipment (BSEE)'),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'drill-kick-while-tripping'],
   },

@@ -520,6 +520,10 @@ A low megger reading on an ESP that is still running is not on its own a reason 
 
 **Ask first**: surface or subsea BOP, and what are SIDPP, SICP, the slow-circulating-rate pressure at the kill rate and the maximum allowable annular surface pressure (MAASP)?
 
+**A float in the string**
+- It keeps SIDPP at zero or reading low. With the well shut in, pump very slowly down the drillpipe: the drillpipe pressure climbs, then levels off as the float opens — the moment the casing pressure starts to rise. The drillpipe pressure then, less that rise, is SIDPP; stop at once.
+- SIDPP and SICP rising steadily after they stabilised is gas migrating: hold bottomhole pressure by the volumetric method (see gas migration), never by bleeding to zero. Keep SICP below MAASP = (leak-off equivalent mud weight − mud weight) × 0.052 × shoe TVD.
+
 **What to do: the two methods**
 - **Driller's method — two circulations.** First, circulate the influx out with the original mud, holding drillpipe pressure at ICP = SIDPP + slow-circulating-rate pressure. Shut in: SICP should now equal SIDPP (if higher, influx is left). Second, pump kill mud: while it fills the string, hold casing pressure constant; once it reaches the bit, hold drillpipe pressure at FCP until kill mud returns.
 - **Wait-and-Weight (engineer's method) — one circulation.** Weigh up first, then pump kill mud: drillpipe pressure falls from ICP to FCP on the schedule as the string fills (FCP = slow-circulating-rate pressure × kill mud ÷ original mud), then hold FCP until kill mud is at surface.
@@ -553,7 +557,7 @@ A low megger reading on an ESP that is still running is not on its own a reason 
       ),
       cfrSubpart(30, '250', 'O', 'Well Control and Production Safety Training (BSEE)'),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'ops-gas-migration-shut-in', 'drill-kick-while-tripping'],
   },
