@@ -74,3 +74,16 @@ describe('a kick shut in with a float in the string', () => {
     expect(bodyOf(markdown)).toMatch(/until the float opens|as the float opens/);
   });
 });
+
+describe('a gain while running casing on auto-fill float equipment', () => {
+  it.each([
+    'Running 7" casing with an auto-fill float collar, 4,800 ft in of 8,200. Trip tank shows 9 bbl more than the displacement over the last 8 joints and the flow check is hard to read because the casing is still filling. 10.6 ppg mud. Keep running?',
+    'gain while running casing with auto-fill floats, keep running to bottom?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(bodyOf(markdown)).toMatch(
+      /crossover from the casing thread to a full-opening safety valve/,
+    );
+  });
+});

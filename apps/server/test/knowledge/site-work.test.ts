@@ -232,7 +232,7 @@ describe('the site-work entries', () => {
     ['ops-hot-work-near-hydrocarbons', true, '2026-11-29'],
     ['ops-spill-on-land', true, '2026-11-29'],
     ['drill-nipple-down-with-pressure', true, '2026-11-29'],
-    ['drill-losses-running-casing', false, '2026-11-29'],
+    ['drill-losses-running-casing', false, '2026-11-30'],
     ['fac-psv-lifting', true, '2026-11-29'],
     ['fac-burner-flame-out', true, '2026-11-30'],
   ])('%s cites its sources, lists symptoms and was reviewed on %s', (id, critical, reviewed) => {

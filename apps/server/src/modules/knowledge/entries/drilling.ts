@@ -299,6 +299,7 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
       'pumping out of the hole',
       'stripping back to bottom',
       'surge and swab',
+      'short on fill',
     ],
     symptoms: [
       'took less than calculated on the trip',
@@ -307,6 +308,7 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
       'trip tank gaining while running in',
       'overpull and the annulus level follows the pipe up',
       'well flowing with the pipe in the slips',
+      'gain while running casing',
     ],
     summary:
       'A hole that takes less fill than the pipe displacement on the way out has taken formation fluid — usually swabbed in. Stop the trip, stab and close a safety valve, flow-check, shut in if it flows; if it does not, run back to bottom with the trip tank watched and circulate bottoms up before pulling again.',
@@ -337,6 +339,10 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
 3. Pulling speed against the swab calculation; mud gels and yield point.
 4. Bottoms up after running back: gas, mud-weight cut, chlorides.
 
+**Running casing (auto-fill float equipment)**
+- A gain over the casing's displacement is an influx until proved otherwise: stop running, and flow-check on the annulus with the pipe still — the auto-fill float mixes fill and returns on the trip tank; convert it when the returns cannot be read.
+- Keep a crossover from the casing thread to a full-opening safety valve ready on the floor, with rams or an annular that close on the casing; the kill is limited by the casing's collapse and burst.
+
 **What to do on the next trip**
 - Circulate and condition the mud before pulling; carry a trip margin based on swab calculations.
 - Pull slowly through the reservoir and tight sections; pump out of the hole or backream where swabbing is likely.
@@ -350,7 +356,7 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
       OSHA_OIL_AND_GAS,
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'drill-lost-circulation'],
   },

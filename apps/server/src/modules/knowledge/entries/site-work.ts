@@ -298,6 +298,8 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
 - If losses continue, pump an LCM pill compatible with the float equipment, or lower the mud weight or gels if well control allows; keep the hole full (fill the annulus from the trip tank and log what it takes).
 - Re-plan the cement job for a weak hole: lighter or foamed slurry, lower pump rates, a stage tool.
 
+**A gain or flow while running casing:** more coming back than the casing displaces is an influx until proved otherwise, not a fill problem — stop running, flow-check on the annulus with the pipe still, have the crossover from the casing thread to a full-opening safety valve ready on the floor, and shut in if it flows (see kick while tripping).
+
 **Safety:** Losses lower the mud column — a well losing mud can kick. Keep the hole full, watch the trip tank, and flow-check if returns change.`,
     sources: [
       slbGlossary('surge pressure'),
@@ -305,7 +307,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
       apiStandard('API RP 10F, Testing of Cementing Float Equipment'),
       apiStandard('API RP 65-2, Isolating Potential Flow Zones During Well Construction'),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['drill-lost-circulation', 'drill-cementing-problems', 'drill-ballooning-or-kick'],
   },
   {
