@@ -87,3 +87,27 @@ describe('a gain while running casing on auto-fill float equipment', () => {
     );
   });
 });
+
+describe('a plunger that stopped arriving when the line pressure came down', () => {
+  it.each([
+    'Plunger stopped arriving after the well was moved to the low-pressure gathering system, line pressure down from 200 to 90 psi. Casing 340, tubing 300 at open, sensor shows nothing. Two-piece plunger.',
+    'no plunger arrivals since they lowered the line pressure',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Plunger lift troubleshooting/);
+    expect(bodyOf(markdown)).toMatch(/since the line pressure was lowered/);
+  });
+});
+
+describe('a gearbox that knocks twice a stroke', () => {
+  it.each([
+    'Gearbox on a 320 unit knocks twice every stroke and it is getting louder; counterweights were moved last month. Motor amps 58 A on the upstroke, 25 A on the downstroke.',
+    'gearbox knocking twice a stroke on the pumping unit',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Pumping unit over its rating/);
+    expect(bodyOf(markdown)).toMatch(/backlash/);
+  });
+});

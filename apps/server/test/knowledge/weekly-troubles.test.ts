@@ -116,6 +116,7 @@ const TOPICS: readonly NewTopic[] = [
   },
   {
     id: 'lift-plunger-troubleshooting',
+    reviewed: '2026-11-30',
     title: /^Plunger lift troubleshooting/,
     says: /\*\*Likely causes\*\*[\s\S]*\*\*What to do\*\*/,
     safetyCritical: false,

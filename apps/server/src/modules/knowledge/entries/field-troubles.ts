@@ -132,6 +132,7 @@ export const fieldTroubleEntries: readonly KnowledgeEntry[] = [
       'gearbox knocking or groaning',
       'motor amps much higher on one stroke than the other',
       'counterbalance never adjusted after upsizing the pump',
+      'gearbox knocking twice a stroke',
     ],
     summary:
       'A beam unit has two ratings: the gearbox torque (the first number of its designation, in thousands of inch-pounds) and the structure load (the second, in hundreds of pounds). Torque over the gearbox rating is usually an out-of-balance unit and is fixed by rebalancing from a torque analysis, without a rig; until then cut the load by slowing the unit or shortening the stroke rather than running over rating.',
@@ -147,6 +148,7 @@ Not as it is. A gearbox run over its torque rating wears and pits its gear teeth
 - **Too much pump or speed for the unit:** the design moved beyond the unit's size.
 - **Fluid pound or a stuck pump:** shock loads on the downstroke, or a peak load from a sticking plunger.
 - **Friction:** paraffin, sand or deviation adding rod drag.
+- **A knock in the gearbox twice a stroke:** the torque reverses at each reversal of the load, and in an out-of-balance unit the gear teeth slam across their backlash — worn teeth or bearings, loose crank or wrist pins, a loose counterweight or structure bolts make it louder. A knock that grows is damage under way: check the balance, stop and inspect the gearbox oil (metal), the pins and the bolts before the box fails.
 
 **What to check, in this order**
 1. A fresh dynamometer card with a **torque analysis** (the controller's or the service company's): peak torque on the upstroke and downstroke against the gearbox rating, and the counterbalance effect measured (an effective counterbalance test at the crank).
