@@ -359,12 +359,14 @@ describe('a value stated for what a calculator would estimate', () => {
 });
 
 describe('bottoms up and surface to bit', () => {
-  it('asks for the annulus when bottoms up is asked and only the string can be worked out', () => {
+  it('works bottoms up through the annulus of a well told casing, open hole and string', () => {
     const [answer] = chat([
       'Lag time check: 244.5 mm casing (ID 220.5 mm) to 1,800 m, then 215.9 mm open hole to 3,100 m. 127 mm DP all the way (ignore BHA). Pumping 2.2 m3/min. Bottoms-up in minutes?',
     ]);
-    expect(asksBack(answer)).toBe(true);
-    expect(answer?.markdown).toMatch(/annular volume/);
+    // V = π/4 [(0.2205² − 0.127²) × 1,800 + (0.2159² − 0.127²) × 1,300] m³; t = V / 2.2 m³/min.
+    const annulus =
+      (Math.PI / 4) * ((0.2205 ** 2 - 0.127 ** 2) * 1800 + (0.2159 ** 2 - 0.127 ** 2) * 1300);
+    expect(result(answer, 'bottoms_up_minutes')).toBeCloseTo(annulus / 2.2, 1);
   });
 });
 
@@ -1315,5 +1317,29 @@ describe('economics as a finance question puts it', () => {
     expect(readQuantities('the Smith 3H made 400 bopd').map((mention) => mention.value)).toEqual([
       400,
     ]);
+  });
+});
+
+describe('a well told from surface down', () => {
+  // Annular capacity (ID² − OD²)/1029.4 bbl/ft (Lapeyrouse, 2nd ed., ch. 1).
+  const capacity = (id: number, od: number) => (id ** 2 - od ** 2) / 1029.4;
+
+  it('reads casing set to a depth, open hole down to TD and collars at the bottom', () => {
+    const [volume] = chat([
+      'Need the annular volume for the loggers. 9-5/8" casing (ID 8.835") set at 5,800 ft, then 8-1/2" open hole down to 11,200 ft. String is 5" DP except the bottom 540 ft which is 6-1/2" collars. Total annular volume in bbl?',
+    ]);
+    const expected =
+      capacity(8.835, 5) * 5800 +
+      capacity(8.5, 5) * (11200 - 5800 - 540) +
+      capacity(8.5, 6.5) * 540;
+    expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+  });
+
+  it('reads sections that follow one another, each with its length', () => {
+    const [volume] = chat([
+      'annular vol: 5" DP inside 9-5/8 47# (ID 8.681) to 4,900 ft, then 5" DP in 8.5 OH 3,200 ft, 6.5 collars 560 ft',
+    ]);
+    const expected = capacity(8.681, 5) * 4900 + capacity(8.5, 5) * 3200 + capacity(8.5, 6.5) * 560;
+    expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
   });
 });

@@ -125,7 +125,9 @@ export function annularSections(
   for (const piece of found) {
     if (piece.kind === 'length') lengths.push(piece);
     else diameters.push(piece);
-    if (lengths.length > 1 || diameters.length > 2) return oneHole(reading, found, replaced);
+    if (lengths.length > 1 || diameters.length > 2) {
+      return oneHole(reading, found, replaced) ?? wellSections(reading, found, replaced);
+    }
     const [length] = lengths;
     const [a, b] = diameters;
     if (length !== undefined && a !== undefined && b !== undefined) {
@@ -162,7 +164,7 @@ export function annularSections(
         notes: ['No length given: the volume shown is for 1 ft of annulus, its capacity.'],
       };
     }
-    return oneHole(reading, found, replaced);
+    return oneHole(reading, found, replaced) ?? wellSections(reading, found, replaced);
   }
   if (sections.length === 0) return undefined;
   return { input: { sections }, used: [...taken, ...replaced] };
@@ -217,4 +219,119 @@ function oneHole(
     used: [...found.map((piece) => piece.mention.index), ...replaced],
     notes: [`Every string read in the one ${hole.mention.raw.trim()} hole.`],
   };
+}
+
+/** Words before a length that make it a depth reached ("set at 5,200'", "down to 10,900 ft"). */
+const DEPTH_BEFORE =
+  /(?:\bset (?:at|to)|\bdown to|\bto|\bat|@|\btd(?: of| at| is)?|\bdepth(?: of| is)?|\blanded (?:at|to)|\bshoe (?:at|is))\s*(?:current depth|td|total depth)?\s*(?:of|is|=|:)?\s*$/;
+/** Pipes that sit at the bottom of the string, with a length of their own. */
+const BOTTOM_PIPE_AFTER = /^\s*\)?\s*(?:drill )?(?:collars?|dcs?|bha|hwdp)\b/;
+
+/**
+ * A well described by its holes and its string ("9-5/8 casing (ID 8.681) set to 6,500 ft, then
+ * 8-1/2 open hole down to 10,900 ft; 5 in DP with the bottom 600 ft 6-1/2 collars"): each casing
+ * or open hole down to a depth or for a length, in order from surface; the drill pipe all the way
+ * down and the collars (with their length) at the bottom. When the last hole is given by a depth
+ * the collars sit inside it; when it is given by a length, sections follow one another and the
+ * collars' length comes below it ("… 8.5 OH with 5 DP for 4,100 ft, then 620 ft of collars").
+ */
+function wellSections(
+  reading: Reading,
+  found: readonly Piece[],
+  replaced: readonly number[],
+): Composed | undefined {
+  const named = (piece: Piece, words: RegExp, roles: readonly string[]) =>
+    words.test(piece.mention.after) ||
+    roles.some((role) => (reading.labels[piece.mention.index]?.get(role) ?? 0) >= 0.5);
+  const isHole = (piece: Piece) =>
+    piece.kind === 'diameter' &&
+    (piece.inside || named(piece, HOLE_AFTER, ['hole_diameter', 'casing_id']));
+  const isPipe = (piece: Piece) =>
+    piece.kind === 'diameter' && !isHole(piece) && named(piece, PIPE_AFTER, ['pipe_od']);
+  const isBottomPipe = (piece: Piece | undefined) =>
+    piece !== undefined && isPipe(piece) && BOTTOM_PIPE_AFTER.test(piece.mention.after);
+
+  const holes: { id: number; depth?: number; length?: number }[] = [];
+  let pipe: number | undefined;
+  let bottom: { od?: number; length?: number } | undefined;
+  for (const [at, piece] of found.entries()) {
+    if (isHole(piece)) {
+      holes.push({ id: piece.value });
+    } else if (isBottomPipe(piece)) {
+      if (bottom?.od !== undefined) return undefined;
+      bottom = { ...bottom, od: piece.value };
+    } else if (isPipe(piece)) {
+      if (pipe !== undefined && pipe !== piece.value) return undefined;
+      pipe = piece.value;
+    } else if (piece.kind === 'length') {
+      // A length written beside the collars ("600' of 6-1/2 DCs", "6.5 collars 620 ft") is theirs.
+      const ofNext =
+        isBottomPipe(found[at + 1]) &&
+        /^\s*(?:of|which is|which are|is|are|being)\b/.test(piece.mention.after);
+      const afterPrevious = isBottomPipe(found[at - 1]) && /^[^,;.]*$/.test(piece.mention.before);
+      if (ofNext || afterPrevious) {
+        if (bottom?.length !== undefined) return undefined;
+        bottom = { ...bottom, length: piece.value };
+        continue;
+      }
+      const hole = holes.at(-1);
+      if (hole === undefined || hole.depth !== undefined || hole.length !== undefined) {
+        return undefined;
+      }
+      if (DEPTH_BEFORE.test(piece.mention.before)) hole.depth = piece.value;
+      else hole.length = piece.value;
+    } else {
+      return undefined;
+    }
+  }
+  if (pipe === undefined || holes.length < 2) return undefined;
+  if (bottom !== undefined && (bottom.od === undefined || bottom.length === undefined)) {
+    return undefined;
+  }
+  // Each hole from the last one's bottom down to its depth, or for its length.
+  const spans: { top: number; bottom: number; id: number }[] = [];
+  let top = 0;
+  for (const hole of holes) {
+    const end = hole.depth ?? (hole.length === undefined ? undefined : top + hole.length);
+    if (end === undefined || end <= top) return undefined;
+    spans.push({ top, bottom: end, id: hole.id });
+    top = end;
+  }
+  const last = holes.at(-1);
+  const lastSpan = spans.at(-1);
+  if (last === undefined || lastSpan === undefined) return undefined;
+  if (bottom?.length !== undefined && last.depth === undefined) {
+    // Lengths that follow one another: the collars below the last section, in the same hole.
+    spans.push({ top, bottom: top + bottom.length, id: lastSpan.id });
+    top += bottom.length;
+  }
+  const collarTop = bottom?.length === undefined ? top : top - bottom.length;
+  if (collarTop < 0) return undefined;
+  const sections: AnnularSection[] = [];
+  for (const span of spans) {
+    for (const [from, to, od] of [
+      [span.top, Math.min(span.bottom, collarTop), pipe],
+      [Math.max(span.top, collarTop), span.bottom, bottom?.od ?? pipe],
+    ] as const) {
+      if (to - from <= 0) continue;
+      if (od >= span.id) return undefined;
+      sections.push({ length_ft: to - from, hole_or_casing_id_in: span.id, pipe_od_in: od });
+    }
+  }
+  return {
+    input: { sections },
+    used: [...found.map((piece) => piece.mention.index), ...replaced],
+    notes: [
+      `Read as a well from surface: ${sections
+        .map(
+          (section) =>
+            `${plainNumber(section.length_ft)} ft of ${plainNumber(section.pipe_od_in)} in pipe in ${plainNumber(section.hole_or_casing_id_in)} in`,
+        )
+        .join(', then ')}.`,
+    ],
+  };
+}
+
+function plainNumber(value: number): string {
+  return Number(value.toPrecision(6)).toLocaleString('en-US');
 }
