@@ -52,3 +52,15 @@ describe('a line that plugs again and again: hydrate or wax before methanol or h
     expect(body).toMatch(/methanol does nothing for wax/);
   });
 });
+
+describe('gas through an ESP', () => {
+  it.each([
+    'ESP on a gassy well cycling 28-44 A every few minutes, flow surging at surface, PIP 160 psi, 55 Hz. Gas locking?',
+    'ESP gas locking, amps swinging',
+  ])('keeps the casing vented rather than shut in: %s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(markdown).toMatch(/keep the casing vented/);
+    expect(markdown).not.toMatch(/more backpressure on the casing/);
+  });
+});

@@ -455,7 +455,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 
 **What to do**
 - **Pump-off (underload with PIP falling):** lower the VSD frequency, or set PIP- or current-based control (slow down rather than cycle); resize the pump at the next pull.
-- **Gas lock (underload with erratic amps):** gas separator or gas handler, set the intake below the perforations or add a shroud, hold more backpressure on the casing only if inflow allows.
+- **Gas lock (underload with erratic amps):** keep the casing vented to the flowline so the gas separated at the intake goes up the annulus, not through the pump — shutting in the casing forces it through; lower the frequency to raise the intake pressure, use the drive's gas-lock routine; a gas separator or gas handler, the intake below the perforations or a shroud at the next pull; watch the motor temperature, since little fluid passes to cool it.
 - **Restriction (underload at steady PIP):** clear the surface restriction; acid or scale dissolver for stages plugged with scale.
 - **Broken shaft (no flow, no-load amps):** pull and tear down the unit.
 - **Stuck after a shutdown (overload, electricals good):** a limited number of starts with cooling time between them; a rocking or reverse-rotation start from the VSD, or flushing the tubing, to free settled solids; if it stays stuck, plan the pull — never raise the overload setting to force it.
