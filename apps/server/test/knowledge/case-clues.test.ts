@@ -111,3 +111,16 @@ describe('a gearbox that knocks twice a stroke', () => {
     expect(bodyOf(markdown)).toMatch(/backlash/);
   });
 });
+
+describe('whether to keep a type curve after the first child wells', () => {
+  it.each([
+    'Three child wells 700 ft from a 5-year-old parent came in 30% below the type curve after 6 months, with an early b of 0.7 against 1.1 on the curve. Do we keep the type curve for the other 10 locations?',
+    'child wells below the type curve, should we keep it for the remaining locations?',
+    'the first child wells are below the type curve and the office wants to know whether we should keep it for the rest of the program.',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^A child \(infill\) well/);
+    expect(bodyOf(markdown)).toMatch(/^\*\*Keep the type curve for the remaining locations\?\*\*/);
+  });
+});

@@ -455,6 +455,9 @@ The slope of a well's performance curve is the extra oil one more Mcf/d of lift 
       "A child well drilled near a producing parent often underperforms the type curve built from early wells: the parent has lowered the pressure around it, the child's fractures grow toward that depleted rock instead of into fresh rock, and part of its drainage is shared. Confirm with the completion record, the frac pressures, rate-transient analysis and the parent's response before blaming the completion or the lift.",
     body: `**Ask first**: how much had the parent produced (and for how long) before the child was fractured, and did the parent respond during the child's frac — a pressure rise, water or sand, a rate change?
 
+**Keep the type curve for the remaining locations?**
+Not unchanged, and not on one pad's first months alone. An early b-factor fitted to six months of a child is uncertain; forecast the children with rate-transient analysis and compare them with children at the same spacing and parent age elsewhere. If they confirm the shortfall, build a child type curve — by spacing, parent age and depletion — for the locations that sit next to producing parents, keep the parent-based curve only for those that do not, and re-run the economics of each location on its own curve; weigh wider spacing, co-development or protecting the parents before committing the rest.
+
 **Likely causes**
 - **Pressure depletion:** years of parent production lowered the pressure in the rock the child drains; the child starts with less energy and declines faster, most where the spacing is tight and the parent has produced a large share of its reserves.
 - **Fracture growth toward the parent:** fractures grow preferentially into the depleted, lower-stress rock around the parent — the child's stimulated volume is lopsided, fewer clusters take fluid, and proppant goes where the drainage is already shared (frac hits on the parent are the sign).
