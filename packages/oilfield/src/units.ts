@@ -498,6 +498,10 @@ export const gasVolumeBaseConversionInput = z.strictObject({
     .max(100)
     .default(60)
     .describe('Temperature base wanted, °F'),
+  volume_unit: z
+    .enum(['scf', 'Mscf', 'MMscf', 'Bscf', 'Sm3', 'e3Sm3'])
+    .optional()
+    .describe('Unit of the volume, shown with the result (the result is in the same unit)'),
 });
 
 /**
@@ -515,7 +519,7 @@ export function gasVolumeBaseConversion(
     values: {
       volume: quantity(
         p.volume * (p.from_pressure_base_psia / p.to_pressure_base_psia) * (t2 / t1),
-        'same unit as given',
+        p.volume_unit ?? 'same unit as given',
         `Volume at ${formatNumber(p.to_pressure_base_psia)} psia and ${formatNumber(p.to_temperature_base_degF)} °F`,
       ),
     },

@@ -229,6 +229,8 @@ const RESULT_UNITS: Readonly<Record<string, string>> = {
   'ft³/scf': 'ft3/scf',
   Bscf: 'Bcf',
   'Sm³': 'm3',
+  Sm3: 'm3',
+  e3Sm3: 'e3m3',
   'bbl/in': 'bbl/in',
   'bbl/MMscf': 'bbl/MMcf',
   stages: 'stages',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, asksBack, BBL_PER_M3, cards, chat, input, lead, result } from './chat';
+import { ask, asksBack, BBL_PER_M3, card, cards, chat, input, lead, result } from './chat';
 
 /*
  * Capacities, volumes, pump output and pumping times (Lapeyrouse, Formulas and Calculations for
@@ -205,5 +205,18 @@ describe('pumping and bottoms-up times, chained from the hole', () => {
   it('asks for the pump output when strokes are asked at a rate', () => {
     const answer = ask('bottoms-up strokes at 450 gpm, annular volume 550 bbl');
     expect(asksBack(answer)).toBe(true);
+  });
+});
+
+describe('a gas volume restated at another base', () => {
+  it('reads the volume, the two pressure bases in order and one temperature for both', () => {
+    // V2 = V1 × (p1/p2) × (T2/T1) = 180,000 × 14.65/14.73 Mscf (ideal gas at base conditions; AGA
+    // Report No. 3 base conditions), both at 60 °F.
+    const answer = ask(
+      'Restate 180,000 Mcf reported on the 14.65 psia Texas base at 14.73 psia, both 60 F',
+    );
+    expect(card(answer).tool).toBe('gas_volume_base_conversion');
+    expect(result(answer, 'volume')).toBeCloseTo((180_000 * 14.65) / 14.73, 0);
+    expect(lead(answer)).toContain('Mscf');
   });
 });
