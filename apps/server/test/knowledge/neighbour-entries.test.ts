@@ -63,7 +63,7 @@ const NEIGHBOURS: readonly Neighbour[] = [
   {
     problem: 'a mud motor stalling while drilling, not coiled tubing',
     title: /^Slow drilling/,
-    says: /stick-slip|stalling/i,
+    says: /agitator or friction-reduction tool/,
     questions: [
       'Motor stalling every joint while sliding at 12,800 ft MD, 350 psi spikes against a 1,000 psi differential limit, lots of stick slip in rotation.',
       'mud motor keeps stalling and we cannot slide',

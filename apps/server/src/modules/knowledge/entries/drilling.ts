@@ -609,6 +609,10 @@ Not on the log alone. Low amplitude is good bond and high amplitude poor; a bond
 - **Whirl and bounce:** change RPM away from the resonance, adjust weight, use a stabilised BHA or a shock sub.
 - **Worn or damaged bit:** trip when the MSE and ROP trend say the bit is done — not after a fixed footage.
 
+**A mud motor that keeps stalling**
+- **Why:** weight stacking in the lateral and releasing all at once onto the bit (poor weight transfer while sliding), a differential pressure pushed to the motor's limit, cuttings beds adding drag, or a worn stator (chunked elastomer) that stalls at a lower differential than its rating.
+- **What to do:** pick up off bottom at each stall before restarting; drill with the differential well below the motor's limit and bring weight on slowly; improve weight transfer (an agitator or friction-reduction tool, lubricant in the mud, rotating the string between slides, a rotary steerable system where it pays); clean the hole; look at the motor's condition at the next trip and after repeated stalls.
+
 **Safety:** heavy vibration fails MWD tools and connections downhole; at surface, stay clear of the rotary when the string spins back after torque builds up.`,
     sources: [
       spePaper(
@@ -622,7 +626,7 @@ Not on the log alone. Low amplitude is good bond and high amplitude poor; a bond
       },
       slbGlossary('bit balling'),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['drill-wellbore-instability', 'drill-stuck-pipe'],
   },
 ];
