@@ -146,13 +146,13 @@ function run(
   const neededByAnswer = named
     .flatMap((key) => filled.recipe.needs?.[key] ?? [])
     .filter((input) => filled.input[input] === undefined);
-  const asks = missingAsks(
-    filled,
-    neededByAnswer.map((input) => {
+  const asks = missingAsks(filled, [
+    ...neededByAnswer.map((input) => {
       const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
       return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
     }),
-  );
+    ...named.flatMap((key) => filled.recipe.missingFor?.[key]?.(filled.input) ?? []),
+  ]);
   const refusal =
     methodGuard(filled, reading) ??
     sulfateScaleGuard(filled, reading) ??
@@ -177,6 +177,22 @@ function run(
   );
   try {
     const result = tool.run(calculatorInput);
+    // A result the question names that these inputs do not give (one the recipe says can be
+    // missing) is asked for, never answered with another of the calculation's results.
+    const absent = named.filter(
+      (key) => filled.recipe.missingFor?.[key] !== undefined && !(key in result.values),
+    );
+    if (absent.length > 0 && absent.length === named.length) {
+      const labels = filled.info.results
+        .filter((info) => absent.includes(info.key))
+        .map((info) => info.label.toLowerCase());
+      return needsInputReply(
+        filled,
+        [`what the ${labels[0] ?? 'result you asked for'} needs besides the figures given`],
+        extras.preface,
+        named,
+      );
+    }
     const read = tool.inputSchema.parse(calculatorInput);
     return computedReply(
       { filled, result, read, asked, named, wanted, system, ...extras },

@@ -210,7 +210,14 @@ export function takes(
   const unit = mention.unit;
   if (unit === undefined) {
     if (role.bare === undefined) return role.takes.includes('dimensionless');
-    if (role.bare === 'number') return true;
+    if (role.bare === 'number') {
+      // A bare 300 is no mud weight: the role's plausible values, when it has them, decide.
+      const ranges = Object.values(role.plausible ?? {});
+      return (
+        ranges.length === 0 ||
+        ranges.some(([low, high]) => mention.value >= low && mention.value <= high)
+      );
+    }
     // A bare number no plausible value of the role ("with 9.0 mud" is no mud volume).
     const ranges = [role.bare.field, role.bare.metric].flatMap((id) => {
       const range = id === undefined ? undefined : role.plausible?.[id];

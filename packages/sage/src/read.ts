@@ -605,7 +605,8 @@ export const STATEMENT_GAP =
 
 /**
  * "30 spm @ 520 psi", "320 bopd at 800 psi", "40 spm = 900 psi", and a pump's speed with its
- * pressure written side by side ("30 spm 640 psi"): one statement, read as a group.
+ * pressure written side by side ("30 spm 640 psi", "at 30 spm was 640 psi"): one statement, read
+ * as a group.
  */
 function linkGroups(text: string, drafts: Draft[]): Draft[] {
   let group = 0;
@@ -619,7 +620,10 @@ function linkGroups(text: string, drafts: Draft[]): Draft[] {
       b.unit !== undefined &&
       a.unit.dimension !== b.unit.dimension &&
       (STATEMENT_GAP.test(text.slice(a.end, b.start)) ||
-        ((a.unit.id === 'spm' || b.unit.id === 'spm') && /^\s+$/.test(text.slice(a.end, b.start))));
+        ((a.unit.id === 'spm' || b.unit.id === 'spm') &&
+          /^\s*(?:was|is|were|gave|gives|reads?|showed|shows|-|:|,)?\s+$/.test(
+            text.slice(a.end, b.start),
+          )));
     if (joined(draft, next)) {
       group += 1;
       return { ...draft, group };

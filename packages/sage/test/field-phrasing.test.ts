@@ -1185,6 +1185,19 @@ describe('figures as rig and production reports write them', () => {
     expect(input(separator, 'liquid_density_lb_per_ft3')).toBeCloseTo(0.85 * 62.428, 1);
   });
 
+  it('reads "SCR at 30 spm was 640 psi" and "SIDPP came up to 300" for the ICP, the FCP asked needs the KMW or TVD', () => {
+    // ICP = 640 + 420 = 1,060 psi; 550 + 300 = 850 psi.
+    const [scr] = chat(['SCR at 30 spm was 640 psi, SIDPP 420. ICP?']);
+    expect(result(scr, 'initial_circulating_pressure_psi')).toBe(1060);
+    const [came] = chat([
+      'slow pump pressure 550 @ 40 spm, SIDPP came up to 300 and stabilised. MW 10.0. whats my ICP',
+    ]);
+    expect(result(came, 'initial_circulating_pressure_psi')).toBe(850);
+    const [fcp] = chat(['SCR 540 psi, SIDPP 310, MW 10.2 ppg. FCP?']);
+    expect(asksBack(fcp)).toBe(true);
+    expect(fcp?.markdown).toMatch(/kill mud weight/);
+  });
+
   it('works out the ICP from SCR and SIDPP alone, and asks for the mud weight for the FCP', () => {
     // ICP = SCR + SIDPP = 720 + 310 = 1,030 psi (Lapeyrouse, 2nd ed., ch. 4).
     const [icp] = chat(['SCR 720 psi at 30 spm, SIDPP 310. ICP?']);

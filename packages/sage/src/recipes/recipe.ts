@@ -31,6 +31,13 @@ export interface Recipe {
   answers?: Readonly<Record<string, readonly string[]>>;
   /** Inputs a result needs though the calculator can run without them (MAASP: the mud now). */
   needs?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * What a result still lacks, in words, when the inputs alone cannot say (the FCP: the mud
+   * weight in the hole, and the kill mud weight or the TVD); undefined when it can be worked out.
+   */
+  missingFor?: Readonly<
+    Record<string, (input: Readonly<Record<string, unknown>>) => string | undefined>
+  >;
   /** Inputs chosen by words rather than numbers ("exponential" → b = 0, "triplex"). */
   options?: (text: string) => Record<string, unknown>;
   /**

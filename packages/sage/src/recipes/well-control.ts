@@ -5,6 +5,13 @@ const WELL_CONTROL_NOTE =
   'Use these numbers with your well-control procedure and the approved kill sheet; have them checked before acting on them.';
 
 /** Kill mud weight, kill sheet pressures, MAASP from a leak-off test, kick gradient. */
+/** The kill mud weight, or the TVD to work it out, when neither is given. */
+function killMudWeightMissing(input: Readonly<Record<string, unknown>>): string | undefined {
+  return input.kill_mud_weight_ppg === undefined && input.tvd_ft === undefined
+    ? 'the true vertical depth, to work out the kill mud weight (e.g. `10,000 ft TVD`), or the kill mud weight (e.g. `KMW 10.0 ppg`)'
+    : undefined;
+}
+
 export const wellControlRecipes = [
   recipe({
     tool: 'kill_mud_weight',
@@ -90,12 +97,12 @@ export const wellControlRecipes = [
       kill_mud_weight_ppg: ['original_mud_weight_ppg'],
       pressure_drop_per_100_strokes_psi: ['strokes_to_bit', 'original_mud_weight_ppg'],
     },
-    missing: (input) =>
-      input.original_mud_weight_ppg !== undefined &&
-      input.kill_mud_weight_ppg === undefined &&
-      input.tvd_ft === undefined
-        ? 'the true vertical depth, to work out the kill mud weight (e.g. `10,000 ft TVD`), or the kill mud weight (e.g. `KMW 10.0 ppg`)'
-        : undefined,
+    missingFor: {
+      final_circulating_pressure_psi: killMudWeightMissing,
+      kill_mud_weight_ppg: killMudWeightMissing,
+      pressure_drop_per_100_strokes_psi: killMudWeightMissing,
+    },
+
     note: WELL_CONTROL_NOTE,
   }),
   recipe({
