@@ -1356,3 +1356,14 @@ describe('a well told from surface down', () => {
     expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
   });
 });
+
+describe('cutting a mud back with base oil', () => {
+  it('reads "drop to … using base oil" as a dilution', () => {
+    // V = V1 (W1 − W2)/(W2 − Wb) = 280 × (11.2 − 10.6)/(10.6 − 6.9) bbl (Lapeyrouse, 2nd ed., ch. 2).
+    const [dilution] = chat([
+      'OBM system, 280 bbl at 11.2 ppg, drop to 10.6 ppg using base oil (6.9 ppg). bbls of base oil?',
+    ]);
+    expect(card(dilution).tool).toBe('mud_dilution');
+    expect(result(dilution, 'diluent_bbl')).toBeCloseTo((280 * 0.6) / 3.7, 1);
+  });
+});
