@@ -71,3 +71,15 @@ describe('immediate actions written one step per event give the step for the eve
     expect(immediate).toMatch(/Gas or flow at the cellar/);
   });
 });
+
+describe('a decision the entry settles is not asked in the middle of an event', () => {
+  it.each([
+    'Bond log on the 7" production casing came back with 35-50 mV amplitude over the water zone at 8,400 ft, VDL shows some formation arrivals. The office wants a squeeze before the frac. Squeeze or not?',
+    'bad CBL above the pay, squeeze or not?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Cementing problems/);
+    expect(bodyOf(markdown)).toMatch(/^\*\*Squeeze a poor bond log, or not\?\*\*/);
+  });
+});

@@ -344,9 +344,14 @@ function isImmediateActions(section: EntrySection): boolean {
  * Immediate actions whose numbered steps are each labelled with the event they answer ("1. **Gas
  * or flow at the cellar:** …"): only the steps whose label shares two or more of the question's
  * words, renumbered; all of them when no label does — a step too many costs less than a missing
- * one. Steps without labels are one procedure and stay whole.
+ * one — unless the question asks a decision the entry settles elsewhere. Steps without labels are
+ * one procedure and stay whole.
  */
-function stepsForCase(section: EntrySection, terms: ReadonlySet<string>): EntrySection {
+function stepsForCase(
+  section: EntrySection,
+  terms: ReadonlySet<string>,
+  decided = false,
+): EntrySection | undefined {
   const steps = section.content.split(/\n(?=\d+\.\s)/);
   // An event's label ends with a colon ("**Returns lost while displacing cement:**"); a bold
   // instruction ("**shut it in**") is a step of one procedure.
@@ -355,7 +360,10 @@ function stepsForCase(section: EntrySection, terms: ReadonlySet<string>): EntryS
   const told = new Set([...terms].filter((term) => !ASKING_ONLY.has(term)));
   const scores = labels.map((label) => overlap(told, label ?? ''));
   const best = Math.max(...scores);
-  if (best < 2) return section;
+  // A decision the entry settles in a section of its own (squeeze a bond log or not), with no
+  // event of the steps told, is not asked in the middle of one: the steps stay among what the
+  // entry also covers.
+  if (best < 2) return decided ? undefined : section;
   const kept = steps.filter((_, index) => (scores[index] ?? 0) >= 2);
   if (kept.length === steps.length) return section;
   const content = kept.map((step, index) => step.replace(/^\d+\./, `${index + 1}.`)).join('\n');
@@ -762,7 +770,17 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     // Immediate actions written as one labelled step per event ("**Returns lost while
     // displacing cement:** …") give a problem that is no emergency the steps for the event it
     // tells; a leak or a release keeps them all.
-    lead.push(LOSS_OF_CONTAINMENT.test(question) ? immediate : stepsForCase(immediate, terms));
+    const decided =
+      deciding &&
+      all.some(
+        (section) =>
+          section.role === 'decision' &&
+          namesSectionOutright(askedTerms(question, entry, true), section),
+      );
+    const forCase = LOSS_OF_CONTAINMENT.test(question)
+      ? immediate
+      : stepsForCase(immediate, terms, decided);
+    if (forCase) lead.push(forCase);
   }
   if (deciding) lead.push(...all.filter((section) => section.role === 'decision'));
   const asking = askLine && problem ? stillToAsk(askLine, question, entry) : undefined;

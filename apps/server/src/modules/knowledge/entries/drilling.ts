@@ -482,6 +482,7 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       'well still flowing after the plug bumped',
       'annulus flowing after the plug bumped',
       'annulus started flowing while waiting on cement',
+      'bond log shows high amplitude',
     ],
     summary:
       'A poor primary cement job shows as losses or no returns during the job, cement short of the planned top, a failed shoe test, a bad bond log or annular pressure afterwards. Locate the top of cement and the flow path before squeezing; most failures come from losses, poor mud removal (channelling) and gas migration while the slurry sets. Returns faster than the pump rate while displacing are U-tubing when they follow the job’s expected return profile — and a kick when they do not.',
