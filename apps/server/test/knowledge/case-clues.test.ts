@@ -124,3 +124,15 @@ describe('whether to keep a type curve after the first child wells', () => {
     expect(bodyOf(markdown)).toMatch(/^\*\*Keep the type curve for the remaining locations\?\*\*/);
   });
 });
+
+describe('choosing a pumping unit and a rod string', () => {
+  it.each([
+    'Switching a well from ESP to a beam pump: 5-1/2" casing, perfs 8,800-9,100 ft, want 250 BFPD at 85% water, fluid level about 5,000 ft. Is a 640 unit too big, and what rod string should we run?',
+    'what size pumping unit and rod string for 300 bfpd from 9,000 ft?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Sucker rod pumping \(beam pump\) basics/);
+    expect(bodyOf(markdown)).toMatch(/designation.{0,20} gives its ratings/);
+  });
+});

@@ -82,6 +82,12 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
 - **Counterbalance** so the gearbox torque on upstroke and downstroke is balanced — an out-of-balance unit overloads the gearbox and wastes power.
 - Keep the pump **full**: pump capacity slightly above well inflow, with a **pump-off controller** or **VFD** that slows or idles the unit when the card shows incomplete fillage.
 
+**Choosing the unit and the rod string for a well**
+- Start from the rate wanted and the pump depth (near the perforations) with the fluid level expected: the pump size, stroke length and SPM that make the rate with an effective stroke that allows for rod stretch; then the peak polished-rod load, the peak torque and the motor from an RP 11L or wave-equation run — not from a rule of thumb.
+- **The unit's designation** gives its ratings: in C-912D-365-168, 912 is the gearbox's peak torque in thousands of inch-pounds, 365 the structure's peak polished-rod load in hundreds of pounds, 168 the longest stroke in inches. A unit is "overkill" only against the loads the design run gives, with a margin for the well's decline and a heavier fluid.
+- **Rod string:** a tapered steel string (steel chosen for the load and the corrosion), or fibreglass over steel sinker bars on deep wells, with each taper's stress checked on the modified Goodman diagram; sinker bars keep the bottom in tension; guides in deviated sections; inhibition in a corrosive well.
+- **Deep and high-rate wells:** much beyond a few hundred barrels a day from 8,000–10,000 ft the loads climb fast — compare a long-stroke unit, or staying on ESP or moving to gas lift, on run life and cost.
+
 **Good practice:** anchor the tubing (reduces stretch and buckling), use rod guides in deviated sections, keep a failure log by component and depth, and take dynamometer cards and fluid levels regularly.`,
     sources: [
       {
@@ -94,7 +100,7 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
         url: API_STANDARDS.url,
       },
     ],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['lift-dynamometer-cards', 'lift-rod-pump-failures', 'lift-fluid-level'],
   },
   {
