@@ -1367,3 +1367,15 @@ describe('cutting a mud back with base oil', () => {
     expect(result(dilution, 'diluent_bbl')).toBeCloseTo((280 * 0.6) / 3.7, 1);
   });
 });
+
+describe('a kick with the collar annulus and its length', () => {
+  it('reads "0.0292 bbl/ft around DCs for 450 ft" as the collar section', () => {
+    // Height = 450 + (25 − 450 × 0.0292)/0.0459 ft; gradient = 0.052 × 9.8 − (560 − 300)/height
+    // (Lapeyrouse, 2nd ed., ch. 4).
+    const [kick] = chat([
+      '25 bbl gain. SIDPP 300 SICP 560 MW 9.8. Annular cap around DCs 0.0292 bbl/ft for 450 ft, around DP 0.0459 above. influx gradient?',
+    ]);
+    const height = 450 + (25 - 450 * 0.0292) / 0.0459;
+    expect(result(kick, 'influx_gradient_psi_per_ft')).toBeCloseTo(0.052 * 9.8 - 260 / height, 3);
+  });
+});
