@@ -96,7 +96,7 @@ describe('a plunger that stopped arriving when the line pressure came down', () 
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');
     expect(titleOf(markdown)).toMatch(/^Plunger lift troubleshooting/);
-    expect(bodyOf(markdown)).toMatch(/since the line pressure was lowered/);
+    expect(bodyOf(markdown)).toMatch(/After the line pressure was lowered/);
   });
 });
 

@@ -167,4 +167,14 @@ describe('choosing or setting up a lift method asks about the method, not its tr
     expect(titleOf(markdown)).toMatch(/^Gas lift: continuous and intermittent/);
     expect(bodyOf(markdown)).toMatch(/standing valve/i);
   });
+
+  it.each([
+    'Thinking about installing plunger lift on a horizontal gas well: packer at 9,200 ft MD near the curve, 55° at the end of tubing, 500 Mcf/d and loading up every couple of weeks. Worth it?',
+    'is my well a plunger lift candidate with a packer in the hole?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Plunger lift for liquid-loaded gas wells/);
+    expect(bodyOf(markdown)).toMatch(/A packer\*\* leaves only the tubing/);
+  });
 });

@@ -553,6 +553,8 @@ Intermittent gas lift and plunger-assisted gas lift extend the method to low rat
       'dewatering gas wells',
       'deliquification',
       'GLR rule of thumb',
+      'install plunger lift',
+      'plunger lift candidate',
     ],
     summary:
       "A plunger is a free piston that travels in the tubing, using the well's own gas to lift liquid slugs with little fallback; it needs enough gas per barrel for the depth (a common rule of thumb is about 400 scf/bbl per 1,000 ft) and is tuned by shut-in and afterflow times and plunger speed.",
@@ -561,6 +563,9 @@ Intermittent gas lift and plunger-assisted gas lift extend the method to low rat
 **Is the well a candidate?**
 - Enough gas: a widely used rule of thumb is **about 400 scf per barrel of liquid per 1,000 ft of depth**, and casing build-up pressure high enough (often compared with line pressure) to lift the slug.
 - A clean, gauge-ringed tubing string without restrictions, a packerless completion (annulus as gas storage) or a way to store gas.
+- **A packer** leaves only the tubing to store gas: the cycles are short and the slug small — consider a packerless completion, a bypass or gas-assisted plunger, or gas lift instead.
+- **Deviation:** plungers travel down to about 60–70° with the right type (pad or brush, a shorter plunger); set the bumper spring above the steep section, drift the tubing first and check where the tubing ends against the curve.
+- Compare the well's rate with its critical (Turner or Coleman) rate: just below it, foamers or a velocity string may be cheaper; far below it with little gas, a pump.
 
 **Tuning and troubleshooting**
 - **Plunger speed** in the commonly recommended range of roughly 500–1,000 ft/min: too fast damages the plunger and lubricator; too slow (or no arrival) means too much liquid or too little pressure — lengthen shut-in or shorten afterflow.
@@ -575,7 +580,7 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
         url: 'https://glossary.oilfield.slb.com/en/terms/p/plunger_lift',
       },
     ],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-11-30',
     related: ['lift-liquid-loading', 'lift-gas-lift'],
   },
   {

@@ -671,10 +671,9 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
     body: `**Ask first**: what are the arrival times or speeds over the last cycles, and the casing, tubing and line pressures at opening?
 
 **Likely causes**
-- **No arrival or late arrivals:** too little casing pressure over line pressure for the liquid load (short off time, line pressure up, a compressor down); too much liquid let into the tubing (afterflow too long before, a load building up); a worn plunger losing seal; a tight spot, scale, paraffin or a hole in the tubing; the plunger stuck in the lubricator or catcher, or a failed arrival sensor.
+- **No arrival or late arrivals:** too little casing pressure over line pressure for the liquid load (short off time, line pressure up, a compressor down); too much liquid let into the tubing (afterflow too long before, a load building up); a worn plunger losing seal; a tight spot, scale, paraffin or a hole in the tubing; the plunger stuck in the lubricator or catcher, or a failed arrival sensor. After the line pressure was lowered, the well flows harder after each cycle and the plunger (above all a two-piece one, which needs the flow slowed to fall) may not reach bottom before the next opening — retune the shut-in and afterflow to the new pressures, and look for the plunger in the tubing before calling it lost.
 - **Arrivals too fast (above about 1,000 feet per minute; many operators aim for 500–1,000):** off time longer than needed — the casing builds too much pressure; too little liquid above the plunger (dry or near-dry trips).
 - **Slow arrivals getting slower:** the liquid load growing cycle by cycle (afterflow too short to unload what came in, rate declining), or the plunger wearing.
-- **No arrivals since the line pressure was lowered:** the well flows harder after each cycle, so the plunger (above all a two-piece one, which needs the flow slowed to fall) may not reach bottom before the next opening — retune the shut-in and afterflow to the new pressures, and look for the plunger in the tubing before calling it lost.
 
 **What to check, in this order**
 1. The arrival sensor and the plunger itself: caught in the lubricator or catcher, visibly worn (measure its OD), sensor working.
