@@ -123,7 +123,11 @@ export const killSheetCirculatingPressuresInput = z.strictObject({
     .describe(
       'Slow circulating rate (kill rate) pressure at the chosen kill pump rate, recorded with the original mud, psi, >0–10,000 psi',
     ),
-  sidpp_psi: sidppField,
+  sidpp_psi: sidppField
+    .optional()
+    .describe(
+      'Shut-in drill pipe pressure (SIDPP), psi (gauge, stabilised): for the ICP, and for a kill mud weight worked out from the TVD',
+    ),
   original_mud_weight_ppg: z
     .number()
     .positive()
@@ -164,9 +168,12 @@ export const killSheetCirculatingPressuresInput = z.strictObject({
     ),
 });
 
-type KillSheetKeys = 'initial_circulating_pressure_psi';
+type KillSheetKeys = never;
 type KillSheetOptionalKeys =
-  'final_circulating_pressure_psi' | 'kill_mud_weight_ppg' | 'pressure_drop_per_100_strokes_psi';
+  | 'initial_circulating_pressure_psi'
+  | 'final_circulating_pressure_psi'
+  | 'kill_mud_weight_ppg'
+  | 'pressure_drop_per_100_strokes_psi';
 
 /** What the final circulating pressure needs beyond SCR and SIDPP. */
 const FCP_NEEDS =
@@ -206,13 +213,25 @@ export function killSheetCirculatingPressures(
   input: z.input<typeof killSheetCirculatingPressuresInput>,
 ): CalcResult<KillSheetKeys, KillSheetOptionalKeys> {
   const p = parseInput(killSheetCirculatingPressuresInput, input);
-  const icp = p.scr_pressure_psi + p.sidpp_psi;
+  const sidpp = p.sidpp_psi;
+  const icp = sidpp === undefined ? undefined : p.scr_pressure_psi + sidpp;
   const omw = p.original_mud_weight_ppg;
-  if (omw === undefined || (p.kill_mud_weight_ppg === undefined && p.tvd_ft === undefined)) {
-    return initialPressureOnly(p.scr_pressure_psi, p.sidpp_psi, icp);
+  const killMud =
+    p.kill_mud_weight_ppg !== undefined || (p.tvd_ft !== undefined && sidpp !== undefined);
+  if (omw === undefined || !killMud) {
+    if (sidpp === undefined || icp === undefined) {
+      throw new OilfieldInputError(
+        'sidpp_psi',
+        undefined,
+        'Give sidpp_psi for the ICP, or original_mud_weight_ppg with kill_mud_weight_ppg (or tvd_ft and sidpp_psi) for the FCP.',
+      );
+    }
+    return initialPressureOnly(p.scr_pressure_psi, sidpp, icp);
   }
   const balancing =
-    p.tvd_ft === undefined ? undefined : omw + p.sidpp_psi / (FIELD_GRADIENT_FACTOR * p.tvd_ft);
+    p.tvd_ft === undefined || sidpp === undefined
+      ? undefined
+      : omw + sidpp / (FIELD_GRADIENT_FACTOR * p.tvd_ft);
   const warnings: string[] = [];
   const assumptions: string[] = [];
   let kmw: number;
@@ -232,7 +251,7 @@ export function killSheetCirculatingPressures(
       );
     }
   } else {
-    if (balancing === undefined) throw new Error('unreachable: TVD checked above');
+    if (balancing === undefined) throw new Error('unreachable: TVD and SIDPP checked above');
     const margin = p.trip_margin_ppg ?? 0;
     kmw = balancing + margin;
     assumptions.push(
@@ -257,12 +276,12 @@ export function killSheetCirculatingPressures(
   );
   const strokes = p.strokes_to_bit;
   const drop =
-    strokes === undefined
+    strokes === undefined || icp === undefined
       ? undefined
       : quantity(((icp - fcp) / strokes) * 100, 'psi', 'Drill pipe pressure drop per 100 strokes');
   const steps = 10;
   const table: ResultTable | undefined =
-    strokes === undefined
+    strokes === undefined || icp === undefined
       ? undefined
       : {
           title: 'Drill pipe pressure schedule while kill mud fills the string',
@@ -278,12 +297,18 @@ export function killSheetCirculatingPressures(
   return calcResult<KillSheetKeys, KillSheetOptionalKeys>({
     calculator: 'kill_sheet_circulating_pressures',
     values: {
-      initial_circulating_pressure_psi: quantity(icp, 'psi', 'Initial circulating pressure (ICP)'),
+      ...(icp !== undefined && {
+        initial_circulating_pressure_psi: quantity(
+          icp,
+          'psi',
+          'Initial circulating pressure (ICP)',
+        ),
+      }),
       final_circulating_pressure_psi: quantity(fcp, 'psi', 'Final circulating pressure (FCP)'),
       kill_mud_weight_ppg: quantity(kmw, 'ppg', 'Kill mud weight used'),
       ...(drop ? { pressure_drop_per_100_strokes_psi: drop } : {}),
     },
-    formula: `ICP = SCR + SIDPP = ${formatNumber(p.scr_pressure_psi)} + ${formatNumber(p.sidpp_psi)}; FCP = SCR × KMW/OMW = ${formatNumber(p.scr_pressure_psi)} × ${formatNumber(kmw, 5)}/${formatNumber(omw)}${p.strokes_to_bit !== undefined ? `; drop per 100 strokes = (ICP − FCP)/strokes to bit × 100` : ''}`,
+    formula: `${sidpp === undefined ? '' : `ICP = SCR + SIDPP = ${formatNumber(p.scr_pressure_psi)} + ${formatNumber(sidpp)}; `}FCP = SCR × KMW/OMW = ${formatNumber(p.scr_pressure_psi)} × ${formatNumber(kmw, 5)}/${formatNumber(omw)}${drop !== undefined ? `; drop per 100 strokes = (ICP − FCP)/strokes to bit × 100` : ''}`,
     assumptions: [
       ...assumptions,
       'SCR (kill rate) pressure taken at the kill pump rate with the original mud, through the same string and bit; SIDPP stabilised, with no trapped pressure.',

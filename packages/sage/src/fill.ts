@@ -389,7 +389,10 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   for (const spec of recipe.inputs) {
     if (input[spec.input] !== undefined) continue;
     const rivals = open().filter((candidate) => candidate.spec === spec);
-    if (rivals.length > 1 && (info.inputs.get(spec.input)?.required ?? false)) {
+    if (
+      rivals.length > 1 &&
+      ((info.inputs.get(spec.input)?.required ?? false) || spec.free === true)
+    ) {
       ambiguous.push({ input: spec.input, mentions: rivals.map((rival) => rival.mention) });
     }
   }

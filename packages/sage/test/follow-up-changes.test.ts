@@ -463,3 +463,15 @@ describe('a margin added to an equivalent mud weight', () => {
     expect(margin?.markdown).toContain('0.3 ppg');
   });
 });
+
+describe('an FCP from the mud weights alone', () => {
+  it('works the FCP without SIDPP when the kill mud is stated, and a change of it', () => {
+    // FCP = SCR × KMW/OMW = 580 × 10.4/9.7, then × 10.7/9.7 (IADC surface-stack kill sheet).
+    const [fcp, changed] = chat([
+      'SCR was 580 psi with 9.7 ppg. We are mixing 10.4 kill mud. FCP?',
+      'and if we go with 10.7 kill mud instead?',
+    ]);
+    expect(result(fcp, 'final_circulating_pressure_psi')).toBeCloseTo((580 * 10.4) / 9.7, 1);
+    expect(result(changed, 'final_circulating_pressure_psi')).toBeCloseTo((580 * 10.7) / 9.7, 1);
+  });
+});

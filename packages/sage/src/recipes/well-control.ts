@@ -93,6 +93,7 @@ export const wellControlRecipes = [
     },
     // The ICP is SCR + SIDPP alone; the FCP and the schedule need the mud weights too.
     needs: {
+      initial_circulating_pressure_psi: ['sidpp_psi'],
       final_circulating_pressure_psi: ['original_mud_weight_ppg'],
       kill_mud_weight_ppg: ['original_mud_weight_ppg'],
       pressure_drop_per_100_strokes_psi: ['strokes_to_bit', 'original_mud_weight_ppg'],
