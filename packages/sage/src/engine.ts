@@ -1154,6 +1154,18 @@ function answerMessage(
   ) {
     return lastAgain(last, reading, asked, namedFor(last, reading, asked), wanted, system);
   }
+  // "so what's the PI?" after a radial-inflow rate: a result the last calculation already gives
+  // is read from it, not worked again by another calculator short of inputs.
+  if (
+    last !== undefined &&
+    last.card.status === 'computed' &&
+    last.recipe.tool !== best.recipe.tool &&
+    reading.mentions.length === 0 &&
+    (best.filled.missing.length > 0 || best.recipe.missing?.(best.filled.input) !== undefined)
+  ) {
+    const given = answersNamed(last.recipe, reading);
+    if (given.length > 0) return lastAgain(last, reading, asked, given, wanted, system);
+  }
   let filled = best.filled;
   const named = best.answers;
   let preface: string | undefined;

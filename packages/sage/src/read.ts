@@ -266,9 +266,19 @@ function readAfterNumber(
     }
   }
   // "100-lb sacks", "a 40-ft joint": a hyphen can join a number to its unit.
-  const found =
+  const after =
     unitAt(text, end) ??
     (text[end] === '-' && /^[a-z]/.test(text.slice(end + 1)) ? unitAt(text, end + 1) : undefined);
+  // "visc 1.2 Bo 1.25": a unit's spelling that is also a name ("Bo", the oil's FVF) followed by a
+  // bare number names that number ("340 BO 1,260 BW" is a list of volumes).
+  const named =
+    after !== undefined && NAME_LIKE_UNITS.has(after.written)
+      ? /^\s*[=:]?\s*-?\.?\d[\d,.]*/.exec(text.slice(after.end))
+      : null;
+  const found =
+    after !== undefined && named !== null && unitAt(text, after.end + named[0].length) === undefined
+      ? undefined
+      : after;
   // "CFs 1.6, 1.2, 0.9 MM" or "yr0 -1.2M" in a message about money: millions of dollars, not
   // millimetres or metres.
   if (
@@ -343,6 +353,9 @@ const PERMEABILITY =
 const SG_BEFORE = /(?:^|[^\w.])(?:sg|s\.g\.?|sp\.?\s?gr\.?)\s*(?:[:=]|of)?\s*$/;
 
 /** Words of a message about money, where "MM" after a number is millions of dollars. */
+/** Unit spellings that are also names of quantities written before their numbers. */
+const NAME_LIKE_UNITS = new Set(['bo', 'bw', 'rb', 'bg', 'd']);
+
 const MONEY_TALK =
   /\$|\busd\b|\bnpv|\bpv ?\d|\birr\b|\bcapex\b|\bopex\b|\bcash ?flows?\b|\bcfs?\b|\binvest|\brevenue\b|\bpayout\b/;
 

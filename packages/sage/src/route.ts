@@ -319,10 +319,16 @@ export function eligible(candidate: Candidate): boolean {
   if (candidate.terms >= WEIGHTS.minimumTerms) return true;
   // Named by its inputs, all there, and asked a kind of quantity it gives or one of its results
   // by name ("our net?" of a revenue split).
+  // Or a list of its inputs, every one named and every number placed ("k=25md h=40ft p=3200
+  // pwf=2400 …"): the calculation is what is wanted.
+  const complete =
+    candidate.filled.labelled.size >= WEIGHTS.namedListAlone &&
+    candidate.filled.unused.length === 0 &&
+    candidate.askedKind !== false;
   return (
     candidate.filled.labelled.size >= WEIGHTS.namedInputsAlone &&
     candidate.filled.missing.length === 0 &&
-    (candidate.askedKind === true || candidate.answers.length > 0)
+    (candidate.askedKind === true || candidate.answers.length > 0 || complete)
   );
 }
 

@@ -28,6 +28,8 @@ export const WEIGHTS = {
   minimumTerms: 0.9,
   /** A calculator named by no term needs at least this many inputs filled by name, and all. */
   namedInputsAlone: 3,
+  /** …and, with no question, how many named inputs (all its numbers placed) make a request. */
+  namedListAlone: 5,
   /** Two calculators closer than this, both named, are asked about rather than chosen. */
   closeCall: 0.6,
   /** Term evidence that names a calculation outright ("kill mud weight", "KMW"). */

@@ -1400,3 +1400,27 @@ describe('a column of fluids in metric', () => {
     );
   });
 });
+
+describe('a list of inputs and no question', () => {
+  it('works a calculation whose every input is named, "Bo 1.25" a name, "closed boundaries" pseudo-steady', () => {
+    // q = 0.00708 k h Δp / (μ Bo (ln(re/rw) − 0.75 + s)) (Ahmed, Reservoir Engineering Handbook,
+    // 4th ed., ch. 6).
+    const [rate] = chat([
+      'k=30md h=35ft p=3000 pwf=2300 visc 1.4 Bo 1.2 re 1320 rw .354 skin 1 (closed boundaries)',
+    ]);
+    expect(input(rate, 'formation_volume_factor_rb_per_stb')).toBe(1.2);
+    expect(result(rate, 'oil_rate')).toBeCloseTo(
+      (0.00708 * 30 * 35 * 700) / (1.4 * 1.2 * (Math.log(1320 / 0.354) - 0.75 + 1)),
+      1,
+    );
+  });
+
+  it('reads a result the last calculation gave from it ("so what\'s the PI?")', () => {
+    const [rate, pi] = chat([
+      'steady state, pe 2,500 psia at re 660 ft. k 80 md, h 30 ft, pwf 2,000 psia, visc 1.0 cp, Bo 1.2, rw 0.354 ft, no skin. q?',
+      "so what's the PI?",
+    ]);
+    expect(card(pi).tool).toBe('darcy_radial_inflow');
+    expect(result(pi, 'productivity_index')).toBeCloseTo(result(rate, 'oil_rate') / 500, 3);
+  });
+});

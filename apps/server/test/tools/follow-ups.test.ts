@@ -160,6 +160,22 @@ describe('a result of the last calculation asked in words the knowledge base als
   });
 });
 
+describe('a change to the last calculation in words the knowledge base also knows', () => {
+  it('answers "after the acid job skin -2, new rate?" from the inflow just worked out', async () => {
+    // q = 0.00708 k h Δp / (μ Bo (ln(re/rw) − 0.75 + s)) (Ahmed, Reservoir Engineering Handbook,
+    // 4th ed., ch. 6), pseudo-steady state, s = −2.
+    const [, acid] = await conversation([
+      'pseudo steady state: k 30 md, h 35 ft, p-bar 3000 psia, pwf 2300 psia, visc 1.4 cp, Bo 1.2, re 1320 ft, rw 0.354 ft, skin 3. rate?',
+      'after the acid job skin -2, new rate?',
+    ]);
+    expect(acid?.skill).toBe('calculator');
+    expect(resultValue(acid?.markdown ?? '', /^Oil rate/)).toBeCloseTo(
+      (0.00708 * 30 * 35 * 700) / (1.4 * 1.2 * (Math.log(1320 / 0.354) - 0.75 - 2)),
+      0,
+    );
+  });
+});
+
 describe('a figure named and worked out beside the guidance', () => {
   it('keeps the worked inhibitor concentration in an answer about hydrates', async () => {
     // W = 100·M·ΔT/(K + M·ΔT), MEG: M 62.07, K 2,200 °F, ΔT = 60 − 32 = 28 °F (Hammerschmidt,

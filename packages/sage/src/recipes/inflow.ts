@@ -339,10 +339,14 @@ export const inflowRecipes = [
       { input: 'wellbore_radius_ft', role: 'wellbore_radius' },
       { input: 'skin', role: 'skin', labelled: true },
     ],
+    // A bounded drainage area ("closed boundaries", "no-flow boundary") is pseudo-steady state;
+    // a pressure held at re ("strong aquifer", "pe held", "constant pressure boundary") steady.
     options: (text) =>
-      /\b(?:pseudo|semi)[- ]?steady\b|\bpss\b/.test(text)
+      /\b(?:pseudo|semi)[- ]?steady\b|\bpss\b|\bclosed (?:outer )?(?:boundar|drainage|reservoir)|\bno[- ]flow (?:outer )?boundar|\bbounded (?:drainage|reservoir)/.test(
+        text,
+      )
         ? { flow_regime: 'pseudo_steady_state' }
-        : /\bsteady[- ]state\b/.test(text)
+        : /\bsteady[- ]state\b|\bconstant[- ]pressure (?:outer )?boundar|\bpe held\b/.test(text)
           ? { flow_regime: 'steady_state' }
           : {},
     // The two regimes differ by the 0.75 in the log term: asked, never assumed.
@@ -351,6 +355,10 @@ export const inflowRecipes = [
         ? 'whether the flow is steady state (constant pressure at re) or pseudo-steady state (a bounded drainage area at its average pressure)'
         : undefined,
     primary: 'oil_rate',
+    answers: {
+      productivity_index: ['pi', 'productivity index', 'productivity'],
+      skin_pressure_drop_psi: ['skin pressure drop', 'pressure drop across the skin', 'dp skin'],
+    },
   }),
   recipe({
     tool: 'composite_ipr',
