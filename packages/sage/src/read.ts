@@ -560,6 +560,8 @@ function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
       inches.unit?.id === 'in' &&
       Math.abs(inches.value) < 12 &&
       (inches.value >= 0 || hyphen) &&
+      // Inches written as inches ("15' 4\""), not a pipe size after a length ("600' 6-3/4 collars").
+      /(?:"|''|\bin\.?|inch(?:es)?)$/.test(inches.raw.trim()) &&
       /^\s*(?:,|and)?\s*$/.test(text.slice(feet.end, inches.start))
     ) {
       out.push({

@@ -843,7 +843,14 @@ describe('several strings in one hole', () => {
     const [sections] = chat([
       "annular vol: 9-5/8 csg ID 8.835 to 4000', then 8.5 OH to 9,000 TD. 4.5 DP with 300' of 6.5 DCs",
     ]);
-    expect(sections?.status).not.toBe('computed');
+    // Casing 0–4,000 ft and open hole to 9,000 ft, the collars the bottom 300 ft: (ID² − OD²)/1029.4
+    // bbl/ft over each section (Lapeyrouse, 2nd ed., ch. 1).
+    const expected =
+      ((8.835 ** 2 - 4.5 ** 2) * 4000 +
+        (8.5 ** 2 - 4.5 ** 2) * 4700 +
+        (8.5 ** 2 - 6.5 ** 2) * 300) /
+      1029.4;
+    expect(result(sections, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
   });
 });
 
@@ -1346,6 +1353,20 @@ describe('a well told from surface down', () => {
       capacity(8.5, 5) * (11200 - 5800 - 540) +
       capacity(8.5, 6.5) * 540;
     expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+  });
+
+  it('reads bare depths after "to" and collars written after their length', () => {
+    const [volume] = chat([
+      'hole: 9-5/8 47# csg (ID 8.681) to 5,200, 8-1/2 OH to 9,900. string 5" DP + 550\' 6-3/4 collars. annular volume?',
+    ]);
+    const expected =
+      capacity(8.681, 5) * 5200 +
+      capacity(8.5, 5) * (9900 - 5200 - 550) +
+      capacity(8.5, 6.75) * 550;
+    expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+    expect(readQuantities("600' 6-3/4 collars").map((mention) => mention.value)).toEqual([
+      600, 6.75,
+    ]);
   });
 
   it('reads sections that follow one another, each with its length', () => {

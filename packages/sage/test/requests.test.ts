@@ -107,12 +107,19 @@ describe('how much a message asks for a calculation', () => {
 });
 
 describe('inputs built from several numbers', () => {
-  it('asks about a section it could not place rather than answer for the parts it read', () => {
+  it('reads a well from surface down: casing to a depth, open hole to TD, collars at the bottom', () => {
     const answer = answerCalculation(
       "annulus volume? 13-3/8 casing ID 12.415 down to 5,200', 12.25 OH below to 8,750 TD. 5 DP with 600' of 8 DCs at the bottom",
     );
-    expect(answer?.status).not.toBe('computed');
-    expect(calcCardsOf(answer?.markdown ?? '').filter((c) => c.status === 'computed')).toEqual([]);
+    // (ID² − OD²)/1029.4 bbl/ft over 0–5,200 ft in casing, 5,200–8,150 ft and the collars'
+    // 8,150–8,750 ft in open hole (Lapeyrouse, 2nd ed., ch. 1).
+    const expected =
+      ((12.415 ** 2 - 25) * 5200 + (12.25 ** 2 - 25) * 2950 + (12.25 ** 2 - 64) * 600) / 1029.4;
+    const [card] = calcCardsOf(answer?.markdown ?? '').filter((c) => c.status === 'computed');
+    expect(card?.results.find((row) => row.key === 'annular_volume_bbl')?.value).toBeCloseTo(
+      expected,
+      1,
+    );
   });
 });
 

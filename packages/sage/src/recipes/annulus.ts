@@ -98,6 +98,13 @@ function pieces(
         mention,
         inside: false,
       });
+    } else if (
+      unit === undefined &&
+      mention.value >= 100 &&
+      (DEPTH_BEFORE.test(mention.before) || /^\s*(?:td|tvd|md)\b/.test(mention.after))
+    ) {
+      // "8.5 OH to 10,400", "to 10,525 TD": a depth written bare, in feet.
+      found.push({ kind: 'length', value: mention.value, mention, inside: false });
     } else if (unit !== undefined && unit.dimension === 'length') {
       return undefined;
     }
@@ -267,7 +274,7 @@ function wellSections(
       // A length written beside the collars ("600' of 6-1/2 DCs", "6.5 collars 620 ft") is theirs.
       const ofNext =
         isBottomPipe(found[at + 1]) &&
-        /^\s*(?:of|which is|which are|is|are|being)\b/.test(piece.mention.after);
+        /^\s*(?:(?:of|which is|which are|is|are|being)\b|$)/.test(piece.mention.after);
       const afterPrevious = isBottomPipe(found[at - 1]) && /^[^,;.]*$/.test(piece.mention.before);
       if (ofNext || afterPrevious) {
         if (bottom?.length !== undefined) return undefined;
