@@ -87,6 +87,7 @@ export const UNIT_DEFINITIONS = {
   Bcf: { dimension: 'volume', toSi: 1e9 * FT3, label: 'billion cubic feet' },
   e3m3: { dimension: 'volume', toSi: 1e3, label: 'thousand cubic metres' },
   e6m3: { dimension: 'volume', toSi: 1e6, label: 'million cubic metres' },
+  e9m3: { dimension: 'volume', toSi: 1e9, label: 'billion cubic metres' },
   'bbl/d': { dimension: 'rate', toSi: CUBIC_METRES_PER_BARREL / DAY, label: 'barrels per day' },
   'm3/d': { dimension: 'rate', toSi: 1 / DAY, label: 'cubic metres per day' },
   'm3/h': { dimension: 'rate', toSi: 1 / 3600, label: 'cubic metres per hour' },

@@ -729,6 +729,24 @@ const TABLE: readonly ReadUnit[] = [
     ],
     { flavour: 'gas' },
   ),
+  registry(
+    'e9m3',
+    '10⁹ m³',
+    'metric',
+    [
+      'e9m3',
+      '10^9 m3',
+      '10^9 sm3',
+      '1e9 m3',
+      '1e9 sm3',
+      'billion m3',
+      'billion sm3',
+      'bcm',
+      'billion cubic meters',
+      'billion cubic metres',
+    ],
+    { flavour: 'gas' },
+  ),
   registry('ft3', 'ft³', 'field', ['ft3', 'cu ft', 'cubic feet', 'cubic foot', 'cuft']),
   registry('scf', 'scf', 'field', ['scf', 'standard cubic feet', 'standard cubic foot', 'cf'], {
     flavour: 'gas',
@@ -964,6 +982,7 @@ const CONVERSION_FACTS: Readonly<Record<string, ConversionFacts>> = {
   m3: { counterparts: ['bbl'] },
   e3m3: { counterparts: ['MMcf'], fullSymbol: '× 10³ m³' },
   e6m3: { counterparts: ['Bcf'], fullSymbol: '× 10⁶ m³' },
+  e9m3: { counterparts: ['Bcf'], fullSymbol: '× 10⁹ m³' },
   L: { counterparts: ['gal'] },
   // Rates written as one word of their own
   bopd: { counterparts: ['m3/d'] },

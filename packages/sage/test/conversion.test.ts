@@ -392,9 +392,11 @@ describe('units beside their numbers and forces', () => {
     expect(found.conversions).toEqual([]);
   });
 
-  it('converts forces and heat rates (NIST SP 811: 1 lbf = 4.4482216152605 N)', () => {
+  it('converts forces, billions of cubic metres and heat rates (NIST SP 811: 1 lbf = 4.4482216152605 N)', () => {
     expect(results('866.7 lbf in kN')[0]?.[3]).toBeCloseTo(866.7 * 4.4482216152605e-3, 6);
     expect(results('25 klbf to daN')[0]?.[3]).toBeCloseTo(25_000 * 0.44482216152605, 3);
+    // 1 ft = 0.3048 m (NIST SP 811): 1.56 × 10⁹ m³ = 1.56e9 / 0.3048³ ft³ = 55.09 Bcf.
+    expect(results('1.56 bcm to Bcf')[0]?.[3]).toBeCloseTo(1.56 / 0.3048 ** 3, 3);
     // 1 Btu (IT) = 1,055.05585262 J: 1.5 MMBtu/h = 1.5e6 × 1,055.05585262 / 3,600 W.
     expect(results('convert 1.5 MMBtu/h to kW')[0]?.[3]).toBeCloseTo(
       (1.5e6 * 1055.05585262) / 3.6e6,
