@@ -64,3 +64,15 @@ describe('gas through an ESP', () => {
     expect(markdown).not.toMatch(/more backpressure on the casing/);
   });
 });
+
+describe('losses across the reservoir: no cement and no damaging LCM without a plan', () => {
+  it.each([
+    'Losing about 35 bbl/hr in the 6-1/8 section, fractured dolomite, this is the pay zone. Two LCM pills did nothing and the operator will not allow cement. What now?',
+    'losses in the reservoir section, client says no cement - options?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(markdown).toMatch(/acid-soluble/);
+    expect(markdown).toMatch(/mud cap/);
+  });
+});
