@@ -255,7 +255,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         mention,
         ...(blocked && otherRole !== undefined && { blockedBy: otherRole }),
         label: blocked ? 0 : own,
-        ...(weak && other < own && { weak }),
+        ...(weak && { weak }),
         lexicon: reading.labels[mention.index]?.get(role.id) ?? 0,
         value: converted.value,
         ...(converted.note !== undefined && { note: converted.note }),

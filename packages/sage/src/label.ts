@@ -210,19 +210,16 @@ export function takes(
   const unit = mention.unit;
   if (unit === undefined) {
     if (role.bare === undefined) return role.takes.includes('dimensionless');
-    if (role.bare === 'number') {
-      // A bare 300 is no mud weight: the role's plausible values, when it has them, decide.
-      const ranges = Object.values(role.plausible ?? {});
-      return (
-        ranges.length === 0 ||
-        ranges.some(([low, high]) => mention.value >= low && mention.value <= high)
-      );
-    }
-    // A bare number no plausible value of the role ("with 9.0 mud" is no mud volume).
-    const ranges = [role.bare.field, role.bare.metric].flatMap((id) => {
-      const range = id === undefined ? undefined : role.plausible?.[id];
-      return range === undefined ? [] : [range];
-    });
+    // A bare number no plausible value of the role is not it ("SIDPP came up to 300" is no mud
+    // weight, "with 9.0 mud" no mud volume): the ranges of the units a bare number is read in.
+    const bare = role.bare;
+    const ranges =
+      bare === 'number'
+        ? Object.values(role.plausible ?? {})
+        : [bare.field, bare.metric].flatMap((id) => {
+            const range = id === undefined ? undefined : role.plausible?.[id];
+            return range === undefined ? [] : [range];
+          });
     return (
       ranges.length === 0 ||
       ranges.some(([low, high]) => mention.value >= low && mention.value <= high)
