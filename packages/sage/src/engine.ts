@@ -151,7 +151,7 @@ function run(
       const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
       return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
     }),
-    ...named.flatMap((key) => filled.recipe.missingFor?.[key]?.(filled.input) ?? []),
+    ...namedLacking(filled, named),
   ]);
   const refusal =
     methodGuard(filled, reading) ??
@@ -202,6 +202,16 @@ function run(
     if (error instanceof OilfieldInputError) return refusedReply(filled, error, extras.preface);
     throw error;
   }
+}
+
+/**
+ * What the results a question names still lack, when every one of them lacks something (the FCP
+ * without the kill mud): a question that also names a result these inputs give gets that one.
+ */
+function namedLacking(filled: Filled, named: readonly string[]): string[] {
+  const lacking = named.map((key) => filled.recipe.missingFor?.[key]?.(filled.input));
+  if (lacking.length === 0 || lacking.some((text) => text === undefined)) return [];
+  return [...new Set(lacking.filter((text) => text !== undefined))];
 }
 
 /**

@@ -1445,3 +1445,41 @@ describe('a list of inputs and no question', () => {
     expect(result(pi, 'productivity_index')).toBeCloseTo(result(rate, 'oil_rate') / 500, 3);
   });
 });
+
+describe('what a string holds and displaces, as the rig asks it', () => {
+  // Capacity ID²/1029.4 and steel displacement (OD² − ID²)/1029.4 bbl/ft (Lapeyrouse, 2nd ed., ch. 1).
+  it('works the volume to fill a string and one set at a depth', () => {
+    const [fill] = chat([
+      'How much fluid to fill 2,500 m of 2-3/8 tubing, ID 1.995"? answer in m3',
+    ]);
+    expect(result(fill, 'capacity_m3')).toBeCloseTo(
+      (Math.PI / 4) * (1.995 * 0.0254) ** 2 * 2500,
+      2,
+    );
+    const [set] = chat(['2-3/8 tubing, ID 1.995 in, set at 2,400 m. How many m3 inside?']);
+    expect(result(set, 'capacity_m3')).toBeCloseTo((Math.PI / 4) * (1.995 * 0.0254) ** 2 * 2400, 2);
+  });
+
+  it('answers what the hole takes for pipe pulled dry with its steel displacement', () => {
+    const [dry] = chat([
+      'Pulling 5,200 ft of 5" DP (ID 4.276) dry - how much should the hole take to keep it full?',
+    ]);
+    expect(lead(dry)).toMatch(/Open-end displacement/);
+    expect(result(dry, 'open_end_displacement_bbl')).toBeCloseTo(
+      ((25 - 4.276 ** 2) / 1029.4) * 5200,
+      1,
+    );
+  });
+
+  it("answers the drill pipe pressure drop per 100 strokes asked in the rig's words", () => {
+    // (ICP − FCP)/strokes × 100 = (1,100 − 650 × 13.0/12.2)/1,700 × 100 (IADC kill sheet).
+    const [drop] = chat([
+      'SCR 650 psi, SIDPP 450, MW 12.2, KMW 13.0 ppg already mixed, 1,700 strokes to bit. how much does DPP drop per 100 strokes?',
+    ]);
+    expect(lead(drop)).toMatch(/per 100 strokes/);
+    expect(result(drop, 'pressure_drop_per_100_strokes_psi')).toBeCloseTo(
+      ((1100 - (650 * 13) / 12.2) / 1700) * 100,
+      2,
+    );
+  });
+});

@@ -61,6 +61,13 @@ function pumpType(text: string): Record<string, unknown> {
 }
 
 /** Volumes of hole, annulus and pipe, mud-pump output, and pumping and bottoms-up times. */
+/** The length of pipe, when a volume of it is asked and none is given. */
+function pipeLengthMissing(input: Readonly<Record<string, unknown>>): string | undefined {
+  return input.length_ft === undefined
+    ? 'the length of pipe (e.g. `9,000 ft of 5 in DP` or `tubing set at 2,900 m`)'
+    : undefined;
+}
+
 export const volumesRecipes: Recipe[] = [
   recipe({
     tool: 'annular_volume',
@@ -160,6 +167,20 @@ export const volumesRecipes: Recipe[] = [
       'how many bbl in': 2,
       'how many bbls in': 2,
       'bbl/ft': 0.5,
+      // Filling the string, or what the hole takes on a trip.
+      'fluid to fill': 2,
+      'mud to fill': 2,
+      'water to fill': 2,
+      'fill the tubing': 2.5,
+      'fill the pipe': 2.5,
+      'fill the string': 2.5,
+      'hole take': 2,
+      'keep it full': 1.5,
+      'keep the hole full': 1.5,
+      inside: 1,
+      'pull it dry': 2,
+      'pulling it dry': 2,
+      dry: 0.5,
       tank: -3,
       annular: -3,
       annulus: -3,
@@ -175,9 +196,26 @@ export const volumesRecipes: Recipe[] = [
         input: 'length_ft',
         role: 'section_length',
         free: true,
-        names: ['float collar', 'float collar at', 'landing collar', 'landing collar at', 'fc at'],
+        names: [
+          'float collar',
+          'float collar at',
+          'landing collar',
+          'landing collar at',
+          'fc at',
+          // "tubing … set at 2,900 m": the string's length.
+          'set at',
+          'landed at',
+          'run to',
+        ],
       },
     ],
+    // A volume asked of a pipe whose length is not given is asked for, never its capacity.
+    missingFor: Object.fromEntries(
+      ['capacity_bbl', 'open_end_displacement_bbl', 'closed_end_displacement_bbl'].map((key) => [
+        key,
+        pipeLengthMissing,
+      ]),
+    ),
     // The pipe's volume is the string volume to the bit, or the volume a question displaces.
     provides: { capacity_bbl: ['string_volume', 'volume'], capacity_bbl_per_ft: 'pipe_capacity' },
     answers: {
@@ -190,8 +228,8 @@ export const volumesRecipes: Recipe[] = [
       ],
       closed_end_displacement_bbl_per_ft: ['closed end', 'closed ended', 'plugged'],
       // A trip pulled wet (or dry) moves the pipe's closed-end (or open-end) displacement.
-      closed_end_displacement_bbl: ['pulling wet', 'wet trip', 'pull wet'],
-      open_end_displacement_bbl: ['pulling dry', 'dry trip', 'pull dry'],
+      closed_end_displacement_bbl: ['pulling wet', 'wet trip', 'pull wet', 'wet'],
+      open_end_displacement_bbl: ['pulling dry', 'dry trip', 'pull dry', 'dry'],
       // "The volume of 10,000 ft of DP", not a "low volume" of gas.
       // A cement job's displacement is the casing's inside volume down to the collar.
       capacity_bbl: [

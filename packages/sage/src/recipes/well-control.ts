@@ -66,6 +66,9 @@ export const wellControlRecipes = [
       'pressure schedule': 2,
       'step down': 1.5,
       stepdown: 1.5,
+      'drop per': 2,
+      'dpp drop': 2,
+      'drill pipe pressure drop': 2.5,
       "driller's method": 1,
       'wait and weight': 1.5,
       'kill rate': 0.5,
@@ -89,7 +92,15 @@ export const wellControlRecipes = [
       ],
       final_circulating_pressure_psi: ['fcp', 'final circulating pressure', 'final circ pressure'],
       kill_mud_weight_ppg: ['kill mud weight', 'kmw', 'kill weight'],
-      pressure_drop_per_100_strokes_psi: ['per 100 strokes', 'step down', 'stepdown', 'schedule'],
+      // "drop per 100 strokes": the 100 strokes read as a number, so the words around it name it.
+      pressure_drop_per_100_strokes_psi: [
+        'per 100 strokes',
+        'step down',
+        'stepdown',
+        'schedule',
+        'drop per',
+        'dpp drop',
+      ],
     },
     // The ICP is SCR + SIDPP alone; the FCP and the schedule need the mud weights too.
     needs: {

@@ -1065,7 +1065,9 @@ export const drillingRoles = roles({
       'of open hole',
       'cement column',
       'column of',
-      'fill',
+      // "500 ft of fill", "cement fill 1,200 ft" — not "how much to fill 2,800 m of tubing".
+      'of fill',
+      'cement fill',
       'fill up',
       'cement to',
       'tail',
