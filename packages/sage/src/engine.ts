@@ -151,7 +151,7 @@ function run(
       const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
       return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
     }),
-    ...namedLacking(filled, named),
+    ...namedLacking(filled, named, asked),
   ]);
   const refusal =
     methodGuard(filled, reading) ??
@@ -205,13 +205,21 @@ function run(
 }
 
 /**
- * What the results a question names still lack, when every one of them lacks something (the FCP
- * without the kill mud): a question that also names a result these inputs give gets that one.
+ * What the results a question names still lack (the FCP without the kill mud), of those of the
+ * kind it asks when it asks one in a unit ("bbl per ft? tripping wet" wants no volume).
  */
-function namedLacking(filled: Filled, named: readonly string[]): string[] {
-  const lacking = named.map((key) => filled.recipe.missingFor?.[key]?.(filled.input));
-  if (lacking.length === 0 || lacking.some((text) => text === undefined)) return [];
-  return [...new Set(lacking.filter((text) => text !== undefined))];
+function namedLacking(filled: Filled, named: readonly string[], asked: Asked): string[] {
+  const dimensionOf = (key: string) =>
+    filled.info.results.find((result) => result.key === key)?.unit?.dimension;
+  const wanted = named.filter((key) => {
+    const dimension = dimensionOf(key);
+    return (
+      asked.units.length === 0 || dimension === undefined || asked.dimensions.includes(dimension)
+    );
+  });
+  return [
+    ...new Set(wanted.flatMap((key) => filled.recipe.missingFor?.[key]?.(filled.input) ?? [])),
+  ];
 }
 
 /**
