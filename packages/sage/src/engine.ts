@@ -177,22 +177,6 @@ function run(
   );
   try {
     const result = tool.run(calculatorInput);
-    // A result the question names that these inputs do not give (one the recipe says can be
-    // missing) is asked for, never answered with another of the calculation's results.
-    const absent = named.filter(
-      (key) => filled.recipe.missingFor?.[key] !== undefined && !(key in result.values),
-    );
-    if (absent.length > 0 && absent.length === named.length) {
-      const labels = filled.info.results
-        .filter((info) => absent.includes(info.key))
-        .map((info) => info.label.toLowerCase());
-      return needsInputReply(
-        filled,
-        [`what the ${labels[0] ?? 'result you asked for'} needs besides the figures given`],
-        extras.preface,
-        named,
-      );
-    }
     const read = tool.inputSchema.parse(calculatorInput);
     return computedReply(
       { filled, result, read, asked, named, wanted, system, ...extras },

@@ -352,10 +352,10 @@ const PERMEABILITY =
 /** "SG", "s.g." or "sp gr" right before a number, perhaps with "=", ":" or "of". */
 const SG_BEFORE = /(?:^|[^\w.])(?:sg|s\.g\.?|sp\.?\s?gr\.?)\s*(?:[:=]|of)?\s*$/;
 
-/** Words of a message about money, where "MM" after a number is millions of dollars. */
-/** Unit spellings that are also names of quantities written before their numbers. */
-const NAME_LIKE_UNITS = new Set(['bo', 'bw', 'rb', 'bg', 'd']);
+/** Unit spellings that are also names of quantities written before their numbers (FVFs). */
+const NAME_LIKE_UNITS = new Set(['bo', 'bw', 'rb', 'bg']);
 
+/** Words of a message about money, where "MM" after a number is millions of dollars. */
 const MONEY_TALK =
   /\$|\busd\b|\bnpv|\bpv ?\d|\birr\b|\bcapex\b|\bopex\b|\bcash ?flows?\b|\bcfs?\b|\binvest|\brevenue\b|\bpayout\b/;
 

@@ -318,9 +318,8 @@ export function eligible(candidate: Candidate): boolean {
   if (candidate.terms < WEIGHTS.namedStrongly && candidate.score < 0) return false;
   if (candidate.terms >= WEIGHTS.minimumTerms) return true;
   // Named by its inputs, all there, and asked a kind of quantity it gives or one of its results
-  // by name ("our net?" of a revenue split).
-  // Or a list of its inputs, every one named and every number placed ("k=25md h=40ft p=3200
-  // pwf=2400 …"): the calculation is what is wanted.
+  // by name ("our net?" of a revenue split) — or given as a list of its inputs, every one named
+  // and every number placed ("k=25md h=40ft p=3200 pwf=2400 …"): the calculation is wanted.
   const complete =
     candidate.filled.labelled.size >= WEIGHTS.namedListAlone &&
     candidate.filled.unused.length === 0 &&

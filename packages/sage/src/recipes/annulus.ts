@@ -1,6 +1,7 @@
 import type { Reading } from '../label';
 import type { Mention } from '../read';
 import { convertValue, readUnit } from '../units';
+import { plain } from '../format';
 import type { Composed } from './recipe';
 
 /**
@@ -332,13 +333,9 @@ function wellSections(
       `Read as a well from surface: ${sections
         .map(
           (section) =>
-            `${plainNumber(section.length_ft)} ft of ${plainNumber(section.pipe_od_in)} in pipe in ${plainNumber(section.hole_or_casing_id_in)} in`,
+            `${plain(section.length_ft)} ft of ${plain(section.pipe_od_in)} in pipe in ${plain(section.hole_or_casing_id_in)} in`,
         )
         .join(', then ')}.`,
     ],
   };
-}
-
-function plainNumber(value: number): string {
-  return Number(value.toPrecision(6)).toLocaleString('en-US');
 }

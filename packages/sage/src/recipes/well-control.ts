@@ -4,7 +4,6 @@ import { recipe } from './recipe';
 const WELL_CONTROL_NOTE =
   'Use these numbers with your well-control procedure and the approved kill sheet; have them checked before acting on them.';
 
-/** Kill mud weight, kill sheet pressures, MAASP from a leak-off test, kick gradient. */
 /** The kill mud weight, or the TVD to work it out, when neither is given. */
 function killMudWeightMissing(input: Readonly<Record<string, unknown>>): string | undefined {
   return input.kill_mud_weight_ppg === undefined && input.tvd_ft === undefined
@@ -12,6 +11,7 @@ function killMudWeightMissing(input: Readonly<Record<string, unknown>>): string 
     : undefined;
 }
 
+/** Kill mud weight, kill sheet pressures, MAASP from a leak-off test, kick gradient. */
 export const wellControlRecipes = [
   recipe({
     tool: 'kill_mud_weight',
@@ -114,7 +114,6 @@ export const wellControlRecipes = [
       kill_mud_weight_ppg: killMudWeightMissing,
       pressure_drop_per_100_strokes_psi: killMudWeightMissing,
     },
-
     note: WELL_CONTROL_NOTE,
   }),
   recipe({
