@@ -60,6 +60,10 @@ const BATCH_L = {
   file: 'calc-batch-l.json',
   sha256: 'a451b004666649c0bafc3dbbf60b6b002a5af6c362fbd8b549ef2a6bd39643f7',
 };
+const BATCH_M = {
+  file: 'calc-batch-m.json',
+  sha256: '184652657ea422b1d8967e20fd6d8c423a0ac0821b29afd484e25e8a8ff3e5c2',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -109,6 +113,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-l.json',
     sha256: '345a0516b71a4814b9efe034ff28851e5b4dece8df262c5bd127dfd4c72a30df',
   },
+  {
+    file: 'troubleshooting-m.json',
+    sha256: '134d888723c163d66e31199feb61019c21e761a0bdaab5e353aab44f98832804',
+  },
 ];
 
 /**
@@ -128,6 +136,7 @@ const RUNS = [
   { ...BATCH_J, floor: 0.943, maxWrong: 0 },
   { ...BATCH_K, floor: 0.975, maxWrong: 0 },
   { ...BATCH_L, floor: 0.8, maxWrong: 4 },
+  { ...BATCH_M, floor: 0.862, maxWrong: 4 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -167,6 +176,7 @@ describe('the held-out banks', () => {
       BATCH_J,
       BATCH_K,
       BATCH_L,
+      BATCH_M,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
