@@ -326,4 +326,37 @@ describe('cement slurry and sacks', () => {
     expect(first?.markdown).toMatch(/slurry yield/);
     expect(result(second, 'sacks')).toBeCloseTo(286.69, 1);
   });
+
+  it('reads a lap up inside the casing above apart from the casing cemented and its shoe track', () => {
+    // Open hole (8.75² − 7²)/183.35 × 1,900 × 1.35 = 384.31 ft³; lap (8.921² − 7²)/183.35 × 250
+    // = 41.71 ft³; shoe track 6.184²/183.35 × 85 = 17.73 ft³; 443.75 ft³ = 79.04 bbl
+    // (Lapeyrouse, 2nd ed., ch. 2).
+    const expected =
+      ((8.75 ** 2 - 49) / 183.35) * 1900 * 1.35 +
+      ((8.921 ** 2 - 49) / 183.35) * 250 +
+      (6.184 ** 2 / 183.35) * 85;
+    const answer = ask(
+      'prod casing job, 7" 29# (6.184 ID) in 8-3/4" hole: 1,900 ft of OH with 35% excess, cement 250 ft back up into the 9-5/8 40# (ID 8.921), 85 ft shoe track. slurry volume bbl?',
+    );
+    expect(input(answer, 'previous_casing_id_in')).toBe(8.921);
+    expect(input(answer, 'casing_id_in')).toBe(6.184);
+    expect(result(answer, 'slurry_volume_bbl')).toBeCloseTo(expected / 5.614583, 1);
+    // The lap written first, the casing above by its ID alone, in metric.
+    const metric = ask(
+      '178 mm liner in a 216 mm hole, overlap of 100 m inside the 244.5 mm casing (ID 220.5 mm), 500 m of open hole at 25% excess. slurry m3?',
+    );
+    const inch = (mm: number) => mm / 25.4;
+    const ft3 =
+      ((inch(216) ** 2 - inch(178) ** 2) / 183.35) * (500 / 0.3048) * 1.25 +
+      ((inch(220.5) ** 2 - inch(178) ** 2) / 183.35) * (100 / 0.3048);
+    expect(result(metric, 'slurry_volume_m3')).toBeCloseTo((ft3 / 5.614583) * 0.158987294928, 2);
+  });
+
+  it('asks for the inside diameter of the casing a lap goes into when only its size is given', () => {
+    const answer = ask(
+      '7 in csg in 8-1/2 OH, 2,000 ft of open hole at 20% excess plus 200 ft lap inside the 9-5/8. slurry bbl?',
+    );
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/previous casing|casing above|inside diameter/i);
+  });
 });

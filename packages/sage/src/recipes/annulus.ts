@@ -27,11 +27,13 @@ const ID_BEFORE = /\b(?:id|i\.d\.?|inside diameter|inner diameter)\s*(?:of|=|:|i
 /** A weight per foot ("47#", "47 lb/ft", "ppf"): a casing's weight, not a size. */
 const WEIGHT_AFTER = /^\s*(?:#|lb\/ft|lbs?\/ft|ppf|lb per ft|pound)/;
 
-interface Piece {
+export interface Piece {
   kind: 'length' | 'diameter';
   value: number;
   mention: Mention;
   inside: boolean;
+  /** The nominal size written just before an inside diameter: the same casing's. */
+  nominal?: Piece;
 }
 
 /** Roles a bare number named for a size has ("12-1/4 hole", "5 DP", "12.415 csg"). */
@@ -42,14 +44,18 @@ const SIZE_AFTER =
   /^(?:casing|csg|hole|oh|open hole|liner|riser|dp|drill ?pipe|pipe|collars?|dcs?|hwdp|tubing|tbg)\b/;
 
 /** Words after a size that make it a hole or a casing, and those that make it a pipe. */
-const HOLE_AFTER = /^\s*\)?\s*(?:open hole|hole|oh|casing|csg|liner)\b/;
+export const HOLE_AFTER = /^\s*\)?\s*(?:open hole|hole|oh|casing|csg|liner)\b/;
 const PIPE_AFTER = /^\s*\)?\s*(?:dp|drill ?pipe|pipe|collars?|dcs?|hwdp|tubing|tbg)\b/;
 
 const INCH = readUnit('in');
 const FOOT = readUnit('ft');
 
-/** The lengths and diameters of the message in order, in ft and in. */
-function pieces(
+/**
+ * The lengths and diameters of the message in order, in ft and in; `replaced` gets the mentions
+ * read as part of another (a nominal size before its ID, a weight per foot). Undefined when a
+ * length is in a unit no section takes.
+ */
+export function pieces(
   reading: Reading,
   used: ReadonlySet<number>,
   replaced: number[],
@@ -73,11 +79,15 @@ function pieces(
       const value = unit === undefined ? mention.value : convertValue(mention.value, unit, INCH);
       const previous = found.at(-1);
       // The nominal size just before an ID is the same casing's.
-      if (previous?.kind === 'diameter' && !previous.inside && previous.value > value) {
-        replaced.push(previous.mention.index);
+      const nominal =
+        previous?.kind === 'diameter' && !previous.inside && previous.value > value
+          ? previous
+          : undefined;
+      if (nominal !== undefined) {
+        replaced.push(nominal.mention.index);
         found.pop();
       }
-      found.push({ kind: 'diameter', value, mention, inside: true });
+      found.push({ kind: 'diameter', value, mention, inside: true, ...(nominal && { nominal }) });
     } else if (
       (unit !== undefined && DIAMETER_UNITS.has(unit.id)) ||
       (unit === undefined &&

@@ -2,6 +2,7 @@ import { FIELD_GRADIENT_FACTOR } from '@petrosage/oilfield';
 import { plain } from '../format';
 import { LABELLED } from '../label';
 import { annularSections } from './annulus';
+import { cementJob } from './cement';
 import { densityPpg, fluidLayers, fromTo, nozzleSizes, statedDensities, twoMuds } from './fluids';
 import { recipe } from './recipe';
 
@@ -687,6 +688,7 @@ export const drillingRecipes = [
       { input: 'slurry_yield_ft3_per_sk', role: 'slurry_yield', free: true },
       { input: 'mix_water_gal_per_sk', role: 'mix_water', free: true },
     ],
+    compose: cementJob,
     primary: ['sacks', 'slurry_volume_bbl'],
     answers: {
       slurry_volume_bbl: ['slurry volume', 'how much slurry', 'bbl of slurry', 'how many bbl'],
