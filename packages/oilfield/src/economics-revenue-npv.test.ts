@@ -60,6 +60,31 @@ describe('revenue distribution for one month', () => {
     expect(r.values.net_revenue_usd.value).toBeCloseTo(126939.15, 6);
   });
 
+  it('takes the gross revenue as given when no volumes are', () => {
+    // By hand: 8/8ths = 310,000 × (1 − 0.20 − 0.03) = 238,700; share = 0.625 × 238,700 =
+    // 149,187.50; severance = 0.046 × 149,187.50 = 6,862.625; net = 142,324.875.
+    const r = revenueDistribution({
+      gross_revenue_usd: 310000,
+      royalty_pct: 20,
+      orri_pct: 3,
+      working_interest_pct: 62.5,
+      severance_tax_pct: 4.6,
+    });
+    expect(r.values.gross_revenue_usd.value).toBeCloseTo(310000, 6);
+    expect(r.values.owner_revenue_usd.value).toBeCloseTo(149187.5, 6);
+    expect(r.values.net_revenue_usd.value).toBeCloseTo(142324.875, 6);
+    expect(r.formula).toContain('(as given)');
+    expect(() =>
+      revenueDistribution({
+        gross_revenue_usd: 310000,
+        oil_volume_bbl: 3000,
+        oil_price_usd_per_bbl: 70,
+        royalty_pct: 20,
+        working_interest_pct: 62.5,
+      }),
+    ).toThrow(/either the gross revenue or the volumes/);
+  });
+
   it('refuses burdens of 100 % or more and a month with no revenue', () => {
     expect(() =>
       revenueDistribution({

@@ -1279,6 +1279,14 @@ export const revenueDistributionInput = z.strictObject({
     .default(0)
     .describe('Gross (8/8ths) gas sold in the month, Mcf'),
   gas_price_usd_per_mcf: z.number().min(0).max(100).default(0).describe('Gas price, $/Mcf'),
+  gross_revenue_usd: z
+    .number()
+    .positive()
+    .max(1e10)
+    .optional()
+    .describe(
+      'Gross (8/8ths) sales value of the month, $, instead of the volumes and prices (taxed at the severance rate given)',
+    ),
   royalty_pct: royaltyPct,
   orri_pct: orriPct,
   working_interest_pct: workingInterestPct,
@@ -1314,17 +1322,24 @@ export function revenueDistribution(
 ): CalcResult<RevenueKeys> {
   const p = parseInput(revenueDistributionInput, input);
   const { wi, nri } = derivedInterests(p.working_interest_pct, p.royalty_pct, p.orri_pct);
-  if (
-    p.oil_volume_bbl * p.oil_price_usd_per_bbl + p.gas_volume_mcf * p.gas_price_usd_per_mcf <=
-    0
-  ) {
+  const sold =
+    p.oil_volume_bbl * p.oil_price_usd_per_bbl + p.gas_volume_mcf * p.gas_price_usd_per_mcf;
+  if (p.gross_revenue_usd !== undefined && sold > 0) {
+    throw new OilfieldInputError(
+      'gross_revenue_usd',
+      p.gross_revenue_usd,
+      'Give either the gross revenue or the volumes sold with their prices, not both.',
+    );
+  }
+  if (p.gross_revenue_usd === undefined && sold <= 0) {
     throw new OilfieldInputError(
       'oil_volume_bbl',
       p.oil_volume_bbl,
-      'oil_volume_bbl = missing: give the oil volume and price, or the gas volume and price (the gross revenue is zero).',
+      'oil_volume_bbl = missing: give the oil volume and price, or the gas volume and price, or the gross revenue (the gross revenue is zero).',
     );
   }
-  const oil = p.oil_volume_bbl * p.oil_price_usd_per_bbl;
+  // A gross sales value given as such is one product, taxed at the (oil) severance rate.
+  const oil = p.gross_revenue_usd ?? p.oil_volume_bbl * p.oil_price_usd_per_bbl;
   const gas = p.gas_volume_mcf * p.gas_price_usd_per_mcf;
   const gross = oil + gas;
   const royalty = (gross * p.royalty_pct) / 100;
@@ -1339,7 +1354,13 @@ export function revenueDistribution(
   return calcResult<RevenueKeys>({
     calculator: 'revenue_distribution',
     values: {
-      gross_oil_revenue_usd: quantity(oil, '$', 'Gross oil revenue (8/8ths)'),
+      gross_oil_revenue_usd: quantity(
+        oil,
+        '$',
+        p.gross_revenue_usd === undefined
+          ? 'Gross oil revenue (8/8ths)'
+          : 'Gross revenue as given (8/8ths)',
+      ),
       gross_gas_revenue_usd: quantity(gas, '$', 'Gross gas revenue (8/8ths)'),
       gross_revenue_usd: quantity(gross, '$', 'Gross revenue (8/8ths)'),
       royalty_usd: quantity(royalty, '$', `Royalty (${formatNumber(p.royalty_pct)} %)`),
@@ -1359,7 +1380,9 @@ export function revenueDistribution(
       nri_pct: quantity(nri * 100, '%', 'Net revenue interest'),
     },
     formula: [
-      `gross = ${formatNumber(p.oil_volume_bbl)} bbl × $${formatNumber(p.oil_price_usd_per_bbl)} + ${formatNumber(p.gas_volume_mcf)} Mcf × $${formatNumber(p.gas_price_usd_per_mcf)} = ${$(gross)}`,
+      p.gross_revenue_usd === undefined
+        ? `gross = ${formatNumber(p.oil_volume_bbl)} bbl × $${formatNumber(p.oil_price_usd_per_bbl)} + ${formatNumber(p.gas_volume_mcf)} Mcf × $${formatNumber(p.gas_price_usd_per_mcf)} = ${$(gross)}`
+        : `gross = ${$(gross)} (as given)`,
       `royalty = ${formatNumber(p.royalty_pct)} % × gross = ${$(royalty)}`,
       `ORRI = ${formatNumber(p.orri_pct)} % × gross = ${$(orri)}`,
       `WI share = ${formatNumber(p.working_interest_pct)} % × (gross − royalty − ORRI) = ${$(share)} (NRI ${formatNumber(nri * 100)} %)`,
@@ -1369,7 +1392,9 @@ export function revenueDistribution(
     assumptions: [
       'Royalty and ORRI are shares of gross revenue, free of costs; the working-interest owner’s share is WI × (8/8ths less royalty and ORRI).',
       'Severance tax is shown on the owner’s share only (royalty and ORRI owners pay theirs on their own shares); no marketing deductions, ad valorem tax or operating costs.',
-      `Severance: oil ${formatNumber(p.severance_tax_pct)} %, gas ${formatNumber(gasSev * 100)} % of value.`,
+      p.gross_revenue_usd === undefined
+        ? `Severance: oil ${formatNumber(p.severance_tax_pct)} %, gas ${formatNumber(gasSev * 100)} % of value.`
+        : `Severance: ${formatNumber(p.severance_tax_pct)} % of the gross revenue given (one rate, as for oil).`,
     ],
     sources: [REVENUE_DISTRIBUTION_SOURCE],
   });

@@ -507,6 +507,22 @@ describe('what the words say of the method and the fluid', () => {
     expect(share?.markdown).toContain('royalty');
   });
 
+  it('a gross revenue figure with the interests is split; "before taxes" leads with the share', () => {
+    // Mian (2002) lease arithmetic: 250,000 × (1 − 3/16) × 0.40 = 81,250 $ before severance.
+    const [share] = chat([
+      'gross sales for the month were $250k. 3/16 royalty, we carry 40% WI, sev 4.6%. what do we get before taxes?',
+    ]);
+    expect(share?.tool).toBe('revenue_distribution');
+    expect(lead(share)).toMatch(/share/i);
+    expect(result(share, 'owner_revenue_usd')).toBeCloseTo(81_250, 2);
+    expect(result(share, 'net_revenue_usd')).toBeCloseTo(81_250 * 0.954, 2);
+    // A revenue share asked with no royalty: the split, asking for it.
+    const [asked] = chat(['we sold 2,400 bbl at $68 in May and hold 35% WI. revenue share?']);
+    expect(asked?.tool).toBe('revenue_distribution');
+    expect(asksBack(asked)).toBe(true);
+    expect(asked?.markdown).toContain('royalty');
+  });
+
   it('reads a gas formation volume factor asked in bbl/Mscf', () => {
     // Bg = 0.02827 z T/p ft3/scf = 0.02827 × 0.9 × 640/2000; in bbl/Mscf × 1000/5.6146.
     const [bg] = chat(['Bg in bbl/Mscf? z 0.9, 2000 psia, 180 F, gas SG 0.7']);

@@ -248,12 +248,19 @@ describe('cash flows said with their years', () => {
 
 describe('the kind of quantity asked', () => {
   it('is not answered with a figure of another kind', () => {
+    // Money asked is answered with money, never the NRI (a percentage): the month's split of
+    // the gross sales, 200,000 × (1 − 12.5 %) × 75 % = 131,250 $ (no severance given).
     const answer = answerCalculation(
       '75 % WI with a 1/8 royalty, gross sales were $200k this month. What do we net?',
     );
-    expect(answer?.status).toBe('clarify');
-    expect(answer?.markdown).toContain('an amount of money');
-    expect(calcCardsOf(answer?.markdown ?? '')).toEqual([]);
+    expect(answer?.tool).toBe('revenue_distribution');
+    expect(result(answer, 'net_revenue_usd')).toBeCloseTo(131_250, 6);
+    // With nothing that works out a sum of money, it says so rather than give the NRI.
+    const nothing = answerCalculation(
+      '75 % WI with a 1/8 royalty. What do we net this month in $?',
+    );
+    expect(nothing?.status).not.toBe('computed');
+    expect(calcCardsOf(nothing?.markdown ?? '').filter((c) => c.status === 'computed')).toEqual([]);
     // Asked by name, the interest is worked out: NRI = 75 % × (1 − 12.5 %) = 65.625 %.
     const [nri] = chat(['NRI for 75 % WI with a 1/8 royalty']);
     expect(result(nri, 'nri_pct')).toBeCloseTo(65.625, 6);

@@ -631,6 +631,8 @@ export const economicsRecipes = [
       'net to us': 2.5,
       'my share': 1.5,
       'our share': 1.5,
+      'revenue share': 2.5,
+      'share of the revenue': 2.5,
       'owner revenue': 2.5,
       'net revenue': 1,
       "this month's revenue": 2.5,
@@ -653,6 +655,7 @@ export const economicsRecipes = [
         accepts: (m) => m.unit?.flavour === 'gas',
       },
       { input: 'gas_price_usd_per_mcf', role: 'gas_price', free: true, accepts: perGas },
+      { input: 'gross_revenue_usd', role: 'gross_revenue', labelled: true },
       { input: 'royalty_pct', role: 'royalty' },
       { input: 'orri_pct', role: 'orri', labelled: true },
       { input: 'working_interest_pct', role: 'working_interest', labelled: true },
@@ -672,6 +675,14 @@ export const economicsRecipes = [
     ],
     primary: 'net_revenue_usd',
     answers: {
+      // Named before the net: "our share before taxes" asks for the share, not the net.
+      owner_revenue_usd: [
+        'before severance',
+        'before sev',
+        'before taxes',
+        'before tax',
+        'pre-tax',
+      ],
       net_revenue_usd: [
         'net',
         'how much do i net',
@@ -690,8 +701,10 @@ export const economicsRecipes = [
         ? 'the oil price (e.g. `$70/bbl`)'
         : input.gas_volume_mcf !== undefined && input.gas_price_usd_per_mcf === undefined
           ? 'the gas price (e.g. `$3/Mcf`)'
-          : input.oil_volume_bbl === undefined && input.gas_volume_mcf === undefined
-            ? 'the oil sold and its price (e.g. `3,000 bbl at $70/bbl`) or the gas sold and its price'
+          : input.oil_volume_bbl === undefined &&
+              input.gas_volume_mcf === undefined &&
+              input.gross_revenue_usd === undefined
+            ? 'the oil sold and its price (e.g. `3,000 bbl at $70/bbl`), the gas sold and its price, or the gross revenue'
             : undefined,
   }),
 ];
