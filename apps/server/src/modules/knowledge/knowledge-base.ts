@@ -12,6 +12,7 @@ import { fieldWorkEntries } from './entries/field-work';
 import { operationsEconomicsEntries } from './entries/operations-economics';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
+import { siteEmergencyEntries } from './entries/site-emergencies';
 import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
 import { weeklyOperationEntries } from './entries/weekly-operations';
@@ -106,7 +107,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * events (pigging, combustible-gas alarms), site work (hot work, a spill on land, nippling down
  * with pressure, losses running casing), weekly field operations (rod-pump space-out, BOP tests,
  * step-rate tests, gas-lift unloading, ESP run life, corrosion, slugging, sour workovers, wellhead
- * valves, torque and drag), and economics.
+ * valves, torque and drag), site emergencies (well-control equipment failing, electrical hazards,
+ * an old well flowing at surface, a leaking or cracked vessel), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -128,6 +130,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...weeklyTroubleEntries,
   ...fieldTroubleEntries,
   ...weeklyOperationEntries,
+  ...siteEmergencyEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

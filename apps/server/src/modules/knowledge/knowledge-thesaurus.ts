@@ -1466,6 +1466,124 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'pressured equipment union bleed down isolate',
   },
+  // Well-control equipment that fails while the well is shut in or being killed.
+  {
+    says: [
+      'annular leaking',
+      'annular weeping',
+      'annular is weeping',
+      'annular not holding',
+      'annular wont hold',
+      'annular will not hold',
+      'annular wont close',
+      'rams not holding',
+      'accumulator pressure dropping',
+      'accumulator pressure falling',
+      'accumulator pressure dropped',
+      'koomey pressure',
+      'choke washed',
+      'choke washing out',
+      'choke plugged',
+      'choke plugging',
+      'gas at the shakers',
+      'blowing through the poor boy',
+      'poor boy overloaded',
+      'poor boy is overloaded',
+      'gas buster overloaded',
+    ],
+    means: 'well control equipment failing annular accumulator choke mud gas separator',
+  },
+  // A well flowing at the flow line on its own, pipe in the hole or not.
+  {
+    says: [
+      'well started flowing',
+      'well began to flow',
+      'flow line started flowing',
+      'flowline started flowing',
+      'flowing at the flow line',
+      'flowing at the flowline',
+      'flowing with the pipe out',
+      'flowing with the bit out',
+      'flowing with no pipe',
+    ],
+    means: 'kick well flowing flow check shut in',
+  },
+  // Electricity where people are.
+  {
+    says: [
+      'power line down',
+      'power line is down',
+      'downed power line',
+      'downed line',
+      'live wire',
+      'got shocked',
+      'got electrocuted',
+      'got zapped',
+      'electrocuted',
+      'arc flash',
+      'touched the power line',
+      'hit the power line',
+      'contacted the power line',
+    ],
+    means: 'electrical power line shock energized',
+    emergency: true,
+  },
+  // An old wellbore carrying fluid to surface.
+  {
+    says: [
+      'old well flowing',
+      'old well leaking',
+      'old well started flowing',
+      'abandoned well flowing',
+      'abandoned well leaking',
+      'abandoned well bubbling',
+      'plugged well flowing',
+      'plugged well leaking',
+      'orphan well',
+      'water coming out of the ground',
+      'saltwater coming out of the ground',
+      'salt water coming up out of the ground',
+    ],
+    means: 'old abandoned well flowing at surface area of review',
+  },
+  // A pressure vessel or its piping losing containment through its wall.
+  {
+    says: [
+      'weeping at a weld',
+      'weeping at the weld',
+      'weld is weeping',
+      'crack in the shell',
+      'cracked shell',
+      'crack at the weld',
+      'crack near a weld',
+      'crack near the weld',
+      'vessel is leaking',
+      'vessel leaking',
+      'shell is leaking',
+      'pinhole in the vessel',
+      'pinhole in the separator',
+      'pinhole on the vessel',
+      'bulge in the vessel',
+      'put a clamp on',
+      'leak clamp',
+    ],
+    means: 'pressure vessel leak crack weld fitness for service',
+  },
+  // Going into a vessel that held an inert gas.
+  {
+    says: [
+      'purged with nitrogen',
+      'nitrogen purge',
+      'nitrogen purged',
+      'inerted with nitrogen',
+      'go inside the vessel',
+      'go in the vessel',
+      'go into the vessel',
+      'check the internals',
+      'inspect the internals',
+    ],
+    means: 'confined space entry vessel oxygen',
+  },
 ];
 
 /** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
@@ -1534,6 +1652,18 @@ const TOPICS: readonly ThesaurusRule[] = [
     ],
     means: 'acid job sandstone formation damage',
   },
+  // Nothing in the hole to close a pipe ram or a safety valve on.
+  {
+    says: [
+      'pipe out of the hole',
+      'bit out of the hole',
+      'string out of the hole',
+      'out of the hole for a bit',
+      'no pipe in the hole',
+      'nothing in the hole',
+    ],
+    means: 'pipe out of the hole blind rams',
+  },
   // Choosing the next lift method for a well.
   {
     says: [
@@ -1598,6 +1728,10 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['ctb'], means: 'tank battery' },
   { says: ['ct'], means: 'coiled tubing' },
   { says: ['dhsv', 'sssv', 'scssv'], means: 'subsurface safety valve' },
+  { says: ['fwko'], means: 'free water knockout vessel' },
+  { says: ['koomey'], means: 'accumulator bop closing unit' },
+  { says: ['vsd', 'vfd'], means: 'variable speed drive electrical' },
+  { says: ['mgs'], means: 'mud gas separator' },
 ];
 
 /** Small words a phrase does without: the question may or may not say them. */

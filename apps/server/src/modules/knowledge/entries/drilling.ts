@@ -301,6 +301,7 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
       'stripping back to bottom',
       'surge and swab',
       'short on fill',
+      'kick while running casing',
     ],
     symptoms: [
       'took less than calculated on the trip',

@@ -74,7 +74,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 **Likely causes**
 - **Hydrocarbon gas and vapour** released when a thief hatch is opened for gauging or sampling, or around flowback tanks and separators — it displaces oxygen and acts as a narcotic; several deaths of workers alone on tank tops were traced to it.
 - **H2S** — loss of smell around 100 ppm, collapse within minutes at several hundred ppm.
-- **Oxygen deficiency** in tanks, cellars, pits and vessels purged with nitrogen or full of gas.
+- **Oxygen deficiency** in tanks, cellars, pits and vessels purged with nitrogen or full of gas; **CO2** from a CO2-flood line, injection well or vent, heavier than air, collects in low ground, cellars and pits and suffocates without smell (and can carry H2S).
 - Other causes (heat, a fall, a heart attack) — treat the atmosphere as dangerous until it is tested.
 
 **What to check**
@@ -129,6 +129,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 **Likely causes**
 - A leak or release finding an ignition source (engines, compressors, heaters, flares, static, hot work, vehicles).
 - Lightning on tanks; liquid carryover to a flare ("burning rain"); a blowout during a workover or a drilling operation.
+- **Methanol burns with an almost invisible flame in daylight:** around a methanol tank, pump or spill, watch for heat shimmer, scorching and people reacting to heat; use alcohol-resistant foam or dry chemical, and water only in large amounts to dilute and cool.
 
 **What to do after**
 1. A **well fire or blowout** is a job for well-control specialists; the operator's emergency plan calls them out, and the area stays closed until they take over.
@@ -433,6 +434,8 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'well flowing while pulling rods',
       'kick on a workover rig',
       'kick during the workover',
+      'engine runaway',
+      'engine overspeed on gas',
     ],
     symptoms: [
       'the well started flowing while we were pulling tubing',
@@ -445,7 +448,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'A well that starts to flow or unload on a workover is a kick: stop, install the full-opening safety valve on the tubing, close the BOP and shut in, record the pressures, and kill the well with the right fluid weight before going on.',
     body: `**Immediate actions**
 1. **Stop pulling and shut the well in**: stab the **full-opening safety valve** (TIW) in the open position on the tubing, close it, then close the BOP (pipe rams or annular); on a rod job, the rod BOP and the polished-rod clamp first.
-2. Keep people off the floor and out of the spray; H2S monitors on — returns may be sour.
+2. Keep people off the floor and out of the spray; H2S monitors on — returns may be sour. A rig or pump engine racing on the gas (runaway) is stopped with its air-intake shutoff — the fuel cut alone will not stop it — and ignition sources are shut down.
 3. **Record** the shut-in tubing and casing pressures and the volume gained; notify the rig supervisor and the company representative.
 
 **Likely causes:** kill fluid too light for the reservoir pressure (or lost into the formation), **swabbing** while pulling tubing or a packer, not keeping the hole full, gas migrating up the well while it sat open.

@@ -40,9 +40,13 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
       'hard shut in',
       'soft shut in',
       'connection gas',
+      'kick with the pipe out of the hole',
+      'well flowing with no pipe in the hole',
+      'blind rams',
     ],
     symptoms: [
       'pit gain while drilling',
+      'well flowing with the pipe out of the hole',
       'returns increasing with the pumps at the same rate',
       'well flowing with the pumps off',
       'drilling break and gas-cut mud',
@@ -53,7 +57,8 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
     body: `**Immediate actions**
 1. **Flow-check:** stop rotating, pick up and space out (tool joint clear of the rams), stop the pumps, watch the flow line or trip tank.
 2. **If the well flows — or the flow check is unclear — shut it in** by the rig's standing orders (hard or soft shut-in). On a trip: stab and close a **full-opening safety valve** in the open position first, then close the BOP.
-3. **Record** SIDPP, SICP and the pit gain once the pressures stabilise, with the time; notify the driller, toolpusher and company representative.
+3. **Pipe out of the hole:** close the blind (or blind-shear) rams — do not run pipe in to "get on bottom" first; watch the casing pressure. With a short BHA across the stack, the safety valve on it first, then the BOP.
+4. **Record** SIDPP, SICP and the pit gain once the pressures stabilise, with the time; notify the driller, toolpusher and company representative.
 
 **Likely causes of a kick:** mud weight below pore pressure (drilling into a higher-pressure zone), **swabbing** on trips, **not keeping the hole full**, lost circulation dropping the mud column, gas-cut mud.
 
@@ -69,7 +74,8 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
 
 **What to do after the shut-in**
 1. **Kill planning:** kill mud weight = current mud + SIDPP / (0.052 × TVD); SICP − SIDPP with the pit gain indicates the influx type. Prepare the kill sheet (ICP, FCP, strokes to bit) — Sage calculates these from your numbers.
-2. **Hole-fill shortfall with no flow:** do not keep pulling; follow the rig's procedure — usually run back to bottom with the well monitored and circulate bottoms-up through the gas buster, since a swabbed influx may be below the bit. The kick-while-tripping entry covers trips in detail.
+2. **Shut in with the pipe out of the hole:** the kill is volumetric (let the gas migrate under control, bleeding mud by the step) or bullheading, or stripping or snubbing back in under pressure to circulate — by the well-control plan, never by opening the well to run in.
+3. **Hole-fill shortfall with no flow:** do not keep pulling; follow the rig's procedure — usually run back to bottom with the well monitored and circulate bottoms-up through the gas buster, since a swabbed influx may be below the bit. The kick-while-tripping entry covers trips in detail.
 
 **Keep the trip sheet:** compare actual with calculated fill every few stands (every stand with collars) so a shortfall is caught early.
 

@@ -105,6 +105,12 @@ export const fieldWorkEntries: readonly KnowledgeEntry[] = [
       'mismatched hammer unions',
       '1502 union',
       'stop work authority',
+      'pressure testing lines',
+      'pressure test the treating iron',
+      'treating iron',
+      'frac iron',
+      'exclusion zone',
+      'whip check',
     ],
     symptoms: [
       'union weeping and a hand wants to hit it with a hammer',
@@ -114,6 +120,8 @@ export const fieldWorkEntries: readonly KnowledgeEntry[] = [
       'pressure creeps back up after we bled it off',
       'it is only a quick job so nobody wrote a JSA',
       'leaking hammer union on the pump line',
+      'treating iron moving or whipping during the pressure test',
+      'a line leaking while it is being pressure tested',
     ],
     summary:
       'Never hammer, tighten or loosen a union, fitting or plug under pressure: stop the job, keep people out of the line of fire, isolate (double block and bleed or blinds), bleed to zero and verify it two ways, lock and tag the isolation, and restart under a JSA or permit — the "quick" jobs are where isolation gets skipped.',
@@ -145,6 +153,11 @@ export const fieldWorkEntries: readonly KnowledgeEntry[] = [
 - **Lockout/tagout**: each worker's own lock on the isolation valves and energy sources, a tag saying who and why, removed only by the person who put it on. OSHA's lockout standard covers production facilities; drilling and well-servicing rigs are outside it and use their own isolation procedures (API RP 54) to the same end.
 - **JSA and permit**: changing a gauge, a packing nut or a leaking union is where people skip isolation. A short JSA on the spot names the energy sources, the isolation, the bleed-down and the line of fire; line breaks, hot work and confined spaces go on a permit to work.
 - Replace a leaking union or fitting instead of tightening it; use only identified, matched union parts of the right rating, and restrain temporary lines (whip checks, hose restraints).
+
+**Pressure-testing lines and high-pressure iron (frac, cementing, flowback, test lines)**
+- Before the test: every line restrained (whip checks, restraint systems, tie-downs at each end and at swivels), iron identified and inspected for its rating, and an **exclusion zone** set and kept — nobody inside it while the line is under pressure, and nobody walks the line to look for a leak.
+- A line that **moves, jumps, whips or leaks** under test: stop the pump and bleed the line to zero from the pump or manifold, outside the zone; fix it only at zero, then test again — never tighten, hammer or restrain it under pressure.
+- Test with water (or the job's liquid), at the low and then the high test pressure the job sets, and hold each long enough to read a drop; a test with gas stores far more energy.
 
 **Safety:** everyone on location has stop-work authority. A leak that cannot be isolated (on a live wellhead that cannot be shut in) is a job for well-control or pressure-control specialists (hot tapping, freeze plugs, a lubricator), never a hammer job.`,
     sources: [

@@ -654,6 +654,11 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
       'off time',
       'casing buildup',
       'dry trip',
+      'dry arrival',
+      'pulling the plunger',
+      'retrieve the plunger',
+      'inspect the plunger',
+      'lubricator cap',
     ],
     symptoms: [
       'plunger has not arrived for several cycles',
@@ -665,6 +670,8 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
       'plunger never made it to surface',
       'slow plunger arrivals',
       'well loads up between plunger cycles',
+      'plunger came up dry and hit the lubricator',
+      'lubricator cap cracked or blown off',
     ],
     summary:
       'A plunger that does not arrive has too little energy for its liquid load (casing pressure not built enough over line pressure, too much liquid), is stuck or worn, or the sensor misses it; one that arrives too fast (well above about 1,000 feet per minute) has too much energy or too little liquid and damages the lubricator. Read the arrival times and pressures, then adjust off time and afterflow.',
@@ -686,6 +693,14 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
 - **Too fast:** shorten the off time (open sooner) and lengthen the afterflow so each trip carries more liquid; inspect the spring, catcher and lubricator.
 - **Slow and getting slower:** lengthen afterflow or the shut-in as needed, check the plunger's seal, and watch the trend after each change.
 - Change one setting at a time and give it several cycles.
+
+**A dry or fast arrival that hit the lubricator hard:** take the well off cycle and keep people away; a cracked or bent lubricator, a damaged cap or broken bumper spring is replaced — not run — and the cause fixed (off time too long, too little liquid, a plunger that arrives without a load) before the well is put back on cycle.
+
+**Taking the plunger out of the lubricator (to inspect or change it)**
+1. Let the plunger arrive and hold it: set the catcher (or the controller's hold), then close the well in on the tubing — the master valve below the lubricator — and close the flow-line (wing) valve.
+2. Bleed the lubricator to zero through its bleed valve to a safe place; watch the gauge for a few minutes — pressure that comes back is a valve leaking by, and the cap stays on.
+3. Unscrew the cap only by hand or with the proper wrench, standing to the side, never over it; a slow leak at the threads means pressure is still behind it — tighten and bleed again. The bumper spring pushes up on the cap, so back it off slowly.
+4. Inspect the plunger: its OD against a new one (worn pads, brushes or seals let liquid slip past), the bypass valve or the two pieces, and the spring and catcher; then reinstall, make up the cap, open the master slowly, release the catcher and watch the next arrivals.
 
 **Safety:** fast or dry arrivals can damage or blow the lubricator off the wellhead — keep people clear of the lubricator while the well opens; bleed the lubricator to zero before removing the cap to inspect the plunger.`,
     sources: [
