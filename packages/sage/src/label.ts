@@ -175,6 +175,22 @@ function namedRightBefore(
   );
 }
 
+/** Whether another name than `heading` stands right after the number ("9.2 ppg mud"). */
+function namedRightAfter(
+  text: string,
+  mention: Mention,
+  occurrences: readonly Occurrence[],
+  heading: Occurrence,
+): boolean {
+  return occurrences.some(
+    (occurrence) =>
+      occurrence !== heading &&
+      occurrence.role !== heading.role &&
+      occurrence.start >= mention.end &&
+      /^\s*$/.test(text.slice(mention.end, occurrence.start)),
+  );
+}
+
 /** How strongly the gap between a name and a number ties them; 0 when it does not. */
 function tie(gap: string, blockingNames: number): number {
   if (/[.;?!\n]/.test(gap.replace(/\.\d/g, ''))) return 0;
@@ -320,8 +336,13 @@ export function labelMentions(
         previous.unit === undefined &&
         namedRightBefore(text, previous, occurrences)
       );
+    // "FIT: 9.2 ppg mud, …": a heading before a colon yields to the number's own name after it.
+    const headed =
+      next !== undefined &&
+      /^\s*:\s*$/.test(text.slice(occurrence.end, next.start)) &&
+      namedRightAfter(text, next, occurrences, occurrence);
     if (next !== undefined && nextTakes && occurrence.trailingOnly !== true) {
-      set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : 1));
+      set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : headed ? 0.45 : 1));
     }
     if (previous !== undefined && previousTakes && occurrence.leading !== true && !askedFor) {
       const leading = nextTakes && beforeNext >= 0.99 && !trailing;

@@ -262,6 +262,17 @@ describe('names and numbers in shorthand', () => {
     expect(readQuantities('tvd 12450 md 13900')[0]?.unit).toBeUndefined();
   });
 
+  it('a heading before a colon yields to the name written after the number', () => {
+    // LOT EMW = MW + P/(0.052 × TVD) = 10.1 + 850/(0.052 × 4,200) = 13.992 ppg (Lapeyrouse, 2nd
+    // ed., ch. 4): "LOT:" heads the test, "10.1 ppg mud" is the mud it was run with.
+    const [answer] = chat(['LOT: 10.1 ppg mud, shoe at 4,200 ft TVD, leaked off at 850 psi. EMW?']);
+    expect(input(answer, 'test_mud_weight_ppg')).toBe(10.1);
+    expect(result(answer, 'leak_off_emw_ppg')).toBeCloseTo(10.1 + 850 / (0.052 * 4200), 2);
+    // A heading that is the number's only name still names it.
+    const [kmw] = chat(['SIDPP: 500 psi, OMW: 10.4 ppg, TVD: 9,800 ft. KMW?']);
+    expect(input(kmw, 'sidpp_psi')).toBe(500);
+  });
+
   it('reads a weight-up written "at 12.0, going to 13.2"', () => {
     // 1,470 × 850 × (13.2 − 12.0)/(35 − 13.2) = 68,780 lb (Lapeyrouse, 2nd ed., ch. 2).
     const [answer] = chat(['active system 850 bbl at 12.0, going to 13.2. barite in lbs?']);
