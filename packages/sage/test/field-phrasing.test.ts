@@ -793,6 +793,20 @@ describe('a figure the user stated earlier in the chat', () => {
   });
 });
 
+describe('a figure asked as what to expect', () => {
+  it('"what pressure drop should we expect" and a bare "dP?" on a line ask for the figure', () => {
+    const [expectIt] = chat([
+      'We want to move 5,000 bbl/d of produced water (SG 1.05, 0.8 cP) through an existing 4" line, 4.026" ID, 9,000 ft long and flat. What pressure drop should we expect over the line?',
+    ]);
+    expect(expectIt?.tool).toBe('liquid_line_pressure_drop');
+    expect(expectIt?.status).toBe('computed');
+    expect(input(expectIt, 'length_ft')).toBe(9000);
+    const [dp] = chat(['crude line, 8.071 ID, 2 miles, 20,000 bpd, SG 0.85, 5 cp, flat. dP?']);
+    expect(dp?.tool).toBe('liquid_line_pressure_drop');
+    expect(input(dp, 'length_ft')).toBeCloseTo(10_560, 6);
+  });
+});
+
 describe('words that look like a calculation in a problem', () => {
   it('a separator carrying liquid into its gas line is no pipeline capacity', () => {
     const [carryover] = chat([

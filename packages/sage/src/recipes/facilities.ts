@@ -304,7 +304,10 @@ export const facilitiesRecipes = [
       'flow line': 1,
       'water line': 1.5,
       'oil line': 1.5,
+      'crude line': 1.5,
       'transfer line': 1.5,
+      // Bare, "dp" names a pressure drop only weakly: it is drill pipe as often.
+      dp: 0.5,
       'liquid line': 2,
       pipeline: 0.5,
     },
