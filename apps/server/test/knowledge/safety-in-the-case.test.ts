@@ -21,10 +21,12 @@ describe('the safety step the case calls for', () => {
   ])('a safety valve that will not close is a lost barrier, first: %s', async (question) => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');
-    expect(titleOf(markdown)).toMatch(/sulfate scale/);
+    // The scale's entry, or the entry for a safety valve that fails its test (which names the
+    // sulfate's chelant and NORM too) when the question is mostly the valve's.
+    expect(titleOf(markdown)).toMatch(/sulfate scale|safety valve that fails its test/);
     const body = bodyOf(markdown);
-    expect(body).toMatch(/lost barrier/);
-    expect(at(body, /lost barrier/)).toBeLessThan(at(body, /\*\*Likely causes\*\*/));
+    expect(body).toMatch(/lost (?:a )?barrier/);
+    expect(at(body, /lost (?:a )?barrier/)).toBeLessThan(at(body, /\*\*Likely causes\*\*/));
   });
 
   it.each([

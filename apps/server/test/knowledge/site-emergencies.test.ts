@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knowledgeEntry } from '../../src/modules/knowledge/knowledge-base';
 import { engine } from '../tools/offline-engine';
 import { bodyOf, expectEntryAnswer, expectWellFormedEntry, titleOf } from './entry-answers';
 
@@ -55,6 +56,33 @@ const NEW_EMERGENCIES: readonly Emergency[] = [
     questions: [
       'Found a crack near a weld on the 3-phase separator shell, weeping oil; the vessel runs at 450 psi with an MAWP of 1,440 psi. Can it run until the shutdown next week?',
       'pinhole in the separator, ok to put a clamp on it?',
+    ],
+  },
+  {
+    id: 'ops-safety-valve-failed-test',
+    title: /^A safety valve that fails its test/,
+    says: /lost a barrier/,
+    questions: [
+      'Monthly ESD test on the 22-7: the SSV did not close when we hit the button, well making 3.5 MMcf/d at 1,650 psi FTP. Keep it flowing till the valve tech comes Thursday?',
+      'SSV failed its leak test',
+    ],
+  },
+  {
+    id: 'ops-loss-of-well-control-surface',
+    title: /^Loss of well control at surface/,
+    says: /upwind/,
+    questions: [
+      'A water truck backed into the 3-12 wellhead, the wing valve broke off and gas and oil are flowing uncontrolled, about 900 psi on the tubing before. What do we do?',
+      'well blowing out at the wellhead, not on fire',
+    ],
+  },
+  {
+    id: 'comp-frac-annulus-pressure',
+    title: /^Annulus pressure rising during a frac stage/,
+    says: /Stop pumping/,
+    questions: [
+      'Stage 17 of 40, pumping down the 5-1/2 at 85 bpm and 9,200 psi, and the intermediate annulus went from 250 to 2,600 psi in under a minute while treating pressure dropped 700 psi. What now?',
+      'backside pressure jumped during the frac',
     ],
   },
 ];
@@ -133,5 +161,33 @@ describe('weekly jobs an entry now covers step by step', () => {
     const body = bodyOf(markdown);
     expect(body).toMatch(/exclusion zone/);
     expect(body.slice(0, 1200)).toMatch(/stop the pump/i);
+  });
+});
+
+describe('exposure limits that had no entry', () => {
+  it('ops-benzene-exposure is cited and reviewed', () => {
+    const entry = knowledgeEntry('ops-benzene-exposure');
+    expect(entry?.lastReviewed).toBe('2026-11-30');
+    expect(entry?.sources.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    'Our pumpers hand-gauge 6 condensate tanks twice a day and a PID at the hatch read 12 ppm VOC. What are the benzene exposure limits and do our 4-gas monitors catch it?',
+    'benzene exposure limits',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Benzene and BTEX exposure/);
+    expect(bodyOf(markdown)).toMatch(/1 ppm/);
+  });
+});
+
+describe('what a thing is asks for no emergency steps', () => {
+  it('how a safety valve works is its workings, not a failed test\'s first lines', async () => {
+    const { skill, markdown } = await engine.answer('how does a subsurface safety valve work?');
+    expect(skill).toBe('knowledge');
+    const body = bodyOf(markdown);
+    expect(body).toMatch(/^\*\*How the valves work\*\*/);
+    expect(body).not.toMatch(/\*\*Immediate actions/);
   });
 });

@@ -889,7 +889,11 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   // Immediate actions chosen for the words they share still leave room for what the question
   // asks about: a planning question on a sour well gets the procedure too, not the alarm's first
   // lines alone with the rest cut to "the entry also covers".
-  const shared = sectionsAbout(sections, asked);
+  // A question about how a thing works or what it is asks for no emergency's first lines, though
+  // it shares their words ("how does a subsurface safety valve work?").
+  const shared = sectionsAbout(sections, asked).filter(
+    (section) => !(isImmediateActions(section) && !problem && ASKS_WHAT_IT_IS.test(question)),
+  );
   const besides = shared.some(isImmediateActions)
     ? sectionsAbout(
         sections.filter((section) => !isImmediateActions(section)),
@@ -940,9 +944,13 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   );
 }
 
-/** Asking how to do something safely or what its risks are. */
+/** Asking how a thing works or what it is: "how does a … work?", "what is a …?". */
+const ASKS_WHAT_IT_IS =
+  /^\s*(?:how (?:does|do) (?:a |an |the )?[\w -]{1,60}? work\b|what (?:is|are) (?:a|an|the)\b)/i;
+
+/** Asking how to do something safely or what its risks are ("safety valve" is equipment). */
 const ASKS_SAFETY =
-  /\b(?:safe(?:ly|ty)?|risks?|hazards?|dangerous|danger|any (?:issue|problem|concern)s?|precautions?|anything (?:special|to (?:worry|watch)))\b/i;
+  /\b(?:safe(?:ly)?|safety(?! (?:valves?|systems?|joints?|relief))|risks?|hazards?|dangerous|danger|any (?:issue|problem|concern)s?|precautions?|anything (?:special|to (?:worry|watch)))\b/i;
 
 /** The focused parts, then the headings of what the entry also covers. */
 function withRest(

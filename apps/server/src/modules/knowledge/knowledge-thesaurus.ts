@@ -593,6 +593,23 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'h2s alarm exposure respirator',
   },
+  // Someone who smelled it has breathed it.
+  {
+    says: ['got a whiff', 'caught a whiff', 'smelled rotten eggs', 'smelled rotten egg'],
+    means: 'h2s exposure alarm',
+    emergency: true,
+  },
+  // A problem that happens during a cement job is the cement job's.
+  {
+    says: [
+      'while cementing',
+      'during the cement job',
+      'on the cement job',
+      'during cementing',
+      'while we were cementing',
+    ],
+    means: 'cementing problems cement job',
+  },
   // Pressure that may be left behind a cap, a valve or a plug before a connection is broken.
   {
     says: [

@@ -434,6 +434,8 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       'lost returns while cementing',
       'losses while cementing',
       'losing returns on the cement job',
+      'losing returns while cementing',
+      'lost returns on the cement job',
       'losses while displacing cement',
       'displacing cement',
       'cementing the casing',

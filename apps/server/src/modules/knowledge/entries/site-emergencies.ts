@@ -1,5 +1,7 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
+  OSHA_NIOSH_TANK_GAUGING,
+  OSHA_OIL_AND_GAS,
   OSHA_OIL_AND_GAS_HAZARDS,
   apiStandard,
   cfrSection,
@@ -25,6 +27,16 @@ const NATIONAL_BOARD: KnowledgeSource = {
   title:
     'National Board of Boiler and Pressure Vessel Inspectors, National Board Inspection Code (NBIC): repairs and alterations of pressure-retaining items',
   url: 'https://www.nationalboard.org/',
+};
+
+const OSHA_BENZENE_PAGE: KnowledgeSource = {
+  title: 'OSHA, Benzene: hazards, exposure limits and the standards',
+  url: 'https://www.osha.gov/benzene',
+};
+
+const NIOSH_BENZENE: KnowledgeSource = {
+  title: 'NIOSH Pocket Guide to Chemical Hazards: Benzene',
+  url: 'https://www.cdc.gov/niosh/npg/npgd0049.html',
 };
 
 /**
@@ -329,5 +341,242 @@ export const siteEmergencyEntries: readonly KnowledgeEntry[] = [
     lastReviewed: SITE_EMERGENCIES_REVIEWED,
     safetyCritical: true,
     related: ['ops-pressured-equipment-work', 'ops-internal-corrosion-lines', 'fac-psv-lifting'],
+  },
+  {
+    id: 'ops-safety-valve-failed-test',
+    title:
+      'A safety valve that fails its test — a surface safety valve (SSV), a subsurface safety valve (SCSSV, DHSV) or the ESD will not close or leaks: a lost barrier',
+    area: 'operations',
+    aliases: [
+      'SSV failed',
+      'SSV will not close',
+      'SSV leaking',
+      'surface safety valve',
+      'SCSSV will not close',
+      'subsurface safety valve test',
+      'ESD test failed',
+      'ESD did not shut in the well',
+      'shutdown valve failed',
+      'SSV actuator',
+      'control line',
+      'lock open the safety valve',
+      'insert safety valve',
+    ],
+    symptoms: [
+      'the SSV will not close on the ESD test',
+      'the safety valve failed its leak test',
+      'ESD pushed and the well kept flowing',
+      'control line bled off but the valve stayed open',
+    ],
+    summary:
+      'A surface or subsurface safety valve that will not close, or leaks past its seat on test, is a lost barrier: report it, shut the well in on the valves that work unless a risk assessment lets it flow with other barriers, never bypass the safety system, and repair and retest before normal production.',
+    body: `**Immediate actions**
+1. **The well has lost a barrier:** tell the supervisor and the well-integrity engineer now; until the valve is repaired the well runs only under a risk assessment — often shut in on the wing and master valves, or flowing with extra barriers and someone in attendance.
+2. If no assessment lets it flow, shut it in on the valves that work (wing, then master), by hand if need be.
+3. **Never bypass, pin open or jumper** the shutdown system to keep producing; a defeated safety device is approved, recorded and time-limited, or not done.
+
+**Ask first**: which valve failed — the surface safety valve on the tree or the subsurface valve — and did it fail to close, or close but leak past its seat?
+
+**How the valves work**
+- **SSV:** a gate valve on the tree held open by an actuator (hydraulic or pneumatic pressure on a piston or diaphragm against a spring); the shutdown system vents that pressure and the spring closes the gate — it fails closed.
+- **SCSSV:** a flapper (or ball) valve in the tubing, held open by hydraulic pressure in a control line from surface pushing a flow tube down against a spring; bleeding the control line lets the spring lift the flow tube and the flapper closes on its seat. Tubing-retrievable valves are part of the tubing; wireline-retrievable ones sit in a nipple profile.
+
+**Likely causes**
+- **SSV:** the actuator stuck (spring, piston or diaphragm), the gate held by hydrate, ice, sand, paraffin or dried grease, a pilot or solenoid that did not vent the control pressure, a plugged or kinked control line, worn gate and seats.
+- **SCSSV:** scale, asphaltene, paraffin or sand on the flapper and the flow tube (barium sulfate where seawater breaks through), control-line fluid that cannot bleed back, a seat eroded so the closed valve leaks, a hydrate above it.
+- **The ESD logic:** a sensor, relay, pilot or fusible loop that did not trip, or was left bypassed after maintenance.
+
+**What to check, in this order**
+1. The control pressure at the valve: did it bleed to zero when the ESD was pushed?
+2. The closing time and the leak rate measured on the test against the acceptance limits of the standard and the company's procedure.
+3. Deposits and the chemicals: scale, paraffin and hydrate history, whether the inhibitor reached the valve.
+4. For an SSV: the actuator, gate, seats and the grease and service record.
+
+**What to do**
+- **SSV:** service or replace the actuator and the gate, clean and grease the valve, and repeat the function and leak tests before the well returns to normal service.
+- **Scale in the valve:** carbonate dissolves in HCl; **barium or strontium sulfate** (where seawater or a sulfate water meets a barium water) does not — it needs a chelant (DTPA or EDTA based) soak or mechanical removal, a NORM survey of what comes out, and a squeeze or continuous inhibitor placed to protect the valve (see sulfate scale).
+- **SCSSV:** cycle it with control pressure; clean it with a solvent, acid or chelant pumped down the tubing; if it still fails, lock it open and run a wireline-retrievable insert valve in its profile, or replace a tubing-retrievable valve by workover — with the regulator's approval where required (offshore, BSEE).
+- Fix the cause (inhibition, hydrate control, cleaner control fluid) and keep the test interval the rules and the company set.
+
+**Safety:** A safety valve is tested because it will be needed when something else fails. Production with a failed valve is a decision for management under a risk assessment, not a shift's workaround.`,
+    sources: [
+      apiStandard(
+        'API RP 14B, Design, Installation, Operation, Test, and Redress of Subsurface Safety Valve Systems',
+      ),
+      apiStandard(
+        'API RP 14C, Analysis, Design, Installation, and Testing of Safety Systems for Offshore Production Facilities',
+      ),
+      cfrSection(30, '250.880', 'Production safety system testing (BSEE)'),
+      slbGlossary('subsurface safety valve'),
+    ],
+    lastReviewed: SITE_EMERGENCIES_REVIEWED,
+    safetyCritical: true,
+    related: ['chem-sulfate-scale', 'ops-wellhead-valve-replacement'],
+  },
+  {
+    id: 'ops-loss-of-well-control-surface',
+    title:
+      'Loss of well control at surface: a blowout or uncontrolled flow, not on fire — through the tree or a valve, or around the casing out of the ground',
+    area: 'operations',
+    aliases: [
+      'blowout',
+      'well blowing out',
+      'well blowing wild',
+      'wild well',
+      'uncontrolled flow',
+      'flowing uncontrolled',
+      'lost control of the well',
+      'loss of well control',
+      'wellhead knocked off',
+      'wellhead blowout',
+      'broaching',
+      'cratering',
+      'well control specialists',
+    ],
+    symptoms: [
+      'the well is blowing out at the wellhead',
+      'gas and fluid flowing uncontrolled from the well',
+      'the well is flowing uncontrolled through the casing valve',
+      'a truck hit the wellhead and the well is flowing',
+      'gas coming out of the ground around the wellhead',
+    ],
+    summary:
+      'A well flowing out of control at surface: evacuate upwind and uphill, remove ignition from outside the cloud, shut it in only from remote points, call emergency services and well-control specialists, warn and evacuate the public downwind, and keep the site closed until the specialists take over.',
+    body: `**Immediate actions**
+1. **Evacuate everyone upwind and uphill** to the muster point and account for them; call emergency services, the operator's emergency line and well-control specialists.
+2. **Keep ignition away:** shut down engines from outside the cloud (a diesel racing on gas needs its air-intake shutoff), start no vehicles and switch nothing inside it.
+3. **Shut in only from a remote or safe point** — the ESD, the SSV or SCSSV from the panel, the accumulator's remote — never by walking into the flow to reach a valve.
+4. **Warn and evacuate people downwind** (roads, houses) with emergency services; monitor H2S and LEL at the perimeter.
+
+**Ask first**: is it on fire, is anyone hurt or missing, and where is it coming from — through the tree or an open valve, or around the casing out of the ground?
+
+**Likely causes**
+- A kick on a drilling or workover rig not shut in in time, or a BOP or valve that failed.
+- A wellhead or tree damaged (a vehicle, corrosion, erosion) or a valve left open — a tubing part with the casing valve open sends the well up the annulus.
+- Casing or cement failure sending flow around the wellhead and out of the ground (broaching), or a frac or injection reaching the well.
+
+**What to do**
+- The capping and kill are planned by well-control specialists; the area stays closed until they take over. Keep a perimeter, control traffic, and monitor the air.
+- Water spray from a distance can cool equipment and disperse gas; only under the emergency plan.
+- Report it to the regulator at once (in Texas the RRC district office; offshore BSEE, federal land BLM) and keep records of times, rates and people.
+- **Flow around the casing out of the ground:** keep rigs, trucks and people well back — the ground can crater.
+
+**Safety:** A gas cloud can ignite at any moment; nobody goes back in for tools or vehicles. If it ignites, follow the fire entry's actions.`,
+    sources: [
+      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
+      texasRule(13, 'Casing, cementing, drilling, well control, and completion requirements'),
+      OSHA_OIL_AND_GAS_HAZARDS,
+      OSHA_OIL_AND_GAS,
+    ],
+    lastReviewed: SITE_EMERGENCIES_REVIEWED,
+    safetyCritical: true,
+    related: ['ops-fire-wellhead-tank', 'ops-line-release', 'comp-well-flowing-workover'],
+  },
+  {
+    id: 'comp-frac-annulus-pressure',
+    title:
+      'Annulus pressure rising during a frac stage: a casing, packer, frac-string or wellhead-seal leak — stop pumping and protect the casing',
+    area: 'completions',
+    aliases: [
+      'annulus pressure during the frac',
+      'backside pressure during the frac',
+      'backside pressure came up',
+      'intermediate casing pressure during the frac',
+      'casing failure during the frac',
+      'frac string leak',
+      'packer failure during the frac',
+      'annulus pop-off',
+      'backside pressure',
+      'annulus pressure jumped',
+    ],
+    symptoms: [
+      'annulus pressure climbing during the frac stage',
+      'backside pressure jumped while pumping the frac',
+      'intermediate casing pressure came up on the stage',
+      'treating pressure dropped as the annulus pressure rose',
+      'pressure on the surface casing during the frac',
+    ],
+    summary:
+      'An annulus that pressures up during a frac stage is a leak in the casing, the packer or frac string, or a wellhead seal until proven otherwise: stop pumping, keep the annulus below its rating through the pop-off or a choke to the flowback tank, and find the leak before pumping again.',
+    body: `**Immediate actions**
+1. **Stop pumping** and watch the treating and annulus pressures; with a frac string and packer, hold the backside pressure the design called for.
+2. **Keep the annulus below its rating** and its casing's burst: bleed it through the pop-off or a choke to the flowback tank, never to air near people; clear everyone from the wellhead and the lines.
+3. Tell the frac supervisor and the company representative; no more pumping until the cause is known.
+
+**Ask first**: is the stage pumped down the casing (plug and perf) or down a frac string with a packer, and which annulus came up — by a jump or a slow climb?
+
+**Likely causes**
+- **Down a frac string:** the packer or its seal assembly leaking or unseated (the string shrinks as cold fluid cools it and balloons under pressure), a tubing leak or part, a sliding sleeve opened.
+- **Down the casing:** the production casing split or a connection leaking (burst, wear, corrosion), a liner top leaking — pressure then reaches the next annulus; fluid coming up behind poor cement into the next annulus.
+- **At the wellhead:** a casing-hanger or pack-off seal leaking.
+- **A slow, steady rise** with no jump can be the trapped annulus heating or ballooning; a step is a leak.
+
+**What to check, in this order**
+1. The pressure chart: a step at a moment (and the treating pressure falling with it) or a slow climb.
+2. What bleeds back from the annulus and how much: frac fluid, sand, gas, or only a little liquid from expansion.
+3. With pumping stopped: a pressure test of the casing or the tubing–annulus, and a log (temperature, noise, caliper) to find the leak.
+
+**What to do**
+- Do not pump again through a casing that failed: isolate the leak with a frac string and packer, a patch or a liner, by the engineer's design.
+- A packer leak: reset or replace it, and review the tubing-movement and backside-pressure design.
+- A wellhead seal: energise or replace the pack-off, then test it.
+- Record it, and report a casing failure to the regulator as the rules require.
+
+**Safety:** A surface or intermediate casing pressured past its rating can rupture at the wellhead; people stay out of the exclusion zone while any annulus is above its normal pressure.`,
+    sources: [
+      apiStandard('API RP 100-1, Hydraulic Fracturing — Well Integrity and Fracture Containment'),
+      texasRule(13, 'Casing, cementing, drilling, well control, and completion requirements'),
+      slbGlossary('annulus'),
+      OSHA_OIL_AND_GAS_HAZARDS,
+    ],
+    lastReviewed: SITE_EMERGENCIES_REVIEWED,
+    safetyCritical: true,
+    related: ['ops-sustained-casing-pressure', 'comp-frac-screenout', 'comp-frac-hits'],
+  },
+  {
+    id: 'ops-benzene-exposure',
+    title:
+      'Benzene and BTEX exposure at tanks, glycol stills, condensate and flowback: limits, where it is found, monitoring and protection',
+    area: 'operations',
+    aliases: [
+      'benzene',
+      'benzene exposure',
+      'benzene limits',
+      'benzene PEL',
+      'benzene monitoring',
+      'BTEX',
+      'BTEX exposure',
+      'condensate vapour',
+      'glycol still vent',
+      'PID',
+      'photoionization detector',
+    ],
+    summary:
+      'Benzene in condensate, light-oil and produced-water vapours, glycol still vents and flowback is a carcinogen: OSHA’s general-industry limit is 1 ppm (8 h) and 5 ppm (15 min), NIOSH recommends 0.1 ppm; ordinary four-gas monitors do not read it, so it is measured with tubes, a PID or badges, and controlled by remote gauging, standing upwind, vapour control and respirators.',
+    body: `**Exposure limits**
+- **OSHA** (29 CFR 1910.1028): 1 ppm over 8 hours, 5 ppm over 15 minutes, action level 0.5 ppm. The standard exempts oil and gas drilling, production and servicing, but the vapour is as toxic there, and many operators apply its limits anyway.
+- **NIOSH** recommends 0.1 ppm over 10 hours and 1 ppm over 15 minutes; 500 ppm is immediately dangerous to life or health. ACGIH's guideline is lower than OSHA's — check the current edition.
+- Benzene causes leukaemia over years of exposure; at hundreds of ppm it causes dizziness, headache and loss of consciousness.
+
+**Where it is found**
+Condensate and light-oil tank vapour at thief hatches (gauging, sampling, loading trucks), glycol dehydrator still vents, flowback tanks and separators, produced-water tanks carrying condensate, tank bottoms and sludge when disturbed.
+
+**Monitoring**
+A four-gas monitor does not read benzene: use benzene-specific colorimetric tubes or a photoionization detector (PID, which reads total VOCs — with a benzene tube or a benzene-specific PID to separate it), and personal sampling badges for a worker's 8-hour exposure.
+
+**Reducing exposure**
+- Gauge and sample remotely or from the ground; stand upwind and keep the head away from an open hatch; vapour recovery or closed loading.
+- Route glycol still vents to a condenser or combustor; keep flowback tanks vented away from the work area.
+- Respirators where measured levels require them — air-purifying with organic-vapour cartridges at low levels, supplied air above their limit or where H2S or oxygen deficiency is possible; nitrile gloves, since benzene passes through the skin.
+
+**Safety:** The same hatch that releases benzene releases hydrocarbon vapour that displaces oxygen and has killed gaugers — no one gauges alone on a tank top.`,
+    sources: [
+      cfrSection(29, '1910.1028', 'Benzene'),
+      OSHA_BENZENE_PAGE,
+      NIOSH_BENZENE,
+      OSHA_NIOSH_TANK_GAUGING,
+    ],
+    lastReviewed: SITE_EMERGENCIES_REVIEWED,
+    related: ['fac-storage-tanks', 'ops-person-down', 'fac-gas-dehydration'],
   },
 ];
