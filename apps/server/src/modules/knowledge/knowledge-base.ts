@@ -16,6 +16,7 @@ import { siteEmergencyEntries } from './entries/site-emergencies';
 import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
 import { weeklyOperationEntries } from './entries/weekly-operations';
+import { weeklyQuestionEntries } from './entries/weekly-questions';
 import { weeklyTroubleEntries } from './entries/weekly-troubles';
 import { wellOperationEntries } from './entries/well-operations';
 import type { KnowledgeEntry } from './knowledge-entry';
@@ -108,7 +109,8 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * with pressure, losses running casing), weekly field operations (rod-pump space-out, BOP tests,
  * step-rate tests, gas-lift unloading, ESP run life, corrosion, slugging, sour workovers, wellhead
  * valves, torque and drag), site emergencies (well-control equipment failing, electrical hazards,
- * an old well flowing at surface, a leaking or cracked vessel), and economics.
+ * an old well flowing at surface, a leaking or cracked vessel), a well declining faster than
+ * expected, and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -131,6 +133,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...fieldTroubleEntries,
   ...weeklyOperationEntries,
   ...siteEmergencyEntries,
+  ...weeklyQuestionEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

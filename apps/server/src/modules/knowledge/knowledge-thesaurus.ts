@@ -357,6 +357,12 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'chokes cutting out',
       'fill in the wellbore',
       'fill over the perfs',
+      'catching sand',
+      'sand in the shakeout',
+      'sand on the shakeout',
+      'choke trim cut',
+      'needed new trim',
+      'trim washed out',
     ],
     means: 'sand production sand control erosion',
   },
@@ -1482,6 +1488,22 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'still holding pressure',
     ],
     means: 'pressured equipment union bleed down isolate',
+  },
+  // A rate falling month after month, not all at once.
+  {
+    says: [
+      'rate dropping steadily',
+      'rate declining steadily',
+      'declining faster than',
+      'steeper than the type curve',
+      'below the type curve',
+      'beyond normal depletion',
+      'more than depletion',
+      'other than depletion',
+      'making less every month',
+      'production falling off',
+    ],
+    means: 'rate declining faster decline',
   },
   // Well-control equipment that fails while the well is shut in or being killed.
   {
