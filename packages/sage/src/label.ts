@@ -439,7 +439,47 @@ function readOnce(message: string): Reading {
   }
   insideDiametersInBrackets(text, mentions, labels);
   gravitiesOfTheFluidBefore(text, mentions, labels);
+  verticalDepthOfAPair(mentions, labels);
   return { text, words, mentions, labels };
+}
+
+/** Whether a role is a true vertical depth (the TVD, or one of its kinds: the shoe's). */
+function verticalRole(id: string): boolean {
+  for (
+    let role = ROLES[id];
+    role !== undefined;
+    role = role.broader ? ROLES[role.broader] : undefined
+  ) {
+    if (role.id === 'tvd') return true;
+  }
+  return false;
+}
+
+/**
+ * One depth given both ways ("shoe at 6,850' MD / 6,000' TVD", "10,450' TVD (11,900' MD)"): the
+ * names of the depth are the vertical one's, whichever of the two they stand beside — a shoe's
+ * depth for a pressure is its TVD, never its MD.
+ */
+function verticalDepthOfAPair(mentions: readonly Mention[], labels: Map<string, number>[]): void {
+  const strength = (mention: Mention, id: string) => labels[mention.index]?.get(id) ?? 0;
+  for (const measured of mentions) {
+    if (strength(measured, 'md') < 0.9 || strength(measured, 'tvd') >= LABELLED) continue;
+    const vertical = [mentions[measured.index - 1], mentions[measured.index + 1]].find(
+      (other) =>
+        other !== undefined &&
+        other.clause === measured.clause &&
+        strength(other, 'tvd') >= 0.9 &&
+        strength(other, 'md') < LABELLED,
+    );
+    const from = labels[measured.index];
+    const to = vertical === undefined ? undefined : labels[vertical.index];
+    if (from === undefined || to === undefined) continue;
+    for (const [id, value] of [...from]) {
+      if (id === 'tvd' || !verticalRole(id)) continue;
+      to.set(id, Math.max(to.get(id) ?? 0, value));
+      from.delete(id);
+    }
+  }
 }
 
 /** Words that make a day's volumes rates ("Daily: 340 BO, 1,260 BW, 610 mcf"). */

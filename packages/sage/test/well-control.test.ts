@@ -114,6 +114,20 @@ describe('MAASP', () => {
     expect(result(answer, 'maasp_psi')).toBeCloseTo(682.4, 1);
   });
 
+  it("a shoe given as MD and TVD is read at its TVD, wherever the word 'shoe' stands", () => {
+    // LOT EMW = 9.6 + 1,250/(0.052 × 6,700) = 13.188 ppg, at the shoe's TVD, not its MD.
+    const emw = 9.6 + 1250 / (0.052 * 6700);
+    const [after] = chat([
+      'leak-off test: 1,250 psi at surface, 9.6 ppg in the hole, shoe at 7,400 ft MD / 6,700 ft TVD. leak-off EMW?',
+    ]);
+    expect(input(after, 'shoe_tvd_ft')).toBe(6700);
+    expect(result(after, 'leak_off_emw_ppg')).toBeCloseTo(emw, 3);
+    const [before] = chat([
+      'LOT 1,250 psi surface pressure, 9.6 ppg test mud, 9-5/8 shoe 6,700 ft TVD (7,400 ft MD). EMW?',
+    ]);
+    expect(result(before, 'leak_off_emw_ppg')).toBeCloseTo(emw, 3);
+  });
+
   it('asks for the mud now, and the reply "mud 11 ppg" completes it', () => {
     // (14.5 − 11) × 0.052 × 5,000 = 910 psi.
     const [first, second] = chat(['MAASP: shoe 5,000 ft TVD, LOT 14.5 ppg EMW', 'mud 11 ppg']);

@@ -138,7 +138,13 @@ export const wellControlRecipes = [
     },
     inputs: [
       { input: 'shoe_tvd_ft', role: 'shoe_tvd' },
-      { input: 'leak_off_pressure_psi', role: 'leak_off_pressure', free: true },
+      // In a leak-off test, the pressure at surface is the leak-off pressure.
+      {
+        input: 'leak_off_pressure_psi',
+        role: 'leak_off_pressure',
+        free: true,
+        names: ['surface pressure', 'surface'],
+      },
       { input: 'leak_off_emw_ppg', role: 'lot_emw', labelled: true },
       { input: 'test_mud_weight_ppg', role: 'test_mud_weight', free: true },
       {
