@@ -61,7 +61,7 @@ const CASES: [title: string, questions: string[]][] = [
     'Injection or disposal well pressure rising',
     ['SWD well injection pressure keeps rising at the same rate, now 1,800 psi'],
   ],
-  ['Gas compressors in production', ['compressor high discharge temperature alarm']],
+  ['Compressor troubleshooting', ['compressor high discharge temperature alarm']],
   [
     'Scale after water breakthrough',
     ['we got scale after water breakthrough', 'scaling started after water breakthrough'],

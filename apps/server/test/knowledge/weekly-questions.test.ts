@@ -24,3 +24,27 @@ describe('a well declining faster than expected', () => {
     expect(body).toMatch(/build-up test/);
   });
 });
+
+describe('field words for a symptom read as the entry written for it', () => {
+  it.each([
+    [
+      'Second-stage discharge temperature high alarm on the recip, 315 F against 290 normal, suction 45 psi. Causes?',
+      /^Compressor troubleshooting/,
+    ],
+    ['high discharge temp on the compressor', /^Compressor troubleshooting/],
+    [
+      'Drilling 8-1/2 at 12,600 ft with 10.2 ppg, the cuttings got big and splintery after the ROP went up. What is it telling us?',
+      /^Wellbore instability/,
+    ],
+    ['splintery cuttings at the shakers', /^Wellbore instability/],
+    [
+      'H2S at the 4-11 went from 8 ppm to 150 ppm in six weeks; the rest of the field is still sweet. Why?',
+      /^H2S showing up in a sweet field/,
+    ],
+    ['H2S increasing at one producer', /^H2S showing up in a sweet field/],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});

@@ -259,6 +259,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'hole fill after trips',
       'cavings',
       'splintery cavings',
+      'splintery cuttings',
+      'cuttings big and splintery',
+      'big splintery cuttings',
+      'large angular cuttings',
       'shale swelling',
       'hole collapse',
       'washed out hole',
@@ -297,6 +301,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   {
     says: [
       'water cut jumped',
+      'water cut from',
+      'producing a lot of water',
+      'making a lot of water',
+      'lot more water',
       'water cut went up',
       'water cut went from',
       'water cut rose',
@@ -526,6 +534,13 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'going sour',
       'turned sour',
       'gone sour',
+      'h2s went from',
+      'h2s went up',
+      'h2s increased',
+      'h2s increasing',
+      'h2s rising',
+      'h2s climbing',
+      'h2s jumped',
     ],
     means: 'reservoir souring srb sweet field h2s',
   },
@@ -1489,6 +1504,29 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'pressured equipment union bleed down isolate',
   },
+  // A compressor running hot.
+  {
+    says: [
+      'discharge temperature high',
+      'high discharge temperature',
+      'discharge temp high',
+      'high discharge temp',
+      'discharge temperature alarm',
+      'discharge temperature shutdown',
+    ],
+    means: 'compressor troubleshooting high discharge temperature',
+  },
+  // Oil carried with the water to disposal.
+  {
+    says: [
+      'oil in the produced water',
+      'oil in the water going',
+      'oily water',
+      'oil carryover to disposal',
+      'oil going to disposal',
+    ],
+    means: 'oil in water produced water treating',
+  },
   // A rate falling month after month, not all at once.
   {
     says: [
@@ -1726,6 +1764,7 @@ const TOPICS: readonly ThesaurusRule[] = [
 /** Abbreviations of the trade, as one word each. */
 const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['fracked', 'fracking', 'fraced', 'fracced', 'fracd'], means: 'frac' },
+  { says: ['refrac', 'refracs', 'refracked', 'refraced', 'refracced'], means: 'frac' },
   { says: ['pip'], means: 'pump intake pressure' },
   { says: ['mpy'], means: 'corrosion rate' },
   { says: ['sitp'], means: 'shut in tubing pressure' },

@@ -343,6 +343,10 @@ export const completionEntries: readonly KnowledgeEntry[] = [
       'A retrievable packer that will not release: pressure across it, the release sequence, debris, and when to cut and fish',
     area: 'completions',
     aliases: [
+      'stuck packer',
+      'packer stuck',
+      'cannot pull the packer free',
+      'pull the packer free',
       'packer will not release',
       'packer wont release',
       'cannot release the packer',
