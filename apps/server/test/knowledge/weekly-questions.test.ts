@@ -48,3 +48,43 @@ describe('field words for a symptom read as the entry written for it', () => {
     expect(titleOf(markdown)).toMatch(title);
   });
 });
+
+describe('weekly questions that had no entry', () => {
+  it.each([
+    [
+      'fac-meter-imbalance',
+      /^Meters that disagree/,
+      /gas analysis/,
+      [
+        'The wellhead meters on the Smith lease add up to 7% more gas than the sales meter at the central delivery point, every month since March. Where do we start?',
+        'check meter reads lower than the sales meter',
+      ],
+    ],
+    [
+      'comp-toe-sleeve-will-not-open',
+      /^A toe sleeve or frac sleeve that will not open/,
+      /coiled tubing/,
+      [
+        'Pressured the toe sleeve to 10,200 psi four times on 5-1/2 P-110 tested to 10,800, no break on the chart. What are the options?',
+        'toe sleeve will not open',
+      ],
+    ],
+    [
+      'comp-casing-damage-old-well',
+      /^Casing damaged or collapsed in an old well/,
+      /impression block/i,
+      [
+        'Re-entering a 1978 well to recomplete: a 4-1/2 gauge ring stops at 3,150 ft in the 5-1/2 casing, and the impression block came back oval. How do we get past it?',
+        'casing collapsed in an old well',
+      ],
+    ],
+  ] as const)('%s', async (id, title, says, questions) => {
+    expectWellFormedEntry(id, false, '2026-11-30');
+    for (const question of questions) {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(title);
+      expect(bodyOf(markdown)).toMatch(says);
+    }
+  });
+});

@@ -1527,6 +1527,22 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'oil in water produced water treating',
   },
+  // Casing that is no longer round or whole.
+  {
+    says: [
+      'gauge ring stops',
+      'gauge ring will not pass',
+      'gauge ring hung up',
+      'came back oval',
+      'casing is oval',
+      'oval casing',
+      'casing collapsed',
+      'collapsed casing',
+      'tight spot in the casing',
+      'hole in the casing',
+    ],
+    means: 'casing damage collapse',
+  },
   // A rate falling month after month, not all at once.
   {
     says: [

@@ -1,12 +1,13 @@
 import type { KnowledgeEntry } from '../knowledge-entry';
-import { slbGlossary, spePaper } from './sources';
+import { apiStandard, cfrPart, cfrSection, slbGlossary, spePaper, texasRule } from './sources';
 
 /** The day these entries were checked against their sources. */
 const WEEKLY_QUESTIONS_REVIEWED = '2026-11-30';
 
 /**
  * Questions a production engineer is asked every week that no entry answered as a whole: a
- * well's rate falling faster than its decline.
+ * well's rate falling faster than its decline, meters that disagree, a toe sleeve that will not
+ * open, casing damaged in an old well.
  */
 export const weeklyQuestionEntries: readonly KnowledgeEntry[] = [
   {
@@ -79,6 +80,192 @@ export const weeklyQuestionEntries: readonly KnowledgeEntry[] = [
       'ops-well-stopped-flowing',
       'ops-pressure-buildup-test',
       'ops-arps-decline',
+    ],
+  },
+  {
+    id: 'fac-meter-imbalance',
+    title:
+      'Meters that disagree: a gas or oil meter reading differently from the check or sales meter, or a lease that will not balance — what to check, in order',
+    area: 'facilities',
+    aliases: [
+      'meter imbalance',
+      'meters do not agree',
+      'meter reading low',
+      'meter reading high',
+      'check meter',
+      'sales meter',
+      'lost and unaccounted for gas',
+      'LAUF',
+      'gas balance',
+      'orifice meter',
+      'orifice plate',
+      'flow computer',
+      'EFM',
+      'differential pressure transmitter',
+      'meter calibration',
+      'allocation does not balance',
+    ],
+    symptoms: [
+      'our meter reads lower than the sales meter',
+      'the check meter and the sales meter disagree',
+      'gas lost between the wellhead meters and the sales meter',
+      'the lease does not balance with the sales volumes',
+      'allocated volumes do not add up to the sales',
+    ],
+    summary:
+      'Two meters that disagree are compared on the same period and base conditions first; then the configuration (plate bore, tube size, gas analysis), the transmitters’ calibration, the plate itself, liquids or pulsation in the meter run, and every use between the meters (fuel, flare, vents, leaks).',
+    body: `**Ask first**: what kind of meters are they (orifice, turbine, ultrasonic, Coriolis), over what period do you compare them, and what is used, flared or vented between them?
+
+**Likely causes**
+- **Different periods or bases:** contract day against calendar day, different pressure or temperature bases, a meter's volume not corrected to the same base.
+- **Configuration:** the wrong orifice bore or tube diameter in the flow computer, an old gas analysis (specific gravity, CO2, N2, heating value), a wrong atmospheric pressure or a gauge entered as absolute.
+- **Transmitters:** the differential-pressure cell drifted or zeroed wrong, a static-pressure or temperature transmitter off, impulse lines plugged, leaking or frozen.
+- **The orifice plate:** dirty, bent, with a worn or rounded edge, installed backwards or off-centre — most read low.
+- **The flow:** liquids in a wet gas meter run, pulsation from a reciprocating compressor, a differential too low for the meter's range, a flow outside the meter's range.
+- **Between the meters:** fuel gas, flare and vents, a leak, an unmetered tie-in, line pack changing with the line pressure.
+
+**What to check, in this order**
+1. The same period and base on both: the hourly or daily volumes side by side, corrected to the same pressure and temperature base; a constant percentage points to a meter, a varying one to flow conditions or uses between.
+2. The flow computer's configuration against the meter tube and the plate's stamped bore; the date and values of the gas analysis.
+3. A calibration check of the differential, static and temperature transmitters against a test standard, and the impulse lines.
+4. Pull and inspect the plate (edge, flatness, deposits, direction) and the meter tube for liquids and deposits.
+5. Everything between the meters: fuel, flare, vents, unmetered connections, leaks; line-pack changes.
+
+**What to do**
+- Correct the configuration and the gas analysis, calibrate or replace the transmitters, replace a damaged plate, add liquid removal or a pulsation dampener, resize the plate for the flow range.
+- Meter what is used between (fuel, flare) and fix leaks; agree with the purchaser how to correct past volumes under the contract.
+- Set a routine: transmitter verifications and plate inspections at the intervals the contract and the rules require (on federal leases, 43 CFR 3175).
+
+**Safety:** Pulling an orifice plate or working on a meter run is work on a pressured line — isolate, bleed to zero and verify before opening a fitting (a dual-chamber fitting only by its procedure).`,
+    sources: [
+      apiStandard('API MPMS Chapter 14.3 (AGA Report No. 3), Orifice Metering of Natural Gas'),
+      apiStandard('API MPMS Chapter 21.1, Flow Measurement Using Electronic Metering Systems'),
+      cfrPart(43, '3175', 'Measurement of gas (BLM)'),
+    ],
+    lastReviewed: WEEKLY_QUESTIONS_REVIEWED,
+    related: ['blm-measurement-3173-3175', 'ops-production-surveillance', 'fac-lact-units'],
+  },
+  {
+    id: 'comp-toe-sleeve-will-not-open',
+    title:
+      'A toe sleeve or frac sleeve that will not open, or no injection at the toe: pressure limits, pressure cycles, acid, and perforating with coiled tubing or a tractor',
+    area: 'completions',
+    aliases: [
+      'toe sleeve',
+      'toe sleeve will not open',
+      'toe valve',
+      'toe initiation',
+      'pressure-activated sleeve',
+      'frac sleeve will not open',
+      'sleeve did not shift',
+      'no injection at the toe',
+      'cannot break down the toe',
+      'first stage will not break down',
+      'wet shoe sub',
+    ],
+    symptoms: [
+      'the toe sleeve will not open at the test pressure',
+      'pressured up on the toe and no break',
+      'frac sleeve did not shift',
+      'cannot establish injection at the toe',
+      'first stage will not break down',
+    ],
+    summary:
+      'A toe sleeve that does not open, or opens without injection, is most often cement or debris over it, an opening pressure too close to the casing test limit, or a hard formation: cycle pressure only within the casing and wellhead ratings, then spot acid or perforate with guns on coiled tubing or a tractor.',
+    body: `**Ask first**: what is the sleeve's opening pressure (its rating plus or minus the hydrostatic at its depth) against the maximum allowable surface pressure, and did the cement job end with the plug bumped and no over-displacement?
+
+**Likely causes**
+- **Cement over the sleeve or the shoe track:** the wiper plug did not wipe, or the job was under-displaced, leaving cement inside the casing at the toe.
+- **The opening pressure out of reach:** the sleeve's rating plus the casing test margin near the casing or wellhead limit; a lighter fluid in the casing than planned (less hydrostatic at the toe).
+- **Debris or a damaged sleeve:** junk on the seat, a sleeve damaged while running.
+- **It opened, but the rock does not take fluid:** no break on the chart, pressure holding like a closed system — a tight or damaged formation behind it.
+
+**What to check, in this order**
+1. The pressure charts: any break or small drop at the expected pressure (opened, not taking fluid) or a flat hold (not opened).
+2. The limits: casing burst with its design factor, the wellhead and frac-tree rating, and the pressure the casing was tested to — the maximum the cycles may reach.
+3. The cement job record: bumped plug, displacement volume against calculated, returns.
+4. The sleeve's data: rating, the hydrostatic of the fluid in the well at its depth, whether it needs a number of cycles or a hold time.
+
+**What to do**
+1. **Pressure cycles within the limits:** pressure to the allowed maximum, hold, bleed, repeat as the sleeve's maker allows — never above the casing test pressure or the wellhead rating.
+2. **Opened but no injection:** spot acid at the toe (by coiled tubing), then try again at a low rate.
+3. **Not opened:** perforate the toe with guns on coiled tubing or a wireline tractor; clean out cement first if it is over the sleeve.
+4. Next wells: review the cement job (wiper plugs, displacement), the sleeve rating against the test pressure, and the fluid left in the casing.
+
+**Safety:** Pressure cycles run the casing and the wellhead near their limits — an exclusion zone around the wellhead and the lines, pressure relief set, and nobody on the wellhead while it is pressured.`,
+    sources: [
+      apiStandard('API RP 100-1, Hydraulic Fracturing — Well Integrity and Fracture Containment'),
+      slbGlossary('sliding sleeve'),
+      texasRule(13, 'Casing, cementing, drilling, well control, and completion requirements'),
+    ],
+    lastReviewed: WEEKLY_QUESTIONS_REVIEWED,
+    related: ['drill-cementing-problems', 'comp-frac-screenout', 'comp-coiled-tubing-trouble'],
+  },
+  {
+    id: 'comp-casing-damage-old-well',
+    title:
+      'Casing damaged or collapsed in an old well: tools will not pass, a tight spot or a hole — find it, then swage, patch, squeeze, liner or plug',
+    area: 'completions',
+    aliases: [
+      'casing collapse',
+      'collapsed casing',
+      'casing damage',
+      'damaged casing',
+      'parted casing',
+      'casing leak',
+      'hole in the casing',
+      'tight spot in the casing',
+      'casing swage',
+      'casing roller',
+      'casing patch',
+      'expandable patch',
+      'scab liner',
+      'casing inspection log',
+      'impression block',
+      'caliper log',
+    ],
+    symptoms: [
+      'tools will not go past a tight spot in the casing',
+      'a gauge ring stops in the casing',
+      'the casing collapsed in an old well',
+      'an impression block shows a deformed casing',
+      'a hole in the casing found with a packer',
+      'casing leak in an old well',
+    ],
+    summary:
+      'Casing that stops tools or leaks in an old well is located and read first — impression block, caliper or camera, casing inspection log, a packer test for holes — then repaired by its kind: a swage or roller for a dent, a patch or squeeze for a hole, a scab liner across a long bad section, or plugging when it cannot be repaired.',
+    body: `**Ask first**: what stops the tools — a tight spot (deformed casing) or a hole (fluid or pressure where there should be none) — at what depth, and is the well an injector or near fresh water?
+
+**Likely causes**
+- **Corrosion:** external (corrosive water zones behind poor cement) or internal (CO2, H2S, oxygen, bacteria) thinning the wall to a hole or a collapse.
+- **Collapse or deformation:** salt or plastic shale creeping, formation compaction in a depleted reservoir, high external pressure after the annulus was emptied.
+- **Wear:** rods or drill pipe rubbing the casing, worst at doglegs.
+- **Damage from work:** perforating, milling, a tool stuck and jarred, pressure above the casing's rating.
+
+**What to check, in this order**
+1. **Shape and depth:** an impression block run gently to the tight spot, then a multi-finger caliper or a downhole camera (in clear fluid).
+2. **Holes:** a packer (and a plug below) moved up the casing with pressure tests between them to find the leaking interval; a casing inspection log for wall loss along the string.
+3. **The cement and the zones behind:** a bond log and the depth of fresh-water zones and of the surface casing shoe — a hole across them is a regulatory matter.
+4. The well's history: previous leaks, the fluids, the injection pressures.
+
+**What to do**
+- **A dent or a collapse:** swage it open (a swage jarred down, or a casing roller turned through it), or mill it; then a patch or liner where it is weak.
+- **A hole:** a cement squeeze, a casing patch (steel or expandable), or a scab liner across a long section; test it.
+- **A long bad section or a collapse that cannot be opened:** a liner run inside it, a sidetrack above it, or plugging and abandoning the well.
+- On an injection or disposal well, a failed mechanical-integrity test stops injection until it is repaired and retested (Form H-5 in Texas).
+
+**Safety:** A casing hole can let fluids into fresh-water zones or pressure into an annulus that cannot hold it — monitor the annuli, report as the rules require, and keep well-control equipment on the well while it is worked on.`,
+    sources: [
+      slbGlossary('casing collapse'),
+      slbGlossary('impression block'),
+      texasRule(13, 'Casing, cementing, drilling, well control, and completion requirements'),
+      cfrSection(40, '146.8', 'Mechanical integrity (underground injection control)'),
+    ],
+    lastReviewed: WEEKLY_QUESTIONS_REVIEWED,
+    related: [
+      'ops-sustained-casing-pressure',
+      'rrc-h5-mechanical-integrity',
+      'cement-plug-soft-or-low',
     ],
   },
 ];
