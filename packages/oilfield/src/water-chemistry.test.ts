@@ -71,6 +71,27 @@ describe('Stiff–Davis stability index (Stiff & Davis 1952; K by the USBR 2013 
     expect(result.notes[0]).toMatch(/scale is likely/);
   });
 
+  it('with K read from the chart, needs neither the temperature nor the ionic strength', () => {
+    // SI = 7.0 − 1.000846 − 2.308328 − 2.7 = 0.990826 (as above); nothing for the ionic strength.
+    const result = stiffDavisIndex({
+      ph: 7,
+      calcium_mg_per_l: 4000,
+      bicarbonate_mg_per_l: 300,
+      k_value: 2.7,
+    });
+    expect(result.values.stability_index.value).toBeCloseTo(0.990826, 6);
+    expect(result.values.ionic_strength).toBeUndefined();
+    // Without K, the temperature it is read at is needed.
+    expect(() =>
+      stiffDavisIndex({
+        ph: 7,
+        calcium_mg_per_l: 4000,
+        bicarbonate_mg_per_l: 300,
+        ionic_strength_mol_per_l: 1,
+      }),
+    ).toThrow(/temperature/);
+  });
+
   it('from a brine analysis, sodium by charge balance, K from the fit above I = 1.2', () => {
     /*
      * Cl 55,000, SO4 500, HCO3 300, Ca 4,000, Mg 1,000 mg/L, no Na given, 140 °F = 60 °C, pH 6.8.
@@ -90,7 +111,7 @@ describe('Stiff–Davis stability index (Stiff & Davis 1952; K by the USBR 2013 
       sulfate_mg_per_l: 500,
       bicarbonate_mg_per_l: 300,
     });
-    expect(result.values.ionic_strength.value).toBeCloseTo(1.712831, 5);
+    expect(result.values.ionic_strength?.value).toBeCloseTo(1.712831, 5);
     expect(result.values.k_value.value).toBeCloseTo(2.937517, 5);
     expect(result.values.stability_index.value).toBeCloseTo(0.553309, 5);
     expect(result.assumptions.join(' ')).toMatch(

@@ -161,7 +161,10 @@ export const stiffDavisIndexInput = z.strictObject({
     .number()
     .min(32)
     .max(250)
-    .describe('Water temperature, °F (the K fit covers 32–194 °F, 0–90 °C)'),
+    .optional()
+    .describe(
+      'Water temperature, °F (the K fit covers 32–194 °F, 0–90 °C); needed unless K is given',
+    ),
   calcium_mg_per_l: z.number().positive().max(100000).describe('Calcium ion Ca²⁺, mg/L'),
   bicarbonate_mg_per_l: z
     .number()
@@ -216,18 +219,17 @@ export const stiffDavisIndexInput = z.strictObject({
 export function stiffDavisIndex(
   input: z.input<typeof stiffDavisIndexInput>,
 ): CalcResult<
-  'stability_index' | 'saturation_ph' | 'p_ca' | 'p_alk' | 'k_value' | 'ionic_strength'
+  'stability_index' | 'saturation_ph' | 'p_ca' | 'p_alk' | 'k_value',
+  'ionic_strength'
 > {
   const p = parseInput(stiffDavisIndexInput, input);
-  const tC = (p.temperature_degF - 32) / 1.8;
-  const assumptions: string[] = [
-    `Temperature ${formatNumber(p.temperature_degF)} °F = ${formatNumber(tC, 4)} °C.`,
-  ];
+  const assumptions: string[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
   const sources = [STIFF_DAVIS, PATTON];
 
-  let ionicStrength: number;
+  // The ionic strength sets K; with K read from the chart it is only reported, when known.
+  let ionicStrength: number | undefined;
   if (p.ionic_strength_mol_per_l !== undefined) {
     ionicStrength = p.ionic_strength_mol_per_l;
     assumptions.push(`Ionic strength ${formatNumber(ionicStrength)} mol/L as given.`);
@@ -271,7 +273,7 @@ export function stiffDavisIndex(
       `Ionic strength ${formatNumber(ionicStrength, 4)} mol/L ≈ 2.5 × 10⁻⁵ × TDS ${formatNumber(p.tds_mg_per_l)} mg/L (Langelier's approximation; a full analysis is better for brines).`,
     );
     sources.push(LANGELIER_IONIC_STRENGTH);
-  } else {
+  } else if (p.k_value === undefined) {
     throw new OilfieldInputError(
       'ionic_strength_mol_per_l',
       undefined,
@@ -282,11 +284,26 @@ export function stiffDavisIndex(
   let k: number;
   if (p.k_value !== undefined) {
     k = p.k_value;
-    assumptions.push(`K = ${formatNumber(k)} as given (read from the Stiff–Davis chart).`);
+    assumptions.unshift(`K = ${formatNumber(k)} as given (read from the Stiff–Davis chart).`);
+    if (p.temperature_degF !== undefined) {
+      assumptions.unshift(`Temperature ${formatNumber(p.temperature_degF)} °F (K read at it).`);
+    }
   } else {
-    k = stiffDavisK(ionicStrength, tC);
+    if (p.temperature_degF === undefined) {
+      throw new OilfieldInputError(
+        'temperature_degF',
+        undefined,
+        'Give the water temperature (temperature_degF), or K read from the Stiff–Davis chart (k_value): K depends on it.',
+      );
+    }
+    const tC = (p.temperature_degF - 32) / 1.8;
+    const strength = ionicStrength ?? 0;
+    assumptions.unshift(
+      `Temperature ${formatNumber(p.temperature_degF)} °F = ${formatNumber(tC, 4)} °C.`,
+    );
+    k = stiffDavisK(strength, tC);
     assumptions.push(
-      `K = ${formatNumber(k, 4)} from the USBR (2013) fit of the ASTM D4582 (Stiff–Davis) chart at I = ${formatNumber(ionicStrength, 4)} mol/L and ${formatNumber(tC, 4)} °C.`,
+      `K = ${formatNumber(k, 4)} from the USBR (2013) fit of the ASTM D4582 (Stiff–Davis) chart at I = ${formatNumber(strength, 4)} mol/L and ${formatNumber(tC, 4)} °C.`,
     );
     flagOutside(
       warnings,
@@ -299,19 +316,23 @@ export function stiffDavisIndex(
     flagOutside(
       warnings,
       'ionic strength',
-      ionicStrength,
+      strength,
       { min: 0.01, max: 3.6 },
       'mol/L',
       'the ionic strengths of the Stiff–Davis K chart',
     );
-    if (Math.abs(ionicStrength - 1.2) < 0.2) {
+    if (Math.abs(strength - 1.2) < 0.2) {
       warnings.push(
         'The K fit changes branch at I = 1.2 mol/L and its two branches do not meet (a step of about 0.1–0.2 in K): near 1.2, read K from the chart and give it as k_value.',
       );
     }
     sources.push(USBR_ASTM_D4582);
   }
-  if (p.ionic_strength_mol_per_l === undefined && ionicStrength < 0.05) {
+  if (
+    p.ionic_strength_mol_per_l === undefined &&
+    ionicStrength !== undefined &&
+    ionicStrength < 0.05
+  ) {
     notes.push(
       'Ionic strength below about 0.05 mol/L (TDS under roughly 2,000 mg/L): fresh water, for which the Langelier index is the usual measure.',
     );
@@ -333,7 +354,10 @@ export function stiffDavisIndex(
   notes.unshift(
     `SI ${formatNumber(si, 3)}: ${interpretation}. An indication at the stated temperature and pH, not a rate or a mass of scale; pressure and CO2 (which set the pH downhole) are not modelled (a method such as Oddo–Tomson, not computed here, takes them).`,
   );
-  return calcResult({
+  return calcResult<
+    'stability_index' | 'saturation_ph' | 'p_ca' | 'p_alk' | 'k_value',
+    'ionic_strength'
+  >({
     calculator: 'stiff_davis_index',
     values: {
       stability_index: quantity(si, 'dimensionless', 'Stiff–Davis stability index SI'),
@@ -341,7 +365,9 @@ export function stiffDavisIndex(
       p_ca: quantity(pCa, 'dimensionless', 'pCa = −log10 Ca²⁺ (mol/L)'),
       p_alk: quantity(pAlk, 'dimensionless', 'pAlk = −log10 total alkalinity (eq/L)'),
       k_value: quantity(k, 'dimensionless', 'Stiff–Davis K'),
-      ionic_strength: quantity(ionicStrength, 'mol/L', 'Ionic strength'),
+      ...(ionicStrength !== undefined && {
+        ionic_strength: quantity(ionicStrength, 'mol/L', 'Ionic strength'),
+      }),
     },
     formula: 'SI = pH − pCa − pAlk − K; pCa = −log10[Ca²⁺], pAlk = −log10([HCO3⁻] + 2[CO3²⁻])',
     assumptions,

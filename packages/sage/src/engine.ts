@@ -1137,7 +1137,11 @@ function answerMessage(
   ) {
     return undefined;
   }
-  if (closeCall(ranked)) {
+  // Two scale indices for a sulfate scale asked: neither answers it, and the best says so.
+  const neitherAnswers = ranked
+    .slice(0, 2)
+    .every((candidate) => sulfateScaleGuard(candidate.filled, reading) !== undefined);
+  if (closeCall(ranked) && !neitherAnswers) {
     const which = clarifyWhich(ranked, best);
     if (describesASituation(which, reading, best)) {
       return { ...which, confidence: WEIGHTS.situationConfidence };

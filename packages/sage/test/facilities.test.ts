@@ -67,6 +67,20 @@ describe('facilities in the words of field questions', () => {
     expect(result(answer, 'lsi')).toBeCloseTo(8 - (9.3 + A + B - (C + D)), 2);
   });
 
+  it('a Stiff–Davis K read from the chart is used, and needs no temperature or ionic strength', () => {
+    // SI = pH − pCa − pAlk − K (Stiff & Davis 1952): Ca 2,800 mg/L = 2,800/40,078 mol/L,
+    // HCO3 420 mg/L = 420/61,016.8 eq/L, K 2.4 from the chart, pH 7.2.
+    const si = 7.2 + Math.log10(2800 / 40078) + Math.log10(420 / 61016.8) - 2.4;
+    const [answer] = chat([
+      'S&D index for this brine: pH 7.2, Ca 2,800 mg/L, HCO3 420 mg/L, K from the chart 2.4',
+    ]);
+    expect(result(answer, 'stability_index')).toBeCloseTo(si, 3);
+    // Without K or the temperature, it asks.
+    const [asked] = chat(['Stiff-Davis SI: pH 7.2, Ca 2,800 mg/L, HCO3 420 mg/L, TDS 95,000']);
+    expect(asked?.status).toBe('needs_input');
+    expect(asked?.markdown).toMatch(/temperature/);
+  });
+
   it('works out tank volumes in barrels', () => {
     // V = π/4·D²·h: π/4·20²·15 ft³ = 4,712.4 ft³ = 839.3 bbl.
     const [answer] = chat(['how many barrels in a 20 ft diameter upright tank filled to 15 ft?']);

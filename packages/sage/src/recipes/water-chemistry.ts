@@ -114,7 +114,8 @@ export const waterChemistryRecipes = [
     },
     inputs: [
       { input: 'ph', role: 'ph' },
-      { input: 'temperature_degF', role: 'temperature' },
+      // Needed unless K is given (read at it from the chart): a temperature is the water's.
+      { input: 'temperature_degF', role: 'temperature', free: true },
       ion('calcium_mg_per_l', 'calcium_ion'),
       ion('bicarbonate_mg_per_l', 'bicarbonate_ion'),
       ion('carbonate_mg_per_l', 'carbonate_ion'),
@@ -135,11 +136,16 @@ export const waterChemistryRecipes = [
     complete: sulfateNote,
     answers: { saturation_ph: ['saturation ph', 'phs', 'ph of saturation'] },
     // K depends on the ionic strength: given, from the analysis (its chloride), or from the TDS.
+    // With K read from the chart, neither is needed.
     missing: (input) =>
-      input.ionic_strength_mol_per_l === undefined &&
-      input.chloride_mg_per_l === undefined &&
-      input.tds_mg_per_l === undefined
-        ? 'the ionic strength (e.g. `ionic strength 1.7`), the water analysis with the chloride (e.g. `Cl 55,000 mg/L, Mg 1,000 mg/L, SO4 500 mg/L`) or the TDS (e.g. `TDS 90,000 mg/L`)'
-        : undefined,
+      input.k_value !== undefined
+        ? undefined
+        : input.ionic_strength_mol_per_l === undefined &&
+            input.chloride_mg_per_l === undefined &&
+            input.tds_mg_per_l === undefined
+          ? 'the ionic strength (e.g. `ionic strength 1.7`), the water analysis with the chloride (e.g. `Cl 55,000 mg/L, Mg 1,000 mg/L, SO4 500 mg/L`) or the TDS (e.g. `TDS 90,000 mg/L`) — or K read from the chart (e.g. `K 2.6`)'
+          : input.temperature_degF === undefined
+            ? 'the water temperature (e.g. `140 °F`) — or K read from the chart at it (e.g. `K 2.6`)'
+            : undefined,
   }),
 ];
