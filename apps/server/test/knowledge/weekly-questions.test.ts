@@ -88,3 +88,29 @@ describe('weekly questions that had no entry', () => {
     }
   });
 });
+
+describe('neighbours the new entries must not take', () => {
+  it.each([
+    [
+      'Gas well with 2-3/8 tubing at 8,200 ft went from 700 to 380 Mcf/d in six weeks; the rate is erratic now and casing is 420 psi against 140 on the tubing, gap widening. Loading up?',
+      /^Liquid loading in gas wells/,
+    ],
+    [
+      'During the annual bradenhead survey we found 480 psi on the C annulus of the 7-2; it read zero last year. Can we just bleed it?',
+      /^Pressure on a casing annulus/,
+    ],
+    ['found pressure on the annulus at the survey', /^Pressure on a casing annulus/],
+    [
+      'Shut the gas well in for 12 days while the compressor was rebuilt; it made 400 Mcf/d and 10 bwpd before. Now it flows about 15 minutes and dies every time we open it.',
+      /^A well that will not come back after a shut-in/,
+    ],
+    [
+      'Annulus test on a new 5-1/2 packer to 1,200 psi loses 150 psi in 15 minutes and the tubing does not move. What is leaking?',
+      /^A pressure test that will not hold/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});

@@ -1521,11 +1521,21 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     says: [
       'oil in the produced water',
       'oil in the water going',
-      'oily water',
       'oil carryover to disposal',
       'oil going to disposal',
     ],
     means: 'oil in water produced water treating',
+  },
+  // Pressure found on a casing annulus, told in figures.
+  {
+    says: [
+      'psi on the annulus',
+      'psi on the backside',
+      'psi on the bradenhead',
+      'psi on the surface casing',
+      'psi on the intermediate',
+    ],
+    means: 'annulus casing pressure sustained',
   },
   // Casing that is no longer round or whole.
   {

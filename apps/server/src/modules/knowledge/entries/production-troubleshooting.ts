@@ -159,6 +159,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'would not restart after the compressor went down',
       'died after being shut in for the offset frac',
       'loads up and dies after every shut-in',
+      'flows a few minutes and dies after a shut-in',
       'will not flow after the workover',
       'dead since we killed it for the workover',
       'pump not pumping up after the workover',
@@ -324,6 +325,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
     ],
     symptoms: [
       'pressure on the surface casing valve',
+      'found pressure on the annulus at the survey',
       'casing pressure comes back after bleeding it off',
       'gas blowing from the bradenhead valve',
       'pressure between the surface and intermediate casing',

@@ -12,8 +12,7 @@ const WEEKLY_QUESTIONS_REVIEWED = '2026-11-30';
 export const weeklyQuestionEntries: readonly KnowledgeEntry[] = [
   {
     id: 'ops-rate-declining-faster',
-    title:
-      'A well declining faster than expected (gas or oil): liquid loading, a restriction, a tubing leak, damage, back-pressure or the reservoir — what to check, in order',
+    title: 'A well declining faster than expected (gas or oil): what to check, in order',
     area: 'operations',
     aliases: [
       'rate declining faster than expected',
