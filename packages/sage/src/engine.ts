@@ -1055,6 +1055,13 @@ function answerMessage(
       // A choice in words for the last calculation ("it's a horizontal vessel actually") stays
       // with it when the other calculation could not run on the message.
       !(reading.mentions.length === 0 && change !== undefined && best.filled.missing.length > 0) &&
+      // So does a result of the last calculation asked with the figure it needs ("bottoms-up
+      // strokes if the annulus holds 620 bbl?" after the pump's output).
+      !(
+        change !== undefined &&
+        answersNamed(last.recipe, reading).length > 0 &&
+        (best.filled.missing.length > 0 || best.recipe.missing?.(best.filled.input) !== undefined)
+      ) &&
       // Another calculation that runs on this message alone…
       ((best.filled.missing.length === 0 &&
         best.recipe.missing?.(best.filled.input) === undefined) ||

@@ -50,8 +50,9 @@ const DECIMAL = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
 const MIXED = String.raw`\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)(?![\d/])`;
 /** "1/8", "3/16", "5/8": a plain fraction (read as one only before an inch or an interest). */
 const FRACTION = String.raw`\d{1,2}\/\d{1,2}(?![\d/])`;
+/** Sizes written "6x11", "6\"x11\"", "6-1/2 x 12": the number after the "x" is read too. */
 const NUMBER = new RegExp(
-  String.raw`(?<![\w.,/])(-\s?)?(?:(${MIXED})|(${FRACTION})|(${DECIMAL}))`,
+  String.raw`(?:(?<![\w.,/])|(?<=\d(?:"|''|in)?\s?[x×]))(-\s?)?(?:(${MIXED})|(${FRACTION})|(${DECIMAL}))`,
   'g',
 );
 

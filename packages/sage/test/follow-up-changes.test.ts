@@ -475,3 +475,18 @@ describe('an FCP from the mud weights alone', () => {
     expect(result(changed, 'final_circulating_pressure_psi')).toBeCloseTo((580 * 10.7) / 9.7, 1);
   });
 });
+
+describe('a result of the last calculation asked with the figure it needs', () => {
+  it('bottoms-up strokes after the pump output, with the annular volume given', () => {
+    // Triplex output = 0.000243 × D² × L × E = 0.000243 × 6.5² × 12 × 0.97 = 0.119504 bbl/stk
+    // (Lapeyrouse, 2nd ed., ch. 1); 540 bbl / 0.119504 = 4,518.7 strokes.
+    const output = 0.000243 * 6.5 ** 2 * 12 * 0.97;
+    const [pump, strokes] = chat([
+      'triplex 6-1/2"x12" at 97% - output per stroke?',
+      'and strokes to bottoms up if the annulus holds 540 bbl?',
+    ]);
+    expect(result(pump, 'pump_output_bbl_per_stroke')).toBeCloseTo(output, 5);
+    expect(strokes?.tool).toBe('pump_output');
+    expect(result(strokes, 'bottoms_up_strokes')).toBeCloseTo(540 / output, 0);
+  });
+});

@@ -103,6 +103,18 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('reads both sizes of "6x11" and "6-1/2\"x12\"" (a liner by a stroke)', () => {
+    expect(read('triplex 6x11 at 95%')).toEqual([
+      { value: 6, unit: undefined },
+      { value: 11, unit: undefined },
+      { value: 95, unit: '%' },
+    ]);
+    expect(read('6-1/2"x12" triplex')).toEqual([
+      { value: 6.5, unit: 'in' },
+      { value: 12, unit: 'in' },
+    ]);
+  });
+
   it('groups numbers written as one statement', () => {
     const mentions = readQuantities('SCR 30 spm @ 520 psi, SIDPP 450 psi');
     expect(mentions[0]?.group).toBeDefined();
