@@ -175,6 +175,27 @@ describe('methods, comparisons and tests as written', () => {
     ]);
   });
 
+  it("a later test's bare rate is in the unit of the test before it; no pressure unit is psi", () => {
+    const [gas] = chat(['p-bar 2900 psia. tests: 1200 Mscf/d @ 2600 psia, 2100 @ 2200 psia. AOF?']);
+    expect(input(gas, 'tests')).toEqual([
+      { rate_mscf_per_day: 1200, flowing_bhp_psia: 2600 },
+      { rate_mscf_per_day: 2100, flowing_bhp_psia: 2200 },
+    ]);
+    // Fetkovich (1973): n = ln(q2/q1)/ln((p̄² − pwf2²)/(p̄² − pwf1²)), every pressure in psig
+    // made absolute (+14.696).
+    const [oil] = chat(['Fetkovich, 2 tests: Pr 3000, 300 bopd @ 2400, 520 @ 1800. n?']);
+    const [pr, p1, p2] = [3000, 2400, 1800].map((psig) => psig + 14.696) as [
+      number,
+      number,
+      number,
+    ];
+    expect(lead(oil)).toMatch(/exponent n/);
+    expect(result(oil, 'n_exponent')).toBeCloseTo(
+      Math.log(520 / 300) / Math.log((pr ** 2 - p2 ** 2) / (pr ** 2 - p1 ** 2)),
+      3,
+    );
+  });
+
   it('a pressure "below pb" is not the bubble point', () => {
     const [answer] = chat([
       "what's Rs at 1585.3 psig (below pb), T=160 F, oil 28 API, gas SG .72 — use Standing",

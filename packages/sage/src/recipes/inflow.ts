@@ -18,18 +18,32 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
     const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
     // "380 stb/d @ 2100" beside "Pr 2600 psia": a bare number set at a rate is a pressure in
     // the message's pressure unit.
-    const pressureUnit = reading.mentions.find(
-      (mention) => mention.unit?.dimension === 'pressure',
-    )?.unit;
-    for (const [at, rate] of mentions.entries()) {
+    // With no pressure unit anywhere, field rates are set at pressures in psi.
+    const pressureUnit =
+      reading.mentions.find((mention) => mention.unit?.dimension === 'pressure')?.unit ??
+      (reading.mentions.some(
+        (mention) => mention.unit?.dimension === 'rate' && mention.unit.system === 'field',
+      )
+        ? readUnit('psi')
+        : undefined);
+    // "1,500 Mscf/d @ 2,900 psia, 2,600 @ 2,500 psia": a later test's bare rate is in the unit
+    // of the test before it.
+    let rateUnitBefore: Mention['unit'];
+    for (const [at, written] of mentions.entries()) {
       const next = mentions[at + 1];
+      const setAt =
+        next !== undefined && /^\s*(?:@|at)\s*$/.test(reading.text.slice(written.end, next.start));
+      const rate =
+        written.unit === undefined && rateUnitBefore !== undefined && setAt
+          ? { ...written, unit: rateUnitBefore }
+          : written;
       const pressure =
         next !== undefined &&
         // "@ 2,500 and 900 stb/d @ 1,800": the rate's unit is not the pressure's.
         (next.unit === undefined || next.borrowed === true) &&
         pressureUnit !== undefined &&
         rate.unit?.dimension === 'rate' &&
-        /^\s*(?:@|at)\s*$/.test(reading.text.slice(rate.end, next.start))
+        setAt
           ? { ...next, unit: pressureUnit }
           : next;
       if (rate.unit?.dimension !== 'rate' || pressure?.unit?.dimension !== 'pressure') continue;
@@ -55,6 +69,9 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
           : { rate_stb_per_day: value, flowing_bhp_psia: psia },
       );
       taken.push(rate.index, pressure.index);
+      rateUnitBefore = rate.unit;
+      if (rate !== written)
+        notes.push(`${written.raw} read as ${written.raw} ${rate.unit.symbol}.`);
     }
     // One test defines the curve only with a known n ("n = 0.85").
     const knownN = reading.labels.some((labels) => (labels.get('backpressure_n') ?? 0) >= 0.5);
@@ -106,6 +123,9 @@ const RATE_AT = [
   'make at',
   'flow at',
 ];
+
+/** The exponent of a deliverability fit asked for ("n?", "what's the exponent"). */
+const N_ASKED = ['n', 'exponent', 'n value', 'value of n', 'n exponent'];
 
 const DELIVERABLE_AT = [...RATE_AT, 'deliverability at', 'deliver at'];
 
@@ -253,6 +273,7 @@ export const inflowRecipes = [
     primary: 'aof',
     answers: {
       rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if', 'deliverability at', 'deliver at'],
+      n_exponent: N_ASKED,
     },
     needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
     compose: testPairs(true),
@@ -309,6 +330,7 @@ export const inflowRecipes = [
     answers: {
       aof: ['aof', 'absolute open flow', 'qmax', 'q max', 'max rate', 'maximum rate'],
       rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if', 'rate would'],
+      n_exponent: N_ASKED,
     },
     needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
   }),
