@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROBLEM_SCORE, knowledgeScore } from '../../src/modules/knowledge/knowledge-skill';
 import { engine } from '../tools/offline-engine';
 import { bodyOf, expectWellFormedEntry, titleOf } from './entry-answers';
 
@@ -112,5 +113,78 @@ describe('neighbours the new entries must not take', () => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');
     expect(titleOf(markdown)).toMatch(title);
+  });
+});
+
+describe('more weekly questions that had no entry or went to a neighbour', () => {
+  it.each([
+    [
+      'drill-mud-contamination',
+      /^Drilling mud contaminated/,
+      /soda ash/,
+      [
+        'Drilled into 60 ft of anhydrite at 8,400 ft with a 9.6 ppg lignosulfonate mud: the yield point went from 14 to 32 and the 10-minute gel from 8 to 30, calcium 600 mg/L. How do we treat it?',
+        'mud went bad after drilling anhydrite',
+      ],
+    ],
+    [
+      'fac-freeze-protection',
+      /^Freezing at a battery or a well in a cold snap/,
+      /torch/,
+      [
+        'It hit 5 F overnight and the water transfer lines at the battery froze, a sight glass cracked and two level controllers stopped working. How do we get it back safely?',
+        'water lines freezing at the battery',
+      ],
+    ],
+    [
+      'comp-bridge-plug-will-not-set',
+      /^A bridge plug or packer plug that will not set/,
+      /Tag it/,
+      [
+        'Ran a CIBP on e-line to set at 6,250 ft in 5-1/2 17# casing; the setting tool fired but when we tagged, the plug was at 6,480 ft. What went wrong and what now?',
+        'bridge plug did not set',
+      ],
+    ],
+  ] as const)('%s', async (id, title, says, questions) => {
+    expectWellFormedEntry(id, false, '2026-11-30');
+    for (const question of questions) {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(title);
+      expect(bodyOf(markdown)).toMatch(says);
+    }
+  });
+
+  it.each([
+    'Rod pump gas interference on the 9-4, pump efficiency 45%, GOR 1,800.',
+    'gas interference, pump efficiency 40%',
+  ])(
+    "a problem told with no question, in the thesaurus's words, is the base's: %s",
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(/^Rod pump knock or pound/);
+    },
+  );
+
+  it('how often to test wells is surveillance', async () => {
+    const { skill, markdown } = await engine.answer(
+      'How often do we need to well-test each well on our battery?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Production surveillance/);
+  });
+});
+
+describe("a plan told in figures that asks what could go wrong is the base's", () => {
+  it.each([
+    'Going to use 14.6 ppg CaBr2 brine on a winter workover where it gets down to -8°F on location. Anything to worry about besides density?',
+    'Switching the packer fluid to 10.2 ppg KCl brine at 180°F BHT, any concerns?',
+  ])('%s', async (question) => {
+    // Above every calculator that reads its figures, not capped as a calculation request.
+    expect(knowledgeScore(question)).toBe(PROBLEM_SCORE);
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Completion and workover fluids/);
   });
 });

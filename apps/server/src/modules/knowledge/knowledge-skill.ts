@@ -432,8 +432,18 @@ const ASKS_MEANING =
  */
 function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
   if (asksForFigure(text) || NAMES_FIGURE.test(text) || asksForCalculation(text)) return false;
-  return (asksForActions(text) || ASKS_MEANING.test(text)) && best.score >= PROBLEM_CONFIDENCE;
+  return (
+    (asksForActions(text) || ASKS_MEANING.test(text) || ASKS_RISKS.test(text)) &&
+    best.score >= PROBLEM_CONFIDENCE
+  );
 }
+
+/**
+ * Asking what could go wrong with a job or a plan: "anything to worry about besides density?",
+ * "any concerns?", "what are the risks?", "precautions?" — the plan's figures describe it.
+ */
+const ASKS_RISKS =
+  /\b(?:anything (?:else )?to (?:worry|watch)(?: out)? (?:about|for)|any (?:concerns?|risks?|gotchas?)|what are the (?:risks|concerns)|precautions?|what could go wrong)\b/i;
 
 /**
  * A problem told in words, without an engineering quantity, that asks what is going on or what

@@ -170,7 +170,16 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     means: 'fluid pound pump fillage pump off control',
   },
   {
-    says: ['gradual drop in load', 'rounded card', 'gas in the pump', 'gas locked', 'gas locking'],
+    says: [
+      'gradual drop in load',
+      'rounded card',
+      'gas in the pump',
+      'gas locked',
+      'gas locking',
+      'gas interference',
+      'low pump efficiency',
+      'pump efficiency is low',
+    ],
     means: 'gas interference gas pound gas lock',
   },
   {

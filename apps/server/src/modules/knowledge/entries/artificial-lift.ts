@@ -192,6 +192,7 @@ export const artificialLiftEntries: readonly KnowledgeEntry[] = [
       'incomplete pump fillage',
     ],
     symptoms: [
+      'rod pump gas interference with low pump efficiency',
       'card shows fluid pound',
       'load drops late on the downstroke',
       'downstroke corner of the card missing',

@@ -103,6 +103,11 @@ The IPR calculators here compute PI, Vogel and composite IPRs and gas backpressu
     title: 'Production surveillance: well tests, allocation and spotting underperformers',
     area: 'operations',
     aliases: [
+      'well test frequency',
+      'how often to test wells',
+      'how often to well test',
+      'how often to well-test',
+      'well-test frequency',
       'production surveillance',
       'well test',
       'well testing',

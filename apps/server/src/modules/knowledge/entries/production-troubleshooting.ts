@@ -326,6 +326,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
     symptoms: [
       'pressure on the surface casing valve',
       'found pressure on the annulus at the survey',
+      'annulus builds back after every bleed',
       'casing pressure comes back after bleeding it off',
       'gas blowing from the bradenhead valve',
       'pressure between the surface and intermediate casing',

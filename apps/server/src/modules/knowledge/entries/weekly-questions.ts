@@ -1,5 +1,13 @@
 import type { KnowledgeEntry } from '../knowledge-entry';
-import { apiStandard, cfrPart, cfrSection, slbGlossary, spePaper, texasRule } from './sources';
+import {
+  OSHA_OIL_AND_GAS_HAZARDS,
+  apiStandard,
+  cfrPart,
+  cfrSection,
+  slbGlossary,
+  spePaper,
+  texasRule,
+} from './sources';
 
 /** The day these entries were checked against their sources. */
 const WEEKLY_QUESTIONS_REVIEWED = '2026-11-30';
@@ -7,7 +15,8 @@ const WEEKLY_QUESTIONS_REVIEWED = '2026-11-30';
 /**
  * Questions a production engineer is asked every week that no entry answered as a whole: a
  * well's rate falling faster than its decline, meters that disagree, a toe sleeve that will not
- * open, casing damaged in an old well.
+ * open, casing damaged in an old well, a contaminated drilling mud, lines and controls freezing at
+ * a battery, a bridge plug that will not set or hold.
  */
 export const weeklyQuestionEntries: readonly KnowledgeEntry[] = [
   {
@@ -255,7 +264,9 @@ export const weeklyQuestionEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** A casing hole can let fluids into fresh-water zones or pressure into an annulus that cannot hold it — monitor the annuli, report as the rules require, and keep well-control equipment on the well while it is worked on.`,
     sources: [
-      slbGlossary('casing collapse'),
+      apiStandard(
+        'API TR 5C3, Calculating Performance Properties of Pipe Used as Casing or Tubing (collapse and burst)',
+      ),
       slbGlossary('impression block'),
       texasRule(13, 'Casing, cementing, drilling, well control, and completion requirements'),
       cfrSection(40, '146.8', 'Mechanical integrity (underground injection control)'),
@@ -266,5 +277,191 @@ export const weeklyQuestionEntries: readonly KnowledgeEntry[] = [
       'rrc-h5-mechanical-integrity',
       'cement-plug-soft-or-low',
     ],
+  },
+  {
+    id: 'drill-mud-contamination',
+    title:
+      'Drilling mud contaminated — anhydrite or gypsum, cement, salt, CO2 or carbonates: yield point and gels up, how to tell which, and the treatment',
+    area: 'drilling',
+    aliases: [
+      'mud contamination',
+      'contaminated mud',
+      'anhydrite contamination',
+      'gypsum contamination',
+      'calcium contamination',
+      'cement contamination',
+      'cement contaminated mud',
+      'salt contamination',
+      'saltwater flow into the mud',
+      'carbonate contamination',
+      'CO2 contamination',
+      'bicarbonate contamination',
+      'mud went bad',
+      'flocculated mud',
+      'high gels',
+      'yield point up',
+    ],
+    symptoms: [
+      'yield point and gels climbing after drilling into anhydrite',
+      'mud thick and high pH after drilling out cement',
+      'chlorides up and the mud flocculated',
+      'mud viscosity and gels rising with calcium in the filtrate',
+      'progressive gels and high fluid loss with no obvious cause',
+    ],
+    summary:
+      'A water-based mud that thickens (yield point and gels up, fluid loss up) after a formation or a job is contaminated: calcium from anhydrite or gypsum, cement (calcium and high pH), salt or a saltwater flow, or carbonates from CO2. The filtrate analysis tells which; each has its own treatment — and a saltwater flow is a kick to check for first.',
+    body: `**Ask first**: what did the mud check show against the last one — pH, Pf/Mf, calcium (filtrate hardness), chlorides — and what was drilled just before it changed (anhydrite, cement, a salt section, a gas zone)?
+
+**Likely causes, and how the mud check tells them apart**
+- **Anhydrite or gypsum (calcium sulfate):** calcium in the filtrate up, pH and Pf down a little, yield point, gels and fluid loss up.
+- **Cement (drilling out plugs, the shoe track, green cement):** calcium up **and** pH and Pf up sharply (lime from the cement), the mud flocculated and thick.
+- **Salt or a saltwater flow:** chlorides up; a salt section drilled, or formation water coming in — check the pits for a gain: **a saltwater flow is a kick** until proved otherwise.
+- **Carbonates and bicarbonates (CO2 from the formation, or overtreatment with soda ash or bicarbonate):** high, progressive gels and yield point with no calcium; Mf much higher than Pf.
+- Solids building up (poor solids control) thickens the mud too — the solids content and MBT rise.
+
+**What to check, in this order**
+1. Pit volumes and flow: a gain with rising chlorides is a saltwater kick — flow-check.
+2. A full mud check against the last: pH, Pf, Mf, calcium, chlorides, MBT, solids.
+3. What was drilled (the lithology at the shakers, the depth of anhydrite, cement or salt) and the chemicals added.
+
+**What to do**
+- **Calcium from anhydrite or gypsum:** treat with soda ash to precipitate the calcium, add a deflocculant (thinner) and fluid-loss additive; for long anhydrite sections, convert to a gyp or lime mud built to tolerate it.
+- **Cement:** sodium bicarbonate (and a little acid-pH control such as lignite) to remove calcium and bring the pH down; pre-treat before drilling out cement; dump the worst of it.
+- **Salt:** dilute with fresh water or, through salt sections, use a salt-saturated mud or an oil-based mud; a saltwater kick is handled as a kick.
+- **Carbonates:** lime (or gypsum) to precipitate them, watching pH, with pilot tests first.
+- Pilot-test every treatment on a sample before treating the system, and keep the solids-control equipment running.
+
+**Safety:** Mud chemicals (caustic, lime) burn skin and eyes — gloves, goggles, the SDS; a sour gas influx can bring H2S to the shakers with CO2.`,
+    sources: [
+      apiStandard('API RP 13B-1, Field Testing Water-Based Drilling Fluids'),
+      slbGlossary('anhydrite'),
+      {
+        title:
+          'A. T. Bourgoyne Jr., K. K. Millheim, M. E. Chenevert and F. S. Young Jr., Applied Drilling Engineering, SPE Textbook Series Vol. 2 (Society of Petroleum Engineers, 1986)',
+        url: 'https://www.spe.org/',
+      },
+    ],
+    lastReviewed: WEEKLY_QUESTIONS_REVIEWED,
+    related: ['ops-kick-warning-signs', 'drill-wellbore-instability', 'drill-low-rop-bit-balling'],
+  },
+  {
+    id: 'fac-freeze-protection',
+    title:
+      'Freezing at a battery or a well in a cold snap: water lines, dump valves, level controls, gauges, pilots and tanks — what freezes first and how to thaw it safely',
+    area: 'facilities',
+    aliases: [
+      'freeze protection',
+      'winterization',
+      'winterizing',
+      'cold weather',
+      'cold snap',
+      'frozen water line',
+      'water lines freezing',
+      'frozen dump valve',
+      'dump valve froze',
+      'frozen level control',
+      'frozen pilot',
+      'frozen gauge',
+      'heat trace',
+      'heat tracing',
+      'burst pipe',
+      'thawing a frozen line',
+    ],
+    symptoms: [
+      'water lines freezing at the battery',
+      'dump valve froze and the separator flooded',
+      'level control frozen in the cold',
+      'pilot gas and supply gas freezing',
+      'a pipe burst after the freeze',
+      'gauges and sight glasses frozen',
+    ],
+    summary:
+      'In a cold snap the water side freezes first — water legs and dumps, water transfer lines, sight glasses, level controls and the wet supply gas to pilots — and a frozen dump floods a vessel or sends gas to a tank. Keep water moving or drained, heat and insulate dead legs, dry the supply gas, and thaw frozen lines slowly with heat that cannot ignite anything — never with a torch.',
+    body: `**Ask first**: what froze — a water line, a dump valve, a level control or its supply gas, a gauge, a tank — and is the vessel it serves still under level control?
+
+**What freezes first**
+- Water legs, dump valves and water transfer lines that do not flow continuously; dead legs and drains.
+- Instrument and pilot supply gas carrying water: level controls, pressure pilots and dump-valve actuators stop working, so a vessel floods (oil and water carried to the gas line or the flare) or blows gas through a dump stuck open to a tank.
+- Sight glasses, gauges and their impulse lines; water in tank bottoms and in tank valves.
+- Gas well chokes and flowlines: hydrates (see the hydrate and repeated-plug entries).
+
+**What to check, in this order**
+1. Vessel levels by an independent means (sight glass, a try-cock) — a frozen level control shows nothing is wrong while the vessel floods.
+2. Dumps and water outlets: moving? the supply gas to their controllers wet or frozen?
+3. Heaters, heat trace and insulation on dead legs and instrument lines; the supply-gas dryer or the methanol pot.
+4. Tanks: water bottoms and valves, thief hatches frozen shut (a vent that cannot relieve).
+
+**What to do**
+- **Thaw slowly and safely:** steam, hot water, heat trace or a heating blanket — never an open flame or a torch on a line or a valve that holds or held hydrocarbons; a plug can hold pressure behind it — treat it as trapped pressure.
+- Keep water moving or drained: circulate, bleed small flows on dead legs, drain lines that will stand idle; shut in and drain what cannot be kept warm.
+- Dry or heat the supply gas (a dryer, a heated regulator, methanol in the supply), insulate and trace instrument lines.
+- After the thaw: look for split pipe, cracked valve bodies and leaking fittings before pressuring up.
+
+**Safety:** A frozen dump or level control can overpressure or flood a vessel and a frozen thief hatch or vent can leave a tank without relief — check them first in a cold snap; ice plugs trap pressure.`,
+    sources: [
+      OSHA_OIL_AND_GAS_HAZARDS,
+      apiStandard('API Spec 12J, Oil and Gas Separators'),
+      slbGlossary('hydrate'),
+    ],
+    lastReviewed: WEEKLY_QUESTIONS_REVIEWED,
+    related: ['ops-flowline-plugs-repeatedly', 'chem-hydrate-inhibition', 'ops-trapped-pressure'],
+  },
+  {
+    id: 'comp-bridge-plug-will-not-set',
+    title:
+      'A bridge plug or packer plug that will not set, set in the wrong place, or will not hold pressure: why, how to check, and what to do',
+    area: 'completions',
+    aliases: [
+      'bridge plug',
+      'bridge plug will not set',
+      'bridge plug did not set',
+      'bridge plug leaking',
+      'CIBP',
+      'cast iron bridge plug',
+      'retrievable bridge plug',
+      'RBP',
+      'composite plug',
+      'plug set prematurely',
+      'plug went downhole',
+      'plug will not hold',
+      'setting tool',
+    ],
+    symptoms: [
+      'the bridge plug did not set and went downhole',
+      'the bridge plug will not hold pressure',
+      'pressure building under the bridge plug',
+      'the plug set high, above the planned depth',
+      'setting tool fired but the plug did not set',
+    ],
+    summary:
+      'A plug that will not set or hold is usually the casing (wrong weight or ID, wear, scale, a collar), the setting (tool not fully stroked, the wrong setting force or charge, run too fast), or debris; check the depth by tagging, test it from above, and reset or set another plug — with a cement cap where the plug is a permanent barrier.',
+    body: `**Ask first**: what kind of plug (cast iron, composite, retrievable), set on wireline, tubing or coiled tubing, in what casing weight and ID, and was it tagged and tested after setting?
+
+**Likely causes**
+- **The casing:** a weight or ID other than the plug was sized for, wear, corrosion, scale or cement on the wall so the slips do not bite; a collar or a perforation at the setting depth.
+- **The setting:** the setting tool not fully stroked (a weak or wrong charge, a hydraulic tool short of pressure), a plug run too fast and set prematurely on a restriction, the wrong shear value.
+- **Debris or fill** on the plug, or a deviated hole holding it off centre.
+- **Pressure below:** gas migrating under the plug, or a plug that has slipped.
+
+**What to check, in this order**
+1. Tag it: is it where it should be (a plug that went downhole, or set high)?
+2. Test it from above (pressure on the casing) and watch the annuli; pressure building below it shows through a retrievable plug's equalizing valve or on the tubing.
+3. The casing record and a gauge ring or caliper at the setting depth.
+4. The setting record: charge, stroke, depth correlation (collar locator).
+
+**What to do**
+- Set a second plug above on a clean, gauged section of casing away from collars and perforations; scrape the casing first if it is scaled.
+- A permanent barrier: a cast-iron bridge plug with cement on top (dump-bailed or spotted, the length the rules require — in Texas, Statewide Rule 14), tagged and tested.
+- A retrievable plug that will not hold: pull it, redress it, and check its size against the casing.
+- A plug with pressure under it is trapped pressure: equalize before unseating a retrievable plug, and never drill or mill a plug with unknown pressure below without well control in place.
+
+**Safety:** Pressure trapped under a plug can push the string up or blow a plug uphole when it is released or drilled — keep the BOP and a full-opening safety valve ready and people out of the line of fire.`,
+    sources: [
+      slbGlossary('bridge plug'),
+      texasRule(14, 'Plugging'),
+      apiStandard('API Spec 11D1, Packers and Bridge Plugs'),
+    ],
+    lastReviewed: WEEKLY_QUESTIONS_REVIEWED,
+    related: ['cement-plug-soft-or-low', 'ops-trapped-pressure', 'comp-packer-will-not-release'],
   },
 ];
