@@ -566,12 +566,18 @@ function changeOf(
     return { filled: fill(last.recipe, reading, { units }), changed: chosen };
   }
   const continuing = last.card.status !== 'computed';
+  // What a result asked of it needs and it lacks ("volume for 5 min?" after a retention time):
+  // the message's number of that kind is for it.
+  const needed = answersNamed(last.recipe, reading)
+    .flatMap((key) => last.recipe.needs?.[key] ?? [])
+    .filter((name) => last.values[name] === undefined);
+  const expected = [...(continuing ? last.open : []), ...needed];
   const filled = fill(last.recipe, reading, {
     units,
     changing: true,
     absolute: absoluteAsWritten(last),
     held: new Set(Object.keys(last.values).filter((name) => last.values[name] !== undefined)),
-    ...(continuing && { expect: new Set(last.open) }),
+    ...(expected.length > 0 && { expect: new Set(expected) }),
   });
   const changeWords = CHANGE_WORDS.test(reading.text);
   // What the recipe built from the message's numbers (a new list of cash flows) is given anew.
@@ -588,6 +594,7 @@ function changeOf(
       }
       if (filled.labelled.has(name)) return true;
       if (continuing && last.open.includes(name)) return true;
+      if (needed.includes(name)) return true;
       const spec = last.recipe.inputs.find((candidate) => candidate.input === name);
       if (spec === undefined || roleNamed(spec.role).namedChangesOnly === true) return false;
       // A figure the last calculation lacked, written with its unit ("running 110 spm, what's that

@@ -490,3 +490,20 @@ describe('a result of the last calculation asked with the figure it needs', () =
     expect(result(strokes, 'bottoms_up_strokes')).toBeCloseTo(540 / output, 0);
   });
 });
+
+describe('the liquid volume a retention time needs', () => {
+  it('is asked by name, then in metric, and after a retention time with the new time', () => {
+    // V = Q·t/1,440 (Arnold & Stewart, Surface Production Operations vol. 1, 3rd ed., ch. 4).
+    const [volume, metric] = chat([
+      'want 4 min retention on 3,000 bpd, what liquid volume do we need?',
+      'in m3 please',
+    ]);
+    expect(result(volume, 'required_liquid_volume_bbl')).toBeCloseTo((3000 * 4) / 1440, 4);
+    expect(metric?.markdown).toContain((((3000 * 4) / 1440) * 0.158987294928).toFixed(3));
+    const [, more] = chat([
+      '1,800 bbl/d through a vessel holding 5 bbl of liquid - retention time?',
+      'how much liquid volume would I need for 6 min?',
+    ]);
+    expect(result(more, 'required_liquid_volume_bbl')).toBeCloseTo((1800 * 6) / 1440, 4);
+  });
+});

@@ -170,7 +170,19 @@ export const facilitiesRecipes = [
     options: orientation,
     compose: oilPlusWater,
     primary: ['retention_time_min', 'required_liquid_volume_bbl'],
-    answers: { retention_time_min: ['retention', 'retention time', 'residence time'] },
+    answers: {
+      retention_time_min: ['retention', 'retention time', 'residence time'],
+      required_liquid_volume_bbl: [
+        'liquid volume',
+        'what volume',
+        'how much volume',
+        'how much liquid',
+        'volume needed',
+        'volume required',
+        'required volume',
+      ],
+    },
+    needs: { required_liquid_volume_bbl: ['retention_time_min'] },
     missing: (input) => {
       if (input.retention_time_min !== undefined || input.liquid_volume_bbl !== undefined) return;
       if (input.vessel_inside_diameter_in === undefined)
