@@ -183,11 +183,53 @@ describe('exposure limits that had no entry', () => {
 });
 
 describe('what a thing is asks for no emergency steps', () => {
-  it('how a safety valve works is its workings, not a failed test\'s first lines', async () => {
+  it("how a safety valve works is its workings, not a failed test's first lines", async () => {
     const { skill, markdown } = await engine.answer('how does a subsurface safety valve work?');
     expect(skill).toBe('knowledge');
     const body = bodyOf(markdown);
     expect(body).toMatch(/^\*\*How the valves work\*\*/);
     expect(body).not.toMatch(/\*\*Immediate actions/);
+  });
+});
+
+describe('emergencies told in the words people use on the radio', () => {
+  it.each([
+    ['the electric motor on the pumping unit at the 7-1 is on fire', /Raise the alarm, evacuate/],
+    ['a roustabout fell into the reserve pit and is not answering', /SCBA/],
+    ['H2S 18 ppm on my monitor in the water transfer pump building', /upwind or crosswind/],
+    [
+      'The 2-inch casing valve blew off the wellhead on the 31-4 and it is spraying salt water and gas, about 400 psi on the casing before',
+      /upwind/,
+    ],
+    ['gauger has a headache after opening the thief hatch on the oil tanks', /upwind/],
+    [
+      'swab line parted on the swab rig and the tubing is flowing through the lubricator',
+      /master valve/,
+    ],
+  ])('%s', async (question, says) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    const body = bodyOf(markdown);
+    expect(body).toMatch(/^\*\*Immediate actions\b/);
+    expect(body.split('\n\n')[0]).toMatch(says);
+  });
+
+  it('lightning near the tanks stops gauging', async () => {
+    const { skill, markdown } = await engine.answer(
+      'thunderstorm rolling in and two pumpers are up on the tanks gauging, 8 tanks left',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Production storage tanks/);
+    expect(bodyOf(markdown)).toMatch(/lightning/);
+  });
+});
+
+describe('a falling figure is not a fall', () => {
+  it('"ROP fell from …" asks for no emergency steps', async () => {
+    const { skill, markdown } = await engine.answer(
+      'PDC in soft shale, ROP fell from 110 to 20 ft/hr over 40 ft and standpipe came up 120 psi. Balling?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(bodyOf(markdown)).not.toMatch(/^\*\*Immediate actions/);
   });
 });

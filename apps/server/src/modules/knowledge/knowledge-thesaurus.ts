@@ -745,6 +745,9 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'throwing up',
       'vomiting',
       'bad headache',
+      'has a headache',
+      'got a headache',
+      'headaches',
     ],
     means: 'dizzy sick exposure upwind',
     emergency: true,
@@ -1577,6 +1580,68 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'production falling off',
     ],
     means: 'rate declining faster decline',
+  },
+  // A fire, in the words people shout.
+  {
+    says: [
+      'on fire',
+      'caught fire',
+      'fire in the',
+      'in flames',
+      'flames coming',
+      'burst into flames',
+    ],
+    means: 'fire',
+    emergency: true,
+  },
+  // A fall or a person in a pit, a tank or the water.
+  {
+    says: [
+      'fell into',
+      'fell in the pit',
+      'fell in the tank',
+      'fallen into',
+      'fell off the ladder',
+      'fell off the tank',
+      'fell from the ladder',
+      'fell from the tank',
+      'fell from the rig',
+      'fell off the rig',
+    ],
+    means: 'person down rescue',
+    emergency: true,
+  },
+  // A gas reading on someone's own monitor is an alarm on that person.
+  {
+    says: [
+      'on my monitor',
+      'on his monitor',
+      'on her monitor',
+      'my monitor reads',
+      'my monitor shows',
+    ],
+    means: 'h2s alarm exposure',
+    emergency: true,
+  },
+  // Something blown off a pressured well or line.
+  {
+    says: [
+      'blew off',
+      'blown off',
+      'valve blew',
+      'cap blew',
+      'spraying water',
+      'spraying oil',
+      'spraying gas',
+      'spraying fluid',
+    ],
+    means: 'uncontrolled flow release',
+    emergency: true,
+  },
+  // Weather that stops work on tanks and rigs.
+  {
+    says: ['lightning', 'thunderstorm', 'lightning storm'],
+    means: 'lightning tank',
   },
   // Well-control equipment that fails while the well is shut in or being killed.
   {

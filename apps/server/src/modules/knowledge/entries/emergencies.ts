@@ -97,6 +97,11 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
     title: 'Fire at a wellhead, tank, separator or flare: the first actions',
     area: 'operations',
     aliases: [
+      'motor fire',
+      'pumping unit fire',
+      'truck fire',
+      'vacuum truck fire',
+      'electrical fire at the well',
       'fire',
       'well fire',
       'wellhead fire',
@@ -426,6 +431,10 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
     title: 'A well that unloads or starts flowing during a workover: shut it in',
     area: 'completions',
     aliases: [
+      'swab rig',
+      'well kicked while swabbing',
+      'swab line parted',
+      'flowing while swabbing',
       'well flowing during workover',
       'well kicked on the workover',
       'well unloading on the workover',
@@ -449,7 +458,8 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
     body: `**Immediate actions**
 1. **Stop pulling and shut the well in**: stab the **full-opening safety valve** (TIW) in the open position on the tubing, close it, then close the BOP (pipe rams or annular); on a rod job, the rod BOP and the polished-rod clamp first.
 2. Keep people off the floor and out of the spray; H2S monitors on — returns may be sour. A rig or pump engine racing on the gas (runaway) is stopped with its air-intake shutoff — the fuel cut alone will not stop it — and ignition sources are shut down.
-3. **Record** the shut-in tubing and casing pressures and the volume gained; notify the rig supervisor and the company representative.
+3. **On a swab rig:** pull the swab into the lubricator and close the master valve; with the line parted or across the tree, close the wireline BOP on it, and the master valve only as the last barrier.
+4. **Record** the shut-in tubing and casing pressures and the volume gained; notify the rig supervisor and the company representative.
 
 **Likely causes:** kill fluid too light for the reservoir pressure (or lost into the formation), **swabbing** while pulling tubing or a packer, not keeping the hole full, gas migrating up the well while it sat open.
 

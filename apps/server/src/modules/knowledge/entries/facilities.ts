@@ -191,6 +191,10 @@ export const facilityEntries: readonly KnowledgeEntry[] = [
     title: 'Production storage tanks: design, venting, thief hatches and safe gauging',
     area: 'facilities',
     aliases: [
+      'lightning while gauging',
+      'gauging in a storm',
+      'thunderstorm',
+      'lightning near the tanks',
       'storage tank',
       'tank battery',
       'oil tank',
@@ -222,7 +226,7 @@ export const facilityEntries: readonly KnowledgeEntry[] = [
 
 **Thief hatches and emissions:** hatches that don't reseat, worn gaskets or overpressure from undersized vent lines are a leading source of tank-battery VOC and methane emissions (and OOOOb/OOOOa cover and closed-vent-system requirements apply). Inspect and maintain them.
 
-**Safety — manual gauging and sampling:** opening a hatch can release high concentrations of hydrocarbon vapours and H2S and low-oxygen atmospheres; workers have died during manual gauging. Prefer **remote gauging** and sampling, use gas monitors and respiratory protection, never gauge alone in enclosed spaces, and control ignition sources.
+**Safety — manual gauging and sampling:** opening a hatch can release high concentrations of hydrocarbon vapours and H2S and low-oxygen atmospheres; workers have died during manual gauging. Prefer **remote gauging** and sampling, use gas monitors and respiratory protection, never gauge alone in enclosed spaces, and control ignition sources. Get off tank tops and away from tanks, vents and flowback equipment when lightning is near (a common rule: when thunder follows a flash within 30 seconds, and until 30 minutes after the last), and do not gauge or load during a thunderstorm — lightning ignites tank vapours.
 
 **Also:** secondary containment and SPCC, grounding and bonding, spacing from ignition sources and lease lines, and corrosion protection of bottoms.`,
     sources: [

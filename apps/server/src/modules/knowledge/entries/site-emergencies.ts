@@ -439,6 +439,7 @@ export const siteEmergencyEntries: readonly KnowledgeEntry[] = [
       'the well is flowing uncontrolled through the casing valve',
       'a truck hit the wellhead and the well is flowing',
       'gas coming out of the ground around the wellhead',
+      'a valve blew off the wellhead and the well is spraying',
     ],
     summary:
       'A well flowing out of control at surface: evacuate upwind and uphill, remove ignition from outside the cloud, shut it in only from remote points, call emergency services and well-control specialists, warn and evacuate the public downwind, and keep the site closed until the specialists take over.',

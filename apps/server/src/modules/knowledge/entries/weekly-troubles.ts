@@ -464,6 +464,7 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
     ],
     symptoms: [
       'oil in the water leg too high',
+      'oil in water rising after the IGF unit',
       'oily water going to disposal',
       'hydrocyclone outlet over the limit',
       'oil sheen on the water tank',
