@@ -188,3 +188,20 @@ describe("a plan told in figures that asks what could go wrong is the base's", (
     expect(titleOf(markdown)).toMatch(/^Completion and workover fluids/);
   });
 });
+
+describe('pressures against a rating, told in figures', () => {
+  it.each([
+    [
+      'B annulus (9-5/8 x 7) pressure is 1,450 psi against a 3,520 psi burst on the 9-5/8. OK to keep producing?',
+      /^Pressure on a casing annulus/,
+    ],
+    [
+      'Bullheading 9.2 ppg brine down 2-7/8 tubing at 2 bpm to kill a gas well; tubing pressure is climbing toward the burst rating, 6,800 psi now. Keep pumping?',
+      /^Completion and workover fluids/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});

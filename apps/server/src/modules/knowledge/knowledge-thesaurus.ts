@@ -1638,6 +1638,23 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     means: 'uncontrolled flow release',
     emergency: true,
   },
+  // Pressure above what a line or a vessel is rated for.
+  {
+    says: [
+      'above the maop',
+      'over the maop',
+      'above maop',
+      'over maop',
+      'exceeds the maop',
+      'above the mawp',
+      'over the mawp',
+      'above mawp',
+      'exceeds the mawp',
+      'above its rating',
+      'over its rating',
+    ],
+    means: 'overpressure relief mawp',
+  },
   // Weather that stops work on tanks and rigs.
   {
     says: ['lightning', 'thunderstorm', 'lightning storm'],

@@ -216,6 +216,7 @@ export const completionEntries: readonly KnowledgeEntry[] = [
       'API RP 13J',
     ],
     symptoms: [
+      'pressure climbing while bullheading the well',
       'well will not stay dead',
       'losing kill fluid to the formation',
       'brine crystallized in the lines in cold weather',
@@ -254,7 +255,7 @@ export const completionEntries: readonly KnowledgeEntry[] = [
 
 **What to do: killing the well before a workover**
 1. Record shut-in pressures; calculate the kill weight and volumes.
-2. Choose the method: **bullhead** down the tubing into the formation below fracture pressure (common on producing wells with a packer); **circulate** through a sliding sleeve or a punched hole, down the tubing and up the annulus through the choke; **lubricate and bleed** where the formation will not take fluid.
+2. Choose the method: **bullhead** down the tubing into the formation below fracture pressure (common on producing wells with a packer) — set a maximum pumping pressure before starting, the lowest of the tubing burst and the wellhead rating (each with its margin, and the annulus pressure behind the tubing counted) and the pressure that would fracture above the zone; if the pressure climbs toward it, slow the rate or stop, never push through — a formation that will not take fluid (plugged perforations, gas bubble compressing) calls for lubricate and bleed or a circulating kill; **circulate** through a sliding sleeve or a punched hole, down the tubing and up the annulus through the choke; **lubricate and bleed** where the formation will not take fluid.
 3. Control losses into depleted zones with fluid-loss pills (sized salt, calcium carbonate, polymer) — and measure what goes in.
 4. Confirm it is dead: no pressure, and a flow check for the time the program sets; then set the barriers (plug or back-pressure valve) to change the tree for the BOP.
 5. Keep the hole full during the job; the federal offshore workover rule (30 CFR 250.614) requires filling before the hydrostatic pressure falls 75 psi or every five stands.

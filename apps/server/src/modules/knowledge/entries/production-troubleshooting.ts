@@ -327,6 +327,7 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'pressure on the surface casing valve',
       'found pressure on the annulus at the survey',
       'annulus builds back after every bleed',
+      'annulus pressure near the burst',
       'casing pressure comes back after bleeding it off',
       'gas blowing from the bradenhead valve',
       'pressure between the surface and intermediate casing',
