@@ -205,3 +205,25 @@ describe('pressures against a rating, told in figures', () => {
     expect(titleOf(markdown)).toMatch(title);
   });
 });
+
+describe('a chemical pump, a knocking compressor and a frozen dump, told briefly', () => {
+  it.each([
+    [
+      'The methanol pump at the 5-9 wellhead keeps losing prime and the tank has not drawn down in three days; line pressure is 1,100 psi. What should I check?',
+      /^Designing a chemical injection program/,
+      /suction strainer/,
+    ],
+    ['chemical pump lost prime', /^Designing a chemical injection program/, /suction strainer/],
+    ['compressor knocking on the second stage', /^Compressor troubleshooting/, /valve/],
+    [
+      'It got to 10 F and the condensate froze in the separator dump on the 3-1 battery',
+      /^Freezing at a battery/,
+      /dump/,
+    ],
+  ])('%s', async (question, title, says) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+    expect(bodyOf(markdown)).toMatch(says);
+  });
+});

@@ -1655,6 +1655,25 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'overpressure relief mawp',
   },
+  // Freezing at a battery.
+  {
+    says: [
+      'freeze in the dump',
+      'freezing in the dump',
+      'froze in the dump',
+      'dump froze',
+      'dump valve froze',
+      'lines froze',
+      'lines freezing',
+      'froze up overnight',
+    ],
+    means: 'freezing dump water lines cold',
+  },
+  // A compressor that knocks.
+  {
+    says: ['compressor knocking', 'compressor is knocking', 'knocking on the', 'valve clatter'],
+    means: 'compressor troubleshooting knocking valve',
+  },
   // Weather that stops work on tanks and rigs.
   {
     says: ['lightning', 'thunderstorm', 'lightning storm'],

@@ -890,6 +890,13 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
     title: 'Designing a chemical injection program: dosage, injection points and compatibility',
     area: 'production-chemicals',
     aliases: [
+      'chemical pump',
+      'chemical injection pump',
+      'chem pump',
+      'pump losing prime',
+      'lost prime',
+      'drawdown test',
+      'injection quill',
       'chemical program',
       'chemical injection',
       'chemical pump',
@@ -916,7 +923,13 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
 
 **5. Check compatibility:** products with each other (precipitates, emulsions), with the fluids (calcium tolerance), with elastomers and with downstream processes (water treatment, refinery). Mixing biocide and scale inhibitor in one line is a common mistake.
 
-**6. Monitor and optimise:** residuals, coupons, failure rates, treating costs per barrel; audit pump rates against tank drawdowns monthly — empty tanks and dead pumps cause more failures than wrong chemistry.`,
+**6. Monitor and optimise:** residuals, coupons, failure rates, treating costs per barrel; audit pump rates against tank drawdowns monthly — empty tanks and dead pumps cause more failures than wrong chemistry.
+
+**A chemical pump that is not getting chemical in (lost prime, no drawdown)**
+- **Likely causes:** an empty tank or a plugged suction strainer; air or vapour in the suction (a loose fitting, methanol or a volatile solvent flashing in a hot suction line — vapour lock); worn or fouled check valves; the line pressure above what the pump or its supply gas can overcome; a plugged injection quill or a closed valve; a frozen line in winter; a solar pump with a flat battery.
+- **What to check, in this order:** the tank level and the drawdown over a timed test (a calibration cylinder on the suction); the suction strainer and fittings; prime the pump and watch the discharge gauge rise above the line pressure with each stroke; the check valves; the quill and the valve at the injection point (isolated and bled before it is opened).
+- **What to do:** clean the strainer and checks, re-prime with the bleed, shade or insulate a suction that boils, raise the supply pressure or fit a pump rated for the line pressure, and set a routine of drawdown checks.
+- Work on the injection point only isolated and bled down — the quill holds line pressure.`,
     sources: [KELLAND, OSHA_HAZCOM],
     lastReviewed: REVIEWED,
     related: ['chem-scale-inhibitors', 'chem-corrosion-inhibitors', 'chem-emulsion-breakers'],
