@@ -26,6 +26,7 @@ import {
   resultsNamedByLabel,
   termEvidence,
   type Candidate,
+  providedRoles,
 } from './route';
 import { RECIPES } from './recipes';
 import { primaryOf, type Recipe } from './recipes/recipe';
@@ -1485,17 +1486,10 @@ function closeCall(ranked: readonly Candidate[]): boolean {
   return first.score - second.score < WEIGHTS.closeCall;
 }
 
-/** Roles some calculator's result can fill, for a chain. */
-const PROVIDED = new Set(
-  RECIPES.flatMap((recipe) =>
-    Object.values(recipe.provides ?? {}).flatMap((roles) => [roles].flat()),
-  ),
-);
-
 /** Whether another calculator can work out `recipe`'s input `name` first. */
 function chainable(recipe: Recipe, name: string): boolean {
   const spec = recipe.inputs.find((candidate) => candidate.input === name);
-  return spec !== undefined && PROVIDED.has(spec.role);
+  return spec !== undefined && providedRoles().has(spec.role);
 }
 
 function clarifyWhich(ranked: readonly Candidate[], best: Candidate): CalculationAnswer {

@@ -278,10 +278,21 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     asked.dimensions.length === 0 ? undefined : asked.dimensions.some((kind) => kinds.has(kind));
   const required = [...filled.info.inputs.values()].filter((input) => input.required);
   const extraMissing = recipe.missing?.(filled.input) === undefined ? 0 : 1;
+  // Inputs the result asked for needs (a gas density: the gas's gravity) count as required,
+  // unless another calculator can work them out first (a volume from a pipe's size and length).
+  const neededMissing = new Set(
+    answers
+      .flatMap((key) => recipe.needs?.[key] ?? [])
+      .filter((name) => filled.input[name] === undefined)
+      .filter((name) => {
+        const role = recipe.inputs.find((spec) => spec.input === name)?.role;
+        return role === undefined || !providedRoles().has(role);
+      }),
+  ).size;
   const filledRequired = required.filter((input) => filled.input[input.name] !== undefined).length;
   const share =
-    (filledRequired + (required.length + extraMissing === 0 ? 1 : 0)) /
-    Math.max(1, required.length + extraMissing);
+    (filledRequired + (required.length + extraMissing + neededMissing === 0 ? 1 : 0)) /
+    Math.max(1, required.length + extraMissing + neededMissing);
   const inputRoles = new Set(recipe.inputs.map((spec) => spec.role));
   let unusedNamed = 0;
   let unusedKind = 0;
@@ -308,6 +319,18 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     unusedNamed * WEIGHTS.unusedNamed +
     unusedKind * WEIGHTS.unusedKind;
   return { recipe, filled, terms, ...(askedKind !== undefined && { askedKind }), score, answers };
+}
+
+let provided: ReadonlySet<string> | undefined;
+
+/** Roles some calculator's result can fill, for a chain. */
+export function providedRoles(): ReadonlySet<string> {
+  provided ??= new Set(
+    RECIPES.flatMap((recipe) =>
+      Object.values(recipe.provides ?? {}).flatMap((roles) => [roles].flat()),
+    ),
+  );
+  return provided;
 }
 
 /** Whether a candidate may answer at all: named by its terms, or by enough of its inputs. */

@@ -128,6 +128,26 @@ describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
 });
 
 describe('gas PVT', () => {
+  it('a molecular weight written "Ma" or "g/mol" gives the gas density from the real-gas law', () => {
+    // ρ = p·M/(z·R·T) (McCain, The Properties of Petroleum Fluids, 2nd ed., ch. 3): 50 bara,
+    // M 21.2 g/mol, z 0.88, 45 °C → 5.0e6 × 0.0212/(0.88 × 8.314462 × 318.15) kg/m³.
+    const [si] = chat(['density of a 21.2 g/mol gas at 50 bara and 45 C, z 0.88?']);
+    expect(result(si, 'gas_density_kg_per_m3')).toBeCloseTo(
+      (5.0e6 * 0.0212) / (0.88 * 8.314462 * 318.15),
+      1,
+    );
+    const [field] = chat(['Ma 18.9, 900 psia, 90 F, z 0.92. gas density in lb/ft3?']);
+    // ρ = p·M/(z·R·T) with R = 10.7316 psia·ft³/(lb-mol·°R): 900 × 18.9/(0.92 × 10.7316 × 549.67).
+    expect(input(field, 'molecular_weight')).toBe(18.9);
+    // A Z-factor of a gas given by its molecular weight: γg = Ma/28.9625.
+    const [z] = chat(['z factor for a gas with MW 20.3 at 2000 psia and 150 F?']);
+    expect(input(z, 'gas_specific_gravity')).toBeCloseTo(20.3 / 28.9625, 6);
+    expect(result(field, 'gas_density')).toBeCloseTo(
+      (900 * 18.9) / (0.92 * 10.7316 * 549.67),
+      2,
+    );
+  });
+
   it('z-factor by DAK, with a follow-up that changes the pressure', () => {
     // Bank values worked from Dranchuk & Abou-Kassem (1975) with Sutton's pseudo-criticals.
     const [first, second] = chat(['z-factor? gg 0.7, p 2000 psia, T 150F', 'and at 3000 psia?']);

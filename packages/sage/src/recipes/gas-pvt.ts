@@ -1,4 +1,36 @@
-import { recipe } from './recipe';
+import { AIR_MOLECULAR_WEIGHT } from '@petrosage/oilfield';
+import { plain } from '../format';
+import { LABELLED, type Reading } from '../label';
+import { recipe, type Composed } from './recipe';
+
+/**
+ * A gas given by its molecular weight rather than its gravity ("Ma 19.5", "a 23.4 g/mol gas"):
+ * γg = Ma/28.9625 (McCain, The Properties of Petroleum Fluids, 2nd ed., ch. 3), said so.
+ */
+function gravityFromMolecularWeight(
+  reading: Reading,
+  used: ReadonlySet<number>,
+): Composed | undefined {
+  const named = (role: string) =>
+    reading.mentions.filter(
+      (mention) =>
+        !used.has(mention.index) && (reading.labels[mention.index]?.get(role) ?? 0) >= LABELLED,
+    );
+  if (named('gas_gravity').length > 0) return undefined;
+  const weights = named('molecular_weight').filter(
+    (mention) => mention.unit === undefined && mention.value >= 16 && mention.value <= 200,
+  );
+  const [weight] = weights;
+  if (weight === undefined || weights.length > 1) return undefined;
+  const gravity = weight.value / AIR_MOLECULAR_WEIGHT;
+  return {
+    input: { gas_specific_gravity: gravity },
+    used: [weight.index],
+    notes: [
+      `Gas gravity from the molecular weight: ${plain(weight.value)}/${AIR_MOLECULAR_WEIGHT} = ${plain(gravity)}.`,
+    ],
+  };
+}
 
 const SOUR = [
   { input: 'co2_mol_pct', role: 'co2' },
@@ -55,6 +87,7 @@ export const gasPvtRecipes = [
       { input: 'gas_specific_gravity', role: 'gas_gravity' },
       ...SOUR,
     ],
+    compose: gravityFromMolecularWeight,
     provides: { z_factor: 'z_factor', gas_density: 'gas_density' },
     answers: {
       gas_fvf_ft3_per_scf: ['bg', 'gas fvf', 'gas formation volume factor', 'ft3/scf'],

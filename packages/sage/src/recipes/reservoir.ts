@@ -226,6 +226,9 @@ export const reservoirRecipes = [
       { input: 'molecular_weight', role: 'molecular_weight' },
       { input: 'z_factor', role: 'z_factor', labelled: true },
     ],
-    answers: { gas_density_kg_per_m3: ['kg/m3', 'kg/m³'] },
+    answers: {
+      gas_density_kg_per_m3: ['kg/m3', 'kg/m³'],
+      gas_density: ['lb/ft3', 'lb/ft³', 'lbm/ft3', 'pcf'],
+    },
   }),
 ];
