@@ -142,10 +142,7 @@ describe('gas PVT', () => {
     // A Z-factor of a gas given by its molecular weight: γg = Ma/28.9625.
     const [z] = chat(['z factor for a gas with MW 20.3 at 2000 psia and 150 F?']);
     expect(input(z, 'gas_specific_gravity')).toBeCloseTo(20.3 / 28.9625, 6);
-    expect(result(field, 'gas_density')).toBeCloseTo(
-      (900 * 18.9) / (0.92 * 10.7316 * 549.67),
-      2,
-    );
+    expect(result(field, 'gas_density')).toBeCloseTo((900 * 18.9) / (0.92 * 10.7316 * 549.67), 2);
   });
 
   it('z-factor by DAK, with a follow-up that changes the pressure', () => {

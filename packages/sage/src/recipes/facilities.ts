@@ -173,7 +173,11 @@ export const facilitiesRecipes = [
     answers: {
       retention_time_min: ['retention', 'retention time', 'residence time'],
       required_liquid_volume_bbl: [
-        'liquid volume',
+        'what liquid volume',
+        'liquid volume do i need',
+        'liquid volume do we need',
+        'liquid volume would i need',
+        'liquid volume needed',
         'what volume',
         'how much volume',
         'how much liquid',
