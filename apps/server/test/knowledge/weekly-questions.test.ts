@@ -227,3 +227,22 @@ describe('a chemical pump, a knocking compressor and a frozen dump, told briefly
     expect(bodyOf(markdown)).toMatch(says);
   });
 });
+
+describe('drilling questions a neighbour or a calculator took', () => {
+  it.each([
+    [
+      'Connection gas went from 120 units to 900 over the last 250 ft with 11.2 ppg, pits steady. Weight up?',
+      /^Gas-cut mud/,
+    ],
+    ['background gas climbing, weight up?', /^Gas-cut mud/],
+    ['Left two cones of the tricone in the hole at 7,850 ft. Junk basket or mill?', /^Fishing/],
+    [
+      'Running 5-1/2 liner in a 10,000 ft lateral, stuck at 15,300 ft MD, 60k down and 80k over, cannot move it either way.',
+      /^Casing will not go to bottom/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});

@@ -164,7 +164,7 @@ const MEANING =
  * gas lift?"), the next step ("first steps?", "thoughts?").
  */
 const DECISION = new RegExp(
-  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:if|whether) (?:i|we|he|she|they|you) (?:should|can|could|need to|ought to)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|how (?:serious|bad|dangerous|urgent) (?:is|are|was)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)`,
+  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:if|whether) (?:i|we|he|she|they|you) (?:should|can|could|need to|ought to)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|how (?:serious|bad|dangerous|urgent) (?:is|are|was)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:^|[.!?]\s+)(?:weight up|pull out|pull it|shut (?:it )?in|circulate it out|bleed it(?: off)?|kill it)\s*\?|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep \w+ing\b[^.!]*\?)`,
   'i',
 );
 
@@ -230,8 +230,16 @@ export function reportsProblem(text: string): boolean {
   return (
     !text.includes('?') &&
     !REQUEST.test(text) &&
-    (TROUBLESHOOTING.test(text) || PROBLEM_WORDS.test(text) || expandQuestion(text).symptoms > 0)
+    (TROUBLESHOOTING.test(text) || PROBLEM_WORDS.test(text) || symptomsInWords(text) > 0)
   );
+}
+
+/**
+ * Symptoms the thesaurus reads in the words between a message's figures: a symptom is told in
+ * words, never across a figure ("8.5 in hole, 5 in pipe" is no hole in the pipe).
+ */
+function symptomsInWords(text: string): number {
+  return text.split(/\d[\d.,/-]*/).reduce((sum, words) => sum + expandQuestion(words).symptoms, 0);
 }
 
 /**

@@ -1669,6 +1669,23 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'freezing dump water lines cold',
   },
+  // Gas in the returns climbing while drilling.
+  {
+    says: [
+      'connection gas up',
+      'connection gas increasing',
+      'connection gas climbing',
+      'background gas up',
+      'background gas climbing',
+      'trip gas up',
+      'gas units up',
+      'gas up to',
+      'connection gas went',
+      'background gas went',
+      'trip gas went',
+    ],
+    means: 'gas cut mud connection gas',
+  },
   // A compressor that knocks.
   {
     says: ['compressor knocking', 'compressor is knocking', 'knocking on the', 'valve clatter'],

@@ -498,6 +498,12 @@ Not unchanged, and not on one pad's first months alone. An early b-factor fitted
       'Fishing a twisted-off or parted drill string: the top of the fish, an overshot that keeps missing, washouts, impression blocks and when to sidetrack',
     area: 'drilling',
     aliases: [
+      'junk in the hole',
+      'lost a cone',
+      'bit cone left in the hole',
+      'junk basket',
+      'junk mill',
+      'magnet run',
       'twisted off',
       'twist off',
       'twist-off',
@@ -552,6 +558,11 @@ Not unchanged, and not on one pad's first months alone. An early b-factor fitted
 - Engage gently — slack off a little weight with slow rotation and watch for the torque and weight of a catch; do not spud on the top or push the fish down.
 - **Fish or sidetrack:** set a limit before starting — the cost of the days fishing against the cost of a sidetrack and the value of what is in the hole (an MWD or a motor) — and stop at it.
 - Find why it twisted off (fatigue in a dogleg or washout, torque above the connection's makeup, a washed-out joint) and inspect the rest of the string before running it again.
+
+**Junk in the hole (a bit cone, a tong die, a hand tool, a broken slip segment)**
+- Stop drilling on it: junk under a PDC or a new bit ruins it. Note what is missing (compare the pulled bit or tool with its drawing) to choose the tool.
+- Small pieces: a junk basket (reverse-circulating) or a junk sub run just above the bit, a magnet for steel, then a junk mill to grind what will not come out; an impression block shows what is on bottom when in doubt.
+- Keep the hole clean and check the pieces recovered against what was lost before drilling ahead.
 
 **Safety:** jarring stores energy in the string and the derrick: keep the floor clear during jarring and heavy pulls, check the jar's load limits and the rig's rated load, and secure everything in the derrick. A parted string changes the hole's hydrostatic and may need the well watched for flow.`,
     sources: [

@@ -721,6 +721,10 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
       'Casing will not go to bottom: taking weight while running casing — ledges, fill, swelling hole, slack-off limits, washing down or pulling out',
     area: 'drilling',
     aliases: [
+      'liner will not go down',
+      'liner stuck running in',
+      'stuck running the liner',
+      'liner taking weight',
       'casing taking weight',
       'casing will not go down',
       'casing stopped going down',
@@ -735,6 +739,7 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
       'casing buckling',
     ],
     symptoms: [
+      'liner stuck running in the lateral',
       'taking weight running casing and it will not go',
       'casing set down weight and will not pass',
       'casing stopped at a ledge',
