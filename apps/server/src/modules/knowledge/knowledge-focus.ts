@@ -222,16 +222,20 @@ const REQUEST =
 
 /**
  * True when `text` reports a problem without asking anything: no question mark, and an event in
- * the words of the field ("keeps tripping on underload", "won't unload", "plugged", or a symptom
- * the thesaurus reads: "gas interference") — a report whose figures are the case, not a
- * calculator's inputs.
+ * the words of the field ("keeps tripping on underload", "won't unload", "plugged") — a report
+ * whose figures are the case, not a calculator's inputs.
  */
 export function reportsProblem(text: string): boolean {
   return (
     !text.includes('?') &&
     !REQUEST.test(text) &&
-    (TROUBLESHOOTING.test(text) || PROBLEM_WORDS.test(text) || symptomsInWords(text) > 0)
+    (TROUBLESHOOTING.test(text) || PROBLEM_WORDS.test(text))
   );
+}
+
+/** A report told only in a symptom's words the thesaurus reads ("gas interference"). */
+export function reportsSymptom(text: string): boolean {
+  return !text.includes('?') && !REQUEST.test(text) && symptomsInWords(text) > 0;
 }
 
 /**

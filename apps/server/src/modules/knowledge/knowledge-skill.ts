@@ -20,6 +20,7 @@ import {
   asksForDecision,
   describesProblem,
   reportsProblem,
+  reportsSymptom,
   endangersPeople,
   tellsTrappedPressure,
   entrySections,
@@ -455,7 +456,11 @@ function toldInWords(text: string): boolean {
   if (asksForFigure(text) || NAMES_FIGURE.test(text)) return false;
   if (!describesProblem(text)) return false;
   return (
-    asksAboutProblem(text) || asksForActions(text) || asksForDecision(text) || reportsProblem(text)
+    asksAboutProblem(text) ||
+    asksForActions(text) ||
+    asksForDecision(text) ||
+    reportsProblem(text) ||
+    reportsSymptom(text)
   );
 }
 
@@ -487,6 +492,16 @@ function answersProblem(
   // is a request, though it has no question mark.
   if (!figure && asksForDecision(text)) return true;
   if (!figure && reportsProblem(text) && calculated() < WORKED_OUT) return true;
+  // A report told only in a symptom's words yields to a calculation the message works out, or
+  // one it opens by naming ("influx gradient: SIDPP …, 20 bbl pit gain").
+  if (
+    !figure &&
+    reportsSymptom(text) &&
+    !worksOut(calculator, text, context) &&
+    !(HEADED.test(text) && calculated() >= NAMED_OUTRIGHT)
+  ) {
+    return true;
+  }
   if (Math.max(best.score, plain) < PROBLEM_CONFIDENCE) return false;
   if (asksAboutProblem(text) || asksForFigure(text)) return true;
   return calculated() === 0;
@@ -509,6 +524,24 @@ function followsTheCalculation(text: string, context: OfflineSkillContext | unde
 
 /** The calculator skill's score for a calculation it reads whole and works out. */
 const WORKED_OUT = 0.9;
+
+/** The calculator skill's score for a calculation named outright with a figure for it. */
+const NAMED_OUTRIGHT = 0.85;
+
+/** A message that opens with a heading of a few words ("kill sheet:", "influx gradient:"). */
+const HEADED = /^\s*[a-z][a-z0-9 /-]{0,40}:/i;
+
+/** Whether the calculator works a figure out of the message (a computed card). */
+function worksOut(
+  calculator: OfflineSkill | undefined,
+  text: string,
+  context: OfflineSkillContext | undefined,
+): boolean {
+  if (calculator === undefined || context === undefined) return false;
+  if (matchScore(calculator.matches(text, context)) === 0) return false;
+  const reply = calculator.reply(text, context);
+  return typeof reply === 'string' && computed(reply);
+}
 
 /**
  * The calculator skill's score above which a calculation no word asks for still joins the
