@@ -71,4 +71,11 @@ describe('tank strapping run', () => {
     );
     expect(result(answer, 'gross_volume_bbl')).toBeCloseTo(166.18, 1);
   });
+
+  it('reads a run ticket\'s "open" and "close" gauges in feet and inches', () => {
+    // Gross = (opening − closing) × strapping factor (API MPMS ch. 2.2A): (114 − 21.5) in × 1.42
+    // bbl/in = 131.35 bbl.
+    const answer = ask('run ticket: opened at 9\'6", closed at 1\'9-1/2", 1.42 bbl/in. gross bbl?');
+    expect(result(answer, 'gross_volume_bbl')).toBeCloseTo((114 - 21.5) * 1.42, 2);
+  });
 });

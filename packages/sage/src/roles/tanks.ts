@@ -89,6 +89,8 @@ export const tankRoles = roles({
     names: [
       'opening gauge',
       'opening',
+      'open',
+      'opened at',
       'open gauge',
       'start gauge',
       'opening level',
@@ -111,6 +113,8 @@ export const tankRoles = roles({
     names: [
       'closing gauge',
       'closing',
+      'close',
+      'closed at',
       'close gauge',
       'end gauge',
       'closing level',
