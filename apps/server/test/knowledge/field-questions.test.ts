@@ -305,6 +305,21 @@ describe('a problem with figures is not a calculation; a calculation inside one 
     expect(skill).toBe('calculator');
   });
 
+  it.each([
+    'took a kick on connection: SIDPP 260 psi, 12 bbl gain, annular capacity 0.0459 bbl/ft, 9.8 ppg mud. water or gas?',
+    'kick: SIDPP 310 psi, pit gain 20 bbl, annular cap 0.0383 bbl/ft, 11.2 ppg mud. what kind of influx?',
+  ])(
+    'a kick with its shut-in figures asking what it is gets the gradient card: %s',
+    async (question) => {
+      const { skill, markdown } = await cardEngine.answer(question);
+      // Told as a kick, the actions come first; asked as a calculation, the card alone: either
+      // way the influx gradient needs the SICP, which was not given, and the card asks for it.
+      if (skill === 'knowledge') expect(markdown).toMatch(/\*\*Immediate actions\*\*/);
+      expect(markdown).toContain('"tool":"kick_gradient"');
+      expect(markdown).toMatch(/shut-in casing pressure/);
+    },
+  );
+
   it('leaves a calculation whose inputs name a symptom with the calculator', async () => {
     const { skill } = await engine.answer(
       'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',

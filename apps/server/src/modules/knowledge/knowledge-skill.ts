@@ -190,9 +190,12 @@ function entriesFor(text: string, limit: number): KnowledgeSearchResult[] {
 }
 
 const COMPUTE_REQUEST = /\b(?:calculate|compute|estimate|work out|determine)\b/i;
-/** A figure asked for in words: "how much methanol do I need", "what dose", "what rate". */
+/**
+ * A figure asked for in words: "how much methanol do I need", "what dose", "what rate" — or what
+ * an influx is, from the shut-in figures ("gas or water?", "what kind of kick"): its gradient.
+ */
 const FIGURE_REQUEST =
-  /\bhow (?:much|many)\b[^.?!]*\b(?:need|inject|use|pump|add|take|run)\b|\bwhat (?:dose|dosage|injection rate|kill (?:mud|weight))\b/i;
+  /\bhow (?:much|many)\b[^.?!]*\b(?:need|inject|use|pump|add|take|run)\b|\bwhat (?:dose|dosage|injection rate|kill (?:mud|weight))\b|\b(?:sidpp|pit gain|kick|influx)\b[^?]*\b(?:(?:gas|oil|water) or (?:gas|oil|water)\b|what (?:kind|type) of (?:kick|influx))/i;
 
 const HOW_TO_COMPUTE =
   /\bhow\s+(?:do|does|to|should|can|would|is|are)\b[^.?!]*\b(?:calculate|compute|estimate|work out|determine)/i;
