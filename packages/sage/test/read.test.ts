@@ -103,7 +103,7 @@ describe('the quantity reader', () => {
     ]);
   });
 
-  it('reads both sizes of "6x11" and "6-1/2\"x12\"" (a liner by a stroke)', () => {
+  it('reads both sizes of a liner by a stroke: "6x11", and with inch marks', () => {
     expect(read('triplex 6x11 at 95%')).toEqual([
       { value: 6, unit: undefined },
       { value: 11, unit: undefined },

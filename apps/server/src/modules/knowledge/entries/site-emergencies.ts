@@ -192,14 +192,22 @@ export const siteEmergencyEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** Electricity gives no warning and a rescuer who touches a victim still in contact becomes the next one. Power lines near a well are part of every rig-up, crane lift and truck job plan.`,
     sources: [
-      cfrSection(29, '1910.333', 'Selection and use of work practices (approach to overhead lines)'),
+      cfrSection(
+        29,
+        '1910.333',
+        'Selection and use of work practices (approach to overhead lines)',
+      ),
       cfrSection(29, '1926.1408', 'Power line safety (up to 350 kV) — equipment operations'),
       OSHA_ELECTRICAL,
       OSHA_LOCKOUT,
     ],
     lastReviewed: SITE_EMERGENCIES_REVIEWED,
     safetyCritical: true,
-    related: ['ops-fire-wellhead-tank', 'lift-pumping-unit-lockout', 'lift-esp-electrical-readings'],
+    related: [
+      'ops-fire-wellhead-tank',
+      'lift-pumping-unit-lockout',
+      'lift-esp-electrical-readings',
+    ],
   },
   {
     id: 'ops-old-well-flowing-at-surface',
