@@ -26,7 +26,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey's whole budget: generous, so a loaded machine slows it without failing it (each
+  // step still waits at most the expect timeout).
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: [['list']],
   use: {
