@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_SCORE, knowledgeScore } from '../../src/modules/knowledge/knowledge-skill';
 import { engine } from '../tools/offline-engine';
-import { bodyOf, expectWellFormedEntry, titleOf } from './entry-answers';
+import { bodyOf, expectEntryAnswer, expectWellFormedEntry, titleOf } from './entry-answers';
 
 /**
  * A question a production engineer hears every week that no entry answered as a whole: a well
@@ -82,10 +82,7 @@ describe('weekly questions that had no entry', () => {
   ] as const)('%s', async (id, title, says, questions) => {
     expectWellFormedEntry(id, false, '2026-11-30');
     for (const question of questions) {
-      const { skill, markdown } = await engine.answer(question);
-      expect(skill).toBe('knowledge');
-      expect(titleOf(markdown)).toMatch(title);
-      expect(bodyOf(markdown)).toMatch(says);
+      await expectEntryAnswer(question, { title, says, immediate: false });
     }
   });
 });
@@ -148,10 +145,7 @@ describe('more weekly questions that had no entry or went to a neighbour', () =>
   ] as const)('%s', async (id, title, says, questions) => {
     expectWellFormedEntry(id, false, '2026-11-30');
     for (const question of questions) {
-      const { skill, markdown } = await engine.answer(question);
-      expect(skill).toBe('knowledge');
-      expect(titleOf(markdown)).toMatch(title);
-      expect(bodyOf(markdown)).toMatch(says);
+      await expectEntryAnswer(question, { title, says, immediate: false });
     }
   });
 
