@@ -34,6 +34,8 @@ export interface CalculationReply {
 export interface ShownStep {
   card: CalcCard;
   lead: string;
+  /** The calculator of the step. */
+  tool: Filled['info']['tool'];
 }
 
 /** What a computed answer needs besides the inputs and the result. */

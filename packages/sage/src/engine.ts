@@ -26,9 +26,9 @@ import {
   resultsNamedByLabel,
   termEvidence,
   type Candidate,
+  chainSteps,
   providedRoles,
 } from './route';
-import { RECIPES } from './recipes';
 import { primaryOf, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import {
@@ -155,7 +155,11 @@ function run(
     ...namedLacking(filled, named, asked),
   ]);
   const refusal =
-    methodGuard(filled, reading) ??
+    methodGuard(
+      filled,
+      reading,
+      (extras.steps ?? []).map((step) => step.tool),
+    ) ??
     sulfateScaleGuard(filled, reading) ??
     statedResultGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
@@ -783,39 +787,13 @@ function chained(
       .filter((mention) => !filled.unused.includes(mention))
       .map((mention) => mention.index),
   );
-  const namedHere = new Map(
-    [...filled.labelled].flatMap((name) => {
-      const mention = filled.sources.get(name);
-      const role = filled.recipe.inputs.find((candidate) => candidate.input === name)?.role;
-      return mention === undefined || role === undefined ? [] : [[mention.index, role] as const];
-    }),
-  );
   for (const spec of filled.recipe.inputs) {
     const info = filled.info.inputs.get(spec.input);
     if (input[spec.input] !== undefined || info === undefined) continue;
     if (!info.required && !needed.has(spec.input) && filled.recipe.missing?.(input) === undefined) {
       continue;
     }
-    for (const provider of RECIPES) {
-      const key = Object.entries(provider.provides ?? {}).find(([, roles]) =>
-        [roles].flat().includes(spec.role),
-      )?.[0];
-      if (key === undefined || provider.tool === filled.recipe.tool) continue;
-      const step = fill(provider, reading, { exclude: new Set() });
-      // A number the message names for one of this calculation's inputs ("gas gravity 0.80")
-      // serves a step in that role only, never in another (the oil's gravity).
-      const otherRole = [...step.sources].some(([name, mention]) => {
-        const role = namedHere.get(mention.index);
-        const stepRole = provider.inputs.find((candidate) => candidate.input === name)?.role;
-        return role !== undefined && stepRole !== undefined && stepRole !== role;
-      });
-      if (
-        otherRole ||
-        step.missing.length > 0 ||
-        step.ambiguous.length > 0 ||
-        provider.missing?.(step.input) !== undefined
-      )
-        continue;
+    for (const { key, step } of chainSteps(filled, spec.input, reading)) {
       const stepInput = Object.fromEntries(
         Object.entries(step.input).filter(([name]) => step.info.inputs.has(name)),
       );
@@ -842,7 +820,8 @@ function chained(
         notes.push(...step.notes.filter((note) => !notes.includes(note)));
         steps.push({
           card,
-          lead: `First, **${value.label.toLowerCase()}** from the ${step.info.tool.title.toLowerCase()}: **${plain(value.value)} ${value.unit}**.`,
+          tool: step.info.tool,
+          lead: `First, the **${inSentence(value.label)}** from the ${inSentence(step.info.tool.title)}: **${plain(value.value)} ${value.unit}**.`,
         });
         used = new Set([
           ...used,
@@ -862,6 +841,11 @@ function chained(
     .map((info) => info.name);
   const unused = reading.mentions.filter((mention) => !used.has(mention.index));
   return { filled: { ...filled, input, missing, notes, unused }, steps };
+}
+
+/** A label within a sentence: "Oil formation volume factor Bo" → "oil formation volume factor Bo". */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
 }
 
 /**

@@ -99,10 +99,20 @@ function methodsAsked(text: string): typeof METHODS {
 }
 
 /** A method named that the calculator does not offer: said, never replaced by another. */
-export function methodGuard(filled: Filled, reading: Reading): string | undefined {
+export function methodGuard(
+  filled: Filled,
+  reading: Reading,
+  steps: readonly Filled['info']['tool'][] = [],
+): string | undefined {
   const title = filled.info.tool.title;
+  const byStep = new Set(
+    steps.flatMap((tool) =>
+      namedMethods(tool, reading.text).flatMap((method) => (method.offered ? [method.name] : [])),
+    ),
+  );
   for (const method of namedMethods(filled.info.tool, reading.text)) {
-    if (!method.offered) {
+    // A method named for a step worked first ("Standing Bo" for an oil in place) is that step's.
+    if (!method.offered && !byStep.has(method.name)) {
       return `You asked for the **${method.name}** method. The **${title}** calculator does not offer it, and I won't answer with another method in its place without saying so. Ask for the ${title.toLowerCase()} without naming a method to get the one it uses (the answer names it), or give me the figure you have.`;
     }
   }

@@ -289,7 +289,26 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
         return role === undefined || !providedRoles().has(role);
       }),
   ).size;
-  const filledRequired = required.filter((input) => filled.input[input.name] !== undefined).length;
+  // A required input another calculation works out from the message (a Bo from Standing's
+  // correlation for an oil in place) counts as filled, and the numbers it uses as used.
+  const chainedInputs = new Set<string>();
+  const chainUsed = new Set<number>();
+  let chainMethods = 0;
+  for (const name of filled.missing) {
+    const [first] = chainSteps(filled, name, reading);
+    if (first === undefined) continue;
+    chainedInputs.add(name);
+    // A method named for the step ("use Standing Bo") is not one the calculation lacks.
+    chainMethods += namedMethods(first.step.info.tool, reading.text).filter(
+      (method) => method.offered,
+    ).length;
+    const unused = new Set(first.step.unused.map((mention) => mention.index));
+    for (const mention of reading.mentions)
+      if (!unused.has(mention.index)) chainUsed.add(mention.index);
+  }
+  const filledRequired = required.filter(
+    (input) => filled.input[input.name] !== undefined || chainedInputs.has(input.name),
+  ).length;
   const share =
     (filledRequired + (required.length + extraMissing + neededMissing === 0 ? 1 : 0)) /
     Math.max(1, required.length + extraMissing + neededMissing);
@@ -297,6 +316,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
   let unusedNamed = 0;
   let unusedKind = 0;
   for (const mention of filled.unused) {
+    if (chainUsed.has(mention.index)) continue;
     const labels = reading.labels[mention.index] ?? new Map<string, number>();
     const strongest = [...labels].filter(([, strength]) => strength >= LABELLED);
     if (strongest.length > 0 && !strongest.some(([id]) => inputRoles.has(id))) unusedNamed += 1;
@@ -310,7 +330,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     }
   }
   const score =
-    (methods.length - offered) * WEIGHTS.methodNotOffered +
+    Math.max(0, methods.length - offered - chainMethods) * WEIGHTS.methodNotOffered +
     Math.min(terms, WEIGHTS.termCap) * WEIGHTS.term +
     (answers.length > 0 ? 1 : 0) +
     (askedKind === undefined ? 0 : askedKind ? WEIGHTS.askedKind : WEIGHTS.otherKind) +
@@ -319,6 +339,73 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     unusedNamed * WEIGHTS.unusedNamed +
     unusedKind * WEIGHTS.unusedKind;
   return { recipe, filled, terms, ...(askedKind !== undefined && { askedKind }), score, answers };
+}
+
+/** A calculation that works out an input another one lacks, from the same message. */
+export interface ChainStep {
+  provider: Recipe;
+  /** The provider's result that fills the input. */
+  key: string;
+  step: Filled;
+}
+
+const providerFills = new WeakMap<Reading, Map<string, Filled>>();
+
+function providerFill(provider: Recipe, reading: Reading): Filled {
+  let fills = providerFills.get(reading);
+  if (fills === undefined) {
+    fills = new Map();
+    providerFills.set(reading, fills);
+  }
+  let step = fills.get(provider.tool);
+  if (step === undefined) {
+    step = fill(provider, reading, { exclude: new Set() });
+    fills.set(provider.tool, step);
+  }
+  return step;
+}
+
+/**
+ * The calculations that could work out `filled`'s input `name` from the message, in catalogue
+ * order: each complete on the message's numbers, and using none that the message names for
+ * another of `filled`'s inputs in another role ("gas gravity 0.80" is never the oil's gravity).
+ */
+export function chainSteps(filled: Filled, name: string, reading: Reading): ChainStep[] {
+  const spec = filled.recipe.inputs.find((candidate) => candidate.input === name);
+  if (spec === undefined || !providedRoles().has(spec.role)) return [];
+  const namedHere = new Map(
+    [...filled.labelled].flatMap((input) => {
+      const mention = filled.sources.get(input);
+      const role = filled.recipe.inputs.find((candidate) => candidate.input === input)?.role;
+      return mention === undefined || role === undefined ? [] : [[mention.index, role] as const];
+    }),
+  );
+  // The inverse calculation (SG to °API for °API to SG) only goes round in a circle.
+  const ownResults = new Set(Object.values(filled.recipe.provides ?? {}).flat());
+  return RECIPES.flatMap((provider) => {
+    const key = Object.entries(provider.provides ?? {}).find(([, roles]) =>
+      [roles].flat().includes(spec.role),
+    )?.[0];
+    if (
+      key === undefined ||
+      provider.tool === filled.recipe.tool ||
+      provider.inputs.some((input) => ownResults.has(input.role))
+    ) {
+      return [];
+    }
+    const step = providerFill(provider, reading);
+    const otherRole = [...step.sources].some(([input, mention]) => {
+      const role = namedHere.get(mention.index);
+      const stepRole = provider.inputs.find((candidate) => candidate.input === input)?.role;
+      return role !== undefined && stepRole !== undefined && stepRole !== role;
+    });
+    return otherRole ||
+      step.missing.length > 0 ||
+      step.ambiguous.length > 0 ||
+      provider.missing?.(step.input) !== undefined
+      ? []
+      : [{ provider, key, step }];
+  });
 }
 
 let provided: ReadonlySet<string> | undefined;

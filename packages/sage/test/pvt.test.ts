@@ -41,8 +41,15 @@ describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
     // °API = 141.5/SG − 131.5 (API MPMS ch. 11.1): 0.876 → 30.03 °API.
     const [answer] = chat(['Standing Rs at 2000 psia, 0.75 gas gravity, oil SG 0.876, 180 F']);
     const api = 141.5 / 0.876 - 131.5;
-    expect(answer?.markdown).toContain('First, **api gravity**');
+    expect(answer?.markdown).toContain('First, the **API gravity**');
     expect(result(answer, 'solution_gor')).toBeCloseTo(standingRs(2000, 0.75, api, 180), 1);
+  });
+
+  it('never chains a conversion into its own inverse (an SG to °API to SG)', () => {
+    const [answer] = chat([
+      'how much dP will I get pumping 3000 bwpd through 2 miles of line? SG 1.05',
+    ]);
+    expect(answer?.markdown ?? '').not.toMatch(/API gravity/);
   });
 
   it('chains Rs → Bo when the Bo question gives the pressure instead of the Rs', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calcCardsOf } from '@petrosage/contracts/calc';
 import { asksBack, chat, input, result } from './support';
 
 const ACRES_PER_KM2 = 1e6 / 4046.8564224;
@@ -44,6 +45,38 @@ describe('volumetric oil and gas in place', () => {
       (43560 * 1000 * 50 * 0.15 * 0.7) / 0.005 / 1e9,
       6,
     );
+  });
+
+  it("works out the Bo first when the oil's PVT is given instead (Standing), then the OOIP", () => {
+    const [answer] = chat([
+      'section: 640 ac, 20 ft net, phi 18%, Sw 30%. no lab PVT yet — use Standing Bo with Rs 600 scf/stb, 180F, 35 API, gas 0.75. OOIP?',
+    ]);
+    // Standing (1947), as given in Ahmed, Reservoir Engineering Handbook, ch. 2:
+    // Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 + API).
+    const gammaO = 141.5 / (131.5 + 35);
+    const bo = 0.9759 + 0.00012 * (600 * Math.sqrt(0.75 / gammaO) + 1.25 * 180) ** 1.2;
+    expect(answer?.tool).toBe('volumetric_oil_in_place');
+    expect(calcCardsOf(answer?.markdown ?? '').map((shown) => shown.tool)).toEqual([
+      'oil_formation_volume_factor',
+      'volumetric_oil_in_place',
+    ]);
+    expect(input(answer, 'oil_fvf_rb_per_stb')).toBeCloseTo(bo, 4);
+    expect(result(answer, 'stoiip_stb') / ((7758 * 640 * 20 * 0.18 * 0.7) / bo)).toBeCloseTo(1, 4);
+    expect(answer?.markdown).not.toMatch(/does not offer/);
+  });
+
+  it('works out the Bgi from the reservoir pressure, temperature and gas gravity, then the GIIP', () => {
+    const [answer] = chat([
+      'GIIP for 1,200 acres, 45 ft net pay, 14% porosity, Sw 28%, reservoir 3,800 psia and 195 F, gas gravity 0.68',
+    ]);
+    const [step, giip] = calcCardsOf(answer?.markdown ?? '');
+    expect(step?.tool).toBe('gas_z_factor');
+    expect(giip?.tool).toBe('volumetric_gas_in_place');
+    const z = step?.results.find((item) => item.key === 'z_factor')?.value ?? NaN;
+    // Bg = 0.02827·z·T/p ft³/scf at 14.7 psia and 60 °F (Ahmed, ch. 2), G = 43,560·A·h·φ·(1 − Sw)/Bgi.
+    const bg = ((14.7 / 519.67) * z * (195 + 459.67)) / 3800;
+    expect(input(answer, 'gas_fvf_ft3_per_scf')).toBeCloseTo(bg, 6);
+    expect(result(answer, 'giip_scf') / ((43560 * 1200 * 45 * 0.14 * 0.72) / bg)).toBeCloseTo(1, 4);
   });
 
   it('asks for the formation volume factor rather than assuming one', () => {

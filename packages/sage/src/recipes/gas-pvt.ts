@@ -88,7 +88,7 @@ export const gasPvtRecipes = [
       ...SOUR,
     ],
     compose: gravityFromMolecularWeight,
-    provides: { z_factor: 'z_factor', gas_density: 'gas_density' },
+    provides: { z_factor: 'z_factor', gas_density: 'gas_density', gas_fvf_ft3_per_scf: 'gas_fvf' },
     answers: {
       gas_fvf_ft3_per_scf: ['bg', 'gas fvf', 'gas formation volume factor', 'ft3/scf'],
       gas_fvf_bbl_per_mscf: ['bbl/mscf', 'bbl/mcf', 'rb/mscf', 'rb/mcf'],

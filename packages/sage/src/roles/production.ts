@@ -19,6 +19,8 @@ export const productionRoles = roles({
   reservoir_pressure: {
     label: 'Reservoir pressure',
     takes: ['pressure'],
+    // A pressure: a Z-factor or a gas FVF at reservoir conditions takes it.
+    kindOf: 'pressure',
     bare: PRESSURE_BARE,
     names: [
       'pr',
