@@ -64,6 +64,10 @@ const BATCH_M = {
   file: 'calc-batch-m.json',
   sha256: '184652657ea422b1d8967e20fd6d8c423a0ac0821b29afd484e25e8a8ff3e5c2',
 };
+const BATCH_N = {
+  file: 'calc-batch-n.json',
+  sha256: 'e75707c02ca73c2918c46451ab4f0d16e5b65f1ae8dd4b032be53855801e0661',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -117,6 +121,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-m.json',
     sha256: '134d888723c163d66e31199feb61019c21e761a0bdaab5e353aab44f98832804',
   },
+  {
+    file: 'troubleshooting-n.json',
+    sha256: 'd6a5dbb855efcd8bf9019ae0d2a5730e1d77875725906a8f07545ce1c0175a04',
+  },
 ];
 
 /**
@@ -137,6 +145,7 @@ const RUNS = [
   { ...BATCH_K, floor: 0.987, maxWrong: 0 },
   { ...BATCH_L, floor: 0.818, maxWrong: 4 },
   { ...BATCH_M, floor: 0.875, maxWrong: 4 },
+  { ...BATCH_N, floor: 0.85, maxWrong: 1 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -177,6 +186,7 @@ describe('the held-out banks', () => {
       BATCH_K,
       BATCH_L,
       BATCH_M,
+      BATCH_N,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
