@@ -83,6 +83,7 @@ const SUFFIX_UNITS: readonly [RegExp, string][] = [
   [/_acres$/, 'acre'],
   [/_ft3_per_scf$/, 'ft3/scf'],
   [/_bcf$/, 'Bcf'],
+  [/_heating_value$/, 'Btu/scf'],
 ];
 
 /** The unit an input name carries (`tvd_ft` → ft), if any. */

@@ -123,6 +123,7 @@ function occurrencesOf(
   words: readonly Word[],
   names: readonly CompiledName[],
   skip: (occurrence: Occurrence) => boolean = () => false,
+  fits: (occurrence: Occurrence) => boolean = () => true,
 ): Occurrence[] {
   const found: Occurrence[] = [];
   for (const name of names) {
@@ -140,10 +141,12 @@ function occurrencesOf(
       found.push(occurrence);
     }
   }
+  // A longer name that does not fit its number does not hide the shorter name within it.
   const longer = (occurrence: Occurrence) =>
     found.filter(
       (other) =>
         other.length > occurrence.length &&
+        fits(other) &&
         other.start < occurrence.end &&
         occurrence.start < other.end,
     );
@@ -264,7 +267,16 @@ export function labelMentions(
   const labels = mentions.map(() => new Map<string, number>());
   const inside = (occurrence: Occurrence) =>
     mentions.some((mention) => occurrence.start < mention.end && mention.start < occurrence.end);
-  const occurrences = occurrencesOf(words, names, inside);
+  // A name that opens with "of" ("of water", a level) names the number before it only: where
+  // that number cannot be it (a rate in m³/h), the shorter name within it ("water") stands.
+  const occurrences = occurrencesOf(words, names, inside, (occurrence) => {
+    const role = roleOf(occurrence.role);
+    if (role === undefined || !/^of\b/.test(text.slice(occurrence.start, occurrence.end))) {
+      return true;
+    }
+    const previous = mentions.findLast((mention) => mention.end <= occurrence.start);
+    return previous !== undefined && takes(role, previous);
+  });
   const set = (index: number, role: string, strength: number) => {
     const map = labels[index];
     if (map === undefined || strength <= 0) return;

@@ -24,6 +24,7 @@ export type Dimension =
   | 'weight_per_length'
   | 'slurry_yield'
   | 'water_per_sack'
+  | 'heating_value'
   | 'dimensionless';
 
 /** The fluid a volume or rate unit names ("bopd": oil, "Mcf/d": gas). */
@@ -861,6 +862,19 @@ const TABLE: readonly ReadUnit[] = [
       system: 'metric',
     },
   ),
+  // A fuel's heating value, energy per standard volume (J/m³): 1 Btu/scf = 1,055.056 J per
+  // 0.0283168 m³.
+  local(
+    'Btu/scf',
+    'Btu/scf',
+    'heating_value',
+    1055.05585262 / 0.028316846592,
+    ['btu/scf', 'btu/cf', 'btu/ft3', 'btu/cu ft', 'btu per scf', 'btu per cubic foot'],
+    { system: 'field' },
+  ),
+  local('MJ/m3', 'MJ/m³', 'heating_value', 1e6, ['mj/m3', 'mj/sm3', 'mj/nm3', 'mj per m3'], {
+    system: 'metric',
+  }),
   // Not physical. Money is read by its currency sign or word, never by these spellings.
   local('USD', 'US$', 'money', 1, []),
   local('USD/unit', 'US$ per unit', 'price', 1, []),

@@ -31,6 +31,11 @@ describe('the role of each number', () => {
     expect(roles('1,850 m TVD, 1.78 SG EMW')).toEqual(['tvd', 'lot_emw']);
   });
 
+  it('reads "of water" after a rate as the water, after a height as a level', () => {
+    expect(roles('heat 10 m3/h of water from 15 to 45 C')[0]).toBe('water_rate');
+    expect(roles('the tank has 12 ft of water in it')[0]).toBe('liquid_level');
+  });
+
   it('binds a name written right after a number to that number', () => {
     expect(roles("10,450' TVD (11,900' MD)")).toEqual(['tvd', 'md']);
   });

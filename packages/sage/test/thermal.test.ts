@@ -92,6 +92,37 @@ describe('heater and treater duty from plain English', () => {
     expect(relative(result(answered, 'fired_duty_btu_per_hr'), 625324)).toBeLessThan(1e-4);
   });
 
+  it('takes the fuel gas heating value given in a follow-up for the fuel rate', () => {
+    // 1,500 bopd of 30 °API (SG 141.5/161.5 = 0.87616) × 350.18/24 × 0.5 × 60 = 575,279 Btu/h;
+    // 300 bwpd × 350.18/24 × 60 = 262,635 Btu/h.
+    const oil = ((1500 * 350.18 * (141.5 / 161.5)) / 24) * 0.5 * 60;
+    const water = ((300 * 350.18) / 24) * 60;
+    // fired = q/0.70; fuel = fired × 24 h/d / 1,050 Btu/scf, in Mscf/d (GPSA sect. 8).
+    const fuel = (((oil + water) / 0.7) * (24 / 1050)) / 1000;
+    const [, answer] = chat([
+      'heater: 1500 bopd 30 API and 300 bwpd, 60 F rise. duty?',
+      "Burner's about 70% efficient and fuel gas is 1,050 Btu/scf. Fuel gas in Mcf/d?",
+    ]);
+    expect(input(answer, 'fuel_heating_value')).toBe(1050);
+    expect(relative(result(answer, 'fuel_gas_mscf_per_day'), fuel)).toBeLessThan(1e-3);
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
+  it('reads a metric heating value and the water an oil carries as its cut', () => {
+    // 38 MJ/m³ = 38e6 J/m³ × 0.0283168 m³/scf / 1,055.056 J/Btu = 1,019.9 Btu/scf.
+    // 10 % water of the liquid with 800 bopd: 800 × 10/90 = 88.89 bwpd.
+    const oil = ((800 * 350.18 * (141.5 / 155.5)) / 24) * 0.5 * 70;
+    const water = ((800 * (10 / 90) * 350.18) / 24) * 70;
+    const fuel = (((oil + water) / 0.65) * (24 / 1019.9)) / 1000;
+    const [answer] = chat([
+      'treater 800 bopd 24 API, 10% water, heat from 70 to 140 F, 65% efficient, gas 38 MJ/m3. fuel?',
+    ]);
+    expect(input(answer, 'fuel_heating_value')).toBeCloseTo(1019.9, 0);
+    expect(input(answer, 'water_rate_bbl_per_day')).toBeCloseTo(88.89, 2);
+    expect(relative(result(answer, 'fuel_gas_mscf_per_day'), fuel)).toBeLessThan(1e-3);
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
   it('refuses a "heating" that cools, saying why', () => {
     const [answer] = chat(['heat 300 bwpd from 80 F to 60 F, duty?']);
     expect(answer?.status).toBe('refused');

@@ -1,6 +1,7 @@
 import type { Reading } from '../label';
 import type { Mention } from '../read';
 import { convertValue, readUnit, type ReadUnit } from '../units';
+import { plain } from '../format';
 import { recipe, type Composed } from './recipe';
 
 /** What a heater's streams come in at, as questions word it (the role holds the sure names). */
@@ -242,8 +243,27 @@ export const thermalRecipes = [
         labelled: true,
         names: ['efficiency', 'eff', 'efficient'],
       },
+      // Its unit says what it is (Btu/scf, MJ/m³), named or not.
+      { input: 'fuel_heating_value', role: 'fuel_heating_value', free: true },
+      // "800 bopd, 10 % water": the water the oil carries, as a share of the liquid.
+      { input: 'water_cut_pct', role: 'water_cut', labelled: true, unit: '%' },
     ],
     compose: temperaturePair,
+    complete: (input) => {
+      const { oil_rate_bbl_per_day: oil, water_cut_pct: cut } = input;
+      if (
+        input.water_rate_bbl_per_day !== undefined ||
+        typeof oil !== 'number' ||
+        typeof cut !== 'number' ||
+        cut <= 0 ||
+        cut >= 100
+      ) {
+        return undefined;
+      }
+      const water = (oil * cut) / (100 - cut);
+      input.water_rate_bbl_per_day = water;
+      return `${plain(cut)} % water read as the water cut of the liquid: ${plain(water)} bbl/d of water with the ${plain(oil)} bbl/d of oil.`;
+    },
     primary: 'heat_duty_btu_per_hr',
     answers: {
       fired_duty_btu_per_hr: [
