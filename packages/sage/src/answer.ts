@@ -28,6 +28,8 @@ export interface CalculationReply {
   markdown: string;
   card?: CalcCard;
   status: 'computed' | 'needs_input' | 'refused' | 'clarify';
+  /** Every figure it leads with is one the message gave (a water cut restated as itself). */
+  restates?: boolean;
 }
 
 /** How one step of a chain is shown above the final answer. */
@@ -55,6 +57,24 @@ export interface AnswerParts {
   steps?: readonly ShownStep[];
 }
 
+/**
+ * Whether a result only gives back a figure the message stated: the value of an input a number
+ * filled, or a number of the same kind in another unit (60 MMscf/d given, 60,000,000 scf/d).
+ */
+function givenBack(parts: Pick<AnswerParts, 'filled' | 'result'>, key: string): boolean {
+  const value = parts.result.values[key]?.value;
+  if (value === undefined) return false;
+  const { filled } = parts;
+  const unit = filled.info.results.find((result) => result.key === key)?.unit;
+  return [...filled.sources].some(([name, mention]) => {
+    if (filled.input[name] === value) return true;
+    if (unit === undefined || mention.unit?.dimension !== unit.dimension) return false;
+    if (unit.dimension === 'temperature') return false;
+    const stated = mention.value * mention.unit.toBase;
+    return Math.abs(value * unit.toBase - stated) <= 1e-9 * Math.abs(stated);
+  });
+}
+
 /** The results the answer leads with: those named, else those of the kind asked, else the primary. */
 export function leadResults(
   parts: Pick<AnswerParts, 'filled' | 'result' | 'asked' | 'named'>,
@@ -62,22 +82,42 @@ export function leadResults(
   const keys = Object.keys(parts.result.values);
   // A result that only gives back a figure the message stated ("35 % effective" restated) leads
   // only when nothing else is named.
-  const given = new Set([...parts.filled.sources.keys()].map((name) => parts.filled.input[name]));
   const named = parts.named.filter((key) => keys.includes(key));
-  const fresh = named.filter((key) => !given.has(parts.result.values[key]?.value));
+  const fresh = named.filter((key) => !givenBack(parts, key));
   if (fresh.length > 0) return fresh;
-  if (named.length > 0) return named;
+  const unnamed = unnamedLead(parts, keys);
+  if (named.length > 0) {
+    // "Influx height ~150 m. What density is the influx?": the height named is not the answer.
+    return unnamed.length > 0 && !givenBack(parts, unnamed[0] ?? '') ? unnamed : named;
+  }
+  return unnamed;
+}
+
+/** The lead when no result is named: of the kind asked, else the primary. */
+function unnamedLead(
+  parts: Pick<AnswerParts, 'filled' | 'result' | 'asked'>,
+  keys: readonly string[],
+): string[] {
   const info = parts.filled.info.results;
+  // A result that gives back a figure the message stated (the rate of a line whose outlet
+  // pressure is worked out) yields to the first that does not.
+  const worked = keys.filter((key) => !givenBack(parts, key));
   const primary = primaryOf(parts.filled.recipe, keys);
+  const first =
+    primary !== undefined && !worked.includes(primary) && worked.length > 0
+      ? (primaryOf(parts.filled.recipe, worked) ?? worked[0])
+      : primary;
   if (parts.asked.dimensions.length > 0) {
     const ofKind = keys.filter((key) => {
       const unit = info.find((result) => result.key === key)?.unit;
       return unit !== undefined && parts.asked.dimensions.includes(unit.dimension);
     });
-    if (primary !== undefined && ofKind.includes(primary)) return [primary];
+    if (first !== undefined && ofKind.includes(first)) return [first];
+    const workedOfKind = ofKind.filter((key) => worked.includes(key));
+    if (workedOfKind.length > 0) return [workedOfKind[0] as string];
     if (ofKind.length > 0) return [ofKind[0] as string];
   }
-  return primary === undefined ? [] : [primary];
+  return first === undefined ? [] : [first];
 }
 
 /** A figure with its unit; a pure number (a z-factor, a ratio) without a unit word. */
@@ -181,7 +221,13 @@ export function computedReply(
     ...(filled.recipe.note === undefined ? [] : [`> ${filled.recipe.note}`]),
     CAVEAT,
   ];
-  return { markdown: sections.join('\n\n'), card, status: 'computed' };
+  const restates = keys.length > 0 && keys.every((key) => givenBack(parts, key));
+  return {
+    markdown: sections.join('\n\n'),
+    card,
+    status: 'computed',
+    ...(restates && { restates }),
+  };
 }
 
 /** The card, keeping the results the question named for the follow-ups. */

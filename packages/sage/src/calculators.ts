@@ -160,6 +160,7 @@ const RESULT_UNITS: Readonly<Record<string, string>> = {
   'bbl/d': 'bbl/d',
   'STB/d': 'bbl/d',
   'Mscf/d': 'Mcf/d',
+  'scf/d': 'ft3/d',
   'Mcf/d': 'Mcf/d',
   'MMscf/d': 'MMcf/d',
   'bbl/ft': 'bbl/ft',

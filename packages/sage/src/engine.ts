@@ -105,6 +105,10 @@ const NOT_A_CALCULATION = new RegExp(
 const ASKS_A_FIGURE =
   /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should|can) (?:we|i|you) (?:need|use|get|have|expect|see)\b/;
 
+/** A question of any kind: a question mark, or the words that open one without it. */
+const ASKS_ANYTHING =
+  /\?|\b(?:what|whats|how|which|calculate|calc|compute|estimate|convert|work out|figure out)\b/;
+
 /** Words that ask the last result again under a change ("what will it be once we …"). */
 const ASKS_IT_AGAIN =
   /\bwhat(?:'s| is| will| would| does)? (?:it|that)(?: be| become| come to| give| change to)?\b (?:once|when|if|after|with)\b/;
@@ -1290,8 +1294,21 @@ function describesASituation(
   const placed = candidate.filled.sources.size + candidate.filled.composed.length;
   // Figures worked out from a story that never names the calculation ("close the annular").
   const hinted = candidate.terms < WEIGHTS.namedStrongly;
-  // A figure worked out for a long story that only hints at the calculation.
-  if (reply.status === 'computed') return hinted && words > 2 * WEIGHTS.situationWords;
+  if (reply.status === 'computed') {
+    // A story whose figure the calculation only restates ("water cut went from 35 to 80 %"): the
+    // result it would lead with is a value the message gave.
+    // …or it leads with a figure the story told of what it names, and nothing is asked.
+    if (
+      reply.restates === true ||
+      (!ASKS_ANYTHING.test(reading.text) &&
+        candidate.answers.length > 0 &&
+        candidate.answers.every((key) => candidate.filled.input[key] !== undefined))
+    ) {
+      return true;
+    }
+    // A figure worked out for a long story that only hints at the calculation.
+    return hinted && words > 2 * WEIGHTS.situationWords;
+  }
   // A few words naming a quantity ("capacity of 4.276 in ID pipe") still ask for it.
   return (
     (hinted && words > WEIGHTS.situationWords) ||

@@ -195,6 +195,12 @@ function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
 }
 
 /** Fills `recipe`'s inputs from `reading`. */
+/**
+ * What follows a percentage that compares two things ("15 % above what the LACT shows", "20 %
+ * more than the tests"): a difference between figures, no input of a calculation.
+ */
+const RELATIVE = /^\s*(?:above|below|more than|less than|higher than|lower than)\b/;
+
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {
   const exclude = options.exclude ?? new Set<number>();
   const expect = options.expect ?? new Set<string>();
@@ -227,6 +233,12 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     const role = specRole(spec);
     for (const mention of reading.mentions) {
       if (used.has(mention.index) || mention.range !== undefined) continue;
+      if (
+        RELATIVE.test(reading.text.slice(mention.end)) &&
+        mention.unit?.dimension === 'fraction'
+      ) {
+        continue;
+      }
       if (!takes(role, mention)) continue;
       if (role.insideOnly === true && NOMINAL_SIZE.test(mention.raw)) continue;
       if (spec.accepts !== undefined && !spec.accepts(mention, reading)) continue;

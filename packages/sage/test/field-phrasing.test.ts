@@ -861,9 +861,45 @@ describe('words that look like a calculation in a problem', () => {
     expect(drag).toBeUndefined();
   });
 
+  it('a figure that only changed, told with no question, is a story, not its own conversion', () => {
+    const [cut] = chat([
+      'Producer on the flood: water cut went from 35 to 80% in three weeks. We raised rate on the nearby injector last month.',
+    ]);
+    expect(cut === undefined || cut.confidence <= 0.25).toBe(true);
+    // …while the same figure with a question is converted.
+    const [asked] = chat(['WOR is 7.5 — what is that as a cut']);
+    expect(result(asked, 'water_cut_pct')).toBeCloseTo((100 * 7.5) / 8.5, 2);
+  });
+
+  it('a percentage comparing two figures ("15 % above the meter") fills no input', () => {
+    const [meters] = chat([
+      'Allocated well test oil runs about 15% above what the LACT shows each month. which number is right?',
+    ]);
+    expect(meters === undefined || meters.confidence <= 0.25).toBe(true);
+    expect(meters?.status).not.toBe('computed');
+  });
+
   it('"low volume" of gas asks for no pipe volume', () => {
     const [vent] = chat(['can we vent during flowback for a day? low volume, maybe 200 mcf/d']);
     expect(vent?.tool).not.toBe('pipe_capacity_displacement');
+  });
+});
+
+describe('the answer leads with what was worked out, not a figure given back', () => {
+  it('a line given its flow leads with the outlet pressure worked out', () => {
+    const [line] = chat([
+      'Weymouth, 12 in line ID 11.94, 30 miles, 900 psia inlet, flowing 60 MMscfd, gas SG 0.65, 70 F, Z 0.9. outlet pressure?',
+    ]);
+    expect(line?.markdown).toMatch(/^\*\*Downstream pressure P2: [\d,.]+ psia\*\*/);
+  });
+
+  it('an influx whose height is named leads with the density asked, not the height', () => {
+    // ρi = MW − (SICP − SIDPP)/(0.052·h) (Grace, Blowout and Well Control Handbook, 2nd ed.,
+    // 2017, ch. 2): 11.2 − 120/(0.052 × 400) = 5.43 ppg.
+    const [kick] = chat([
+      'SIDPP 400, SICP 520, 11.2 ppg mud, influx height 400 ft. density of the influx?',
+    ]);
+    expect(kick?.markdown).toMatch(/^\*\*Influx density: 5\.43\d? ppg/);
   });
 });
 
