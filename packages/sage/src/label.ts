@@ -353,7 +353,13 @@ export function labelMentions(
       next !== undefined &&
       /^\s*:\s*$/.test(text.slice(occurrence.end, next.start)) &&
       namedRightAfter(text, next, occurrences, occurrence);
-    if (next !== undefined && nextTakes && occurrence.trailingOnly !== true) {
+    // "What's my NRI with 37.5 % WI?": a name asked for does not name the figure its answer
+    // is worked from.
+    const askedFrom =
+      askedFor &&
+      next !== undefined &&
+      /^\s*(?:with|from|for|given|using|if|at)\b/.test(text.slice(occurrence.end, next.start));
+    if (next !== undefined && nextTakes && occurrence.trailingOnly !== true && !askedFrom) {
       set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : headed ? 0.45 : 1));
     }
     if (previous !== undefined && previousTakes && occurrence.leading !== true && !askedFor) {

@@ -20,6 +20,29 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(answer?.markdown).toMatch(/the royalty/);
   });
 
+  it('an NRI given stands for the burdens it leaves: NRI = WI × (1 − royalty − ORRI)', () => {
+    // Mian (2002): the owner's share is NRI × gross. 5,000 bbl × $65 = $325,000; × 60 % =
+    // $195,000. With 75 % WI an NRI of 60 % leaves burdens of 1 − 0.60/0.75 = 20 % of gross.
+    const [answer] = chat(['75% WI, NRI 60%, sold 5,000 bbl at $65 - our revenue?']);
+    expect(input(answer, 'royalty_pct')).toBeCloseTo(20, 9);
+    expect(result(answer, 'net_revenue_usd')).toBeCloseTo(195000, 6);
+    // A bare decimal NRI is a fraction of one: 0.8 is 80 %; 3,000 bbl × $70 × 0.8 = $168,000.
+    const [decimal] = chat([
+      "NRI 0.8, 3,000 bbl/month at $70/bbl, what's our net revenue for the month?",
+    ]);
+    expect(result(decimal, 'net_revenue_usd')).toBeCloseTo(168000, 6);
+  });
+
+  it("a month's oil from a daily rate: rate × 365.25/12 days", () => {
+    // 120 bopd × 30.4375 d = 3,652.5 bbl × $72 = $262,980 gross; NRI 80 % → $210,384.
+    const [answer] = chat(['well makes 120 bopd, $72 oil, our NRI is 80%. monthly revenue to us?']);
+    expect(input(answer, 'oil_volume_bbl')).toBeCloseTo(3652.5, 6);
+    expect(result(answer, 'net_revenue_usd')).toBeCloseTo(210384, 4);
+    // …never for a revenue of another period.
+    const [yearly] = chat(['well makes 120 bopd, $72 oil, our NRI is 80%. annual revenue to us?']);
+    expect(yearly?.status).not.toBe('computed');
+  });
+
   it('a stepped payout: −4,000,000 + 12 × 250,000, then 1,000,000/150,000 more months', () => {
     for (const question of [
       'Payout for $4 MM capex, $250k/month for 12 months, then $150k/month',

@@ -36,6 +36,10 @@ describe('the role of each number', () => {
     expect(roles('the tank has 12 ft of water in it')[0]).toBe('liquid_level');
   });
 
+  it('a name asked for does not name the figure it is worked from', () => {
+    expect(roles("what's my net revenue interest with 37.5% WI?")).toEqual(['working_interest']);
+  });
+
   it('binds a name written right after a number to that number', () => {
     expect(roles("10,450' TVD (11,900' MD)")).toEqual(['tvd', 'md']);
   });

@@ -2,6 +2,8 @@ import type { Reading } from '../label';
 import type { Mention } from '../read';
 import type { Composed } from './recipe';
 import { bFromWords, declineType } from './decline';
+import { plain } from '../format';
+import { convertValue, readUnit } from '../units';
 import { recipe } from './recipe';
 
 /**
@@ -349,6 +351,57 @@ function perGas(mention: Mention): boolean {
   return typeof per === 'object' && (per.flavour === 'gas' || /mcf|mmbtu/i.test(per.id));
 }
 
+/** Days in an average month (365.25/12), as the revenue of a month is counted from a rate. */
+const DAYS_PER_MONTH = 30.4375;
+
+/** A period other than the month a revenue distribution is worked for. */
+const OTHER_PERIOD =
+  /\b(?:year|years|yearly|annual|annually|yr|week|weeks|weekly|quarter|quarterly|daily|today)\b/;
+
+/**
+ * A month's oil and gas sold from the rates a message gives ("makes 120 bopd", "3,000 bbl a
+ * month"), when it gives no volume and asks of no other period: rate × 30.4375 days.
+ */
+function monthFromRates(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  if (OTHER_PERIOD.test(reading.text)) return undefined;
+  const input: Record<string, unknown> = {};
+  const taken: number[] = [];
+  const notes: string[] = [];
+  for (const [fluid, name, unit] of [
+    ['oil', 'oil_volume_bbl', 'bbl'],
+    ['gas', 'gas_volume_mcf', 'Mcf'],
+  ] as const) {
+    const isGas = (mention: Mention) => mention.unit?.flavour === 'gas';
+    const ofFluid = (mention: Mention) => (fluid === 'gas') === isGas(mention);
+    if (
+      reading.mentions.some((mention) => mention.unit?.dimension === 'volume' && ofFluid(mention))
+    ) {
+      continue;
+    }
+    const rates = reading.mentions.filter(
+      (mention) =>
+        !used.has(mention.index) &&
+        mention.unit?.dimension === 'rate' &&
+        ofFluid(mention) &&
+        (fluid === 'gas' || mention.unit.flavour !== 'water'),
+    );
+    const [rate] = rates;
+    if (rates.length !== 1 || rate?.unit === undefined) continue;
+    const perDay = convertValue(
+      rate.value,
+      rate.unit,
+      readUnit(fluid === 'gas' ? 'Mcf/d' : 'bbl/d'),
+    );
+    const volume = perDay * DAYS_PER_MONTH;
+    input[name] = volume;
+    taken.push(rate.index);
+    notes.push(
+      `${rate.raw.trim()} read as ${plain(volume)} ${unit} sold in a month of ${DAYS_PER_MONTH} days.`,
+    );
+  }
+  return taken.length === 0 ? undefined : { input, used: taken, notes };
+}
+
 /** Monthly or yearly flows when the message says so, and only one of them. */
 function period(message: string): Record<string, unknown> {
   // A discount rate's "10 %/yr" says nothing of how often the money comes.
@@ -657,6 +710,8 @@ export const economicsRecipes = [
       { input: 'gas_price_usd_per_mcf', role: 'gas_price', free: true, accepts: perGas },
       { input: 'gross_revenue_usd', role: 'gross_revenue', labelled: true },
       { input: 'royalty_pct', role: 'royalty' },
+      // "Our NRI is 80 %": the share the royalty and other burdens leave the working interest.
+      { input: 'nri_pct', role: 'net_revenue_interest', labelled: true, unit: '%' },
       { input: 'orri_pct', role: 'orri', labelled: true },
       { input: 'working_interest_pct', role: 'working_interest', labelled: true },
       // "Sev 4.6% oil / 7.5% gas": a rate for each product, the gas one only when it differs.
@@ -673,6 +728,19 @@ export const economicsRecipes = [
         names: ['gas tax', 'gas severance', 'on gas', 'gas'],
       },
     ],
+    compose: monthFromRates,
+    complete: (input) => {
+      const { nri_pct: nri } = input;
+      if (typeof nri !== 'number' || input.royalty_pct !== undefined) return undefined;
+      const wi = typeof input.working_interest_pct === 'number' ? input.working_interest_pct : 100;
+      const orri = typeof input.orri_pct === 'number' ? input.orri_pct : 0;
+      // NRI = WI × (1 − royalty − ORRI): the burdens the NRI leaves.
+      const royalty = 100 * (1 - nri / wi) - orri;
+      if (!(royalty >= 0 && royalty < 100)) return undefined;
+      input.royalty_pct = royalty;
+      input.working_interest_pct = wi;
+      return `NRI ${plain(nri)} % on ${plain(wi)} % WI: the royalty and other burdens are ${plain(royalty)} % of gross.`;
+    },
     primary: 'net_revenue_usd',
     answers: {
       // Named before the net: "our share before taxes" asks for the share, not the net.

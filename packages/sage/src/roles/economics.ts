@@ -206,7 +206,9 @@ export const economicsRoles = roles({
   },
   working_interest: {
     label: 'Working interest',
-    takes: ['fraction'],
+    // "WI 0.75" is 75 %, "royalty 12.5" 12.5 %.
+    takes: ['fraction', 'dimensionless'],
+    bare: 'number',
     names: [
       'wi',
       'working interest',
@@ -222,7 +224,9 @@ export const economicsRoles = roles({
   },
   royalty: {
     label: 'Royalty',
-    takes: ['fraction'],
+    // "WI 0.75" is 75 %, "royalty 12.5" 12.5 %.
+    takes: ['fraction', 'dimensionless'],
+    bare: 'number',
     names: [
       'royalty',
       'royalties',
@@ -240,13 +244,17 @@ export const economicsRoles = roles({
   },
   orri: {
     label: 'ORRI',
-    takes: ['fraction'],
+    // "WI 0.75" is 75 %, "royalty 12.5" 12.5 %.
+    takes: ['fraction', 'dimensionless'],
+    bare: 'number',
     names: ['orri', 'overriding royalty', 'overriding royalty interest', 'override', 'overriding'],
     ask: 'the overriding royalty (e.g. `ORRI 3 %`)',
   },
   net_revenue_interest: {
     label: 'NRI',
-    takes: ['fraction'],
+    // "WI 0.75" is 75 %, "royalty 12.5" 12.5 %.
+    takes: ['fraction', 'dimensionless'],
+    bare: 'number',
     names: ['nri', 'net revenue interest', 'net revenue', 'revenue interest'],
     ask: 'the net revenue interest (e.g. `NRI 75 %`)',
   },
