@@ -10,6 +10,7 @@ import { fieldSafetyEntries } from './entries/field-safety';
 import { fieldTroubleEntries } from './entries/field-troubles';
 import { fieldWorkEntries } from './entries/field-work';
 import { operationsEconomicsEntries } from './entries/operations-economics';
+import { operationQuestionEntries } from './entries/operations-questions';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
 import { siteEmergencyEntries } from './entries/site-emergencies';
@@ -110,7 +111,10 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * step-rate tests, gas-lift unloading, ESP run life, corrosion, slugging, sour workovers, wellhead
  * valves, torque and drag), site emergencies (well-control equipment failing, electrical hazards,
  * an old well flowing at surface, a leaking or cracked vessel), a well declining faster than
- * expected, and economics.
+ * expected, weekly operations questions (a gas-lift injection point, a new plunger well, tubing
+ * against packer leaks, pump cavitation, a LACT probe diverting, well tests against sales, an ESP
+ * megger before start-up, trapped pressure while pulling tubing, a reported flowline leak, a sour
+ * acid flowback, a waterflood water-cut jump), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -134,6 +138,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...weeklyOperationEntries,
   ...siteEmergencyEntries,
   ...weeklyQuestionEntries,
+  ...operationQuestionEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -306,6 +306,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'trapped pressure plug bleed off',
   },
+  // Tubing that comes out of the well full of fluid, or holding pressure under a bridge.
+  {
+    says: ['wet string', 'pulling wet', 'pulled wet', 'pulling it wet', 'string came out wet'],
+    means: 'wet string trapped pressure tubing',
+  },
   // Production wells.
   {
     says: [
@@ -1963,6 +1968,11 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['koomey'], means: 'accumulator bop closing unit' },
   { says: ['vsd', 'vfd'], means: 'variable speed drive electrical' },
   { says: ['mgs'], means: 'mud gas separator' },
+  { says: ['glv', 'glvs'], means: 'gas lift valve' },
+  { says: ['tbg'], means: 'tubing' },
+  { says: ['csg'], means: 'casing' },
+  { says: ['pkr'], means: 'packer' },
+  { says: ['hyd'], means: 'hydraulic' },
 ];
 
 /** Small words a phrase does without: the question may or may not say them. */
