@@ -7,7 +7,7 @@ import { grantStandard } from '../helpers/subscription';
 let server: TestServer;
 
 beforeAll(async () => {
-  // The replies-in-progress cap is its own test (chat/replies-in-progress.test.ts).
+  // The replies-in-progress cap is its own test (chat/replies-in-progress.slow.test.ts).
   server = await startServer({ MAX_REPLIES_IN_PROGRESS_PER_USER: '100' });
 });
 afterAll(() => server.close());
