@@ -197,9 +197,10 @@ function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
 /** Fills `recipe`'s inputs from `reading`. */
 /**
  * What follows a percentage that compares two things ("15 % above what the LACT shows", "20 %
- * more than the tests"): a difference between figures, no input of a calculation.
+ * more oil than the meter"): a difference between figures, no input of a calculation.
  */
-const RELATIVE = /^\s*(?:above|below|more than|less than|higher than|lower than)\b/;
+const RELATIVE =
+  /^\s*(?:above|below|(?:more|less|higher|lower|greater)(?:\s+[a-z]+){0,2}\s+than)\b/;
 
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {
   const exclude = options.exclude ?? new Set<number>();

@@ -877,6 +877,10 @@ describe('words that look like a calculation in a problem', () => {
     ]);
     expect(meters === undefined || meters.confidence <= 0.25).toBe(true);
     expect(meters?.status).not.toBe('computed');
+    const [tests] = chat([
+      'our well tests total about 20% more oil than the sales meter each month',
+    ]);
+    expect(tests?.status).not.toBe('computed');
   });
 
   it('"low volume" of gas asks for no pipe volume', () => {

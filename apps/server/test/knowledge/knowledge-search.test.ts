@@ -166,6 +166,17 @@ describe('searchKnowledge: plain-English questions find the right entry', () => 
   });
 });
 
+describe('searchKnowledge: a method being set up', () => {
+  it('is about the method, whatever trouble the well has', () => {
+    for (const question of [
+      'First plunger install on this gas well, it makes 300 mcfd and keeps loading up — how do we set up the cycle?',
+      'putting a plunger on a loaded-up gas well next week, any tips on setting up the controller?',
+    ]) {
+      expect(searchKnowledge(question)[0]?.entry.id, question).toMatch(/^lift-plunger/);
+    }
+  });
+});
+
 describe('searchKnowledge: it says nothing rather than guess', () => {
   it.each(OFF_TOPIC)('"%s" → no entry', (question) => {
     expect(searchKnowledge(question)).toEqual([]);

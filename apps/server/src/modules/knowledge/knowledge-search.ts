@@ -131,7 +131,7 @@ const OTHER_CASE_RANK = 0.6;
 
 /** Choosing or setting up a lift method or a design for a well, rather than telling a problem. */
 const DESIGN =
-  /\b(?:(?:worth|thinking of|plan(?:ning)? to|want to|going to) (?:install|put|convert|switch|try)\w*|install(?:ing)? (?:a |an )?(?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|put (?:a |the |this |it |that )?(?:well )?on (?:intermittent |continuous )?(?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|convert(?:ing)? (?:\w+ ){0,3}(?:from|to) (?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|candidate for)\b/i;
+  /\b(?:(?:worth|thinking of|plan(?:ning)? to|want to|going to) (?:install|put|convert|switch|try)\w*|install(?:ing)? (?:a |an )?(?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|put (?:a |the |this |it |that )?(?:well )?on (?:intermittent |continuous )?(?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|convert(?:ing)? (?:\w+ ){0,3}(?:from|to) (?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump)|(?:putting|running|installing|installed) (?:a |an |the )?(?:plunger|gas lift|rod pump|beam pump|esp|pcp|jet pump) (?:on|in)|set(?:ting)?[- ]?up (?:the |a |my |our )?(?:\w+ )?(?:cycle|cycles|controller|plunger|injection))\b/i;
 
 /** A search over a fixed set of entries, indexed once. */
 export interface KnowledgeIndex {
