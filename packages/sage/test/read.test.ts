@@ -59,6 +59,14 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it("reads a list's bullets as bullets, not minus signs", () => {
+    expect(read('strings:\n- 6,000 ft\n  - 2,900 ft\nand -5 psi')).toEqual([
+      { value: 6000, unit: 'ft' },
+      { value: 2900, unit: 'ft' },
+      { value: -5, unit: 'psi' },
+    ]);
+  });
+
   it('reads money with its scale, per period and per volume', () => {
     expect(read('$4.1MM capex, $420k/yr for 5 yrs, oil at $70/bbl, 3 MM$')).toEqual([
       { value: 4_100_000, unit: 'USD' },
