@@ -580,7 +580,26 @@ function changeOf(
   const needed = answersNamed(last.recipe, reading)
     .flatMap((key) => last.recipe.needs?.[key] ?? [])
     .filter((name) => last.values[name] === undefined);
-  const expected = [...(continuing ? last.open : []), ...needed];
+  // "What about 0.83?" after an SG's °API: one bare figure with words of change, that only one
+  // input the calculation holds could be, is its new value.
+  const [only] = reading.mentions;
+  const bareChange =
+    reading.mentions.length === 1 &&
+    only !== undefined &&
+    only.unit === undefined &&
+    CHANGE_WORDS.test(reading.text)
+      ? last.recipe.inputs.filter(
+          (spec) =>
+            last.values[spec.input] !== undefined &&
+            roleNamed(spec.role).namedChangesOnly !== true &&
+            takes(roleNamed(spec.role), only),
+        )
+      : [];
+  const expected = [
+    ...(continuing ? last.open : []),
+    ...needed,
+    ...(bareChange.length === 1 ? bareChange.map((spec) => spec.input) : []),
+  ];
   const filled = fill(last.recipe, reading, {
     units,
     changing: true,

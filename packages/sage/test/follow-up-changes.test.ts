@@ -33,6 +33,27 @@ describe('a new value named as the value wanted', () => {
   });
 });
 
+describe('a bare figure that only one input could be', () => {
+  it('"what about 0.83" after an SG\'s °API is the new SG (API MPMS 11.1: 141.5/SG − 131.5)', () => {
+    const [, second, third] = chat([
+      'crude SG 0.88, API gravity?',
+      'what about 0.83',
+      'and one at 0.79?',
+    ]);
+    expect(input(second, 'specific_gravity')).toBe(0.83);
+    expect(result(second, 'api_gravity')).toBeCloseTo(141.5 / 0.83 - 131.5, 6);
+    expect(result(third, 'api_gravity')).toBeCloseTo(141.5 / 0.79 - 131.5, 6);
+  });
+
+  it('is still asked about when it could be either of two pressures', () => {
+    const [, change] = chat([
+      'SIDPP 500 psi, SICP 700 psi, 10.2 ppg mud, TVD 9,800 ft. KMW?',
+      'what about 600?',
+    ]);
+    expect(change?.status).not.toBe('computed');
+  });
+});
+
 describe('another result of the last calculation named by its label', () => {
   it('answers "and the pressure drop per 100 strokes?" from the kill sheet', () => {
     const [, drop] = chat([
