@@ -1314,9 +1314,9 @@ function describesASituation(
   // Figures worked out from a story that never names the calculation ("close the annular").
   const hinted = candidate.terms < WEIGHTS.namedStrongly;
   if (reply.status === 'computed') {
-    // A story whose figure the calculation only restates ("water cut went from 35 to 80 %"): the
-    // result it would lead with is a value the message gave.
-    // …or it leads with a figure the story told of what it names, and nothing is asked.
+    // A story whose figures the calculation only gives back: every result it would lead with
+    // is a value the message gave, or the message asks nothing and every result it names was
+    // told ("water cut went from 35 to 80 % in three weeks").
     if (
       reply.restates === true ||
       (!ASKS_ANYTHING.test(reading.text) &&

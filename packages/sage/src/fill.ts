@@ -194,7 +194,6 @@ function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
   return renaming;
 }
 
-/** Fills `recipe`'s inputs from `reading`. */
 /**
  * What follows a percentage that compares two things ("15 % above what the LACT shows", "20 %
  * more oil than the meter"): a difference between figures, no input of a calculation.
@@ -202,6 +201,7 @@ function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
 const RELATIVE =
   /^\s*(?:above|below|(?:more|less|higher|lower|greater)(?:\s+[a-z]+){0,2}\s+than)\b/;
 
+/** Fills `recipe`'s inputs from `reading`. */
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {
   const exclude = options.exclude ?? new Set<number>();
   const expect = options.expect ?? new Set<string>();

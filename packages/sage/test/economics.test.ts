@@ -39,8 +39,12 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(input(answer, 'oil_volume_bbl')).toBeCloseTo(3652.5, 6);
     expect(result(answer, 'net_revenue_usd')).toBeCloseTo(210384, 4);
     // …never for a revenue of another period.
-    const [yearly] = chat(['well makes 120 bopd, $72 oil, our NRI is 80%. annual revenue to us?']);
-    expect(yearly?.status).not.toBe('computed');
+    for (const other of [
+      'well makes 120 bopd, $72 oil, our NRI is 80%. annual revenue to us?',
+      'well makes 120 bopd, $72 oil, NRI 80%. revenue per day to us?',
+    ]) {
+      expect(chat([other])[0]?.status, other).not.toBe('computed');
+    }
   });
 
   it('a stepped payout: −4,000,000 + 12 × 250,000, then 1,000,000/150,000 more months', () => {

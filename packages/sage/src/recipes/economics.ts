@@ -356,7 +356,7 @@ const DAYS_PER_MONTH = 30.4375;
 
 /** A period other than the month a revenue distribution is worked for. */
 const OTHER_PERIOD =
-  /\b(?:year|years|yearly|annual|annually|yr|week|weeks|weekly|quarter|quarterly|daily|today)\b/;
+  /\b(?:year|years|yearly|annual|annually|yr|week|weeks|weekly|quarter|quarterly|daily|today)\b|\b(?:revenue|income|cash|money|net|gross|worth)\s+(?:per|a|each|every)\s+day\b/;
 
 /**
  * A month's oil and gas sold from the rates a message gives ("makes 120 bopd", "3,000 bbl a
