@@ -87,6 +87,27 @@ describe('facilities in the words of field questions', () => {
     expect(result(answer, 'volume_bbl')).toBeCloseTo((Math.PI / 4) * 20 ** 2 * 15 * BBL_PER_FT3, 0);
   });
 
+  it('reads a horizontal vessel "half full" or "40 % full" as its level, a share of the diameter', () => {
+    // Liquid in a horizontal cylinder at height h of diameter D (circular segment, as in Arnold &
+    // Stewart, Surface Production Operations vol. 1, 3rd ed., ch. 4): A/Atotal = (θ − sin θ)/2π,
+    // θ = 2·acos(1 − 2h/D); t = V/Q.
+    const retention = (d: number, length: number, share: number, bpd: number) => {
+      const theta = 2 * Math.acos(1 - 2 * share);
+      const ft3 =
+        ((Math.PI / 4) * (d / 12) ** 2 * length * (theta - Math.sin(theta))) / (2 * Math.PI);
+      return (ft3 * BBL_PER_FT3) / (bpd / 1440);
+    };
+    const [half, forty, vertical] = chat([
+      'horizontal separator 48" ID x 12 ft seam-to-seam, run half full, 5,000 bbl/d liquid. retention time in minutes?',
+      'horizontal sep, 60 in ID, 15 ft seam to seam, 40% full, 8,000 bbl/d. retention?',
+      'vertical 36 in ID sep, running 40% full, 1,500 bpd liquid, retention?',
+    ]);
+    expect(result(half, 'retention_time_min')).toBeCloseTo(retention(48, 12, 0.5, 5000), 3);
+    expect(result(forty, 'retention_time_min')).toBeCloseTo(retention(60, 15, 0.4, 8000), 3);
+    // A vertical vessel's "40 % full" is no share of its diameter: its level is asked for.
+    expect(vertical?.status).not.toBe('computed');
+  });
+
   it('asks whether a separator is vertical or horizontal before a retention time from its size', () => {
     const [answer] = chat([
       'retention time for 2000 bopd in a 36 in ID separator with liquid level 40 in',

@@ -132,7 +132,7 @@ const TROUBLESHOOTING = [
  * (a floor) and wrong numbers (a ceiling). README, "Sage's answers", reports them.
  */
 const RUNS = [
-  { ...BATCH_A, floor: 0.876, maxWrong: 1 },
+  { ...BATCH_A, floor: 0.88, maxWrong: 1 },
   { ...BATCH_B, floor: 0.898, maxWrong: 0 },
   { ...BATCH_C, floor: 0.917, maxWrong: 0 },
   { ...BATCH_D, floor: 0.925, maxWrong: 0 },

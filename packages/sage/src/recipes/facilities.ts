@@ -3,6 +3,10 @@ import type { Reading } from '../label';
 import { convertValue, readUnit } from '../units';
 import { recipe, type Composed } from './recipe';
 
+/** A vessel run with its liquid at half its diameter. */
+const HALF_FULL =
+  /\bhalf[- ]full\b|\b(?:runs?|running|run at|at) half\b|\bhalf (?:its|the) diameter\b/;
+
 function orientation(text: string): Record<string, unknown> {
   if (/\bhorizontal\b/.test(text)) return { orientation: 'horizontal' };
   if (/\bvertical\b/.test(text)) return { orientation: 'vertical' };
@@ -166,9 +170,30 @@ export const facilitiesRecipes = [
       { input: 'liquid_level_in', role: 'vessel_liquid_level', labelled: true },
       { input: 'vessel_length_ft', role: 'vessel_length', labelled: true },
       { input: 'retention_time_min', role: 'retention_time', labelled: true, unit: 'min' },
+      // "Running 40 % full": a horizontal vessel's liquid level as a share of its diameter.
+      { input: 'full_pct', role: 'fill_fraction', labelled: true, unit: '%' },
     ],
-    options: orientation,
+    options: (text) => ({
+      ...orientation(text),
+      ...(HALF_FULL.test(text) && { full_pct: 50 }),
+    }),
     compose: oilPlusWater,
+    complete: (input) => {
+      const { full_pct: full, vessel_inside_diameter_in: diameter } = input;
+      // Only a horizontal vessel's fill is a share of its diameter.
+      if (
+        input.liquid_level_in !== undefined ||
+        input.orientation !== 'horizontal' ||
+        typeof full !== 'number' ||
+        typeof diameter !== 'number' ||
+        full <= 0 ||
+        full > 100
+      ) {
+        return undefined;
+      }
+      input.liquid_level_in = (diameter * full) / 100;
+      return `${plain(full)} % full read as a liquid level of ${plain(input.liquid_level_in)} in (of the ${plain(diameter)} in ID).`;
+    },
     primary: ['retention_time_min', 'required_liquid_volume_bbl'],
     answers: {
       retention_time_min: ['retention', 'retention time', 'residence time'],

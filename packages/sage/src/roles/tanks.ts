@@ -135,7 +135,7 @@ export const tankRoles = roles({
     names: ['strapping factor', 'tank factor', 'table factor', 'strap', 'factor', 'per inch'],
     ask: 'the tank table factor (e.g. `1.67 bbl/in`)',
   },
-  /** How full a tank is, as a share of its shell height. */
+  /** How full a tank or vessel is: a share of a tank's shell height, of a horizontal vessel's diameter. */
   fill_fraction: {
     label: 'Fill',
     takes: ['fraction'],
