@@ -16,7 +16,7 @@ import { computedCard, inputLabel } from './card';
 import { MADE_ABSOLUTE } from './convert';
 import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
-import { plain } from './format';
+import { inSentence, plain } from './format';
 import type { Mention } from './read';
 import { LABELLED, namedRoles, readMessage, takes, type Reading } from './label';
 import {
@@ -712,12 +712,11 @@ function unplacedReply(
   dropped: readonly Mention[],
 ): CalculationReply {
   const numbers = dropped.map((mention) => `**${mention.raw.trim()}**`).join(', ');
-  const spoken = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.toLowerCase());
-  const taken = changed.map((name) => spoken(labelOf(filled, name))).join(', ');
+  const taken = changed.map((name) => inSentence(labelOf(filled, name))).join(', ');
   const others = filled.recipe.inputs.filter(
     (spec) => filled.info.inputs.has(spec.input) && !changed.includes(spec.input),
   );
-  const inputs = [...new Set(others.map((spec) => spoken(roleNamed(spec.role).label)))];
+  const inputs = [...new Set(others.map((spec) => inSentence(roleNamed(spec.role).label)))];
   const first = others[0];
   const symbol =
     first === undefined ? undefined : filled.info.inputs.get(first.input)?.unit?.symbol;
@@ -864,11 +863,6 @@ function chained(
     .map((info) => info.name);
   const unused = reading.mentions.filter((mention) => !used.has(mention.index));
   return { filled: { ...filled, input, missing, notes, unused }, steps };
-}
-
-/** A label within a sentence: "Oil formation volume factor Bo" → "oil formation volume factor Bo". */
-function inSentence(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
 }
 
 /**

@@ -4,3 +4,11 @@ export function plain(value: unknown): string {
     ? Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 6 })
     : String(value);
 }
+
+/**
+ * A label within a sentence: "Oil formation volume factor Bo" → "oil formation volume factor Bo";
+ * an abbreviation ("NRI", "SIDPP") stays as written.
+ */
+export function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Filled } from './fill';
+import { inSentence } from './format';
 import { LABELLED, type Reading } from './label';
 import { role as roleNamed } from './roles';
 
@@ -140,16 +141,19 @@ export function statedResultGuard(filled: Filled, reading: Reading): string | un
     if (EQUIPMENT_AFTER.test(reading.text.slice(mention.end))) continue;
     if (mention.unit === undefined && NUMBERED.test(reading.text.slice(0, mention.start))) continue;
     for (const [id, strength] of reading.labels[mention.index] ?? new Map<string, number>()) {
-      const takes = roleNamed(id).takes;
-      // The role's own quantity: "wellhead_pressure_head_ft" is a head, not the pressure.
+      const { takes, names } = roleNamed(id);
+      // The role's own quantity, by its id or by a name of the role that is the result's label
+      // (the NRI's "net revenue interest"): "wellhead_pressure_head_ft" is a head, not the pressure.
       const estimated = results.some(
         (result) =>
-          (result.key === id || result.key.startsWith(`${id}_`)) &&
+          (result.key === id ||
+            result.key.startsWith(`${id}_`) ||
+            names.includes(result.label.toLowerCase())) &&
           (result.unit === undefined || takes.includes(result.unit.dimension)),
       );
       if (strength < LABELLED || !estimated) continue;
       const label = roleNamed(id).label;
-      return `You gave the **${label.toLowerCase()}** (${mention.raw}), and the **${filled.info.tool.title}** would estimate its own instead of using yours. I won't answer with a different ${label.toLowerCase()} than the one you stated: tell me what you want worked out from it, or leave it out to get the estimate.`;
+      return `You gave the **${inSentence(label)}** (${mention.raw}), and the **${filled.info.tool.title}** would estimate its own instead of using yours. I won't answer with a different ${inSentence(label)} than the one you stated: tell me what you want worked out from it, or leave it out to get the estimate.`;
     }
   }
   return undefined;

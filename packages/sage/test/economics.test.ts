@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calcCardsOf } from '@petrosage/contracts/calc';
 import { asksBack, chat, input, result } from './support';
 
 describe('revenue distribution, stepped payout, break-even price and the NPV of a decline', () => {
@@ -31,6 +32,23 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
       "NRI 0.8, 3,000 bbl/month at $70/bbl, what's our net revenue for the month?",
     ]);
     expect(result(decimal, 'net_revenue_usd')).toBeCloseTo(168000, 6);
+  });
+
+  it('an NRI stated beside burdens that give another is asked about, never replaced', () => {
+    // 100 % WI less a 20 % royalty is an NRI of 80 %, not the 75 % stated (an ORRI not given?).
+    const [split, interest, above] = [
+      'WI 100%, royalty 20%, 3,000 bbl at $70, NRI 75%. net revenue?',
+      'WI 100%, royalty 20%, NRI 75%, 3,000 bbl at $70. our net?',
+      // …nor above the WI it is a share of.
+      'revenue distribution: WI 50%, NRI 60%, sold 3,000 bbl at $70',
+    ].map((question) => chat([question])[0]);
+    for (const answer of [split, interest, above]) {
+      expect(answer?.status).not.toBe('computed');
+      expect(calcCardsOf(answer?.markdown ?? '').flatMap((shown) => shown.results)).toEqual([]);
+    }
+    expect(split?.markdown).toMatch(/which is right: the NRI of 75 % or the 80 %/);
+    expect(interest?.markdown).toMatch(/You gave the \*\*NRI\*\* \(75%\)/);
+    expect(above?.markdown).toMatch(/NRI of 60 %.*cannot exceed the WI/);
   });
 
   it("a month's oil from a daily rate: rate × 365.25/12 days", () => {
@@ -70,6 +88,15 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     // 0.5 × (20 + 2,000,000/100,000)/(0.5 × 0.70) = $57.1429/bbl.
     expect(input(answer, 'capex_usd')).toBe(2_000_000);
     expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo(57.142857, 4);
+  });
+
+  it('reads "BE price" as the break-even, its NRI an input, not a figure to estimate', () => {
+    // P = WI·(LOE + capex/R)/NRI = 1.0 × (11 + 4,200,000/300,000)/0.75 = $33.33/bbl (Mian, 2002).
+    const [answer] = chat([
+      'BE price for capex $4.2MM, reserves 300,000 bbl, LOE $11/bbl, NRI 75%, no sev tax',
+    ]);
+    expect(answer?.tool).toBe('break_even_price');
+    expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo((11 + 14) / 0.75, 4);
   });
 
   it('break-even asks for the royalty or NRI', () => {

@@ -402,6 +402,25 @@ function monthFromRates(reading: Reading, used: ReadonlySet<number>): Composed |
   return taken.length === 0 ? undefined : { input, used: taken, notes };
 }
 
+/**
+ * An NRI stated beside burdens that give another (100 % WI less a 20 % royalty is 80 %, not the
+ * 75 % stated), or above the WI: which is right is asked, never settled in silence.
+ */
+function nriConflict(input: Readonly<Record<string, unknown>>): string | undefined {
+  const { nri_pct: nri, royalty_pct: royalty } = input;
+  if (typeof nri !== 'number') return undefined;
+  const wi = typeof input.working_interest_pct === 'number' ? input.working_interest_pct : 100;
+  const orri = typeof input.orri_pct === 'number' ? input.orri_pct : 0;
+  if (nri > wi) {
+    return `which is right: the NRI of ${plain(nri)} % or the ${plain(wi)} % WI (the NRI cannot exceed the WI)`;
+  }
+  if (typeof royalty !== 'number') return undefined;
+  const implied = (wi * (100 - royalty - orri)) / 100;
+  return Math.abs(implied - nri) > 0.05
+    ? `which is right: the NRI of ${plain(nri)} % or the ${plain(implied)} % that ${plain(wi)} % WI less ${plain(royalty + orri)} % of burdens gives (an ORRI or another burden not given?)`
+    : undefined;
+}
+
 /** Monthly or yearly flows when the message says so, and only one of them. */
 function period(message: string): Record<string, unknown> {
   // A discount rate's "10 %/yr" says nothing of how often the money comes.
@@ -593,6 +612,9 @@ export const economicsRecipes = [
       'break even price': 3,
       'break-even price': 3,
       'breakeven price': 3,
+      // Its shorthand: "BE price", "B/E oil price".
+      'be price': 3,
+      'b/e': 3,
       'what oil price': 2,
       'price do i need': 2.5,
       'minimum price': 2,
@@ -765,7 +787,8 @@ export const economicsRecipes = [
       gross_revenue_usd: ['gross revenue', 'gross'],
     },
     missing: (input) =>
-      input.oil_volume_bbl !== undefined && input.oil_price_usd_per_bbl === undefined
+      nriConflict(input) ??
+      (input.oil_volume_bbl !== undefined && input.oil_price_usd_per_bbl === undefined
         ? 'the oil price (e.g. `$70/bbl`)'
         : input.gas_volume_mcf !== undefined && input.gas_price_usd_per_mcf === undefined
           ? 'the gas price (e.g. `$3/Mcf`)'
@@ -773,6 +796,6 @@ export const economicsRecipes = [
               input.gas_volume_mcf === undefined &&
               input.gross_revenue_usd === undefined
             ? 'the oil sold and its price (e.g. `3,000 bbl at $70/bbl`), the gas sold and its price, or the gross revenue'
-            : undefined,
+            : undefined),
   }),
 ];
