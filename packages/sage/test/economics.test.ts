@@ -91,12 +91,10 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
   });
 
   it('reads "BE price" as the break-even, its NRI an input, not a figure to estimate', () => {
-    // P = WI·(LOE + capex/R)/NRI = 1.0 × (11 + 4,200,000/300,000)/0.75 = $33.33/bbl (Mian, 2002).
-    const [answer] = chat([
-      'BE price for capex $4.2MM, reserves 300,000 bbl, LOE $11/bbl, NRI 75%, no sev tax',
-    ]);
+    // P = WI·(LOE + capex/R)/NRI = 1.0 × (9 + 3,600,000/240,000)/0.80 = $30/bbl (Mian, 2002).
+    const [answer] = chat(['BE price: $3.6MM capex, 240,000 bbl reserves, LOE $9/bbl, NRI 80%']);
     expect(answer?.tool).toBe('break_even_price');
-    expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo((11 + 14) / 0.75, 4);
+    expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo((9 + 15) / 0.8, 4);
   });
 
   it('break-even asks for the royalty or NRI', () => {
