@@ -71,7 +71,10 @@ describe('equivalentCirculatingDensity', () => {
       fracture_emw_ppg: 11,
     });
     expect(under.warnings).toEqual([]);
-    expect(under.notes.join()).toMatch(/0\.447 ppg, or 227\.7 psi/);
+    expect(under.values.fracture_margin_ppg?.value).toBeCloseTo(0.446782, 5);
+    expect(under.values.fracture_margin_psi?.value).toBeCloseTo(227.68, 1);
+    // Over the fracture equivalent the margin is negative: 10.5 − 10.553218 = −0.053 ppg.
+    expect(over.values.fracture_margin_ppg?.value).toBeCloseTo(-0.053218, 5);
   });
 
   it('refuses a zero depth', () => {

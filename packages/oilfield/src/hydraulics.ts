@@ -64,7 +64,10 @@ export const equivalentCirculatingDensityInput = z.strictObject({
  */
 export function equivalentCirculatingDensity(
   input: z.input<typeof equivalentCirculatingDensityInput>,
-): CalcResult<'ecd_ppg' | 'bottom_hole_circulating_pressure_psi' | 'ecd_increase_ppg'> {
+): CalcResult<
+  'ecd_ppg' | 'bottom_hole_circulating_pressure_psi' | 'ecd_increase_ppg',
+  'fracture_margin_ppg' | 'fracture_margin_psi'
+> {
   const p = parseInput(equivalentCirculatingDensityInput, input);
   const increase = p.annular_pressure_loss_psi / (FIELD_GRADIENT_FACTOR * p.tvd_ft);
   const ecd = p.mud_weight_ppg + increase;
@@ -86,10 +89,6 @@ export function equivalentCirculatingDensity(
       warnings.push(
         `The ECD ${formatNumber(ecd, 4)} ppg exceeds the fracture (leak-off) equivalent of ${formatNumber(fracture)} ppg at ${formatNumber(p.tvd_ft)} ft TVD: circulating at this rate risks breaking down the formation and losing returns. Reduce the pump rate or the mud weight, or review the hole cleaning plan.`,
       );
-    } else {
-      notes.push(
-        `Margin to the fracture (leak-off) equivalent of ${formatNumber(fracture)} ppg: ${formatNumber(fracture - ecd, 3)} ppg, or ${formatNumber((fracture - ecd) * FIELD_GRADIENT_FACTOR * p.tvd_ft, 4)} psi at ${formatNumber(p.tvd_ft)} ft TVD.`,
-      );
     }
   }
   return calcResult({
@@ -102,6 +101,18 @@ export function equivalentCirculatingDensity(
         'Bottom-hole circulating pressure (hydrostatic + APL)',
       ),
       ecd_increase_ppg: quantity(increase, 'ppg', 'Increase over the static mud weight'),
+      ...(fracture !== undefined && {
+        fracture_margin_ppg: quantity(
+          fracture - ecd,
+          'ppg',
+          'Margin to the fracture (leak-off) equivalent, EMW − ECD',
+        ),
+        fracture_margin_psi: quantity(
+          (fracture - ecd) * FIELD_GRADIENT_FACTOR * p.tvd_ft,
+          'psi',
+          'Margin to the fracture (leak-off) pressure at that depth',
+        ),
+      }),
     },
     formula: `ECD = MW + APL/(0.052 × TVD) = ${formatNumber(p.mud_weight_ppg)} + ${formatNumber(p.annular_pressure_loss_psi)}/(0.052 × ${formatNumber(p.tvd_ft)}); BHCP = 0.052 × MW × TVD + APL`,
     assumptions: [

@@ -193,6 +193,22 @@ describe('Darcy radial inflow', () => {
     expect(result.values.skin_pressure_drop_psi.value).toBe(0);
   });
 
+  it('takes the drawdown in place of the two pressures: the rate depends on pe − pwf only', () => {
+    // Ahmed's example again with its 706 psi written as the drawdown: 599.84 STB/d.
+    const { reservoir_pressure_psia: _pr, flowing_bhp_psia: _pwf, ...rest } = ahmed;
+    const result = darcyRadialInflow({ ...rest, drawdown_psi: 706, flow_regime: 'steady_state' });
+    expect(result.values.oil_rate.value).toBeCloseTo(599.84, 2);
+    expect(result.values.drawdown_psi.value).toBe(706);
+    // Neither the pressures nor the drawdown: what is missing is said.
+    expect(() => darcyRadialInflow({ ...rest, flow_regime: 'steady_state' })).toThrow(
+      /reservoir_pressure_psia is missing/,
+    );
+    // A drawdown that disagrees with the two pressures is refused, never one chosen in silence.
+    expect(() =>
+      darcyRadialInflow({ ...ahmed, drawdown_psi: 500, flow_regime: 'steady_state' }),
+    ).toThrow(/differs from/);
+  });
+
   it('Economides et al. Appendix A well, 160-acre spacing: 518 STB/d steady, 569 STB/d pseudo-steady', () => {
     // Economides, Hill, Ehlig-Economides & Zhu, Petroleum Production Systems, 2nd ed., ch. 2,
     // steady-state example on the Appendix A oil well: k 8.2 md, h 53 ft, Bo 1.1, μ 1.7 cP,

@@ -276,13 +276,25 @@ export const darcyRadialInflowInput = z.strictObject({
     .number()
     .positive()
     .max(30000)
+    .optional()
     .describe(
-      'Pressure at the drainage radius pe (steady state) or average reservoir pressure p̄ (pseudo-steady state), psia',
+      'Pressure at the drainage radius pe (steady state) or average reservoir pressure p̄ (pseudo-steady state), psia; with pwf, or give the drawdown instead',
     ),
   flowing_bhp_psia: z
     .number()
     .min(0)
-    .describe('Flowing bottom-hole (sandface) pressure pwf, psia; below the reservoir pressure'),
+    .optional()
+    .describe(
+      'Flowing bottom-hole (sandface) pressure pwf, psia; below the reservoir pressure; with pe or p̄, or give the drawdown instead',
+    ),
+  drawdown_psi: z
+    .number()
+    .positive()
+    .max(30000)
+    .optional()
+    .describe(
+      'Drawdown pe − pwf (or p̄ − pwf), psi, when the two pressures are not given: the rate depends on their difference only',
+    ),
   viscosity_cp: z.number().positive().max(100000).describe('Oil viscosity μo, cP'),
   formation_volume_factor_rb_per_stb: z
     .number()
@@ -322,19 +334,14 @@ export function darcyRadialInflow(
     net_pay_ft: h,
     reservoir_pressure_psia: pr,
     flowing_bhp_psia: pwf,
+    drawdown_psi: drawdown,
     viscosity_cp: mu,
     formation_volume_factor_rb_per_stb: bo,
     drainage_radius_ft: re,
     wellbore_radius_ft: rw,
     skin,
   } = parsed;
-  if (!(pwf < pr)) {
-    throw new OilfieldInputError(
-      'flowing_bhp_psia',
-      pwf,
-      `flowing_bhp_psia = ${formatNumber(pwf)} must be below reservoir_pressure_psia = ${formatNumber(pr)}: a well only flows with a drawdown.`,
-    );
-  }
+  const dp = darcyDrawdown(pr, pwf, drawdown);
   if (!(re > rw * 10)) {
     throw new OilfieldInputError(
       'drainage_radius_ft',
@@ -353,7 +360,7 @@ export function darcyRadialInflow(
   }
   const kh = DARCY_RADIAL_FIELD_CONSTANT * k * h;
   const j = kh / (mu * bo * logTerm);
-  const q = j * (pr - pwf);
+  const q = j * dp;
   const warnings: string[] = [];
   flagOutside(
     warnings,
@@ -370,14 +377,14 @@ export function darcyRadialInflow(
     values: {
       oil_rate: quantity(q, 'STB/d', `Oil rate (${pss ? 'pseudo-steady state' : 'steady state'})`),
       productivity_index: quantity(j, 'STB/d/psi', `Productivity index J = q/(${p} − pwf)`),
-      drawdown_psi: quantity(pr - pwf, 'psi', `Drawdown ${p} − pwf`),
+      drawdown_psi: quantity(dp, 'psi', `Drawdown ${p} − pwf`),
       skin_pressure_drop_psi: quantity(
         (q * mu * bo * skin) / kh,
         'psi',
         'Pressure drop across the skin Δps = q·μ·Bo·s/(0.00708·k·h)',
       ),
     },
-    formula: `q = 0.00708·k·h·(${p} − pwf)/(μ·Bo·(${log})) = 0.00708 × ${formatNumber(k)} × ${formatNumber(h)} × (${formatNumber(pr)} − ${formatNumber(pwf)})/(${formatNumber(mu)} × ${formatNumber(bo)} × ${formatNumber(logTerm, 5)})`,
+    formula: `q = 0.00708·k·h·(${p} − pwf)/(μ·Bo·(${log})) = 0.00708 × ${formatNumber(k)} × ${formatNumber(h)} × ${pr !== undefined && pwf !== undefined ? `(${formatNumber(pr)} − ${formatNumber(pwf)})` : formatNumber(dp)}/(${formatNumber(mu)} × ${formatNumber(bo)} × ${formatNumber(logTerm, 5)})`,
     assumptions: [
       'Single-phase oil (pwf above the bubble point), radial flow to a vertical well at the centre of a circular drainage area, homogeneous and isotropic reservoir, laminar (Darcy) flow.',
       pss
@@ -391,6 +398,47 @@ export function darcyRadialInflow(
     ],
     sources: [AHMED_FLOW, ECONOMIDES_CH2],
   });
+}
+
+/** The drawdown of a Darcy inflow: from the two pressures, or as given (never both differing). */
+function darcyDrawdown(
+  pr: number | undefined,
+  pwf: number | undefined,
+  drawdown: number | undefined,
+): number {
+  if (pr !== undefined && pwf !== undefined) {
+    if (!(pwf < pr)) {
+      throw new OilfieldInputError(
+        'flowing_bhp_psia',
+        pwf,
+        `flowing_bhp_psia = ${formatNumber(pwf)} must be below reservoir_pressure_psia = ${formatNumber(pr)}: a well only flows with a drawdown.`,
+      );
+    }
+    if (drawdown !== undefined && Math.abs(pr - pwf - drawdown) > 0.5) {
+      throw new OilfieldInputError(
+        'drawdown_psi',
+        drawdown,
+        `drawdown_psi = ${formatNumber(drawdown)} differs from reservoir_pressure_psia − flowing_bhp_psia = ${formatNumber(pr - pwf)}: give the two pressures or the drawdown.`,
+      );
+    }
+    return pr - pwf;
+  }
+  if (drawdown !== undefined && pr !== undefined && drawdown > pr) {
+    throw new OilfieldInputError(
+      'drawdown_psi',
+      drawdown,
+      `drawdown_psi = ${formatNumber(drawdown)} exceeds reservoir_pressure_psia = ${formatNumber(pr)}.`,
+    );
+  }
+  if (drawdown === undefined) {
+    const name = pr === undefined ? 'reservoir_pressure_psia' : 'flowing_bhp_psia';
+    throw new OilfieldInputError(
+      name,
+      undefined,
+      `${name} is missing: give both reservoir_pressure_psia and flowing_bhp_psia, or the drawdown_psi alone.`,
+    );
+  }
+  return drawdown;
 }
 
 const fetkovichTest = z.strictObject({

@@ -66,6 +66,15 @@ function givenBack(parts: Pick<AnswerParts, 'filled' | 'result'>, key: string): 
   if (value === undefined) return false;
   const { filled } = parts;
   const unit = filled.info.results.find((result) => result.key === key)?.unit;
+  // "WOR 12, oil 30 bopd": a ratio a recipe built its inputs from, given back as a result.
+  if (
+    (filled.composedFrom ?? []).some(
+      (mention) =>
+        mention.unit === undefined && Math.abs(mention.value - value) <= 1e-9 * Math.abs(value),
+    )
+  ) {
+    return true;
+  }
   return [...filled.sources].some(([name, mention]) => {
     if (filled.input[name] === value) return true;
     if (unit === undefined || mention.unit?.dimension !== unit.dimension) return false;

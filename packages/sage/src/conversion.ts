@@ -259,6 +259,21 @@ function standsAlone(text: string, quantity: Quantity, name: Named): boolean {
   return sentenceEnd !== undefined && ALONE_LEAD.test(between.slice(sentenceEnd.index + 1));
 }
 
+/**
+ * The unit asked for after the quantity, of the quantity itself: "35 MMscfd - how many m3 per hour
+ * is that?", "1,000 bbl, how many m3?" (not "…, how many m3/d of water", another quantity).
+ */
+function askedAfter(text: string, quantity: Quantity, name: Named): boolean {
+  const between = text.slice(quantity.end, name.start);
+  return (
+    /\bhow many\s*$/.test(between) &&
+    !SENTENCE_END.test(between) &&
+    /^\s*(?:(?:is|would|does|will)\s+(?:that|it|this)\b.*)?(?:please\s*)?[?.!]*\s*$/.test(
+      text.slice(name.end),
+    )
+  );
+}
+
 /** One of a unit named without a number ("a barrel", "bbl to m3 factor"). */
 function one(name: Named): Quantity {
   return {
@@ -364,6 +379,7 @@ export function findConversions(
         (name) => name.start >= quantity.end && leadsToTarget(text.slice(quantity.end, name.start)),
       ) ??
       candidates.find((name) => standsAlone(text, quantity, name)) ??
+      candidates.find((name) => askedAfter(text, quantity, name)) ??
       shared ??
       [...candidates]
         .reverse()
@@ -400,7 +416,12 @@ export function findConversions(
  * ft"): not a rate's "per inch", and not a label of another number ("SG 0.65", "p-bar 240").
  */
 function asksBefore(text: string, name: Named): boolean {
-  if (/(?:\bper|\/)\s*$/.test(text.slice(Math.max(0, name.start - 5), name.start))) return false;
+  const before = text.slice(Math.max(0, name.start - 12), name.start);
+  if (/(?:\bper|\/)\s*$/.test(before)) return false;
+  // "Darcy rate for k 50 md": a unit naming a method is not one asked for ("kPa/m for 0.465
+  // psi/ft" opening the message is).
+  const opens = before.trim() === '' && /^\s*(?:for|of|from|is|=|:)/.test(text.slice(name.end));
+  if (!opens && !/\b(?:how many|how much|in|into|to|as)\s*$/.test(before)) return false;
   return !/^\s*[=:]?\s*-?\.?\d/.test(text.slice(name.end));
 }
 

@@ -310,7 +310,14 @@ function inverseQuestion(
 }
 
 /** "How much oil?": the fluid a question asks the amount of. */
-const FLUID_ASKED = /\bhow much (oil|water|gas)\b/;
+const FLUID_ASKED =
+  /\b(?:how much|how many (?:bbl|barrels) of) (oil|water|gas)\b|\b(oil|water|gas) (?:rate|production)\s*(?:\?|$)|\bwhat(?:'s| is| would be| will be)? (?:the |my |our )?(oil|water|gas) (?:rate|production)\b/;
+
+/** The fluid a message asks the amount of ("how much oil", "water rate?"), if it asks one. */
+function fluidAsked(text: string): string | undefined {
+  const match = FLUID_ASKED.exec(text);
+  return match?.[1] ?? match?.[2] ?? match?.[3];
+}
 
 /** An input the recipe worked out (built from several numbers, or completed), not one read. */
 function workedOut(filled: Filled, name: string): boolean {
@@ -359,7 +366,7 @@ function otherKindAsked(
   );
   // "How much oil?": a rate or volume of that fluid, not of the total liquid.
   const rated = reading.mentions.some((mention) => mention.unit?.dimension === 'rate');
-  const fluid = rated ? FLUID_ASKED.exec(reading.text)?.[1] : undefined;
+  const fluid = rated ? fluidAsked(reading.text) : undefined;
   const ofFluid =
     fluid === undefined ||
     // …or worked out on the way ("2,000 bfpd at 85 %": 300 bopd and 1,700 bwpd).
@@ -1274,7 +1281,7 @@ function derivedFluid(
   reading: Reading,
   wanted: ReadonlyMap<Dimension, ReadUnit>,
 ): string | undefined {
-  const fluid = FLUID_ASKED.exec(reading.text)?.[1];
+  const fluid = fluidAsked(reading.text);
   const name = `${fluid}_rate_bbl_per_day`;
   const value = filled.input[name];
   if (fluid === undefined || typeof value !== 'number' || !workedOut(filled, name)) {

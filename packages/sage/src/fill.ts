@@ -41,6 +41,8 @@ export interface Filled {
   unused: Mention[];
   /** Inputs the recipe built from several numbers of the message (cash flows, tests). */
   composed: string[];
+  /** The numbers it built them from. */
+  composedFrom?: Mention[];
   /** The note of the recipe's `complete` (a default it filled in), if it gave one. */
   completed?: string;
 }
@@ -430,6 +432,9 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     ambiguous,
     unused,
     composed: composedNames,
+    ...(composed !== undefined && {
+      composedFrom: composed.used.flatMap((index) => reading.mentions[index] ?? []),
+    }),
     ...(completed !== undefined && { completed }),
   };
 }

@@ -289,7 +289,10 @@ export function labelMentions(
     const before = text.slice(Math.max(0, occurrence.start - 24), occurrence.start);
     if (COMPARED.test(before)) continue;
     // "37.5 %, what's the NRI?" asks for the role: it does not name the number before it.
-    const askedFor = ASKED_FOR.test(before);
+    // So does a name set off and asked on its own ("sold at 70 - net revenue?").
+    const askedFor =
+      ASKED_FOR.test(before) ||
+      (/(?:^|[-,;:]|\?)\s*$/.test(before) && /^\s*\?/.test(text.slice(occurrence.end)));
     // A statement of several numbers ("30 spm @ 520 psi") is labelled as one: its member the
     // role can take is the one labelled.
     // A name ending in a preposition ("down to") names the number right after it: a number with
@@ -609,6 +612,7 @@ function gravitiesOfTheFluidBefore(
 const UNIT_NAMES_ROLE = 0.95;
 
 const FLAVOUR_RATES: Readonly<Record<string, string>> = {
+  oil: 'oil_rate',
   water: 'water_rate',
   gas: 'gas_rate',
   condensate: 'condensate_rate',

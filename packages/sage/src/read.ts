@@ -117,12 +117,12 @@ export function readQuantities(input: string): Mention[] {
   const drafts: Draft[] = [];
   for (const match of text.matchAll(NUMBER)) {
     const [whole, minus, mixed, fraction, decimal] = match;
-    // "quick one - 11.8 ppg": a dash between words, not a minus; nor is a list's bullet
+    // "quick one - 11.8 ppg", "NRI 32% — 10,000 bbl": a dash between words, not a minus; nor is a list's bullet
     // ("- 6,200 ft of 5 in DP") at the start of a line.
     const dash =
       minus !== undefined &&
       /\s$/.test(minus) &&
-      /(?:[\w)]\s*|(?:^|\n)[ \t]*)$/.test(text.slice(0, match.index));
+      /(?:[^\s=(+*/<>,:-]\s*|(?:^|\n)[ \t]*)$/.test(text.slice(0, match.index));
     const start = match.index + (dash ? minus.length : 0);
     const end = match.index + whole.length;
     const rest = text.slice(end);

@@ -46,6 +46,16 @@ describe('finding conversions in plain English', () => {
     ['how many gallons in a barrel', 1, 'bbl', 'US gal', 42],
     ['how many gallons per barrel?', 1, 'bbl', 'US gal', 42],
     ['bbl to m3 conversion factor', 1, 'bbl', 'm³', 0.158987294928],
+    // The unit asked after the quantity, of that quantity: 12 MMcf/d = 12e6 × 0.0283168 m³ a day.
+    [
+      '12 MMscfd — how many m3/h would that be?',
+      12,
+      'MMcf/d',
+      'm³/h',
+      (12e6 * 0.028316846592) / 24,
+    ],
+    // 0.45 psi/ft × 6.894757 kPa/psi ÷ 0.3048 m/ft.
+    ['kPa/m for a 0.45 psi/ft gradient', 0.45, 'psi/ft', 'kPa/m', 10.1792677],
   ])('%s', (text, value, from, to, expected) => {
     const found = results(text);
     expect(found).toHaveLength(1);
@@ -166,6 +176,17 @@ describe('finding conversions in plain English', () => {
     expect(results('convert 250 psi').map(([, , to]) => to)).toEqual(['kPa', 'bar']);
     expect(results('what is 1,000 bbl in metric?').map(([, , to]) => to)).toEqual(['m³']);
     expect(results('convert 180 °F').map(([, , to]) => to)).toEqual(['°C']);
+  });
+
+  it('leaves a unit that names a method or another quantity', () => {
+    // "Darcy" names the inflow law here, and the m³/d asked is of water, not of the gas given.
+    expect(
+      findConversions('Darcy flow for k 120 md, h 25 ft, 1.1 cp, drawdown 600 psi').conversions,
+    ).toEqual([]);
+    expect(
+      findConversions('we flare 2.4 MMscf/d, how many m3/d of water can the plant handle?')
+        .conversions,
+    ).toEqual([]);
   });
 
   it('leaves a quantity named after "to" that is no unit to the calculators', () => {

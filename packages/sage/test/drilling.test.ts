@@ -120,6 +120,17 @@ describe('equivalent circulating density', () => {
     expect(kgm3?.value).toBeCloseTo(1260.9, -1);
   });
 
+  it('answers the margin to a leak-off or FIT when it is asked', () => {
+    // Margin = EMW − ECD = 12.0 − (10.4 + 210/(0.052 × 9,200)) = 1.1610 ppg (Lapeyrouse, ch. 1).
+    const answer = ask(
+      'circulating 10.4 ppg mud, 210 psi of annular friction above the shoe at 9,200 ft TVD; FIT was 12.0 ppg EMW. how much room have I got?',
+    );
+    expect(lead(answer)).toMatch(
+      /^\*\*Margin to the fracture \(leak-off\) equivalent[^:]*: 1\.16\d? ppg/,
+    );
+    expect(result(answer, 'fracture_margin_ppg')).toBeCloseTo(1.161, 3);
+  });
+
   it('asks for the annular pressure loss, and the answer keeps the rest', () => {
     const [first, second] = chat(['ECD: 10.2 ppg, 9,800 ft TVD', 'APL 180 psi']);
     expect(asksBack(first)).toBe(true);

@@ -3,6 +3,19 @@ import { calcCardsOf } from '@petrosage/contracts/calc';
 import { asksBack, chat, input, result } from './support';
 
 describe('revenue distribution, stepped payout, break-even price and the NPV of a decline', () => {
+  it('reads a dash before a volume as a dash, and a name asked after one as asked', () => {
+    // 40 % WI less burdens to an NRI of 30 %: 30 % × 8,000 bbl × $62 = $148,800 to the owner.
+    const [dashed] = chat(['WI 40%, NRI 30% — 8,000 bbl sold at $62, our revenue?']);
+    expect(input(dashed, 'oil_volume_bbl')).toBe(8000);
+    expect(result(dashed, 'net_revenue_usd')).toBeCloseTo(148800, 6);
+    // "at 70 - net revenue?": the 70 is no NRI; it is asked for as the price it is.
+    const [asked] = chat(['NRI 0.8, sold 2,500 bo at 70 - net revenue?']);
+    expect(input(asked, 'oil_volume_bbl')).toBe(2500);
+    expect(input(asked, 'royalty_pct')).toBeCloseTo(20, 9);
+    expect(asksBack(asked)).toBe(true);
+    expect(asked?.markdown).toMatch(/the oil price/);
+  });
+
   it('gross to net for oil and gas with royalty, ORRI, WI and severance', () => {
     const [answer] = chat([
       'Revenue distribution for the month: 3,000 bbl of oil at $70/bbl and 6,000 Mcf at $3/Mcf, 20 % royalty, 2 % ORRI, 75 % WI, 4.6 % severance',

@@ -281,6 +281,16 @@ describe('production ratios', () => {
     expect(input(water, 'water_rate_bbl_per_day')).toBeCloseTo((300 * 0.85) / 0.15, 6);
   });
 
+  it('a WOR with one stream gives the other: qw = WOR × qo (Ahmed, definitions)', () => {
+    const [water] = chat(['WOR of 8 with 55 bopd. how much water do we make a day?']);
+    expect(water?.markdown).toMatch(/^\*\*Water rate[^*]*= 440 bbl\/d/);
+    const [oil] = chat(['2,100 bwpd of water at WOR 30 — oil rate?']);
+    expect(oil?.markdown).toMatch(/^\*\*Oil rate[^*]*= 70 bbl\/d/);
+    // The WOR stated is not given back as the answer: the total fluid is 55 × (1 + 8) = 495.
+    const [total] = chat(['WOR 8, oil 55 bopd. total fluid?']);
+    expect(total?.markdown).toMatch(/^\*\*Total liquid rate[^*]*: 495 bbl\/d\*\*\n/);
+  });
+
   it('a comparison of lift methods is not a production-ratio calculation', () => {
     const [answer] = chat([
       'Compare rod pump, ESP and gas lift for a 2,000 bfpd well at 90 % water cut',
@@ -322,6 +332,21 @@ describe('inflow', () => {
       (95 * BBL_PER_M3) / (65 * PSI_PER_BAR),
       3,
     );
+  });
+
+  it('Darcy radial inflow from a drawdown, without the two pressures', () => {
+    // q = 0.00708 k h Δp/(μ Bo (ln(re/rw) − 0.75 + s)) (Ahmed, ch. 6): 763.97 STB/d.
+    const [answer] = chat([
+      'pss darcy rate: k 35 md, h 60 ft, drawdown 450 psi, 0.9 cp, Bo 1.3, re 1,320 ft, rw 0.35 ft',
+    ]);
+    expect(input(answer, 'drawdown_psi')).toBe(450);
+    expect(result(answer, 'oil_rate')).toBeCloseTo(763.97, 1);
+    // Without a viscosity it asks, never answering another question in its place.
+    const [asked] = chat([
+      'Darcy rate: k 35 md, h 60 ft, drawdown 450 psi, Bo 1.3, re 1,320, rw 0.35, pss',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(asked?.markdown).toMatch(/viscosity/);
   });
 
   it('Vogel: the answer to Sage’s own question keeps the rate, the test pressure and the pwf asked', () => {

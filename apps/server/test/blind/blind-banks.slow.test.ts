@@ -68,6 +68,10 @@ const BATCH_N = {
   file: 'calc-batch-n.json',
   sha256: 'e75707c02ca73c2918c46451ab4f0d16e5b65f1ae8dd4b032be53855801e0661',
 };
+const BATCH_O = {
+  file: 'calc-batch-o.json',
+  sha256: 'd12b3c8d8c97ac95909060f19d16611e52df186243b1a42e1a4a5875e378743d',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -125,6 +129,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-n.json',
     sha256: 'd6a5dbb855efcd8bf9019ae0d2a5730e1d77875725906a8f07545ce1c0175a04',
   },
+  {
+    file: 'troubleshooting-o.json',
+    sha256: '54504930dfe3b14d51ac054847676ac487301c7fee4f04d0d1ef875dcbe2cf17',
+  },
 ];
 
 /**
@@ -146,6 +154,7 @@ const RUNS = [
   { ...BATCH_L, floor: 0.825, maxWrong: 4 },
   { ...BATCH_M, floor: 0.875, maxWrong: 4 },
   { ...BATCH_N, floor: 0.862, maxWrong: 0 },
+  { ...BATCH_O, floor: 0.918, maxWrong: 4 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -187,6 +196,7 @@ describe('the held-out banks', () => {
       BATCH_L,
       BATCH_M,
       BATCH_N,
+      BATCH_O,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });

@@ -210,6 +210,7 @@ export const drillingRecipes = [
         'circulating pressure at bottom',
         'circulating bhp',
       ],
+      fracture_margin_ppg: ['margin', 'how much room', 'headroom', 'kick margin', 'how close'],
     },
   }),
   recipe({

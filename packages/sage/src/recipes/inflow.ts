@@ -355,6 +355,7 @@ export const inflowRecipes = [
       { input: 'net_pay_ft', role: 'net_pay' },
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
       { input: 'flowing_bhp_psia', role: 'flowing_bhp' },
+      { input: 'drawdown_psi', role: 'drawdown' },
       { input: 'viscosity_cp', role: 'oil_viscosity' },
       { input: 'formation_volume_factor_rb_per_stb', role: 'oil_fvf' },
       { input: 'drainage_radius_ft', role: 'drainage_radius' },
@@ -373,9 +374,19 @@ export const inflowRecipes = [
           : {},
     // The two regimes differ by the 0.75 in the log term: asked, never assumed.
     missing: (input) =>
-      input.flow_regime === undefined
-        ? 'whether the flow is steady state (constant pressure at re) or pseudo-steady state (a bounded drainage area at its average pressure)'
-        : undefined,
+      [
+        ...(input.drawdown_psi === undefined &&
+        (input.reservoir_pressure_psia === undefined || input.flowing_bhp_psia === undefined)
+          ? [
+              `${input.reservoir_pressure_psia === undefined ? 'the reservoir pressure (e.g. `Pr 2,400 psi`)' : 'the flowing bottom-hole pressure (e.g. `pwf 800 psi`)'}${input.reservoir_pressure_psia === undefined && input.flowing_bhp_psia === undefined ? ' and the flowing bottom-hole pressure' : ''}, or the drawdown`,
+            ]
+          : []),
+        ...(input.flow_regime === undefined
+          ? [
+              'whether the flow is steady state (constant pressure at re) or pseudo-steady state (a bounded drainage area at its average pressure)',
+            ]
+          : []),
+      ].join('; and ') || undefined,
     primary: 'oil_rate',
     answers: {
       productivity_index: ['pi', 'productivity index', 'productivity'],

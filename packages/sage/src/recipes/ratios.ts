@@ -56,23 +56,40 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
     input[stream.input] = convertValue(mention.value, mention.unit, target);
     taken.push(mention.index);
   }
-  // A water cut with a total ("2,000 bfpd at 85 % water cut") or with one stream splits it.
+  // A water cut or a WOR with a total ("2,000 bfpd at 85 % water cut") or with one stream
+  // splits it: fw = WOR/(1 + WOR).
   const notes: string[] = [];
-  const cut = reading.mentions.find(
-    (mention) =>
-      !used.has(mention.index) &&
-      mention.unit?.dimension === 'fraction' &&
-      (reading.labels[mention.index]?.get('water_cut') ?? 0) >= 0.5,
-  );
-  if (cut !== undefined && cut.value > 0 && cut.value < 100) {
-    const fw = cut.value / 100;
+  const cut =
+    reading.mentions.find(
+      (mention) =>
+        !used.has(mention.index) &&
+        mention.unit?.dimension === 'fraction' &&
+        (reading.labels[mention.index]?.get('water_cut') ?? 0) >= 0.5,
+    ) ??
+    reading.mentions.find(
+      (mention) =>
+        !used.has(mention.index) &&
+        !taken.includes(mention.index) &&
+        (mention.unit === undefined || mention.unit.dimension === 'dimensionless') &&
+        (reading.labels[mention.index]?.get('water_oil_ratio') ?? 0) >= 0.5,
+    );
+  const fw =
+    cut === undefined
+      ? undefined
+      : cut.unit?.dimension === 'fraction'
+        ? cut.value / 100
+        : cut.value / (1 + cut.value);
+  if (cut !== undefined && fw !== undefined && fw > 0 && fw < 1) {
+    const named =
+      cut.unit?.dimension === 'fraction' ? `${cut.raw} water cut` : `a WOR of ${cut.raw}`;
     const total = reading.mentions.find(
       (mention) =>
         !used.has(mention.index) &&
         !taken.includes(mention.index) &&
         mention.unit?.dimension === 'rate' &&
         mention.unit.flavour !== 'gas' &&
-        (reading.labels[mention.index]?.get('liquid_rate') ?? 0) >= 0.3,
+        (mention.unit.flavour === 'liquid' ||
+          (reading.labels[mention.index]?.get('liquid_rate') ?? 0) >= 0.3),
     );
     const oil = input.oil_rate_bbl_per_day;
     const water = input.water_rate_bbl_per_day;
@@ -82,13 +99,13 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
       input.oil_rate_bbl_per_day = liquid * (1 - fw);
       input.water_rate_bbl_per_day = liquid * fw;
       taken.push(total.index);
-      split = `${total.raw} of liquid at ${cut.raw} water cut`;
+      split = `${total.raw} of liquid at ${named}`;
     } else if (oil !== undefined && water === undefined) {
       input.water_rate_bbl_per_day = (oil * fw) / (1 - fw);
-      split = `${plain(oil)} bopd at ${cut.raw} water cut`;
+      split = `${plain(oil)} bopd at ${named}`;
     } else if (water !== undefined && oil === undefined) {
       input.oil_rate_bbl_per_day = (water * (1 - fw)) / fw;
-      split = `${plain(water)} bwpd at ${cut.raw} water cut`;
+      split = `${plain(water)} bwpd at ${named}`;
     }
     if (split !== undefined) {
       taken.push(cut.index);

@@ -281,6 +281,9 @@ export const economicsRoles = roles({
   oil_price: {
     label: 'Oil price',
     takes: ['price', 'money'],
+    // "oil price 70": a bare number named as the price.
+    bare: { field: 'USD' },
+    plausible: { USD: [1, 500] },
     names: [
       'oil price',
       'price',
@@ -296,6 +299,8 @@ export const economicsRoles = roles({
   gas_price: {
     label: 'Gas price',
     takes: ['price', 'money'],
+    bare: { field: 'USD' },
+    plausible: { USD: [0.1, 50] },
     names: ['gas price', 'henry hub', 'hh', 'per mcf', 'gas sold for'],
     ask: 'the gas price (e.g. `$3/Mcf`)',
   },
