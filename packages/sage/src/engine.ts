@@ -1470,6 +1470,9 @@ function namedFirst(ranked: readonly Candidate[]): Candidate[] {
     // One that gives the result the question names keeps its place.
     first.answers.length > 0 ||
     second.terms < WEIGHTS.namedOutright ||
+    // …and so does one that uses figures the named one would leave ("how many MMscfd can a 48 in
+    // separator handle at 600 psig? use the York K": the capacity, not the K alone).
+    second.filled.unused.length > first.filled.unused.length ||
     first.score - second.score >= WEIGHTS.closeCall
   ) {
     return [...ranked];
@@ -1496,6 +1499,10 @@ function closeCall(ranked: readonly Candidate[]): boolean {
       ),
     );
   if (!lacks(first) && lacks(second)) return false;
+  // One that runs on every figure given against one that would leave some unused.
+  if (!lacks(first) && first.filled.unused.length === 0 && second.filled.unused.length > 0) {
+    return false;
+  }
   // Both can run and both give the result the question names: the better one answers it.
   if (
     !lacks(first) &&

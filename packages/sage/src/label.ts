@@ -578,11 +578,11 @@ const GRAVITY_ROLES = [
 
 /** What may stand between a stream's rate and its gravity ("900 bwpd SG 1.07", "1200 bopd of 24 API"). */
 const STREAM_TO_GRAVITY =
-  /^\s*,?\s*(?:(?:of|at|@|with)\s+)?(?:(?:sg|s\.g\.|sp\.? ?gr|specific gravity|gravity|api)\s*[:=]?\s*)?$/;
+  /^\s*[,(]?\s*(?:(?:of|at|@|with)\s+)?(?:(?:sg|s\.g\.|sp\.? ?gr|specific gravity|gravity|api)\s*[:=]?\s*)?$/;
 
 /**
  * A gravity written right after a stream's rate or volume whose unit names the fluid ("900 bwpd SG
- * 1.07", "1200 bopd of 24 API", "9 MMscfd 0.7 SG") is that fluid's: the other fluids' gravities
+ * 1.07", "1200 bopd of 24 API", "9 MMscfd 0.7 SG", "300 bwpd (SG 1.05)") is that fluid's: the other fluids' gravities
  * are not read into it.
  */
 function gravitiesOfTheFluidBefore(
@@ -612,7 +612,6 @@ function gravitiesOfTheFluidBefore(
 const UNIT_NAMES_ROLE = 0.95;
 
 const FLAVOUR_RATES: Readonly<Record<string, string>> = {
-  oil: 'oil_rate',
   water: 'water_rate',
   gas: 'gas_rate',
   condensate: 'condensate_rate',

@@ -1264,10 +1264,11 @@ const ALONE_BEFORE =
 
 /**
  * Words a temperature in degrees is written before ("45 F rise", "110 F at the wellhead", "22 F of
- * suppression"): after them a lone "F" or "C" is the degree.
+ * suppression", "28 F hydrate depression", "cooled to 40 F before"): after them a lone "F" or "C"
+ * is the degree.
  */
 const DEGREE_WORDS =
-  /^\s+(?:at|of|rise|drop|fall|depression|suppression|subcooling|superheat|difference|delta|increase|decrease|change|margin|inlet|outlet|flowing|wellhead|bottomhole|bottom|surface|ambient|line|seabed|mudline|static|reservoir|formation|above|below|over|under|hotter|colder|cooler|warmer|higher|lower|base|standard|std)\b/;
+  /^\s+(?:at|of|rise|drop|fall|depression|suppression|subcooling|superheat|difference|delta|increase|decrease|change|margin|inlet|outlet|flowing|wellhead|bottomhole|bottom|surface|ambient|line|seabed|mudline|static|reservoir|formation|above|below|over|under|hotter|colder|cooler|warmer|higher|lower|base|standard|std|hydrate|hydrates|dew|pour|cloud|wax|before|after|then|when|while|or|but|so)\b/;
 
 /** The unit written at `at` (after a number and optional spaces), and where it ends. */
 export function unitAt(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, chat, result } from './chat';
+import { asksBack, card, chat, result } from './chat';
 
 const BBL_PER_FT3 = 1 / 5.614583;
 
@@ -14,6 +14,29 @@ describe('facilities in the words of field questions', () => {
     expect(result(intermittent, 'erosional_velocity_ft_per_s')).toBeCloseTo(62.5, 6);
     expect(intermittent?.markdown).not.toMatch(/Not used: 14\b/);
     expect(result(symbols, 'erosional_velocity_ft_per_s')).toBeCloseTo(100 / Math.sqrt(5), 6);
+  });
+
+  it('asks for the water when an amount a day of inhibitor is asked, never giving only the concentration', () => {
+    const [asked, answered] = chat([
+      'how much methanol a day for a 28 F hydrate depression?',
+      '120 bwpd',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(asked?.markdown).toMatch(/water/);
+    // Hammerschmidt: W = 28 × 32/(2,335 + 28 × 32) = 27.73 wt %; 120 bwpd × 350.2 lb/bbl =
+    // 42,024 lb/d of water; methanol = 0.2773 × 42,024/(1 − 0.2773) = 16,125 lb/d.
+    expect(result(answered, 'lean_solution_rate_lb_per_day')).toBeCloseTo(16125, -2);
+  });
+
+  it('a vessel’s gas capacity, the York K named for it, is the answer — not the K alone', () => {
+    // Souders–Brown (GPSA ch. 7; Svrcek & Monnery 1993 York K = 0.430 − 0.023 ln P = 0.2823 at
+    // 614.7 psia), ρg = 2.347 lb/ft³ at z = 0.900 (DAK, Sutton): v = 1.298 ft/s over a 48 in
+    // vessel, 61.94 MMscf/d at 14.7 psia and 60 °F.
+    const [answer] = chat([
+      '48" vertical separator at 600 psig and 90 F, 0.7 gravity gas, 52 lb/ft3 liquid: gas capacity in MMscfd? York K please',
+    ]);
+    expect(answer?.tool).toBe('separator_gas_capacity');
+    expect(Math.abs(result(answer, 'gas_capacity_mmscf_per_day') / 61.94 - 1)).toBeLessThan(0.005);
   });
 
   it('doses methanol by Hammerschmidt and asks which inhibitor when glycol is not named', () => {

@@ -117,6 +117,19 @@ describe('decline (Arps)', () => {
     expect(Math.abs(result(answer, 'initial_rate_per_day') / 520 - 1)).toBeLessThan(0.01);
   });
 
+  it('fits the rates at the times listed before them, and a list whose first rate has no unit', () => {
+    // Exponential through (0, 1000), (3, 820), (6, 672), (9, 551), (12, 452) months: ln q falls
+    // by 0.794 in a year, Di ≈ 79 %/yr nominal (Arps 1945, q = qi·e^(−Dt)).
+    const [timed] = chat([
+      'fit an exponential: months 0,3,6,9,12 -> 1000, 820, 672, 551, 452 bopd. Di?',
+    ]);
+    expect(input(timed, 'times')).toEqual([0, 3, 6, 9, 12]);
+    const slope = Math.log(1000 / 452) / 1;
+    expect(result(timed, 'nominal_decline_pct_per_year')).toBeCloseTo(100 * slope, 0);
+    const [first] = chat(['decline fit: 610, 540, 482, 431, 390 bopd, monthly']);
+    expect(input(first, 'rates_per_day')).toEqual([610, 540, 482, 431, 390]);
+  });
+
   it('asks how far apart the rates are rather than assuming months', () => {
     const [answer] = chat(['fit Arps to 520, 455, 404, 366 bopd']);
     expect(asksBack(answer)).toBe(true);

@@ -26,6 +26,16 @@ describe('heater and treater duty from plain English', () => {
     expect(answer?.markdown).not.toMatch(/Not used/);
   });
 
+  it('takes each stream’s gravity written in brackets after it', () => {
+    // 800 bopd × 350.18 × 0.85/24 = 9,921.8 lb/h × 0.5 × 40 °F = 198,436 Btu/h; 200 bwpd ×
+    // 350.18 × 1.08/24 = 3,151.6 lb/h × 1.0 × 40 = 126,065 Btu/h; 324,501 Btu/h in all.
+    const [answer] = chat([
+      'warming 800 bopd (SG 0.85) and 200 bwpd (SG 1.08) by 40 F, heater duty?',
+    ]);
+    expect(input(answer, 'water_specific_gravity')).toBe(1.08);
+    expect(relative(result(answer, 'heat_duty_btu_per_hr'), 324501)).toBeLessThan(1e-3);
+  });
+
   it('answers a metric water heater in kW', () => {
     // 250 m³/d × 999 kg/m³/86,400 s = 2.8906 kg/s × 4.1868 kJ/kg·K × (60 − 12) K = 580.9 kW.
     const [answer] = chat([

@@ -165,14 +165,24 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
   if (timed !== undefined) return timed;
   let best: Mention[] = [];
   let run: Mention[] = [];
-  for (const mention of mentions) {
+  const listSeparator = /^\s*(?:,|;|\/|and|then)?\s*$/;
+  for (const [at, mention] of mentions.entries()) {
     const last = run.at(-1);
-    const fits = mention.unit?.dimension === 'rate' && mention.range === undefined;
+    const next = mentions[at + 1];
+    // "fit a decline: 520, 455, 404 bopd": a list's first number without its unit, named by the
+    // words before it, is still one of the rates.
+    const fits =
+      mention.range === undefined &&
+      (mention.unit?.dimension === 'rate' ||
+        (mention.unit === undefined &&
+          last === undefined &&
+          next?.unit?.dimension === 'rate' &&
+          /^\s*[,;]\s*$/.test(reading.text.slice(mention.end, next.start))));
     if (
       fits &&
       last !== undefined &&
       isGas(last, reading) === isGas(mention, reading) &&
-      /^\s*(?:,|;|\/|and|then)?\s*$/.test(reading.text.slice(last.end, mention.start))
+      listSeparator.test(reading.text.slice(last.end, mention.start))
     ) {
       run.push(mention);
     } else run = fits ? [mention] : [];
@@ -183,11 +193,52 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
   const rates = best.map((mention) =>
     mention.unit === undefined ? mention.value : convertValue(mention.value, mention.unit, unit),
   );
+  const listed = listedTimes(reading, mentions, best);
+  if (listed !== undefined) {
+    return {
+      input: { rates_per_day: rates, times: listed.map((mention) => mention.value) },
+      used: [...listed, ...best].map((mention) => mention.index),
+      notes: [`${rates.length} rates read at the times listed before them.`],
+    };
+  }
   return {
     input: { rates_per_day: rates, times: rates.map((_, index) => index) },
     used: best.map((mention) => mention.index),
     notes: [`${rates.length} rates read in order, one per period from time 0.`],
   };
+}
+
+/**
+ * Times listed before as many rates ("months 0,3,6,9,12 -> 1000, 800, 660, 560, 480 bopd"): a
+ * period's name, then increasing numbers in a row, then the rates.
+ */
+function listedTimes(
+  reading: Reading,
+  mentions: readonly Mention[],
+  rates: readonly Mention[],
+): Mention[] | undefined {
+  const at = mentions.indexOf(rates[0] as Mention);
+  const times = mentions.slice(at - rates.length, at);
+  const first = times[0];
+  if (first === undefined || times.length !== rates.length) return undefined;
+  const plain = (mention: Mention) =>
+    mention.range === undefined &&
+    (mention.unit === undefined || mention.unit.dimension === 'time');
+  const inRow = times.every(
+    (mention, index) =>
+      plain(mention) &&
+      (index === 0 ||
+        (mention.value > (times[index - 1] as Mention).value &&
+          /^\s*[,;]?\s*$/.test(
+            reading.text.slice((times[index - 1] as Mention).end, mention.start),
+          ))),
+  );
+  const named = /\b(?:months?|days?|years?|yrs?|mos?|t)\s*(?:\([a-z]+\))?\s*[:=]?\s*$/.test(
+    reading.text.slice(Math.max(0, first.start - 16), first.start),
+  );
+  const last = times.at(-1) as Mention;
+  const between = reading.text.slice(last.end, (rates[0] as Mention).start);
+  return inRow && named && /^[\s:;=>\-→)(a-z]*$/.test(between) ? times : undefined;
 }
 
 /** A period named before its number ("month 3"), or a span of them ("months 0-6"). */

@@ -38,6 +38,28 @@ export const hydratesRecipes = [
       { input: 'lean_inhibitor_wt_pct', role: 'lean_inhibitor', labelled: true },
     ],
     options: inhibitor,
+    // An amount a day is worked from the water the inhibitor goes into: asked for, never
+    // answered with the concentration alone.
+    answers: {
+      lean_solution_rate_gal_per_day: [
+        'per day',
+        'a day',
+        'each day',
+        'daily',
+        'gal/d',
+        'gpd',
+        'gallons',
+        'injection rate',
+        'pump rate',
+      ],
+      lean_solution_rate_lb_per_day: ['lb/d', 'lb per day', 'pounds', 'kg/d'],
+      lean_solution_rate_bbl_per_day: ['bbl/d', 'bpd', 'barrels'],
+    },
+    needs: {
+      lean_solution_rate_gal_per_day: ['water_rate_bbl_per_day'],
+      lean_solution_rate_lb_per_day: ['water_rate_bbl_per_day'],
+      lean_solution_rate_bbl_per_day: ['water_rate_bbl_per_day'],
+    },
     missing: (input) => {
       if (input.inhibitor === undefined) return 'which inhibitor: methanol or MEG';
       if (input.temperature_depression_degF !== undefined) return undefined;
