@@ -582,6 +582,12 @@ function changeOf(
     return { filled: fill(last.recipe, reading, { units }), changed: chosen };
   }
   const continuing = last.card.status !== 'computed';
+  const built = last.recipe.changeBuilt?.(last.values, reading);
+  if (built !== undefined) {
+    const filled = fill(last.recipe, reading, { units, changing: true });
+    Object.assign(filled.input, built);
+    return { filled, changed: Object.keys(built) };
+  }
   // What a result asked of it needs and it lacks ("volume for 5 min?" after a retention time):
   // the message's number of that kind is for it.
   const needed = answersNamed(last.recipe, reading)

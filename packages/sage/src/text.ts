@@ -245,7 +245,7 @@ export function termOf(raw: string): string {
   return VOCABULARY[stemmed] ?? stemmed;
 }
 
-const WORD = /[a-z][a-z0-9]*(?:'[a-z]+)?|\d+[a-z]+[a-z0-9]*|[a-z0-9]*[a-z][a-z0-9]*/g;
+const WORD = /[a-z][a-z0-9]*(?:'[a-z]+)?|\d+[a-z]+[a-z0-9]*|[a-z0-9]*[a-z][a-z0-9]*|@/g;
 
 /**
  * The words of a normalised text. A word the vocabulary expands to several ("wc" → "water cut")
@@ -259,7 +259,8 @@ export function wordsOf(text: string): Word[] {
     const start = match.index;
     const end = start + raw.length;
     const afterNumber = words.length > 0 && /[\d,;:?!()]/.test(text.slice(previousEnd, start));
-    for (const part of termOf(raw).split(' ')) {
+    // "500 bbl @ 14.0": the sign is the word.
+    for (const part of (raw === '@' ? 'at' : termOf(raw)).split(' ')) {
       words.push({ raw, term: part, start, end, ...(afterNumber && { afterNumber }) });
     }
     previousEnd = end;

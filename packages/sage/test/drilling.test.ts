@@ -168,6 +168,14 @@ describe('annular velocity', () => {
 });
 
 describe('weighting up, diluting and mixing muds', () => {
+  it('reads "@" as "at": the mud weight of a volume written "600 bbl @ 12.6"', () => {
+    // Dilution: V = Vm (W1 − W2)/(W2 − Wd) = 600 × (12.6 − 12.0)/(12.0 − 7.0) = 72 bbl of base
+    // oil (Lapeyrouse, ch. 2).
+    const [answer] = chat(['600 bbl @ 12.6, need 12.0 with 7.0 ppg base oil. how many bbl?']);
+    expect(input(answer, 'current_mud_weight_ppg')).toBe(12.6);
+    expect(result(answer, 'diluent_bbl')).toBeCloseTo(72, 6);
+  });
+
   it('barite, and a follow-up to another weight', () => {
     // 1470 × 1/23.5 × 6 = 375.32 sacks; to 12 ppg: 1470 × 1.5/23 × 6 = 575.22 sacks.
     const [first, second] = chat([

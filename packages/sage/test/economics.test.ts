@@ -3,6 +3,29 @@ import { calcCardsOf } from '@petrosage/contracts/calc';
 import { asksBack, chat, input, result } from './support';
 
 describe('revenue distribution, stepped payout, break-even price and the NPV of a decline', () => {
+  it('reads "-500k then +80k for 8 months" as a level schedule, per month', () => {
+    // −500k then 80k a month for 8 months: NPV at 1 %/month = −500 + 80 × (1 − 1.01^−8)/0.01 =
+    // 112.18k (Mian, Project Economics, ch. 3).
+    const [answer] = chat(['monthly cash flow -500k then +80k for 8 months, IRR?']);
+    expect(input(answer, 'cash_flows_usd')).toEqual([
+      -500000,
+      ...Array.from({ length: 8 }, () => 80000),
+    ]);
+    expect(input(answer, 'period')).toBe('month');
+  });
+
+  it('changes the one cash flow a follow-up names, keeping the others', () => {
+    // Payout: cumulative −2.0, −1.4, −0.9, −0.5 then +0.3 in year 4: 3 + 0.5/0.8 = 3.625 years;
+    // with year 2 at 0.9 instead of 0.5: −2.0, −1.4, −0.5, −0.1, +0.7: 3 + 0.1/0.8 = 3.125.
+    const [first, second] = chat([
+      'cash flows by year: -2.0MM, 0.6MM, 0.5MM, 0.4MM, 0.8MM. payout?',
+      'what if year 2 comes in at 0.9MM?',
+    ]);
+    expect(result(first, 'payout_periods')).toBeCloseTo(3.625, 6);
+    expect(input(second, 'cash_flows_usd')).toEqual([-2e6, 0.6e6, 0.9e6, 0.4e6, 0.8e6]);
+    expect(result(second, 'payout_periods')).toBeCloseTo(3.125, 6);
+  });
+
   it('reads a dash before a volume as a dash, and a name asked after one as asked', () => {
     // 40 % WI less burdens to an NRI of 30 %: 30 % × 8,000 bbl × $62 = $148,800 to the owner.
     const [dashed] = chat(['WI 40%, NRI 30% — 8,000 bbl sold at $62, our revenue?']);

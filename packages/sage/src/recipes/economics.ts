@@ -58,6 +58,30 @@ export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed
   return cashFlowList(reading, used) ?? levelFlows(reading, used) ?? timedFlows(reading, used);
 }
 
+/**
+ * One cash flow of the list changed ("what if yr 1 is only 1.0MM?", "make month 3 -50k"): the
+ * period named, by its number from time 0, takes the one amount given.
+ */
+function changeOneFlow(
+  values: Readonly<Record<string, unknown>>,
+  reading: Reading,
+): Record<string, unknown> | undefined {
+  const flows = values.cash_flows_usd;
+  if (!Array.isArray(flows)) return undefined;
+  const named = /\b(?:yr|year|month|mo|period)\s*#?\s*(\d{1,3})\b/.exec(reading.text);
+  if (named === null) return undefined;
+  const at = Number(named[1]);
+  const numberEnd = named.index + named[0].length;
+  const amounts = reading.mentions.filter(
+    (mention) => amount(mention) && (mention.start >= numberEnd || mention.end <= named.index),
+  );
+  const [only] = amounts;
+  if (amounts.length !== 1 || only === undefined || at >= flows.length) return undefined;
+  const changed = [...(flows as number[])];
+  changed[at] = dollars(only);
+  return { cash_flows_usd: changed };
+}
+
 /** The year a sum of money is said to come in: "today" is 0, "next year" 1, "in year 3" 3. */
 function yearOf(words: string): number | undefined {
   if (/^(?:today|now|up ?front|at (?:time|year) 0|initially|at the start)\b/.test(words)) return 0;
@@ -148,7 +172,20 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
 /** "$420k/yr for 5 yrs", after an investment. */
 function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
-  const level = mentions.find((mention) => periodOf(mention) !== undefined);
+  // "-600k then +90k for 9 months": an amount lasting a number of periods is one a period.
+  const lasting = (mention: Mention, at: number) => {
+    const next = mentions[at + 1];
+    return (
+      amount(mention) &&
+      !spent(mention) &&
+      (next?.unit?.id === 'month' || next?.unit?.id === 'year') &&
+      /^\s*(?:for|over|during)\s+(?:the\s+)?(?:next\s+)?$/.test(
+        reading.text.slice(mention.end, next.start),
+      )
+    );
+  };
+  const level =
+    mentions.find((mention) => periodOf(mention) !== undefined) ?? mentions.find(lasting);
   if (level === undefined) return undefined;
   const duration = mentions.find(
     (mention) =>
@@ -162,7 +199,7 @@ function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
   const investment = mentions.find((mention) => mention !== level && spent(mention));
   // Without the money spent at time 0 there is no NPV, rate of return or payout to speak of.
   if (investment === undefined) return undefined;
-  const period = periodOf(level) ?? 'year';
+  const period = periodOf(level) ?? (duration.unit?.id === 'month' ? 'month' : 'year');
   const count = Math.round(
     period === 'month'
       ? duration.unit?.id === 'year'
@@ -488,6 +525,7 @@ export const economicsRecipes = [
     },
     inputs: [{ input: 'discount_rate_pct_per_year', role: 'discount_rate' }],
     compose: cashFlows,
+    changeBuilt: changeOneFlow,
     options: (text) => ({ ...period(text), ...namedRate(text), ...timing(text) }),
     missing: needFlows,
   }),
@@ -504,6 +542,7 @@ export const economicsRecipes = [
     },
     inputs: [],
     compose: cashFlows,
+    changeBuilt: changeOneFlow,
     options: period,
     missing: needFlows,
     answers: {
@@ -533,6 +572,7 @@ export const economicsRecipes = [
       { input: 'capex_usd', role: 'capex', labelled: true, names: ['well', 'workover', 'job'] },
     ],
     compose: (reading, used) => cashFlowList(reading, used) ?? stepSchedule(reading, used),
+    changeBuilt: changeOneFlow,
     options: period,
     missing: (input) =>
       input.step_cash_flows_usd !== undefined && input.capex_usd === undefined

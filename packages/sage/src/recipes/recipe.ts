@@ -47,6 +47,14 @@ export interface Recipe {
   compose?: (reading: Reading, used: ReadonlySet<number>) => Composed | undefined;
   /** What is still missing when the inputs alone cannot say (one of two optional inputs). */
   missing?: (input: Readonly<Record<string, unknown>>) => string | undefined;
+  /**
+   * A change to one of the figures `compose` built ("what if year 1 is only 1.0MM?" of a list of
+   * cash flows): the inputs changed, from the last calculation's values.
+   */
+  changeBuilt?: (
+    values: Readonly<Record<string, unknown>>,
+    reading: Reading,
+  ) => Record<string, unknown> | undefined;
   /** Fills an input from the others; returns a note for the reply. */
   complete?: (input: Record<string, unknown>) => string | undefined;
   /**
