@@ -164,9 +164,11 @@ function run(
       reading,
       (extras.steps ?? []).map((step) => step.tool),
     ) ??
-    sulfateScaleGuard(filled, reading) ??
-    statedResultGuard(filled, reading);
+    sulfateScaleGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
+  // A figure given that the calculation would work out otherwise: which is wanted is asked.
+  const stated = statedResultGuard(filled, reading);
+  if (stated !== undefined) return { markdown: stated, status: 'clarify' };
   // A result the question names ("what percent full?") is asked, not the input sharing its word.
   const inverse = named.length > 0 ? undefined : inverseQuestion(filled, reading, asked);
   if (inverse !== undefined) return inverse;
@@ -1329,6 +1331,16 @@ function describesASituation(
       (!ASKS_ANYTHING.test(reading.text) &&
         candidate.answers.length > 0 &&
         candidate.answers.every((key) => candidate.filled.input[key] !== undefined))
+    ) {
+      return true;
+    }
+    // A story that asks nothing, most of whose figures the calculation leaves ("3rd rod part in
+    // 6 months … 90 % water cut, 2 % CO2"): the figure is beside its point.
+    if (
+      !ASKS_ANYTHING.test(reading.text) &&
+      words > 2 * WEIGHTS.situationWords &&
+      candidate.terms < WEIGHTS.namedOutright &&
+      candidate.filled.unused.length > placed
     ) {
       return true;
     }

@@ -76,4 +76,26 @@ describe('"is it X or Y?" asks which cause, even when one of them is a figure’
     expect(titleOf(markdown)).toMatch(/^Wellbore instability/);
     expect(bodyOf(markdown)).toMatch(/cavings/i);
   });
+
+  it.each([
+    'Fourth rod part in 7 months on one well, always a 7/8 body break around 3,200 ft. Water cut 88%, 3% CO2, a little H2S. Grade D rods; the crew changes the broken rod and runs back in.',
+  ])(
+    'a story that asks nothing and leaves most of its figures aside is no calculation: %s',
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(/rod/i);
+    },
+  );
+
+  it.each([
+    "Deepwater HPHT section, 16.4 ppg OBM, 8-1/2 hole at 15,000 ft: connections give back 9-14 bbl to the trip tank with the pumps down, and it all goes back once we pump again. Toolpusher calls it ballooning and wants to keep going; company man wants to weight up to 16.7. Who's right?",
+  ])(
+    'a dispute told with a weight-up is the ballooning-or-kick question, not a barite form: %s',
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(/ballooning/i);
+    },
+  );
 });
