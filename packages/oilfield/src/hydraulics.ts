@@ -91,7 +91,10 @@ export function equivalentCirculatingDensity(
       );
     }
   }
-  return calcResult({
+  return calcResult<
+    'ecd_ppg' | 'bottom_hole_circulating_pressure_psi' | 'ecd_increase_ppg',
+    'fracture_margin_ppg' | 'fracture_margin_psi'
+  >({
     calculator: 'equivalent_circulating_density',
     values: {
       ecd_ppg: quantity(ecd, 'ppg', 'Equivalent circulating density (ECD)'),

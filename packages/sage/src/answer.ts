@@ -30,6 +30,8 @@ export interface CalculationReply {
   status: 'computed' | 'needs_input' | 'refused' | 'clarify';
   /** Every figure it leads with is one the message gave (a water cut restated as itself). */
   restates?: boolean;
+  /** It leads with an input solved for the result the question gave ("what SPM for 400 bfpd"). */
+  solved?: boolean;
 }
 
 /** How one step of a chain is shown above the final answer. */

@@ -1,5 +1,5 @@
 import { formatCalcNumber } from '@petrosage/contracts/calc';
-import { OilfieldInputError } from '@petrosage/oilfield';
+import { OilfieldInputError, type Quantity } from '@petrosage/oilfield';
 import {
   STILL_NEED,
   ambiguousReply,
@@ -29,7 +29,7 @@ import {
   chainSteps,
   providedRoles,
 } from './route';
-import { primaryOf, type Recipe } from './recipes/recipe';
+import { primaryOf, type InputSpec, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import {
   cardsOf,
@@ -142,7 +142,12 @@ function run(
   named: readonly string[],
   wanted: ReadonlyMap<Dimension, ReadUnit>,
   system: 'field' | 'metric',
-  extras: { preface?: string; steps?: readonly ShownStep[] } = {},
+  extras: {
+    preface?: string;
+    steps?: readonly ShownStep[];
+    /** An input solved for the result the question gave: shown as the answer's first result. */
+    solved?: Quantity & { key: string };
+  } = {},
 ): CalculationReply {
   const tool = filled.info.tool;
   const declined = filled.recipe.declines?.(reading.text);
@@ -170,8 +175,18 @@ function run(
   const stated = statedResultGuard(filled, reading);
   if (stated !== undefined) return { markdown: stated, status: 'clarify' };
   // A result the question names ("what percent full?") is asked, not the input sharing its word.
-  const inverse = named.length > 0 ? undefined : inverseQuestion(filled, reading, asked);
-  if (inverse !== undefined) return inverse;
+  const inputAsked =
+    named.length > 0 || extras.solved !== undefined
+      ? undefined
+      : askedInput(filled, reading, asked);
+  if (inputAsked !== undefined) {
+    const solved = solveForInput(filled, inputAsked);
+    if (solved === undefined) return inverseReply(filled, inputAsked);
+    return run(solved.filled, reading, asked, [solved.quantity.key], wanted, system, {
+      ...extras,
+      solved: solved.quantity,
+    });
+  }
   const otherKind = otherKindAsked(filled, reading, asked, named);
   if (otherKind !== undefined) return otherKind;
   if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named);
@@ -187,12 +202,18 @@ function run(
     Object.entries(filled.input).filter(([name]) => filled.info.inputs.has(name)),
   );
   try {
-    const result = tool.run(calculatorInput);
+    const worked = tool.run(calculatorInput);
+    const { solved } = extras;
+    const result =
+      solved === undefined
+        ? worked
+        : { ...worked, values: { [solved.key]: solved, ...worked.values } };
     const read = tool.inputSchema.parse(calculatorInput);
-    return computedReply(
+    const reply = computedReply(
       { filled, result, read, asked, named, wanted, system, ...extras },
       reading.labels,
     );
+    return solved === undefined ? reply : { ...reply, solved: true };
   } catch (error) {
     if (error instanceof OilfieldInputError) return refusedReply(filled, error, extras.preface);
     throw error;
@@ -267,11 +288,7 @@ const ASKING =
  * before the ECD hits 13.1?"): the calculator works forward, so it is said, not answered with a
  * number for something else. Asking for a quantity of the kind the calculation gives is not this.
  */
-function inverseQuestion(
-  filled: Filled,
-  reading: Reading,
-  asked: Asked,
-): CalculationReply | undefined {
+function askedInput(filled: Filled, reading: Reading, asked: Asked): InputSpec | undefined {
   const primaryKey = primaryOf(
     filled.recipe,
     filled.info.results.map((result) => result.key),
@@ -302,13 +319,126 @@ function inverseQuestion(
     ) {
       continue;
     }
-    const title = filled.info.tool.title;
-    return {
-      markdown: `You're asking for the **${role.label.toLowerCase()}**, which the ${title.toLowerCase()} takes as an input: I work it forward, from the ${role.label.toLowerCase()} to the ${primary?.label.toLowerCase() ?? 'result'}. Give me a ${role.label.toLowerCase()} to check, and I will tell you the ${primary?.label.toLowerCase() ?? 'result'} it gives — or what would you like me to calculate?`,
-      status: 'clarify',
-    };
+    return spec;
   }
   return undefined;
+}
+
+/** The calculator works forward: said, with what it can do instead. */
+function inverseReply(filled: Filled, spec: InputSpec): CalculationReply {
+  const primaryKey = primaryOf(
+    filled.recipe,
+    filled.info.results.map((result) => result.key),
+  );
+  const primary = filled.info.results.find((result) => result.key === primaryKey);
+  const role = roleNamed(spec.role);
+  const title = filled.info.tool.title;
+  return {
+    markdown: `You're asking for the **${role.label.toLowerCase()}**, which the ${title.toLowerCase()} takes as an input: I work it forward, from the ${role.label.toLowerCase()} to the ${primary?.label.toLowerCase() ?? 'result'}. Give me a ${role.label.toLowerCase()} to check, and I will tell you the ${primary?.label.toLowerCase() ?? 'result'} it gives — or what would you like me to calculate?`,
+    status: 'clarify',
+  };
+}
+
+/** Points tried across an input's range when solving for it (geometrically spaced). */
+const SOLVE_SCAN = 80;
+
+/**
+ * An input asked for with the result it must give ("what SPM would I need for 400 bfpd?"): the
+ * one value in the input's range at which the calculator gives that result, found by bisection
+ * on the calculator itself. None when the figure to reach is not given, when no value reaches it
+ * or when several do.
+ */
+function solveForInput(
+  filled: Filled,
+  spec: InputSpec,
+): { filled: Filled; quantity: Quantity & { key: string } } | undefined {
+  const info = filled.info.inputs.get(spec.input);
+  if (info === undefined || info.kind !== 'number' || info.unit === undefined) return undefined;
+  const others = filled.recipe.inputs.filter((candidate) => candidate !== spec);
+  const missing = filled.missing.filter((name) => name !== spec.input);
+  if (missing.length > 0 || filled.recipe.missing?.({ ...filled.input, [spec.input]: 1 })) {
+    return undefined;
+  }
+  // The figure to reach: one number left over, of the kind of one of the results — of several
+  // of that kind, the last, which calculators list after the figures it is worked from (the
+  // rate at the efficiency given after the displacement at 100 %).
+  const tool = filled.info.tool;
+  const base = Object.fromEntries(
+    Object.entries(filled.input).filter(([name]) => filled.info.inputs.has(name)),
+  );
+  const given = (() => {
+    try {
+      return tool.run({ ...base, [spec.input]: info.max ?? info.min ?? 1 }).values;
+    } catch {
+      return undefined;
+    }
+  })();
+  const targets = filled.unused.flatMap((mention) => {
+    const result = filled.info.results.findLast(
+      (candidate) =>
+        candidate.unit !== undefined &&
+        candidate.unit.dimension === mention.unit?.dimension &&
+        (given === undefined || given[candidate.key] !== undefined),
+    );
+    return result?.unit === undefined || mention.unit === undefined
+      ? []
+      : [{ mention, result, value: convertValue(mention.value, mention.unit, result.unit) }];
+  });
+  const [target] = targets;
+  if (targets.length !== 1 || target === undefined || others.length === 0) return undefined;
+  const gap = (x: number): number | undefined => {
+    try {
+      const value = tool.run({ ...base, [spec.input]: x }).values[target.result.key]?.value;
+      return value === undefined || !Number.isFinite(value) ? undefined : value - target.value;
+    } catch {
+      return undefined;
+    }
+  };
+  const low = Math.max(info.min ?? 0, 1e-6);
+  const high = info.max ?? 1e6;
+  if (!(high > low)) return undefined;
+  const points = Array.from(
+    { length: SOLVE_SCAN + 1 },
+    (_, at) => low * (high / low) ** (at / SOLVE_SCAN),
+  );
+  const brackets: [number, number][] = [];
+  for (let at = 1; at < points.length; at += 1) {
+    const [a, b] = [points[at - 1] as number, points[at] as number];
+    const [ga, gb] = [gap(a), gap(b)];
+    if (ga !== undefined && gb !== undefined && ga * gb <= 0) brackets.push([a, b]);
+  }
+  const [bracket] = brackets;
+  if (brackets.length !== 1 || bracket === undefined) return undefined;
+  let [a, b] = bracket;
+  for (let step = 0; step < 100 && b - a > 1e-12 * Math.max(1, Math.abs(b)); step += 1) {
+    const middle = (a + b) / 2;
+    const [ga, gm] = [gap(a) ?? 0, gap(middle) ?? 0];
+    if (ga * gm <= 0) b = middle;
+    else a = middle;
+  }
+  const x = (a + b) / 2;
+  const reached = tool.run({ ...base, [spec.input]: x }).values[target.result.key]?.label;
+  const solved: Filled = {
+    ...filled,
+    input: { ...filled.input, [spec.input]: x },
+    missing,
+    unused: filled.unused.filter((mention) => mention !== target.mention),
+  };
+  return {
+    filled: {
+      ...solved,
+      notes: [
+        ...solved.notes,
+        `${roleNamed(spec.role).label} solved for: the ${inSentence(reached ?? target.result.label)} of ${target.mention.raw.trim()} asked.`,
+      ],
+    },
+    quantity: {
+      key: `${spec.input}_needed`,
+      value: x,
+      unit: info.unit.symbol,
+      label: `${roleNamed(spec.role).label} needed`,
+    },
+  };
 }
 
 /** "How much oil?": the fluid a question asks the amount of. */
@@ -1271,6 +1401,8 @@ function answerMessage(
       sameCalculation ||
       (preface !== undefined && reply.status === 'computed' && best.terms >= WEIGHTS.namedOutright)
         ? Math.max(confidenceOf(best, reading.text), 0.9)
+        : reply.solved === true
+          ? Math.max(confidenceOf(best, reading.text), WEIGHTS.solvedConfidence)
         : describesASituation(reply, reading, best)
           ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
           : reply.status === 'needs_input' && unasked([best], reading)

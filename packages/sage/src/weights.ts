@@ -54,4 +54,9 @@ export const WEIGHTS = {
    * base's confident answer to a message with figures (0.6), over its closest entries (0.3).
    */
   unaskedConfidence: 0.55,
+  /**
+   * An input asked for with the figure it must give ("what TVD gives 4,000 psi with 11 ppg?"),
+   * solved on the calculator: over the knowledge base's confident answer (0.6).
+   */
+  solvedConfidence: 0.8,
 } as const;

@@ -113,3 +113,33 @@ describe('follow-ups read the conversation from its cards', () => {
     expect(second?.kind).not.toBe('changed');
   });
 });
+
+describe('an input asked for with the figure it must give', () => {
+  it('solves the pump speed for a rate at an efficiency (API RP 11L: q = 0.1166·D²·S·N·E)', () => {
+    // N = 250/(0.1166 × 1.5² × 144 × 0.80) = 8.2716 SPM.
+    const [answer] = chat(['1.5 in plunger, 144 in stroke, 80% eff — what SPM for 250 bfpd?']);
+    expect(answer?.markdown).toMatch(/^\*\*Pump speed needed: 8\.27\d? SPM\*\*/);
+    expect(result(answer, 'pumping_speed_spm_needed')).toBeCloseTo(8.2716, 3);
+    expect(answer?.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('solves the depth a mud column reaches a pressure at: TVD = P/(0.052 × MW)', () => {
+    // 4,500/(0.052 × 10.5) = 8,241.76 ft.
+    const [answer] = chat(['what TVD gives 4,500 psi with 10.5 ppg mud?']);
+    expect(result(answer, 'tvd_ft_needed')).toBeCloseTo(8241.76, 1);
+  });
+
+  it('says it works forward when the figure to reach is not given', () => {
+    const [answer] = chat(['1.5 in plunger and 144 in stroke, what SPM do I need?']);
+    expect(answer?.status).toBe('clarify');
+    expect(answer?.markdown).toMatch(/I work it forward/);
+  });
+
+  it('takes a bottom-hole pressure as the pressure a mud weight must balance', () => {
+    // EMW = P/(0.052 × TVD) = 5,200/(0.052 × 9,800) = 10.204 ppg.
+    const [answer] = chat([
+      'mud weight needed for a 5,200 psi bottom hole pressure at 9,800 ft TVD?',
+    ]);
+    expect(result(answer, 'mud_weight_ppg')).toBeCloseTo(10.204, 3);
+  });
+});

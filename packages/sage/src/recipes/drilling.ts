@@ -41,6 +41,10 @@ export const drillingRecipes = [
       'what pressure': 0.8,
       'pressure at': 0.6,
       psi: 0.3,
+      // "What TVD gives 4,000 psi with 11 ppg?": the depth a column reaches a pressure at.
+      'what tvd': 1,
+      'what depth': 1,
+      'how deep': 1,
     },
     inputs: [
       {
@@ -146,7 +150,12 @@ export const drillingRecipes = [
       'formation pressure': 1,
     },
     inputs: [
-      { input: 'pressure_psi', role: 'reservoir_pressure' },
+      // The pressure the mud must hold, however it is named: pore, formation or bottom-hole.
+      {
+        input: 'pressure_psi',
+        role: 'reservoir_pressure',
+        names: ['bottom hole pressure', 'bhp', 'pressure at bottom', 'pressure at td'],
+      },
       { input: 'tvd_ft', role: 'tvd' },
       { input: 'overbalance_psi', role: 'overbalance_pressure', labelled: true, unit: 'psi' },
       { input: 'overbalance_ppg', role: 'trip_margin', labelled: true, unit: 'ppg' },
