@@ -168,8 +168,7 @@ function run(
       filled,
       reading,
       (extras.steps ?? []).map((step) => step.tool),
-    ) ??
-    sulfateScaleGuard(filled, reading);
+    ) ?? sulfateScaleGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
   // A figure given that the calculation would work out otherwise: which is wanted is asked.
   const stated = statedResultGuard(filled, reading);
@@ -1403,11 +1402,11 @@ function answerMessage(
         ? Math.max(confidenceOf(best, reading.text), 0.9)
         : reply.solved === true
           ? Math.max(confidenceOf(best, reading.text), WEIGHTS.solvedConfidence)
-        : describesASituation(reply, reading, best)
-          ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
-          : reply.status === 'needs_input' && unasked([best], reading)
-            ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
-            : confidenceOf(best, reading.text),
+          : describesASituation(reply, reading, best)
+            ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
+            : reply.status === 'needs_input' && unasked([best], reading)
+              ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
+              : confidenceOf(best, reading.text),
     kind: 'new',
   };
 }

@@ -433,6 +433,16 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     if (bare.unit !== undefined || next.unit === undefined || next.range !== undefined) continue;
     const between = text.slice(bare.end, next.start);
     if (!/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(between)) continue;
+    // "months 0, 3, 6 to 1000, 820, 672 bopd": "to" joins two numbers, not a list to the next.
+    const before = out[index - 1];
+    if (
+      /^\s*to\s*$/.test(between) &&
+      before !== undefined &&
+      before.unit === undefined &&
+      /^\s*,\s*$/.test(text.slice(before.end, bare.start))
+    ) {
+      continue;
+    }
     // "180 bbl @ 11.4 and 220 bbl @ 10.9": a number set at a quantity is that quantity's, not
     // one of a list with the next.
     const previous = out[index - 1];

@@ -35,6 +35,8 @@ export function normaliseText(text: string): string {
       // "12¼", "9 ⅝": a typographic fraction spelled out, a space after a whole number.
       .replace(/(\d) ?([¼½¾⅛⅜⅝⅞])/g, '$1 $2')
       .replace(/[¼½¾⅛⅜⅝⅞]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
+      // "200 psia -> 650 psia", "14 → 12 ppg": an arrow between figures reads "to".
+      .replace(/\s*(?:->|→|=>)\s*/g, ' to ')
       // "months 0,3,6,9,12": a list written without spaces (a thousands comma has three digits).
       .replace(/(\d),(?=\d{1,2}(?![\d.]))/g, '$1, ')
       // "12  1/4 in": one space between a whole number and its fraction.

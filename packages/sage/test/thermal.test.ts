@@ -146,6 +146,17 @@ describe('heater and treater duty from plain English', () => {
  * stages for at most 4 per stage unless told, T2 = T1·r^((k−1)/k).
  */
 describe('compression ratio and stages from plain English', () => {
+  it('reads "A -> B" as from A to B: the suction, then the discharge', () => {
+    // r = 600/180 = 3.3333; T2 = (80 + 459.67) × 3.3333^(0.25/1.25) − 459.67 = 244.7 °F.
+    const [answer] = chat([
+      'one stage, 180 psia -> 600 psia, 80 F suction, k 1.25: discharge temp?',
+    ]);
+    expect(input(answer, 'suction_pressure_psia')).toBe(180);
+    expect(input(answer, 'discharge_pressure_psia')).toBe(600);
+    const t2 = (80 + 459.67) * (600 / 180) ** (0.25 / 1.25) - 459.67;
+    expect(result(answer, 'discharge_temperature_degF')).toBeCloseTo(t2, 3);
+  });
+
   it('gives the ratio per stage of a three-stage recip', () => {
     // 45 psig = 59.696 psia, 1,100 psig = 1,114.696 psia: r = 18.6729; r^(1/3) = 2.6530.
     const [answer] = chat([
