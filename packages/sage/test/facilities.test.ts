@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksBack, card, chat, result } from './chat';
+import { asksBack, card, chat, input, result } from './chat';
 
 const BBL_PER_FT3 = 1 / 5.614583;
 
@@ -37,6 +37,14 @@ describe('facilities in the words of field questions', () => {
     ]);
     expect(answer?.tool).toBe('separator_gas_capacity');
     expect(Math.abs(result(answer, 'gas_capacity_mmscf_per_day') / 61.94 - 1)).toBeLessThan(0.005);
+  });
+
+  it('takes a gravity named for the water a line carries as the liquid’s', () => {
+    const [answer] = chat([
+      '12,000 bwpd of produced water SG 1.09, 1.0 cp, 2 miles of 8 in (7.981 ID) line: pressure drop?',
+    ]);
+    expect(answer?.tool).toBe('liquid_line_pressure_drop');
+    expect(input(answer, 'specific_gravity')).toBe(1.09);
   });
 
   it('doses methanol by Hammerschmidt and asks which inhibitor when glycol is not named', () => {

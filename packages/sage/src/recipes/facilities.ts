@@ -356,7 +356,12 @@ export const facilitiesRecipes = [
       { input: 'flow_rate_bbl_per_day', role: 'liquid_rate' },
       { input: 'inside_diameter_in', role: 'line_id' },
       { input: 'length_ft', role: 'line_length' },
-      { input: 'specific_gravity', role: 'liquid_specific_gravity' },
+      // A line carries water or oil: the gravity named for either is the liquid's.
+      {
+        input: 'specific_gravity',
+        role: 'liquid_specific_gravity',
+        names: ['water sg', 'produced water sg', 'brine sg', 'oil sg', 'crude sg', 'sg water'],
+      },
       { input: 'viscosity_cp', role: 'oil_viscosity' },
       { input: 'roughness_in', role: 'roughness', labelled: true },
       { input: 'elevation_change_ft', role: 'elevation_change', labelled: true },
