@@ -273,7 +273,7 @@ describe('a problem with figures is not a calculation; a calculation inside one 
     ],
     [
       'Displaced 305 bbl on the 5-1/2" and the calculated was 298, still no bump. Should we keep going?',
-      /^Cementing problems/,
+      /^A cement plug that has not bumped/,
     ],
     [
       'Gas well, 2-3/8 tubing, 140 psi FTP, 350 Mcf/d, rate erratic and slugging water at the separator. Is it loading?',

@@ -6,6 +6,7 @@ import { emergencyEntries } from './entries/emergencies';
 import { facilityEntries } from './entries/facilities';
 import { facilityEventEntries } from './entries/facility-events';
 import { federalEntries } from './entries/federal';
+import { fieldProblemEntries } from './entries/field-problems';
 import { fieldSafetyEntries } from './entries/field-safety';
 import { fieldTroubleEntries } from './entries/field-troubles';
 import { fieldWorkEntries } from './entries/field-work';
@@ -114,7 +115,11 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * expected, weekly operations questions (a gas-lift injection point, a new plunger well, tubing
  * against packer leaks, pump cavitation, a LACT probe diverting, well tests against sales, an ESP
  * megger before start-up, trapped pressure while pulling tubing, a reported flowline leak, a sour
- * acid flowback, a waterflood water-cut jump), and economics.
+ * acid flowback, a waterflood water-cut jump), field problems (a cement plug that does not bump, an
+ * ESP with normal amps and no flow, a pressure kick drilling out frac plugs on coil, an acid cleanout
+ * of carbonate scale, a sandstone acid job that made a well worse, a late-time rise on a build-up
+ * derivative, locking out a pumping unit on a timer or pump-off controller, thief hatches lifting
+ * with the VRU down), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -139,6 +144,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...siteEmergencyEntries,
   ...weeklyQuestionEntries,
   ...operationQuestionEntries,
+  ...fieldProblemEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
