@@ -98,4 +98,16 @@ describe('"is it X or Y?" asks which cause, even when one of them is a figure’
       expect(titleOf(markdown)).toMatch(/ballooning/i);
     },
   );
+
+  it.each([
+    'SWD pressure up from 700 to 1,250 psi in ten weeks, rate flat near 6,000 bwpd, max allowed 1,400 psi. water comes from two batteries plus trucked tank bottoms.',
+    'our SWD pressure keeps climbing',
+  ])(
+    'a disposal well’s pressure climbing is the injection entry, whatever water it takes: %s',
+    async (question) => {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(/^Injection or disposal well pressure rising/);
+    },
+  );
 });

@@ -193,7 +193,7 @@ export const fieldWorkEntries: readonly KnowledgeEntry[] = [
       'vessel entry',
       'entering a vessel',
       'manway entry',
-      'tank bottoms',
+      'cleaning tank bottoms',
       'cellar entry',
       'working in the cellar',
       'pit entry',
