@@ -283,9 +283,10 @@ const ASKING =
   /(?:\bhow much|\bhow many|\bwhat(?:'s| is| are| was| would be| will be)?(?: the| my| our)?|\bmax(?:imum)?|\bwhich|\bhow high|\bhow big)\s+(?:[a-z]+\s+){0,2}$/;
 
 /**
- * A question asking for one of the calculation's inputs ("how much annular friction can we take
- * before the ECD hits 13.1?"): the calculator works forward, so it is said, not answered with a
- * number for something else. Asking for a quantity of the kind the calculation gives is not this.
+ * The input a question asks for ("how much annular friction can we take before the ECD hits
+ * 13.1?", "what SPM would I need"): solved for when the figure it must give is stated, else the
+ * reply says the calculation works forward — never a number for something else. Asking for a
+ * quantity of the kind the calculation gives is not this.
  */
 function askedInput(filled: Filled, reading: Reading, asked: Asked): InputSpec | undefined {
   const primaryKey = primaryOf(
@@ -353,7 +354,6 @@ function solveForInput(
 ): { filled: Filled; quantity: Quantity & { key: string } } | undefined {
   const info = filled.info.inputs.get(spec.input);
   if (info === undefined || info.kind !== 'number' || info.unit === undefined) return undefined;
-  const others = filled.recipe.inputs.filter((candidate) => candidate !== spec);
   const missing = filled.missing.filter((name) => name !== spec.input);
   if (missing.length > 0 || filled.recipe.missing?.({ ...filled.input, [spec.input]: 1 })) {
     return undefined;
@@ -384,7 +384,7 @@ function solveForInput(
       : [{ mention, result, value: convertValue(mention.value, mention.unit, result.unit) }];
   });
   const [target] = targets;
-  if (targets.length !== 1 || target === undefined || others.length === 0) return undefined;
+  if (targets.length !== 1 || target === undefined) return undefined;
   const gap = (x: number): number | undefined => {
     try {
       const value = tool.run({ ...base, [spec.input]: x }).values[target.result.key]?.value;
@@ -409,11 +409,12 @@ function solveForInput(
   const [bracket] = brackets;
   if (brackets.length !== 1 || bracket === undefined) return undefined;
   let [a, b] = bracket;
+  let atA = gap(a) ?? 0;
   for (let step = 0; step < 100 && b - a > 1e-12 * Math.max(1, Math.abs(b)); step += 1) {
     const middle = (a + b) / 2;
-    const [ga, gm] = [gap(a) ?? 0, gap(middle) ?? 0];
-    if (ga * gm <= 0) b = middle;
-    else a = middle;
+    const atMiddle = gap(middle) ?? 0;
+    if (atA * atMiddle <= 0) b = middle;
+    else [a, atA] = [middle, atMiddle];
   }
   const x = (a + b) / 2;
   const reached = tool.run({ ...base, [spec.input]: x }).values[target.result.key]?.label;
