@@ -27,6 +27,7 @@ import {
   termEvidence,
   type Candidate,
   chainSteps,
+  chainsThrough,
   providedRoles,
 } from './route';
 import { primaryOf, type InputSpec, type Recipe } from './recipes/recipe';
@@ -112,6 +113,10 @@ const ASKS_ANYTHING =
 /** Words that ask the last result again under a change ("what will it be once we …"). */
 const ASKS_IT_AGAIN =
   /\bwhat(?:'s| is| will| would| does)? (?:it|that)(?: be| become| come to| give| change to)?\b (?:once|when|if|after|with)\b/;
+
+/** Words that move to another well, whose figures are not the last one's. */
+const ANOTHER_WELL =
+  /\b(?:other|another|different|second|next|neighbou?ring|offset)\s+(?:well|rig|pad|lease|unit|job|location|hole)\b/;
 
 /** Words that refer back to the conversation ("same well", "that Rs", "and the Bo"). */
 const FOLLOW_UP_WORDS =
@@ -1175,8 +1180,10 @@ function answerMessage(
   const best = ranked[0];
   const wanted = wantedUnits(reading, asked, context.units);
 
-  // The rest of the last calculation, or a change to it.
-  if (last !== undefined) {
+  // The rest of the last calculation, or a change to it — unless the message is about another
+  // well ("the other rig on the pad also shut in, SIDPP 450"): its figures are its own.
+  const anotherWell = ANOTHER_WELL.test(reading.text);
+  if (last !== undefined && !anotherWell) {
     const correction = correctionOf(last, reading);
     const change = correction ?? changeOf(last, reading);
     // Only inputs the last reply asked for: its answer, whatever else the words name.
@@ -1206,6 +1213,13 @@ function answerMessage(
       best !== undefined &&
       best.recipe.tool !== last.recipe.tool &&
       best.terms >= WEIGHTS.namedStrongly &&
+      // "…and the royalty is 20 %? break-even then?": a change to the last calculation asked by
+      // its name stays with it, whatever else its figures would fill.
+      !(
+        change !== undefined &&
+        askedByTerm(last.recipe, reading) &&
+        !askedByTerm(best.recipe, reading)
+      ) &&
       // A choice in words for the last calculation ("it's a horizontal vessel actually") stays
       // with it when the other calculation could not run on the message.
       !(reading.mentions.length === 0 && change !== undefined && best.filled.missing.length > 0) &&
@@ -1302,7 +1316,7 @@ function answerMessage(
   const neitherAnswers = ranked
     .slice(0, 2)
     .every((candidate) => sulfateScaleGuard(candidate.filled, reading) !== undefined);
-  if (closeCall(ranked) && !neitherAnswers) {
+  if (closeCall(ranked, reading) && !neitherAnswers) {
     const which = clarifyWhich(ranked, best);
     if (describesASituation(which, reading, best)) {
       return { ...which, confidence: WEIGHTS.situationConfidence };
@@ -1346,7 +1360,7 @@ function answerMessage(
       reading.mentions.length <= 2 &&
       reading.words.length <= WEIGHTS.shortFollowUpWords);
   const lacking = filled.missing.length > 0 || filled.recipe.missing?.(filled.input) !== undefined;
-  if (lacking && last !== undefined && followsUp) {
+  if (lacking && last !== undefined && followsUp && !anotherWell) {
     const carried = carryOver(filled, knownRoles(history), last);
     // The same calculation again with a figure it cannot place: asked about, not dropped.
     const dropped = unplacedNumbers(filled);
@@ -1631,7 +1645,7 @@ function namedFirst(ranked: readonly Candidate[]): Candidate[] {
 }
 
 /** Two calculators both named and about as likely: the better one is not chosen for the user. */
-function closeCall(ranked: readonly Candidate[]): boolean {
+function closeCall(ranked: readonly Candidate[], reading: Reading): boolean {
   const [first, second] = ranked;
   if (first === undefined || second === undefined) return false;
   if (first.terms < WEIGHTS.minimumTerms || second.terms < WEIGHTS.minimumTerms) return false;
@@ -1649,6 +1663,8 @@ function closeCall(ranked: readonly Candidate[]): boolean {
       ),
     );
   if (!lacks(first) && lacks(second)) return false;
+  // One worked through the other (a Bo through the Rs it needs) shows both.
+  if (chainsThrough(first, second, reading)) return false;
   // One that runs on every figure given against one that would leave some unused.
   if (!lacks(first) && first.filled.unused.length === 0 && second.filled.unused.length > 0) {
     return false;

@@ -142,7 +142,8 @@ function namesPercentBefore(reading: Reading, start: number): boolean {
 export function askedByTerm(recipe: Recipe, reading: Reading): boolean {
   return compile(recipe).terms.some((term) =>
     findPhrase(reading.words, term.terms).some((match) =>
-      /^\s*\?/.test(reading.text.slice(match.end)),
+      // "break-even?", "break-even then?": the name asked.
+      /^\s*(?:then|now|again|instead|too|there|here)?\s*\?/.test(reading.text.slice(match.end)),
     ),
   );
 }
@@ -465,6 +466,22 @@ export function rankCalculators(
       )
       .map((recipe) => scoreCandidate(recipe, reading, asked))
       .filter(eligible)
-      .sort((a, b) => b.score - a.score)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          Number(chainsThrough(b, a, reading)) - Number(chainsThrough(a, b, reading)),
+      )
+  );
+}
+
+/**
+ * Whether `candidate` works an input it lacks out with `other` first (a Bo from the Rs it needs):
+ * scored alike, the calculation that shows both steps answers more of the question.
+ */
+export function chainsThrough(candidate: Candidate, other: Candidate, reading: Reading): boolean {
+  return candidate.filled.missing.some((name) =>
+    chainSteps(candidate.filled, name, reading).some(
+      (step) => step.provider.tool === other.recipe.tool,
+    ),
   );
 }

@@ -37,6 +37,15 @@ export function normaliseText(text: string): string {
       .replace(/[¼½¾⅛⅜⅝⅞]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
       // "200 psia -> 650 psia", "14 → 12 ppg": an arrow between figures reads "to".
       .replace(/\s*(?:->|→|=>)\s*/g, ' to ')
+      // "14 200 m3/d", "2 350 m": thousands set off by a space, as SI writes them — not "3 500 bbl
+      // tanks" (three of them) nor a size and its fraction.
+      .replace(
+        /(?<![\w.,/])(\d{1,3})((?: \d{3})+)(?![\d/.,])/g,
+        (whole, head: string, groups: string, at: number, all: string) =>
+          COUNTED_AFTER.test(all.slice(at + whole.length, at + whole.length + 40))
+            ? whole
+            : `${head}${groups.replaceAll(' ', '')}`,
+      )
       // "months 0,3,6,9,12": a list written without spaces (a thousands comma has three digits).
       .replace(/(\d),(?=\d{1,2}(?![\d.]))/g, '$1, ')
       // "12  1/4 in": one space between a whole number and its fraction.
@@ -59,6 +68,10 @@ export function normaliseText(text: string): string {
       .replace(/\b(for|over|during)\s+the\s+first\s+(year|month)\b/g, '$1 1 $2')
   );
 }
+
+/** What follows a count of things each of a size ("3 500 bbl tanks", "2 350 hp pumps"). */
+const COUNTED_AFTER =
+  /^\s*[a-z0-9"'/.-]*\s*(?:tanks?|pumps?|wells?|vessels?|joints?|stands?|units?|trucks?|loads?|sacks?|stages?|compressors?|separators?|heaters?|lines?|engines?)\b/;
 
 /** Counts written in words before a duration. */
 const NUMBER_WORDS: Readonly<Record<string, string>> = {

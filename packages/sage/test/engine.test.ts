@@ -143,3 +143,42 @@ describe('an input asked for with the figure it must give', () => {
     expect(result(answer, 'mud_weight_ppg')).toBeCloseTo(10.204, 3);
   });
 });
+
+describe('follow-ups that move on or stay', () => {
+  it('a kick on another well takes none of the last well’s figures', () => {
+    const [, other] = chat([
+      'KMW for SIDPP 520, MW 11.2, TVD 11,400?',
+      'ok the other well on the pad kicked too: SIDPP 380 with 11.2 ppg mud. KMW for that one?',
+    ]);
+    expect(other?.status).toBe('needs_input');
+    expect(other?.markdown).toMatch(/true vertical depth/);
+  });
+
+  it('a change asked by the last calculation’s name stays with it', () => {
+    // Break-even P = WI·(LOE + capex/R)/(NRI·(1 − s)): 0.6 × (14 + 6,000,000/450,000)/(0.6 × 0.8 ×
+    // 0.954) = 35.81 $/bbl (Mian, Project Economics, ch. 4).
+    const [first, second] = chat([
+      'break-even oil price: $6MM well, 450,000 bbl EUR, LOE $14/bbl, 100% WI, 1/8 royalty, 4.6% severance',
+      'what if we only keep 60% WI and the royalty is 20%? break-even then?',
+    ]);
+    expect(input(first, 'capex_usd')).toBe(6e6);
+    expect(second?.tool).toBe('break_even_price');
+    expect(result(second, 'break_even_price_usd_per_bbl')).toBeCloseTo(35.81, 2);
+  });
+
+  it('a Bo asked after its Rs, each by Standing, is the Bo worked through the Rs', () => {
+    const [answer] = chat([
+      'Saturated crude at 2,400 psia and 170 F, 34 API, 0.8 gas gravity: Rs by Standing, then Standing’s Bo. Bo?',
+    ]);
+    expect(answer?.tool).toBe('oil_formation_volume_factor');
+    expect(answer?.markdown).toMatch(/^First, the \*\*solution gas-oil ratio Rs\*\*/);
+  });
+
+  it('a net cash flow asked is neither a production tax nor an interest', () => {
+    const [answer] = chat([
+      'Texas lease, five months of oil: 2,800, 2,500, 2,250, 2,050, 1,900 bbl at $68, 1/5 royalty, 100% WI, TX oil tax, LOE $15k/month, $400k workover. Net cash flow, undiscounted?',
+    ]);
+    expect(answer?.tool).not.toBe('texas_severance_tax');
+    expect(answer?.tool).not.toBe('net_revenue_interest');
+  });
+});

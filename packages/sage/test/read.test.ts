@@ -13,6 +13,13 @@ const read = (text: string) =>
   }));
 
 describe('the quantity reader', () => {
+  it('reads thousands set off by a space as one number, not a count of sized things', () => {
+    expect(readQuantities('12 600 m3/d of gas').map((m) => m.value)).toEqual([12600]);
+    expect(readQuantities('casing shoe at 2 875 m').map((m) => m.value)).toEqual([2875]);
+    expect(readQuantities('3 400 bbl tanks').map((m) => m.value)).toEqual([3, 400]);
+    expect(readQuantities('HCO3 250 mg/l').map((m) => m.value)).toEqual([250]);
+  });
+
   it('reads inch fractions as pipe and bit sizes are written', () => {
     expect(read('12-1/4" hole, 9 5/8 in casing, 2-7/8 tubing')).toEqual([
       { value: 12.25, unit: 'in' },

@@ -498,6 +498,11 @@ export const economicsRecipes = [
       // The revenue itself named outright is the distribution, not the interest alone.
       'revenue distribution': -3,
       'gross to net': -3,
+      // An interest is not the cash flow or value asked.
+      'cash flow': -3,
+      'net cash': -3,
+      npv: -3,
+      'present value': -3,
     },
     inputs: [
       { input: 'working_interest_pct', role: 'working_interest' },
@@ -594,9 +599,13 @@ export const economicsRecipes = [
       tax: 1,
       'rrc fee': 2,
       'cleanup fee': 2,
-      // An owner's share is what is left after the taxes, not the taxes.
+      // An owner's share is what is left after the taxes, not the taxes; so is a cash flow.
       'my share': -1.5,
       'our share': -1.5,
+      'cash flow': -3,
+      'net cash': -3,
+      npv: -3,
+      'present value': -3,
     },
     inputs: [
       {

@@ -362,6 +362,13 @@ export const economicsRoles = roles({
       'invest',
       'cost',
       'well cost',
+      // "$6MM well", "a $450k recompletion": the money a well or a job costs.
+      'well',
+      'new well',
+      'workover',
+      'recompletion',
+      'recomplete',
+      'job',
       'costs',
       'spend',
       'spent',
