@@ -201,12 +201,12 @@ describe('Darcy radial inflow', () => {
     expect(result.values.drawdown_psi.value).toBe(706);
     // Neither the pressures nor the drawdown: what is missing is said.
     expect(() => darcyRadialInflow({ ...rest, flow_regime: 'steady_state' })).toThrow(
-      /reservoir_pressure_psia is missing/,
+      /Give the drawdown/,
     );
     // A drawdown that disagrees with the two pressures is refused, never one chosen in silence.
     expect(() =>
       darcyRadialInflow({ ...ahmed, drawdown_psi: 500, flow_regime: 'steady_state' }),
-    ).toThrow(/differs from/);
+    ).toThrow(/disagrees with/);
   });
 
   it('Economides et al. Appendix A well, 160-acre spacing: 518 STB/d steady, 569 STB/d pseudo-steady', () => {

@@ -76,32 +76,7 @@ export function productivityIndex(
     flowing_bhp_psia: pwf,
     drawdown_psi: given,
   } = parseInput(productivityIndexInput, input);
-  let drawdown: number;
-  if (pr !== undefined && pwf !== undefined) {
-    if (!(pwf < pr)) {
-      throw new OilfieldInputError(
-        'flowing_bhp_psia',
-        pwf,
-        `flowing_bhp_psia = ${formatNumber(pwf)} must be below reservoir_pressure_psia = ${formatNumber(pr)}: a well only flows with a drawdown.`,
-      );
-    }
-    drawdown = pr - pwf;
-    if (given !== undefined && Math.abs(given - drawdown) > 0.5) {
-      throw new OilfieldInputError(
-        'drawdown_psi',
-        given,
-        `drawdown_psi = ${formatNumber(given)} disagrees with reservoir_pressure_psia − flowing_bhp_psia = ${formatNumber(drawdown)}: give the drawdown or the two pressures.`,
-      );
-    }
-  } else if (given !== undefined) {
-    drawdown = given;
-  } else {
-    throw new OilfieldInputError(
-      pr === undefined ? 'reservoir_pressure_psia' : 'flowing_bhp_psia',
-      undefined,
-      'Give the drawdown (drawdown_psi), or the average reservoir pressure and the flowing bottom-hole pressure.',
-    );
-  }
+  const drawdown = drawdownOf(pr, pwf, given);
   return calcResult({
     calculator: 'productivity_index',
     values: {
@@ -341,7 +316,7 @@ export function darcyRadialInflow(
     wellbore_radius_ft: rw,
     skin,
   } = parsed;
-  const dp = darcyDrawdown(pr, pwf, drawdown);
+  const dp = drawdownOf(pr, pwf, drawdown);
   if (!(re > rw * 10)) {
     throw new OilfieldInputError(
       'drainage_radius_ft',
@@ -400,11 +375,14 @@ export function darcyRadialInflow(
   });
 }
 
-/** The drawdown of a Darcy inflow: from the two pressures, or as given (never both differing). */
-function darcyDrawdown(
+/**
+ * The drawdown p̄ − pwf of a straight-line or Darcy inflow: from the two pressures, or as given —
+ * never both given and disagreeing, nor a drawdown above the reservoir pressure.
+ */
+function drawdownOf(
   pr: number | undefined,
   pwf: number | undefined,
-  drawdown: number | undefined,
+  given: number | undefined,
 ): number {
   if (pr !== undefined && pwf !== undefined) {
     if (!(pwf < pr)) {
@@ -414,31 +392,30 @@ function darcyDrawdown(
         `flowing_bhp_psia = ${formatNumber(pwf)} must be below reservoir_pressure_psia = ${formatNumber(pr)}: a well only flows with a drawdown.`,
       );
     }
-    if (drawdown !== undefined && Math.abs(pr - pwf - drawdown) > 0.5) {
+    if (given !== undefined && Math.abs(given - (pr - pwf)) > 0.5) {
       throw new OilfieldInputError(
         'drawdown_psi',
-        drawdown,
-        `drawdown_psi = ${formatNumber(drawdown)} differs from reservoir_pressure_psia − flowing_bhp_psia = ${formatNumber(pr - pwf)}: give the two pressures or the drawdown.`,
+        given,
+        `drawdown_psi = ${formatNumber(given)} disagrees with reservoir_pressure_psia − flowing_bhp_psia = ${formatNumber(pr - pwf)}: give the drawdown or the two pressures.`,
       );
     }
     return pr - pwf;
   }
-  if (drawdown !== undefined && pr !== undefined && drawdown > pr) {
+  if (given !== undefined && pr !== undefined && given > pr) {
     throw new OilfieldInputError(
       'drawdown_psi',
-      drawdown,
-      `drawdown_psi = ${formatNumber(drawdown)} exceeds reservoir_pressure_psia = ${formatNumber(pr)}.`,
+      given,
+      `drawdown_psi = ${formatNumber(given)} exceeds reservoir_pressure_psia = ${formatNumber(pr)}.`,
     );
   }
-  if (drawdown === undefined) {
-    const name = pr === undefined ? 'reservoir_pressure_psia' : 'flowing_bhp_psia';
+  if (given === undefined) {
     throw new OilfieldInputError(
-      name,
+      pr === undefined ? 'reservoir_pressure_psia' : 'flowing_bhp_psia',
       undefined,
-      `${name} is missing: give both reservoir_pressure_psia and flowing_bhp_psia, or the drawdown_psi alone.`,
+      'Give the drawdown (drawdown_psi), or the average reservoir pressure and the flowing bottom-hole pressure.',
     );
   }
-  return drawdown;
+  return given;
 }
 
 const fetkovichTest = z.strictObject({

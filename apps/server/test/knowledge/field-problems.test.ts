@@ -1,5 +1,4 @@
-import { describe, it } from 'vitest';
-import { expectEntryAnswer, expectWellFormedEntry } from './entry-answers';
+import { describeNewTopics } from './entry-answers';
 
 /** The day the field-problems entries were checked against their sources. */
 const REVIEWED = '2026-11-30';
@@ -89,36 +88,17 @@ const EMERGENCIES = [
   },
 ] as const;
 
-describe('weekly field problems the base answered only in passing', () => {
-  it.each(TOPICS.map((topic) => [topic.id, topic] as const))(
-    '%s is cited, reviewed and well formed',
-    (id) => {
-      expectWellFormedEntry(id, false, REVIEWED);
-    },
-  );
+describeNewTopics(
+  'weekly field problems the base answered only in passing',
+  TOPICS.map((topic) => ({ ...topic, reviewed: REVIEWED })),
+);
 
-  it.each(
-    TOPICS.flatMap((topic) =>
-      topic.questions.map((question) => [topic.id, question, topic] as const),
-    ),
-  )('%s: %s', async (_id, question, topic) => {
-    await expectEntryAnswer(question, { title: topic.title, says: topic.says, immediate: false });
-  });
-});
-
-describe('safety-critical field problems: the answer opens with the immediate actions', () => {
-  it.each(EMERGENCIES.map((topic) => [topic.id, topic] as const))(
-    '%s is cited, reviewed, safety-critical and well formed',
-    (id) => {
-      expectWellFormedEntry(id, true, REVIEWED);
-    },
-  );
-
-  it.each(
-    EMERGENCIES.flatMap((topic) =>
-      topic.questions.map((question) => [topic.id, question, topic] as const),
-    ),
-  )('%s: %s', async (_id, question, topic) => {
-    await expectEntryAnswer(question, { title: topic.title, says: topic.says, immediate: true });
-  });
-});
+describeNewTopics(
+  'safety-critical field problems: the answer opens with the immediate actions',
+  EMERGENCIES.map((topic) => ({
+    ...topic,
+    reviewed: REVIEWED,
+    safetyCritical: true,
+    immediate: true,
+  })),
+);

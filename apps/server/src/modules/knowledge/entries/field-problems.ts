@@ -1,6 +1,7 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
   OSHA_NIOSH_TANK_GAUGING,
+  OSHA_H2S,
   OSHA_OIL_AND_GAS,
   KELLAND,
   apiStandard,
@@ -36,11 +37,6 @@ const API_16ST = apiStandard('API RP 16ST, Coiled Tubing Well Control Equipment 
 const OSHA_HCL: KnowledgeSource = {
   title: 'OSHA Occupational Chemical Database: hydrogen chloride (hydrochloric acid)',
   url: 'https://www.osha.gov/chemicaldata/620',
-};
-
-const OSHA_H2S: KnowledgeSource = {
-  title: 'OSHA, Hydrogen Sulfide: hazards, exposure limits and evaluating exposure',
-  url: 'https://www.osha.gov/hydrogen-sulfide',
 };
 
 const PETROWIKI_SANDSTONE_ACIDIZING: KnowledgeSource = {

@@ -1,10 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { API_STANDARDS, OSHA_OIL_AND_GAS, REVIEWED, cfrSection, cfrSubpart } from './sources';
-
-const OSHA_H2S: KnowledgeSource = {
-  title: 'OSHA, Hydrogen Sulfide: hazards and exposure limits',
-  url: 'https://www.osha.gov/hydrogen-sulfide',
-};
+import {
+  API_STANDARDS,
+  OSHA_H2S,
+  OSHA_OIL_AND_GAS,
+  REVIEWED,
+  cfrSection,
+  cfrSubpart,
+} from './sources';
 
 const NIOSH_H2S_IDLH: KnowledgeSource = {
   title: 'NIOSH, Immediately Dangerous to Life or Health (IDLH) value: hydrogen sulfide',

@@ -1,6 +1,7 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
   OSHA_NIOSH_TANK_GAUGING,
+  OSHA_H2S,
   OSHA_OIL_AND_GAS,
   apiStandard,
   cfrPart,
@@ -63,11 +64,6 @@ const IEEE_ESP_CABLE: KnowledgeSource = {
   title:
     'IEEE Std 1017, Recommended Practice for Field Testing Electric Submersible Pump Cable; IEEE Std 43, Recommended Practice for Testing Insulation Resistance of Electric Machinery',
   url: 'https://standards.ieee.org/',
-};
-
-const OSHA_H2S: KnowledgeSource = {
-  title: 'OSHA, Hydrogen Sulfide: hazards, exposure limits and evaluating exposure',
-  url: 'https://www.osha.gov/hydrogen-sulfide',
 };
 
 const NATIONAL_RESPONSE_CENTER: KnowledgeSource = {

@@ -77,6 +77,12 @@ export const OSHA_OIL_AND_GAS: KnowledgeSource = {
   url: 'https://www.osha.gov/etools/oil-and-gas',
 };
 
+/** OSHA's hydrogen sulfide pages: hazards, exposure limits and evaluating exposure. */
+export const OSHA_H2S: KnowledgeSource = {
+  title: 'OSHA, Hydrogen Sulfide: hazards, exposure limits and evaluating exposure',
+  url: 'https://www.osha.gov/hydrogen-sulfide',
+};
+
 export const SLB_VOLUMETRIC: KnowledgeSource = {
   title: 'SLB Energy Glossary: volumetric method (well control)',
   url: 'https://glossary.oilfield.slb.com/en/terms/v/volumetric_method',
