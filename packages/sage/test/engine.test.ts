@@ -182,3 +182,23 @@ describe('follow-ups that move on or stay', () => {
     expect(answer?.tool).not.toBe('net_revenue_interest');
   });
 });
+
+describe('figures named by where or how they were read', () => {
+  it('a pressure "at the wellhead" is the wellhead pressure; "70 F avg" a temperature', () => {
+    const [esp] = chat([
+      'ESP: 1,800 BFPD, pump at 6,500 ft, fluid level 4,900 ft, 120 psi at the wellhead, 2.441 ID tubing, SG 1.02. TDH?',
+    ]);
+    expect(input(esp, 'wellhead_pressure_psi')).toBe(120);
+    const [line] = chat([
+      'Weymouth: 10" line, ID 10.02", 15 miles, 900 psia in, 600 psia out, SG 0.62, 65 F avg, z 0.91. MMscfd?',
+    ]);
+    expect(input(line, 'temperature_degF')).toBe(65);
+  });
+
+  it('a critical rate asked by its method leads with that method’s figure', () => {
+    const [answer] = chat([
+      'gas well, 1.995 ID tubing, 150 psia flowing at the wellhead, 85 F, SG 0.62, z 0.98, making water. Coleman rate?',
+    ]);
+    expect(answer?.markdown).toMatch(/^\*\*Coleman critical gas rate: /);
+  });
+});

@@ -146,5 +146,10 @@ export const artificialLiftRecipes = [
           ? { liquid: 'water' }
           : {};
     },
+    // "Coleman critical rate?": the method named is the figure led with.
+    answers: {
+      coleman_critical_rate: ['coleman'],
+      turner_critical_rate: ['turner'],
+    },
   }),
 ];

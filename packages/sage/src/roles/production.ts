@@ -336,6 +336,8 @@ export const productionRoles = roles({
       'wellhead pressure',
       'whp',
       'thp',
+      'at the wellhead',
+      'flowing at the wellhead',
       'tubing pressure',
       'ftp',
       'flowing tubing pressure',
