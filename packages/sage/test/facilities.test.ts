@@ -47,6 +47,17 @@ describe('facilities in the words of field questions', () => {
     expect(input(answer, 'specific_gravity')).toBe(1.09);
   });
 
+  it('"what gas can it take?" of a vertical separator is its gas capacity', () => {
+    // Souders–Brown (GPSA ch. 7), York K = 0.430 − 0.023 ln 800 = 0.2763 ft/s; ρg = 800 × 28.9625
+    // × 0.7/(0.88 × 10.7316 × 549.67) = 3.1245 lb/ft³; Qg = 2.40 D² K P/(Z T) √((ρl − ρg)/ρg) =
+    // 2.40 × 2.5² × 0.2763 × 800/(0.88 × 549.67) × 3.955 = 27.1 MMscf/d.
+    const [answer] = chat([
+      'What gas can a 30" ID vertical separator take? 800 psia, 90 F, SG 0.7, z 0.88, liquid 52 lb/ft3, mesh pad.',
+    ]);
+    expect(answer?.tool).toBe('separator_gas_capacity');
+    expect(Math.abs(result(answer, 'gas_capacity_mmscf_per_day') / 27.1 - 1)).toBeLessThan(0.005);
+  });
+
   it('doses methanol by Hammerschmidt and asks which inhibitor when glycol is not named', () => {
     // Hammerschmidt (1934), GPSA Engineering Data Book ch. 20: W = 100·d·M/(K + d·M), methanol
     // M 32.04, K 2335: d = 25 °F → 100·801/3,136 = 25.54 wt %. 12 °C of depression is

@@ -128,6 +128,11 @@ export const facilitiesRecipes = [
       'max gas rate': 2,
       'maximum gas rate': 2,
       'how many mmscfd': 1.5,
+      // "What gas can a 36 in separator handle?": the gas it takes.
+      'what gas can': 2.5,
+      'gas can it handle': 2.5,
+      'can it handle': 1.5,
+      'can handle': 1.5,
       capacity: 1,
       separator: 1,
       vessel: 0.5,
