@@ -172,7 +172,10 @@ export function readQuantities(input: string): Mention[] {
     text,
     mergeStands(
       text,
-      mergeFeetAndInches(text, readRanges(text, pairedUnits(text, sharedUnits(text, drafts)))),
+      mergeFeetAndInches(
+        text,
+        readRanges(text, pairedUnits(text, sharedUnits(text, headedLists(text, drafts)))),
+      ),
     ),
   );
   const withNozzles = pricesAt(text, readNozzles(text, merged));
@@ -423,6 +426,35 @@ function inList(text: string, drafts: readonly Draft[], index: number): boolean 
   const previous = drafts[index - 1];
   if (previous === undefined) return false;
   return /^\s*,\s*$/.test(text.slice(previous.end, (drafts[index] as Draft).start));
+}
+
+/**
+ * "Rates since peak, bopd: 1000, 920, 846": a unit written before a list of three or more bare
+ * numbers, as its heading, is each one's.
+ */
+function headedLists(text: string, drafts: Draft[]): Draft[] {
+  const out = [...drafts];
+  for (let index = 0; index < out.length; index += 1) {
+    const first = out[index] as Draft;
+    if (first.unit !== undefined) continue;
+    const heading = /(?:^|[\s,(])([a-z0-9/³%$.]+)\)?\s*:\s*$/.exec(text.slice(0, first.start));
+    const found = heading?.[1] === undefined ? undefined : unitAt(heading[1], 0);
+    if (found === undefined || found.end !== heading?.[1]?.length) continue;
+    let last = index;
+    while (
+      out[last + 1]?.unit === undefined &&
+      out[last + 1] !== undefined &&
+      /^\s*,\s*$/.test(text.slice((out[last] as Draft).end, (out[last + 1] as Draft).start))
+    ) {
+      last += 1;
+    }
+    if (last - index < 2) continue;
+    for (let at = index; at <= last; at += 1) {
+      out[at] = { ...(out[at] as Draft), unit: found.unit, borrowed: true };
+    }
+    index = last;
+  }
+  return out;
 }
 
 function sharedUnits(text: string, drafts: Draft[]): Draft[] {

@@ -13,6 +13,16 @@ const read = (text: string) =>
   }));
 
 describe('the quantity reader', () => {
+  it('reads a unit written as a list’s heading as each number’s', () => {
+    expect(readQuantities('rates since peak, bopd: 610, 540, 482').map((m) => m.unit?.id)).toEqual([
+      'bopd',
+      'bopd',
+      'bopd',
+    ]);
+    // Two numbers are no list: a pair after a heading keeps its own reading.
+    expect(readQuantities('psi: 500, 450').map((m) => m.unit?.id)).toEqual([undefined, undefined]);
+  });
+
   it('reads thousands set off by a space as one number, not a count of sized things', () => {
     expect(readQuantities('12 600 m3/d of gas').map((m) => m.value)).toEqual([12600]);
     expect(readQuantities('casing shoe at 2 875 m').map((m) => m.value)).toEqual([2875]);
