@@ -405,23 +405,27 @@ function solveForInput(
     { length: SOLVE_SCAN + 1 },
     (_, at) => low * (high / low) ** (at / SOLVE_SCAN),
   );
-  const brackets: [number, number][] = [];
+  const gaps = points.map(gap);
+  const brackets: [number, number, number][] = [];
   for (let at = 1; at < points.length; at += 1) {
-    const [a, b] = [points[at - 1] as number, points[at] as number];
-    const [ga, gb] = [gap(a), gap(b)];
-    if (ga !== undefined && gb !== undefined && ga * gb <= 0) brackets.push([a, b]);
+    const [ga, gb] = [gaps[at - 1], gaps[at]];
+    if (ga !== undefined && gb !== undefined && ga * gb <= 0) {
+      brackets.push([points[at - 1] as number, points[at] as number, ga]);
+    }
   }
   const [bracket] = brackets;
   if (brackets.length !== 1 || bracket === undefined) return undefined;
-  let [a, b] = bracket;
-  let atA = gap(a) ?? 0;
+  let [a, b, atA] = bracket;
   for (let step = 0; step < 100 && b - a > 1e-12 * Math.max(1, Math.abs(b)); step += 1) {
     const middle = (a + b) / 2;
-    const atMiddle = gap(middle) ?? 0;
+    const atMiddle = gap(middle);
+    // A value the calculator refuses inside the bracket: no answer rather than a guess.
+    if (atMiddle === undefined) return undefined;
     if (atA * atMiddle <= 0) b = middle;
     else [a, atA] = [middle, atMiddle];
   }
   const x = (a + b) / 2;
+  if (gap(x) === undefined) return undefined;
   const reached = tool.run({ ...base, [spec.input]: x }).values[target.result.key]?.label;
   const solved: Filled = {
     ...filled,

@@ -1,5 +1,5 @@
 import { normaliseText } from './text';
-import { readUnit, unitAt, type Dimension, type ReadUnit } from './units';
+import { readUnit, unitAt, unitNamed, type Dimension, type ReadUnit } from './units';
 
 /**
  * The one reader of quantities: every number in a message with its unit, as engineers write them
@@ -438,8 +438,9 @@ function headedLists(text: string, drafts: Draft[]): Draft[] {
     const first = out[index] as Draft;
     if (first.unit !== undefined) continue;
     const heading = /(?:^|[\s,(])([a-z0-9/³%$.]+)\)?\s*:\s*$/.exec(text.slice(0, first.start));
-    const found = heading?.[1] === undefined ? undefined : unitAt(heading[1], 0);
-    if (found === undefined || found.end !== heading?.[1]?.length) continue;
+    // A spelling that could be a word ("in", "d", "m") heads nothing.
+    const unit = heading?.[1] === undefined ? undefined : unitNamed(heading[1]);
+    if (unit === undefined) continue;
     let last = index;
     while (
       out[last + 1]?.unit === undefined &&
@@ -450,7 +451,7 @@ function headedLists(text: string, drafts: Draft[]): Draft[] {
     }
     if (last - index < 2) continue;
     for (let at = index; at <= last; at += 1) {
-      out[at] = { ...(out[at] as Draft), unit: found.unit, borrowed: true };
+      out[at] = { ...(out[at] as Draft), unit, borrowed: true };
     }
     index = last;
   }

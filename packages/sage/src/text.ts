@@ -38,7 +38,8 @@ export function normaliseText(text: string): string {
       // "200 psia -> 650 psia", "14 → 12 ppg": an arrow between figures reads "to".
       .replace(/\s*(?:->|→|=>)\s*/g, ' to ')
       // "14 200 m3/d", "2 350 m": thousands set off by a space, as SI writes them — not "3 500 bbl
-      // tanks" (three of them) nor a size and its fraction.
+      // tanks" (three of them), a size and its fraction, nor a figure after its period's number
+      // ("month 3 861, month 6 741": before a comma the two stay apart).
       .replace(
         /(?<![\w.,/])(\d{1,3})((?: \d{3})+)(?![\d/.,])/g,
         (whole, head: string, groups: string, at: number, all: string) =>

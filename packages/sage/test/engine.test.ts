@@ -129,6 +129,13 @@ describe('an input asked for with the figure it must give', () => {
     expect(result(answer, 'tvd_ft_needed')).toBeCloseTo(8241.76, 1);
   });
 
+  it('says it works forward when no speed in the pump’s range gives the rate asked', () => {
+    // 0.1166 × 1.25² × 64 × 0.8 × N: even at the calculator's top speed, far from 40,000 bfpd.
+    const [answer] = chat(['1.25 in plunger, 64 in stroke, 80% eff — what SPM for 40,000 bfpd?']);
+    expect(answer?.status).toBe('clarify');
+    expect(answer?.markdown).toMatch(/I work it forward/);
+  });
+
   it('says it works forward when the figure to reach is not given', () => {
     const [answer] = chat(['1.5 in plunger and 144 in stroke, what SPM do I need?']);
     expect(answer?.status).toBe('clarify');

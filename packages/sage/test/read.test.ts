@@ -19,6 +19,12 @@ describe('the quantity reader', () => {
       'bopd',
       'bopd',
     ]);
+    // A heading that could be a word ("step d:") heads nothing.
+    expect(readQuantities('step d: 4, 5, 6').map((m) => m.unit?.id)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     // Two numbers are no list: a pair after a heading keeps its own reading.
     expect(readQuantities('psi: 500, 450').map((m) => m.unit?.id)).toEqual([undefined, undefined]);
   });
@@ -28,6 +34,9 @@ describe('the quantity reader', () => {
     expect(readQuantities('casing shoe at 2 875 m').map((m) => m.value)).toEqual([2875]);
     expect(readQuantities('3 400 bbl tanks').map((m) => m.value)).toEqual([3, 400]);
     expect(readQuantities('HCO3 250 mg/l').map((m) => m.value)).toEqual([250]);
+    // At a sentence's end too; but a period's number and its figure before a comma stay apart.
+    expect(readQuantities('shoe at 2 450 m. TD next').map((m) => m.value)).toEqual([2450]);
+    expect(readQuantities('month 3 861, month 6 741 bopd').map((m) => m.value)).not.toContain(3861);
   });
 
   it('reads inch fractions as pipe and bit sizes are written', () => {

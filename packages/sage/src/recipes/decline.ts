@@ -238,7 +238,7 @@ function listedTimes(
   );
   const last = times.at(-1) as Mention;
   const between = reading.text.slice(last.end, (rates[0] as Mention).start);
-  return inRow && named && /^[\s:;=>\-→)(a-z]*$/.test(between) ? times : undefined;
+  return inRow && named && /^[\s:;=\-)(a-z]*$/.test(between) ? times : undefined;
 }
 
 /** A period named before its number ("month 3"), or a span of them ("months 0-6"). */

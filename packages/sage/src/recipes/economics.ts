@@ -573,9 +573,7 @@ export const economicsRecipes = [
     },
     // The investment named on its own: given after a schedule that lacked it.
     // "$1.5MM well, nets $180k/mo": the well's cost, named after its amount.
-    inputs: [
-      { input: 'capex_usd', role: 'capex', labelled: true, names: ['well', 'workover', 'job'] },
-    ],
+    inputs: [{ input: 'capex_usd', role: 'capex', labelled: true }],
     compose: (reading, used) => cashFlowList(reading, used) ?? stepSchedule(reading, used),
     changeBuilt: changeOneFlow,
     options: period,
