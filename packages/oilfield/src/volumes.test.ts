@@ -95,10 +95,22 @@ describe('pipeCapacityDisplacement', () => {
     // Over 10,000 ft: 177.6197 bbl of capacity.
     const result = pipeCapacityDisplacement({ pipe_od_in: 5, pipe_id_in: 4.276, length_ft: 10000 });
     expect(result.values.capacity_bbl_per_ft.value).toBeCloseTo(0.01776197, 7);
-    expect(result.values.open_end_displacement_bbl_per_ft.value).toBeCloseTo(0.00652402, 8);
-    expect(result.values.closed_end_displacement_bbl_per_ft.value).toBeCloseTo(0.024286, 6);
+    expect(result.values.open_end_displacement_bbl_per_ft?.value).toBeCloseTo(0.00652402, 8);
+    expect(result.values.closed_end_displacement_bbl_per_ft?.value).toBeCloseTo(0.024286, 6);
     expect(result.values.capacity_bbl?.value).toBeCloseTo(177.6197, 3);
     expect(result.values.capacity_m3?.value).toBeCloseTo(177.6197 * 0.158987295, 3);
+  });
+
+  it('gives the capacity from the ID alone, and no displacement without the OD', () => {
+    // Same Lapeyrouse figure: 4.276²/1029.4 = 0.01776197 bbl/ft; over 280 ft, 4.973352 bbl.
+    const { values } = pipeCapacityDisplacement({ pipe_id_in: 4.276, length_ft: 280 });
+    expect(values.capacity_bbl_per_ft.value).toBeCloseTo(0.01776197, 7);
+    expect(values.capacity_bbl?.value).toBeCloseTo(4.973352, 5);
+    expect(Object.keys(values).sort()).toEqual([
+      'capacity_bbl',
+      'capacity_bbl_per_ft',
+      'capacity_m3',
+    ]);
   });
 
   it('refuses an ID not smaller than the OD', () => {
@@ -115,8 +127,9 @@ describe('pipeCapacityDisplacement', () => {
         (od, ratio) => {
           const { values } = pipeCapacityDisplacement({ pipe_od_in: od, pipe_id_in: od * ratio });
           expect(
-            values.capacity_bbl_per_ft.value + values.open_end_displacement_bbl_per_ft.value,
-          ).toBeCloseTo(values.closed_end_displacement_bbl_per_ft.value, 12);
+            values.capacity_bbl_per_ft.value +
+              (values.open_end_displacement_bbl_per_ft?.value ?? 0),
+          ).toBeCloseTo(values.closed_end_displacement_bbl_per_ft?.value ?? Number.NaN, 12);
         },
       ),
     );

@@ -143,7 +143,12 @@ export function annularVolume(
 
 /** Input of {@link pipeCapacityDisplacement}. */
 export const pipeCapacityDisplacementInput = z.strictObject({
-  pipe_od_in: z.number().positive().max(30).describe('Outside diameter of the pipe body, in'),
+  pipe_od_in: z
+    .number()
+    .positive()
+    .max(30)
+    .optional()
+    .describe('Outside diameter of the pipe body, in, for the displacements (else capacity only)'),
   pipe_id_in: z.number().positive().max(30).describe('Inside diameter of the pipe body, in'),
   length_ft: z
     .number()
@@ -153,59 +158,68 @@ export const pipeCapacityDisplacementInput = z.strictObject({
     .describe('Length of pipe, ft, for volumes (else per foot only)'),
 });
 
-type PipeKeys =
-  'capacity_bbl_per_ft' | 'open_end_displacement_bbl_per_ft' | 'closed_end_displacement_bbl_per_ft';
 type PipeOptionalKeys =
-  'capacity_bbl' | 'capacity_m3' | 'open_end_displacement_bbl' | 'closed_end_displacement_bbl';
+  | 'open_end_displacement_bbl_per_ft'
+  | 'closed_end_displacement_bbl_per_ft'
+  | 'capacity_bbl'
+  | 'capacity_m3'
+  | 'open_end_displacement_bbl'
+  | 'closed_end_displacement_bbl';
 
 /**
- * Pipe capacity ID²/1029.4 (bbl/ft), open-end (steel) displacement (OD² − ID²)/1029.4 and
- * closed-end displacement OD²/1029.4, with volumes over a length.
+ * Pipe capacity ID²/1029.4 (bbl/ft) and, with the outside diameter, open-end (steel) displacement
+ * (OD² − ID²)/1029.4 and closed-end displacement OD²/1029.4, with volumes over a length.
  * Source: Lapeyrouse, 2nd ed., ch. 1–2; Bourgoyne et al., ADE, ch. 4.
  */
 export function pipeCapacityDisplacement(
   input: z.input<typeof pipeCapacityDisplacementInput>,
-): CalcResult<PipeKeys, PipeOptionalKeys> {
+): CalcResult<'capacity_bbl_per_ft', PipeOptionalKeys> {
   const p = parseInput(pipeCapacityDisplacementInput, input);
-  if (p.pipe_id_in >= p.pipe_od_in) {
+  const od = p.pipe_od_in;
+  if (od !== undefined && p.pipe_id_in >= od) {
     throw new OilfieldInputError(
       'pipe_id_in',
       p.pipe_id_in,
-      `pipe_id_in = ${formatNumber(p.pipe_id_in)} in is not smaller than pipe_od_in = ${formatNumber(p.pipe_od_in)} in.`,
+      `pipe_id_in = ${formatNumber(p.pipe_id_in)} in is not smaller than pipe_od_in = ${formatNumber(od)} in.`,
     );
   }
   const capacity = capacityBblPerFt(p.pipe_id_in);
-  const open = capacityBblPerFt(p.pipe_od_in, p.pipe_id_in);
-  const closed = capacityBblPerFt(p.pipe_od_in);
+  const open = od === undefined ? undefined : capacityBblPerFt(od, p.pipe_id_in);
+  const closed = od === undefined ? undefined : capacityBblPerFt(od);
   const length = p.length_ft;
-  return calcResult<PipeKeys, PipeOptionalKeys>({
+  return calcResult<'capacity_bbl_per_ft', PipeOptionalKeys>({
     calculator: 'pipe_capacity_displacement',
     values: {
       capacity_bbl_per_ft: quantity(capacity, 'bbl/ft', 'Pipe capacity'),
-      open_end_displacement_bbl_per_ft: quantity(open, 'bbl/ft', 'Open-end (steel) displacement'),
-      closed_end_displacement_bbl_per_ft: quantity(
-        closed,
-        'bbl/ft',
-        'Closed-end displacement (steel + contents)',
-      ),
-      ...(length !== undefined
-        ? {
-            capacity_bbl: quantity(capacity * length, 'bbl', 'Pipe volume (capacity × length)'),
-            capacity_m3: quantity(
-              capacity * length * CUBIC_METRES_PER_BARREL,
-              'm³',
-              'Pipe volume (capacity × length)',
-            ),
-            open_end_displacement_bbl: quantity(open * length, 'bbl', 'Open-end displacement'),
-            closed_end_displacement_bbl: quantity(
-              closed * length,
-              'bbl',
-              'Closed-end displacement',
-            ),
-          }
-        : {}),
+      ...(open !== undefined &&
+        closed !== undefined && {
+          open_end_displacement_bbl_per_ft: quantity(
+            open,
+            'bbl/ft',
+            'Open-end (steel) displacement',
+          ),
+          closed_end_displacement_bbl_per_ft: quantity(
+            closed,
+            'bbl/ft',
+            'Closed-end displacement (steel + contents)',
+          ),
+        }),
+      ...(length !== undefined && {
+        capacity_bbl: quantity(capacity * length, 'bbl', 'Pipe volume (capacity × length)'),
+        capacity_m3: quantity(
+          capacity * length * CUBIC_METRES_PER_BARREL,
+          'm³',
+          'Pipe volume (capacity × length)',
+        ),
+      }),
+      ...(length !== undefined &&
+        open !== undefined &&
+        closed !== undefined && {
+          open_end_displacement_bbl: quantity(open * length, 'bbl', 'Open-end displacement'),
+          closed_end_displacement_bbl: quantity(closed * length, 'bbl', 'Closed-end displacement'),
+        }),
     },
-    formula: `capacity = ID²/1029.4 = ${formatNumber(p.pipe_id_in)}²/1029.4; open-end displacement = (OD² − ID²)/1029.4; closed-end displacement = OD²/1029.4${length !== undefined ? `; volumes × ${formatNumber(length)} ft` : ''}`,
+    formula: `capacity = ID²/1029.4 = ${formatNumber(p.pipe_id_in)}²/1029.4${od !== undefined ? '; open-end displacement = (OD² − ID²)/1029.4; closed-end displacement = OD²/1029.4' : ''}${length !== undefined ? `; volumes × ${formatNumber(length)} ft` : ''}`,
     assumptions: [
       'Plain pipe body: tool joints and upsets add about 5–10 % to the steel displacement of drill pipe (use the weight per foot ÷ 2,747 lb/bbl or the tables for the exact figure).',
       'Open-end displacement is the steel alone (pipe run with the float open); closed-end displacement is steel plus contents (float closed or pipe plugged).',

@@ -362,8 +362,31 @@ export function labelMentions(
       askedFor &&
       next !== undefined &&
       /^\s*(?:with|from|for|given|using|if|at)\b/.test(text.slice(occurrence.end, next.start));
+    // "pipe with 4.276 in ID": a name written right after the number binds closer than one
+    // that reaches it across words.
+    const nearerAfter =
+      next !== undefined &&
+      /[a-z]/.test(gapText(text, mentions, occurrence.end, nextStart)) &&
+      occurrences.some((other) => {
+        const otherRole = roleOf(other.role);
+        const following = mentions.find((mention) => mention.start >= other.end);
+        return (
+          other.role !== occurrence.role &&
+          // Not the name of the number after it ("p=3000 pwf=2300").
+          (following === undefined || !/^[\s:=]*$/.test(text.slice(other.end, following.start))) &&
+          other.leading !== true &&
+          other.start >= next.end &&
+          /^\s*$/.test(text.slice(next.end, other.start)) &&
+          otherRole !== undefined &&
+          takes(otherRole, next)
+        );
+      });
     if (next !== undefined && nextTakes && occurrence.trailingOnly !== true && !askedFrom) {
-      set(next.index, occurrence.role, beforeNext * (trailing ? 0.4 : headed ? 0.45 : 1));
+      set(
+        next.index,
+        occurrence.role,
+        beforeNext * (trailing ? 0.4 : headed ? 0.45 : nearerAfter ? 0.85 : 1),
+      );
     }
     if (previous !== undefined && previousTakes && occurrence.leading !== true && !askedFor) {
       const leading = nextTakes && beforeNext >= 0.99 && !trailing;

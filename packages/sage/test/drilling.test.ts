@@ -312,6 +312,19 @@ describe('a slug to pull dry pipe', () => {
     expect(result(answer, 'slug_volume_bbl')).toBeCloseTo(22.38, 1);
   });
 
+  it('works the capacity out of the pipe ID alone', () => {
+    // 4.276²/1029.4 = 0.017762 bbl/ft; 11.4 + 280 × 0.017762 × 11.4/30 = 13.29 ppg (Lapeyrouse,
+    // 2nd ed., ch. 1, weight of slug for a volume).
+    const answer = ask(
+      'need a pill to pull 280 ft dry. mud 11.4 ppg, pipe ID 4.276 in, 30 bbl pill - what weight?',
+    );
+    expect(cards(answer).map((item) => item.tool)).toEqual([
+      'pipe_capacity_displacement',
+      'slug_for_dry_pipe',
+    ]);
+    expect(result(answer, 'slug_weight_ppg')).toBeCloseTo(13.29, 2);
+  });
+
   it('asks for the mud and the dry length', () => {
     const answer = ask('slug volume for a 13 ppg slug?');
     expect(asksBack(answer)).toBe(true);

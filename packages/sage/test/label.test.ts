@@ -42,6 +42,9 @@ describe('the role of each number', () => {
 
   it('binds a name written right after a number to that number', () => {
     expect(roles("10,450' TVD (11,900' MD)")).toEqual(['tvd', 'md']);
+    // Closer than a name reaching it across words.
+    const [diameter] = readMessage('capacity of pipe with 4.276 in ID').labels;
+    expect(diameter?.get('pipe_id')).toBeGreaterThan(diameter?.get('pipe_od') ?? 0);
   });
 
   it('reads the words production engineers use for pressures', () => {

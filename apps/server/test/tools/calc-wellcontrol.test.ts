@@ -304,14 +304,17 @@ describe('pipe capacity and displacement', () => {
       /^Pipe volume/,
       (4.276 ** 2 / 1029.4) * 3048 * FT_PER_M,
     ],
+    // The capacity needs the inside diameter only.
+    ['what does 4.276in ID pipe hold per foot', /^Pipe capacity$/, 4.276 ** 2 / 1029.4],
+    ['capacity of tubing with 2.441 in ID', /^Pipe capacity$/, 2.441 ** 2 / 1029.4],
   ])('%s', async (question, row, expected) => {
     const markdown = await calculated(question);
     // Shown to six significant figures.
     expect(resultValue(markdown, row) / expected).toBeCloseTo(1, 5);
   });
 
-  it('asks for the outside diameter', async () => {
-    await asked('capacity of 4.276 in ID drill pipe', 'the pipe outside diameter');
+  it('asks for the outside diameter of a displacement', async () => {
+    await asked('steel displacement of 4.276 in ID drill pipe', 'the pipe outside diameter');
   });
 });
 

@@ -610,6 +610,9 @@ export const drillingRecipes = [
       'dry string': 2.5,
       'heavy pill': 2,
       'pill to dry': 3,
+      // "a pill to pull 280 ft dry": the words either side of the length.
+      pill: 1.5,
+      dry: 1,
       'slug volume': 3,
       'slug weight': 3,
       'how big a slug': 3,

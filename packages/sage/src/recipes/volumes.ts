@@ -167,6 +167,9 @@ export const volumesRecipes: Recipe[] = [
       'how many bbl in': 2,
       'how many bbls in': 2,
       'bbl/ft': 0.5,
+      // What a pipe holds (per foot, or over its length) is its capacity.
+      hold: 1.5,
+      holds: 1.5,
       // Filling the string, or what the hole takes on a trip.
       'fluid to fill': 2,
       'mud to fill': 2,
@@ -189,7 +192,7 @@ export const volumesRecipes: Recipe[] = [
       plunger: -3,
     },
     inputs: [
-      { input: 'pipe_od_in', role: 'pipe_od' },
+      { input: 'pipe_od_in', role: 'pipe_od', free: true },
       { input: 'pipe_id_in', role: 'pipe_id', labelled: true },
       // A casing is displaced down to its float (or landing) collar.
       {
@@ -215,6 +218,15 @@ export const volumesRecipes: Recipe[] = [
         key,
         pipeLengthMissing,
       ]),
+    ),
+    // The capacity takes the ID alone; a displacement asked for takes the OD too.
+    needs: Object.fromEntries(
+      [
+        'open_end_displacement_bbl_per_ft',
+        'closed_end_displacement_bbl_per_ft',
+        'open_end_displacement_bbl',
+        'closed_end_displacement_bbl',
+      ].map((key) => [key, ['pipe_od_in']]),
     ),
     // The pipe's volume is the string volume to the bit, or the volume a question displaces.
     provides: { capacity_bbl: ['string_volume', 'volume'], capacity_bbl_per_ft: 'pipe_capacity' },
