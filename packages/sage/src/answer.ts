@@ -93,7 +93,10 @@ export function leadResults(
   const keys = Object.keys(parts.result.values);
   // A result that only gives back a figure the message stated ("35 % effective" restated) leads
   // only when nothing else is named.
-  const named = parts.named.filter((key) => keys.includes(key));
+  const named = oncePerLabel(
+    parts,
+    parts.named.filter((key) => keys.includes(key)),
+  );
   const fresh = named.filter((key) => !givenBack(parts, key));
   if (fresh.length > 0) return fresh;
   const unnamed = unnamedLead(parts, keys);
@@ -102,6 +105,29 @@ export function leadResults(
     return unnamed.length > 0 && !givenBack(parts, unnamed[0] ?? '') ? unnamed : named;
   }
   return unnamed;
+}
+
+/**
+ * One key for each quantity named (a Bg given in ft³/scf and in bbl/Mscf): the one in a unit the
+ * question asked for, else the first.
+ */
+function oncePerLabel(
+  parts: Pick<AnswerParts, 'filled' | 'result' | 'asked'>,
+  keys: readonly string[],
+): string[] {
+  const info = parts.filled.info.results;
+  const unitOf = (key: string) => info.find((result) => result.key === key)?.unit;
+  const inAskedUnit = (key: string) =>
+    parts.asked.units.some(
+      (unit) => unit.dimension === unitOf(key)?.dimension && unit.toBase === unitOf(key)?.toBase,
+    );
+  const byLabel = new Map<string, string>();
+  for (const key of keys) {
+    const label = parts.result.values[key]?.label ?? key;
+    const kept = byLabel.get(label);
+    if (kept === undefined || (!inAskedUnit(kept) && inAskedUnit(key))) byLabel.set(label, key);
+  }
+  return keys.filter((key) => [...byLabel.values()].includes(key));
 }
 
 /** The lead when no result is named: of the kind asked, else the primary. */

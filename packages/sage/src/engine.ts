@@ -933,6 +933,14 @@ function carryOver(
     );
   }
   if (notes.length > 0) {
+    // The same calculation goes on with what its words chose before (a gas well's Mscf).
+    if (last?.recipe.tool === filled.recipe.tool) {
+      for (const [name, value] of Object.entries(last.values)) {
+        const chosen =
+          filled.info.inputs.has(name) && !filled.recipe.inputs.some((spec) => spec.input === name);
+        if (chosen && input[name] === undefined) input[name] = value;
+      }
+    }
     const completed = filled.recipe.complete?.(input);
     if (completed !== undefined) notes.push(completed);
   }

@@ -117,12 +117,13 @@ export function readQuantities(input: string): Mention[] {
   const drafts: Draft[] = [];
   for (const match of text.matchAll(NUMBER)) {
     const [whole, minus, mixed, fraction, decimal] = match;
-    // "quick one - 11.8 ppg", "NRI 32% — 10,000 bbl": a dash between words, not a minus; nor is a list's bullet
+    // "quick one - 11.8 ppg", "NRI 32% — 10,000 bbl", "GIIP -- 320 acres": a dash between words,
+    // not a minus; nor is a list's bullet
     // ("- 6,200 ft of 5 in DP") at the start of a line.
     const dash =
       minus !== undefined &&
       /\s$/.test(minus) &&
-      /(?:[^\s=(+*/<>,:-]\s*|(?:^|\n)[ \t]*)$/.test(text.slice(0, match.index));
+      /(?:[^\s=(+*/<>,:-]\s*|[\w.]\s*-|(?:^|\n)[ \t]*)$/.test(text.slice(0, match.index));
     const start = match.index + (dash ? minus.length : 0);
     const end = match.index + whole.length;
     const rest = text.slice(end);
@@ -666,9 +667,9 @@ export const STATEMENT_GAP =
   /^\s*(?:@|at|=)\s*(?:(?:an?|the)\s+)?(?:[a-z]+\s+){0,2}(?:of\s+|=\s*|:\s*)?$/i;
 
 /**
- * "30 spm @ 520 psi", "320 bopd at 800 psi", "40 spm = 900 psi", and a pump's speed with its
- * pressure written side by side ("30 spm 640 psi", "at 30 spm was 640 psi"): one statement, read
- * as a group.
+ * "30 spm @ 520 psi", "320 bopd at 800 psi", "40 spm = 900 psi", a pump's speed with its
+ * pressure written side by side ("30 spm 640 psi", "at 30 spm was 640 psi"), and a pressure with
+ * its temperature ("100 psia / 75F"): one statement, read as a group.
  */
 function linkGroups(text: string, drafts: Draft[]): Draft[] {
   let group = 0;
@@ -682,6 +683,9 @@ function linkGroups(text: string, drafts: Draft[]): Draft[] {
       b.unit !== undefined &&
       a.unit.dimension !== b.unit.dimension &&
       (STATEMENT_GAP.test(text.slice(a.end, b.start)) ||
+        // "100 psia / 75F": a pressure and its temperature, the conditions of one place.
+        (/^\s*\/\s*$/.test(text.slice(a.end, b.start)) &&
+          [a.unit.dimension, b.unit.dimension].sort().join() === 'pressure,temperature') ||
         ((a.unit.id === 'spm' || b.unit.id === 'spm') &&
           /^\s*(?:was|is|were|gave|gives|reads?|showed|shows|-|:|,)?\s+$/.test(
             text.slice(a.end, b.start),

@@ -88,6 +88,34 @@ describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
     expect(input(answer, 'temperature_degF')).toBeCloseTo(176, 6);
   });
 
+  it('corrects a Vasquez–Beggs gas gravity from the separator written "P / T separator"', () => {
+    // γgs = γg·[1 + 5.912e-5·API·Tsep·log10(psep/114.7)] (Vasquez & Beggs 1980).
+    const gs = 0.78 * (1 + 5.912e-5 * 32 * 80 * Math.log10(150 / 114.7));
+    const [answer] = chat([
+      'VB solution GOR, 2,200 psia and 190 F, 32 API, gas gravity 0.78 taken at 150 psia / 80 F separator',
+    ]);
+    expect(input(answer, 'separator_pressure_psia')).toBe(150);
+    expect(input(answer, 'separator_temperature_degF')).toBe(80);
+    // API > 30: Rs = 0.0178·γgs·p^1.187·exp(23.931·API/(T + 460)).
+    expect(result(answer, 'solution_gor')).toBeCloseTo(
+      0.0178 * gs * 2200 ** 1.187 * Math.exp((23.931 * 32) / 650),
+      0,
+    );
+  });
+
+  it('uses a gas gravity "corrected to 100 psig" as it is, no pressure of the oil', () => {
+    const [answer] = chat([
+      'Rs by Vasquez Beggs: 2,000 psia, 160 F, 25 API, gas SG 0.80 corrected to 100 psig',
+    ]);
+    expect(input(answer, 'pressure_psia')).toBe(2000);
+    expect(input(answer, 'separator_pressure_psia') ?? null).toBeNull();
+    // API ≤ 30: Rs = 0.0362·γg·p^1.0937·exp(25.724·API/(T + 460)).
+    expect(result(answer, 'solution_gor')).toBeCloseTo(
+      0.0362 * 0.8 * 2000 ** 1.0937 * Math.exp((25.724 * 25) / 620),
+      0,
+    );
+  });
+
   it('dead-oil viscosity: Beggs–Robinson μod = 10^X − 1, X = 10^(3.0324 − 0.02023·API)·T^−1.163', () => {
     const [answer] = chat(['viscosity of dead 35 API crude at 150 degF?']);
     const x = 10 ** (3.0324 - 0.02023 * 35) * 150 ** -1.163;
@@ -183,6 +211,14 @@ describe('gas PVT', () => {
       756.8 - 131 * 0.7 - 3.6 * 0.49,
       2,
     );
+  });
+
+  it('leads with the Bg once, in the unit asked', () => {
+    // Bg = 0.02827·z·T/p ft³/scf = 0.02827 × 0.92 × 640/2,500 = 0.0066582; ÷ 5.6146 × 1,000 rb/Mscf.
+    const [answer] = chat(['Bg in rb/Mscf at 2,500 psia and 180 F if z is 0.92']);
+    const lead = answer?.markdown.split('\n#### ')[0] ?? '';
+    expect(lead.match(/\*\*Gas formation volume factor Bg: /g)).toHaveLength(1);
+    expect(lead).toMatch(/Bg: 1\.18\d? (?:rb|bbl)\/Mscf/);
   });
 
   it('gas density for a known z: ρ = p·28.97γ/(z·R·T)', () => {

@@ -93,6 +93,21 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('reads a double dash between words as a dash, not a minus', () => {
+    expect(read('OOIP -- 640 acres, 45 ft')).toEqual([
+      { value: 640, unit: 'acre' },
+      { value: 45, unit: 'ft' },
+    ]);
+  });
+
+  it('reads a degree letter before a condition word as the temperature', () => {
+    expect(read('density at 1,500 psia and 180 F assuming z 0.9')).toEqual([
+      { value: 1500, unit: 'psia' },
+      { value: 180, unit: 'degF' },
+      { value: 0.9, unit: undefined },
+    ]);
+  });
+
   it('reads money with its scale, per period and per volume', () => {
     expect(read('$4.1MM capex, $420k/yr for 5 yrs, oil at $70/bbl, 3 MM$')).toEqual([
       { value: 4_100_000, unit: 'USD' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calcCardsOf } from '@petrosage/contracts/calc';
-import { asksBack, chat, input, result } from './support';
+import { asksBack, card, chat, input, result } from './support';
 
 const ACRES_PER_KM2 = 1e6 / 4046.8564224;
 const FT_PER_M = 1 / 0.3048;
@@ -105,6 +105,17 @@ describe('gas material balance and gas density', () => {
 });
 
 describe('decline between two rates and Fetkovich with a known n', () => {
+  it('a follow-up on a gas decline keeps it in Mscf', () => {
+    // Exponential, 30 %/yr effective: D = −ln(0.7); q(2 yr) = 5,000 × 0.7² = 2,450 Mscf/d;
+    // Gp = (qi − q)/D × 365.25 = 2,550/0.356675 × 365.25 Mscf.
+    const [, cum] = chat([
+      'gas well at 5,000 Mscf/d, exponential decline 30%/yr effective. rate after 2 years?',
+      'ok and cumulative over those 2 years?',
+    ]);
+    expect(card(cum).results.find((item) => item.key === 'cumulative_at_time')?.unit).toBe('Mscf');
+    expect(result(cum, 'cumulative_at_time')).toBeCloseTo((2550 / -Math.log(0.7)) * 365.25, -2);
+  });
+
   it('hyperbolic cumulative between two rates: Np = qi^b/((1 − b)Di)·(qi^(1−b) − q^(1−b))', () => {
     const [answer] = chat([
       'hyperbolic cumulative between 500 and 100 bopd, Di 60 %/yr nominal, b 0.5',

@@ -29,15 +29,35 @@ const SEPARATOR = [
       'p sep',
       'separator conditions',
       'sep conditions',
+      // "0.72 at 100 psia / 75F separator"
+      'separator',
     ],
   },
   {
     input: 'separator_temperature_degF',
     role: 'temperature',
     labelled: true,
-    names: ['separator temperature', 'sep temperature', 'tsep', 't sep'],
+    names: ['separator temperature', 'sep temperature', 'tsep', 't sep', 'separator'],
+  },
+  // A gas gravity "already corrected to 100 psig" names the reference it is at, not a separator
+  // to correct it from: read so that it is no other pressure, then set aside by `usedAsCorrected`.
+  {
+    input: 'gravity_reference_psia',
+    role: 'pressure',
+    labelled: true,
+    unit: 'psia',
+    names: ['corrected to', 'referenced to', 'corrected at'],
   },
 ] as const;
+
+/**
+ * A gas gravity given as already corrected to its reference is used as it is (the calculator's
+ * assumptions say so).
+ */
+function usedAsCorrected(input: Record<string, unknown>): undefined {
+  delete input.gravity_reference_psia;
+  return undefined;
+}
 
 /**
  * Black-oil correlations (Standing, Vasquez–Beggs, Glasø): solution GOR, bubble point, oil FVF,
@@ -66,6 +86,7 @@ export const oilPvtRecipes = [
     inputs: [{ input: 'pressure_psia', role: 'pressure' }, ...CONDITIONS, ...SEPARATOR],
     provides: { solution_gor: 'solution_gor' },
     options: oilCorrelation,
+    complete: usedAsCorrected,
   }),
   recipe({
     tool: 'oil_bubble_point_pressure',
@@ -88,6 +109,7 @@ export const oilPvtRecipes = [
     ],
     provides: { bubble_point_psia: 'bubble_point' },
     options: oilCorrelation,
+    complete: usedAsCorrected,
   }),
   recipe({
     tool: 'oil_formation_volume_factor',
@@ -113,6 +135,7 @@ export const oilPvtRecipes = [
     ],
     provides: { oil_fvf: 'oil_fvf' },
     options: oilCorrelation,
+    complete: usedAsCorrected,
   }),
   recipe({
     tool: 'dead_oil_viscosity',
