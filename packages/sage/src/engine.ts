@@ -44,6 +44,7 @@ import {
 } from './state';
 import { convertValue, readUnit, type Dimension, type ReadUnit } from './units';
 import { WEIGHTS } from './weights';
+import { findPhrase, phraseTerms } from './text';
 
 /**
  * The calculation side of Sage without a language model: reads a message (and the conversation's
@@ -705,6 +706,46 @@ function absoluteAsWritten(last: LastCalculation): boolean {
   );
 }
 
+/** Words that scale a figure ("double the rate", "halve it", "cut the rate in half"), by factor. */
+const SCALINGS: readonly [RegExp, number][] = [
+  [
+    /\bdouble[ds]?\s+(?:the|our|my|its|that|this)\b|\bdoubled\b|\btwice\s+(?:the|that|as|what)\b/,
+    2,
+  ],
+  [
+    /\btriple[ds]?\s+(?:the|our|my|its|that|this)\b|\btripled\b|\bthree times\s+(?:the|that|as|what)\b/,
+    3,
+  ],
+  [
+    /\bhalve[ds]?\s+(?:the|our|my|its|that|this)\b|\bhalved\b|\bin half\b|\bhalf\s+(?:the|that|as|what)\b/,
+    0.5,
+  ],
+];
+
+/**
+ * "What if we double the rate?": the one input of the last calculation the message names, scaled.
+ * An input no word names, or a name that fits several, is not guessed.
+ */
+function scaledChange(
+  last: LastCalculation,
+  reading: Reading,
+): { input: string; value: number } | undefined {
+  const factors = SCALINGS.filter(([words]) => words.test(reading.text));
+  const [scaling] = factors;
+  if (factors.length !== 1 || scaling === undefined) return undefined;
+  const named = new Set(namedRoles(reading).map((occurrence) => occurrence.role));
+  const inputs = last.recipe.inputs.filter(
+    (spec) =>
+      typeof last.values[spec.input] === 'number' &&
+      (named.has(spec.role) ||
+        named.has(roleNamed(spec.role).broader ?? '') ||
+        (spec.names ?? []).some((name) => findPhrase(reading.words, phraseTerms(name)).length > 0)),
+  );
+  const [only] = inputs;
+  if (inputs.length !== 1 || only === undefined) return undefined;
+  return { input: only.input, value: (last.values[only.input] as number) * scaling[1] };
+}
+
 /**
  * This message as a change to the last calculation: the inputs it gives a new value, by name, or
  * a number of a kind only one of the calculation's inputs has, with a change word.
@@ -715,6 +756,12 @@ function changeOf(
 ): { filled: Filled; changed: string[] } | undefined {
   const units = conversationUnits(last);
   if (reading.mentions.length === 0) {
+    const scaled = scaledChange(last, reading);
+    if (scaled !== undefined) {
+      const filled = fill(last.recipe, reading, { units });
+      filled.input[scaled.input] = scaled.value;
+      return { filled, changed: [scaled.input] };
+    }
     // A choice in words ("nominal", "make it exponential", "horizontal"): the option it sets.
     const chosen = Object.entries(last.recipe.options?.(reading.text) ?? {})
       .filter(([name, value]) => last.values[name] !== value)

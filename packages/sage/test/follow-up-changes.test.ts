@@ -54,6 +54,32 @@ describe('a bare figure that only one input could be', () => {
   });
 });
 
+describe('a figure scaled in words', () => {
+  it('"what if we double the pump rate" doubles the rate of an annular velocity', () => {
+    // AV = 24.5 × Q/(Dh² − Dp²) (Lapeyrouse, ch. 1): 24.5 × 800/(9.875² − 5²).
+    const [, doubled] = chat([
+      'annular velocity, 400 gpm, 9-7/8 hole, 5 in DP',
+      'what if we double the pump rate?',
+    ]);
+    expect(input(doubled, 'flow_rate_gpm')).toBe(800);
+    expect(result(doubled, 'annular_velocity_ft_per_min')).toBeCloseTo(
+      (24.5 * 800) / (9.875 ** 2 - 25),
+      1,
+    );
+  });
+
+  it('halves the depth named, and does not read "half full" as a change', () => {
+    // P = 0.052 × MW × TVD: 0.052 × 11 × 4,000.
+    const [, halved] = chat([
+      'hydrostatic, 11 ppg at 8,000 ft TVD',
+      'and if we cut the depth in half',
+    ]);
+    expect(result(halved, 'pressure_psi')).toBeCloseTo(0.052 * 11 * 4000, 6);
+    const [, unnamed] = chat(['hydrostatic, 11 ppg at 8,000 ft TVD', 'and if it were half full?']);
+    expect(unnamed?.kind).not.toBe('changed');
+  });
+});
+
 describe('another result of the last calculation named by its label', () => {
   it('answers "and the pressure drop per 100 strokes?" from the kill sheet', () => {
     const [, drop] = chat([
