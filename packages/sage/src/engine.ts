@@ -225,6 +225,22 @@ function run(
   }
 }
 
+/** Inputs the results a question names need and the message does not give (the FCP's mud). */
+function neededFor(filled: Filled, named: readonly string[]): string[] {
+  return named
+    .flatMap((key) => filled.recipe.needs?.[key] ?? [])
+    .filter((input) => filled.input[input] === undefined);
+}
+
+/** Whether a result the question names still lacks what its recipe says it needs in words. */
+function lacksForNamed(
+  recipe: Recipe,
+  input: Readonly<Record<string, unknown>>,
+  named: readonly string[],
+): boolean {
+  return named.some((key) => recipe.missingFor?.[key]?.(input) !== undefined);
+}
+
 /**
  * What the results a question names still lack (the FCP without the kill mud), of those of the
  * kind it asks when it asks one in a unit ("bbl per ft? tripping wet" wants no volume).
@@ -936,9 +952,15 @@ function carryOver(
   filled: Filled,
   known: ReadonlyMap<string, Known>,
   last?: LastCalculation,
+  named: readonly string[] = [],
 ): { filled: Filled; notes: string[] } {
   const input = { ...filled.input };
   const notes: string[] = [];
+  // What a result named needs is carried into another calculation (the FCP after a kill mud
+  // weight); the same calculation asked again with no figure ("we weighted up, recalc the
+  // MAASP") has had one change, and what it is is asked.
+  const onward = last !== undefined && last.recipe.tool !== filled.recipe.tool;
+  const needed = new Set(onward ? neededFor(filled, named) : []);
   // An input the last calculation had under the same name (its cash flows, built from a list).
   for (const name of filled.missing) {
     const value = last?.values[name];
@@ -964,7 +986,9 @@ function carryOver(
       // (Not one this calculator names its own way, like a separator's pressure.)
       (value.stated !== true || spec.names !== undefined) &&
       !filled.missing.includes(spec.input) &&
-      filled.recipe.missing?.(input) === undefined
+      !needed.has(spec.input) &&
+      filled.recipe.missing?.(input) === undefined &&
+      !(onward && lacksForNamed(filled.recipe, input, named))
     ) {
       continue;
     }
@@ -1418,9 +1442,13 @@ function answerMessage(
     (last?.card.status === 'computed' &&
       reading.mentions.length <= 2 &&
       reading.words.length <= WEIGHTS.shortFollowUpWords);
-  const lacking = filled.missing.length > 0 || filled.recipe.missing?.(filled.input) !== undefined;
+  const lacking =
+    filled.missing.length > 0 ||
+    filled.recipe.missing?.(filled.input) !== undefined ||
+    neededFor(filled, named).length > 0 ||
+    lacksForNamed(filled.recipe, filled.input, named);
   if (lacking && last !== undefined && followsUp && !anotherWell) {
-    const carried = carryOver(filled, knownRoles(history), last);
+    const carried = carryOver(filled, knownRoles(history), last, named);
     // The same calculation again with a figure it cannot place: asked about, not dropped.
     const dropped = unplacedNumbers(filled);
     if (last.recipe.tool === best.recipe.tool && dropped.length > 0) {
@@ -1437,9 +1465,7 @@ function answerMessage(
     }
   }
   let steps: ShownStep[] | undefined;
-  const neededByAnswer = named.some((key) =>
-    (filled.recipe.needs?.[key] ?? []).some((input) => filled.input[input] === undefined),
-  );
+  const neededByAnswer = neededFor(filled, named).length > 0;
   if (
     filled.missing.length > 0 ||
     neededByAnswer ||

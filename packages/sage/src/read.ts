@@ -508,7 +508,28 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     }
     out[index] = { ...bare, unit: next.unit, borrowed: true };
   }
-  return out;
+  return spanEnds(text, out);
+}
+
+/**
+ * "from 10.5 ppg to 11.3", "from 2,400 psi down to 1,900": the bare end of a span takes the unit
+ * of its start.
+ */
+function spanEnds(text: string, drafts: Draft[]): Draft[] {
+  return drafts.map((bare, index) => {
+    const start = drafts[index - 1];
+    if (
+      bare.unit !== undefined ||
+      start?.unit === undefined ||
+      start.range !== undefined ||
+      start.unit.dimension === 'money' ||
+      !/\bfrom\s*(?:about\s+|~\s*)?$/.test(text.slice(0, start.start)) ||
+      !/^\s*(?:to|down to|up to|->)\s*$/.test(text.slice(start.end, bare.start))
+    ) {
+      return bare;
+    }
+    return { ...bare, unit: start.unit, borrowed: true };
+  });
 }
 
 /** A number set at another ("400 bopd @ 2,200 psi"). */

@@ -93,6 +93,18 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it("gives the bare end of a span its start's unit", () => {
+    expect(read('pressure fell from 2,400 psi down to 1,950')).toEqual([
+      { value: 2400, unit: 'psi' },
+      { value: 1950, unit: 'psi' },
+    ]);
+    // Not a span: the second number stands on its own.
+    expect(read('2,400 psi to 30 days')).toEqual([
+      { value: 2400, unit: 'psi' },
+      { value: 30, unit: 'd' },
+    ]);
+  });
+
   it('reads a double dash between words as a dash, not a minus', () => {
     expect(read('OOIP -- 640 acres, 45 ft')).toEqual([
       { value: 640, unit: 'acre' },

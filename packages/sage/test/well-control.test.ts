@@ -88,6 +88,25 @@ describe('kill sheet', () => {
     expect(result(answer, 'pressure_drop_per_100_strokes_psi')).toBeCloseTo(37.41, 1);
   });
 
+  it('reads the muds of "from 11.0 ppg to 11.8" as the mud in the hole and the kill mud', () => {
+    // ICP = 650 + 500 = 1,150; FCP = 650 × 11.8/11.0 = 697.27; (1,150 − 697.27)/12.4 = 36.51.
+    const answer = ask(
+      'SCR 650 psi, SIDPP 500, weighting from 11.0 ppg to 11.8, 1,240 strokes to the bit. drop per 100 strokes?',
+    );
+    expect(input(answer, 'original_mud_weight_ppg')).toBe(11);
+    expect(input(answer, 'kill_mud_weight_ppg')).toBe(11.8);
+    expect(result(answer, 'pressure_drop_per_100_strokes_psi')).toBeCloseTo(36.51, 2);
+  });
+
+  it("an FCP after a kill mud weight takes that calculation's mud and depth", () => {
+    // KMW = 11 + 400/(0.052 × 10,500) = 11.7326; FCP = 600 × 11.7326/11 = 639.96 psi.
+    const [, fcp] = chat([
+      'kmw? SIDPP 400 psi, TVD 10,500 ft, mud 11 ppg',
+      'SCR was 600 psi. what FCP do we get?',
+    ]);
+    expect(result(fcp, 'final_circulating_pressure_psi')).toBeCloseTo(639.96, 1);
+  });
+
   it('asks for the SCR pressure when only the rate is given', () => {
     const answer = ask('ICP? SIDPP 500 psi, kill rate 30 spm, OMW 10 ppg, TVD 10,000 ft');
     expect(asksBack(answer)).toBe(true);
@@ -126,6 +145,14 @@ describe('MAASP', () => {
       'LOT 1,250 psi surface pressure, 9.6 ppg test mud, 9-5/8 shoe 6,700 ft TVD (7,400 ft MD). EMW?',
     ]);
     expect(result(before, 'leak_off_emw_ppg')).toBeCloseTo(emw, 3);
+  });
+
+  it('asks for the new mud when the same MAASP is asked again after a weight-up', () => {
+    const [, again] = chat([
+      'MAASP? LOT 14.8 ppg EMW at the 9,100 ft TVD shoe, mud 12.2 ppg',
+      "we've weighted up since, redo the MAASP",
+    ]);
+    expect(asksBack(again)).toBe(true);
   });
 
   it('asks for the mud now, and the reply "mud 11 ppg" completes it', () => {

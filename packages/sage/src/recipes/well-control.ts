@@ -77,8 +77,14 @@ export const wellControlRecipes = [
     inputs: [
       { input: 'scr_pressure_psi', role: 'scr_pressure', labelled: true },
       { input: 'sidpp_psi', role: 'sidpp', labelled: true },
-      { input: 'original_mud_weight_ppg', role: 'mud_weight', free: true },
-      { input: 'kill_mud_weight_ppg', role: 'kill_mud_weight', labelled: true },
+      // "Going from 10.5 ppg to 11.3": the mud in the hole, then the kill mud.
+      { input: 'original_mud_weight_ppg', role: 'mud_weight', free: true, names: ['from'] },
+      {
+        input: 'kill_mud_weight_ppg',
+        role: 'kill_mud_weight',
+        labelled: true,
+        names: ['to', 'going to'],
+      },
       { input: 'tvd_ft', role: 'tvd' },
       { input: 'trip_margin_ppg', role: 'trip_margin', labelled: true },
       { input: 'strokes_to_bit', role: 'strokes_to_bit', labelled: true },
