@@ -165,6 +165,48 @@ function occurrencesOf(
   });
 }
 
+/** Words of a well's state that are names alone ("1,900 flowing") and qualify a name after them. */
+const QUALIFIERS = /^(?:flowing|shut[- ]?in|static|initial|current|original)$/;
+
+/**
+ * "1,200 psia flowing WHP": a state written right before another's name qualifies it — the name
+ * after it names the number, from where the state begins.
+ */
+function headsOnly(text: string, occurrences: readonly Occurrence[]): Occurrence[] {
+  // The names found at each stretch of words, in order.
+  const spans: Occurrence[][] = [];
+  for (const occurrence of [...occurrences].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    const span = spans.at(-1);
+    if (span?.[0]?.start === occurrence.start && span[0].end === occurrence.end) {
+      span.push(occurrence);
+    } else spans.push([occurrence]);
+  }
+  const out: Occurrence[] = [];
+  for (const [index, span] of spans.entries()) {
+    const head = spans[index + 1];
+    const [first] = span;
+    const [next] = head ?? [];
+    if (
+      first !== undefined &&
+      next !== undefined &&
+      QUALIFIERS.test(text.slice(first.start, first.end)) &&
+      first.end <= next.start &&
+      /^[ \t-]+$/.test(text.slice(first.end, next.start)) &&
+      span.every((occurrence) => occurrence.leading !== true) &&
+      !span.some((occurrence) => head?.some((other) => other.role === occurrence.role))
+    ) {
+      spans[index + 1] = (head ?? []).map((occurrence) => ({
+        ...occurrence,
+        start: first.start,
+        length: first.length + occurrence.length,
+      }));
+      continue;
+    }
+    out.push(...span);
+  }
+  return out;
+}
+
 /** Whether a name stands right before the number ("sidpp 450"). */
 function namedRightBefore(
   text: string,
@@ -269,14 +311,17 @@ export function labelMentions(
     mentions.some((mention) => occurrence.start < mention.end && mention.start < occurrence.end);
   // A name that opens with "of" ("of water", a level) names the number before it only: where
   // that number cannot be it (a rate in m³/h), the shorter name within it ("water") stands.
-  const occurrences = occurrencesOf(words, names, inside, (occurrence) => {
-    const role = roleOf(occurrence.role);
-    if (role === undefined || !/^of\b/.test(text.slice(occurrence.start, occurrence.end))) {
-      return true;
-    }
-    const previous = mentions.findLast((mention) => mention.end <= occurrence.start);
-    return previous !== undefined && takes(role, previous);
-  });
+  const occurrences = headsOnly(
+    text,
+    occurrencesOf(words, names, inside, (occurrence) => {
+      const role = roleOf(occurrence.role);
+      if (role === undefined || !/^of\b/.test(text.slice(occurrence.start, occurrence.end))) {
+        return true;
+      }
+      const previous = mentions.findLast((mention) => mention.end <= occurrence.start);
+      return previous !== undefined && takes(role, previous);
+    }),
+  );
   const set = (index: number, role: string, strength: number) => {
     const map = labels[index];
     if (map === undefined || strength <= 0) return;

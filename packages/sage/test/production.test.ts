@@ -384,6 +384,21 @@ describe('inflow', () => {
     expect(input(answer, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
   });
 
+  it('a pressure written before "flowing" is the flowing pressure, not a rate', () => {
+    // Vogel (1968): qmax = q/(1 − 0.2·x − 0.8·x²), x = 1,500/2,800.
+    const x = 1500 / 2800;
+    const [answer] = chat(['Vogel qmax: reservoir 2,800 psia, 450 bopd at 1,500 flowing']);
+    expect(input(answer, 'test_rate_stb_per_day')).toBe(450);
+    expect(result(answer, 'max_rate_aof')).toBeCloseTo(450 / (1 - 0.2 * x - 0.8 * x * x), 1);
+  });
+
+  it('"flowing WHP" after a pressure names the wellhead pressure', () => {
+    const [answer] = chat([
+      'Turner critical rate, water: 650 psia flowing WHP, 120 F, 1.995 in tubing ID, SG 0.65, z 0.9',
+    ]);
+    expect(input(answer, 'wellhead_pressure_psia')).toBe(650);
+  });
+
   it('Darcy radial inflow, pseudo-steady state: q = 0.00708·k·h·Δp/(μ·Bo·(ln(re/rw) − 0.75 + s))', () => {
     const [answer] = chat([
       'Darcy radial inflow: k 8.2 md, h 53 ft, Pr 5651 psia, pwf 3000 psia, mu 1.7 cp, Bo 1.1, re 1490 ft, rw 0.328 ft, pseudo steady state',

@@ -162,7 +162,8 @@ export const productionRoles = roles({
       'rate',
       'test rate',
       'tested',
-      'flowing',
+      // "flowing at 500": a rate; "1,900 flowing" is the flowing pressure.
+      'flowing at',
       'flow rate',
       'q',
       'qt',
