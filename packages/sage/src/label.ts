@@ -350,9 +350,23 @@ export function labelMentions(
         ? mention
         : (mentions.find((other) => other.group === mention.group && takes(role, other)) ??
           mention);
-    const previous = member(
+    const nearest = member(
       [...mentions].reverse().find((mention) => mention.end <= occurrence.start),
     );
+    // "450 ft of 6-1/2 collars": the pipe's size stands between its name and its length.
+    const sizedLength =
+      nearest !== undefined &&
+      !takes(role, nearest) &&
+      nearest.unit?.id === 'in' &&
+      /^\s*$/.test(text.slice(nearest.end, occurrence.start))
+        ? mentions[nearest.index - 1]
+        : undefined;
+    const previous =
+      sizedLength !== undefined &&
+      /^\s*of\s*$/.test(text.slice(sizedLength.end, nearest?.start)) &&
+      takes(role, sizedLength)
+        ? sizedLength
+        : nearest;
     const next = member(mentions.find((mention) => mention.start >= occurrence.end));
     const between = (from: number, to: number) =>
       occurrences.filter((other) => other !== occurrence && other.start >= from && other.end <= to)

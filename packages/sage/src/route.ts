@@ -400,7 +400,18 @@ export function chainSteps(filled: Filled, name: string, reading: Reading): Chai
       const stepRole = provider.inputs.find((candidate) => candidate.input === input)?.role;
       return role !== undefined && stepRole !== undefined && stepRole !== role;
     });
+    // "10,000' of DP + 700' of collars": a second figure of a kind the step works from, which
+    // neither calculation uses, is a part of what was given that the step would leave out.
+    const usedHere = new Set([...filled.sources.values()].map((mention) => mention.index));
+    const usedUnits = new Set([...step.sources.values()].map((mention) => mention.unit?.id));
+    const leftOut = step.unused.some(
+      (mention) =>
+        mention.unit !== undefined &&
+        usedUnits.has(mention.unit.id) &&
+        !usedHere.has(mention.index),
+    );
     return otherRole ||
+      leftOut ||
       step.missing.length > 0 ||
       step.ambiguous.length > 0 ||
       provider.missing?.(step.input) !== undefined

@@ -325,6 +325,13 @@ describe('a slug to pull dry pipe', () => {
     expect(result(answer, 'slug_weight_ppg')).toBeCloseTo(13.29, 2);
   });
 
+  it('does not work a string volume from one of its two sections', () => {
+    const answer = ask(
+      'slug volume for 200 ft dry, 12 ppg mud, 13.5 ppg slug; string is 9,000 ft of 4.276 ID DP and 500 ft of 2.25 ID collars',
+    );
+    expect(cards(answer).some((item) => item.tool === 'pipe_capacity_displacement')).toBe(false);
+  });
+
   it('asks for the mud and the dry length', () => {
     const answer = ask('slug volume for a 13 ppg slug?');
     expect(asksBack(answer)).toBe(true);

@@ -182,6 +182,16 @@ describe('kick gradient', () => {
     expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(0.1169, 3);
   });
 
+  it('reads the collars\' length written before their size ("600 ft of 6-3/4 DCs")', () => {
+    // Collars hold 600 × 0.0325 = 19.5 bbl; h = 600 + (30 − 19.5)/0.0489 = 814.72 ft;
+    // G = 0.052 × 10.2 − (520 − 310)/814.72 = 0.27264 psi/ft.
+    const answer = ask(
+      '30 bbl kick. 600 ft of 6-3/4 collars, 0.0325 bbl/ft around them and 0.0489 bbl/ft around the DP. SIDPP 310, SICP 520, 10.2 ppg mud. influx gradient?',
+    );
+    expect(result(answer, 'influx_height_ft')).toBeCloseTo(814.72, 1);
+    expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(0.27264, 4);
+  });
+
   it('asks for the drill-pipe annulus when the gain rises past the collars', () => {
     const answer = ask(
       'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',

@@ -556,6 +556,9 @@ export const drillingRoles = roles({
       'pits up',
       'up in the pits',
       'in the pits',
+      // "a 30 bbl kick", "8 m3 influx": the volume of the kick.
+      'kick',
+      'influx',
     ],
     ask: 'the pit gain (e.g. `pit gain 20 bbl`)',
   },
@@ -1157,6 +1160,9 @@ export const drillingRoles = roles({
     names: [
       'of collars',
       'of drill collars',
+      // "450 ft of 6-1/2 collars": the length before the collars' size.
+      'collars',
+      'drill collars',
       'of dc',
       'of dcs',
       'of bha',
