@@ -11,7 +11,7 @@ import {
   type ShownStep,
 } from './answer';
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
-import { calculatorInfo } from './calculators';
+import { calculatorInfo, type ResultInfo } from './calculators';
 import { computedCard, inputLabel } from './card';
 import { MADE_ABSOLUTE } from './convert';
 import { fill, type Filled } from './fill';
@@ -153,6 +153,11 @@ function run(
     steps?: readonly ShownStep[];
     /** An input solved for the result the question gave: shown as the answer's first result. */
     solved?: Quantity & { key: string };
+    /**
+     * The last calculation's result, held while an input of it is asked ("what would it make at
+     * 1,300 psi drawdown?" after a PI): the figure to reach when the message gives none.
+     */
+    held?: Held | undefined;
   } = {},
 ): CalculationReply {
   const tool = filled.info.tool;
@@ -185,7 +190,7 @@ function run(
       ? undefined
       : askedInput(filled, reading, asked);
   if (inputAsked !== undefined) {
-    const solved = solveForInput(filled, inputAsked);
+    const solved = solveForInput(filled, inputAsked, extras.held);
     if (solved === undefined) return inverseReply(filled, inputAsked);
     return run(solved.filled, reading, asked, [solved.quantity.key], wanted, system, {
       ...extras,
@@ -370,9 +375,23 @@ const SOLVE_SCAN = 80;
  * on the calculator itself. None when the figure to reach is not given, when no value reaches it
  * or when several do.
  */
+/** A result of the last calculation, kept as it was. */
+interface Held {
+  key: string;
+  value: number;
+}
+
+/** The figure an input is solved for: a number of the message, or a result kept. */
+interface Target {
+  mention?: Mention;
+  result: ResultInfo;
+  value: number;
+}
+
 function solveForInput(
   filled: Filled,
   spec: InputSpec,
+  held?: Held,
 ): { filled: Filled; quantity: Quantity & { key: string } } | undefined {
   const info = filled.info.inputs.get(spec.input);
   if (info === undefined || info.kind !== 'number' || info.unit === undefined) return undefined;
@@ -394,7 +413,7 @@ function solveForInput(
       return undefined;
     }
   })();
-  const targets = filled.unused.flatMap((mention) => {
+  const stated = filled.unused.flatMap((mention): Target[] => {
     const result = filled.info.results.findLast(
       (candidate) =>
         candidate.unit !== undefined &&
@@ -405,6 +424,11 @@ function solveForInput(
       ? []
       : [{ mention, result, value: convertValue(mention.value, mention.unit, result.unit) }];
   });
+  const kept = filled.info.results.find((result) => result.key === held?.key);
+  const targets: Target[] =
+    stated.length === 0 && held !== undefined && kept !== undefined
+      ? [{ result: kept, value: held.value }]
+      : stated;
   const [target] = targets;
   if (targets.length !== 1 || target === undefined) return undefined;
   const gap = (x: number): number | undefined => {
@@ -455,7 +479,9 @@ function solveForInput(
       ...solved,
       notes: [
         ...solved.notes,
-        `${roleNamed(spec.role).label} solved for: the ${inSentence(reached ?? target.result.label)} of ${target.mention.raw.trim()} asked.`,
+        target.mention === undefined
+          ? `${roleNamed(spec.role).label} solved for the ${inSentence(reached ?? target.result.label)} of the earlier calculation, ${formatCalcNumber(target.value, target.result.unitText)} ${target.result.unitText}, kept as it was.`
+          : `${roleNamed(spec.role).label} solved for: the ${inSentence(reached ?? target.result.label)} of ${target.mention.raw.trim()} asked.`,
       ],
     },
     quantity: {
@@ -475,6 +501,17 @@ const FLUID_ASKED =
 function fluidAsked(text: string): string | undefined {
   const match = FLUID_ASKED.exec(text);
   return match?.[1] ?? match?.[2] ?? match?.[3];
+}
+
+/** The main result of the last calculation when the message goes on with the same one. */
+function heldResult(last: LastCalculation | undefined, filled: Filled): Held | undefined {
+  if (last?.card.status !== 'computed' || last.recipe.tool !== filled.recipe.tool) return undefined;
+  const key = primaryOf(
+    last.recipe,
+    last.card.results.map((result) => result.key),
+  );
+  const result = last.card.results.find((item) => item.key === key);
+  return result === undefined ? undefined : { key: result.key, value: result.value };
 }
 
 /** An input the recipe worked out (built from several numbers, or completed), not one read. */
@@ -580,7 +617,10 @@ function lastAgain(
 ): CalculationAnswer {
   const filled = merged(last, fill(last.recipe, reading), [], reading.text);
   const units = new Map([...conversationUnits(last), ...wanted]);
-  const reply = run(filled, reading, asked, named, units, system, {});
+  const held = heldResult(last, filled);
+  const reply = run(filled, reading, asked, named, units, system, {
+    ...(held !== undefined && { held }),
+  });
   return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
 }
 
@@ -1372,11 +1412,12 @@ function answerMessage(
         namedFor(last, reading, asked),
         lastWanted,
         system,
-        {
-          ...(continuing
-            ? {}
-            : { preface: changePreface(last, filled, change.changed, lastWanted, change.filled) }),
-        },
+        continuing
+          ? {}
+          : {
+              preface: changePreface(last, filled, change.changed, lastWanted, change.filled),
+              held: heldResult(last, filled),
+            },
       );
       return {
         ...reply,
@@ -1478,11 +1519,13 @@ function answerMessage(
     }
   }
   const derived = derivedFluid(filled, reading, wanted);
+  const held = heldResult(last, filled);
   const reply = run(filled, reading, asked, named, wanted, system, {
     ...((preface ?? derived) !== undefined && {
       preface: [preface, derived].filter(Boolean).join('\n\n'),
     }),
     ...(steps !== undefined && { steps }),
+    ...(held !== undefined && { held }),
   });
   // "And FCP?" after a kill sheet: another result of the same calculation, as sure as a change.
   const sameCalculation =

@@ -80,6 +80,17 @@ describe('a figure scaled in words', () => {
   });
 });
 
+describe('an input asked with the last result kept', () => {
+  it('"what rate at 1,000 psi drawdown, same PI?" solves the rate for the PI found', () => {
+    // J = q/Δp = 300/600 = 0.5 bbl/d/psi; at 1,000 psi: 500 bbl/d (Guo et al., ch. 3).
+    const [, rate] = chat([
+      'PI for 300 bopd on a 600 psi drawdown?',
+      'how much would it make at 1,000 psi drawdown then, same PI',
+    ]);
+    expect(result(rate, 'oil_rate_stb_per_day_needed')).toBeCloseTo(500, 3);
+  });
+});
+
 describe('another result of the last calculation named by its label', () => {
   it('answers "and the pressure drop per 100 strokes?" from the kill sheet', () => {
     const [, drop] = chat([
