@@ -786,20 +786,49 @@ function scaledChange(
   last: LastCalculation,
   reading: Reading,
 ): { input: string; value: number } | undefined {
-  const factors = SCALINGS.filter(([words]) => words.test(reading.text));
-  const [scaling] = factors;
-  if (factors.length !== 1 || scaling === undefined) return undefined;
+  const factor = scaleFactor(reading);
+  if (factor === undefined) return undefined;
   const named = new Set(namedRoles(reading).map((occurrence) => occurrence.role));
   const inputs = last.recipe.inputs.filter(
     (spec) =>
       typeof last.values[spec.input] === 'number' &&
+      // "NRI 20 % higher" is ambiguous between points and a share: a percentage is not scaled.
+      !(reading.mentions.length > 0 && roleNamed(spec.role).takes.includes('fraction')) &&
       (named.has(spec.role) ||
         named.has(roleNamed(spec.role).broader ?? '') ||
         (spec.names ?? []).some((name) => findPhrase(reading.words, phraseTerms(name)).length > 0)),
   );
   const [only] = inputs;
   if (inputs.length !== 1 || only === undefined) return undefined;
-  return { input: only.input, value: (last.values[only.input] as number) * scaling[1] };
+  return { input: only.input, value: (last.values[only.input] as number) * factor };
+}
+
+/** "20 % over", "15 % less", "up by 10 %": a change by a share of the figure. */
+const PERCENT_UP = /^\s*(?:over|more|higher|up|above|extra|on top)\b/;
+const PERCENT_DOWN = /^\s*(?:less|lower|down|under|below|cheaper|short)\b/;
+const BY_PERCENT_UP =
+  /\b(?:increase[sd]?|raise[sd]?|up|higher|goes up|go up)\s+(?:\w+\s+){0,3}by\s*$/;
+const BY_PERCENT_DOWN =
+  /\b(?:decrease[sd]?|reduce[sd]?|cut|lower(?:ed)?|down|drops?|falls?)\s+(?:\w+\s+){0,3}by\s*$/;
+
+/** The factor a message scales a figure by, in words or by a percentage; none if not one. */
+function scaleFactor(reading: Reading): number | undefined {
+  if (reading.mentions.length === 0) {
+    const factors = SCALINGS.filter(([words]) => words.test(reading.text));
+    const [scaling] = factors;
+    return factors.length === 1 ? scaling?.[1] : undefined;
+  }
+  const [share] = reading.mentions;
+  if (reading.mentions.length !== 1 || share?.unit?.id !== '%' || share.value <= 0) {
+    return undefined;
+  }
+  const after = reading.text.slice(share.end);
+  const before = reading.text.slice(0, share.start);
+  if (PERCENT_UP.test(after) || BY_PERCENT_UP.test(before)) return 1 + share.value / 100;
+  if ((PERCENT_DOWN.test(after) || BY_PERCENT_DOWN.test(before)) && share.value < 100) {
+    return 1 - share.value / 100;
+  }
+  return undefined;
 }
 
 /**
@@ -811,13 +840,13 @@ function changeOf(
   reading: Reading,
 ): { filled: Filled; changed: string[] } | undefined {
   const units = conversationUnits(last);
+  const scaled = scaledChange(last, reading);
+  if (scaled !== undefined) {
+    const filled = fill(last.recipe, reading, { units, exclude: new Set([0]) });
+    filled.input[scaled.input] = scaled.value;
+    return { filled, changed: [scaled.input] };
+  }
   if (reading.mentions.length === 0) {
-    const scaled = scaledChange(last, reading);
-    if (scaled !== undefined) {
-      const filled = fill(last.recipe, reading, { units });
-      filled.input[scaled.input] = scaled.value;
-      return { filled, changed: [scaled.input] };
-    }
     // A choice in words ("nominal", "make it exponential", "horizontal"): the option it sets.
     const chosen = Object.entries(last.recipe.options?.(reading.text) ?? {})
       .filter(([name, value]) => last.values[name] !== value)

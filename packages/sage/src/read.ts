@@ -440,7 +440,9 @@ function headedLists(text: string, drafts: Draft[]): Draft[] {
     if (first.unit !== undefined) continue;
     const heading = /(?:^|[\s,(])([a-z0-9/³%$.]+)\)?\s*:\s*$/.exec(text.slice(0, first.start));
     // A spelling that could be a word ("in", "d", "m") heads nothing.
-    const unit = heading?.[1] === undefined ? undefined : unitNamed(heading[1]);
+    // …nor a word of money talk ("CF:", cash flows, is no cubic feet).
+    const unit =
+      heading?.[1] === undefined || MONEY_TALK.test(heading[1]) ? undefined : unitNamed(heading[1]);
     if (unit === undefined) continue;
     let last = index;
     while (

@@ -160,6 +160,38 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'npv_usd') / npv).toBeCloseTo(1, 5);
   });
 
+  it('PV10 over a set life with no operating cost: the forecast ends there', () => {
+    // Exponential, 30 %/yr nominal, 150 bopd, $60, NRI 75 %, capex $1.5 MM, 8 years (96 months).
+    const [answer] = chat([
+      'PV10? qi 150 bopd, 30%/yr nominal exponential, $60 oil, NRI 75%, no opex, 1.5MM capex, stop it at 8 years',
+    ]);
+    expect(input(answer, 'max_months')).toBe(96);
+    const d = 0.3 / 365.25;
+    const month = 365.25 / 12;
+    let npv = -1.5e6;
+    for (let m = 1; m <= 96; m += 1) {
+      const volume = (150 / d) * (Math.exp(-d * (m - 1) * month) - Math.exp(-d * m * month));
+      npv += (0.75 * 60 * volume) / 1.1 ** (m / 12);
+    }
+    expect(result(answer, 'npv_usd') / npv).toBeCloseTo(1, 5);
+  });
+
+  it('a follow-up "capex 15 % over" raises the investment by that share', () => {
+    // (9 + 3,600,000 × 1.15/240,000)/0.80 = (9 + 17.25)/0.8 = $32.8125/bbl.
+    const [, over] = chat([
+      'BE price: $3.6MM capex, 240,000 bbl reserves, LOE $9/bbl, NRI 80%',
+      'what if capex runs 15% over',
+    ]);
+    expect(input(over, 'capex_usd')).toBeCloseTo(4_140_000, 0);
+    expect(result(over, 'break_even_price_usd_per_bbl')).toBeCloseTo(32.8125, 4);
+  });
+
+  it('monthly cash flows under a "CF:" heading are money, not cubic feet', () => {
+    // Cumulative −600, −480, −380, −300, −230, −170, −120, −75, −35, +5: 8 + 35/40 = 8.875 months.
+    const [answer] = chat(['CF: -600k, 120k, 100k, 80k, 70k, 60k, 50k, 45k, 40k, 40k. payout?']);
+    expect(result(answer, 'payout_periods')).toBeCloseTo(8.875, 6);
+  });
+
   it('the NPV of a decline asks whether Di is nominal or effective, and never takes it for the discount rate', () => {
     const [answer] = chat([
       'NPV of a well with qi 500 bopd and Di 70 %/yr, oil at $70/bbl, capex $2.5 MM',

@@ -720,6 +720,13 @@ export const economicsRecipes = [
       { input: 'capex_usd', role: 'capex', free: true },
       { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
       { input: 'economic_limit_bbl_per_day', role: 'economic_limit', labelled: true },
+      // "cut it off at 10 years", "over a 15-year life": the forecast's end.
+      {
+        input: 'max_months',
+        role: 'forecast_time',
+        labelled: true,
+        names: ['cut it off at', 'cut off at', 'cutoff at', 'life', 'well life', 'project life'],
+      },
     ],
     options: (text) => ({ ...namedRate(text), ...declineType(text), ...bFromWords(text) }),
     missing: (input) => {
@@ -732,8 +739,9 @@ export const economicsRecipes = [
           : undefined,
         input.economic_limit_bbl_per_day === undefined &&
         input.loe_usd_per_month === undefined &&
-        input.loe_usd_per_bbl === undefined
-          ? 'the economic limit rate (e.g. `economic limit 10 bopd`) or the operating cost (e.g. `LOE $5,000/month`)'
+        input.loe_usd_per_bbl === undefined &&
+        input.max_months === undefined
+          ? 'the economic limit rate (e.g. `economic limit 10 bopd`), the operating cost (e.g. `LOE $5,000/month`) or how long to run it (e.g. `over 10 years`)'
           : undefined,
       ].filter((ask) => ask !== undefined);
       return asks.length === 0 ? undefined : asks.join('; ');
