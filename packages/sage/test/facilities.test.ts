@@ -47,6 +47,14 @@ describe('facilities in the words of field questions', () => {
     expect(input(answer, 'specific_gravity')).toBe(1.09);
   });
 
+  it('"dP in bar?" of a water line is its pressure drop', () => {
+    const [answer] = chat([
+      'produced water 2,400 m3/d, 200 mm ID, 8 km, SG 1.05, 1 cP. dP in bar?',
+    ]);
+    expect(answer?.tool).toBe('liquid_line_pressure_drop');
+    expect(input(answer, 'inside_diameter_in')).toBeCloseTo(200 / 25.4, 6);
+  });
+
   it('"what gas can it take?" of a vertical separator is its gas capacity', () => {
     // Souders–Brown (GPSA ch. 7), York K = 0.430 − 0.023 ln 800 = 0.2763 ft/s; ρg = 800 × 28.9625
     // × 0.7/(0.88 × 10.7316 × 549.67) = 3.1245 lb/ft³; Qg = 2.40 D² K P/(Z T) √((ρl − ρg)/ρg) =

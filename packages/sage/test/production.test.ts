@@ -384,6 +384,16 @@ describe('inflow', () => {
     expect(input(answer, 'reservoir_pressure_psia')).toBeCloseTo(2414.696, 6);
   });
 
+  it('takes the wellbore radius from the hole size and asks the drainage radius', () => {
+    const [answer] = chat([
+      'what would it make? k 40 md, h 25 ft, 600 psi drawdown, 1.5 cp, Bo 1.2, 6-1/8 hole, no skin, pss',
+    ]);
+    expect(answer?.tool).toBe('darcy_radial_inflow');
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/drainage radius/);
+    expect(input(answer, 'wellbore_radius_ft')).toBeCloseTo(6.125 / 24, 6);
+  });
+
   it('a pressure written before "flowing" is the flowing pressure, not a rate', () => {
     // Vogel (1968): qmax = q/(1 − 0.2·x − 0.8·x²), x = 1,500/2,800.
     const x = 1500 / 2800;

@@ -55,6 +55,16 @@ describe('horizontal tank', () => {
   });
 });
 
+describe('a horizontal vessel written "D x L"', () => {
+  it('takes the smaller of "10 ft x 32 ft" as the diameter, whichever comes first', () => {
+    // Flat ends, half full: π/4 × 10² × 32/2 = 1,256.64 ft³ = 223.81 bbl.
+    for (const size of ['10 ft x 32 ft', '32 ft x 10 ft']) {
+      const answer = ask(`horizontal tank ${size}, flat ends, 5 ft of fluid. bbl?`);
+      expect(result(answer, 'volume_bbl')).toBeCloseTo(223.81, 1);
+    }
+  });
+});
+
 describe('tank strapping run', () => {
   it('from a table factor per inch', () => {
     // 12 ft 4.5 in − 3 ft 0.25 in = 148.5 − 36.25 = 112.25 in × 1.67 bbl/in = 187.46 bbl.

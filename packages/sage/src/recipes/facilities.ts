@@ -352,8 +352,12 @@ export const facilitiesRecipes = [
       'oil line': 1.5,
       'crude line': 1.5,
       'transfer line': 1.5,
-      // Bare, "dp" names a pressure drop only weakly: it is drill pipe as often.
+      // Bare, "dp" names a pressure drop only weakly: it is drill pipe as often; asked in a
+      // pressure unit, it is the drop.
       dp: 0.5,
+      'dp in psi': 2,
+      'dp in bar': 2,
+      'dp in kpa': 2,
       'liquid line': 2,
       pipeline: 0.5,
     },

@@ -346,7 +346,11 @@ export const inflowRecipes = [
       'semi steady state': 2.5,
       'from reservoir properties': 2,
       'what rate': 1,
-      'how much will it make': 1,
+      // "How much will (should, would, could) it make?" of a well's rock and fluid.
+      'will it make': 1,
+      'should it make': 1,
+      'would it make': 1,
+      'could it make': 1,
       kh: 1.5,
       skin: 0.8,
     },
@@ -361,7 +365,16 @@ export const inflowRecipes = [
       { input: 'drainage_radius_ft', role: 'drainage_radius' },
       { input: 'wellbore_radius_ft', role: 'wellbore_radius' },
       { input: 'skin', role: 'skin', labelled: true },
+      // "8-1/2 hole": the wellbore radius is half the hole's diameter.
+      { input: 'hole_diameter_in', role: 'hole_diameter', labelled: true, unit: 'in' },
     ],
+    complete: (input) => {
+      const diameter = input.hole_diameter_in;
+      delete input.hole_diameter_in;
+      if (typeof diameter !== 'number' || input.wellbore_radius_ft !== undefined) return undefined;
+      input.wellbore_radius_ft = diameter / 24;
+      return `Wellbore radius taken as half the ${diameter} in hole: ${(diameter / 24).toFixed(3)} ft.`;
+    },
     // A bounded drainage area ("closed boundaries", "no-flow boundary") is pseudo-steady state;
     // a pressure held at re ("strong aquifer", "pe held", "constant pressure boundary") steady.
     options: (text) =>
