@@ -172,6 +172,27 @@ describe('safety first', () => {
     );
   });
 
+  it('answers a flow in top hole on a diverter from shallow gas, never from a BOP failure', async () => {
+    const { skill, markdown } = await engine.answer(
+      'tophole section on the diverter, 16 in hole at 300 m, well flowing at connections and gas at the shakers. procedure?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(markdown).toMatch(/^### Shallow gas while drilling surface hole/);
+    expect(markdown).toMatch(/Do not shut in/);
+  });
+
+  it('leads with the steps for a plug when a one-sided blow-down is proposed', async () => {
+    const body = bodyOf(
+      (
+        await engine.answer(
+          'suspect a hydrate plug in the 6 km gas flowline, 85 bar upstream and 20 bar at the plant. ops want to blow down the plant end to zero to push it through',
+        )
+      ).markdown,
+    );
+    expect(body.split('\n').slice(1).join('\n').trim()).toMatch(/^\*\*Immediate actions/);
+    expect(body).toMatch(/do not bleed one side only/);
+  });
+
   it('opens with immediate actions written for another case only when the question is about it', async () => {
     const carryover = bodyOf(
       (
@@ -325,6 +346,26 @@ describe('a problem with figures is not a calculation; a calculation inside one 
       'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',
     );
     expect(skill).toBe('calculator');
+  });
+});
+
+describe('plant and log words', () => {
+  it('reads a deaerator and dissolved O2 as oxygen in the injection water', async () => {
+    const { markdown } = await engine.answer(
+      'seawater injection: the deaerator outlet O2 reads 120 ppb even with the scavenger pump on. target is under 10 ppb',
+    );
+    expect(markdown).toMatch(/^### Oxygen corrosion/);
+    expect(markdown).toMatch(/deaerator/);
+  });
+
+  it('answers whether to squeeze a poor bond log with figures from the decision, not a slurry volume', async () => {
+    const { skill, markdown } = await engine.answer(
+      'CBL on the 5-1/2 casing shows poor bond from 8,100 to 8,350 ft, right across the zone to frac. do we squeeze first?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(bodyOf(markdown).split('\n').slice(1).join('\n').trim()).toMatch(
+      /^\*\*Squeeze a poor bond log, or not\?/,
+    );
   });
 });
 

@@ -206,15 +206,20 @@ export function asksForDecision(text: string): boolean {
   }
   const lastSentence = questions.at(-1) ?? '';
   if (CHOICE.test(lastSentence)) return true;
+  if (YES_NO_ACTION.test(lastSentence)) return true;
   return CONDITION_ASKED.test(lastSentence);
 }
+
+/** A yes-or-no question about doing something: "do we squeeze before we frac?". */
+const YES_NO_ACTION =
+  /^(?:(?:so|and|ok|okay|but|then),?\s+)?(?:do|should|can|could|would|must|shall) (?:i|we|they|you|the crew) (?!know\b|have\b|get\b)[a-z]+/i;
 
 /**
  * A course someone proposes, told rather than asked: "the plan is to …", "thinking about opening
  * …", "the crew wants to just …", "foreman says …" — the user wants it weighed.
  */
 const PROPOSES =
-  /\b(?:plan is to|thinking (?:about|of) \w+ing|wants? (?:\w+ ){0,4}to just|(?:crew|operator|foreman|contractor|lead|supervisor|company man|pumper) (?:wants?|says?)\b)/i;
+  /\b(?:plan is to|thinking (?:about|of) \w+ing|wants? (?:\w+ ){0,4}to just|(?:crew|operator|foreman|contractor|lead|supervisor|company man|pumper|ops|operations|management|the boss|the client|the rig|production|engineering|town) (?:wants?|says?)\b)/i;
 
 /** Asking for something in so many words: "want KMW", "add a trip margin", "give me the rate". */
 const REQUEST =
@@ -689,12 +694,14 @@ function namesCase(section: EntrySection, question: string): boolean {
 /**
  * True when Immediate actions written for one case ("(gas blowing through to the tanks)") concern
  * the question: it has no such qualifier, or the question shares a word with it that the title
- * does not already say.
+ * does not already say — or, with `titleWords`, any word at all.
  */
-function concerns(section: EntrySection, weights: TermWeights): boolean {
+function concerns(section: EntrySection, weights: TermWeights, titleWords = false): boolean {
   const qualifier = /\(([^)]*)\)/.exec(section.heading)?.[1];
   if (qualifier === undefined) return true;
-  return [...termsOf(qualifier)].some((term) => weights.get(term) === 1);
+  return [...termsOf(qualifier)].some((term) =>
+    titleWords ? (weights.get(term) ?? 0) > 0 : weights.get(term) === 1,
+  );
 }
 
 /**
@@ -778,7 +785,11 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   } else if (
     immediate &&
     problem &&
-    (concerns(immediate, asked) || LOSS_OF_CONTAINMENT.test(question))
+    (concerns(immediate, asked) ||
+      LOSS_OF_CONTAINMENT.test(question) ||
+      // A course proposed on the case the first steps are written for ("ops want to blow down
+      // one side" of a hydrate plug): those steps say whether it is safe.
+      (PROPOSES.test(question) && concerns(immediate, asked, true)))
   ) {
     // Immediate actions written as one labelled step per event ("**Returns lost while
     // displacing cement:** …") give a problem that is no emergency the steps for the event it

@@ -638,6 +638,38 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     means: 'h2s exposure alarm',
     emergency: true,
   },
+  // Oxygen in water systems, in the words of the plant.
+  {
+    says: [
+      'dissolved o2',
+      'o2 in the water',
+      'o2 reading',
+      'high o2',
+      'o2 scavenger',
+      'deaerator',
+      'de aerator',
+      'deaeration tower',
+      'vacuum tower',
+    ],
+    means: 'dissolved oxygen oxygen ingress oxygen scavenger corrosion',
+  },
+  // A cement log that shows the casing is not bonded.
+  {
+    says: [
+      'poor bond',
+      'bad bond',
+      'no bond',
+      'poor cement bond',
+      'bad cement',
+      'free pipe',
+      'high amplitude',
+      'channel behind pipe',
+      'channelled cement',
+      'micro annulus',
+      'microannulus',
+    ],
+    means: 'poor bond cement bond log squeeze microannulus channelling',
+  },
   // A problem that happens during a cement job is the cement job's.
   {
     says: [
@@ -1724,13 +1756,28 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'choke washing out',
       'choke plugged',
       'choke plugging',
-      'gas at the shakers',
       'blowing through the poor boy',
       'poor boy overloaded',
       'poor boy is overloaded',
       'gas buster overloaded',
     ],
     means: 'well control equipment failing annular accumulator choke mud gas separator',
+  },
+  // Hole drilled before the BOP is on: a flow there is diverted, never shut in.
+  {
+    says: [
+      'top hole',
+      'tophole',
+      'surface hole',
+      'only a diverter',
+      'on the diverter',
+      'diverter only',
+      'no bop',
+      'before the bop',
+      'bop not nippled up',
+      'riserless',
+    ],
+    means: 'shallow gas surface hole diverter',
   },
   // A well flowing at the flow line on its own, pipe in the hole or not.
   {

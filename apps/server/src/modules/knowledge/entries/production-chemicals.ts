@@ -375,6 +375,9 @@ export const productionChemicalEntries: readonly KnowledgeEntry[] = [
 - Produced water is normally oxygen-free; oxygen enters through **open hatches and thief hatches, leaking pump packing, vacuum in tanks, air-exposed water storage and make-up water**. Even tens of ppb can multiply corrosion rates several times, and oxygen also makes CO2 and H2S attack worse.
 - Controls: gas blanketing of water tanks, tight seals and hatches, closed systems, and **oxygen scavengers** (bisulfite-based) where ingress cannot be prevented. Measure dissolved oxygen with field test kits or analysers.
 
+**Oxygen in injection water: the deaerator and the scavenger**
+In seawater injection the deaerator (a vacuum or gas-stripping tower) takes the oxygen down to a few hundred ppb and the scavenger finishes it, usually to under 10–20 ppb. When the outlet reading climbs, check in order: the analyser (calibrate it, or confirm with a test kit), the tower (vacuum or stripping-gas rate, liquid level, fouled or collapsed packing, the water rate against its design), the scavenger (the pump actually delivering, the dose against the oxygen, the injection point and mixing time, a catalyst where one is used, and a residual sulfite downstream), then air getting in after the tower — a pump seal or a flange under vacuum, an unblanketed tank. Watch corrosion coupons and probes closely until it is back in range.
+
 **Microbiologically influenced corrosion (MIC)**
 - **Sulfate-reducing bacteria (SRB)** produce H2S and iron sulfide; **acid-producing bacteria (APB)** create local acidity; other groups (iron-related, methanogens) contribute. They live in **biofilms** under deposits, in low-flow lines, dead legs and tank bottoms, producing deep, localised pits.
 - SRB also **sour** reservoirs and water systems (rising H2S over time, often after injecting untreated water).
