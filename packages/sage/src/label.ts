@@ -353,11 +353,12 @@ export function labelMentions(
     const nearest = member(
       [...mentions].reverse().find((mention) => mention.end <= occurrence.start),
     );
-    // "450 ft of 6-1/2 collars": the pipe's size stands between its name and its length.
+    // "450 ft of 6-1/2 collars", "36 t/h of 30 API oil": the thing's size or grade stands
+    // between its name and the quantity of it.
     const sizedLength =
       nearest !== undefined &&
       !takes(role, nearest) &&
-      nearest.unit?.id === 'in' &&
+      nearest.unit !== undefined &&
       /^\s*$/.test(text.slice(nearest.end, occurrence.start))
         ? mentions[nearest.index - 1]
         : undefined;

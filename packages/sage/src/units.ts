@@ -848,6 +848,19 @@ const TABLE: readonly ReadUnit[] = [
       system: 'field',
     },
   ),
+  local('lb/s', 'lb/s', 'mass_rate', 0.45359237, ['lb/s', 'lb/sec', 'lbs/s', 'lb per second'], {
+    system: 'field',
+  }),
+  local('lb/min', 'lb/min', 'mass_rate', 0.45359237 / 60, ['lb/min', 'lbs/min', 'lb per minute'], {
+    system: 'field',
+  }),
+  local('kg/s', 'kg/s', 'mass_rate', 1, ['kg/s', 'kg/sec', 'kg per second'], { system: 'metric' }),
+  local('kg/min', 'kg/min', 'mass_rate', 1 / 60, ['kg/min', 'kg per minute'], {
+    system: 'metric',
+  }),
+  local('t/h', 't/h', 'mass_rate', 1000 / 3600, ['t/h', 't/hr', 'tonnes/h', 'tonnes/hr', 'tph'], {
+    system: 'metric',
+  }),
   local('kg/d', 'kg/d', 'mass_rate', 1 / 86400, withPerDay(['kg']), { system: 'metric' }),
   local('kg/h', 'kg/h', 'mass_rate', 1 / 3600, ['kg/h', 'kg/hr', 'kg per hour'], {
     system: 'metric',

@@ -46,6 +46,15 @@ describe('heater and treater duty from plain English', () => {
     expect(relative(result(answer, 'heat_duty_kw'), 580.9)).toBeLessThan(2e-3);
   });
 
+  it('takes a stream given by its mass: water in kg/s, oil in t/h with its API gravity', () => {
+    // Q = m·cp·ΔT: 4 kg/s × 4.1868 kJ/kg·K × 25 K = 418.68 kW (cp of water 1 Btu/lb·°F).
+    const [water] = chat(['duty in kW to heat 4 kg/s of water from 20 to 45 °C?']);
+    expect(relative(result(water, 'heat_duty_kw'), 418.68)).toBeLessThan(3e-3);
+    // 36 t/h = 10 kg/s × 2.0934 kJ/kg·K (0.5 Btu/lb·°F) × 30 K = 628.02 kW.
+    const [oil] = chat(['heat 36 t/h of 30 API oil from 20 to 50 C, duty kW?']);
+    expect(relative(result(oil, 'heat_duty_kw'), 628.02)).toBeLessThan(3e-3);
+  });
+
   it('takes a metric oil by its API gravity, the rate named only through the gravity', () => {
     // 32 °API: SG = 141.5/163.5 = 0.86544. 150 m³/d × 0.86544 × 999 kg/m³/86,400 = 1.5010 kg/s
     // × 2.0934 kJ/kg·K (0.5 Btu/lb·°F) × 35 K = 109.98 kW.

@@ -147,6 +147,49 @@ function gasNamed(mention: Mention, reading: Reading): boolean {
 }
 
 /** Heater and treater duty; compression ratio, stages and interstage pressures. */
+/** Cubic metres of water per second in a barrel a day: 0.158987294928 m³ ÷ 86,400 s. */
+const M3_PER_S_PER_BBL_PER_DAY = 0.158987294928 / 86400;
+
+/**
+ * A stream given by its mass (kg/s) as the volume rate the duty takes: the water by its gravity
+ * (1.0 unless given), the oil by its specific or API gravity — without one, its mass is left out
+ * and its rate asked for. Returns the note saying so.
+ */
+function volumeRatesOfMasses(input: Record<string, unknown>): string | undefined {
+  const notes: string[] = [];
+  const { water_mass_rate: water, oil_mass_rate: oil } = input;
+  delete input.water_mass_rate;
+  delete input.oil_mass_rate;
+  if (typeof water === 'number' && input.water_rate_bbl_per_day === undefined) {
+    const gravity =
+      typeof input.water_specific_gravity === 'number' ? input.water_specific_gravity : 1;
+    input.water_rate_bbl_per_day = water / (1000 * gravity) / M3_PER_S_PER_BBL_PER_DAY;
+    notes.push(
+      `Water ${plain(water)} kg/s at SG ${plain(gravity)}: ${plain(input.water_rate_bbl_per_day)} bbl/d.`,
+    );
+  }
+  const api = input.oil_api_gravity;
+  const oilGravity =
+    typeof input.oil_specific_gravity === 'number'
+      ? input.oil_specific_gravity
+      : typeof api === 'number'
+        ? 141.5 / (131.5 + api)
+        : undefined;
+  if (typeof oil === 'number' && input.oil_rate_bbl_per_day === undefined) {
+    if (oilGravity === undefined) {
+      notes.push(
+        `The oil's ${plain(oil)} kg/s needs its gravity to be a volume: give the API or SG.`,
+      );
+    } else {
+      input.oil_rate_bbl_per_day = oil / (1000 * oilGravity) / M3_PER_S_PER_BBL_PER_DAY;
+      notes.push(
+        `Oil ${plain(oil)} kg/s at SG ${plain(oilGravity)}: ${plain(input.oil_rate_bbl_per_day)} bbl/d.`,
+      );
+    }
+  }
+  return notes.length > 0 ? notes.join(' ') : undefined;
+}
+
 export const thermalRecipes = [
   recipe({
     tool: 'heater_duty',
@@ -198,7 +241,7 @@ export const thermalRecipes = [
           !gasNamed(mention, reading) &&
           reading.mentions.some((other) => rateOf('oil')(other, reading)),
       },
-      { input: 'oil_api_gravity', role: 'api_gravity' },
+      { input: 'oil_api_gravity', role: 'api_gravity', free: true },
       { input: 'water_rate_bbl_per_day', role: 'water_rate', free: true, accepts: rateOf('water') },
       { input: 'water_specific_gravity', role: 'water_specific_gravity', labelled: true },
       {
@@ -247,10 +290,15 @@ export const thermalRecipes = [
       { input: 'fuel_heating_value', role: 'fuel_heating_value', free: true },
       // "800 bopd, 10 % water": the water the oil carries, as a share of the liquid.
       { input: 'water_cut_pct', role: 'water_cut', labelled: true, unit: '%' },
+      // "5 kg/s of water", "oil at 30 t/h": a stream given by its mass.
+      { input: 'water_mass_rate', role: 'water_mass_rate', labelled: true, unit: 'kg/s' },
+      { input: 'oil_mass_rate', role: 'oil_mass_rate', labelled: true, unit: 'kg/s' },
     ],
     compose: temperaturePair,
     complete: (input) => {
+      const byMass = volumeRatesOfMasses(input);
       const { oil_rate_bbl_per_day: oil, water_cut_pct: cut } = input;
+      if (byMass !== undefined) return byMass;
       if (
         input.water_rate_bbl_per_day !== undefined ||
         typeof oil !== 'number' ||

@@ -9,6 +9,20 @@ const PRESSURE_BARE = { field: 'psi', metric: 'bar' } as const;
  * a compressor.
  */
 export const thermalRoles = roles({
+  // A stream heated given as a mass rate ("5 kg/s of water"): worked into a volume rate by its
+  // density.
+  water_mass_rate: {
+    label: 'Water mass rate',
+    takes: ['mass_rate'],
+    names: ['water', 'of water', 'produced water', 'of produced water', 'brine', 'of brine'],
+    ask: 'the water rate (e.g. `5 kg/s of water`)',
+  },
+  oil_mass_rate: {
+    label: 'Oil mass rate',
+    takes: ['mass_rate'],
+    names: ['oil', 'of oil', 'crude', 'of crude'],
+    ask: 'the oil rate (e.g. `8 kg/s of oil`)',
+  },
   inlet_temperature: {
     label: 'Inlet temperature',
     takes: ['temperature'],
