@@ -166,6 +166,10 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
       'PV10? qi 150 bopd, 30%/yr nominal exponential, $60 oil, NRI 75%, no opex, 1.5MM capex, stop it at 8 years',
     ]);
     expect(input(answer, 'max_months')).toBe(96);
+    const [ran] = chat([
+      'PV10? qi 150 bopd, 30%/yr nominal exponential, $60 oil, NRI 75%, no opex, 1.5MM capex, run it 8 years',
+    ]);
+    expect(input(ran, 'max_months')).toBe(96);
     const d = 0.3 / 365.25;
     const month = 365.25 / 12;
     let npv = -1.5e6;

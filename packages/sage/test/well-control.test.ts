@@ -98,6 +98,12 @@ describe('kill sheet', () => {
     expect(result(answer, 'pressure_drop_per_100_strokes_psi')).toBeCloseTo(36.51, 2);
   });
 
+  it('reads "original 10.4" as the mud in the hole beside a kill mud already built', () => {
+    // FCP = SCR × KMW/OMW = 480 × 11.1/10.4 = 512.31 psi.
+    const answer = ask('KMW 11.1 ppg is mixed. original 10.4, SCR 480 psi, SIDPP 290. FCP?');
+    expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo(512.31, 1);
+  });
+
   it("an FCP after a kill mud weight takes that calculation's mud and depth", () => {
     // KMW = 11 + 400/(0.052 × 10,500) = 11.7326; FCP = 600 × 11.7326/11 = 639.96 psi.
     const [, fcp] = chat([

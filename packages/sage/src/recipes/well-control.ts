@@ -37,7 +37,7 @@ export const wellControlRecipes = [
     inputs: [
       { input: 'sidpp_psi', role: 'sidpp', labelled: true },
       { input: 'tvd_ft', role: 'tvd' },
-      { input: 'original_mud_weight_ppg', role: 'mud_weight' },
+      { input: 'original_mud_weight_ppg', role: 'mud_weight', names: ['original', 'orig'] },
       { input: 'trip_margin_ppg', role: 'trip_margin', labelled: true },
     ],
     answers: {
@@ -77,8 +77,13 @@ export const wellControlRecipes = [
     inputs: [
       { input: 'scr_pressure_psi', role: 'scr_pressure', labelled: true },
       { input: 'sidpp_psi', role: 'sidpp', labelled: true },
-      // "Going from 10.5 ppg to 11.3": the mud in the hole, then the kill mud.
-      { input: 'original_mud_weight_ppg', role: 'mud_weight', free: true, names: ['from'] },
+      // "Going from 10.5 ppg to 11.3": the mud in the hole, then the kill mud; "original 10.2".
+      {
+        input: 'original_mud_weight_ppg',
+        role: 'mud_weight',
+        free: true,
+        names: ['from', 'original', 'orig'],
+      },
       {
         input: 'kill_mud_weight_ppg',
         role: 'kill_mud_weight',
