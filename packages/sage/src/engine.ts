@@ -1413,8 +1413,10 @@ function answerMessage(
           !CHANGE_WORDS.test(reading.text) &&
           !FOLLOW_UP_WORDS.test(reading.text) &&
           !(
-            best.filled.missing.length > 0 &&
-            best.filled.missing.every((name) => last.values[name] !== undefined)
+            (best.filled.missing.length > 0 ||
+              best.recipe.missing?.(best.filled.input) !== undefined) &&
+            best.filled.missing.every((name) => last.values[name] !== undefined) &&
+            best.recipe.missing?.({ ...last.values, ...best.filled.input }) === undefined
           )));
     if (change !== undefined && !freshElsewhere && !freshSame) {
       const filled = merged(last, change.filled, change.changed, reading.text);

@@ -46,6 +46,16 @@ describe('heater and treater duty from plain English', () => {
     expect(relative(result(answer, 'heat_duty_kw'), 580.9)).toBeLessThan(2e-3);
   });
 
+  it('a follow-up giving the losses, efficiency and fuel adds them to the duty for the fuel gas', () => {
+    // Duty = 1,000 bwpd × 350.2 lb/bbl ÷ 24 h × 1 Btu/lb·°F × 40 °F = 583,667 Btu/h (water at
+    // SG 1); fuel = duty × 1.05/0.75 × 24 h ÷ 950 Btu/scf = 20,644 scf/d.
+    const [, fuel] = chat([
+      'duty to heat 1,000 bwpd by 40 F?',
+      'include 5% losses, burner 75% efficient, gas at 950 Btu/scf: fuel gas Mcf/d?',
+    ]);
+    expect(relative(result(fuel, 'fuel_gas_mscf_per_day'), 20.644)).toBeLessThan(5e-3);
+  });
+
   it('takes a stream given by its mass: water in kg/s, oil in t/h with its API gravity', () => {
     // Q = m·cp·ΔT: 4 kg/s × 4.1868 kJ/kg·K × 25 K = 418.68 kW (cp of water 1 Btu/lb·°F).
     const [water] = chat(['duty in kW to heat 4 kg/s of water from 20 to 45 °C?']);
