@@ -47,6 +47,17 @@ describe('volumetric oil and gas in place', () => {
     );
   });
 
+  it('GIP with a bare Bgi, then the recoverable gas at a recovery factor', () => {
+    // G = 43,560 × 640 × 18 × 0.10 × 0.70/0.0061 = 5.7586e9 scf; × 0.75 recoverable.
+    const [gip, recoverable] = chat([
+      'GIP for 640 ac, 18 ft net, phi 10%, Sw 30%, Bgi .0061?',
+      'and recoverable at 75% RF?',
+    ]);
+    const g = (43560 * 640 * 18 * 0.1 * 0.7) / 0.0061;
+    expect(result(gip, 'giip_scf') / g).toBeCloseTo(1, 6);
+    expect(result(recoverable, 'recoverable_scf') / (0.75 * g)).toBeCloseTo(1, 6);
+  });
+
   it("works out the Bo first when the oil's PVT is given instead (Standing), then the OOIP", () => {
     const [answer] = chat([
       'section: 640 ac, 20 ft net, phi 18%, Sw 30%. no lab PVT yet — use Standing Bo with Rs 600 scf/stb, 180F, 35 API, gas 0.75. OOIP?',

@@ -155,6 +155,7 @@ export const reservoirRecipes = [
     terms: {
       giip: 3,
       ogip: 3,
+      gip: 3,
       'gas in place': 3,
       'original gas in place': 3,
       'gas initially in place': 3,

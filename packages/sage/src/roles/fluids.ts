@@ -203,6 +203,8 @@ export const fluidRoles = roles({
     label: 'Gas FVF',
     takes: ['volume_factor', 'dimensionless'],
     bare: 'number',
+    // A bare Bg is in reservoir ft³ per scf (0.0052), or in barrels per Mscf (0.93).
+    plausible: { 'ft3/scf': [0.0005, 0.1], 'rb/Mscf': [0.1, 20] },
     names: ['bg', 'b g', 'gas fvf', 'gas formation volume factor', 'bgi'],
     ask: 'the gas formation volume factor (e.g. `Bg 0.0045 rcf/scf`)',
   },
