@@ -82,6 +82,14 @@ describe('tank strapping run', () => {
     expect(result(answer, 'gross_volume_bbl')).toBeCloseTo(166.18, 1);
   });
 
+  it('reads "the tank table" and what a truck hauled as a run', () => {
+    // (12 ft 4 in − 3 ft 1 in) = 111 in × 1.50 bbl/in = 166.5 bbl.
+    const answer = ask(
+      'tank table is 1.50 bbl/in, gauged 12\'4" before and 3\'1" after. what did the truck haul?',
+    );
+    expect(result(answer, 'gross_volume_bbl')).toBeCloseTo(166.5, 2);
+  });
+
   it('reads a run ticket\'s "open" and "close" gauges in feet and inches', () => {
     // Gross = (opening − closing) × strapping factor (API MPMS ch. 2.2A): (114 − 21.5) in × 1.42
     // bbl/in = 131.35 bbl.

@@ -192,11 +192,17 @@ export const tanksRecipes: Recipe[] = [
       sold: 1,
       'tank factor': 2,
       'table factor': 2,
+      'tank table': 2.5,
+      // Oil sold off a lease by truck: what the truck hauled is the run.
+      haul: 1.5,
+      hauled: 1.5,
+      'truck load': 1.5,
     },
     inputs: [
       // "The gauge went from 15 ft 2 in down to 3 ft 1 in": the run's two levels in order.
-      { input: 'opening_gauge_ft', role: 'opening_gauge', names: ['from', 'went from'] },
-      { input: 'closing_gauge_ft', role: 'closing_gauge', names: ['to', 'down to'] },
+      // …or the levels before and after it.
+      { input: 'opening_gauge_ft', role: 'opening_gauge', names: ['from', 'went from', 'before'] },
+      { input: 'closing_gauge_ft', role: 'closing_gauge', names: ['to', 'down to', 'after'] },
       { input: 'diameter_ft', role: 'tank_diameter', labelled: true },
       // A tank table factor needs no name: its unit (bbl per inch, per foot of level) says it.
       {
