@@ -109,6 +109,10 @@ describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
     ]);
     expect(input(answer, 'pressure_psia')).toBe(2000);
     expect(input(answer, 'separator_pressure_psia') ?? null).toBeNull();
+    const [already] = chat([
+      'VB Rs, 25 API, gas SG 0.80 (already at 100 psig sep ref), 160 F, 2,000 psia',
+    ]);
+    expect(result(already, 'solution_gor')).toBeCloseTo(result(answer, 'solution_gor'), 6);
     // API ≤ 30: Rs = 0.0362·γg·p^1.0937·exp(25.724·API/(T + 460)).
     expect(result(answer, 'solution_gor')).toBeCloseTo(
       0.0362 * 0.8 * 2000 ** 1.0937 * Math.exp((25.724 * 25) / 620),

@@ -113,6 +113,7 @@ describe('the quantity reader', () => {
   });
 
   it('reads a degree letter before a condition word as the temperature', () => {
+    expect(read('z 0.9 at 180 F for this gas')[1]).toEqual({ value: 180, unit: 'degF' });
     expect(read('density at 1,500 psia and 180 F assuming z 0.9')).toEqual([
       { value: 1500, unit: 'psia' },
       { value: 180, unit: 'degF' },

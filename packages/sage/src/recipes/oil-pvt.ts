@@ -46,7 +46,14 @@ const SEPARATOR = [
     role: 'pressure',
     labelled: true,
     unit: 'psia',
-    names: ['corrected to', 'referenced to', 'corrected at'],
+    names: [
+      'corrected to',
+      'referenced to',
+      'corrected at',
+      'already at',
+      'sep ref',
+      'separator reference',
+    ],
   },
 ] as const;
 
