@@ -241,6 +241,8 @@ function tie(gap: string, blockingNames: number): number {
   if (/[.;?!\n]/.test(gap.replace(/\.\d/g, ''))) return 0;
   const comma = /,/.test(gap);
   const words = gap
+    // "hydrate temp of the gas is 62 F": what the name is of does not part it from its number.
+    .replace(OF_THING, ' of ')
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(' ')
     .filter((word) => word.length > 0);
@@ -248,6 +250,19 @@ function tie(gap: string, blockingNames: number): number {
   if (content > 4) return 0;
   const strength = 1 - 0.22 * content;
   return comma ? strength * 0.35 : strength;
+}
+
+/**
+ * "of the gas", "of our well", "in the line": what a name is of or where, one word after "of" or
+ * "in" and a determiner.
+ */
+const OF_THING = /\b(?:of|in)\s+(?:(?:the|this|that|our|my|its|a|an)\s+)?[a-z]+\b/g;
+
+/** Whether a name is what another is of ("of the gas"), not a name of its own number. */
+function ofAThing(text: string, occurrence: Occurrence): boolean {
+  return /\b(?:of|in)\s+(?:(?:the|this|that|our|my|its|a|an)\s+)?$/.test(
+    text.slice(Math.max(0, occurrence.start - 12), occurrence.start),
+  );
 }
 
 /** The text between two positions without the mentions in it (a group's other members). */
@@ -370,8 +385,13 @@ export function labelMentions(
         : nearest;
     const next = member(mentions.find((mention) => mention.start >= occurrence.end));
     const between = (from: number, to: number) =>
-      occurrences.filter((other) => other !== occurrence && other.start >= from && other.end <= to)
-        .length;
+      occurrences.filter(
+        (other) =>
+          other !== occurrence &&
+          other.start >= from &&
+          other.end <= to &&
+          !(other.end - other.start <= 12 && ofAThing(text, other)),
+      ).length;
     const previousEnd = previous === undefined ? 0 : Math.min(previous.end, occurrence.start);
     const nextStart = next === undefined ? 0 : Math.max(next.start, occurrence.end);
     const afterPrevious =

@@ -47,6 +47,13 @@ describe('the role of each number', () => {
     expect(diameter?.get('pipe_id')).toBeGreaterThan(diameter?.get('pipe_od') ?? 0);
   });
 
+  it('reads a name across what it is of or where ("temp of the gas is", "point in the line is")', () => {
+    expect(roles('hydrate temp of the gas is 58 F, coldest point in the line is 33 F')).toEqual([
+      'hydrate_temperature',
+      'minimum_temperature',
+    ]);
+  });
+
   it('reads the words production engineers use for pressures', () => {
     expect(roles('95 m3/d at a flowing BHP of 145 bar, static is 210 bar')).toEqual([
       undefined,

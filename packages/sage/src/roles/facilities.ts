@@ -304,6 +304,8 @@ export const facilityRoles = roles({
       'min temperature',
       'coldest',
       'coldest temperature',
+      'coldest point',
+      'coldest spot',
       'seabed',
       'sea bed',
       'seabed temperature',
