@@ -78,8 +78,9 @@ const SCALE_WORDS: readonly [RegExp, number][] = [
 
 const MONEY_BEFORE = /(?:us\s?\$|\$|usd\s?)\s*$/;
 const MONEY_AFTER_WORD = /^\s*(?:mm\s?\$|m\$|k\$|\$|usd\b|dollars?\b|bucks\b)/;
+// "yr 0", "month 3": a period named before its number labels the amount, not a rate per period.
 const PER_PERIOD =
-  /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)?\s*(month|mo|mth|year|yr|annum|day|d)\b(?![&/])|^\s*(monthly|annually|yearly|daily|annual)\b/;
+  /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)?\s*(month|mo|mth|year|yr|annum|day|d)\b(?![&/])(?!\s*#?\d)|^\s*(monthly|annually|yearly|daily|annual)\b/;
 const PER_VOLUME =
   /^\s*(?:\/|per\b|a\b)\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu|m3|sm3|gal|ton|tonne)\b/;
 

@@ -190,6 +190,13 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(over, 'break_even_price_usd_per_bbl')).toBeCloseTo(32.8125, 4);
   });
 
+  it('reads "-$1MM yr 0, then 400k, …" with its first period named, not as a yearly rate', () => {
+    // NPV at 10 %: −1,000,000 + 400,000/1.1 + 350,000/1.1² + 300,000/1.1³ + 250,000/1.1⁴.
+    const [answer] = chat(['NPV10: -$1MM yr 0, then 400k, 350k, 300k, 250k (yrs 1-4)']);
+    const npv = -1e6 + 4e5 / 1.1 + 3.5e5 / 1.1 ** 2 + 3e5 / 1.1 ** 3 + 2.5e5 / 1.1 ** 4;
+    expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 0);
+  });
+
   it('monthly cash flows under a "CF:" heading are money, not cubic feet', () => {
     // Cumulative −600, −480, −380, −300, −230, −170, −120, −75, −35, +5: 8 + 35/40 = 8.875 months.
     const [answer] = chat(['CF: -600k, 120k, 100k, 80k, 70k, 60k, 50k, 45k, 40k, 40k. payout?']);

@@ -11,7 +11,7 @@ import { recipe } from './recipe';
  * "invest 1000, get back 300").
  */
 const LIST_JOIN =
-  /^\s*,?\s*(?:(?:today|now|up ?front|initially|at (?:time|year) 0)\s*,?\s*)?(?:then\s+)?(?:(?:year[- ]end|end[- ]of[- ](?:year|month)|annual|yearly|monthly|net)\s+)*(?:(?:(?:cash\s+)?flows?|cfs?)\s*(?:of\s*)?:?\s*)?(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?\+?\s*(?:us\s?\$|\$|usd)?\s*\+?\s*$/;
+  /^\s*(?:(?:yr|year|month|mo|period)\s*#?\s*\d{1,3}\s*)?,?\s*(?:(?:today|now|up ?front|initially|at (?:time|year) 0)\s*,?\s*)?(?:then\s+)?(?:(?:year[- ]end|end[- ]of[- ](?:year|month)|annual|yearly|monthly|net)\s+)*(?:(?:(?:cash\s+)?flows?|cfs?)\s*(?:of\s*)?:?\s*)?(?:\/|;|\||&|and|then|followed by|plus|get back|gets back|got back|returns?|receive|back)?\s*,?\s*(?:and\s+|then\s+)?\+?\s*(?:us\s?\$|\$|usd)?\s*\+?\s*$/;
 
 /** Words before the first amount that make it money spent ("invest 1000"). */
 const SPENT_BEFORE =
@@ -123,17 +123,29 @@ function timedFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
   return { input: { cash_flows_usd: flows }, used: sums.map((mention) => mention.index), notes };
 }
 
+/** "yr 0", "month 3": the period an amount of a list is in, named before its number. */
+function periodLabel(mention: Mention, reading: Reading): boolean {
+  return (
+    mention.unit?.dimension === 'time' &&
+    mention.range === undefined &&
+    Number.isInteger(mention.value) &&
+    /\b(?:yr|year|month|mo|period)\s*#?\s*$/.test(reading.text.slice(0, mention.start))
+  );
+}
+
 /** A list of three or more amounts in a row, the first at time 0. */
 function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
-  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  const mentions = reading.mentions.filter(
+    (mention) => !used.has(mention.index) && !periodLabel(mention, reading),
+  );
   let best: Mention[] = [];
   let run: Mention[] = [];
-  for (const mention of mentions) {
+  for (const [at, mention] of mentions.entries()) {
     const last = run.at(-1);
     if (
       amount(mention) &&
       last !== undefined &&
-      last.index === mention.index - 1 &&
+      last === mentions[at - 1] &&
       LIST_JOIN.test(reading.text.slice(last.end, mention.start))
     ) {
       run.push(mention);
@@ -163,8 +175,19 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
         mention.range !== undefined &&
         mention.range.high - mention.range.low + 1 === best.length - 1,
     );
-    const used = [...best, ...(periods === undefined ? [] : [periods])];
-    return { input: { cash_flows_usd: flows }, used: used.map((mention) => mention.index), notes };
+    // "yr 0" written after the first amount is its label, used with it.
+    const labels = reading.mentions.filter(
+      (mention) =>
+        !used.has(mention.index) &&
+        periodLabel(mention, reading) &&
+        best.some((flow) =>
+          /^\s*(?:yr|year|month|mo|period)\s*#?\s*$/.test(
+            reading.text.slice(flow.end, mention.start),
+          ),
+        ),
+    );
+    const taken = [...best, ...labels, ...(periods === undefined ? [] : [periods])];
+    return { input: { cash_flows_usd: flows }, used: taken.map((mention) => mention.index), notes };
   }
   return undefined;
 }
