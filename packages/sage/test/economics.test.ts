@@ -197,6 +197,15 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 0);
   });
 
+  it('takes the money spent before a list of monthly returns as the first flow', () => {
+    // Cumulative −300 + 50 + 48 + 46 + 44 + 42 + 40 = −30 after month 6; month 7 brings 38:
+    // payout = 6 + 30/38 = 6.789 months.
+    const [answer] = chat([
+      'recompletion cost $300k. monthly net since: 50k, 48k, 46k, 44k, 42k, 40k, 38k, 36k. payout?',
+    ]);
+    expect(result(answer, 'payout_periods')).toBeCloseTo(6 + 30 / 38, 6);
+  });
+
   it('monthly cash flows under a "CF:" heading are money, not cubic feet', () => {
     // Cumulative −600, −480, −380, −300, −230, −170, −120, −75, −35, +5: 8 + 35/40 = 8.875 months.
     const [answer] = chat(['CF: -600k, 120k, 100k, 80k, 70k, 60k, 50k, 45k, 40k, 40k. payout?']);

@@ -152,16 +152,31 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
     } else run = amount(mention) ? [mention] : [];
     if (run.length > best.length) best = [...run];
   }
-  // An amount outside the list would be a cash flow left out: ask rather than drop it.
-  const outside = mentions.some(
+  // An amount outside the list would be a cash flow left out: ask rather than drop it — unless
+  // it is the money spent before a list of what came back ("workover cost $450k. Monthly net
+  // since: 60k, 58k, …"): the first flow, at time 0.
+  const outside = mentions.filter(
     (mention) =>
       amount(mention) &&
       !best.includes(mention) &&
       (mention.unit !== undefined || mention.negative === true),
   );
-  if (best.length >= 3 && outside) return undefined;
+  const [first] = best;
+  const [investment] = outside;
+  const before =
+    outside.length === 1 &&
+    investment !== undefined &&
+    first !== undefined &&
+    investment.end <= first.start &&
+    spent(investment) &&
+    best.every((flow) => flow.value > 0)
+      ? investment
+      : undefined;
+  if (best.length >= 3 && outside.length > 0 && before === undefined) return undefined;
+  if (before !== undefined) best = [before, ...best];
   if (best.length >= 3) {
     const flows = best.map(dollars);
+    if (before !== undefined) flows[0] = -Math.abs(flows[0] ?? 0);
     const first = best[0] as Mention;
     const notes: string[] = best.some(millions) ? ['MM read as millions of US$.'] : [];
     if (flows[0] !== undefined && flows[0] > 0 && SPENT_BEFORE.test(first.before)) {
