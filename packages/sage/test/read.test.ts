@@ -105,6 +105,13 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('reads "in the" after a number as the preposition, not inches', () => {
+    expect(read('we have 10.8 in the hole, 12-1/4 in hole')).toEqual([
+      { value: 10.8, unit: undefined },
+      { value: 12.25, unit: 'in' },
+    ]);
+  });
+
   it('reads a double dash between words as a dash, not a minus', () => {
     expect(read('OOIP -- 640 acres, 45 ft')).toEqual([
       { value: 640, unit: 'acre' },
