@@ -47,6 +47,21 @@ describe('facilities in the words of field questions', () => {
     expect(input(answer, 'specific_gravity')).toBe(1.09);
   });
 
+  it('reads a separator written "D x L" and a level above the bottom tangent', () => {
+    // Horizontal 72 in × 20 ft, half full: π/4 × 6² × 20/2 = 282.74 ft³ = 50.358 bbl at
+    // 10,000 bbl/d (6.944 bbl/min) → 7.252 min.
+    const [horizontal] = chat([
+      'horizontal sep 72" x 20\' seam to seam, half full, 10,000 bbl/d liquid. retention minutes?',
+    ]);
+    expect(result(horizontal, 'retention_time_min')).toBeCloseTo(7.252, 2);
+    // Vertical 36 in ID, 24 in of liquid: π/4 × 3² × 2 = 14.137 ft³ = 2.518 bbl at 1,800 bbl/d
+    // (1.25 bbl/min) → 2.014 min.
+    const [vertical] = chat([
+      'vertical 36 in ID sep, liquid 24" above the bottom tangent, 1,800 bpd. retention time?',
+    ]);
+    expect(result(vertical, 'retention_time_min')).toBeCloseTo(2.014, 2);
+  });
+
   it('"dP in bar?" of a water line is its pressure drop', () => {
     const [answer] = chat([
       'produced water 2,400 m3/d, 200 mm ID, 8 km, SG 1.05, 1 cP. dP in bar?',

@@ -1,7 +1,7 @@
 import { plain } from '../format';
 import type { Reading } from '../label';
 import { convertValue, readUnit } from '../units';
-import { recipe, type Composed } from './recipe';
+import { composedBoth, recipe, sizePair, type Composed } from './recipe';
 
 /** A vessel run with its liquid at half its diameter. */
 const HALF_FULL =
@@ -182,7 +182,9 @@ export const facilitiesRecipes = [
       ...orientation(text),
       ...(HALF_FULL.test(text) && { full_pct: 50 }),
     }),
-    compose: oilPlusWater,
+    compose: composedBoth(oilPlusWater, (reading, used) =>
+      sizePair(reading, used, ['vessel_inside_diameter_in', 'in'], ['vessel_length_ft', 'ft']),
+    ),
     complete: (input) => {
       const { full_pct: full, vessel_inside_diameter_in: diameter } = input;
       // Only a horizontal vessel's fill is a share of its diameter.

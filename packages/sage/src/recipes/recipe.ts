@@ -1,5 +1,6 @@
 import type { Reading } from '../label';
 import type { Mention } from '../read';
+import { convertValue, readUnit } from '../units';
 
 /**
  * How one calculator of the catalogue is asked for: the words that name it (weighted, as data),
@@ -118,4 +119,55 @@ export function groupedWith(mention: Mention, reading: Reading, dimension: strin
 export function primaryOf(recipe: Recipe, keys: readonly string[]): string | undefined {
   const wanted = recipe.primary === undefined ? [] : [recipe.primary].flat();
   return wanted.find((key) => keys.includes(key)) ?? keys[0];
+}
+
+/**
+ * "8 ft x 24 ft", `60" x 15'`: a vessel's size written as two lengths joined by "x" — the smaller
+ * its diameter, the larger its length (a vessel lies, or stands, along its length) — as the
+ * inputs named, each in its unit.
+ */
+export function sizePair(
+  reading: Reading,
+  used: ReadonlySet<number>,
+  diameter: readonly [input: string, unit: string],
+  length: readonly [input: string, unit: string],
+): Composed | undefined {
+  const foot = readUnit('ft');
+  for (const first of reading.mentions) {
+    const second = reading.mentions[first.index + 1];
+    if (second === undefined || used.has(first.index) || used.has(second.index)) continue;
+    if (first.unit?.dimension !== 'length' || second.unit?.dimension !== 'length') continue;
+    if (!/^\s*[x×]\s*$/i.test(reading.text.slice(first.end, second.start))) continue;
+    const [across, along] = [
+      convertValue(first.value, first.unit, foot),
+      convertValue(second.value, second.unit, foot),
+    ].sort((a, b) => a - b);
+    if (across === undefined || along === undefined || across === along) return undefined;
+    return {
+      input: {
+        [diameter[0]]: convertValue(across, foot, readUnit(diameter[1])),
+        [length[0]]: convertValue(along, foot, readUnit(length[1])),
+      },
+      used: [first.index, second.index],
+    };
+  }
+  return undefined;
+}
+
+/** The inputs of two compositions over one message, the second from what the first left. */
+export function composedBoth(
+  one: (reading: Reading, used: ReadonlySet<number>) => Composed | undefined,
+  other: (reading: Reading, used: ReadonlySet<number>) => Composed | undefined,
+): (reading: Reading, used: ReadonlySet<number>) => Composed | undefined {
+  return (reading, used) => {
+    const first = one(reading, used);
+    const second = other(reading, new Set([...used, ...(first?.used ?? [])]));
+    if (first === undefined) return second;
+    if (second === undefined) return first;
+    return {
+      input: { ...first.input, ...second.input },
+      used: [...first.used, ...second.used],
+      notes: [...(first.notes ?? []), ...(second.notes ?? [])],
+    };
+  };
 }

@@ -1,8 +1,7 @@
 import { plain } from '../format';
 import type { Reading } from '../label';
 import type { Mention } from '../read';
-import { convertValue, readUnit } from '../units';
-import { recipe, type Composed, type Recipe } from './recipe';
+import { composedBoth, recipe, sizePair, type Composed, type Recipe } from './recipe';
 
 /** "2:1 heads": the ratio names the head, its two numbers are no size. */
 function headRatio(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
@@ -17,40 +16,6 @@ function headRatio(reading: Reading, used: ReadonlySet<number>): Composed | unde
       : undefined;
   }
   return undefined;
-}
-
-const FOOT = readUnit('ft');
-
-/**
- * "8 ft x 24 ft": a horizontal vessel's size written as two lengths joined by "x" — the smaller
- * its diameter, the larger its length (a vessel lies along its length).
- */
-function sizePair(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
-  for (const first of reading.mentions) {
-    const second = reading.mentions[first.index + 1];
-    if (second === undefined || used.has(first.index) || used.has(second.index)) continue;
-    if (first.unit?.dimension !== 'length' || second.unit?.dimension !== 'length') continue;
-    if (!/^\s*[x×]\s*$/i.test(reading.text.slice(first.end, second.start))) continue;
-    const [across, along] = [
-      convertValue(first.value, first.unit, FOOT),
-      convertValue(second.value, second.unit, FOOT),
-    ].sort((a, b) => a - b);
-    if (across === undefined || along === undefined || across === along) return undefined;
-    return {
-      input: { diameter_ft: across, length_ft: along },
-      used: [first.index, second.index],
-    };
-  }
-  return undefined;
-}
-
-/** The inputs a horizontal vessel's message builds: its size pair and its heads' ratio. */
-function horizontalVessel(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
-  const size = sizePair(reading, used);
-  const heads = headRatio(reading, new Set([...used, ...(size?.used ?? [])]));
-  if (size === undefined) return heads;
-  if (heads === undefined) return size;
-  return { input: { ...size.input, ...heads.input }, used: [...size.used, ...heads.used] };
 }
 
 /** Words of a tank lying down, or standing: each speaks against the other's calculator. */
@@ -159,7 +124,10 @@ export const tanksRecipes: Recipe[] = [
       { input: 'liquid_height_ft', role: 'liquid_level' },
     ],
     options: headType,
-    compose: horizontalVessel,
+    compose: composedBoth(
+      (reading, used) => sizePair(reading, used, ['diameter_ft', 'ft'], ['length_ft', 'ft']),
+      headRatio,
+    ),
     answers: {
       volume_gal: ['gallons', 'gal'],
     },

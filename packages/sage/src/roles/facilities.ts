@@ -64,6 +64,11 @@ export const facilityRoles = roles({
       'of liquid',
       'fluid level',
       'operating level',
+      'liquid held at',
+      // A vessel's level is measured from its bottom tangent line.
+      'above the bottom tangent',
+      'above the tangent',
+      'above bottom tangent',
     ],
     ask: 'the liquid level in the vessel (e.g. `24 in`)',
   },
