@@ -95,6 +95,20 @@ describe('decline (Arps)', () => {
     expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo((100 * (0.3 ** -0.8 - 1)) / 0.8, 3);
   });
 
+  it('a monthly decline is annualized only when it is nominal, and its stated form is kept', () => {
+    // Nominal 4 %/month = 48 %/yr; tangent-effective 1 − e^(−0.48) = 38.12 % (SPEE Monograph 4).
+    const [nominal] = chat([
+      'if the nominal decline is 4% a month, what is the tangent effective per year?',
+    ]);
+    expect(result(nominal, 'tangent_effective_pct_per_year')).toBeCloseTo(
+      100 * (1 - Math.exp(-0.48)),
+      3,
+    );
+    // An effective decline per month is no twelfth of the year's: asked, never scaled.
+    const [effective] = chat(['4%/month effective decline - nominal annual?']);
+    expect(asksBack(effective)).toBe(true);
+  });
+
   it('two unnamed rates in an EUR question: the decline runs from the higher to the lower', () => {
     const [answer] = chat([
       "well IP'd at 650 bopd, declining 55% per year hyperbolically (b=1.2) with a 7% terminal, EUR at 10 bopd?",

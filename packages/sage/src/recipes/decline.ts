@@ -1,3 +1,4 @@
+import { plain } from '../format';
 import { LABELLED, type Reading } from '../label';
 import type { Mention } from '../read';
 import { convertValue, readUnit } from '../units';
@@ -34,7 +35,8 @@ function statedDeclineType(text: string): Record<string, unknown> {
     const before = text.slice(0, match.index);
     const after = text.slice(match.index + match[0].length);
     const asked =
-      /(?:\bto|\binto|\bas|→|->|=>|\bwhat(?:'s| is)?|\band|\bthe|\bin)\s+(?:(?:monthly|annual|yearly|daily|equivalent)\s+)?$/.test(
+      // ("If the nominal decline is 5 % a month" gives it: "the" asks only after such a word.)
+      /(?:\bto|\binto|\bas|→|->|=>|\bwhat(?:'s| is| would be| will be)?|\band|\bin)\s+(?:the\s+)?(?:(?:monthly|annual|yearly|daily|equivalent)\s+)?$/.test(
         before,
       ) || /^\s*(?:decline\s*)?(?:rate\s*)?(?:then\s*)?\?/.test(after);
     if (!asked) return declineType(match[0]);
@@ -471,16 +473,43 @@ export const declineRecipes = [
       daily: 1,
     },
     inputs: [
-      { input: 'decline_pct_per_year', role: 'initial_decline' },
+      // A decline per month is twelve times as much a year only when it is nominal: read apart.
+      {
+        input: 'monthly_decline_pct',
+        role: 'initial_decline',
+        free: true,
+        unit: '%/month',
+        accepts: (mention) => mention.unit?.id === '%/month',
+      },
+      {
+        input: 'decline_pct_per_year',
+        role: 'initial_decline',
+        accepts: (mention) => mention.unit?.id !== '%/month',
+      },
       { input: 'b_factor', role: 'b_factor', labelled: true },
     ],
     options: (text) => ({ ...statedDeclineType(text), ...bFromWords(text) }),
     // "Convert 40 % to nominal": a decline no word states the form of is the reserves
     // convention's, secant-effective, and the reply says so.
     complete: (input) => {
+      const monthly = input.monthly_decline_pct;
+      if (typeof monthly === 'number' && input.decline_type === 'nominal') {
+        delete input.monthly_decline_pct;
+        input.decline_pct_per_year = monthly * 12;
+        return `${plain(monthly)} %/month nominal is ${plain(monthly * 12)} %/yr nominal.`;
+      }
+      if (typeof monthly === 'number') return undefined;
       if (input.decline_type !== undefined) return undefined;
       input.decline_type = 'effective_secant';
       return 'The decline given was taken as secant-effective (the reserves convention); say if it is nominal or tangent-effective.';
+    },
+    // An effective decline a month is no twelfth of the year's: asked, never scaled.
+    missing: (input) => {
+      const monthly = input.monthly_decline_pct;
+      if (typeof monthly !== 'number') return undefined;
+      return input.decline_type === undefined
+        ? `whether the ${plain(monthly)} %/month decline is nominal (then it is twelve times that a year), or its effective decline per year`
+        : `the effective decline per year: an effective ${plain(monthly)} %/month is not a twelfth of it`;
     },
     answers: {
       nominal_pct_per_year: ['nominal', 'nom'],
