@@ -370,7 +370,7 @@ export function labelMentions(
     );
     // "450 ft of 6-1/2 collars", "36 t/h of 30 API oil": the thing's size or grade stands
     // between its name and the quantity of it.
-    const sizedLength =
+    const quantityOf =
       nearest !== undefined &&
       !takes(role, nearest) &&
       nearest.unit !== undefined &&
@@ -378,10 +378,10 @@ export function labelMentions(
         ? mentions[nearest.index - 1]
         : undefined;
     const previous =
-      sizedLength !== undefined &&
-      /^\s*of\s*$/.test(text.slice(sizedLength.end, nearest?.start)) &&
-      takes(role, sizedLength)
-        ? sizedLength
+      quantityOf !== undefined &&
+      /^\s*of\s*$/.test(text.slice(quantityOf.end, nearest?.start)) &&
+      takes(role, quantityOf)
+        ? quantityOf
         : nearest;
     const next = member(mentions.find((mention) => mention.start >= occurrence.end));
     const between = (from: number, to: number) =>
@@ -390,6 +390,7 @@ export function labelMentions(
           other !== occurrence &&
           other.start >= from &&
           other.end <= to &&
+          // (A short name after "of the" is what this one is of: "temp of the gas is".)
           !(other.end - other.start <= 12 && ofAThing(text, other)),
       ).length;
     const previousEnd = previous === undefined ? 0 : Math.min(previous.end, occurrence.start);
