@@ -164,9 +164,7 @@ function run(
   const declined = filled.recipe.declines?.(reading.text);
   if (declined !== undefined) return { markdown: declined, status: 'refused' };
   if (filled.ambiguous.length > 0) return ambiguousReply(filled);
-  const neededByAnswer = named
-    .flatMap((key) => filled.recipe.needs?.[key] ?? [])
-    .filter((input) => filled.input[input] === undefined);
+  const neededByAnswer = neededFor(filled, named);
   const asks = missingAsks(filled, [
     ...neededByAnswer.map((input) => {
       const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
@@ -369,12 +367,6 @@ function inverseReply(filled: Filled, spec: InputSpec): CalculationReply {
 /** Points tried across an input's range when solving for it (geometrically spaced). */
 const SOLVE_SCAN = 80;
 
-/**
- * An input asked for with the result it must give ("what SPM would I need for 400 bfpd?"): the
- * one value in the input's range at which the calculator gives that result, found by bisection
- * on the calculator itself. None when the figure to reach is not given, when no value reaches it
- * or when several do.
- */
 /** A result of the last calculation, kept as it was. */
 interface Held {
   key: string;
@@ -388,6 +380,13 @@ interface Target {
   value: number;
 }
 
+/**
+ * An input asked for with the result it must give ("what SPM would I need for 400 bfpd?"): the
+ * one value in the input's range at which the calculator gives that result, found by bisection
+ * on the calculator itself. The figure to reach is a number of the message or, when it gives
+ * none, `held` (the last calculation's result, kept as it was). None when there is no figure to
+ * reach, when no value reaches it or when several do.
+ */
 function solveForInput(
   filled: Filled,
   spec: InputSpec,
@@ -842,7 +841,11 @@ function changeOf(
   const units = conversationUnits(last);
   const scaled = scaledChange(last, reading);
   if (scaled !== undefined) {
-    const filled = fill(last.recipe, reading, { units, exclude: new Set([0]) });
+    // The share it is scaled by is no value of an input.
+    const filled = fill(last.recipe, reading, {
+      units,
+      exclude: new Set(reading.mentions.map((mention) => mention.index)),
+    });
     filled.input[scaled.input] = scaled.value;
     return { filled, changed: [scaled.input] };
   }

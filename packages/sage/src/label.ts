@@ -172,7 +172,7 @@ const QUALIFIERS = /^(?:flowing|shut[- ]?in|static|initial|current|original)$/;
  * "1,200 psia flowing WHP": a state written right before another's name qualifies it — the name
  * after it names the number, from where the state begins.
  */
-function headsOnly(text: string, occurrences: readonly Occurrence[]): Occurrence[] {
+function qualifiedNames(text: string, occurrences: readonly Occurrence[]): Occurrence[] {
   // The names found at each stretch of words, in order.
   const spans: Occurrence[][] = [];
   for (const occurrence of [...occurrences].sort((a, b) => a.start - b.start || a.end - b.end)) {
@@ -256,12 +256,15 @@ function tie(gap: string, blockingNames: number): number {
  * "of the gas", "of our well", "in the line": what a name is of or where, one word after "of" or
  * "in" and a determiner.
  */
-const OF_THING = /\b(?:of|in)\s+(?:(?:the|this|that|our|my|its|a|an)\s+)?[a-z]+\b/g;
+const OF_OR_IN = String.raw`\b(?:of|in)\s+(?:(?:the|this|that|our|my|its|a|an)\s+)?`;
+const OF_THING = new RegExp(`${OF_OR_IN}[a-z]+\\b`, 'g');
+const OF_BEFORE = new RegExp(`${OF_OR_IN}$`);
 
-/** Whether a name is what another is of ("of the gas"), not a name of its own number. */
+/** Whether a one-word name is what another is of ("of the gas"), not a name of its own number. */
 function ofAThing(text: string, occurrence: Occurrence): boolean {
-  return /\b(?:of|in)\s+(?:(?:the|this|that|our|my|its|a|an)\s+)?$/.test(
-    text.slice(Math.max(0, occurrence.start - 12), occurrence.start),
+  return (
+    occurrence.length === 1 &&
+    OF_BEFORE.test(text.slice(Math.max(0, occurrence.start - 12), occurrence.start))
   );
 }
 
@@ -326,7 +329,7 @@ export function labelMentions(
     mentions.some((mention) => occurrence.start < mention.end && mention.start < occurrence.end);
   // A name that opens with "of" ("of water", a level) names the number before it only: where
   // that number cannot be it (a rate in m³/h), the shorter name within it ("water") stands.
-  const occurrences = headsOnly(
+  const occurrences = qualifiedNames(
     text,
     occurrencesOf(words, names, inside, (occurrence) => {
       const role = roleOf(occurrence.role);
@@ -390,8 +393,8 @@ export function labelMentions(
           other !== occurrence &&
           other.start >= from &&
           other.end <= to &&
-          // (A short name after "of the" is what this one is of: "temp of the gas is".)
-          !(other.end - other.start <= 12 && ofAThing(text, other)),
+          // ("temp of the gas is": the gas is what this name is of.)
+          !ofAThing(text, other),
       ).length;
     const previousEnd = previous === undefined ? 0 : Math.min(previous.end, occurrence.start);
     const nextStart = next === undefined ? 0 : Math.max(next.start, occurrence.end);

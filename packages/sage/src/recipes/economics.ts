@@ -123,13 +123,18 @@ function timedFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
   return { input: { cash_flows_usd: flows }, used: sums.map((mention) => mention.index), notes };
 }
 
+/** The word a period is named by before its number ("yr 0", "month #3"). */
+const PERIOD_NAME = String.raw`(?:yr|year|month|mo|period)\s*#?\s*`;
+const PERIOD_NAMED = new RegExp(`\\b${PERIOD_NAME}$`);
+const RIGHT_AFTER_PERIOD_NAME = new RegExp(`^\\s*${PERIOD_NAME}$`);
+
 /** "yr 0", "month 3": the period an amount of a list is in, named before its number. */
 function periodLabel(mention: Mention, reading: Reading): boolean {
   return (
     mention.unit?.dimension === 'time' &&
     mention.range === undefined &&
     Number.isInteger(mention.value) &&
-    /\b(?:yr|year|month|mo|period)\s*#?\s*$/.test(reading.text.slice(0, mention.start))
+    PERIOD_NAMED.test(reading.text.slice(0, mention.start))
   );
 }
 
@@ -196,9 +201,7 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
         !used.has(mention.index) &&
         periodLabel(mention, reading) &&
         best.some((flow) =>
-          /^\s*(?:yr|year|month|mo|period)\s*#?\s*$/.test(
-            reading.text.slice(flow.end, mention.start),
-          ),
+          RIGHT_AFTER_PERIOD_NAME.test(reading.text.slice(flow.end, mention.start)),
         ),
     );
     const taken = [...best, ...labels, ...(periods === undefined ? [] : [periods])];

@@ -1,6 +1,7 @@
 import type { Reading } from '../label';
 import type { Mention } from '../read';
 import { convertValue, readUnit, type ReadUnit } from '../units';
+import { WATER_LB_PER_FT3 } from '@petrosage/oilfield';
 import { plain } from '../format';
 import { recipe, type Composed } from './recipe';
 
@@ -147,8 +148,11 @@ function gasNamed(mention: Mention, reading: Reading): boolean {
 }
 
 /** Heater and treater duty; compression ratio, stages and interstage pressures. */
-/** Cubic metres of water per second in a barrel a day: 0.158987294928 m³ ÷ 86,400 s. */
-const M3_PER_S_PER_BBL_PER_DAY = 0.158987294928 / 86400;
+/** Cubic metres per second in a barrel a day. */
+const M3_PER_S_PER_BBL_PER_DAY = convertValue(1, readUnit('bbl/d'), readUnit('m3/d')) / 86400;
+
+/** Fresh water's density, the heater duty's own (62.37 lb/ft³), in kg/m³. */
+const WATER_KG_PER_M3 = convertValue(WATER_LB_PER_FT3, readUnit('lb/ft3'), readUnit('kg/m3'));
 
 /**
  * A stream given by its mass (kg/s) as the volume rate the duty takes: the water by its gravity
@@ -163,7 +167,7 @@ function volumeRatesOfMasses(input: Record<string, unknown>): string | undefined
   if (typeof water === 'number' && input.water_rate_bbl_per_day === undefined) {
     const gravity =
       typeof input.water_specific_gravity === 'number' ? input.water_specific_gravity : 1;
-    input.water_rate_bbl_per_day = water / (1000 * gravity) / M3_PER_S_PER_BBL_PER_DAY;
+    input.water_rate_bbl_per_day = water / (WATER_KG_PER_M3 * gravity) / M3_PER_S_PER_BBL_PER_DAY;
     notes.push(
       `Water ${plain(water)} kg/s at SG ${plain(gravity)}: ${plain(input.water_rate_bbl_per_day)} bbl/d.`,
     );
@@ -181,7 +185,7 @@ function volumeRatesOfMasses(input: Record<string, unknown>): string | undefined
         `The oil's ${plain(oil)} kg/s needs its gravity to be a volume: give the API or SG.`,
       );
     } else {
-      input.oil_rate_bbl_per_day = oil / (1000 * oilGravity) / M3_PER_S_PER_BBL_PER_DAY;
+      input.oil_rate_bbl_per_day = oil / (WATER_KG_PER_M3 * oilGravity) / M3_PER_S_PER_BBL_PER_DAY;
       notes.push(
         `Oil ${plain(oil)} kg/s at SG ${plain(oilGravity)}: ${plain(input.oil_rate_bbl_per_day)} bbl/d.`,
       );
