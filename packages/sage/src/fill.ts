@@ -198,10 +198,11 @@ function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
 
 /**
  * What follows a percentage that compares two things ("15 % above what the LACT shows", "20 %
- * more oil than the meter"): a difference between figures, no input of a calculation.
+ * more oil than the meter") or changes one by a share ("10 % higher", "capex 20 % over"): a
+ * difference between figures, no input of a calculation.
  */
 const RELATIVE =
-  /^\s*(?:above|below|(?:more|less|higher|lower|greater)(?:\s+[a-z]+){0,2}\s+than)\b/;
+  /^\s*(?:above|below|(?:more|less|higher|lower|greater)(?:\s+[a-z]+){0,2}\s+than|more|less|higher|lower|greater|cheaper|over(?=\s*(?:[,.;?!]|$)))\b/;
 
 /** Fills `recipe`'s inputs from `reading`. */
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {

@@ -206,6 +206,16 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'payout_periods')).toBeCloseTo(6 + 30 / 38, 6);
   });
 
+  it('never takes "NRI 10 % higher" for an NRI of 10 %', () => {
+    const [, higher] = chat([
+      'BE price: $3.6MM capex, 240,000 bbl reserves, LOE $9/bbl, NRI 80%',
+      'what if NRI is 10% higher',
+    ]);
+    expect(calcCardsOf(higher?.markdown ?? '').some((card) => card.status === 'computed')).toBe(
+      false,
+    );
+  });
+
   it('monthly cash flows under a "CF:" heading are money, not cubic feet', () => {
     // Cumulative −600, −480, −380, −300, −230, −170, −120, −75, −35, +5: 8 + 35/40 = 8.875 months.
     const [answer] = chat(['CF: -600k, 120k, 100k, 80k, 70k, 60k, 50k, 45k, 40k, 40k. payout?']);
