@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   criticalRateLiquidLoading,
   espTotalDynamicHead,
+  espStages,
   rodPumpDisplacement,
 } from './artificial-lift';
 import { OilfieldInputError } from './errors';
@@ -187,6 +188,44 @@ describe('ESP total dynamic head', () => {
         },
       ),
     );
+  });
+});
+
+describe('ESP stages for a known head', () => {
+  it('stages, BHP per stage and from the efficiency (Centrilift steps 6 and 7, by hand)', () => {
+    // Centrilift Submersible Pump Handbook, nine-step method, step 6 (stages = TDH/head per
+    // stage, rounded up) and step 7 (BHP = stages × hp/stage × SG), evaluated by hand:
+    // 5,300/42 = 126.19 → 127 stages; 127 × 0.35 × 1.02 = 45.339 hp. HHP = Q·TDH·SG·62.4·5.614583
+    // /1,440/33,000 = 2,000 × 5,300 × 1.02 × 350.35/47,520,000 = 79.714 hp; at 62 % 128.57 hp.
+    const result = espStages({
+      total_dynamic_head_ft: 5300,
+      head_per_stage_ft: 42,
+      hp_per_stage: 0.35,
+      specific_gravity: 1.02,
+      flow_rate_bbl_per_day: 2000,
+      pump_efficiency_pct: 62,
+    });
+    expect(result.values.stages.value).toBe(127);
+    expect(result.values.brake_hp_from_stages?.value).toBeCloseTo(45.339, 2);
+    expect(result.values.hydraulic_hp?.value).toBeCloseTo(79.714, 1);
+    expect(result.values.brake_hp_from_efficiency?.value).toBeCloseTo(128.57, 1);
+  });
+
+  it('a head that is an exact number of stages needs no extra stage; water by default', () => {
+    const result = espStages({
+      total_dynamic_head_ft: 4200,
+      head_per_stage_ft: 42,
+      hp_per_stage: 0.5,
+    });
+    expect(result.values.stages.value).toBe(100);
+    expect(result.values.brake_hp_from_stages?.value).toBeCloseTo(50, 6);
+    expect(result.values.hydraulic_hp).toBeUndefined();
+  });
+
+  it('refuses an efficiency without the rate', () => {
+    expect(() =>
+      espStages({ total_dynamic_head_ft: 4200, head_per_stage_ft: 42, pump_efficiency_pct: 60 }),
+    ).toThrow(/flow_rate_bbl_per_day/);
   });
 });
 

@@ -321,7 +321,7 @@ export function espTotalDynamicHead(
     `TDH = Hd + Ft + Pd = ${formatNumber(lift)} + ${formatNumber(friction)} + ${formatNumber(whpHead)}`,
   ];
   if (parsed.head_per_stage_ft !== undefined) {
-    const stages = Math.ceil(tdh / parsed.head_per_stage_ft - 1e-9);
+    const stages = stagesFor(tdh, parsed.head_per_stage_ft);
     values.stages = quantity(
       stages,
       'stages',
@@ -364,6 +364,116 @@ export function espTotalDynamicHead(
     warnings,
     sources: [CENTRILIFT, LAPEYROUSE_LIFT],
   });
+}
+
+/** Input of {@link espStages}. */
+export const espStagesInput = z.strictObject({
+  total_dynamic_head_ft: z
+    .number()
+    .positive()
+    .max(30000)
+    .describe(
+      'Total dynamic head the pump must deliver, ft (already worked out, e.g. by the nine-step method)',
+    ),
+  head_per_stage_ft: z
+    .number()
+    .positive()
+    .max(500)
+    .describe('Head per stage of the chosen pump at the design rate, ft/stage (from its curve)'),
+  hp_per_stage: z
+    .number()
+    .positive()
+    .max(20)
+    .optional()
+    .describe(
+      'Brake horsepower per stage at the design rate for water (SG 1), hp/stage (from the curve)',
+    ),
+  specific_gravity: z
+    .number()
+    .positive()
+    .max(2)
+    .default(1)
+    .describe('Specific gravity of the produced fluid mixture (water = 1); default 1'),
+  flow_rate_bbl_per_day: z
+    .number()
+    .positive()
+    .max(100000)
+    .optional()
+    .describe('Total fluid rate through the pump, bbl/d; gives the hydraulic horsepower'),
+  pump_efficiency_pct: z
+    .number()
+    .positive()
+    .max(100)
+    .optional()
+    .describe(
+      'Pump efficiency at the design rate, %; with the rate, gives the brake horsepower from the hydraulic horsepower',
+    ),
+});
+
+type EspStagesOptionalKeys = 'brake_hp_from_stages' | 'hydraulic_hp' | 'brake_hp_from_efficiency';
+
+/**
+ * ESP stages for a total dynamic head already known: stages = TDH/head per stage, rounded up;
+ * with the power per stage BHP = stages × hp/stage × SG; with the rate the hydraulic horsepower
+ * Q·TDH·SG·7.37e-6 and, with an efficiency, BHP = HHP/η. Source: Centrilift, steps 6 and 7.
+ */
+export function espStages(
+  input: z.input<typeof espStagesInput>,
+): CalcResult<'stages', EspStagesOptionalKeys> {
+  const parsed = parseInput(espStagesInput, input);
+  const { total_dynamic_head_ft: tdh, head_per_stage_ft: perStage, specific_gravity: sg } = parsed;
+  const stages = stagesFor(tdh, perStage);
+  const values: Record<'stages', Quantity> & Partial<Record<EspStagesOptionalKeys, Quantity>> = {
+    stages: quantity(
+      stages,
+      'stages',
+      `Stages = TDH/${formatNumber(perStage)} ft per stage, rounded up`,
+    ),
+  };
+  const formulaParts = [`stages = ⌈${formatNumber(tdh)}/${formatNumber(perStage)}⌉`];
+  if (parsed.hp_per_stage !== undefined) {
+    values.brake_hp_from_stages = quantity(
+      stages * parsed.hp_per_stage * sg,
+      'hp',
+      'Pump brake horsepower = stages × hp/stage × SG',
+    );
+    formulaParts.push('BHP = stages × hp/stage × SG');
+  }
+  if (parsed.flow_rate_bbl_per_day !== undefined) {
+    const hhp = HYDRAULIC_HP_FACTOR * parsed.flow_rate_bbl_per_day * tdh * sg;
+    values.hydraulic_hp = quantity(hhp, 'hp', 'Hydraulic horsepower Q·TDH·SG × 7.37e-6');
+    formulaParts.push('HHP = Q·TDH·SG × 7.37e-6');
+    if (parsed.pump_efficiency_pct !== undefined) {
+      values.brake_hp_from_efficiency = quantity(
+        hhp / (parsed.pump_efficiency_pct / 100),
+        'hp',
+        `Pump brake horsepower = hydraulic hp/${formatNumber(parsed.pump_efficiency_pct)} %`,
+      );
+      formulaParts.push('BHP = HHP/η');
+    }
+  } else if (parsed.pump_efficiency_pct !== undefined) {
+    throw new OilfieldInputError(
+      'pump_efficiency_pct',
+      parsed.pump_efficiency_pct,
+      'pump_efficiency_pct needs flow_rate_bbl_per_day too: the efficiency turns the hydraulic horsepower, which needs the rate, into brake horsepower.',
+    );
+  }
+  return calcResult<'stages', EspStagesOptionalKeys>({
+    calculator: 'esp_stages',
+    values,
+    formula: formulaParts.join('; '),
+    assumptions: [
+      'The head per stage and the horsepower per stage are read off the pump curve at the design rate; horsepower per stage from a water curve is multiplied by SG.',
+      'Stages are rounded up so the pump delivers at least the total dynamic head; the motor is sized above the pump BHP.',
+    ],
+    warnings: [],
+    sources: [CENTRILIFT, LAPEYROUSE_LIFT],
+  });
+}
+
+/** Stages for a head, rounded up (a hair of float error never adds a stage). */
+function stagesFor(tdh: number, headPerStage: number): number {
+  return Math.ceil(tdh / headPerStage - 1e-9);
 }
 
 /** Turner et al. (1969): droplet model with their 20 % upward adjustment, ft/s (σ dyne/cm, ρ lb/ft³). */

@@ -45,11 +45,11 @@ function unitless(node: JsonSchemaNode, path: string): string[] {
 }
 
 describe('calculator catalogue', () => {
-  it('has unique snake_case names and 81 calculators', () => {
+  it('has unique snake_case names and 82 calculators', () => {
     const names = catalogue.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
-    expect(names).toHaveLength(81);
+    expect(names).toHaveLength(82);
     expect(findCalculator('hydrostatic_pressure')?.title).toBe('Hydrostatic pressure');
     expect(findCalculator('no_such_tool')).toBeUndefined();
   });

@@ -4,6 +4,8 @@ import {
   criticalRateLiquidLoading,
   criticalRateLiquidLoadingInput,
   espTotalDynamicHead,
+  espStages,
+  espStagesInput,
   espTotalDynamicHeadInput,
   rodPumpDisplacement,
   rodPumpDisplacementInput,
@@ -838,6 +840,21 @@ export const catalogue: readonly CalculatorTool[] = [
       hp_per_stage: 0.5,
     },
     calculate: espTotalDynamicHead,
+  }),
+  tool({
+    name: 'esp_stages',
+    title: 'ESP stages and horsepower for a known head',
+    family: 'artificial_lift',
+    description:
+      'Stages of an electrical submersible pump for a total dynamic head already worked out: stages = TDH/head per stage from the pump curve, rounded up; with the horsepower per stage the brake horsepower (stages × hp/stage × SG); with the rate the hydraulic horsepower and, with an efficiency, the BHP. Heads ft, rate bbl/d.',
+    inputSchema: espStagesInput,
+    example: {
+      total_dynamic_head_ft: 5300,
+      head_per_stage_ft: 42,
+      hp_per_stage: 0.35,
+      specific_gravity: 1.02,
+    },
+    calculate: espStages,
   }),
   tool({
     name: 'critical_rate_liquid_loading',

@@ -441,3 +441,19 @@ describe('inflow', () => {
     expect(result(answer, 'n_exponent')).toBeCloseTo(n, 4);
   });
 });
+
+describe('ESP stages', () => {
+  it('a head already worked out gives the stages, and a follow-up the motor load, in metric too', () => {
+    // Centrilift nine-step method, steps 6 and 7: ⌈5,200/42⌉ = 124 stages; 124 × 0.32 × 1.03 =
+    // 40.87 hp. 1,600 m is 5,249.3 ft; at 12.8 m (41.99 ft) a stage, ⌈125.0⌉ = 125 stages.
+    const [stages, power] = chat([
+      'TDH works out to 5,200 ft and the curve gives 42 ft per stage at design rate. How many stages do I need?',
+      'and the BHP if each stage draws 0.32 hp, fluid SG 1.03?',
+    ]);
+    expect(stages?.tool).toBe('esp_stages');
+    expect(result(stages, 'stages')).toBe(124);
+    expect(result(power, 'brake_hp_from_stages')).toBeCloseTo(40.87, 1);
+    const [metric] = chat(['total dynamic head 1600 m, pump does 12.8 m a stage - stage count?']);
+    expect(result(metric, 'stages')).toBe(125);
+  });
+});

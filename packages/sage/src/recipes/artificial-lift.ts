@@ -106,6 +106,36 @@ export const artificialLiftRecipes = [
     primary: 'total_dynamic_head_ft',
   }),
   recipe({
+    tool: 'esp_stages',
+    terms: {
+      esp: 2,
+      'electric submersible': 2.5,
+      submersible: 1.5,
+      'how many stages': 2.5,
+      stages: 1.5,
+      'head per stage': 2,
+      'stage count': 2,
+      'known tdh': 3,
+      'known head': 3,
+    },
+    inputs: [
+      { input: 'total_dynamic_head_ft', role: 'total_dynamic_head' },
+      { input: 'head_per_stage_ft', role: 'head_per_stage' },
+      { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true, unit: 'hp' },
+      {
+        input: 'specific_gravity',
+        role: 'liquid_specific_gravity',
+        names: ['water sg', 'mix sg', 'mixture sg', 'fluid sg', 'water specific gravity'],
+      },
+      { input: 'flow_rate_bbl_per_day', role: 'liquid_rate' },
+    ],
+    answers: {
+      hydraulic_hp: ['hydraulic horsepower', 'hydraulic hp', 'hhp'],
+      brake_hp_from_stages: ['brake horsepower', 'bhp', 'motor size', 'motor hp'],
+    },
+    primary: 'stages',
+  }),
+  recipe({
     tool: 'critical_rate_liquid_loading',
     terms: {
       turner: 3,

@@ -278,6 +278,13 @@ export const productionRoles = roles({
     names: ['stage', 'per stage', 'a stage', 'hp per stage', 'bhp per stage'],
     ask: 'the horsepower per stage of the pump at the design rate (e.g. `0.5 hp/stage`)',
   },
+  total_dynamic_head: {
+    label: 'Total dynamic head',
+    takes: ['length'],
+    units: ['ft', 'm'],
+    names: ['tdh', 'total dynamic head', 'dynamic head', 'total head', 'design head', 'head of'],
+    ask: 'the total dynamic head (e.g. `TDH 5,300 ft`)',
+  },
   pump_depth: {
     label: 'Pump depth',
     takes: ['length'],
