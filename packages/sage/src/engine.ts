@@ -1,4 +1,4 @@
-import { formatCalcNumber } from '@petrosage/contracts/calc';
+import { calcBlock, formatCalcNumber } from '@petrosage/contracts/calc';
 import { OilfieldInputError, type Quantity } from '@petrosage/oilfield';
 import {
   STILL_NEED,
@@ -12,7 +12,7 @@ import {
 } from './answer';
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
 import { calculatorInfo, type ResultInfo } from './calculators';
-import { computedCard, inputLabel } from './card';
+import { computedCard, formCard, inputLabel } from './card';
 import { MADE_ABSOLUTE } from './convert';
 import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
@@ -786,20 +786,62 @@ function scaledChange(
   reading: Reading,
 ): { input: string; value: number } | undefined {
   const factor = scaleFactor(reading);
-  if (factor === undefined) return undefined;
+  const only = scaledInput(last, reading);
+  // "NRI 20 % higher" is ambiguous between points and a share: a percentage is not scaled.
+  if (factor === undefined || only === undefined || sharedByPercent(only, reading)) {
+    return undefined;
+  }
+  return { input: only.input, value: (last.values[only.input] as number) * factor };
+}
+
+/** The one input of the last calculation, holding a number, that the message names. */
+function scaledInput(last: LastCalculation, reading: Reading): InputSpec | undefined {
   const named = new Set(namedRoles(reading).map((occurrence) => occurrence.role));
   const inputs = last.recipe.inputs.filter(
     (spec) =>
       typeof last.values[spec.input] === 'number' &&
-      // "NRI 20 % higher" is ambiguous between points and a share: a percentage is not scaled.
-      !(reading.mentions.length > 0 && roleNamed(spec.role).takes.includes('fraction')) &&
       (named.has(spec.role) ||
         named.has(roleNamed(spec.role).broader ?? '') ||
         (spec.names ?? []).some((name) => findPhrase(reading.words, phraseTerms(name)).length > 0)),
   );
-  const [only] = inputs;
-  if (inputs.length !== 1 || only === undefined) return undefined;
-  return { input: only.input, value: (last.values[only.input] as number) * factor };
+  return inputs.length === 1 ? inputs[0] : undefined;
+}
+
+/** A percentage input changed by a percentage: a share of it, or points? */
+function sharedByPercent(spec: InputSpec, reading: Reading): boolean {
+  return reading.mentions.length > 0 && roleNamed(spec.role).takes.includes('fraction');
+}
+
+/**
+ * "What if the royalty were 10 % higher?": a percentage raised by a percentage is a tenth more or
+ * ten points more. Both readings are put to the user rather than one guessed.
+ */
+function pointsOrShare(last: LastCalculation, reading: Reading): CalculationReply | undefined {
+  const factor = scaleFactor(reading);
+  const spec = scaledInput(last, reading);
+  const [share] = reading.mentions;
+  if (factor === undefined || spec === undefined || share === undefined) return undefined;
+  if (!sharedByPercent(spec, reading)) return undefined;
+  const now = last.values[spec.input] as number;
+  const label = roleNamed(spec.role).label;
+  const points = now + (factor > 1 ? share.value : -share.value);
+  const byShare = `${plain(now * factor)} %`;
+  const byPoints = `${plain(points)} %`;
+  // The card keeps the other inputs and leaves this one open: the answer fills it.
+  const { [spec.input]: _open, ...kept } = last.values;
+  const form = formCard(calculatorInfo(last.recipe.tool).tool, kept);
+  const card = {
+    ...form,
+    inputs: form.inputs.map((input) =>
+      input.name === spec.input ? { ...input, optional: false } : input,
+    ),
+  };
+  const markdown = [
+    `${label} ${share.raw.trim()} ${factor > 1 ? 'higher' : 'lower'} than ${plain(now)} %: **${byShare}** (a share of it) or **${byPoints}** (${plain(share.value)} points)?`,
+    calcBlock(card),
+    `Reply with the one you mean (e.g. \`${label.toLowerCase()} ${byShare}\`), or fill in the card, and I will recalculate.`,
+  ].join('\n\n');
+  return { markdown, card, status: 'clarify' };
 }
 
 /** "20 % over", "15 % less", "up by 10 %": a change by a share of the figure. */
@@ -1339,6 +1381,10 @@ function answerMessage(
   // well ("the other rig on the pad also shut in, SIDPP 450"): its figures are its own.
   const anotherWell = ANOTHER_WELL.test(reading.text);
   if (last !== undefined && !anotherWell) {
+    const ambiguousShare = pointsOrShare(last, reading);
+    if (ambiguousShare !== undefined) {
+      return { ...ambiguousShare, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
+    }
     const correction = correctionOf(last, reading);
     const change = correction ?? changeOf(last, reading);
     // Only inputs the last reply asked for: its answer, whatever else the words name.

@@ -77,7 +77,8 @@ const SCALE_WORDS: readonly [RegExp, number][] = [
 ];
 
 const MONEY_BEFORE = /(?:us\s?\$|\$|usd\s?)\s*$/;
-const MONEY_AFTER_WORD = /^\s*(?:mm\s?\$|m\$|k\$|\$|usd\b|dollars?\b|bucks\b)/;
+const MONEY_AFTER_WORD =
+  /^\s*(?:mm\s?\$|m\$|k\$|\$\s?(?:mm|m|k)(?![a-z])|\$|usd\b|dollars?\b|bucks\b)/;
 // "yr 0", "month 3": a period named before its number labels the amount, not a rate per period.
 const PER_PERIOD =
   /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)?\s*(month|mo|mth|year|yr|annum|day|d)\b(?![&/])(?!\s*#?\d)|^\s*(monthly|annually|yearly|daily|annual)\b/;
@@ -215,9 +216,10 @@ function readAfterNumber(
     rest = text.slice(end);
     const word = MONEY_AFTER_WORD.exec(rest);
     if (word) {
-      if (/mm\s?\$/.test(word[0])) amount = tidy(amount * 1e6);
-      else if (/k\$/.test(word[0])) amount = tidy(amount * 1e3);
-      else if (/m\$/.test(word[0])) amount = tidy(amount * 1e6);
+      // "1.6 MM$", "260 k$", "0.7 $MM": the scale on either side of the dollar sign.
+      if (/mm\s?\$|\$\s?mm/.test(word[0])) amount = tidy(amount * 1e6);
+      else if (/k\$|\$\s?k/.test(word[0])) amount = tidy(amount * 1e3);
+      else if (/m\$|\$\s?m/.test(word[0])) amount = tidy(amount * 1e6);
       end += word[0].length;
       rest = text.slice(end);
     }
@@ -463,6 +465,12 @@ function headedLists(text: string, drafts: Draft[]): Draft[] {
   return out;
 }
 
+/** The number as written, before any scale ("4.1" of "$4.1MM"); 1 when none is found. */
+function writtenNumber(draft: Draft): number {
+  const written = Number(/\d[\d,]*(?:\.\d+)?|\.\d+/.exec(draft.raw)?.[0]?.replaceAll(',', ''));
+  return written > 0 ? written : Math.abs(draft.value) || 1;
+}
+
 function sharedUnits(text: string, drafts: Draft[]): Draft[] {
   const out = [...drafts];
   for (let index = out.length - 2; index >= 0; index -= 1) {
@@ -495,9 +503,10 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     if (/^\s*,\s*$/.test(between) && !inList(text, drafts, index)) continue;
     // "1.6, 1.2, 0.9 MM": a list of plain amounts ending in a scaled one shares its scale.
     if (next.unit.id === 'USD' && next.per === undefined && inList(text, drafts, index)) {
-      const written = Number(/\d[\d,]*(?:\.\d+)?|\.\d+/.exec(next.raw)?.[0]?.replaceAll(',', ''));
-      const factor = written > 0 ? next.value / written : 1;
-      if (factor > 1 && !/\$/.test(text.slice(bare.start - 2, bare.start))) {
+      const factor = next.value / writtenNumber(next);
+      // "300k, 280k and 260 k$": an item with a scale of its own keeps it.
+      const ownScale = bare.value !== writtenNumber(bare);
+      if (factor > 1 && !ownScale && !/\$/.test(text.slice(bare.start - 2, bare.start))) {
         // The scale is the list's, whatever the number's own words: not a borrowed unit.
         out[index] = { ...bare, value: tidy(bare.value * factor), unit: next.unit };
       }

@@ -197,6 +197,14 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 0);
   });
 
+  it('a list of returns with its scale written once, after the dollar sign, is millions', () => {
+    // NPV at 12 %: −2.5 + 0.9/1.12 + 0.8/1.12² + 0.7/1.12³ + 0.6/1.12⁴ = −0.179116 $MM.
+    const [answer] = chat([
+      'outlay 2.5 $MM now, back 0.9, 0.8, 0.7 and 0.6 $MM in years 1-4. NPV at 12%?',
+    ]);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(-179_116.45, 0);
+  });
+
   it('takes the money spent before a list of monthly returns as the first flow', () => {
     // Cumulative −300 + 50 + 48 + 46 + 44 + 42 + 40 = −30 after month 6; month 7 brings 38:
     // payout = 6 + 30/38 = 6.789 months.
@@ -214,6 +222,18 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(calcCardsOf(higher?.markdown ?? '').some((card) => card.status === 'computed')).toBe(
       false,
     );
+  });
+
+  it('a percentage raised by a percentage is put as a share or points, and the answer recalculates', () => {
+    // NRI = WI × (1 − royalty − ORRI): 0.8 × (1 − 0.1375 − 0.03) = 66.6 %.
+    const [, which, share] = chat([
+      'our WI is 80 %, lease royalty 12.5 %, ORRI 3 %: NRI?',
+      'and if the royalty went up by 10%?',
+      '13.75%',
+    ]);
+    expect(which?.status).toBe('clarify');
+    expect(which?.markdown).toMatch(/13\.75 %[\s\S]*22\.5 %/);
+    expect(result(share, 'nri_pct')).toBeCloseTo(66.6, 6);
   });
 
   it('monthly cash flows under a "CF:" heading are money, not cubic feet', () => {

@@ -27,6 +27,15 @@ describe('the reader on production and money wording', () => {
     expect(read('NPV at 8% for -$2MM, $700k')[1]).toEqual({ raw: '2mm', value: -2e6, unit: 'USD' });
   });
 
+  it('a scale written after the dollar sign ("0.6 $MM") is the whole list\'s; an item with its own keeps it', () => {
+    expect(read('back 0.9, 0.8 and 0.6 $MM').map((mention) => mention.value)).toEqual([
+      9e5, 8e5, 6e5,
+    ]);
+    expect(read('returns of 250k, 230k and 210 k$').map((mention) => mention.value)).toEqual([
+      250e3, 230e3, 210e3,
+    ]);
+  });
+
   it('"$2,000,000 D&C cost" is money, not money per day', () => {
     expect(read('$2,000,000 D&C cost')[0]?.unit).toBe('USD');
   });
