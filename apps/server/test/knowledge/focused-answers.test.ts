@@ -145,7 +145,7 @@ const CASES: FocusCase[] = [
       '**What to check, in this order**',
       /1\. \*\*Sample and grind-out/,
       '**What to do**',
-      'Raise the demulsifier dose',
+      'raise the dose step by step',
       '**Safety**',
       'fired pressure vessels',
     ],

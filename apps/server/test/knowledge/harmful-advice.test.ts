@@ -76,3 +76,27 @@ describe('losses across the reservoir: no cement and no damaging LCM without a p
     expect(markdown).toMatch(/mud cap/);
   });
 });
+
+describe('an emulsion that got worse with more demulsifier: an overdose, not too little', () => {
+  it.each([
+    'Since the new wells came on, oil off the treater is 3 % BS&W. We raised the dose from 20 to 40 ppm and the treating got worse. Add more?',
+    'upped the chemical on the treater and the emulsion got worse',
+  ])('says to cut back and bottle test before adding more: %s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(markdown).toMatch(/^### Emulsion breakers/);
+    expect(markdown).toMatch(/If more chemical made it worse, stop adding it/);
+  });
+});
+
+describe('a kill before pulling tubing on a well with no H2S', () => {
+  it.each([
+    'We will kill the well with 9.6 ppg brine before pulling the completion. Reservoir pressure about 4,300 psi at 8,400 ft TVD. Is that heavy enough?',
+    "what's the kill plan for pulling the rods and tubing on the 4-12?",
+  ])('is answered by the kill-fluid entry, not the sour-well one: %s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(markdown).not.toMatch(/^### Pulling tubing or a workover on a sour/);
+    expect(markdown).toMatch(/^### Completion and workover fluids/);
+  });
+});

@@ -297,7 +297,11 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
         const named = namedBy(candidate.index, queryTerms, queryPhrases);
-        const described = !design && describedBy(candidate.index, queryTerms, queryNegated);
+        // An entry written for one case is not described by a question that names none of it.
+        const described =
+          !design &&
+          describedBy(candidate.index, queryTerms, queryNegated) &&
+          (named || !otherCase(candidate.index, queryTerms));
         const specific = named || described;
         const whole = fitOf(index, totalIdf, candidate, specific);
         const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);

@@ -56,6 +56,19 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'liquid loading gas well critical velocity unload',
   },
+  // More treating chemical made it worse: an overdose.
+  {
+    says: [
+      'doubled the demulsifier',
+      'doubled the chemical',
+      'more chemical made it worse',
+      'upped the chemical worse',
+      'raised the dose worse',
+      'increased the dose worse',
+      'more demulsifier worse',
+    ],
+    means: 'overtreatment overdose demulsifier',
+  },
   // Deposits, by what they look like.
   {
     says: [

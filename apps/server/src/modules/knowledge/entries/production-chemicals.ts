@@ -693,7 +693,8 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
 5. **Bottle test** fresh samples to confirm the product and dose.
 
 **What to do**
-- Raise the demulsifier dose step by step against grind-outs, or change to the product the bottle test picks; inject further upstream for more mixing time.
+- **If more chemical made it worse, stop adding it:** an overdose of demulsifier stabilises the emulsion again (overtreatment) and grows the rag layer. Cut back to the last dose that worked and bottle test across a range of doses, lower ones included, before changing the rate again.
+- Otherwise raise the dose step by step against grind-outs, or change to the product the bottle test picks; inject further upstream for more mixing time. New wells (a different frac fluid, friction reducer or surfactant in the flowback) often need a different product, not more of the old one.
 - Restore treater temperature and interface level; remove the rag layer (skim or dump it to a slop treatment), and clean out solids.
 - Treat the cause: solids control, acid flowback kept out of the system until neutralised, compatible chemicals.
 - **Rag layer:** a growing rag layer often means solids (iron sulfide, scale) or overdosed chemicals — fix the cause before adding more demulsifier.

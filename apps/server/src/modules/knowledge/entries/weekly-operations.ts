@@ -676,6 +676,7 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
       'planning a rig job on a well with hundreds of ppm H2S',
       'gas from the annulus of a sour well while pulling',
     ],
+    appliesWhen: ['H2S', 'sour', 'hydrogen sulfide', 'ppm'],
     safetyCritical: true,
     summary:
       'Plan the job under an H2S contingency plan (API RP 49 / RP 68, and Texas SWR 36 where it applies): kill the well and prove it dead, keep two barriers, bleed all gas to a flare, never to the air at the floor, use sour-service BOPs and equipment (NACE MR0175 / ISO 15156), and have monitors, SCBA, a briefing and a muster point upwind before breaking containment.',
