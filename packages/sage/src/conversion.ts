@@ -1,6 +1,13 @@
 import { readQuantities, type Mention } from './read';
 import { normaliseText } from './text';
-import { convertValue, readUnit, unitNameAt, type Dimension, type ReadUnit } from './units';
+import {
+  convertValue,
+  perOtherTime,
+  readUnit,
+  unitNameAt,
+  type Dimension,
+  type ReadUnit,
+} from './units';
 
 /**
  * Unit conversions asked in plain English ("convert 250 psi to bar", "how many m3 is 1,000 bbl",
@@ -233,8 +240,12 @@ const TARGET_AFTER = /^\s*(to|in|into|as)\s*$/;
 const LEADS_TO_TARGET = /(?:\b(?:to|in|into|as)|=|→|->)\s*\??\s*$/;
 const SENTENCE_END = /[;!?]|\.(?!\d)/;
 const SENTENCE_ENDS = new RegExp(SENTENCE_END.source, 'g');
-/** What may open a sentence that is only the unit asked for ("Pr is 2450 psig. psia?"). */
-const ALONE_LEAD = /^\s*(?:(?:and|so|ok|okay|now|also)\s+)?(?:(?:in|to|into|as)\s+)?$/;
+/**
+ * What may open a sentence that is only the unit asked for ("Pr is 2450 psig. psia?", "… Express
+ * it as kPa absolute.", "… what's that in bar?").
+ */
+const ALONE_LEAD =
+  /^\s*(?:(?:and|so|ok|okay|now|also|please)\s+)?(?:(?:express|give|show|put|convert|write|state|report|need)\s+(?:it|that|this)\s+|what(?:'s|s| is)\s+(?:that|it|this)\s+)?(?:(?:in|to|into|as)\s+)?$/;
 /** What may close it. */
 const ALONE_END = /^\s*(?:please\s*)?[?.!]*\s*$/;
 /** A follow-up that only names a unit: "and MPa", "in kPa?", "what about bar?". */
@@ -425,6 +436,10 @@ function asksBefore(text: string, name: Named): boolean {
   return !/^\s*[=:]?\s*-?\.?\d/.test(text.slice(name.end));
 }
 
+/** A follow-up that only changes a rate's time base: "and per hour?", "per month?". */
+const FOLLOW_UP_PER_TIME =
+  /^\s*(?:(?:and|also|ok|okay|now|then|what about|how about)\s+)*(?:in\s+)?(?:per|an?|\/)\s*(hour|hr|h|day|d|minute|min|second|sec|s|month|mo|year|yr)\s*(?:please\s*)?[?.!]*\s*$/;
+
 /** The quantities the last message converted, when `text` only names a unit or a system. */
 function followUp(
   text: string,
@@ -433,12 +448,13 @@ function followUp(
 ): ParsedConversions | undefined {
   const [name, ...others] = names;
   const system = FOLLOW_UP_SYSTEM.test(text);
+  const perTime = FOLLOW_UP_PER_TIME.exec(text)?.[1];
   const unitOnly =
     name !== undefined &&
     others.length === 0 &&
     FOLLOW_UP_LEAD.test(text.slice(0, name.start)) &&
     ALONE_END.test(text.slice(name.end));
-  if (!system && !unitOnly) return undefined;
+  if (!system && !unitOnly && perTime === undefined) return undefined;
   const last = history.findLastIndex((turn) => turn.role === 'user');
   const previous = history[last];
   // Only after a conversion's answer: "in e3m3/d?" after a calculation asks the calculation's.
@@ -447,6 +463,16 @@ function followUp(
     return undefined;
   }
   const earlier = findConversions(previous.content, history.slice(0, last)).conversions;
+  if (perTime !== undefined) {
+    // The rates the last answer gave, over the time base asked.
+    return {
+      conversions: earlier.flatMap((conversion) => {
+        const to = perOtherTime(conversion.to, perTime);
+        return to === undefined || to.id === conversion.to.id ? [] : [{ ...conversion, to }];
+      }),
+      incompatible: [],
+    };
+  }
   const sources: Quantity[] = [];
   for (const { value, written, from, fromReference } of earlier) {
     const known = sources.some(

@@ -315,13 +315,16 @@ function readAfterNumber(
   // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
   // "Re 250,000 in 6-in pipe": "in" before another number after a figure no inch size reaches is
   // the preposition.
-  // "11.6 in the hole": "in" before an article is the preposition.
+  // "11.6 in the hole", "220k in years 1 to 5": "in" before an article, a pronoun or a span of
+  // time is the preposition.
   const unit =
     (found?.unit.id === 'mD' && found.written === 'md' && !PERMEABILITY.test(text)) ||
     (found?.unit.id === 'in' &&
       found.written === 'in' &&
       ((scaled >= 1000 && /^\s+\d/.test(text.slice(found.end))) ||
-        /^\s+(?:the|our|my|this|that|it)\b/.test(text.slice(found.end))))
+        /^\s+(?:the|our|my|this|that|it|years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|total)\b/.test(
+          text.slice(found.end),
+        )))
       ? undefined
       : found;
   if (unit) {

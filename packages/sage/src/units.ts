@@ -103,25 +103,25 @@ const TABLE: readonly ReadUnit[] = [
     'pounds per square inch',
     'pound per square inch',
   ]),
-  registry('bara', 'bara', 'metric', ['bara', 'bar a', 'bar(a)', 'bar abs']),
-  registry('barg', 'barg', 'metric', ['barg', 'bar g', 'bar(g)']),
+  registry('bara', 'bara', 'metric', ['bara', 'bar a', 'bar(a)', 'bar abs', 'bar absolute']),
+  registry('barg', 'barg', 'metric', ['barg', 'bar g', 'bar(g)', 'bar gauge', 'bar gage']),
   registry('bar', 'bar', 'metric', ['bar', 'bars']),
   registry('kPa', 'kPa', 'metric', ['kpa', 'kilopascal', 'kilopascals']),
   registry('MPa', 'MPa', 'metric', ['mpa', 'megapascal', 'megapascals']),
   // Gauge and absolute kilo- and megapascals: the registry's kPa and MPa with a reference.
-  registry('kPa', 'kPag', 'metric', ['kpag', 'kpa g', 'kpa(g)'], {
+  registry('kPa', 'kPag', 'metric', ['kpag', 'kpa g', 'kpa(g)', 'kpa gauge', 'kpa gage'], {
     id: 'kPag',
     reference: 'gauge',
   }),
-  registry('kPa', 'kPaa', 'metric', ['kpaa', 'kpa a', 'kpa(a)'], {
+  registry('kPa', 'kPaa', 'metric', ['kpaa', 'kpa a', 'kpa(a)', 'kpa abs', 'kpa absolute'], {
     id: 'kPaa',
     reference: 'absolute',
   }),
-  registry('MPa', 'MPag', 'metric', ['mpag', 'mpa g', 'mpa(g)'], {
+  registry('MPa', 'MPag', 'metric', ['mpag', 'mpa g', 'mpa(g)', 'mpa gauge', 'mpa gage'], {
     id: 'MPag',
     reference: 'gauge',
   }),
-  registry('MPa', 'MPaa', 'metric', ['mpaa', 'mpa a', 'mpa(a)'], {
+  registry('MPa', 'MPaa', 'metric', ['mpaa', 'mpa a', 'mpa(a)', 'mpa abs', 'mpa absolute'], {
     id: 'MPaa',
     reference: 'absolute',
   }),
@@ -1221,6 +1221,25 @@ export const READ_UNITS: readonly ReadUnit[] = completeTable(TABLE);
 const BY_ID = new Map(READ_UNITS.map((unit) => [unit.id, unit]));
 
 /** The unit named `id` (the registry's name or this table's). */
+/**
+ * The same rate over another time base ("m³/d" per hour is m³/h), named by its word or short
+ * spelling ("hour", "hr", "h"); undefined for a unit that is no volume per time.
+ */
+export function perOtherTime(unit: ReadUnit, time: string): ReadUnit | undefined {
+  const base = TIME_BASES.find(
+    (candidate) =>
+      candidate.id === time ||
+      candidate.word === time ||
+      candidate.suffixes.some((suffix) => suffix.replace(/^\/| per /, '') === time),
+  );
+  if (base === undefined) return undefined;
+  for (const spec of RATE_VOLUMES) {
+    const per = TIME_BASES.find((candidate) => rateId(spec.id, candidate.id) === unit.id);
+    if (per !== undefined) return BY_ID.get(rateId(spec.id, base.id));
+  }
+  return undefined;
+}
+
 export function readUnit(id: string): ReadUnit {
   const unit = BY_ID.get(id);
   if (unit === undefined) throw new Error(`unknown unit ${id}`);

@@ -336,6 +336,17 @@ describe('the unit asked alone', () => {
     ]);
   });
 
+  it('reads the unit asked in a sentence that refers back ("express that as …")', () => {
+    // (1,800 + 14.69595) psia × 6.894757293 kPa/psi = 12,511.88 kPa absolute.
+    expect(results('The tubing gauge shows 1,800 psig. Express that as kPa absolute.')).toEqual([
+      [1800, 'psig', 'kPa (absolute)', expect.closeTo(12511.88, 1)],
+    ]);
+    // (950 + 14.69595) psia × 0.06894757293 bar/psi = 66.5134 bar absolute.
+    expect(results("Casing reads 950 psig. What's that in bar absolute?")).toEqual([
+      [950, 'psig', 'bara', expect.closeTo(66.5134, 3)],
+    ]);
+  });
+
   it('never takes a unit in a later sentence of its own words for the target', () => {
     expect(findConversions('Pr is 2450 psig. the psia gauge reads low').conversions).toEqual([]);
     expect(findConversions('a 30 ft stand. the meter reads low').conversions).toEqual([]);
@@ -374,6 +385,16 @@ describe('follow-ups in a conversation', () => {
     expect(formatConversions(findConversions('in kPa?', chain))).toContain(
       '**5,000 psi = 34,473.8 kPa**',
     );
+  });
+
+  it('gives a rate over the time base a follow-up asks ("and per hour?")', () => {
+    // 1,200 bbl/d × 0.158987294928 m³/bbl ÷ 24 h/d = 7.94936 m³/h.
+    const history = answered('1,200 bbl/d in m3/d');
+    expect(results2('and per hour?', history)).toEqual([[1200, 'bbl/d', 'm³/h']]);
+    const [found] = findConversions('per hour?', history).conversions;
+    expect(found === undefined ? undefined : convert(found).result).toBeCloseTo(7.94936, 4);
+    // Only after a rate: a length has no time base.
+    expect(findConversions('and per hour?', answered('3,500 ft to m')).conversions).toEqual([]);
   });
 
   it('answers a unit system asked after a conversion', () => {

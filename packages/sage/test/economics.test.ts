@@ -205,6 +205,14 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'npv_usd')).toBeCloseTo(-179_116.45, 0);
   });
 
+  it('a first flow labelled "up front (year 0)" and a list "in years 1 to 4" (no inches)', () => {
+    // Cumulative −900, −650, −410, −180, +40 ($k): payout = 3 + 180/220 = 3.818 years.
+    const [answer] = chat([
+      'net cash by year: -900k up front (year 0), then 250k, 240k, 230k and 220k in years 1 to 4. payout?',
+    ]);
+    expect(result(answer, 'payout_periods')).toBeCloseTo(3 + 180 / 220, 6);
+  });
+
   it('takes the money spent before a list of monthly returns as the first flow', () => {
     // Cumulative −300 + 50 + 48 + 46 + 44 + 42 + 40 = −30 after month 6; month 7 brings 38:
     // payout = 6 + 30/38 = 6.789 months.

@@ -123,6 +123,8 @@ function expectedUnit(written: string): ReadUnit | undefined {
 function writtenUnit(text: string): ReadUnit | undefined {
   const plain = text
     .replace(/^× 10³ /, 'e3')
+    // "kPa (absolute)", "MPa (gauge)": the reference as the table spells it ("kpa a").
+    .replace(/ \((absolute|gauge)\)$/, (_match, reference: string) => ` ${reference[0]}`)
     .replace('US gal', 'gal')
     .replaceAll('³', '3')
     .replaceAll('²', '2')

@@ -126,7 +126,11 @@ function timedFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
 /** The word a period is named by before its number ("yr 0", "month #3"). */
 const PERIOD_NAME = String.raw`(?:yr|year|month|mo|period)\s*#?\s*`;
 const PERIOD_NAMED = new RegExp(`\\b${PERIOD_NAME}$`);
-const RIGHT_AFTER_PERIOD_NAME = new RegExp(`^\\s*${PERIOD_NAME}$`);
+// "-1.2MM yr 0", "-1.2MM up front (year 0)": the label right after the amount, or after its
+// words of time 0 and in brackets.
+const RIGHT_AFTER_PERIOD_NAME = new RegExp(
+  `^\\s*(?:(?:up ?front|today|now|initially)\\s*)?\\(?\\s*${PERIOD_NAME}$`,
+);
 
 /** "yr 0", "month 3": the period an amount of a list is in, named before its number. */
 function periodLabel(mention: Mention, reading: Reading): boolean {
