@@ -273,6 +273,7 @@ export const catalogue: readonly CalculatorTool[] = [
       decline_type: 'effective_secant',
       b_factor: 0.9,
       economic_limit_per_day: 10,
+      time_months: 36,
     },
     calculate: arpsDecline,
   }),

@@ -16,6 +16,15 @@ describe('facilities in the words of field questions', () => {
     expect(result(symbols, 'erosional_velocity_ft_per_s')).toBeCloseTo(100 / Math.sqrt(5), 6);
   });
 
+  it('reads a liquid gravity written before its number ("oil SG 0.82") as the liquid density', () => {
+    // SG 0.82 of water (62.4 lb/ft³) is 51.2 lb/ft³ of liquid.
+    const [sized] = chat([
+      'smallest ID for a vertical separator, 12 MMscfd at 900 psia, 85 F, gas SG 0.68, Z 0.87, oil SG 0.82, K 0.25',
+    ]);
+    expect(sized?.tool).toBe('separator_sizing');
+    expect(input(sized, 'liquid_density_lb_per_ft3')).toBeCloseTo(0.82 * 62.4, 0);
+  });
+
   it('asks for the water when an amount a day of inhibitor is asked, never giving only the concentration', () => {
     const [asked, answered] = chat([
       'how much methanol a day for a 28 F hydrate depression?',

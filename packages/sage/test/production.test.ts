@@ -442,6 +442,38 @@ describe('inflow', () => {
   });
 });
 
+describe('forecasts and fits asked in words', () => {
+  it.each([
+    'Well does 400 bopd now, b about 0.8. What will it be making in 2 years?',
+    'the well makes 250 bopd today with b around 0.7 - what rate in 3 years?',
+  ])(
+    'a rate asked at a time, with a b and no decline, is a decline that asks its Di: %s',
+    (question) => {
+      const [asked] = chat([question]);
+      expect(asked?.tool).toBe('arps_decline');
+      expect(asksBack(asked)).toBe(true);
+    },
+  );
+
+  it('"what will it make at 500 psi?" of a Vogel test leads with the rate at that pressure', () => {
+    // Vogel (1968): qmax = 320/(1 − 0.2·(814.7/2,414.7) − 0.8·(814.7/2,414.7)²) = 380.29 STB/d;
+    // at 514.7 psia, q = 380.29 × (1 − 0.2·0.21315 − 0.8·0.21315²) = 350.26 STB/d.
+    const [made] = chat([
+      'vogel: Pr 2400, test 320 bopd at 800 psi flowing; what will it make at 500 psi?',
+    ]);
+    expect(result(made, 'rate_at_flowing_bhp')).toBeCloseTo(350.26, 1);
+    expect(made?.markdown).toMatch(/^\*\*Rate at pwf/);
+  });
+
+  it('fits rates listed after their unit named on its own ("monthly rates (Mcf/d) …: 800, …")', () => {
+    // q = 800·e^(−0.025 t), t in months: a nominal decline of 0.025 × 12 = 30 %/yr.
+    const [fit] = chat([
+      'fit an exponential to these monthly rates (Mcf/d), month 0 to 5: 800, 780.2, 761.0, 742.2, 723.9, 706.0. nominal decline?',
+    ]);
+    expect(result(fit, 'nominal_decline_pct_per_year')).toBeCloseTo(30, 0);
+  });
+});
+
 describe('ESP stages', () => {
   it('a head already worked out gives the stages, and a follow-up the motor load, in metric too', () => {
     // Centrilift nine-step method, steps 6 and 7: ⌈5,200/42⌉ = 124 stages; 124 × 0.32 × 1.03 =

@@ -1,7 +1,7 @@
 import { plain } from '../format';
 import { LABELLED, type Reading } from '../label';
 import type { Mention } from '../read';
-import { convertValue, readUnit } from '../units';
+import { convertValue, readUnit, unitAt, type ReadUnit } from '../units';
 import { recipe, type Composed } from './recipe';
 
 /**
@@ -165,6 +165,7 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
   const timed = timedRates(mentions);
   if (timed !== undefined) return timed;
+  const headingRate = rateNamedAlone(reading);
   let best: Mention[] = [];
   let run: Mention[] = [];
   const listSeparator = /^\s*(?:,|;|\/|and|then)?\s*$/;
@@ -173,9 +174,14 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
     const next = mentions[at + 1];
     // "fit a decline: 520, 455, 404 bopd": a list's first number without its unit, named by the
     // words before it, is still one of the rates.
+    // "monthly rates (bopd), month 0 to 7: 500, 485, …": bare numbers, their rate unit named on
+    // its own before them, are rates too.
     const fits =
       mention.range === undefined &&
       (mention.unit?.dimension === 'rate' ||
+        (mention.unit === undefined &&
+          headingRate !== undefined &&
+          mention.start > headingRate.end) ||
         (mention.unit === undefined &&
           last === undefined &&
           next?.unit?.dimension === 'rate' &&
@@ -192,9 +198,10 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
   }
   if (best.length < 3) return undefined;
   const unit = readUnit(isGas(best[0] as Mention, reading) ? 'Mcf/d' : 'bbl/d');
-  const rates = best.map((mention) =>
-    mention.unit === undefined ? mention.value : convertValue(mention.value, mention.unit, unit),
-  );
+  const rates = best.map((mention) => {
+    const written = mention.unit ?? headingRate?.unit;
+    return written === undefined ? mention.value : convertValue(mention.value, written, unit);
+  });
   const listed = listedTimes(reading, mentions, best);
   if (listed !== undefined) {
     return {
@@ -208,6 +215,25 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
     used: best.map((mention) => mention.index),
     notes: [`${rates.length} rates read in order, one per period from time 0.`],
   };
+}
+
+/**
+ * A rate unit written on its own, with no number of its own before it ("rates (bopd):", "in
+ * Mcf/d"): the unit of bare rates listed after it.
+ */
+function rateNamedAlone(reading: Reading): { unit: ReadUnit; end: number } | undefined {
+  for (const word of reading.text.matchAll(/[a-z][a-z0-9/]*/g)) {
+    const found = unitAt(reading.text, word.index);
+    if (found?.unit.dimension !== 'rate' || found.end !== word.index + word[0].length) continue;
+    // The unit of a number before it ("500 bopd", "500 (bopd)"), or inside its mention.
+    const attached = reading.mentions.some(
+      (mention) =>
+        (mention.start <= word.index && word.index < mention.end) ||
+        (mention.end <= word.index && /^[\s(]*$/.test(reading.text.slice(mention.end, word.index))),
+    );
+    if (!attached) return { unit: found.unit, end: found.end };
+  }
+  return undefined;
 }
 
 /**
@@ -330,6 +356,11 @@ export const declineRecipes = [
       cum: 1,
       'rate after': 2,
       'rate in': 1,
+      // A forecast asked in words: "what will it be making in 2 years?", "what will it make then?".
+      'will it be making': 1.5,
+      'will it make': 1.5,
+      'be doing in': 1,
+      'b factor': 1,
       'how long until': 1.5,
       'time to limit': 2.5,
       'years until': 1.5,

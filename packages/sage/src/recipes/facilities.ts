@@ -17,7 +17,20 @@ function orientation(text: string): Record<string, unknown> {
  * A liquid's density named by the liquid itself ("52 lb/ft3 oil", "water 62.4 lb/ft3"): beside a
  * gas in a separator, the density of oil, condensate or water is the liquid density.
  */
-const LIQUID_NAMED = ['oil', 'crude', 'condensate', 'water', 'brine', 'of oil', 'of liquid'];
+const LIQUID_NAMED = [
+  'oil',
+  'crude',
+  'condensate',
+  'water',
+  'brine',
+  'of oil',
+  'of liquid',
+  // "oil SG 0.82": a gravity written before its number, named by its liquid.
+  'oil sg',
+  'condensate sg',
+  'water sg',
+  'brine sg',
+];
 
 /** The liquid a vessel holds, named as such ("20 bbl of liquid in the separator", "holds 20 bbl"). */
 const LIQUID_HELD = [
