@@ -24,6 +24,21 @@ function bodyOf(markdown: string): string {
 
 const LONG_QUESTIONS: [question: string, title: RegExp, says: RegExp][] = [
   [
+    'rod pumped well, no packer: the annulus moves with the flowline and reads the same as tubing, about 150 psi. tubing leak?',
+    /^Tubing leak, packer leak or wellhead seal/,
+    /communication/,
+  ],
+  [
+    'C annulus at 350 and the B annulus at zero on our gas producer - is that a problem?',
+    /^Pressure on a casing annulus/,
+    /bleed/i,
+  ],
+  [
+    'mechanic wants to change belts on the pumping unit; motor is switched off at the breaker. good enough?',
+    /^Working on a pumping unit/,
+    /lock/i,
+  ],
+  [
     'On one of our beam-pumped wells we scrape wax out of the tubing every couple of weeks; the crude has a pour point near 70 °F and the line to the battery is about 1.5 miles long. What can we do about it?',
     /^Paraffin/,
     /hot oil/i,
