@@ -141,6 +141,8 @@ export function readQuantities(input: string): Mention[] {
       // "1/2 the rate", "24/7": not a quantity; the parts are not either.
       continue;
     }
+    // "the Miller #4", "valve #5": a number after "#" names a well or a part, it is no quantity.
+    if (/#\s?$/.test(text.slice(Math.max(0, start - 2), start))) continue;
     const written = mixed ?? fraction ?? decimal ?? '';
     let value = numeral(written);
     if (!Number.isFinite(value)) continue;

@@ -244,6 +244,18 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(share, 'nri_pct')).toBeCloseTo(66.6, 6);
   });
 
+  it("the owner's check asked with no price is a revenue split that asks for the price", () => {
+    const [asked, answered] = chat([
+      'how much is our check this month? sold 2,400 bbl, royalty 3/16, we have 35% WI',
+      '$68/bbl',
+    ]);
+    expect(asked?.tool).toBe('revenue_distribution');
+    expect(asksBack(asked)).toBe(true);
+    expect(asked?.markdown).toMatch(/price/);
+    // 2,400 bbl × $68 × 35 % WI × (1 − 3/16) = $46,410 to the owner before taxes.
+    expect(answered?.markdown).toMatch(/46,410/);
+  });
+
   it('monthly cash flows under a "CF:" heading are money, not cubic feet', () => {
     // Cumulative −600, −480, −380, −300, −230, −170, −120, −75, −35, +5: 8 + 35/40 = 8.875 months.
     const [answer] = chat(['CF: -600k, 120k, 100k, 80k, 70k, 60k, 50k, 45k, 40k, 40k. payout?']);

@@ -13,6 +13,15 @@ const read = (text: string) =>
   }));
 
 describe('the quantity reader', () => {
+  it('reads no quantity in a name numbered with "#" ("the Miller #4", "valve #5")', () => {
+    expect(read('the Miller #4 well makes 120 bopd').map((mention) => mention.value)).toEqual([
+      120,
+    ]);
+    expect(
+      read('operating valve is # 5, casing at 1,050 psi').map((mention) => mention.value),
+    ).toEqual([1050]);
+  });
+
   it('reads a unit written as a list’s heading as each number’s', () => {
     expect(readQuantities('rates since peak, bopd: 610, 540, 482').map((m) => m.unit?.id)).toEqual([
       'bopd',

@@ -824,6 +824,12 @@ export const economicsRecipes = [
       'monthly revenue': 2,
       'check stub': 2,
       'revenue check': 2,
+      // The owner's check: "what's my net check this month?".
+      'net check': 2.5,
+      'my check': 2,
+      'our check': 2,
+      'check this month': 2,
+      'monthly check': 2,
     },
     inputs: [
       {
