@@ -123,6 +123,23 @@ describe('inputs built from several numbers', () => {
   });
 });
 
+describe('a well whose collars end at TD below the last hole named', () => {
+  it('takes "… then 500 ft of 6-1/2 collars to TD at 8,500" as the hole carried down to TD', () => {
+    const answer = answerCalculation(
+      'annular volume: 9-5/8 casing (8.681 ID) to 4,500 ft with 5 in DP, then 8-1/2 open hole to 8,000 ft with DP, then 500 ft of 6-1/2 collars to TD at 8,500',
+    );
+    // (ID² − OD²)/1029.4 bbl/ft (Lapeyrouse, 2nd ed., ch. 1): 4,500 ft of DP in casing, 3,500 ft
+    // of DP and 500 ft of collars in the 8-1/2 hole = 395.37 bbl.
+    const expected =
+      ((8.681 ** 2 - 25) * 4500 + (8.5 ** 2 - 25) * 3500 + (8.5 ** 2 - 6.5 ** 2) * 500) / 1029.4;
+    const [card] = calcCardsOf(answer?.markdown ?? '').filter((c) => c.status === 'computed');
+    expect(card?.results.find((row) => row.key === 'annular_volume_bbl')?.value).toBeCloseTo(
+      expected,
+      1,
+    );
+  });
+});
+
 describe('a correction in the same message', () => {
   it('reads a number said again under another name as that name only', () => {
     // "300 psi drawdown… I mean pwf is 300": no drawdown, so Pr is asked for (PI = q/(Pr − pwf)).

@@ -282,6 +282,18 @@ function wellSections(
       if (pipe !== undefined && pipe !== piece.value) return undefined;
       pipe = piece.value;
     } else if (piece.kind === 'length') {
+      // "… then 600 ft of 6-1/2 DCs to TD at 9,800": a depth after the collars' length, below the
+      // last hole's, is the bottom of that hole, the collars at its foot.
+      const deepest = holes.at(-1);
+      if (
+        bottom?.length !== undefined &&
+        deepest?.depth !== undefined &&
+        piece.value > deepest.depth &&
+        DEPTH_BEFORE.test(piece.mention.before)
+      ) {
+        deepest.depth = piece.value;
+        continue;
+      }
       // A length written beside the collars ("600' of 6-1/2 DCs", "6.5 collars 620 ft") is theirs.
       const ofNext =
         isBottomPipe(found[at + 1]) &&
