@@ -256,6 +256,13 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(answered?.markdown).toMatch(/46,410/);
   });
 
+  it('a working interest said in words ("all of the working interest is ours") is 100 %', () => {
+    // NRI = WI × (1 − royalty − ORRI) = 1 × (1 − 0.20 − 0.02) = 78 %.
+    const [answer] = chat(['all of the working interest is ours, royalty 20%, ORRI 2%. NRI?']);
+    expect(input(answer, 'working_interest_pct')).toBe(100);
+    expect(result(answer, 'nri_pct')).toBeCloseTo(78, 6);
+  });
+
   it('monthly cash flows under a "CF:" heading are money, not cubic feet', () => {
     // Cumulative −600, −480, −380, −300, −230, −170, −120, −75, −35, +5: 8 + 35/40 = 8.875 months.
     const [answer] = chat(['CF: -600k, 120k, 100k, 80k, 70k, 60k, 50k, 45k, 40k, 40k. payout?']);

@@ -46,6 +46,18 @@ function spent(mention: Mention): boolean {
   );
 }
 
+/**
+ * "We own the whole WI", "all of the working interest", "the full WI": a working interest of
+ * 100 %, said in words.
+ */
+function wholeWorkingInterest(text: string): Record<string, unknown> {
+  return /\b(?:whole|entire|full|all(?:\s+of)?\s+(?:the|our))\s+(?:wi|working interest)\b/.test(
+    text,
+  )
+    ? { working_interest_pct: 100 }
+    : {};
+}
+
 /** Words after an amount that put it at time 0 ("$1.5MM today, then …"). */
 const AT_TIME_ZERO = /^\s*(?:today|now|up ?front|initially|at (?:time|year|month) 0)\b/;
 
@@ -554,6 +566,7 @@ export const economicsRecipes = [
       { input: 'royalty_pct', role: 'royalty' },
       { input: 'orri_pct', role: 'orri', labelled: true },
     ],
+    options: wholeWorkingInterest,
   }),
   recipe({
     tool: 'net_present_value',
@@ -724,7 +737,7 @@ export const economicsRecipes = [
       { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
       { input: 'initial_rate_bbl_per_day', role: 'initial_rate', labelled: true },
     ],
-    options: namedRate,
+    options: (text) => ({ ...namedRate(text), ...wholeWorkingInterest(text) }),
     missing: (input) =>
       input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined
         ? 'the royalty (e.g. `royalty 20 %`) or the net revenue interest (e.g. `NRI 75 %`)'
@@ -902,6 +915,7 @@ export const economicsRecipes = [
       royalty_usd: ['royalty owner', 'royalty payment', 'how much royalty'],
       gross_revenue_usd: ['gross revenue', 'gross'],
     },
+    options: wholeWorkingInterest,
     missing: (input) =>
       nriConflict(input) ??
       (input.oil_volume_bbl !== undefined && input.oil_price_usd_per_bbl === undefined
