@@ -321,21 +321,9 @@ export function espTotalDynamicHead(
     `TDH = Hd + Ft + Pd = ${formatNumber(lift)} + ${formatNumber(friction)} + ${formatNumber(whpHead)}`,
   ];
   if (parsed.head_per_stage_ft !== undefined) {
-    const stages = stagesFor(tdh, parsed.head_per_stage_ft);
-    values.stages = quantity(
-      stages,
-      'stages',
-      `Stages = TDH/${formatNumber(parsed.head_per_stage_ft)} ft per stage, rounded up`,
-    );
+    Object.assign(values, stageValues(tdh, parsed.head_per_stage_ft, parsed.hp_per_stage, sg));
     formulaParts.push('stages = ⌈TDH/head per stage⌉');
-    if (parsed.hp_per_stage !== undefined) {
-      values.brake_hp_from_stages = quantity(
-        stages * parsed.hp_per_stage * sg,
-        'hp',
-        'Pump brake horsepower = stages × hp/stage × SG',
-      );
-      formulaParts.push('BHP = stages × hp/stage × SG');
-    }
+    if (parsed.hp_per_stage !== undefined) formulaParts.push('BHP = stages × hp/stage × SG');
   } else if (parsed.hp_per_stage !== undefined) {
     throw new OilfieldInputError(
       'hp_per_stage',
@@ -380,34 +368,14 @@ export const espStagesInput = z.strictObject({
     .positive()
     .max(500)
     .describe('Head per stage of the chosen pump at the design rate, ft/stage (from its curve)'),
-  hp_per_stage: z
-    .number()
-    .positive()
-    .max(20)
-    .optional()
-    .describe(
-      'Brake horsepower per stage at the design rate for water (SG 1), hp/stage (from the curve)',
-    ),
-  specific_gravity: z
-    .number()
-    .positive()
-    .max(2)
+  hp_per_stage: espTotalDynamicHeadInput.shape.hp_per_stage,
+  specific_gravity: espTotalDynamicHeadInput.shape.specific_gravity
     .default(1)
     .describe('Specific gravity of the produced fluid mixture (water = 1); default 1'),
-  flow_rate_bbl_per_day: z
-    .number()
-    .positive()
-    .max(100000)
+  flow_rate_bbl_per_day: espTotalDynamicHeadInput.shape.flow_rate_bbl_per_day
     .optional()
     .describe('Total fluid rate through the pump, bbl/d; gives the hydraulic horsepower'),
-  pump_efficiency_pct: z
-    .number()
-    .positive()
-    .max(100)
-    .optional()
-    .describe(
-      'Pump efficiency at the design rate, %; with the rate, gives the brake horsepower from the hydraulic horsepower',
-    ),
+  pump_efficiency_pct: espTotalDynamicHeadInput.shape.pump_efficiency_pct,
 });
 
 type EspStagesOptionalKeys = 'brake_hp_from_stages' | 'hydraulic_hp' | 'brake_hp_from_efficiency';
@@ -422,23 +390,10 @@ export function espStages(
 ): CalcResult<'stages', EspStagesOptionalKeys> {
   const parsed = parseInput(espStagesInput, input);
   const { total_dynamic_head_ft: tdh, head_per_stage_ft: perStage, specific_gravity: sg } = parsed;
-  const stages = stagesFor(tdh, perStage);
-  const values: Record<'stages', Quantity> & Partial<Record<EspStagesOptionalKeys, Quantity>> = {
-    stages: quantity(
-      stages,
-      'stages',
-      `Stages = TDH/${formatNumber(perStage)} ft per stage, rounded up`,
-    ),
-  };
+  const values: Record<'stages', Quantity> & Partial<Record<EspStagesOptionalKeys, Quantity>> =
+    stageValues(tdh, perStage, parsed.hp_per_stage, sg);
   const formulaParts = [`stages = ⌈${formatNumber(tdh)}/${formatNumber(perStage)}⌉`];
-  if (parsed.hp_per_stage !== undefined) {
-    values.brake_hp_from_stages = quantity(
-      stages * parsed.hp_per_stage * sg,
-      'hp',
-      'Pump brake horsepower = stages × hp/stage × SG',
-    );
-    formulaParts.push('BHP = stages × hp/stage × SG');
-  }
+  if (parsed.hp_per_stage !== undefined) formulaParts.push('BHP = stages × hp/stage × SG');
   if (parsed.flow_rate_bbl_per_day !== undefined) {
     const hhp = HYDRAULIC_HP_FACTOR * parsed.flow_rate_bbl_per_day * tdh * sg;
     values.hydraulic_hp = quantity(hhp, 'hp', 'Hydraulic horsepower Q·TDH·SG × 7.37e-6');
@@ -471,9 +426,31 @@ export function espStages(
   });
 }
 
-/** Stages for a head, rounded up (a hair of float error never adds a stage). */
-function stagesFor(tdh: number, headPerStage: number): number {
-  return Math.ceil(tdh / headPerStage - 1e-9);
+/**
+ * The stages a head takes, rounded up (a hair of float error never adds a stage), and with the
+ * horsepower per stage of a water curve the pump's brake horsepower, stages × hp/stage × SG.
+ */
+function stageValues(
+  tdh: number,
+  headPerStage: number,
+  hpPerStage: number | undefined,
+  sg: number,
+): { stages: Quantity; brake_hp_from_stages?: Quantity } {
+  const stages = Math.ceil(tdh / headPerStage - 1e-9);
+  return {
+    stages: quantity(
+      stages,
+      'stages',
+      `Stages = TDH/${formatNumber(headPerStage)} ft per stage, rounded up`,
+    ),
+    ...(hpPerStage !== undefined && {
+      brake_hp_from_stages: quantity(
+        stages * hpPerStage * sg,
+        'hp',
+        'Pump brake horsepower = stages × hp/stage × SG',
+      ),
+    }),
+  };
 }
 
 /** Turner et al. (1969): droplet model with their 20 % upward adjustment, ft/s (σ dyne/cm, ρ lb/ft³). */

@@ -1,6 +1,32 @@
 import { recipe } from './recipe';
 
-/** Sucker-rod pump displacement, ESP total dynamic head, and the critical rate of a loading gas well. */
+/** What names an ESP and its stages, for the head worked out and for a head already known. */
+const ESP_TERMS = {
+  esp: 2,
+  'electric submersible': 2.5,
+  submersible: 1.5,
+  'how many stages': 2.5,
+  stages: 1.5,
+  'head per stage': 2,
+} as const;
+
+/** The pumped fluid's gravity, whatever fluid the words name ("water SG 1.0", "mix SG 0.95"). */
+const ESP_FLUID_SG = {
+  input: 'specific_gravity',
+  role: 'liquid_specific_gravity',
+  names: ['water sg', 'mix sg', 'mixture sg', 'fluid sg', 'water specific gravity'],
+} as const;
+
+/** The results of a pump's stages and power, by the words that ask them. */
+const ESP_POWER_ANSWERS = {
+  hydraulic_hp: ['hydraulic horsepower', 'hydraulic hp', 'hhp'],
+  brake_hp_from_stages: ['brake horsepower', 'bhp', 'motor size', 'motor hp'],
+};
+
+/**
+ * Sucker-rod pump displacement, ESP total dynamic head and stages, and the critical rate of a
+ * loading gas well.
+ */
 export const artificialLiftRecipes = [
   recipe({
     tool: 'rod_pump_displacement',
@@ -57,15 +83,10 @@ export const artificialLiftRecipes = [
   recipe({
     tool: 'esp_total_dynamic_head',
     terms: {
+      ...ESP_TERMS,
       tdh: 3,
       'total dynamic head': 3,
-      esp: 2,
-      'electric submersible': 2.5,
-      submersible: 1.5,
       'nine step': 2,
-      'how many stages': 2.5,
-      stages: 1.5,
-      'head per stage': 2,
       'pump head': 1.5,
       'net lift': 2,
       'friction loss': 0.5,
@@ -78,12 +99,7 @@ export const artificialLiftRecipes = [
       { input: 'casing_pressure_psi', role: 'casing_pressure', labelled: true },
       { input: 'wellhead_pressure_psi', role: 'wellhead_pressure' },
       { input: 'tubing_inside_diameter_in', role: 'tubing_id' },
-      // The pumped fluid's gravity, whatever fluid the words name ("water SG 1.0", "mix SG 0.95").
-      {
-        input: 'specific_gravity',
-        role: 'liquid_specific_gravity',
-        names: ['water sg', 'mix sg', 'mixture sg', 'fluid sg', 'water specific gravity'],
-      },
+      ESP_FLUID_SG,
       { input: 'head_per_stage_ft', role: 'head_per_stage', labelled: true },
       { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true, unit: 'hp' },
       {
@@ -100,20 +116,14 @@ export const artificialLiftRecipes = [
         : undefined,
     answers: {
       stages: ['stages', 'how many stages', 'number of stages', 'stage count'],
-      hydraulic_hp: ['hydraulic horsepower', 'hydraulic hp', 'hhp'],
-      brake_hp_from_stages: ['brake horsepower', 'bhp', 'motor size', 'motor hp'],
+      ...ESP_POWER_ANSWERS,
     },
     primary: 'total_dynamic_head_ft',
   }),
   recipe({
     tool: 'esp_stages',
     terms: {
-      esp: 2,
-      'electric submersible': 2.5,
-      submersible: 1.5,
-      'how many stages': 2.5,
-      stages: 1.5,
-      'head per stage': 2,
+      ...ESP_TERMS,
       'stage count': 2,
       'known tdh': 3,
       'known head': 3,
@@ -122,17 +132,10 @@ export const artificialLiftRecipes = [
       { input: 'total_dynamic_head_ft', role: 'total_dynamic_head' },
       { input: 'head_per_stage_ft', role: 'head_per_stage' },
       { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true, unit: 'hp' },
-      {
-        input: 'specific_gravity',
-        role: 'liquid_specific_gravity',
-        names: ['water sg', 'mix sg', 'mixture sg', 'fluid sg', 'water specific gravity'],
-      },
+      ESP_FLUID_SG,
       { input: 'flow_rate_bbl_per_day', role: 'liquid_rate' },
     ],
-    answers: {
-      hydraulic_hp: ['hydraulic horsepower', 'hydraulic hp', 'hhp'],
-      brake_hp_from_stages: ['brake horsepower', 'bhp', 'motor size', 'motor hp'],
-    },
+    answers: ESP_POWER_ANSWERS,
     primary: 'stages',
   }),
   recipe({
