@@ -11,7 +11,7 @@ import {
 
 /**
  * Facility and well-work troubles asked every week — a flare smoking or raining burning liquid, a glycol
- * dehydrator letting wet gas through — each asked briefly and as a field report with figures, and
+ * dehydrator letting wet gas through, a pipeline that does not balance — each asked briefly and as a field report with figures, and
  * answered from the entry written to troubleshoot them rather than from the entry that describes
  * the equipment; the flare's answer opens with its immediate actions.
  */
@@ -28,7 +28,18 @@ const DEHY: EntryAnswer = {
   immediate: false,
 };
 
+const LINE_BALANCE: EntryAnswer = {
+  title: /^A pipeline that does not balance/,
+  says: /Treat it as a leak/,
+  immediate: true,
+};
+
 const QUESTIONS: [question: string, expected: EntryAnswer][] = [
+  [
+    'our crude line from the station to the terminal has been running about 2% short between the receipt and delivery meters since yesterday, and the far-end pressure is lower than normal. meter problem or a leak?',
+    LINE_BALANCE,
+  ],
+  ['pipeline leak detection alarm, flow in and out not matching - what do we do?', LINE_BALANCE],
   ['little flaming drops keep falling off the flare tip onto the pad, what now?', FLARE],
   [
     'Since the booster compressor went down at 2 am the flare has been burning liquid — raining burning droplets on the gravel around the stack and smoking black. About 3 MMcf/d going to it. What do we do?',
@@ -70,6 +81,7 @@ describe('the facility trouble entries', () => {
   it.each([
     ['fac-flare-smoking-liquid', true],
     ['fac-glycol-dehy-off-spec', false],
+    ['fac-pipeline-line-balance', true],
   ])('%s is cited, reviewed and well formed', (id, critical) => {
     expectWellFormedEntry(id, critical);
   });

@@ -358,4 +358,66 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
     lastReviewed: FIELD_REVIEWED,
     related: ['fac-gas-dehydration', 'fac-separator-carryover', 'chem-hydrate-inhibition'],
   },
+  {
+    id: 'fac-pipeline-line-balance',
+    title:
+      'A pipeline that does not balance — less out than in, a pressure profile that changed: a leak until the meters prove otherwise',
+    area: 'facilities',
+    aliases: [
+      'line balance',
+      'line balance off',
+      'over short',
+      'over/short',
+      'meter mismatch',
+      'flow in vs out',
+      'in versus out',
+      'volume balance',
+      'leak detection',
+      'computational pipeline monitoring',
+      'CPM alarm',
+      'API RP 1130',
+      'API RP 1175',
+    ],
+    symptoms: [
+      'less coming out of the line than going in',
+      'flow in and flow out do not match on SCADA',
+      'line balance short for several hours',
+      'pressure drop along the line higher than usual',
+      'leak detection alarm on the pipeline',
+      'receipt meter reads more than the delivery meter',
+    ],
+    summary:
+      "A shortfall between what enters and leaves a liquid line that lasts, with a pressure profile that changed, is treated as a leak until it is explained: compare it with the line's normal imbalance, correct both meters for temperature and line pack, check the meters and the pressure trend, and if it is not explained quickly, shut down, isolate, patrol the line and report as the rules require.",
+    body: `**Immediate actions (a shortfall that persists, or one with a pressure change)**
+1. **Treat it as a leak:** a lasting imbalance plus a changed pressure or pressure-drop profile is how leaks first show; do not wait for the meters to be blamed.
+2. **If it is not explained within the time your leak-detection procedure allows, shut down the pumps, close the block valves and watch the isolated sections' pressures** — a section that keeps losing pressure holds the leak.
+3. **Patrol the right of way** (ground or air): stains, dead vegetation, sheen on water, a smell; approach with a gas monitor where the crude is sour.
+4. **Report** as the pipeline and spill rules require once a release is confirmed or likely.
+
+**Ask first**: how large is the shortfall against the line's normal over/short, how long has it lasted, and did the pressures along the line change at the same time?
+
+**What to check, in this order**
+1. **The normal imbalance:** a line always runs slightly over or short; compare this shortfall with its usual range over the same time window, not with zero.
+2. **Line pack:** a line whose pressure or temperature fell is emptying or shrinking its contents; correct the balance for the change of pack before calling it a loss.
+3. **Meter corrections:** temperature and pressure correction (CTL, CPL) on both meters, the meter factors and when each meter was last proved; a recent proving or a changed factor explains a step change.
+4. **Meter health:** trend each meter against the other and against tank strappings or a check meter; a meter that "has been acting up" is proved now, not assumed wrong.
+5. **The pressure profile:** a leak lowers the pressures beyond it and steepens the gradient before it; a restriction (wax, a partly closed valve) raises the pressure before it without a shortfall.
+6. **Operations:** batches changing, a tank transfer or a valve line-up that moves oil somewhere the balance does not count.
+
+**What to do**
+- Explained by pack, corrections or a proven meter fault: correct it, record why, and tighten the leak-detection thresholds if it took long to find.
+- Not explained: keep the line shut in and isolated, pressure test the sections or walk them with the patrol, and restart only after the cause is found.
+- Keep the records of every imbalance alarm and what explained it: the operator's leak-detection program (API RP 1175) reviews them.
+
+**Safety:** a small, persistent shortfall on a buried line can be a large volume over days; a line near water, homes or roads is shut in sooner. Work at a suspected leak only with a gas monitor, and with the line isolated and depressured.`,
+    sources: [
+      apiStandard('API RP 1130, Computational Pipeline Monitoring for Liquids'),
+      apiStandard('API RP 1175, Pipeline Leak Detection — Program Management'),
+      cfrSection(49, '195.134', 'CPM leak detection'),
+      cfrSection(49, '195.444', 'CPM leak detection (operation)'),
+    ],
+    lastReviewed: FIELD_REVIEWED,
+    safetyCritical: true,
+    related: ['ops-flowline-leak-reported', 'ops-line-release', 'fac-gathering-line-pressure-drop'],
+  },
 ];
