@@ -290,7 +290,7 @@ export function espTotalDynamicHead(
   const friction = (perThousand * tubing) / 1000;
   const whpHead = (whp * FEET_OF_WATER_PER_PSI) / sg;
   const tdh = lift + friction + whpHead;
-  const hhp = HYDRAULIC_HP_FACTOR * q * tdh * sg;
+  const power = powerValues(q, tdh, sg, parsed.pump_efficiency_pct);
   const warnings: string[] = [];
   const velocity = (q * 5.614583) / 86400 / ((Math.PI / 4) * (id / 12) ** 2);
   flagOutside(
@@ -315,7 +315,7 @@ export function espTotalDynamicHead(
     ),
     wellhead_pressure_head_ft: quantity(whpHead, 'ft', 'Wellhead pressure head Pd = WHP × 2.31/SG'),
     total_dynamic_head_ft: quantity(tdh, 'ft', 'Total dynamic head TDH = Hd + Ft + Pd'),
-    hydraulic_hp: quantity(hhp, 'hp', 'Hydraulic horsepower Q·TDH·SG × 7.37e-6'),
+    ...power,
   };
   const formulaParts = [
     `TDH = Hd + Ft + Pd = ${formatNumber(lift)} + ${formatNumber(friction)} + ${formatNumber(whpHead)}`,
@@ -331,14 +331,7 @@ export function espTotalDynamicHead(
       'hp_per_stage needs head_per_stage_ft too: the horsepower is per stage, and the stages come from the head per stage.',
     );
   }
-  if (parsed.pump_efficiency_pct !== undefined) {
-    values.brake_hp_from_efficiency = quantity(
-      hhp / (parsed.pump_efficiency_pct / 100),
-      'hp',
-      `Pump brake horsepower = hydraulic hp/${formatNumber(parsed.pump_efficiency_pct)} %`,
-    );
-    formulaParts.push('BHP = Q·TDH·SG × 7.37e-6/η');
-  }
+  if (power.brake_hp_from_efficiency !== undefined) formulaParts.push('BHP = Q·TDH·SG × 7.37e-6/η');
   return calcResult<EspKeys, EspOptionalKeys>({
     calculator: 'esp_total_dynamic_head',
     values,
@@ -395,17 +388,10 @@ export function espStages(
   const formulaParts = [`stages = ⌈${formatNumber(tdh)}/${formatNumber(perStage)}⌉`];
   if (parsed.hp_per_stage !== undefined) formulaParts.push('BHP = stages × hp/stage × SG');
   if (parsed.flow_rate_bbl_per_day !== undefined) {
-    const hhp = HYDRAULIC_HP_FACTOR * parsed.flow_rate_bbl_per_day * tdh * sg;
-    values.hydraulic_hp = quantity(hhp, 'hp', 'Hydraulic horsepower Q·TDH·SG × 7.37e-6');
+    const power = powerValues(parsed.flow_rate_bbl_per_day, tdh, sg, parsed.pump_efficiency_pct);
+    Object.assign(values, power);
     formulaParts.push('HHP = Q·TDH·SG × 7.37e-6');
-    if (parsed.pump_efficiency_pct !== undefined) {
-      values.brake_hp_from_efficiency = quantity(
-        hhp / (parsed.pump_efficiency_pct / 100),
-        'hp',
-        `Pump brake horsepower = hydraulic hp/${formatNumber(parsed.pump_efficiency_pct)} %`,
-      );
-      formulaParts.push('BHP = HHP/η');
-    }
+    if (power.brake_hp_from_efficiency !== undefined) formulaParts.push('BHP = HHP/η');
   } else if (parsed.pump_efficiency_pct !== undefined) {
     throw new OilfieldInputError(
       'pump_efficiency_pct',
@@ -448,6 +434,29 @@ function stageValues(
         stages * hpPerStage * sg,
         'hp',
         'Pump brake horsepower = stages × hp/stage × SG',
+      ),
+    }),
+  };
+}
+
+/**
+ * The hydraulic horsepower Q·TDH·SG × 7.37e-6 of a pump and, with its efficiency, the brake
+ * horsepower HHP/η.
+ */
+function powerValues(
+  rateBblPerDay: number,
+  tdh: number,
+  sg: number,
+  efficiencyPct: number | undefined,
+): { hydraulic_hp: Quantity; brake_hp_from_efficiency?: Quantity } {
+  const hhp = HYDRAULIC_HP_FACTOR * rateBblPerDay * tdh * sg;
+  return {
+    hydraulic_hp: quantity(hhp, 'hp', 'Hydraulic horsepower Q·TDH·SG × 7.37e-6'),
+    ...(efficiencyPct !== undefined && {
+      brake_hp_from_efficiency: quantity(
+        hhp / (efficiencyPct / 100),
+        'hp',
+        `Pump brake horsepower = hydraulic hp/${formatNumber(efficiencyPct)} %`,
       ),
     }),
   };

@@ -487,5 +487,10 @@ describe('ESP stages', () => {
     expect(result(power, 'brake_hp_from_stages')).toBeCloseTo(40.87, 1);
     const [metric] = chat(['total dynamic head 1600 m, pump does 12.8 m a stage - stage count?']);
     expect(result(metric, 'stages')).toBe(125);
+    // "a head of 42 ft per stage" is the stage's head, never the total.
+    const [perStage] = chat([
+      'pump gives a head of 42 ft per stage, total dynamic head 5,200 ft - stages?',
+    ]);
+    expect(result(perStage, 'stages')).toBe(124);
   });
 });

@@ -165,7 +165,11 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
   const timed = timedRates(mentions);
   if (timed !== undefined) return timed;
-  const headingRate = rateNamedAlone(reading);
+  // (Looked for only where three bare numbers could make a list.)
+  const bare = mentions.filter(
+    (mention) => mention.unit === undefined && mention.range === undefined,
+  );
+  const headingRate = bare.length >= 3 ? rateNamedAlone(reading) : undefined;
   let best: Mention[] = [];
   let run: Mention[] = [];
   const listSeparator = /^\s*(?:,|;|\/|and|then)?\s*$/;

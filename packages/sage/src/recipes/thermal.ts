@@ -147,7 +147,6 @@ function gasNamed(mention: Mention, reading: Reading): boolean {
   );
 }
 
-/** Heater and treater duty; compression ratio, stages and interstage pressures. */
 /** Cubic metres per second in a barrel a day. */
 const M3_PER_S_PER_BBL_PER_DAY = convertValue(1, readUnit('bbl/d'), readUnit('m3/d')) / 86400;
 
@@ -194,6 +193,7 @@ function volumeRatesOfMasses(input: Record<string, unknown>): string | undefined
   return notes.length > 0 ? notes.join(' ') : undefined;
 }
 
+/** Heater and treater duty; compression ratio, stages and interstage pressures. */
 export const thermalRecipes = [
   recipe({
     tool: 'heater_duty',

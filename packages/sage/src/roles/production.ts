@@ -282,7 +282,7 @@ export const productionRoles = roles({
     label: 'Total dynamic head',
     takes: ['length'],
     units: ['ft', 'm'],
-    names: ['tdh', 'total dynamic head', 'dynamic head', 'total head', 'design head', 'head of'],
+    names: ['tdh', 'total dynamic head', 'dynamic head', 'total head', 'design head'],
     ask: 'the total dynamic head (e.g. `TDH 5,300 ft`)',
   },
   pump_depth: {
