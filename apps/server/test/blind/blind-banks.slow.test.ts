@@ -92,6 +92,10 @@ const BATCH_T = {
   file: 'calc-batch-t.json',
   sha256: '9491a1651ab81cf946ae148415e11eabe34dba3fb2527e5537d79ac222254abf',
 };
+const BATCH_U = {
+  file: 'calc-batch-u.json',
+  sha256: '361539dc37455375cf1b41215c8895fe53b528cc332b2ce8b1300a4d097b9446',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -173,6 +177,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-t.json',
     sha256: '754ec89164a68cdcd69e9fdf0c1b1b797f10590a5a5b3fe268298c7c2f0e8abf',
   },
+  {
+    file: 'troubleshooting-u.json',
+    sha256: 'fe0a317560cce99374a4807eacfbbff9860e2a3b4e4dac448b66a79368b893f8',
+  },
 ];
 
 /**
@@ -200,6 +208,7 @@ const RUNS = [
   { ...BATCH_R, floor: 0.931, maxWrong: 0 },
   { ...BATCH_S, floor: 0.975, maxWrong: 0 },
   { ...BATCH_T, floor: 0.931, maxWrong: 1 },
+  { ...BATCH_U, floor: 0.9, maxWrong: 1 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -247,6 +256,7 @@ describe('the held-out banks', () => {
       BATCH_R,
       BATCH_S,
       BATCH_T,
+      BATCH_U,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
