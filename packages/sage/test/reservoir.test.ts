@@ -104,6 +104,20 @@ describe('gas material balance and gas density', () => {
     expect(result(answer, 'giip_bcf')).toBeCloseTo(8 / (1 - 2500 / 0.86 / (3000 / 0.88)), 3);
   });
 
+  it('each z belongs to the pressure written before it, across sentences', () => {
+    // Craft & Hawkins (3rd ed., ch. 1): G = Gp/(1 − (p/z)/(pi/zi)); recoverable to abandonment
+    // = G·(1 − (pa/za)/(pi/zi)). A z right after a survey pressure is that survey's, even when
+    // the next sentence names the abandonment; the z in brackets after it is the abandonment's.
+    const [answer] = chat([
+      'initial 4,100 psia, zi 0.93. after 20 Bcf the shut-in survey read 3,400 psia, z 0.89. abandon at 800 psia (z 0.97). recoverable reserves?',
+    ]);
+    const piZi = 4100 / 0.93;
+    const g = 20 / (1 - 3400 / 0.89 / piZi);
+    expect(input(answer, 'abandonment_z_factor')).toBe(0.97);
+    expect(result(answer, 'giip_bcf')).toBeCloseTo(g, 3);
+    expect(result(answer, 'recoverable_bcf')).toBeCloseTo(g * (1 - 800 / 0.97 / piZi), 3);
+  });
+
   it('asks for the surveys when only p/z is named', () => {
     expect(asksBack(chat(['gas material balance p/z, pi 3000 psia'])[0])).toBe(true);
   });

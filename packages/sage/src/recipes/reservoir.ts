@@ -17,8 +17,8 @@ const ROCK = [
 const INITIAL = /\b(?:pi|zi|initial|original|discovery|virgin|at discovery)\b[^,;]*$/;
 /** Words before a pressure or z that make it the abandonment one. */
 const ABANDONMENT = /\b(?:abandon\w*|pa|za|final|end of life)\b[^,;]*$/;
-/** …or right after it ("700 psia abandonment"). */
-const ABANDONMENT_AFTER = /^\W*(?:at\s+)?(?:abandon\w*|end of life)\b/;
+/** …or right after it ("700 psia abandonment"), in the same sentence. */
+const ABANDONMENT_AFTER = /^[\s(]*(?:at\s+)?(?:abandon\w*|end of life)\b/;
 
 function psia(mention: Mention): number {
   const unit = mention.unit;
@@ -60,13 +60,20 @@ function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefi
       : ABANDONMENT.test(mention.before) || ABANDONMENT_AFTER.test(mention.after)
         ? 'abandonment'
         : 'survey';
+  // A z written right after a pressure ("650 psia (z 0.96)") is that pressure's.
+  const kindOfZ = (mention: Mention) => {
+    const own = kind(mention);
+    const pressure = pressures.find((other) => other.index === mention.index - 1);
+    return own === 'survey' && pressure !== undefined ? kind(pressure) : own;
+  };
   const abandonP = pressures.find((mention) => kind(mention) === 'abandonment');
-  const abandonZ = zs.find((mention) => kind(mention) === 'abandonment');
+  const abandonZ = zs.find((mention) => kindOfZ(mention) === 'abandonment');
   const initialP =
     pressures.find((mention) => kind(mention) === 'initial') ??
     pressures.find((mention) => mention !== abandonP);
   const initialZ =
-    zs.find((mention) => kind(mention) === 'initial') ?? zs.find((mention) => mention !== abandonZ);
+    zs.find((mention) => kindOfZ(mention) === 'initial') ??
+    zs.find((mention) => mention !== abandonZ);
   // Only the abandonment conditions ("recoverable down to 700 psia abandonment, z 0.95?"): a
   // change to the last material balance.
   const [onlyP] = pressures;
