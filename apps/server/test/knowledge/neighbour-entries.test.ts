@@ -25,6 +25,24 @@ interface Neighbour {
 
 const NEIGHBOURS: readonly Neighbour[] = [
   {
+    problem: 'a hot ESP motor, not the water cut that came with it',
+    title: /^ESP/,
+    says: /motor (?:temperature|overheating)/i,
+    questions: [
+      'ESP on the Baker 4 has its motor winding temperature up from 225 to 275 F in three days, amps 12% over last week, same 58 Hz. Water cut climbed from 45 to 70% since spring. Trip is 300 F. Do we keep it running?',
+      'ESP motor temperature alarm came in at 290 F on the Hill 3, amps up since last month and the water cut rose from 30 to 60 percent. Should we slow it down or keep it running?',
+    ],
+  },
+  {
+    problem: 'corrosion in a seawater injection line, not the sulfate scale seawater can bring',
+    title: /corrosion/i,
+    says: /oxygen/i,
+    questions: [
+      "Two pinhole leaks at the 6 o'clock position of our deaerated seawater injection header within a month, both at low spots. Oxygen scavenger is on and O2 is supposed to be under 10 ppb. What should we check?",
+      'Had a corrosion failure on the bottom of the water injection line near a low spot last week. We inject deaerated seawater, O2 spec under 10 ppb. What should we look at?',
+    ],
+  },
+  {
     problem: 'a poor flame on a fired heater, not scale',
     title: /^Fired heater, heater-treater or line-heater burner/,
     says: /too little air for the fuel/,

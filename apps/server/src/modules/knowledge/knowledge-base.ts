@@ -14,6 +14,7 @@ import { operationsEconomicsEntries } from './entries/operations-economics';
 import { operationQuestionEntries } from './entries/operations-questions';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
+import { siteAndReservoirEventEntries } from './entries/site-and-reservoir-events';
 import { siteEmergencyEntries } from './entries/site-emergencies';
 import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
@@ -119,7 +120,9 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * ESP with normal amps and no flow, a pressure kick drilling out frac plugs on coil, an acid cleanout
  * of carbonate scale, a sandstone acid job that made a well worse, a late-time rise on a build-up
  * derivative, locking out a pumping unit on a timer or pump-off controller, thief hatches lifting
- * with the VRU down), and economics.
+ * with the VRU down), site and reservoir events (a person hurt when a line was opened, a lifting near
+ * miss, a storm coming to a platform, a vibrating pump, a lost MWD signal, condensate banking,
+ * crossflow in a commingled well), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -145,6 +148,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...weeklyQuestionEntries,
   ...operationQuestionEntries,
   ...fieldProblemEntries,
+  ...siteAndReservoirEventEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

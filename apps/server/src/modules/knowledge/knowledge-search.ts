@@ -286,7 +286,12 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const totalIdf = index.prepare(query).totalIdf;
       const sectionTotalIdf = sectionIndex.prepare(query).totalIdf;
       const queryTerms = new Set([...tokenize(query), ...expansion]);
-      const askedTerms = new Set(tokenize(query));
+      // What the question names ("waxy" and "sandy" name the deposit as they describe it).
+      const askedSubjects = new Set(
+        tokenize(query).map((term) =>
+          SUBJECT_WORDS.has(term.replace(/y$/, '')) ? term.replace(/y$/, '') : term,
+        ),
+      );
       const queryNegated = negatedTerms(query);
       const queryPhrases = new Set(bigrams([...tokenize(query)]));
       // Choosing or setting up a method for a well ("worth installing plunger lift?", "put the
@@ -303,6 +308,9 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
           describedBy(candidate.index, queryTerms, queryNegated) &&
           (named || !otherCase(candidate.index, queryTerms));
         const specific = named || described;
+        const subject = [...(titleSubjects[candidate.index] ?? [])].some((term) =>
+          askedSubjects.has(term),
+        );
         const whole = fitOf(index, totalIdf, candidate, specific);
         const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);
         return {
@@ -312,20 +320,28 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             SECTION_CONFIDENCE * part.confidence,
             described ? DESCRIBED_CONFIDENCE : 0,
           ),
-          fit: Math.max(whole.fit, described ? DESCRIBED_CONFIDENCE : 0),
+          fit: whole.fit,
+          described,
+          subject,
           relevance:
             candidate.bm25 *
             (named ? NAMED_RANK : 1) *
-            ([...(titleSubjects[candidate.index] ?? [])].some((term) => askedTerms.has(term))
-              ? SUBJECT_RANK
-              : 1) *
+            (subject ? SUBJECT_RANK : 1) *
             (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1) *
             (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_RANK : 1),
         };
       });
+      // A described symptom makes its entry fit the question, unless the question's subject (the
+      // ESP, the corrosion) has a described entry of its own: then a symptom of something else it
+      // reports ("the water cut went up") is context, not what the question is about.
+      const subjectDescribed = candidates.some(({ subject, described }) => subject && described);
       const bestRelevance = Math.max(...candidates.map((candidate) => candidate.relevance));
       const scored: (KnowledgeSearchResult & { rank: number })[] = [];
-      for (const { entry, score, fit, relevance } of candidates) {
+      for (const { entry, score, described, subject, relevance, ...candidate } of candidates) {
+        const fit =
+          described && (subject || !subjectDescribed)
+            ? Math.max(candidate.fit, DESCRIBED_CONFIDENCE)
+            : candidate.fit;
         if (relevance < bestRelevance * RELATIVE_FLOOR) continue;
         // Order by relevance (BM25F) weighted by fit, so an entry that merely repeats the
         // question's words does not outrank the one that is about them.

@@ -96,10 +96,20 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
   },
   {
     says: [
-      'seawater',
-      'sea water',
+      // Seawater meeting formation water, not seawater as such (a deaerated injection line is
+      // about corrosion).
       'seawater injection',
+      'injecting seawater',
+      'seawater flood',
       'seawater breakthrough',
+      'sea water breakthrough',
+      'seawater broke through',
+      'seawater broke',
+      'mixed with seawater',
+      'mixing with seawater',
+      'mixing seawater',
+      // "switched injection from produced water to seawater"
+      'water seawater',
       'sulfate rich water',
       'sulphate rich water',
     ],
@@ -785,6 +795,32 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'someone blacked out',
     ],
     means: 'person down unconscious rescue scba',
+    emergency: true,
+  },
+  // Someone hurt by what came out of a line: burned, sprayed, splashed in the eyes.
+  {
+    says: [
+      'got burned',
+      'got burnt',
+      'burns on his',
+      'burns on her',
+      'burned his',
+      'burned her',
+      'got sprayed',
+      'got splashed',
+      'got scalded',
+      'sprayed him',
+      'sprayed her',
+      'splashed him',
+      'splashed her',
+      'face full of',
+      'in his eyes',
+      'in her eyes',
+      'red skin',
+      'blisters on his',
+      'blisters on her',
+    ],
+    means: 'person hurt injured burn first aid',
     emergency: true,
   },
   {
