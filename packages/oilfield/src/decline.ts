@@ -202,6 +202,13 @@ export function tangentEffectiveFromNominal(di: number): number {
   return -Math.expm1(-di);
 }
 
+/** How the decline given was read, as the assumption line says it. */
+const DECLINE_TYPE_READ = {
+  nominal: 'a nominal',
+  effective_secant: 'a secant-effective',
+  effective_tangent: 'a tangent-effective',
+} as const;
+
 const declineType = z
   .enum(['nominal', 'effective_secant', 'effective_tangent'])
   .describe(
@@ -291,7 +298,7 @@ export function declineConversion(
     formula:
       'Tangent effective De = 1 − e^(−Di); secant effective Des = 1 − (1 + b·Di)^(−1/b) (b = 0: 1 − e^(−Di)); Di = [(1 − Des)^(−b) − 1]/b',
     assumptions: [
-      `Input read as a ${decline_type.replace('_', '-')} decline of ${formatNumber(decline_pct_per_year)} %/yr.`,
+      `Input read as ${DECLINE_TYPE_READ[decline_type]} decline of ${formatNumber(decline_pct_per_year)} %/yr.`,
       'Nominal declines scale linearly with the time unit (1 year = 12 months = 365.25 days); effective declines do not.',
     ],
     sources: [SPEE_SOURCE, ARPS_SOURCE],

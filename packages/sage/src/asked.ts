@@ -38,6 +38,10 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
   ],
   [/\bwhat (?:mud )?(?:weight|density)\b|\bhow heavy\b|\bwhat mw\b/, 'density'],
   [/\bhow fast\b|\bwhat (?:velocity|speed)\b/, 'velocity'],
+  [
+    /\bwhat(?:'s| is)? (?:the )?(?:\w+ )?viscosity\b|(?:^|[.?!]\s*)(?:and |ok |so )?(?:the )?(?:\w+ )?viscosity (?:of|at|for)\b|\bviscosity\s*\?/,
+    'viscosity',
+  ],
   [/\bhow deep\b|\bwhat depth\b|\bhow high\b|\bhow tall\b/, 'length'],
   [
     /\bhow much volume\b|\bwhat volume\b|\bhow many (?:bbl|bbls|barrels|m3|gallons|gal)\b(?!\s*(?:\/|per\b|a day\b|pd\b))|\bhow much (?:fluid|mud|water|oil)\b/,

@@ -911,14 +911,11 @@ function changeOf(
   const needed = answersNamed(last.recipe, reading)
     .flatMap((key) => last.recipe.needs?.[key] ?? [])
     .filter((name) => last.values[name] === undefined);
-  // "What about 0.83?" after an SG's °API: one bare figure with words of change, that only one
-  // input the calculation holds could be, is its new value.
+  // "What about 0.83?" after an SG's °API, "and for 15 min?" after a retention volume: one figure
+  // with words of change, that only one input the calculation holds could be, is its new value.
   const [only] = reading.mentions;
   const bareChange =
-    reading.mentions.length === 1 &&
-    only !== undefined &&
-    only.unit === undefined &&
-    CHANGE_WORDS.test(reading.text)
+    reading.mentions.length === 1 && only !== undefined && CHANGE_WORDS.test(reading.text)
       ? last.recipe.inputs.filter(
           (spec) =>
             last.values[spec.input] !== undefined &&

@@ -95,6 +95,18 @@ describe('decline (Arps)', () => {
     expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo((100 * (0.3 ** -0.8 - 1)) / 0.8, 3);
   });
 
+  it('a decline "as a nominal rate" is a conversion even when it says exponential', () => {
+    // b = 0: Di = −ln(1 − De) = −ln(0.6) = 51.08 %/yr; per month 51.08/12 (SPEE Monograph 4).
+    const [answer, monthly] = chat([
+      '40% effective annual decline, exponential: what is it as a nominal rate?',
+      'per month?',
+    ]);
+    expect(answer?.tool).toBe('decline_conversion');
+    expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo(-100 * Math.log(0.6), 3);
+    expect(result(monthly, 'nominal_pct_per_month')).toBeCloseTo((-100 * Math.log(0.6)) / 12, 3);
+    expect(monthly?.markdown).toContain('Input read as a secant-effective decline of 40 %/yr.');
+  });
+
   it('a monthly decline is annualized only when it is nominal, and its stated form is kept', () => {
     // Nominal 4 %/month = 48 %/yr; tangent-effective 1 − e^(−0.48) = 38.12 % (SPEE Monograph 4).
     const [nominal] = chat([
@@ -492,5 +504,17 @@ describe('ESP stages', () => {
       'pump gives a head of 42 ft per stage, total dynamic head 5,200 ft - stages?',
     ]);
     expect(result(perStage, 'stages')).toBe(124);
+  });
+
+  it('stages for a TDH alone ask for the head per stage, and the answer finishes the count', () => {
+    // Centrilift, step 6: stages = TDH/head per stage, rounded up: 6,100/48 = 127.08 → 128.
+    const [ask, stages] = chat([
+      'how many stages would I need for a TDH of 6,100 ft?',
+      '48 ft per stage',
+    ]);
+    expect(ask?.tool).toBe('esp_stages');
+    expect(asksBack(ask)).toBe(true);
+    expect(input(ask, 'total_dynamic_head_ft')).toBe(6100);
+    expect(result(stages, 'stages')).toBe(128);
   });
 });

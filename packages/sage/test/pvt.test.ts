@@ -247,6 +247,19 @@ describe('gas PVT', () => {
     expect(result(withDensity, 'gas_viscosity_cp')).toBeCloseTo(0.0172543, 5);
   });
 
+  it('a question that opens with "viscosity of" asks the viscosity, with a z given or not', () => {
+    // Ahmed's LGE example (above): 0.72 gas at 2,000 psia and 140 °F with z 0.78 → 0.0173 cP. A
+    // z given is not a reason to offer the gas FVF and density instead.
+    for (const question of [
+      'viscosity of a 0.72 gravity gas at 2,000 psia and 140 F? z = 0.78',
+      'what is the viscosity at 2000 psia, 140 degF for 0.72 SG gas, z factor 0.78',
+    ]) {
+      const [answer] = chat([question]);
+      expect(answer?.tool).toBe('gas_viscosity');
+      expect(result(answer, 'gas_viscosity_cp')).toBeCloseTo(0.0173, 4);
+    }
+  });
+
   it('a new gas with its own pressure and temperature is a new question, not a change of gravity', () => {
     const [, bg] = chat([
       "what's the z-factor of a 0.62 gravity gas at 1,450 psig and 95°F",

@@ -158,6 +158,19 @@ describe('a result of the last calculation asked in words the knowledge base als
       2,
     );
   });
+
+  it('"and for 15 min?" after a retention volume is the new time, not the benzene 15-minute limit', async () => {
+    // API 12J retention: V = Q·t/1,440; 5,400 bbl/d for 15 min = 56.25 bbl.
+    const [, longer] = await conversation([
+      'separator sees 5,400 bbl/d of liquid, we want 12 minutes retention, liquid volume needed?',
+      'and for 15 min?',
+    ]);
+    expect(longer?.skill).toBe('calculator');
+    expect(resultValue(longer?.markdown ?? '', /^Liquid volume/)).toBeCloseTo(
+      (5400 * 15) / 1440,
+      2,
+    );
+  });
 });
 
 describe('a change to the last calculation in words the knowledge base also knows', () => {

@@ -17,8 +17,9 @@ const ESP_FLUID_SG = {
   names: ['water sg', 'mix sg', 'mixture sg', 'fluid sg', 'water specific gravity'],
 } as const;
 
-/** The results of a pump's stages and power, by the words that ask them. */
-const ESP_POWER_ANSWERS = {
+/** The stages and the power both ESP calculators give, by the words that ask them. */
+const ESP_STAGE_ANSWERS = {
+  stages: ['stages', 'how many stages', 'number of stages', 'stage count'],
   hydraulic_hp: ['hydraulic horsepower', 'hydraulic hp', 'hhp'],
   brake_hp_from_stages: ['brake horsepower', 'bhp', 'motor size', 'motor hp'],
 };
@@ -114,10 +115,7 @@ export const artificialLiftRecipes = [
       input.dynamic_fluid_level_ft === undefined && input.pump_intake_pressure_psi === undefined
         ? 'the producing fluid level (e.g. `fluid level 4,800 ft`) or the pump intake pressure (e.g. `PIP 350 psi`)'
         : undefined,
-    answers: {
-      stages: ['stages', 'how many stages', 'number of stages', 'stage count'],
-      ...ESP_POWER_ANSWERS,
-    },
+    answers: ESP_STAGE_ANSWERS,
     primary: 'total_dynamic_head_ft',
   }),
   recipe({
@@ -135,7 +133,7 @@ export const artificialLiftRecipes = [
       ESP_FLUID_SG,
       { input: 'flow_rate_bbl_per_day', role: 'liquid_rate' },
     ],
-    answers: ESP_POWER_ANSWERS,
+    answers: ESP_STAGE_ANSWERS,
     primary: 'stages',
   }),
   recipe({

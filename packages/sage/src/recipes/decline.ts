@@ -498,6 +498,15 @@ export const declineRecipes = [
       'into effective': 2.5,
       'to secant': 2.5,
       'to tangent': 2.5,
+      // "45 % effective as a nominal rate": the decline restated.
+      'as nominal': 2.5,
+      'as a nominal': 2.5,
+      'as effective': 2.5,
+      'as an effective': 2.5,
+      'as secant': 2.5,
+      'as a secant': 2.5,
+      'effective annual decline': 1.5,
+      'nominal annual decline': 1.5,
       // A decline restated per month or per day ("30 %/yr nominal — per month?").
       nominal: 1,
       effective: 1,
