@@ -35,6 +35,24 @@ const KINDS: Partial<Record<Dimension, string>> = {
   force: 'a force',
 };
 
+/** A unit to show in the example of a question back, by the kind asked. */
+const EXAMPLE_FROM: Partial<Record<Dimension, string>> = {
+  volume: 'bbl',
+  rate: 'bbl/d',
+  pressure: 'psi',
+  length: 'ft',
+  temperature: '°F',
+  density: 'ppg',
+  gradient: 'psi/ft',
+  energy: 'MMBtu',
+  permeability: 'mD',
+  mass: 'lb',
+  area: 'acres',
+  power: 'hp',
+  velocity: 'ft/s',
+  force: 'lbf',
+};
+
 export type PressureReference = 'gauge' | 'absolute';
 
 /** One conversion the user asked for. Pressures carry their reference apart from the unit. */
@@ -55,10 +73,17 @@ export interface IncompatibleRequest {
   to: ReadUnit;
 }
 
+/** A number with no unit asked in a unit ("convert 1,200 to kPa"): what it is in is asked back. */
+export interface UnitlessRequest {
+  value: number;
+  to: ReadUnit;
+}
+
 /** Everything a message asks to convert. */
 export interface ParsedConversions {
   conversions: ConversionRequest[];
   incompatible: IncompatibleRequest[];
+  unitless?: UnitlessRequest[];
 }
 
 /** A turn of the conversation before the message, oldest first. */
@@ -220,6 +245,9 @@ function inContext<T extends Taken>(items: readonly T[], all: readonly Taken[]):
 
 /** Words that make two bare units a conversion request ("bbl to m3 conversion factor"). */
 const CONVERSION_INTENT = /\b(convert|conversion|converted|how many)\b/;
+/** "what's 5000 in bar?": a message that is only a number and the unit it is wanted in. */
+const BARE_IN_UNIT =
+  /^\W*(?:(?:what|how much)(?:'s| is)\s+)?-?[\d.,]+\s+(?:in|to|into)\s+[^\s?.!]+(?:\s+please)?\s*[?.!]*\s*$/;
 /** "convert 250 psi": the word right before the number asks for the usual counterparts. */
 const CONVERT_BEFORE = /\b(convert|conversion of)\s*$/;
 /** "1,000 bbl in metric": a unit system right after the quantity does too. */
@@ -419,7 +447,29 @@ export function findConversions(
       SYSTEM_AFTER.test(after);
     if (asked) conversions.push(...toCounterparts(quantity));
   }
-  return { conversions, incompatible };
+  // "convert 1,200 to kPa": a bare number and the unit it is wanted in. Guessing what it is in
+  // would give a wrong figure with a factor beside it: what it is in is asked instead.
+  const unitless: UnitlessRequest[] = [];
+  if (
+    conversions.length === 0 &&
+    incompatible.length === 0 &&
+    (CONVERSION_INTENT.test(text) || BARE_IN_UNIT.test(text))
+  ) {
+    for (const mention of readQuantities(prepared)) {
+      // "5000 in bar": the "in" asks for the unit, it is not inches.
+      const asksIn = mention.unit?.id === 'in' && /\s+in$/.test(mention.raw);
+      if (mention.unit !== undefined && !asksIn) continue;
+      const end = asksIn ? mention.end - 2 : mention.end;
+      const target = names.find(
+        (name) =>
+          name.start >= end &&
+          leadsToTarget(text.slice(end, name.start)) &&
+          !(asksIn && name.unit.dimension === 'length'),
+      );
+      if (target !== undefined) unitless.push({ value: mention.value, to: target.unit });
+    }
+  }
+  return { conversions, incompatible, ...(unitless.length > 0 && { unitless }) };
 }
 
 /**
@@ -645,6 +695,12 @@ export function formatConversions(parsed: ParsedConversions): string {
     const to = symbolOf(request.to);
     blocks.push(
       `**${from}** is ${KINDS[request.from.dimension] ?? 'a quantity'} and **${to}** is ${KINDS[request.to.dimension] ?? 'a quantity'}, so ${formatNumber(request.value)} ${from} cannot be converted to ${to}. (Converting between kinds needs more data, e.g. a density or a gradient.)`,
+    );
+  }
+  for (const request of parsed.unitless ?? []) {
+    const to = symbolOf(request.to);
+    blocks.push(
+      `**${formatNumber(request.value)} in what unit?** To give it in ${to} I need the unit it is in now (${KINDS[request.to.dimension] ?? 'a quantity of the same kind'}): for example \`convert ${formatNumber(request.value)} ${EXAMPLE_FROM[request.to.dimension] ?? 'psi'} to ${to}\`.`,
     );
   }
   return blocks.join('\n\n');

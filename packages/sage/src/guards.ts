@@ -122,7 +122,7 @@ export function methodGuard(
 
 /** Equipment named right after a quantity, which is its size. */
 const EQUIPMENT_AFTER =
-  /^\s*(?:frac\s+)?(?:tanks?|vessels?|pits?|separators?|seps?|treaters?|drums?|heaters?)\b/;
+  /^\s*(?:(?:frac|stock|storage|oil|water|produced[- ]water|test|skim|slop|production|fiberglass|steel|upright|vertical|horizontal)\s+)?(?:tanks?|vessels?|pits?|separators?|seps?|treaters?|drums?|heaters?)\b/;
 /** A bare number right after what it numbers ("tank 2", "well #3"). */
 const NUMBERED = /\b(?:tank|well|pit|unit|pad|no\.?|number)\s*#?\s*$/;
 

@@ -35,6 +35,9 @@ export function normaliseText(text: string): string {
       // "12¼", "9 ⅝": a typographic fraction spelled out, a space after a whole number.
       .replace(/(\d) ?([¼½¾⅛⅜⅝⅞])/g, '$1 $2')
       .replace(/[¼½¾⅛⅜⅝⅞]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
+      // Field shorthand: "drilling w/ 11.4", "w/o the pump".
+      .replace(/\bw\/o\b/g, 'without')
+      .replace(/\bw\/(?=[\s\d])/g, 'with ')
       // "200 psia -> 650 psia", "14 → 12 ppg": an arrow between figures reads "to".
       .replace(/\s*(?:->|→|=>)\s*/g, ' to ')
       // "14 200 m3/d", "2 350 m": thousands set off by a space, as SI writes them — not "3 500 bbl

@@ -256,6 +256,24 @@ describe('conversion answers', () => {
   });
 });
 
+describe('a number with no unit', () => {
+  it.each([
+    ['convert 1,200 to kPa please', 1200, 'kPa', /a pressure/],
+    ["what's 5000 in bar", 5000, 'bar', /a pressure/],
+    ['convert 350 to celsius', 350, '°C', /a temperature/],
+  ])('"%s" asks what it is in, and converts nothing', (text, value, to, kind) => {
+    const parsed = findConversions(text);
+    expect(parsed.conversions).toEqual([]);
+    expect(parsed.unitless?.map((request) => [request.value, request.to.symbol])).toEqual([
+      [value, to],
+    ]);
+    const answer = formatConversions(parsed);
+    expect(answer).toMatch(/in what unit\?/);
+    expect(answer).toMatch(kind);
+    expect(answer).not.toMatch(/=/);
+  });
+});
+
 describe('formatNumber', () => {
   it.each([
     [0, '0'],

@@ -186,6 +186,16 @@ describe('weighting up, diluting and mixing muds', () => {
     expect(result(second, 'barite_sacks')).toBeCloseTo(575.22, 1);
   });
 
+  it('the mud volume after weighting up, asked next', () => {
+    // Volume gained = V(W2 − W1)/(35 − W2) = 600 × 1/23.5 = 25.53 bbl (Bourgoyne et al., ch. 4).
+    const [, after] = chat([
+      'how many sacks of barite to raise 600 bbl of mud from 10.5 to 11.5 ppg',
+      'and what will the pit volume be after that?',
+    ]);
+    expect(after?.markdown).toMatch(/^\*\*Mud volume after weighting up: 625\.5 bbl\*\*/);
+    expect(result(after, 'final_volume_bbl')).toBeCloseTo(600 + 600 / 23.5, 2);
+  });
+
   it('barite written with an arrow between the weights', () => {
     // 1470 × 1/22.5 × 5 = 326.67 sacks = 32,667 lb.
     expect(result(ask('barite for 500 bbl 11.5 → 12.5 ppg'), 'barite_lb')).toBeCloseTo(32666.7, 0);
@@ -297,6 +307,15 @@ describe('a slug to pull dry pipe', () => {
       'how heavy a slug to pull 200 ft dry with a 25 bbl slug, 12 ppg mud, pipe capacity 0.01422 bbl/ft',
     );
     expect(result(answer, 'slug_weight_ppg')).toBeCloseTo(13.365, 3);
+  });
+
+  it('the slug volume is what the slug or pill pit holds', () => {
+    // Same formula: 11 + 250 × 0.0178 × 11/30 = 12.632 ppg.
+    const answer = ask(
+      'pill pit has 30 bbl mixed; mud is 11.0 ppg, dry pipe 250 ft, DP cap 0.0178 bbl/ft - pill weight?',
+    );
+    expect(input(answer, 'slug_volume_bbl')).toBe(30);
+    expect(result(answer, 'slug_weight_ppg')).toBeCloseTo(11 + (250 * 0.0178 * 11) / 30, 3);
   });
 
   it('works the pipe capacity out of the pipe first', () => {

@@ -26,6 +26,34 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(second, 'payout_periods')).toBeCloseTo(3.125, 6);
   });
 
+  it('a PV10 with the price "flat" and the life as "years of production"', () => {
+    // Exponential, nominal D = 0.25/yr: each month's oil = qi·365.25/D·(e^(−D(m−1)/12) − e^(−Dm/12)),
+    // × $60 × 75 % NRI, discounted at 10 %/yr as (1.1)^(m/12), months 1 to 60 (SPEE Monograph 4).
+    const [answer] = chat([
+      'PV10 of a well: qi 200 bopd, exponential decline 25%/yr nominal, $60 flat, NRI 75%, no LOE or capex, 5 years of production',
+    ]);
+    let npv = 0;
+    for (let m = 1; m <= 60; m += 1) {
+      const oil =
+        ((200 * 365.25) / 0.25) * (Math.exp((-0.25 * (m - 1)) / 12) - Math.exp((-0.25 * m) / 12));
+      npv += (oil * 60 * 0.75) / 1.1 ** (m / 12);
+    }
+    expect(input(answer, 'oil_price_usd_per_bbl')).toBe(60);
+    expect(result(answer, 'npv_usd') / npv).toBeCloseTo(1, 4);
+  });
+
+  it('a list of thousands "per year" is yearly cash flows, not declines', () => {
+    // NPV = −900k + Σ CFt/1.12^t for 300k, 280k, 250k, 220k (numpy-financial convention, the
+    // first flow at t = 0; Mian, Project Economics, ch. 3).
+    const [answer] = chat(['-900k now, then 300k, 280k, 250k, 220k per year. NPV12?']);
+    expect(input(answer, 'cash_flows_usd')).toEqual([-9e5, 3e5, 2.8e5, 2.5e5, 2.2e5]);
+    const npv = [3e5, 2.8e5, 2.5e5, 2.2e5].reduce(
+      (sum, flow, year) => sum + flow / 1.12 ** (year + 1),
+      -9e5,
+    );
+    expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 0);
+  });
+
   it('reads a dash before a volume as a dash, and a name asked after one as asked', () => {
     // 40 % WI less burdens to an NRI of 30 %: 30 % × 8,000 bbl × $62 = $148,800 to the owner.
     const [dashed] = chat(['WI 40%, NRI 30% — 8,000 bbl sold at $62, our revenue?']);

@@ -444,6 +444,16 @@ describe('inflow', () => {
     expect(result(answer, 'oil_rate')).toBeCloseTo(q, 0);
   });
 
+  it('"pr - pwf = 700 psi" is the drawdown of a steady-state radial inflow', () => {
+    // Steady state (Craft & Hawkins): q = 0.00708·k·h·Δp/(μ·Bo·(ln(re/rw) + s)).
+    const [answer] = chat([
+      "steady state, k 35 md, h 30', pr - pwf = 700 psi, mu 1.2, Bo 1.25, re 1,200 ft, rw 0.35 ft, skin 3. rate?",
+    ]);
+    expect(input(answer, 'drawdown_psi')).toBe(700);
+    const q = (0.00708 * 35 * 30 * 700) / (1.2 * 1.25 * (Math.log(1200 / 0.35) + 3));
+    expect(result(answer, 'oil_rate')).toBeCloseTo(q, 0);
+  });
+
   it('gas-well backpressure from two tests written "rate at pressure"', () => {
     const [answer] = chat([
       'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia — C, n and AOF?',

@@ -27,6 +27,16 @@ describe('upright tank', () => {
     expect(lead(answer)).toMatch(/^\*\*Liquid volume: 26\.94 m³/);
   });
 
+  it('"a 500 bbl stock tank" is its size, and "how many bbl in it" asks the volume', () => {
+    // π/4 × 15.5² × 10.25 ft = 1,934.1 ft³ = 344.47 bbl (the nominal 500 bbl is the tank's size).
+    const answer = ask('500 bbl stock tank, 15.5 ft dia, gauged 10 ft 3 in. how many bbl in it?');
+    expect(lead(answer)).toMatch(/^\*\*Liquid volume: 344\.5 bbl\*\*/);
+    expect(result(answer, 'volume_bbl')).toBeCloseTo(
+      ((Math.PI / 4) * 15.5 ** 2 * 10.25) / 5.614583,
+      2,
+    );
+  });
+
   it('asks for the level, and takes it from the reply', () => {
     const [first, second] = chat([
       'volume of a vertical tank 20 ft in diameter?',

@@ -137,6 +137,12 @@ describe('MAASP', () => {
       'LOT: 1,140 psi surface with 10 ppg mud, shoe 4,000 ft TVD. MAASP with 12.2 ppg now?',
     );
     expect(result(answer, 'maasp_psi')).toBeCloseTo(682.4, 1);
+    // "w/" is "with": the mud drilled with now, not a hole size.
+    const shorthand = ask(
+      'LOT at the shoe (4,000 ft TVD) broke at 1,140 psi surface w/ 10 ppg. Now drilling w/ 12.2. MAASP?',
+    );
+    expect(input(shorthand, 'current_mud_weight_ppg')).toBe(12.2);
+    expect(result(shorthand, 'maasp_psi')).toBeCloseTo(682.4, 1);
   });
 
   it("a shoe given as MD and TVD is read at its TVD, wherever the word 'shoe' stands", () => {

@@ -42,6 +42,8 @@ describe('the offline engine: which skill answers', () => {
     ['convert 250 psi to bar', 'unit-conversion'],
     ['how many m3 is 1,000 bbl', 'unit-conversion'],
     ['Hi, convert 180 F to C please', 'unit-conversion'],
+    // A number with no unit is asked about, not guessed at nor left to a model.
+    ['convert 2,400 to kPa', 'unit-conversion'],
     ['Why is my ESP tripping on underload?', NEEDS_MODEL],
     ['Explain the Arps hyperbolic decline', NEEDS_MODEL],
     ['Hi, my rod pump has a fluid pound problem, what should I check first?', NEEDS_MODEL],

@@ -325,6 +325,14 @@ export const drillingRecipes = [
         'volume gain',
         'extra volume',
       ],
+      final_volume_bbl: [
+        'final volume',
+        'volume after',
+        'pit volume',
+        'new volume',
+        'total volume',
+        'end up with',
+      ],
     },
   }),
   recipe({

@@ -21,7 +21,15 @@ const SPENT_BEFORE =
 function amount(mention: Mention): boolean {
   if (mention.range !== undefined) return false;
   if (mention.unit === undefined) return true;
-  return mention.unit.dimension === 'money' || millions(mention);
+  return mention.unit.dimension === 'money' || millions(mention) || perPeriod(mention);
+}
+
+/**
+ * "380k, 330k, 250k per year": thousands "per year" are an amount a year, never a decline (a
+ * decline is a fraction of the rate, a few per year at most).
+ */
+function perPeriod(mention: Mention): boolean {
+  return mention.unit?.dimension === 'decline' && Math.abs(mention.value) >= 1000;
 }
 
 /** "-5MM, 2MM": in a list of cash flows MM is millions of dollars, never millimetres. */
@@ -291,6 +299,16 @@ function timing(text: string): Record<string, unknown> {
   }
   return {};
 }
+
+/** "NPV10", "PV-15", "pv 8": a present value named with its discount rate, whatever the rate. */
+const RATE_NAMED: Record<string, number> = Object.fromEntries(
+  Array.from({ length: 30 }, (_, index) => index + 1).flatMap((rate) => [
+    [`pv${rate}`, 3],
+    [`npv${rate}`, 3],
+    [`pv ${rate}`, 3],
+    [`npv ${rate}`, 3],
+  ]),
+);
 
 /** "NPV10", "PV-10": the discount rate written in the name. */
 function namedRate(text: string): Record<string, unknown> {
@@ -575,10 +593,7 @@ export const economicsRecipes = [
       'net present value': 3,
       'present value': 2.5,
       pv: 2,
-      pv10: 3,
-      npv10: 3,
-      'pv 10': 3,
-      'npv 10': 3,
+      ...RATE_NAMED,
       discount: 1.5,
       discounted: 1.5,
       'discount rate': 1,
@@ -746,10 +761,7 @@ export const economicsRecipes = [
   recipe({
     tool: 'decline_npv',
     terms: {
-      pv10: 3,
-      npv10: 3,
-      'pv 10': 3,
-      'npv 10': 3,
+      ...RATE_NAMED,
       'npv of a well': 3,
       'npv of the well': 3,
       'value of a well': 2.5,
@@ -793,6 +805,10 @@ export const economicsRecipes = [
           'life',
           'well life',
           'project life',
+          // "10 years of production", "producing for 8 years".
+          'of production',
+          'producing for',
+          'produce for',
         ],
       },
     ],

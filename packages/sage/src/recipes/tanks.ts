@@ -95,7 +95,8 @@ export const tanksRecipes: Recipe[] = [
       volume_gal: ['gallons', 'gal'],
       percent_full: ['percent full', '% full', 'how full'],
       capacity_bbl: ['capacity', 'full capacity', 'when full', 'hold'],
-      bbl_per_inch: ['per inch', 'bbl/in'],
+      // Not "bbl/in": its words are those of "how many bbl in it".
+      bbl_per_inch: ['per inch', 'bbl/inch', 'barrels an inch', 'bbl an inch'],
       bbl_per_ft: ['per foot', 'per ft', 'bbl/ft'],
     },
   }),

@@ -1055,7 +1055,17 @@ export const drillingRoles = roles({
     label: 'Slug volume',
     takes: ['volume'],
     bare: { field: 'bbl', metric: 'm3' },
-    names: ['slug volume', 'slug', 'slug of', 'pill', 'pill volume'],
+    // "the slug pit holds 25 bbl": the slug is what is mixed in it.
+    names: [
+      'slug volume',
+      'slug',
+      'slug of',
+      'pill',
+      'pill volume',
+      'slug pit',
+      'pill pit',
+      'slug tank',
+    ],
     ask: 'the slug volume (e.g. `25 bbl slug`)',
   },
   cement_length: {

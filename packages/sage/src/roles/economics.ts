@@ -293,6 +293,10 @@ export const economicsRoles = roles({
       'realized price',
       'wti',
       'per barrel',
+      // "$70 flat": a price held flat over the forecast.
+      'flat',
+      'flat price',
+      'flat pricing',
     ],
     ask: 'the oil price (e.g. `$70/bbl`)',
   },

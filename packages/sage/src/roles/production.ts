@@ -114,6 +114,13 @@ export const productionRoles = roles({
       'differential',
       'pressure difference',
       'pressure drop',
+      // "pe - pwf = 900 psi": the difference of the two pressures, written as one.
+      'pe - pwf',
+      'pr - pwf',
+      'p - pwf',
+      'pbar - pwf',
+      'pavg - pwf',
+      'pws - pwf',
     ],
     ask: 'the drawdown (e.g. `drawdown 300 psi`)',
   },

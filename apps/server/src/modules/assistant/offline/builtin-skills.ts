@@ -195,7 +195,7 @@ export const unitConversionSkill: OfflineSkill = {
   matches(text, context) {
     const parsed = findConversions(text, context.history);
     if (parsed.conversions.length > 0) return 0.9;
-    return parsed.incompatible.length > 0 ? 0.8 : 0;
+    return parsed.incompatible.length > 0 || (parsed.unitless ?? []).length > 0 ? 0.8 : 0;
   },
   reply(text, context) {
     return formatConversions(findConversions(text, context.history));
