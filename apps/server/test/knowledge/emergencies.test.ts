@@ -84,6 +84,17 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
     /^Gas migrating in a shut-in well/,
     /volumetric/i,
   ],
+  // …while the kill mud is mixed: the pressures creep, the kick is already shut in.
+  [
+    'Shut in on a 20 bbl kick with SIDPP 300 and SICP 480; waiting on barite and both gauges have crept up 100 psi in the last half hour. What do we do?',
+    /^Gas migrating in a shut-in well/,
+    /Do not just bleed/,
+  ],
+  [
+    'kick shut in, still mixing kill mud, both pressures creeping up every few minutes',
+    /^Gas migrating in a shut-in well/,
+    /Do not just bleed/,
+  ],
   // A perforating gun that did not fire.
   [
     'The wireline crew pulled the perforating guns and several of the charges did not fire',

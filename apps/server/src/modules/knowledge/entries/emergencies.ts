@@ -287,6 +287,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'drill pipe and casing pressures rising together while shut in',
       'tubing and casing pressures climbing every hour',
       'gas percolating up the shut-in well',
+      'shut-in pressures creeping up while waiting to kill the well',
     ],
     summary:
       'When a shut-in well with a gas influx cannot be circulated, the gas rises and both shut-in pressures climb together, raising the pressure everywhere in the hole. Do not just bleed off: bleed measured volumes of mud by the volumetric method to hold bottomhole pressure, and once the gas reaches surface, lubricate and bleed.',
