@@ -279,6 +279,36 @@ const ALONE_END = /^\s*(?:please\s*)?[?.!]*\s*$/;
 /** A follow-up that only names a unit: "and MPa", "in kPa?", "what about bar?". */
 const FOLLOW_UP_LEAD =
   /^\s*(?:(?:and|also|ok|okay|now|then|what about|how about|same|same thing)\s+)*(?:(?:in|to|into|as)\s+)?$/;
+/** The question `formatConversions` asks of a number with no unit. */
+const UNITLESS_QUESTION = /\*\*What unit is the [^*\n]+ in\?\*\*\s*$/;
+/** An answer that only names a unit: "psi", "it's psig", "in bar". */
+const UNIT_ANSWER_LEAD =
+  /^\s*(?:(?:it'?s|it is|its|that'?s|that is|they'?re|they are|in|sorry|oh|ok|okay)[,\s]+)*$/;
+
+/** The previous message's numbers with no unit, in the unit the answer to the question names. */
+function unitGiven(
+  text: string,
+  names: readonly Named[],
+  history: readonly ConversionTurn[],
+): ParsedConversions | undefined {
+  const [name, ...others] = names;
+  if (name === undefined || others.length > 0) return undefined;
+  if (!UNIT_ANSWER_LEAD.test(text.slice(0, name.start)) || !ALONE_END.test(text.slice(name.end))) {
+    return undefined;
+  }
+  const last = history.findLastIndex((turn) => turn.role === 'user');
+  const previous = history[last];
+  const answer = history[last + 1];
+  if (previous === undefined || answer === undefined || !UNITLESS_QUESTION.test(answer.content)) {
+    return undefined;
+  }
+  const asked = findConversions(previous.content, history.slice(0, last)).unitless ?? [];
+  const conversions = asked
+    .filter((request) => request.to.dimension === name.unit.dimension)
+    .map((asked) => request({ ...name, value: asked.value }, { unit: asked.to }));
+  return conversions.length === 0 ? undefined : { conversions, incompatible: [] };
+}
+
 /** A conversion's answer, as `formatConversions` writes it. */
 const CONVERSION_REPLY = /^\*\*[^*\n]+ = [^*\n]+\*\*\n\n- (?:Factor|Formula): /;
 /** A follow-up that names a unit system: "and in metric?". */
@@ -372,9 +402,10 @@ export function findConversions(
     names = names.filter((name) => !articles.includes(name));
   }
 
-  // "and MPa?", "in kPa?": the previous message's quantities, in another unit.
+  // "and MPa?", "in kPa?": the previous message's quantities, in another unit; "psi" after
+  // "what unit is the 1,200 in?": the unit of the number asked about.
   if (quantities.length === 0) {
-    const followed = followUp(text, named, history);
+    const followed = followUp(text, named, history) ?? unitGiven(text, named, history);
     if (followed !== undefined) return followed;
   }
 
@@ -699,8 +730,9 @@ export function formatConversions(parsed: ParsedConversions): string {
   }
   for (const request of parsed.unitless ?? []) {
     const to = symbolOf(request.to);
+    const value = formatNumber(request.value);
     blocks.push(
-      `**${formatNumber(request.value)} in what unit?** To give it in ${to} I need the unit it is in now (${KINDS[request.to.dimension] ?? 'a quantity of the same kind'}): for example \`convert ${formatNumber(request.value)} ${EXAMPLE_FROM[request.to.dimension] ?? 'psi'} to ${to}\`.`,
+      `To give ${value} in ${to} I need the unit it is in now (${KINDS[request.to.dimension] ?? 'a quantity of the same kind'}), for example \`convert ${value} ${EXAMPLE_FROM[request.to.dimension] ?? 'psi'} to ${to}\`.\n\n**What unit is the ${value} in?**`,
     );
   }
   return blocks.join('\n\n');

@@ -1868,6 +1868,16 @@ function closeCall(ranked: readonly Candidate[], reading: Reading): boolean {
       ),
     );
   if (!lacks(first) && lacks(second)) return false;
+  // Both lack inputs, the better one fewer ("how many bbl in the tank at 8 ft?": an upright
+  // tank's diameter, against a horizontal one's diameter and length): its one question is asked.
+  if (
+    lacks(first) &&
+    lacks(second) &&
+    first.filled.missing.length < second.filled.missing.length &&
+    first.filled.unused.length <= second.filled.unused.length
+  ) {
+    return false;
+  }
   // One worked through the other (a Bo through the Rs it needs) shows both.
   if (chainsThrough(first, second, reading)) return false;
   // One that runs on every figure given against one that would leave some unused.

@@ -22,6 +22,12 @@ export function normaliseText(text: string): string {
     text
       // "the Kolb 1H", "Henderson 2H": a well's name and number, no hours; read as "kolb h1".
       .replace(/\b([A-Z][A-Za-z]+ #?)(\d{1,3})([HV])\b/g, '$1$3$2')
+      // "on the Smith 2?", "the Miller 3 is making …": a lease's name and well number, numbered
+      // as "#2" so that it is read as no quantity.
+      .replace(
+        /\b(the [A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?:[?!,;:)]|\.(?!\d)|$)|\s+(?:is|was|has|had|well|makes|making|made|and|on|with)\b)/g,
+        '$1#$2',
+      )
       .toLowerCase()
       .replace(/[³]/g, '3')
       .replace(/[²]/g, '2')

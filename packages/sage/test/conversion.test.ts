@@ -268,7 +268,7 @@ describe('a number with no unit', () => {
       [value, to],
     ]);
     const answer = formatConversions(parsed);
-    expect(answer).toMatch(/in what unit\?/);
+    expect(answer).toMatch(/What unit is the [\d,]+ in\?\*\*$/);
     expect(answer).toMatch(kind);
     expect(answer).not.toMatch(/=/);
   });
@@ -392,6 +392,19 @@ describe('follow-ups in a conversation', () => {
       return [result.value, result.from, result.to, result.result];
     });
     expect(found).toEqual([[5000, 'psi', to, expect.closeTo(expected, 3)]]);
+  });
+
+  it('takes the unit given in answer to "what unit is the … in?"', () => {
+    // 1 psi = 6.894757293 kPa (NIST SP 811, 2008, appendix B.8); 2,400 psi = 16,547.42 kPa.
+    const asked = answered('convert 2,400 to kPa');
+    expect(asked[1]?.content).toMatch(/What unit is the 2,400 in\?/);
+    for (const reply of ['psi', "it's psig", 'psi please']) {
+      const [conversion] = findConversions(reply, asked).conversions;
+      expect(conversion && convert(conversion).result).toBeCloseTo(2400 * 6.894757293, 3);
+    }
+    // A unit of another kind is no answer to it, and without the question "psi" converts nothing.
+    expect(findConversions('ft', asked).conversions).toEqual([]);
+    expect(findConversions('psi', first).conversions).toEqual([]);
   });
 
   it('follows a chain of follow-ups back to the quantity', () => {

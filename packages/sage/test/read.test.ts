@@ -22,6 +22,17 @@ describe('the quantity reader', () => {
     ).toEqual([1050]);
   });
 
+  it('reads no quantity in a lease name and well number ("on the Smith 2?")', () => {
+    expect(read('PI on the Smith 2? it makes 300 bopd').map((mention) => mention.value)).toEqual([
+      300,
+    ]);
+    expect(read('the Baker 14 is making 90 bopd').map((mention) => mention.value)).toEqual([90]);
+    // A figure with its unit, or one a label names, stays a figure.
+    expect(read('the Smith 2 ft spacer, the Bo 1.2').map((mention) => mention.value)).toEqual([
+      2, 1.2,
+    ]);
+  });
+
   it('reads a unit written as a list’s heading as each number’s', () => {
     expect(readQuantities('rates since peak, bopd: 610, 540, 482').map((m) => m.unit?.id)).toEqual([
       'bopd',

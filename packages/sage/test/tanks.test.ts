@@ -37,6 +37,17 @@ describe('upright tank', () => {
     );
   });
 
+  it('a tank said to be nothing else is upright: its diameter is asked, not which tank', () => {
+    // π/4 × 12² × 11.25 ft = 1,272.35 ft³ = 226.6 bbl.
+    const [first, second] = chat([
+      'gauged the stock tank at 11 ft 3 in, how many bbl in it?',
+      '12 ft diameter',
+    ]);
+    expect(first?.tool).toBe('vertical_tank_volume');
+    expect(first?.markdown).toMatch(/tank diameter/);
+    expect(result(second, 'volume_bbl')).toBeCloseTo(((Math.PI / 4) * 144 * 11.25) / 5.614583, 2);
+  });
+
   it('asks for the level, and takes it from the reply', () => {
     const [first, second] = chat([
       'volume of a vertical tank 20 ft in diameter?',
