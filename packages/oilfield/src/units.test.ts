@@ -115,6 +115,13 @@ describe('the unit registry read by code that converts numbers', () => {
 });
 
 describe('BOE and gas pressure bases', () => {
+  it('daily rates give BOE per day: 12,000 Mcf/d + 450 bbl/d = 2,450 BOE/d at 6:1', () => {
+    // SPE PRMS energy equivalence, 6 Mcf per BOE: 450 + 12,000/6 = 2,450.
+    const result = barrelsOfOilEquivalent({ oil_bbl: 450, gas_mcf: 12000, per_day: true });
+    expect(result.values.boe.value).toBeCloseTo(2450, 9);
+    expect(result.values.boe.unit).toBe('BOE/d');
+  });
+
   it('100 bbl + 600 Mcf = 200 BOE at 6:1; at $70 and $2.50 the value ratio is 28:1', () => {
     const result = barrelsOfOilEquivalent({
       oil_bbl: 100,

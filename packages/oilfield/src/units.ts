@@ -428,6 +428,12 @@ export const barrelsOfOilEquivalentInput = z.strictObject({
     .positive()
     .optional()
     .describe('Gas price, $/Mcf, to show the value ratio'),
+  per_day: z
+    .boolean()
+    .default(false)
+    .describe(
+      'True when the oil, NGL and gas are daily rates (bbl/d, Mcf/d) rather than volumes: the result is then BOE per day',
+    ),
 });
 
 /**
@@ -440,17 +446,22 @@ export function barrelsOfOilEquivalent(
 ): CalcResult<'boe' | 'gas_boe', 'value_ratio_mcf_per_bbl'> {
   const p = parseInput(barrelsOfOilEquivalentInput, input);
   const gasBoe = p.gas_mcf / p.gas_mcf_per_boe;
+  // Daily rates give a daily equivalent: the same sum, per day.
+  const unit = p.per_day ? 'BOE/d' : 'BOE';
   const notes: string[] = [
     `Basis: ${formatNumber(p.gas_mcf_per_boe)} Mcf of gas = 1 BOE (energy equivalence); NGL counted barrel for barrel.`,
+    ...(p.per_day
+      ? ['Oil, NGL and gas read as daily rates (bbl/d, Mcf/d): the result is per day.']
+      : []),
   ];
   const values: Record<'boe' | 'gas_boe', ReturnType<typeof quantity>> &
     Partial<Record<'value_ratio_mcf_per_bbl', ReturnType<typeof quantity>>> = {
     boe: quantity(
       p.oil_bbl + p.ngl_bbl + gasBoe,
-      'BOE',
+      unit,
       `Barrels of oil equivalent (${formatNumber(p.gas_mcf_per_boe)}:1)`,
     ),
-    gas_boe: quantity(gasBoe, 'BOE', 'Gas share in BOE'),
+    gas_boe: quantity(gasBoe, unit, 'Gas share in BOE'),
   };
   if (p.oil_price_usd_per_bbl !== undefined && p.gas_price_usd_per_mcf !== undefined) {
     const ratio = p.oil_price_usd_per_bbl / p.gas_price_usd_per_mcf;

@@ -12,7 +12,7 @@ import {
 } from './answer';
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
 import { calculatorInfo, type ResultInfo } from './calculators';
-import { computedCard, formCard, inputLabel } from './card';
+import { computedCard, formCard, inputLabel, inputParts } from './card';
 import { MADE_ABSOLUTE } from './convert';
 import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
@@ -747,8 +747,13 @@ function changePreface(
 }
 
 function labelOf(filled: Filled, name: string): string {
-  const spec = filled.recipe.inputs.find((candidate) => candidate.input === name);
-  return spec === undefined ? inputLabel(name) : roleNamed(spec.role).label;
+  const specs = filled.recipe.inputs.filter((candidate) => candidate.input === name);
+  const roles = new Set(specs.map((spec) => spec.role));
+  // An input read through several roles (a BOE's gas per barrel, from a GLR or a ratio) is named
+  // as its card names it, not as one of the roles it borrows.
+  const [spec] = specs;
+  if (spec === undefined || roles.size > 1) return inputParts(name).label;
+  return roleNamed(spec.role).label;
 }
 
 /** A calculation whose pressures were absolute as written: none was a gauge one made absolute. */

@@ -94,11 +94,14 @@ function readingOnly(spec: InputSpec): InputInfo | undefined {
 
 /**
  * A calculator input whose name carries no unit (`initial_rate_per_day`, read with a volume-unit
- * choice) read in the unit the recipe gives it.
+ * choice) read in the unit the recipe gives it — and an input read as another kind of quantity
+ * (a BOE's barrels of oil read from barrels a day, the calculator told it is per day).
  */
 function withSpecUnit(info: InputInfo | undefined, spec: InputSpec): InputInfo | undefined {
-  if (info === undefined || info.unit !== undefined || spec.unit === undefined) return info;
-  return { ...info, unit: readUnit(spec.unit) };
+  if (info === undefined || spec.unit === undefined) return info;
+  const unit = readUnit(spec.unit);
+  if (info.unit !== undefined && info.unit.dimension === unit.dimension) return info;
+  return { ...info, unit };
 }
 
 function specRole(spec: InputSpec): Role {
@@ -372,7 +375,13 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     const free = open();
     for (const candidate of free) {
       const rivalsForInput = free.filter((other) => other.spec === candidate.spec);
-      const rivalsForMention = free.filter((other) => other.mention === candidate.mention);
+      // Two readings of one number for the same input (an oil rate, a condensate rate, both a
+      // BOE's oil) are no rivals.
+      const rivalsForMention = free.filter(
+        (other) =>
+          other.mention === candidate.mention &&
+          (other === candidate || other.spec.input !== candidate.spec.input),
+      );
       if (rivalsForInput.length === 1 && rivalsForMention.length === 1) {
         take(candidate);
         changed = true;

@@ -250,6 +250,28 @@ describe('money, ratios and units asked as written', () => {
     ]);
     // 12,500 + 84,000/5.8 + 3,200 = 30,182.8 BOE.
     expect(result(changed, 'boe')).toBeCloseTo(12_500 + 84_000 / 5.8 + 3_200, 0);
+    // Named as its card names it, not by a role it borrows ("GLR").
+    expect(changed?.markdown).toMatch(/^Recalculated with Gas Mcf per BOE = 5\.8 \(was 6\)/);
+  });
+
+  it('daily rates give a BOE per day, oil or condensate, field or metric', () => {
+    // SPE PRMS 6 Mcf per BOE: 380 + 9,600/6 = 1,980 BOE/d; 1,500 m3/d = 9,434.7 bbl/d and
+    // 250,000 m3/d = 8,828.7 Mcf/d → /6 = 1,471.4: 10,906.1 BOE/d.
+    for (const question of [
+      'gas well making 9.6 MMcf/d and 380 bcpd, BOE/d?',
+      '9,600 Mcf/d and 380 bopd, how many boe per day is that',
+    ]) {
+      const [answer] = chat([question]);
+      expect(result(answer, 'boe'), question).toBeCloseTo(1980, 6);
+      expect(answer?.markdown, question).toMatch(
+        /^\*\*Barrels of oil equivalent \(6:1\): 1,980 BOE\/d\*\*/,
+      );
+    }
+    const [metric] = chat(['platform does 1,500 m3/d oil and 250,000 m3/d gas. BOE per day?']);
+    expect(result(metric, 'boe')).toBeCloseTo(
+      (1500 * 1e6) / 158987.294928 + (250000 * 35.3146667) / 1000 / 6,
+      0,
+    );
   });
 
   it('answers in the unit written in brackets after the quantity asked', () => {

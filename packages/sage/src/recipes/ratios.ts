@@ -2,7 +2,7 @@ import { LABELLED, type Reading } from '../label';
 import type { Mention } from '../read';
 import { plain } from '../format';
 import { convertValue, readUnit } from '../units';
-import { recipe, type Composed } from './recipe';
+import { composedBoth, recipe, type Composed } from './recipe';
 
 const notGas = (mention: Mention): boolean => mention.unit?.flavour !== 'gas';
 
@@ -127,7 +127,6 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
   };
 }
 
-/** Production ratios (GOR, WOR, water cut, CGR), water cut ↔ WOR, and barrels of oil equivalent. */
 /** "6:1", "5.8 to 1": the gas per barrel of oil equivalent, written as a ratio. */
 function gasPerBoe(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const ratio = reading.mentions.find(
@@ -148,6 +147,20 @@ function gasPerBoe(reading: Reading, used: ReadonlySet<number>): Composed | unde
   return { input: { gas_mcf_per_boe: ratio.value }, used: parts };
 }
 
+/** "12 MMcf/d plus 450 bcpd": oil and gas given as daily rates, whose equivalent is per day. */
+function dailyRates(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const rate = reading.mentions.some(
+    (mention) =>
+      !used.has(mention.index) &&
+      mention.unit?.dimension === 'rate' &&
+      mention.unit.flavour !== 'water' &&
+      convertValue(1, mention.unit, readUnit('bbl/d')) > 0 &&
+      /\/d$|pd$|d$/i.test(mention.unit.id),
+  );
+  return rate ? { input: { per_day: true }, used: [] } : undefined;
+}
+
+/** Production ratios (GOR, WOR, water cut, CGR), water cut ↔ WOR, and barrels of oil equivalent. */
 export const ratiosRecipes = [
   recipe({
     tool: 'production_ratios',
@@ -285,6 +298,10 @@ export const ratiosRecipes = [
     },
     inputs: [
       { input: 'oil_bbl', role: 'oil_volume', free: true, accepts: notGas },
+      // Daily rates ("450 bcpd", "12 MMcf/d"), for a BOE per day.
+      { input: 'oil_bbl', role: 'oil_rate', free: true, unit: 'bbl/d' },
+      { input: 'oil_bbl', role: 'condensate_rate', free: true, unit: 'bbl/d' },
+      { input: 'gas_mcf', role: 'gas_rate', free: true, unit: 'Mcf/d' },
       {
         input: 'gas_mcf',
         role: 'gas_volume',
@@ -310,7 +327,7 @@ export const ratiosRecipes = [
         names: ['mcf per boe', 'mcf/boe', 'conversion', 'ratio', 'mcf to 1', 'to 1'],
       },
     ],
-    compose: gasPerBoe,
+    compose: composedBoth(gasPerBoe, dailyRates),
     missing: (input) =>
       input.oil_bbl === undefined && input.gas_mcf === undefined && input.ngl_bbl === undefined
         ? 'the oil volume (e.g. `500 bbl`) and the gas volume (e.g. `3,000 Mcf`)'

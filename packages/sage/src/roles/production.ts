@@ -5,6 +5,7 @@ const LIQUID_RATE_UNITS = [
   'bbl/d',
   'bopd',
   'bwpd',
+  'bcpd',
   'm3/d',
   'm3/h',
   'L/s',
