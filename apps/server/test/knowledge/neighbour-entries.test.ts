@@ -25,6 +25,15 @@ interface Neighbour {
 
 const NEIGHBOURS: readonly Neighbour[] = [
   {
+    problem: 'a leak at the lubricator with wire in the hole, not a pipeline release',
+    title: /^Wireline parted or leaking at the stuffing box on a live well/,
+    says: /wireline BOP/,
+    questions: [
+      'slickline in the hole and gas blowing from the lubricator connection, crew at the wellhead',
+      'Wireline job on a 2,500 psi gas well, the lubricator started leaking gas at a union with 3,000 ft of wire in the hole. What do we do?',
+    ],
+  },
+  {
     problem: 'a hot ESP motor, not the water cut that came with it',
     title: /^ESP/,
     says: /motor (?:temperature|overheating)/i,

@@ -602,6 +602,9 @@ Not unchanged, and not on one pad's first months alone. An early b-factor fitted
       'wireline broke at surface on a flowing well',
       'stuffing box blowing gas on the wireline job',
       'lost the wire down the hole with the lubricator still on',
+      'lubricator leaking gas with the wire in the hole',
+      'gas blowing from the lubricator on a slickline job',
+      'well fluid spraying from the grease head on an electric line job',
     ],
     summary:
       'A wire that parts at surface on a live well leaves the well held by the lubricator and its pack-off: keep people clear, close the wireline BOP on the wire if it is still through it — or, once the wire has fallen clear below the valves, close the swab valve — then bleed the lubricator down, confirm it holds, and plan to fish the wire before the tools.',
