@@ -69,6 +69,7 @@ const PLAIN: Readonly<Record<string, readonly string[]>> = {
 };
 
 const WRITTEN: Readonly<Record<string, string>> = {
+  'BOE/d': 'bbl/d',
   Mscf: 'Mcf',
   MMscf: 'MMcf',
   'Mscf/d': 'Mcf/d',
@@ -128,7 +129,9 @@ function writtenUnit(text: string): ReadUnit | undefined {
     .replace('US gal', 'gal')
     .replaceAll('³', '3')
     .replaceAll('²', '2')
-    .toLowerCase();
+    .toLowerCase()
+    // "BOE/d": barrels (of oil equivalent) a day.
+    .replace(/^boe\//, 'bbl/');
   const found = unitAt(plain, 0);
   return found?.end === plain.length ? found.unit : undefined;
 }
