@@ -731,8 +731,10 @@ export function formatConversions(parsed: ParsedConversions): string {
   for (const request of parsed.unitless ?? []) {
     const to = symbolOf(request.to);
     const value = formatNumber(request.value);
+    const from = EXAMPLE_FROM[request.to.dimension];
+    const example = from === undefined ? '' : `, for example \`convert ${value} ${from} to ${to}\``;
     blocks.push(
-      `To give ${value} in ${to} I need the unit it is in now (${KINDS[request.to.dimension] ?? 'a quantity of the same kind'}), for example \`convert ${value} ${EXAMPLE_FROM[request.to.dimension] ?? 'psi'} to ${to}\`.\n\n**What unit is the ${value} in?**`,
+      `To give ${value} in ${to} I need the unit it is in now (${KINDS[request.to.dimension] ?? 'a quantity of the same kind'})${example}.\n\n**What unit is the ${value} in?**`,
     );
   }
   return blocks.join('\n\n');

@@ -149,13 +149,13 @@ function gasPerBoe(reading: Reading, used: ReadonlySet<number>): Composed | unde
 
 /** "12 MMcf/d plus 450 bcpd": oil and gas given as daily rates, whose equivalent is per day. */
 function dailyRates(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  // A rate per day ("bbl/d", "bopd", "MMcf/d"), of oil, condensate or gas.
   const rate = reading.mentions.some(
     (mention) =>
       !used.has(mention.index) &&
       mention.unit?.dimension === 'rate' &&
       mention.unit.flavour !== 'water' &&
-      convertValue(1, mention.unit, readUnit('bbl/d')) > 0 &&
-      /\/d$|pd$|d$/i.test(mention.unit.id),
+      /d$/i.test(mention.unit.id),
   );
   return rate ? { input: { per_day: true }, used: [] } : undefined;
 }
