@@ -190,9 +190,9 @@ function writtenOf(mention: Mention): string | undefined {
 }
 
 /** Every quantity of a kind a conversion answers, as the package's reader reads them. */
-function quantitiesIn(prepared: string, text: string): Quantity[] {
+function quantitiesIn(mentions: readonly Mention[], text: string): Quantity[] {
   const quantities: Quantity[] = [];
-  for (const mention of readQuantities(prepared)) {
+  for (const mention of mentions) {
     if (mention.unit === undefined || isGasGravity(mention.unit, text, mention.start)) continue;
     if (/(?:^|[^a-z])m{0,2}boe$/.test(mention.raw)) continue;
     const unit = taken(mention.unit) ?? darcy(mention.unit, mention.raw);
@@ -388,7 +388,8 @@ export function findConversions(
 ): ParsedConversions {
   const prepared = prepare(input);
   const text = normaliseText(prepared);
-  const read = quantitiesIn(prepared, text);
+  const mentions = readQuantities(prepared);
+  const read = quantitiesIn(mentions, text);
   const named = namesIn(text, read);
   let quantities = inContext(read, [...read, ...named]);
   let names = inContext(named, [...read, ...named]);
@@ -486,7 +487,7 @@ export function findConversions(
     incompatible.length === 0 &&
     (CONVERSION_INTENT.test(text) || BARE_IN_UNIT.test(text))
   ) {
-    for (const mention of readQuantities(prepared)) {
+    for (const mention of mentions) {
       // "5000 in bar": the "in" asks for the unit, it is not inches.
       const asksIn = mention.unit?.id === 'in' && /\s+in$/.test(mention.raw);
       if (mention.unit !== undefined && !asksIn) continue;

@@ -25,7 +25,7 @@ export function normaliseText(text: string): string {
       // "on the Smith 2?", "the Miller 3 is making …": a lease's name and well number, numbered
       // as "#2" so that it is read as no quantity.
       .replace(
-        /\b(the [A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?:[?!,;:)]|\.(?!\d)|$)|\s+(?:is|was|has|had|well|makes|making|made|and|on|with)\b)/g,
+        /\b([Tt]he [A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?:[?!,;:)]|\.(?!\d)|$)|\s+(?:is|was|has|had|well|makes|making|made|and|on|with)\b)/g,
         '$1#$2',
       )
       .toLowerCase()

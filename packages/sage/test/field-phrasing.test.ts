@@ -267,6 +267,10 @@ describe('money, ratios and units asked as written', () => {
         /^\*\*Barrels of oil equivalent \(6:1\): 1,980 BOE\/d\*\*/,
       );
     }
+    // Volumes beside a rate stay volumes: the rate is said to be unused, the sum is in BOE.
+    const [mixed] = chat(['BOE of 500 bbl oil and 3,000 Mcf gas; the well now makes 40 bopd']);
+    expect(result(mixed, 'boe')).toBeCloseTo(1000, 6);
+    expect(mixed?.markdown).toMatch(/: 1,000 BOE\*\*[\s\S]*Not used: 40 bopd/);
     const [metric] = chat(['platform does 1,500 m3/d oil and 250,000 m3/d gas. BOE per day?']);
     expect(result(metric, 'boe')).toBeCloseTo(
       (1500 * 1e6) / 158987.294928 + (250000 * 35.3146667) / 1000 / 6,

@@ -26,7 +26,7 @@ describe('the quantity reader', () => {
     expect(read('PI on the Smith 2? it makes 300 bopd').map((mention) => mention.value)).toEqual([
       300,
     ]);
-    expect(read('the Baker 14 is making 90 bopd').map((mention) => mention.value)).toEqual([90]);
+    expect(read('The Baker 14 is making 90 bopd').map((mention) => mention.value)).toEqual([90]);
     // A figure with its unit, or one a label names, stays a figure.
     expect(read('the Smith 2 ft spacer, the Bo 1.2').map((mention) => mention.value)).toEqual([
       2, 1.2,

@@ -147,17 +147,20 @@ function gasPerBoe(reading: Reading, used: ReadonlySet<number>): Composed | unde
   return { input: { gas_mcf_per_boe: ratio.value }, used: parts };
 }
 
-/** "12 MMcf/d plus 450 bcpd": oil and gas given as daily rates, whose equivalent is per day. */
+/**
+ * "12 MMcf/d plus 450 bcpd": oil and gas given as daily rates, whose equivalent is per day — only
+ * when no stream is given as a volume, which would make the sum neither.
+ */
 function dailyRates(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
-  // A rate per day ("bbl/d", "bopd", "MMcf/d"), of oil, condensate or gas.
-  const rate = reading.mentions.some(
-    (mention) =>
-      !used.has(mention.index) &&
-      mention.unit?.dimension === 'rate' &&
-      mention.unit.flavour !== 'water' &&
-      /d$/i.test(mention.unit.id),
+  const open = reading.mentions.filter(
+    (mention) => !used.has(mention.index) && mention.unit?.flavour !== 'water',
   );
-  return rate ? { input: { per_day: true }, used: [] } : undefined;
+  // A rate per day ("bbl/d", "bopd", "MMcf/d"), of oil, condensate or gas.
+  const rate = open.some(
+    (mention) => mention.unit?.dimension === 'rate' && /d$/i.test(mention.unit.id),
+  );
+  const volume = open.some((mention) => mention.unit?.dimension === 'volume');
+  return rate && !volume ? { input: { per_day: true }, used: [] } : undefined;
 }
 
 /** Production ratios (GOR, WOR, water cut, CGR), water cut ↔ WOR, and barrels of oil equivalent. */
