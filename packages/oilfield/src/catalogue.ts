@@ -1092,7 +1092,7 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'Vertical tank volume',
     family: 'volumes_and_ratios',
     description:
-      'Liquid volume (bbl, gal) of an upright cylindrical tank from its diameter and liquid level (ft), with bbl per inch and per foot; capacity and percent full with the shell height.',
+      'Liquid volume (bbl, gal) of an upright cylindrical tank from its diameter and liquid level (ft), with bbl per inch and per foot (from the diameter alone); capacity and percent full with the shell height.',
     inputSchema: verticalTankVolumeInput,
     example: { diameter_ft: 12, liquid_height_ft: 15, shell_height_ft: 20 },
     calculate: verticalTankVolume,

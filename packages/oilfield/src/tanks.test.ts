@@ -21,9 +21,22 @@ describe('vertical tank', () => {
       liquid_height_ft: 20,
       shell_height_ft: 20,
     });
-    expect(result.values.volume_bbl.value).toBeCloseTo(402.87, 2);
+    expect(valueOf(result.values.volume_bbl)).toBeCloseTo(402.87, 2);
     expect(result.values.bbl_per_inch.value).toBeCloseTo(1.679, 3);
     expect(valueOf(result.values.percent_full)).toBe(100);
+  });
+
+  it('gives the tank factors from the diameter alone, and no volume without a level', () => {
+    // π/4 × 15.5² ft² = 188.69 ft² = 33.607 bbl/ft = 2.8006 bbl/in (API MPMS 2.2A, nominal).
+    const result = verticalTankVolume({ diameter_ft: 15.5 });
+    expect(result.values.bbl_per_ft.value).toBeCloseTo(33.607, 2);
+    expect(result.values.bbl_per_inch.value).toBeCloseTo(2.8006, 3);
+    expect(result.values.volume_bbl).toBeUndefined();
+    expect(result.values.percent_full).toBeUndefined();
+    // The shell alone gives the capacity: 33.607 bbl/ft × 24 ft = 806.6 bbl.
+    const shell = verticalTankVolume({ diameter_ft: 15.5, shell_height_ft: 24 });
+    expect(valueOf(shell.values.capacity_bbl)).toBeCloseTo(806.6, 0);
+    expect(shell.values.percent_full).toBeUndefined();
   });
 
   it('refuses a level above the shell', () => {
@@ -199,11 +212,12 @@ describe('tank strapping run between two gauges (API MPMS ch. 2.2A and 12.1.1; w
           expect(Math.abs(run(high, middle) + run(middle, low) - whole)).toBeLessThanOrEqual(
             1e-9 * Math.max(1, whole),
           );
-          const volumes =
-            verticalTankVolume({ diameter_ft: diameter, liquid_height_ft: high }).values.volume_bbl
-              .value -
-            verticalTankVolume({ diameter_ft: diameter, liquid_height_ft: low }).values.volume_bbl
-              .value;
+          const volume = (level: number) =>
+            valueOf(
+              verticalTankVolume({ diameter_ft: diameter, liquid_height_ft: level }).values
+                .volume_bbl,
+            );
+          const volumes = volume(high) - volume(low);
           expect(Math.abs(volumes - whole)).toBeLessThanOrEqual(1e-9 * Math.max(1, whole));
         },
       ),

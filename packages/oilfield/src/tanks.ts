@@ -46,7 +46,12 @@ export function horizontalCylinderVolume(
 /** Input of {@link verticalTankVolume}. */
 export const verticalTankVolumeInput = z.strictObject({
   diameter_ft: z.number().positive().max(500).describe('Tank inside diameter, ft'),
-  liquid_height_ft: z.number().min(0).max(200).describe('Liquid level (height of liquid), ft'),
+  liquid_height_ft: z
+    .number()
+    .min(0)
+    .max(200)
+    .optional()
+    .describe('Liquid level (height of liquid), ft, for the liquid volume'),
   shell_height_ft: z
     .number()
     .positive()
@@ -55,49 +60,48 @@ export const verticalTankVolumeInput = z.strictObject({
     .describe('Shell height, ft, for the full capacity and percent full'),
 });
 
+type VerticalTankKeys = 'bbl_per_inch' | 'bbl_per_ft';
+type VerticalTankOptionalKeys = 'volume_bbl' | 'volume_gal' | 'capacity_bbl' | 'percent_full';
+
 /**
  * Liquid volume of an upright cylindrical tank: V (bbl) = π·D²·h/(4 × 5.614583), with bbl per
- * inch and per foot of level. Units: ft in, bbl out. Source: API MPMS 2.2A (nominal geometry).
+ * inch and per foot of level (the tank factors, from the diameter alone). Units: ft in, bbl out.
+ * Source: API MPMS 2.2A (nominal geometry).
  */
 export function verticalTankVolume(
   input: z.input<typeof verticalTankVolumeInput>,
-): CalcResult<
-  'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft',
-  'capacity_bbl' | 'percent_full'
-> {
+): CalcResult<VerticalTankKeys, VerticalTankOptionalKeys> {
   const p = parseInput(verticalTankVolumeInput, input);
-  if (p.shell_height_ft !== undefined && p.liquid_height_ft > p.shell_height_ft) {
+  const level = p.liquid_height_ft;
+  if (p.shell_height_ft !== undefined && level !== undefined && level > p.shell_height_ft) {
     throw new OilfieldInputError(
       'liquid_height_ft',
-      p.liquid_height_ft,
-      `liquid_height_ft = ${formatNumber(p.liquid_height_ft)} exceeds shell_height_ft = ${formatNumber(p.shell_height_ft)}.`,
+      level,
+      `liquid_height_ft = ${formatNumber(level)} exceeds shell_height_ft = ${formatNumber(p.shell_height_ft)}.`,
     );
   }
   const areaFt2 = (Math.PI * p.diameter_ft ** 2) / 4;
   const bblPerFt = areaFt2 / CUBIC_FEET_PER_BARREL;
-  const values: Record<'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft', Quantity> &
-    Partial<Record<'capacity_bbl' | 'percent_full', Quantity>> = {
-    volume_bbl: quantity(bblPerFt * p.liquid_height_ft, 'bbl', 'Liquid volume'),
-    volume_gal: quantity(
-      areaFt2 * p.liquid_height_ft * GALLONS_PER_CUBIC_FOOT,
-      'gal',
-      'Liquid volume (US gal)',
-    ),
+  const values: Record<VerticalTankKeys, Quantity> &
+    Partial<Record<VerticalTankOptionalKeys, Quantity>> = {
+    ...(level !== undefined && {
+      volume_bbl: quantity(bblPerFt * level, 'bbl', 'Liquid volume'),
+      volume_gal: quantity(
+        areaFt2 * level * GALLONS_PER_CUBIC_FOOT,
+        'gal',
+        'Liquid volume (US gal)',
+      ),
+    }),
     bbl_per_inch: quantity(bblPerFt / 12, 'bbl/in', 'Volume per inch of level'),
     bbl_per_ft: quantity(bblPerFt, 'bbl/ft', 'Volume per foot of level'),
   };
   if (p.shell_height_ft !== undefined) {
     values.capacity_bbl = quantity(bblPerFt * p.shell_height_ft, 'bbl', 'Shell capacity');
-    values.percent_full = quantity(
-      (100 * p.liquid_height_ft) / p.shell_height_ft,
-      '%',
-      'Percent full',
-    );
+    if (level !== undefined) {
+      values.percent_full = quantity((100 * level) / p.shell_height_ft, '%', 'Percent full');
+    }
   }
-  return calcResult<
-    'volume_bbl' | 'volume_gal' | 'bbl_per_inch' | 'bbl_per_ft',
-    'capacity_bbl' | 'percent_full'
-  >({
+  return calcResult<VerticalTankKeys, VerticalTankOptionalKeys>({
     calculator: 'vertical_tank_volume',
     values,
     formula: 'V = π·D²·h/4 ÷ 5.614583 ft³/bbl',

@@ -492,11 +492,9 @@ export function findConversions(
       const asksIn = mention.unit?.id === 'in' && /\s+in$/.test(mention.raw);
       if (mention.unit !== undefined && !asksIn) continue;
       const end = asksIn ? mention.end - 2 : mention.end;
+      // "12.5 in mm" may be inches or a bare number: asked either way.
       const target = names.find(
-        (name) =>
-          name.start >= end &&
-          leadsToTarget(text.slice(end, name.start)) &&
-          !(asksIn && name.unit.dimension === 'length'),
+        (name) => name.start >= end && leadsToTarget(text.slice(end, name.start)),
       );
       if (target !== undefined) unitless.push({ value: mention.value, to: target.unit });
     }
@@ -732,7 +730,9 @@ export function formatConversions(parsed: ParsedConversions): string {
   for (const request of parsed.unitless ?? []) {
     const to = symbolOf(request.to);
     const value = formatNumber(request.value);
-    const from = EXAMPLE_FROM[request.to.dimension];
+    // Not the unit asked for itself ("convert 3,000 ft to ft"): its usual counterpart then.
+    const usual = EXAMPLE_FROM[request.to.dimension];
+    const from = usual === to ? request.to.counterparts?.[0] : usual;
     const example = from === undefined ? '' : `, for example \`convert ${value} ${from} to ${to}\``;
     blocks.push(
       `To give ${value} in ${to} I need the unit it is in now (${KINDS[request.to.dimension] ?? 'a quantity of the same kind'})${example}.\n\n**What unit is the ${value} in?**`,

@@ -30,7 +30,7 @@ import {
   chainsThrough,
   providedRoles,
 } from './route';
-import { primaryOf, type InputSpec, type Recipe } from './recipes/recipe';
+import { primaryNeeds, primaryOf, type InputSpec, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import {
   cardsOf,
@@ -228,11 +228,17 @@ function run(
   }
 }
 
-/** Inputs the results a question names need and the message does not give (the FCP's mud). */
+/**
+ * Inputs the results a question names need and the message does not give (the FCP's mud); with
+ * none named, those its primary result needs (`primaryNeeds`: a tank's level for its volume).
+ */
 function neededFor(filled: Filled, named: readonly string[]): string[] {
-  return named
-    .flatMap((key) => filled.recipe.needs?.[key] ?? [])
-    .filter((input) => filled.input[input] === undefined);
+  const has = (input: string) => filled.input[input] !== undefined;
+  const needed =
+    named.length > 0
+      ? named.flatMap((key) => filled.recipe.needs?.[key] ?? [])
+      : primaryNeeds(filled.recipe, has);
+  return needed.filter((input) => !has(input));
 }
 
 /** Whether a result the question names still lacks what its recipe says it needs in words. */

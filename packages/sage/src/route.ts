@@ -4,7 +4,7 @@ import { fill, type Filled } from './fill';
 import { namedMethods } from './guards';
 import { COMPARED, LABELLED, takes, type Reading } from './label';
 import { RECIPES } from './recipes';
-import type { Recipe } from './recipes/recipe';
+import { primaryNeeds, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
 import { findPhrase, phraseTerms } from './text';
 import type { Dimension } from './units';
@@ -307,12 +307,19 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     for (const mention of reading.mentions)
       if (!unused.has(mention.index)) chainUsed.add(mention.index);
   }
-  const filledRequired = required.filter(
-    (input) => filled.input[input.name] !== undefined || chainedInputs.has(input.name),
-  ).length;
-  const share =
-    (filledRequired + (required.length + extraMissing + neededMissing === 0 ? 1 : 0)) /
-    Math.max(1, required.length + extraMissing + neededMissing);
+  // With no result named, the inputs the primary result needs count as required (a tank's level).
+  const primary =
+    answers.length > 0
+      ? []
+      : primaryNeeds(recipe, (name) => filled.input[name] !== undefined).filter(
+          (name) => !required.some((input) => input.name === name),
+        );
+  const filledRequired =
+    required.filter(
+      (input) => filled.input[input.name] !== undefined || chainedInputs.has(input.name),
+    ).length + primary.filter((name) => filled.input[name] !== undefined).length;
+  const counted = required.length + primary.length + extraMissing + neededMissing;
+  const share = (filledRequired + (counted === 0 ? 1 : 0)) / Math.max(1, counted);
   const inputRoles = new Set(recipe.inputs.map((spec) => spec.role));
   let unusedNamed = 0;
   let unusedKind = 0;

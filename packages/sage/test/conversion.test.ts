@@ -261,6 +261,9 @@ describe('a number with no unit', () => {
     ['convert 1,200 to kPa please', 1200, 'kPa', /a pressure/],
     ["what's 5000 in bar", 5000, 'bar', /a pressure/],
     ['convert 350 to celsius', 350, '°C', /a temperature/],
+    // "in" may be inches or the preposition: 3,000 "in ft" is as likely metres as inches.
+    ["what's 3000 in ft?", 3000, 'ft', /a length\), for example `convert 3,000 m to ft`/],
+    ['12.5 in mm', 12.5, 'mm', /a length/],
   ])('"%s" asks what it is in, and converts nothing', (text, value, to, kind) => {
     const parsed = findConversions(text);
     expect(parsed.conversions).toEqual([]);
@@ -268,7 +271,7 @@ describe('a number with no unit', () => {
       [value, to],
     ]);
     const answer = formatConversions(parsed);
-    expect(answer).toMatch(/What unit is the [\d,]+ in\?\*\*$/);
+    expect(answer).toMatch(/What unit is the [\d.,]+ in\?\*\*$/);
     expect(answer).toMatch(kind);
     expect(answer).not.toMatch(/=/);
   });

@@ -48,6 +48,29 @@ describe('upright tank', () => {
     expect(result(second, 'volume_bbl')).toBeCloseTo(((Math.PI / 4) * 144 * 11.25) / 5.614583, 2);
   });
 
+  it('gives bbl per inch from the diameter alone, and asks the level for a volume', () => {
+    // π/4 × 12² ft² ÷ 5.614583 = 20.143 bbl/ft = 1.6786 bbl/in (API MPMS 2.2A, nominal).
+    for (const question of [
+      "what's the bbl per inch of a 12 ft diameter tank?",
+      '12 ft ID stock tank, how many barrels an inch?',
+    ]) {
+      const answer = ask(question);
+      expect(lead(answer), question).toMatch(/^\*\*Volume per inch of level: 1\.679 bbl\/in\*\*/);
+      expect(answer?.markdown, question).not.toMatch(/Liquid volume/);
+    }
+    expect(asksBack(ask("how many bbl in a 12' diameter tank?"))).toBe(true);
+  });
+
+  it('asks the level for "percent full" rather than taking the tank full', () => {
+    const answer = ask('12 ft tank, 20 ft shell, percent full?');
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/liquid level/);
+    // The shell alone answers what the tank holds: 20.143 bbl/ft × 20 ft = 402.87 bbl.
+    expect(lead(ask("12 ft diameter tank, 20 ft shell, what's its capacity?"))).toMatch(
+      /^\*\*Shell capacity: 402\.9 bbl\*\*/,
+    );
+  });
+
   it('asks for the level, and takes it from the reply', () => {
     const [first, second] = chat([
       'volume of a vertical tank 20 ft in diameter?',

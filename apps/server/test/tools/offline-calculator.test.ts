@@ -228,7 +228,7 @@ const table: [string, RegExp, number, number, string][] = [
   ],
   [
     'volume of a tank 12 ft diameter and 20 ft tall',
-    /^Liquid volume$/,
+    /^Shell capacity$/,
     402.87,
     1e-4,
     'API 12F 400-bbl tank',

@@ -115,6 +115,19 @@ export function groupedWith(mention: Mention, reading: Reading, dimension: strin
   );
 }
 
+/**
+ * The inputs a question that names no result needs, when the recipe's primary results are an order
+ * of preference (a tank's volume, else its capacity): those of the first whose needs `has` meets,
+ * else the first one's (the level); none for a single primary result.
+ */
+export function primaryNeeds(recipe: Recipe, has: (input: string) => boolean): readonly string[] {
+  const { primary, needs } = recipe;
+  if (!Array.isArray(primary)) return [];
+  const preferred: readonly string[] = primary;
+  const met = preferred.find((key) => (needs?.[key] ?? []).every(has));
+  return needs?.[met ?? preferred[0] ?? ''] ?? [];
+}
+
 /** The primary result of `recipe` among the result keys given, else the first key. */
 export function primaryOf(recipe: Recipe, keys: readonly string[]): string | undefined {
   const wanted = recipe.primary === undefined ? [] : [recipe.primary].flat();

@@ -72,24 +72,29 @@ export const tanksRecipes: Recipe[] = [
     },
     inputs: [
       { input: 'diameter_ft', role: 'tank_diameter' },
-      { input: 'liquid_height_ft', role: 'liquid_level' },
+      { input: 'liquid_height_ft', role: 'liquid_level', free: true },
       { input: 'shell_height_ft', role: 'shell_height', labelled: true },
       { input: 'fill_percent', role: 'fill_fraction', labelled: true, unit: '%' },
     ],
-    // A tank's size without a level: the level is the share of the shell it is filled to ("60 %
-    // full"), and a tank said to be nothing else is full (what it holds).
+    // A tank's size and the share of the shell it is filled to ("60 % full"): the level.
     complete: (input) => {
       const fill = input.fill_percent;
       delete input.fill_percent;
       if (input.liquid_height_ft !== undefined || typeof input.shell_height_ft !== 'number') {
         return undefined;
       }
-      if (typeof fill === 'number') {
-        input.liquid_height_ft = (input.shell_height_ft * fill) / 100;
-        return `Liquid level: ${plain(fill)} % of the ${plain(input.shell_height_ft)} ft shell = ${plain(input.liquid_height_ft)} ft.`;
-      }
-      input.liquid_height_ft = input.shell_height_ft;
-      return `No liquid level given: the tank taken full, to its ${plain(input.shell_height_ft)} ft shell height.`;
+      if (typeof fill !== 'number') return undefined;
+      input.liquid_height_ft = (input.shell_height_ft * fill) / 100;
+      return `Liquid level: ${plain(fill)} % of the ${plain(input.shell_height_ft)} ft shell = ${plain(input.liquid_height_ft)} ft.`;
+    },
+    // A tank's size without a level answers what it holds full.
+    primary: ['volume_bbl', 'capacity_bbl'],
+    // The tank factors need only the diameter; a volume needs the level.
+    needs: {
+      capacity_bbl: ['shell_height_ft'],
+      volume_bbl: ['liquid_height_ft'],
+      volume_gal: ['liquid_height_ft'],
+      percent_full: ['liquid_height_ft'],
     },
     answers: {
       volume_gal: ['gallons', 'gal'],
@@ -122,7 +127,7 @@ export const tanksRecipes: Recipe[] = [
     inputs: [
       { input: 'diameter_ft', role: 'tank_diameter' },
       { input: 'length_ft', role: 'tank_length' },
-      { input: 'liquid_height_ft', role: 'liquid_level' },
+      { input: 'liquid_height_ft', role: 'liquid_level', free: true },
     ],
     options: headType,
     compose: composedBoth(
