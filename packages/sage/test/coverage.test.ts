@@ -13,8 +13,6 @@ import { readUnit } from '../src/units';
 const NOT_READ: Readonly<Record<string, string>> = {
   convert_units:
     'unit conversions are answered by the built-in conversion skill, which reads "250 psi in bar" on its own',
-  well_economics:
-    'a full well cash-flow model takes more inputs than a chat message gives; the decline NPV, payout and break-even recipes answer its parts',
 };
 
 describe('the catalogue from plain English', () => {

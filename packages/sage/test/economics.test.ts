@@ -316,3 +316,57 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(answer?.markdown).toMatch(/the initial decline Di in %\/yr/);
   });
 });
+
+describe('the cash flow of a well from its monthly volumes, and lists of flows', () => {
+  // Texas: oil tax 4.6 % of value and a cleanup fee of 0.625 ¢/bbl; gas tax 7.5 % and a fee of
+  // 1/15 ¢/Mcf, all on the royalty-free share (Tax Code §§202.052, 201.052; NRC §§81.116–117).
+  it('flat monthly volumes for a number of months: NPV10 and payout', () => {
+    // 3,000 bbl × $70 × 80 % NRI = $168,000 − 4.6 % ($7,728) − 2,400 bbl × $0.00625 ($15) − LOE
+    // $8,000 = $152,257 a month; NPV = −1.2MM + Σ 152,257/1.1^(m/12), m = 1…12 = $535,804.
+    const [npv] = chat([
+      'Texas well, flat 3,000 bbl/month for 12 months, $70 oil, 100% WI, 20% royalty, LOE $8,000/mo, capex $1.2MM. NPV10?',
+    ]);
+    expect(result(npv, 'npv_usd')).toBeCloseTo(535804, -1);
+    // 1,800 bbl × $70 + 2,700 Mcf × $3 = $134,100 gross; × 75 % NRI = $100,575, less taxes and
+    // fees $4,812.41 and LOE $9,000 = $86,762.59 a month: $2.2MM pays out in 25.357 months.
+    const [payout] = chat([
+      'Flat 1,800 bbl/mo and 2,700 Mcf/mo for 36 months, $70 oil, $3 gas, WI 100%, royalty 25%, LOE $9,000/mo, capex $2.2MM. Payout in months?',
+    ]);
+    expect(result(payout, 'payout_months')).toBeCloseTo(25.357, 2);
+  });
+
+  it('a list of monthly volumes, oil and gas, is the months of the forecast', () => {
+    const [answer] = chat([
+      'Oil by month: 3,000 / 2,400 / 2,000 bbl, gas 4,000, 3,000, 2,500 Mcf. $72 oil, $2.50 gas, 25% royalty, LOE $8k/month, capex $450k. Undiscounted cash flow?',
+    ]);
+    expect(input(answer, 'oil_bbl_per_month')).toEqual([3000, 2400, 2000]);
+    expect(input(answer, 'gas_mcf_per_month')).toEqual([4000, 3000, 2500]);
+    // Oil 7,400 bbl × $72 × 0.75 = $399,600, less 4.6 % and 5,550 × $0.00625 = $18,416.29; gas
+    // 9,500 Mcf × $2.50 × 0.75 = $17,812.50, less 7.5 % and 7,125/1,500 = $1,340.69; LOE $24,000;
+    // capex $450,000: −$76,344.48.
+    expect(result(answer, 'undiscounted_cash_flow_usd')).toBeCloseTo(-76344.48, 0);
+  });
+
+  it('an operating cost per month is no net cash flow to pay back', () => {
+    const [answer] = chat([
+      'flat 1,800 bbl/mo for 36 months, LOE $9,000/mo, capex $2.2MM. Payout in months?',
+    ]);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).not.toMatch(/Payout time: 244/);
+  });
+
+  it('"$400k yearly" closing a list is one of its flows, not left out', () => {
+    // −2,200 + 900/1.1 + 750/1.1² + 600/1.1³ + 500/1.1⁴ + 400/1.1⁵ = $278,680.67k.
+    const [answer] = chat(['NPV10 of: -$2.2MM now, then $900k, $750k, $600k, $500k, $400k yearly']);
+    expect(input(answer, 'cash_flows_usd')).toEqual([-2.2e6, 9e5, 7.5e5, 6e5, 5e5, 4e5]);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(278680.67, 0);
+  });
+
+  it('flows "at the end of years 1 through 4" are all discounted, the first too', () => {
+    // 450/1.1 + 380/1.1² + 300/1.1³ + 220/1.1⁴ = $1,098,797.90k.
+    const [answer] = chat([
+      'PV at 10% of $450k, $380k, $300k and $220k received at the end of years 1 through 4?',
+    ]);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(1098797.9, 0);
+  });
+});

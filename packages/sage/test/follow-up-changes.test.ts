@@ -234,6 +234,17 @@ describe('a decline restated per month', () => {
     expect(result(effective, 'nominal_pct_per_month')).toBeCloseTo((-Math.log(0.65) / 12) * 100, 2);
     expect(effective?.markdown.startsWith('**Nominal decline per month')).toBe(true);
   });
+
+  it('a follow-up naming the form it wants in brackets keeps the form given', () => {
+    // Secant-effective 70 %/yr with b = 0.9: Di = [(1 − 0.7)^−0.9 − 1]/0.9 = 2.1725/yr nominal,
+    // 18.10 %/month (SPEE Monograph 4).
+    const [, monthly] = chat([
+      'convert 70% secant-effective to nominal for b=0.9',
+      'and per month (nominal)?',
+    ]);
+    const nominal = ((0.3 ** -0.9 - 1) / 0.9) * 100;
+    expect(result(monthly, 'nominal_pct_per_month')).toBeCloseTo(nominal / 12, 2);
+  });
 });
 
 describe('a temperature before a dash', () => {

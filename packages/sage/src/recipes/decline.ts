@@ -28,7 +28,8 @@ const DECLINE_FORMS =
 
 /**
  * The form a decline to convert is given in: the first form named that is not the one asked for
- * ("to nominal", "as secant", "and the tangent effective?", "monthly nominal?").
+ * ("to nominal", "as secant", "and the tangent effective?", "monthly nominal?", "per month
+ * (nominal)?").
  */
 function statedDeclineType(text: string): Record<string, unknown> {
   for (const match of text.matchAll(DECLINE_FORMS)) {
@@ -38,7 +39,7 @@ function statedDeclineType(text: string): Record<string, unknown> {
       // ("If the nominal decline is 5 % a month" gives it: "the" asks only after such a word.)
       /(?:\bto|\binto|\bas|→|->|=>|\bwhat(?:'s| is| would be| will be)?|\band|\bin)\s+(?:the\s+)?(?:(?:monthly|annual|yearly|daily|equivalent)\s+)?$/.test(
         before,
-      ) || /^\s*(?:decline\s*)?(?:rate\s*)?(?:then\s*)?\?/.test(after);
+      ) || /^\s*(?:decline\s*)?(?:rate\s*)?(?:then\s*)?\)?\s*\?/.test(after);
     if (!asked) return declineType(match[0]);
   }
   return {};

@@ -1,4 +1,4 @@
-import type { Reading } from '../label';
+import { LABELLED, type Reading } from '../label';
 import type { Mention } from '../read';
 import type { Composed } from './recipe';
 import { bFromWords, declineType } from './decline';
@@ -17,11 +17,19 @@ const LIST_JOIN =
 const SPENT_BEFORE =
   /(?:invest(?:ed|ing|ment)?|capex|spend|spent|cost(?:s|ing)?|outlay|pay|paid|upfront|up front|initial|afe(?: came in)?|d&c|well cost)\s*(?:of|is|was|at|=|:)?\s*(?:us\s?)?\$?\s*$/;
 
-/** An amount a list of cash flows can hold: a bare number or money, never a rate or a percentage. */
+/**
+ * An amount a list of cash flows can hold: a bare number or money ("$400k yearly" closing a list
+ * is one a year), never a rate or a percentage.
+ */
 function amount(mention: Mention): boolean {
   if (mention.range !== undefined) return false;
   if (mention.unit === undefined) return true;
-  return mention.unit.dimension === 'money' || millions(mention) || perPeriod(mention);
+  return (
+    mention.unit.dimension === 'money' ||
+    mention.unit.id === 'USD/period' ||
+    millions(mention) ||
+    perPeriod(mention)
+  );
 }
 
 /**
@@ -212,13 +220,20 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
       flows[0] = -flows[0];
       notes.push(`${first.raw} read as money spent at time 0: ${flows[0]}.`);
     }
-    // "at the end of years 1 to 4": the periods of the flows after the first.
-    const periods = mentions.find(
-      (mention) =>
-        mention.unit?.dimension === 'time' &&
-        mention.range !== undefined &&
-        mention.range.high - mention.range.low + 1 === best.length - 1,
-    );
+    // "at the end of years 1 to 4": the periods of the flows after the first — or of every flow
+    // when there are as many as periods from 1 ("$450k, $380k, $300k and $220k at the end of
+    // years 1 through 4"): none comes at time 0.
+    const periodsOf = (count: number) =>
+      mentions.find(
+        (mention) =>
+          mention.unit?.dimension === 'time' &&
+          mention.range !== undefined &&
+          mention.range.high - mention.range.low + 1 === count &&
+          (count === best.length - 1 || mention.range.low === 1),
+      );
+    const periods = periodsOf(best.length - 1) ?? periodsOf(best.length);
+    const endOfPeriods =
+      periods?.range !== undefined && periods.range.low === 1 && periods.range.high === best.length;
     // "yr 0" written after the first amount is its label, used with it.
     const labels = reading.mentions.filter(
       (mention) =>
@@ -229,7 +244,11 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
         ),
     );
     const taken = [...best, ...labels, ...(periods === undefined ? [] : [periods])];
-    return { input: { cash_flows_usd: flows }, used: taken.map((mention) => mention.index), notes };
+    return {
+      input: { cash_flows_usd: flows, ...(endOfPeriods && { timing: 'end_of_period' }) },
+      used: taken.map((mention) => mention.index),
+      notes,
+    };
   }
   return undefined;
 }
@@ -356,6 +375,8 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
   for (const [at, mention] of mentions.entries()) {
     const per = periodOf(mention);
     if (per === undefined) continue;
+    // "LOE $9,000/mo" is a cost, not what the well nets: no schedule from it.
+    if ((reading.labels[mention.index]?.get('loe') ?? 0) >= LABELLED) return undefined;
     if (period !== undefined && per !== period) return undefined;
     period = per;
     const next = mentions[at + 1];
@@ -553,6 +574,100 @@ const needFlows = (input: Readonly<Record<string, unknown>>): string | undefined
     : undefined;
 
 /** Net present value, rate of return, payout, interests and production taxes. */
+
+/** Words that join the volumes of a list of months ("6,000, 4,800, 4,000 bbl", "3,000 / 2,400"). */
+const VOLUME_JOIN = /^\s*(?:,|\/|;|&|and|then)?\s*(?:,\s*)?(?:then\s+)?$/;
+
+/**
+ * The volumes of each month of a well's economics: a list of two or more ("oil by month: 6,000,
+ * 4,800, 4,000 bbl"), or a flat rate for a number of months ("flat 1,800 bbl/mo and 2,700 Mcf/mo
+ * for 36 months"; a daily rate × 30.4375 days). Oil is needed; gas follows the oil's months.
+ */
+function monthlyVolumes(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
+  const taken: number[] = [];
+  const notes: string[] = [];
+  const duration = mentions.find(
+    (mention) =>
+      (mention.unit?.id === 'month' || mention.unit?.id === 'year') &&
+      mention.range === undefined &&
+      /\b(?:for|over|during)\s+(?:the\s+)?(?:next\s+|first\s+)?$/.test(
+        reading.text.slice(Math.max(0, mention.start - 16), mention.start),
+      ),
+  );
+  const months =
+    duration === undefined
+      ? undefined
+      : Math.round(duration.unit?.id === 'year' ? duration.value * 12 : duration.value);
+  const series = (gas: boolean): number[] | undefined => {
+    const ofFluid = (mention: Mention) => (mention.unit?.flavour === 'gas') === gas;
+    const volume = (mention: Mention) => mention.unit?.dimension === 'volume' && ofFluid(mention);
+    // The longest run of bare numbers and volumes of the fluid, ending with a volume.
+    let best: Mention[] = [];
+    let run: Mention[] = [];
+    for (const [at, mention] of mentions.entries()) {
+      const last = run.at(-1);
+      const member = volume(mention) || (mention.unit === undefined && mention.range === undefined);
+      const joined =
+        last !== undefined &&
+        last === mentions[at - 1] &&
+        VOLUME_JOIN.test(reading.text.slice(last.end, mention.start));
+      run = member ? (joined ? [...run, mention] : [mention]) : [];
+      const ended = run.at(-1);
+      if (run.length >= 2 && ended !== undefined && volume(ended) && run.length > best.length) {
+        best = [...run];
+      }
+    }
+    if (best.length >= 2) {
+      taken.push(...best.map((mention) => mention.index));
+      return best.map((mention) =>
+        mention.unit === undefined
+          ? mention.value
+          : convertValue(mention.value, mention.unit, readUnit(gas ? 'Mcf' : 'bbl')),
+      );
+    }
+    const rates = mentions.filter(
+      (mention) =>
+        mention.unit?.dimension === 'rate' &&
+        ofFluid(mention) &&
+        (gas || mention.unit.flavour !== 'water'),
+    );
+    const [rate] = rates;
+    if (rates.length !== 1 || rate?.unit === undefined || months === undefined) return undefined;
+    const perDay = convertValue(rate.value, rate.unit, readUnit(gas ? 'Mcf/d' : 'bbl/d'));
+    const perMonth = perDay * DAYS_PER_MONTH;
+    taken.push(rate.index);
+    notes.push(
+      `${rate.raw} for ${plain(months)} months: ${plain(perMonth)} ${gas ? 'Mcf' : 'bbl'} each month (30.4375 days).`,
+    );
+    return Array.from({ length: months }, () => perMonth);
+  };
+  const oil = series(false);
+  if (oil === undefined) return undefined;
+  const gas = series(true);
+  if (duration !== undefined && taken.length > 0) taken.push(duration.index);
+  return {
+    input: {
+      oil_bbl_per_month: oil,
+      ...(gas !== undefined && { gas_mcf_per_month: gas }),
+    },
+    used: taken,
+    notes,
+  };
+}
+
+/** A price said before the word "gas" ("$70 oil, $3 gas"): the gas's, not the oil's. */
+function saidForGas(mention: Mention): boolean {
+  return /^\s*(?:\/\s*)?(?:for\s+)?(?:the\s+)?(?:gas|mcf|mscf|mmbtu)\b/.test(mention.after);
+}
+
+/** Texas's fees left out in words ("skip the TX cleanup fees", "no fees"). */
+function withoutFees(text: string): Record<string, unknown> {
+  return /\b(?:skip|no|without|exclude|excluding|ignore|leave out)\b[^.;]{0,24}\bfees?\b/.test(text)
+    ? { include_texas_fees: false }
+    : {};
+}
+
 export const economicsRecipes = [
   recipe({
     tool: 'net_revenue_interest',
@@ -756,6 +871,84 @@ export const economicsRecipes = [
     missing: (input) =>
       input.royalty_pct === undefined && input.net_revenue_interest_pct === undefined
         ? 'the royalty (e.g. `royalty 20 %`) or the net revenue interest (e.g. `NRI 75 %`)'
+        : undefined,
+  }),
+  recipe({
+    tool: 'well_economics',
+    // Named by its words; an NPV, IRR or payout of a well's monthly volumes is reached by the
+    // volumes the message gives (the other money recipes take no volumes).
+    terms: {
+      ...RATE_NAMED,
+      'well economics': 3,
+      economics: 2,
+      econ: 2,
+      econs: 2,
+      npv: 1,
+      'present value': 0.5,
+      payout: 0.5,
+      irr: 0.5,
+      'cash flow': 0.5,
+      undiscounted: 1,
+      'by month': 1,
+      'months of': 1,
+      qi: -2,
+      di: -2,
+      decline: -1.5,
+    },
+    inputs: [
+      {
+        input: 'oil_price_usd_per_bbl',
+        role: 'oil_price',
+        accepts: (m) => perOil(m) && !saidForGas(m),
+      },
+      {
+        input: 'gas_price_usd_per_mcf',
+        role: 'gas_price',
+        free: true,
+        accepts: (m) => perGas(m) || (m.unit?.dimension === 'money' && saidForGas(m)),
+      },
+      { input: 'working_interest_pct', role: 'working_interest', labelled: true },
+      { input: 'royalty_pct', role: 'royalty', labelled: true },
+      { input: 'orri_pct', role: 'orri', labelled: true },
+      {
+        input: 'oil_severance_pct',
+        role: 'tax_rate',
+        labelled: true,
+        names: ['oil tax', 'oil severance', 'on oil', 'sev', 'severance'],
+      },
+      {
+        input: 'gas_severance_pct',
+        role: 'tax_rate',
+        labelled: true,
+        names: ['gas tax', 'gas severance', 'on gas'],
+      },
+      {
+        input: 'fixed_opex_usd_per_month',
+        role: 'loe',
+        labelled: true,
+        accepts: (m) => m.unit?.id === 'USD/period' && m.per === 'month',
+      },
+      { input: 'capex_usd', role: 'capex', free: true },
+      { input: 'discount_rate_pct_per_year', role: 'discount_rate', labelled: true },
+    ],
+    compose: monthlyVolumes,
+    options: (text) => ({
+      ...namedRate(text),
+      ...wholeWorkingInterest(text),
+      ...withoutFees(text),
+      ...(/\bmid[- ]?month\b/.test(text) && { discounting: 'mid_month' }),
+    }),
+    primary: 'npv_usd',
+    answers: {
+      payout_months: ['payout', 'pay out', 'pays out', 'payback', 'pay back'],
+      irr_annual_pct: ['irr', 'rate of return', 'ror'],
+      undiscounted_cash_flow_usd: ['undiscounted', 'net cash flow', 'cash flow', 'total cash'],
+      break_even_oil_price_usd_per_bbl: ['break even', 'break-even', 'breakeven'],
+      net_revenue_usd: ['net revenue'],
+    },
+    missing: (input) =>
+      input.oil_bbl_per_month === undefined
+        ? 'the oil volume of each month (e.g. `6,000, 4,800, 4,000 bbl`) or a flat rate and how long (e.g. `1,800 bbl/month for 36 months`)'
         : undefined,
   }),
   recipe({
