@@ -45,6 +45,14 @@ describe('what is a calculation request', () => {
     expect(input(answer, 'minimum_temperature_degF')).toBe(45);
   });
 
+  it("reads a buried line's ground temperature as its lowest, not a pipeline's flow", () => {
+    const answer = answerCalculation(
+      'how much methanol to keep a 6 mi wet gas line from hydrating? 5 MMscfd, 1200 psi, ground temp 40F',
+    );
+    expect(answer?.tool).toBe('hydrate_inhibitor');
+    expect(input(answer, 'minimum_temperature_degF')).toBe(40);
+  });
+
   it('offers a form only when nothing else answers a story that names no calculation', () => {
     const story = answerCalculation(
       'ESP on this well keeps tripping on overload right after we pumped acid past it down the tubing, tried to restart it four times already this morning',

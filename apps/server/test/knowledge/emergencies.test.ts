@@ -51,6 +51,12 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
     /^Fire at a wellhead/,
     /remote or safe points/,
   ],
+  // A fire at a fired vessel is a fire, not a burner to relight.
+  [
+    "Fire rolling out of the firebox on our line heater and flames at the base of the stack, the fuel valve's right by the burner",
+    /^Fire at a wellhead/,
+    /walk into the radiant heat to close a valve/,
+  ],
   // A high-pressure injection injury.
   [
     'A hose on the frac pump had a pinhole and it shot hydraulic fluid into his hand at about 4,000 psi. It is only a tiny mark and he says it does not hurt much, can he keep working?',

@@ -318,6 +318,12 @@ export const facilityRoles = roles({
       'coldest seabed temperature',
       'mudline',
       'mudline temperature',
+      // A buried line runs at the ground's temperature.
+      'ground temp',
+      'ground temperature',
+      'soil temperature',
+      'soil temp',
+      'burial temperature',
       'ambient',
       'ambient temperature',
       'operating temperature',
