@@ -57,6 +57,23 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
     /^Fire at a wellhead/,
     /walk into the radiant heat to close a valve/,
   ],
+  [
+    'the treater is on fire, flames from the burner door and oil burning under the firebox',
+    /^Fire at a wellhead/,
+    /evacuate everyone upwind/,
+  ],
+  // Of the entry about the equipment or the job and the fire's, answering as well, the fire's
+  // leads.
+  [
+    'We are hot oiling a paraffin-plugged well and the hose on the hot oil truck caught fire',
+    /^Fire at a wellhead/,
+    /evacuate everyone upwind/,
+  ],
+  [
+    'oil from the leaking stuffing box caught fire, small flames at the wellhead, what now',
+    /^Fire at a wellhead/,
+    /Never approach a burning wellhead/,
+  ],
   // A high-pressure injection injury.
   [
     'A hose on the frac pump had a pinhole and it shot hydraulic fluid into his hand at about 4,000 psi. It is only a tiny mark and he says it does not hurt much, can he keep working?',
@@ -178,10 +195,6 @@ describe('emergencies told in plain words reach their entry', () => {
 
 describe('people first, whatever entry answers', () => {
   it.each([
-    [
-      'We are hot oiling a paraffin-plugged well and the hose on the hot oil truck caught fire',
-      /^Fire at a wellhead/,
-    ],
     [
       'The vapor recovery unit is down and the tanks are venting gas with the pumper standing right beside them',
       /^A tank or vessel venting/,

@@ -333,6 +333,18 @@ const FIRE_OR_INJURY =
   /\b(?:on fire|caught fire|fire (?:at|on|in) the|(?:in|of) flames|flames (?:coming|shooting|from|out)|ablaze|explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets|were) (?:hurt|burn(?:ed|t))|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|(?:got|was|were|been) (?:sprayed|splashed|scalded)|scalded|face full of|(?:in|into) (?:his|her|their) eyes|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
 
 /**
+ * A fire told in words that cannot be anything else ("fire tube" and "fire eye" are parts; "not
+ * on fire" is none).
+ */
+const FIRE =
+  /\b(?<!\b(?:not|no|never) )(?:on fire|caught fire|fire (?:at|on|in) the|(?:in|of) flames|flames (?:coming|shooting|rolling|from|out)|ablaze)\b/i;
+
+/** True when `question` tells of a fire burning (see {@link FIRE}). */
+export function tellsOfFire(question: string): boolean {
+  return FIRE.test(question);
+}
+
+/**
  * A gas detector sounding or reading gas where people work — a personal H2S monitor that went
  * off, a fixed LEL head reading, a monitor at the shakers climbing: people are in the gas until
  * the alarm's actions are taken, whatever the number.

@@ -22,6 +22,7 @@ import {
   reportsProblem,
   reportsSymptom,
   endangersPeople,
+  tellsOfFire,
   tellsTrappedPressure,
   entrySections,
   focusedBody,
@@ -357,6 +358,9 @@ function closestEntries(text: string): KnowledgeSearchResult[] {
 /** The entry whose Immediate actions come first for pressure trapped behind a plug or valve. */
 const TRAPPED_PRESSURE_ENTRY = 'ops-trapped-pressure';
 
+/** The entry a fire is answered from first. */
+const FIRE_ENTRY = 'ops-fire-wellhead-tank';
+
 /** The entry whose Immediate actions protect people when no emergency entry matches at all. */
 const PEOPLE_FIRST_ENTRY = 'ops-person-down';
 
@@ -394,10 +398,23 @@ const EMERGENCY_THRESHOLD = 0.1;
  */
 function emergencyResults(text: string, limit: number): KnowledgeSearchResult[] {
   const found = searchKnowledge(text, { limit, threshold: CLOSEST_THRESHOLD });
-  if (found.length > 0) return found;
-  const nearest = emergencyEntryFor(text);
-  return nearest ? [nearest] : [];
+  // A fire is the fire entry's, whatever equipment burns (a heater's is no burner to relight).
+  const fire = tellsOfFire(text) ? knowledgeEntry(FIRE_ENTRY) : undefined;
+  const nearest = fire ? { entry: fire, score: 0 } : emergencyEntryFor(text);
+  if (found.length === 0) return nearest ? [nearest] : [];
+  // Of entries that answer as well (a fire at a heater: the fire's and the burner's), the
+  // emergency's leads.
+  const top = found[0]?.score ?? 0;
+  const emergency = found.find(
+    (result) => result.entry.id === nearest?.entry.id && result.score >= top - EMERGENCY_TIE,
+  );
+  return emergency === undefined
+    ? found
+    : [emergency, ...found.filter((result) => result !== emergency)];
 }
+
+/** How near the best score an emergency entry must come to lead an urgent question's answer. */
+const EMERGENCY_TIE = 0.05;
 
 /**
  * The score the knowledge skill gives `text`: 0.65–0.8 for a vetted answer, {@link PROBLEM_SCORE}
