@@ -28,6 +28,14 @@ export function normaliseText(text: string): string {
         /\b([Tt]he [A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?:[?!,;:)]|\.(?!\d)|$)|\s+(?:is|was|has|had|well|makes|making|made|and|on|with)\b)/g,
         '$1#$2',
       )
+      // "Lonestar 5 update: …", "Pad 4: …": a lease or pad and its number opening a message or
+      // a sentence, before a colon or a report's word.
+      .replace(
+        /(^|[.!?]\s+)([A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?::|,(?!\d)|-\s|update\b|report\b|status\b))/g,
+        '$1$2#$3',
+      )
+      // "tour 2 on H&P 440", "rig 27", "shift 3": a drilling rig's number, a crew's shift.
+      .replace(/\b(H&P|[Rr]ig|[Tt]our|[Ss]hift) #?(\d{1,4})\b/g, '$1 #$2')
       .toLowerCase()
       .replace(/[³]/g, '3')
       .replace(/[²]/g, '2')
@@ -41,6 +49,8 @@ export function normaliseText(text: string): string {
       // "12¼", "9 ⅝": a typographic fraction spelled out, a space after a whole number.
       .replace(/(\d) ?([¼½¾⅛⅜⅝⅞])/g, '$1 $2')
       .replace(/[¼½¾⅛⅜⅝⅞]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
+      // "est. 150 m", "approx. 2,000 psi": the abbreviation's point ends no sentence.
+      .replace(/\b(est|approx|appx|abt)\.(?=\s)/g, '$1')
       // Field shorthand: "drilling w/ 11.4", "w/o the pump".
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=[\s\d])/g, 'with ')

@@ -1611,3 +1611,58 @@ describe('what a string holds and displaces, as the rig asks it', () => {
     );
   });
 });
+
+describe('names, shifts and abbreviations in a field report', () => {
+  it('reads a lease and its number opening a report as a name, not a pressure', () => {
+    // MAASP = (LOT EMW − MW) × 0.052 × shoe TVD = (15.2 − 12.6) × 0.052 × 7,850 = 1,061.32 psi
+    // (IADC WellSharp; API RP 59).
+    const [answer] = chat([
+      "Lonestar 5 update: LOT at the 9-5/8 shoe (7,850' TVD) came in at 15.2 EMW, we're drilling with 12.6 now. MAASP?",
+    ]);
+    expect(result(answer, 'maasp_psi')).toBeCloseTo(1061.32, 1);
+    expect(input(answer, 'leak_off_pressure_psi')).toBeNull();
+  });
+
+  it('reads a tour and a rig number as no figure', () => {
+    // FCP = SCR pressure × KMW/OMW = 650 × 11.9/11.0 = 703.18 psi (API RP 59).
+    const [answer] = chat([
+      'tour 2 on H&P 440, slow pump rate press 650 psi at 35 spm, OMW 11.0, kill mud mixed to 11.9 — FCP?',
+    ]);
+    expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo(703.18, 1);
+  });
+
+  it('keeps a thousands comma after a capitalised word a number', () => {
+    const [answer] = chat([
+      'Pulling 4,500 ft of 5" DP (ID 4.276) dry, how much should the hole take?',
+    ]);
+    expect(JSON.stringify(card(answer).inputs)).toContain('4500');
+  });
+
+  it('reads "est." before a figure as part of its name', () => {
+    // Influx gradient = mud gradient − (SICP − SIDPP)/H = 1.20 × 9.80665 − 900 kPa/150 m
+    // = 11.768 − 6.0 = 5.768 kPa/m.
+    const [answer] = chat([
+      'SIDPP 18 bar, SICP 27 bar, mud 1.20 SG, influx height est. 150 m. Influx gradient in kPa/m?',
+    ]);
+    expect(answer?.markdown).toMatch(/^\*\*Influx gradient: 5\.7\d kPa\/m\*\*/);
+  });
+
+  it('"what FCP do I step down to?" asks the FCP, not the step-down schedule', () => {
+    // FCP = 520 × KMW/OMW, KMW = 10.8 + 380/(0.052 × 10,450) = 11.4993 ppg: 553.7 psi.
+    const [answer] = chat([
+      "TVD 10,450' (11,900' MD), OMW 10.8, SIDPP 380, SCR 30 spm @ 520 psi. What FCP do I step down to?",
+    ]);
+    expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo(
+      (520 * (10.8 + 380 / (0.052 * 10450))) / 10.8,
+      1,
+    );
+  });
+
+  it('an "equivalent mud density" from a pressure and a depth', () => {
+    // 412 bar = 41.2 MPa at 3,350 m: ρ = p/(g·h) = 41.2e6/(9.80665 × 3,350) = 1,254 kg/m³ = 1.254 SG.
+    const [answer] = chat([
+      'Formation tester point: 412 bar at 3 350 m TVD. Equivalent mud density in SG?',
+    ]);
+    expect(answer?.markdown).toMatch(/^\*\*Equivalent mud weight: 1\.25\d SG\*\*/);
+  });
+});

@@ -16,6 +16,7 @@ describe('upright tank', () => {
       'volume of a vertical tank 20 ft diameter with 15 ft of liquid, in bbl',
       'how many barrels in a 20 ft diameter upright tank filled to 15 ft?',
       'vertical cylindrical tank, D = 20 ft, liquid level 15 ft: volume?',
+      "stock tank 20' diameter, gauged fluid at 15', how many bbl in it?",
     ]) {
       expect(result(ask(question), 'volume_bbl'), question).toBeCloseTo(839.31, 1);
     }

@@ -132,6 +132,8 @@ export const drillingRecipes = [
     tool: 'equivalent_mud_weight',
     terms: {
       'equivalent mud weight': 3,
+      'equivalent mud density': 3,
+      'equivalent density': 2,
       emw: 2.5,
       'mud weight to balance': 3,
       'weight to balance': 3,

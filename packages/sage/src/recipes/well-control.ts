@@ -101,7 +101,15 @@ export const wellControlRecipes = [
         'initial circ pressure',
         'starting pressure',
       ],
-      final_circulating_pressure_psi: ['fcp', 'final circulating pressure', 'final circ pressure'],
+      // "what do I step down to?": where the schedule ends, the FCP — not the schedule itself.
+      final_circulating_pressure_psi: [
+        'fcp',
+        'final circulating pressure',
+        'final circ pressure',
+        'step down to',
+        'stepdown to',
+        'stepping down to',
+      ],
       kill_mud_weight_ppg: ['kill mud weight', 'kmw', 'kill weight'],
       // "drop per 100 strokes": the 100 strokes read as a number, so the words around it name it.
       pressure_drop_per_100_strokes_psi: [
