@@ -34,6 +34,8 @@ export function normaliseText(text: string): string {
         /(^|[.!?]\s+)([A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?::|,(?!\d)|-\s|update\b|report\b|status\b))/g,
         '$1$2#$3',
       )
+      // "dP": a pressure difference as engineers write it ("DP" is drill pipe).
+      .replace(/\bdP\b/g, 'delta p')
       // "tour 2 on H&P 440", "rig 27", "shift 3": a drilling rig's number, a crew's shift.
       .replace(/\b(H&P|[Rr]ig|[Tt]our|[Ss]hift) #?(\d{1,4})\b/g, '$1 #$2')
       .toLowerCase()

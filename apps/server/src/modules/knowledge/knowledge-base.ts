@@ -14,6 +14,7 @@ import { operationsEconomicsEntries } from './entries/operations-economics';
 import { operationQuestionEntries } from './entries/operations-questions';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
+import { servicingAndTestingEntries } from './entries/servicing-and-testing';
 import { siteAndReservoirEventEntries } from './entries/site-and-reservoir-events';
 import { siteEmergencyEntries } from './entries/site-emergencies';
 import { siteWorkEntries } from './entries/site-work';
@@ -149,6 +150,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...operationQuestionEntries,
   ...fieldProblemEntries,
   ...siteAndReservoirEventEntries,
+  ...servicingAndTestingEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -56,6 +56,23 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'liquid loading gas well critical velocity unload',
   },
+  // Swabbing a well in on a workover rig, not the swab of a trip.
+  {
+    says: [
+      'swabbing the well in',
+      'swabbing a well in',
+      'swabbing it in',
+      'swabbing in',
+      'swab runs',
+      'swab run',
+      'swab rig',
+      'swab cups',
+      'on the swab',
+      'sandline',
+      'swabbing back the load',
+    ],
+    means: 'swabbing well in swab runs cups fluid level',
+  },
   // More treating chemical made it worse: an overdose.
   {
     says: [

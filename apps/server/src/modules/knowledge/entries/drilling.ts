@@ -283,10 +283,11 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
     aliases: [
       'kick while tripping',
       'kick on a trip',
-      'swabbing',
+      // The swab of a trip; swabbing a well in on a workover rig is another entry's.
+      'swabbing on a trip',
+      'swabbing while pulling out',
       'swabbed kick',
-      'swab',
-      'swabbed in',
+      'swabbed in a kick',
       'hole fill',
       'hole fill is short',
       'short fill on a trip',
