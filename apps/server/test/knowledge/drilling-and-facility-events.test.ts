@@ -93,6 +93,20 @@ describe('the combustible-gas alarm entry relates the LEL to H2S', () => {
   });
 });
 
+describe('a stuck pig in a cold wet gas line', () => {
+  it('is treated as a hydrate before the differential is raised', async () => {
+    const { markdown } = await engine.answer(
+      'foam pig in our 6 in gas gathering line never showed at the receiver and the differential keeps climbing; it has been below freezing all week. Push it harder?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Pipeline pigging/);
+    const body = bodyOf(markdown);
+    expect(body).toMatch(/treat it as a hydrate first/);
+    expect(body.indexOf('treat it as a hydrate first')).toBeLessThan(
+      body.indexOf('Raise the differential gradually'),
+    );
+  });
+});
+
 describe('the rig-floor and facility event entries', () => {
   it.each([
     ['drill-pump-pressure-drop', false],

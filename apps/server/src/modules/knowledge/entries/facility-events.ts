@@ -101,6 +101,7 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
 - **Geometry:** a valve not fully open or reduced-bore, tight bends, a dent or buckle, an unbarred tee, a change of diameter.
 - **Lost seal:** worn or torn cups or discs let the flow bypass — the pig stalls while gas or liquid keeps moving.
 - **Too little drive:** low gas rate, liquid hold-up on an uphill run, a pressure that cannot rise further inside the MAOP.
+- **A hydrate at the pig** in a wet gas line in cold weather: the pressure drop across the pig chills the gas below its hydrate point.
 
 **What to check, in this order**
 1. Did it leave the launcher? Signallers and passage indicators along the route, and the run time against the expected pig speed.
@@ -109,6 +110,7 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
 4. The line records: valve positions and bores, bends, dents, earlier pig runs and what they brought in.
 
 **What to do**
+- **A wet gas line in cold weather: treat it as a hydrate first.** Do not raise the differential — a hydrate plug driven by pressure moves like a projectile; inject methanol or glycol upstream and lower the pressure on both sides evenly, as for any hydrate plug.
 - **Raise the differential gradually and never above the MAOP** of the weakest part of the line (fittings, valves, the launcher); a freed pig can travel fast with a liquid slug behind it — have the receiver and slug catcher ready.
 - **A bypassing pig:** more flow, let it rest so the cups recover, or send a foam pig behind it to re-seal.
 - **Reverse the flow** where the system allows and the pig is **bidirectional**, to back it off and send it again; a cup pig that reverses can jam.
@@ -124,7 +126,12 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
     ],
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
-    related: ['ops-trapped-pressure', 'ops-pressured-equipment-work', 'chem-paraffin'],
+    related: [
+      'ops-trapped-pressure',
+      'chem-hydrate-inhibition',
+      'ops-pressured-equipment-work',
+      'chem-paraffin',
+    ],
   },
   {
     id: 'fac-combustible-gas-alarm',
