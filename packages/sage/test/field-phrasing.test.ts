@@ -1666,3 +1666,15 @@ describe('names, shifts and abbreviations in a field report', () => {
     expect(answer?.markdown).toMatch(/^\*\*Equivalent mud weight: 1\.25\d SG\*\*/);
   });
 });
+
+describe('"dP" written as engineers write a pressure difference', () => {
+  it('asks the line pressure drop, while "DP" stays drill pipe', () => {
+    const [line] = chat([
+      '2,000 bopd through a 3" line (ID 3.068), SG 0.85, 3 cP, 1.5 mi long, dP?',
+    ]);
+    expect(line?.tool).toBe('liquid_line_pressure_drop');
+    expect(line?.markdown).toMatch(/^\*\*Total pressure drop: [\d.,]+ psi\*\*/);
+    const [pipe] = chat(['annular velocity, 8-1/2" hole, 5" DP, 450 gpm?']);
+    expect(pipe?.tool).toBe('annular_velocity');
+  });
+});
