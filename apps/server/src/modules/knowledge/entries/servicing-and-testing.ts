@@ -113,11 +113,16 @@ export const servicingAndTestingEntries: readonly KnowledgeEntry[] = [
       'Test a new line or vessel with water: water stores almost no energy, so a failure leaks. Gas stores a great deal, and a failure under a nitrogen or air test is an explosion with fragments. A gas test is for when water cannot be used and the code allows it — lower test pressure, staged pressurising, an engineered stand-off and nobody near — not a way round waiting for water.',
     body: `**Ask first**: what is the line or vessel built and regulated to (a gas line under 49 CFR 192, a liquid line under 195, plant piping under ASME B31.3), and why can water not be used?
 
+**Safety at any test, water or gas**
+- An exclusion zone around the line during pressurising and the hold; the pressure read on a recorder or remotely, not by walking the line.
+- Nobody hammers, tightens or repairs anything under test pressure: leaks are looked for only at the lower inspection pressure the procedure sets, and repaired only after bleeding to zero — then the test starts again from the beginning.
+- Test heads and temporary lines restrained; every component (valves, fittings, hoses, the test pump's relief) rated for the test pressure.
+
 **Why water first**
 - Water is nearly incompressible: a line that fails at test pressure loses a few gallons and the pressure falls at once. Gas is compressible: the same line at the same pressure holds many times the energy, and a failure releases it as a blast, throwing pipe and fittings. A 1.5 mile, 4 in. line at 1,500 psi of nitrogen holds energy measured in pounds of TNT.
 - So no water for a few days is a reason to truck water in (frac tanks, a water hauler) or to wait, not to switch to nitrogen.
 
-**When a gas test is allowed**
+**Gas as the test medium: what the codes allow (nitrogen, air)**
 - **Plant and process piping (ASME B31.3):** a pneumatic test only where a hydrostatic test is impracticable (water would harm the system, could freeze, or the supports cannot carry it), at **1.1 × design pressure** (against about 1.5 × for water), with a preliminary check at 25 psi or less, then the pressure raised in steps, and the owner's approval.
 - **Gas pipelines (49 CFR 192):** the regulation sets when air or gas may be the test medium, by class location and the hoop stress the test reaches (§192.505, §192.507); many lines must be tested with water.
 - **Liquid pipelines (49 CFR 195):** a hydrostatic test of at least 125 % of the maximum operating pressure for 4 hours (and 4 more at 110 % where the line is not inspected visually for leaks during the test) (§195.304).
@@ -127,8 +132,6 @@ export const servicingAndTestingEntries: readonly KnowledgeEntry[] = [
 2. Raise the pressure in steps and hold at each; nobody walks the line or tightens a fitting under test pressure — bleed down first.
 3. Brittle fracture: not when the steel is cold, and only on material rated for the test temperature.
 4. Depressure slowly and to a safe place at the end.
-
-**Safety at any test, water or gas:** an exclusion zone around the line during pressurising and the hold; the pressure read on a recorder or remotely; nobody walks the line, hammers or tightens a fitting until it is bled down to the lower inspection pressure the procedure sets; test heads and temporary lines restrained; every component (valves, fittings, hoses, the test pump's relief) rated for the test pressure.
 
 **A hydrotest that will not hold**: temperature changes the pressure of a full line (a few psi per °F in liquid-full pipe), so record the temperature with the pressure; air left in the line makes it wander; then look for a leaking valve seat, a flange, a fitting or a test head before the pipe.`,
     sources: [
