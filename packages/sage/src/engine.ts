@@ -1429,6 +1429,15 @@ function answerMessage(
         askedByTerm(last.recipe, reading) &&
         !askedByTerm(best.recipe, reading)
       ) &&
+      // One figure that changes an input of the last calculation ("and if the GOR is really
+      // 750?" after a bubble point) stays with it when the other could not run on the message.
+      !(
+        change !== undefined &&
+        last.card.status === 'computed' &&
+        change.changed.some((name) => change.filled.input[name] !== last.values[name]) &&
+        reading.mentions.length <= change.changed.length &&
+        (best.filled.missing.length > 0 || best.recipe.missing?.(best.filled.input) !== undefined)
+      ) &&
       // A choice in words for the last calculation ("it's a horizontal vessel actually") stays
       // with it when the other calculation could not run on the message.
       !(reading.mentions.length === 0 && change !== undefined && best.filled.missing.length > 0) &&

@@ -16,6 +16,11 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '⅞': '7/8',
 };
 
+/** A product without the float's noise (20 × 93.1 = 1862, not 1861.9999999999998). */
+function tidyProduct(value: number): string {
+  return String(Number(value.toFixed(6)));
+}
+
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
 export function normaliseText(text: string): string {
   return (
@@ -28,16 +33,32 @@ export function normaliseText(text: string): string {
         /\b([Tt]he [A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?:[?!,;:)]|\.(?!\d)|$)|\s+(?:is|was|has|had|well|makes|making|made|and|on|with)\b)/g,
         '$1#$2',
       )
-      // "Lonestar 5 update: …", "Pad 4: …": a lease or pad and its number opening a message or
-      // a sentence, before a colon or a report's word.
+      // "Lonestar 5 update: …", "Pad 4: …", "Jackrabbit 4 on the pumping unit since …": a lease or
+      // pad and its number opening a message or a sentence, before a colon, a report's word or a
+      // verb — not a quantity's name ("Pressure 250 on the casing").
       .replace(
-        /(^|[.!?]\s+)([A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?::|,(?!\d)|-\s|update\b|report\b|status\b))/g,
+        /(^|[.!?]\s+)((?!(?:Pressure|Rate|Depth|Temp|Temperature|Level|Weight|Flow|Choke|Stroke|Speed|Gauge|Casing|Tubing|Oil|Gas|Water|Mud|Pump|Total|About|Around|Only|Maybe|Approx)\b)[A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?::|,(?!\d)|-\s|(?:update|report|status)\b)|\s+(?:on|since|is|was|has|had|well|makes|making|made|with)\b)/g,
         '$1$2#$3',
       )
+      // "since 9/12", "test 11/14", "on 3/15/2026": a date, not a fraction (a fraction's
+      // denominator is 2, 4, 8, 16, 32 or 64).
+      .replace(
+        /\b(since|on|test|tested|dated|from|until|till|as of|by) (1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?:\/(?:\d{4}|\d{2}))?\b/gi,
+        '$1 (date)',
+      )
+      .replace(/\b(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/(?:\d{4}|\d{2})\b/g, '(date)')
+      // "19.5 kg/kmol", "lb/lbmol": a molar mass, the same number in g/mol — not a mass.
+      .replace(/\b(?:kg\/kmol|kg\/kgmol|lbm?\/lb-?mol|g\/gmol)\b/gi, 'g/mol')
       // "dP": a pressure difference as engineers write it ("DP" is drill pipe).
       .replace(/\bdP\b/g, 'delta p')
-      // "tour 2 on H&P 440", "rig 27", "shift 3": a drilling rig's number, a crew's shift.
-      .replace(/\b(H&P|[Rr]ig|[Tt]our|[Ss]hift) #?(\d{1,4})\b/g, '$1 #$2')
+      // "tour 2 on H&P 440", "rig 27", "shift 3", "Section 14", "Block 12": a drilling rig's
+      // number, a crew's shift, a survey section or an offshore block.
+      .replace(/\b(H&P|[Rr]ig|[Tt]our|[Ss]hift|[Bb]lock|[Pp]latform) #?(\d{1,4})\b/g, '$1 #$2')
+      // A survey section is numbered 1 to 36 ("a quarter section, 160 ac" is an area).
+      .replace(
+        /(?<!(?:quarter|half) )\b([Ss]ection|[Ss]ec\.?) #?([1-9]|[12]\d|3[0-6])\b(?![.,]?\d)/g,
+        '$1 #$2',
+      )
       .toLowerCase()
       .replace(/[³]/g, '3')
       .replace(/[²]/g, '2')
@@ -53,6 +74,13 @@ export function normaliseText(text: string): string {
       .replace(/[¼½¾⅛⅜⅝⅞]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
       // "est. 150 m", "approx. 2,000 psi": the abbreviation's point ends no sentence.
       .replace(/\b(est|approx|appx|abt)\.(?=\s)/g, '$1')
+      // "20 stands (93 ft each)", "150 joints of 31.5 ft", "12 jts averaging 30 ft": the length of
+      // the string, the count times the length of one.
+      .replace(
+        /\b(\d{1,4}) ?(stands?|stds?|joints?|jts?) ?(?:\( ?(?:@ ?)?(?=[\d.]+ ?(?:ft|feet|foot|') ?(?:each|apiece|per (?:stand|joint|jt))\b)|of |x |averaging |avg |@ )(\d{1,3}(?:\.\d+)?) ?(?:ft|feet|foot|') ?(?:each|apiece|per (?:stand|joint|jt))? ?\)?(?=[\s,.;:?!]|$)/gi,
+        (_, count: string, _what: string, each: string) =>
+          `${tidyProduct(Number(count) * Number(each))} ft`,
+      )
       // Field shorthand: "drilling w/ 11.4", "w/o the pump".
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=[\s\d])/g, 'with ')

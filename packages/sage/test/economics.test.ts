@@ -369,4 +369,24 @@ describe('the cash flow of a well from its monthly volumes, and lists of flows',
     ]);
     expect(result(answer, 'npv_usd')).toBeCloseTo(1098797.9, 0);
   });
+
+  it("millions written once after the last figure of a list are every figure's unit", () => {
+    // −4.1 + 1.6/1.1 + 1.3/1.1² + 1.0/1.1³ + 0.8/1.1⁴ + 0.6/1.1⁵ = $0.099204MM (first flow at t = 0).
+    const [npv] = chat([
+      'NPV10: -$4.1MM today, then +1.6, +1.3, +1.0, +0.8, +0.6 MM in years 1-5.',
+    ]);
+    expect(input(npv, 'cash_flows_usd')).toEqual([-4.1e6, 1.6e6, 1.3e6, 1e6, 0.8e6, 0.6e6]);
+    expect(result(npv, 'npv_usd')).toBeCloseTo(99203.98, 0);
+    const [irr] = chat(['IRR on: -2.5MM, then 0.9, 0.8, 0.7, 0.6, 0.5 MM annual']);
+    expect(input(irr, 'cash_flows_usd')).toEqual([-2.5e6, 0.9e6, 0.8e6, 0.7e6, 0.6e6, 0.5e6]);
+  });
+
+  it('"each one lands at the end of its year" discounts the first flow too', () => {
+    // Σ CF_k/1.12^k, k = 1…5: −850/1.12 + 380/1.12² + 340/1.12³ + 300/1.12⁴ + 260/1.12⁵
+    // = $124,196.79 (Excel's NPV convention).
+    const [answer] = chat([
+      'yearly cash flows -850k, 380k, 340k, 300k, 260k, each one lands at the end of its year. NPV at 12%?',
+    ]);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(124196.79, 0);
+  });
 });

@@ -1678,3 +1678,68 @@ describe('"dP" written as engineers write a pressure difference', () => {
     expect(pipe?.tool).toBe('annular_velocity');
   });
 });
+
+describe('counts, names, dates and units of a field message', () => {
+  it('"20 stands (93 ft each)" is 1,860 ft; "3 stands (279 ft)" is 279 ft', () => {
+    // Open-end displacement (OD² − ID²)/1029.4 = (25 − 18.284)/1029.4 = 0.0065240 bbl/ft
+    // (Lapeyrouse, ch. 1): × 1,860 ft = 12.135 bbl.
+    const [each] = chat([
+      'pulling 20 stands (93 ft each) of 5" DP, ID 4.276, dry. Open-end displacement in bbl?',
+    ]);
+    expect(input(each, 'length_ft')).toBe(1860);
+    expect(result(each, 'open_end_displacement_bbl')).toBeCloseTo(12.135, 2);
+    // Slug: 279 ft × 0.01776 bbl/ft × 10.8/(12.3 − 10.8) = 35.676 bbl (Lapeyrouse, ch. 2).
+    const [total] = chat([
+      'Want 3 stands (279 ft) dry. MW 10.8, slug 12.3 ppg, DP cap 0.01776 bbl/ft. How big a slug?',
+    ]);
+    expect(total?.markdown).toMatch(/^\*\*Slug volume: 35\.68 bbl\*\*/);
+  });
+
+  it('a survey section, a lease opening a sentence and a date are names, a quarter section an area', () => {
+    // STOIIP = 7,758 × A × h × φ × (1 − Sw)/Boi = 7,758 × 640 × 38 × 0.18 × 0.73/1.31 = 18.925 MMSTB
+    // (Craft & Hawkins, ch. 1).
+    const [section] = chat([
+      'Section 14 unit: 640 acres, 38 ft net, 18% porosity, Sw 27%, Boi 1.31. STOIIP?',
+    ]);
+    expect(result(section, 'stoiip_stb') / 18.925e6).toBeCloseTo(1, 3);
+    // 7,758 × 160 × 25 × 0.16 × 0.65/1.18 = 2.735 MMSTB.
+    const [quarter] = chat(['quarter section 160 ac, 25 ft pay, 16% por, Sw 35%, Bo 1.18 - OOIP?']);
+    expect(result(quarter, 'stoiip_stb') / 2.7352e6).toBeCloseTo(1, 3);
+    // Rod pump: 0.1166 × 1.75² × 120 × 8.5 × 0.80 = 291.38 bbl/d (API RP 11L).
+    const [pump] = chat([
+      'Jackrabbit 4 on the pumping unit since 9/12: 1-3/4 plunger, 120" net stroke, 8.5 spm, figure 80% pump eff. expected rate?',
+    ]);
+    expect(pump?.markdown).toMatch(/291\.4 bbl\/d/);
+  });
+
+  it('a molar mass in kg/kmol, the oil rate of "PI on oil", "bit dp"', () => {
+    // ρ = pM/(zRT) = 69e5 × 19.5/(0.91 × 8,314.46 × 311.15) = 57.15 kg/m³.
+    const [density] = chat([
+      'fuel gas: molar mass 19.5 kg/kmol, 69 bara, 38 degC, z 0.91. Gas density in kg/m3?',
+    ]);
+    expect(density?.markdown).toMatch(/57\.1\d kg\/m³/);
+    // J = q/(Pr − pwf) = 410/(2,850 − 1,930) = 0.4457 STB/d/psi.
+    const [pi] = chat(['test: 410 bopd, 85 bwpd, Pr 2,850 psia, Pwf 1,930 psia. PI on oil?']);
+    expect(result(pi, 'productivity_index')).toBeCloseTo(0.4457, 3);
+    // ΔPbit = MW·Q²/(12,031·Cd²·A²), A = 3·π/4·(12/32)² + π/4·(13/32)² = 0.46096 in²:
+    // 11.5 × 450²/(12,031 × 0.95² × 0.46096²) = 1,009.4 psi (Bourgoyne et al., ch. 4).
+    const [bit] = chat(['bit dp for 3x12 + 1x13, 450 gpm, 11.5 ppg?']);
+    expect(result(bit, 'bit_pressure_drop_psi')).toBeCloseTo(1009.4, 0);
+  });
+
+  it('a follow-up raising the mud changes the mud in use; "the GOR" changes a bubble point\'s Rs', () => {
+    // LOT EMW = 10.0 + 1,240/(0.052 × 7,450) = 13.2009 ppg; MAASP at 12.4 ppg
+    // = (13.2009 − 12.4) × 0.052 × 7,450 = 310.24 psi.
+    const [, raised] = chat([
+      'LOT 1,240 psi with 10.0 ppg, shoe 7,450 ft TVD. MW now 11.5. MAASP?',
+      "we're going to raise the mud to 12.4 - new MAASP?",
+    ]);
+    expect(result(raised, 'maasp_psi')).toBeCloseTo(310.24, 1);
+    const [, gor] = chat([
+      'Rs 620 scf/STB, res temp 205 F, 38 API, gas gravity 0.80. Bubble point (psia)?',
+      'and if the GOR is really 750?',
+    ]);
+    expect(gor?.tool).toBe('oil_bubble_point_pressure');
+    expect(input(gor, 'solution_gor_scf_per_stb')).toBe(750);
+  });
+});

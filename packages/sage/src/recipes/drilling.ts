@@ -549,6 +549,10 @@ export const drillingRecipes = [
       'bit pressure loss': 3,
       'bit pressure': 2.5,
       'delta p bit': 3,
+      // "bit dp": the pressure drop at the bit ("dp" alone is drill pipe).
+      'bit dp': 3,
+      'bit delta p': 3,
+      'dp across the bit': 3,
       'across the bit': 2,
       'at the bit': 0.5,
       tfa: 3,
@@ -586,6 +590,8 @@ export const drillingRecipes = [
       tfa_in2: ['tfa', 'total flow area', 'flow area', 'nozzle area'],
       bit_pressure_drop_psi: [
         'bit pressure drop',
+        'bit dp',
+        'bit delta p',
         'pressure drop',
         'pressure loss',
         'delta p',

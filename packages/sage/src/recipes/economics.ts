@@ -42,7 +42,8 @@ function perPeriod(mention: Mention): boolean {
 
 /** "-5MM, 2MM": in a list of cash flows MM is millions of dollars, never millimetres. */
 function millions(mention: Mention): boolean {
-  return mention.unit?.id === 'mm' && /mm$/i.test(mention.raw);
+  // "0.9, 0.8, 0.5 MM": the reader gives each figure the unit written once after the last.
+  return mention.unit?.id === 'mm' && !/millimet/i.test(mention.raw);
 }
 
 function dollars(mention: Mention): number {
@@ -212,7 +213,16 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
   if (best.length >= 3 && outside.length > 0 && before === undefined) return undefined;
   if (before !== undefined) best = [before, ...best];
   if (best.length >= 3) {
-    const flows = best.map(dollars);
+    // "+1.6, +1.3, +1.0, +0.6 MM": millions written once, after the last figure, are the list's
+    // unit for every bare figure in it (none of them a sum of dollars on its own).
+    const last = best.at(-1);
+    const inMillions =
+      last !== undefined &&
+      millions(last) &&
+      best.every((flow) => flow.unit !== undefined || Math.abs(flow.value) < 1000);
+    const flows = best.map((flow) =>
+      inMillions && flow.unit === undefined ? flow.value * 1e6 : dollars(flow),
+    );
     if (before !== undefined) flows[0] = -Math.abs(flows[0] ?? 0);
     const first = best[0] as Mention;
     const notes: string[] = best.some(millions) ? ['MM read as millions of US$.'] : [];
@@ -313,7 +323,12 @@ function levelFlows(reading: Reading, used: ReadonlySet<number>): Composed | und
  */
 function timing(text: string): Record<string, unknown> {
   if (/\bmid[- ]?(?:year|period|month)\b/.test(text)) return { timing: 'mid_period' };
-  if (/\bexcel\b|\beach at the end of its (?:year|period|month)\b/.test(text)) {
+  // "each one lands at the end of its year", "so the first is discounted a year too".
+  if (
+    /\bexcel\b|\bend of its (?:year|period|month)\b|\bfirst (?:one |flow |cash flow )?(?:is |gets )?discounted\b/.test(
+      text,
+    )
+  ) {
     return { timing: 'end_of_period' };
   }
   return {};

@@ -159,7 +159,14 @@ export const inflowRecipes = [
       drawdown: 0.8,
     },
     inputs: [
-      { input: 'oil_rate_stb_per_day', role: 'liquid_rate' },
+      // "PI on oil", "oil PI": the oil rate, not the water beside it.
+      {
+        input: 'oil_rate_stb_per_day',
+        role: 'liquid_rate',
+        accepts: (mention, reading) =>
+          mention.unit?.flavour !== 'water' ||
+          !/\b(?:on|of|for) (?:the )?oil\b|\boil pi\b/.test(reading.text),
+      },
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
       { input: 'flowing_bhp_psia', role: 'flowing_bhp' },
       { input: 'drawdown_psi', role: 'drawdown', labelled: true },
