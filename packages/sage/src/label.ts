@@ -82,6 +82,8 @@ const CONNECTORS = new Set([
   'maybe',
   'like',
   'some',
+  // "base oil SG 0.80": the unit written before its number.
+  'sg',
   'estimated',
   'est',
   'estimate',

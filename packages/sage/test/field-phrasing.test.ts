@@ -1614,21 +1614,21 @@ describe('what a string holds and displaces, as the rig asks it', () => {
 
 describe('names, shifts and abbreviations in a field report', () => {
   it('reads a lease and its number opening a report as a name, not a pressure', () => {
-    // MAASP = (LOT EMW − MW) × 0.052 × shoe TVD = (15.2 − 12.6) × 0.052 × 7,850 = 1,061.32 psi
+    // MAASP = (LOT EMW − MW) × 0.052 × shoe TVD = (14.8 − 12.2) × 0.052 × 9,100 = 1,230.32 psi
     // (IADC WellSharp; API RP 59).
     const [answer] = chat([
-      "Lonestar 5 update: LOT at the 9-5/8 shoe (7,850' TVD) came in at 15.2 EMW, we're drilling with 12.6 now. MAASP?",
+      "Kestrel 2 update: LOT at the shoe (9,100' TVD) came in at 14.8 EMW, drilling with 12.2 now. MAASP?",
     ]);
-    expect(result(answer, 'maasp_psi')).toBeCloseTo(1061.32, 1);
+    expect(result(answer, 'maasp_psi')).toBeCloseTo(1230.32, 1);
     expect(input(answer, 'leak_off_pressure_psi')).toBeNull();
   });
 
   it('reads a tour and a rig number as no figure', () => {
-    // FCP = SCR pressure × KMW/OMW = 650 × 11.9/11.0 = 703.18 psi (API RP 59).
+    // FCP = SCR pressure × KMW/OMW = 600 × 11.1/10.4 = 640.38 psi (API RP 59).
     const [answer] = chat([
-      'tour 2 on H&P 440, slow pump rate press 650 psi at 35 spm, OMW 11.0, kill mud mixed to 11.9 — FCP?',
+      'tour 2 on H&P 212: slow pump 600 psi at 30 spm, OMW 10.4, kill mud 11.1 — FCP?',
     ]);
-    expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo(703.18, 1);
+    expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo(640.38, 1);
   });
 
   it('keeps a thousands comma after a capitalised word a number', () => {
@@ -1696,28 +1696,28 @@ describe('counts, names, dates and units of a field message', () => {
   });
 
   it('a survey section, a lease opening a sentence and a date are names, a quarter section an area', () => {
-    // STOIIP = 7,758 × A × h × φ × (1 − Sw)/Boi = 7,758 × 640 × 38 × 0.18 × 0.73/1.31 = 18.925 MMSTB
+    // STOIIP = 7,758 × A × h × φ × (1 − Sw)/Boi = 7,758 × 320 × 25 × 0.15 × 0.70/1.25 = 5.2134 MMSTB
     // (Craft & Hawkins, ch. 1).
     const [section] = chat([
-      'Section 14 unit: 640 acres, 38 ft net, 18% porosity, Sw 27%, Boi 1.31. STOIIP?',
+      'Section 22 lease: 320 acres, 25 ft net, 15% porosity, Sw 30%, Boi 1.25. STOIIP?',
     ]);
-    expect(result(section, 'stoiip_stb') / 18.925e6).toBeCloseTo(1, 3);
+    expect(result(section, 'stoiip_stb') / 5.2134e6).toBeCloseTo(1, 3);
     // 7,758 × 160 × 25 × 0.16 × 0.65/1.18 = 2.735 MMSTB.
     const [quarter] = chat(['quarter section 160 ac, 25 ft pay, 16% por, Sw 35%, Bo 1.18 - OOIP?']);
     expect(result(quarter, 'stoiip_stb') / 2.7352e6).toBeCloseTo(1, 3);
-    // Rod pump: 0.1166 × 1.75² × 120 × 8.5 × 0.80 = 291.38 bbl/d (API RP 11L).
+    // Rod pump: 0.1166 × 1.5² × 100 × 9 × 0.85 = 200.70 bbl/d (API RP 11L).
     const [pump] = chat([
-      'Jackrabbit 4 on the pumping unit since 9/12: 1-3/4 plunger, 120" net stroke, 8.5 spm, figure 80% pump eff. expected rate?',
+      'Bluejay 7 on the beam unit since 10/3: 1-1/2 plunger, 100" stroke, 9 spm, 85% eff. expected rate?',
     ]);
-    expect(pump?.markdown).toMatch(/291\.4 bbl\/d/);
+    expect(pump?.markdown).toMatch(/200\.7 bbl\/d/);
   });
 
   it('a molar mass in kg/kmol, the oil rate of "PI on oil", "bit dp"', () => {
-    // ρ = pM/(zRT) = 69e5 × 19.5/(0.91 × 8,314.46 × 311.15) = 57.15 kg/m³.
+    // ρ = pM/(zRT) = 55e5 × 18.2/(0.89 × 8,314.46 × 298.15) = 45.37 kg/m³.
     const [density] = chat([
-      'fuel gas: molar mass 19.5 kg/kmol, 69 bara, 38 degC, z 0.91. Gas density in kg/m3?',
+      'sales gas: molar mass 18.2 kg/kmol, 55 bara, 25 degC, z 0.89. density in kg/m3?',
     ]);
-    expect(density?.markdown).toMatch(/57\.1\d kg\/m³/);
+    expect(density?.markdown).toMatch(/45\.3\d kg\/m³/);
     // J = q/(Pr − pwf) = 410/(2,850 − 1,930) = 0.4457 STB/d/psi.
     const [pi] = chat(['test: 410 bopd, 85 bwpd, Pr 2,850 psia, Pwf 1,930 psia. PI on oil?']);
     expect(result(pi, 'productivity_index')).toBeCloseTo(0.4457, 3);
@@ -1741,5 +1741,23 @@ describe('counts, names, dates and units of a field message', () => {
     ]);
     expect(gor?.tool).toBe('oil_bubble_point_pressure');
     expect(input(gor, 'solution_gor_scf_per_stb')).toBe(750);
+  });
+});
+
+describe('a unit written before its number, and a line\'s "total dP"', () => {
+  it('reads "base oil (SG 0.80)" as the oil added', () => {
+    // Dilution: V_add = V·(ρ1 − ρ2)/(ρ2 − ρadd) = 80 × (1.45 − 1.38)/(1.38 − 0.82) = 10 m³.
+    const [answer] = chat([
+      'cut 80 m3 of 1.45 SG OBM to 1.38 SG with base oil (SG 0.82). How many m3 of base oil?',
+    ]);
+    expect(answer?.markdown).toMatch(/^\*\*Water \(or oil\) to add: 10 m³\*\*/);
+  });
+
+  it('answers "total dP in bar?" of a line with its figures, not a pump problem', () => {
+    const [answer] = chat([
+      'water transfer line: 1,500 m3/d, SG 1.03, 1 cP, 3" line (ID 3.068"), 900 m, discharge 20 m higher than the pump. Total dP in bar?',
+    ]);
+    expect(answer?.tool).toBe('liquid_line_pressure_drop');
+    expect(answer?.confidence).toBeGreaterThan(0.6);
   });
 });

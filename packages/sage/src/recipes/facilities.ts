@@ -349,7 +349,9 @@ export const facilitiesRecipes = [
       'friction losses': 2,
       'line loss': 2,
       'pressure loss': 2,
-      'delta p': 1.5,
+      'delta p': 2,
+      'total delta p': 2,
+      'line delta p': 2,
       // "dp" alone is also drill pipe: only with the word that makes it a pressure drop.
       'friction dp': 2.5,
       'frictional dp': 2.5,
