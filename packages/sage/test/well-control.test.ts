@@ -220,3 +220,18 @@ describe('kick gradient', () => {
     expect(lead(answer)).toMatch(/^\*\*Influx gradient: 0\.249/);
   });
 });
+
+describe('slow circulating rates at two pump speeds', () => {
+  it('takes the SCR of the kill rate the question names', () => {
+    // ICP = SCR + SIDPP = 640 + 400 = 1,040 psi at 35 spm (API RP 59); the 25 spm SCR is 380 psi.
+    const [at35] = chat([
+      'SCRs: 25 spm @ 380 psi, 35 spm @ 640 psi. SIDPP 400, SICP 600, MW 11.2, TVD 10,200. ICP at 35 spm?',
+    ]);
+    expect(result(at35, 'initial_circulating_pressure_psi')).toBe(1040);
+    // With no kill rate named, which SCR is meant is asked.
+    const [either] = chat([
+      'SCRs: 25 spm @ 380 psi, 35 spm @ 640 psi. SIDPP 400, SICP 600, MW 11.2, TVD 10,200. ICP?',
+    ]);
+    expect(either?.status).not.toBe('computed');
+  });
+});

@@ -1,5 +1,7 @@
 import { plain } from '../format';
-import { recipe } from './recipe';
+import type { Reading } from '../label';
+import type { Mention } from '../read';
+import { recipe, type Composed } from './recipe';
 
 const WELL_CONTROL_NOTE =
   'Use these numbers with your well-control procedure and the approved kill sheet; have them checked before acting on them.';
@@ -9,6 +11,54 @@ function killMudWeightMissing(input: Readonly<Record<string, unknown>>): string 
   return input.kill_mud_weight_ppg === undefined && input.tvd_ft === undefined
     ? 'the true vertical depth, to work out the kill mud weight (e.g. `10,000 ft TVD`), or the kill mud weight (e.g. `KMW 10.0 ppg`)'
     : undefined;
+}
+
+/**
+ * Slow-circulation rates recorded at two pump speeds ("30 spm 520 psi, 40 spm 810 psi") and the
+ * kill rate the question names ("ICP at 30 spm?"): the SCR pressure of that speed. Without a rate
+ * named, or with none matching, nothing is chosen (which SCR is meant is asked).
+ */
+function scrAtKillRate(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const free = reading.mentions.filter((mention) => !used.has(mention.index));
+  const isRate = (mention: Mention | undefined) => mention?.unit?.id === 'spm';
+  const isPressure = (mention: Mention | undefined) => mention?.unit?.dimension === 'pressure';
+  // Each pair written the same way round ("30 spm @ 520 psi" or "520 psi at 30 spm"), no figure
+  // in two of them.
+  const pairs: { rate: Mention; pressure: Mention }[] = [];
+  let rateFirst: boolean | undefined;
+  for (let at = 0; at + 1 < free.length; at += 1) {
+    const [mention, next] = [free[at], free[at + 1]] as [Mention, Mention];
+    if (!/^\s*(?:@|at|-|:)?\s*$/.test(reading.text.slice(mention.end, next.start))) continue;
+    const order =
+      isRate(mention) && isPressure(next)
+        ? true
+        : isPressure(mention) && isRate(next)
+          ? false
+          : undefined;
+    if (order === undefined || (rateFirst !== undefined && order !== rateFirst)) continue;
+    rateFirst = order;
+    pairs.push(order ? { rate: mention, pressure: next } : { rate: next, pressure: mention });
+    at += 1;
+  }
+  if (pairs.length < 2) return undefined;
+  const paired = new Set(pairs.flatMap(({ rate, pressure }) => [rate.index, pressure.index]));
+  const killRate = free.find(
+    (mention) =>
+      isRate(mention) &&
+      !paired.has(mention.index) &&
+      /\b(?:at|@|kill(?:ing)? at|kill rate(?: of| is)?)\s*$/.test(
+        reading.text.slice(Math.max(0, mention.start - 16), mention.start),
+      ),
+  );
+  const chosen = pairs.find(({ rate }) => rate.value === killRate?.value);
+  if (killRate === undefined || chosen === undefined) return undefined;
+  return {
+    input: { scr_pressure_psi: chosen.pressure.value },
+    used: [...paired, killRate.index],
+    notes: [
+      `SCR at the kill rate named (${chosen.rate.raw.trim()}): ${chosen.pressure.raw.trim()}.`,
+    ],
+  };
 }
 
 /** Kill mud weight, kill sheet pressures, MAASP from a leak-off test, kick gradient. */
@@ -94,6 +144,7 @@ export const wellControlRecipes = [
       { input: 'trip_margin_ppg', role: 'trip_margin', labelled: true },
       { input: 'strokes_to_bit', role: 'strokes_to_bit', labelled: true },
     ],
+    compose: scrAtKillRate,
     answers: {
       initial_circulating_pressure_psi: [
         'icp',
