@@ -40,10 +40,10 @@ export function normaliseText(text: string): string {
         /(^|[.!?]\s+)((?!(?:Pressure|Rate|Depth|Temp|Temperature|Level|Weight|Flow|Choke|Stroke|Speed|Gauge|Casing|Tubing|Oil|Gas|Water|Mud|Pump|Total|About|Around|Only|Maybe|Approx)\b)[A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?::|,(?!\d)|-\s|(?:update|report|status)\b)|\s+(?:on|since|is|was|has|had|well|makes|making|made|with)\b)/g,
         '$1$2#$3',
       )
-      // "since 9/12", "test 11/14", "on 3/15/2026": a date, not a fraction (a fraction's
-      // denominator is 2, 4, 8, 16, 32 or 64).
+      // "since 9/12", "test 11/14", "on 3/15/2026": a date, not a fraction — a fraction's
+      // denominator is 2, 4, 8 or 16 ("from 1/2 to 3/4 in" stays a size).
       .replace(
-        /\b(since|on|test|tested|dated|from|until|till|as of|by) (1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?:\/(?:\d{4}|\d{2}))?\b/gi,
+        /\b(since|on|test|tested|dated|from|until|till|as of|by) (1[0-2]|0?[1-9])\/(?!(?:0?[248]|16)\b)(3[01]|[12]\d|0?[1-9])\b/gi,
         '$1 (date)',
       )
       .replace(/\b(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/(?:\d{4}|\d{2})\b/g, '(date)')

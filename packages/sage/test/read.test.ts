@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQuantities, type Mention } from '../src/read';
+import { normaliseText } from '../src/text';
 
 const read = (text: string) =>
   readQuantities(text).map((mention: Mention) => ({
@@ -231,5 +232,17 @@ describe('the quantity reader', () => {
     expect(first?.before).toBe('flowing bhp of');
     expect(first?.after).toBe(', static is');
     expect(second?.before).toBe(', static is');
+  });
+});
+
+describe('dates are no figures, fractions stay', () => {
+  it('reads "since 9/12" and "3/15/2026" as dates, "by 1/4" and "from 1/2" as fractions', () => {
+    expect(normaliseText('on the unit since 9/12, tested 11/14')).toBe(
+      'on the unit since (date), tested (date)',
+    );
+    expect(normaliseText('report of 3/15/2026')).toBe('report of (date)');
+    expect(normaliseText('cut the choke by 1/4 and then from 1/2 to 3/8')).toBe(
+      'cut the choke by 1/4 and then from 1/2 to 3/8',
+    );
   });
 });

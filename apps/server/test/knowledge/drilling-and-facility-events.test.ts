@@ -107,6 +107,16 @@ describe('a stuck pig in a cold wet gas line', () => {
   });
 });
 
+describe('a hydrate plug told with its pressures and "dP"', () => {
+  it('is answered from the hydrate entry, not a liquid line form', async () => {
+    const { skill, markdown } = await engine.answer(
+      'gas flowline 4 km, 70 bar upstream, 15 bar downstream at the plant, flow stopped. 1C outside. likely a hydrate. ops want to blow the downstream side to 0 to get more dP and push it through',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Gas hydrates/);
+  });
+});
+
 describe('the rig-floor and facility event entries', () => {
   it.each([
     ['drill-pump-pressure-drop', false],

@@ -588,8 +588,6 @@ const needFlows = (input: Readonly<Record<string, unknown>>): string | undefined
     ? 'the cash flows, the first one at time 0, separated by commas (e.g. `-40,000, 5,000, 8,000, 12,000, 30,000`)'
     : undefined;
 
-/** Net present value, rate of return, payout, interests and production taxes. */
-
 /** Words that join the volumes of a list of months ("6,000, 4,800, 4,000 bbl", "3,000 / 2,400"). */
 const VOLUME_JOIN = /^\s*(?:,|\/|;|&|and|then)?\s*(?:,\s*)?(?:then\s+)?$/;
 
@@ -683,6 +681,7 @@ function withoutFees(text: string): Record<string, unknown> {
     : {};
 }
 
+/** Net present value, rate of return, payout, interests and production taxes. */
 export const economicsRecipes = [
   recipe({
     tool: 'net_revenue_interest',

@@ -349,7 +349,7 @@ export const facilitiesRecipes = [
       'friction losses': 2,
       'line loss': 2,
       'pressure loss': 2,
-      'delta p': 2,
+      'delta p': 1.5,
       'total delta p': 2,
       'line delta p': 2,
       // "dp" alone is also drill pipe: only with the word that makes it a pressure drop.

@@ -325,12 +325,12 @@ const NEAR =
   /\b(?:walk\w*|head\w* (?:over|out|to)|going (?:over|out|to)|near|nearby|close to|next to|beside|toward\w*|standing|downwind|(?:people|crew|guys|hands|workers|everyone|folks|someone|somebody) (?:(?:are|is|standing|working) )?around)\b/i;
 
 /**
- * A fire, an explosion or an injury, in words that cannot be anything else ("fire tube" and
- * "fire eye" are parts of a heater, a blowout preventer and an explosion-proof motor are
- * equipment, and water injected into a well is not an injury).
+ * An explosion, a blowout or an injury, in words that cannot be anything else (a blowout
+ * preventer and an explosion-proof motor are equipment, and water injected into a well is not an
+ * injury); a fire is {@link FIRE}'s.
  */
-const FIRE_OR_INJURY =
-  /\b(?:on fire|caught fire|fire (?:at|on|in) the|(?:in|of) flames|flames (?:coming|shooting|from|out)|ablaze|explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets|were) (?:hurt|burn(?:ed|t))|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|(?:got|was|were|been) (?:sprayed|splashed|scalded)|scalded|face full of|(?:in|into) (?:his|her|their) eyes|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
+const INJURY_OR_BLAST =
+  /\b(?:explo(?:sion|ded)(?![- ]?proof)|blow ?out(?![- ]?preventers?)|injured|(?:got|was|is|been|get|gets|were) (?:hurt|burn(?:ed|t))|injection injur(?:y|ies)|burn(?:ed|t|s) (?:on )?(?:his|her|their|my|a)|(?:got|was|were|been) (?:sprayed|splashed|scalded)|scalded|face full of|(?:in|into) (?:his|her|their) eyes|injected (?:into|in|under|through) (?:his|her|my|their|the|a) (?:hand|finger|thumb|palm|arm|leg|skin))\b/i;
 
 /**
  * A fire told in words that cannot be anything else ("fire tube" and "fire eye" are parts; "not
@@ -359,7 +359,9 @@ const GAS_ALARM =
  * protect people, whatever entry answers it, and it is never answered with a calculator's form.
  */
 export function endangersPeople(question: string): boolean {
-  if (FIRE_OR_INJURY.test(question) || GAS_ALARM.test(question)) return true;
+  if (FIRE.test(question) || INJURY_OR_BLAST.test(question) || GAS_ALARM.test(question)) {
+    return true;
+  }
   if (expandQuestion(question).emergencies > 0) return true;
   if (!PERSON.test(question)) return false;
   return DOWN.test(question) || (HAZARD.test(question) && NEAR.test(question));

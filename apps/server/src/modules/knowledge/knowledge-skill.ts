@@ -368,11 +368,15 @@ const PEOPLE_FIRST_ENTRY = 'ops-person-down';
 let emergencyIndex: KnowledgeIndex | undefined;
 
 /**
- * The emergency entry nearest to `text`, searched among the emergency entries alone (in the
- * whole base, an entry about the job under way — the paraffin of a hot-oiling truck on fire —
- * outranks them all); or the person-down entry, whose first lines protect people in any emergency.
+ * The emergency entry nearest to `text`: the fire entry for a fire told in words; else searched
+ * among the emergency entries alone (in the whole base, an entry about the job under way can
+ * outrank them all); else the person-down entry, whose first lines protect people in any
+ * emergency.
  */
 function emergencyEntryFor(text: string): KnowledgeSearchResult | undefined {
+  // A fire is the fire entry's, whatever equipment burns (a heater's is no burner to relight).
+  const fire = tellsOfFire(text) ? knowledgeEntry(FIRE_ENTRY) : undefined;
+  if (fire) return { entry: fire, score: 0 };
   emergencyIndex ??= createKnowledgeIndex(
     knowledgeEntries.filter(
       (entry) => entry.safetyCritical === true && opensWithImmediateActions(entry.body),
@@ -398,9 +402,7 @@ const EMERGENCY_THRESHOLD = 0.1;
  */
 function emergencyResults(text: string, limit: number): KnowledgeSearchResult[] {
   const found = searchKnowledge(text, { limit, threshold: CLOSEST_THRESHOLD });
-  // A fire is the fire entry's, whatever equipment burns (a heater's is no burner to relight).
-  const fire = tellsOfFire(text) ? knowledgeEntry(FIRE_ENTRY) : undefined;
-  const nearest = fire ? { entry: fire, score: 0 } : emergencyEntryFor(text);
+  const nearest = emergencyEntryFor(text);
   if (found.length === 0) return nearest ? [nearest] : [];
   // Of entries that answer as well (a fire at a heater: the fire's and the burner's), the
   // emergency's leads.
