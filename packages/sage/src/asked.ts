@@ -49,7 +49,7 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
   ],
   [/\bwhat temperature\b|\bhow (?:cold|hot)\b/, 'temperature'],
   [
-    /\bhow much money\b|\bnet revenue(?! interest)\b|\b(?:our|my|their) (?:share|cut)\b|\bwhat (?:do|will|would|does) (?:i|we|it|the well) (?:net|earn|receive)\b|\bnet to (?:us|me)\b|\bnpv(?: ?\d+)?\b|\bpv ?\d+\b|\bpresent value\b/,
+    /\bhow much money\b|\bnet revenue(?! interest)\b|\b(?:our|my|their) (?:share|cut)\b|\bwhat (?:do|will|would|does) (?:i|we|it|the well) (?:net|earn|receive)\b|\bnet to (?:us|me)\b|\bnpv(?: ?\d+)?\b|\bpv ?\d+\b(?!\s*(?:cp\b|[,/]?\s*(?:and\s+)?yp\b))|\bpresent value\b/,
     'money',
   ],
   [

@@ -70,7 +70,7 @@ export interface CalculationAnswer extends CalculationReply {
 
 /** Words that say a message changes the last calculation ("what if", "make it", "use"). */
 const CHANGE_WORDS =
-  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same (?:but|with|well)|same thing|same calc|same one|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d/;
+  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same (?:but|with|well)|same thing|same calc|same one|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
 
 /** A request to show the last answer in other units ("in metric", "give me that in bar"). */
 const UNITS_ONLY =

@@ -520,15 +520,16 @@ const CORRECTION =
  */
 export function readMessage(message: string): Reading {
   const reading = readOnce(message);
-  const marker = CORRECTION.exec(reading.text);
-  if (marker === null) return reading;
-  const later = reading.mentions.filter((mention) => mention.start >= marker.index);
   const names = (mention: Mention) =>
     [...(reading.labels[mention.index] ?? new Map<string, number>())]
       .filter(([, strength]) => strength >= LABELLED)
       .map(([role]) => role);
+  const marker = CORRECTION.exec(reading.text);
+  const later =
+    marker === null ? [] : reading.mentions.filter((mention) => mention.start >= marker.index);
   const corrected = reading.mentions.filter(
     (mention) =>
+      marker !== null &&
       mention.end <= marker.index &&
       later.some(
         (again) =>
@@ -536,9 +537,23 @@ export function readMessage(message: string): Reading {
           names(again).some((role) => names(mention).includes(role)),
       ),
   );
-  if (corrected.length === 0) return reading;
+  // "he can build 13.0 ppg … the FCP with 13.0 kill mud": one figure said twice, once with its
+  // unit and once by one name, is one quantity — the named one.
+  const repeated = reading.mentions.filter(
+    (mention) =>
+      mention.unit !== undefined &&
+      names(mention).length === 0 &&
+      reading.mentions.some(
+        (again) =>
+          again.unit === undefined &&
+          again.value === mention.value &&
+          names(again).length === 1 &&
+          names(again).some((id) => ROLES[id] !== undefined && takes(ROLES[id], mention)),
+      ),
+  );
+  if (corrected.length === 0 && repeated.length === 0) return reading;
   let text = reading.text;
-  for (const mention of corrected) {
+  for (const mention of [...corrected, ...repeated]) {
     text = `${text.slice(0, mention.start)}${' '.repeat(mention.end - mention.start)}${text.slice(mention.end)}`;
   }
   return readOnce(text);

@@ -160,7 +160,13 @@ export function readQuantities(input: string): Mention[] {
       continue;
     }
     if (negative) draft.negative = true;
-    // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches.
+    // "9-5/8", "2 7/8": a whole number and a binary fraction is a size in inches — "12-1/4
+    // section" too, a hole section, not survey sections of land.
+    if (mixed !== undefined && draft.unit?.id === 'mi2' && /sections?$/.test(draft.raw)) {
+      draft.unit = undefined;
+      draft.raw = text.slice(start, end);
+      draft.end = end;
+    }
     if (mixed !== undefined && draft.unit === undefined) draft.unit = readUnit('in');
     if (
       fraction !== undefined &&
@@ -318,15 +324,18 @@ function readAfterNumber(
   // "Re 250,000 in 6-in pipe": "in" before another number after a figure no inch size reaches is
   // the preposition.
   // "11.6 in the hole", "220k in years 1 to 5": "in" before an article, a pronoun or a span of
-  // time is the preposition.
+  // time is the preposition — not after feet ("8 ft 7 in this morning" is 8 ft 7 in).
+  const afterFeet =
+    scaled < 12 && /\d\s*(?:ft|feet|foot|')\s*(?:,|and)?\s*$/.test(text.slice(0, start));
   const unit =
     (found?.unit.id === 'mD' && found.written === 'md' && !PERMEABILITY.test(text)) ||
     (found?.unit.id === 'in' &&
       found.written === 'in' &&
       ((scaled >= 1000 && /^\s+\d/.test(text.slice(found.end))) ||
-        /^\s+(?:the|our|my|this|that|it|years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|total)\b/.test(
-          text.slice(found.end),
-        )))
+        (!afterFeet &&
+          /^\s+(?:the|our|my|this|that|it|years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|total)\b/.test(
+            text.slice(found.end),
+          ))))
       ? undefined
       : found;
   if (unit) {

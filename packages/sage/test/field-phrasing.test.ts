@@ -1761,3 +1761,73 @@ describe('a unit written before its number, and a line\'s "total dP"', () => {
     expect(answer?.confidence).toBeGreaterThan(0.6);
   });
 });
+
+describe('figures a report writes around its sizes, muds and laterals', () => {
+  it('reads "6 ft 5 in this morning" as one gauge, not 6 ft', () => {
+    // Vertical cylinder: V = π/4·D²·h = π/4 × 12² × (6 + 5/12) ft³ = 725.71 ft³ ÷ 5.614583 = 129.25
+    // bbl (API MPMS ch. 2.2A, upright cylindrical tanks).
+    const [answer] = chat(['12 ft diameter oil tank, gauged 6 ft 5 in this morning — bbl in it?']);
+    expect(readQuantities('gauged 6 ft 5 in this morning')[0]?.value).toBeCloseTo(6 + 5 / 12, 6);
+    expect(result(answer, 'volume_bbl')).toBeCloseTo(129.25, 1);
+  });
+
+  it('reads "12-1/4 section" as the hole size, not square miles of land', () => {
+    // AV = 24.5·Q/(Dh² − Dp²) = 24.5 × 700/(12.25² − 5²) = 137.14 ft/min (Lapeyrouse, 2nd ed., ch. 2).
+    const [answer] = chat(['in the 12 1/4 section with 5" DP at 700 gpm, what annular velocity?']);
+    expect(result(answer, 'annular_velocity_ft_per_min')).toBeCloseTo(137.14, 1);
+  });
+
+  it('takes "PV 20 YP 16" for the mud\'s rheology, not a present value', () => {
+    // Hydrostatic P = 0.052 × MW × TVD = 0.052 × 10.8 × 9,400 = 5,278.9 psi (Lapeyrouse, ch. 1).
+    const [answer] = chat([
+      'Mud check on rig 12: 10.8 ppg, PV 20 YP 16, bit at 10,300 MD / 9,400 TVD. Hydrostatic at TD?',
+    ]);
+    expect(answer?.tool).toBe('hydrostatic_pressure');
+    expect(result(answer, 'pressure_psi')).toBeCloseTo(5278.9, 0);
+  });
+
+  it('takes the mud named by its kind ("14.2 ppg OBM") for the fluid of a gradient', () => {
+    // Gradient = 0.052 × 14.2 = 0.7384 psi/ft.
+    const [answer] = chat(['the packer hand wants the gradient of our 14.2 ppg OBM, psi/ft?']);
+    expect(result(answer, 'gradient_psi_per_ft')).toBeCloseTo(0.7384, 4);
+  });
+
+  it('mixes a pill into the active system written "500 bbl active at 10.8"', () => {
+    // Material balance: (150 × 15.0 + 500 × 10.8)/650 = 11.769 ppg (Lapeyrouse, ch. 2, mixing).
+    const [answer] = chat([
+      'pumping 150 bbl of 15.0 ppg pill into the 500 bbl active at 10.8, what does the system weigh after?',
+    ]);
+    expect(answer?.tool).toBe('mud_mixing');
+    expect(result(answer, 'final_mud_weight_ppg')).toBeCloseTo(11.769, 2);
+  });
+
+  it('asks for the TVD rather than taking a length along the lateral for it', () => {
+    const [answer] = chat([
+      'kick in the horizontal: SIDPP 310, SICP 480, MW 11.6, bit at 15,200 ft MD, 5,500 ft into the lateral. KMW?',
+    ]);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toContain('true vertical depth');
+  });
+});
+
+describe('a follow-up that says what changes in the words of the job', () => {
+  it('"slow it down to 6 spm — rate then?" recalculates the pump', () => {
+    // q = 0.1166·D²·S·N·Ev = 0.1166 × 1.5² × 100 × 6 × 0.85 = 133.80 bbl/d (API RP 11L).
+    const [, slower] = chat([
+      '1-1/2" pump, 100 in net stroke, 9 spm, 85% eff — what rate should it make?',
+      "we'll slow it down to 6 spm so it stops pounding, rate then?",
+    ]);
+    expect(slower?.kind).toBe('changed');
+    expect(result(slower, 'expected_rate')).toBeCloseTo(133.8, 1);
+  });
+
+  it('a kill mud said twice, once in ppg and once by name, is the kill mud', () => {
+    // FCP = SCR × KMW/OMW = 600 × 12.0/11.0 = 654.5 psi (IADC kill sheet).
+    const [, lighter] = chat([
+      'SCR 600 @ 40 spm, SIDPP 380, OMW 11.0 ppg, TVD 10,200 ft. FCP?',
+      'the mud plant can only get 12.0 ppg built in time - FCP with 12.0 kill mud?',
+    ]);
+    expect(input(lighter, 'kill_mud_weight_ppg')).toBe(12);
+    expect(result(lighter, 'final_circulating_pressure_psi')).toBeCloseTo(654.5, 1);
+  });
+});

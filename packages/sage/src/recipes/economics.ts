@@ -334,15 +334,24 @@ function timing(text: string): Record<string, unknown> {
   return {};
 }
 
-/** "NPV10", "PV-15", "pv 8": a present value named with its discount rate, whatever the rate. */
-const RATE_NAMED: Record<string, number> = Object.fromEntries(
-  Array.from({ length: 30 }, (_, index) => index + 1).flatMap((rate) => [
-    [`pv${rate}`, 3],
-    [`npv${rate}`, 3],
-    [`pv ${rate}`, 3],
-    [`npv ${rate}`, 3],
-  ]),
-);
+/**
+ * "NPV10", "PV-15", "pv 8": a present value named with its discount rate, whatever the rate —
+ * unless the message speaks of a mud's rheology, where "PV 18 YP 14" is a plastic viscosity.
+ */
+const RATE_NAMED: Record<string, number> = {
+  ...Object.fromEntries(
+    Array.from({ length: 30 }, (_, index) => index + 1).flatMap((rate) => [
+      [`pv${rate}`, 3],
+      [`npv${rate}`, 3],
+      [`pv ${rate}`, 3],
+      [`npv ${rate}`, 3],
+    ]),
+  ),
+  yp: -3,
+  'yield point': -3,
+  'plastic viscosity': -3,
+  rheology: -3,
+};
 
 /** "NPV10", "PV-10": the discount rate written in the name. */
 function namedRate(text: string): Record<string, unknown> {

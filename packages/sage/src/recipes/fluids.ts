@@ -36,7 +36,7 @@ const FLUID_AFTER =
 
 /**
  * Densities written with a unit, or bare where nothing else is: right after a volume they are set
- * at ("180 bbl @ 11.4"), or with the fluid they are named after them ("2,200' of 12.5 lead").
+ * at ("180 bbl @ 11.4", "650 bbl active at 11.3"), or with the fluid they are named after them ("2,200' of 12.5 lead").
  */
 function densities(
   reading: Pick<Reading, 'text' | 'mentions'>,
@@ -46,7 +46,9 @@ function densities(
     const volume = reading.mentions[mention.index - 1];
     return (
       volume?.unit?.dimension === 'volume' &&
-      /^\s*(?:@|at|of)\s*$/.test(reading.text.slice(volume.end, mention.start))
+      /^\s*(?:[a-z]+\s+){0,3}?(?:@|at|of|weighing)\s*$/.test(
+        reading.text.slice(volume.end, mention.start),
+      )
     );
   };
   // A specific gravity without its unit is only read with its decimals ("1.90 tail", not "2 tail").

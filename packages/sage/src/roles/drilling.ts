@@ -78,6 +78,29 @@ export const drillingRoles = roles({
     ],
     ask: 'the measured depth (e.g. `11,900 ft MD`)',
   },
+  /**
+   * A length along a horizontal section ("6,000 ft into the lateral", "a 10,000' lateral"): no
+   * calculator takes it, and named so a number is no depth.
+   */
+  lateral_length: {
+    label: 'Lateral length',
+    takes: ['length'],
+    units: DEPTH_UNITS,
+    bare: { field: 'ft', metric: 'm' },
+    names: [
+      'lateral',
+      'into the lateral',
+      'in the lateral',
+      'lateral length',
+      'of lateral',
+      'horizontal section',
+      'horizontal length',
+      'into the horizontal',
+      'out in the lateral',
+      'in zone',
+    ],
+    ask: 'the length of the lateral (e.g. `9,500 ft lateral`)',
+  },
   shoe_tvd: {
     label: 'Shoe TVD',
     takes: ['length'],
@@ -127,6 +150,18 @@ export const drillingRoles = roles({
       'mud weight',
       'mw',
       'mud',
+      // The mud's kind names it too: "15.3 ppg SOBM", "1.32 SG OBM".
+      'wbm',
+      'obm',
+      'sbm',
+      'sobm',
+      'oil-based mud',
+      'oil based mud',
+      'oil-base mud',
+      'water-based mud',
+      'water based mud',
+      'synthetic-based mud',
+      'synthetic based mud',
       // A mud weight written in SG before its number: "mud SG 1.30", "MW SG 1.18".
       'mud sg',
       'mw sg',
