@@ -587,10 +587,35 @@ function readOnce(message: string): Reading {
     if (id === undefined || map === undefined) continue;
     map.set(id, Math.max(map.get(id) ?? 0, UNIT_NAMES_ROLE));
   }
+  secondFormsOfACost(text, mentions, labels);
   insideDiametersInBrackets(text, mentions, labels);
   gravitiesOfTheFluidBefore(text, mentions, labels);
   verticalDepthOfAPair(mentions, labels);
   return { text, words, mentions, labels };
+}
+
+/**
+ * "LOE $6,000/mo plus $3/bbl": a figure added to a named one, in another unit the same role takes,
+ * is that role too — the two parts of one cost.
+ */
+function secondFormsOfACost(
+  text: string,
+  mentions: readonly Mention[],
+  labels: Map<string, number>[],
+): void {
+  for (const mention of mentions) {
+    const before = mentions[mention.index - 1];
+    const own = labels[mention.index];
+    if (before === undefined || own === undefined || own.size > 0) continue;
+    const joined = /^\s*(?:plus|\+|and|&)\s*(?:\$|us\$|usd)?\s*$/;
+    if (!joined.test(text.slice(before.end, mention.start))) continue;
+    if (before.unit === undefined || mention.unit === undefined) continue;
+    if (before.unit.id === mention.unit.id) continue;
+    for (const [id, strength] of labels[before.index] ?? []) {
+      const role = ROLES[id];
+      if (strength >= 0.9 && role !== undefined && takes(role, mention)) own.set(id, strength);
+    }
+  }
 }
 
 /** Whether a role is a true vertical depth (the TVD, or one of its kinds: the shoe's). */

@@ -81,11 +81,14 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
       ) {
         continue;
       }
+      // "Bo at the bubble point", "viscosity at pb": a condition the result is asked at counts
+      // half as much as the result asked.
+      const condition = term.weight > 0 && /\bat\s+(?:the\s+)?$/.test(before);
       found.push({
         start: match.start,
         end: match.end,
         length: term.terms.length,
-        weight: term.weight,
+        weight: condition ? term.weight / 2 : term.weight,
         term: term.terms.join(' '),
       });
     }

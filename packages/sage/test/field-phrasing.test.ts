@@ -1831,3 +1831,22 @@ describe('a follow-up that says what changes in the words of the job', () => {
     expect(result(lighter, 'final_circulating_pressure_psi')).toBeCloseTo(654.5, 1);
   });
 });
+
+describe('a cost in two parts and a result asked at a condition', () => {
+  it('reads "LOE $8k/month plus $2.50/bbl" as both parts of the LOE', () => {
+    const [answer] = chat([
+      'PV10 on a new well: qi 300 bopd, Di 55%/yr effective, b 1.0, $65 oil, WI 100%, NRI 75%, sev 4.6%, LOE $8k/month plus $2.50/bbl, capex $2.8MM',
+    ]);
+    expect(answer?.tool).toBe('decline_npv');
+    expect(input(answer, 'loe_usd_per_month')).toBe(8000);
+    expect(input(answer, 'loe_usd_per_bbl')).toBe(2.5);
+  });
+
+  it('answers "oil viscosity at the bubble point" with the live oil, not the dead oil', () => {
+    // Beggs & Robinson (1975): μod = 10^x − 1, x = 10^(3.0324 − 0.02023·API)·T^−1.163 = 3.6047 cP;
+    // μo = A·μod^B, A = 10.715(Rs + 100)^−0.515, B = 5.44(Rs + 150)^−0.338 → 1.0823 cP.
+    const [answer] = chat(['oil viscosity at the bubble point, Rs 350 scf/stb, 32 API, 160 F?']);
+    expect(answer?.tool).toBe('live_oil_viscosity');
+    expect(answer?.markdown).toMatch(/1\.08\d* cP/);
+  });
+});

@@ -177,6 +177,10 @@ export const oilPvtRecipes = [
       'live oil': 2,
       'saturated oil viscosity': 3,
       'reservoir oil viscosity': 3,
+      // At the bubble point the oil holds all its gas: a live oil's viscosity.
+      'viscosity at the bubble point': 3,
+      'viscosity at bubble point': 3,
+      'viscosity at pb': 3,
       'gassy oil': 1.5,
       'live crude': 2,
       muo: 2,
