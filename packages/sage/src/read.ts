@@ -389,7 +389,7 @@ const MONEY_TALK =
 const PERIOD_BEFORE = /\b(years?|yrs?|months?|mos?|mths?|days?)\s?#?\s?$/;
 
 /**
- * "12,400 bbl @ $71.50", "38,000 mcf at $2.35": money set at a volume is that volume's price.
+ * "12,400 bbl @ $71.50", "38,000 mcf gas at $2.35": money set at a volume is that volume's price.
  */
 function pricesAt(text: string, drafts: Draft[]): Draft[] {
   return drafts.map((draft, index) => {
@@ -398,7 +398,9 @@ function pricesAt(text: string, drafts: Draft[]): Draft[] {
       draft.unit?.id !== 'USD' ||
       draft.per !== undefined ||
       volume?.unit?.dimension !== 'volume' ||
-      !/^\s*(?:@|at)\s*$/.test(text.slice(volume.end, draft.start).replace(/\$\s*$/, ''))
+      !/^\s*(?:(?:oil|gas|water|condensate|crude|ngls?)\s+)?(?:sold\s+)?(?:@|at|for)\s*$/.test(
+        text.slice(volume.end, draft.start).replace(/\$\s*$/, ''),
+      )
     ) {
       return draft;
     }

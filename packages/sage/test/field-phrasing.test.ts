@@ -1850,3 +1850,28 @@ describe('a cost in two parts and a result asked at a condition', () => {
     expect(answer?.markdown).toMatch(/1\.08\d* cP/);
   });
 });
+
+describe('money as a lease statement writes it', () => {
+  it('reads "$600k spent today, then $50k/month net for 12 months" as the cash flows', () => {
+    // NPV = −600,000 + Σ 50,000/(1.10)^(m/12), m = 1…12 = −30,437 (monthly discounting of an
+    // annual rate, Mian, Project Economics and Decision Analysis, 2nd ed., ch. 3).
+    const monthly = 1.1 ** (1 / 12);
+    let expected = -600000;
+    for (let month = 1; month <= 12; month += 1) expected += 50000 / monthly ** month;
+    const [answer] = chat([
+      'workover: $600k spent today, then $50k/month net for 12 months. NPV at 10%/yr?',
+    ]);
+    expect(answer?.tool).toBe('net_present_value');
+    expect(result(answer, 'npv_usd')).toBeCloseTo(expected, 0);
+  });
+
+  it('prices each volume "bbl oil at $68.40 and Mcf gas at $2.10"', () => {
+    // Texas Tax Code §202.052 (4.6 % of oil value) and §201.052 (7.5 % of gas value); RRC fees
+    // 5/8 ¢/bbl and 1/15 ¢/Mcf: 0.046 × 9,800 × 68.40 + 0.075 × 27,000 × 2.10 + 61.25 + 18 =
+    // 35,166.47.
+    const [answer] = chat([
+      'October on the lease: 9,800 bbl oil at $68.40 and 27,000 Mcf gas at $2.10. Texas taxes and RRC fees in total?',
+    ]);
+    expect(result(answer, 'total_usd')).toBeCloseTo(35166.47, 0);
+  });
+});

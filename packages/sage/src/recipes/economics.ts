@@ -364,8 +364,9 @@ function annualDecline(mention: Mention, reading: Reading): boolean {
   return !(mention.unit?.id === '%/month' && /\b(?:effective|secant|tangent)\b/.test(reading.text));
 }
 
-/** Words after an amount that make it the money spent ("$4 MM capex"). */
-const SPENT_AFTER = /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front)\b/;
+/** Words after an amount that make it the money spent ("$4 MM capex", "$850k spent today"). */
+const SPENT_AFTER =
+  /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front|spent|invested|outlay)\b/;
 
 /** A bare amount written as a flow per period ("nets 250,000 per month"). */
 const PER_PERIOD_AFTER =
