@@ -53,3 +53,11 @@ describe('tokenize: words', () => {
     expect(stem('status')).toBe('status');
   });
 });
+
+describe('"a lot" is plenty, not a leak-off test', () => {
+  it('reads "bleeding a lot" and "lots of water" without the term of a LOT', () => {
+    expect(tokenize('deep cut, bleeding a lot')).not.toContain('lot');
+    expect(tokenize('making lots of water')).not.toContain('lot');
+    expect(tokenize('LOT at the 9-5/8 shoe was 14.2 ppg')).toContain('lot');
+  });
+});

@@ -15,6 +15,8 @@ import { operationQuestionEntries } from './entries/operations-questions';
 import { productionChemicalEntries } from './entries/production-chemicals';
 import { productionTroubleshootingEntries } from './entries/production-troubleshooting';
 import { servicingAndTestingEntries } from './entries/servicing-and-testing';
+import { rigTestsAndToolsEntries } from './entries/rig-tests-and-tools';
+import { wellEquipmentTroubleEntries } from './entries/well-equipment-troubles';
 import { siteAndReservoirEventEntries } from './entries/site-and-reservoir-events';
 import { siteEmergencyEntries } from './entries/site-emergencies';
 import { siteWorkEntries } from './entries/site-work';
@@ -151,6 +153,8 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...fieldProblemEntries,
   ...siteAndReservoirEventEntries,
   ...servicingAndTestingEntries,
+  ...rigTestsAndToolsEntries,
+  ...wellEquipmentTroubleEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

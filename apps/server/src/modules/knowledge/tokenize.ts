@@ -51,6 +51,8 @@ function canonicalise(text: string): string {
       // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
       .replace(/\bw\/o\b/g, ' without ')
       .replace(/\bw\/(?=\s|$)/g, ' with ')
+      // "Bleeding a lot", "lots of water": plenty, not a leak-off test (LOT).
+      .replace(/\b(?:a\s+(?:whole\s+)?lot|lots)\b/g, ' much ')
       // The tree's swab valve is a valve, not swabbing a well in or on a trip.
       .replace(/\bswab\s+valves?\b/g, ' swabvalve ')
       .replace(/'/g, '')
