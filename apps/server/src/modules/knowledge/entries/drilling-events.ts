@@ -1,14 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
+  API_RP_59,
+  cfrSection,
   FIELD_REVIEWED,
   SLB_VOLUMETRIC,
-  apiStandard,
-  cfrSection,
   slbGlossary,
   spePaper,
 } from './sources';
-
-const API_RP_59 = apiStandard('API RP 59, Recommended Practice for Well Control Operations');
 
 const DRILLING_FLUID_PRACTICES = cfrSection(
   30,

@@ -1,9 +1,10 @@
 import type { KnowledgeEntry } from '../knowledge-entry';
 import {
-  FIELD_REVIEWED,
-  OSHA_OIL_AND_GAS,
+  API_RP_59,
   apiStandard,
   cfrSection,
+  FIELD_REVIEWED,
+  OSHA_OIL_AND_GAS,
   slbGlossary,
   spePaper,
   texasRule,
@@ -354,11 +355,7 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
 - Account for the slug's return on the trip sheet.
 
 **Safety:** when in doubt, shut in. Swabbed gas expands as it rises — a small volume at the bit is a large one at surface, so circulate it out through the choke and gas buster, not the flowline. Do not pull the BHA through the BOP with an unexplained shortfall: the rams cannot close on collars. H2S monitors on until the influx is known.`,
-    sources: [
-      DRILLING_FLUID_PRACTICES,
-      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
-      OSHA_OIL_AND_GAS,
-    ],
+    sources: [DRILLING_FLUID_PRACTICES, API_RP_59, OSHA_OIL_AND_GAS],
     lastReviewed: '2026-11-30',
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'drill-lost-circulation'],

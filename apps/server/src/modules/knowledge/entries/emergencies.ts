@@ -1,14 +1,15 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
+  API_RP_59,
   API_STANDARDS,
+  apiStandard,
+  cfrSection,
+  cfrSubpart,
   FIELD_REVIEWED,
   OSHA_CONFINED_SPACES,
   OSHA_NIOSH_TANK_GAUGING,
   OSHA_OIL_AND_GAS_HAZARDS,
   SLB_VOLUMETRIC,
-  apiStandard,
-  cfrSection,
-  cfrSubpart,
 } from './sources';
 
 const NIOSH_FLOWBACK: KnowledgeSource = {
@@ -316,7 +317,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** the well is a well-control event for as long as the pressures rise; non-essential people off the floor, H2S monitors on.`,
     sources: [
-      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
+      API_RP_59,
       SLB_VOLUMETRIC,
       cfrSubpart(30, '250', 'G', 'Well Operations and Equipment (BSEE)'),
     ],
@@ -480,7 +481,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** when in doubt, shut in — an unclear flow check is treated as flowing.`,
     sources: [
-      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
+      API_RP_59,
       cfrSubpart(30, '250', 'F', 'Oil and Gas Well-Workover Operations (BSEE)'),
       API_STANDARDS,
     ],

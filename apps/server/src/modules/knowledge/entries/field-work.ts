@@ -1,10 +1,11 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
-  FIELD_REVIEWED,
-  OSHA_CONFINED_SPACES,
+  API_RP_59,
   apiStandard,
   cfrSection,
   cfrSubpart,
+  FIELD_REVIEWED,
+  OSHA_CONFINED_SPACES,
   slbGlossary,
   spePaper,
 } from './sources';
@@ -53,8 +54,6 @@ const NEMA_MG1: KnowledgeSource = {
   title: 'NEMA MG 1, Motors and Generators (voltage unbalance and derating)',
   url: 'https://www.nema.org/standards/view/motors-and-generators',
 };
-
-const API_RP_59 = apiStandard('API RP 59, Recommended Practice for Well Control Operations');
 
 /**
  * Field work where people get hurt when a step is skipped — opening or tightening pressured

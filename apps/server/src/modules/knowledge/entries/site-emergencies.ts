@@ -1,11 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
-  OSHA_NIOSH_TANK_GAUGING,
-  OSHA_OIL_AND_GAS,
-  OSHA_OIL_AND_GAS_HAZARDS,
+  API_RP_59,
   apiStandard,
   cfrSection,
   cfrSubpart,
+  OSHA_NIOSH_TANK_GAUGING,
+  OSHA_OIL_AND_GAS,
+  OSHA_OIL_AND_GAS_HAZARDS,
   slbGlossary,
   texasRule,
 } from './sources';
@@ -472,7 +473,7 @@ export const siteEmergencyEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** A gas cloud can ignite at any moment; nobody goes back in for tools or vehicles. If it ignites, follow the fire entry's actions.`,
     sources: [
-      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
+      API_RP_59,
       texasRule(13, 'Casing, cementing, drilling, well control, and completion requirements'),
       OSHA_OIL_AND_GAS_HAZARDS,
       OSHA_OIL_AND_GAS,

@@ -1,11 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
-  FIELD_REVIEWED,
-  OSHA_OIL_AND_GAS,
+  API_RP_59,
   apiStandard,
   cfrPart,
   cfrSection,
   cfrSubpart,
+  FIELD_REVIEWED,
+  OSHA_OIL_AND_GAS,
   slbGlossary,
   texasRule,
 } from './sources';
@@ -233,7 +234,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
 **Safety:** Trapped pressure released at a flange or bonnet has killed people — a cavity can hold pressure behind a gauge that reads zero. Follow API Standard 53 and your company's barrier policy.`,
     sources: [
       apiStandard('API Standard 53, Well Control Equipment Systems for Drilling Wells'),
-      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
+      API_RP_59,
       cfrSubpart(30, '250', 'G', 'Well Operations and Equipment'),
       IADC_EQUIPMENT_UNDER_PRESSURE,
       OSHA_OIL_AND_GAS,

@@ -72,6 +72,12 @@ export function apiStandard(title: string): KnowledgeSource {
   return { title, url: API_STANDARDS.url };
 }
 
+/** Well control operations: shut-in, kill and stripping practice. */
+export const API_RP_59 = apiStandard('API RP 59, Recommended Practice for Well Control Operations');
+
+/** Well control equipment and its testing (replaced RP 53 in 2012). */
+export const API_53 = apiStandard('API Std 53, Well Control Equipment Systems for Drilling Wells');
+
 export const OSHA_OIL_AND_GAS: KnowledgeSource = {
   title: 'OSHA, Oil and Gas Well Drilling and Servicing eTool',
   url: 'https://www.osha.gov/etools/oil-and-gas',

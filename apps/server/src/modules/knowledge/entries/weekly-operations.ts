@@ -1,10 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
-  FIELD_REVIEWED,
-  OSHA_OIL_AND_GAS,
+  API_53,
+  API_RP_59,
   apiStandard,
   cfrSection,
   cfrSubpart,
+  FIELD_REVIEWED,
+  OSHA_OIL_AND_GAS,
   spePaper,
   texasRule,
 } from './sources';
@@ -24,9 +26,6 @@ const TAKACS_ROD: KnowledgeSource = {
     'G. Takacs, Sucker-Rod Pumping Handbook: Production Engineering Fundamentals and Long-Stroke Rod Pumping (Gulf Professional Publishing, 2015)',
   url: 'https://www.sciencedirect.com/book/9780124172043/sucker-rod-pumping-handbook',
 };
-
-/** Well control equipment and its testing (replaced RP 53 in 2012). */
-const API_53 = apiStandard('API Std 53, Well Control Equipment Systems for Drilling Wells');
 
 const API_6A = apiStandard('API Spec 6A, Specification for Wellhead and Tree Equipment');
 
@@ -236,7 +235,7 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
     sources: [
       API_53,
       API_6A,
-      apiStandard('API RP 59, Recommended Practice for Well Control Operations'),
+      API_RP_59,
       apiStandard('API Spec 16A, Specification for Drill-through Equipment'),
     ],
     lastReviewed: FIELD_REVIEWED,

@@ -1,5 +1,7 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
 import {
+  API_53,
+  API_RP_59,
   apiStandard,
   cfrSection,
   cfrSubpart,
@@ -70,10 +72,6 @@ const API_11P = apiStandard(
 const API_618 = apiStandard(
   'API Std 618, Reciprocating Compressors for Petroleum, Chemical, and Gas Industry Services',
 );
-
-const API_RP_59 = apiStandard('API RP 59, Recommended Practice for Well Control Operations');
-
-const API_53 = apiStandard('API Std 53, Well Control Equipment Systems for Drilling Wells');
 
 const API_RP_55 = apiStandard(
   'API RP 55, Recommended Practices for Oil and Gas Producing and Gas Processing Plant Operations Involving Hydrogen Sulfide',

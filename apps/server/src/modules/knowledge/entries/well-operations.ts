@@ -1,7 +1,5 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { FIELD_REVIEWED, apiStandard, cfrSection, slbGlossary, spePaper } from './sources';
-
-const API_RP_59 = apiStandard('API RP 59, Recommended Practice for Well Control Operations');
+import { API_RP_59, cfrSection, FIELD_REVIEWED, slbGlossary, spePaper } from './sources';
 
 const CUTTINGS_TRANSPORT_DIRECTIONAL = spePaper(
   'P. H. Tomren, A. W. Iyoho and J. J. Azar, "Experimental Study of Cuttings Transport in Directional Wells", SPE Drilling Engineering, 1986 (SPE-12123-PA)',
