@@ -111,3 +111,15 @@ describe('"is it X or Y?" asks which cause, even when one of them is a figure’
     },
   );
 });
+
+describe('an offset frac told by what it does to a pumping well', () => {
+  it.each([
+    'The offset operator is fracking the pad next to us and our rod-pumped well has 1,250 psi on the casing now, the stuffing box is leaking and the flowline is 250 psi poly. What do I do?',
+    'stuffing box leaking and casing at 900 psi since the frac next door started',
+  ])('is the frac hit, with its immediate actions first: %s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Offset frac hits/);
+    expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions\b/);
+  });
+});
