@@ -594,6 +594,9 @@ function readOnce(message: string): Reading {
   return { text, words, mentions, labels };
 }
 
+/** Words that add a second figure to the one before ("plus $", "+", "and"). */
+const ADDED = /^\s*(?:plus|\+|and|&)\s*(?:\$|us\$|usd)?\s*$/;
+
 /**
  * "LOE $6,000/mo plus $3/bbl": a figure added to a named one, in another unit the same role takes,
  * is that role too — the two parts of one cost.
@@ -607,8 +610,7 @@ function secondFormsOfACost(
     const before = mentions[mention.index - 1];
     const own = labels[mention.index];
     if (before === undefined || own === undefined || own.size > 0) continue;
-    const joined = /^\s*(?:plus|\+|and|&)\s*(?:\$|us\$|usd)?\s*$/;
-    if (!joined.test(text.slice(before.end, mention.start))) continue;
+    if (!ADDED.test(text.slice(before.end, mention.start))) continue;
     if (before.unit === undefined || mention.unit === undefined) continue;
     if (before.unit.id === mention.unit.id) continue;
     for (const [id, strength] of labels[before.index] ?? []) {

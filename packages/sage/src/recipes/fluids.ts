@@ -36,7 +36,8 @@ const FLUID_AFTER =
 
 /**
  * Densities written with a unit, or bare where nothing else is: right after a volume they are set
- * at ("180 bbl @ 11.4", "650 bbl active at 11.3"), or with the fluid they are named after them ("2,200' of 12.5 lead").
+ * at ("180 bbl @ 11.4", "650 bbl active at 11.3"), or with the fluid they are named after them
+ * ("2,200' of 12.5 lead").
  */
 function densities(
   reading: Pick<Reading, 'text' | 'mentions'>,
