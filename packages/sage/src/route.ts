@@ -275,7 +275,8 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
   // against those that do not.
   const methods = namedMethods(filled.info.tool, reading.text);
   const offered = methods.filter((method) => method.offered).length;
-  const terms = termEvidence(recipe, reading) + offered * WEIGHTS.methodOffered;
+  const named = termEvidence(recipe, reading);
+  const terms = named + offered * WEIGHTS.methodOffered;
   const answers = answersNamed(recipe, reading);
   const kinds = resultKinds(filled);
   const askedKind =
@@ -342,7 +343,8 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
   }
   const score =
     Math.max(0, methods.length - offered - chainMethods) * WEIGHTS.methodNotOffered +
-    Math.min(terms, WEIGHTS.termCap) * WEIGHTS.term +
+    // The cap is on the names; a method named ("Standing") is evidence beside them.
+    (Math.min(named, WEIGHTS.termCap) + offered * WEIGHTS.methodOffered) * WEIGHTS.term +
     (answers.length > 0 ? 1 : 0) +
     (askedKind === undefined ? 0 : askedKind ? WEIGHTS.askedKind : WEIGHTS.otherKind) +
     share * WEIGHTS.filled +

@@ -1875,3 +1875,15 @@ describe('money as a lease statement writes it', () => {
     expect(result(answer, 'total_usd')).toBeCloseTo(35166.47, 0);
   });
 });
+
+describe('a method named beside a result asked', () => {
+  it('"Bo at the bubble point … Standing" is the Bo, the method no tie-breaker for the bubble point', () => {
+    // Standing (1947): Bo = 0.9759 + 0.00012·[Rs·(γg/γo)^0.5 + 1.25·T]^1.2, γo = 141.5/(131.5 +
+    // API) = 0.8498 → 1.2845 rb/STB (McCain, The Properties of Petroleum Fluids, 2nd ed., ch. 19).
+    const [answer] = chat([
+      'Bo at the bubble point, Rs 500 scf/stb, 180 F, 35 API, gas gravity 0.75 — Standing',
+    ]);
+    expect(answer?.tool).toBe('oil_formation_volume_factor');
+    expect(answer?.markdown).toMatch(/1\.28\d* rb\/STB/);
+  });
+});
