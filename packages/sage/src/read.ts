@@ -1,4 +1,4 @@
-import { normaliseText } from './text';
+import { normaliseText, tidy } from './text';
 import { readUnit, unitAt, unitNamed, type Dimension, type ReadUnit } from './units';
 
 /**
@@ -406,11 +406,6 @@ function pricesAt(text: string, drafts: Draft[]): Draft[] {
     }
     return { ...draft, unit: readUnit('USD/unit'), per: volume.unit };
   });
-}
-
-/** A number scaled by a power of ten, without the binary noise ("4.1" × 1e6 is 4,100,000). */
-function tidy(value: number): number {
-  return Number(value.toPrecision(15));
 }
 
 /** Looks past a scale ("4.1MM$", "420k usd") for a currency word. */

@@ -16,9 +16,9 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '⅞': '7/8',
 };
 
-/** A product without the float's noise (20 × 93.1 = 1862, not 1861.9999999999998). */
-function tidyProduct(value: number): string {
-  return String(Number(value.toFixed(6)));
+/** A number without the binary noise of its arithmetic (20 × 93.1 is 1862; 4.1 × 1e6 4,100,000). */
+export function tidy(value: number): number {
+  return Number(value.toPrecision(15));
 }
 
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
@@ -79,7 +79,7 @@ export function normaliseText(text: string): string {
       .replace(
         /\b(\d{1,4}) ?(stands?|stds?|joints?|jts?) ?(?:\( ?(?:@ ?)?(?=[\d.]+ ?(?:ft|feet|foot|') ?(?:each|apiece|per (?:stand|joint|jt))\b)|of |x |averaging |avg |@ )(\d{1,3}(?:\.\d+)?) ?(?:ft|feet|foot|') ?(?:each|apiece|per (?:stand|joint|jt))? ?\)?(?=[\s,.;:?!]|$)/gi,
         (_, count: string, _what: string, each: string) =>
-          `${tidyProduct(Number(count) * Number(each))} ft`,
+          `${tidy(Number(count) * Number(each))} ft`,
       )
       // Field shorthand: "drilling w/ 11.4", "w/o the pump".
       .replace(/\bw\/o\b/g, 'without')
