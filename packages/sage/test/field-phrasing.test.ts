@@ -1842,6 +1842,15 @@ describe('a cost in two parts and a result asked at a condition', () => {
     expect(input(answer, 'loe_usd_per_bbl')).toBe(2.5);
   });
 
+  it('leaves a price named after "and" its own ("LOE $8k/month and $70/bbl oil price")', () => {
+    const [answer] = chat([
+      'PV10: qi 300 bopd, Di 55%/yr effective, b 1.0, WI 100%, NRI 75%, sev 4.6%, LOE $8k/month and $70/bbl oil price, capex $2.8MM',
+    ]);
+    expect(input(answer, 'oil_price_usd_per_bbl')).toBe(70);
+    expect(input(answer, 'loe_usd_per_month')).toBe(8000);
+    expect(input(answer, 'loe_usd_per_bbl')).toBe(0);
+  });
+
   it('answers "oil viscosity at the bubble point" with the live oil, not the dead oil', () => {
     // Beggs & Robinson (1975): μod = 10^x − 1, x = 10^(3.0324 − 0.02023·API)·T^−1.163 = 3.6047 cP;
     // μo = A·μod^B, A = 10.715(Rs + 100)^−0.515, B = 5.44(Rs + 150)^−0.338 → 1.0823 cP.
