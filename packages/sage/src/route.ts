@@ -195,14 +195,16 @@ export function answersNamed(recipe: Recipe, reading: Reading): string[] {
       }
     }
   }
-  // "Nominal per month" names the monthly decline, not the nominal one its first word names too.
+  // "Nominal per month" names the monthly decline, not the nominal one its first word names too;
+  // "how many strokes for bottoms up" the bottoms-up strokes, not any volume's strokes: of two
+  // names sharing words, the longer is what is asked.
   const named = found.filter(
     (match) =>
       !found.some(
         (other) =>
           other.key !== match.key &&
-          other.start <= match.start &&
-          other.end >= match.end &&
+          other.start < match.end &&
+          other.end > match.start &&
           other.end - other.start > match.end - match.start,
       ),
   );

@@ -174,6 +174,15 @@ describe('pumping and bottoms-up times, chained from the hole', () => {
     expect(result(answer, 'bottoms_up_strokes')).toBeCloseTo(4500.05, 1);
   });
 
+  it('"how many strokes for bottoms up" is the bottoms-up count, after the pump was worked out', () => {
+    // 0.000243 × 6² × 11 × 0.96 = 0.092378 bbl/stk; 720/0.092378 = 7,794.1 strokes.
+    const [, answer] = chat([
+      'bbl/stk for a 6 x 11 triplex at 96 %?',
+      'we pump at 100 spm — how many strokes for bottoms up, 720 bbl annulus',
+    ]);
+    expect(result(answer, 'bottoms_up_strokes')).toBeCloseTo(7794.1, 0);
+  });
+
   it('strokes to bit from the pipe and the pump, chained', () => {
     // 4.276²/1029.4 × 10,000 = 177.62 bbl; 0.000243 × 36 × 12 × 0.97 = 0.101825 bbl/stk;
     // 177.62/0.101825 = 1,744.4 strokes.

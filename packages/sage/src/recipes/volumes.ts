@@ -326,7 +326,13 @@ export const volumesRecipes: Recipe[] = [
       pump_rate_gpm: ['gpm', 'gal/min', 'pump rate', 'flow rate'],
       pump_rate_bbl_per_min: ['bbl/min', 'bpm'],
       strokes_to_bit: ['strokes to bit', 'strokes to the bit', 'surface to bit'],
-      bottoms_up_strokes: ['bottoms up strokes', 'bottoms up', 'lag strokes'],
+      bottoms_up_strokes: [
+        'bottoms up strokes',
+        'bottoms up',
+        'lag strokes',
+        'strokes for bottoms up',
+        'strokes to bottoms up',
+      ],
       total_circulation_strokes: ['full circulation', 'total circulation', 'circulation strokes'],
       strokes_for_volume: [
         'how many strokes',
