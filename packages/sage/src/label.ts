@@ -488,7 +488,7 @@ export function labelMentions(
 }
 
 /** Words that ask for a role rather than name a number ("what's the NRI", "how much barite"). */
-const ASKED_FOR =
+export const ASKED_FOR =
   /\b(?:what(?:'s| is| are| will be| would be| does| do)?|how much|how many|calculate|estimate|find|work out)\s+(?:(?:the|our|my|your|its|new|is|are|would|will|be|then|total)\s+){0,3}$/;
 
 /** Words that compare a number with a role rather than name it ("below pb", "above the BP"). */

@@ -2,7 +2,7 @@ import type { Asked } from './asked';
 import { calculatorInfo } from './calculators';
 import { fill, type Filled } from './fill';
 import { namedMethods } from './guards';
-import { COMPARED, LABELLED, takes, type Reading } from './label';
+import { ASKED_FOR, COMPARED, LABELLED, takes, type Reading } from './label';
 import { RECIPES } from './recipes';
 import { primaryNeeds, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
@@ -148,6 +148,19 @@ export function askedByTerm(recipe: Recipe, reading: Reading): boolean {
       // "break-even?", "break-even then?": the name asked.
       /^\s*(?:then|now|again|instead|too|there|here)?\s*\?/.test(reading.text.slice(match.end)),
     ),
+  );
+}
+
+/** True when one of `recipe`'s terms follows a question's words ("what duty", "how much barite"). */
+function termAsked(recipe: Recipe, reading: Reading): boolean {
+  return compile(recipe).terms.some(
+    (term) =>
+      term.weight > 0 &&
+      findPhrase(reading.words, term.terms).some(
+        (match) =>
+          outsideMentions(reading, match.start, match.end) &&
+          ASKED_FOR.test(reading.text.slice(Math.max(0, match.start - 40), match.start)),
+      ),
   );
 }
 
@@ -347,7 +360,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     Math.max(0, methods.length - offered - chainMethods) * WEIGHTS.methodNotOffered +
     // The cap is on the names; a method named ("Standing") is evidence beside them.
     (Math.min(named, WEIGHTS.termCap) + offered * WEIGHTS.methodOffered) * WEIGHTS.term +
-    (answers.length > 0 ? 1 : 0) +
+    (answers.length > 0 || termAsked(recipe, reading) ? 1 : 0) +
     (askedKind === undefined ? 0 : askedKind ? WEIGHTS.askedKind : WEIGHTS.otherKind) +
     share * WEIGHTS.filled +
     filled.labelled.size * WEIGHTS.named +

@@ -46,6 +46,30 @@ describe('heater and treater duty from plain English', () => {
     expect(relative(result(answer, 'heat_duty_kw'), 580.9)).toBeLessThan(2e-3);
   });
 
+  it('"what duty do I need" with a water cut asks the temperatures, then works the water from the cut', () => {
+    // SG of 28 °API = 141.5/159.5 = 0.88715; water = 1,800 × 0.20/0.80 = 450 bwpd.
+    // Oil 1,800 × 350.18 × 0.88715/24 × 0.5 × 50 °F = 582,481 Btu/h; water 450 × 350.18/24 × 1.0
+    // × 50 = 328,294 Btu/h; 910,775 Btu/h in all.
+    const [asked, answer] = chat([
+      'Sizing a line heater for 1,800 bopd of 28 API crude cutting 20% water. What duty do we need?',
+      'it arrives at 55F and we want 105F out',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(asked?.tool).toBe('heater_duty');
+    expect(input(answer, 'water_rate_bbl_per_day')).toBeCloseTo(450, 6);
+    expect(relative(result(answer, 'heat_duty_btu_per_hr'), 910775)).toBeLessThan(2e-3);
+  });
+
+  it('reads "15 °C in, 55 °C out" as the inlet and outlet of a metric treater', () => {
+    // 150 m³/d × 999 × 0.88/86,400 = 1.5263 kg/s oil × 2.0934 kJ/kg·K × 40 K = 127.80 kW;
+    // 30 m³/d × 999/86,400 = 0.34688 kg/s water × 4.1868 × 40 = 58.09 kW; 185.9 kW in all.
+    const [answer] = chat([
+      'Treater: 150 m3/d oil SG 0.88 and 30 m3/d water, 15 °C in, 55 °C out. Duty, kW?',
+    ]);
+    expect(input(answer, 'inlet_temperature_degF')).toBeCloseTo(59, 6);
+    expect(relative(result(answer, 'heat_duty_kw'), 185.9)).toBeLessThan(2e-3);
+  });
+
   it('a follow-up giving the losses, efficiency and fuel adds them to the duty for the fuel gas', () => {
     // Duty = 1,000 bwpd × 350.2 lb/bbl ÷ 24 h × 1 Btu/lb·°F × 40 °F = 583,667 Btu/h (water at
     // SG 1); fuel = duty × 1.05/0.75 × 24 h ÷ 950 Btu/scf = 20,644 scf/d.

@@ -18,9 +18,12 @@ const INLET_NAMES = [
   'heated',
   'warm',
   'warmed',
+  // "20 °C in, 60 °C out".
+  'in',
 ];
 const OUTLET_NAMES = [
   'outlet',
+  'out',
   'to',
   'up to',
   'target',
