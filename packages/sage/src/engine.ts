@@ -1852,6 +1852,19 @@ function answerToQuestion(
  */
 function namedFirst(ranked: readonly Candidate[]): Candidate[] {
   const [first, second] = ranked;
+  // One asked for by name ("need AV") against one only described ("the pump is a 6 x 12
+  // triplex"), about as likely: the one asked for answers, asking for what it lacks.
+  if (
+    first !== undefined &&
+    second !== undefined &&
+    second.requested &&
+    !first.requested &&
+    first.answers.length === 0 &&
+    second.terms >= WEIGHTS.namedStrongly &&
+    first.score - second.score < WEIGHTS.closeCall
+  ) {
+    return [second, first, ...ranked.slice(2)];
+  }
   if (
     first === undefined ||
     second === undefined ||

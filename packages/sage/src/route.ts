@@ -27,6 +27,8 @@ export interface Candidate {
   score: number;
   /** Results the question names ("ICP", "MAASP"), by key. */
   answers: string[];
+  /** One of its names follows a question's or a request's words ("what duty", "need AV"). */
+  requested: boolean;
 }
 
 interface CompiledTerm {
@@ -151,16 +153,25 @@ export function askedByTerm(recipe: Recipe, reading: Reading): boolean {
   );
 }
 
-/** True when one of `recipe`'s terms follows a question's words ("what duty", "how much barite"). */
+/** Words that ask for what follows them as a request does ("need AV", "want the duty"). */
+const REQUESTED =
+  /\b(?:need|want|check|give me|get me)\s+(?:(?:the|our|my|an?|to know|to get|to check)\s+){0,3}$/;
+
+/**
+ * True when one of `recipe`'s terms follows a question's or a request's words ("what duty",
+ * "how much barite", "need AV").
+ */
 function termAsked(recipe: Recipe, reading: Reading): boolean {
   return compile(recipe).terms.some(
     (term) =>
       term.weight > 0 &&
-      findPhrase(reading.words, term.terms).some(
-        (match) =>
+      findPhrase(reading.words, term.terms).some((match) => {
+        const before = reading.text.slice(Math.max(0, match.start - 40), match.start);
+        return (
           outsideMentions(reading, match.start, match.end) &&
-          ASKED_FOR.test(reading.text.slice(Math.max(0, match.start - 40), match.start)),
-      ),
+          (ASKED_FOR.test(before) || REQUESTED.test(before))
+        );
+      }),
   );
 }
 
@@ -293,6 +304,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
   const named = termEvidence(recipe, reading);
   const terms = named + offered * WEIGHTS.methodOffered;
   const answers = answersNamed(recipe, reading);
+  const requested = termAsked(recipe, reading);
   const kinds = resultKinds(filled);
   const askedKind =
     asked.dimensions.length === 0 ? undefined : asked.dimensions.some((kind) => kinds.has(kind));
@@ -360,13 +372,21 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     Math.max(0, methods.length - offered - chainMethods) * WEIGHTS.methodNotOffered +
     // The cap is on the names; a method named ("Standing") is evidence beside them.
     (Math.min(named, WEIGHTS.termCap) + offered * WEIGHTS.methodOffered) * WEIGHTS.term +
-    (answers.length > 0 || termAsked(recipe, reading) ? 1 : 0) +
+    (answers.length > 0 || requested ? 1 : 0) +
     (askedKind === undefined ? 0 : askedKind ? WEIGHTS.askedKind : WEIGHTS.otherKind) +
     share * WEIGHTS.filled +
     filled.labelled.size * WEIGHTS.named +
     unusedNamed * WEIGHTS.unusedNamed +
     unusedKind * WEIGHTS.unusedKind;
-  return { recipe, filled, terms, ...(askedKind !== undefined && { askedKind }), score, answers };
+  return {
+    recipe,
+    filled,
+    terms,
+    ...(askedKind !== undefined && { askedKind }),
+    score,
+    answers,
+    requested,
+  };
 }
 
 /** A calculation that works out an input another one lacks, from the same message. */
@@ -437,8 +457,13 @@ export function chainSteps(filled: Filled, name: string, reading: Reading): Chai
         usedUnits.has(mention.unit.id) &&
         !usedHere.has(mention.index),
     );
+    // A result that needs a figure the step lacks ("gpm" from a pump with no speed) fills nothing.
+    const lacksForKey = (provider.needs?.[key] ?? []).some(
+      (input) => step.input[input] === undefined,
+    );
     return otherRole ||
       leftOut ||
+      lacksForKey ||
       step.missing.length > 0 ||
       step.ambiguous.length > 0 ||
       provider.missing?.(step.input) !== undefined

@@ -159,6 +159,25 @@ describe('annular velocity', () => {
     expect(result(answer, 'annular_velocity_ft_per_min')).toBeCloseTo(300.15, 1);
   });
 
+  it('works the rate out of a triplex and its speed first, showing both steps', () => {
+    // Output 0.000243 × 6² × 12 × 0.95 = 0.099727 bbl/stk; × 90 spm × 42 = 376.97 gpm;
+    // AV = 24.5 × 376.97/(9.875² − 5²) = 9,235.8/72.516 = 127.36 ft/min.
+    const answer = ask(
+      'annular velocity in 9-7/8 hole around 5" DP with a 6 x 12 triplex at 95 % running 90 spm',
+    );
+    expect(answer?.tool).toBe('annular_velocity');
+    expect(cards(answer).map((shown) => shown.tool)).toEqual(['pump_output', 'annular_velocity']);
+    expect(result(answer, 'annular_velocity_ft_per_min')).toBeCloseTo(127.36, 1);
+  });
+
+  it('"need the AV" with a pump and no speed asks for the rate, not the pump output', () => {
+    const answer = ask(
+      'need AV round 4-1/2" DP in 7-7/8" hole. the pump is a 6" x 11" triplex, 96% eff. good enough for cleaning?',
+    );
+    expect(answer?.tool).toBe('annular_velocity');
+    expect(asksBack(answer)).toBe(true);
+  });
+
   it('asks for the rate, and takes it from the reply', () => {
     // 24.5 × 700/(12.25² − 5²) = 137.13 ft/min.
     const [first, second] = chat(['annular velocity 12.25 hole 5 DP', '700 gpm']);

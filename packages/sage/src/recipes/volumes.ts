@@ -312,7 +312,7 @@ export const volumesRecipes: Recipe[] = [
     ],
     options: pumpType,
     compose: linerByStroke,
-    provides: { pump_output_bbl_per_stroke: 'pump_output' },
+    provides: { pump_output_bbl_per_stroke: 'pump_output', pump_rate_gpm: 'pump_rate' },
     needs: {
       strokes_to_bit: ['string_volume_bbl'],
       bottoms_up_strokes: ['annular_volume_bbl'],
