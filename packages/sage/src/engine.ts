@@ -319,6 +319,12 @@ const ASKING =
  * reply says the calculation works forward — never a number for something else. Asking for a
  * quantity of the kind the calculation gives is not this.
  */
+/** Words asking for an amount of what they name ("how much base oil", "how many sacks of"). */
+const AMOUNT_ASKED = /\bhow (?:much|many)\s+(?:[a-z]+\s+){0,2}$/;
+
+/** Kinds of quantity that describe a fluid rather than measure an amount of it. */
+const DENSITIES: ReadonlySet<Dimension> = new Set(['density', 'specific_gravity', 'api']);
+
 function askedInput(filled: Filled, reading: Reading, asked: Asked): InputSpec | undefined {
   const primaryKey = primaryOf(
     filled.recipe,
@@ -343,6 +349,13 @@ function askedInput(filled: Filled, reading: Reading, asked: Asked): InputSpec |
     if (filled.recipe.answers?.[spec.input] !== undefined) continue;
     const role = roleNamed(named.role);
     if (primary?.unit !== undefined && role.takes.includes(primary.unit.dimension)) continue;
+    // "How much base oil?" asks an amount of it, not its density.
+    if (
+      AMOUNT_ASKED.test(reading.text.slice(Math.max(0, named.start - 30), named.start)) &&
+      role.takes.every((dimension) => DENSITIES.has(dimension))
+    ) {
+      continue;
+    }
     // "How many strokes" asks a count, not the stroke length its word shares.
     if (
       asked.dimensions.length > 0 &&

@@ -275,6 +275,28 @@ function ofAThing(text: string, occurrence: Occurrence): boolean {
   );
 }
 
+/**
+ * A gap of a comma and the number's own unit before it ("base oil, SG 0.80"): the figure set off
+ * after its name, not a new clause — the comma parts nothing.
+ */
+function apposed(gap: string, mention: Mention): string {
+  const unit = mention.unit;
+  const match = /^\s*,\s*([a-z.°º ]+?)\s*[:=]?\s*$/.exec(gap);
+  if (unit === undefined || match?.[1] === undefined) return gap;
+  const written = match[1];
+  return unit.spellings.includes(written) || (unit.alone ?? []).includes(written) ? ' ' : gap;
+}
+
+/** Whether a name is the mention's own unit, written right before its number ("SG 1.30"). */
+function unitBefore(text: string, occurrence: Occurrence, mention: Mention): boolean {
+  const unit = mention.unit;
+  if (unit === undefined || !/^[\s:=]*$/.test(text.slice(occurrence.end, mention.start))) {
+    return false;
+  }
+  const written = text.slice(occurrence.start, occurrence.end);
+  return unit.spellings.includes(written) || (unit.alone ?? []).includes(written);
+}
+
 /** The text between two positions without the mentions in it (a group's other members). */
 function gapText(text: string, mentions: readonly Mention[], from: number, to: number): string {
   let gap = '';
@@ -394,14 +416,16 @@ export function labelMentions(
         ? quantityOf
         : nearest;
     const next = member(mentions.find((mention) => mention.start >= occurrence.end));
-    const between = (from: number, to: number) =>
+    const between = (from: number, to: number, mention: Mention) =>
       occurrences.filter(
         (other) =>
           other !== occurrence &&
           other.start >= from &&
           other.end <= to &&
           // ("temp of the gas is": the gas is what this name is of.)
-          !ofAThing(text, other),
+          !ofAThing(text, other) &&
+          // ("mud at SG 1.30": the number's unit written before it parts nothing.)
+          !unitBefore(text, other, mention),
       ).length;
     const previousEnd = previous === undefined ? 0 : Math.min(previous.end, occurrence.start);
     const nextStart = next === undefined ? 0 : Math.max(next.start, occurrence.end);
@@ -410,14 +434,14 @@ export function labelMentions(
         ? 0
         : tie(
             gapText(text, mentions, previousEnd, occurrence.start),
-            between(previousEnd, occurrence.start),
+            between(previousEnd, occurrence.start, previous),
           );
     const beforeNext =
       next === undefined
         ? 0
         : tie(
-            gapText(text, mentions, occurrence.end, nextStart),
-            between(occurrence.end, nextStart),
+            apposed(gapText(text, mentions, occurrence.end, nextStart), next),
+            between(occurrence.end, nextStart, next),
           );
     const previousTakes = previous !== undefined && takes(role, previous);
     const nextTakes = next !== undefined && takes(role, next);

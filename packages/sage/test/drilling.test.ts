@@ -195,6 +195,27 @@ describe('weighting up, diluting and mixing muds', () => {
     expect(result(answer, 'diluent_bbl')).toBeCloseTo(72, 6);
   });
 
+  it('reads a mud weight written "SG 1.25" (the SG before its number) in a metric weight-up', () => {
+    // 1.25 SG = 10.4125 ppg, 1.40 SG = 11.662 ppg: 1470 × 1.2495/23.338 = 78.703 lb/bbl; 90 m³ =
+    // 566.08 bbl → 44,552 lb = 20.21 t (Lapeyrouse, ch. 2; 1 SG = 8.33 ppg).
+    const [answer] = chat([
+      '90 m3 of mud in the pits at SG 1.25, we need SG 1.40. Tonnes of barite (SG 4.2)?',
+    ]);
+    // (SG × 8.345 ppg, water at 1,000 kg/m³, gives 20.26 t: within 0.5 %.)
+    expect(answer?.tool).toBe('barite_weight_up');
+    expect(Math.abs(result(answer, 'barite_kg') / 20209 - 1)).toBeLessThan(0.005);
+  });
+
+  it('"how much base oil?" asks the volume to add, with the oil\'s SG set off after it', () => {
+    // V = Vm (W1 − W2)/(W2 − Wd) = 60 × (1.40 − 1.32)/(1.32 − 0.82) = 9.6 m³ (Lapeyrouse,
+    // ch. 2; the ratio is the same in SG as in ppg).
+    const [answer] = chat([
+      '60 m3 of SG 1.40 OBM to be cut back to 1.32. Adding base oil, SG 0.82. How much base oil do we add?',
+    ]);
+    expect(answer?.tool).toBe('mud_dilution');
+    expect(answer?.markdown).toMatch(/\*\*[^*]*: 9\.6\d* m³\*\*/);
+  });
+
   it('barite, and a follow-up to another weight', () => {
     // 1470 × 1/23.5 × 6 = 375.32 sacks; to 12 ppg: 1470 × 1.5/23 × 6 = 575.22 sacks.
     const [first, second] = chat([
