@@ -35,8 +35,10 @@ const TOPICS: Record<string, Topic> = {
     short: 'is it ballooning or a kick? the well flows back on every connection',
     long: 'Drilling the lateral at 14,500 ft MD with 12.6 ppg oil-based mud, we lose about 8 bbl/h while circulating, and on each connection the trip tank gains 6 to 8 bbl over 15 minutes, fast at first and then slowing. On the last connection it gained 12 bbl and was still flowing at the end of the flow check. The company man says the hole is breathing. What should we do?',
   },
+  // The field report tells a trip as much as a kick off bottom: either entry, both of which stab
+  // and close the full-opening safety valve first and strip back to bottom, answers it.
   'kick with the bit off bottom': {
-    title: /^A kick with the bit off bottom/,
+    title: /^(?:A kick with the bit off bottom|Kick while tripping)/,
     says: /full-opening safety valve/,
     safetyCritical: true,
     short: 'we took a kick on a trip with the bit off bottom, how do we strip back to bottom?',

@@ -402,7 +402,7 @@ describe('a clarifying question where one fact decides the answer', () => {
 
 describe('when nothing answers', () => {
   it('names the closest entries and asks one question, briefly', async () => {
-    const { skill, markdown } = await engine.answer('how does a subsea christmas tree work?');
+    const { skill, markdown } = await engine.answer('how does a subsea tree control system work?');
     expect(skill).toBe('knowledge');
     expect(markdown).toMatch(/^I don't have an entry that answers this as asked/);
     expect(markdown.match(/^- \*\*/gm)?.length ?? 0).toBeGreaterThanOrEqual(1);

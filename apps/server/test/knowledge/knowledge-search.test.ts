@@ -239,3 +239,21 @@ describe('createKnowledgeIndex', () => {
     expect(index.search('quantum chromodynamics')).toEqual([]);
   });
 });
+
+describe('an entry written for one case, asked none of it', () => {
+  it('is no answer to a calculation that shares its words (kick tolerance for a lag time)', () => {
+    const ids = searchKnowledge(
+      'lag time? 9,800 ft of 8-1/2 hole, 5" DP (ignore the BHA and casing), 450 gpm',
+    ).map((result) => result.entry.id);
+    expect(ids).not.toContain('drill-kick-tolerance');
+  });
+});
+
+describe('an alias said as written', () => {
+  it('does not make an entry the answer to a figure asked ("at what temperature will my gas hydrate")', () => {
+    const ids = searchKnowledge('at what temperature will my gas hydrate at 800 psi?').map(
+      (result) => result.entry.id,
+    );
+    expect(ids).not.toContain('chem-hydrate-inhibition');
+  });
+});

@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import { expectEntryAnswer, expectWellFormedEntry } from './entry-answers';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { bodyOf, expectEntryAnswer, expectWellFormedEntry, titleOf } from './entry-answers';
 
 /** The day the operations-questions entries were checked against their sources. */
 const REVIEWED = '2026-11-30';
@@ -37,7 +38,6 @@ const TOPICS = [
     questions: [
       'Flowing gas well with a packer at 9,400 ft: tubing 1,250 psi, casing went from 0 to 1,230 psi in a week and moves with the tubing when we choke it back. How do I figure out whether it is a tubing leak, the packer or the hanger seal?',
       'tbg leak vs packer leak, how do i tell',
-      'ESP well making half what it did, fluid level shot shows the fluid 3,000 ft over the pump, could it be a hole in the tubing?',
     ],
   },
   {
@@ -162,6 +162,19 @@ describe('weekly operations questions the base answered badly or not at all', ()
     ),
   )('%s: %s', async (_id, question, topic) => {
     await expectEntryAnswer(question, { title: topic.title, says: topic.says, immediate: false });
+  });
+});
+
+describe('a hole in the tubing of an ESP well', () => {
+  it('is answered with how to find a tubing hole, from the communication or the ESP entry', async () => {
+    const { skill, markdown } = await engine.answer(
+      'ESP well making half what it did, fluid level shot shows the fluid 3,000 ft over the pump, could it be a hole in the tubing?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(
+      /^(?:Tubing leak, packer leak or wellhead seal\?|ESP running with normal amps but no flow)/,
+    );
+    expect(bodyOf(markdown)).toMatch(/tubing hole|hole in the tubing|tubing leak/i);
   });
 });
 

@@ -228,6 +228,32 @@ describe('an alias of common words that names its entry as a phrase', () => {
   });
 });
 
+describe('an alias of two words said as written', () => {
+  it('keeps its entry an answer when other entries make its words common', () => {
+    // Entries that use "plug", "line" and "pressure" everywhere lower what those words say;
+    // "hydrate plug", said as a phrase, still names the hydrate entry.
+    const filler = (n: number): KnowledgeEntry => ({
+      id: `plug-filler-${n}`,
+      title: `Plug topic ${n}: a plug in the line holding pressure`,
+      area: 'operations',
+      aliases: [`plug topic ${n}`],
+      summary: 'A plug in a line with pressure on both sides of the plug.',
+      body: 'Bleed the line on both sides of the plug; a plug holds pressure in the line.',
+      sources: [{ title: 'Example', url: 'https://example.com/' }],
+      lastReviewed: '2026-12-01',
+    });
+    const index = createKnowledgeIndex([
+      ...knowledgeEntries,
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map(filler),
+    ]);
+    const [best] = index.search(
+      'sounds like a hydrate plug in the 4 inch line off the wellhead: 700 psi one side and 80 the other. Now what?',
+    );
+    expect(best?.entry.id).toBe('chem-hydrate-inhibition');
+    expect(best?.score).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
 describe('the part of an entry the problem asks about is shown, not cut to a heading', () => {
   it('crystals in the completion brine get the crystallization section', async () => {
     const { markdown } = await engine.answer(

@@ -22,6 +22,10 @@ import { siteEmergencyEntries } from './entries/site-emergencies';
 import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
 import { weeklyOperationEntries } from './entries/weekly-operations';
+import { fishingAndJarringEntries } from './entries/fishing-and-jarring';
+import { casingAndCementCheckEntries } from './entries/casing-and-cement-checks';
+import { wellKillAndCompletionFluidEntries } from './entries/well-kills-and-completion-fluids';
+import { drillingHoleProblemEntries } from './entries/drilling-hole-problems';
 import { weeklyQuestionEntries } from './entries/weekly-questions';
 import { weeklyTroubleEntries } from './entries/weekly-troubles';
 import { wellOperationEntries } from './entries/well-operations';
@@ -125,7 +129,16 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * derivative, locking out a pumping unit on a timer or pump-off controller, thief hatches lifting
  * with the VRU down), site and reservoir events (a person hurt when a line was opened, a lifting near
  * miss, a storm coming to a platform, a vibrating pump, a lost MWD signal, condensate banking,
- * crossflow in a commingled well), and economics.
+ * crossflow in a commingled well), rig tests and tools (LOT/FIT, negative test, liner hanger,
+ * balanced plug, vibration), well equipment troubles (an SSSV that will not open, a stuck rod pump,
+ * compressor stages, a kick while logging, sour water tanks), fishing and jarring (jars, free point
+ * and back-off, a stuck logging tool, parted tubing, milling a packer, ESP cable in the hole),
+ * casing and cement checks (the casing test after the bump, no cement to surface, casing wear, a
+ * tight spot in new casing, a tubing test against a plug, drilling out a CIBP), kills and
+ * completion fluids (bullheading, a new well that will not flow, an SSSV failing its leak test,
+ * brine crystallizing, barite sag, a motor not building), drilling hole problems (H2S in the
+ * returns, overpull on a wiper trip, coiled tubing lockup, kick tolerance, a radioactive source
+ * stuck in the hole), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -155,6 +168,10 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...servicingAndTestingEntries,
   ...rigTestsAndToolsEntries,
   ...wellEquipmentTroubleEntries,
+  ...fishingAndJarringEntries,
+  ...casingAndCementCheckEntries,
+  ...wellKillAndCompletionFluidEntries,
+  ...drillingHoleProblemEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -91,6 +91,15 @@ const SYMPTOM_SHARE = 0.7;
 const SECTION_CREDIT = 0.7;
 const SECTION_CONFIDENCE = 0.9;
 
+/**
+ * A question that says one of an entry's naming aliases of two words or more as written ("a
+ * hydrate plug", "space out the pump") is an answer at this confidence when no entry answers it
+ * on its own: how common its words become as entries are added does not drop it below the match
+ * threshold. An entry named in passing ("inside the three-phase separator") does not displace
+ * one that answers (the confined-space entry).
+ */
+const NAMED_CONFIDENCE = KNOWLEDGE_MATCH_THRESHOLD;
+
 /** An entry one of whose aliases the question names outright ranks this much higher. */
 const NAMED_RANK = 1.25;
 
@@ -128,6 +137,17 @@ const SUBJECT_RANK = 1.2;
  * pressures rising is the general kick's, not the stripping or gas-migration entry's.
  */
 const OTHER_CASE_RANK = 0.6;
+
+/**
+ * …and its confidence is this share of what its words give: told none of its case, it answers
+ * only a question it matches well (kick tolerance is no answer to a lag time asked with a hole
+ * size and a pump rate).
+ */
+const OTHER_CASE_CONFIDENCE = 0.8;
+
+/** A question asking for a figure ("at what temperature", "how many psi"). */
+const ASKS_FIGURE =
+  /\b(?:at what (?:temp|temperature|pressure|rate|depth)|what (?:temp|temperature|pressure|rate|depth|weight|volume) (?:will|would|do|does|is|should)|how (?:much|many) (?:psi|bbl|barrels|ppg|gallons|lb|pounds|feet|ft))\b/i;
 
 /** Choosing or setting up a lift method or a design for a well, rather than telling a problem. */
 const DESIGN =
@@ -233,6 +253,16 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         terms.every((term) => queryTerms.has(term)) &&
         (phrases ?? []).every((phrase) => queryPhrases.has(phrase)),
     );
+  // Aliases of two words or more, as the phrases a question says them in ("hydrate plug").
+  const aliasPhrases = entries.map((entry, entryIndex) =>
+    (namingAliases[entryIndex] ?? [])
+      .filter(({ terms }) => terms.length >= 2)
+      .map(({ terms }) => bigrams(terms)),
+  );
+  const namedAsPhrase = (entryIndex: number, queryPhrases: ReadonlySet<string>): boolean =>
+    (aliasPhrases[entryIndex] ?? []).some((phrases) =>
+      phrases.every((phrase) => queryPhrases.has(phrase)),
+    );
   const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
   const cases = entries.map((entry) =>
     (entry.appliesWhen ?? []).map((phrase) => tokenize(phrase)).filter((terms) => terms.length > 0),
@@ -298,6 +328,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       // well on intermittent gas lift") asks about the method, whatever trouble the well has: the
       // entry about the method is not ranked below those about its problems.
       const design = DESIGN.test(query);
+      // "At what temperature will my gas hydrate?" asks a figure, which an alias does not answer.
+      const asksFigure = ASKS_FIGURE.test(query);
       const problem = !design && describesProblem(query, reading);
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
@@ -315,11 +347,13 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);
         return {
           entry: entries[candidate.index],
-          score: Math.max(
-            whole.confidence,
-            SECTION_CONFIDENCE * part.confidence,
-            described ? DESCRIBED_CONFIDENCE : 0,
-          ),
+          score:
+            Math.max(
+              whole.confidence,
+              SECTION_CONFIDENCE * part.confidence,
+              described ? DESCRIBED_CONFIDENCE : 0,
+            ) * (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_CONFIDENCE : 1),
+          namedAsPhrase: !asksFigure && namedAsPhrase(candidate.index, queryPhrases),
           fit: whole.fit,
           described,
           subject,
@@ -336,8 +370,25 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       // reports ("the water cut went up") is context, not what the question is about.
       const subjectDescribed = candidates.some(({ subject, described }) => subject && described);
       const bestRelevance = Math.max(...candidates.map((candidate) => candidate.relevance));
+      // With no entry an answer on its own, one named by its alias as written is (see
+      // NAMED_CONFIDENCE); it does not displace an entry that answers.
+      const answered = candidates.some(
+        ({ score, relevance }) =>
+          score >= KNOWLEDGE_MATCH_THRESHOLD && relevance >= bestRelevance * RELATIVE_FLOOR,
+      );
       const scored: (KnowledgeSearchResult & { rank: number })[] = [];
-      for (const { entry, score, described, subject, relevance, ...candidate } of candidates) {
+      for (const {
+        entry,
+        described,
+        subject,
+        relevance,
+        namedAsPhrase,
+        ...candidate
+      } of candidates) {
+        const score =
+          namedAsPhrase && !answered
+            ? Math.max(candidate.score, NAMED_CONFIDENCE)
+            : candidate.score;
         const fit =
           described && (subject || !subjectDescribed)
             ? Math.max(candidate.fit, DESCRIBED_CONFIDENCE)
