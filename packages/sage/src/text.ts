@@ -323,7 +323,12 @@ export function wordsOf(text: string): Word[] {
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
-    const afterNumber = words.length > 0 && /[\d,;:?!()]/.test(text.slice(previousEnd, start));
+    const gap = text.slice(previousEnd, start);
+    // A phrase does not run across a number, a comma or colon, or the end of a sentence ("…of
+    // liquid. Retention time?"; "sp. gr." is no sentence's end).
+    const afterNumber =
+      words.length > 0 &&
+      (/[\d,;:?!()]/.test(gap) || (/^\.\s/.test(gap) && (words.at(-1)?.raw.length ?? 0) >= 4));
     // "500 bbl @ 14.0": the sign is the word.
     for (const part of (raw === '@' ? 'at' : termOf(raw)).split(' ')) {
       words.push({ raw, term: part, start, end, ...(afterNumber && { afterNumber }) });

@@ -216,6 +216,16 @@ describe('weighting up, diluting and mixing muds', () => {
     expect(answer?.markdown).toMatch(/\*\*[^*]*: 9\.6\d* m³\*\*/);
   });
 
+  it('cuts a mud back with seawater named as the fluid added', () => {
+    // V = Vm (W1 − W2)/(W2 − Wd) = 50 × (1.50 − 1.40)/(1.40 − 1.03) = 13.51 m³ (Lapeyrouse, ch. 2).
+    const [answer] = chat([
+      'We have to take 50 m3 of SG 1.50 mud to SG 1.40 using seawater SG 1.03. m3 of seawater to add?',
+    ]);
+    expect(answer?.tool).toBe('mud_dilution');
+    expect(input(answer, 'diluent_density_ppg')).toBeDefined();
+    expect(answer?.markdown).toMatch(/\*\*[^*]*: 13\.51 m³\*\*/);
+  });
+
   it('barite, and a follow-up to another weight', () => {
     // 1470 × 1/23.5 × 6 = 375.32 sacks; to 12 ppg: 1470 × 1.5/23 × 6 = 575.22 sacks.
     const [first, second] = chat([

@@ -71,6 +71,16 @@ describe('facilities in the words of field questions', () => {
     expect(result(vertical, 'retention_time_min')).toBeCloseTo(2.014, 2);
   });
 
+  it('a name at the end of a sentence is not read into the next one ("…of liquid. Retention time?")', () => {
+    // Vertical 42 in ID, 24 in of liquid: π/4 × 3.5² × 2 = 19.242 ft³ = 3.4272 bbl at 3,000
+    // bbl/d (2.0833 bbl/min) → 1.645 min.
+    const [answer] = chat([
+      '3,000 BLPD into a 42" ID vertical separator holding 24" of liquid. Retention time?',
+    ]);
+    expect(input(answer, 'liquid_level_in')).toBe(24);
+    expect(result(answer, 'retention_time_min')).toBeCloseTo(1.645, 2);
+  });
+
   it('"dP in bar?" of a water line is its pressure drop', () => {
     const [answer] = chat([
       'produced water 2,400 m3/d, 200 mm ID, 8 km, SG 1.05, 1 cP. dP in bar?',

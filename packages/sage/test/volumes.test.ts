@@ -168,6 +168,12 @@ describe('pumping and bottoms-up times, chained from the hole', () => {
     expect(answer?.markdown).toMatch(/Used the stated annular volume/);
   });
 
+  it('"BU time" is the bottoms-up time', () => {
+    // (8.75² − 5²)/1029.4 × 9,000 = 450.80 bbl; 500 gpm = 11.905 bbl/min → 37.87 min.
+    const answer = ask('BU time? 9,000 ft of 8-3/4 hole w/ 5 in DP, 500 gpm');
+    expect(result(answer, 'bottoms_up_minutes')).toBeCloseTo(37.87, 1);
+  });
+
   it('lag strokes from the hole with a pump output, no rate needed', () => {
     // 10,000 × 47.25/1029.4 = 459.005 bbl; 459.005/0.102 = 4,500.05 strokes.
     const answer = ask('lag strokes: 10,000 ft of 5" DP in 8-1/2" hole, pump 0.102 bbl/stk');

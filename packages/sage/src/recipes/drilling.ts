@@ -479,6 +479,8 @@ export const drillingRecipes = [
       'using water': 2,
       'using fresh water': 2.5,
       'using drill water': 2.5,
+      'using seawater': 2.5,
+      'of seawater': 2,
       'drop to': 1.5,
       'take it down to': 1.5,
       'drop the weight': 2.5,

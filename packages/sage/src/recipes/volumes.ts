@@ -376,6 +376,9 @@ export const volumesRecipes: Recipe[] = [
       'bottoms up': 3,
       'bottom up': 3,
       'bottoms up time': 3,
+      // Drillers write bottoms up "BU".
+      'bu time': 3,
+      'time for bu': 3,
       'lag time': 3,
       'lag strokes': 3,
       lag: 2,
