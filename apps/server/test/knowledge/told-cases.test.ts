@@ -123,3 +123,23 @@ describe('an offset frac told by what it does to a pumping well', () => {
     expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions\b/);
   });
 });
+
+describe('a plan asked with its figure and its risks', () => {
+  it('a bullhead kill asked "what weight, and what do we watch out for" is the bullhead entry', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Gas well, SITP 2,400 psi, perfs 7,600 ft TVD, 2-3/8 tbg on a packer at 7,500. Plan is to bullhead it before we pull the completion. What kill weight, and what do i watch out for? Tubing is 4.7# J-55, 20 yrs old.',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Bullheading a producing well dead/);
+  });
+});
+
+describe('a course proposed as a bare question after a report', () => {
+  it('"…lost returns at the end, no cement to surface. Top job?" is the cement entry, not a form', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Cemented the 9-5/8 surface string at 2,400 ft with 80 % excess, lost some returns near the end of displacement, no cement to surface. Top job?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^No cement to surface/);
+  });
+});

@@ -454,11 +454,11 @@ const ASKS_MEANING =
  * one) is not asked.
  */
 function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
+  if (best.score < PROBLEM_CONFIDENCE) return false;
+  // "What kill weight, and what do I watch out for?": the plan's risks asked beside its figure.
+  if (ASKS_RISKS.test(text)) return true;
   if (asksForFigure(text) || NAMES_FIGURE.test(text) || asksForCalculation(text)) return false;
-  return (
-    (asksForActions(text) || ASKS_MEANING.test(text) || ASKS_RISKS.test(text)) &&
-    best.score >= PROBLEM_CONFIDENCE
-  );
+  return asksForActions(text) || ASKS_MEANING.test(text);
 }
 
 /**
@@ -466,7 +466,7 @@ function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
  * "any concerns?", "what are the risks?", "precautions?" — the plan's figures describe it.
  */
 const ASKS_RISKS =
-  /\b(?:anything (?:else )?to (?:worry|watch)(?: out)? (?:about|for)|any (?:concerns?|risks?|gotchas?)|what are the (?:risks|concerns)|precautions?|what could go wrong)\b/i;
+  /\b(?:anything (?:else )?to (?:worry|watch)(?: out)? (?:about|for)|any (?:concerns?|risks?|gotchas?)|what are the (?:risks|concerns)|precautions?|what could go wrong|what (?:do|should|must) (?:i|we) (?:watch|look) (?:out )?for|what to (?:watch|look) (?:out )?for)\b/i;
 
 /**
  * A problem told in words, without an engineering quantity, that asks what is going on or what
