@@ -143,3 +143,16 @@ describe('a course proposed as a bare question after a report', () => {
     expect(titleOf(markdown)).toMatch(/^No cement to surface/);
   });
 });
+
+describe('an offset frac told by the sand it brings', () => {
+  it('opens with shutting in before the frac pressure overruns the equipment', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Offset operator is fracking 800 ft away; since yesterday our flowing well makes sand and the tubing pressure went from 350 to 1,400 psi. Bean it back and keep producing?',
+    );
+    expect(skill).toBe('knowledge');
+    const immediate = bodyOf(markdown).split('\n\n')[0] ?? '';
+    expect(immediate).toMatch(/^\*\*Immediate actions\b/);
+    expect(immediate).toMatch(/frac hit/);
+    expect(immediate).toMatch(/shut in at the wellhead/);
+  });
+});
