@@ -51,10 +51,9 @@ export const completionEntries: readonly KnowledgeEntry[] = [
     summary:
       'Weak rock fails and produces sand when drawdown, depletion or water breakthrough overload it; manage it with a sand-free rate, slow bean-ups and erosion monitoring, and stop it downhole with screens, gravel packs, frac-packs or consolidation chosen for the rock and the well.',
     body: `**Immediate actions**
-1. **Sand with the pressure rising while a well nearby is fracked is a frac hit:** shut in at the wellhead before the pressure reaches the rating of the wellhead, flowline or separator, call the offset operator, and follow the frac-hit immediate actions — do not keep the well flowing into equipment the frac pressure can overrun.
-2. Sand rate rising sharply, a choke or bend that hisses, vibrates or sweats, or a leak: **bean the well back** — or shut in at the wing or master valve upstream if anything is leaking — and keep people out of the line of fire of chokes, bends and tees.
-3. Inspect the surface piping (ultrasonic thickness at bends, tees and choke bodies) before returning the well to its former rate.
-4. Bring it back in small choke steps, watching the sand at each one.
+1. Sand rate rising sharply, a choke or bend that hisses, vibrates or sweats, or a leak: **bean the well back** — or shut in at the wing or master valve upstream if anything is leaking — and keep people out of the line of fire of chokes, bends and tees. With the pressure rising while a well nearby is fracked, it is a **frac hit**: shut in at the wellhead before the pressure reaches the rating of the wellhead, flowline or separator, and call the offset operator.
+2. Inspect the surface piping (ultrasonic thickness at bends, tees and choke bodies) before returning the well to its former rate.
+3. Bring it back in small choke steps, watching the sand at each one.
 
 **Ask first**: is the sand formation sand, proppant or gravel pack sand, and did it start with a rate change, a shut-in, water breakthrough or a frac on a nearby well? Proppant or gravel points to a failed pack or screen; formation sand with water points to the rock weakening.
 
