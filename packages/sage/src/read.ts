@@ -217,7 +217,13 @@ function readAfterNumber(
   let rest = text.slice(end);
   const raw = (to: number) => text.slice(start, to).trim();
   const dollarBefore = MONEY_BEFORE.test(text.slice(Math.max(0, start - 4), start));
-  if (dollarBefore || MONEY_AFTER_WORD.test(moneyTail(rest))) {
+  // "LOE 18k/mo" in a message about money: thousands a month are dollars, no sign written.
+  // (Not the last of a list, "3.1, 2.4 MM/yr": the scale and period are the whole list's.)
+  const scaledPerPeriod =
+    MONEY_TALK.test(text) &&
+    SCALED_PER_PERIOD.test(rest) &&
+    !/\d\s*(?:,|and|&)\s*$/.test(text.slice(Math.max(0, start - 12), start));
+  if (dollarBefore || scaledPerPeriod || MONEY_AFTER_WORD.test(moneyTail(rest))) {
     const scale = moneyScale(rest);
     let amount = tidy(value * scale.factor);
     end += scale.length;
@@ -382,6 +388,10 @@ const SG_BEFORE = /(?:^|[^\w.])(?:sg|s\.g\.?|sp\.?\s?gr\.?)\s*(?:[:=]|of)?\s*$/;
 const NAME_LIKE_UNITS = new Set(['bo', 'bw', 'rb', 'bg']);
 
 /** Words of a message about money, where "MM" after a number is millions of dollars. */
+/** A scaled amount per month or year ("18k/mo", "1.2MM per year"). */
+const SCALED_PER_PERIOD =
+  /^\s*(?:k|mm)(?![a-z])\s*(?:\/|per\b|a\b)\s*(?:month|mo|mth|year|yr|annum)\b/;
+
 const MONEY_TALK =
   /\$|\busd\b|\bnpv|\bpv ?\d|\birr\b|\bcapex\b|\bopex\b|\bcash ?flows?\b|\bcfs?\b|\binvest|\brevenue\b|\bpayout\b/;
 

@@ -390,3 +390,22 @@ describe('the cash flow of a well from its monthly volumes, and lists of flows',
     expect(result(answer, 'npv_usd')).toBeCloseTo(124196.79, 0);
   });
 });
+
+describe('money as a lease statement writes it, with no dollar sign', () => {
+  it('reads "LOE 12k/mo" beside other money as the monthly operating cost', () => {
+    const [answer] = chat([
+      'well econ, monthly: oil 3000, 2800, 2600 bbl at $70, 100% WI, 25% royalty, LOE 12k/mo, capex 400k. NPV10?',
+    ]);
+    expect(input(answer, 'fixed_opex_usd_per_month')).toBe(12000);
+    expect(answer?.markdown).not.toMatch(/Not used: 12k/);
+  });
+
+  it('"and at 20 %" after a well\'s PV10 is the discount rate, not its decline', () => {
+    const [, answer] = chat([
+      'PV10: qi 400 bopd, Di 70% secant eff, b 1.0, 8% terminal, $65 flat, NRI 80% (100 WI), 4.6% sev, LOE $10/bbl, D&C 6MM',
+      'and at 20%',
+    ]);
+    expect(input(answer, 'discount_rate_pct_per_year')).toBe(20);
+    expect(answer?.markdown).toMatch(/PV20/);
+  });
+});

@@ -199,3 +199,22 @@ describe('facilities in the words of field questions', () => {
     expect(answer?.markdown).toMatch(/vertical or horizontal/);
   });
 });
+
+describe('constants and abbreviations a field hand writes', () => {
+  it('takes "K = 2700" as the Hammerschmidt constant of a MEG dose', () => {
+    // Hammerschmidt (1934): W = 100·M·ΔT/(K + M·ΔT) = 100 × 62.07 × 25/(2,700 + 62.07 × 25) =
+    // 36.50 wt % (GPSA Engineering Data Book, 14th ed., Section 20).
+    const [answer] = chat(['MEG for a 25 F depression, use K = 2700 please']);
+    expect(input(answer, 'hammerschmidt_constant')).toBe(2700);
+    expect(result(answer, 'required_concentration_wt_pct')).toBeCloseTo(36.5, 1);
+  });
+
+  it('reads "B&B" as Beggs and Brill and a level line as horizontal', () => {
+    const [answer] = chat([
+      'B&B dp/dz in a level 3" line (3.068 ID): vsl 3 ft/s, vsg 6 ft/s, liq 55 lb/ft3, gas 2.5 lb/ft3, mu liq 2 cp, gas 0.013 cp',
+    ]);
+    expect(answer?.tool).toBe('beggs_brill_gradient');
+    expect(input(answer, 'inclination_deg')).toBe(0);
+    expect(input(answer, 'liquid_density_lb_per_ft3')).toBe(55);
+  });
+});

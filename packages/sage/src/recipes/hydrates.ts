@@ -36,6 +36,13 @@ export const hydratesRecipes = [
       { input: 'minimum_temperature_degF', role: 'minimum_temperature', labelled: true },
       { input: 'water_rate_bbl_per_day', role: 'water_rate' },
       { input: 'lean_inhibitor_wt_pct', role: 'lean_inhibitor', labelled: true },
+      // "use K=2700 like our glycol vendor": the constant of the equation, named by its letter.
+      {
+        input: 'hammerschmidt_constant',
+        role: 'hammerschmidt_constant',
+        labelled: true,
+        names: ['k', 'k value', 'constant'],
+      },
     ],
     options: inhibitor,
     // An amount a day is worked from the water the inhibitor goes into: asked for, never

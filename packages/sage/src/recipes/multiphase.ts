@@ -16,7 +16,11 @@ function multiphaseOptions(text: string): Record<string, unknown> {
   if (ANGLE_WRITTEN.test(text)) return options;
   if (/\bvertical\b/.test(text) && !/\b(?:from|off) (?:the )?vertical\b|\bdeviat/.test(text)) {
     options.inclination_deg = 90;
-  } else if (/\bhorizontal\b/.test(text)) {
+  } else if (
+    /\bhorizontal\b|\b(?:flat|level)\s+(?:\S+\s+)?(?:line|flowline|flow line|pipeline|pipe|run|section)\b/.test(
+      text,
+    )
+  ) {
     options.inclination_deg = 0;
   }
   return options;
@@ -79,6 +83,8 @@ export const multiphaseRecipes = [
     terms: {
       'beggs brill': 3,
       'beggs and brill': 3,
+      // Engineers write Beggs and Brill "B&B".
+      'b&b': 3,
       'beggs brill gradient': 3,
       'multiphase gradient': 3,
       'multiphase pressure gradient': 3,

@@ -269,6 +269,13 @@ export const economicsRoles = roles({
       'discount at',
       'npv at',
       'pv at',
+      // "…and at 15 %?" after a present value: the same flows at another rate.
+      'and at',
+      'what about at',
+      'how about at',
+      'redo at',
+      'rerun at',
+      'run it at',
       'hurdle rate',
       'hurdle',
       'cost of capital',

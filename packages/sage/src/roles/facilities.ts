@@ -334,6 +334,14 @@ export const facilityRoles = roles({
     ],
     ask: 'the lowest temperature the line reaches (e.g. `40 °F`)',
   },
+  hammerschmidt_constant: {
+    label: 'Hammerschmidt constant',
+    takes: ['dimensionless'],
+    bare: 'number',
+    plausible: { '': [1000, 10000] },
+    names: ['hammerschmidt constant', 'hammerschmidt k', 'hammerschmidt k value', 'k constant'],
+    ask: 'the Hammerschmidt constant (2,335 for methanol, 2,200 for MEG)',
+  },
   lean_inhibitor: {
     label: 'Lean inhibitor strength',
     takes: ['fraction'],

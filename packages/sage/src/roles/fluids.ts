@@ -282,6 +282,8 @@ export const fluidRoles = roles({
     bare: { field: 'lb/ft3' },
     names: [
       'liquid density',
+      'liq density',
+      'liq',
       'oil density',
       'water density',
       'density of the liquid',
