@@ -218,3 +218,16 @@ describe('constants and abbreviations a field hand writes', () => {
     expect(input(answer, 'liquid_density_lb_per_ft3')).toBe(55);
   });
 });
+
+describe('where a gas line delivers', () => {
+  it('"500 psia at the plant gate" is the outlet pressure, and the inlet pressure is worked', () => {
+    // Weymouth (Menon, Gas Pipeline Hydraulics, 2005, eq. 2.83), E = 1, Tb 519.67 °R, Pb 14.73
+    // psia: P1 = √(P2² + (Q/(433.5·(Tb/Pb)·D^2.667))²·G·T·L·Z) = √(500² + (8×10⁶/(433.5 × 35.28 ×
+    // 6.065^2.667))² × 0.65 × 529.67 × 10 × 0.92) = 554.8 psia.
+    const [answer] = chat([
+      'we need 500 psia at the plant gate; 10 mi of 6" (6.065 ID), 8 MMscfd, 0.65 gas, 70 F, z 0.92. inlet pressure (Weymouth)?',
+    ]);
+    expect(input(answer, 'downstream_pressure_psia')).toBe(500);
+    expect(answer?.markdown).toMatch(/\*\*Upstream pressure P1: 554\.8 psia\*\*/);
+  });
+});
