@@ -3,6 +3,8 @@ import {
   API_RP_59,
   apiStandard,
   cfrSection,
+  NRC_LOGGING_AGREEMENT,
+  NRC_LOST_SOURCE,
   OSHA_H2S,
   slbGlossary,
   spePaper,
@@ -517,12 +519,8 @@ The hand method ignores temperature, gas compressibility and angle (a kick sprea
 
 **Safety:** an intact source cemented in rock is shielded; the hazard is a damaged one or one brought up unshielded. Only the licensee's trained people handle a tool that may hold a source; survey before breaking out the BHA.`,
     sources: [
-      cfrSection(
-        10,
-        '39.77',
-        'Notification of incidents and lost sources; abandonment procedures for irretrievable sources',
-      ),
-      cfrSection(10, '39.15', 'Agreement with well owner or operator'),
+      NRC_LOST_SOURCE,
+      NRC_LOGGING_AGREEMENT,
       cfrSection(10, '39.69', 'Radioactive contamination control'),
       texasRule(
         35,

@@ -1,5 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { API_RP_59, apiStandard, cfrSection, slbGlossary, spePaper } from './sources';
+import {
+  API_RP_59,
+  apiStandard,
+  NRC_LOGGING_AGREEMENT,
+  NRC_LOST_SOURCE,
+  slbGlossary,
+  spePaper,
+} from './sources';
 
 /** The date these entries were checked against their sources. */
 const REVIEWED = '2026-12-01';
@@ -307,16 +314,8 @@ The logging licensee and the operator work under their written agreement (10 CFR
     sources: [
       slbGlossary('weak point'),
       CUT_AND_THREAD,
-      cfrSection(
-        10,
-        '39.15',
-        'Agreement with well owner or operator (well-logging sealed sources)',
-      ),
-      cfrSection(
-        10,
-        '39.77',
-        'Notification of incidents and lost sources; abandonment procedures for irretrievable sources',
-      ),
+      NRC_LOGGING_AGREEMENT,
+      NRC_LOST_SOURCE,
       {
         title:
           '25 TAC §289.253, Radiation Safety Requirements for Well Logging Service Operations (Texas Department of State Health Services)',

@@ -78,6 +78,20 @@ export const API_RP_59 = apiStandard('API RP 59, Recommended Practice for Well C
 /** Well control equipment and its testing (replaced RP 53 in 2012). */
 export const API_53 = apiStandard('API Std 53, Well Control Equipment Systems for Drilling Wells');
 
+/** Well-logging sealed sources: the operator's agreement with the licensee (source retrieval). */
+export const NRC_LOGGING_AGREEMENT = cfrSection(
+  10,
+  '39.15',
+  'Agreement with well owner or operator (well-logging sealed sources)',
+);
+
+/** Well-logging sealed sources lost or stuck: notification and abandonment. */
+export const NRC_LOST_SOURCE = cfrSection(
+  10,
+  '39.77',
+  'Notification of incidents and lost sources; abandonment procedures for irretrievable sources',
+);
+
 export const OSHA_OIL_AND_GAS: KnowledgeSource = {
   title: 'OSHA, Oil and Gas Well Drilling and Servicing eTool',
   url: 'https://www.osha.gov/etools/oil-and-gas',

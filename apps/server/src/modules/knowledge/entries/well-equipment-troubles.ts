@@ -6,6 +6,8 @@ import {
   cfrSection,
   cfrSubpart,
   KELLAND,
+  NRC_LOGGING_AGREEMENT,
+  NRC_LOST_SOURCE,
   OSHA_CONFINED_SPACES,
   OSHA_H2S,
   OSHA_NIOSH_TANK_GAUGING,
@@ -420,16 +422,8 @@ The weakest taper decides how hard; at that limit stop pulling — free it with 
     sources: [
       API_RP_59,
       API_53,
-      cfrSection(
-        10,
-        '39.15',
-        'Agreement with well owner or operator (well-logging sealed sources)',
-      ),
-      cfrSection(
-        10,
-        '39.77',
-        'Notification of incidents and lost sources; abandonment procedures for irretrievable sources',
-      ),
+      NRC_LOGGING_AGREEMENT,
+      NRC_LOST_SOURCE,
       cfrSubpart(30, '250', 'G', 'Well Operations and Equipment (BSEE)'),
     ],
     lastReviewed: REVIEWED,
