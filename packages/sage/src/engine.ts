@@ -313,18 +313,18 @@ function strayFromComposed(filled: Filled, reading: Reading): Mention[] {
 const ASKING =
   /(?:\bhow much|\bhow many|\bwhat(?:'s| is| are| was| would be| will be)?(?: the| my| our)?|\bmax(?:imum)?|\bwhich|\bhow high|\bhow big)\s+(?:[a-z]+\s+){0,2}$/;
 
-/**
- * The input a question asks for ("how much annular friction can we take before the ECD hits
- * 13.1?", "what SPM would I need"): solved for when the figure it must give is stated, else the
- * reply says the calculation works forward — never a number for something else. Asking for a
- * quantity of the kind the calculation gives is not this.
- */
 /** Words asking for an amount of what they name ("how much base oil", "how many sacks of"). */
 const AMOUNT_ASKED = /\bhow (?:much|many)\s+(?:[a-z]+\s+){0,2}$/;
 
 /** Kinds of quantity that describe a fluid rather than measure an amount of it. */
 const DENSITIES: ReadonlySet<Dimension> = new Set(['density', 'specific_gravity', 'api']);
 
+/**
+ * The input a question asks for ("how much annular friction can we take before the ECD hits
+ * 13.1?", "what SPM would I need"): solved for when the figure it must give is stated, else the
+ * reply says the calculation works forward — never a number for something else. Asking for a
+ * quantity of the kind the calculation gives is not this.
+ */
 function askedInput(filled: Filled, reading: Reading, asked: Asked): InputSpec | undefined {
   const primaryKey = primaryOf(
     filled.recipe,
