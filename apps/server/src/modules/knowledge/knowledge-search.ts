@@ -353,7 +353,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
               SECTION_CONFIDENCE * part.confidence,
               described ? DESCRIBED_CONFIDENCE : 0,
             ) * (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_CONFIDENCE : 1),
-          namedAsPhrase: !asksFigure && namedAsPhrase(candidate.index, queryPhrases),
+          saidAlias: !asksFigure && namedAsPhrase(candidate.index, queryPhrases),
           fit: whole.fit,
           described,
           subject,
@@ -377,18 +377,9 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
           score >= KNOWLEDGE_MATCH_THRESHOLD && relevance >= bestRelevance * RELATIVE_FLOOR,
       );
       const scored: (KnowledgeSearchResult & { rank: number })[] = [];
-      for (const {
-        entry,
-        described,
-        subject,
-        relevance,
-        namedAsPhrase,
-        ...candidate
-      } of candidates) {
+      for (const { entry, described, subject, relevance, saidAlias, ...candidate } of candidates) {
         const score =
-          namedAsPhrase && !answered
-            ? Math.max(candidate.score, NAMED_CONFIDENCE)
-            : candidate.score;
+          saidAlias && !answered ? Math.max(candidate.score, NAMED_CONFIDENCE) : candidate.score;
         const fit =
           described && (subject || !subjectDescribed)
             ? Math.max(candidate.fit, DESCRIBED_CONFIDENCE)
