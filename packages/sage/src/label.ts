@@ -1,5 +1,5 @@
 import { readQuantities, type Mention } from './read';
-import { readUnit } from './units';
+import { readUnit, type ReadUnit } from './units';
 import { ROLES } from './roles';
 import type { Role } from './roles/role';
 import { findPhrase, normaliseText, phraseTerms, wordsOf, type Word } from './text';
@@ -283,8 +283,7 @@ function apposed(gap: string, mention: Mention): string {
   const unit = mention.unit;
   const match = /^\s*,\s*([a-z.°º ]+?)\s*[:=]?\s*$/.exec(gap);
   if (unit === undefined || match?.[1] === undefined) return gap;
-  const written = match[1];
-  return unit.spellings.includes(written) || (unit.alone ?? []).includes(written) ? ' ' : gap;
+  return spelledAs(unit, match[1]) ? ' ' : gap;
 }
 
 /** Whether a name is the mention's own unit, written right before its number ("SG 1.30"). */
@@ -293,7 +292,11 @@ function unitBefore(text: string, occurrence: Occurrence, mention: Mention): boo
   if (unit === undefined || !/^[\s:=]*$/.test(text.slice(occurrence.end, mention.start))) {
     return false;
   }
-  const written = text.slice(occurrence.start, occurrence.end);
+  return spelledAs(unit, text.slice(occurrence.start, occurrence.end));
+}
+
+/** Whether `written` is one of the unit's spellings. */
+function spelledAs(unit: ReadUnit, written: string): boolean {
   return unit.spellings.includes(written) || (unit.alone ?? []).includes(written);
 }
 

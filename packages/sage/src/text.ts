@@ -149,7 +149,10 @@ export interface Word {
   term: string;
   start: number;
   end: number;
-  /** A number or a comma (colon, bracket …) stands between it and the word before: no phrase runs across it. */
+  /**
+   * A number, a comma (colon, bracket …) or a sentence's end stands between it and the word
+   * before: no phrase runs across it.
+   */
   afterNumber?: boolean;
 }
 
