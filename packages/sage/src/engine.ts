@@ -788,11 +788,11 @@ function absoluteAsWritten(last: LastCalculation): boolean {
 /** Words that scale a figure ("double the rate", "halve it", "cut the rate in half"), by factor. */
 const SCALINGS: readonly [RegExp, number][] = [
   [
-    /\bdouble[ds]?\s+(?:the|our|my|its|that|this)\b|\bdoubled\b|\btwice\s+(?:the|that|as|what)\b/,
+    /\bdouble[ds]?\s+(?:the|our|my|its|that|this)\b|\bdoubled\b|\bdoubles\b|\btwice\s+(?:the|that|as|what)\b/,
     2,
   ],
   [
-    /\btriple[ds]?\s+(?:the|our|my|its|that|this)\b|\btripled\b|\bthree times\s+(?:the|that|as|what)\b/,
+    /\btriple[ds]?\s+(?:the|our|my|its|that|this)\b|\btripled\b|\btriples\b|\bthree times\s+(?:the|that|as|what)\b/,
     3,
   ],
   [
@@ -1367,8 +1367,13 @@ function answerMessage(
   }
 
   // "What NRI does that work out to?", "and the FCP?": another result the last calculation gave,
-  // answered from it with every input it had, not by another calculator from part of them.
-  if (last !== undefined && last.card.status === 'computed') {
+  // answered from it with every input it had, not by another calculator from part of them —
+  // unless the message changes one of them ("if water doubles, what's the WOR?").
+  if (
+    last !== undefined &&
+    last.card.status === 'computed' &&
+    scaledChange(last, reading) === undefined
+  ) {
     const byLabel = resultsNamedByLabel(last.recipe, reading);
     const others = [
       ...new Set([

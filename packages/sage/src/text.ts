@@ -333,8 +333,11 @@ export function wordsOf(text: string): Word[] {
       words.length > 0 &&
       (/[\d,;:?!()]/.test(gap) || (/^\.\s/.test(gap) && (words.at(-1)?.raw.length ?? 0) >= 4));
     // "500 bbl @ 14.0": the sign is the word.
-    for (const part of (raw === '@' ? 'at' : termOf(raw)).split(' ')) {
-      words.push({ raw, term: part, start, end, ...(afterNumber && { afterNumber }) });
+    // The words an abbreviation stands for ("wc": water cut) are one phrase: only the first
+    // follows the break.
+    for (const [index, part] of (raw === '@' ? 'at' : termOf(raw)).split(' ').entries()) {
+      const broken = afterNumber && index === 0;
+      words.push({ raw, term: part, start, end, ...(broken && { afterNumber: broken }) });
     }
     previousEnd = end;
   }

@@ -288,6 +288,28 @@ describe('economics', () => {
 });
 
 describe('production ratios', () => {
+  it('"WC?" after a sentence or a comma is the water cut (the abbreviation\'s words are one phrase)', () => {
+    // WC = qw/(qo + qw) = 380/(220 + 380) = 63.33 %.
+    for (const question of [
+      'Well C-3 this morning: 220 bopd, 380 bwpd, 500 mcfd. WC?',
+      'C-3 makes 220 bopd and 380 bwpd, wc?',
+    ]) {
+      const [answer] = chat([question]);
+      expect(result(answer, 'water_cut_pct'), question).toBeCloseTo(63.33, 2);
+    }
+  });
+
+  it('"if the water doubles, what\'s the WOR" recalculates with twice the water', () => {
+    // WOR = 2 × 380/220 = 3.4545 bbl/bbl.
+    const [, , answer] = chat([
+      'Well C-3 this morning: 220 bopd, 380 bwpd, 500 mcfd. WC?',
+      'and the GOR?',
+      "if the water doubles, what's the WOR",
+    ]);
+    expect(input(answer, 'water_rate_bbl_per_day')).toBe(760);
+    expect(result(answer, 'water_oil_ratio')).toBeCloseTo(3.4545, 3);
+  });
+
   it('a metric separator test is never GOR 0: 9,800 m³/d gas over 62 m³/d oil', () => {
     const [answer] = chat(['separator test: 62 m³/d oil with 9,800 m³/d gas. GOR?']);
     expect(answer?.markdown).toMatch(/^\*\*Gas-oil ratio[^*]*: 158\.1 m³\/m³\*\*/);
