@@ -36,6 +36,19 @@ describe('the reader on production and money wording', () => {
     ]);
   });
 
+  it('thousands a month with no dollar sign are money only where the message is about money', () => {
+    expect(read('capex $1.9MM, LOE 18k/mo, NPV10?')[1]).toEqual({
+      raw: '18k/mo',
+      value: 18000,
+      unit: 'USD/period',
+    });
+    expect(read('LOE 18k/mo')[0]?.unit).toBe('1/month');
+    // The last of a list keeps the list's scale and period: every flow is money, none a rate.
+    expect(
+      read('-$3.8MM up front then 1.4, 1.2 and 0.8 MM per year. IRR?').map((m) => m.unit),
+    ).toEqual(['USD', 'USD', 'USD', 'USD']);
+  });
+
   it('"$2,000,000 D&C cost" is money, not money per day', () => {
     expect(read('$2,000,000 D&C cost')[0]?.unit).toBe('USD');
   });
