@@ -407,7 +407,9 @@ describe('when nothing answers', () => {
     expect(markdown).toMatch(/^I don't have an entry that answers this as asked/);
     expect(markdown.match(/^- \*\*/gm)?.length ?? 0).toBeGreaterThanOrEqual(1);
     // Where free-form answers come from, in a subscriber's words: no server set-up in a chat.
-    expect(markdown).toContain('Free-form answers come with a language model');
+    expect(markdown).toContain(
+      "Free-form answers come with a language model, which this PetroSage runs without; the service's administrators can connect one if you need it.",
+    );
     expect(markdown).not.toMatch(/README|Configuration|LLM_/);
     expect(markdown.length).toBeLessThan(1500);
   });

@@ -41,13 +41,17 @@ function areasList(): string {
 }
 
 /**
- * Where full answers come from, in a subscriber's words: a language model, which this server runs
- * without. How to connect one is the operator's business (the README and the server's start-up
- * log), never a user's chat.
+ * Where full answers come from and how to get them, in a subscriber's words: a language model,
+ * which this server runs without, and which the service's administrators connect. The settings
+ * themselves are the operator's business (the README and the server's start-up log), never a
+ * user's chat.
  */
 export function modelNote(appName: string): string {
-  return `Free-form answers come with a language model, which this ${appName} runs without.`;
+  return `Free-form answers come with a language model, which this ${appName} runs without; ${CONNECT_MODEL}.`;
 }
+
+/** How a subscriber gets a language model connected: through the people who run the service. */
+const CONNECT_MODEL = "the service's administrators can connect one if you need it";
 
 function areaNames(): string {
   const names = CONSULTANT_AREAS.map((area) => area.name.toLowerCase());
@@ -79,7 +83,7 @@ export function needsModelReply(context: OfflineSkillContext): string {
   if (alreadyExplained) {
     return `That one also ${NEEDS_MODEL_MARK}, which isn't running here. I can still work through requests${tryThese}.`;
   }
-  return `I can't answer that one from my built-in engine: it ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName} without one. I can answer field problems and questions in ${areaNames()} from my cited knowledge base, and run calculations${tryThese}.
+  return `I can't answer that one from my built-in engine: it ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName} without one (${CONNECT_MODEL}). I can answer field problems and questions in ${areaNames()} from my cited knowledge base, and run calculations${tryThese}.
 
 What equipment or well is it about, and what are you seeing? Or ask \`what can you do?\` for the list.`;
 }
