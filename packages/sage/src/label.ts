@@ -777,8 +777,8 @@ function gravitiesOfTheFluidBefore(
     const dimension = mention.unit?.dimension;
     if (dimension !== 'specific_gravity' && dimension !== 'api') continue;
     const stream = mentions[mention.index - 1];
-    const flavour = stream?.unit?.flavour;
-    const fluid = flavour === undefined ? undefined : FLUID_GRAVITIES[flavour];
+    const named = stream === undefined ? undefined : streamFluid(stream, labels[stream.index]);
+    const fluid = named === undefined ? undefined : FLUID_GRAVITIES[named];
     if (stream === undefined || fluid === undefined) continue;
     if (stream.unit?.dimension !== 'rate' && stream.unit?.dimension !== 'volume') continue;
     if (!STREAM_TO_GRAVITY.test(text.slice(stream.end, mention.start))) continue;
@@ -791,10 +791,42 @@ function gravitiesOfTheFluidBefore(
   }
 }
 
+/** The fluid each stream's rate role is of. */
+const RATE_FLUIDS: Readonly<Record<string, string>> = {
+  oil_rate: 'oil',
+  water_rate: 'water',
+  gas_rate: 'gas',
+  condensate_rate: 'condensate',
+};
+
+/** A label at least this strong names a stream's fluid when its unit does not ("water 40 m3/d"). */
+const STREAM_NAMED = 0.5;
+
+/**
+ * The fluid of a stream's rate or volume: the one its unit names ("900 bwpd"), else the one its
+ * strongest rate label names ("water 40 m3/d").
+ */
+function streamFluid(
+  stream: Mention,
+  label: ReadonlyMap<string, number> | undefined,
+): string | undefined {
+  if (stream.unit?.flavour !== undefined && FLUID_GRAVITIES[stream.unit.flavour]) {
+    return stream.unit.flavour;
+  }
+  let best: { fluid: string; strength: number } | undefined;
+  for (const [role, strength] of label ?? []) {
+    const fluid = RATE_FLUIDS[role];
+    if (fluid === undefined || strength < STREAM_NAMED) continue;
+    if (best === undefined || strength > best.strength) best = { fluid, strength };
+  }
+  return best?.fluid;
+}
+
 /** How strongly a rate's unit names its fluid's rate: a little under a name said outright. */
 const UNIT_NAMES_ROLE = 0.95;
 
 const FLAVOUR_RATES: Readonly<Record<string, string>> = {
+  oil: 'oil_rate',
   water: 'water_rate',
   gas: 'gas_rate',
   condensate: 'condensate_rate',

@@ -140,6 +140,13 @@ describe('cash flows as engineers write them', () => {
 });
 
 describe('volumes whose unit names the fluid', () => {
+  it('adds the oil of a well that "makes" its bopd to its gas, a day’s BOE', () => {
+    // 180 bbl/d + 2,400 Mcf/d ÷ 6 Mcf per BOE (SPE's 6:1 energy equivalence) = 580 BOE/d.
+    const [answer] = chat(['well makes 180 bopd and 2.4 MMcfd, boe/d?']);
+    expect(input(answer, 'oil_bbl')).toBe(180);
+    expect(result(answer, 'boe')).toBe(580);
+  });
+
   it('adds every stream of a BOE, oil written "bbl oil"', () => {
     // 12,500 + 84,000/6 + 3,200 = 29,700 BOE.
     const [answer] = chat(['Q3 volumes: 12,500 bbl oil, 84,000 mcf gas, 3,200 bbl NGL. BOE?']);

@@ -36,6 +36,19 @@ describe('heater and treater duty from plain English', () => {
     expect(relative(result(answer, 'heat_duty_btu_per_hr'), 324501)).toBeLessThan(1e-3);
   });
 
+  it('takes a gravity written after a stream named in words, as that stream’s', () => {
+    // Oil 150 m³/d × 999 × 0.87/86,400 = 1.5090 kg/s × 2.0934 kJ/kg·K × 40 K = 126.36 kW; water
+    // 40 m³/d × 999 × 1.05/86,400 = 0.48559 kg/s × 4.1868 × 40 = 81.32 kW; 207.7 kW in all (at
+    // water SG 1.0 the water would take 77.46 kW and the duty read 203.8 kW, 1.9 % low).
+    const [answer] = chat([
+      'treater: oil 150 m3/d sg .87 + water 40 m3/d sg 1.05, heat from 20 C to 60 C. duty in kW',
+    ]);
+    expect(input(answer, 'oil_specific_gravity')).toBe(0.87);
+    expect(input(answer, 'water_specific_gravity')).toBe(1.05);
+    expect(relative(result(answer, 'heat_duty_kw'), 207.68)).toBeLessThan(2e-3);
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
   it('answers a metric water heater in kW', () => {
     // 250 m³/d × 999 kg/m³/86,400 s = 2.8906 kg/s × 4.1868 kJ/kg·K × (60 − 12) K = 580.9 kW.
     const [answer] = chat([
