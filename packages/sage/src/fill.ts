@@ -229,6 +229,13 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
           );
           return spec === undefined ? undefined : specRole(spec);
         });
+  for (const [first, second] of pairsOf(reading)) {
+    for (const spec of recipe.inputs) {
+      const mention = spec.pair === 'from' ? first : spec.pair === 'to' ? second : undefined;
+      if (mention === undefined || !takes(specRole(spec), mention)) continue;
+      local[mention.index]?.set(`${recipe.tool}:${spec.input}`, 1);
+    }
+  }
 
   const renaming =
     options.changing === true ? renamedInputs(recipe) : new Map<string, Set<string>>();
@@ -447,4 +454,17 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     }),
     ...(completed !== undefined && { completed }),
   };
+}
+
+/** What joins the two ends of a change written "A to B" ("->" and "→" read "to"). */
+const PAIR_JOIN = /^\s*(?:to|down to|up to)\s*$/;
+
+/** Two figures of one kind written "A to B", each end of a change ("1000 to 700 psia"). */
+function pairsOf(reading: Reading): [Mention, Mention][] {
+  return reading.mentions.flatMap((first): [Mention, Mention][] => {
+    const second = reading.mentions[first.index + 1];
+    if (second === undefined || first.unit === undefined || second.unit === undefined) return [];
+    if (first.unit.dimension !== second.unit.dimension) return [];
+    return PAIR_JOIN.test(reading.text.slice(first.end, second.start)) ? [[first, second]] : [];
+  });
 }

@@ -161,6 +161,19 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo((9 + 15) / 0.8, 4);
   });
 
+  it('reads "sev 4.6" as a 4.6 % severance tax, and keeps it when the royalty changes', () => {
+    // P = WI·(LOE + capex/R)/(NRI·(1 − s)) = (12 + 6.8e6/420,000)/(0.75 × 0.954) = $39.40/bbl;
+    // with a 20 % royalty, /(0.80 × 0.954) = $36.94/bbl.
+    const [first, second] = chat([
+      'break even: LOE $12/bbl, capex 6.8MM, EUR 420 Mbo, 100% WI, 25% royalty, sev 4.6',
+      'what if royalty was 20 instead',
+    ]);
+    const perBbl = 12 + 6.8e6 / 420_000;
+    expect(input(first, 'severance_tax_pct')).toBe(4.6);
+    expect(result(first, 'break_even_price_usd_per_bbl')).toBeCloseTo(perBbl / (0.75 * 0.954), 4);
+    expect(result(second, 'break_even_price_usd_per_bbl')).toBeCloseTo(perBbl / (0.8 * 0.954), 4);
+  });
+
   it('break-even asks for the royalty or NRI', () => {
     const [answer] = chat([
       'break-even price for LOE $15/bbl, capex $6 MM and 400,000 bbl reserves',

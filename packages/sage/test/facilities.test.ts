@@ -138,6 +138,38 @@ describe('facilities in the words of field questions', () => {
     expect(none?.markdown).toMatch(/Weymouth, Panhandle A, Panhandle B/);
   });
 
+  it('reads a line\'s ends written "1000 -> 700 psia" as its inlet and outlet (Panhandle A)', () => {
+    // Panhandle A (Menon, Gas Pipeline Hydraulics, 2005, eq. 2.88): Q = 435.87·E·(Tb/Pb)^1.0788·
+    // [(P1² − P2²)/(G^0.8539·Tf·L·Z)]^0.5394·D^2.6182 scf/d, Tb 519.67 °R, Pb 14.73 psia.
+    const [answer] = chat([
+      'Panhandle A, 19.25 ID, 60 mi, 1000 -> 700 psia, G 0.6, 60F, Z .87, E .92, flow?',
+    ]);
+    const expected =
+      435.87 *
+      0.92 *
+      (519.67 / 14.73) ** 1.0788 *
+      ((1000 ** 2 - 700 ** 2) / (0.6 ** 0.8539 * 519.67 * 60 * 0.87)) ** 0.5394 *
+      19.25 ** 2.6182;
+    expect(input(answer, 'upstream_pressure_psia')).toBe(1000);
+    expect(input(answer, 'downstream_pressure_psia')).toBe(700);
+    expect(result(answer, 'flow_rate_mmscf_per_day')).toBeCloseTo(expected / 1e6, 1);
+  });
+
+  it('reads "general flow eqn" and a Darcy f, and the ends written "800 to 550 psia"', () => {
+    // General flow equation (Menon, 2005, eq. 2.41 in USCS): Q = 77.54·(Tb/Pb)·
+    // [(P1² − P2²)/(G·Tf·L·Z·f)]^0.5·D^2.5 scf/d, f the Darcy friction factor.
+    const [answer] = chat([
+      'general flow eqn, darcy f .012, 8.071 ID, 15 mi, 800 to 550 psia, G .65, 80F, Z .91, flow MMscfd',
+    ]);
+    const expected =
+      77.54 *
+      (519.67 / 14.73) *
+      Math.sqrt((800 ** 2 - 550 ** 2) / (0.65 * 539.67 * 15 * 0.91 * 0.012)) *
+      8.071 ** 2.5;
+    expect(input(answer, 'darcy_friction_factor')).toBe(0.012);
+    expect(result(answer, 'flow_rate_mmscf_per_day')).toBeCloseTo(expected / 1e6, 1);
+  });
+
   it('reads a Langelier question whose pH and temperature are listed with commas', () => {
     // LSI = pH − pHs, pHs = (9.3 + A + B) − (C + D) (Langelier 1936; Carrier, Handbook of Air
     // Conditioning System Design): 30 °C, TDS 500, Ca 150, alkalinity 100 → pHs 7.687; 8 − 7.687.

@@ -139,6 +139,21 @@ describe('the flowing pressure a rate is asked at', () => {
     );
   });
 
+  it('"what would we get at 900 psi" after a Vogel qmax asks the rate there, keeping the test', () => {
+    // Vogel (1968, JPT 20(1)): qmax = q/(1 − 0.2x − 0.8x²) at the test's x = pwf/Pr, then
+    // q = qmax(1 − 0.2x − 0.8x²) at the new pwf; plain psi made absolute (+ 14.696).
+    const [, rate] = chat([
+      'saturated res, Pr 2400, test 380 bopd at 1450 fbhp, Vogel qmax?',
+      'what would we get at 900 psi fbhp',
+    ]);
+    const vogel = (pwf: number) => {
+      const x = (pwf + 14.696) / (2400 + 14.696);
+      return 1 - 0.2 * x - 0.8 * x * x;
+    };
+    expect(input(rate, 'test_flowing_bhp_psia')).toBeCloseTo(1464.696, 6);
+    expect(result(rate, 'rate_at_flowing_bhp')).toBeCloseTo((380 / vogel(1450)) * vogel(900), 1);
+  });
+
   it('reads a test pressure named after its rate ("at Pwf 1,900") as the test', () => {
     const [aof] = chat(['Pr 2,800 psia. Test 650 bopd at Pwf 1,900. AOF by Vogel?']);
     const x = 1900 / 2800;

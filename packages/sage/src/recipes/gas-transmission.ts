@@ -4,7 +4,7 @@ const EQUATIONS: readonly [RegExp, string][] = [
   [/\bpanhandle\s*-?\s*a\b/, 'panhandle_a'],
   [/\bpanhandle\s*-?\s*b\b/, 'panhandle_b'],
   [/\bweymouth\b/, 'weymouth'],
-  [/\bgeneral (?:flow )?equation\b/, 'general'],
+  [/\bgeneral (?:flow )?eq(?:uation|n)\b/, 'general'],
 ];
 
 /** Gas pipeline flow: general flow equation, Weymouth, Panhandle A and B. */
@@ -39,11 +39,13 @@ export const gasTransmissionRecipes = [
         input: 'upstream_pressure_psia',
         role: 'upstream_pressure',
         names: ['in', 'going in', 'from'],
+        pair: 'from',
       },
       {
         input: 'downstream_pressure_psia',
         role: 'downstream_pressure',
         names: ['out', 'coming out', 'at the end', 'to'],
+        pair: 'to',
       },
       { input: 'length_miles', role: 'line_length' },
       { input: 'inside_diameter_in', role: 'line_id' },
@@ -51,6 +53,7 @@ export const gasTransmissionRecipes = [
       { input: 'temperature_degF', role: 'temperature' },
       { input: 'z_factor', role: 'z_factor' },
       { input: 'pipeline_efficiency', role: 'pipeline_efficiency', labelled: true },
+      { input: 'darcy_friction_factor', role: 'darcy_friction_factor', labelled: true },
       { input: 'base_pressure_psia', role: 'base_pressure', labelled: true },
       { input: 'base_temperature_degF', role: 'base_temperature', labelled: true },
     ],

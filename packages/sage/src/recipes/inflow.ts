@@ -122,6 +122,8 @@ const RATE_AT = [
   'produce at',
   'make at',
   'flow at',
+  'get at',
+  'do at',
 ];
 
 /** The exponent of a deliverability fit asked for ("n?", "what's the exponent"). */
@@ -245,6 +247,13 @@ export const inflowRecipes = [
         'make at',
         'rate if',
         'rate would',
+        'what would we get',
+        'what will we get',
+        'what do we get',
+        'would we get at',
+        'what would it do',
+        'what will it do',
+        'get at',
       ],
     },
     needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },

@@ -97,6 +97,11 @@ export interface InputSpec {
   unit?: string;
   /** Which mentions it may take beyond the role's own rule. */
   accepts?: (mention: Mention, reading: Reading) => boolean;
+  /**
+   * The end of a change written "A to B" it is ("1000 -> 700 psia", "800 to 550 psi" along a
+   * line): the first figure is the `from` input, the second the `to` input, as if named.
+   */
+  pair?: 'from' | 'to';
 }
 
 /** Writes a recipe, checking its shape at load. */

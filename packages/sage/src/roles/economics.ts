@@ -395,7 +395,9 @@ export const economicsRoles = roles({
   },
   tax_rate: {
     label: 'Tax rate',
-    takes: ['fraction'],
+    // "sev 4.6" is 4.6 %, as "royalty 12.5" is 12.5 %.
+    takes: ['fraction', 'dimensionless'],
+    bare: 'number',
     names: [
       'severance',
       'severance tax',

@@ -252,6 +252,25 @@ export const facilityRoles = roles({
     names: ['efficiency', 'pipeline efficiency', 'e', 'eff', 'efficiency factor'],
     ask: 'the pipeline efficiency (e.g. `E = 0.95`)',
   },
+  darcy_friction_factor: {
+    label: 'Darcy friction factor',
+    takes: ['dimensionless'],
+    bare: 'number',
+    // A Darcy (Moody) factor; a Fanning one is a quarter of it and is not read for it.
+    plausible: { '': [0.005, 0.1] },
+    names: [
+      'f',
+      'fd',
+      'darcy f',
+      'darcy',
+      'moody f',
+      'friction factor',
+      'darcy friction factor',
+      'moody friction factor',
+      'darcy-weisbach friction factor',
+    ],
+    ask: 'the Darcy friction factor (e.g. `f = 0.012`)',
+  },
   temperature_depression: {
     label: 'Hydrate depression',
     takes: ['temperature'],
