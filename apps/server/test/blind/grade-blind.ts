@@ -53,6 +53,7 @@ export function loadFrozen(path: string, sha256: string): BlindBank {
 const PLAIN: Readonly<Record<string, readonly string[]>> = {
   dimensionless: ['dimensionless', '', 'fraction', 'bbl/bbl', 'stages', 'ratio', 'SG', '°API'],
   SG: ['SG', 'dimensionless', ''],
+  pH: ['pH', 'dimensionless', ''],
   'bbl/bbl': ['bbl/bbl', 'dimensionless', ''],
   strokes: ['strokes', 'stk', 'stks'],
   sacks: ['sacks', 'sx'],
