@@ -232,6 +232,25 @@ describe('bottoms-up and pumping time at a pump rate', () => {
     );
   });
 
+  it('works a follow-up that changes the last ECD again, though an entry speaks of ECD', async () => {
+    // ECD = MW + APL/(0.052 × TVD) (Bourgoyne et al., Applied Drilling Engineering, 1986, ch. 4):
+    // 12.1 + 300/(0.052 × 13,600) = 12.524 ppg.
+    const question = 'ECD check: 12.1 ppg, APL 420 psi, bit at 13,600 ft TVD';
+    const first = await engine.answer(question);
+    const { skill, markdown } = await engine.answer(
+      'ok and if we slow the pumps and APL drops to 300 psi?',
+      [
+        { role: 'user', content: question },
+        { role: 'assistant', content: first.markdown },
+      ],
+    );
+    expect(skill).toBe('calculator');
+    expect(resultValue(markdown, /^Equivalent circulating density \(ECD\)$/)).toBeCloseTo(
+      ecd(12.1, 300, 13600),
+      3,
+    );
+  });
+
   it('leaves strokes and times of a sized pump to the pump output', async () => {
     const markdown = await calculated(
       'how long to pump a 50 bbl pill with a 7 x 12 triplex at 95 % efficiency and 40 spm',

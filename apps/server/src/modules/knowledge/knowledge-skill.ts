@@ -1,4 +1,4 @@
-import { findCalcBlocks, parseCalcCard } from '@petrosage/contracts/calc';
+import { findCalcBlocks, parseCalcCard, type CalcCard } from '@petrosage/contracts/calc';
 import {
   matchScore,
   type OfflineSkill,
@@ -67,6 +67,9 @@ const CLOSEST_THRESHOLD = 0.3;
 
 /** Score of the "closest entries" reply: above nothing, below every skill that can answer. */
 const CLOSEST_SCORE = 0.3;
+
+/** Score of an entry beside a follow-up the calculator works out from its last card: it yields. */
+const FOLLOWED_SCORE = CLOSEST_SCORE;
 
 /** A context for a calculator asked without one (tests that score the skill alone). */
 const NO_CONTEXT: OfflineSkillContext = { appName: '', assistantName: '', history: [], skills: [] };
@@ -433,9 +436,12 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
     if (!toldInWords(text) && !asksForPlan(text, best)) return score;
     // "What pit gain should I expect when it falls?" after a slug: a result the calculator works
     // out from the calculation just shown, not a problem told in words.
-    return followsTheCalculation(text, context)
-      ? Math.min(score, CALCULATION_SCORE_CAP)
-      : PROBLEM_SCORE;
+    return followsTheCalculation(text, context) ? Math.min(score, FOLLOWED_SCORE) : PROBLEM_SCORE;
+  }
+  // "And if the APL drops to 300 psi?" after an ECD: a change to the calculation just shown,
+  // worked again by the calculator, unless it asks what could go wrong.
+  if (followsTheCalculation(text, context) && !ASKS_RISKS.test(text)) {
+    return Math.min(score, FOLLOWED_SCORE);
   }
   return answersProblem(text, best, context) || asksForPlan(text, best)
     ? PROBLEM_SCORE
@@ -531,17 +537,33 @@ function answersProblem(
 
 /**
  * A follow-up the calculator answers from the calculation the last reply showed: that reply holds
- * a calculation card, and the calculator reads the message as surely as a change to it.
+ * a calculation card, and the calculator reads the message as surely as a change to it, or works
+ * the same calculation out again from it ("ok and if the APL drops to 300 psi?" after an ECD).
  */
 function followsTheCalculation(text: string, context: OfflineSkillContext | undefined): boolean {
   const last = context?.history.findLast((turn) => turn.role === 'assistant');
-  if (last === undefined) return false;
-  if ((last.cards ?? []).length === 0 && findCalcBlocks(last.content).length === 0) return false;
-  const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
-  return (
-    calculator !== undefined &&
-    matchScore(calculator.matches(text, context ?? NO_CONTEXT)) >= WORKED_OUT
+  if (last === undefined || context === undefined) return false;
+  const lastTools = new Set(
+    [...(last.cards ?? []), ...cardsIn(last.content)].map((card) => card.tool),
   );
+  if (lastTools.size === 0) return false;
+  const calculator = context.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  const score = calculator === undefined ? 0 : matchScore(calculator.matches(text, context));
+  if (score >= WORKED_OUT) return true;
+  if (score === 0) return false;
+  const reply = calculator?.reply(text, context);
+  return (
+    typeof reply === 'string' &&
+    cardsIn(reply).some((card) => card.status === 'computed' && lastTools.has(card.tool))
+  );
+}
+
+/** The calculation cards written in a reply. */
+function cardsIn(markdown: string): CalcCard[] {
+  return findCalcBlocks(markdown).flatMap((block) => {
+    const parsed = parseCalcCard(block.body);
+    return parsed.ok ? [parsed.card] : [];
+  });
 }
 
 /** The calculator skill's score for a calculation it reads whole and works out. */
@@ -591,10 +613,7 @@ ${modelNote(appName)}`;
 
 /** True when `reply` holds a calculation card with a result. */
 function computed(reply: string): boolean {
-  return findCalcBlocks(reply).some((block) => {
-    const parsed = parseCalcCard(block.body);
-    return parsed.ok && parsed.card.status === 'computed';
-  });
+  return cardsIn(reply).some((card) => card.status === 'computed');
 }
 
 /**
