@@ -23,6 +23,8 @@ import { siteWorkEntries } from './entries/site-work';
 import { texasEntries } from './entries/texas-rrc';
 import { weeklyOperationEntries } from './entries/weekly-operations';
 import { fishingAndJarringEntries } from './entries/fishing-and-jarring';
+import { hseFieldHazardEntries } from './entries/hse-field-hazards';
+import { wellPerformanceAndTreatingEntries } from './entries/well-performance-and-treating';
 import { casingAndCementCheckEntries } from './entries/casing-and-cement-checks';
 import { wellKillAndCompletionFluidEntries } from './entries/well-kills-and-completion-fluids';
 import { drillingHoleProblemEntries } from './entries/drilling-hole-problems';
@@ -172,6 +174,8 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...casingAndCementCheckEntries,
   ...wellKillAndCompletionFluidEntries,
   ...drillingHoleProblemEntries,
+  ...hseFieldHazardEntries,
+  ...wellPerformanceAndTreatingEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
