@@ -156,3 +156,32 @@ describe('an offset frac told by the sand it brings', () => {
     expect(immediate).toMatch(/shut in at the wellhead/);
   });
 });
+
+describe('field words for a line about to be opened, an injector, a lift survey and wall loss', () => {
+  it.each([
+    [
+      'Crew isolated the transfer pump and the gauge between the block valves reads 0. OK to break the flanges now?',
+      /^Working on pressured equipment|^Trapped pressure/,
+    ],
+    [
+      'Slickline job finished, swab closed and the lubricator bled off, but the gauge looks old. Can we break the union?',
+      /^Working on pressured equipment|^Trapped pressure/,
+    ],
+    [
+      'our water injector pressure is creeping up while the rate falls off, where do I start?',
+      /^Injection or disposal well pressure rising/,
+    ],
+    [
+      'temp survey on a gas lift well shows a cooling anomaly at the second unloading valve, not at the orifice',
+      /^Gas-lift troubleshooting|^Which gas-lift valve/,
+    ],
+    [
+      'UT shows min wall 0.150 in on a 4 in flowline against 0.237 nominal. keep it in service at 900 psi?',
+      /remaining strength \(ASME B31G\)/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});

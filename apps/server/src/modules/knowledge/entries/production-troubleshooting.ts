@@ -480,6 +480,9 @@ export const productionTroubleshootingEntries: readonly KnowledgeEntry[] = [
       'falloff test',
       'injection water quality',
       'oil carryover to the disposal well',
+      'water injector pressure climbing',
+      'injector plugging',
+      'injector taking less water',
     ],
     symptoms: [
       'injection pressure keeps climbing at the same rate',
