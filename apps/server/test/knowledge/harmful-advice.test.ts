@@ -100,3 +100,17 @@ describe('a kill before pulling tubing on a well with no H2S', () => {
     expect(markdown).toMatch(/^### Completion and workover fluids/);
   });
 });
+
+describe('an ESP cable losing insulation while the string is run in', () => {
+  it.each([
+    'running a new ESP in, cable meggered 150 megohm on the spool and 4 megohm after 2,500 ft in the hole. keep running?',
+    'megger dropped from 500 to 10 megohm while running the ESP in the hole, do we keep going?',
+  ])('stops the run and finds the damage before any advice to run on: %s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    const body = bodyOf(markdown);
+    const stop = body.search(/being run in the hole, stop/);
+    expect(stop).toBeGreaterThanOrEqual(0);
+    expect(before(body, /not on its own a reason to pull/).length).toBeGreaterThan(stop);
+  });
+});

@@ -438,6 +438,8 @@ On a **sour well**, everything the well's fluid can reach — tubing, firing hea
 **Ask first (megger)**: has the reading fallen steadily over months or stepped down at once, is it one phase or all three, and was the surface cable and penetrator meggered apart from the downhole string?
 
 **Pull it now, or run it on?**
+**While the string is being run in the hole, stop:** a megger reading that falls between checks as the cable goes in (hundreds of megohms at surface, a few after some thousands of feet) means the cable, a splice or a band has been damaged on the way in. Do not run on and hope: stop running, find the fault (megger and inspect the cable as it is pulled back, check the splices and the bands, look for a crushed or cut cable at the spooler and the rig floor sheave), repair or replace the damaged length and test again before running deeper — a fault found on the way in costs a splice, one found after landing costs a workover. The checks while running are the supplier's (API RP 11S3 installation; the acceptance reading and how often to test are in the running procedure).
+
 A low megger reading on an ESP that is still running is not on its own a reason to pull it. First find where the fault is: megger the surface cable, the junction box and the wellhead penetrator apart from the downhole string (everything locked out) — a fault at surface is repaired without a rig. Then read the trend: a reading far below installation that has held steady for weeks is usually run on, trended weekly, with the replacement unit and a rig lined up so that the failure costs little time; a reading falling week on week, one phase well below the others, a rising leakage current or ground-fault alarms on the drive, or a phase near zero means the failure is close — plan the pull (in a well where a downhole failure is costly, before it fails). Weigh the cost of a pull now against a failure later: the workover, the lost production while it waits, and the chance the next run is shorter. Never restart a unit that has tripped with a phase near zero.
 
 **Megger (insulation resistance) and phase-to-ground readings**
@@ -470,6 +472,9 @@ A low megger reading on an ESP that is still running is not on its own a reason 
     sources: [
       apiStandard('API RP 11S, Operation, Maintenance and Troubleshooting of ESP Installations'),
       apiStandard('API RP 11S6, Testing of Electric Submersible Pump Cable Systems'),
+      apiStandard(
+        'API RP 11S3, Recommended Practice for Electrical Submersible Pump Installations',
+      ),
       DOE_VOLTAGE_UNBALANCE,
       NEMA_MG1,
       PETROWIKI_ESP,
