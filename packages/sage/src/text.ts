@@ -319,6 +319,14 @@ const WORD = /[a-z][a-z0-9]*(?:'[a-z]+)?|\d+[a-z]+[a-z0-9]*|[a-z0-9]*[a-z][a-z0-
  * The words of a normalised text. A word the vocabulary expands to several ("wc" → "water cut")
  * gives one word per part, all at the written word's position.
  */
+/** Short words written with a stop that ends no sentence ("sp. gr.", "no. 2", "csg. press."). */
+const STOPPED = new Set(['sp', 'gr', 'no', 'vs', 'ca', 'eg', 'ie', 'st', 'ft', 'in', 'lb', 'deg']);
+
+/** Whether a word before ". " is an abbreviation rather than a sentence's last word. */
+function abbreviated(raw: string): boolean {
+  return raw.length < 4 && (STOPPED.has(raw) || VOCABULARY[raw] !== undefined);
+}
+
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   let previousEnd = 0;
@@ -331,7 +339,7 @@ export function wordsOf(text: string): Word[] {
     // liquid. Retention time?"; "sp. gr." is no sentence's end).
     const afterNumber =
       words.length > 0 &&
-      (/[\d,;:?!()]/.test(gap) || (/^\.\s/.test(gap) && (words.at(-1)?.raw.length ?? 0) >= 4));
+      (/[\d,;:?!()]/.test(gap) || (/^\.\s/.test(gap) && !abbreviated(words.at(-1)?.raw ?? '')));
     // "500 bbl @ 14.0": the sign is the word.
     // The words an abbreviation stands for ("wc": water cut) are one phrase: only the first
     // follows the break.

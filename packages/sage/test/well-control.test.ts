@@ -145,6 +145,17 @@ describe('MAASP', () => {
     expect(result(shorthand, 'maasp_psi')).toBeCloseTo(682.4, 1);
   });
 
+  it('reads a sentence ending "… mud." apart from the next one ("Now we are at 10.5")', () => {
+    // MAASP = LOT pressure − (MW now − test MW) × 0.052 × shoe TVD = 1,100 − 1.3 × 0.052 ×
+    // 4,800 = 775.52 psi.
+    const answer = ask(
+      'Leak-off at the shoe (4,800 ft TVD) was 1,100 psi with 9.2 mud. Now we are at 10.5, what is the MAASP?',
+    );
+    expect(input(answer, 'test_mud_weight_ppg')).toBe(9.2);
+    expect(input(answer, 'current_mud_weight_ppg')).toBe(10.5);
+    expect(result(answer, 'maasp_psi')).toBeCloseTo(775.52, 1);
+  });
+
   it("a shoe given as MD and TVD is read at its TVD, wherever the word 'shoe' stands", () => {
     // LOT EMW = 9.6 + 1,250/(0.052 × 6,700) = 13.188 ppg, at the shoe's TVD, not its MD.
     const emw = 9.6 + 1250 / (0.052 * 6700);
