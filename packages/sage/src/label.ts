@@ -826,7 +826,6 @@ function streamFluid(
 const UNIT_NAMES_ROLE = 0.95;
 
 const FLAVOUR_RATES: Readonly<Record<string, string>> = {
-  oil: 'oil_rate',
   water: 'water_rate',
   gas: 'gas_rate',
   condensate: 'condensate_rate',

@@ -303,6 +303,17 @@ export const ratiosRecipes = [
       { input: 'oil_bbl', role: 'oil_volume', free: true, accepts: notGas },
       // Daily rates ("450 bcpd", "12 MMcf/d"), for a BOE per day.
       { input: 'oil_bbl', role: 'oil_rate', free: true, unit: 'bbl/d' },
+      // "Makes 180 bopd": a rate its unit names as oil, whatever the words call it (beside
+      // volumes, a day's rate is no part of their sum).
+      {
+        input: 'oil_bbl',
+        role: 'liquid_rate',
+        free: true,
+        unit: 'bbl/d',
+        accepts: (mention, reading) =>
+          mention.unit?.flavour === 'oil' &&
+          !reading.mentions.some((other) => other.unit?.dimension === 'volume'),
+      },
       { input: 'oil_bbl', role: 'condensate_rate', free: true, unit: 'bbl/d' },
       { input: 'gas_mcf', role: 'gas_rate', free: true, unit: 'Mcf/d' },
       {
