@@ -617,6 +617,7 @@ function readOnce(message: string): Reading {
   secondFormsOfACost(text, mentions, labels);
   insideDiametersInBrackets(text, mentions, labels);
   gravitiesOfTheFluidBefore(text, mentions, labels);
+  pricesOfTheVolumeBefore(text, mentions, labels);
   verticalDepthOfAPair(mentions, labels);
   return { text, words, mentions, labels };
 }
@@ -788,6 +789,26 @@ function gravitiesOfTheFluidBefore(
     for (const other of GRAVITY_ROLES) if (other !== role) map.delete(other);
     if (!fluid.liquid) map.delete('liquid_specific_gravity');
     map.set(role, 1);
+  }
+}
+
+/**
+ * A bare figure written right after a volume sold ("4,800 bbl @ 71.40", "22,000 mcf at 2.35") is
+ * its price: of oil after barrels, of gas after a gas volume.
+ */
+function pricesOfTheVolumeBefore(
+  text: string,
+  mentions: readonly Mention[],
+  labels: Map<string, number>[],
+): void {
+  for (const mention of mentions) {
+    const volume = mentions[mention.index - 1];
+    const map = labels[mention.index];
+    if (mention.unit !== undefined || volume?.unit?.dimension !== 'volume' || map === undefined) {
+      continue;
+    }
+    if (!/^\s*(?:@|at)\s*$/.test(text.slice(volume.end, mention.start))) continue;
+    map.set(volume.unit.flavour === 'gas' ? 'gas_price' : 'oil_price', 1);
   }
 }
 

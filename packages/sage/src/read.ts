@@ -329,8 +329,9 @@ function readAfterNumber(
   // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
   // "Re 250,000 in 6-in pipe": "in" before another number after a figure no inch size reaches is
   // the preposition.
-  // "11.6 in the hole", "220k in years 1 to 5": "in" before an article, a pronoun or a span of
-  // time is the preposition — not after feet ("8 ft 7 in this morning" is 8 ft 7 in).
+  // "11.6 in the hole", "220k in years 1 to 5", "@ 3.10 in May": "in" before an article, a
+  // pronoun, a span of time or a date is the preposition — not after feet ("8 ft 7 in this
+  // morning" is 8 ft 7 in).
   const afterFeet =
     scaled < 12 && /\d\s*(?:ft|feet|foot|')\s*(?:,|and)?\s*$/.test(text.slice(0, start));
   const unit =
@@ -339,7 +340,7 @@ function readAfterNumber(
       found.written === 'in' &&
       ((scaled >= 1000 && /^\s+\d/.test(text.slice(found.end))) ||
         (!afterFeet &&
-          /^\s+(?:the|our|my|this|that|it|years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|total)\b/.test(
+          /^\s+(?:the|our|my|this|that|it|years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|total|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|q[1-4]|\d{4}\b)\b/.test(
             text.slice(found.end),
           ))))
       ? undefined

@@ -174,6 +174,18 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(second, 'break_even_price_usd_per_bbl')).toBeCloseTo(perBbl / (0.8 * 0.954), 4);
   });
 
+  it('reads a bare price written after the volume sold ("3,000 bbl @ 65", "10,000 mcf @ 3.10")', () => {
+    // Texas Tax Code §202.052 (oil 4.6 % of value) and §201.052 (gas 7.5 %), Natural Resources
+    // Code §81.111 (oil-field cleanup fee: 5/8 ¢ a barrel, 1/15 ¢ an Mcf): oil 3,000 × 65 × 0.046
+    // + 3,000 × 0.00625 = 8,988.75; gas 10,000 × 3.10 × 0.075 + 10,000 × 0.01/15 = 2,331.67.
+    const [answer] = chat([
+      'Texas lease sold 3,000 bbl @ 65 and 10,000 mcf @ 3.10 in May. severance tax and fees?',
+    ]);
+    expect(input(answer, 'oil_price_usd_per_bbl')).toBe(65);
+    expect(input(answer, 'gas_price_usd_per_mcf')).toBe(3.1);
+    expect(result(answer, 'total_usd')).toBeCloseTo(8988.75 + 2325 + 10000 * (0.01 / 15), 2);
+  });
+
   it('break-even asks for the royalty or NRI', () => {
     const [answer] = chat([
       'break-even price for LOE $15/bbl, capex $6 MM and 400,000 bbl reserves',

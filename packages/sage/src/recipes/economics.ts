@@ -491,6 +491,8 @@ function volumes(reading: Reading): { oil: boolean; gas: boolean } {
 
 /** An oil price: per barrel, or a bare amount when the message sells oil. */
 function oilPrice(mention: Mention, reading: Reading): boolean {
+  // "4,800 bbl @ 71.40": named an oil price by the volume it is written after.
+  if ((reading.labels[mention.index]?.get('oil_price') ?? 0) >= LABELLED) return true;
   if (!perOil(mention)) return false;
   const sold = volumes(reading);
   return typeof mention.per === 'object' || sold.oil || !sold.gas;
@@ -499,6 +501,8 @@ function oilPrice(mention: Mention, reading: Reading): boolean {
 /** A gas price: per Mcf, or a bare amount when the message sells gas and no oil. */
 function gasPrice(mention: Mention, reading: Reading): boolean {
   if (perGas(mention)) return true;
+  // "22,000 mcf @ 2.35": named a gas price by the volume it is written after.
+  if ((reading.labels[mention.index]?.get('gas_price') ?? 0) >= LABELLED) return true;
   const sold = volumes(reading);
   return mention.unit?.dimension === 'money' && mention.per === undefined && sold.gas && !sold.oil;
 }
