@@ -1,4 +1,4 @@
-import { findCalcBlocks, parseCalcCard, type CalcCard } from '@petrosage/contracts/calc';
+import { calcCardsOf } from '@petrosage/contracts/calc';
 import {
   matchScore,
   type OfflineSkill,
@@ -544,7 +544,7 @@ function followsTheCalculation(text: string, context: OfflineSkillContext | unde
   const last = context?.history.findLast((turn) => turn.role === 'assistant');
   if (last === undefined || context === undefined) return false;
   const lastTools = new Set(
-    [...(last.cards ?? []), ...cardsIn(last.content)].map((card) => card.tool),
+    [...(last.cards ?? []), ...calcCardsOf(last.content)].map((card) => card.tool),
   );
   if (lastTools.size === 0) return false;
   const calculator = context.skills.find((skill) => skill.name === CALCULATOR_SKILL);
@@ -554,16 +554,8 @@ function followsTheCalculation(text: string, context: OfflineSkillContext | unde
   const reply = calculator?.reply(text, context);
   return (
     typeof reply === 'string' &&
-    cardsIn(reply).some((card) => card.status === 'computed' && lastTools.has(card.tool))
+    calcCardsOf(reply).some((card) => card.status === 'computed' && lastTools.has(card.tool))
   );
-}
-
-/** The calculation cards written in a reply. */
-function cardsIn(markdown: string): CalcCard[] {
-  return findCalcBlocks(markdown).flatMap((block) => {
-    const parsed = parseCalcCard(block.body);
-    return parsed.ok ? [parsed.card] : [];
-  });
 }
 
 /** The calculator skill's score for a calculation it reads whole and works out. */
@@ -613,7 +605,7 @@ ${modelNote(appName)}`;
 
 /** True when `reply` holds a calculation card with a result. */
 function computed(reply: string): boolean {
-  return cardsIn(reply).some((card) => card.status === 'computed');
+  return calcCardsOf(reply).some((card) => card.status === 'computed');
 }
 
 /**
