@@ -71,6 +71,18 @@ describe('facilities in the words of field questions', () => {
     expect(result(vertical, 'retention_time_min')).toBeCloseTo(2.014, 2);
   });
 
+  it('reads "vert" and "horiz" as a separator\'s orientation', () => {
+    // Vertical 1.5 m ID, 0.8 m of liquid: π/4 × 1.5² × 0.8 = 1.4137 m³ at 600 m³/d
+    // (0.41667 m³/min) → 3.393 min (Arnold & Stewart, retention t = V/Q).
+    const [vertical] = chat([
+      'vert separator, 1.5 m ID with 0.8 m of liquid, 600 m3/d. retention?',
+    ]);
+    expect(result(vertical, 'retention_time_min')).toBeCloseTo(3.393, 2);
+    // Horizontal 72 in × 20 ft, half full: 50.358 bbl at 10,000 bbl/d → 7.252 min.
+    const [horizontal] = chat(['horiz sep 72" x 20\', half full, 10,000 bpd liquid, retention?']);
+    expect(result(horizontal, 'retention_time_min')).toBeCloseTo(7.252, 2);
+  });
+
   it('a name at the end of a sentence is not read into the next one ("…of liquid. Retention time?")', () => {
     // Vertical 42 in ID, 24 in of liquid: π/4 × 3.5² × 2 = 19.242 ft³ = 3.4272 bbl at 3,000
     // bbl/d (2.0833 bbl/min) → 1.645 min.

@@ -145,6 +145,20 @@ describe('MAASP', () => {
     expect(result(shorthand, 'maasp_psi')).toBeCloseTo(682.4, 1);
   });
 
+  it('reads "DP ann cap" as the annular capacity above the collars, for a gain that rises past them', () => {
+    // h = L1 + (gain − C1·L1)/C2 = 450 + (30 − 0.0322 × 450)/0.0489 = 767.18 ft; G = 0.052 × 11.2 −
+    // (430 − 250)/767.18 = 0.3478 psi/ft (Lapeyrouse, 2002, ch. 4: the header's influx gradient).
+    const answer = ask(
+      'SIDPP 250, SICP 430, 11.2 ppg, 30 bbl gain. 450 ft of collars, collar ann cap .0322, DP ann cap .0489. influx gradient?',
+    );
+    const height = 450 + (30 - 0.0322 * 450) / 0.0489;
+    expect(input(answer, 'upper_annular_capacity_bbl_per_ft')).toBe(0.0489);
+    expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(
+      0.052 * 11.2 - 180 / height,
+      4,
+    );
+  });
+
   it('reads a sentence ending "… mud." apart from the next one ("Now we are at 10.5")', () => {
     // MAASP = LOT pressure − (MW now − test MW) × 0.052 × shoe TVD = 1,100 − 1.3 × 0.052 ×
     // 4,800 = 775.52 psi.

@@ -7,9 +7,10 @@ import { composedBoth, recipe, sizePair, type Composed } from './recipe';
 const HALF_FULL =
   /\bhalf[- ]full\b|\b(?:runs?|running|run at|at) half\b|\bhalf (?:its|the) diameter\b/;
 
+/** A vessel's orientation, written out or shortened ("horiz sep", "vert sep"). */
 function orientation(text: string): Record<string, unknown> {
-  if (/\bhorizontal\b/.test(text)) return { orientation: 'horizontal' };
-  if (/\bvertical\b/.test(text)) return { orientation: 'vertical' };
+  if (/\bhori?z(?:ontal)?\b/.test(text)) return { orientation: 'horizontal' };
+  if (/\bvert(?:ical)?\b/.test(text)) return { orientation: 'vertical' };
   return {};
 }
 
