@@ -291,7 +291,7 @@ const RUNS = [
   { ...BATCH_I, floor: 0.987, maxWrong: 0 },
   { ...BATCH_J, floor: 0.993, maxWrong: 0 },
   { ...BATCH_K, floor: 0.993, maxWrong: 0 },
-  { ...BATCH_L, floor: 0.856, maxWrong: 3 },
+  { ...BATCH_L, floor: 0.862, maxWrong: 3 },
   { ...BATCH_M, floor: 0.918, maxWrong: 3 },
   { ...BATCH_N, floor: 0.956, maxWrong: 0 },
   { ...BATCH_O, floor: 0.993, maxWrong: 0 },
@@ -305,14 +305,14 @@ const RUNS = [
   { ...BATCH_W, floor: 0.987, maxWrong: 1 },
   { ...BATCH_X, floor: 0.868, maxWrong: 2 },
   { ...BATCH_Y, floor: 0.906, maxWrong: 2 },
-  { ...BATCH_Z, floor: 0.937, maxWrong: 0 },
+  { ...BATCH_Z, floor: 0.943, maxWrong: 0 },
   { ...BATCH_AA, floor: 0.962, maxWrong: 0 },
   { ...BATCH_AB, floor: 0.912, maxWrong: 1 },
   { ...BATCH_AC, floor: 0.968, maxWrong: 0 },
   { ...BATCH_AD, floor: 0.793, maxWrong: 4 },
-  { ...BATCH_AE, floor: 0.837, maxWrong: 1 },
-  { ...BATCH_AF, floor: 0.812, maxWrong: 3 },
-  { ...BATCH_AG, floor: 0.75, maxWrong: 9 },
+  { ...BATCH_AE, floor: 0.85, maxWrong: 1 },
+  { ...BATCH_AF, floor: 0.818, maxWrong: 3 },
+  { ...BATCH_AG, floor: 0.756, maxWrong: 9 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
