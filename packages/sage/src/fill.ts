@@ -10,7 +10,7 @@ import {
   type Reading,
 } from './label';
 import type { Mention } from './read';
-import type { InputSpec, Recipe } from './recipes/recipe';
+import { CHANGE_JOIN, type InputSpec, type Recipe } from './recipes/recipe';
 import { ROLES, role as roleNamed } from './roles';
 import type { Role } from './roles/role';
 import { readUnit, type Dimension, type ReadUnit } from './units';
@@ -229,7 +229,8 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
           );
           return spec === undefined ? undefined : specRole(spec);
         });
-  for (const [first, second] of pairsOf(reading)) {
+  const pairs = recipe.inputs.some((spec) => spec.pair !== undefined) ? pairsOf(reading) : [];
+  for (const [first, second] of pairs) {
     for (const spec of recipe.inputs) {
       const mention = spec.pair === 'from' ? first : spec.pair === 'to' ? second : undefined;
       if (mention === undefined || !takes(specRole(spec), mention)) continue;
@@ -456,15 +457,12 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   };
 }
 
-/** What joins the two ends of a change written "A to B" ("->" and "→" read "to"). */
-const PAIR_JOIN = /^\s*(?:to|down to|up to)\s*$/;
-
 /** Two figures of one kind written "A to B", each end of a change ("1000 to 700 psia"). */
 function pairsOf(reading: Reading): [Mention, Mention][] {
   return reading.mentions.flatMap((first): [Mention, Mention][] => {
     const second = reading.mentions[first.index + 1];
     if (second === undefined || first.unit === undefined || second.unit === undefined) return [];
     if (first.unit.dimension !== second.unit.dimension) return [];
-    return PAIR_JOIN.test(reading.text.slice(first.end, second.start)) ? [[first, second]] : [];
+    return CHANGE_JOIN.test(reading.text.slice(first.end, second.start)) ? [[first, second]] : [];
   });
 }

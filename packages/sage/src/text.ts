@@ -315,10 +315,6 @@ export function termOf(raw: string): string {
 
 const WORD = /[a-z][a-z0-9]*(?:'[a-z]+)?|\d+[a-z]+[a-z0-9]*|[a-z0-9]*[a-z][a-z0-9]*|@/g;
 
-/**
- * The words of a normalised text. A word the vocabulary expands to several ("wc" → "water cut")
- * gives one word per part, all at the written word's position.
- */
 /** Short words written with a stop that ends no sentence ("sp. gr.", "no. 2", "csg. press."). */
 const STOPPED = new Set(['sp', 'gr', 'no', 'vs', 'ca', 'eg', 'ie', 'st', 'ft', 'in', 'lb', 'deg']);
 
@@ -327,6 +323,10 @@ function abbreviated(raw: string): boolean {
   return raw.length < 4 && (STOPPED.has(raw) || VOCABULARY[raw] !== undefined);
 }
 
+/**
+ * The words of a normalised text. A word the vocabulary expands to several ("wc" → "water cut")
+ * gives one word per part, all at the written word's position.
+ */
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   let previousEnd = 0;

@@ -2,7 +2,7 @@ import type { Reading } from '../label';
 import { readQuantities, type Mention } from '../read';
 import { normaliseText } from '../text';
 import { convertValue, readUnit } from '../units';
-import type { Composed } from './recipe';
+import { CHANGE_JOIN, type Composed } from './recipe';
 
 /**
  * Inputs built from several densities of one message: two muds mixed (a volume with each), a
@@ -112,7 +112,7 @@ export function fromTo(
     if (from === undefined || to === undefined) continue;
     if (first.unit === undefined && second.unit === undefined) continue;
     const between = reading.text.slice(first.end, second.start);
-    if (!/^\s*(?:to|down to|up to|->|→|=>|into)\s*$/.test(between)) continue;
+    if (!CHANGE_JOIN.test(between)) continue;
     return { input: { [names.from]: from, [names.to]: to }, used: [first.index, second.index] };
   }
   return undefined;

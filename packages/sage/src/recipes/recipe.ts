@@ -104,6 +104,12 @@ export interface InputSpec {
   pair?: 'from' | 'to';
 }
 
+/**
+ * What joins the two ends of a change written "A to B" ("14 to 12 ppg", "1000 to 700 psia"; the
+ * reader has already read "->" and "→" as "to").
+ */
+export const CHANGE_JOIN = /^\s*(?:to|down to|up to|into)\s*$/;
+
 /** Writes a recipe, checking its shape at load. */
 export function recipe(spec: Recipe): Recipe {
   return spec;
