@@ -36,7 +36,10 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
     /\bwhat (?:is the )?pressure\b|\bhow much pressure\b|\bwhat (?:will|would) (?:the )?(?:gauge|pressure)\b/,
     'pressure',
   ],
-  [/\bwhat (?:mud )?(?:weight|density)\b|\bhow heavy\b|\bwhat mw\b/, 'density'],
+  [
+    /\bwhat (?:(?:mud|brine|fluid|kill|completion|workover|kill fluid|kill mud) )?(?:weight|density)\b|\bhow heavy\b|\bwhat mw\b/,
+    'density',
+  ],
   [/\bhow fast\b|\bwhat (?:velocity|speed)\b/, 'velocity'],
   [
     /\bwhat(?:'s| is)? (?:the )?(?:\w+ )?viscosity\b|(?:^|[.?!]\s*)(?:and |ok |so )?(?:the )?(?:\w+ )?viscosity (?:of|at|for)\b|\bviscosity\s*\?/,

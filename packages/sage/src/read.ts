@@ -649,7 +649,7 @@ function readRanges(text: string, drafts: Draft[]): Draft[] {
 }
 
 /**
- * "12 ft 4 in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet directly (a
+ * "12 ft 4 in", "12ft 4in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet directly (a
  * hyphen joins them; it is no minus) and be under 12.
  */
 function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
@@ -665,7 +665,7 @@ function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
       Math.abs(inches.value) < 12 &&
       (inches.value >= 0 || hyphen) &&
       // Inches written as inches ("15' 4\""), not a pipe size after a length ("600' 6-3/4 collars").
-      /(?:"|''|\bin\.?|inch(?:es)?)$/.test(inches.raw.trim()) &&
+      /(?:"|''|(?<![a-z])in\.?|inch(?:es)?)$/.test(inches.raw.trim()) &&
       /^\s*(?:,|and)?\s*$/.test(text.slice(feet.end, inches.start))
     ) {
       out.push({

@@ -285,6 +285,22 @@ describe('money, ratios and units asked as written', () => {
     );
   });
 
+  it('gives the brine weight that kills a well from its bottom-hole pressure', () => {
+    // EMW = P / (0.052 × TVD) (Bourgoyne et al., Applied Drilling Engineering, SPE 1986, eq. 4.3):
+    // 3,100 / (0.052 × 7,800) = 7.6430 ppg.
+    for (const question of [
+      'Need to kill a 7,800 ft well with 3,100 psi BHP for a tubing swap. What brine weight?',
+      'what kill brine for 3100 psi at 7800 ft',
+    ]) {
+      const [answer] = chat([question]);
+      expect(answer?.tool, question).toBe('equivalent_mud_weight');
+      expect(result(answer, 'mud_weight_ppg'), question).toBeCloseTo(3100 / (0.052 * 7800), 3);
+    }
+    // With a shut-in drill-pipe pressure it is the kill mud weight of a kick.
+    const [kick] = chat(['SIDPP 500, 12.4 ppg, 11200 TVD, kill brine?']);
+    expect(kick?.tool).toBe('kill_mud_weight');
+  });
+
   it('answers in the unit written in brackets after the quantity asked', () => {
     const [answer] = chat([
       'Reservoir pressure 412 bar at 3,520 m TVD — what mud density (SG) just balances it?',

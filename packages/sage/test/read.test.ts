@@ -106,6 +106,13 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('reads feet and inches written against their numbers as one length', () => {
+    expect(read('open 14ft 3in close 4ft 9in')).toEqual([
+      { value: 14 + 3 / 12, unit: 'ft' },
+      { value: 4 + 9 / 12, unit: 'ft' },
+    ]);
+  });
+
   it("reads a list's bullets as bullets, not minus signs", () => {
     expect(read('strings:\n- 6,000 ft\n  - 2,900 ft\nand -5 psi')).toEqual([
       { value: 6000, unit: 'ft' },

@@ -283,6 +283,18 @@ describe('compression ratio and stages from plain English', () => {
     expect(input(again, 'suction_pressure_psia')).toBeCloseTo(64.696, 6);
   });
 
+  it('reads "comp" as the compressor in field shorthand', () => {
+    // 50 → 1,000 psig: r = 1,014.696/64.696 = 15.68406. 3 → 45 barg: r = 46.01325/4.01325 = 11.4654.
+    const [field, metric] = chat([
+      'comp ratio 50 psig suction, 1000 psig disch',
+      'comp: 3 barg suction, 45 barg disch, ratio?',
+    ]);
+    expect(field?.tool).toBe('compression_ratio');
+    expect(result(field, 'overall_compression_ratio')).toBeCloseTo(15.68406, 4);
+    expect(metric?.tool).toBe('compression_ratio');
+    expect(result(metric, 'overall_compression_ratio')).toBeCloseTo(46.01325 / 4.01325, 4);
+  });
+
   it('asks for the suction pressure it was not given', () => {
     const [answer] = chat(['compression ratio with 1,000 psig discharge?']);
     expect(answer?.tool).toBe('compression_ratio');

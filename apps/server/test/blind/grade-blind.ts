@@ -49,9 +49,13 @@ export function loadFrozen(path: string, sha256: string): BlindBank {
   return JSON.parse(bytes.toString('utf8')) as BlindBank;
 }
 
+/** A pure number, as a writer leaves it unitless and as a card writes it. */
+const DIMENSIONLESS = ['dimensionless', '', 'fraction', 'bbl/bbl', 'stages', 'ratio', 'SG', '°API'];
+
 /** Units the banks' writers used that are not physical units of the reader's table. */
 const PLAIN: Readonly<Record<string, readonly string[]>> = {
-  dimensionless: ['dimensionless', '', 'fraction', 'bbl/bbl', 'stages', 'ratio', 'SG', '°API'],
+  dimensionless: DIMENSIONLESS,
+  '': DIMENSIONLESS,
   SG: ['SG', 'dimensionless', ''],
   pH: ['pH', 'dimensionless', ''],
   'bbl/bbl': ['bbl/bbl', 'dimensionless', ''],
@@ -71,6 +75,9 @@ const PLAIN: Readonly<Record<string, readonly string[]>> = {
 
 const WRITTEN: Readonly<Record<string, string>> = {
   'BOE/d': 'bbl/d',
+  'boe/d': 'bbl/d',
+  BOE: 'bbl',
+  'e6 sm3': 'e6m3',
   Mscf: 'Mcf',
   MMscf: 'MMcf',
   'Mscf/d': 'Mcf/d',

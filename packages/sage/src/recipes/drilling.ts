@@ -140,6 +140,10 @@ export const drillingRecipes = [
       'mud weight needed': 2,
       'mud weight required': 2,
       'what mud weight': 1.5,
+      // A workover's kill fluid from the bottom-hole pressure: the weight that balances it.
+      'brine weight': 2,
+      'kill fluid weight': 2,
+      'kill brine': 2,
       'balance the formation': 2.5,
       'balance formation pressure': 3,
       'balance pore pressure': 3,

@@ -401,6 +401,10 @@ export const thermalRecipes = [
       compressor: 1.5,
       compress: 1.5,
       compression: 1.5,
+      // "comp ratio", "comp: 3 barg suction, 45 barg disch": the compressor's, in field shorthand.
+      'comp ratio': 3,
+      comp: 0.5,
+      disch: 0.5,
       recip: 1,
       booster: 1,
       suction: 0.5,
