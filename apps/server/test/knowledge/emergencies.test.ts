@@ -29,6 +29,18 @@ const EMERGENCIES: [question: string, title: RegExp, says: RegExp][] = [
     /second victim/,
   ],
   ['man down on the tank battery', /^A person down or unconscious/, /SCBA/],
+  // A person down where another entry is about the place or its job (a disposal well's permit, a
+  // sour water tank): the person comes first.
+  [
+    'Our pumper found the contract hand lying unconscious by the produced-water tank at the south battery. The field has H2S. What does he do now?',
+    /^A person down or unconscious/,
+    /second victim/,
+  ],
+  [
+    'worker not moving on the walkway at the disposal well, his buddy wants to climb up and pull him off',
+    /^A person down or unconscious/,
+    /SCBA/,
+  ],
   [
     'a hand passed out while cleaning the inside of a frac tank',
     /^A person down or unconscious/,

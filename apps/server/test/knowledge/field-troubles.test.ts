@@ -111,6 +111,28 @@ describe('problems routed to the entry written for them', () => {
       /^Gas-lift troubleshooting/,
       /meter is wrong/,
     ],
+    // A gas-lift well's injection that jumps is the lift's trouble, not a water injector's.
+    [
+      'Gas lift producer: lift gas went from 550 to 1,300 mcfd overnight without anyone touching the setting, casing pressure is 140 psi lower and the oil did not come up at all.',
+      /^Gas-lift troubleshooting/,
+      /./,
+    ],
+    [
+      'gas lift well: injection gas rate doubled overnight, casing pressure down 150 psi, no more oil',
+      /^Gas-lift troubleshooting/,
+      /./,
+    ],
+    // The beam pumping unit by its field names ("pumpjack", "beam unit").
+    [
+      'One of the hands wants to slide the counterweights out on the pumpjack while it is still going, just slowed down. Is that OK?',
+      /counterweights/i,
+      /./,
+    ],
+    [
+      'Beam unit motor is hot to the touch: 52 A on the upstroke and 24 A on the downstroke.',
+      /counterbalance|counterweights/i,
+      /./,
+    ],
     [
       'gas seeping out of a flange on the separator inlet and the lead operator wants to tighten the bolts live',
       /^Working on pressured equipment/,

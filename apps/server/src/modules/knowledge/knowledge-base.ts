@@ -31,6 +31,8 @@ import { drillingHoleProblemEntries } from './entries/drilling-hole-problems';
 import { weeklyQuestionEntries } from './entries/weekly-questions';
 import { weeklyTroubleEntries } from './entries/weekly-troubles';
 import { wellOperationEntries } from './entries/well-operations';
+import { liftingHeightAndFatigueEntries } from './entries/lifting-height-and-fatigue';
+import { restartsUtilitiesAndBalanceEntries } from './entries/restarts-utilities-and-balance';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -176,6 +178,8 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...drillingHoleProblemEntries,
   ...hseFieldHazardEntries,
   ...wellPerformanceAndTreatingEntries,
+  ...liftingHeightAndFatigueEntries,
+  ...restartsUtilitiesAndBalanceEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -344,6 +344,11 @@ export function tellsOfFire(question: string): boolean {
   return FIRE.test(question);
 }
 
+/** True when `question` tells of a person down: collapsed, unconscious, not moving. */
+export function tellsOfPersonDown(question: string): boolean {
+  return PERSON.test(question) && DOWN.test(question);
+}
+
 /**
  * A gas detector sounding or reading gas where people work — a personal H2S monitor that went
  * off, a fixed LEL head reading, a monitor at the shakers climbing: people are in the gas until

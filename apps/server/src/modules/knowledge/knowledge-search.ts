@@ -48,6 +48,12 @@ const SPECIFICITY_RARE_WORDS = 1.25;
  */
 const QUESTION_CAP_RARE_WORDS = 3;
 
+/**
+ * How much an entry's confidence adds to its rank, per unit: enough to settle a near tie between
+ * an entry that answers the question and one that shares more of its words, not to reorder others.
+ */
+const CONFIDENCE_RANK = 0.1;
+
 /** Results ranked below this share of the best result's rank are dropped as noise. */
 const RELATIVE_FLOOR = 0.35;
 
@@ -378,16 +384,23 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       );
       const scored: (KnowledgeSearchResult & { rank: number })[] = [];
       for (const { entry, described, subject, relevance, saidAlias, ...candidate } of candidates) {
+        // …nor when its title names what the question is about ("a hydrate plug" and the hydrate
+        // entry): then the question is about it, whatever else answers.
         const score =
-          saidAlias && !answered ? Math.max(candidate.score, NAMED_CONFIDENCE) : candidate.score;
+          saidAlias && (!answered || subject)
+            ? Math.max(candidate.score, NAMED_CONFIDENCE)
+            : candidate.score;
         const fit =
           described && (subject || !subjectDescribed)
             ? Math.max(candidate.fit, DESCRIBED_CONFIDENCE)
             : candidate.fit;
         if (relevance < bestRelevance * RELATIVE_FLOOR) continue;
         // Order by relevance (BM25F) weighted by fit, so an entry that merely repeats the
-        // question's words does not outrank the one that is about them.
-        if (entry && score >= threshold) scored.push({ entry, score, rank: fit * relevance });
+        // question's words does not outrank the one that is about them; of two ranked about
+        // alike, the one more surely an answer comes first.
+        if (entry && score >= threshold) {
+          scored.push({ entry, score, rank: fit * relevance * (1 + CONFIDENCE_RANK * score) });
+        }
       }
       return scored
         .sort((a, b) => b.rank - a.rank)

@@ -24,6 +24,7 @@ import {
   endangersPeople,
   tellsOfFire,
   tellsTrappedPressure,
+  tellsOfPersonDown,
   entrySections,
   focusedBody,
 } from './knowledge-focus';
@@ -371,7 +372,8 @@ const PEOPLE_FIRST_ENTRY = 'ops-person-down';
 let emergencyIndex: KnowledgeIndex | undefined;
 
 /**
- * The emergency entry nearest to `text`: the fire entry for a fire told in words; else searched
+ * The emergency entry nearest to `text`: the fire entry for a fire told in words, the person-down
+ * entry for a person down (at a tank, a cellar or a disposal well alike); else searched
  * among the emergency entries alone (in the whole base, an entry about the job under way can
  * outrank them all); else the person-down entry, whose first lines protect people in any
  * emergency.
@@ -380,6 +382,8 @@ function emergencyEntryFor(text: string): KnowledgeSearchResult | undefined {
   // A fire is the fire entry's, whatever equipment burns (a heater's is no burner to relight).
   const fire = tellsOfFire(text) ? knowledgeEntry(FIRE_ENTRY) : undefined;
   if (fire) return { entry: fire, score: 0 };
+  const down = tellsOfPersonDown(text) ? knowledgeEntry(PEOPLE_FIRST_ENTRY) : undefined;
+  if (down) return { entry: down, score: 0 };
   emergencyIndex ??= createKnowledgeIndex(
     knowledgeEntries.filter(
       (entry) => entry.safetyCritical === true && opensWithImmediateActions(entry.body),
@@ -408,11 +412,14 @@ function emergencyResults(text: string, limit: number): KnowledgeSearchResult[] 
   const nearest = emergencyEntryFor(text);
   if (found.length === 0) return nearest ? [nearest] : [];
   // Of entries that answer as well (a fire at a heater: the fire's and the burner's), the
-  // emergency's leads.
+  // emergency's leads; for a person down, the person-down entry leads whatever else answers.
   const top = found[0]?.score ?? 0;
-  const emergency = found.find(
-    (result) => result.entry.id === nearest?.entry.id && result.score >= top - EMERGENCY_TIE,
-  );
+  const down = tellsOfPersonDown(text);
+  const emergency =
+    found.find(
+      (result) =>
+        result.entry.id === nearest?.entry.id && (down || result.score >= top - EMERGENCY_TIE),
+    ) ?? (down ? nearest : undefined);
   return emergency === undefined
     ? found
     : [emergency, ...found.filter((result) => result !== emergency)];

@@ -2130,6 +2130,8 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['ecd'], means: 'circulating density' },
   { says: ['scp'], means: 'sustained casing pressure' },
   { says: ['srp'], means: 'sucker rod pump' },
+  // The beam pumping unit by its field names.
+  { says: ['pumpjack', 'pump jack', 'beam unit'], means: 'pumping unit' },
   { says: ['poc'], means: 'pump off controller' },
   { says: ['dyno'], means: 'dynamometer card' },
   { says: ['swd'], means: 'saltwater disposal' },

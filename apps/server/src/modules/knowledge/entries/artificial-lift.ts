@@ -785,6 +785,8 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'injection meter shows nothing going in',
       'operating valve not taking gas',
       'casing and tubing at the same pressure and no production',
+      'injection gas rate jumped overnight and casing pressure fell with no setting change',
+      'taking much more lift gas at a lower casing pressure, no more oil',
     ],
     summary:
       'Most gas-lift problems show in two numbers: the injection (casing) pressure against the design and the injection rate against the meter. High casing pressure with little gas going in is a restriction; low casing pressure with high injection is a hole or an upper valve open; a swinging casing pressure is heading or valve interference. Confirm with a flowing survey before pulling valves.',

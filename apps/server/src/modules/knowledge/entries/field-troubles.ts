@@ -310,6 +310,8 @@ The slope of a well's performance curve is the extra oil one more Mcf/d of lift 
       'channel to a producer',
       'Hall plot',
     ],
+    // A water injector's trouble: a gas-lift well whose injection rate jumps is another case.
+    appliesWhen: ['injector', 'water', 'disposal', 'swd', 'waterflood', 'flood', 'hall'],
     symptoms: [
       'injection rate jumped overnight',
       'injection pressure fell at the same pump and choke',
