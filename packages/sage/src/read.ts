@@ -336,6 +336,9 @@ function readAfterNumber(
     scaled < 12 && /\d\s*(?:ft|feet|foot|')\s*(?:,|and)?\s*$/.test(text.slice(0, start));
   const unit =
     (found?.unit.id === 'mD' && found.written === 'md' && !PERMEABILITY.test(text)) ||
+    // "gg .75 api 35": "api" after a fraction no oil gravity reaches, before another number, names
+    // that number.
+    (found?.unit.id === 'API' && scaled < 1 && /^\s+\d/.test(text.slice(found.end))) ||
     (found?.unit.id === 'in' &&
       found.written === 'in' &&
       ((scaled >= 1000 && /^\s+\d/.test(text.slice(found.end))) ||

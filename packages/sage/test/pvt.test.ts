@@ -59,6 +59,13 @@ describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
     expect(result(answer, 'oil_fvf')).toBeCloseTo(standingBo(rs, 0.75, 30, 180), 3);
   });
 
+  it('reads "api" between two numbers as the name of the one after, not a 0.75 °API oil', () => {
+    const [answer] = chat(['Bo: Rs 550 gg .75 api 35 T 190']);
+    expect(answer?.tool).toBe('oil_formation_volume_factor');
+    expect(input(answer, 'api_gravity')).toBe(35);
+    expect(result(answer, 'oil_fvf')).toBeCloseTo(standingBo(550, 0.75, 35, 190), 3);
+  });
+
   it('answers "ok and the Bo at that Rs?" from the earlier card', () => {
     const [, bo] = chat([
       'Standing Rs at 2000 psia, 0.75 gas gravity, 30 API, 180 F',
