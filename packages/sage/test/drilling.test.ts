@@ -97,6 +97,13 @@ describe('a column of several fluids', () => {
     expect(result(answer, 'pressure_psi')).toBeCloseTo(5392.4, 6);
   });
 
+  it('cement written "cmt" after a bare weight is a fluid of the column', () => {
+    // 0.052 × (10.5 × 9,000 + 15.8 × 1,200) = 5,899.92 psi.
+    const answer = ask('bottom press: 9000ft of 10.5 mud over 1200ft 15.8 cmt');
+    expect(answer?.tool).toBe('fluid_column_pressure');
+    expect(result(answer, 'pressure_psi')).toBeCloseTo(5899.92, 6);
+  });
+
   it('asks which fluid fills which part when the heights are not given', () => {
     const answer = ask('hydrostatic: 1.20 SG mud over a 1.90 SG tail, TD 2,800 m');
     expect(asksBack(answer)).toBe(true);

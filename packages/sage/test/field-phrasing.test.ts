@@ -1824,6 +1824,13 @@ describe('figures a report writes around its sizes, muds and laterals', () => {
     expect(result(answer, 'final_mud_weight_ppg')).toBeCloseTo(11.769, 2);
   });
 
+  it('mixes two muds each written as a volume and its bare weight', () => {
+    // Material balance: (320 × 10.2 + 180 × 14.6)/500 = 11.784 ppg (Lapeyrouse, ch. 2, mixing).
+    const [answer] = chat(['mix 320 bbl 10.2 with 180 bbl 14.6 - resulting wt?']);
+    expect(answer?.tool).toBe('mud_mixing');
+    expect(result(answer, 'final_mud_weight_ppg')).toBeCloseTo(11.784, 6);
+  });
+
   it('asks for the TVD rather than taking a length along the lateral for it', () => {
     const [answer] = chat([
       'kick in the horizontal: SIDPP 310, SICP 480, MW 11.6, bit at 15,200 ft MD, 5,500 ft into the lateral. KMW?',

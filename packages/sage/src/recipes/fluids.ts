@@ -32,24 +32,25 @@ export function densityPpg(mention: Mention): number | undefined {
 
 /** A fluid named right after a bare number: "13.5 lead", "1.90 tail", "10.2 mud". */
 const FLUID_AFTER =
-  /^\s*(?:(?:kill|base|active)\s+)?(?:mud|lead|tail|spacer|cement|slurry|brine|pill)\b(?!\s*(?:pumps?|pits?|tanks?|pipe|joints?|logger|motor|lines?|weight|in)\b)/;
+  /^\s*(?:(?:kill|base|active)\s+)?(?:mud|lead|tail|spacer|cement|cmt|slurry|brine|pill)\b(?!\s*(?:pumps?|pits?|tanks?|pipe|joints?|logger|motor|lines?|weight|in)\b)/;
 
 /**
  * Densities written with a unit, or bare where nothing else is: right after a volume they are set
- * at ("180 bbl @ 11.4", "650 bbl active at 11.3"), or with the fluid they are named after them
+ * at ("180 bbl @ 11.4", "650 bbl active at 11.3", "320 bbl 10.2"), or with the fluid they are named after them
  * ("2,200' of 12.5 lead").
  */
 function densities(
   reading: Pick<Reading, 'text' | 'mentions'>,
   used: ReadonlySet<number>,
 ): Mention[] {
+  // "320 bbl 10.2": a mud weight with its decimals written straight after its volume, too.
   const setAtVolume = (mention: Mention) => {
     const volume = reading.mentions[mention.index - 1];
+    if (volume?.unit?.dimension !== 'volume') return false;
+    const between = reading.text.slice(volume.end, mention.start);
     return (
-      volume?.unit?.dimension === 'volume' &&
-      /^\s*(?:[a-z]+\s+){0,3}?(?:@|at|of|weighing)\s*$/.test(
-        reading.text.slice(volume.end, mention.start),
-      )
+      /^\s*(?:[a-z]+\s+){0,3}?(?:@|at|of|weighing)\s*$/.test(between) ||
+      (/^\s+$/.test(between) && mention.raw.includes('.'))
     );
   };
   // A specific gravity without its unit is only read with its decimals ("1.90 tail", not "2 tail").
