@@ -329,6 +329,7 @@ function readAfterNumber(
   // "TVD 12,450 MD 13,900": "md" is a measured depth unless the message speaks of permeability.
   // "Re 250,000 in 6-in pipe": "in" before another number after a figure no inch size reaches is
   // the preposition.
+  // "z .88 in rm3/sm3": "in" before a unit asks the answer in it.
   // "11.6 in the hole", "220k in years 1 to 5", "@ 3.10 in May": "in" before an article, a
   // pronoun, a span of time or a date is the preposition — not after feet ("8 ft 7 in this
   // morning" is 8 ft 7 in).
@@ -342,6 +343,7 @@ function readAfterNumber(
     (found?.unit.id === 'in' &&
       found.written === 'in' &&
       ((scaled >= 1000 && /^\s+\d/.test(text.slice(found.end))) ||
+        unitAskedAfter(text, found.end) ||
         (!afterFeet &&
           /^\s+(?:the|our|my|this|that|it|years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|total|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|q[1-4]|\d{4}\b)\b/.test(
             text.slice(found.end),
@@ -350,6 +352,20 @@ function readAfterNumber(
       : found;
   if (unit) {
     return { value: scaled, unit: unit.unit, raw: raw(unit.end), start, end: unit.end };
+  }
+  // "LOE 12/bbl", "gathering .45/mcf": an amount per barrel or per Mcf is money, sign or none.
+  const perVolume = /^\s*\/\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu)\b/.exec(rest);
+  if (perVolume && found === undefined) {
+    const volume = VOLUME_OF_PRICE[perVolume[1] ?? ''];
+    const to = end + perVolume[0].length;
+    return {
+      value: scaled,
+      unit: readUnit('USD/unit'),
+      raw: raw(to),
+      start,
+      end: to,
+      ...(volume !== undefined && { per: readUnit(volume) }),
+    };
   }
   // "4.1MM" with no currency: millions of whatever follows ("4.1 MM bbl" is read as MMbbl).
   const millions = /^\s*mm(?![a-z])/.exec(rest);
@@ -379,6 +395,22 @@ function readAfterNumber(
     return { value: scaled, unit: readUnit(id), raw: raw(end), start, end };
   }
   return { value: scaled, raw: raw(end), start, end };
+}
+
+/**
+ * Whether a unit an answer is asked in — of two letters or more, not the inch and not a count
+ * ("12 in stroke" is a stroke length) — is written at `at`, after spaces.
+ */
+function unitAskedAfter(text: string, at: number): boolean {
+  const spaces = /^\s+/.exec(text.slice(at))?.[0].length ?? 0;
+  if (spaces === 0) return false;
+  const next = unitAt(text, at + spaces);
+  return (
+    next !== undefined &&
+    next.unit.id !== 'in' &&
+    next.unit.dimension !== 'count' &&
+    next.written.length >= 2
+  );
 }
 
 /** Words that make "md" after a number millidarcies rather than a measured depth. */

@@ -154,6 +154,16 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo(57.142857, 4);
   });
 
+  it('reads an LOE "12/bbl" written without its sign as dollars a barrel', () => {
+    // P = WI·(LOE + capex/R)/(NRI·(1 − s)) = (12 + 6,500,000/420,000)/(0.80 × 0.954) = $36.00/bbl.
+    const [answer] = chat(['BE price: LOE 12/bbl, capex 6.5MM, EUR 420 Mbbl, NRI 80, sev 4.6']);
+    expect(answer?.tool).toBe('break_even_price');
+    expect(result(answer, 'break_even_price_usd_per_bbl')).toBeCloseTo(
+      (12 + 6_500_000 / 420_000) / (0.8 * 0.954),
+      4,
+    );
+  });
+
   it('reads "BE price" as the break-even, its NRI an input, not a figure to estimate', () => {
     // P = WI·(LOE + capex/R)/NRI = 1.0 × (9 + 3,600,000/240,000)/0.80 = $30/bbl (Mian, 2002).
     const [answer] = chat(['BE price: $3.6MM capex, 240,000 bbl reserves, LOE $9/bbl, NRI 80%']);

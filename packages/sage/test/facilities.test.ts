@@ -195,6 +195,16 @@ describe('facilities in the words of field questions', () => {
     expect(result(answer, 'lsi')).toBeCloseTo(8 - (9.3 + A + B - (C + D)), 2);
   });
 
+  it('reads "cah" as the calcium hardness', () => {
+    // As above: 50 °F = 10 °C, TDS 300, calcium hardness 80, alkalinity 60, pH 6.9.
+    const [answer] = chat(['LSI ph 6.9 50F tds 300 cah 80 alk 60']);
+    const A = (Math.log10(300) - 1) / 10;
+    const B = -13.12 * Math.log10(10 + 273.15) + 34.55;
+    const C = Math.log10(80) - 0.4;
+    const D = Math.log10(60);
+    expect(result(answer, 'lsi')).toBeCloseTo(6.9 - (9.3 + A + B - (C + D)), 2);
+  });
+
   it('a Stiff–Davis K read from the chart is used, and needs no temperature or ionic strength', () => {
     // SI = pH − pCa − pAlk − K (Stiff & Davis 1952): Ca 2,800 mg/L = 2,800/40,078 mol/L,
     // HCO3 420 mg/L = 420/61,016.8 eq/L, K 2.4 from the chart, pH 7.2.

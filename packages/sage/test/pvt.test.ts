@@ -224,6 +224,13 @@ describe('gas PVT', () => {
     );
   });
 
+  it('reads "z .88 in rm3/sm3" as a Z and the unit asked, not an inch', () => {
+    // Bg = (p_sc/T_sc)·z·T/p = (14.7/519.67) × 0.88 × (90 °C = 653.67 °R)/(150 bar = 2,175.57 psia).
+    const [answer] = chat(['Bg at 150 bar(a) 90C z .88 in rm3/sm3']);
+    expect(input(answer, 'z_factor')).toBe(0.88);
+    expect(answer?.markdown).toMatch(/Bg: 0\.00748 rm³\/Sm³/);
+  });
+
   it('leads with the Bg once, in the unit asked', () => {
     // Bg = 0.02827·z·T/p ft³/scf = 0.02827 × 0.92 × 640/2,500 = 0.0066582; ÷ 5.6146 × 1,000 rb/Mscf.
     const [answer] = chat(['Bg in rb/Mscf at 2,500 psia and 180 F if z is 0.92']);

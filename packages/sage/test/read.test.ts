@@ -113,6 +113,21 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('reads "in" before a unit as the unit asked, not an inch; "12 in stroke" stays inches', () => {
+    expect(read('z .88 in rm3/sm3')).toEqual([{ value: 0.88, unit: undefined }]);
+    expect(read('6 in liners x 12 in stroke')).toEqual([
+      { value: 6, unit: 'in' },
+      { value: 12, unit: 'in' },
+    ]);
+  });
+
+  it('reads an amount per barrel or per Mcf without its sign as money', () => {
+    expect(read('LOE 12/bbl, gathering .45/mcf')).toEqual([
+      { value: 12, unit: 'USD/unit', per: 'bbl' },
+      { value: 0.45, unit: 'USD/unit', per: 'Mcf' },
+    ]);
+  });
+
   it("reads a list's bullets as bullets, not minus signs", () => {
     expect(read('strings:\n- 6,000 ft\n  - 2,900 ft\nand -5 psi')).toEqual([
       { value: 6000, unit: 'ft' },

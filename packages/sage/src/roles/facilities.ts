@@ -467,6 +467,7 @@ export const facilityRoles = roles({
     names: [
       'calcium hardness',
       'ca hardness',
+      'cah',
       'hardness',
       'calcium',
       'ca',
