@@ -535,7 +535,8 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     const next = out[index + 1] as Draft;
     if (bare.unit !== undefined || next.unit === undefined || next.range !== undefined) continue;
     const between = text.slice(bare.end, next.start);
-    if (!/^\s*(?:,|and|or|&|to|vs\.?|versus|then|,?\s*and)\s*$/.test(between)) continue;
+    if (!/^\s*(?:,|and|or|&|(?:up |down )?to|vs\.?|versus|then|,?\s*and)\s*$/.test(between))
+      continue;
     // "months 0, 3, 6 to 1000, 820, 672 bopd": "to" joins two numbers, not a list to the next.
     const before = out[index - 1];
     if (

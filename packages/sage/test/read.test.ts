@@ -121,6 +121,13 @@ describe('the quantity reader', () => {
     ]);
   });
 
+  it('gives the bare start of a span "up to" or "down to" a figure that figure\'s unit', () => {
+    expect(read('heat it from 22 up to 61 C')).toEqual([
+      { value: 22, unit: 'degC' },
+      { value: 61, unit: 'degC' },
+    ]);
+  });
+
   it('reads an amount per barrel or per Mcf without its sign as money', () => {
     expect(read('LOE 12/bbl, gathering .45/mcf')).toEqual([
       { value: 12, unit: 'USD/unit', per: 'bbl' },
