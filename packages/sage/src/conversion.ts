@@ -410,6 +410,12 @@ export function findConversions(
     if (followed !== undefined) return followed;
   }
 
+  // "and 640 m3?" after "how many bbl in 1 m3": another quantity, in the unit just asked.
+  if (quantities.length === 1 && names.length === 0) {
+    const again = sameTarget(text, quantities[0] as Quantity, history);
+    if (again !== undefined) return again;
+  }
+
   // "bbl to m3 conversion factor", "how many gallons per barrel": no number, two units of a kind.
   if (quantities.length === 0 && CONVERSION_INTENT.test(text) && names.length >= 2) {
     const [first, ...rest] = names as [Named, ...Named[]];
@@ -514,6 +520,46 @@ function asksBefore(text: string, name: Named): boolean {
   const opens = before.trim() === '' && /^\s*(?:for|of|from|is|=|:)/.test(text.slice(name.end));
   if (!opens && !/\b(?:how many|how much|in|into|to|as)\s*$/.test(before)) return false;
   return !/^\s*[=:]?\s*-?\.?\d/.test(text.slice(name.end));
+}
+
+/**
+ * A follow-up that only gives another quantity ("and 640 m3?", "what about 2,500 psi?") right
+ * after a conversion's answer: converted to the unit that answer gave for its kind (or back to
+ * the unit it came from, when the quantity is already in that one).
+ */
+function sameTarget(
+  text: string,
+  quantity: Quantity,
+  history: readonly ConversionTurn[],
+): ParsedConversions | undefined {
+  if (
+    !FOLLOW_UP_LEAD.test(text.slice(0, quantity.start)) ||
+    !ALONE_END.test(text.slice(quantity.end))
+  ) {
+    return undefined;
+  }
+  const last = history.findLastIndex((turn) => turn.role === 'user');
+  const previous = history[last];
+  const answer = history[last + 1];
+  if (previous === undefined || answer === undefined || !CONVERSION_REPLY.test(answer.content)) {
+    return undefined;
+  }
+  const earlier = findConversions(previous.content, history.slice(0, last)).conversions.find(
+    (conversion) => conversion.from.dimension === quantity.unit.dimension,
+  );
+  if (earlier === undefined) return undefined;
+  const target: Taken = {
+    unit: earlier.to,
+    ...(earlier.toReference !== undefined && { reference: earlier.toReference }),
+  };
+  // "what about 12 bbl?" after m3 to bbl: the other way.
+  const back: Taken = {
+    unit: earlier.from,
+    ...(earlier.fromReference !== undefined && { reference: earlier.fromReference }),
+  };
+  const to = sameUnitAndReference(quantity, target) ? back : target;
+  if (sameUnitAndReference(quantity, to)) return undefined;
+  return { conversions: [request(quantity, to)], incompatible: [] };
 }
 
 /** A follow-up that only changes a rate's time base: "and per hour?", "per month?". */

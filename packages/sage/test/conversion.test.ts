@@ -431,6 +431,28 @@ describe('follow-ups in a conversation', () => {
     expect(findConversions('and per hour?', answered('3,500 ft to m')).conversions).toEqual([]);
   });
 
+  it('converts another quantity a follow-up gives into the unit just asked, or back', () => {
+    // 1 bbl = 0.158987294928 m³ exactly (NIST SP 811, 2008, appendix B.8): 640 m³ = 4,025.48 bbl,
+    // 12 bbl = 1.90785 m³.
+    const history = answered('how many bbl in 1 m3');
+    const [more] = findConversions('and 640 m3?', history).conversions;
+    expect(more === undefined ? undefined : convert(more).result).toBeCloseTo(
+      640 / 0.158987294928,
+      2,
+    );
+    const [back] = findConversions('what about 12 bbl?', history).conversions;
+    expect(back === undefined ? undefined : convert(back).result).toBeCloseTo(
+      12 * 0.158987294928,
+      5,
+    );
+    // Not after a calculation's answer, and not a quantity of another kind.
+    expect(
+      findConversions('and 640 m3?', [user('x'), assistant('**Hydrostatic pressure: 1 psi**')])
+        .conversions,
+    ).toEqual([]);
+    expect(findConversions('and 640 ft?', history).conversions).toEqual([]);
+  });
+
   it('answers a unit system asked after a conversion', () => {
     const history = answered('1,000 bbl to gal');
     expect(results2('and in metric?', history)).toEqual([[1000, 'bbl', 'm³']]);
