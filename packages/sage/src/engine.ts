@@ -1482,8 +1482,11 @@ function answerMessage(
     // So is a question that names the calculation and gives two or more inputs without a word
     // that refers back ("how much in the first year? exponential, qi 800 bopd, D 30 %/yr").
     const given = best === undefined ? 0 : best.filled.sources.size + best.filled.composed.length;
+    // An answer to what the last reply asked keeps what that reply had, though it would run alone
+    // ("hydrate temp 58F, line at 38F, neat methanol" after a dose asked with its water rate).
     const freshSame =
       correction === undefined &&
+      !answersAsked &&
       best !== undefined &&
       best.recipe.tool === last.recipe.tool &&
       best.terms >= WEIGHTS.minimumTerms &&

@@ -125,6 +125,23 @@ describe('facilities in the words of field questions', () => {
     expect(glycol?.markdown).toMatch(/methanol or MEG/);
   });
 
+  it('reads "hyd temp" and "line min", and doses from a hydrate point worked out just before', () => {
+    // MEG (M 62.07, K 2200), d = 62 − 38 = 24 °F: 100·24·62.07/(2200 + 24·62.07) = 40.37 wt %.
+    const [meg] = chat(['MEG needed, hyd temp 62F, line min 38']);
+    const key = 'required_concentration_wt_pct';
+    expect(result(meg, key)).toBeCloseTo((100 * 24 * 62.07) / (2200 + 24 * 62.07), 2);
+    // Towler & Mokhatab (2005): T = 13.47 ln p + 34.27 ln γ − 1.675 ln p ln γ − 20.35 °F; at
+    // 1,000 psia and γ 0.69, 64.27 °F; methanol for the line at 40 °F: d = 24.27 °F.
+    const [, dose] = chat([
+      'hydrate T for .69 gas at 1000 psia?',
+      'line gets down to 40F, how much methanol wt%',
+    ]);
+    const lnP = Math.log(1000);
+    const lnG = Math.log(0.69);
+    const d = 13.47 * lnP + 34.27 * lnG - 1.675 * lnP * lnG - 20.35 - 40;
+    expect(result(dose, key)).toBeCloseTo((100 * d * 32.04) / (2335 + d * 32.04), 2);
+  });
+
   it('takes a water rate from its unit though the question names an injection rate', () => {
     const [answer] = chat([
       'MEG injection rate for 10 bwpd of water, 80 wt% lean MEG, hydrate temperature 65 F and line temperature 40 F',

@@ -124,6 +124,24 @@ describe('a follow-up that gives what the last calculation lacked', () => {
   });
 });
 
+describe('an answer to the question asked keeps what the asking reply held', () => {
+  it('keeps the water rate when the answer could run alone', () => {
+    // Hammerschmidt (GPSA ch. 20): d = 58 − 38 = 20 °F, W = 100·20·32.04/(2,335 + 20·32.04) =
+    // 21.534 wt %; 15 bwpd × 350.2 lb/bbl = 5,253 lb/d of water; methanol 5,253 W/(100 − W).
+    const [asked, dosed] = chat([
+      'methanol injection rate for 15 bwpd of water?',
+      'hydrate temp 58F, line at 38F. neat methanol',
+    ]);
+    expect(asksBack(asked)).toBe(true);
+    expect(input(dosed, 'water_rate_bbl_per_day')).toBe(15);
+    const w = (100 * 20 * 32.04) / (2335 + 20 * 32.04);
+    expect(result(dosed, 'pure_inhibitor_rate_lb_per_day')).toBeCloseTo(
+      (15 * 350.2 * w) / (100 - w),
+      -1,
+    );
+  });
+});
+
 describe('the flowing pressure a rate is asked at', () => {
   it('"and at pwf 1,200?" after a composite IPR asks the rate there, keeping the test', () => {
     const [, lower] = chat([

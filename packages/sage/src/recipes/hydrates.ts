@@ -95,5 +95,7 @@ export const hydratesRecipes = [
       { input: 'pressure_psia', role: 'pressure' },
       { input: 'gas_specific_gravity', role: 'gas_gravity' },
     ],
+    // "…line gets down to 40 F, how much methanol?": the inhibitor dose from the hydrate point.
+    provides: { hydrate_temperature_degF: 'hydrate_temperature' },
   }),
 ];
