@@ -136,10 +136,15 @@ describe('facilities in the words of field questions', () => {
       'hydrate T for .69 gas at 1000 psia?',
       'line gets down to 40F, how much methanol wt%',
     ]);
-    const lnP = Math.log(1000);
-    const lnG = Math.log(0.69);
-    const d = 13.47 * lnP + 34.27 * lnG - 1.675 * lnP * lnG - 20.35 - 40;
+    const towler = (p: number, gravity: number) =>
+      13.47 * Math.log(p) +
+      34.27 * Math.log(gravity) -
+      1.675 * Math.log(p) * Math.log(gravity) -
+      20.35;
+    const d = towler(1000, 0.69) - 40;
     expect(result(dose, key)).toBeCloseTo((100 * d * 32.04) / (2335 + d * 32.04), 2);
+    const [point] = chat(['hyd temp at 1500 psia .65 gas']);
+    expect(result(point, 'hydrate_temperature_degF')).toBeCloseTo(towler(1500, 0.65), 2);
   });
 
   it('takes a water rate from its unit though the question names an injection rate', () => {

@@ -82,6 +82,8 @@ export const hydratesRecipes = [
     terms: {
       'hydrate formation temperature': 3,
       'hydrate temperature': 2.5,
+      'hyd temp': 2.5,
+      'hyd temperature': 2.5,
       'hydrates form': 3,
       'will hydrates form': 3,
       'when do hydrates form': 3,
