@@ -104,6 +104,10 @@ function withSpecUnit(info: InputInfo | undefined, spec: InputSpec): InputInfo |
   return { ...info, unit };
 }
 
+/** A well that is not vertical: its depths are along the hole unless named vertical. */
+const DEVIATED =
+  /\b(?:deviated|directional(?:ly)?|inclination|inclined|high[- ]angle|horizontal (?:well|hole)|[sj][- ](?:well|shaped)|(?:build|tangent) section|\d+\s*(?:°|deg(?:rees?)?)\s*(?:well|hole|incl\w*|tangent|from vertical))\b/;
+
 function specRole(spec: InputSpec): Role {
   return roleNamed(spec.role);
 }
@@ -256,6 +260,15 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       }
       if (!takes(role, mention)) continue;
       if (role.insideOnly === true && NOMINAL_SIZE.test(mention.raw)) continue;
+      // In a deviated well, a depth not named vertical is along the hole: no TVD.
+      if (
+        role.id === 'tvd' &&
+        DEVIATED.test(reading.text) &&
+        (reading.labels[mention.index]?.get('tvd') ?? 0) === 0 &&
+        (local[mention.index]?.get(`${recipe.tool}:${spec.input}`) ?? 0) === 0
+      ) {
+        continue;
+      }
       if (spec.accepts !== undefined && !spec.accepts(mention, reading)) continue;
       const { own, other, otherRole } = labelFor(
         spec,

@@ -73,6 +73,23 @@ describe('hydrostatic pressure', () => {
   });
 });
 
+describe('a depth in a deviated well', () => {
+  it('is along the hole unless named vertical: the TVD is asked for', () => {
+    for (const question of [
+      '11.2 ppg mud, hole depth 2500 ft, deviated well - hydrostatic?',
+      'hydrostatic with 11.2 ppg mud, 2,500 ft of hole, inclination 35 deg',
+    ]) {
+      const answer = ask(question);
+      expect(answer?.tool, question).toBe('hydrostatic_pressure');
+      expect(answer?.status, question).toBe('needs_input');
+      expect(answer?.markdown, question).toContain('true vertical depth');
+    }
+    // Named vertical, it is the TVD: 0.052 × 11.2 × 2,500 = 1,456 psi.
+    const vertical = ask('deviated well, 11.2 ppg, 2500 ft TVD, hydrostatic?');
+    expect(result(vertical, 'pressure_psi')).toBeCloseTo(1456, 6);
+  });
+});
+
 describe('a column of several fluids', () => {
   it('1.20 SG mud over a 1.90 SG tail: both fluids, never all mud', () => {
     // 2,400 m at 1.20 SG and 400 m at 1.90 SG: (1.20 × 2,400 + 1.90 × 400) × 0.0980665 =
