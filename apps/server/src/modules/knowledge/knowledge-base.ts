@@ -33,6 +33,7 @@ import { weeklyTroubleEntries } from './entries/weekly-troubles';
 import { wellOperationEntries } from './entries/well-operations';
 import { liftingHeightAndFatigueEntries } from './entries/lifting-height-and-fatigue';
 import { restartsUtilitiesAndBalanceEntries } from './entries/restarts-utilities-and-balance';
+import { valvesHotOilingAndPumpsEntries } from './entries/valves-hot-oiling-and-pumps';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -180,6 +181,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...wellPerformanceAndTreatingEntries,
   ...liftingHeightAndFatigueEntries,
   ...restartsUtilitiesAndBalanceEntries,
+  ...valvesHotOilingAndPumpsEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
