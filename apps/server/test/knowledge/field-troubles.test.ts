@@ -122,6 +122,37 @@ describe('problems routed to the entry written for them', () => {
       /^Gas-lift troubleshooting/,
       /./,
     ],
+    // Going into a vessel is a confined-space entry, whatever the vessel.
+    [
+      'Tomorrow the crew is going to enter the free-water knockout to inspect the internals. What has to be in place?',
+      /^Confined-space entry/,
+      /./,
+    ],
+    ['vessel entry on the heater treater tomorrow, what do we need?', /^Confined-space entry/, /./],
+    // A radiation survey's reading is NORM's.
+    [
+      'pipe yard survey shows 60 uR/hr on some joints against 8 background, what now?',
+      /^NORM/,
+      /./,
+    ],
+    // An injector's wellhead pressure climbing at the same rate.
+    [
+      'Our water injector WHP went from 900 to 1,300 psi over six weeks at the same rate - plugging?',
+      /^Injection or disposal well pressure rising/,
+      /./,
+    ],
+    // A line that plugged after a cold shutdown is a hydrate, whatever bypass is proposed.
+    [
+      'The gas line plugged up after the overnight shutdown at -15 C, 1,100 psi upstream and 200 at the plant. Ops want to open the bypass and steam it. Best way?',
+      /^Gas hydrates/,
+      /./,
+    ],
+    // A water cut that went from one figure to another, and where the water comes from.
+    [
+      'WC went 25% -> 70% in two months on a well in the flood, where is the water coming from?',
+      /^Water cut rising|^A sudden water-cut jump/,
+      /./,
+    ],
     // The beam pumping unit by its field names ("pumpjack", "beam unit").
     [
       'One of the hands wants to slide the counterweights out on the pumpjack while it is still going, just slowed down. Is that OK?',

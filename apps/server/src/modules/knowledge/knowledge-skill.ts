@@ -177,7 +177,7 @@ const UNITS = [
   'volts',
 ];
 const ENGINEERING_QUANTITY = new RegExp(
-  `\\$\\s?\\d|\\d[\\d,]*(?:\\.\\d+)?\\s*(?:%|°|(?:${UNITS.join('|')})\\b)`,
+  `\\$\\s?\\d|\\d[\\d,]*(?:\\.\\d+)?(?:"|\\s*(?:%|°|(?:${UNITS.join('|')})\\b))`,
   'i',
 );
 
