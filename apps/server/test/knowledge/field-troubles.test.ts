@@ -122,6 +122,17 @@ describe('problems routed to the entry written for them', () => {
       /^Gas-lift troubleshooting/,
       /./,
     ],
+    // A rate that fell overnight: the well that dropped off, checked from the surface down.
+    [
+      'Production on the Smith 4 dropped off overnight, nothing changed at surface that we know of. What is the first thing to check?',
+      /^A flowing well that died or dropped off/,
+      /./,
+    ],
+    [
+      'gas well fell overnight from 2 MMcfd to 900 mcfd',
+      /^A flowing well that died or dropped off/,
+      /./,
+    ],
     // Going into a vessel is a confined-space entry, whatever the vessel.
     [
       'Tomorrow the crew is going to enter the free-water knockout to inspect the internals. What has to be in place?',

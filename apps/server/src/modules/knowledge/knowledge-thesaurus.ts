@@ -319,6 +319,19 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'wellbore instability cavings shale inhibition',
   },
+  // A well's rate that fell at once.
+  {
+    says: [
+      'rate dropped overnight',
+      'production dropped overnight',
+      'dropped overnight',
+      'dropped off overnight',
+      'fell off overnight',
+      'fell overnight',
+      'down overnight',
+    ],
+    means: 'production dropped suddenly',
+  },
   // Hydrates and trapped pressure.
   {
     says: [
