@@ -247,18 +247,7 @@ function readAfterNumber(
       }
     }
     const perVolume = PER_VOLUME.exec(rest);
-    if (perVolume) {
-      const volume = VOLUME_OF_PRICE[perVolume[1] ?? ''];
-      end += perVolume[0].length;
-      return {
-        value: amount,
-        unit: readUnit('USD/unit'),
-        raw: raw(end),
-        start,
-        end,
-        ...(volume !== undefined && { per: readUnit(volume) }),
-      };
-    }
+    if (perVolume) return pricePer(perVolume, amount, start, end + perVolume[0].length, raw);
     const period = PER_PERIOD.exec(rest);
     if (period) {
       end += period[0].length;
@@ -356,16 +345,7 @@ function readAfterNumber(
   // "LOE 12/bbl", "gathering .45/mcf": an amount per barrel or per Mcf is money, sign or none.
   const perVolume = /^\s*\/\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu)\b/.exec(rest);
   if (perVolume && found === undefined) {
-    const volume = VOLUME_OF_PRICE[perVolume[1] ?? ''];
-    const to = end + perVolume[0].length;
-    return {
-      value: scaled,
-      unit: readUnit('USD/unit'),
-      raw: raw(to),
-      start,
-      end: to,
-      ...(volume !== undefined && { per: readUnit(volume) }),
-    };
+    return pricePer(perVolume, scaled, start, end + perVolume[0].length, raw);
   }
   // "4.1MM" with no currency: millions of whatever follows ("4.1 MM bbl" is read as MMbbl).
   const millions = /^\s*mm(?![a-z])/.exec(rest);
@@ -457,6 +437,25 @@ function pricesAt(text: string, drafts: Draft[]): Draft[] {
 /** Looks past a scale ("4.1MM$", "420k usd") for a currency word. */
 function moneyTail(rest: string): string {
   return rest.replace(/^\s*(?:k|mm|m|b|bn)(?![a-z])/, '');
+}
+
+/** A price of `value` dollars per the volume `perVolume` names, written from `start` to `end`. */
+function pricePer(
+  perVolume: RegExpExecArray,
+  value: number,
+  start: number,
+  end: number,
+  raw: (to: number) => string,
+): Draft {
+  const volume = VOLUME_OF_PRICE[perVolume[1] ?? ''];
+  return {
+    value,
+    unit: readUnit('USD/unit'),
+    raw: raw(end),
+    start,
+    end,
+    ...(volume !== undefined && { per: readUnit(volume) }),
+  };
 }
 
 const VOLUME_OF_PRICE: Record<string, string> = {
