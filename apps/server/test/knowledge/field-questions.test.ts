@@ -276,6 +276,35 @@ describe('a problem with figures is not a calculation; a calculation inside one 
   });
 
   it.each([
+    // KMW = 11.8 + 420/(0.052 × 9,600) = 12.641 ppg (Bourgoyne et al., Applied Drilling
+    // Engineering, 1986, ch. 4).
+    [
+      'Drilling 8-1/2" at 9,600 ft TVD with 11.8 ppg mud, took a 12 bbl kick and shut in hard. SIDPP 420 psi, SICP 610 psi. What kill weight and what do we do next?',
+      /^Kick|^Killing a kick|^Shut-in/,
+      'kill_mud_weight',
+      /12\.64 ppg/,
+    ],
+    // EMW = 4,300/(0.052 × 8,600) = 9.615 ppg (Lapeyrouse, Formulas and Calculations, ch. 1).
+    [
+      'Rod pump change on a 8,600 ft TVD oil well, static BHP about 4,300 psi from the last survey, SITP 650 psi. What brine weight, and how should we kill it?',
+      /^Bullheading|^Completion and workover fluids/,
+      'equivalent_mud_weight',
+      /9\.615? ppg/,
+    ],
+  ])(
+    'a figure asked with the plan gets the entry and the card: %s',
+    async (question, title, tool, figure) => {
+      const { skill, markdown } = await cardEngine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(title);
+      expect(markdown).toMatch(
+        new RegExp(`\`\`\`calc\n\\{"tool":"${tool}"[^\n]*"status":"computed"`),
+      );
+      expect(markdown).toMatch(figure);
+    },
+  );
+
+  it.each([
     [
       'plunger on our 2-3/8 well is coming up later every cycle and the last two cycles it never made it to the lubricator. casing 520 psi, tubing 210, sales line 110',
       /^Plunger lift/,

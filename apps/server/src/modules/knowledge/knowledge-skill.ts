@@ -470,9 +470,17 @@ function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
   if (best.score < PROBLEM_CONFIDENCE) return false;
   // "What kill weight, and what do I watch out for?": the plan's risks asked beside its figure.
   if (ASKS_RISKS.test(text)) return true;
-  if (asksForFigure(text) || NAMES_FIGURE.test(text) || asksForCalculation(text)) return false;
+  // "What brine weight, and how should we kill it?": the figure and the plan — the entry, with the
+  // card in it.
+  if (asksForFigure(text) || NAMES_FIGURE.test(text) || asksForCalculation(text)) {
+    return ASKS_THE_PLAN_TOO.test(text);
+  }
   return asksForActions(text) || ASKS_MEANING.test(text);
 }
+
+/** A figure asked, then what to do: "… and how should we kill it?", "… and what do we do next?". */
+const ASKS_THE_PLAN_TOO =
+  /\band (?:how|what) (?:should|shall|do|can|would) (?:we|i) (?:do|kill|handle|proceed|go about|approach|plan|start)\b/i;
 
 /**
  * Asking what could go wrong with a job or a plan: "anything to worry about besides density?",
@@ -659,7 +667,7 @@ export const knowledgeSkill: OfflineSkill = {
     if (best === undefined) return closestEntriesReply(closestEntries(text), context.appName);
     const figures = hasEngineeringQuantity(text) || asksForCalculation(text);
     const calculation =
-      figures && (emergency || answersProblem(text, best, context))
+      figures && (emergency || answersProblem(text, best, context) || asksForPlan(text, best))
         ? await calculationIn(text, context)
         : undefined;
     return formatKnowledgeAnswer(results, context.appName, text, calculation);
