@@ -321,7 +321,7 @@ const RUNS = [
   { ...BATCH_AE, floor: 0.85, maxWrong: 1 },
   { ...BATCH_AF, floor: 0.825, maxWrong: 3 },
   { ...BATCH_AG, floor: 0.887, maxWrong: 1 },
-  { ...BATCH_AH, floor: 0.812, maxWrong: 4 },
+  { ...BATCH_AH, floor: 0.825, maxWrong: 4 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
