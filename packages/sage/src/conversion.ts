@@ -523,6 +523,20 @@ function asksBefore(text: string, name: Named): boolean {
 }
 
 /**
+ * The conversions the last answer gave, when it was a conversion's answer: a follow-up ("in
+ * e3m3/d?") after a calculation asks the calculation's, not a conversion.
+ */
+function lastConversions(history: readonly ConversionTurn[]): ConversionRequest[] | undefined {
+  const last = history.findLastIndex((turn) => turn.role === 'user');
+  const previous = history[last];
+  const answer = history[last + 1];
+  if (previous === undefined || answer === undefined || !CONVERSION_REPLY.test(answer.content)) {
+    return undefined;
+  }
+  return findConversions(previous.content, history.slice(0, last)).conversions;
+}
+
+/**
  * A follow-up that only gives another quantity ("and 640 m3?", "what about 2,500 psi?") right
  * after a conversion's answer: converted to the unit that answer gave for its kind (or back to
  * the unit it came from, when the quantity is already in that one).
@@ -538,13 +552,7 @@ function sameTarget(
   ) {
     return undefined;
   }
-  const last = history.findLastIndex((turn) => turn.role === 'user');
-  const previous = history[last];
-  const answer = history[last + 1];
-  if (previous === undefined || answer === undefined || !CONVERSION_REPLY.test(answer.content)) {
-    return undefined;
-  }
-  const earlier = findConversions(previous.content, history.slice(0, last)).conversions.find(
+  const earlier = lastConversions(history)?.find(
     (conversion) => conversion.from.dimension === quantity.unit.dimension,
   );
   if (earlier === undefined) return undefined;
@@ -581,14 +589,8 @@ function followUp(
     FOLLOW_UP_LEAD.test(text.slice(0, name.start)) &&
     ALONE_END.test(text.slice(name.end));
   if (!system && !unitOnly && perTime === undefined) return undefined;
-  const last = history.findLastIndex((turn) => turn.role === 'user');
-  const previous = history[last];
-  // Only after a conversion's answer: "in e3m3/d?" after a calculation asks the calculation's.
-  const answer = history[last + 1];
-  if (previous === undefined || answer === undefined || !CONVERSION_REPLY.test(answer.content)) {
-    return undefined;
-  }
-  const earlier = findConversions(previous.content, history.slice(0, last)).conversions;
+  const earlier = lastConversions(history);
+  if (earlier === undefined) return undefined;
   if (perTime !== undefined) {
     // The rates the last answer gave, over the time base asked.
     return {

@@ -85,6 +85,9 @@ const PER_PERIOD =
 const PER_VOLUME =
   /^\s*(?:\/|per\b|a\b)\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu|m3|sm3|gal|ton|tonne)\b/;
 
+/** "/bbl", "/mcf" after a bare number: an amount per volume of oil or gas sold, a price. */
+const PER_VOLUME_SOLD = /^\s*\/\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu)\b/;
+
 /** A money amount's scale written right after it: "420k", "4.1MM", "3 m" after a dollar sign. */
 function moneyScale(rest: string): { factor: number; length: number } {
   const match = /^\s*(k|mm|m|b|bn)(?![a-z])/.exec(rest);
@@ -343,7 +346,7 @@ function readAfterNumber(
     return { value: scaled, unit: unit.unit, raw: raw(unit.end), start, end: unit.end };
   }
   // "LOE 12/bbl", "gathering .45/mcf": an amount per barrel or per Mcf is money, sign or none.
-  const perVolume = /^\s*\/\s*(bbl|bo|boe|barrel|stb|mcf|mscf|mmbtu)\b/.exec(rest);
+  const perVolume = PER_VOLUME_SOLD.exec(rest);
   if (perVolume && found === undefined) {
     return pricePer(perVolume, scaled, start, end + perVolume[0].length, raw);
   }
@@ -684,8 +687,8 @@ function readRanges(text: string, drafts: Draft[]): Draft[] {
 }
 
 /**
- * "12 ft 4 in", "12ft 4in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet directly (a
- * hyphen joins them; it is no minus) and be under 12.
+ * "12 ft 4 in", "12ft 4in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet
+ * directly (a hyphen joins them; it is no minus) and be under 12.
  */
 function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
   const out: Draft[] = [];
