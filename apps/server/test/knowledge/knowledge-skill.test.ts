@@ -154,6 +154,7 @@ describe('the knowledge skill: scores', () => {
       '$70/bbl',
       '850 bopd',
       '60 Hz',
+      '1.75" plunger',
     ]) {
       expect(hasEngineeringQuantity(text), text).toBe(true);
     }
@@ -166,6 +167,7 @@ describe('the knowledge skill: scores', () => {
       'CO2 corrosion',
       'Class 1 Div 2',
       '3160-3',
+      'the "old" gauge',
     ]) {
       expect(hasEngineeringQuantity(text), text).toBe(false);
     }

@@ -89,7 +89,6 @@ export const servicingAndTestingEntries: readonly KnowledgeEntry[] = [
     aliases: [
       'hydrotest',
       'hydro test',
-      'what test pressure and how long',
       'how long to hold the test',
       'hydrostatic test',
       'hydrostatic testing',
