@@ -61,6 +61,33 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
   ],
 ];
 
+/**
+ * "Pressure at the shoe?", "and the temperature there?": a clause that opens with the name of a
+ * kind of quantity and ends in a question mark, with no figure, asks for that kind.
+ */
+const NAMED_AND_QUESTIONED: readonly [RegExp, Dimension][] = [
+  [/pressure/, 'pressure'],
+  [/temperature|temp/, 'temperature'],
+  [/velocity|speed/, 'velocity'],
+  [/volume/, 'volume'],
+  [/density/, 'density'],
+];
+
+function namedAndQuestioned(text: string): Dimension[] {
+  const found: Dimension[] = [];
+  for (const clause of text.matchAll(/(?:^|[.?!;:\n])\s*([^.?!;:\n\d]{1,50})\?/g)) {
+    const words = (clause[1] ?? '').replace(/^(?:and|ok|so|then|also|plus)\s+/, '');
+    for (const [name, dimension] of NAMED_AND_QUESTIONED) {
+      // The name is what is asked, not a word of another's ("pressure gradient?").
+      const opening = new RegExp(
+        String.raw`^(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(?:${name.source})\s*(?:$|(?:at|of|in|on|for|inside|below|above|there|then|now)\b)`,
+      );
+      if (opening.test(words) && !found.includes(dimension)) found.push(dimension);
+    }
+  }
+  return found;
+}
+
 /** Units that a bare trailing "… in" would misread: "in" itself, "m", "d". */
 const TOO_SHORT = new Set([
   'in',
@@ -126,9 +153,11 @@ export function askedOf(reading: Reading): Asked {
     const after = text.slice(found.end, found.end + 3);
     // "Per API 14E", "to API RP 11L": a standard named, not a unit asked.
     if (/^\s*(?:rp\s*|spec\s*)?\d/.test(text.slice(found.end, found.end + 8))) continue;
-    // "lb/d of lean MEG?": a unit opening a question names what it asks.
+    // "lb/d of lean MEG?", "kW for the line heater?": a unit opening a question names what it
+    // asks.
     const opens =
-      /(?:^|[.?!:;]\s*)$/.test(before) && /^\s*of\b[^.?!]*\?/.test(text.slice(found.end));
+      /(?:^|[.?!:;]\s*)$/.test(before) &&
+      /^\s*(?:of|for|at)\b[^.?!]*\?/.test(text.slice(found.end));
     // "what mud density (SG) balances it": a unit in brackets after the quantity asked.
     const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(after);
     // "What mud SG balances it?": a unit a question word asks for.
@@ -146,6 +175,10 @@ export function askedOf(reading: Reading): Asked {
   for (const [pattern, dimension] of QUESTION_WORDS) {
     if (!pattern.test(text)) continue;
     inWords.push(dimension);
+    if (!dimensions.includes(dimension)) dimensions.push(dimension);
+  }
+  for (const dimension of namedAndQuestioned(text)) {
+    if (!inWords.includes(dimension)) inWords.push(dimension);
     if (!dimensions.includes(dimension)) dimensions.push(dimension);
   }
   return { units, dimensions, inWords };

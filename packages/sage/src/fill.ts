@@ -211,6 +211,28 @@ function renamedInputs(recipe: Recipe): Map<string, Set<string>> {
 const RELATIVE =
   /^\s*(?:above|below|(?:more|less|higher|lower|greater)(?:\s+[a-z]+){0,2}\s+than|more|less|higher|lower|greater|cheaper|over(?=\s*(?:[,.;?!]|$)))\b/;
 
+/** Dimensions whose unit a message writes once for all its figures of that kind. */
+const WRITTEN_FOR_ALL: readonly Dimension[] = ['temperature', 'pressure'];
+
+/**
+ * The one unit a message writes its temperatures (or pressures) in, when it is not of the
+ * message's system: "inlet 22, outlet 61 °C" beside a pipe size in inches is in °C throughout.
+ */
+function writtenAgainst(mentions: readonly Mention[], system: System): Map<Dimension, ReadUnit> {
+  const units = new Map<Dimension, ReadUnit>();
+  for (const dimension of WRITTEN_FOR_ALL) {
+    const written = new Map<string, ReadUnit>();
+    for (const mention of mentions) {
+      if (mention.unit?.dimension === dimension) written.set(mention.unit.id, mention.unit);
+    }
+    const [unit] = written.values();
+    if (written.size === 1 && unit !== undefined && unit.system !== system) {
+      units.set(dimension, unit);
+    }
+  }
+  return units;
+}
+
 /** Fills `recipe`'s inputs from `reading`. */
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {
   const exclude = options.exclude ?? new Set<number>();
@@ -221,6 +243,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     (options.absolute === true ||
       reading.mentions.some((mention) => mention.unit?.reference === 'absolute')) &&
     !reading.mentions.some((mention) => mention.unit?.reference === 'gauge');
+  const units = new Map([...(options.units ?? []), ...writtenAgainst(reading.mentions, system)]);
   const composed = recipe.compose?.(reading, exclude);
   const used = new Set<number>([...exclude, ...(composed?.used ?? [])]);
   const localSpecs = localNamesOf(recipe);
@@ -286,7 +309,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       // Weakly named where a name is needed: only for the last pass, by elimination.
       const weak = !expected && (mention.unit === undefined || spec.labelled) && own < LABELLED;
       if (weak && (own <= 0 || other >= own)) continue;
-      const converted = convertFor(inputInfo, role, mention, system, options.units, absolute);
+      const converted = convertFor(inputInfo, role, mention, system, units, absolute);
       if (converted === undefined) continue;
       candidates.push({
         spec,

@@ -188,7 +188,13 @@ export function readQuantities(input: string): Mention[] {
       text,
       mergeFeetAndInches(
         text,
-        readRanges(text, pairedUnits(text, sharedUnits(text, headedLists(text, drafts)))),
+        readRanges(
+          text,
+          pairedUnits(
+            text,
+            sharedUnits(text, degreesOfTemperature(text, headedLists(text, drafts))),
+          ),
+        ),
       ),
     ),
   );
@@ -582,6 +588,29 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     out[index] = { ...bare, unit: next.unit, borrowed: true };
   }
   return spanEnds(text, out);
+}
+
+/** Words that make a number in degrees an angle. */
+const ANGLE_WORDS =
+  /\b(?:inc|incl|inclination|angle|deviation|dev|deviated|dogleg|dls|azimuth|azi|az|slope|sling|bend|tilt|phase|kop|build|turn|hole)\b[^.;?!\n]{0,20}$/;
+
+/**
+ * "inlet 22 deg, outlet 61 °C": plain degrees in a message that writes its temperatures in one
+ * unit are that unit, unless an angle is named before them ("inclination 35 deg").
+ */
+function degreesOfTemperature(text: string, drafts: Draft[]): Draft[] {
+  const temperatures = new Map<string, ReadUnit>();
+  for (const draft of drafts) {
+    if (draft.unit?.dimension === 'temperature') temperatures.set(draft.unit.id, draft.unit);
+  }
+  const [unit] = temperatures.values();
+  if (temperatures.size !== 1 || unit === undefined) return drafts;
+  return drafts.map((draft) =>
+    draft.unit?.id === 'deg' &&
+    !ANGLE_WORDS.test(text.slice(Math.max(0, draft.start - 40), draft.start))
+      ? { ...draft, unit }
+      : draft,
+  );
 }
 
 /**

@@ -498,10 +498,20 @@ export function eligible(candidate: Candidate): boolean {
     candidate.filled.labelled.size >= WEIGHTS.namedListAlone &&
     candidate.filled.unused.length === 0 &&
     candidate.askedKind !== false;
-  return (
-    candidate.filled.labelled.size >= WEIGHTS.namedInputsAlone &&
+  // Asked a kind of quantity it gives ("psi at bottom?"), with every number of the message one
+  // of its inputs and none lacking ("12.2 ppg, 9,400 ft TVD"): the calculation is what is asked.
+  const asksWhatItGives =
+    candidate.askedKind === true &&
+    candidate.filled.labelled.size > 0 &&
+    candidate.filled.sources.size >= WEIGHTS.namedInputsAsked &&
     candidate.filled.missing.length === 0 &&
-    (candidate.askedKind === true || candidate.answers.length > 0 || complete)
+    candidate.filled.ambiguous.length === 0 &&
+    candidate.filled.unused.length === 0;
+  return (
+    asksWhatItGives ||
+    (candidate.filled.labelled.size >= WEIGHTS.namedInputsAlone &&
+      candidate.filled.missing.length === 0 &&
+      (candidate.askedKind === true || candidate.answers.length > 0 || complete))
   );
 }
 
@@ -525,7 +535,8 @@ export function rankCalculators(
           namedMethods(calculatorInfo(recipe.tool).tool, reading.text).some(
             (method) => method.offered,
           ) ||
-          recipe.inputs.filter((spec) => named.has(spec.role)).length >= WEIGHTS.namedInputsAlone,
+          recipe.inputs.filter((spec) => named.has(spec.role)).length >=
+            (asked.dimensions.length > 0 ? WEIGHTS.namedInputsAsked : WEIGHTS.namedInputsAlone),
       )
       .map((recipe) => scoreCandidate(recipe, reading, asked))
       .filter(eligible)

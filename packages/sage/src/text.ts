@@ -60,6 +60,13 @@ export function normaliseText(text: string): string {
         '$1 #$2',
       )
       .toLowerCase()
+      // "2980 mTVD", "11,870 ftMD", "3215 mRKB": a depth's datum written onto its length unit.
+      .replace(
+        /(\d ?(?:m|ft|'))(md|tvd|tvdss|tvdrt|tvdrkb|mdrt|mdrkb|kb|rkb|rt|brt|bdf|bgl|ss|msl)\b/g,
+        '$1 $2',
+      )
+      // "2700 m md/2450 m tvd": a depth after a datum and a slash is a quantity, not a denominator.
+      .replace(/\b(md|tvd|tvdss|mdrt|mdrkb|kb|rkb)\/(?=\d)/g, '$1 / ')
       .replace(/[³]/g, '3')
       .replace(/[²]/g, '2')
       .replace(/[º˚]/g, '°')

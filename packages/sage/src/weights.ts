@@ -28,6 +28,11 @@ export const WEIGHTS = {
   minimumTerms: 0.9,
   /** A calculator named by no term needs at least this many inputs filled by name, and all. */
   namedInputsAlone: 3,
+  /**
+   * …or, asked a kind of quantity it gives with every number placed and none lacking ("psi at
+   * bottom? 12.2 ppg, 9,400 ft TVD"), this many.
+   */
+  namedInputsAsked: 2,
   /** …and, with no question, how many named inputs (all its numbers placed) make a request. */
   namedListAlone: 5,
   /** Two calculators closer than this, both named, are asked about rather than chosen. */

@@ -44,6 +44,22 @@ describe('hydrostatic pressure', () => {
     expect(Math.abs(bar / 380.01 - 1)).toBeLessThan(0.002);
   });
 
+  it('a pressure asked of a mud weight and a depth, the calculation not named', () => {
+    // 0.052 × 12.2 × 9,400 = 5,963.36 psi; 1.3 × 0.0980665 × 1,850 = 235.85 bar (SI).
+    expect(result(ask('psi at bottom? 12.2 ppg, 9,400 ft TVD'), 'pressure_psi')).toBeCloseTo(
+      5963.36,
+      6,
+    );
+    for (const question of [
+      'pressure at the shoe? 1.3 sg mud, 1850 m tvd',
+      'bar at the shoe? 1.3 sg mud, 1850 m tvd',
+      '1.3 sg mud, 1850 m tvd. and the pressure at the shoe?',
+    ]) {
+      const bar = result(ask(question), 'pressure_psi') / PSI_PER_BAR;
+      expect(Math.abs(bar / 235.85 - 1), question).toBeLessThan(0.002);
+    }
+  });
+
   it('adds a pressure shut in on the casing', () => {
     // 0.052 × 10 × 9,000 + 300 = 4,980 psi.
     const answer = ask("what's the BHP with 10 ppg mud at 9,000 ft and 300 psi on the casing");
@@ -87,6 +103,22 @@ describe('a depth in a deviated well', () => {
     // Named vertical, it is the TVD: 0.052 × 11.2 × 2,500 = 1,456 psi.
     const vertical = ask('deviated well, 11.2 ppg, 2500 ft TVD, hydrostatic?');
     expect(result(vertical, 'pressure_psi')).toBeCloseTo(1456, 6);
+  });
+
+  it('a datum written onto the unit ("2 450 mTVD (2 700 mMD)") names the vertical depth', () => {
+    // 1.25 SG × 0.0980665 bar/m × 2,450 m = 300.33 bar (the 0.052 field factor is 0.1 % high).
+    for (const question of [
+      'Casing point 2 450 mTVD (2 700 mMD), WBM 1.25 SG. hydrostatic at the shoe in bar?',
+      'shoe @ 2700mMD/2450mTVD, 1.25 sg wbm - hydrostatic there, bar',
+    ]) {
+      const answer = ask(question);
+      expect(input(answer, 'tvd_ft'), question).toBeCloseTo(2450 * FT_PER_M, 6);
+      const bar = result(answer, 'pressure_psi') / PSI_PER_BAR;
+      expect(Math.abs(bar / 300.33 - 1), question).toBeLessThan(0.002);
+    }
+    // Feet too: 0.052 × 11.2 × 9,650 = 5,620.16 psi.
+    const field = ask('bit at 12,300 ftMD / 9,650 ftTVD with 11.2 ppg, hydrostatic?');
+    expect(result(field, 'pressure_psi')).toBeCloseTo(5620.16, 2);
   });
 });
 

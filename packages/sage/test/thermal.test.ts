@@ -59,6 +59,25 @@ describe('heater and treater duty from plain English', () => {
     expect(relative(result(answer, 'heat_duty_kw'), 580.9)).toBeLessThan(2e-3);
   });
 
+  it('reads bare or "deg" temperatures in the one unit the message writes its temperatures in', () => {
+    // 3,000 bopd × 350.18 lb/bbl × 0.85/24 = 37,206.6 lb/h × 0.5 × (113 − 46.4) °F = 1,238,980
+    // Btu/h: 8 °C in and 45 °C out, though the tubing size is written in inches.
+    const [field] = chat([
+      '2 3/8 tubing line heater, 3000 bopd 0.85 sg, inlet 8, outlet 45 °C, duty?',
+    ]);
+    expect(input(field, 'inlet_temperature_degF')).toBeCloseTo(46.4, 6);
+    expect(relative(result(field, 'heat_duty_btu_per_hr'), 1238980)).toBeLessThan(1e-4);
+    // 450 m³/d = 2,830.41 bbl/d × 350.18 × 0.88/24 = 36,342.5 lb/h × 0.5 × 70.2 °F = 1,275,622
+    // Btu/h; 60 m³/d = 377.39 bbl/d of free water × 350.18/24 = 5,506.4 lb/h × 70.2 = 386,549;
+    // 1,662,171 Btu/h ÷ 3,412.14 = 487.1 kW, led in the kW the question opens with.
+    const [metric] = chat([
+      'kW for the line heater? 450 m3/d oil SG .88, 60 m3/d FW, inlet 22 deg, target 61°C',
+    ]);
+    expect(metric?.markdown).toMatch(/^\*\*Heat duty[^*]*: 487\.\d kW\*\*/);
+    expect(input(metric, 'inlet_temperature_degF')).toBeCloseTo(71.6, 6);
+    expect(relative(result(metric, 'heat_duty_btu_per_hr'), 1662171)).toBeLessThan(1e-4);
+  });
+
   it('"what duty do I need" with a water cut asks the temperatures, then works the water from the cut', () => {
     // SG of 28 °API = 141.5/159.5 = 0.88715; water = 1,800 × 0.20/0.80 = 450 bwpd.
     // Oil 1,800 × 350.18 × 0.88715/24 × 0.5 × 50 °F = 582,481 Btu/h; water 450 × 350.18/24 × 1.0
