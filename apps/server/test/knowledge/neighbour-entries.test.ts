@@ -25,6 +25,45 @@ interface Neighbour {
 
 const NEIGHBOURS: readonly Neighbour[] = [
   {
+    problem: 'gas at the surface casing vent, not instrument air',
+    title: /^Pressure on a casing annulus/,
+    says: /bleed-down/,
+    questions: [
+      'Surface casing vent on the new well is bubbling gas and built 40 psi overnight. What now?',
+      'bradenhead gauge on an old well reads 250 psi and comes back after bleeding, a problem?',
+    ],
+  },
+  {
+    problem: 'a well making less after an acid job, not a decline to work out',
+    title: /^A well worse after an acid job/,
+    says: /flowed back/,
+    questions: [
+      'We treated the well with 15% HCl last month and the oil went down instead of up, why?',
+    ],
+  },
+  {
+    problem: 'how to clear a hydrate plug: the first steps, not only prevention',
+    title: /^Gas hydrates: clearing a plug safely/,
+    says: /^\*\*Immediate actions[^]*Do not heat the plug and do not bleed one side only/,
+    questions: ['flowline froze up, hydrate probably, 2 miles long, how do i clear it?'],
+  },
+  {
+    problem: 'a top plug not bumped at the calculated volume, not cementing problems in general',
+    title: /^A cement plug that has not bumped/,
+    says: /pump efficiency/i,
+    questions: [
+      'Displaced 240 bbl on the 7 in and it should have bumped at 236, still no bump, keep pumping?',
+    ],
+  },
+  {
+    problem: 'fines and few cuttings at the shakers while drilling, not milling a packer',
+    title: /^(?:Slow drilling|Hole cleaning|Torque and drag)/,
+    says: /cuttings/i,
+    questions: [
+      "Drilling the lateral, shakers show lots of fines but not much cuttings, torque up from 15k to 21k and ROP all over the place. What's going on?",
+    ],
+  },
+  {
     problem: 'a leak at the lubricator with wire in the hole, not a pipeline release',
     title: /^Wireline parted or leaking at the stuffing box on a live well/,
     says: /wireline BOP/,
@@ -93,8 +132,13 @@ const NEIGHBOURS: readonly Neighbour[] = [
     says: /agitator or friction-reduction tool/,
     questions: [
       'Motor stalling every joint while sliding at 12,800 ft MD, 350 psi spikes against a 1,000 psi differential limit, lots of stick slip in rotation.',
-      'mud motor keeps stalling and we cannot slide',
     ],
+  },
+  {
+    problem: 'a mud motor that stalls, the motor itself, not coiled tubing',
+    title: /^A mud motor \(PDM\) stalling while drilling/,
+    says: /Do not keep stalling it/,
+    questions: ['mud motor keeps stalling and we cannot slide'],
   },
   {
     problem: 'sand after water breakthrough on a gravel pack, not the water cut',

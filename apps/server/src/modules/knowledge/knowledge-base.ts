@@ -34,6 +34,9 @@ import { wellOperationEntries } from './entries/well-operations';
 import { liftingHeightAndFatigueEntries } from './entries/lifting-height-and-fatigue';
 import { restartsUtilitiesAndBalanceEntries } from './entries/restarts-utilities-and-balance';
 import { valvesHotOilingAndPumpsEntries } from './entries/valves-hot-oiling-and-pumps';
+import { rigRoutinesAndPadSafetyEntries } from './entries/rig-routines-and-pad-safety';
+import { liftIsolationAndDownholeMotorEntries } from './entries/lift-isolation-and-downhole-motors';
+import { completionTestsAndPlugsEntries } from './entries/completion-tests-and-plugs';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -143,7 +146,11 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * completion fluids (bullheading, a new well that will not flow, an SSSV failing its leak test,
  * brine crystallizing, barite sag, a motor not building), drilling hole problems (H2S in the
  * returns, overpull on a wiper trip, coiled tubing lockup, kick tolerance, a radioactive source
- * stuck in the hole), and economics.
+ * stuck in the hole), completion tests and plugs (a tree test after a workover, retrieving an RBP
+ * with gas below it, a plug-and-perf misrun, a mechanical-set packer), lift isolation and downhole
+ * motors (isolating an ESP electrically, PCP rods backed off, a jet pump losing rate, a mud motor
+ * stalling), rig routines and pad safety (slow circulating rates, SIMOPS on a producing pad, sling
+ * angles, the mud-gas separator in a kill), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -182,6 +189,9 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...liftingHeightAndFatigueEntries,
   ...restartsUtilitiesAndBalanceEntries,
   ...valvesHotOilingAndPumpsEntries,
+  ...completionTestsAndPlugsEntries,
+  ...liftIsolationAndDownholeMotorEntries,
+  ...rigRoutinesAndPadSafetyEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

@@ -824,6 +824,15 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
       ? immediate
       : stepsForCase(immediate, terms, decided);
     if (forCase) lead.push(forCase);
+  } else if (
+    immediate &&
+    entry.safetyCritical === true &&
+    (HOW_TO_DO.test(question) || RIGHT_WAY.test(question)) &&
+    concerns(immediate, asked, true)
+  ) {
+    // How to go about the case a safety-critical entry's first steps are written for ("how do
+    // I clear it?" of a hydrate plug): those steps are the start of the answer.
+    lead.push(immediate);
   }
   if (deciding) lead.push(...all.filter((section) => section.role === 'decision'));
   const asking = askLine && problem ? stillToAsk(askLine, question, entry) : undefined;

@@ -38,7 +38,7 @@ export const KNOWLEDGE_MATCH_THRESHOLD = 0.5;
  * question matched only through common words ("well", "water", "gas") stays below it and is
  * scaled down.
  */
-const SPECIFICITY_RARE_WORDS = 1.25;
+const SPECIFICITY_RARE_WORDS = 1.2;
 
 /**
  * Most of a question's meaning, in rarest-word units, that an entry has to cover. A short
@@ -269,6 +269,19 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
     (aliasPhrases[entryIndex] ?? []).some((phrases) =>
       phrases.every((phrase) => queryPhrases.has(phrase)),
     );
+  // Every alias of two words or more, as phrases: on an entry whose title names what the
+  // question is about ("sand production" of the sand entry), saying one names the entry however
+  // common its words have become in the base.
+  const anyAliasPhrases = entries.map((entry) =>
+    entry.aliases
+      .map((alias) => tokenize(alias))
+      .filter((terms) => terms.length >= 2)
+      .map((terms) => bigrams(terms)),
+  );
+  const saidAnyAlias = (entryIndex: number, queryPhrases: ReadonlySet<string>): boolean =>
+    (anyAliasPhrases[entryIndex] ?? []).some((phrases) =>
+      phrases.every((phrase) => queryPhrases.has(phrase)),
+    );
   const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
   const cases = entries.map((entry) =>
     (entry.appliesWhen ?? []).map((phrase) => tokenize(phrase)).filter((terms) => terms.length > 0),
@@ -359,7 +372,10 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
               SECTION_CONFIDENCE * part.confidence,
               described ? DESCRIBED_CONFIDENCE : 0,
             ) * (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_CONFIDENCE : 1),
-          saidAlias: !asksFigure && namedAsPhrase(candidate.index, queryPhrases),
+          saidAlias:
+            !asksFigure &&
+            (namedAsPhrase(candidate.index, queryPhrases) ||
+              (subject && saidAnyAlias(candidate.index, queryPhrases))),
           fit: whole.fit,
           described,
           subject,

@@ -251,6 +251,63 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'swab kick tripping hole fill trip sheet',
   },
+  // Coil that stops going down though nothing holds it at the end: it has locked up.
+  {
+    says: [
+      'depth counter quit',
+      'counter stopped moving',
+      'weight went negative',
+      'weight bled to negative',
+      'cannot get deeper',
+      'cant get deeper',
+      'get deeper',
+      'run out of weight',
+      'ran out of weight',
+    ],
+    means: 'lockup lock up helical buckling reach',
+  },
+  // Pipe left in the hole: the string parted or was dropped, and there is a fish to recover.
+  {
+    says: [
+      'lost the bottom half',
+      'lost half the string',
+      'lost the string',
+      'lost the tubing',
+      'lost tubing in the hole',
+      'tubing parted',
+      'parted tubing',
+      'string parted',
+      'left in the hole',
+    ],
+    means: 'parted tubing fish fishing',
+  },
+  // A job that left the well making less than before it: the well is worse after the job.
+  {
+    says: [
+      'went down instead of up',
+      'down instead of up',
+      'instead of up',
+      'instead of going up',
+      'instead of better',
+      'instead of improving',
+      'less than before the job',
+      'worse than before the job',
+      'lower than before the job',
+    ],
+    means: 'worse after formation damage',
+  },
+  // Running casing or a liner is a trip in: a kick taken then is a kick on a trip.
+  {
+    says: [
+      'kick while running casing',
+      'kick running casing',
+      'kick while running the casing',
+      'kick while running liner',
+      'kick running in',
+      'flowing while running casing',
+    ],
+    means: 'kick tripping trip',
+  },
   {
     says: [
       'pit gain',
@@ -473,6 +530,16 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'annulus and it keeps coming back',
       'annulus keeps coming back',
       'annulus comes back',
+      // The surface casing's vent valve, bubbling or flowing gas (a "SCVF" in some rules).
+      'surface casing vent',
+      'casing vent flow',
+      'vent bubbling',
+      'bubbling at the vent',
+      'scvf',
+      'surface csg pressure',
+      'surface csg gauge',
+      'surface casing gauge',
+      'bradenhead gauge',
       'casing keeps coming back',
     ],
     means: 'sustained casing pressure annulus',
@@ -1593,6 +1660,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'flowline pitting',
       'pipe pitting',
       'tubing pitting',
+      'deep pitting',
+      'heavy pitting',
+      'severe pitting',
+      'pitting attack',
       'wall loss',
       'wall thinning',
       'holes in the pipe',
@@ -2083,6 +2154,20 @@ const TOPICS: readonly ThesaurusRule[] = [
       'check the floats',
     ],
     means: 'cement float bumped plug flow back after cementing',
+  },
+  // A cement job's top plug that has not landed on the float collar at the volume worked out.
+  {
+    says: [
+      'no bump',
+      'still no bump',
+      'not bumped',
+      'did not bump',
+      'didnt bump',
+      'has not bumped',
+      'hasnt bumped',
+      'never bumped',
+    ],
+    means: 'plug not bumped displacement volume over-displacement',
   },
   // How a kick is circulated out.
   {

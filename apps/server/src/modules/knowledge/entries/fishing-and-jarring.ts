@@ -465,6 +465,21 @@ Buoyed weight = length × weight in lb/ft × (1 − fluid ppg ÷ 65.5), blocks e
       'gas under the packer',
       'plug in the tailpipe',
     ],
+    // Its symptoms (fines at the shaker, torque) are told of drilling too: only a question about
+    // milling or a packer is this case.
+    appliesWhen: [
+      'mill',
+      'milling',
+      'milled',
+      'packer',
+      'swarf',
+      'junk',
+      'burn over',
+      'burning over',
+      'picker',
+      'spear',
+      'washover',
+    ],
     symptoms: [
       'milling on the packer for hours with little progress',
       'mill torquing up on the packer',
