@@ -88,7 +88,7 @@ const APPLIED_DRILLING_ENGINEERING: KnowledgeSource = {
 const FUNDAMENTALS_OF_DRILLING_ENGINEERING: KnowledgeSource = {
   title:
     'R. F. Mitchell and S. Z. Miska (eds.), Fundamentals of Drilling Engineering, SPE Textbook Series Vol. 12 (Society of Petroleum Engineers, 2011): downhole motors and drillstring dynamics',
-  url: 'https://doi.org/10.2118/9781555632076',
+  url: 'https://store.spe.org/Fundamentals-of-Drilling-Engineering-P468.aspx',
 };
 
 export const liftIsolationAndDownholeMotorEntries: readonly KnowledgeEntry[] = [
