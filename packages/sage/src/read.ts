@@ -76,6 +76,10 @@ const SCALE_WORDS: readonly [RegExp, number][] = [
   [/^\s*thousand\b/, 1e3],
 ];
 
+/** Words a year follows ("since 2019", "back in 2022", "in March 2024", "FY 2025"). */
+const YEAR_BEFORE =
+  /(?:\b(?:since|in|during|until|till|circa|year|fy|q[1-4]|early|mid|late|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?)\s*$/;
+
 const MONEY_BEFORE = /(?:us\s?\$|\$|usd\s?)\s*$/;
 const MONEY_AFTER_WORD =
   /^\s*(?:mm\s?\$|m\$|k\$|\$\s?(?:mm|m|k)(?![a-z])|\$|usd\b|dollars?\b|bucks\b)/;
@@ -156,6 +160,14 @@ export function readQuantities(input: string): Mention[] {
     if (negative) value = -value;
     const draft = readAfterNumber(text, start, end, value, written);
     if (draft === undefined) continue;
+    // "drilled in 2022", "since 2019", "Jan 2024": a year, no quantity.
+    if (
+      draft.unit === undefined &&
+      /^(?:19[5-9]\d|20[0-4]\d)$/.test(written) &&
+      YEAR_BEFORE.test(text.slice(Math.max(0, start - 24), start))
+    ) {
+      continue;
+    }
     // "RP 14E", "5CT", "2nd": letters glued to a number that are no unit make a name, not a quantity.
     const ordinalInterest =
       fraction !== undefined && /^ths?\b/.test(rest) && INTEREST_AFTER.test(rest);

@@ -7,6 +7,27 @@ function read(text: string) {
 }
 
 describe('the reader on field wording', () => {
+  it('reads a year as no quantity, and a figure after the same words as one', () => {
+    expect(
+      read('drilled in 2022, back in 2019 the static was 2,600 psi; tested Jan 2024 at 380 stb/d'),
+    ).toEqual([
+      { value: 2600, unit: 'psi' },
+      { value: 380, unit: 'bbl/d' },
+    ]);
+    expect(read('TD in 2000 m; pressure from 2000 to 1500 psi')).toEqual([
+      { value: 2000, unit: 'm' },
+      { value: 2000, unit: 'psi' },
+      { value: 1500, unit: 'psi' },
+    ]);
+  });
+
+  it.each([
+    ['2 980 mTVD', 2980, 'm'],
+    ['11,870 ftMD', 11870, 'ft'],
+  ])('reads a depth with its datum written onto the unit: "%s"', (text, value, unit) => {
+    expect(read(text)).toEqual([{ value, unit }]);
+  });
+
   it.each([
     ['mud 1.2 s.g., 2500 m vertical depth', 1.2],
     ['current mud 1.20 SG', 1.2],
