@@ -42,6 +42,15 @@ const NEIGHBOURS: readonly Neighbour[] = [
     ],
   },
   {
+    problem: 'oil on the pad from a flowline leak: a spill to contain, not a release near houses',
+    title: /^Oil or produced-water spill on land/,
+    says: /contain/i,
+    questions: [
+      'flowline leak, maybe 3 bbl oil on the pad and some in the bar ditch. what now?',
+      'leak on the flowline, ~10 bbl of oil on the pad, a little got into the ditch, next steps?',
+    ],
+  },
+  {
     problem: 'how to clear a hydrate plug: the first steps, not only prevention',
     title: /^Gas hydrates: clearing a plug safely/,
     says: /^\*\*Immediate actions[^]*Do not heat the plug and do not bleed one side only/,
