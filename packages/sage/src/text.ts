@@ -88,6 +88,11 @@ export function normaliseText(text: string): string {
         (_, count: string, _what: string, each: string) =>
           `${tidy(Number(count) * Number(each))} ft`,
       )
+      // "SCR from this morning was 480 psi": when a figure was taken, no name of a quantity.
+      .replace(
+        /\bfrom (?:this (?:morning|afternoon|evening)|today|yesterday|last (?:night|tour|shift|week)|the (?:last|morning|night|day) tour|earlier(?: today)?)\b/g,
+        ' ',
+      )
       // Field shorthand: "drilling w/ 11.4", "w/o the pump".
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=[\s\d])/g, 'with ')

@@ -80,6 +80,16 @@ describe('kill sheet', () => {
     expect(input(second, 'scr_pressure_psi')).toBe(520);
   });
 
+  it('reads an SCR said with when it was taken ("SCR from this morning was 520 psi")', () => {
+    // KMW = 10.8 + 380/(0.052 × 9,600) = 11.5612 ppg; ICP = 380 + 520 = 900 psi;
+    // FCP = 520 × 11.5612/10.8 = 556.65 psi.
+    const answer = ask(
+      'Shut in on a kick: SIDPP 380, SICP 540, 10.8 ppg, TVD 9,600. SCR from this morning was 520 psi @ 30 spm on pump 1. ICP and FCP?',
+    );
+    expect(result(answer, 'initial_circulating_pressure_psi')).toBeCloseTo(900, 6);
+    expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo(556.65, 1);
+  });
+
   it('the step-down schedule from the strokes to the bit', () => {
     // (970 − 564.15)/(1,085/100) = 37.41 psi per 100 strokes.
     const answer = ask(
