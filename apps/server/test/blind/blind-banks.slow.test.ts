@@ -333,7 +333,7 @@ const RUNS = [
   { ...BATCH_AE, floor: 0.85, maxWrong: 1 },
   { ...BATCH_AF, floor: 0.825, maxWrong: 3 },
   { ...BATCH_AG, floor: 0.887, maxWrong: 1 },
-  { ...BATCH_AH, floor: 0.843, maxWrong: 2 },
+  { ...BATCH_AH, floor: 0.85, maxWrong: 2 },
   { ...BATCH_AI, floor: 0.937, maxWrong: 2 },
 ];
 
