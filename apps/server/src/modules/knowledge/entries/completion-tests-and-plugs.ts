@@ -6,6 +6,7 @@ import {
   cfrPart,
   cfrSection,
   OSHA_OIL_AND_GAS,
+  petroWiki,
   slbGlossary,
   spePaper,
 } from './sources';
@@ -46,15 +47,12 @@ const BELLARBY: KnowledgeSource = {
   url: 'https://www.sciencedirect.com/book/9780444532107/well-completion-design',
 };
 
-const PETROWIKI_PACKERS: KnowledgeSource = {
-  title: 'PetroWiki: Packers (types, setting and release, equalizing)',
-  url: 'https://petrowiki.spe.org/Packers',
-};
+const PETROWIKI_PACKERS = petroWiki('Packers', 'types, setting and release, equalizing');
 
-const PETROWIKI_PERFORATING: KnowledgeSource = {
-  title: 'PetroWiki: Perforating design (wireline-conveyed guns, shot density, gun systems)',
-  url: 'https://petrowiki.spe.org/Perforating_design',
-};
+const PETROWIKI_PERFORATING = petroWiki(
+  'Perforating_design',
+  'wireline-conveyed guns, shot density, gun systems',
+);
 
 const LUBINSKI_BUCKLING = spePaper(
   'A. Lubinski, W. S. Althouse and J. L. Logan, "Helical Buckling of Tubing Sealed in Packers", Journal of Petroleum Technology 14(6), 1962, SPE-178-PA (tubing movement and force on a packer from temperature, ballooning and piston effects)',

@@ -1,5 +1,5 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { apiStandard, cfrSection, slbGlossary } from './sources';
+import { apiStandard, cfrSection, petroWiki, slbGlossary } from './sources';
 
 /**
  * Lift isolation and downhole motors: isolating an ESP electrically before work on the wellhead,
@@ -37,16 +37,12 @@ const API_11S9 = apiStandard(
   'API RP 11S9 (1st ed., 2023), permanent magnet motors in artificial lift: safety in handling, installation, troubleshooting, operation and pulling (voltage generated whenever the shaft turns, backspin)',
 );
 
-const PETROWIKI_ESP: KnowledgeSource = {
-  title: 'PetroWiki: Electrical submersible pumps',
-  url: 'https://petrowiki.spe.org/Electrical_submersible_pumps',
-};
+const PETROWIKI_ESP = petroWiki('Electrical_submersible_pumps');
 
-const PETROWIKI_PCP: KnowledgeSource = {
-  title:
-    'PetroWiki: Progressing cavity pumps (surface drives, backspin control, rod string torque, tubing anchors)',
-  url: 'https://petrowiki.spe.org/Progressing_cavity_pumps',
-};
+const PETROWIKI_PCP = petroWiki(
+  'Progressing_cavity_pumps',
+  'surface drives, backspin control, rod string torque, tubing anchors',
+);
 
 const ISO_15136: KnowledgeSource = {
   title:
@@ -62,11 +58,10 @@ const API_11B = apiStandard(
   'API Spec 11B, Specification for Sucker Rods, Polished Rods and Liners, Couplings, Sinker Bars, Polished Rod Clamps, Stuffing Boxes, and Pumping Tees (rod grades and minimum yield strength)',
 );
 
-const PETROWIKI_HYDRAULIC_PUMPING: KnowledgeSource = {
-  title:
-    'PetroWiki: Hydraulic pumping in oil wells (jet pumps: nozzle and throat, cavitation, power fluid, free pumps)',
-  url: 'https://petrowiki.spe.org/Hydraulic_pumping_in_oil_wells',
-};
+const PETROWIKI_HYDRAULIC_PUMPING = petroWiki(
+  'Hydraulic_pumping_in_oil_wells',
+  'jet pumps: nozzle and throat, cavitation, power fluid, free pumps',
+);
 
 const BROWN_1982: KnowledgeSource = {
   title: 'K. E. Brown, "Overview of Artificial Lift Systems", JPT, October 1982 (SPE-9979-PA)',

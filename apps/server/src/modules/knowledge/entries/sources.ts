@@ -62,6 +62,14 @@ export function slbGlossary(term: string): KnowledgeSource {
   };
 }
 
+/** A PetroWiki page (`Perforating_design` → PetroWiki: Perforating design), with what of it is cited. */
+export function petroWiki(page: string, topics?: string): KnowledgeSource {
+  return {
+    title: `PetroWiki: ${page.replace(/_/g, ' ')}${topics === undefined ? '' : ` (${topics})`}`,
+    url: `https://petrowiki.spe.org/${page}`,
+  };
+}
+
 /** A paper of the Society of Petroleum Engineers, by its DOI (`10.2118/…`). */
 export function spePaper(citation: string, doi: string): KnowledgeSource {
   return { title: citation, url: `https://doi.org/${doi}` };
