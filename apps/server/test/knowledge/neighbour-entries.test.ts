@@ -42,6 +42,15 @@ const NEIGHBOURS: readonly Neighbour[] = [
     ],
   },
   {
+    problem: 'choosing between two lift methods, not the troubles of one',
+    title: /^Choosing an artificial lift method/,
+    says: /Gas lift/,
+    questions: [
+      'How do I pick between gas lift and ESP for a horizontal well making 1,800 bfpd, GOR 1,500, some frac sand?',
+      'deciding between ESP and gas lift on a new well, 2500 bfpd, high GOR, sandy. thoughts?',
+    ],
+  },
+  {
     problem: 'oil on the pad from a flowline leak: a spill to contain, not a release near houses',
     title: /^Oil or produced-water spill on land/,
     says: /contain/i,

@@ -281,6 +281,19 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'parted tubing fish fishing',
   },
+  // Choosing one way of doing a thing over another: the entry about choosing it.
+  {
+    says: [
+      'pick between',
+      'choose between',
+      'choosing between',
+      'decide between',
+      'deciding between',
+      'select between',
+      'which is better',
+    ],
+    means: 'choosing selection comparison',
+  },
   // A job that left the well making less than before it: the well is worse after the job.
   {
     says: [
