@@ -42,6 +42,14 @@ const NEIGHBOURS: readonly Neighbour[] = [
     ],
   },
   {
+    problem: 'handling pulled pipe that reads above background, not only the rules',
+    title: /^NORM in oilfield scale/,
+    says: /50 µR\/h including background[^]*Segregate and label/,
+    questions: [
+      'pulled rods with scale reading 120 uR/hr on the meter, is it ok for the crew to lay them down and handle them?',
+    ],
+  },
+  {
     problem: 'choosing between two lift methods, not the troubles of one',
     title: /^Choosing an artificial lift method/,
     says: /Gas lift/,

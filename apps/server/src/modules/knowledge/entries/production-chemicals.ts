@@ -804,6 +804,8 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
       'NORM survey',
       'NORM disposal',
       'Texas NORM rules',
+      'NORM handling',
+      'handling NORM pipe',
     ],
     symptoms: [
       'scale reading above background on the survey meter',
@@ -814,6 +816,13 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
     summary:
       'Barium and strontium sulfate scales and tank sludges can concentrate radium from formation water (NORM); survey equipment before cleaning, scrapping or releasing it, protect workers from dust, and dispose of NORM waste as Texas rules require.',
     body: `**Where it comes from:** radium dissolved in formation water co-precipitates with barium and strontium sulfate scale and collects in sludges, tank bottoms, filters and gas-plant equipment (radon daughters, lead-210 films in gas lines).
+
+**Pulled tubing or equipment reading above background: can the crew handle it?**
+1. Compare the reading with **background** taken away from the equipment, with the same meter (a scintillation meter reading µR/h). In Texas, equipment reading more than **50 µR/h including background** at any accessible point is NORM-contaminated and falls under the state's NORM rules; other states set similar screening levels.
+2. The **external dose** from scaled pipe is usually low: a crew can handle intact joints for the normal job with time, distance and gloves — lay the joints down, mark them, rack them apart and keep people from sitting or standing against them for long.
+3. The hazard is **inside the pipe**: scale or sludge breathed in or swallowed. No dry cutting, grinding, reaming, hammering or blowing out of scaled joints on location; keep the scale wet, gloves and coveralls on, no eating, drinking or smoking near it, wash hands before breaks.
+4. **Segregate and label** the joints and any scale or sludge that came off; do not send them to the scrap yard, a pipe yard for reuse, or off the lease for release without a survey and a licensed NORM contractor's decontamination or disposal.
+5. Record the readings, where they were taken and where the equipment went.
 
 **Practical controls**
 - **Survey** tubulars, vessels and sludges with a suitable radiation meter before workovers, cleaning, scrapping or release to the public; mark and segregate contaminated items.
@@ -831,7 +840,7 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
         url: 'https://www.epa.gov/radiation/tenorm-oil-and-gas-production-wastes',
       },
     ],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-12-01',
     safetyCritical: true,
     related: ['chem-sulfate-scale'],
   },
