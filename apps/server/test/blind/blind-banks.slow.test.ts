@@ -152,6 +152,10 @@ const BATCH_AI = {
   file: 'calc-batch-ai.json',
   sha256: 'c06c64b25f1b55d8fe7a7fd457b06626038a9a3660f67f633e47ef677a1457df',
 };
+const BATCH_AJ = {
+  file: 'calc-batch-aj.json',
+  sha256: '44453c87c404e5c25d0ad402b7c2c214f4f841b4c14f2f8a8f4e9785425e9c2e',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -293,6 +297,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-ai.json',
     sha256: 'eed9dee82ed2fe0078aaebc45b65c7cb15977bf54d41fd92ac010288a217cbe9',
   },
+  {
+    file: 'troubleshooting-aj.json',
+    sha256: '203cc88832437d03c8a9c783fdccbffb9c9c1fc3664a5adc8585401652b45048',
+  },
 ];
 
 /**
@@ -335,6 +343,7 @@ const RUNS = [
   { ...BATCH_AG, floor: 0.887, maxWrong: 1 },
   { ...BATCH_AH, floor: 0.85, maxWrong: 2 },
   { ...BATCH_AI, floor: 0.937, maxWrong: 2 },
+  { ...BATCH_AJ, floor: 0.912, maxWrong: 2 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -397,6 +406,7 @@ describe('the held-out banks', () => {
       BATCH_AG,
       BATCH_AH,
       BATCH_AI,
+      BATCH_AJ,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
