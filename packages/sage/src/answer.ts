@@ -293,9 +293,16 @@ export function needsInputReply(
   asks: readonly string[],
   preface?: string,
   named: readonly string[] = [],
+  /** The units the question asked: kept on the card for the answer once the inputs come. */
+  wanted: ReadonlyMap<Dimension, ReadUnit> = new Map(),
 ): CalculationReply {
   const entry = filled.info.tool;
-  const card = withAsked(formCard(entry, shownInputs(filled)), named);
+  const form = formCard(entry, shownInputs(filled));
+  const wantedNames = [...wanted.values()].map((unit) => unit.id);
+  const card = withAsked(
+    wantedNames.length === 0 ? form : { ...form, wanted_units: wantedNames },
+    named,
+  );
   const markdown = [
     ...(preface === undefined ? [] : [preface]),
     `To calculate **${entry.title}**, ${STILL_NEED}:`,

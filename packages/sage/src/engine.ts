@@ -13,7 +13,7 @@ import {
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
 import { calculatorInfo, type ResultInfo } from './calculators';
 import { computedCard, formCard, inputLabel, inputParts } from './card';
-import { MADE_ABSOLUTE } from './convert';
+import { MADE_ABSOLUTE, systemOf, type System } from './convert';
 import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { inSentence, plain } from './format';
@@ -197,7 +197,7 @@ function run(
   }
   const otherKind = otherKindAsked(filled, reading, asked, named);
   if (otherKind !== undefined) return otherKind;
-  if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named);
+  if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named, wanted);
   const stray = strayFromComposed(filled, reading);
   if (stray.length > 0) {
     const numbers = stray.map((mention) => `**${mention.raw.trim()}**`).join(', ');
@@ -642,6 +642,18 @@ function lastAgain(
   return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
 }
 
+/** The system of the last message of the conversation that wrote units of its own, if any. */
+function conversationSystem(history: readonly Turn[]): System | undefined {
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const mentions = readMessage(turn.content).mentions.filter(
+      (mention) => mention.unit !== undefined && mention.unit.system !== 'neutral',
+    );
+    if (mentions.length > 0) return systemOf(mentions);
+  }
+  return undefined;
+}
+
 /** The units a conversation used, by dimension: the last card's answer units. */
 function conversationUnits(last: LastCalculation | undefined): Map<Dimension, ReadUnit> {
   const units = new Map<Dimension, ReadUnit>();
@@ -903,6 +915,8 @@ function scaleFactor(reading: Reading): number | undefined {
 function changeOf(
   last: LastCalculation,
   reading: Reading,
+  /** The system the conversation writes in (see `FillOptions.system`). */
+  system?: System,
 ): { filled: Filled; changed: string[] } | undefined {
   const units = conversationUnits(last);
   const scaled = scaledChange(last, reading);
@@ -955,6 +969,7 @@ function changeOf(
   const filled = fill(last.recipe, reading, {
     units,
     changing: true,
+    ...(system !== undefined && { system }),
     absolute: absoluteAsWritten(last),
     held: new Set(Object.keys(last.values).filter((name) => last.values[name] !== undefined)),
     ...(expected.length > 0 && { expect: new Set(expected) }),
@@ -1412,7 +1427,7 @@ function answerMessage(
       return { ...ambiguousShare, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
     }
     const correction = correctionOf(last, reading);
-    const change = correction ?? changeOf(last, reading);
+    const change = correction ?? changeOf(last, reading, conversationSystem(history));
     // Only inputs the last reply asked for: its answer, whatever else the words name.
     const lastReply = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
     const askedPart = lastReply

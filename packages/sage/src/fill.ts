@@ -167,6 +167,11 @@ export interface FillOptions {
   /** The units the conversation used, by dimension: a bare number is read in them. */
   units?: ReadonlyMap<Dimension, ReadUnit>;
   /**
+   * The system the conversation writes in, for a message with no unit of its own: a bare "2780"
+   * answering "what TVD?" in a chat written in bar and SG is metres.
+   */
+  system?: System;
+  /**
    * The calculation this message changes took its pressures as absolute: a plain "psi" in it is
    * absolute too ("Pr 2,400 psia …" then "and at 800 psi?").
    */
@@ -238,7 +243,11 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   const exclude = options.exclude ?? new Set<number>();
   const expect = options.expect ?? new Set<string>();
   const info = calculatorInfo(recipe.tool);
-  const system: System = systemOf(reading.mentions);
+  const ownUnits = reading.mentions.some(
+    (mention) => mention.unit !== undefined && mention.unit.system !== 'neutral',
+  );
+  const system: System =
+    !ownUnits && options.system !== undefined ? options.system : systemOf(reading.mentions);
   const absolute =
     (options.absolute === true ||
       reading.mentions.some((mention) => mention.unit?.reference === 'absolute')) &&

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ask, asksBack, chat, input, lead, PPG_PER_SG, PSI_PER_BAR, result } from './chat';
+import {
+  ask,
+  asksBack,
+  card,
+  chat,
+  FT_PER_M,
+  input,
+  lead,
+  PPG_PER_SG,
+  PSI_PER_BAR,
+  result,
+} from './chat';
 
 /*
  * Well control (Bourgoyne et al., Applied Drilling Engineering, SPE Textbook Series vol. 2, 1986,
@@ -55,6 +66,22 @@ describe('kill mud weight', () => {
     ]);
     expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(11.3538, 4);
     expect(answer?.markdown).toMatch(/SIDPP = 600 psi \(was 520 psi\)/);
+  });
+
+  it('a bare depth answering "what TVD?" in a metric chat is metres, and the SG asked stays', () => {
+    // KMW = 1.30 + 30 bar/(0.0980665 bar/m × 3,100 m) = 1.30 + 0.0987 = 1.3987 SG (SI); the
+    // field factor 0.052 gives 1.3984 SG.
+    const [first, second] = chat([
+      'kick on the rig, SIDPP 30 bar, mud 1.30 SG. kill mud SG?',
+      '3100',
+    ]);
+    expect(asksBack(first)).toBe(true);
+    expect(input(second, 'tvd_ft')).toBeCloseTo(3100 * FT_PER_M, 6);
+    const sg = card(second).in_your_units?.find((item) => item.unit === 'SG');
+    expect(Math.abs((sg?.value ?? 0) / 1.3987 - 1)).toBeLessThan(0.001);
+    // A field chat keeps feet: 0.052 × 12 × 9,800 = 6,115.2 psi.
+    const [, field] = chat(['hydrostatic in psi? 12 ppg mud', '9800']);
+    expect(result(field, 'pressure_psi')).toBeCloseTo(6115.2, 6);
   });
 
   it('asks for the mud weight and takes it from the reply', () => {
