@@ -342,7 +342,7 @@ const RUNS = [
   { ...BATCH_AF, floor: 0.825, maxWrong: 3 },
   { ...BATCH_AG, floor: 0.887, maxWrong: 1 },
   { ...BATCH_AH, floor: 0.85, maxWrong: 2 },
-  { ...BATCH_AI, floor: 0.937, maxWrong: 2 },
+  { ...BATCH_AI, floor: 0.943, maxWrong: 1 },
   { ...BATCH_AJ, floor: 0.912, maxWrong: 2 },
 ];
 
