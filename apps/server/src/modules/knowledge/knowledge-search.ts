@@ -265,10 +265,6 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       .filter(({ terms }) => terms.length >= 2)
       .map(({ terms }) => bigrams(terms)),
   );
-  const namedAsPhrase = (entryIndex: number, queryPhrases: ReadonlySet<string>): boolean =>
-    (aliasPhrases[entryIndex] ?? []).some((phrases) =>
-      phrases.every((phrase) => queryPhrases.has(phrase)),
-    );
   // Every alias of two words or more, as phrases: on an entry whose title names what the
   // question is about ("sand production" of the sand entry), saying one names the entry however
   // common its words have become in the base.
@@ -278,10 +274,12 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       .filter((terms) => terms.length >= 2)
       .map((terms) => bigrams(terms)),
   );
-  const saidAnyAlias = (entryIndex: number, queryPhrases: ReadonlySet<string>): boolean =>
-    (anyAliasPhrases[entryIndex] ?? []).some((phrases) =>
-      phrases.every((phrase) => queryPhrases.has(phrase)),
-    );
+  /** Whether the question says one of `aliases` as a phrase. */
+  const saysOne = (
+    aliases: readonly string[][] | undefined,
+    queryPhrases: ReadonlySet<string>,
+  ): boolean =>
+    (aliases ?? []).some((phrases) => phrases.every((phrase) => queryPhrases.has(phrase)));
   const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
   const cases = entries.map((entry) =>
     (entry.appliesWhen ?? []).map((phrase) => tokenize(phrase)).filter((terms) => terms.length > 0),
@@ -374,8 +372,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             ) * (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_CONFIDENCE : 1),
           saidAlias:
             !asksFigure &&
-            (namedAsPhrase(candidate.index, queryPhrases) ||
-              (subject && saidAnyAlias(candidate.index, queryPhrases))),
+            (saysOne(aliasPhrases[candidate.index], queryPhrases) ||
+              (subject && saysOne(anyAliasPhrases[candidate.index], queryPhrases))),
           fit: whole.fit,
           described,
           subject,
