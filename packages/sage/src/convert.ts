@@ -22,6 +22,13 @@ export type System = 'field' | 'metric';
 /** How a note says a pressure was taken as gauge and made absolute (the card keeps it). */
 export const MADE_ABSOLUTE = 'made absolute';
 
+/** The mentions written with a unit of a system (not a neutral one such as SG or %). */
+export function ofASystem(mentions: readonly Mention[]): Mention[] {
+  return mentions.filter(
+    (mention) => mention.unit !== undefined && mention.unit.system !== 'neutral',
+  );
+}
+
 export function systemOf(mentions: readonly Mention[]): System {
   let field = 0;
   let metric = 0;

@@ -13,7 +13,7 @@ import {
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
 import { calculatorInfo, type ResultInfo } from './calculators';
 import { computedCard, formCard, inputLabel, inputParts } from './card';
-import { MADE_ABSOLUTE, systemOf, type System } from './convert';
+import { MADE_ABSOLUTE, ofASystem, systemOf, type System } from './convert';
 import { fill, type Filled } from './fill';
 import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { inSentence, plain } from './format';
@@ -646,9 +646,7 @@ function lastAgain(
 function conversationSystem(history: readonly Turn[]): System | undefined {
   for (const turn of [...history].reverse()) {
     if (turn.role !== 'user') continue;
-    const mentions = readMessage(turn.content).mentions.filter(
-      (mention) => mention.unit !== undefined && mention.unit.system !== 'neutral',
-    );
+    const mentions = ofASystem(readMessage(turn.content).mentions);
     if (mentions.length > 0) return systemOf(mentions);
   }
   return undefined;
@@ -1538,13 +1536,18 @@ function answerMessage(
         ...conversationUnits(last),
         ...asked.units.map((unit) => [unit.dimension, unit] as const),
       ]);
+      // An answer to a question back with no unit of its own ("3100") is in the chat's system.
+      const replySystem =
+        continuing && ofASystem(reading.mentions).length === 0 && asked.units.length === 0
+          ? (conversationSystem(history) ?? system)
+          : system;
       const reply = run(
         filled,
         reading,
         asked,
         namedFor(last, reading, asked),
         lastWanted,
-        system,
+        replySystem,
         continuing
           ? {}
           : {

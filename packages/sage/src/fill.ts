@@ -1,5 +1,5 @@
 import { calculatorInfo, type CalculatorInfo, type InputInfo } from './calculators';
-import { convertFor, systemOf, type System } from './convert';
+import { convertFor, ofASystem, systemOf, type System } from './convert';
 import {
   compileNames,
   LABELLED,
@@ -243,11 +243,10 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
   const exclude = options.exclude ?? new Set<number>();
   const expect = options.expect ?? new Set<string>();
   const info = calculatorInfo(recipe.tool);
-  const ownUnits = reading.mentions.some(
-    (mention) => mention.unit !== undefined && mention.unit.system !== 'neutral',
-  );
   const system: System =
-    !ownUnits && options.system !== undefined ? options.system : systemOf(reading.mentions);
+    ofASystem(reading.mentions).length === 0 && options.system !== undefined
+      ? options.system
+      : systemOf(reading.mentions);
   const absolute =
     (options.absolute === true ||
       reading.mentions.some((mention) => mention.unit?.reference === 'absolute')) &&

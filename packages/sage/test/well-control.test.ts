@@ -79,6 +79,7 @@ describe('kill mud weight', () => {
     expect(input(second, 'tvd_ft')).toBeCloseTo(3100 * FT_PER_M, 6);
     const sg = card(second).in_your_units?.find((item) => item.unit === 'SG');
     expect(Math.abs((sg?.value ?? 0) / 1.3987 - 1)).toBeLessThan(0.001);
+    expect(lead(second)).toMatch(/^\*\*Kill mud weight: 1\.39\d SG\*\*/);
     // A field chat keeps feet: 0.052 × 12 × 9,800 = 6,115.2 psi.
     const [, field] = chat(['hydrostatic in psi? 12 ppg mud', '9800']);
     expect(result(field, 'pressure_psi')).toBeCloseTo(6115.2, 6);
