@@ -225,6 +225,11 @@ function unusedLines(filled: Filled, labels: readonly ReadonlyMap<string, number
   });
 }
 
+/** The ids of the units a question asked, as a card keeps them. */
+function unitIds(wanted: ReadonlyMap<Dimension, ReadUnit>): string[] {
+  return [...wanted.values()].map((unit) => unit.id);
+}
+
 /** The full answer to a computed calculation. */
 export function computedReply(
   parts: AnswerParts,
@@ -232,7 +237,7 @@ export function computedReply(
 ): CalculationReply {
   const { filled } = parts;
   const entry = filled.info.tool;
-  const wantedNames = [...parts.wanted.values()].map((unit) => unit.id);
+  const wantedNames = unitIds(parts.wanted);
   // A pressure taken as gauge and made absolute is an assumption of the calculation: the card
   // keeps it, and a follow-up's plain psi is read on the same basis (see `absoluteAsWritten`).
   const basis = filled.notes.filter((note) => note.includes(MADE_ABSOLUTE));
@@ -297,12 +302,7 @@ export function needsInputReply(
   wanted: ReadonlyMap<Dimension, ReadUnit> = new Map(),
 ): CalculationReply {
   const entry = filled.info.tool;
-  const form = formCard(entry, shownInputs(filled));
-  const wantedNames = [...wanted.values()].map((unit) => unit.id);
-  const card = withAsked(
-    wantedNames.length === 0 ? form : { ...form, wanted_units: wantedNames },
-    named,
-  );
+  const card = withAsked(formCard(entry, shownInputs(filled), undefined, unitIds(wanted)), named);
   const markdown = [
     ...(preface === undefined ? [] : [preface]),
     `To calculate **${entry.title}**, ${STILL_NEED}:`,

@@ -65,23 +65,27 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
  * "Pressure at the shoe?", "and the temperature there?": a clause that opens with the name of a
  * kind of quantity and ends in a question mark, with no figure, asks for that kind.
  */
-const NAMED_AND_QUESTIONED: readonly [RegExp, Dimension][] = [
-  [/pressure/, 'pressure'],
-  [/temperature|temp/, 'temperature'],
-  [/velocity|speed/, 'velocity'],
-  [/volume/, 'volume'],
-  [/density/, 'density'],
-];
+const NAMED_AND_QUESTIONED: readonly [RegExp, Dimension][] = (
+  [
+    ['pressure', 'pressure'],
+    ['temperature|temp', 'temperature'],
+    ['velocity|speed', 'velocity'],
+    ['volume', 'volume'],
+    ['density', 'density'],
+  ] as const
+).map(([name, dimension]) => [
+  // The name is what is asked, not a word of another's ("pressure gradient?").
+  new RegExp(
+    String.raw`^(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(?:${name})\s*(?:$|(?:at|of|in|on|for|inside|below|above|there|then|now)\b)`,
+  ),
+  dimension,
+]);
 
 function namedAndQuestioned(text: string): Dimension[] {
   const found: Dimension[] = [];
   for (const clause of text.matchAll(/(?:^|[.?!;:\n])\s*([^.?!;:\n\d]{1,50})\?/g)) {
     const words = (clause[1] ?? '').replace(/^(?:and|ok|so|then|also|plus)\s+/, '');
-    for (const [name, dimension] of NAMED_AND_QUESTIONED) {
-      // The name is what is asked, not a word of another's ("pressure gradient?").
-      const opening = new RegExp(
-        String.raw`^(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(?:${name.source})\s*(?:$|(?:at|of|in|on|for|inside|below|above|there|then|now)\b)`,
-      );
+    for (const [opening, dimension] of NAMED_AND_QUESTIONED) {
       if (opening.test(words) && !found.includes(dimension)) found.push(dimension);
     }
   }

@@ -367,6 +367,8 @@ export function formCard(
   entry: CalculatorTool,
   values: Readonly<Record<string, unknown>>,
   refusal?: string,
+  /** The units the question asked the results in, kept for the answer once the inputs come. */
+  wantedUnits: readonly string[] = [],
 ): CalcCard {
   return CalcCardSchema.parse({
     tool: entry.name,
@@ -374,6 +376,7 @@ export function formCard(
     status: refusal === undefined ? 'needs_input' : 'refused',
     inputs: withValues(entry, values),
     ...(refusal !== undefined && { error: refusal.slice(0, 2_000) }),
+    ...(wantedUnits.length > 0 && { wanted_units: [...wantedUnits] }),
   });
 }
 

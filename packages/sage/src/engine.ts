@@ -1425,7 +1425,8 @@ function answerMessage(
       return { ...ambiguousShare, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
     }
     const correction = correctionOf(last, reading);
-    const change = correction ?? changeOf(last, reading, conversationSystem(history));
+    const chatSystem = conversationSystem(history);
+    const change = correction ?? changeOf(last, reading, chatSystem);
     // Only inputs the last reply asked for: its answer, whatever else the words name.
     const lastReply = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
     const askedPart = lastReply
@@ -1539,7 +1540,7 @@ function answerMessage(
       // An answer to a question back with no unit of its own ("3100") is in the chat's system.
       const replySystem =
         continuing && ofASystem(reading.mentions).length === 0 && asked.units.length === 0
-          ? (conversationSystem(history) ?? system)
+          ? (chatSystem ?? system)
           : system;
       const reply = run(
         filled,

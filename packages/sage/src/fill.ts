@@ -13,7 +13,7 @@ import type { Mention } from './read';
 import { CHANGE_JOIN, type InputSpec, type Recipe } from './recipes/recipe';
 import { ROLES, role as roleNamed } from './roles';
 import type { Role } from './roles/role';
-import { readUnit, type Dimension, type ReadUnit } from './units';
+import { readUnit, soleUnit, type Dimension, type ReadUnit } from './units';
 
 /**
  * Fills a calculator's inputs from a message: each number goes to the input whose role its words
@@ -226,14 +226,8 @@ const WRITTEN_FOR_ALL: readonly Dimension[] = ['temperature', 'pressure'];
 function writtenAgainst(mentions: readonly Mention[], system: System): Map<Dimension, ReadUnit> {
   const units = new Map<Dimension, ReadUnit>();
   for (const dimension of WRITTEN_FOR_ALL) {
-    const written = new Map<string, ReadUnit>();
-    for (const mention of mentions) {
-      if (mention.unit?.dimension === dimension) written.set(mention.unit.id, mention.unit);
-    }
-    const [unit] = written.values();
-    if (written.size === 1 && unit !== undefined && unit.system !== system) {
-      units.set(dimension, unit);
-    }
+    const unit = soleUnit(mentions, dimension);
+    if (unit !== undefined && unit.system !== system) units.set(dimension, unit);
   }
   return units;
 }

@@ -1,5 +1,5 @@
 import { normaliseText, tidy } from './text';
-import { readUnit, unitAt, unitNamed, type Dimension, type ReadUnit } from './units';
+import { readUnit, soleUnit, unitAt, unitNamed, type Dimension, type ReadUnit } from './units';
 
 /**
  * The one reader of quantities: every number in a message with its unit, as engineers write them
@@ -604,19 +604,15 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
 
 /** Words that make a number in degrees an angle. */
 const ANGLE_WORDS =
-  /\b(?:inc|incl|inclination|angle|deviation|dev|deviated|dogleg|dls|azimuth|azi|az|slope|sling|bend|tilt|phase|kop|build|turn|hole)\b[^.;?!\n]{0,20}$/;
+  /\b(?:inc|incl|inclination|angle|deviation|dev|deviated|dogleg|dls|azimuth|azi|az|slope|sling|bend|tilt|phase|kop|build|turn)\b[^.;?!\n]{0,20}$/;
 
 /**
  * "inlet 22 deg, outlet 61 °C": plain degrees in a message that writes its temperatures in one
  * unit are that unit, unless an angle is named before them ("inclination 35 deg").
  */
 function degreesOfTemperature(text: string, drafts: Draft[]): Draft[] {
-  const temperatures = new Map<string, ReadUnit>();
-  for (const draft of drafts) {
-    if (draft.unit?.dimension === 'temperature') temperatures.set(draft.unit.id, draft.unit);
-  }
-  const [unit] = temperatures.values();
-  if (temperatures.size !== 1 || unit === undefined) return drafts;
+  const unit = soleUnit(drafts, 'temperature');
+  if (unit === undefined) return drafts;
   return drafts.map((draft) =>
     draft.unit?.id === 'deg' &&
     !ANGLE_WORDS.test(text.slice(Math.max(0, draft.start - 40), draft.start))

@@ -1240,6 +1240,20 @@ export function perOtherTime(unit: ReadUnit, time: string): ReadUnit | undefined
   return undefined;
 }
 
+/**
+ * The one unit the quantities of `dimension` among `items` are written in; undefined when none
+ * is, or two different units are.
+ */
+export function soleUnit(
+  items: readonly { unit?: ReadUnit | undefined }[],
+  dimension: Dimension,
+): ReadUnit | undefined {
+  const written = new Map<string, ReadUnit>();
+  for (const { unit } of items) if (unit?.dimension === dimension) written.set(unit.id, unit);
+  const [unit] = written.values();
+  return written.size === 1 ? unit : undefined;
+}
+
 export function readUnit(id: string): ReadUnit {
   const unit = BY_ID.get(id);
   if (unit === undefined) throw new Error(`unknown unit ${id}`);

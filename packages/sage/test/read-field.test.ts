@@ -21,6 +21,17 @@ describe('the reader on field wording', () => {
     ]);
   });
 
+  it("reads plain degrees as the message's temperature unit, unless an angle is named", () => {
+    expect(read('bottom hole temp 180 deg, surface 60 °F')).toEqual([
+      { value: 180, unit: 'degF' },
+      { value: 60, unit: 'degF' },
+    ]);
+    expect(read('inclination 35 deg, BHT 80 °C')).toEqual([
+      { value: 35, unit: 'deg' },
+      { value: 80, unit: 'degC' },
+    ]);
+  });
+
   it.each([
     ['2 980 mTVD', 2980, 'm'],
     ['11,870 ftMD', 11870, 'ft'],
