@@ -9,7 +9,7 @@ import { plain } from './format';
 import type { Mention } from './read';
 import { role as roleNamed } from './roles';
 import { primaryOf } from './recipes/recipe';
-import type { Dimension, ReadUnit } from './units';
+import { convertValue, type Dimension, type ReadUnit } from './units';
 
 /**
  * The answer to a calculation: what was asked first, in the unit asked ("**MAASP: 93.6 bar**"),
@@ -57,6 +57,11 @@ export interface AnswerParts {
   preface?: string;
   /** Steps worked out first (a chain). */
   steps?: readonly ShownStep[];
+  /**
+   * A check of a problem told with figures: the figures it does not use are the problem's, set
+   * beside the results of their kind ("the 65 bfpd you gave is 54 % of it") rather than listed.
+   */
+  check?: boolean;
 }
 
 /**
@@ -212,16 +217,61 @@ export function restatedLead(before: string, old: CalcCard, card: CalcCard): str
   return lines.length === 0 ? before : lines.join('  \n');
 }
 
-/** What each unused number was, and why it was not used. */
-function unusedLines(filled: Filled, labels: readonly ReadonlyMap<string, number>[]): string[] {
-  return filled.unused.map((mention) => {
+/**
+ * A figure the calculation did not use set beside its result of the same kind: "0.525 ppg below
+ * the equivalent mud weight (94 % of it)"; undefined when no result is of its kind.
+ */
+function besideResult(mention: Mention, parts: Pick<AnswerParts, 'filled' | 'result' | 'named'>) {
+  const unit = mention.unit;
+  if (unit === undefined) return undefined;
+  // Only beside the calculation's main result or one the question named: a casing pressure set
+  // beside a formation pressure worked on the way says nothing.
+  const keys = [primaryOf(parts.filled.recipe, Object.keys(parts.result.values)), ...parts.named];
+  const info = parts.filled.info.results.find(
+    (item) => keys.includes(item.key) && item.unit?.dimension === unit.dimension,
+  );
+  const value = info === undefined ? undefined : parts.result.values[info.key];
+  if (info?.unit === undefined || value === undefined || value.value === 0) return undefined;
+  const given = convertValue(mention.value, unit, info.unit);
+  const difference = given - value.value;
+  const amount = figure({ value: Math.abs(difference), unit: value.unit });
+  const side = difference < 0 ? 'below' : 'above';
+  const label = /^[A-Z][a-z]/.test(value.label)
+    ? value.label.charAt(0).toLowerCase() + value.label.slice(1)
+    : value.label;
+  // A share of a temperature on a scale with an arbitrary zero means nothing: the difference only.
+  if (unit.dimension === 'temperature') return `${amount} ${side} the ${label}`;
+  return `${amount} ${side} the ${label} (${Math.round((given / value.value) * 100)} % of it)`;
+}
+
+/** What each unused number was and why it was not used, set beside a result of its kind. */
+function unusedLines(
+  parts: Pick<AnswerParts, 'filled' | 'result' | 'named'>,
+  labels: readonly ReadonlyMap<string, number>[],
+): string[] {
+  return parts.filled.unused.map((mention) => {
+    const beside = besideResult(mention, parts);
     const strongest = [...(labels[mention.index] ?? new Map<string, number>())].sort(
       (a, b) => b[1] - a[1],
     )[0];
     if (strongest !== undefined && strongest[1] >= 0.5) {
-      return `Not used: ${mention.raw} (${roleNamed(strongest[0]).label}) is not an input of this calculation.`;
+      const why = `Not used: ${mention.raw} (${roleNamed(strongest[0]).label}) is not an input of this calculation`;
+      return beside === undefined ? `${why}.` : `${why}; it is ${beside}.`;
     }
-    return `Not used: ${mention.raw} — I could not tell which input it is; say so if it should change the result.`;
+    return beside === undefined
+      ? `Not used: ${mention.raw} — I could not tell which input it is; say so if it should change the result.`
+      : `Not used: ${mention.raw} — I could not tell which input it is (it is ${beside}); say so if it should change the result.`;
+  });
+}
+
+/**
+ * A check's notes: each figure of the problem it did not use set beside the result of its kind
+ * ("The 8.6 ppg you gave is 0.525 ppg below the equivalent mud weight (94 % of it).").
+ */
+function comparisons(parts: AnswerParts): string[] {
+  return parts.filled.unused.flatMap((mention) => {
+    const beside = besideResult(mention, parts);
+    return beside === undefined ? [] : [`The ${mention.raw.trim()} you gave is ${beside}.`];
   });
 }
 
@@ -250,10 +300,9 @@ export function computedReply(
   );
   const keys = leadResults(parts);
   const lead = leadLine(parts, keys);
-  const notes = [
-    ...filled.notes.filter((note) => !basis.includes(note)),
-    ...unusedLines(filled, labels),
-  ];
+  const notes = parts.check
+    ? comparisons(parts)
+    : [...filled.notes.filter((note) => !basis.includes(note)), ...unusedLines(parts, labels)];
   const sections = [
     ...(parts.preface === undefined ? [] : [parts.preface]),
     ...(parts.steps ?? []).flatMap((step) => [step.lead, calcBlock(step.card)]),

@@ -50,7 +50,7 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
     /\bhow much volume\b|\bwhat volume\b|\bhow many (?:bbl|bbls|barrels|m3|gallons|gal)\b(?!\s*(?:\/|per\b|a day\b|pd\b))|\bhow much (?:fluid|mud|water|oil)\b/,
     'volume',
   ],
-  [/\bwhat temperature\b|\bhow (?:cold|hot)\b/, 'temperature'],
+  [/\bwhat (?:temperature|temp)\b|\bhow (?:cold|hot)\b/, 'temperature'],
   [
     /\bhow much money\b|\bnet revenue(?! interest)\b|\b(?:our|my|their) (?:share|cut)\b|\bwhat (?:do|will|would|does) (?:i|we|it|the well) (?:net|earn|receive)\b|\bnet to (?:us|me)\b|\bnpv(?: ?\d+)?\b|\bpv ?\d+\b(?!\s*(?:cp\b|[,/]?\s*(?:and\s+)?yp\b))|\bpresent value\b/,
     'money',

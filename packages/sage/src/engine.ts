@@ -15,7 +15,7 @@ import { calculatorInfo, type ResultInfo } from './calculators';
 import { computedCard, formCard, inputLabel, inputParts } from './card';
 import { MADE_ABSOLUTE, ofASystem, systemOf, type System } from './convert';
 import { fill, type Filled } from './fill';
-import { methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
+import { floatHeldGuard, methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
 import { inSentence, plain } from './format';
 import type { Mention } from './read';
 import { LABELLED, namedRoles, readMessage, takes, type Reading } from './label';
@@ -158,6 +158,8 @@ function run(
      * 1,300 psi drawdown?" after a PI): the figure to reach when the message gives none.
      */
     held?: Held | undefined;
+    /** A check of a problem told with figures (see {@link checkFigures}). */
+    check?: boolean;
   } = {},
 ): CalculationReply {
   const tool = filled.info.tool;
@@ -177,14 +179,17 @@ function run(
       filled,
       reading,
       (extras.steps ?? []).map((step) => step.tool),
-    ) ?? sulfateScaleGuard(filled, reading);
+    ) ??
+    sulfateScaleGuard(filled, reading) ??
+    floatHeldGuard(filled, reading);
   if (refusal !== undefined) return { markdown: refusal, status: 'refused' };
   // A figure given that the calculation would work out otherwise: which is wanted is asked.
-  const stated = statedResultGuard(filled, reading);
+  // (A check sets such a figure beside the result instead.)
+  const stated = extras.check ? undefined : statedResultGuard(filled, reading);
   if (stated !== undefined) return { markdown: stated, status: 'clarify' };
   // A result the question names ("what percent full?") is asked, not the input sharing its word.
   const inputAsked =
-    named.length > 0 || extras.solved !== undefined
+    named.length > 0 || extras.solved !== undefined || extras.check
       ? undefined
       : askedInput(filled, reading, asked);
   if (inputAsked !== undefined) {
@@ -195,7 +200,7 @@ function run(
       solved: solved.quantity,
     });
   }
-  const otherKind = otherKindAsked(filled, reading, asked, named);
+  const otherKind = extras.check ? undefined : otherKindAsked(filled, reading, asked, named);
   if (otherKind !== undefined) return otherKind;
   if (asks.length > 0) return needsInputReply(filled, asks, extras.preface, named, wanted);
   const stray = strayFromComposed(filled, reading);
@@ -1261,6 +1266,60 @@ export function answerCalculation(
   )
     return direct;
   return answerToQuestion(message, context) ?? askedOfTheStory(message, context) ?? direct;
+}
+
+/**
+ * A problem told with its figures, checked by a calculation the caller names (the knowledge entry
+ * that answers the problem lists the calculations that check it): the first of `tools` that the
+ * message's own figures fill whole — every required input named by its words, none guessed from
+ * its unit alone — worked out. Undefined when none is: a check on a guessed figure is no check.
+ */
+export function checkFigures(
+  message: string,
+  tools: readonly string[],
+  context: CalculationContext = {},
+): CalculationAnswer | undefined {
+  const reading = readMessage(message);
+  const asked = askedOf(reading);
+  const system = leadSystem(reading, asked, context.units);
+  const wanted = wantedUnits(reading, asked, context.units);
+  for (const tool of tools) {
+    const recipe = recipeOf(tool);
+    if (recipe === undefined) continue;
+    const filled = fill(recipe, reading);
+    // Every input a figure filled, not only the required ones: a wrong optional one is as wrong.
+    const sure = [...filled.info.inputs.values()]
+      .filter((info) => info.required || filled.sources.has(info.name))
+      .every(
+        (info) => filled.composed.includes(info.name) || surelyFilled(filled, info.name, reading),
+      );
+    if (filled.missing.length > 0 || filled.ambiguous.length > 0 || !sure) continue;
+    const reply = run(filled, reading, asked, [], wanted, system, { check: true });
+    if (reply.status === 'computed') return { ...reply, tool, confidence: 0, kind: 'new' };
+  }
+  return undefined;
+}
+
+/**
+ * Whether an input was filled from a figure named as it (by its words) and as no other input of
+ * the calculation as strongly ("FIT 13.6" names a leak-off pressure and a leak-off EMW alike), or
+ * from the message's only figure written in its kind of unit ("8 SPM" with no other speed).
+ */
+function surelyFilled(filled: Filled, name: string, reading: Reading): boolean {
+  const mention = filled.sources.get(name);
+  if (mention === undefined) return false;
+  if (filled.labelled.has(name)) {
+    const labels = reading.labels[mention.index] ?? new Map<string, number>();
+    const own = filled.recipe.inputs.find((spec) => spec.input === name)?.role;
+    const strength = own === undefined ? 0 : (labels.get(own) ?? 0);
+    return !filled.recipe.inputs.some(
+      (spec) =>
+        spec.input !== name && spec.role !== own && (labels.get(spec.role) ?? 0) >= strength,
+    );
+  }
+  const dimension = mention.unit?.dimension;
+  if (dimension === undefined) return false;
+  return reading.mentions.filter((other) => other.unit?.dimension === dimension).length === 1;
 }
 
 /**

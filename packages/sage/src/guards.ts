@@ -212,3 +212,21 @@ export function sulfateScaleGuard(filled: Filled, reading: Reading): string | un
   const title = filled.info.tool.title;
   return `You asked about **${sulfate}** scale. The **${title}** is a calcium carbonate index: its answer would not say whether a sulfate scale forms, so I won't give it in place of one. ${NO_SULFATE_INDEX} For a sulfate scaling tendency, run the water analysis (or the mixture of the two waters) through a speciation program with a Pitzer activity model, or test the waters' compatibility in the laboratory at system temperature. For the calcium carbonate tendency of the same water, ask for the ${title} by name.`;
 }
+
+/** "Float in the string", "float sub", "NRV": a valve in the drill string that holds pressure. */
+const FLOAT_NAMED = /\b(?:float|floats|float sub|float valve|nrv|non-return valve)\b/;
+
+/**
+ * A SIDPP of 0 read with a kick shut in (casing pressure on the well, or a float in the string):
+ * a float holds the drill-pipe pressure, so 0 does not show the formation balanced — a kill weight
+ * from it would be the mud already in the hole. Said, with how to read the true SIDPP, not run.
+ */
+export function floatHeldGuard(filled: Filled, reading: Reading): string | undefined {
+  if (filled.input.sidpp_psi !== 0) return undefined;
+  const casing = reading.mentions.find(
+    (mention) => (reading.labels[mention.index]?.get('sicp') ?? 0) >= LABELLED && mention.value > 0,
+  );
+  if (casing === undefined && !FLOAT_NAMED.test(reading.text)) return undefined;
+  const shutIn = casing === undefined ? '' : ` with ${casing.raw.trim()} on the casing`;
+  return `A SIDPP of 0${shutIn} does not show the formation balanced: a float in the string holds the drill-pipe pressure, and a kill weight worked from 0 would be the mud already in the hole. Read the true SIDPP by bumping the float — pump slowly down the drill pipe until the casing pressure just starts to rise, and take the drill-pipe pressure at that moment (less any overshoot) — then give it to me and I will work out the kill weight.`;
+}

@@ -1,4 +1,9 @@
-export { answerCalculation, type CalculationAnswer, type CalculationContext } from './engine';
+export {
+  answerCalculation,
+  checkFigures,
+  type CalculationAnswer,
+  type CalculationContext,
+} from './engine';
 export { readQuantities, type Mention } from './read';
 export type { Turn } from './state';
 export { restatedLead } from './answer';

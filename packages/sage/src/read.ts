@@ -168,6 +168,17 @@ export function readQuantities(input: string): Mention[] {
     ) {
       continue;
     }
+    // "3-phase separator", "2-leg bridle", "4-way valve": a number hyphened to a word names a kind
+    // of thing, no quantity — but for a count a calculation takes (a "2-stage" compressor).
+    if (draft.unit === undefined && HYPHENED_NAME.test(text.slice(draft.end))) continue;
+    // "6 condensate tanks", "2 new wells": a whole number of things is how many, no input.
+    if (
+      draft.unit === undefined &&
+      Number.isInteger(value) &&
+      COUNTED.test(text.slice(draft.end))
+    ) {
+      continue;
+    }
     // "RP 14E", "5CT", "2nd": letters glued to a number that are no unit make a name, not a quantity.
     const ordinalInterest =
       fraction !== undefined && /^ths?\b/.test(rest) && INTEREST_AFTER.test(rest);
@@ -420,6 +431,16 @@ const PERMEABILITY =
 
 /** "SG", "s.g." or "sp gr" right before a number, perhaps with "=", ":" or "of". */
 const SG_BEFORE = /(?:^|[^\w.])(?:sg|s\.g\.?|sp\.?\s?gr\.?)\s*(?:[:=]|of)?\s*$/;
+
+/**
+ * Things a message counts ("6 condensate tanks", "2 new wells", "3 pumpers"), a word or two after
+ * a whole number: no calculation takes how many there are.
+ */
+const COUNTED =
+  /^\s+(?:[a-z-]+\s+){0,2}?(?:tanks|wells|pumps|pumpers|compressors|separators|vessels|heaters|treaters|trucks|rigs|pads|crews|people|men|hands|operators)\b/;
+
+/** A word hyphened to a bare number, naming a kind of thing ("-phase", "-leg", "-way"). */
+const HYPHENED_NAME = /^-(?!(?:stages?|jets?|nozzles?)\b)[a-z]/;
 
 /** Unit spellings that are also names of quantities written before their numbers (FVFs). */
 const NAME_LIKE_UNITS = new Set(['bo', 'bw', 'rb', 'bg']);

@@ -23,6 +23,23 @@ describe('the quantity reader', () => {
     ).toEqual([1050]);
   });
 
+  it('reads no quantity in a kind of thing ("3-phase", "4-gas") or a count of things', () => {
+    expect(
+      read('3-phase separator, 60 bbl below the weir, 4-gas monitor on').map(
+        (mention) => mention.value,
+      ),
+    ).toEqual([60]);
+    expect(
+      read('we gauge 6 condensate tanks twice a day; 2 new wells tied in at 900 bpd').map(
+        (mention) => mention.value,
+      ),
+    ).toEqual([900]);
+    // A count a calculation takes stays: the stages of a compressor.
+    expect(read('2-stage compressor, suction 50 psig').map((mention) => mention.value)).toEqual([
+      2, 50,
+    ]);
+  });
+
   it('reads no quantity in a lease name and well number ("on the Smith 2?")', () => {
     expect(read('PI on the Smith 2? it makes 300 bopd').map((mention) => mention.value)).toEqual([
       300,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calcCardsOf } from '@petrosage/contracts/calc';
 import { answerCalculation } from '../src/engine';
 import { restatedLead } from '../src/answer';
+import { askedOf } from '../src/asked';
 import { readMessage } from '../src/label';
 import { RECIPES } from '../src/recipes';
 import { termEvidence } from '../src/route';
@@ -322,5 +323,14 @@ describe('a recalculated card', () => {
     expect(lead).toMatch(/^\*\*Hydrostatic pressure: 353\.4 bar\*\* \(5,1\d\d psi\)$/);
     expect(restatedLead('Words without a lead.', old, updated)).toBe('Words without a lead.');
     expect(calcCardsOf(changed?.markdown ?? '')).toHaveLength(1);
+  });
+});
+
+describe('"temp" for temperature', () => {
+  it('asks a temperature with "what temp", so the calculation that gives one is read', () => {
+    // The message names no calculation but the hydrate and the temperature asked.
+    expect(askedOf(readMessage('what temp will this gas hydrate at?')).dimensions).toContain(
+      'temperature',
+    );
   });
 });

@@ -364,6 +364,7 @@ export const drillingRoles = roles({
       'fit of',
       'lot of',
       'fracture',
+      'frac',
     ],
     ask: 'the leak-off (or FIT) equivalent mud weight at the shoe (e.g. `LOT 14.8 ppg EMW`)',
   },
