@@ -305,6 +305,46 @@ describe('a problem with figures is not a calculation; a calculation inside one 
   );
 
   it.each([
+    // EMW = P/(0.052 × TVD) (Lapeyrouse, Formulas and Calculations for Drilling, Production and
+    // Workover, 2nd ed., 2002, ch. 1): 3,950/(0.052 × 8,700) = 8.731 ppg; the 8.9 ppg brine is
+    // 0.169 ppg over it.
+    [
+      "We're about to pull rods and tubing on a well with 3,950 psi static BHP at 8,700 ft TVD mid-perf. Plan is to bullhead with 8.9 ppg brine. Is that heavy enough?",
+      /^Bullheading|^Completion and workover fluids|^Killing/,
+      'equivalent_mud_weight',
+      /\*\*Equivalent mud weight: 8\.731 ppg\*\*[\s\S]*The 8\.9 ppg you gave is 0\.169 ppg above/,
+    ],
+    // ECD = MW + APL/(0.052 × TVD) (Lapeyrouse, ch. 1): 11.4 + 350/(0.052 × 10,300) = 12.053 ppg,
+    // 0.247 ppg under the 12.3 ppg FIT.
+    [
+      'Drilling ahead at 10,300 ft TVD with 11.4 ppg mud, APL about 350 psi from the hydraulics model, shoe FIT 12.3 ppg. Are we in trouble if we bump the rate?',
+      /^Drilling with a narrow margin/,
+      'equivalent_circulating_density',
+      /\*\*Equivalent circulating density \(ECD\): 12\.05 ppg\*\*/,
+    ],
+    // t = V/Q × 1,440 (Arnold & Stewart, Surface Production Operations vol. 1, 3rd ed., ch. 4):
+    // 80 bbl at 11,000 bbl/d = 10.47 min.
+    [
+      '3-phase separator carrying oil out with the water since the rate went to 11,000 bpd of liquid. Liquid volume about 80 bbl at normal level. What should we look at?',
+      /separator/i,
+      'separator_retention',
+      /\*\*Liquid retention time: 10\.47 min\*\*/,
+    ],
+  ])(
+    'a problem told with the figures that check it gets the entry and the worked check: %s',
+    async (question, title, tool, figure) => {
+      const { skill, markdown } = await cardEngine.answer(question);
+      expect(skill).toBe('knowledge');
+      expect(titleOf(markdown)).toMatch(title);
+      expect(markdown).toContain('**A check from the figures you gave**');
+      expect(markdown).toMatch(
+        new RegExp(`\`\`\`calc\n\\{"tool":"${tool}"[^\n]*"status":"computed"`),
+      );
+      expect(markdown).toMatch(figure);
+    },
+  );
+
+  it.each([
     [
       'plunger on our 2-3/8 well is coming up later every cycle and the last two cycles it never made it to the lubricator. casing 520 psi, tubing 210, sales line 110',
       /^Plunger lift/,

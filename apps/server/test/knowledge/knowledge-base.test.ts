@@ -271,7 +271,7 @@ describe('the consistency check', () => {
     expect(knowledgeBaseProblems([valid])).toEqual([]);
   });
 
-  it('reports duplicate ids, empty text, non-https sources, bad dates and dangling links', () => {
+  it('reports duplicate ids, empty text, non-https sources, bad dates, dangling links and checks', () => {
     const problems = knowledgeBaseProblems([
       valid,
       { ...valid, body: '  ' },
@@ -281,6 +281,7 @@ describe('the consistency check', () => {
         sources: [{ title: 'Plain', url: 'http://example.com' }],
         lastReviewed: '2026-02-30',
         related: ['missing-entry'],
+        checks: ['kill_mud_weight', 'mud_balance'],
       },
     ]);
     expect(problems).toEqual(
@@ -291,6 +292,7 @@ describe('the consistency check', () => {
         'Bad_Id: source http://example.com is not https',
         'Bad_Id: lastReviewed 2026-02-30 is not a date',
         'Bad_Id: related entry missing-entry does not exist',
+        'Bad_Id: check mud_balance is no calculator',
       ]),
     );
   });

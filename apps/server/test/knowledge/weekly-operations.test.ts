@@ -214,13 +214,13 @@ describe('pressure in figures behind a plug or valve', () => {
     ['the BOP test plug is stuck and there is 2,000 psi under it', /^BOP pressure testing/],
     [
       "slickline can't pull the tubing plug, 1,800 psi below the plug, can we just jar it out?",
-      /^Stuck slickline or wireline tools/,
+      /^Pulling a wireline-set tubing plug/,
     ],
   ])('opens with immediate actions for trapped pressure: %s', async (question, title) => {
     const { markdown } = await engine.answer(question);
     expect(titleOf(markdown)).toMatch(title);
     expect(bodyOf(markdown)).toMatch(/^\*\*Immediate actions\b/);
-    expect(bodyOf(markdown).split('\n\n')[0]).toMatch(/bleed|zero|pressured/i);
+    expect(bodyOf(markdown).split('\n\n')[0]).toMatch(/bleed|zero|pressured|equaliz/i);
   });
 });
 

@@ -1,3 +1,4 @@
+import { findCalculator } from '@petrosage/oilfield/catalogue';
 import { artificialLiftEntries } from './entries/artificial-lift';
 import { completionEntries } from './entries/completions';
 import { drillingEntries } from './entries/drilling';
@@ -37,6 +38,7 @@ import { valvesHotOilingAndPumpsEntries } from './entries/valves-hot-oiling-and-
 import { rigRoutinesAndPadSafetyEntries } from './entries/rig-routines-and-pad-safety';
 import { liftIsolationAndDownholeMotorEntries } from './entries/lift-isolation-and-downhole-motors';
 import { completionTestsAndPlugsEntries } from './entries/completion-tests-and-plugs';
+import { isolationAndShutdownValveEntries } from './entries/isolation-and-shutdown-valves';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -104,6 +106,11 @@ export function knowledgeBaseProblems(entries: readonly KnowledgeEntry[]): strin
     for (const related of entry.related ?? []) {
       if (!ids.has(related)) problems.push(`${entry.id}: related entry ${related} does not exist`);
       if (related === entry.id) problems.push(`${entry.id}: relates to itself`);
+    }
+    for (const check of entry.checks ?? []) {
+      if (findCalculator(check) === undefined) {
+        problems.push(`${entry.id}: check ${check} is no calculator`);
+      }
     }
   }
   return problems;
@@ -190,6 +197,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...restartsUtilitiesAndBalanceEntries,
   ...valvesHotOilingAndPumpsEntries,
   ...completionTestsAndPlugsEntries,
+  ...isolationAndShutdownValveEntries,
   ...liftIsolationAndDownholeMotorEntries,
   ...rigRoutinesAndPadSafetyEntries,
 ]);

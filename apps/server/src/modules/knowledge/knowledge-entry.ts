@@ -75,6 +75,12 @@ export interface KnowledgeEntry {
    * lower, so the entry for the problem in general answers it.
    */
   appliesWhen?: readonly string[];
+  /**
+   * Calculators (tool ids) whose figures check the problem the entry answers — the kill fluid's
+   * weight against the reservoir pressure, a separator's retention time at the new rate: when a
+   * question gives every figure one of them needs, its worked card joins the answer.
+   */
+  checks?: readonly string[];
   /** Ids of entries worth reading next. */
   related?: readonly string[];
 }

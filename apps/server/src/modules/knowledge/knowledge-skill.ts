@@ -1,4 +1,5 @@
 import { calcCardsOf } from '@petrosage/contracts/calc';
+import { checkFigures } from '@petrosage/sage';
 import {
   matchScore,
   type OfflineSkill,
@@ -297,7 +298,7 @@ export function formatKnowledgeAnswer(
   results: readonly KnowledgeSearchResult[],
   appName: string,
   question?: string,
-  calculation?: { asked: boolean; reply: string },
+  calculation?: { asked: boolean; reply: string; check?: boolean },
 ): string {
   const best = results[0];
   if (!best) {
@@ -312,7 +313,9 @@ export function formatKnowledgeAnswer(
   if (calculation !== undefined) {
     const heading = calculation.asked
       ? 'The calculation you asked for'
-      : 'A calculation from the figures you gave';
+      : calculation.check
+        ? 'A check from the figures you gave'
+        : 'A calculation from the figures you gave';
     parts.push(`**${heading}**\n\n${calculation.reply}`);
   }
   if (entry.statusNote) {
@@ -648,6 +651,24 @@ async function calculationIn(
   return asked || computed(reply) ? { asked, reply } : undefined;
 }
 
+/**
+ * A check of the problem from the figures the question gives, by a calculation the answering
+ * entry lists ("does the kill plan look ok?" with the brine, the pressure and the depth): only a
+ * figure worked from inputs the question names.
+ */
+function checkIn(
+  text: string,
+  entry: KnowledgeEntry,
+  context: OfflineSkillContext,
+): { asked: boolean; reply: string; check: true } | undefined {
+  if (entry.checks === undefined) return undefined;
+  const worked = checkFigures(text, entry.checks, {
+    history: context.history,
+    ...(context.units !== undefined && { units: context.units }),
+  });
+  return worked === undefined ? undefined : { asked: false, reply: worked.markdown, check: true };
+}
+
 export const knowledgeSkill: OfflineSkill = {
   name: 'knowledge',
   description:
@@ -667,9 +688,9 @@ export const knowledgeSkill: OfflineSkill = {
     if (best === undefined) return closestEntriesReply(closestEntries(text), context.appName);
     const figures = hasEngineeringQuantity(text) || asksForCalculation(text);
     const calculation =
-      figures && (emergency || answersProblem(text, best, context) || asksForPlan(text, best))
+      (figures && (emergency || answersProblem(text, best, context) || asksForPlan(text, best))
         ? await calculationIn(text, context)
-        : undefined;
+        : undefined) ?? (figures ? checkIn(text, best.entry, context) : undefined);
     return formatKnowledgeAnswer(results, context.appName, text, calculation);
   },
 };

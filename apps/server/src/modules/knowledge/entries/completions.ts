@@ -269,6 +269,7 @@ export const completionEntries: readonly KnowledgeEntry[] = [
       apiStandard('API RP 13J, Testing of Heavy Brines'),
       cfrSection(30, '250.614', 'Well-control fluids, equipment, and operations (well workover)'),
     ],
+    checks: ['equivalent_mud_weight', 'hydrostatic_pressure'],
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'chem-sulfate-scale', 'chem-sds-osha-hcs'],

@@ -211,6 +211,7 @@ export const drillingEventEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** many well-control incidents began as a flow written off as ballooning. Gas can come back with ballooned mud; route flow-back and bottoms up through the gas buster, keep H2S monitors on, and shut in whenever the trend breaks the fingerprint.`,
     sources: [WILD_WELL_BALLOONING, AOGR_BALLOONING, API_RP_59, DRILLING_FLUID_PRACTICES],
+    checks: ['equivalent_circulating_density'],
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'drill-lost-circulation', 'drill-kill-methods'],

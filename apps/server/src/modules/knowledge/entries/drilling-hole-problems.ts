@@ -447,6 +447,7 @@ The hand method ignores temperature, gas compressibility and angle (a kick sprea
       API_RP_59,
       cfrSection(30, '250.414', 'What must my drilling prognosis include? (safe drilling margins)'),
     ],
+    checks: ['maasp'],
     lastReviewed: REVIEWED,
     safetyCritical: false,
     appliesWhen: [

@@ -187,6 +187,7 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
       slbGlossary('lost circulation'),
       DRILLING_FLUID_PRACTICES,
     ],
+    checks: ['equivalent_circulating_density'],
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'drill-stuck-pipe', 'drill-cementing-problems'],

@@ -485,6 +485,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       cfrSubpart(30, '250', 'F', 'Oil and Gas Well-Workover Operations (BSEE)'),
       API_STANDARDS,
     ],
+    checks: ['equivalent_mud_weight', 'hydrostatic_pressure'],
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['comp-workover-fluids-well-kill', 'ops-gas-migration-shut-in'],

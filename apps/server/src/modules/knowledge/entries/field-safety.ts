@@ -87,6 +87,7 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
       cfrSubpart(30, '250', 'G', 'Well Operations and Equipment (BSEE)'),
       OSHA_OIL_AND_GAS,
     ],
+    checks: ['kill_mud_weight', 'maasp'],
     lastReviewed: REVIEWED,
     safetyCritical: true,
     related: ['drill-kick-while-tripping', 'drill-lost-circulation', 'ops-h2s-exposure'],

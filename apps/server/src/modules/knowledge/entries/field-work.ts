@@ -574,6 +574,7 @@ A low megger reading on an ESP that is still running is not on its own a reason 
       ),
       cfrSubpart(30, '250', 'O', 'Well Control and Production Safety Training (BSEE)'),
     ],
+    checks: ['kill_sheet_circulating_pressures', 'kill_mud_weight', 'maasp'],
     lastReviewed: '2026-11-30',
     safetyCritical: true,
     related: ['ops-kick-warning-signs', 'ops-gas-migration-shut-in', 'drill-kick-while-tripping'],

@@ -681,6 +681,7 @@ Not before the reservoir pressure is known against the bubble point. If the aver
       },
       slbGlossary('cloud point'),
     ],
+    checks: ['hydrate_inhibitor'],
     lastReviewed: FIELD_REVIEWED,
     related: ['chem-hydrate-inhibition', 'chem-paraffin'],
   },

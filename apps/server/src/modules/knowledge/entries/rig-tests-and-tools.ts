@@ -139,6 +139,7 @@ export const rigTestsAndToolsEntries: readonly KnowledgeEntry[] = [
       cfrSection(30, '250.427', 'What are the requirements for pressure integrity tests?'),
       cfrSection(30, '250.414', 'What must my drilling prognosis include?'),
     ],
+    checks: ['maasp'],
     lastReviewed: REVIEWED,
     safetyCritical: false,
     related: ['drill-lost-circulation', 'ops-kick-warning-signs', 'drill-cementing-problems'],

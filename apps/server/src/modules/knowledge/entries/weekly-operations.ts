@@ -710,6 +710,7 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
         url: 'https://www.osha.gov/hydrogen-sulfide',
       },
     ],
+    checks: ['equivalent_mud_weight', 'hydrostatic_pressure'],
     lastReviewed: FIELD_REVIEWED,
     related: ['ops-h2s-exposure', 'comp-workover-fluids-well-kill', 'rrc-swr36-h2s'],
   },

@@ -326,6 +326,7 @@ The weakest taper decides how hard; at that limit stop pulling — free it with 
 
 **Safety:** lock out, depressure and vent the cylinder before a valve cap comes off — a leaking valve can hold gas behind it; caps and cylinders are hot; lock out the cooler fans before cleaning fins.`,
     sources: [GPSA_13, ARIEL_DISCHARGE_TEMPERATURE, API_11P, API_618],
+    checks: ['compression_ratio'],
     lastReviewed: REVIEWED,
     safetyCritical: false,
     appliesWhen: [

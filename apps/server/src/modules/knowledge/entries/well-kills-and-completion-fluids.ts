@@ -182,6 +182,7 @@ export const wellKillAndCompletionFluidEntries: readonly KnowledgeEntry[] = [
       slbGlossary('bullheading'),
       cfrSubpart(30, '250', 'F', 'Oil and Gas Well-Workover Operations'),
     ],
+    checks: ['equivalent_mud_weight', 'hydrostatic_pressure'],
     lastReviewed: REVIEWED,
     safetyCritical: false,
     related: [
@@ -570,6 +571,7 @@ export const wellKillAndCompletionFluidEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** a sagged well has a light column above and a heavy one below — the influx and the losses can come on the same bottoms up. Keep the trip tank on and flow-check on any doubt; weigh the mud, do not assume it.`,
     sources: [BERN_SAG, HANSON_SAG, API_13D, slbGlossary('barite sag')],
+    checks: ['barite_weight_up'],
     lastReviewed: REVIEWED,
     safetyCritical: true,
     related: [

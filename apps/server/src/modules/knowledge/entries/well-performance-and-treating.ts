@@ -144,6 +144,7 @@ export const wellPerformanceAndTreatingEntries: readonly KnowledgeEntry[] = [
       BOURDET_DERIVATIVE,
       VOGEL_IPR,
     ],
+    checks: ['productivity_index'],
     lastReviewed: REVIEWED,
     related: [
       'ops-pressure-buildup-test',
@@ -324,6 +325,7 @@ Seepage or partial losses while circulating that stop with the pumps off say the
       POSTLER_PIT,
       slbGlossary('surge pressure'),
     ],
+    checks: ['equivalent_circulating_density'],
     lastReviewed: REVIEWED,
     related: ['drill-lost-circulation', 'drill-hole-cleaning', 'drill-ballooning-or-kick'],
   },
