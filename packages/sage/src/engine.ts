@@ -1294,7 +1294,10 @@ export function checkFigures(
         (info) => filled.composed.includes(info.name) || surelyFilled(filled, info.name, reading),
       );
     if (filled.missing.length > 0 || filled.ambiguous.length > 0 || !sure) continue;
-    const reply = run(filled, reading, asked, [], wanted, system, { check: true });
+    // What the question asks is asked of the problem's other answer (the kill weight), not of
+    // the check: its own main result leads.
+    const unasked = { units: asked.units, dimensions: [], inWords: [] };
+    const reply = run(filled, reading, unasked, [], wanted, system, { check: true });
     if (reply.status === 'computed') return { ...reply, tool, confidence: 0, kind: 'new' };
   }
   return undefined;
@@ -1307,14 +1310,13 @@ export function checkFigures(
  */
 function surelyFilled(filled: Filled, name: string, reading: Reading): boolean {
   const mention = filled.sources.get(name);
-  if (mention === undefined) return false;
-  if (filled.labelled.has(name)) {
-    const labels = reading.labels[mention.index] ?? new Map<string, number>();
-    const own = filled.recipe.inputs.find((spec) => spec.input === name)?.role;
-    const strength = own === undefined ? 0 : (labels.get(own) ?? 0);
+  const own = filled.recipe.inputs.find((spec) => spec.input === name)?.role;
+  if (mention === undefined || own === undefined) return false;
+  const labels = reading.labels[mention.index] ?? new Map<string, number>();
+  const strength = labels.get(own) ?? 0;
+  if (strength >= LABELLED || filled.labelled.has(name)) {
     return !filled.recipe.inputs.some(
-      (spec) =>
-        spec.input !== name && spec.role !== own && (labels.get(spec.role) ?? 0) >= strength,
+      (spec) => spec.role !== own && (labels.get(spec.role) ?? 0) >= Math.max(strength, LABELLED),
     );
   }
   const dimension = mention.unit?.dimension;

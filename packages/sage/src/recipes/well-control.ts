@@ -188,6 +188,8 @@ export const wellControlRecipes = [
   }),
   recipe({
     tool: 'maasp',
+    // The MAASP when the mud in the hole is known; the leak-off figures otherwise.
+    primary: ['maasp_psi', 'leak_off_emw_ppg'],
     terms: {
       maasp: 3,
       masicp: 3,
