@@ -344,6 +344,29 @@ describe('a problem with figures is not a calculation; a calculation inside one 
     },
   );
 
+  it('sets the shoe check beside a kill weight asked for, and a follow-up changes the kill weight', async () => {
+    // KMW = 11.2 + 300/(0.052 × 10,400) = 11.755 ppg; MAASP = (14.0 − 11.2) × 0.052 × 8,200 =
+    // 1,194 psi (Bourgoyne et al., Applied Drilling Engineering, 1986, ch. 4; API RP 59).
+    const question =
+      'Kicked at 10,400 ft TVD drilling with 11.2 ppg. SIDPP 300 psi, SICP 450 psi, 15 bbl gain. Shoe at 8,200 ft TVD, LOT was 14.0 ppg EMW. What kill weight and what do we do next?';
+    const { skill, markdown } = await cardEngine.answer(question);
+    expect(skill).toBe('knowledge');
+    const check = markdown.indexOf('**A check from the figures you gave**');
+    const asked = markdown.indexOf('**The calculation you asked for**');
+    expect(check).toBeGreaterThan(0);
+    expect(asked).toBeGreaterThan(check);
+    expect(markdown.slice(check, asked)).toMatch(
+      /\*\*Maximum allowable annular surface pressure \(MAASP\): 1,194 psi\*\*/,
+    );
+    expect(markdown.slice(asked)).toMatch(/\*\*Kill mud weight: 11\.75 ppg\*\*/);
+    // 11.2 + 400/(0.052 × 10,400) = 11.94 ppg.
+    const followUp = await cardEngine.answer('what if SIDPP were 400?', [
+      { role: 'user', content: question },
+      { role: 'assistant', content: markdown },
+    ]);
+    expect(followUp.markdown).toMatch(/\*\*Kill mud weight: 11\.94 ppg\*\*/);
+  });
+
   it.each([
     [
       'plunger on our 2-3/8 well is coming up later every cycle and the last two cycles it never made it to the lubricator. casing 520 psi, tubing 210, sales line 110',

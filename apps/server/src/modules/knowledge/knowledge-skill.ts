@@ -298,7 +298,8 @@ export function formatKnowledgeAnswer(
   results: readonly KnowledgeSearchResult[],
   appName: string,
   question?: string,
-  calculation?: { asked: boolean; reply: string; check?: boolean },
+  calculation?: { asked: boolean; reply: string },
+  check?: string,
 ): string {
   const best = results[0];
   if (!best) {
@@ -310,12 +311,12 @@ export function formatKnowledgeAnswer(
   const first = question === undefined ? undefined : peopleFirst(body, question);
   if (first !== undefined) parts.push(first.text);
   parts.push(body);
+  // The check before the calculation asked for: a follow-up changes the reply's last card.
+  if (check !== undefined) parts.push(`**A check from the figures you gave**\n\n${check}`);
   if (calculation !== undefined) {
     const heading = calculation.asked
       ? 'The calculation you asked for'
-      : calculation.check
-        ? 'A check from the figures you gave'
-        : 'A calculation from the figures you gave';
+      : 'A calculation from the figures you gave';
     parts.push(`**${heading}**\n\n${calculation.reply}`);
   }
   if (entry.statusNote) {
@@ -653,20 +654,22 @@ async function calculationIn(
 
 /**
  * A check of the problem from the figures the question gives, by a calculation the answering
- * entry lists ("does the kill plan look ok?" with the brine, the pressure and the depth): only a
+ * entry lists and the answer does not already carry ("does the kill plan look ok?" with the
+ * brine, the pressure and the depth; the shoe's MAASP beside a kill weight asked for): only a
  * figure worked from inputs the question names.
  */
 function checkIn(
   text: string,
   entry: KnowledgeEntry,
   context: OfflineSkillContext,
-): { asked: boolean; reply: string; check: true } | undefined {
-  if (entry.checks === undefined) return undefined;
-  const worked = checkFigures(text, entry.checks, {
+  carried: readonly string[],
+): string | undefined {
+  const tools = (entry.checks ?? []).filter((tool) => !carried.includes(tool));
+  if (tools.length === 0) return undefined;
+  return checkFigures(text, tools, {
     history: context.history,
     ...(context.units !== undefined && { units: context.units }),
-  });
-  return worked === undefined ? undefined : { asked: false, reply: worked.markdown, check: true };
+  })?.markdown;
 }
 
 export const knowledgeSkill: OfflineSkill = {
@@ -688,9 +691,11 @@ export const knowledgeSkill: OfflineSkill = {
     if (best === undefined) return closestEntriesReply(closestEntries(text), context.appName);
     const figures = hasEngineeringQuantity(text) || asksForCalculation(text);
     const calculation =
-      (figures && (emergency || answersProblem(text, best, context) || asksForPlan(text, best))
+      figures && (emergency || answersProblem(text, best, context) || asksForPlan(text, best))
         ? await calculationIn(text, context)
-        : undefined) ?? (figures ? checkIn(text, best.entry, context) : undefined);
-    return formatKnowledgeAnswer(results, context.appName, text, calculation);
+        : undefined;
+    const carried = calcCardsOf(calculation?.reply ?? '').map((card) => card.tool);
+    const check = figures ? checkIn(text, best.entry, context, carried) : undefined;
+    return formatKnowledgeAnswer(results, context.appName, text, calculation, check);
   },
 };

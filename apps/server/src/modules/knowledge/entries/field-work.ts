@@ -6,14 +6,10 @@ import {
   cfrSubpart,
   FIELD_REVIEWED,
   OSHA_CONFINED_SPACES,
+  OSHA_HAZARDOUS_ENERGY,
   slbGlossary,
   spePaper,
 } from './sources';
-
-const OSHA_HAZARDOUS_ENERGY: KnowledgeSource = {
-  title: 'OSHA, Control of Hazardous Energy (lockout/tagout)',
-  url: 'https://www.osha.gov/control-hazardous-energy',
-};
 
 const IADC_MISMATCHED_UNIONS: KnowledgeSource = {
   title: 'IADC Safety Alert 00-15: additional serious incidents with mismatched hammer unions',

@@ -1,5 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { apiStandard, cfrSection, OSHA_CONFINED_SPACES, slbGlossary } from './sources';
+import {
+  apiStandard,
+  cfrSection,
+  HSE_HSG253,
+  OSHA_CONFINED_SPACES,
+  OSHA_HAZARDOUS_ENERGY,
+  slbGlossary,
+} from './sources';
 
 /**
  * Isolation and shutdown valves: a shutdown valve (SDV, ESD valve) that fails its function test
@@ -45,17 +52,6 @@ const OSHA_LOCKOUT = cfrSection(
   '1910.147',
   'The control of hazardous energy (lockout/tagout): energy-control procedure, application of locks, stored energy, verification of isolation, group lockout and shift change',
 );
-
-const OSHA_HAZARDOUS_ENERGY: KnowledgeSource = {
-  title: 'OSHA, Control of Hazardous Energy (Lockout/Tagout)',
-  url: 'https://www.osha.gov/control-hazardous-energy',
-};
-
-const HSE_HSG253: KnowledgeSource = {
-  title:
-    'UK HSE, HSG253 The safe isolation of plant and equipment (positive, proved and non-proved isolation; double block and bleed; proving the isolation before breaking containment)',
-  url: 'https://www.hse.gov.uk/pubns/books/hsg253.htm',
-};
 
 const OSHA_CONFINED_SPACE_RULE = cfrSection(
   29,

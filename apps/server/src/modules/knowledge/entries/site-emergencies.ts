@@ -4,6 +4,7 @@ import {
   apiStandard,
   cfrSection,
   cfrSubpart,
+  OSHA_HAZARDOUS_ENERGY,
   OSHA_NIOSH_TANK_GAUGING,
   OSHA_OIL_AND_GAS,
   OSHA_OIL_AND_GAS_HAZARDS,
@@ -17,11 +18,6 @@ const SITE_EMERGENCIES_REVIEWED = '2026-11-30';
 const OSHA_ELECTRICAL: KnowledgeSource = {
   title: 'OSHA, Electrical safety (overhead power lines, lockout, qualified persons)',
   url: 'https://www.osha.gov/electrical',
-};
-
-const OSHA_LOCKOUT: KnowledgeSource = {
-  title: 'OSHA, Control of Hazardous Energy (lockout/tagout)',
-  url: 'https://www.osha.gov/control-hazardous-energy',
 };
 
 const NATIONAL_BOARD: KnowledgeSource = {
@@ -200,7 +196,7 @@ export const siteEmergencyEntries: readonly KnowledgeEntry[] = [
       ),
       cfrSection(29, '1926.1408', 'Power line safety (up to 350 kV) — equipment operations'),
       OSHA_ELECTRICAL,
-      OSHA_LOCKOUT,
+      OSHA_HAZARDOUS_ENERGY,
     ],
     lastReviewed: SITE_EMERGENCIES_REVIEWED,
     safetyCritical: true,

@@ -137,3 +137,16 @@ export const KELLAND: KnowledgeSource = {
   title: 'M. A. Kelland, Production Chemicals for the Oil and Gas Industry (CRC Press)',
   url: 'https://doi.org/10.1201/9781420092974',
 };
+
+/** OSHA's page on the control of hazardous energy (lockout/tagout). */
+export const OSHA_HAZARDOUS_ENERGY: KnowledgeSource = {
+  title: 'OSHA, Control of Hazardous Energy (lockout/tagout)',
+  url: 'https://www.osha.gov/control-hazardous-energy',
+};
+
+/** UK HSE guidance on isolating plant before breaking containment. */
+export const HSE_HSG253: KnowledgeSource = {
+  title:
+    'UK HSE, HSG253 The safe isolation of plant and equipment (positive, proved and non-proved isolation; double block and bleed; proving the isolation before breaking containment)',
+  url: 'https://www.hse.gov.uk/pubns/books/hsg253.htm',
+};

@@ -1,5 +1,12 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { apiStandard, cfrSection, KELLAND, OSHA_OIL_AND_GAS_HAZARDS } from './sources';
+import {
+  apiStandard,
+  cfrSection,
+  HSE_HSG253,
+  KELLAND,
+  OSHA_HAZARDOUS_ENERGY,
+  OSHA_OIL_AND_GAS_HAZARDS,
+} from './sources';
 
 /**
  * Valves, hot oiling and pumps: an isolation valve that passes when a line must be opened, hot
@@ -10,22 +17,11 @@ import { apiStandard, cfrSection, KELLAND, OSHA_OIL_AND_GAS_HAZARDS } from './so
 /** The date these entries were checked against their sources. */
 const REVIEWED = '2026-12-01';
 
-const HSE_HSG253: KnowledgeSource = {
-  title:
-    'UK HSE, HSG253 The safe isolation of plant and equipment (positive, proved and non-proved isolation; double block and bleed; proving the isolation before breaking containment)',
-  url: 'https://www.hse.gov.uk/pubns/books/hsg253.htm',
-};
-
 const OSHA_LOCKOUT = cfrSection(
   29,
   '1910.147',
   'The control of hazardous energy (lockout/tagout): energy-isolating devices, release of stored energy, verification of isolation',
 );
-
-const OSHA_CONTROL_OF_ENERGY: KnowledgeSource = {
-  title: 'OSHA, Control of hazardous energy (lockout/tagout)',
-  url: 'https://www.osha.gov/control-hazardous-energy',
-};
 
 const PSM_LINE_OPENING = cfrSection(
   29,
@@ -178,7 +174,7 @@ export const valvesHotOilingAndPumpsEntries: readonly KnowledgeEntry[] = [
 - A blind or a removed spool is the only **positive isolation**; valves, however many, are proved isolation at best.
 
 **Safety:** bleed through a bleed or needle valve, never by cracking a flange, union or plug; stand aside from the bleed and pipe it away from people and ignition. Never take a sealant fitting or its cap off a valve under pressure — its small check is the only barrier. Take the air or power off an actuated valve and lock it; do not rely on it failing closed. A passing valve can re-pressure a section behind a blind or a plug: leave the bleed open and watch the gauge until the job is finished and the section is back in service.`,
-    sources: [HSE_HSG253, OSHA_LOCKOUT, API_6D, API_598, PSM_LINE_OPENING, OSHA_CONTROL_OF_ENERGY],
+    sources: [HSE_HSG253, OSHA_LOCKOUT, API_6D, API_598, PSM_LINE_OPENING, OSHA_HAZARDOUS_ENERGY],
     lastReviewed: REVIEWED,
     safetyCritical: true,
     related: [
