@@ -59,7 +59,7 @@ export interface AnswerParts {
   steps?: readonly ShownStep[];
   /**
    * A check of a problem told with figures: the figures it does not use are the problem's, set
-   * beside the results of their kind ("the 65 bfpd you gave is 54 % of it") rather than listed.
+   * beside its main result ("the 65 bfpd you gave is … (36 % of it)") rather than listed.
    */
   check?: boolean;
 }
