@@ -160,6 +160,10 @@ const BATCH_AK = {
   file: 'calc-batch-ak.json',
   sha256: '9284f4f839df72f173273f434b616426b5c41f12b346d2cbc311105d2b2b1338',
 };
+const BATCH_AL = {
+  file: 'calc-batch-al.json',
+  sha256: '1b831d1dda9aa0df8f0374dd462260fec949e3993296ef8b3109ffeaa1a868f3',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -309,6 +313,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-ak.json',
     sha256: 'a810d0d319403bf1f20c2035ef219a18b85ff1727b379f6f24a85ead9592b16c',
   },
+  {
+    file: 'troubleshooting-al.json',
+    sha256: '5b2d12814b0a2bc6337b108c33dc95d7c7fc38bc053b30bc14527101214dfaa3',
+  },
 ];
 
 /**
@@ -353,6 +361,7 @@ const RUNS = [
   { ...BATCH_AI, floor: 0.943, maxWrong: 1 },
   { ...BATCH_AJ, floor: 0.918, maxWrong: 2 },
   { ...BATCH_AK, floor: 0.943, maxWrong: 2 },
+  { ...BATCH_AL, floor: 0.9, maxWrong: 4 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -417,6 +426,7 @@ describe('the held-out banks', () => {
       BATCH_AI,
       BATCH_AJ,
       BATCH_AK,
+      BATCH_AL,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
