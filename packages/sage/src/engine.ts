@@ -1268,6 +1268,11 @@ export function answerCalculation(
   return answerToQuestion(message, context) ?? askedOfTheStory(message, context) ?? direct;
 }
 
+/** A check's answer: the calculator that worked it and its reply. */
+export interface CheckAnswer extends CalculationReply {
+  tool: string;
+}
+
 /**
  * A problem told with its figures, checked by a calculation the caller names (the knowledge entry
  * that answers the problem lists the calculations that check it): the first of `tools` that the
@@ -1277,8 +1282,8 @@ export function answerCalculation(
 export function checkFigures(
   message: string,
   tools: readonly string[],
-  context: CalculationContext = {},
-): CalculationAnswer | undefined {
+  context: Pick<CalculationContext, 'units'> = {},
+): CheckAnswer | undefined {
   const reading = readMessage(message);
   const asked = askedOf(reading);
   const system = leadSystem(reading, asked, context.units);
@@ -1298,7 +1303,7 @@ export function checkFigures(
     // the check: its own main result leads.
     const unasked = { units: asked.units, dimensions: [], inWords: [] };
     const reply = run(filled, reading, unasked, [], wanted, system, { check: true });
-    if (reply.status === 'computed') return { ...reply, tool, confidence: 0, kind: 'new' };
+    if (reply.status === 'computed') return { ...reply, tool };
   }
   return undefined;
 }

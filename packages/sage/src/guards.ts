@@ -228,5 +228,5 @@ export function floatHeldGuard(filled: Filled, reading: Reading): string | undef
   );
   if (casing === undefined && !FLOAT_NAMED.test(reading.text)) return undefined;
   const shutIn = casing === undefined ? '' : ` with ${casing.raw.trim()} on the casing`;
-  return `A SIDPP of 0${shutIn} does not show the formation balanced: a float in the string holds the drill-pipe pressure, and a kill weight worked from 0 would be the mud already in the hole. Read the true SIDPP by bumping the float — pump slowly down the drill pipe until the casing pressure just starts to rise, and take the drill-pipe pressure at that moment (less any overshoot) — then give it to me and I will work out the kill weight.`;
+  return `A SIDPP of 0${shutIn} does not show the formation balanced: a float in the string holds the drill-pipe pressure, and a kill weight worked from 0 would be the mud already in the hole. Read the true SIDPP by bumping the float — pump slowly down the drill pipe until the casing pressure just starts to rise, and take the drill-pipe pressure at that moment (less any overshoot) — then give it to me and I will work it out.`;
 }

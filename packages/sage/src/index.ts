@@ -2,6 +2,7 @@ export {
   answerCalculation,
   checkFigures,
   type CalculationAnswer,
+  type CheckAnswer,
   type CalculationContext,
 } from './engine';
 export { readQuantities, type Mention } from './read';

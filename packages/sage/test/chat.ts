@@ -1,4 +1,5 @@
 import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
+import type { CalculationReply } from '../src/answer';
 import { answerCalculation, type CalculationAnswer } from '../src/engine';
 import type { Turn } from '../src/state';
 
@@ -21,36 +22,36 @@ export function ask(...messages: readonly string[]): CalculationAnswer | undefin
 }
 
 /** The last card of a reply. */
-export function card(answer: CalculationAnswer | undefined): CalcCard {
+export function card(answer: CalculationReply | undefined): CalcCard {
   const found = calcCardsOf(answer?.markdown ?? '').at(-1);
   if (found === undefined) throw new Error(`no card in ${answer?.markdown}`);
   return found;
 }
 
 /** Every card of a reply (a chain shows its first step's too). */
-export function cards(answer: CalculationAnswer | undefined): CalcCard[] {
+export function cards(answer: CalculationReply | undefined): CalcCard[] {
   return calcCardsOf(answer?.markdown ?? '');
 }
 
 /** A result of the reply's last card, at full precision. */
-export function result(answer: CalculationAnswer | undefined, key: string): number {
+export function result(answer: CalculationReply | undefined, key: string): number {
   const value = card(answer).results.find((item) => item.key === key)?.value;
   if (value === undefined) throw new Error(`no result ${key} in ${answer?.markdown}`);
   return value;
 }
 
 /** An input of the reply's last card. */
-export function input(answer: CalculationAnswer | undefined, name: string): unknown {
+export function input(answer: CalculationReply | undefined, name: string): unknown {
   return card(answer).inputs.find((item) => item.name === name)?.value;
 }
 
 /** The line the answer leads with. */
-export function lead(answer: CalculationAnswer | undefined): string {
+export function lead(answer: CalculationReply | undefined): string {
   return (answer?.markdown ?? '').split('\n')[0] ?? '';
 }
 
 /** Whether a reply states no figure: it asks back. */
-export function asksBack(answer: CalculationAnswer | undefined): boolean {
+export function asksBack(answer: CalculationReply | undefined): boolean {
   return answer !== undefined && answer.status !== 'computed';
 }
 

@@ -108,4 +108,10 @@ describe('a SIDPP of 0 with a kick shut in', () => {
       expect(answer?.markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
     }
   });
+
+  it('is worked when nothing is shut in on the casing and no float is named', () => {
+    // KMW = 10.8 + 0/(0.052 × 10,610) = 10.8 ppg: a balanced well needs no heavier mud.
+    const [answer] = chat(['SIDPP 0, SICP 0, 10.8 ppg mud, 10,610 ft TVD. Kill weight?']);
+    expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(10.8, 6);
+  });
 });

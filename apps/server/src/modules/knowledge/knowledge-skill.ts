@@ -666,10 +666,8 @@ function checkIn(
 ): string | undefined {
   const tools = (entry.checks ?? []).filter((tool) => !carried.includes(tool));
   if (tools.length === 0) return undefined;
-  return checkFigures(text, tools, {
-    history: context.history,
-    ...(context.units !== undefined && { units: context.units }),
-  })?.markdown;
+  return checkFigures(text, tools, context.units === undefined ? {} : { units: context.units })
+    ?.markdown;
 }
 
 export const knowledgeSkill: OfflineSkill = {
