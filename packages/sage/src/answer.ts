@@ -82,11 +82,29 @@ function givenBack(parts: Pick<AnswerParts, 'filled' | 'result'>, key: string): 
   ) {
     return true;
   }
-  return [...filled.sources].some(([name, mention]) => {
-    if (filled.input[name] === value) return true;
-    if (unit === undefined || mention.unit?.dimension !== unit.dimension) return false;
+  // An input carried over from the calculation a follow-up changes, given back as a result (the
+  // rate of a line whose outlet pressure the follow-up changed).
+  const carried = [...(filled.carried ?? [])].some((name) => {
+    const input = filled.input[name];
+    const info = filled.info.inputs.get(name);
+    if (typeof input !== 'number' || info === undefined) return false;
+    if (unit === undefined || info.unit?.dimension !== unit.dimension) return input === value;
     if (unit.dimension === 'temperature') return false;
-    const stated = mention.value * mention.unit.toBase;
+    const stated = input * info.unit.toBase;
+    return Math.abs(value * unit.toBase - stated) <= 1e-9 * Math.abs(stated);
+  });
+  if (carried) return true;
+  return [...filled.sources].some(([name, mention]) => {
+    const input = filled.input[name];
+    if (input === value) return true;
+    if (unit === undefined || unit.dimension === 'temperature') return false;
+    // A bare figure ("what if flow goes to 25") was read in the input's unit.
+    const given =
+      mention.unit === undefined && typeof input === 'number'
+        ? { value: input, unit: filled.info.inputs.get(name)?.unit }
+        : { value: mention.value, unit: mention.unit };
+    if (given.unit?.dimension !== unit.dimension) return false;
+    const stated = given.value * given.unit.toBase;
     return Math.abs(value * unit.toBase - stated) <= 1e-9 * Math.abs(stated);
   });
 }
@@ -228,7 +246,7 @@ function besideResult(mention: Mention, parts: Pick<AnswerParts, 'filled' | 'res
   // beside a formation pressure worked on the way says nothing.
   const keys = [primaryOf(parts.filled.recipe, Object.keys(parts.result.values)), ...parts.named];
   const info = parts.filled.info.results.find(
-    (item) => keys.includes(item.key) && item.unit?.dimension === unit.dimension,
+    (item) => keys.includes(item.key) && item.unit !== undefined && sameKind(unit, item.unit),
   );
   const value = info === undefined ? undefined : parts.result.values[info.key];
   if (info?.unit === undefined || value === undefined || value.value === 0) return undefined;
@@ -242,6 +260,18 @@ function besideResult(mention: Mention, parts: Pick<AnswerParts, 'filled' | 'res
   // A share of a temperature on a scale with an arbitrary zero means nothing: the difference only.
   if (unit.dimension === 'temperature') return `${amount} ${side} the ${label}`;
   return `${amount} ${side} the ${label} (${Math.round((given / value.value) * 100)} % of it)`;
+}
+
+/** A length below this, in metres per unit, is a size (in, mm), not a depth or a distance (ft, m). */
+const SIZE_UNIT_M = 0.1;
+
+/**
+ * Two units measure the same kind of quantity: one dimension, and for a length one scale — a
+ * pipe's 3-1/2 in is no figure to set beside a 6,320 ft head.
+ */
+function sameKind(a: ReadUnit, b: ReadUnit): boolean {
+  if (a.dimension !== b.dimension) return false;
+  return a.dimension !== 'length' || a.toBase < SIZE_UNIT_M === b.toBase < SIZE_UNIT_M;
 }
 
 /** What each unused number was and why it was not used, set beside a result of its kind. */

@@ -702,7 +702,10 @@ function merged(
   const missing = [...filled.info.inputs.values()]
     .filter((info) => info.required && input[info.name] === undefined)
     .map((info) => info.name);
-  return { ...filled, input, missing, notes, ambiguous: [] };
+  const carried = new Set(
+    Object.keys(last.values).filter((name) => !changed.includes(name) && name in input),
+  );
+  return { ...filled, input, missing, notes, ambiguous: [], carried };
 }
 
 /**

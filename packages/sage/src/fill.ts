@@ -45,6 +45,8 @@ export interface Filled {
   composedFrom?: Mention[];
   /** The note of the recipe's `complete` (a default it filled in), if it gave one. */
   completed?: string;
+  /** Inputs kept from the calculation a follow-up changes (their values are not this message's). */
+  carried?: ReadonlySet<string>;
 }
 
 interface Candidate {
@@ -191,6 +193,25 @@ export interface FillOptions {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
+ * In a change to a calculation, a bare number for an input the card shows is read in the card's
+ * unit for it ("18 MMscf/d" on the card, then "what if flow goes to 20?"), unless the chat writes
+ * metric (its bare numbers are metric) or already settled a unit of that kind.
+ */
+function withShownUnit(
+  units: ReadonlyMap<Dimension, ReadUnit>,
+  input: InputInfo,
+  role: Role,
+  system: System,
+): ReadonlyMap<Dimension, ReadUnit> {
+  const shown = input.unit;
+  if (shown === undefined || system === 'metric' || units.has(shown.dimension)) return units;
+  // Gauge or absolute, a bare pressure is read as the chat wrote its pressures (see `absolute`).
+  if (shown.reference === 'absolute') return units;
+  if (role.units !== undefined && !role.units.includes(shown.id)) return units;
+  return new Map([...units, [shown.dimension, shown]]);
+}
+
+/**
  * In a change to `recipe`, the roles that name the new value of each input ("weight up to 11.6"
  * is the mud weight's), by input: see `Role.newValueOf`.
  */
@@ -311,7 +332,16 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       // Weakly named where a name is needed: only for the last pass, by elimination.
       const weak = !expected && (mention.unit === undefined || spec.labelled) && own < LABELLED;
       if (weak && (own <= 0 || other >= own)) continue;
-      const converted = convertFor(inputInfo, role, mention, system, units, absolute);
+      const converted = convertFor(
+        inputInfo,
+        role,
+        mention,
+        system,
+        options.held?.has(spec.input) === true
+          ? withShownUnit(units, inputInfo, role, system)
+          : units,
+        absolute,
+      );
       if (converted === undefined) continue;
       candidates.push({
         spec,

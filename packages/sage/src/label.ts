@@ -361,7 +361,7 @@ export function labelMentions(
     mentions.some((mention) => occurrence.start < mention.end && mention.start < occurrence.end);
   // A name that opens with "of" ("of water", a level) names the number before it only: where
   // that number cannot be it (a rate in m³/h), the shorter name within it ("water") stands.
-  const occurrences = qualifiedNames(
+  const named = qualifiedNames(
     text,
     occurrencesOf(words, names, inside, (occurrence) => {
       const role = roleOf(occurrence.role);
@@ -371,6 +371,18 @@ export function labelMentions(
       const previous = mentions.findLast((mention) => mention.end <= occurrence.start);
       return previous !== undefined && takes(role, previous);
     }),
+  );
+  // "what if flow goes to 25": what changes is named before its verb; the "to" after the verb
+  // leads to the new value and names no other role (an outlet's "to").
+  const occurrences = named.filter(
+    (occurrence) =>
+      !/^(?:to|into)$/i.test(text.slice(occurrence.start, occurrence.end)) ||
+      !named.some(
+        (other) =>
+          other.role !== occurrence.role &&
+          other.end <= occurrence.start &&
+          CHANGED_TO.test(text.slice(other.end, occurrence.start)),
+      ),
   );
   const set = (index: number, role: string, strength: number) => {
     const map = labels[index];
@@ -517,6 +529,10 @@ export function labelMentions(
 /** Words that ask for a role rather than name a number ("what's the NRI", "how much barite"). */
 export const ASKED_FOR =
   /\b(?:what(?:'s| is| are| will be| would be| does| do)?|how much|how many|calculate|estimate|find|work out)\s+(?:(?:the|our|my|your|its|new|is|are|would|will|be|then|total)\s+){0,3}$/;
+
+/** A verb of change right before a "to" ("goes to", "was bumped up to"). */
+const CHANGED_TO =
+  /^\s*(?:go(?:es|ing|ne)?|went|drop(?:s|ped|ping)?|f[ae]ll(?:s|ing)?|rise[sn]?|rising|rose|increase[sd]?|increasing|decrease[sd]?|decreasing|change[sd]?|changing|bump(?:s|ed)?|raise[sd]?|lower(?:s|ed)?|cut|reduce[sd]?|climb(?:s|ed)?|came|come[s]?)(?:\s+(?:up|down|back))?\s+$/i;
 
 /** Words that compare a number with a role rather than name it ("below pb", "above the BP"). */
 export const COMPARED = /\b(?:below|above|under|over|than)\s+(?:the\s+)?$/;

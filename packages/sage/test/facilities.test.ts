@@ -306,4 +306,20 @@ describe('where a gas line delivers', () => {
     expect(input(answer, 'downstream_pressure_psia')).toBe(500);
     expect(answer?.markdown).toMatch(/\*\*Upstream pressure P1: 554\.8 psia\*\*/);
   });
+
+  it('"what if flow goes to 25" changes the flow, in the card\'s MMscf/d, and keeps the inlet pressure asked', () => {
+    // Weymouth as above with D 8.071 in, L 12 mi, G 0.66, T 539.67 °R, Z 0.93, P2 400 psia:
+    // P1 = √(400² + (Q/(433.5 × 35.28 × 8.071^2.667))² × 0.66 × 539.67 × 12 × 0.93) = 489.9 psia
+    // at 18 MMscf/d, 560.7 psia at 25 MMscf/d; an outlet of 300 psia at 25 MMscf/d gives 494.4.
+    const [, flow, outlet] = chat([
+      'need 400 psia at the plant gate. 12 mi of 8" (8.071 ID), 18 MMscfd, sg .66, 80F, z .93. what inlet press (weymouth, E=1)?',
+      'what if flow goes to 25',
+      'and if the outlet drops to 300?',
+    ]);
+    expect(input(flow, 'flow_rate_mmscf_per_day')).toBe(25);
+    expect(input(flow, 'downstream_pressure_psia')).toBe(400);
+    expect(flow?.markdown).toMatch(/\*\*Upstream pressure P1: 560\.7 psia\*\*/);
+    expect(input(outlet, 'downstream_pressure_psia')).toBe(300);
+    expect(outlet?.markdown).toMatch(/\*\*Upstream pressure P1: 494\.4 psia\*\*/);
+  });
 });

@@ -519,6 +519,21 @@ describe('forecasts and fits asked in words', () => {
 });
 
 describe('ESP stages', () => {
+  it('a casing head pressure ("CHP 50") is the casing pressure under the intake pressure', () => {
+    // Centrilift nine-step method, step 3: fluid over the pump = (PIP − casing pressure) × 2.31/SG
+    // = (650 − 50) × 2.31/1.06 = 1,307.55 ft; net vertical lift = 7,200 − 1,307.55 = 5,892.45 ft.
+    const [answer] = chat([
+      'Resizing the ESP: 2,500 bpd, pump depth 7,200 ft, PIP 650 psi, CHP 50, THP 180, 3-1/2 tbg (2.992 ID), mix SG 1.06. Pump curve 52 ft/stage - how many stages?',
+    ]);
+    expect(input(answer, 'casing_pressure_psi')).toBe(50);
+    expect(result(answer, 'net_vertical_lift_ft')).toBeCloseTo(5892.45, 1);
+    // The tubing's 3-1/2 in is a size, no figure to set beside the head in feet.
+    expect(answer?.markdown).toMatch(
+      /Not used: 3-1\/2 \(Pipe OD\) is not an input of this calculation\./,
+    );
+    expect(answer?.markdown).not.toMatch(/3-1\/2[^\n]*below the total dynamic head/);
+  });
+
   it('a head already worked out gives the stages, and a follow-up the motor load, in metric too', () => {
     // Centrilift nine-step method, steps 6 and 7: ⌈5,200/42⌉ = 124 stages; 124 × 0.32 × 1.03 =
     // 40.87 hp. 1,600 m is 5,249.3 ft; at 12.8 m (41.99 ft) a stage, ⌈125.0⌉ = 125 stages.

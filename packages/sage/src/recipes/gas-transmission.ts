@@ -32,7 +32,12 @@ export const gasTransmissionRecipes = [
       'carrying over': -2,
     },
     inputs: [
-      { input: 'flow_rate_mmscf_per_day', role: 'gas_rate' },
+      // In a line's calculation the flow is the gas's: "what if flow goes to 25".
+      {
+        input: 'flow_rate_mmscf_per_day',
+        role: 'gas_rate',
+        names: ['flow', 'flow rate', 'rate'],
+      },
       // "1,000 psia in, 800 psia out", "from 1,000 to 800 psia": a line's ends. (Only here: "goes
       // to 420 psi" is no outlet pressure of another calculation.)
       {

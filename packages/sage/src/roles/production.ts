@@ -380,6 +380,9 @@ export const productionRoles = roles({
     bare: PRESSURE_BARE,
     names: [
       'casing pressure',
+      'casing head pressure',
+      'casinghead pressure',
+      'chp',
       'csg pressure',
       'annulus pressure',
       'casing',
