@@ -967,10 +967,21 @@ function changeOf(
             takes(roleNamed(spec.role), only),
         )
       : [];
+  // "use the PIP off the gauge instead, 450 psi": an input the message names, with no number
+  // named for it, is what its one figure of that kind is for.
+  const namedOnly = namedRoles(reading)
+    .filter(
+      (occurrence) =>
+        !reading.labels.some((labels) => (labels.get(occurrence.role) ?? 0) >= LABELLED),
+    )
+    .flatMap((occurrence) =>
+      last.recipe.inputs.filter((spec) => spec.role === occurrence.role).map((spec) => spec.input),
+    );
   const expected = [
     ...(continuing ? last.open : []),
     ...needed,
     ...(bareChange.length === 1 ? bareChange.map((spec) => spec.input) : []),
+    ...namedOnly,
   ];
   const filled = fill(last.recipe, reading, {
     units,

@@ -1,5 +1,5 @@
 import { readQuantities, type Mention } from './read';
-import { readUnit, type ReadUnit } from './units';
+import { convertValue, readUnit, type ReadUnit } from './units';
 import { ROLES } from './roles';
 import type { Role } from './roles/role';
 import { findPhrase, normaliseText, phraseTerms, wordsOf, type Word } from './text';
@@ -65,6 +65,13 @@ const CONNECTORS = new Set([
   'a',
   'an',
   'now',
+  // "the PIP off the gauge instead, 450 psi": where a reading was taken, and a change's word.
+  'off',
+  'gauge',
+  'gage',
+  'instead',
+  'actually',
+  'really',
   'currently',
   'still',
   'only',
@@ -749,18 +756,40 @@ function insideDiametersInBrackets(
 ): void {
   for (const mention of mentions) {
     const size = mentions[mention.index - 1];
-    if (size === undefined || !NOMINAL_SIZE.test(size.raw)) continue;
+    if (size === undefined) continue;
     if (mention.unit !== undefined && mention.unit.dimension !== 'length') continue;
     const gap = text.slice(size.end, mention.start);
-    if (!/^\s*(?:[a-z.]+\s*){0,2}\(\s*$/.test(gap)) continue;
+    if (!/^\s*(?:[a-z.]+\s*\d*\s*){0,2}\(\s*$/.test(gap)) continue;
     if (!/^\s*(?:id|in|"|mm)?\s*(?:id)?\s*\)/.test(text.slice(mention.end))) continue;
     const insides = [...(labels[size.index] ?? new Map<string, number>())]
       .map(([id]) => id)
       .filter((id) => ROLES[id]?.insideOnly === true);
-    if (insides.length === 0) continue;
-    labels[mention.index] = new Map(insides.map((id) => [id, 1]));
+    if (NOMINAL_SIZE.test(size.raw)) {
+      if (insides.length > 0) labels[mention.index] = new Map(insides.map((id) => [id, 1]));
+      continue;
+    }
+    // `6" sch40 (6.065)`: a whole-inch line size with its bore in brackets, a little either side
+    // (a size restated in another unit, "7 in (177.8 mm)", is no bore).
+    const inches = size.unit?.id === 'in' ? size.value : undefined;
+    if (mention.unit !== undefined && !/^\s*(?:in|"|mm)?\s*id\b/.test(text.slice(mention.end))) {
+      continue;
+    }
+    const bore =
+      mention.unit === undefined ? mention.value : convertValue(mention.value, mention.unit, INCH);
+    if (inches === undefined || bore < 0.5 * inches || bore > 1.1 * inches) continue;
+    labels[mention.index] = new Map([...new Set([...insides, ...BORE_ROLES])].map((id) => [id, 1]));
   }
 }
+
+const INCH = readUnit('in');
+
+/** The roles a pipe's bore fills: its inside diameters and a line's. */
+const BORE_ROLES = [
+  'line_id',
+  ...Object.values(ROLES)
+    .filter((role) => role.insideOnly === true)
+    .map((role) => role.id),
+];
 
 /** The gravity roles of each fluid, and the one a stream's gravity takes by its unit. */
 const FLUID_GRAVITIES: Readonly<Record<string, { sg: string; api?: string; liquid: boolean }>> = {

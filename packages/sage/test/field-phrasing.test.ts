@@ -640,6 +640,17 @@ describe('trips, condensate and follow-ups on the same basis', () => {
     expect(result(at, 'rate_at_flowing_bhp')).toBeCloseTo((500 / vogel(2000)) * vogel(1000), 1);
   });
 
+  it('reads "if I drop pwf to 600 psi" as the pressure the rate is asked at, not the test\'s', () => {
+    // Vogel (1968), gauge + 14.696: x = 1,214.7/2,014.7; qmax = 600/(1 − 0.2x − 0.8x²) = 1,019.4;
+    // at 614.7 psia, q = 1,019.4 × (1 − 0.2 × 0.3051 − 0.8 × 0.3051²) = 881.2 STB/d.
+    const [rate] = chat([
+      'Well makes 600 bfpd at pwf 1,200 psi (from the ESP intake gauge), reservoir pressure ~2,000 psi. If I drop pwf to 600 psi with a bigger pump, how much will it make?',
+    ]);
+    expect(input(rate, 'test_flowing_bhp_psia')).toBeCloseTo(1214.696, 3);
+    expect(input(rate, 'flowing_bhp_psia')).toBeCloseTo(614.696, 3);
+    expect(result(rate, 'rate_at_flowing_bhp')).toBeCloseTo(881.2, 0);
+  });
+
   it('answers another result of a sour-gas correction with its CO2 and H2S', () => {
     const [tpc, ppc] = chat([
       'gas SG 0.7 with 10% CO2 and 3% H2S: Wichert-Aziz corrected Tpc?',

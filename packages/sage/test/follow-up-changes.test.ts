@@ -224,6 +224,34 @@ describe('an inside diameter in brackets after a pipe size', () => {
     ]);
     expect(input(turner, 'tubing_inside_diameter_in')).toBe(2.441);
   });
+
+  it('reads `6" sch40 (6.065)` as the line\'s bore, not its 6 in nominal size', () => {
+    // Weymouth (Menon, Gas Pipeline Hydraulics, 2005, eq. 2.83), E = 1, Tb 519.67 °R, Pb 14.73
+    // psia: Q = 433.5 × 35.28 × 6.065^2.667 × √((1000² − 800²)/(0.6 × 519.67 × 15 × 0.9))
+    // = 17.31 MMscf/d (16.82 with the nominal 6 in).
+    const [line] = chat([
+      '15 mi of 6" sch40 (6.065), 1000 psia in 800 out, .6 gas, 60F, z 0.9. weymouth Q?',
+    ]);
+    expect(input(line, 'inside_diameter_in')).toBe(6.065);
+    expect(result(line, 'flow_rate_mmscf_per_day')).toBeCloseTo(17.31, 2);
+  });
+});
+
+describe('an input the follow-up names without a number named for it', () => {
+  it('"use the PIP off the gauge instead, 450 psi" is the intake pressure, not the wellhead\'s', () => {
+    // Centrilift nine-step method: Hd = 6,500 − (450 − 60) × 2.31/1.03 = 5,625.34 ft; Ft =
+    // 2.083·(100/120)^1.85·(2,200/34.3)^1.85/2.441^4.8655 = 42.63 ft/1,000 ft × 6.5 = 277.07 ft;
+    // Pd = 150 × 2.31/1.03 = 336.41 ft; TDH = 6,238.8 ft; ⌈6,238.8/48⌉ = 130 stages.
+    const [, pip, stages] = chat([
+      'ESP 2200 bfpd, pump at 6500 ft, FL 4800 from surface, whp 150 psi, 2-7/8 tbg 2.441 ID, SG 1.03. TDH?',
+      'actually use the PIP off the gauge instead, 450 psi with 60 psi on the casing',
+      'pump curve says 48 ft/stage at that rate, how many stgs',
+    ]);
+    expect(input(pip, 'pump_intake_pressure_psi')).toBe(450);
+    expect(input(pip, 'wellhead_pressure_psi')).toBe(150);
+    expect(result(pip, 'total_dynamic_head_ft')).toBeCloseTo(6238.8, 0);
+    expect(result(stages, 'stages')).toBe(130);
+  });
 });
 
 describe('a pipe roughness with the pipe inside diameter', () => {

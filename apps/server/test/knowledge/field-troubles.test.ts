@@ -356,6 +356,17 @@ describe('the way to go about a job, or a case told in figures, gets the whole d
   });
 });
 
+describe('asked whether a reading is really out of line', () => {
+  it('"is it actually that high?" after a case in figures gets the diagnosis, with the figures worked', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Two-stage recip. 1st-stage discharge temp alarm at 290 F. 1st-stage suction 90 F at 150 psig, discharge 420 psig, k ~1.28. Is it actually that high?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Compressor troubleshooting/);
+    expect(markdown).toMatch(/A calculation from the figures you gave/);
+  });
+});
+
 describe('a calculation nobody asked for', () => {
   it('is left out when the calculator only guesses at the figures of a case', async () => {
     const { skill, markdown } = await engine.answer(

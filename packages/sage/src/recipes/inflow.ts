@@ -90,11 +90,15 @@ function withItsRate(mention: Mention, reading: Reading): boolean {
   );
 }
 
-/** "And at pwf 1,000?": the flowing pressure a rate is asked at, not a test's. */
-const AT_A_PRESSURE = /\bat (?:an? )?(?:pwf|bhp|fbhp|flowing (?:bhp|pressure))(?: of)?\s*[=:]?\s*$/;
+/**
+ * "And at pwf 1,000?", "if I drop pwf to 600 psi": the flowing pressure a rate is asked at, not
+ * a test's.
+ */
+const AT_A_PRESSURE =
+  /\bat (?:an? )?(?:pwf|bhp|fbhp|flowing (?:bhp|pressure))(?: of)?\s*[=:]?\s*$|\b(?:drop|dropp?ing|lower|lowering|pull|pulling|draw|drawing|bring|bringing|take|taking|get|getting|reduce|reducing|cut|cutting)\b(?:\s+(?:the|it|pwf|bhp|fbhp|flowing|pressure|bottomhole|bottom-hole|down|back)){0,3}\s+to\s*$/;
 
 function atAPressure(mention: Mention, reading: Reading): boolean {
-  return AT_A_PRESSURE.test(reading.text.slice(Math.max(0, mention.start - 30), mention.start));
+  return AT_A_PRESSURE.test(reading.text.slice(Math.max(0, mention.start - 40), mention.start));
 }
 
 /** Words that set the flowing pressure a rate is asked at ("rate at 800 psi", "pump it down to 800"). */
