@@ -15,6 +15,17 @@ const vocabulary = new Set(
 );
 
 describe('the field thesaurus', () => {
+  it('reads a change told in figures as the way it went, without the figures in the way', () => {
+    const reads = (question: string) => expandQuestion(question).terms;
+    expect(reads('oil rate fell from 520 to 340 bopd overnight, what first?')).toEqual(
+      expect.arrayContaining(['sudden', 'drop']),
+    );
+    expect(reads('the GOR went from 650 to 1,900 scf/bbl since spring')).toEqual(
+      expect.arrayContaining(['gor', 'rising']),
+    );
+    expect(reads('the GOR went from 1,900 to 650 scf/bbl since spring')).not.toContain('rising');
+  });
+
   it('reads field words into the knowledge base’s words', () => {
     const reads = (question: string) => expandQuestion(question).terms;
     expect(reads('it surges and then dies every few days')).toEqual(

@@ -2456,9 +2456,34 @@ export function expandWords(all: readonly string[]): ThesaurusReading {
   return { terms: [...added], symptoms, emergencies };
 }
 
+/** A figure with its unit, if written ("280 bopd", "1,200 psi", "35%", "12k"): its number caught. */
+const FIGURE = String.raw`[~≈]?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?\s*(?:%|(?:[a-z]{1,6}(?:[/-][a-z]{1,4})?)\b)?`;
+
+/**
+ * A change told in figures ("from 400 to 280 bopd", "from 12k to 18k ft-lb") says which way it
+ * went: "rate dropped from 400 to 280 bopd overnight" is "rate dropped down overnight", "GOR went
+ * from 800 to 1,500" is "GOR went up".
+ */
+const CHANGE_IN_FIGURES = new RegExp(
+  String.raw`\bfrom\s+${FIGURE}\s+(?:to|down to|up to|->|–|-)\s+${FIGURE}`,
+  'gi',
+);
+
+/** The number of a figure as written, with its "k". */
+function figureValue(digits: string, thousands: string | undefined): number {
+  return Number(digits.replaceAll(',', '')) * (thousands === undefined ? 1 : 1000);
+}
+
 /** The thesaurus reading of a question's text. */
 export function expandQuestion(question: string): ThesaurusReading {
-  return expandWords(phraseWords(question));
+  const told = question.replace(
+    CHANGE_IN_FIGURES,
+    (_, from: string, fromK?: string, to?: string, toK?: string) => {
+      const change = figureValue(to ?? '', toK) - figureValue(from, fromK);
+      return change > 0 ? ' up ' : change < 0 ? ' down ' : ' ';
+    },
+  );
+  return expandWords(phraseWords(told));
 }
 
 /** The rules, for tests that check every phrase is general and every expansion is known. */
