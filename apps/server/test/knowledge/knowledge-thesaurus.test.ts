@@ -15,6 +15,13 @@ const vocabulary = new Set(
 );
 
 describe('the field thesaurus', () => {
+  it("reads a vessel's relief valve lifting as the relief valve's trouble, not a tank hatch's", () => {
+    const terms = expandQuestion('the PSV keeps lifting on the test separator').terms;
+    expect(terms).toEqual(expect.arrayContaining(['psv', 'lift']));
+    expect(terms).not.toContain('hatch');
+    expect(expandQuestion('the relief popping on the treater').terms).not.toContain('thief');
+  });
+
   it('reads a change told in figures as the way it went, without the figures in the way', () => {
     const reads = (question: string) => expandQuestion(question).terms;
     expect(reads('oil rate fell from 520 to 340 bopd overnight, what first?')).toEqual(
