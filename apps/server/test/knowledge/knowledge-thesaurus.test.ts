@@ -31,6 +31,9 @@ describe('the field thesaurus', () => {
       expect.arrayContaining(['gor', 'rising']),
     );
     expect(reads('the GOR went from 1,900 to 650 scf/bbl since spring')).not.toContain('rising');
+    expect(reads('GOR has doubled since the offset came on')).toEqual(
+      expect.arrayContaining(['rising']),
+    );
   });
 
   it('reads field words into the knowledge base’s words', () => {
