@@ -317,8 +317,17 @@ const FOLLOW_UP_SYSTEM =
 
 function leadsToTarget(between: string): boolean {
   const connector = LEADS_TO_TARGET.exec(between);
-  return connector !== null && !SENTENCE_END.test(between.slice(0, connector.index));
+  if (connector === null) return false;
+  const before = between.slice(0, connector.index);
+  // "1,850 million sm3 produced, GIIP in 10^9 sm3?": a clause that names something else asks
+  // for that in the unit, not this quantity.
+  const clause = before.includes(',') ? before.slice(before.lastIndexOf(',') + 1) : '';
+  return !SENTENCE_END.test(before) && CLAUSE_LEAD.test(clause);
 }
+
+/** What may open the clause of a target after a comma ("1,000 bbl, in m3?", "…, convert it to bar"). */
+const CLAUSE_LEAD =
+  /^\s*(?:(?:and|so|ok|okay|now|also|please|convert|express|give|show|put|write|what(?:'s|s| is)|how much is)\s+)*(?:(?:it|that|this|them|those|these|all|each|both|all of them)\s+)?$/;
 
 /** The unit alone makes the message's last sentence, after the quantity's ("psig. psia?"). */
 function standsAlone(text: string, quantity: Quantity, name: Named): boolean {

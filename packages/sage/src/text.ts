@@ -22,6 +22,13 @@ export function tidy(value: number): number {
 }
 
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
+/** The scale word of a power of ten ("10^6" is a million). */
+const SCALE_OF_POWER: Readonly<Record<string, string>> = {
+  '3': 'thousand',
+  '6': 'million',
+  '9': 'billion',
+};
+
 export function normaliseText(text: string): string {
   return (
     text
@@ -49,6 +56,15 @@ export function normaliseText(text: string): string {
       .replace(/\b(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/(?:\d{4}|\d{2})\b/g, '(date)')
       // "19.5 kg/kmol", "lb/lbmol": a molar mass, the same number in g/mol — not a mass.
       .replace(/\b(?:kg\/kmol|kg\/kgmol|lbm?\/lb-?mol|g\/gmol)\b/gi, 'g/mol')
+      // "1.85 x 10^9 sm3", "10^6 m3": a power of ten written out, as its scale word.
+      .replace(
+        /(\d)\s*[x×*]\s*10\s*(?:\^|\*\*)\s*([369])\b/gi,
+        (_, digit: string, power: string) => `${digit} ${SCALE_OF_POWER[power]}`,
+      )
+      .replace(
+        /(^|[^\d.,])10\s*(?:\^|\*\*)\s*([369])(?=\s*(?:s?m3|m³|sm³|cubic)\b)/gi,
+        (_, before: string, power: string) => `${before}${SCALE_OF_POWER[power]}`,
+      )
       // "dP": a pressure difference as engineers write it ("DP" is drill pipe).
       .replace(/\bdP\b/g, 'delta p')
       // "tour 2 on H&P 440", "rig 27", "shift 3", "Section 14", "Block 12": a drilling rig's

@@ -211,6 +211,8 @@ describe('finding conversions in plain English', () => {
     'We flared for 10 days, do I need an R-32?',
     'How many bbl/d should I expect from a well with 500 psi of drawdown?',
     'Should we convert the 500 psi well to gas lift?',
+    // The unit belongs to what the clause after the comma names, not to the figure before it.
+    'after 1,200 million sm3 produced, GIIP in 10^9 sm3?',
     'hello',
   ])('finds no conversion in "%s"', (text) => {
     expect(findConversions(text)).toEqual({ conversions: [], incompatible: [] });

@@ -118,6 +118,16 @@ describe('gas material balance and gas density', () => {
     expect(result(answer, 'recoverable_bcf')).toBeCloseTo(g * (1 - 800 / 0.97 / piZi), 3);
   });
 
+  it('a metric balance: the gas produced in "million sm3", the answer asked "in 10^9 sm3"', () => {
+    // Craft & Hawkins (3rd ed., ch. 1): G = Gp/(1 − (p/z)/(pi/zi)) = 1,850/(1 − (265/0.915)/
+    // (320/0.955)) = 13,636 million m³ = 13.64 × 10⁹ m³ (pressures absolute; the ratio is unitless).
+    const [answer] = chat([
+      'p/z GIIP: pi 320 bar(a) zi 0.955, last survey 265 bar(a) z 0.915 after 1850 million sm3 produced, GIIP in 10^9 sm3?',
+    ]);
+    expect(answer?.tool).toBe('gas_material_balance_pz');
+    expect(answer?.markdown).toMatch(/^\*\*Gas initially in place G: 13\.64 10⁹ m³\*\*/);
+  });
+
   it('asks for the surveys when only p/z is named', () => {
     expect(asksBack(chat(['gas material balance p/z, pi 3000 psia'])[0])).toBe(true);
   });

@@ -91,6 +91,7 @@ const WRITTEN: Readonly<Record<string, string>> = {
   '10^3 sm3/d': 'e3m3/d',
   '1e9 Sm3': 'e9m3',
   '1e9 m3': 'e9m3',
+  e9Sm3: 'e9m3',
   'rb/STB': 'rb/bbl',
   'bbl/stroke': 'bbl/stk',
   'm3/stroke': 'm3/stk',

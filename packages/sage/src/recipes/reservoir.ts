@@ -13,6 +13,8 @@ const ROCK = [
   { input: 'recovery_factor_pct', role: 'recovery_factor', labelled: true },
 ] as const;
 
+/** Volumes a metric gas balance is written in ("1,850 million sm3 produced"). */
+const METRIC_GAS_VOLUMES: ReadonlySet<string> = new Set(['m3', 'e3m3', 'e6m3']);
 /** Words before a pressure or z that make it the initial one ("pi 3,000 psia", "zi 0.88"). */
 const INITIAL = /\b(?:pi|zi|initial|original|discovery|virgin|at discovery)\b[^,;]*$/;
 /** Words before a pressure or z that make it the abandonment one. */
@@ -51,8 +53,12 @@ function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefi
       mention.value < 2.5 &&
       (reading.labels[mention.index]?.get('z_factor') ?? 0) >= 0.3,
   );
+  // The gas produced: in a gas unit, or in standard cubic metres, which a gas's balance is kept in.
   const gas = mentions.filter(
-    (mention) => mention.unit?.dimension === 'volume' && mention.unit.flavour === 'gas',
+    (mention) =>
+      mention.unit?.dimension === 'volume' &&
+      (mention.unit.flavour === 'gas' ||
+        (mention.unit.flavour === undefined && METRIC_GAS_VOLUMES.has(mention.unit.id))),
   );
   const kind = (mention: Mention) =>
     INITIAL.test(mention.before)
