@@ -367,6 +367,16 @@ describe('asked whether a reading is really out of line', () => {
   });
 });
 
+describe('asked whether the well is past a limit', () => {
+  it('"are we below critical yet?" on a gas well making water is the liquid-loading answer', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Gas well about 300 Mcf/d on 2-3/8 tubing, FTP 150 psi, 6 bbl water a day and the rate keeps sliding. Are we below critical yet?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Liquid loading in gas wells/);
+  });
+});
+
 describe('a calculation nobody asked for', () => {
   it('is left out when the calculator only guesses at the figures of a case', async () => {
     const { skill, markdown } = await engine.answer(
