@@ -639,10 +639,28 @@ function readOnce(message: string): Reading {
   }
   secondFormsOfACost(text, mentions, labels);
   insideDiametersInBrackets(text, mentions, labels);
+  overbalancesOver(text, mentions, labels);
   gravitiesOfTheFluidBefore(text, mentions, labels);
   pricesOfTheVolumeBefore(text, mentions, labels);
   verticalDepthOfAPair(mentions, labels);
   return { text, words, mentions, labels };
+}
+
+/** "over" closing a pressure's clause, or over what it is over ("250 psi over.", "200 over the SBHP"). */
+const OVER_AFTER =
+  /^\s*over\s*(?:[.,;:?!)]|$|(?:the\s+)?(?:reservoir|formation|pore|sbhp|bhp|static|balance|kill)\b)/;
+
+/** "we want 250 psi over": a pressure said to be over, with nothing after, is an overbalance. */
+function overbalancesOver(
+  text: string,
+  mentions: readonly Mention[],
+  labels: Map<string, number>[],
+): void {
+  for (const mention of mentions) {
+    if (mention.unit !== undefined && mention.unit.dimension !== 'pressure') continue;
+    if (!OVER_AFTER.test(text.slice(mention.end))) continue;
+    labels[mention.index]?.set('overbalance_pressure', 1);
+  }
 }
 
 /** Words that add a second figure to the one before ("plus $", "+", "and"). */

@@ -640,6 +640,16 @@ describe('trips, condensate and follow-ups on the same basis', () => {
     expect(result(at, 'rate_at_flowing_bhp')).toBeCloseTo((500 / vogel(2000)) * vogel(1000), 1);
   });
 
+  it('reads "250 psi over" as the overbalance of a kill weight', () => {
+    // EMW = (P + overbalance)/(0.052 × TVD) = (3,900 + 250)/(0.052 × 8,100) = 9.853 ppg
+    // (Lapeyrouse, 2nd ed., ch. 1); without it, 9.259 ppg.
+    const [kill] = chat([
+      'SBHP 3,900 psi at 8,100 ft TVD and we want about 250 psi over. What brine weight?',
+    ]);
+    expect(input(kill, 'pressure_psi')).toBe(4150);
+    expect(kill?.markdown).toMatch(/^\*\*Equivalent mud weight: 9\.853 ppg\*\*/);
+  });
+
   it('reads "if I drop pwf to 600 psi" as the pressure the rate is asked at, not the test\'s', () => {
     // Vogel (1968), gauge + 14.696: x = 1,214.7/2,014.7; qmax = 600/(1 − 0.2x − 0.8x²) = 1,019.4;
     // at 614.7 psia, q = 1,019.4 × (1 − 0.2 × 0.3051 − 0.8 × 0.3051²) = 881.2 STB/d.

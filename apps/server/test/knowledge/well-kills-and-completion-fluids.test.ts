@@ -1,4 +1,6 @@
-import { describeNewTopics, type NewTopic } from './entry-answers';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { describeNewTopics, titleOf, type NewTopic } from './entry-answers';
 
 /**
  * Killing wells, completion fluids and two drilling troubles that turn on the fluid or the BHA,
@@ -81,3 +83,15 @@ const NEW_TOPICS: readonly NewTopic[] = [
 ];
 
 describeNewTopics('well kills and completion fluids', NEW_TOPICS);
+
+describe('a kill weight asked with the choice of brine', () => {
+  it('gets the completion-fluid answer with the weight worked from the figures', async () => {
+    // EMW = (3,900 + 250)/(0.052 × 8,100) = 9.853 ppg (Lapeyrouse, 2nd ed., ch. 1).
+    const { skill, markdown } = await engine.answer(
+      'Workover next week: SBHP 3,900 psi at 8,100 ft TVD, we want about 250 psi over. What kill fluid weight do we need and which brine would you use?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Completion and workover fluids/);
+    expect(markdown).toMatch(/\*\*Equivalent mud weight: 9\.853 ppg\*\*/);
+  });
+});

@@ -20,6 +20,7 @@ import {
   asksForActions,
   asksForDecision,
   describesProblem,
+  PAST_A_LIMIT,
   reportsProblem,
   reportsSymptom,
   endangersPeople,
@@ -482,9 +483,12 @@ function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
   return asksForActions(text) || ASKS_MEANING.test(text);
 }
 
-/** A figure asked, then what to do: "… and how should we kill it?", "… and what do we do next?". */
+/**
+ * A figure asked, then what to do or which to choose: "… and how should we kill it?", "… and what
+ * do we do next?", "what brine weight and which brine?".
+ */
 const ASKS_THE_PLAN_TOO =
-  /\band (?:how|what) (?:should|shall|do|can|would) (?:we|i) (?:do|kill|handle|proceed|go about|approach|plan|start)\b/i;
+  /\band (?:how|what) (?:should|shall|do|can|would) (?:we|i) (?:do|kill|handle|proceed|go about|approach|plan|start)\b|\band (?:which|what (?:type|kind|sort) of) \w+/i;
 
 /**
  * Asking what could go wrong with a job or a plan: "anything to worry about besides density?",
@@ -641,7 +645,8 @@ async function calculationIn(
   if (calculator === undefined) return undefined;
   const read = matchScore(calculator.matches(text, context));
   if (read === 0) return undefined;
-  const asked = asksForFigure(text);
+  // "Is it below Turner?": the limit named is a figure the question asks to be compared with.
+  const asked = asksForFigure(text) || (PAST_A_LIMIT.test(text) && read >= NAMED_OUTRIGHT);
   // A calculation nobody asked for joins the answer only when the calculator reads the message
   // surely: one guessed from a well's name or a sales spec is noise beside the guidance.
   if (!asked && read < READ_SURELY) return undefined;

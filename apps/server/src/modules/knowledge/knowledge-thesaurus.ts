@@ -57,8 +57,6 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'under critical',
       'below the critical',
       'under the critical',
-      'below turner',
-      'critical rate',
     ],
     means: 'liquid loading gas well critical velocity unload',
   },
