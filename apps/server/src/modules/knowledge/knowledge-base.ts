@@ -39,6 +39,7 @@ import { rigRoutinesAndPadSafetyEntries } from './entries/rig-routines-and-pad-s
 import { liftIsolationAndDownholeMotorEntries } from './entries/lift-isolation-and-downhole-motors';
 import { completionTestsAndPlugsEntries } from './entries/completion-tests-and-plugs';
 import { isolationAndShutdownValveEntries } from './entries/isolation-and-shutdown-valves';
+import { controlsDepositsAndBarrierTestEntries } from './entries/controls-deposits-and-barrier-tests';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -198,6 +199,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...valvesHotOilingAndPumpsEntries,
   ...completionTestsAndPlugsEntries,
   ...isolationAndShutdownValveEntries,
+  ...controlsDepositsAndBarrierTestEntries,
   ...liftIsolationAndDownholeMotorEntries,
   ...rigRoutinesAndPadSafetyEntries,
 ]);

@@ -187,6 +187,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
     aliases: [
       'nipple down',
       'nippling down',
+      'nipple down the BOP',
       'ND BOP',
       'NU tree',
       'remove the BOP',
