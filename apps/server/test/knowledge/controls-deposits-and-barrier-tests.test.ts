@@ -36,9 +36,8 @@ const NEW_TOPICS: readonly NewTopic[] = [
   {
     id: 'comp-twc-test-before-nipple-down',
     title: /^Setting and testing a two-way check \(TWC\)/,
-    says: /Nothing is unbolted until/,
-    safetyCritical: true,
-    immediate: true,
+    says: /Test from above/,
+    safetyCritical: false,
     reviewed: REVIEWED,
     questions: [
       'Workover on a 9,500 ft oil well: we killed it with 9.8 ppg brine (reservoir about 4,300 psi) and it has been static for an hour. Tomorrow we nipple down the 5,000 psi tree and nipple up the BOP, with a 2-7/8 in. tubing hanger that has a 2-1/2 in. type H BPV prep. How do we set and test the TWC before the tree comes off, and what do we test the BOP to against it?',

@@ -157,7 +157,11 @@ export function asksAboutProblem(text: string): boolean {
 const MEANING =
   /\bwhat (?:is|does|do|are) (?:it|this|that|these|they|the \w+) (?:telling|tell|mean|showing|show|saying|say|indicat\w*)\b/i;
 
-/** Asking whether the case is past a limit: "am I below critical?", "is it above the frac?". */
+/**
+ * Asking whether the case is past a limit: "am I below critical?", "is it above the frac?" — a
+ * judgement of the case for routing, but the answer's focus stays on what the question names (the
+ * limits it asks to be compared with).
+ */
 const PAST_A_LIMIT_WORDS = String.raw`(?:am i|are we|is (?:it|she|he|the well)) (?:still |already |now |probably )?(?:below|above|under|over|past|beyond|within|near|close to)\b[^.!?]{0,40}\?`;
 export const PAST_A_LIMIT = new RegExp(String.raw`\b${PAST_A_LIMIT_WORDS}`, 'i');
 
@@ -168,7 +172,7 @@ export const PAST_A_LIMIT = new RegExp(String.raw`\b${PAST_A_LIMIT_WORDS}`, 'i')
  * gas lift?"), the next step ("first steps?", "thoughts?").
  */
 const DECISION = new RegExp(
-  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:if|whether) (?:i|we|he|she|they|you) (?:should|can|could|need to|ought to)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|(?:is|are) (?:it|that|this|these|they) (?:(?:actually|really|just|still|now|already|that|too|way|getting|running) )*(?:high|low|hot|cold|small|big|undersized|oversized|enough|right)\b[^.!?]{0,40}\?|${PAST_A_LIMIT_WORDS}|how (?:serious|bad|dangerous|urgent) (?:is|are|was)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:^|[.!?]\s+)(?:weight up|pull out|pull it|shut (?:it )?in|circulate it out|bleed it(?: off)?|kill it|(?:do |pump )?(?:a )?top job|squeeze(?: it)?|sidetrack|fish (?:it|for it)|back (?:it )?off|jar (?:it|down|up)|swab (?:it|the well)|bullhead(?: it)?|wash ?over|mill (?:it|it out)|run (?:a |the )?(?:cbl|bond log|temp(?:erature)? (?:log|survey)))\s*\?|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep (?:it |them |her |the \w+ )?\w+ing\b[^.!]*\?)`,
+  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:if|whether) (?:i|we|he|she|they|you) (?:should|can|could|need to|ought to)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|(?:is|are) (?:it|that|this|these|they) (?:(?:actually|really|just|still|now|already|that|too|way|getting|running) )*(?:high|low|hot|cold|small|big|undersized|oversized|enough|right)\b[^.!?]{0,40}\?|how (?:serious|bad|dangerous|urgent) (?:is|are|was)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:^|[.!?]\s+)(?:weight up|pull out|pull it|shut (?:it )?in|circulate it out|bleed it(?: off)?|kill it|(?:do |pump )?(?:a )?top job|squeeze(?: it)?|sidetrack|fish (?:it|for it)|back (?:it )?off|jar (?:it|down|up)|swab (?:it|the well)|bullhead(?: it)?|wash ?over|mill (?:it|it out)|run (?:a |the )?(?:cbl|bond log|temp(?:erature)? (?:log|survey)))\s*\?|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep (?:it |them |her |the \w+ )?\w+ing\b[^.!]*\?)`,
   'i',
 );
 

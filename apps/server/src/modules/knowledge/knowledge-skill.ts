@@ -510,6 +510,7 @@ function toldInWords(text: string): boolean {
     asksAboutProblem(text) ||
     asksForActions(text) ||
     asksForDecision(text) ||
+    PAST_A_LIMIT.test(text) ||
     reportsProblem(text) ||
     reportsSymptom(text)
   );
@@ -541,7 +542,7 @@ function answersProblem(
   // because it has numbers — a calculator's form would not answer it, the nearest entry does.
   // A calculation named outright and read whole ("EUR for a well at 850 bopd declining 65 %…")
   // is a request, though it has no question mark.
-  if (!figure && asksForDecision(text)) return true;
+  if (!figure && (asksForDecision(text) || PAST_A_LIMIT.test(text))) return true;
   if (!figure && reportsProblem(text) && calculated() < WORKED_OUT) return true;
   // A report told only in a symptom's words yields to a calculation the message works out, or
   // one it opens by naming ("influx gradient: SIDPP …, 20 bbl pit gain").

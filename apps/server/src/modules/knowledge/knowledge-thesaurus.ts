@@ -2473,6 +2473,10 @@ const CHANGE_IN_FIGURES = new RegExp(
   'gi',
 );
 
+/** A verb that says which way a figure went, right before its "from … to …". */
+const TOLD_WHICH_WAY =
+  /\b(?:jump\w*|drop\w*|fell|fall\w*|ris\w*|rose|climb\w*|increas\w*|decreas\w*|doubl\w*|spik\w*|shot|plung\w*|sank|sink\w*|slid\w*|crept|creep\w*)\s+$/i;
+
 /** The number of a figure as written, with its "k". */
 function figureValue(digits: string, thousands: string | undefined): number {
   return Number(digits.replaceAll(',', '')) * (thousands === undefined ? 1 : 1000);
@@ -2482,7 +2486,16 @@ function figureValue(digits: string, thousands: string | undefined): number {
 export function expandQuestion(question: string): ThesaurusReading {
   const told = question.replace(
     CHANGE_IN_FIGURES,
-    (_, from: string, fromK?: string, to?: string, toK?: string) => {
+    (
+      match: string,
+      from: string,
+      fromK: string | undefined,
+      to: string | undefined,
+      toK: string | undefined,
+      offset: number,
+    ) => {
+      // "jumped from 20 % to 70 %", "dropped from 400 to 280": the verb already says which way.
+      if (TOLD_WHICH_WAY.test(question.slice(0, offset))) return ' ';
       const change = figureValue(to ?? '', toK) - figureValue(from, fromK);
       return change > 0 ? ' up ' : change < 0 ? ' down ' : ' ';
     },

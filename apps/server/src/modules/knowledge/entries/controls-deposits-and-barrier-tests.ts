@@ -287,13 +287,7 @@ Most samples are mixtures — oil-wet scale, paraffin holding sand together, iro
     ],
     summary:
       'Before the tree comes off, the well needs two tested barriers: kill-weight fluid that is static on a flow check and a TWC (or BPV) set in the hanger profile — with a deep plug as well where the fluid cannot be trusted (gas, losses, no overbalance, H2S or high pressure). Test the TWC from above low then high (250–300 psi for 5 min, then the well’s maximum expected pressure within the hanger and tree rating for 10 min), check it from below by bleeding above it and watching, bleed every cavity to zero and watch it stay there, nipple down the tree, nipple up and test the BOP against the TWC, then equalize and pull it on the dry rod.',
-    body: `**Immediate actions**
-1. **Nothing is unbolted until** the well is static on a flow check, the TWC is set and tested, and the tree, the annulus and every cavity read zero with the bleeds open.
-2. **TWC will not test, or pressure shows under it or comes back after the bleed:** stop, leave the tree on and closed, and re-kill or reset and retest — never nipple down on it.
-3. **Flow or pressure with the tree off:** land and close the BOP (or put the tree back), kill down the annulus or casing valve — a TWC cannot be pumped through.
-4. Everyone out of the line of fire of the hanger bore, flanges and bleed lines while bleeding and unbolting.
-
-**Ask first**: what holds the well below the hanger — kill-weight fluid with what overbalance, and is the well taking fluid; a deep plug or a packer with a plug — and what is the hanger's BPV/TWC preparation (threaded or wireline profile, size, type and pressure rating)?
+    body: `**Ask first**: what holds the well below the hanger — kill-weight fluid with what overbalance, and is the well taking fluid; a deep plug or a packer with a plug — and what is the hanger's BPV/TWC preparation (threaded or wireline profile, size, type and pressure rating)?
 
 **The barriers**
 - **Two independent, tested barriers** between the well and the open hanger: usually kill-weight fluid (static on a flow check of at least 30 min, the fluid level full) and the TWC in the hanger, tested.
@@ -329,7 +323,13 @@ Most samples are mixtures — oil-wet scale, paraffin holding sand together, iro
 3. Pull it up past the blind rams, close them, bleed off above and lay the tool down; flow check.
 At the end of the work the steps run in reverse: set and test the TWC, nipple down the BOP, nipple up the tree and test it against the TWC, retrieve the TWC.
 
-**Safety:** a plug in the hanger with pressure under it is a projectile — nobody stands over the bore; never unscrew a TWC or BPV without checking below it first; never test above the lowest rating in the test; H2S monitors on a sour well while bleeding.`,
+**Safety:** a plug in the hanger with pressure under it is a projectile — nobody stands over the bore; never unscrew a TWC or BPV without checking below it first; never test above the lowest rating in the test; H2S monitors on a sour well while bleeding.
+
+**Before anything is unbolted**
+1. **Nothing is unbolted until** the well is static on a flow check, the TWC is set and tested, and the tree, the annulus and every cavity read zero with the bleeds open.
+2. **TWC will not test, or pressure shows under it or comes back after the bleed:** stop, leave the tree on and closed, and re-kill or reset and retest — never nipple down on it.
+3. **Flow or pressure with the tree off:** land and close the BOP (or put the tree back), kill down the annulus or casing valve — a TWC cannot be pumped through.
+4. Everyone out of the line of fire of the hanger bore, flanges and bleed lines while bleeding and unbolting.`,
     sources: [
       API_53,
       API_6A,
@@ -339,7 +339,7 @@ At the end of the work the steps run in reverse: set and test the TWC, nipple do
       OSHA_OIL_AND_GAS,
     ],
     lastReviewed: REVIEWED,
-    safetyCritical: true,
+    safetyCritical: false,
     related: [
       'drill-nipple-down-with-pressure',
       'comp-tree-test-after-workover',
