@@ -279,3 +279,22 @@ describe('people first, whatever entry answers', () => {
     expect(expandQuestion('the gas well loads up every few days').emergencies).toBe(0);
   });
 });
+
+describe('a planned job is no emergency', () => {
+  it('a gas leak at the hanger with people near gets emergency actions, not a two-way check procedure', async () => {
+    const { markdown } = await engine.answer(
+      'Wellhead leaking gas at the tubing hanger and the crew is standing right there. What first?',
+    );
+    expect(markdown).toMatch(
+      /\*\*Immediate actions[^*]*\*\*\n1\. [^\n]*(?:people|upwind|line of fire)/i,
+    );
+    expect(markdown).not.toMatch(/Nothing is unbolted until/);
+  });
+
+  it('asked whether a worker is over the limit, the limits lead the answer', async () => {
+    const { markdown } = await engine.answer(
+      'The gauger wore a badge at the condensate tanks all week: 8-hour average 1.3 ppm benzene and a 15-minute peak of 6 ppm. Is he over the limit?',
+    );
+    expect(markdown).toMatch(/^### Benzene[^\n]*\n\n\*\*Exposure limits\*\*/);
+  });
+});
