@@ -82,30 +82,30 @@ function givenBack(parts: Pick<AnswerParts, 'filled' | 'result'>, key: string): 
   ) {
     return true;
   }
+  // The same amount as `value` in the result's unit (a temperature's zero is arbitrary: never).
+  const same = (amount: number, amountUnit: ReadUnit | undefined) =>
+    unit !== undefined &&
+    unit.dimension !== 'temperature' &&
+    amountUnit?.dimension === unit.dimension &&
+    Math.abs(value * unit.toBase - amount * amountUnit.toBase) <=
+      1e-9 * Math.abs(amount * amountUnit.toBase);
   // An input carried over from the calculation a follow-up changes, given back as a result (the
   // rate of a line whose outlet pressure the follow-up changed).
   const carried = [...(filled.carried ?? [])].some((name) => {
     const input = filled.input[name];
-    const info = filled.info.inputs.get(name);
-    if (typeof input !== 'number' || info === undefined) return false;
-    if (unit === undefined || info.unit?.dimension !== unit.dimension) return input === value;
-    if (unit.dimension === 'temperature') return false;
-    const stated = input * info.unit.toBase;
-    return Math.abs(value * unit.toBase - stated) <= 1e-9 * Math.abs(stated);
+    return (
+      typeof input === 'number' &&
+      (input === value || same(input, filled.info.inputs.get(name)?.unit))
+    );
   });
   if (carried) return true;
   return [...filled.sources].some(([name, mention]) => {
     const input = filled.input[name];
     if (input === value) return true;
-    if (unit === undefined || unit.dimension === 'temperature') return false;
     // A bare figure ("what if flow goes to 25") was read in the input's unit.
-    const given =
-      mention.unit === undefined && typeof input === 'number'
-        ? { value: input, unit: filled.info.inputs.get(name)?.unit }
-        : { value: mention.value, unit: mention.unit };
-    if (given.unit?.dimension !== unit.dimension) return false;
-    const stated = given.value * given.unit.toBase;
-    return Math.abs(value * unit.toBase - stated) <= 1e-9 * Math.abs(stated);
+    return mention.unit === undefined && typeof input === 'number'
+      ? same(input, filled.info.inputs.get(name)?.unit)
+      : same(mention.value, mention.unit);
   });
 }
 

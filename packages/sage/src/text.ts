@@ -21,7 +21,6 @@ export function tidy(value: number): number {
   return Number(value.toPrecision(15));
 }
 
-/** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
 /** The scale word of a power of ten ("10^6" is a million). */
 const SCALE_OF_POWER: Readonly<Record<string, string>> = {
   '3': 'thousand',
@@ -29,6 +28,7 @@ const SCALE_OF_POWER: Readonly<Record<string, string>> = {
   '9': 'billion',
 };
 
+/** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
 export function normaliseText(text: string): string {
   return (
     text

@@ -14,6 +14,12 @@ const read = (text: string) =>
   }));
 
 describe('the quantity reader', () => {
+  it('reads a power of ten written out as its scale ("1.85 x 10^9 sm3", "10^6 m3")', () => {
+    expect(read('cum gas 1.85 x 10^9 sm3')).toEqual([{ value: 1.85e9, unit: 'm3' }]);
+    // A unit asked with its scale holds no quantity of its own.
+    expect(read('GIIP in 10^6 m3?')).toEqual([]);
+  });
+
   it('reads no quantity in a name numbered with "#" ("the Miller #4", "valve #5")', () => {
     expect(read('the Miller #4 well makes 120 bopd').map((mention) => mention.value)).toEqual([
       120,

@@ -14,7 +14,8 @@ const ROCK = [
 ] as const;
 
 /** Volumes a metric gas balance is written in ("1,850 million sm3 produced"). */
-const METRIC_GAS_VOLUMES: ReadonlySet<string> = new Set(['m3', 'e3m3', 'e6m3']);
+const METRIC_GAS_VOLUMES: ReadonlySet<string> = new Set(['m3', 'e3m3', 'e6m3', 'e9m3']);
+
 /** Words before a pressure or z that make it the initial one ("pi 3,000 psia", "zi 0.88"). */
 const INITIAL = /\b(?:pi|zi|initial|original|discovery|virgin|at discovery)\b[^,;]*$/;
 /** Words before a pressure or z that make it the abandonment one. */

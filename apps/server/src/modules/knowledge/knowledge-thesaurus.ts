@@ -2464,9 +2464,9 @@ export function expandWords(all: readonly string[]): ThesaurusReading {
 const FIGURE = String.raw`[~≈]?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?\s*(?:%|(?:[a-z]{1,6}(?:[/-][a-z]{1,4})?)\b)?`;
 
 /**
- * A change told in figures ("from 400 to 280 bopd", "from 12k to 18k ft-lb") says which way it
- * went: "rate dropped from 400 to 280 bopd overnight" is "rate dropped down overnight", "GOR went
- * from 800 to 1,500" is "GOR went up".
+ * A change told in figures ("from 400 to 280 bopd", "from 12k to 18k ft-lb") is read as the way it
+ * went: "GOR went from 800 to 1,500" is "GOR went up"; after a verb that says so already, the
+ * figures go ("rate dropped from 400 to 280 bopd overnight" is "rate dropped overnight").
  */
 const CHANGE_IN_FIGURES = new RegExp(
   String.raw`\bfrom\s+${FIGURE}\s+(?:to|down to|up to|->|–|-)\s+${FIGURE}`,
@@ -2487,7 +2487,7 @@ export function expandQuestion(question: string): ThesaurusReading {
   const told = question.replace(
     CHANGE_IN_FIGURES,
     (
-      match: string,
+      _match: string,
       from: string,
       fromK: string | undefined,
       to: string | undefined,
