@@ -168,6 +168,10 @@ const BATCH_AM = {
   file: 'calc-batch-am.json',
   sha256: 'e51dfb2b5e6dd0c8589f9524a9b75a6ae58fd873f442ed8b4ac484a39542580b',
 };
+const BATCH_AN = {
+  file: 'calc-batch-an.json',
+  sha256: 'be0c5b09c06adb3a8243f7f91bc0fa1daf4e65f23e7c8ec5bc2a256819824331',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -325,6 +329,14 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-am.json',
     sha256: 'a358b7058436931f821e567d36755619b2bf184be19defb52721c6a00e24bf12',
   },
+  {
+    file: 'troubleshooting-an.json',
+    sha256: 'b06b8aec234e6afb328b81005b163c630268aa3b4003f944a39cf6066906ba3b',
+  },
+  {
+    file: 'troubleshooting-ao.json',
+    sha256: 'e5311bf2fb29a8b15bdafbcc504e69f9491f1f0ac14777446e824bac5175d2b8',
+  },
 ];
 
 /**
@@ -371,6 +383,7 @@ const RUNS = [
   { ...BATCH_AK, floor: 0.95, maxWrong: 1 },
   { ...BATCH_AL, floor: 0.906, maxWrong: 4 },
   { ...BATCH_AM, floor: 0.925, maxWrong: 3 },
+  { ...BATCH_AN, floor: 0.843, maxWrong: 3 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -436,6 +449,8 @@ describe('the held-out banks', () => {
       BATCH_AJ,
       BATCH_AK,
       BATCH_AL,
+      BATCH_AM,
+      BATCH_AN,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
