@@ -33,6 +33,10 @@ const KINDS: Partial<Record<Dimension, string>> = {
   power: 'a power',
   velocity: 'a velocity',
   force: 'a force',
+  productivity: 'a productivity index',
+  gas_liquid_ratio: 'a gas–liquid ratio',
+  viscosity: 'a viscosity',
+  capacity: 'a capacity',
 };
 
 /** A unit to show in the example of a question back, by the kind asked. */
@@ -51,6 +55,10 @@ const EXAMPLE_FROM: Partial<Record<Dimension, string>> = {
   power: 'hp',
   velocity: 'ft/s',
   force: 'lbf',
+  productivity: 'bbl/d/psi',
+  gas_liquid_ratio: 'scf/bbl',
+  viscosity: 'cP',
+  capacity: 'bbl/ft',
 };
 
 export type PressureReference = 'gauge' | 'absolute';
@@ -273,7 +281,7 @@ const SENTENCE_ENDS = new RegExp(SENTENCE_END.source, 'g');
  * it as kPa absolute.", "… what's that in bar?").
  */
 const ALONE_LEAD =
-  /^\s*(?:(?:and|so|ok|okay|now|also|please)\s+)?(?:(?:express|give|show|put|convert|write|state|report|need)\s+(?:it|that|this)\s+|what(?:'s|s| is)\s+(?:that|it|this)\s+)?(?:(?:in|to|into|as)\s+)?$/;
+  /^\s*(?:(?:and|so|ok|okay|now|also|please|but)\s+)?(?:(?:express|give|show|put|convert|write|state|report|need)\s+(?:it|that|this)\s+|what(?:'s|s| is)\s+(?:that|it|this)\s+|(?:(?:the|our|my|their)\s+)?(?:[a-z]+\s+)?(?:wants?|needs?|asked for|asks for|reports? in|uses?)\s+(?:(?:it|that|this|them)\s+)?)?(?:(?:in|to|into|as)\s+)?$/;
 /** What may close it. */
 const ALONE_END = /^\s*(?:please\s*)?[?.!]*\s*$/;
 /** A follow-up that only names a unit: "and MPa", "in kPa?", "what about bar?". */

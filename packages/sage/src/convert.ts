@@ -148,7 +148,10 @@ export function convertFor(
     // "Pr 2,800 psia, Pwf 1,900": a pressure written plainly beside absolute ones is absolute too.
     !(absoluteMessage && unit.reference === undefined)
   ) {
-    converted += ATMOSPHERIC_PRESSURE_PSIA;
+    // A gauge unit into an absolute one already moved by the atmosphere in the conversion.
+    if (unit.reference !== 'gauge' || target.reference !== 'absolute') {
+      converted += ATMOSPHERIC_PRESSURE_PSIA;
+    }
     notes.push(
       `${mention.raw} read as ${unit.reference === 'gauge' ? 'gauge' : 'gauge (no psia or psig given)'} and ${MADE_ABSOLUTE}: ${plain(converted)} psia with ${ATMOSPHERIC_PRESSURE_PSIA} psia atmospheric pressure.`,
     );

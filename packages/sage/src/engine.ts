@@ -70,7 +70,7 @@ export interface CalculationAnswer extends CalculationReply {
 
 /** Words that say a message changes the last calculation ("what if", "make it", "use"). */
 const CHANGE_WORDS =
-  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same (?:but|with|well)|same thing|same calc|same one|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
+  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
 
 /** A request to show the last answer in other units ("in metric", "give me that in bar"). */
 const UNITS_ONLY =
@@ -1492,7 +1492,14 @@ function answerMessage(
       candidate.recipe.declines?.(reading.text) === undefined &&
       (!declining || candidate.terms >= (scored[0]?.terms ?? 0) - 1),
   );
-  const ranked = namedFirst(withoutStatedResults(covering.length > 0 ? covering : scored, reading));
+  const ordered = namedFirst(
+    withoutStatedResults(covering.length > 0 ? covering : scored, reading),
+  );
+  const alternative = last === undefined ? completeInstead(ordered, reading) : undefined;
+  const ranked =
+    alternative === undefined
+      ? ordered
+      : [alternative, ...ordered.filter((candidate) => candidate !== alternative)];
   const best = ranked[0];
   const wanted = wantedUnits(reading, asked, context.units);
 
@@ -1736,6 +1743,9 @@ function answerMessage(
     }
   }
   const derived = derivedFluid(filled, reading, wanted);
+  if (alternative !== undefined && ordered[0] !== undefined) {
+    preface = insteadPreface(ordered[0]);
+  }
   const held = heldResult(last, filled);
   const reply = run(filled, reading, asked, named, wanted, system, {
     ...((preface ?? derived) !== undefined && {
@@ -1963,6 +1973,65 @@ function answerToQuestion(
   });
   if (joined?.status !== 'computed' || joined.tool !== last.recipe.tool) return undefined;
   return { ...joined, kind: 'continued' };
+}
+
+/** Whether a candidate lacks an input to run: its own, one of two alternatives, or a chained one. */
+function lacksInput(candidate: Candidate, reading: Reading): boolean {
+  const { filled, recipe } = candidate;
+  return (
+    filled.ambiguous.length > 0 ||
+    recipe.missing?.(filled.input) !== undefined ||
+    filled.missing.some((name) => chainSteps(filled, name, reading).length === 0)
+  );
+}
+
+/**
+ * A calculation named by the question that lacks inputs, while a figure the question names for
+ * another role goes unused — and another calculation that gives the kind of quantity asked runs on
+ * every figure given ("kill weight?" with the reservoir pressure and its TVD, no SIDPP: the mud
+ * weight that balances that pressure). The one that uses what was given answers, and says why;
+ * the figure is not dropped while the named one asks for what nobody has.
+ */
+function completeInstead(ranked: readonly Candidate[], reading: Reading): Candidate | undefined {
+  const [first] = ranked;
+  if (first === undefined || first.askedKind !== true || !lacksInput(first, reading)) {
+    return undefined;
+  }
+  const left = first.filled.unused.filter((mention) =>
+    [...(reading.labels[mention.index] ?? new Map<string, number>())].some(
+      ([role, strength]) =>
+        strength >= LABELLED && !first.recipe.inputs.some((spec) => spec.role === role),
+    ),
+  );
+  if (left.length === 0) return undefined;
+  return ranked.find(
+    (candidate) =>
+      candidate !== first &&
+      // Not one the question's words speak against (a vertical tank's for a bullet tank).
+      candidate.terms >= 0 &&
+      candidate.askedKind === true &&
+      candidate.filled.missing.length === 0 &&
+      candidate.filled.ambiguous.length === 0 &&
+      candidate.filled.unused.length === 0 &&
+      candidate.recipe.missing?.(candidate.filled.input) === undefined &&
+      left.every((mention) =>
+        [...candidate.filled.sources.values()].some((source) => source.index === mention.index),
+      ),
+  );
+}
+
+/** Why a calculation other than the one named answers (see {@link completeInstead}). */
+function insteadPreface(named: Candidate): string {
+  const lacking = named.filled.missing.map(
+    (name) => `the ${inSentence(labelOf(named.filled, name))}`,
+  );
+  const what =
+    lacking.length === 0
+      ? 'inputs that were not given'
+      : lacking.length === 1
+        ? lacking[0]
+        : `${lacking.slice(0, -1).join(', ')} and ${lacking.at(-1) ?? ''}`;
+  return `The ${named.filled.info.tool.title.toLowerCase()} needs ${what}, which the question does not give; this works from the figures it does give.`;
 }
 
 /**

@@ -179,6 +179,15 @@ export function readQuantities(input: string): Mention[] {
     ) {
       continue;
     }
+    // "Battery 3 yday", "train 2": a number naming a well, a site or a piece of plant after its
+    // kind, no quantity; "the 640 unit": a pumping unit by its size.
+    if (
+      draft.unit === undefined &&
+      (NUMBERED_NAME.test(text.slice(Math.max(0, start - 24), start)) ||
+        SIZED_UNIT.test(text.slice(draft.end)))
+    ) {
+      continue;
+    }
     // "RP 14E", "5CT", "2nd": letters glued to a number that are no unit make a name, not a quantity.
     const ordinalInterest =
       fraction !== undefined && /^ths?\b/.test(rest) && INTEREST_AFTER.test(rest);
@@ -335,9 +344,13 @@ function readAfterNumber(
         found.end === end + 1 &&
         Math.abs(scaled) < 100)) &&
     MONEY_TALK.test(text) &&
-    /^\s*(?:$|[.,;:?!)]|(?:and|or|then|each|total|capex|cash|net|per|a year)\b|\/)/.test(
+    (/^\s*(?:$|[.,;:?!)]|(?:and|or|then|each|total|capex|cash|net|gross|per|a year)\b|\/)/.test(
       text.slice(found.end),
-    )
+    ) ||
+      // "capex 2.6MM gross", "AFE 4.1 MM to drill": millions named as money before them.
+      /\b(?:capex|cost|costs|afe|investment|invest|spend|spent|budget)\s*(?:of|is|was|=|:)?\s*\$?\s*$/.test(
+        text.slice(Math.max(0, start - 24), start),
+      ))
   ) {
     return {
       value: tidy(scaled * 1e6),
@@ -363,7 +376,8 @@ function readAfterNumber(
     (found?.unit.id === 'API' && scaled < 1 && /^\s+\d/.test(text.slice(found.end))) ||
     (found?.unit.id === 'in' &&
       found.written === 'in' &&
-      ((scaled >= 1000 && /^\s+\d/.test(text.slice(found.end))) ||
+      // "Re 250 000 in new steel pipe": a thousand inches and more is no one's length.
+      ((scaled >= 1000 && /^\s+[\da-z]/.test(text.slice(found.end))) ||
         unitAskedAfter(text, found.end) ||
         (!afterFeet &&
           /^\s+(?:the|our|my|this|that|it|years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?|total|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|q[1-4]|\d{4}\b)\b/.test(
@@ -438,6 +452,16 @@ const SG_BEFORE = /(?:^|[^\w.])(?:sg|s\.g\.?|sp\.?\s?gr\.?)\s*(?:[:=]|of)?\s*$/;
  */
 const COUNTED =
   /^\s+(?:[a-z-]+\s+){0,2}?(?:tanks|wells|pumps|pumpers|compressors|separators|vessels|heaters|treaters|trucks|rigs|pads|crews|people|men|hands|operators)\b/;
+
+/**
+ * What a number names when it follows it with no unit after: a well, a site or a piece of plant
+ * ("Battery 3", "pad no. 4", "train 2").
+ */
+const NUMBERED_NAME =
+  /\b(?:battery|well|pad|rig|platform|train|tank|station|slot|lease|site|unit)\s+(?:no\.?\s*|number\s+)?$/;
+
+/** A pumping unit named by its size ("the 640 unit", "a 912 pumpjack"). */
+const SIZED_UNIT = /^\s+(?:pumping\s+|beam\s+)?(?:unit|pumpjack|pump jack)\b/;
 
 /** A word hyphened to a bare number, naming a kind of thing ("-phase", "-leg", "-way"). */
 const HYPHENED_NAME = /^-(?!(?:stages?|jets?|nozzles?)\b)[a-z]/;
@@ -632,15 +656,24 @@ const ANGLE_WORDS =
  * unit are that unit, unless an angle is named before them ("inclination 35 deg").
  */
 function degreesOfTemperature(text: string, drafts: Draft[]): Draft[] {
-  const unit = soleUnit(drafts, 'temperature');
-  if (unit === undefined) return drafts;
-  return drafts.map((draft) =>
+  // "34° crude", "a 42° condensate": degrees of oil gravity.
+  const read = drafts.map((draft) =>
+    draft.unit?.id === 'deg' && OIL_GRAVITY_AFTER.test(text.slice(draft.end))
+      ? { ...draft, unit: readUnit('API') }
+      : draft,
+  );
+  const unit = soleUnit(read, 'temperature');
+  if (unit === undefined) return read;
+  return read.map((draft) =>
     draft.unit?.id === 'deg' &&
     !ANGLE_WORDS.test(text.slice(Math.max(0, draft.start - 40), draft.start))
       ? { ...draft, unit }
       : draft,
   );
 }
+
+/** What a bare degree of oil gravity comes before ("34° crude", "42° condensate"). */
+const OIL_GRAVITY_AFTER = /^\s*(?:crude|oil|condensate|gravity|api)\b/;
 
 /**
  * "from 10.5 ppg to 11.3", "from 2,400 psi down to 1,900": the bare end of a span takes the unit

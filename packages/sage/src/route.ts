@@ -2,7 +2,7 @@ import type { Asked } from './asked';
 import { calculatorInfo } from './calculators';
 import { fill, type Filled } from './fill';
 import { namedMethods } from './guards';
-import { ASKED_FOR, COMPARED, LABELLED, takes, type Reading } from './label';
+import { ASKED_FOR, COMPARED, LABELLED, namedRoles, takes, type Reading } from './label';
 import { RECIPES } from './recipes';
 import { primaryNeeds, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
@@ -74,6 +74,8 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
       // "Well above the bubble point": a quantity compared with is context, not asked for.
       const before = reading.text.slice(Math.max(0, match.start - 24), match.start);
       if (term.weight > 0 && COMPARED.test(before)) continue;
+      // "No z handy, use DAK", "without the Bo": a quantity the asker lacks is not asked for.
+      if (term.weight > 0 && LACKED.test(before)) continue;
       // "with 20 % water cut": a name written after a percentage names that figure, given — no
       // result asked of a calculator that does not take it ("62.5 % WI" still names an input).
       if (
@@ -116,6 +118,9 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
 }
 
 const inputNameCache = new Map<string, Set<string>>();
+
+/** Words before a name that say the asker does not have it ("no z handy", "without a Bo"). */
+const LACKED = /\b(?:no|without|don'?t have|do not have|haven'?t got)\s+(?:the\s+|a\s+|any\s+)?$/;
 
 /** The names of `recipe`'s input roles, as phrase terms. */
 function inputNames(recipe: Recipe): Set<string> {
@@ -206,13 +211,25 @@ function labelsANumber(
 export function answersNamed(recipe: Recipe, reading: Reading): string[] {
   const found: { key: string; start: number; end: number }[] = [];
   const results = calculatorInfo(recipe.tool).results;
+  // "Stage head 45 ft": a longer name of one of the calculator's inputs holds the word, given.
+  const inputNamed = namedRoles(reading).filter(
+    (occurrence) =>
+      recipe.inputs.some((spec) => spec.role === occurrence.role) &&
+      labelsANumber(reading, occurrence.start, occurrence.end, roleNamed(occurrence.role).takes[0]),
+  );
   for (const [key, phrases] of compile(recipe).answers) {
     const dimension = results.find((result) => result.key === key)?.unit?.dimension;
     for (const terms of phrases) {
       for (const match of findPhrase(reading.words, terms)) {
         if (
           outsideMentions(reading, match.start, match.end) &&
-          !labelsANumber(reading, match.start, match.end, dimension)
+          !labelsANumber(reading, match.start, match.end, dimension) &&
+          !inputNamed.some(
+            (occurrence) =>
+              occurrence.start <= match.start &&
+              occurrence.end >= match.end &&
+              occurrence.end - occurrence.start > match.end - match.start,
+          )
         ) {
           found.push({ key, start: match.start, end: match.end });
         }

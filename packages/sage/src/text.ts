@@ -34,10 +34,13 @@ export function normaliseText(text: string): string {
     text
       // "the Kolb 1H", "Henderson 2H": a well's name and number, no hours; read as "kolb h1".
       .replace(/\b([A-Z][A-Za-z]+ #?)(\d{1,3})([HV])\b/g, '$1$3$2')
+      // "Well P-12", "HZ-7 is making …": a name of capitals and a hyphen numbers a well or a
+      // piece of plant, read as "#12".
+      .replace(/(?<![\w.-])([A-Z]{1,3})-(\d{1,4})(?![\d.])/g, '$1 #$2')
       // "on the Smith 2?", "the Miller 3 is making …": a lease's name and well number, numbered
       // as "#2" so that it is read as no quantity.
       .replace(
-        /\b([Tt]he [A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?:[?!,;:)]|\.(?!\d)|$)|\s+(?:is|was|has|had|well|makes|making|made|and|on|with)\b)/g,
+        /\b([Tt]he [A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?:[?!,;:()]|\.(?!\d)|$)|\s+(?:is|was|has|had|well|gas|oil|water|swd|injector|producer|makes|making|made|and|on|with)\b)/g,
         '$1#$2',
       )
       // "Lonestar 5 update: …", "Pad 4: …", "Jackrabbit 4 on the pumping unit since …": a lease or

@@ -1,4 +1,10 @@
-import { convertTemperature, UNIT_DEFINITIONS, type UnitName } from '@petrosage/oilfield';
+import {
+  ATMOSPHERIC_PRESSURE_PSIA,
+  KILOPASCALS_PER_PSI,
+  convertTemperature,
+  UNIT_DEFINITIONS,
+  type UnitName,
+} from '@petrosage/oilfield';
 
 /**
  * The units the language layer reads, with every spelling engineers type after a number. Physical
@@ -1276,6 +1282,18 @@ export function convertValue(
   }
   if (from.dimension === 'temperature' && !difference) {
     return convertTemperature(value, from.id as 'degF', to.id as 'degF');
+  }
+  // psia to barg, psig to kPa(a): a pressure read against the other reference moves by the
+  // atmosphere, not only by the units' sizes.
+  if (
+    !difference &&
+    from.reference !== undefined &&
+    to.reference !== undefined &&
+    from.reference !== to.reference
+  ) {
+    const atmosphere = ATMOSPHERIC_PRESSURE_PSIA * KILOPASCALS_PER_PSI * 1000;
+    const absolute = value * from.toBase + (from.reference === 'gauge' ? atmosphere : 0);
+    return (absolute - (to.reference === 'gauge' ? atmosphere : 0)) / to.toBase;
   }
   return (value * from.toBase) / to.toBase;
 }

@@ -6,7 +6,7 @@ import {
   formatNumber,
   type ConversionRequest,
 } from '../src/conversion';
-import { readUnit } from '../src/units';
+import { convertValue, readUnit } from '../src/units';
 
 /** The (value, from, to, result) of every conversion found in `text`. */
 function results(text: string): [number, string, string, number][] {
@@ -502,5 +502,32 @@ describe('units beside their numbers and forces', () => {
       (1.5e6 * 1055.05585262) / 3.6e6,
       3,
     );
+  });
+});
+
+describe('a pressure converted between gauge and absolute moves by the atmosphere', () => {
+  // 14.696 psi atmosphere (the house convention); 1 bar = 14.5037738 psi (NIST SP 811).
+  const PSI_PER_BAR = 1e5 / 6894.757293168;
+  it.each([
+    ['psia', 'barg', 187.54, (187.54 - 14.696) / PSI_PER_BAR],
+    ['psig', 'psia', 172.844, 187.54],
+    ['barg', 'psia', 4, 4 * PSI_PER_BAR + 14.696],
+    ['psig', 'bara', 172.844, 187.54 / PSI_PER_BAR],
+    ['psia', 'bara', 187.54, 187.54 / PSI_PER_BAR],
+  ])('%s to %s', (from, to, value, expected) => {
+    expect(convertValue(value, unit(from), unit(to))).toBeCloseTo(expected, 6);
+  });
+
+  it('leaves a difference of pressures alone', () => {
+    expect(convertValue(100, unit('psig'), unit('psia'), true)).toBeCloseTo(100, 9);
+  });
+
+  it.each([
+    ['convert 2.4 bbl/d/psi to m3/d/bar', 2.4, 'bbl/d/psi', 'm³/d/bar', 5.53419782],
+    ['GOR 850 scf/bbl in m3/m3?', 850, 'scf/bbl', 'm³/m³', 151.391466],
+  ])('converts %s', (text, value, from, to, expected) => {
+    const [found] = results(text);
+    expect(found?.slice(0, 3)).toEqual([value, from, to]);
+    expect(found?.[3]).toBeCloseTo(expected, 4);
   });
 });

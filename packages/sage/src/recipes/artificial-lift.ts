@@ -131,9 +131,11 @@ export const artificialLiftRecipes = [
       { input: 'head_per_stage_ft', role: 'head_per_stage' },
       { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true, unit: 'hp' },
       ESP_FLUID_SG,
-      { input: 'flow_rate_bbl_per_day', role: 'liquid_rate' },
+      // The one rate given is the pump's, for its hydraulic horsepower.
+      { input: 'flow_rate_bbl_per_day', role: 'liquid_rate', free: true },
     ],
     answers: ESP_STAGE_ANSWERS,
+    needs: { hydraulic_hp: ['flow_rate_bbl_per_day'] },
     primary: 'stages',
   }),
   recipe({

@@ -68,7 +68,20 @@ export const drillingRecipes = [
         ],
       },
       { input: 'tvd_ft', role: 'tvd' },
-      { input: 'mud_weight_ppg', role: 'mud_weight' },
+      // The column may be a completion or kill brine: its SG or weight is the fluid's.
+      {
+        input: 'mud_weight_ppg',
+        role: 'mud_weight',
+        names: [
+          'brine',
+          'brine sg',
+          'completion brine',
+          'completion fluid',
+          'kill fluid',
+          'workover fluid',
+          'packer fluid',
+        ],
+      },
     ],
     answers: {
       gradient_psi_per_ft: ['gradient', 'psi/ft', 'per foot', 'per ft', 'kpa/m', 'bar/m'],

@@ -111,6 +111,35 @@ function changeOneFlow(
   return { cash_flows_usd: changed };
 }
 
+/** Words naming the first step of a schedule ("the first six months", "initially"). */
+const FIRST_STEP = /\b(?:first|initial(?:ly)?|early|opening|starting)\b/;
+
+/** Words naming its last step ("the tail", "after that", "then", "later on"). */
+const LAST_STEP =
+  /\b(?:tail|then|after(?:wards)?|later|rest|remaining|thereafter|last|second step)\b/;
+
+/**
+ * One step of a payout schedule changed ("and if the tail is only 120k/mo?", "what if the first
+ * six months only net 200k?"): the step the words name takes the one amount given; the rest of
+ * the schedule stands. With no step named, nothing is taken here.
+ */
+function changeOneStep(
+  values: Readonly<Record<string, unknown>>,
+  reading: Reading,
+): Record<string, unknown> | undefined {
+  const steps = values.step_cash_flows_usd;
+  if (!Array.isArray(steps) || steps.length < 2) return undefined;
+  const amounts = reading.mentions.filter(amount);
+  const [only] = amounts;
+  if (amounts.length !== 1 || only === undefined) return undefined;
+  const first = FIRST_STEP.test(reading.text);
+  const last = LAST_STEP.test(reading.text);
+  if (first === last) return undefined;
+  const changed = [...(steps as number[])];
+  changed[first ? 0 : changed.length - 1] = dollars(only);
+  return { step_cash_flows_usd: changed };
+}
+
 /** The year a sum of money is said to come in: "today" is 0, "next year" 1, "in year 3" 3. */
 function yearOf(words: string): number | undefined {
   if (/^(?:today|now|up ?front|at (?:time|year) 0|initially|at the start)\b/.test(words)) return 0;
@@ -193,11 +222,13 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
   // An amount outside the list would be a cash flow left out: ask rather than drop it — unless
   // it is the money spent before a list of what came back ("workover cost $450k. Monthly net
   // since: 60k, 58k, …"): the first flow, at time 0.
+  const capex = (mention: Mention) =>
+    (reading.labels[mention.index]?.get('capex') ?? 0) >= LABELLED;
   const outside = mentions.filter(
     (mention) =>
       amount(mention) &&
       !best.includes(mention) &&
-      (mention.unit !== undefined || mention.negative === true),
+      (mention.unit !== undefined || mention.negative === true || capex(mention)),
   );
   const [first] = best;
   const [investment] = outside;
@@ -206,7 +237,7 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
     investment !== undefined &&
     first !== undefined &&
     investment.end <= first.start &&
-    spent(investment) &&
+    (spent(investment) || capex(investment)) &&
     best.every((flow) => flow.value > 0)
       ? investment
       : undefined;
@@ -791,7 +822,8 @@ export const economicsRecipes = [
     // "$1.5MM well, nets $180k/mo": the well's cost, named after its amount.
     inputs: [{ input: 'capex_usd', role: 'capex', labelled: true }],
     compose: (reading, used) => cashFlowList(reading, used) ?? stepSchedule(reading, used),
-    changeBuilt: changeOneFlow,
+    changeBuilt: (values, reading) =>
+      changeOneFlow(values, reading) ?? changeOneStep(values, reading),
     options: period,
     missing: (input) =>
       input.step_cash_flows_usd !== undefined && input.capex_usd === undefined
@@ -1056,6 +1088,8 @@ export const economicsRecipes = [
     tool: 'revenue_distribution',
     terms: {
       'revenue distribution': 3,
+      'revenue split': 3,
+      'split the revenue': 3,
       'gross to net': 3,
       'break down': 1.5,
       breakdown: 1.5,

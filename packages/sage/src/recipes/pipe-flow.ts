@@ -1,5 +1,10 @@
 import { plain } from '../format';
+import { LABELLED } from '../label';
 import { recipe, type Recipe } from './recipe';
+
+/** Pipe named as new or commercial steel, whose absolute roughness is the usual 0.0018 in. */
+const NEW_STEEL = /\b(?:new|commercial|clean)\s+(?:carbon\s+)?steel\b|\bcommercial\s+pipe\b/;
+const NEW_STEEL_ROUGHNESS_IN = 0.0018;
 
 /** The turbulent friction factor's correlation, when the message names one. */
 function correlation(text: string): Record<string, unknown> {
@@ -40,6 +45,18 @@ export const pipeFlowRecipes: Recipe[] = [
       { input: 'inside_diameter_in', role: 'conduit_id', unit: 'in' },
     ],
     options: correlation,
+    // "New steel pipe", "commercial steel": the roughness those words stand for (0.0018 in), for
+    // the ε/D of the inside diameter given.
+    compose: (reading) =>
+      NEW_STEEL.test(reading.text) &&
+      reading.mentions.some((mention) => mention.unit?.dimension === 'length') &&
+      !reading.labels.some((labels) => (labels.get('roughness') ?? 0) >= LABELLED)
+        ? {
+            input: { roughness_in: NEW_STEEL_ROUGHNESS_IN },
+            used: [],
+            notes: [`Roughness of new commercial steel: ${NEW_STEEL_ROUGHNESS_IN} in.`],
+          }
+        : undefined,
     complete: (input) => {
       const roughness = input.roughness_in;
       const diameter = input.inside_diameter_in;

@@ -7,9 +7,21 @@ import { composedBoth, recipe, type Composed } from './recipe';
 const notGas = (mention: Mention): boolean => mention.unit?.flavour !== 'gas';
 
 const STREAMS = [
-  { input: 'oil_rate_bbl_per_day', role: 'oil_rate', flavour: 'oil', unit: 'bbl/d' },
+  {
+    input: 'oil_rate_bbl_per_day',
+    role: 'oil_rate',
+    volume: 'oil_volume',
+    flavour: 'oil',
+    unit: 'bbl/d',
+  },
   { input: 'water_rate_bbl_per_day', role: 'water_rate', flavour: 'water', unit: 'bbl/d' },
-  { input: 'gas_rate_mscf_per_day', role: 'gas_rate', flavour: 'gas', unit: 'Mcf/d' },
+  {
+    input: 'gas_rate_mscf_per_day',
+    role: 'gas_rate',
+    volume: 'gas_volume',
+    flavour: 'gas',
+    unit: 'Mcf/d',
+  },
   { input: 'condensate_rate_bbl_per_day', role: 'condensate_rate', flavour: '', unit: 'bbl/d' },
 ] as const;
 
@@ -29,8 +41,14 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
     if (used.has(mention.index) || mention.unit?.dimension !== dimension || mention.range) continue;
     const labels = reading.labels[mention.index] ?? new Map<string, number>();
     const byUnit = STREAMS.find((stream) => stream.flavour === mention.unit?.flavour);
+    // Volumes by their own names ("oil 212 bbl" is the oil's volume).
+    const strengthOf = (stream: (typeof STREAMS)[number]) =>
+      Math.max(
+        labels.get(stream.role) ?? 0,
+        dimension === 'volume' && 'volume' in stream ? (labels.get(stream.volume) ?? 0) : 0,
+      );
     const byName = [...STREAMS]
-      .map((stream) => ({ stream, strength: labels.get(stream.role) ?? 0 }))
+      .map((stream) => ({ stream, strength: strengthOf(stream) }))
       .filter(({ strength }) => strength >= 0.3)
       // On a tie the narrower stream wins: "condensate" names the condensate before the oil.
       .sort(
@@ -38,10 +56,13 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
           b.strength - a.strength ||
           Number(b.stream.role === 'condensate_rate') - Number(a.stream.role === 'condensate_rate'),
       )[0]?.stream;
-    // "120 bbl oil", "880 bbl water": the fluid written with the unit.
-    const word = /\b(oil|water|gas|condensate)\b/.exec(
-      `${mention.raw} ${mention.after.slice(0, 12)}`,
-    )?.[1];
+    // "120 bbl oil", "880 bbl water": the fluid written with the unit — or right before the
+    // number ("water 1,040 bbl").
+    // "145 bo, 610 bw": barrels of oil and of water, as a gauge sheet writes them.
+    const word =
+      /\b(oil|water|gas|condensate)\b/.exec(`${mention.raw} ${mention.after.slice(0, 12)}`)?.[1] ??
+      /\b(oil|water|gas|condensate)\s*[:=]?\s*$/.exec(mention.before)?.[1] ??
+      { bo: 'oil', bw: 'water' }[/\d\s*(bo|bw)$/i.exec(mention.raw)?.[1]?.toLowerCase() ?? ''];
     const byWord = STREAMS.find(
       (stream) => stream.flavour === word || (word === 'condensate' && stream.flavour === ''),
     );

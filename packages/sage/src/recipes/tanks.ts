@@ -114,6 +114,10 @@ export const tanksRecipes: Recipe[] = [
       'horizontal cylinder': 3,
       'bullet tank': 3,
       'tank lying down': 3,
+      // A bullet is a horizontal pressure vessel; "on its side" lays any tank down.
+      bullet: 2,
+      'on its side': 2.5,
+      'lying on its side': 3,
       horizontal: 1.5,
       'partly full': 1,
       'partially full': 1,
@@ -126,7 +130,8 @@ export const tanksRecipes: Recipe[] = [
     },
     inputs: [
       { input: 'diameter_ft', role: 'tank_diameter' },
-      { input: 'length_ft', role: 'tank_length' },
+      // A vessel lying down: its shell is its length ("2.4 m dia, 8 m shell").
+      { input: 'length_ft', role: 'tank_length', names: ['shell'] },
       { input: 'liquid_height_ft', role: 'liquid_level', free: true },
     ],
     options: headType,

@@ -205,6 +205,11 @@ export const thermalRecipes = [
       'heater duty': 3,
       'treater duty': 3,
       'burner duty': 3,
+      // The burner a heater needs is sized by its duty: "how big a burner?".
+      'burner size': 3,
+      'size the burner': 3,
+      'big a burner': 3,
+      'burner rating': 3,
       'fired duty': 3,
       'firing rate': 2.5,
       'btu/hr to heat': 3,
@@ -428,6 +433,8 @@ export const thermalRecipes = [
           'from',
           'intake',
           'suction of',
+          // "4 barg in, 85 barg out".
+          'in',
         ],
       },
       {
@@ -445,6 +452,7 @@ export const thermalRecipes = [
           'into',
           'sales',
           'delivery',
+          'out',
         ],
       },
       // "3 stages" is read with its unit; "3-stage recip" by the word after it.
@@ -461,7 +469,7 @@ export const thermalRecipes = [
         input: 'max_ratio_per_stage',
         role: 'max_ratio_per_stage',
         labelled: true,
-        names: ['no more than', 'not more than', 'not over', 'not exceeding'],
+        names: ['no more than', 'not more than', 'not over', 'not exceeding', 'max', 'maximum'],
       },
       {
         input: 'suction_temperature_degF',
@@ -479,7 +487,13 @@ export const thermalRecipes = [
     answers: {
       stages: ['how many stages', 'number of stages', 'stages'],
       ratio_per_stage: ['ratio per stage', 'per stage ratio', 'stage ratio', 'per stage'],
-      interstage_pressure_1_psia: ['interstage pressure', 'interstage pressures', 'interstage'],
+      interstage_pressure_1_psia: [
+        'interstage pressure',
+        'interstage pressures',
+        'interstage',
+        'first stage discharge',
+        '1st stage discharge',
+      ],
       discharge_temperature_degF: ['discharge temperature', 'discharge temp'],
       overall_compression_ratio: ['overall ratio', 'total ratio', 'overall compression ratio'],
     },

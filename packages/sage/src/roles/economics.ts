@@ -121,6 +121,8 @@ export const economicsRoles = roles({
     units: RATE_UNITS,
     of: FLUID_RATES,
     bare: { field: 'bbl/d', metric: 'm3/d' },
+    // A bare figure in the thousands is no well's economic limit ("cut the EUR to 120k").
+    plausible: { 'bbl/d': [0, 1000], 'm3/d': [0, 160] },
     names: [
       'economic limit',
       'econ limit',
