@@ -40,6 +40,7 @@ import { liftIsolationAndDownholeMotorEntries } from './entries/lift-isolation-a
 import { completionTestsAndPlugsEntries } from './entries/completion-tests-and-plugs';
 import { isolationAndShutdownValveEntries } from './entries/isolation-and-shutdown-valves';
 import { controlsDepositsAndBarrierTestEntries } from './entries/controls-deposits-and-barrier-tests';
+import { rescueInstrumentsAndInterventionEntries } from './entries/rescue-instruments-and-interventions';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -200,6 +201,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...completionTestsAndPlugsEntries,
   ...isolationAndShutdownValveEntries,
   ...controlsDepositsAndBarrierTestEntries,
+  ...rescueInstrumentsAndInterventionEntries,
   ...liftIsolationAndDownholeMotorEntries,
   ...rigRoutinesAndPadSafetyEntries,
 ]);

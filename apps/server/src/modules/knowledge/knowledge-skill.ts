@@ -478,17 +478,30 @@ function asksForPlan(text: string, best: KnowledgeSearchResult): boolean {
   // "What brine weight, and how should we kill it?": the figure and the plan — the entry, with the
   // card in it.
   if (asksForFigure(text) || NAMES_FIGURE.test(text) || asksForCalculation(text)) {
-    return ASKS_THE_PLAN_TOO.test(text);
+    return ASKS_THE_PLAN_TOO.test(text) || questionsAsked(text) >= SEVERAL_QUESTIONS;
   }
   return asksForActions(text) || ASKS_MEANING.test(text);
 }
 
+/** A clause that opens a question: "what weight", ", how fast do we pump", "and what's the most". */
+const QUESTION_CLAUSE =
+  /(?:^|[,;?!.:—–]\s*|\s-\s|\band\s+)(?:what|how|which|when|where|why|should|can|could|do|does|is|are)\b/gi;
+
+/** Questions asked at once that make a consultation of a figure's question: the job as a whole. */
+const SEVERAL_QUESTIONS = 3;
+
+/** How many questions a message asks, by the clauses that open one. */
+function questionsAsked(text: string): number {
+  return [...text.matchAll(QUESTION_CLAUSE)].length;
+}
+
 /**
  * A figure asked, then what to do or which to choose: "… and how should we kill it?", "… and what
- * do we do next?", "what brine weight and which brine?".
+ * do we do next?", "what brine weight and which brine?", "… and do we go driller's or wait and
+ * weight?", "should I bullhead or circulate?" (a choice of ways, not of figures).
  */
 const ASKS_THE_PLAN_TOO =
-  /\band (?:how|what) (?:should|shall|do|can|would) (?:we|i) (?:do|kill|handle|proceed|go about|approach|plan|start)\b|\band (?:which|what (?:type|kind|sort) of) \w+/i;
+  /\band (?:how|what) (?:should|shall|do|can|would) (?:we|i) (?:do|kill|handle|proceed|go about|approach|plan|start)\b|\band (?:which|what (?:type|kind|sort) of) \w+|\b(?:should|shall|do|can|would|will) (?:we|i) (?:[a-z&'-]+ ){1,5}or (?!\d)[a-z]+/i;
 
 /**
  * Asking what could go wrong with a job or a plan: "anything to worry about besides density?",
@@ -647,7 +660,10 @@ async function calculationIn(
   const read = matchScore(calculator.matches(text, context));
   if (read === 0) return undefined;
   // "Is it below Turner?": the limit named is a figure the question asks to be compared with.
-  const asked = asksForFigure(text) || (PAST_A_LIMIT.test(text) && read >= NAMED_OUTRIGHT);
+  const asked =
+    asksForFigure(text) ||
+    NAMES_FIGURE.test(text) ||
+    (PAST_A_LIMIT.test(text) && read >= NAMED_OUTRIGHT);
   // A calculation nobody asked for joins the answer only when the calculator reads the message
   // surely: one guessed from a well's name or a sales spec is noise beside the guidance.
   if (!asked && read < READ_SURELY) return undefined;

@@ -37,6 +37,10 @@ const STOP_WORDS = new Set(
     .filter((word) => word.length > 0),
 );
 
+/** A figure right before a test's name ("13.9 ppg LOT") or right after it ("FIT 13.5", "LOT was 14.2"). */
+const FIGURE_BEFORE = /\d\s*(?:[a-z]+\s*)?$/i;
+const FIGURE_AFTER = /^\s*(?:(?:was|is|of|at|to|=|:|@)\s*)?\d/i;
+
 /** Letters that prefix Texas RRC form numbers written with a space (`w 1`, `p 5`). */
 const SPACED_FORM = /\b(w|g|p|h|r|gw)\s+(\d{1,2}[a-z]?)\b/g;
 
@@ -44,6 +48,18 @@ function canonicalise(text: string): string {
   return (
     text
       .normalize('NFKC')
+      // "Bleeding a lot", "lots of water": plenty — but "a LOT" in capitals is a leak-off test.
+      .replace(/\b(?:[Aa]\s+(?:whole\s+)?lot|[Ll]ots)\b/g, ' much ')
+      // Tests written in capitals, whose letters are everyday words ("fit", "lot"), asked about
+      // ("when do I stop pumping on a FIT?") — not a figure's name ("13.9 ppg LOT", "FIT 13.5").
+      .replace(/\b(FIT|LOT)s?\b/g, (test: string, name: string, at: number, whole: string) =>
+        FIGURE_BEFORE.test(whole.slice(Math.max(0, at - 12), at)) ||
+        FIGURE_AFTER.test(whole.slice(at + test.length, at + test.length + 16))
+          ? ` ${name} `
+          : name === 'FIT'
+            ? ' formation integrity test '
+            : ' lot leak off test ',
+      )
       .toLowerCase()
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u2018\u2019]/g, "'")
@@ -51,8 +67,6 @@ function canonicalise(text: string): string {
       // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
       .replace(/\bw\/o\b/g, ' without ')
       .replace(/\bw\/(?=\s|$)/g, ' with ')
-      // "Bleeding a lot", "lots of water": plenty, not a leak-off test (LOT).
-      .replace(/\b(?:a\s+(?:whole\s+)?lot|lots)\b/g, ' much ')
       // The tree's swab valve is a valve, not swabbing a well in or on a trip.
       .replace(/\bswab\s+valves?\b/g, ' swabvalve ')
       .replace(/'/g, '')
