@@ -1333,6 +1333,11 @@ function surelyFilled(filled: Filled, name: string, reading: Reading): boolean {
   if (mention === undefined || own === undefined) return false;
   const labels = reading.labels[mention.index] ?? new Map<string, number>();
   const strength = labels.get(own) ?? 0;
+  // Named only by the kind of thing it is ("10,950 ft TVD" for the shoe's TVD): not surely it.
+  const broader = roleNamed(own).broader;
+  if (strength < LABELLED && broader !== undefined && (labels.get(broader) ?? 0) >= LABELLED) {
+    return false;
+  }
   if (strength >= LABELLED || filled.labelled.has(name)) {
     return !filled.recipe.inputs.some(
       (spec) => spec.role !== own && (labels.get(spec.role) ?? 0) >= Math.max(strength, LABELLED),

@@ -406,6 +406,32 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
 
   // Then numbers no words name: only where one input and one number fit each other.
   const ambiguous: Filled['ambiguous'] = [];
+  // Two numbers named alike for one required input only by the kind of thing it is (a TVD at the
+  // bit and one elsewhere, for the shoe's TVD): one taken and one left over, which is meant is
+  // asked, not the first one taken.
+  for (const spec of recipe.inputs) {
+    const source = sources.get(spec.input);
+    if (source === undefined || !(info.inputs.get(spec.input)?.required ?? false)) continue;
+    const chosen = named.find(
+      (candidate) => candidate.spec === spec && candidate.mention === source,
+    );
+    if (chosen === undefined || chosen.lexicon > 0) continue;
+    const alike = named.filter(
+      (candidate) =>
+        candidate.spec === spec &&
+        candidate.mention !== source &&
+        candidate.blockedBy === undefined &&
+        !used.has(candidate.mention.index) &&
+        candidate.label === chosen.label &&
+        candidate.lexicon === 0 &&
+        candidate.value !== chosen.value,
+    );
+    if (alike.length === 0) continue;
+    ambiguous.push({
+      input: spec.input,
+      mentions: [source, ...alike.map((other) => other.mention)],
+    });
+  }
   // A number named for an input another number filled by a stronger name: free for the rest.
   const released = (candidate: Candidate) =>
     candidate.blockedBy === undefined ||

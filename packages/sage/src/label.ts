@@ -437,7 +437,24 @@ export function labelMentions(
       takes(role, quantityOf)
         ? quantityOf
         : nearest;
-    const next = member(mentions.find((mention) => mention.start >= occurrence.end));
+    // "Shoe 9-5/8\" at 8,900 ft": a pipe's size stands between the name and what is named of it.
+    const following = member(mentions.find((mention) => mention.start >= occurrence.end));
+    const pastSize =
+      following !== undefined &&
+      !takes(role, following) &&
+      following.unit?.id === 'in' &&
+      /^\s*$/.test(text.slice(occurrence.end, following.start))
+        ? mentions[following.index + 1]
+        : undefined;
+    const next =
+      pastSize !== undefined &&
+      following !== undefined &&
+      takes(role, pastSize) &&
+      /^\s*(?:casing|csg|liner|shoe)?\s*(?:at|@|set at|landed at)\s*$/i.test(
+        text.slice(following.end, pastSize.start),
+      )
+        ? pastSize
+        : following;
     const between = (from: number, to: number, mention: Mention) =>
       occurrences.filter(
         (other) =>

@@ -159,6 +159,27 @@ describe('kill sheet', () => {
 });
 
 describe('MAASP', () => {
+  it('reads the shoe named before its casing size: "Shoe 9-5/8" at 8,900 ft TVD"', () => {
+    // (14.1 − 11.2) × 0.052 × 8,900 = 1,342.12 psi, never at the bit's 10,850 ft (1,636 psi).
+    const answer = ask(
+      'Drilling at 11,240 ft MD / 10,850 ft TVD with 11.2 ppg. Shoe 9-5/8" at 8,900 ft TVD, LOT 14.1 ppg EMW. MAASP?',
+    );
+    expect(result(answer, 'maasp_psi')).toBeCloseTo((14.1 - 11.2) * 0.052 * 8900, 1);
+  });
+
+  it('asks which depth is the shoe’s when two TVDs are named only as TVDs', () => {
+    const answer = ask(
+      'Drilling at 10,850 ft TVD with 11.2 ppg. Other one 8,900 ft TVD, LOT 14.1 ppg EMW. MAASP?',
+    );
+    expect(answer?.markdown).toMatch(/Which of \*\*10,850 ft\*\* and \*\*8,900 ft\*\*/);
+    expect(answer?.status).not.toBe('computed');
+  });
+
+  it('never takes an increase in ppg for the mud in the hole', () => {
+    const answer = ask('hydrostatic pressure at 10,000 ft TVD with 1.5 ppg mud');
+    expect(asksBack(answer)).toBe(true);
+  });
+
   it('metric, in bar', () => {
     // (1.78 − 1.45) × 0.0980665 × 1,850 = 59.87 bar (0.052 field factor: 59.93).
     const answer = ask(

@@ -8,6 +8,17 @@ const MUD_RANGES = {
   'g/cm3': [0.7, 3],
   'lb/ft3': [45, 187],
 } as const;
+/**
+ * The lightest a mud or brine written with its unit can be: "1.5 ppg" is a margin or an increase,
+ * never a mud (too heavy a one is named, and the calculator says it is out of range).
+ */
+const MUD_FLOOR = {
+  ppg: [6, Infinity],
+  SG: [0.7, Infinity],
+  'kg/m3': [700, Infinity],
+  'g/cm3': [0.7, Infinity],
+  'lb/ft3': [45, Infinity],
+} as const;
 const DENSITY = ['density', 'specific_gravity'] as const;
 const DEPTH_UNITS = ['ft', 'm', 'km', 'mi', 'yd'] as const;
 /** Plausible well depths, for a bare number labelled as one. */
@@ -146,6 +157,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    range: MUD_FLOOR,
     names: [
       'mud weight',
       'mw',
@@ -208,6 +220,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    range: MUD_FLOOR,
     broader: 'mud_weight',
     names: [
       'current mud weight',
@@ -254,6 +267,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    range: MUD_FLOOR,
     names: [
       'kill mud weight',
       'kmw',
@@ -278,6 +292,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    range: MUD_FLOOR,
     newValueOf: ['current_mud_weight', 'mud_weight'],
     names: [
       'desired mud weight',
@@ -319,6 +334,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    range: MUD_FLOOR,
     broader: 'mud_weight',
     names: [
       'test mud weight',
@@ -342,6 +358,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    range: MUD_FLOOR,
     names: [
       'lot emw',
       'lot',
@@ -1098,6 +1115,7 @@ export const drillingRoles = roles({
     takes: DENSITY,
     bare: 'number',
     plausible: MUD_RANGES,
+    range: MUD_FLOOR,
     names: ['slug weight', 'slug', 'slug of', 'pill weight', 'heavy pill', 'pill', 'weighted pill'],
     ask: 'the slug weight (e.g. `13.5 ppg slug`)',
   },
