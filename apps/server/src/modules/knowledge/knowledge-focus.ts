@@ -189,6 +189,10 @@ const HOW_TO = /\bhow (?:should|shall|do|can|would|could) (?:i|we|you|they)\b/i;
 const CHOICE =
   /\b[a-z][\w-]*(?: [a-z][\w-]*){0,2} or (?:just )?[a-z][\w-]*(?: [a-z][\w-]*){0,2}\s*\?+\s*$/i;
 
+/** Three named things or more to choose from: "coning, channelling or a casing leak?". */
+const CAUSES_LISTED =
+  /\b[a-z][\w-]*(?: [a-z][\w-]*){0,2}, (?:[a-z][\w-]*(?: [a-z][\w-]*){0,2}, )*(?:or|and\/or) (?:a |an |the )?[a-z][\w-]*(?: [a-z][\w-]*){0,2}\s*\?/i;
+
 /**
  * A short question naming a condition ("Liquid loading?", "Stuck?", "Multipointing?") — the user
  * asks whether that is what the case shows; one that names a quantity ("BHP now?") asks for a
@@ -209,6 +213,11 @@ export function asksForDecision(text: string): boolean {
   // A choice or a condition asked counts only when no question of the text asks for a figure
   // ("Influx gradient? gas or not?").
   const questions = trimmed.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.endsWith('?'));
+  // "Coning, channel, or injector breakthrough?": a choice among three causes or more is a
+  // diagnosis asked, whatever else the text asks.
+  if (questions.some((question) => !/\d/.test(question) && CAUSES_LISTED.test(question))) {
+    return true;
+  }
   if (questions.some((question) => FIGURE_WORDS.test(question) || /\d/.test(question))) {
     return false;
   }

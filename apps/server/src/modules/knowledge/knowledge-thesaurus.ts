@@ -97,7 +97,6 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'white deposit',
       'hard white',
       'chalky deposit',
-      'white hard scale',
       'fizzes in acid',
       'bubbles in acid',
       'dissolves in acid',
@@ -2264,7 +2263,15 @@ const TOPICS: readonly ThesaurusRule[] = [
   },
   // How a kick is circulated out.
   {
-    says: ['drillers method', 'drillers vs wait', 'wait and weight', 'engineers method'],
+    says: [
+      'drillers method',
+      'drillers vs wait',
+      'drillers or wait',
+      'drillers or the wait',
+      'wait and weight',
+      'wait weight',
+      'engineers method',
+    ],
     means: 'kill methods driller wait weight circulation',
   },
   // Acid in a sandstone.

@@ -292,9 +292,6 @@ export const rescueInstrumentsAndInterventionEntries: readonly KnowledgeEntry[] 
     area: 'artificial-lift',
     aliases: [
       'gas lift valve changeout',
-      'gas lift valve change-out',
-      'change out a gas lift valve',
-      'changing gas lift valves',
       'replace a gas lift valve',
       'pull a gas lift valve',
       'pulling gas lift valves',
@@ -320,6 +317,19 @@ export const rescueInstrumentsAndInterventionEntries: readonly KnowledgeEntry[] 
       'valve stuck in the pocket',
       'gas lift redesign',
       'API 19G3',
+    ],
+    // A procedure: asked of a valve being changed, not of a gas-lift well's trouble.
+    appliesWhen: [
+      'changeout',
+      'replace',
+      'pull the valve',
+      'pulling the valve',
+      'run a valve',
+      'kickover',
+      'dummy',
+      'slickline',
+      'wireline',
+      'redesign',
     ],
     symptoms: [
       'kickover tool will not locate the pocket',
@@ -557,7 +567,6 @@ Otherwise shut in the inflow to the vessel (or the well) until the instrument is
       'no sand coming back at surface while washing down',
       'fluid level drops away and the well will not circulate',
       'sand falling back on the coil when the pump stops',
-      'coil taking weight and pump pressure climbing in the fill',
       'well took the water and will not come back after the cleanout',
     ],
     summary:
