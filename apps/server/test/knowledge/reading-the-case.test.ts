@@ -72,3 +72,13 @@ describe('symptoms in the rig’s and the pumper’s words', () => {
     expect(titleOf(markdown)).toMatch(/hydrate/i);
   });
 });
+
+describe('a choice among causes', () => {
+  it('answers "coning, channel or breakthrough?" from the entry, not with a ratio of its figures', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Producer B-14: WC jumped 15% -> 60% in one week, no rate change. Offset injector 400 m away. Coning, channel, or injector breakthrough? What logs?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/water[- ]cut/i);
+  });
+});

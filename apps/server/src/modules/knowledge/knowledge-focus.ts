@@ -138,7 +138,25 @@ export function describesProblem(
   text: string,
   reading: ThesaurusReading = expandQuestion(text),
 ): boolean {
-  return isTroubleshootingQuestion(text) || PROBLEM_WORDS.test(text) || reading.symptoms > 0;
+  return (
+    isTroubleshootingQuestion(text) ||
+    PROBLEM_WORDS.test(text) ||
+    reading.symptoms > 0 ||
+    asksWhichCause(text)
+  );
+}
+
+/** The questions of `text`, each sentence that ends in a question mark. */
+function questionsOf(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.endsWith('?'));
+}
+
+/** "Coning, channel, or injector breakthrough?": which of three causes or more, a diagnosis. */
+function asksWhichCause(text: string): boolean {
+  return questionsOf(text).some((question) => !/\d/.test(question) && CAUSES_LISTED.test(question));
 }
 
 /** Asking what to make of a problem or what to do about it. */
@@ -212,12 +230,9 @@ export function asksForDecision(text: string): boolean {
   if (DECISION.test(trimmed)) return true;
   // A choice or a condition asked counts only when no question of the text asks for a figure
   // ("Influx gradient? gas or not?").
-  const questions = trimmed.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.endsWith('?'));
-  // "Coning, channel, or injector breakthrough?": a choice among three causes or more is a
-  // diagnosis asked, whatever else the text asks.
-  if (questions.some((question) => !/\d/.test(question) && CAUSES_LISTED.test(question))) {
-    return true;
-  }
+  const questions = questionsOf(trimmed);
+  // A choice among three causes or more is a diagnosis asked, whatever else the text asks.
+  if (asksWhichCause(trimmed)) return true;
   if (questions.some((question) => FIGURE_WORDS.test(question) || /\d/.test(question))) {
     return false;
   }
