@@ -70,7 +70,7 @@ export interface CalculationAnswer extends CalculationReply {
 
 /** Words that say a message changes the last calculation ("what if", "make it", "use"). */
 const CHANGE_WORDS =
-  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same|redo|rerun|re-run|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
+  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same|redo|rerun|re-run|run it|run that|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
 
 /** A request to show the last answer in other units ("in metric", "give me that in bar"). */
 const UNITS_ONLY =
@@ -977,10 +977,20 @@ function changeOf(
     .flatMap((occurrence) =>
       last.recipe.inputs.filter((spec) => spec.role === occurrence.role).map((spec) => spec.input),
     );
+  // "Run it at $60" after $70 oil, $1.8 MM capex and $6k/month LOE: of several inputs the figure
+  // could change, the one whose value it is near (within a factor of two) is the one changed.
+  const nearValue =
+    bareChange.length > 1 && only !== undefined
+      ? bareChange.filter((spec) => {
+          const held = last.values[spec.input];
+          const ratio = typeof held === 'number' && held > 0 ? Math.abs(only.value) / held : 0;
+          return ratio >= 0.5 && ratio <= 2;
+        })
+      : bareChange;
   const expected = [
     ...(continuing ? last.open : []),
     ...needed,
-    ...(bareChange.length === 1 ? bareChange.map((spec) => spec.input) : []),
+    ...(nearValue.length === 1 ? nearValue.map((spec) => spec.input) : []),
     ...namedOnly,
   ];
   const filled = fill(last.recipe, reading, {

@@ -479,10 +479,18 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       const rivalsForInput = free.filter((other) => other.spec === candidate.spec);
       // Two readings of one number for the same input (an oil rate, a condensate rate, both a
       // BOE's oil) are no rivals.
+      // An input the conversation expects takes a number no words name before an optional one
+      // that any such number may fill ("run it at $60" is the oil price, not the capex).
       const rivalsForMention = free.filter(
         (other) =>
           other.mention === candidate.mention &&
-          (other === candidate || other.spec.input !== candidate.spec.input),
+          (other === candidate || other.spec.input !== candidate.spec.input) &&
+          !(
+            expect.has(candidate.spec.input) &&
+            !expect.has(other.spec.input) &&
+            other.spec.free === true &&
+            !other.info.required
+          ),
       );
       if (rivalsForInput.length === 1 && rivalsForMention.length === 1) {
         take(candidate);

@@ -637,3 +637,15 @@ describe('the liquid volume a retention time needs', () => {
     expect(result(more, 'required_liquid_volume_bbl')).toBeCloseTo((1800 * 6) / 1440, 4);
   });
 });
+
+describe('a bare figure in a change, near the value it replaces', () => {
+  it('"run it at $60" after $70 oil changes the oil price, not the capex or the LOE', () => {
+    const question = (price: number) =>
+      `PV10 for a 300 bopd well, exponential 35%/yr nominal, 10-yr life, $${price} oil, 80% NRI (100% WI), 4.6% sev, LOE $6k/mo + $4/bbl, capex $1.8MM.`;
+    const [, changed] = chat([question(70), 'run it at $60']);
+    expect(changed?.markdown).toMatch(/^Recalculated with Oil price = 60/);
+    expect(input(changed, 'capex_usd')).toBe(1_800_000);
+    const [fresh] = chat([question(60)]);
+    expect(result(changed, 'npv_usd')).toBeCloseTo(result(fresh, 'npv_usd'), 0);
+  });
+});
