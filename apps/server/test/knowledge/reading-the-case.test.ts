@@ -82,3 +82,19 @@ describe('a choice among causes', () => {
     expect(titleOf(markdown)).toMatch(/water[- ]cut/i);
   });
 });
+
+describe('the procedure of an entry written as steps', () => {
+  it('shows every step when the procedure is asked, not the troubleshooting after them', async () => {
+    const { markdown } = await engine.answer(
+      'what are the steps to change a gas lift valve on slickline?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Changing out a gas-lift valve/);
+    for (const step of [
+      'Shut in and equalize',
+      'Pull the old valve',
+      'Run the new valve',
+      'Test it',
+    ])
+      expect(markdown).toContain(`**${step}**`);
+  });
+});

@@ -200,6 +200,13 @@ const HOW_TO_DO = /\bhow (?:to|do (?:i|we|you)|should (?:i|we)|can (?:i|we)) \w+
 /** Asking for the way to go about a job: "the right way to …", "the procedure", "the steps". */
 const RIGHT_WAY = /\b(?:(?:right|proper|correct) way\b|procedure\b|what (?:are )?the steps\b)/i;
 
+/**
+ * Headed sections of numbered steps that make an entry a procedure ("Shut in and equalize: 1. …",
+ * "Pull the old valve: 1. …"), not a reference whose sections describe.
+ */
+const PROCEDURE_SECTIONS = 2;
+const NUMBERED = /^\s*\d+\.\s/m;
+
 /** Asking how to do something ("how should we mitigate …"), not whether to. */
 const HOW_TO = /\bhow (?:should|shall|do|can|would|could) (?:i|we|you|they)\b/i;
 
@@ -814,11 +821,19 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   // On an entry written to troubleshoot, the way to go about it ("the right way to …") or a case
   // told in figures without a question is its problem, answered in full — checks in order,
   // actions, safety — not the one section that shares a word.
+  // On an entry written as a procedure (steps under headings of their own), "the procedure" asks
+  // for those steps, not the troubleshooting sections after them.
+  const procedure =
+    all.filter(
+      (section) =>
+        section.role === 'other' && section.heading.length > 0 && NUMBERED.test(section.content),
+    ).length >= PROCEDURE_SECTIONS;
   const problem =
     describesProblem(question) ||
     deciding ||
     (entry.symptoms !== undefined &&
-      (RIGHT_WAY.test(question) || (!question.includes('?') && /(?<![a-z])\d/i.test(question))));
+      ((RIGHT_WAY.test(question) && !procedure) ||
+        (!question.includes('?') && /(?<![a-z])\d/i.test(question))));
   const immediate = all.find(isImmediateActions);
   // An entry may ask first about one case of its topic ("Ask first (a bond log)"): the line for
   // the case the question names, or else the line for the topic as a whole.
@@ -985,8 +1000,21 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
       )
     : [];
   const about = sections.filter((section) => shared.includes(section) || besides.includes(section));
+  // "The procedure" of a procedure: every step, in order, and its safety — not the steps that
+  // happen to share the question's words.
+  const steps =
+    procedure && RIGHT_WAY.test(question)
+      ? sections.filter(
+          (section) =>
+            (section.role === 'other' && section.heading.length > 0) || section.role === 'safety',
+        )
+      : [];
   const chosen =
-    about.length > 0 ? about : sections.filter((section) => namesSection(asked, section));
+    steps.length > 0
+      ? steps
+      : about.length > 0
+        ? about
+        : sections.filter((section) => namesSection(asked, section));
   if (lead.length === 0 && (chosen.length === 0 || chosen.length === sections.length)) {
     return entry.body.trim();
   }
