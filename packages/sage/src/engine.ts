@@ -758,7 +758,9 @@ function shownValue(
   if (spoken !== undefined && spoken.id !== unit.id) {
     return `${plain(convertValue(value, unit, spoken))} ${spoken.symbol}`;
   }
-  return `${plain(value)} ${unit.symbol}`;
+  // A price or a cost per period is shown per what it is of, as the card shows it (US$/bbl).
+  const shown = /^USD\/(?:unit|period)$/.test(unit.id) ? inputParts(name).unit : undefined;
+  return `${plain(value)} ${shown ?? unit.symbol}`;
 }
 
 /** "Recalculated with SIDPP = 600 psi (was 520 psi); the other inputs as before." */

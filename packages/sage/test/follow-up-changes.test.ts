@@ -643,9 +643,20 @@ describe('a bare figure in a change, near the value it replaces', () => {
     const question = (price: number) =>
       `PV10 for a 300 bopd well, exponential 35%/yr nominal, 10-yr life, $${price} oil, 80% NRI (100% WI), 4.6% sev, LOE $6k/mo + $4/bbl, capex $1.8MM.`;
     const [, changed] = chat([question(70), 'run it at $60']);
-    expect(changed?.markdown).toMatch(/^Recalculated with Oil price = 60/);
+    expect(changed?.markdown).toMatch(
+      /^Recalculated with Oil price = 60 US\$\/bbl \(was 70 US\$\/bbl\)/,
+    );
     expect(input(changed, 'capex_usd')).toBe(1_800_000);
     const [fresh] = chat([question(60)]);
     expect(result(changed, 'npv_usd')).toBeCloseTo(result(fresh, 'npv_usd'), 0);
+  });
+
+  it('"and LOE 8k/mo?" is the lease operating expense, not a decline per month', () => {
+    const [, changed] = chat([
+      'PV10 for a 300 bopd well, exponential 35%/yr nominal, 10-yr life, $70 oil, 80% NRI, 4.6% sev, LOE $6k/mo, capex $1.8MM.',
+      'and LOE 8k/mo?',
+    ]);
+    expect(changed?.markdown).toMatch(/^Recalculated with LOE = 8,000 US\$\/month/);
+    expect(input(changed, 'initial_decline_pct_per_year')).toBe(35);
   });
 });
