@@ -42,7 +42,9 @@ describe('the reader on production and money wording', () => {
       value: 18000,
       unit: 'USD/period',
     });
-    expect(read('LOE 18k/mo')[0]?.unit).toBe('1/month');
+    // The lease operating expense is money whatever else the message says; a bare "18k/mo" is not.
+    expect(read('LOE 18k/mo')[0]?.unit).toBe('USD/period');
+    expect(read('making 18k/mo')[0]?.unit).toBe('1/month');
     // The last of a list keeps the list's scale and period: every flow is money, none a rate.
     expect(
       read('-$3.8MM up front then 1.4, 1.2 and 0.8 MM per year. IRR?').map((m) => m.unit),
