@@ -215,7 +215,18 @@ export function answersNamed(recipe: Recipe, reading: Reading): string[] {
   const inputNamed = namedRoles(reading).filter(
     (occurrence) =>
       recipe.inputs.some((spec) => spec.role === occurrence.role) &&
-      labelsANumber(reading, occurrence.start, occurrence.end, roleNamed(occurrence.role).takes[0]),
+      (labelsANumber(
+        reading,
+        occurrence.start,
+        occurrence.end,
+        roleNamed(occurrence.role).takes[0],
+      ) ||
+        reading.mentions.some(
+          (mention) =>
+            mention.start >= occurrence.end &&
+            /^\s*[:=]?\s*$/.test(reading.text.slice(occurrence.end, mention.start)) &&
+            (reading.labels[mention.index]?.get(occurrence.role) ?? 0) >= LABELLED,
+        )),
   );
   for (const [key, phrases] of compile(recipe).answers) {
     const dimension = results.find((result) => result.key === key)?.unit?.dimension;

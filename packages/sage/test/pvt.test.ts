@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asksBack, chat, input, result } from './support';
+import { ask } from './chat';
 
 /** Standing (1947) solution GOR: Rs = γg·[(p/18.2 + 1.4)·10^(0.0125·API − 0.00091·T)]^1.2048. */
 function standingRs(p: number, gg: number, api: number, t: number): number {
@@ -292,5 +293,28 @@ describe('gas PVT', () => {
   it('asks for the gas gravity rather than assuming one', () => {
     const [answer] = chat(['z factor at 2000 psia and 150 F']);
     expect(asksBack(answer)).toBe(true);
+  });
+});
+
+describe('a correlation’s pressure and gravity, however they are named', () => {
+  // 1 bar = 14.5037738 psi, 1 MPa = 145.037738 psi (NIST SP 811); atmosphere 14.696 psi.
+  it('takes a BHP named for a Z-factor as the pressure it is worked at', () => {
+    const answer = ask('z factor? BHP 2850 psig, BHT 175, gas grav .68 sweet');
+    expect(input(answer, 'pressure_psia')).toBeCloseTo(2850 + 14.696, 3);
+    expect(input(answer, 'gas_specific_gravity')).toBe(0.68);
+  });
+
+  it('takes a flowing BHP for a solution GOR, in metric', () => {
+    const answer = ask(
+      'Standing Rs please, metric: FBHP 138 barg (below Pb), BHT 82 °C, 35 API, gas SG 0.75. Answer in m3/m3.',
+    );
+    expect(input(answer, 'pressure_psia')).toBeCloseTo(138 * 14.5037738 + 14.696, 2);
+  });
+
+  it('reads a "rel density" as the gas’s gravity, and leads with the Z asked', () => {
+    const answer = ask('Z at 24 MPa abs and 95 C, gas rel density 0.65');
+    expect(input(answer, 'gas_specific_gravity')).toBe(0.65);
+    expect(input(answer, 'pressure_psia')).toBeCloseTo(24 * 145.037738, 2);
+    expect(answer?.markdown).toMatch(/^\*\*Gas compressibility factor z/);
   });
 });

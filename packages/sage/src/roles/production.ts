@@ -72,6 +72,8 @@ export const productionRoles = roles({
   flowing_bhp: {
     label: 'Flowing BHP',
     takes: ['pressure'],
+    // A pressure too: a Z-factor, a solution GOR or a viscosity at bottomhole conditions takes it.
+    kindOf: 'pressure',
     bare: PRESSURE_BARE,
     names: [
       'pwf',
