@@ -68,6 +68,17 @@ describe('gauge-sheet abbreviations and a gravity in degrees', () => {
     expect(resultValue(markdown, /^Water cut/)).toBeCloseTo((100 * 610) / 755, 2);
   });
 
+  it('reads each fluid named right before its rate: "oil 35 m3/d water 140 m3/d gas 6200 m3/d"', async () => {
+    // GOR = qg/qo: 6,200/35 = 177.14 m³/m³ = 994.58 scf/STB (1 m³/m³ = 35.3147/6.28981 scf/bbl).
+    const { markdown } = await engine.answer(
+      'oil 35 m3/d water 140 m3/d gas 6200 m3/d, GOR in m3/m3?',
+    );
+    expect(resultValue(markdown, /^Gas-oil ratio/)).toBeCloseTo(
+      (6200 / 35) * (35.3146667 / 6.28981077),
+      1,
+    );
+  });
+
   it('reads "34° crude" as its API gravity, not a temperature', async () => {
     // Q = ṁ cp ΔT, 350.18 lb/bbl of water (GPSA Engineering Data Book, sec. 8): oil SG
     // 141.5/(131.5 + 34) = 0.85498, 1,200 × 350.18 × 0.85498 lb/d × 0.5 Btu/lb·°F and

@@ -61,12 +61,16 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
     // "145 bo, 610 bw": barrels of oil and of water, as a gauge sheet writes them.
     const word =
       /\b(oil|water|gas|condensate)\b/.exec(`${mention.raw} ${mention.after.slice(0, 12)}`)?.[1] ??
-      /\b(oil|water|gas|condensate)\s*[:=]?\s*$/.exec(mention.before)?.[1] ??
       { bo: 'oil', bw: 'water' }[/\d\s*(bo|bw)$/i.exec(mention.raw)?.[1]?.toLowerCase() ?? ''];
-    const byWord = STREAMS.find(
-      (stream) => stream.flavour === word || (word === 'condensate' && stream.flavour === ''),
-    );
-    const stream = byName ?? byUnit ?? byWord;
+    const ofFluid = (fluid: string | undefined) =>
+      STREAMS.find(
+        (stream) => stream.flavour === fluid || (fluid === 'condensate' && stream.flavour === ''),
+      );
+    const byWord = ofFluid(word);
+    // "oil 35 m3/d water 140 m3/d gas 6200 m3/d": the fluid written right before each figure
+    // names it, before a name read after the one before.
+    const byBefore = ofFluid(/\b(oil|water|gas|condensate)\s*[:=]?\s*$/.exec(mention.before)?.[1]);
+    const stream = byBefore ?? byName ?? byUnit ?? byWord;
     if (stream === undefined || input[stream.input] !== undefined) continue;
     // A gas unit never fills a liquid stream, nor a liquid unit the gas.
     const gasUnit = mention.unit.flavour === 'gas';
