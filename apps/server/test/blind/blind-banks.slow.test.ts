@@ -355,7 +355,7 @@ const RUNS = [
   { ...BATCH_I, floor: 0.987, maxWrong: 0 },
   { ...BATCH_J, floor: 0.993, maxWrong: 0 },
   { ...BATCH_K, floor: 0.993, maxWrong: 0 },
-  { ...BATCH_L, floor: 0.862, maxWrong: 3 },
+  { ...BATCH_L, floor: 0.869, maxWrong: 3 },
   { ...BATCH_M, floor: 0.925, maxWrong: 3 },
   { ...BATCH_N, floor: 0.956, maxWrong: 0 },
   { ...BATCH_O, floor: 0.993, maxWrong: 0 },
@@ -374,8 +374,8 @@ const RUNS = [
   { ...BATCH_AB, floor: 0.937, maxWrong: 1 },
   { ...BATCH_AC, floor: 0.975, maxWrong: 0 },
   { ...BATCH_AD, floor: 0.818, maxWrong: 4 },
-  { ...BATCH_AE, floor: 0.862, maxWrong: 0 },
-  { ...BATCH_AF, floor: 0.856, maxWrong: 0 },
+  { ...BATCH_AE, floor: 0.869, maxWrong: 0 },
+  { ...BATCH_AF, floor: 0.881, maxWrong: 0 },
   { ...BATCH_AG, floor: 0.887, maxWrong: 1 },
   { ...BATCH_AH, floor: 0.881, maxWrong: 2 },
   { ...BATCH_AI, floor: 0.95, maxWrong: 1 },
@@ -383,7 +383,7 @@ const RUNS = [
   { ...BATCH_AK, floor: 0.95, maxWrong: 1 },
   { ...BATCH_AL, floor: 0.906, maxWrong: 4 },
   { ...BATCH_AM, floor: 0.925, maxWrong: 3 },
-  { ...BATCH_AN, floor: 0.975, maxWrong: 0 },
+  { ...BATCH_AN, floor: 0.981, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
