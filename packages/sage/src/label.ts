@@ -561,8 +561,19 @@ const CHANGED_TO =
 /** Words that compare a number with a role rather than name it ("below pb", "above the BP"). */
 export const COMPARED = /\b(?:below|above|under|over|than)\s+(?:the\s+)?$/;
 
+const namedRolesOf = new WeakMap<Reading, { role: string; start: number; end: number }[]>();
+
 /** Where the message names a role outside its numbers, by role id (for what a question asks). */
 export function namedRoles(reading: Reading): { role: string; start: number; end: number }[] {
+  let named = namedRolesOf.get(reading);
+  if (named === undefined) {
+    named = findNamedRoles(reading);
+    namedRolesOf.set(reading, named);
+  }
+  return named;
+}
+
+function findNamedRoles(reading: Reading): { role: string; start: number; end: number }[] {
   return occurrencesOf(reading.words, compiledRoles)
     .filter(
       (occurrence) =>
