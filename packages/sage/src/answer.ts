@@ -5,7 +5,7 @@ import type { Asked } from './asked';
 import { MADE_ABSOLUTE } from './convert';
 import { computedCard, convertedResults, formCard, inputLabel } from './card';
 import type { Filled } from './fill';
-import { plain } from './format';
+import { listed, plain } from './format';
 import type { Mention } from './read';
 import { role as roleNamed } from './roles';
 import { primaryOf } from './recipes/recipe';
@@ -418,10 +418,7 @@ export function ambiguousReply(filled: Filled): CalculationReply {
 }
 
 function listOf(mentions: readonly Mention[]): string {
-  const raws = mentions.map((mention) => `**${mention.raw}**`);
-  return raws.length <= 2
-    ? raws.join(' and ')
-    : `${raws.slice(0, -1).join(', ')} and ${raws.at(-1) ?? ''}`;
+  return listed(mentions.map((mention) => `**${mention.raw}**`));
 }
 
 /** The calculator refused the inputs: says why in the input's words, with the card to correct. */

@@ -16,7 +16,7 @@ import { computedCard, formCard, inputLabel, inputParts } from './card';
 import { MADE_ABSOLUTE, ofASystem, systemOf, type System } from './convert';
 import { fill, type Filled } from './fill';
 import { floatHeldGuard, methodGuard, statedResultGuard, sulfateScaleGuard } from './guards';
-import { inSentence, plain } from './format';
+import { inSentence, listed, plain } from './format';
 import type { Mention } from './read';
 import { LABELLED, namedRoles, readMessage, takes, type Reading } from './label';
 import {
@@ -2042,12 +2042,7 @@ function insteadPreface(named: Candidate): string {
   const lacking = named.filled.missing.map(
     (name) => `the ${inSentence(labelOf(named.filled, name))}`,
   );
-  const what =
-    lacking.length === 0
-      ? 'inputs that were not given'
-      : lacking.length === 1
-        ? lacking[0]
-        : `${lacking.slice(0, -1).join(', ')} and ${lacking.at(-1) ?? ''}`;
+  const what = lacking.length === 0 ? 'inputs that were not given' : listed(lacking);
   return `The ${named.filled.info.tool.title.toLowerCase()} needs ${what}, which the question does not give; this works from the figures it does give.`;
 }
 

@@ -13,3 +13,10 @@ export function plain(value: unknown): string {
 export function inSentence(label: string): string {
   return /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
 }
+
+/** Items as a sentence lists them: "a", "a and b", "a, b and c". */
+export function listed(items: readonly string[]): string {
+  return items.length <= 2
+    ? items.join(' and ')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatTurn } from '../../src/modules/assistant/model/provider';
-import { engine, resultValue } from './offline-engine';
+import { conversation, engine, resultValue } from './offline-engine';
 
 /**
  * Readings of field messages that once gave a wrong figure or none: names of wells and plant
  * written with numbers, gauge-sheet abbreviations, a result asked of a calculation named by what it
  * lacks, and follow-ups that change one part of what was given.
  */
-
-/** Asks each message in turn, as one chat; answers every reply. */
-async function conversation(messages: readonly string[]) {
-  const history: ChatTurn[] = [];
-  const replies: { skill: string; markdown: string }[] = [];
-  for (const message of messages) {
-    const reply = await engine.answer(message, history);
-    replies.push(reply);
-    history.push(
-      { role: 'user', content: message },
-      { role: 'assistant', content: reply.markdown },
-    );
-  }
-  return replies;
-}
 
 /** 1 bbl = 0.158987294928 m³; 1 psi = 6,894.757293168 Pa (NIST SP 811). */
 const M3_PER_BBL = 0.158987294928;

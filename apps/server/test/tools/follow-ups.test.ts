@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatTurn } from '../../src/modules/assistant/model/provider';
-import { engine, resultValue } from './offline-engine';
-
-/** Asks each message in turn, as one chat; answers every reply. */
-async function conversation(messages: readonly string[]) {
-  const history: ChatTurn[] = [];
-  const replies: { skill: string; markdown: string }[] = [];
-  for (const message of messages) {
-    const reply = await engine.answer(message, history);
-    replies.push(reply);
-    history.push(
-      { role: 'user', content: message },
-      { role: 'assistant', content: reply.markdown },
-    );
-  }
-  return replies;
-}
+import { conversation, resultValue } from './offline-engine';
 
 const HYDROSTATIC = /^Hydrostatic pressure$/;
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ChatTurn } from '../../src/modules/assistant/model/provider';
 import {
   calcBlocksAsText,
   findCalcBlocks,
@@ -103,4 +104,19 @@ export async function asked(question: string, need: string): Promise<void> {
   expect(markdown).toContain('I still need');
   expect(markdown).toContain(need);
   expect(markdown).not.toMatch(/\| \*\*[\d,.]+\*\* /);
+}
+
+/** Asks each message in turn, as one chat; answers every reply. */
+export async function conversation(messages: readonly string[]) {
+  const history: ChatTurn[] = [];
+  const replies: { skill: string; markdown: string }[] = [];
+  for (const message of messages) {
+    const reply = await engine.answer(message, history);
+    replies.push(reply);
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.markdown },
+    );
+  }
+  return replies;
 }
