@@ -557,6 +557,7 @@ export const catalogue: readonly CalculatorTool[] = [
       pump_speed_spm: 30,
       string_volume_bbl: 147.2,
       annular_volume_bbl: 542.4,
+      volume_bbl: 35,
     },
     calculate: pumpOutput,
   }),

@@ -246,6 +246,73 @@ function neededFor(filled: Filled, named: readonly string[]): string[] {
   return needed.filter((input) => !has(input));
 }
 
+/**
+ * "Rig pump is 0.102 bbl/stk. strokes?" after a casing's volume: asked only by its unit, the
+ * first result in that unit (in the order the recipe lists what results need) whose needs the
+ * message or the earlier calculations give.
+ */
+function namedByUnit(
+  filled: Filled,
+  asked: Asked,
+  known: ReadonlyMap<string, Known>,
+): readonly string[] {
+  if (asked.units.length === 0) return [];
+  const roleOf = (name: string) =>
+    filled.recipe.inputs.find((spec) => spec.input === name)?.role ?? '';
+  const key = Object.entries(filled.recipe.needs ?? {}).find(
+    ([result, needs]) =>
+      needs.length > 0 &&
+      asked.units.some(
+        (unit) => filled.info.results.find((info) => info.key === result)?.unit?.id === unit.id,
+      ) &&
+      needs.every((name) => filled.input[name] !== undefined || known.has(roleOf(name))),
+  )?.[0];
+  return key === undefined ? [] : [key];
+}
+
+/** Whether every input a calculation lacks is a result the last calculation gave (its volume). */
+function givenByLast(filled: Filled, named: readonly string[], last: LastCalculation): boolean {
+  const lacking = [...new Set([...filled.missing, ...neededFor(filled, named)])];
+  const results = new Set((last.card.results ?? []).map((result) => result.key));
+  const given = new Set(
+    Object.entries(last.recipe.provides ?? {})
+      .filter(([key]) => results.has(key))
+      .flatMap(([, roles]) => [roles].flat()),
+  );
+  return (
+    last.card.status === 'computed' &&
+    lacking.length > 0 &&
+    lacking.every((name) =>
+      given.has(filled.recipe.inputs.find((spec) => spec.input === name)?.role ?? ''),
+    )
+  );
+}
+
+/**
+ * Of results named alike in one unit ("how many strokes bottoms up?": the strokes for a volume
+ * and the bottoms-up strokes), those whose needs the message or earlier calculations give; all
+ * of them when none is.
+ */
+function answerable(
+  filled: Filled,
+  named: readonly string[],
+  known: ReadonlyMap<string, Known>,
+): readonly string[] {
+  if (named.length < 2) return named;
+  const roleOf = (name: string) =>
+    filled.recipe.inputs.find((spec) => spec.input === name)?.role ?? '';
+  const given = (key: string) =>
+    (filled.recipe.needs?.[key] ?? []).every(
+      (name) => filled.input[name] !== undefined || known.has(roleOf(name)),
+    );
+  const unitOf = (key: string) => filled.info.results.find((info) => info.key === key)?.unit?.id;
+  return named.filter(
+    (key) =>
+      given(key) ||
+      !named.some((other) => other !== key && unitOf(other) === unitOf(key) && given(other)),
+  );
+}
+
 /** Whether a result the question names still lacks what its recipe says it needs in words. */
 function lacksForNamed(
   recipe: Recipe,
@@ -1713,7 +1780,11 @@ function answerMessage(
     if (given.length > 0) return lastAgain(last, reading, asked, given, wanted, system);
   }
   let filled = best.filled;
-  const named = best.answers;
+  const known = last === undefined ? new Map<string, Known>() : knownRoles(history);
+  const named =
+    best.answers.length > 0 || last === undefined
+      ? answerable(best.filled, best.answers, known)
+      : namedByUnit(best.filled, asked, known);
   let preface: string | undefined;
   // "And the payout?", or just "IRR?" after an NPV: a question on the same figures. So is a short
   // question adding a figure or two right after a calculation ("bubble point is 2,600 psia.
@@ -1729,8 +1800,13 @@ function answerMessage(
     filled.recipe.missing?.(filled.input) !== undefined ||
     neededFor(filled, named).length > 0 ||
     lacksForNamed(filled.recipe, filled.input, named);
-  if (lacking && last !== undefined && followsUp && !anotherWell) {
-    const carried = carryOver(filled, knownRoles(history), last, named);
+  if (
+    lacking &&
+    last !== undefined &&
+    (followsUp || givenByLast(filled, named, last)) &&
+    !anotherWell
+  ) {
+    const carried = carryOver(filled, known, last, named);
     // The same calculation again with a figure it cannot place: asked about, not dropped.
     const dropped = unplacedNumbers(filled);
     if (last.recipe.tool === best.recipe.tool && dropped.length > 0) {

@@ -61,6 +61,8 @@ interface Candidate {
   weak?: boolean;
   /** How strongly the lexicon's own role names it: at an equal label, a recipe's local name yields. */
   lexicon: number;
+  /** Named only by its broader role ("stroke" for the net plunger stroke). */
+  broadOnly: boolean;
   value: number;
   note?: string;
 }
@@ -125,7 +127,7 @@ function labelFor(
   local: ReadonlyMap<string, number>,
   tool: string,
   renamedBy: ReadonlySet<string>,
-): { own: number; other: number; otherRole?: string } {
+): { own: number; other: number; otherRole?: string; broadOnly: boolean } {
   // In a change, a name of the value wanted names the value it replaces.
   const renamed = Math.max(
     0,
@@ -155,7 +157,12 @@ function labelFor(
       rival(id, strength + 0.2);
     } else rival(id, strength);
   }
-  return { own: Math.max(specific, broad), other, ...(otherRole !== undefined && { otherRole }) };
+  return {
+    own: Math.max(specific, broad),
+    other,
+    ...(otherRole !== undefined && { otherRole }),
+    broadOnly: broad > specific,
+  };
 }
 
 export interface FillOptions {
@@ -316,7 +323,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         continue;
       }
       if (spec.accepts !== undefined && !spec.accepts(mention, reading)) continue;
-      const { own, other, otherRole } = labelFor(
+      const { own, other, otherRole, broadOnly } = labelFor(
         spec,
         role,
         reading.labels[mention.index] ?? new Map(),
@@ -352,6 +359,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
         label: blocked ? 0 : own,
         ...(weak && { weak }),
         lexicon: reading.labels[mention.index]?.get(role.id) ?? 0,
+        broadOnly,
         value: converted.value,
         ...(converted.note !== undefined && { note: converted.note }),
       });
@@ -380,11 +388,13 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     if (candidate.note !== undefined) notes.push(candidate.note);
   };
 
-  // Named numbers first, the strongest label first.
+  // Named numbers first, the strongest label first; a number named for the input itself before
+  // one named only by the broader kind ("net plunger stroke 120" before "surface stroke 144").
   const named = candidates
     .filter((candidate) => candidate.label >= LABELLED)
     .sort(
       (a, b) =>
+        Number(a.broadOnly) - Number(b.broadOnly) ||
         b.label - a.label ||
         b.lexicon - a.lexicon ||
         // An input the conversation asked for takes a number as well named as another's.

@@ -255,8 +255,10 @@ function tie(gap: string, blockingNames: number): number {
   if (/[.;?!\n]/.test(gap.replace(/\.\d/g, ''))) return 0;
   const comma = /,/.test(gap);
   const words = gap
-    // "hydrate temp of the gas is 62 F": what the name is of does not part it from its number.
+    // "hydrate temp of the gas is 62 F": what the name is of does not part it from its number,
+    // nor the interval it is over ("APL from the shoe to surface is 235 psi").
     .replace(OF_THING, ' of ')
+    .replace(INTERVAL, ' ')
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(' ')
     .filter((word) => word.length > 0);
@@ -273,6 +275,20 @@ function tie(gap: string, blockingNames: number): number {
 const OF_OR_IN = String.raw`\b(?:of|in)\s+(?:(?:the|this|that|our|my|its|a|an)\s+)?`;
 const OF_THING = new RegExp(`${OF_OR_IN}[a-z]+\\b`, 'g');
 const OF_BEFORE = new RegExp(`${OF_OR_IN}$`);
+
+/** The interval a quantity is over: "from the shoe to surface", "from surface to the bit". */
+const INTERVAL =
+  /\bfrom\s+(?:the\s+)?[a-z]+(?:\s+(?:depth|tvd|md))?\s+(?:up\s+|down\s+)?to\s+(?:the\s+)?[a-z]+\b/g;
+
+/** Whether an occurrence stands inside the interval a quantity is over ("from the shoe to surface"). */
+function inInterval(text: string, occurrence: Occurrence): boolean {
+  for (const match of text.matchAll(INTERVAL)) {
+    if (occurrence.start >= match.index && occurrence.end <= match.index + match[0].length) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Whether a one-word name is what another is of ("of the gas"), not a name of its own number. */
 function ofAThing(text: string, occurrence: Occurrence): boolean {
@@ -463,6 +479,7 @@ export function labelMentions(
           other.end <= to &&
           // ("temp of the gas is": the gas is what this name is of.)
           !ofAThing(text, other) &&
+          !inInterval(text, other) &&
           // ("mud at SG 1.30": the number's unit written before it parts nothing.)
           !unitBefore(text, other, mention),
       ).length;
@@ -543,7 +560,13 @@ export function labelMentions(
       );
     }
     if (previous !== undefined && previousTakes && occurrence.leading !== true && !askedFor) {
-      const leading = nextTakes && beforeNext >= 0.99 && !trailing;
+      // It leads to the number after it when it reaches that number plainly, or when the number
+      // before has its own name right before it ("surface stroke 144 in but net stroke is 120").
+      const leading =
+        nextTakes &&
+        !trailing &&
+        (beforeNext >= 0.99 ||
+          (beforeNext >= LABELLED && namedRightBefore(text, previous, occurrences)));
       set(previous.index, occurrence.role, afterPrevious * 0.9 * (leading ? 0.4 : 1));
     }
   }
@@ -851,9 +874,12 @@ const GRAVITY_ROLES = [
   'gas_gravity',
 ];
 
-/** What may stand between a stream's rate and its gravity ("900 bwpd SG 1.07", "1200 bopd of 24 API"). */
+/**
+ * What may stand between a stream's rate and its gravity ("900 bwpd SG 1.07", "1200 bopd of 24 API",
+ * "40 m3/d water (SG 1.04)").
+ */
 const STREAM_TO_GRAVITY =
-  /^\s*[,(]?\s*(?:(?:of|at|@|with)\s+)?(?:(?:sg|s\.g\.|sp\.? ?gr|specific gravity|gravity|api)\s*[:=]?\s*)?$/;
+  /^\s*(?:(?:of\s+)?(?:produced\s+)?(?:oil|crude|water|brine|gas|condensate)\s*)?[,(]?\s*(?:(?:of|at|@|with)\s+)?(?:(?:sg|s\.g\.|sp\.? ?gr|specific gravity|gravity|api)\s*[:=]?\s*)?$/;
 
 /**
  * A gravity written right after a stream's rate or volume whose unit names the fluid ("900 bwpd SG

@@ -563,7 +563,9 @@ export function rankCalculators(
           namedMethods(calculatorInfo(recipe.tool).tool, reading.text).some(
             (method) => method.offered,
           ) ||
-          recipe.inputs.filter((spec) => named.has(spec.role)).length >=
+          recipe.inputs.filter(
+            (spec) => named.has(spec.role) || named.has(roleNamed(spec.role).broader ?? ''),
+          ).length >=
             (asked.dimensions.length > 0 ? WEIGHTS.namedInputsAsked : WEIGHTS.namedInputsAlone),
       )
       .map((recipe) => scoreCandidate(recipe, reading, asked))

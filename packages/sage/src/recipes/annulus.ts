@@ -244,6 +244,9 @@ const DEPTH_BEFORE =
   /(?:\bset (?:at|to)|\bdown to|\bto|\bat|@|\btd(?: of| at| is)?|\bdepth(?: of| is)?|\blanded (?:at|to)|\bshoe (?:at|is))\s*(?:current depth|td|total depth)?\s*(?:of|is|=|:)?\s*$/;
 /** Pipes that sit at the bottom of the string, with a length of their own. */
 const BOTTOM_PIPE_AFTER = /^\s*\)?\s*(?:drill )?(?:collars?|dcs?|bha|hwdp)\b/;
+/** Collars hung below where the drill pipe ends ("DP to 9,500 and 620 ft of DCs below that"). */
+const BELOW_THE_PIPE =
+  /^\s*\)?\s*(?:drill )?(?:collars?|dcs?|bha|hwdp)\s+(?:below|under(?:neath)?|beneath)\s+(?:that|it|them|the (?:dp|drill ?pipe|pipe))\b/;
 
 /**
  * A well described by its holes and its string ("9-5/8 casing (ID 8.681) set to 6,500 ft, then
@@ -271,13 +274,17 @@ function wellSections(
 
   const holes: { id: number; depth?: number; length?: number }[] = [];
   let pipe: number | undefined;
-  let bottom: { od?: number; length?: number } | undefined;
+  let bottom: { od?: number; length?: number; below?: boolean } | undefined;
   for (const [at, piece] of found.entries()) {
     if (isHole(piece)) {
       holes.push({ id: piece.value });
     } else if (isBottomPipe(piece)) {
       if (bottom?.od !== undefined) return undefined;
-      bottom = { ...bottom, od: piece.value };
+      bottom = {
+        ...bottom,
+        od: piece.value,
+        ...(BELOW_THE_PIPE.test(piece.mention.after) && { below: true }),
+      };
     } else if (isPipe(piece)) {
       if (pipe !== undefined && pipe !== piece.value) return undefined;
       pipe = piece.value;
@@ -330,8 +337,9 @@ function wellSections(
   const last = holes.at(-1);
   const lastSpan = spans.at(-1);
   if (last === undefined || lastSpan === undefined) return undefined;
-  if (bottom?.length !== undefined && last.depth === undefined) {
-    // Lengths that follow one another: the collars below the last section, in the same hole.
+  if (bottom?.length !== undefined && (last.depth === undefined || bottom.below === true)) {
+    // Lengths that follow one another, or collars said to hang below where the pipe ends: the
+    // collars below the last section, in the same hole.
     spans.push({ top, bottom: top + bottom.length, id: lastSpan.id });
     top += bottom.length;
   }

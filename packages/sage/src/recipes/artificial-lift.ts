@@ -52,6 +52,7 @@ export const artificialLiftRecipes = [
       'net stroke': 2,
       'plunger stroke': 2,
       'net plunger stroke': 2.5,
+      'plunger travel': 2,
       // "What's PD?" beside a pump's size and speed.
       pd: 1.5,
       'insert pump': 2,
@@ -71,7 +72,7 @@ export const artificialLiftRecipes = [
           'pump bore',
         ],
       },
-      { input: 'net_stroke_in', role: 'stroke_length' },
+      { input: 'net_stroke_in', role: 'plunger_stroke' },
       { input: 'pumping_speed_spm', role: 'pump_speed' },
       { input: 'volumetric_efficiency_pct', role: 'volumetric_efficiency', free: true },
     ],
@@ -79,7 +80,8 @@ export const artificialLiftRecipes = [
       expected_rate: ['expected', 'actual', 'at efficiency', 'bfpd', 'will it make', 'real rate'],
       volume_per_stroke: ['per stroke'],
     },
-    primary: 'pump_displacement',
+    // Given a pump efficiency, the rate it makes is what is asked ("what should it make at 80 %").
+    primary: ['expected_rate', 'pump_displacement'],
   }),
   recipe({
     tool: 'esp_total_dynamic_head',

@@ -129,7 +129,18 @@ const HEIGHT_BEFORE = /\b(?:height|column of|length|with)\s*$/;
 interface Layer {
   density: Mention;
   length?: Mention;
+  /** The length is the depth this fluid reaches: the top of the one below it. */
+  reaches?: boolean;
 }
+
+/** Words before a depth that make it the top of a fluid ("top of slurry at 2,100 m", "TOC 2,100 m"). */
+const TOP_OF =
+  /\b(?:top of (?:the )?(?:[a-z]+\s+){0,2}?(?:slurry|cement|tail|lead|spacer|pill|plug|fluid|mud|brine|column)|toc|tol)\s*(?:is\s+)?(?:at|@|=|:)?\s*$/;
+/** Words after a fluid that put it at the bottom of the column ("1,200 ft of it at the bottom"). */
+const AT_BOTTOM = /^[^,;]*?\b(?:at|on|in) the bottom\b/;
+/** Words right after a fluid that put it on top ("10.8 ppg above", "brine on top"). */
+const ON_TOP =
+  /^\s*(?:[a-z]+\s+){0,2}?(?:above|on top|over (?:it|that|them))\s*(?:of it|of that)?\s*(?:[.,;)]|$)/;
 
 /**
  * A column of several fluids from the top down: each density with the length next to it in its
@@ -147,13 +158,26 @@ export function fluidLayers(reading: Reading, used: ReadonlySet<number>): Compos
   );
   // A total depth ("TD 9,500 ft", "at 10,000 ft") is the column's, not one fluid's — unless the
   // layers only add up with it as one fluid's height ("15.8 tail 1,400 ft (all TVD)").
-  const totals = lengths.filter((length) => isTotal(length, reading));
+  const tops = lengths.filter((length) => TOP_OF.test(length.before));
+  const rest = lengths.filter((length) => !tops.includes(length));
+  const totals = rest.filter((length) => isTotal(length, reading, muds));
   return (
-    layersOf(reading, muds, lengths, totals) ??
-    (totals.length > 0 && lengths.length >= muds.length
-      ? layersOf(reading, muds, lengths, [])
+    layersOf(reading, muds, rest, totals, tops) ??
+    (totals.length > 0 && rest.length >= muds.length
+      ? layersOf(reading, muds, rest, [], tops)
       : undefined)
   );
+}
+
+/**
+ * The fluids from the top down: in the order written, but a fluid said to be at the bottom goes
+ * last and one said to be above goes first ("a 14.5 pill, 1,200 ft of it at the bottom, 10.8
+ * above").
+ */
+function topDown(layers: readonly Layer[]): Layer[] {
+  const place = (layer: Layer) =>
+    ON_TOP.test(layer.density.after) ? -1 : AT_BOTTOM.test(layer.length?.after ?? '') ? 1 : 0;
+  return [...layers].sort((a, b) => place(a) - place(b));
 }
 
 function layersOf(
@@ -161,6 +185,7 @@ function layersOf(
   muds: readonly Mention[],
   lengths: readonly Mention[],
   totals: readonly Mention[],
+  tops: readonly Mention[],
 ): Composed | undefined {
   const taken = new Set<number>();
   const paired = new Map<number, Mention>();
@@ -189,10 +214,23 @@ function layersOf(
     paired.set(pair.density.index, pair.length);
     taken.add(pair.length.index);
   }
-  const layers: Layer[] = muds.map((density) => {
-    const length = paired.get(density.index);
-    return length === undefined ? { density } : { density, length };
-  });
+  const layers = topDown(
+    muds.map((density) => {
+      const length = paired.get(density.index);
+      return length === undefined ? { density } : { density, length };
+    }),
+  );
+  // The top of a fluid is the depth the fluid above it reaches.
+  for (const top of tops) {
+    const below = layers.findIndex(
+      (layer) => layer.density === muds.findLast((mud) => mud.end <= top.start),
+    );
+    const above = layers[below - 1];
+    if (above === undefined || above.length !== undefined) return undefined;
+    above.length = top;
+    above.reaches = true;
+    taken.add(top.index);
+  }
   const total = totals
     .filter((length) => !taken.has(length.index))
     .sort((a, b) => b.value - a.value)[0];
@@ -209,7 +247,10 @@ function layersOf(
     if (length.range !== undefined) {
       const high = convertValue(length.range.high, length.unit ?? FOOT, FOOT);
       height = high - value;
-    } else if (isDepth(length) && (value > depth || DEPTH_BEFORE.test(length.before))) {
+    } else if (
+      layer.reaches === true ||
+      (isDepth(length) && (value > depth || DEPTH_BEFORE.test(length.before)))
+    ) {
       height = value - depth;
     } else {
       // ("16.4 lead 1,200 ft TVD" above the fluids over it is no depth reached: its height.)
@@ -242,7 +283,7 @@ function layersOf(
     },
     used: [...muds.map((mud) => mud.index), ...taken],
     notes: [
-      `Read the fluids in the order written, taken from the top down: ${layers
+      `Read the fluids from the top down: ${layers
         .map(
           (layer, index) =>
             `${layer.density.raw} over ${Math.round((heights[index] ?? 0) * 10) / 10} ft`,
@@ -258,8 +299,13 @@ const TOTAL_BEFORE =
 const TOTAL_AFTER = /^\s*(?:td|total depth)\b/;
 
 /** Whether a length is the depth of the whole column ("TD 9,500 ft", "at 10,000 ft"). */
-function isTotal(length: Mention, reading: Reading): boolean {
+function isTotal(length: Mention, reading: Reading, muds: readonly Mention[]): boolean {
   if (HEIGHT_AFTER.test(length.after)) return false;
+  // "mud SG 1.10 on top for 2,380 m TVD": how far one fluid goes.
+  const ofAFluid = muds.some(
+    (mud) => mud.clause === length.clause && Math.abs(mud.index - length.index) <= 2,
+  );
+  if (ofAFluid && /\bfor\s*$/.test(length.before)) return false;
   if (TOTAL_BEFORE.test(length.before) || TOTAL_AFTER.test(length.after)) return true;
   const labels = reading.labels[length.index];
   return (labels?.get('tvd') ?? 0) >= 0.5 && !DEPTH_BEFORE.test(length.before);
@@ -282,6 +328,10 @@ function separated(reading: Reading, a: Mention, b: Mention): number {
 
 /** Of two lengths as near, the one written in the usual place: before "of", after "to". */
 function preference(length: Mention, density: Mention): number {
+  // "a 14.5 pill, 1,200 ft of it": the fluid named before.
+  if (/^\s*(?:tvd\s+)?of (?:it|that|this|them)\b/.test(length.after)) {
+    return length.index > density.index ? 0 : 3;
+  }
   if (length.index < density.index) return HEIGHT_AFTER.test(length.after) ? 0 : 1;
   return DEPTH_BEFORE.test(length.before) ? 0 : 1;
 }

@@ -164,6 +164,12 @@ export const volumesRecipes: Recipe[] = [
       capacity: 1,
       volume: 1,
       'how many barrels in': 2,
+      // A cement job's displacement: the casing's volume down to the float collar.
+      'bump the plug': 2.5,
+      'bump plug': 2.5,
+      'to bump': 2,
+      'displace the plug': 2.5,
+      'displacement volume': 2.5,
       'how many bbl in': 2,
       'how many bbls in': 2,
       'bbl/ft': 0.5,
@@ -193,7 +199,13 @@ export const volumesRecipes: Recipe[] = [
     },
     inputs: [
       { input: 'pipe_od_in', role: 'pipe_od', free: true },
-      { input: 'pipe_id_in', role: 'pipe_id', labelled: true },
+      // A casing's bore is the pipe's when the casing is the string displaced.
+      {
+        input: 'pipe_id_in',
+        role: 'pipe_id',
+        labelled: true,
+        names: ['casing id', 'csg id', 'casing inside diameter', 'liner id'],
+      },
       // A casing is displaced down to its float (or landing) collar.
       {
         input: 'length_ft',
@@ -205,10 +217,16 @@ export const volumesRecipes: Recipe[] = [
           'landing collar',
           'landing collar at',
           'fc at',
-          // "tubing … set at 2,900 m": the string's length.
+          // "tubing … set at 2,900 m", "EOT 10,150": the string's length.
           'set at',
           'landed at',
           'run to',
+          'eot',
+          'eot at',
+          'end of tubing',
+          'end of tubing at',
+          'tubing tail',
+          'tubing tail at',
         ],
       },
     ],
@@ -220,14 +238,18 @@ export const volumesRecipes: Recipe[] = [
       ]),
     ),
     // The capacity takes the ID alone; a displacement asked for takes the OD too.
-    needs: Object.fromEntries(
-      [
-        'open_end_displacement_bbl_per_ft',
-        'closed_end_displacement_bbl_per_ft',
-        'open_end_displacement_bbl',
-        'closed_end_displacement_bbl',
-      ].map((key) => [key, ['pipe_od_in']]),
-    ),
+    needs: {
+      ...Object.fromEntries(
+        [
+          'open_end_displacement_bbl_per_ft',
+          'closed_end_displacement_bbl_per_ft',
+          'open_end_displacement_bbl',
+          'closed_end_displacement_bbl',
+        ].map((key) => [key, ['pipe_od_in']]),
+      ),
+      capacity_bbl: ['length_ft'],
+      capacity_bbl_per_ft: [],
+    },
     // The pipe's volume is the string volume to the bit, or the volume a question displaces.
     provides: { capacity_bbl: ['string_volume', 'volume'], capacity_bbl_per_ft: 'pipe_capacity' },
     answers: {
@@ -255,9 +277,15 @@ export const volumesRecipes: Recipe[] = [
         'bump plug',
         'to bump',
         'displace the plug',
+        'tubing volume',
+        'pipe volume',
+        'string volume',
+        'volume to displace',
       ],
       capacity_m3: ['m3', 'cubic metres', 'cubic meters'],
     },
+    // Given the pipe's length, its volume is what a question naming no result wants.
+    primary: ['capacity_bbl', 'capacity_bbl_per_ft'],
     complete: (input) => {
       // "5 in x 4.276 in": two sizes, the larger the OD.
       const { pipe_od_in: od, pipe_id_in: id } = input;
@@ -313,11 +341,13 @@ export const volumesRecipes: Recipe[] = [
     options: pumpType,
     compose: linerByStroke,
     provides: { pump_output_bbl_per_stroke: 'pump_output', pump_rate_gpm: 'pump_rate' },
+    // (The volume of any job first: a result asked only by its unit is the first whose needs are
+    // given.)
     needs: {
+      strokes_for_volume: ['volume_bbl'],
       strokes_to_bit: ['string_volume_bbl'],
       bottoms_up_strokes: ['annular_volume_bbl'],
       total_circulation_strokes: ['string_volume_bbl', 'annular_volume_bbl'],
-      strokes_for_volume: ['volume_bbl'],
       pump_rate_gpm: ['pump_speed_spm'],
       pump_rate_bbl_per_min: ['pump_speed_spm'],
     },

@@ -278,6 +278,28 @@ export const productionRoles = roles({
     ],
     ask: 'the plunger size (e.g. `1-3/4 in plunger`)',
   },
+  plunger_stroke: {
+    label: 'Net plunger stroke',
+    takes: ['length'],
+    units: ['in', 'ft', 'm', 'cm', 'mm'],
+    bare: { field: 'in' },
+    range: { in: [1, 360], ft: [0.1, 30], m: [0.03, 10], cm: [3, 1000], mm: [30, 10000] },
+    // The plunger travels less than the polished rod (rod stretch): a surface stroke fills it only
+    // when no plunger stroke is given.
+    broader: 'stroke_length',
+    names: [
+      'net stroke',
+      'net plunger stroke',
+      'plunger stroke',
+      'effective stroke',
+      'plunger travel',
+      'net plunger travel',
+      'net travel',
+      'downhole stroke',
+      'effective plunger stroke',
+    ],
+    ask: 'the stroke length — the net plunger stroke if known, else the surface stroke (e.g. `120 in stroke`)',
+  },
   head_per_stage: {
     label: 'Head per stage',
     takes: ['length'],
