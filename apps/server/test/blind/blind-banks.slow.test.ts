@@ -172,6 +172,10 @@ const BATCH_AN = {
   file: 'calc-batch-an.json',
   sha256: 'be0c5b09c06adb3a8243f7f91bc0fa1daf4e65f23e7c8ec5bc2a256819824331',
 };
+const BATCH_AP = {
+  file: 'calc-batch-ap.json',
+  sha256: '5de6f43b9fb62125b495f3b00c0cf70b3827ec91c9c81d891137eee07cc9ddd6',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -337,6 +341,14 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-ao.json',
     sha256: 'e5311bf2fb29a8b15bdafbcc504e69f9491f1f0ac14777446e824bac5175d2b8',
   },
+  {
+    file: 'troubleshooting-ap.json',
+    sha256: '85c232eb6113955550759bd9732230b01c170ef817539fed5dacd02e7bf7c029',
+  },
+  {
+    file: 'troubleshooting-aq.json',
+    sha256: '622b41914dc38ef091a9fc1976512dbb5fecb2d61659190871c68ff4cd0ee1db',
+  },
 ];
 
 /**
@@ -384,6 +396,7 @@ const RUNS = [
   { ...BATCH_AL, floor: 0.906, maxWrong: 4 },
   { ...BATCH_AM, floor: 0.925, maxWrong: 3 },
   { ...BATCH_AN, floor: 0.981, maxWrong: 0 },
+  { ...BATCH_AP, floor: 0.906, maxWrong: 3 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -451,6 +464,7 @@ describe('the held-out banks', () => {
       BATCH_AL,
       BATCH_AM,
       BATCH_AN,
+      BATCH_AP,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
