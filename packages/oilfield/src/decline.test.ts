@@ -245,6 +245,26 @@ describe('arps_decline calculator', () => {
     expect(result.values.rate_at_time?.unit).toBe('Mscf/d');
     expect(valueOf(result.values.eur)).toBeCloseTo(990 / 0.001 + 5000, 6);
     expect(valueOf(result.values.remaining_reserves)).toBeCloseTo(990_000, 6);
+    // Exponential cumulative (qi − q)/D over the year, plus what was produced before it.
+    const cumulative = (1000 - 1000 * Math.exp(-0.36525)) / 0.001;
+    expect(valueOf(result.values.cumulative_at_time)).toBeCloseTo(cumulative, 6);
+    expect(valueOf(result.values.total_cumulative_at_time)).toBeCloseTo(cumulative + 5000, 6);
+  });
+
+  it('gives no total cumulative without a cumulative to date', () => {
+    const result = arpsDecline({
+      initial_rate_per_day: 500,
+      initial_decline_pct_per_year: 60,
+      decline_type: 'effective_secant',
+      b_factor: 1,
+      time_months: 60,
+    });
+    // Harmonic: Di = De/(1 − De) = 1.5/yr; Np = qi/Di × ln(1 + Di·t) (Arps 1945).
+    expect(valueOf(result.values.cumulative_at_time)).toBeCloseTo(
+      ((500 * 365.25) / 1.5) * Math.log(1 + 1.5 * 5),
+      3,
+    );
+    expect(result.values.total_cumulative_at_time).toBeUndefined();
   });
 
   it('reports the nominal decline at a time, D(t) = Di/(1 + b·Di·t)', () => {

@@ -366,6 +366,7 @@ type ArpsDeclineKeys =
 type ArpsDeclineOptionalKeys =
   | 'rate_at_time'
   | 'cumulative_at_time'
+  | 'total_cumulative_at_time'
   | 'decline_at_time_nominal_pct_per_year'
   | 'time_to_economic_limit_months'
   | 'time_to_economic_limit_years'
@@ -509,6 +510,13 @@ export function arpsDecline(
       unit,
       `Cumulative from the start of the forecast to ${formatNumber(time_months)} months`,
     );
+    if (cumulative_to_date > 0) {
+      values.total_cumulative_at_time = quantity(
+        cumAt(tDays) + cumulative_to_date,
+        unit,
+        `Total cumulative at ${formatNumber(time_months)} months (to date + forecast)`,
+      );
+    }
     const dNow =
       tDays > tSwitchDays && dtermDay !== undefined ? dtermDay : arpsNominalDeclineAt(arps, tDays);
     values.decline_at_time_nominal_pct_per_year = quantity(

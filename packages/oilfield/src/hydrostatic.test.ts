@@ -21,6 +21,28 @@ describe('hydrostatic pressure (Lapeyrouse, Formulas and Calculations for Drilli
     expect(result.warnings).toEqual([]);
   });
 
+  it('gives the overbalance over a formation pressure: 12.0 ppg at 10,000 ft over 6,000 psi holds 240 psi', () => {
+    const result = hydrostaticPressure({
+      tvd_ft: 10000,
+      mud_weight_ppg: 12,
+      formation_pressure_psi: 6000,
+    });
+    expect(result.values.overbalance_psi?.value).toBeCloseTo(240, 6);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('an underbalance is negative and warned of, surface pressure counted', () => {
+    const result = hydrostaticPressure({
+      tvd_ft: 10000,
+      mud_weight_ppg: 9,
+      surface_pressure_psi: 200,
+      formation_pressure_psi: 5000,
+    });
+    // 0.052 × 9 × 10,000 = 4,680 psi + 200 psi on the well = 4,880 psi: 120 psi under.
+    expect(result.values.overbalance_psi?.value).toBeCloseTo(-120, 6);
+    expect(result.warnings.join(' ')).toMatch(/Underbalanced by 120 psi/);
+  });
+
   it('12.0 ppg at 10,000 ft gives 6,240 psi (drillingformulas.com worked example)', () => {
     expect(
       hydrostaticPressure({ tvd_ft: 10000, mud_weight_ppg: 12 }).values.pressure_psi.value,

@@ -77,26 +77,45 @@ export const hydrostaticPressureInput = z.strictObject({
     .describe(
       'Pressure held at surface on the column (casing, wellhead, choke), psi gauge, 0–20,000; for the bottom-hole pressure',
     ),
+  formation_pressure_psi: z
+    .number()
+    .min(0)
+    .max(30000)
+    .optional()
+    .describe(
+      'Formation (pore or reservoir) pressure at the same depth, psi gauge, 0–30,000; for the overbalance (negative: underbalance)',
+    ),
 });
 
 /**
- * Hydrostatic pressure at the bottom of a fluid column: P = 0.052 × MW × TVD.
+ * Hydrostatic pressure at the bottom of a fluid column: P = 0.052 × MW × TVD; with a formation
+ * pressure at that depth, the overbalance P + surface pressure − formation pressure.
  * Units: TVD in ft (0–40,000), MW in ppg (flagged outside 6–22), P in psi (gauge, i.e. above the
  * surface pressure). Source: Lapeyrouse, ch. 1.
  */
 export function hydrostaticPressure(
   input: z.input<typeof hydrostaticPressureInput>,
-): CalcResult<'pressure_psi' | 'gradient_psi_per_ft', 'bottom_hole_pressure_psi'> {
-  const { tvd_ft, mud_weight_ppg, gradient_factor, surface_pressure_psi } = parseInput(
-    hydrostaticPressureInput,
-    input,
-  );
+): CalcResult<
+  'pressure_psi' | 'gradient_psi_per_ft',
+  'bottom_hole_pressure_psi' | 'overbalance_psi'
+> {
+  const { tvd_ft, mud_weight_ppg, gradient_factor, surface_pressure_psi, formation_pressure_psi } =
+    parseInput(hydrostaticPressureInput, input);
   const factor = factorOf(gradient_factor);
   const warnings: string[] = [];
   flagMudWeight(warnings, 'mud_weight_ppg', mud_weight_ppg);
   const hydrostatic = factor * mud_weight_ppg * tvd_ft;
   const shownFactor = factor === FIELD_GRADIENT_FACTOR ? '0.052' : '0.051948';
-  return calcResult<'pressure_psi' | 'gradient_psi_per_ft', 'bottom_hole_pressure_psi'>({
+  const bottom = hydrostatic + (surface_pressure_psi ?? 0);
+  if (formation_pressure_psi !== undefined && bottom < formation_pressure_psi) {
+    warnings.push(
+      `Underbalanced by ${formatNumber(formation_pressure_psi - bottom, 4)} psi: the formation can flow into the well.`,
+    );
+  }
+  return calcResult<
+    'pressure_psi' | 'gradient_psi_per_ft',
+    'bottom_hole_pressure_psi' | 'overbalance_psi'
+  >({
     calculator: 'hydrostatic_pressure',
     values: {
       pressure_psi: quantity(hydrostatic, 'psi', 'Hydrostatic pressure'),
@@ -108,11 +127,24 @@ export function hydrostaticPressure(
           'Bottom-hole pressure (hydrostatic + surface)',
         ),
       }),
+      ...(formation_pressure_psi !== undefined && {
+        overbalance_psi: quantity(
+          bottom - formation_pressure_psi,
+          'psi',
+          'Overbalance (negative: underbalance)',
+        ),
+      }),
     },
-    formula:
+    formula: [
       surface_pressure_psi === undefined
         ? `P = ${shownFactor} × MW × TVD`
         : `P = ${shownFactor} × MW × TVD; BHP = P + surface pressure`,
+      ...(formation_pressure_psi === undefined
+        ? []
+        : [
+            `overbalance = ${surface_pressure_psi === undefined ? 'P' : 'BHP'} − formation pressure`,
+          ]),
+    ].join('; '),
     assumptions: [
       factorAssumption(gradient_factor),
       COLUMN_ASSUMPTION,

@@ -92,6 +92,9 @@ function namedAndQuestioned(text: string): Dimension[] {
   return found;
 }
 
+/** Spellings of a unit that are words for a quantity too: "cum" (cumulative) for m³. */
+const WORD_LIKE = new Set(['cum']);
+
 /** Units that a bare trailing "… in" would misread: "in" itself, "m", "d". */
 const TOO_SHORT = new Set([
   'in',
@@ -166,8 +169,12 @@ export function askedOf(reading: Reading): Asked {
     const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(after);
     // "What mud SG balances it?": a unit a question word asks for.
     const questioned = /\bwhat(?:\s+[a-z]+)?\s+$/.test(before);
+    // "cum at 5 yrs?": a unit's spelling that is also a word for a quantity asks for the unit
+    // only after "in", "to" or "as".
     const named =
-      ASKING_BEFORE.test(before) || /^\s*(?:\?|$)/.test(after) || opens || bracketed || questioned;
+      ASKING_BEFORE.test(before) ||
+      (!WORD_LIKE.has(found.written) &&
+        (/^\s*(?:\?|$)/.test(after) || opens || bracketed || questioned));
     if (!named) continue;
     // A density asked "in SG" is shown as a specific gravity.
     const unit = found.unit.id === 'SG' ? readUnit('SG_density') : found.unit;

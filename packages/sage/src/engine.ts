@@ -838,7 +838,9 @@ function changePreface(
   units: ReadonlyMap<Dimension, ReadUnit>,
   given: Filled,
 ): string {
-  const parts = changed.map((name) => {
+  // (A figure restated alongside a change in words is no change of its own.)
+  const differ = changed.filter((name) => filled.input[name] !== last.values[name]);
+  const parts = (differ.length > 0 ? differ : changed).map((name) => {
     const was = last.values[name];
     const label = labelOf(filled, name);
     // A value the recipe folded into another input (a margin into the pressure) as given.
@@ -1095,6 +1097,10 @@ function changeOf(
       return changeWords;
     }),
   ];
+  // A choice in words beside the figures ("treat it as steady state with 3,100 at re").
+  for (const [name, value] of Object.entries(last.recipe.options?.(reading.text) ?? {})) {
+    if (last.values[name] !== value && !changed.includes(name)) changed.push(name);
+  }
   // The same value again ("a 35 API oil" after a 35 API oil) changes nothing.
   if (changed.every((name) => filled.input[name] === last.values[name])) return undefined;
   // Values given for other inputs of the calculation but not taken as changes ("0.7 gas at 2,500

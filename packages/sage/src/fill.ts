@@ -370,6 +370,10 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     ...(recipe.options?.(reading.text) ?? {}),
     ...(composed?.input ?? {}),
   };
+  // A column worked in metric is ρ·g·h: the exact factor, not the field's rounded 0.052.
+  if (system === 'metric' && info.inputs.has('gradient_factor')) {
+    input.gradient_factor ??= 'exact';
+  }
   const sources = new Map<string, Mention>();
   const labelled = new Set<string>();
   const notes: string[] = [...(composed?.notes ?? [])];

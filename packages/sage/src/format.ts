@@ -3,7 +3,8 @@ export function plain(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(plain).join('; ')}]`;
   return typeof value === 'number'
     ? Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 6 })
-    : String(value);
+    : // An option's value in words ("steady_state" → "steady state").
+      String(value).replace(/_/g, ' ');
 }
 
 /**

@@ -559,7 +559,24 @@ export function labelMentions(
         beforeNext * (trailing ? 0.4 : headed ? 0.45 : nearerAfter ? 0.85 : 1),
       );
     }
-    if (previous !== undefined && previousTakes && occurrence.leading !== true && !askedFor) {
+    // "3,100 at re": a value at a place, not the place's own quantity (nor another the word
+    // names).
+    const atThePlace =
+      occurrences.some(
+        (other) =>
+          other.start === occurrence.start &&
+          other.end === occurrence.end &&
+          ROLES[other.role]?.place === true,
+      ) &&
+      previous !== undefined &&
+      /^\s*(?:at|@)\s*(?:the\s+)?$/.test(text.slice(previous.end, occurrence.start));
+    if (
+      previous !== undefined &&
+      previousTakes &&
+      occurrence.leading !== true &&
+      !askedFor &&
+      !atThePlace
+    ) {
       // It leads to the number after it when it reaches that number plainly, or when the number
       // before has its own name right before it ("surface stroke 144 in but net stroke is 120").
       const leading =

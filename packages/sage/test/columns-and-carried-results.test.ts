@@ -138,3 +138,82 @@ describe('a result carried into the next calculation', () => {
     expect(result(minutes, 'bottoms_up_minutes')).toBeCloseTo(volume / output / 80, 0);
   });
 });
+
+describe('over- and underbalance', () => {
+  it('"how much overbalance" of a brine over a shut-in BHP: the column less the formation pressure', () => {
+    const reply = ask(
+      '10.2 ppg KCl in the well, perfs at 7,600 ft TVD, SIBHP 3,900 psi. overbalance?',
+    );
+    expect(result(reply, 'overbalance_psi')).toBeCloseTo(0.052 * 10.2 * 7600 - 3900, 1);
+  });
+
+  it('a fluid weight for a wanted underbalance balances the pressure less it', () => {
+    const reply = ask(
+      'we want 300 psi underbalance to perforate, res pressure 3,800 psi at 8,000 ft TVD. what fluid weight?',
+    );
+    expect(result(reply, 'mud_weight_ppg')).toBeCloseTo((3800 - 300) / (0.052 * 8000), 3);
+  });
+});
+
+describe('follow-ups in the words of the calculation', () => {
+  it('"the losses go to" a pressure changes the annular pressure loss', () => {
+    const [, higher] = chat([
+      'mud 1.15 sg, annular losses 15 bar, TVD 2,500 m. ECD in SG?',
+      'what if the losses go to 21 bar',
+    ]);
+    // ECD = MW + APL/(ρw·g·TVD) in SG.
+    expect(result(higher, 'ecd_ppg') / PPG_PER_SG).toBeCloseTo(
+      1.15 + 21e5 / (1000 * 9.80665 * 2500),
+      2,
+    );
+  });
+
+  it('"q at" a pwf asks the rate there and keeps the test', () => {
+    const [, rate] = chat([
+      'undersaturated, Pr 3,000 psi, pb 1,800 psi. test 600 bopd at 2,400 psi pwf. AOF?',
+      'and q at 1,000 psi pwf',
+    ]);
+    // Composite IPR (Guo, Lyons & Ghalambor 2007, ch. 3): J = 600/600; qb = J(Pr − pb);
+    // q = qb + J·pb/1.8 × (1 − 0.2(p/pb) − 0.8(p/pb)²), in psia.
+    const j = 1;
+    const pb = 1814.696;
+    const p = 1014.696;
+    const q = j * 1200 + ((j * pb) / 1.8) * (1 - 0.2 * (p / pb) - 0.8 * (p / pb) ** 2);
+    expect(result(rate, 'rate_at_flowing_bhp')).toBeCloseTo(q, 0);
+    expect(input(rate, 'test_flowing_bhp_psia')).toBeCloseTo(2414.696, 3);
+  });
+
+  it('a regime in words beside a figure restated: "steady state, pressure at re 3000 psi"', () => {
+    const [, steady] = chat([
+      'k 30 md, h 25 ft, Pavg 3000 psi, pwf 2200 psi, mu 1.1 cp, Bo 1.2, re 1200 ft, rw 0.35 ft, skin 2 - rate (pss)?',
+      'treat it as steady state, pressure at re 3000 psi',
+    ]);
+    // Steady state: q = kh(pe − pwf)/(141.2 μB (ln(re/rw) + s)) (Ahmed, Reservoir Engineering Handbook, ch. 6).
+    const q = (30 * 25 * 800) / (141.2 * 1.1 * 1.2 * (Math.log(1200 / 0.35) + 2));
+    expect(result(steady, 'oil_rate')).toBeCloseTo(q, 0);
+    expect(steady?.markdown).toMatch(/Flow regime = steady state/);
+  });
+
+  it('"3,000 at re" is a value at the drainage radius, never the radius', () => {
+    const [, steady] = chat([
+      'k 30 md, h 25 ft, Pavg 3000 psi, pwf 2200 psi, mu 1.1 cp, Bo 1.2, re 1200 ft, rw 0.35 ft, skin 2 - rate (pss)?',
+      'treat it as steady state with 3000 at re',
+    ]);
+    expect(steady?.markdown).not.toMatch(/Drainage radius = 3,000/);
+    expect(steady?.markdown).toMatch(/3000/);
+  });
+
+  it('what the well made before the forecast gives the total by then', () => {
+    const [, total] = chat([
+      'exponential decline, qi 300 bopd, Di 20 %/yr nominal. cum after 3 years?',
+      'it already made 40,000 bbl before that, total by then?',
+    ]);
+    const cumulative = ((300 - 300 * Math.exp(-0.2 * 3)) / 0.2) * 365.25;
+    expect(result(total, 'total_cumulative_at_time')).toBeCloseTo(cumulative + 40000, -1);
+  });
+
+  it('"cum at 5 yrs" asks the cumulative, not cubic metres', () => {
+    const reply = ask('hyperbolic b 0.5, qi 400 bopd, Di 50 %/yr nominal. cum at 5 yrs?');
+    expect(lead(reply)).toMatch(/ bbl\*\*/);
+  });
+});

@@ -1575,14 +1575,13 @@ describe('a kick with the collar annulus and its length', () => {
 
 describe('a column of fluids in metric', () => {
   it('reads depth ranges and "sitting on" as the layers of a column', () => {
-    // p = 0.052 × Σ(SG × 8.345 ppg × h ft) (Lapeyrouse, 2nd ed., ch. 1): brine 0–1,700 m over
-    // cement 1,700–2,200 m; EMW = Σ(SG × h)/Σh.
+    // p = Σ ρ·g·h in metric (Lapeyrouse, 2nd ed., ch. 1, with the exact factor): brine 0–1,700 m
+    // over cement 1,700–2,200 m; EMW = Σ(SG × h)/Σh.
     const [ranges] = chat([
       'Well full of 1.08 SG brine 0-1,700 m, 1.92 SG cement 1,700-2,200 m. Bottom pressure in bar?',
     ]);
     expect(card(ranges).tool).toBe('fluid_column_pressure');
-    const feet = (metres: number) => metres / 0.3048;
-    const psi = 0.052 * 8.345404452 * (1.08 * feet(1700) + 1.92 * feet(500));
+    const psi = 0.0980665 * (1.08 * 1700 + 1.92 * 500) * 14.503773773;
     expect(result(ranges, 'pressure_psi')).toBeCloseTo(psi, 0);
     const [sitting] = chat([
       '1900 m of 1.12 sg brine sitting on 300 m of 1.90 sg cement. what EMW does the whole column give at the bottom?',

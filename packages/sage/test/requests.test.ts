@@ -319,8 +319,8 @@ describe('a recalculated card', () => {
     const updated = card(changed);
     const before = `Recalculated with TVD = 2,500 m.\n\n${answer?.markdown.split('```')[0] ?? ''}`;
     const lead = restatedLead(before, old, updated);
-    // 0.052 × 10.01 ppg × 9,843 ft = 5,125 psi = 353.4 bar.
-    expect(lead).toMatch(/^\*\*Hydrostatic pressure: 353\.4 bar\*\* \(5,1\d\d psi\)$/);
+    // ρ·g·h: 1.2 × 0.0980665 bar/m × 3,000 m = 352.9 bar (5,119 psi).
+    expect(lead).toMatch(/^\*\*Hydrostatic pressure: 353 bar\*\* \(5,1\d\d psi\)$/);
     expect(restatedLead('Words without a lead.', old, updated)).toBe('Words without a lead.');
     expect(calcCardsOf(changed?.markdown ?? '')).toHaveLength(1);
   });

@@ -64,13 +64,15 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
   });
 
   it('takes a metric change in a metric conversation', async () => {
-    // 1.2 SG = 1.2 × 8.345404 = 10.014485 ppg; 3,000 m = 9,842.52 ft;
-    // 0.052 × 10.014485 × 9,842.52 = 5,125.60 psi.
+    // In metric, ρ·g·h: 1.2 × 0.0980665 bar/m × 3,000 m = 352.94 bar = 5,118.9 psi.
     const [, second] = await conversation([
       'hydrostatic of 1.2 SG mud at 2500 m',
       'what about 3000 m?',
     ]);
-    expect(resultValue(second?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(5125.6, 0);
+    expect(resultValue(second?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(
+      1.2 * 0.0980665 * 3000 * 14.503774,
+      0,
+    );
   });
 
   it('changes an input named by its label alone: the economic limit after a decline forecast', async () => {

@@ -179,7 +179,8 @@ describe('a bottom-hole pressure adds the pressure held at surface', () => {
     ["what's the BHP with 10 ppg mud at 9,000 ft and 300 psi on the casing", 4980],
     [
       'bottom hole pressure: 1.2 SG mud, 3,000 m TVD, 25 bar wellhead pressure',
-      0.052 * 1.2 * 8.345404 * (3000 / 0.3048) + 25 * 14.503774,
+      // In metric, ρ·g·h: 1.2 × 0.0980665 bar/m × 3,000 m, plus the 25 bar.
+      (1.2 * 0.0980665 * 3000 + 25) * 14.503774,
     ],
   ])('%s', async (question, expected) => {
     const { markdown } = await engine.answer(question);

@@ -77,9 +77,9 @@ const table: [string, RegExp, number, number, string][] = [
   [
     'Hydrostatic pressure at 3,200 m with 1.44 g/cc mud',
     /^Hydrostatic pressure$/,
-    0.052 * 1.44 * 8.345404 * 3200 * 3.280839895,
+    1.44 * 0.0980665 * 3200 * 14.503774,
     1e-6,
-    'unit conversions',
+    'unit conversions; ρ·g·h in metric',
   ],
   ['pressure gradient of 12.0 ppg mud', /^Pressure gradient$/, 0.624, 1e-9, 'Lapeyrouse ch. 1'],
   ['mud weight from a gradient of 0.4992 psi/ft', /^Mud weight$/, 9.6, 1e-9, 'Lapeyrouse ch. 1'],
@@ -328,9 +328,9 @@ const table: [string, RegExp, number, number, string][] = [
   [
     'calculate the hydrostatic of 2,500 m of 1.15 SG brine',
     /^Hydrostatic pressure$/,
-    0.052 * 1.15 * 8.345404 * (2500 / 0.3048),
+    1.15 * 0.0980665 * 2500 * 14.503774,
     1e-5,
-    'P = 0.052·MW·TVD',
+    'P = ρ·g·h in metric',
   ],
   // EMW = P/(0.052 × TVD), the overbalance added to the pressure first.
   [

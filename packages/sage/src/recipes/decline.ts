@@ -422,6 +422,7 @@ export const declineRecipes = [
     needs: {
       eur: ['economic_limit_per_day'],
       remaining_reserves: ['economic_limit_per_day'],
+      total_cumulative_at_time: ['cumulative_to_date'],
     },
     answers: {
       eur: ['eur', 'ultimate recovery', 'ultimate', 'total recovery', 'recoverable'],
@@ -470,6 +471,17 @@ export const declineRecipes = [
         'produced by',
         'first year',
         'first month',
+      ],
+      // With what the well made before the forecast: the total by then.
+      total_cumulative_at_time: [
+        'total by then',
+        'total by',
+        'total cum',
+        'total cumulative',
+        'cumulative total',
+        'in total',
+        'all told',
+        'grand total',
       ],
     },
     missing: (input) =>

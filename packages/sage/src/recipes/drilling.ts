@@ -45,6 +45,11 @@ export const drillingRecipes = [
       'what tvd': 1,
       'what depth': 1,
       'how deep': 1,
+      // What a column holds over the formation.
+      overbalance: 2,
+      'over balance': 2,
+      underbalance: 1.5,
+      'how much over': 1,
     },
     inputs: [
       {
@@ -82,8 +87,20 @@ export const drillingRecipes = [
           'packer fluid',
         ],
       },
+      // The formation's pressure at the same depth, for the overbalance the column holds.
+      { input: 'formation_pressure_psi', role: 'reservoir_pressure', labelled: true },
     ],
     answers: {
+      overbalance_psi: [
+        'overbalance',
+        'over balance',
+        'underbalance',
+        'under balance',
+        'how much over',
+        'how much under',
+        'overbalanced by',
+        'underbalanced by',
+      ],
       gradient_psi_per_ft: ['gradient', 'psi/ft', 'per foot', 'per ft', 'kpa/m', 'bar/m'],
       bottom_hole_pressure_psi: [
         'bhp',
@@ -95,6 +112,7 @@ export const drillingRecipes = [
         'pressure at td',
       ],
     },
+    needs: { overbalance_psi: ['formation_pressure_psi'] },
     declines: severalFluids,
   }),
   recipe({
@@ -165,6 +183,7 @@ export const drillingRecipes = [
       'hold back': 1.5,
       'to control': 1,
       overbalance: 1,
+      underbalance: 1,
       'pore pressure': 1,
       'formation pressure': 1,
     },
@@ -178,6 +197,7 @@ export const drillingRecipes = [
       { input: 'tvd_ft', role: 'tvd' },
       { input: 'overbalance_psi', role: 'overbalance_pressure', labelled: true, unit: 'psi' },
       { input: 'overbalance_ppg', role: 'trip_margin', labelled: true, unit: 'ppg' },
+      { input: 'underbalance_psi', role: 'underbalance_pressure', labelled: true, unit: 'psi' },
     ],
     complete: (input) => {
       const {
@@ -185,11 +205,17 @@ export const drillingRecipes = [
         tvd_ft: tvd,
         overbalance_psi: psi,
         overbalance_ppg: ppg,
+        underbalance_psi: under,
       } = input;
       // Without the pressure yet (a follow-up adding the margin), the margin waits for it.
       if (typeof pressure !== 'number') return undefined;
       delete input.overbalance_psi;
       delete input.overbalance_ppg;
+      delete input.underbalance_psi;
+      if (typeof under === 'number') {
+        input.pressure_psi = pressure - under;
+        return `Balancing ${plain(pressure)} psi less the ${plain(under)} psi underbalance: ${plain(pressure - under)} psi.`;
+      }
       if (typeof psi === 'number') {
         input.pressure_psi = pressure + psi;
         return `Balancing ${plain(pressure)} psi plus the ${plain(psi)} psi overbalance: ${plain(pressure + psi)} psi.`;

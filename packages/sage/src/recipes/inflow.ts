@@ -104,6 +104,11 @@ function atAPressure(mention: Mention, reading: Reading): boolean {
 /** Words that set the flowing pressure a rate is asked at ("rate at 800 psi", "pump it down to 800"). */
 const RATE_AT = [
   'rate at',
+  'rate @',
+  'q at',
+  'q @',
+  'qo at',
+  'oil rate at',
   'rate if',
   'at a pwf of',
   'at pwf',
@@ -242,6 +247,10 @@ export const inflowRecipes = [
       max_rate_aof: MAX_RATE,
       rate_at_flowing_bhp: [
         'rate at',
+        'rate @',
+        'q at',
+        'q @',
+        'qo at',
         'what rate',
         'how much will it make',
         'how much would it make',
@@ -296,7 +305,14 @@ export const inflowRecipes = [
     ],
     primary: 'aof',
     answers: {
-      rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if', 'deliverability at', 'deliver at'],
+      rate_at_flowing_bhp: [
+        'rate at',
+        'q at',
+        'what rate',
+        'rate if',
+        'deliverability at',
+        'deliver at',
+      ],
       n_exponent: N_ASKED,
     },
     needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
@@ -353,7 +369,7 @@ export const inflowRecipes = [
     },
     answers: {
       aof: ['aof', 'absolute open flow', 'qmax', 'q max', 'max rate', 'maximum rate'],
-      rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if', 'rate would'],
+      rate_at_flowing_bhp: ['rate at', 'q at', 'what rate', 'rate if', 'rate would'],
       n_exponent: N_ASKED,
     },
     needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
@@ -485,7 +501,7 @@ export const inflowRecipes = [
     primary: 'max_rate_aof',
     answers: {
       max_rate_aof: MAX_RATE,
-      rate_at_flowing_bhp: ['rate at', 'what rate', 'rate if'],
+      rate_at_flowing_bhp: ['rate at', 'q at', 'what rate', 'rate if'],
       rate_at_bubble_point: ['rate at the bubble point', 'rate at pb', 'qb'],
     },
   }),

@@ -417,6 +417,20 @@ export const drillingRoles = roles({
     ],
     ask: 'the overbalance (e.g. `200 psi overbalance`)',
   },
+  underbalance_pressure: {
+    label: 'Underbalance',
+    takes: ['pressure'],
+    bare: PRESSURE_BARE,
+    names: [
+      'underbalance',
+      'under balance',
+      'underbalanced by',
+      'below formation pressure',
+      'under formation pressure',
+      'below reservoir pressure',
+    ],
+    ask: 'the underbalance (e.g. `500 psi underbalance`)',
+  },
   sidpp: {
     label: 'SIDPP',
     takes: ['pressure'],
@@ -594,6 +608,11 @@ export const drillingRoles = roles({
       'annulus pressure loss',
       'annular friction pressure',
       'friction loss',
+      'friction losses',
+      'frictional losses',
+      'pressure losses',
+      // A pressure only ("the losses go to 24 bar"): lost volumes are no pressure.
+      'losses',
     ],
     namedChangesOnly: true,
     ask: 'the annular pressure loss (e.g. `APL 180 psi`)',

@@ -31,6 +31,9 @@ export const productionRoles = roles({
       'p avg',
       'pavg',
       'pe',
+      'pressure at re',
+      'pe at re',
+      'boundary pressure',
       'pres',
       'preservoir',
       'reservoir pressure',
@@ -467,6 +470,7 @@ export const productionRoles = roles({
     units: ['ft', 'm'],
     bare: { field: 'ft', metric: 'm' },
     names: ['drainage radius', 're', 'r e', 'external radius', 'drainage'],
+    place: true,
     ask: 'the drainage radius (e.g. `re 1,490 ft`)',
   },
   wellbore_radius: {
@@ -475,6 +479,7 @@ export const productionRoles = roles({
     units: ['ft', 'in', 'm', 'mm', 'cm'],
     bare: { field: 'ft' },
     names: ['wellbore radius', 'rw', 'r w', 'well radius'],
+    place: true,
     ask: 'the wellbore radius (e.g. `rw 0.354 ft`)',
   },
   skin: {

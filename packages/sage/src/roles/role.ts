@@ -61,6 +61,11 @@ export interface Role {
    * number and a fraction) never fills: the nominal size is the pipe's outside size.
    */
   insideOnly?: boolean;
+  /**
+   * A place as much as a quantity: a number written "at" it is a value there ("3,100 at re" is
+   * the pressure at the drainage radius), not the role itself.
+   */
+  place?: boolean;
   /** What to ask for when it is missing ("the true vertical depth (e.g. `10,500 ft TVD`)"). */
   ask: string;
 }
