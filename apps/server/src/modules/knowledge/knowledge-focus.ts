@@ -345,7 +345,7 @@ export function isEmergencyQuestion(question: string): boolean {
 
 /** Someone named in a question: a worker, the crew, neighbours. */
 const PERSON =
-  /\b(?:someone|somebody|person|people|worker|workers|hand|hands|roustabout|pumper|operator|operators|crew|guy|driller|he|she|houses?|homes?|school|residents?|neighbou?rs?|town|public)\b/i;
+  /\b(?:someone|somebody|person|people|worker|workers|hand|hands|roustabout|pumper|operator|operators|crew|guy|driller|supervisor|floorhands?|roughnecks?|derrickman|mechanic|electrician|contractors?|he|she|houses?|homes?|school|residents?|neighbou?rs?|town|public)\b/i;
 
 /** A hazard named in a question: a release, a gas, a fire, an alarm. */
 const HAZARD =
@@ -394,7 +394,7 @@ export function tellsOfPersonDown(question: string): boolean {
  * the alarm's actions are taken, whatever the number.
  */
 const GAS_ALARM =
-  /\b(?:h2s|gas|lel|sour|personal|fixed|chest|four[- ]gas|4[- ]gas)\b[^.?!]{0,25}\b(?:monitors?|detectors?|sensors?|badges?|heads?)\b[^.?!]{0,30}\b(?:went off|going off|goes off|gone off|alarm\w*|beep\w*|sound\w*|reads?|reading|showing|shows|went to|jumped|climb\w*|hit)\b/i;
+  /\b(?:h2s|gas|lel|sour|personal|fixed|chest|four[- ]gas|4[- ]gas)\b[^.?!]{0,25}\b(?:monitors?|detectors?|sensors?|badges?|heads?)\b[^.?!]{0,30}\b(?:went off|going off|goes off|gone off|alarm\w*|beep\w*|sound\w*|reads?|reading|showing|shows|went (?:to|from|up)|jumped|climb\w*|hit|ros(?:e|en|ing)|spik\w*)\b/i;
 
 /**
  * True when a question is about a person at risk or an uncontrolled release or fire: someone

@@ -138,6 +138,15 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set(
 const SUBJECT_RANK = 1.2;
 
 /**
+ * Equipment an entry's title names: a question describes that entry's symptom only when it names
+ * the equipment too ("stuck, but we can circulate" is the drill string's, not the coil's, unless
+ * the coil is said). A deposit or damage is a diagnosis the symptom leads to, never required.
+ */
+const EQUIPMENT_WORDS: ReadonlySet<string> = new Set(
+  tokenize('coil coiled compressor compressors plunger esp slickline'),
+);
+
+/**
  * How much lower an entry written for one case of a problem ranks when the question names none
  * of its `appliesWhen` phrases: a shut-in kick with nothing said about the bit off bottom or the
  * pressures rising is the general kick's, not the stripping or gas-migration entry's.
@@ -293,6 +302,15 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
   const titleSubjects = entries.map(
     (entry) => new Set(tokenize(entry.title).filter((term) => SUBJECT_WORDS.has(term))),
   );
+  // (The title's head: "Coiled tubing trouble: …", not a method named further on.)
+  const titleEquipment = entries.map((entry) =>
+    tokenize(entry.title.split(/[:(—–,]/)[0] ?? '').filter((term) => EQUIPMENT_WORDS.has(term)),
+  );
+  /** Whether the question names the equipment the entry's title is about, if it names any. */
+  const namesTheEquipment = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean => {
+    const equipment = titleEquipment[entryIndex] ?? [];
+    return equipment.length === 0 || equipment.some((term) => queryTerms.has(term));
+  };
   // A word the question denies ("does not fizz in acid") describes the opposite of a symptom
   // that says it plainly ("fizzes in acid"); a symptom that denies a word ("does not fizz") is
   // the opposite of a question that says it with no denial anywhere ("fizzes in HCl"). Where the
@@ -355,7 +373,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         const described =
           !design &&
           describedBy(candidate.index, queryTerms, queryNegated) &&
-          (named || !otherCase(candidate.index, queryTerms));
+          (named || !otherCase(candidate.index, queryTerms)) &&
+          namesTheEquipment(candidate.index, queryTerms);
         const specific = named || described;
         const subject = [...(titleSubjects[candidate.index] ?? [])].some((term) =>
           askedSubjects.has(term),

@@ -267,6 +267,10 @@ function relatedEntries(
   return related.slice(0, 2);
 }
 
+/** H2S told in a question, and immediate actions that protect people from it. */
+const SOUR = /\b(?:h2s|sour gas|hydrogen sulfide|hydrogen sulphide)\b/i;
+const SOUR_ACTIONS = /\b(?:scba|breathing air|breathing apparatus|upwind|muster)\b/i;
+
 /**
  * Safety first whatever entry answers: for a question about a person at risk, a fire, a release
  * or pressure trapped behind a plug or valve whose answer does not open with Immediate actions,
@@ -276,13 +280,24 @@ function peopleFirst(
   body: string,
   question: string,
 ): { text: string; entry: KnowledgeEntry } | undefined {
-  if (/^\s*\*\*Immediate actions\b/.test(body)) return undefined;
   const people = endangersPeople(question);
+  // An entry's own immediate actions stand, unless they leave out the gas the question reports
+  // (H2S on a detector while the entry's first steps are about its job, not breathing air): then
+  // the H2S entry's come first.
+  const sour =
+    people && SOUR.test(question) && !SOUR_ACTIONS.test(body.split('\n\n')[0] ?? '')
+      ? knowledgeEntry(H2S_ENTRY)
+      : undefined;
+  if (/^\s*\*\*Immediate actions\b/.test(body) && sour === undefined) return undefined;
   if (!people && !tellsTrappedPressure(question)) return undefined;
   // Pressure behind a plug is the trapped-pressure entry's, whatever tool or job the question
   // names (a plug pulled on slickline is not a misfired gun).
   const trapped = people ? undefined : knowledgeEntry(TRAPPED_PRESSURE_ENTRY);
-  const nearest = trapped ? { entry: trapped, score: 0 } : emergencyEntryFor(question);
+  const nearest = trapped
+    ? { entry: trapped, score: 0 }
+    : sour
+      ? { entry: sour, score: 0 }
+      : emergencyEntryFor(question);
   const immediate = nearest && entrySections(nearest.entry.body)[0];
   if (!nearest || !immediate) return undefined;
   return {
@@ -366,6 +381,9 @@ function closestEntries(text: string): KnowledgeSearchResult[] {
 
 /** The entry whose Immediate actions come first for pressure trapped behind a plug or valve. */
 const TRAPPED_PRESSURE_ENTRY = 'ops-trapped-pressure';
+
+/** The entry whose Immediate actions come first for H2S around people. */
+const H2S_ENTRY = 'ops-h2s-exposure';
 
 /** The entry a fire is answered from first. */
 const FIRE_ENTRY = 'ops-fire-wellhead-tank';

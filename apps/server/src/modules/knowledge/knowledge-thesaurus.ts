@@ -360,6 +360,17 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'total losses',
       'cant see fluid in the annulus',
       'no fluid in the annulus',
+      // A loss rate: "losing 40 bbl/hr", "losing 30 bph", "losses of 25 bbls an hour".
+      'losing bbl hr',
+      'losing bbls hr',
+      'losing bph',
+      'losing bbl hour',
+      'losing bbls hour',
+      'losing m3 hr',
+      'losing m3 h',
+      'losses bbl hr',
+      'losses bph',
+      'loss rate',
     ],
     means: 'lost circulation losses lcm',
   },
@@ -377,6 +388,15 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'string stuck',
       'pipe hung up',
       'hung up',
+      "string won't move",
+      'string will not move',
+      "pipe won't move",
+      'pipe will not move',
+      "won't move up or down",
+      'no movement up or down',
+      'slacked off with nothing',
+      'cannot work the pipe',
+      'cant work the pipe',
     ],
     means: 'stuck pipe differential sticking pack off key seat',
   },
@@ -1154,6 +1174,12 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'rising while shut in',
       'climbing while shut in',
       'building while shut in',
+      'casing pressure has crept up',
+      'casing pressure crept up',
+      'casing pressure creeping up',
+      'sicp creeping up',
+      'sicp crept up',
+      'sicp climbing',
     ],
     means: 'gas migration volumetric shut in',
   },
@@ -1294,6 +1320,13 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'spp fell',
       'spp dropped',
       'spp creeping down',
+      'standpipe pressure has fallen',
+      'standpipe pressure has dropped',
+      'standpipe pressure falling',
+      'standpipe pressure declining',
+      'spp falling',
+      'spp down',
+      'pressure has fallen at constant',
       'lost pump pressure',
       'lost a jet',
       'lost a nozzle',
@@ -1323,7 +1356,22 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     means: 'gas cut mud connection gas degasser',
   },
   {
-    says: ['screened out', 'screening out', 'sanded off', 'sanded out', 'sandout', 'tso'],
+    says: [
+      'screened out',
+      'screening out',
+      'sanded off',
+      'sanded out',
+      'sandout',
+      'tso',
+      'treating pressure climbing',
+      'treating pressure is climbing',
+      'treating pressure still climbing',
+      'treating pressure rising',
+      'treating pressure up',
+      'treating pressure went up',
+      'treating pressure jumped',
+      'net pressure climbing',
+    ],
     means: 'screenout frac treating pressure flush',
   },
   {
@@ -2449,11 +2497,14 @@ function occursIn(phrase: readonly string[], terms: readonly string[]): boolean 
     let matched = 1;
     while (matched < phrase.length) {
       let next = -1;
-      for (let look = at + 1; look <= at + 1 + gap && look < terms.length; look += 1) {
+      // A figure between the words does not part them ("losing 30 bph").
+      let skipped = 0;
+      for (let look = at + 1; look <= at + 1 + gap + skipped && look < terms.length; look += 1) {
         if (terms[look] === phrase[matched]) {
           next = look;
           break;
         }
+        if (/^\d/.test(terms[look] ?? '')) skipped += 1;
       }
       if (next < 0) break;
       at = next;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { titleOf } from './entry-answers';
+
+/**
+ * Long reports from the field, told as what is seen: a string that will not move, a loss rate in
+ * barrels an hour, a standpipe pressure falling at a steady rate, casing pressure creeping after a
+ * shut-in, H2S on a detector during a coiled tubing job.
+ */
+
+async function answered(question: string) {
+  const { skill, markdown } = await engine.answer(question);
+  expect(skill).toBe('knowledge');
+  return markdown;
+}
+
+describe('the symptom in the field’s words', () => {
+  it.each([
+    "Drilling 6-1/8 at 11,200 ft with 12.1 ppg, stopped 20 min for a connection and a survey and now the string won't move either way — 90k over, 40k slacked off, nothing. Circulation is normal. What do we do?",
+    'pipe will not move after a survey, full returns, what first?',
+  ])('a string that will not move, with circulation, is stuck pipe: %s', async (question) => {
+    expect(titleOf(await answered(question))).toMatch(/^Stuck pipe/);
+  });
+
+  it('a stuck string is not the coil’s trouble unless the coil is said', async () => {
+    const markdown = await answered(
+      'string will not move after sitting still on the survey, we can circulate fine. options?',
+    );
+    expect(titleOf(markdown)).not.toMatch(/coiled tubing/i);
+  });
+
+  it.each([
+    'losing 40 bbl/hr while drilling, what now?',
+    "we're losing about 40 bbls an hour drilling ahead in the 12-1/4, ideas?",
+    'Drilling 8-1/2 and losing 30 bph, what should we do',
+    'losing 6 m3/h to the formation at 2,400 m, what should we do?',
+  ])('a loss rate is lost circulation: %s', async (question) => {
+    expect(titleOf(await answered(question))).toMatch(/^Lost circulation/);
+  });
+
+  it('a standpipe pressure fallen at a constant rate is the pump-pressure drop (washout) entry', async () => {
+    const markdown = await answered(
+      'On the Ross 2 the standpipe pressure has fallen from 3,400 to 3,050 psi over the last hour at a constant 480 gpm; motor and MWD in the string, ROP about the same. Keep drilling?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Pump pressure falling while drilling/);
+  });
+});
+
+describe('H2S reported during another job', () => {
+  it.each([
+    'Coil unit on the Bell 6 cleaning out sand, the stripper started leaking and the fixed H2S detector on the deck went from 0 to 15 ppm in two minutes. The supervisor wants to tighten the stripper and keep going. What do we do?',
+    'Running coiled tubing to clean out sand on W-4 and the stripper has started leaking, visible gas at the injector head, and the fixed H2S detector on the deck went from 0 to 18 ppm. The CT supervisor wants to keep running. What should we do?',
+  ])('opens with the H2S actions, SCBA and upwind, during a coil job: %s', async (question) => {
+    const markdown = await answered(question);
+    // The first block after the title: immediate actions that protect people from the gas.
+    const first = markdown.split('\n\n')[1] ?? '';
+    expect(first).toMatch(/^\*\*Immediate actions/);
+    expect(first).toMatch(/SCBA/);
+    expect(first).toMatch(/upwind or crosswind/);
+  });
+});
