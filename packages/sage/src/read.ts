@@ -475,7 +475,7 @@ const SCALED_PER_PERIOD =
   /^\s*(?:k|mm)(?![a-z])\s*(?:\/|per\b|a\b)\s*(?:month|mo|mth|year|yr|annum)\b/;
 
 const MONEY_TALK =
-  /\$|\busd\b|\bnpv|\bpv ?\d|\birr\b|\bcapex\b|\bopex\b|\bloe\b|\blease operating|\bcash ?flows?\b|\bcfs?\b|\binvest|\brevenue\b|\bpayout\b/;
+  /\$|\busd\b|\bnpv|\bpv ?\d|\birr\b|\bcapex\b|\bopex\b|\bloe\b|\blease operating|\bcash ?flows?\b|\bcfs?\b|\binvest|\brevenue\b|\bpayout\b|\b(?:well |drilling |completion |d&c )?costs?\b|\bafe\b|\bbreak-?even\b|\bbudget\b/;
 
 /** A period named before a bare number: "month 24", "year 3", "yrs 1-4", "day 90". */
 const PERIOD_BEFORE = /\b(years?|yrs?|months?|mos?|mths?|days?)\s?#?\s?$/;

@@ -72,6 +72,16 @@ export function lastCalculation(history: readonly Turn[]): LastCalculation | und
       if (values[name] === undefined && !open.includes(name)) open.push(name);
     }
   }
+  // One of two alternatives asked for ("the reservoir pressure, or the drawdown"): the first
+  // input that would settle it is the one asked.
+  if (open.length === 0 && card.status !== 'computed' && recipe.missing?.(values) !== undefined) {
+    const settling = recipe.inputs.find(
+      (spec) =>
+        values[spec.input] === undefined &&
+        recipe.missing?.({ ...values, [spec.input]: 1 }) === undefined,
+    );
+    if (settling !== undefined) open.push(settling.input);
+  }
   return { card, recipe, values, open, wanted: card.wanted_units ?? [] };
 }
 
