@@ -41,6 +41,7 @@ import { completionTestsAndPlugsEntries } from './entries/completion-tests-and-p
 import { isolationAndShutdownValveEntries } from './entries/isolation-and-shutdown-valves';
 import { controlsDepositsAndBarrierTestEntries } from './entries/controls-deposits-and-barrier-tests';
 import { rescueInstrumentsAndInterventionEntries } from './entries/rescue-instruments-and-interventions';
+import { mudAndLineRestartEntries } from './entries/mud-and-line-restarts';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -204,6 +205,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...rescueInstrumentsAndInterventionEntries,
   ...liftIsolationAndDownholeMotorEntries,
   ...rigRoutinesAndPadSafetyEntries,
+  ...mudAndLineRestartEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
