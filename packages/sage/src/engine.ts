@@ -1418,9 +1418,20 @@ function surelyFilled(filled: Filled, name: string, reading: Reading): boolean {
   if (mention === undefined || own === undefined) return false;
   const labels = reading.labels[mention.index] ?? new Map<string, number>();
   const strength = labels.get(own) ?? 0;
-  // Named only by the kind of thing it is ("10,950 ft TVD" for the shoe's TVD): not surely it.
-  const broader = roleNamed(own).broader;
-  if (strength < LABELLED && broader !== undefined && (labels.get(broader) ?? 0) >= LABELLED) {
+  // Named only by the kind of thing it is ("10,950 ft TVD" for the shoe's TVD): not surely it —
+  // unless the role is that quantity said more precisely and nothing is named for it itself (a
+  // plain "stroke" is the plunger's).
+  const role = roleNamed(own);
+  const broader = role.broader;
+  const alone =
+    role.sameWhenAlone === true &&
+    !reading.labels.some((other) => (other.get(own) ?? 0) >= LABELLED);
+  if (
+    strength < LABELLED &&
+    broader !== undefined &&
+    (labels.get(broader) ?? 0) >= LABELLED &&
+    !alone
+  ) {
     return false;
   }
   if (strength >= LABELLED || filled.labelled.has(name)) {

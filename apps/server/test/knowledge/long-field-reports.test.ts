@@ -59,3 +59,27 @@ describe('H2S reported during another job', () => {
     expect(first).toMatch(/upwind or crosswind/);
   });
 });
+
+describe('a problem with figures that no calculation is asked of', () => {
+  it('a stuck string with the mud weight and the pore pressure is the stuck-pipe entry, not a choice of calculators', async () => {
+    const markdown = await answered(
+      "Survey at 10,400 ft, about 20 min stationary, now the string is stuck. Full returns, same SPP, can't rotate or move it. Sand across the collars, MW 11.6 with pore press equiv 9.8. Best plan?",
+    );
+    expect(titleOf(markdown)).toMatch(/^Stuck pipe/);
+  });
+
+  it('how much underbalance to use is the perforating entry’s judgement, not a form', async () => {
+    const markdown = await answered(
+      'Perforating a 120 md gas sand with TCP at 9,000 ft, reservoir pressure 4,100 psi. How much underbalance should we run?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Perforating/);
+  });
+
+  it('a pounding rod pump described with its stroke gets the displacement check', async () => {
+    const markdown = await answered(
+      'Rod pump on the Hale 7 is pounding: 1-1/2 pump, 120" stroke, 9 spm, making 60 bfpd with the fluid level near the pump. What do we change?',
+    );
+    // PD = 0.1166 × D² × S × N (API RP 11L): 0.1166 × 2.25 × 120 × 9 = 283.3 bbl/d.
+    expect(markdown).toMatch(/283\.3 bbl\/d/);
+  });
+});

@@ -77,11 +77,19 @@ export const artificialLiftRecipes = [
       { input: 'volumetric_efficiency_pct', role: 'volumetric_efficiency', free: true },
     ],
     answers: {
-      expected_rate: ['expected', 'actual', 'at efficiency', 'bfpd', 'will it make', 'real rate'],
+      expected_rate: [
+        'expected',
+        'actual',
+        'at efficiency',
+        'bfpd',
+        'will it make',
+        'should it make',
+        'would it make',
+        'real rate',
+      ],
       volume_per_stroke: ['per stroke'],
     },
-    // Given a pump efficiency, the rate it makes is what is asked ("what should it make at 80 %").
-    primary: ['expected_rate', 'pump_displacement'],
+    primary: 'pump_displacement',
   }),
   recipe({
     tool: 'esp_total_dynamic_head',

@@ -48,7 +48,6 @@ export const drillingRecipes = [
       // What a column holds over the formation.
       overbalance: 2,
       'over balance': 2,
-      underbalance: 1.5,
       'how much over': 1,
     },
     inputs: [
@@ -183,7 +182,7 @@ export const drillingRecipes = [
       'hold back': 1.5,
       'to control': 1,
       overbalance: 1,
-      underbalance: 1,
+      'fluid weight': 1.5,
       'pore pressure': 1,
       'formation pressure': 1,
     },

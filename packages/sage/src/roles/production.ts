@@ -290,6 +290,7 @@ export const productionRoles = roles({
     // The plunger travels less than the polished rod (rod stretch): a surface stroke fills it only
     // when no plunger stroke is given.
     broader: 'stroke_length',
+    sameWhenAlone: true,
     names: [
       'net stroke',
       'net plunger stroke',

@@ -31,6 +31,12 @@ export interface Role {
   /** A broader role whose names fill this one too, less surely ("depth" for the TVD). */
   broader?: string;
   /**
+   * The broader role's name is this quantity said less precisely, not another one: with no number
+   * named for this role, a number named by the broader one is surely it (a plain "stroke" is the
+   * plunger's; a TVD is not surely the shoe's).
+   */
+  sameWhenAlone?: boolean;
+  /**
    * A role this one is a kind of, whose names do not fill it: named so, a number does not rule
    * that role out ("5,000 bbl/d of produced water" is a liquid rate for a line's pressure drop).
    */

@@ -396,6 +396,11 @@ export function tellsOfPersonDown(question: string): boolean {
 const GAS_ALARM =
   /\b(?:h2s|gas|lel|sour|personal|fixed|chest|four[- ]gas|4[- ]gas)\b[^.?!]{0,25}\b(?:monitors?|detectors?|sensors?|badges?|heads?)\b[^.?!]{0,30}\b(?:went off|going off|goes off|gone off|alarm\w*|beep\w*|sound\w*|reads?|reading|showing|shows|went (?:to|from|up)|jumped|climb\w*|hit|ros(?:e|en|ing)|spik\w*)\b/i;
 
+/** True when a gas detector or monitor reads or alarms in the question (see {@link GAS_ALARM}). */
+export function tellsOfGasAlarm(question: string): boolean {
+  return GAS_ALARM.test(question);
+}
+
 /**
  * True when a question is about a person at risk or an uncontrolled release or fire: someone
  * down, sick or injured, a fire, a rupture, people near a leak or an alarm — in the thesaurus's

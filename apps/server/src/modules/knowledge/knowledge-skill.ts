@@ -26,6 +26,7 @@ import {
   endangersPeople,
   tellsOfFire,
   tellsTrappedPressure,
+  tellsOfGasAlarm,
   tellsOfPersonDown,
   entrySections,
   focusedBody,
@@ -281,11 +282,14 @@ function peopleFirst(
   question: string,
 ): { text: string; entry: KnowledgeEntry } | undefined {
   const people = endangersPeople(question);
-  // An entry's own immediate actions stand, unless they leave out the gas the question reports
+  // An entry's own immediate actions stand, unless they leave out the gas a detector reports
   // (H2S on a detector while the entry's first steps are about its job, not breathing air): then
   // the H2S entry's come first.
   const sour =
-    people && SOUR.test(question) && !SOUR_ACTIONS.test(body.split('\n\n')[0] ?? '')
+    people &&
+    SOUR.test(question) &&
+    tellsOfGasAlarm(question) &&
+    !SOUR_ACTIONS.test(body.split('\n\n')[0] ?? '')
       ? knowledgeEntry(H2S_ENTRY)
       : undefined;
   if (/^\s*\*\*Immediate actions\b/.test(body) && sour === undefined) return undefined;
@@ -587,7 +591,9 @@ function answersProblem(
   }
   if (Math.max(best.score, plain) < PROBLEM_CONFIDENCE) return false;
   if (asksAboutProblem(text) || asksForFigure(text)) return true;
-  return calculated() === 0;
+  // A calculator that only offers a form or asks which of two was meant reads nothing surely:
+  // the problem is the entry's.
+  return calculated() < READ_SURELY;
 }
 
 /**
