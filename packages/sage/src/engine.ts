@@ -257,17 +257,28 @@ function namedByUnit(
   known: ReadonlyMap<string, Known>,
 ): readonly string[] {
   if (asked.units.length === 0) return [];
-  const roleOf = (name: string) =>
-    filled.recipe.inputs.find((spec) => spec.input === name)?.role ?? '';
   const key = Object.entries(filled.recipe.needs ?? {}).find(
     ([result, needs]) =>
       needs.length > 0 &&
       asked.units.some(
         (unit) => filled.info.results.find((info) => info.key === result)?.unit?.id === unit.id,
       ) &&
-      needs.every((name) => filled.input[name] !== undefined || known.has(roleOf(name))),
+      givenOrKnown(filled, needs, known),
   )?.[0];
   return key === undefined ? [] : [key];
+}
+
+/** Whether each of the inputs `names` is given, or its role known from an earlier calculation. */
+function givenOrKnown(
+  filled: Filled,
+  names: readonly string[],
+  known: ReadonlyMap<string, Known>,
+): boolean {
+  return names.every(
+    (name) =>
+      filled.input[name] !== undefined ||
+      known.has(filled.recipe.inputs.find((spec) => spec.input === name)?.role ?? ''),
+  );
 }
 
 /** Whether every input a calculation lacks is a result the last calculation gave (its volume). */
@@ -299,12 +310,7 @@ function answerable(
   known: ReadonlyMap<string, Known>,
 ): readonly string[] {
   if (named.length < 2) return named;
-  const roleOf = (name: string) =>
-    filled.recipe.inputs.find((spec) => spec.input === name)?.role ?? '';
-  const given = (key: string) =>
-    (filled.recipe.needs?.[key] ?? []).every(
-      (name) => filled.input[name] !== undefined || known.has(roleOf(name)),
-    );
+  const given = (key: string) => givenOrKnown(filled, filled.recipe.needs?.[key] ?? [], known);
   const unitOf = (key: string) => filled.info.results.find((info) => info.key === key)?.unit?.id;
   return named.filter(
     (key) =>
