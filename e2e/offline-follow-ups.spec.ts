@@ -23,21 +23,21 @@ test('a metric question is answered in bar, and “what about 3000 m?” recompu
 
   const first = await ask(page, 'hydrostatic pressure of 1.2 SG mud at 2500 m in bar');
   const card = first.getByTestId('calc-card');
-  // 1.2 SG = 10.01 ppg; 2,500 m = 8,202 ft; 0.052 × 10.01 × 8,202 = 4,271 psi = 294.5 bar.
+  // In metric the column is ρ·g·h: 1.2 × 0.0980665 bar/m × 2,500 m = 294.2 bar = 4,267 psi.
   await expect(card.getByRole('list', { name: 'In your units' })).toContainText(
-    'Hydrostatic pressure: 294.5 bar',
+    'Hydrostatic pressure: 294.2 bar',
   );
-  await expect(card.getByRole('row', { name: /Hydrostatic pressure\s+4,271 psi/ })).toBeVisible();
+  await expect(card.getByRole('row', { name: /Hydrostatic pressure\s+4,267 psi/ })).toBeVisible();
 
   const second = await ask(page, 'what about 3000 m?');
   // Said with the card's label, in the units the question used.
   await expect(second).toContainText('Recalculated with TVD = 3,000 m (was 2,500 m)');
-  // 3,000 m = 9,843 ft: 5,125.5 psi = 353.4 bar, the mud weight as before.
+  // 1.2 × 0.0980665 bar/m × 3,000 m = 353.04 bar = 5,120 psi, the mud weight as before.
   await expect(
     second.getByTestId('calc-card').getByRole('list', { name: 'In your units' }),
-  ).toContainText('Hydrostatic pressure: 353.4 bar');
+  ).toContainText('Hydrostatic pressure: 353 bar');
   await expect(
-    second.getByTestId('calc-card').getByRole('row', { name: /Hydrostatic pressure\s+5,126 psi/ }),
+    second.getByTestId('calc-card').getByRole('row', { name: /Hydrostatic pressure\s+5,120 psi/ }),
   ).toBeVisible();
   await expect(
     second.getByTestId('calc-card').getByLabel('Mud weight', { exact: true }),
