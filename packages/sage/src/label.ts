@@ -280,14 +280,9 @@ const OF_BEFORE = new RegExp(`${OF_OR_IN}$`);
 const INTERVAL =
   /\bfrom\s+(?:the\s+)?[a-z]+(?:\s+(?:depth|tvd|md))?\s+(?:up\s+|down\s+)?to\s+(?:the\s+)?[a-z]+\b/g;
 
-/** Whether an occurrence stands inside the interval a quantity is over ("from the shoe to surface"). */
-function inInterval(text: string, occurrence: Occurrence): boolean {
-  for (const match of text.matchAll(INTERVAL)) {
-    if (occurrence.start >= match.index && occurrence.end <= match.index + match[0].length) {
-      return true;
-    }
-  }
-  return false;
+/** Where the intervals a quantity is over stand in a text ("from the shoe to surface"). */
+function intervalsOf(text: string): [start: number, end: number][] {
+  return [...text.matchAll(INTERVAL)].map((match) => [match.index, match.index + match[0].length]);
 }
 
 /** Whether a one-word name is what another is of ("of the gas"), not a name of its own number. */
@@ -407,6 +402,7 @@ export function labelMentions(
           CHANGED_TO.test(text.slice(other.end, occurrence.start)),
       ),
   );
+  const intervals = intervalsOf(text);
   const set = (index: number, role: string, strength: number) => {
     const map = labels[index];
     if (map === undefined || strength <= 0) return;
@@ -479,7 +475,7 @@ export function labelMentions(
           other.end <= to &&
           // ("temp of the gas is": the gas is what this name is of.)
           !ofAThing(text, other) &&
-          !inInterval(text, other) &&
+          !intervals.some(([start, end]) => other.start >= start && other.end <= end) &&
           // ("mud at SG 1.30": the number's unit written before it parts nothing.)
           !unitBefore(text, other, mention),
       ).length;
