@@ -176,6 +176,10 @@ const BATCH_AP = {
   file: 'calc-batch-ap.json',
   sha256: '5de6f43b9fb62125b495f3b00c0cf70b3827ec91c9c81d891137eee07cc9ddd6',
 };
+const BATCH_AQ = {
+  file: 'calc-batch-aq.json',
+  sha256: 'ebec57c661eab184987589bbfd2cb27d8f16870b59d325a3f409a4f7c55ca55d',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -349,6 +353,14 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-aq.json',
     sha256: '622b41914dc38ef091a9fc1976512dbb5fecb2d61659190871c68ff4cd0ee1db',
   },
+  {
+    file: 'troubleshooting-ar.json',
+    sha256: 'fb17ff1ab6c4c6b568c504c2d116917f4f68953a1ab7cf2e5af0bdd560dc81e1',
+  },
+  {
+    file: 'troubleshooting-as.json',
+    sha256: '9bc043b8de8c412b03d02427d0ed0592903c48369fa117b33ee4b39d81373db5',
+  },
 ];
 
 /**
@@ -397,6 +409,7 @@ const RUNS = [
   { ...BATCH_AM, floor: 0.943, maxWrong: 0 },
   { ...BATCH_AN, floor: 0.981, maxWrong: 0 },
   { ...BATCH_AP, floor: 0.962, maxWrong: 0 },
+  { ...BATCH_AQ, floor: 0.85, maxWrong: 6 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
