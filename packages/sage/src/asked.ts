@@ -234,9 +234,17 @@ export function wantedUnits(
     for (const [dimension, id] of Object.entries(METRIC_BY_DIMENSION)) {
       wanted.set(dimension as Dimension, readUnit(id));
     }
+    // The first metric unit written of each kind; a length in a size's unit (mm) yields to one in
+    // a depth's (m): "1850 m of 220.5 mm casing" wants its lengths in m.
+    const chosen = new Map<Dimension, ReadUnit>();
     for (const unit of written) {
-      if (unit.system === 'metric') wanted.set(unit.dimension, readUnit(baseMetric(unit.id)));
+      const held = chosen.get(unit.dimension);
+      if (unit.system !== 'metric') continue;
+      if (held === undefined || (SIZE_UNITS.has(held.id) && !SIZE_UNITS.has(unit.id))) {
+        chosen.set(unit.dimension, unit);
+      }
     }
+    for (const [dimension, unit] of chosen) wanted.set(dimension, readUnit(baseMetric(unit.id)));
   }
   // A mud written in SG is answered in SG too.
   if (reading.mentions.some((mention) => mention.unit?.id === 'SG')) {
@@ -245,6 +253,9 @@ export function wantedUnits(
   for (const unit of asked.units) wanted.set(unit.dimension, unit);
   return wanted;
 }
+
+/** Metric units of a pipe's or a hole's size rather than of a length along the well. */
+const SIZE_UNITS: ReadonlySet<string> = new Set(['mm', 'cm']);
 
 /** Gauge and absolute spellings of a written metric unit keep the plain unit for results. */
 function baseMetric(id: string): string {

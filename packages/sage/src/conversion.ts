@@ -266,6 +266,11 @@ const SYSTEM_AFTER =
  * "to"/"into" that is no unit asks for a calculation, not a conversion to default units.
  */
 const NAMED_TARGET = /^\s*(?:[a-z-]+\s+){0,3}?(?:to|into)\s+(?:an?\s+|the\s+)?([a-z][a-z-]*)/;
+/** A message about a gas, whose SG is relative to air. */
+const GAS_TALK = /\b(?:gas|air|methane|natural gas)\b/;
+
+/** Kinds of quantity a calculation relates, not a conversion: density and pressure gradient. */
+const HYDROSTATIC_PAIR: ReadonlySet<string> = new Set(['density>gradient', 'gradient>density']);
 /** "100 psi to m3": a unit right after "to"/"in" is the requested target, whatever its kind. */
 const TARGET_AFTER = /^\s*(to|in|into|as)\s*$/;
 /**
@@ -405,7 +410,10 @@ export function findConversions(
 ): ParsedConversions {
   const prepared = prepare(input);
   const text = normaliseText(prepared);
-  const mentions = readQuantities(prepared);
+  // A gas's specific gravity is relative to air: no density of water converts it.
+  const mentions = readQuantities(prepared).filter(
+    (mention) => mention.unit?.id !== 'SG' || !GAS_TALK.test(text),
+  );
   const read = quantitiesIn(mentions, text);
   const named = namesIn(text, read);
   let quantities = inContext(read, [...read, ...named]);
@@ -485,6 +493,9 @@ export function findConversions(
     }
     const following = names.find((name) => !used.has(name) && name.start >= quantity.end);
     if (following && TARGET_AFTER.test(text.slice(quantity.end, following.start))) {
+      // A fluid's density and its hydrostatic gradient are a calculation apart ("14.2 ppg to
+      // psi/ft"), which a calculator card answers with its formula.
+      if (HYDROSTATIC_PAIR.has(`${unit.dimension}>${following.unit.dimension}`)) continue;
       incompatible.push({ value: quantity.value, from: unit, to: following.unit });
       continue;
     }

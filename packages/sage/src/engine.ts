@@ -11,7 +11,7 @@ import {
   type ShownStep,
 } from './answer';
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
-import { calculatorInfo, type ResultInfo } from './calculators';
+import { calculatorInfo, unitOfResult, type ResultInfo } from './calculators';
 import { computedCard, formCard, inputLabel, inputParts } from './card';
 import { MADE_ABSOLUTE, ofASystem, systemOf, type System } from './convert';
 import { fill, type Filled } from './fill';
@@ -166,6 +166,38 @@ function run(
   const declined = filled.recipe.declines?.(reading.text);
   if (declined !== undefined) return { markdown: declined, status: 'refused' };
   if (filled.ambiguous.length > 0) return ambiguousReply(filled);
+  // Several results asked, the first of which the figures give ("kill weight and the drill pipe
+  // schedule" without the strokes to the bit): those given are worked, what the rest need said.
+  const has = (input: string) => filled.input[input] !== undefined;
+  const ready = named.filter((key) => (filled.recipe.needs?.[key] ?? []).every(has));
+  if (
+    ready.length > 0 &&
+    ready.length < named.length &&
+    ready[0] === named[0] &&
+    filled.missing.length === 0 &&
+    ASKS_A_FIGURE.test(reading.text)
+  ) {
+    const later = named
+      .filter((key) => !ready.includes(key))
+      .map((key) => {
+        const label = filled.info.results.find((result) => result.key === key)?.label ?? key;
+        const wants = (filled.recipe.needs?.[key] ?? []).filter((input) => !has(input));
+        const asksFor = wants.map((input) => {
+          const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
+          return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
+        });
+        return `For the ${label.toLowerCase()} I also need ${listed(asksFor)}: give it and I will add it.`;
+      });
+    return run(
+      { ...filled, notes: [...filled.notes, ...later] },
+      reading,
+      asked,
+      ready,
+      wanted,
+      system,
+      extras,
+    );
+  }
   const neededByAnswer = neededFor(filled, named);
   const asks = missingAsks(filled, [
     ...neededByAnswer.map((input) => {
@@ -744,9 +776,12 @@ function merged(
   filled: Filled,
   changed: readonly string[],
   text: string,
+  asked?: Asked,
 ): Filled {
   const input: Record<string, unknown> = { ...last.values };
   for (const name of changed) input[name] = filled.input[name];
+  const unknown = askedInstead(last, filled, changed, asked);
+  if (unknown !== undefined) delete input[unknown];
   // A change to what the recipe works an input out from ("slow to 70 spm", the pump rate from the
   // output and the speed) works it out again: the old derived value goes.
   const complete = filled.recipe.complete;
@@ -764,6 +799,11 @@ function merged(
   }
   // A default the recipe filled in for this message alone goes; the merged inputs get their own.
   const notes = filled.notes.filter((note) => note !== filled.completed);
+  if (unknown !== undefined) {
+    notes.push(
+      `${inputLabel(unknown).replace(/\s*\([^)]*\)$/, '')} ${shownValue(unknown, last.values[unknown], filled)} set aside: it is what you asked for, worked out from the rest.`,
+    );
+  }
   for (const name of replacedBy(filled, input, changed)) {
     notes.push(
       `${inputLabel(name).replace(/\s*\([^)]*\)$/, '')} ${shownValue(name, input[name], filled)} set aside: what you gave takes its place.`,
@@ -779,6 +819,35 @@ function merged(
     Object.keys(last.values).filter((name) => !changed.includes(name) && name in input),
   );
   return { ...filled, input, missing, notes, ambiguous: [], carried };
+}
+
+/**
+ * "only got 25 bbl in the slug pit. what weight would that need?": a change that asks for a kind
+ * of quantity the last card gave no result of, when one optional input it held is of that kind,
+ * asks for that input — worked out from the rest, the value it held goes.
+ */
+function askedInstead(
+  last: LastCalculation,
+  filled: Filled,
+  changed: readonly string[],
+  asked: Asked | undefined,
+): string | undefined {
+  if (asked === undefined || changed.length === 0 || last.card.status !== 'computed') {
+    return undefined;
+  }
+  const kinds = new Set<Dimension>(asked.inWords);
+  const given = new Set(
+    last.card.results.flatMap((result) => unitOfResult(result.unit)?.dimension ?? []),
+  );
+  if (kinds.size === 0 || [...kinds].some((kind) => given.has(kind))) return undefined;
+  const held = last.recipe.inputs.filter(
+    (spec) =>
+      !changed.includes(spec.input) &&
+      last.values[spec.input] !== undefined &&
+      filled.info.inputs.get(spec.input)?.required === false &&
+      roleNamed(spec.role).takes.some((kind) => kinds.has(kind)),
+  );
+  return held.length === 1 ? held[0]?.input : undefined;
 }
 
 /**
@@ -1714,7 +1783,7 @@ function answerMessage(
             best.recipe.missing?.({ ...last.values, ...best.filled.input }) === undefined
           )));
     if (change !== undefined && !freshElsewhere && !freshSame) {
-      const filled = merged(last, change.filled, change.changed, reading.text);
+      const filled = merged(last, change.filled, change.changed, reading.text, asked);
       const continuing = last.card.status !== 'computed';
       const dropped = unplacedNumbers(change.filled);
       if (!continuing && dropped.length > 0) {
@@ -2215,6 +2284,24 @@ function closeCall(ranked: readonly Candidate[], reading: Reading): boolean {
   if (chainsThrough(first, second, reading)) return false;
   // One that runs on every figure given against one that would leave some unused.
   if (!lacks(first) && first.filled.unused.length === 0 && second.filled.unused.length > 0) {
+    return false;
+  }
+  // Both can run, and one gives the other's main result besides its own from more of the figures
+  // given (a kill sheet's kill weight beside its ICP and FCP, with the SCR): it answers both.
+  const keys = (candidate: Candidate) =>
+    calculatorInfo(candidate.recipe.tool).results.map((result) => result.key);
+  const covers = (wide: Candidate, narrow: Candidate) => {
+    const main = primaryOf(narrow.recipe, keys(narrow));
+    return (
+      main !== undefined &&
+      keys(wide).includes(main) &&
+      wide.filled.unused.length < narrow.filled.unused.length
+    );
+  };
+  const runs = (candidate: Candidate) =>
+    candidate.filled.missing.length === 0 &&
+    candidate.recipe.missing?.(candidate.filled.input) === undefined;
+  if (runs(first) && runs(second) && (covers(first, second) || covers(second, first))) {
     return false;
   }
   // Both can run and both give the result the question names: the better one answers it.

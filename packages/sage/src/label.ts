@@ -515,7 +515,10 @@ export function labelMentions(
         next !== undefined &&
         /^\s+$/.test(text.slice(occurrence.end, next.start)) &&
         previous !== undefined &&
-        previous.unit === undefined &&
+        // "gross 60' net 42'" as "sidpp 450 sicp 690" — not "tank 8 ft dia 20 ft long".
+        (previous.unit === undefined ||
+          (previous.unit.dimension === next.unit?.dimension &&
+            !namedRightAfter(text, next, occurrences, occurrence))) &&
         namedRightBefore(text, previous, occurrences)
       );
     // "FIT: 9.2 ppg mud, …": a heading before a colon yields to the number's own name after it.

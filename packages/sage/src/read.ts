@@ -45,7 +45,12 @@ export function dimensionOf(mention: Pick<Mention, 'unit'>): Dimension | undefin
   return mention.unit?.dimension;
 }
 
-const DECIMAL = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
+/**
+ * Scientific notation as engineers type a compressibility: "12e-6", "1.2E-5", "3x10^-6",
+ * "3 × 10^-6".
+ */
+const SCIENTIFIC = String.raw`\d+(?:\.\d+)?(?:[eE][-+]?\d{1,2}|\s?[x×*]\s?10\s?\^\s?[-+−]?\d{1,2})(?![\w.])`;
+const DECIMAL = String.raw`${SCIENTIFIC}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
 /** "12-1/4", "9 5/8", "2 7/8": a whole number and a fraction of a binary denominator. */
 const MIXED = String.raw`\d{1,3}[- ]\d{1,2}\/(?:2|4|8|16|32|64)(?![\d/])`;
 /** "1/8", "3/16", "5/8": a plain fraction (read as one only before an inch or an interest). */
@@ -67,6 +72,10 @@ function numeral(whole: string): number {
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = /^(\d+)\/(\d+)$/.exec(whole);
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  const scientific = /^(\d+(?:\.\d+)?)\s?[x×*]\s?10\s?\^\s?([-+−]?\d+)$/.exec(whole);
+  if (scientific) {
+    return Number(`${scientific[1]}e${(scientific[2] ?? '').replace('−', '-')}`);
+  }
   return Number(whole.replace(/,/g, ''));
 }
 

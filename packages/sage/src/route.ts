@@ -518,6 +518,9 @@ export function eligible(candidate: Candidate): boolean {
   // (another kind of quantity asked, numbers it leaves unused): it would answer a question nobody
   // asked.
   if (candidate.terms < WEIGHTS.namedStrongly && candidate.score < 0) return false;
+  // Its words speak against it ("annulus volume" of a pipe's capacity): its inputs alone do not
+  // make it the calculation asked.
+  if (candidate.terms < 0) return false;
   if (candidate.terms >= WEIGHTS.minimumTerms) return true;
   // Named by its inputs, all there, and asked a kind of quantity it gives or one of its results
   // by name ("our net?" of a revenue split) — or given as a list of its inputs, every one named
@@ -573,7 +576,9 @@ export function rankCalculators(
       .sort(
         (a, b) =>
           b.score - a.score ||
-          Number(chainsThrough(b, a, reading)) - Number(chainsThrough(a, b, reading)),
+          Number(chainsThrough(b, a, reading)) - Number(chainsThrough(a, b, reading)) ||
+          // Scored alike, the calculation that uses more of what was written answers more of it.
+          a.filled.unused.length - b.filled.unused.length,
       )
   );
 }

@@ -202,6 +202,49 @@ const NEIGHBOURS: readonly Neighbour[] = [
       'Running a CT cleanout at 11,200 ft MD in the lateral, pump pressure went up 600 psi and returns are falling off. Stopped at 11,300. What is happening?',
     ],
   },
+  {
+    problem: 'a screenout on a frac, its pump pop-offs only a setting, not a relief valve lifting',
+    title: /^Screenout during a frac/,
+    says: /flush/i,
+    questions: [
+      'on the frac now, 6 ppa stage, treating up 300 psi a minute to 8,900 with pop-offs set at 9,300 — screening out? what next',
+      'Stage 14: net pressure going vertical at 5 ppg sand, treating 8,700 psi with the pop-offs at 9,200. Cut sand?',
+    ],
+  },
+  {
+    problem: 'the separator pop-off going, which is its relief valve lifting',
+    title: /^Relief valve \(PSV\) lifting/,
+    says: /set pressure/i,
+    questions: [
+      'the pop-off on the separator keeps going every hour or so, what do I check',
+      'heater treater popoff lifted twice today at 125 psi, what now?',
+    ],
+  },
+  {
+    problem: 'whether the hole is clean, asked in those words, not the ECD margin it shows in',
+    title: /^Hole cleaning/,
+    says: /rotation/i,
+    questions: [
+      'how can I tell if we are cleaning the hole in this 6-1/8 lateral? ECD creeping up and torque rising since the last bottoms up',
+      'tips to clean the hole better before we trip, 70 deg tangent, 9.8 ppg WBM, 500 gpm',
+    ],
+  },
+  {
+    problem: "a compressor's suction scrubber tripping on high level, told by its tag",
+    title: /^Compressor troubleshooting/,
+    says: /scrubber/i,
+    questions: [
+      'comp suction scrubber keeps tripping on LSHH since the new wells came on, dump wide open. what to check?',
+    ],
+  },
+  {
+    problem: 'a kick with a choice of actions asked, not the bottoms-up form',
+    title: /^Kick warning signs/,
+    says: /shut it in/i,
+    questions: [
+      'pit gain 6 bbl, well flowing with the pumps off — close the annular now or pump bottoms up first?',
+    ],
+  },
 ];
 
 describe.each(NEIGHBOURS)('$problem', ({ title, says, questions }) => {

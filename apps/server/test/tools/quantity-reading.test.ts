@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, resultValue } from './offline-engine';
+import { calculated, engine, resultValue } from './offline-engine';
 
 /**
  * Answers that turn on readings engineers write that are neither a plain number nor a number with
@@ -30,5 +30,34 @@ describe('readings in answers', () => {
       1.2 * PPG_PER_SG + sidppPsi / (0.052 * tvdFt),
       3,
     );
+  });
+});
+
+describe('a density and its gradient asked as a unit conversion', () => {
+  // Gradient = 0.052 psi/ft per ppg (Lapeyrouse, Formulas and Calculations for Drilling,
+  // Production and Workover, 2nd ed., ch. 1); in SI, ρ·g with g = 9.80665 m/s².
+  it('gives the gradient of a mud weight asked in psi/ft, with its formula', async () => {
+    const markdown = await calculated('convert 14.2 ppg to psi/ft');
+    expect(resultValue(markdown, /^Pressure gradient/)).toBeCloseTo(14.2 * 0.052, 4);
+    expect(markdown).not.toContain('cannot be converted');
+  });
+
+  it('gives the mud weight of a gradient asked in ppg', async () => {
+    const markdown = await calculated("what's 0.65 psi/ft in ppg");
+    expect(resultValue(markdown, /^Mud weight/)).toBeCloseTo(0.65 / 0.052, 3);
+  });
+
+  it('answers the metric pair in the unit asked', async () => {
+    // 1,200 kg/m³ × 9.80665 m/s² = 11,767.98 Pa/m = 11.768 kPa/m.
+    const gradient = await calculated('1200 kg/m3 in kPa/m');
+    expect(gradient).toMatch(/^\*\*Pressure gradient: 11\.77 kPa\/m\*\*/);
+    // 11.8 kPa/m ÷ 9.80665 m/s² = 1,203.3 kg/m³ = 1.203 SG.
+    const density = await calculated("what's 11.8 kPa/m in SG");
+    expect(density).toMatch(/^\*\*Mud weight: 1\.203 SG\*\*/);
+  });
+
+  it('still refuses a conversion between kinds no fluid relates', async () => {
+    const { markdown } = await engine.answer('convert 100 psi to m3');
+    expect(markdown).toContain('cannot be converted');
   });
 });

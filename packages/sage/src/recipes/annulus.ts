@@ -159,6 +159,34 @@ export function annularSections(
       diameters = [];
     }
   }
+  // "…, then 650 m of 216 mm open hole, same DP": a hole of its own around the pipe before it.
+  const [hole] = diameters;
+  const before = sections.at(-1);
+  if (
+    lengths.length === 1 &&
+    diameters.length === 1 &&
+    hole !== undefined &&
+    before !== undefined &&
+    hole.value > before.pipe_od_in &&
+    SAME_PIPE.test(reading.text.slice(hole.mention.end))
+  ) {
+    const [length] = lengths;
+    if (length !== undefined) {
+      sections.push({
+        length_ft: length.value,
+        hole_or_casing_id_in: hole.value,
+        pipe_od_in: before.pipe_od_in,
+      });
+      taken.push(length.mention.index, hole.mention.index);
+      return {
+        input: { sections },
+        used: [...taken, ...replaced],
+        notes: [
+          `The last section read around the same ${plain(String(before.pipe_od_in))} in pipe.`,
+        ],
+      };
+    }
+  }
   if (lengths.length > 0 || diameters.length > 0) {
     const [a, b] = diameters;
     if (
@@ -238,6 +266,9 @@ function oneHole(
     notes: [`Every string read in the one ${hole.mention.raw.trim()} hole.`],
   };
 }
+
+/** The string said to carry on through the last hole ("same DP", "same pipe", "same string"). */
+const SAME_PIPE = /^[^.;?]*\bsame\s+(?:dp|drill ?pipe|pipe|string|od|size pipe)\b/i;
 
 /** Words before a length that make it a depth reached ("set at 5,200'", "down to 10,900 ft"). */
 const DEPTH_BEFORE =

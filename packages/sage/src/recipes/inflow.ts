@@ -97,8 +97,16 @@ function withItsRate(mention: Mention, reading: Reading): boolean {
 const AT_A_PRESSURE =
   /\bat (?:an? )?(?:pwf|bhp|fbhp|flowing (?:bhp|pressure))(?: of)?\s*[=:]?\s*$|\b(?:drop|dropp?ing|lower|lowering|pull|pulling|draw|drawing|bring|bringing|take|taking|get|getting|reduce|reducing|cut|cutting)\b(?:\s+(?:the|it|pwf|bhp|fbhp|flowing|pressure|bottomhole|bottom-hole|down|back)){0,3}\s+to\s*$/;
 
+/** "…and at 900 psia flowing?": a pressure written "at", named flowing after it. */
+const AT_BEFORE = /(?:^|[\s,])(?:at|@)\s*$/;
+const FLOWING_AFTER = /^\s*(?:flowing|pwf|fbhp|bhp)\b/;
+
 function atAPressure(mention: Mention, reading: Reading): boolean {
-  return AT_A_PRESSURE.test(reading.text.slice(Math.max(0, mention.start - 40), mention.start));
+  const before = reading.text.slice(Math.max(0, mention.start - 40), mention.start);
+  return (
+    AT_A_PRESSURE.test(before) ||
+    (AT_BEFORE.test(before) && FLOWING_AFTER.test(reading.text.slice(mention.end)))
+  );
 }
 
 /** Words that set the flowing pressure a rate is asked at ("rate at 800 psi", "pump it down to 800"). */

@@ -1,6 +1,7 @@
 import { plain } from '../format';
 import type { Reading } from '../label';
 import type { Mention } from '../read';
+import { convertValue, readUnit } from '../units';
 import { composedBoth, recipe, sizePair, type Composed, type Recipe } from './recipe';
 
 /** "2:1 heads": the ratio names the head, its two numbers are no size. */
@@ -18,14 +19,45 @@ function headRatio(reading: Reading, used: ReadonlySet<number>): Composed | unde
   return undefined;
 }
 
+/**
+ * "12' dia x 20'", "21.5 x 16 ft": an upright tank's size as the yard writes it, the diameter
+ * first and the shell height after the "x" (a wide tank can be lower than it is across).
+ */
+function diameterByHeight(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  for (const first of reading.mentions) {
+    const second = reading.mentions[first.index + 1];
+    if (second === undefined || used.has(first.index) || used.has(second.index)) continue;
+    const unit = second.unit;
+    if (unit?.dimension !== 'length' || (first.unit !== undefined && first.unit.id !== unit.id))
+      continue;
+    if (
+      !/^\s*(?:(?:dia|diameter|d)\b\.?\s*)?[x×]\s*$/i.test(
+        reading.text.slice(first.end, second.start),
+      )
+    ) {
+      continue;
+    }
+    const ft = readUnit('ft');
+    return {
+      input: {
+        diameter_ft: convertValue(first.value, unit, ft),
+        shell_height_ft: convertValue(second.value, unit, ft),
+      },
+      used: [first.index, second.index],
+    };
+  }
+  return undefined;
+}
+
 /** Words of a tank lying down, or standing: each speaks against the other's calculator. */
 const HORIZONTAL = {
   horizontal: -3,
+  horiz: -3,
   'lying down': -3,
   bullet: -3,
   'on its side': -3,
 } as const;
-const VERTICAL = { vertical: -3, upright: -3, standing: -3 } as const;
+const VERTICAL = { vertical: -3, vert: -3, upright: -3, standing: -3 } as const;
 
 /** Heads of a horizontal vessel named in words ("2:1 heads", "hemi heads", "flat ends"). */
 function headType(text: string): Record<string, unknown> {
@@ -76,6 +108,7 @@ export const tanksRecipes: Recipe[] = [
       { input: 'shell_height_ft', role: 'shell_height', labelled: true },
       { input: 'fill_percent', role: 'fill_fraction', labelled: true, unit: '%' },
     ],
+    compose: diameterByHeight,
     // A tank's size and the share of the shell it is filled to ("60 % full"): the level.
     complete: (input) => {
       const fill = input.fill_percent;

@@ -1012,6 +1012,25 @@ export const drillingRoles = roles({
     ],
     ask: 'the volume of mud (e.g. `600 bbl`)',
   },
+  // Mud kept off the active system: a volume no calculation of the circulating mud takes.
+  reserve_mud_volume: {
+    label: 'Mud in reserve',
+    takes: ['volume'],
+    bare: { field: 'bbl', metric: 'm3' },
+    names: [
+      'reserve pit',
+      'reserve pits',
+      'reserve tank',
+      'reserve tanks',
+      'premix',
+      'premix pit',
+      'premix tank',
+      'storage tank',
+      'storage tanks',
+      'trip tank',
+    ],
+    ask: 'the volume of mud held in reserve (e.g. `300 bbl`)',
+  },
   additive_sg: {
     label: 'Barite SG',
     takes: ['specific_gravity', 'dimensionless'],

@@ -446,6 +446,15 @@ export const productionRoles = roles({
     names: ['permeability', 'perm', 'k', 'ko', 'effective permeability'],
     ask: 'the permeability (e.g. `k 50 md`)',
   },
+  // The whole interval, shale and all: written beside the net pay, never taken for it.
+  gross_thickness: {
+    label: 'Gross thickness',
+    takes: ['length'],
+    units: ['ft', 'm'],
+    bare: { field: 'ft', metric: 'm' },
+    names: ['gross', 'gross pay', 'gross thickness', 'gross interval', 'gross height', 'gross h'],
+    ask: 'the gross thickness (e.g. `gross 60 ft`)',
+  },
   net_pay: {
     label: 'Net pay',
     takes: ['length'],

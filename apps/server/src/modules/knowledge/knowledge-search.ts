@@ -132,7 +132,7 @@ interface NamingAlias {
  */
 const SUBJECT_WORDS: ReadonlySet<string> = new Set(
   tokenize(
-    'hydrate hydrates wax paraffin asphaltene asphaltenes scale sand emulsion emulsions sludge corrosion pyrophoric coil coiled compressor compressors plunger packer esp pig hydrocyclone slickline',
+    'hydrate hydrates wax paraffin asphaltene asphaltenes scale sand emulsion emulsions sludge corrosion pyrophoric coil coiled compressor compressors plunger packer esp pig hydrocyclone slickline screenout',
   ),
 );
 const SUBJECT_RANK = 1.2;

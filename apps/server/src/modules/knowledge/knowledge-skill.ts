@@ -24,6 +24,7 @@ import {
   reportsProblem,
   reportsSymptom,
   endangersPeople,
+  isEmergencyQuestion,
   tellsOfFire,
   tellsTrappedPressure,
   tellsOfGasAlarm,
@@ -463,6 +464,19 @@ const EMERGENCY_TIE = 0.05;
 export function knowledgeScore(text: string, context?: OfflineSkillContext): number {
   // A person at risk, a fire or a release: people first, above every calculator.
   if (endangersPeople(text)) return PROBLEM_SCORE;
+  // A kick, a well flowing, pressure trapped behind a plug, and what to do asked: the first
+  // actions come before a calculator that could only ask for its inputs ("pit gain 8 bbl, flow
+  // check positive — shut in or circulate bottoms up?").
+  const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  if (
+    isEmergencyQuestion(text) &&
+    !asksForFigure(text) &&
+    ACTION_CHOICE.test(text) &&
+    context !== undefined &&
+    !worksOut(calculator, text, context)
+  ) {
+    return PROBLEM_SCORE;
+  }
   const best = entriesFor(text, 1)[0];
   if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
@@ -481,6 +495,9 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
     ? PROBLEM_SCORE
     : Math.min(score, CALCULATION_SCORE_CAP);
 }
+
+/** A choice of actions asked last: "shut in now or circ bottoms up first?". */
+const ACTION_CHOICE = /\bor\b[^.?!]*\?\s*$/i;
 
 /** Asking what a reading or a result means: "what does that mean", "what is it telling me". */
 const ASKS_MEANING =

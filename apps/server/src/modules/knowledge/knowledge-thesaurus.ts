@@ -1376,6 +1376,10 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'cuttings beds',
       'cuttings piling up',
       'not cleaning the hole',
+      'cleaning the hole',
+      'clean the hole',
+      'is the hole clean',
+      'hole is clean',
       'not cleaning properly',
       'not cleaning well',
       'lateral not cleaning',
@@ -1699,6 +1703,12 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'relief lifting',
       'pop off going',
       'popoff blowing',
+      'popoff went',
+      'popoff lifted',
+      'popoff lifting',
+      'popoff keeps going',
+      'popoff keeps lifting',
+      'popoff keeps popping',
       'psv popping',
       'psv pops',
       'psv keeps lifting',
@@ -2455,6 +2465,23 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['toc'], means: 'top of cement' },
   { says: ['ptw'], means: 'permit to work' },
   { says: ['oiw'], means: 'oil in water' },
+  // Level alarms and trips by their tags: high level, and the shutdown beyond it.
+  { says: ['hll', 'lah', 'lsh', 'lahh', 'lshh', 'hhll'], means: 'high level' },
+  // "Comp" beside what a compressor has: the compressor, not a completion.
+  {
+    says: [
+      'comp suction',
+      'comp discharge',
+      'comp station',
+      'comp scrubber',
+      'comp tripped',
+      'comp trips',
+      'comp down',
+      'comp shut down',
+      'comp unit',
+    ],
+    means: 'compressor',
+  },
 ];
 
 /** Small words a phrase does without: the question may or may not say them. */

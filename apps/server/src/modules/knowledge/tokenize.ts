@@ -63,6 +63,8 @@ function canonicalise(text: string): string {
       .toLowerCase()
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u2018\u2019]/g, "'")
+      // The pump's or line's "pop-off" is its relief valve, not a valve popping off.
+      .replace(/\bpop-?offs?\b/g, ' popoff ')
       .replace(/'s\b/g, '')
       // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
       .replace(/\bw\/o\b/g, ' without ')

@@ -206,7 +206,7 @@ export const drillingHoleProblemEntries: readonly KnowledgeEntry[] = [
       'wiper trip in the lateral',
       'tight spot on the wiper trip',
       'tight spots in the lateral',
-      'overpull on the trip out',
+      'overpull on the trip out of the lateral',
       'overpull in the lateral',
       'backream',
       'backreaming',

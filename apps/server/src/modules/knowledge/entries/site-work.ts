@@ -326,6 +326,7 @@ export const siteWorkEntries: readonly KnowledgeEntry[] = [
       'relief valve chatter',
       'safety valve keeps popping',
       'PSV simmering',
+      'pop-off on the vessel',
       'PSV leaking by',
       'raise the set pressure',
       'reset the PSV',

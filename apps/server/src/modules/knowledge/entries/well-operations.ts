@@ -51,6 +51,10 @@ export const wellOperationEntries: readonly KnowledgeEntry[] = [
     aliases: [
       'hole cleaning',
       'poor hole cleaning',
+      'cleaning the hole',
+      'clean the hole',
+      'clean this hole',
+      'is the hole clean',
       'dirty hole',
       'cuttings transport',
       'cuttings bed',
