@@ -238,8 +238,8 @@ export function wantedUnits(
     // a depth's (m): "1850 m of 220.5 mm casing" wants its lengths in m.
     const chosen = new Map<Dimension, ReadUnit>();
     for (const unit of written) {
-      const held = chosen.get(unit.dimension);
       if (unit.system !== 'metric') continue;
+      const held = chosen.get(unit.dimension);
       if (held === undefined || (SIZE_UNITS.has(held.id) && !SIZE_UNITS.has(unit.id))) {
         chosen.set(unit.dimension, unit);
       }
