@@ -242,6 +242,7 @@ const NEIGHBOURS: readonly Neighbour[] = [
     title: /^Kick warning signs/,
     says: /shut it in/i,
     questions: [
+      'took a 10 bbl gain drilling ahead and the flow check shows flow. shut in or circulate bottoms up?',
       'pit gain 6 bbl, well flowing with the pumps off — close the annular now or pump bottoms up first?',
     ],
   },
