@@ -267,7 +267,7 @@ const SYSTEM_AFTER =
  */
 const NAMED_TARGET = /^\s*(?:[a-z-]+\s+){0,3}?(?:to|into)\s+(?:an?\s+|the\s+)?([a-z][a-z-]*)/;
 /** A message about a gas, whose SG is relative to air. */
-const GAS_TALK = /\b(?:gas|air|methane|natural gas)\b/;
+const GAS_TALK = /\b(?:gas|air|methane)\b/;
 
 /** Kinds of quantity a calculation relates, not a conversion: density and pressure gradient. */
 const HYDROSTATIC_PAIR: ReadonlySet<string> = new Set(['density>gradient', 'gradient>density']);

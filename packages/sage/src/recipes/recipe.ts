@@ -146,26 +146,30 @@ export function primaryOf(recipe: Recipe, keys: readonly string[]): string | und
 }
 
 /**
- * "8 ft x 24 ft", `60" x 15'`: a vessel's size written as two lengths joined by "x" — the smaller
- * its diameter, the larger its length (a vessel lies, or stands, along its length) — as the
- * inputs named, each in its unit.
+ * "8 ft x 24 ft", `60" x 15'`, "8' dia x 24'": a vessel's size written as two lengths joined by
+ * "x" — the smaller its diameter, the larger its length (a vessel lies, or stands, along its
+ * length) — as the inputs named, each in its unit. `asWritten` takes the first as the diameter
+ * and the second as the height, as an upright tank's size is written ("21.5' x 16'": a wide tank
+ * can be lower than it is across).
  */
 export function sizePair(
   reading: Reading,
   used: ReadonlySet<number>,
   diameter: readonly [input: string, unit: string],
   length: readonly [input: string, unit: string],
+  options: { asWritten?: boolean } = {},
 ): Composed | undefined {
   const foot = readUnit('ft');
   for (const first of reading.mentions) {
     const second = reading.mentions[first.index + 1];
     if (second === undefined || used.has(first.index) || used.has(second.index)) continue;
     if (first.unit?.dimension !== 'length' || second.unit?.dimension !== 'length') continue;
-    if (!/^\s*[x×]\s*$/i.test(reading.text.slice(first.end, second.start))) continue;
-    const [across, along] = [
+    if (!SIZE_JOIN.test(reading.text.slice(first.end, second.start))) continue;
+    const sizes = [
       convertValue(first.value, first.unit, foot),
       convertValue(second.value, second.unit, foot),
-    ].sort((a, b) => a - b);
+    ];
+    const [across, along] = options.asWritten === true ? sizes : sizes.sort((a, b) => a - b);
     if (across === undefined || along === undefined || across === along) return undefined;
     return {
       input: {
@@ -177,6 +181,9 @@ export function sizePair(
   }
   return undefined;
 }
+
+/** What joins a size's two lengths: "x", after the first's "dia" if it is written. */
+const SIZE_JOIN = /^\s*(?:(?:dia|diameter|d)\b\.?\s*)?[x×]\s*$/i;
 
 /** The inputs of two compositions over one message, the second from what the first left. */
 export function composedBoth(

@@ -1,7 +1,6 @@
 import { plain } from '../format';
 import type { Reading } from '../label';
 import type { Mention } from '../read';
-import { convertValue, readUnit } from '../units';
 import { composedBoth, recipe, sizePair, type Composed, type Recipe } from './recipe';
 
 /** "2:1 heads": the ratio names the head, its two numbers are no size. */
@@ -15,36 +14,6 @@ function headRatio(reading: Reading, used: ReadonlySet<number>): Composed | unde
     return first.value === 2 && second.value === 1
       ? { input: { head_type: 'ellipsoidal' }, used: [first.index, second.index] }
       : undefined;
-  }
-  return undefined;
-}
-
-/**
- * "12' dia x 20'", "21.5 x 16 ft": an upright tank's size as the yard writes it, the diameter
- * first and the shell height after the "x" (a wide tank can be lower than it is across).
- */
-function diameterByHeight(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
-  for (const first of reading.mentions) {
-    const second = reading.mentions[first.index + 1];
-    if (second === undefined || used.has(first.index) || used.has(second.index)) continue;
-    const unit = second.unit;
-    if (unit?.dimension !== 'length' || (first.unit !== undefined && first.unit.id !== unit.id))
-      continue;
-    if (
-      !/^\s*(?:(?:dia|diameter|d)\b\.?\s*)?[x×]\s*$/i.test(
-        reading.text.slice(first.end, second.start),
-      )
-    ) {
-      continue;
-    }
-    const ft = readUnit('ft');
-    return {
-      input: {
-        diameter_ft: convertValue(first.value, unit, ft),
-        shell_height_ft: convertValue(second.value, unit, ft),
-      },
-      used: [first.index, second.index],
-    };
   }
   return undefined;
 }
@@ -108,7 +77,10 @@ export const tanksRecipes: Recipe[] = [
       { input: 'shell_height_ft', role: 'shell_height', labelled: true },
       { input: 'fill_percent', role: 'fill_fraction', labelled: true, unit: '%' },
     ],
-    compose: diameterByHeight,
+    compose: (reading, used) =>
+      sizePair(reading, used, ['diameter_ft', 'ft'], ['shell_height_ft', 'ft'], {
+        asWritten: true,
+      }),
     // A tank's size and the share of the shell it is filled to ("60 % full"): the level.
     complete: (input) => {
       const fill = input.fill_percent;
