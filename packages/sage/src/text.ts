@@ -246,6 +246,8 @@ const VOCABULARY: Readonly<Record<string, string>> = {
   circ: 'circulating',
   circulate: 'circulating',
   circulation: 'circulating',
+  stg: 'stage',
+  stgs: 'stage',
   strk: 'stroke',
   stk: 'stroke',
   stks: 'stroke',

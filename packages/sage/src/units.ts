@@ -971,7 +971,7 @@ const TABLE: readonly ReadUnit[] = [
   local('strokes', 'strokes', 'count', 1, ['strokes', 'stroke', 'stks', 'stk', 'strks']),
   local('sacks', 'sacks', 'count', 1, ['sacks', 'sack', 'sx', 'sks']),
   local('joints', 'joints', 'count', 1, ['joints', 'joint', 'jts', 'jt']),
-  local('stages', 'stages', 'count', 1, ['stages', 'stage']),
+  local('stages', 'stages', 'count', 1, ['stages', 'stage', 'stgs', 'stg']),
   local('wells', 'wells', 'count', 1, ['wells', 'well']),
   // A cement slurry's yield and mix water, per sack.
   local(

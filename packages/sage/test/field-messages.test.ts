@@ -118,3 +118,13 @@ describe('a tank told by its size', () => {
     expect(cards(reply).map((card) => card.tool)).toEqual(['horizontal_tank_volume']);
   });
 });
+
+describe('shorthand of a pump curve', () => {
+  it('reads ft/stg and hp/stg as the head and power per stage of a known head', () => {
+    // Centrilift nine-step method, steps 6 and 7: stages = ⌈TDH/head per stage⌉ and
+    // BHP = stages × hp/stage × SG: ⌈5,300/42⌉ = 127; 127 × 0.28 × 1.05 = 37.338 hp.
+    const reply = ask('TDH 5300 ft, 42 ft/stg, 0.28 hp/stg, SG 1.05 - brake hp for the pump?');
+    expect(result(reply, 'stages')).toBe(127);
+    expect(result(reply, 'brake_hp_from_stages')).toBeCloseTo(37.338, 2);
+  });
+});

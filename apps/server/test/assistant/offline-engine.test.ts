@@ -95,6 +95,10 @@ describe('the offline engine: replies', () => {
     expect(markdown).not.toContain('Unit conversions with the factor used');
     expect(markdown).toContain('What equipment or well is it about, and what are you seeing?');
     expect(markdown).toContain('`what can you do?`');
+    // The examples are offered as things to try, not all called calculations.
+    expect(markdown).toMatch(
+      /from my cited knowledge base and run calculations: try `[^`]+`(?: or `[^`]+`)?\./,
+    );
     // How to get a model, in a subscriber's words: the service's administrators connect one.
     expect(markdown).toContain("the service's administrators can connect one if you need it");
     // How a server is set up belongs in its README and log, not in a subscriber's chat.

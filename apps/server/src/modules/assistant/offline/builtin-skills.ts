@@ -75,7 +75,7 @@ export function needsModelReply(context: OfflineSkillContext): string {
     .slice(0, 2);
   const tryThese =
     examples.length > 0
-      ? ` such as ${examples.map((example) => `\`${example}\``).join(' or ')}`
+      ? `: try ${examples.map((example) => `\`${example}\``).join(' or ')}`
       : '';
   const alreadyExplained = context.history.some(
     (turn) => turn.role === 'assistant' && turn.content.includes(NEEDS_MODEL_MARK),
@@ -83,7 +83,7 @@ export function needsModelReply(context: OfflineSkillContext): string {
   if (alreadyExplained) {
     return `That one also ${NEEDS_MODEL_MARK}, which isn't running here. I can still work through requests${tryThese}.`;
   }
-  return `I can't answer that one from my built-in engine: it ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName} without one (${CONNECT_MODEL}). I can answer field problems and questions in ${areaNames()} from my cited knowledge base, and run calculations${tryThese}.
+  return `I can't answer that one from my built-in engine: it ${NEEDS_MODEL_MARK}, and ${context.appName} is running ${context.assistantName} without one (${CONNECT_MODEL}). I can answer field problems and questions in ${areaNames()} from my cited knowledge base and run calculations${tryThese}.
 
 What equipment or well is it about, and what are you seeing? Or ask \`what can you do?\` for the list.`;
 }
