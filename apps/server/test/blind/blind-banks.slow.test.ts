@@ -361,6 +361,14 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-as.json',
     sha256: '9bc043b8de8c412b03d02427d0ed0592903c48369fa117b33ee4b39d81373db5',
   },
+  {
+    file: 'troubleshooting-at.json',
+    sha256: 'bf390fcecd1b09af4535bf211216da2b283dc3c74afc95696c11be19da9e2746',
+  },
+  {
+    file: 'troubleshooting-au.json',
+    sha256: 'fdb0e9d6f6944bff64ff017d17920e2ecef21b091ecf16bd67b0a857a3ef8b57',
+  },
 ];
 
 /**
