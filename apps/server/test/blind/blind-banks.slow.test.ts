@@ -180,6 +180,10 @@ const BATCH_AQ = {
   file: 'calc-batch-aq.json',
   sha256: 'ebec57c661eab184987589bbfd2cb27d8f16870b59d325a3f409a4f7c55ca55d',
 };
+const BATCH_AR = {
+  file: 'calc-batch-ar.json',
+  sha256: '52f5afcc6590cc207aa12a1913b61ccc032eb08eabf913aa5596fb59e2115618',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -418,6 +422,7 @@ const RUNS = [
   { ...BATCH_AN, floor: 0.981, maxWrong: 0 },
   { ...BATCH_AP, floor: 0.962, maxWrong: 0 },
   { ...BATCH_AQ, floor: 0.887, maxWrong: 0 },
+  { ...BATCH_AR, floor: 0.95, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -486,6 +491,8 @@ describe('the held-out banks', () => {
       BATCH_AM,
       BATCH_AN,
       BATCH_AP,
+      BATCH_AQ,
+      BATCH_AR,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
