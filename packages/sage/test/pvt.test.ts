@@ -21,6 +21,20 @@ describe('oil PVT (Standing, Vasquez–Beggs, Beggs–Robinson)', () => {
     expect(result(answer, 'solution_gor')).toBeCloseTo(standingRs(2000, 0.75, 30, 180), 1);
   });
 
+  it('reads a density or SG said of the stock-tank oil as its gravity', () => {
+    // Standing's Pb (Ahmed, eq. 2-72), pb = 18.2·[(Rs/γg)^0.83·10^(0.00091·T − 0.0125·API) − 1.4]:
+    // Rs 95 sm3/sm3 = 533.39 scf/STB, 820 kg/m3 = SG 0.82 = 41.06 °API, 80 °C = 176 °F → 1,756 psia.
+    const api = 141.5 / 0.82 - 131.5;
+    const rs = (95 * 35.3147) / 6.289811;
+    const pb = 18.2 * ((rs / 0.8) ** 0.83 * 10 ** (0.00091 * 176 - 0.0125 * api) - 1.4);
+    const [metric] = chat([
+      'Rs 95 sm3/sm3, res temp 80 degC, stock tank oil 820 kg/m3, gas sg 0.80 - bubble point? Standing',
+    ]);
+    expect(result(metric, 'bubble_point_psia')).toBeCloseTo(pb, -1);
+    const [field] = chat(['Rs 500 scf/stb, 180F, crude 0.85 sg, gas sg 0.7, pb?']);
+    expect(input(field, 'api_gravity')).toBeCloseTo(141.5 / 0.85 - 131.5, 2);
+  });
+
   it('keeps a comma-separated gas gravity apart from the API gravity after it', () => {
     // Standing's Pb (Ahmed, eq. 2-72) for Rs 500, γg 0.75, 30 °API, 180 °F: 2,444.6 psia.
     const [answer] = chat([

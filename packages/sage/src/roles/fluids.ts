@@ -81,6 +81,13 @@ export const fluidRoles = roles({
       'condensate sg',
       'sg oil',
       'oil gravity',
+      // A density or SG said of the oil itself ("stock tank oil 820 kg/m3", "crude 0.85 SG").
+      'oil',
+      'crude',
+      'stock tank oil',
+      'stock-tank oil',
+      'sto',
+      'dead oil',
     ],
     ask: 'the oil specific gravity (e.g. `oil SG 0.85`)',
   },
