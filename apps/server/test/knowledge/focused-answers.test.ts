@@ -230,6 +230,15 @@ describe('focused knowledge answers', () => {
     expect(markdown).toContain(entry?.body.trim());
   });
 
+  it("asks the entry's first question without the dash it was cut at", async () => {
+    const { markdown } = await engine.answer(
+      'Set a 5-1/2 hydraulic packer by pressuring the tubing to 3,200 psi; annulus test to 800 psi now bleeds off 90 psi in 10 min. packer not set?',
+    );
+    expect(markdown).toContain(
+      '**Ask first**: Did the tubing hold pressure or pump away, and what did the pressure do',
+    );
+  });
+
   it('tells troubleshooting from informational questions', () => {
     for (const question of [
       'ESP trips on underload',

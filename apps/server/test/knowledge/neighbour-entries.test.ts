@@ -246,6 +246,32 @@ const NEIGHBOURS: readonly Neighbour[] = [
       'pit gain 6 bbl, well flowing with the pumps off — close the annular now or pump bottoms up first?',
     ],
   },
+  {
+    problem: 'welding asked about as a job to be done, not a leak at a weld',
+    title: /^Hot work/,
+    says: /gas test/i,
+    questions: [
+      'can we weld new grating on the tank battery walkway this week with the tanks in service?',
+      'want to weld the pipe rack support next to the separator while it is running, what do we need?',
+    ],
+  },
+  {
+    problem: 'a pressure test that bleeds off, not the packer or plug it was against',
+    title: /^A pressure test that will not hold/,
+    says: /surface/i,
+    questions: [
+      'annulus test on the injector bled off 120 psi in 15 min, no leaks at surface. what next?',
+      'tubing test will not hold, loses 200 psi in 15 minutes every time',
+    ],
+  },
+  {
+    problem: 'a scrubber filling downstream of a separator, which is carryover from it',
+    title: /^Separator liquid carryover/,
+    says: /mist extractor/i,
+    questions: [
+      'three-phase separator on the east pad, and the scrubber keeps filling with oil since we added two wells. level looks fine in the glass.',
+    ],
+  },
 ];
 
 describe.each(NEIGHBOURS)('$problem', ({ title, says, questions }) => {

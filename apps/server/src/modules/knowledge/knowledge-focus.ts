@@ -588,9 +588,18 @@ function askedParts(sentence: string): string[] {
     }
     if (pending.length > 0) parts.push(pending);
   }
-  return parts
-    .map((part) => part.replaceAll(HIDDEN_COMMA, ',').trim())
-    .filter((part) => part.length > 0);
+  return (
+    parts
+      // A question cut where the next opens after a dash ("… or pump away — and what …") ends
+      // without it.
+      .map((part) =>
+        part
+          .replaceAll(HIDDEN_COMMA, ',')
+          .replace(/[\s,;—–]+$/, '')
+          .trim(),
+      )
+      .filter((part) => part.length > 0)
+  );
 }
 
 /** The questions still open, written as one: "a, b, and c". */

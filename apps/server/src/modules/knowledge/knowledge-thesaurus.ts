@@ -818,6 +818,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'carrying liquid',
       'liquid carryover',
       'scrubber flooding',
+      'scrubber filling',
+      'scrubbers filling',
+      'scrubber keeps filling',
+      'liquid in the scrubber',
+      'liquid in the scrubbers',
       'scrubber dumping',
       'scrubber dumps all the time',
       'oil going out the water outlet',
@@ -1612,6 +1617,16 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'weld a bracket',
       'welding a bracket',
       'weld repair',
+      'weld a',
+      'weld the',
+      'weld new',
+      'to weld',
+      'can we weld',
+      'welding the',
+      'welding work',
+      'welder on',
+      'grind on',
+      'grinding on',
     ],
     means: 'hot work permit gas test',
   },
@@ -2110,6 +2125,28 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     says: ['lightning', 'thunderstorm', 'lightning storm'],
     means: 'lightning tank',
   },
+  // A pressure test of tubing, packer or casing that bleeds off.
+  {
+    says: [
+      'test bleeds off',
+      'test bled off',
+      'test bleeding off',
+      'test is bleeding off',
+      'test lost',
+      'test losing',
+      'test wont hold',
+      'test will not hold',
+      'test would not hold',
+      'test not holding',
+      'wont hold a test',
+      'will not hold a test',
+      'pressure test failed',
+      'failed pressure test',
+      'failed the pressure test',
+      'failed its pressure test',
+    ],
+    means: 'pressure test will not hold',
+  },
   // Well-control equipment that fails while the well is shut in or being killed.
   {
     says: [
@@ -2247,6 +2284,17 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
 
 /** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
 const TOPICS: readonly ThesaurusRule[] = [
+  // Gas at a pump's intake, and how a pump handles it.
+  {
+    says: [
+      'free gas at the intake',
+      'free gas at intake',
+      'gas at the intake',
+      'gas handler',
+      'gas separator',
+    ],
+    means: 'gas handling',
+  },
   {
     says: [
       'buildup',
