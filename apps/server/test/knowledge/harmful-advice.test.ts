@@ -114,3 +114,25 @@ describe('an ESP cable losing insulation while the string is run in', () => {
     expect(before(body, /not on its own a reason to pull/).length).toBeGreaterThan(stop);
   });
 });
+
+describe('a well flowing on a trip is shut in, never diverted as shallow gas', () => {
+  it.each([
+    'POOH with 4-1/2 DP, well flowing at the bell nipple',
+    'pulling out of the hole at 6,500 ft and the well started flowing, what do we do',
+    'tripping out and the hole is flowing back, crew asking whether to keep pulling',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(markdown).not.toMatch(/do not shut in/i);
+    expect(bodyOf(markdown)).toMatch(
+      /^\*\*Immediate actions\*\*[\s\S]*safety valve[\s\S]*shut it in/,
+    );
+  });
+
+  it('keeps diverting for a shallow flow before the BOP is on', async () => {
+    const { markdown } = await engine.answer(
+      'shallow gas flow while drilling the 17-1/2 surface hole, no BOP yet',
+    );
+    expect(markdown).toMatch(/^### Shallow gas while drilling surface hole/);
+  });
+});

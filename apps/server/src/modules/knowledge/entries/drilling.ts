@@ -314,6 +314,9 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
       'overpull and the annulus level follows the pipe up',
       'well flowing with the pipe in the slips',
       'gain while running casing',
+      'well started flowing while pulling out of the hole',
+      'well flowing on the trip out',
+      'hole flowing back while tripping',
     ],
     summary:
       'A hole that takes less fill than the pipe displacement on the way out has taken formation fluid — usually swabbed in. Stop the trip, stab and close a safety valve, flow-check, shut in if it flows; if it does not, run back to bottom with the trip tank watched and circulate bottoms up before pulling again.',
@@ -379,6 +382,21 @@ A hole that takes **more** fill than calculated is losing mud — see lost circu
       'cratering',
       'pilot hole',
       'shallow hazards',
+    ],
+    // Diverting without shutting in is for a shallow flow before the BOP is on: a well flowing
+    // anywhere else is shut in.
+    appliesWhen: [
+      'shallow',
+      'surface hole',
+      'top hole',
+      'tophole',
+      'conductor',
+      'diverter',
+      'divert',
+      'riserless',
+      'pilot hole',
+      'broach',
+      'crater',
     ],
     symptoms: [
       'well flowing while drilling surface hole',

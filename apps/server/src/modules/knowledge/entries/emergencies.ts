@@ -456,6 +456,23 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'engine runaway',
       'engine overspeed on gas',
     ],
+    // A workover or well-servicing rig's case; a drilling rig's trip is the kick entries'.
+    appliesWhen: [
+      'workover',
+      'tubing',
+      'rods',
+      'swab',
+      'swabbing',
+      'well service',
+      'service rig',
+      'pulling unit',
+      'completion',
+      'snubbing',
+      'wireline',
+      'slickline',
+      'coil',
+      'coiled tubing',
+    ],
     symptoms: [
       'the well started flowing while we were pulling tubing',
       'the well unloaded on the workover',
