@@ -105,7 +105,7 @@ const NOT_A_CALCULATION = new RegExp(
 
 /** Words that ask for a figure, inside any request. */
 const ASKS_A_FIGURE =
-  /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should|can) (?:we|i|you) (?:need|use|get|have|expect|see)\b|\bwhat (?:(?:kill|mud|brine|fluid) )?(?:weight|density|kmw|maasp|icp|fcp|ecd)\b/;
+  /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule|call|play|plan|move|verdict|cause|fix|deal|problem|issue|risk|concern|next step|options?)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should|can) (?:we|i|you) (?:need|use|get|have|expect|see)\b|\bwhat (?:(?:kill|mud|brine|fluid) )?(?:weight|density|kmw|maasp|icp|fcp|ecd)\b/;
 
 /** A question of any kind: a question mark, or the words that open one without it. */
 const ASKS_ANYTHING =

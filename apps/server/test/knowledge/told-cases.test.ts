@@ -185,3 +185,28 @@ describe('field words for a line about to be opened, an injector, a lift survey 
     expect(titleOf(markdown)).toMatch(title);
   });
 });
+
+describe('a symptom told with figures is a problem, not a calculator’s form', () => {
+  it.each([
+    [
+      'Recip comp, 2nd stage discharge temp up from 285F to 330F over 4 days, shutdown at 350F. suction and discharge pressures about normal, stage ratio ~3.1. valves?',
+      /^Compressor troubleshooting/,
+    ],
+    [
+      "Night tour hand just worked 13 hrs, wants to drive 4 hrs home tonight; policy says 14 hrs combined work and drive. What's the call?",
+      /^Crew fatigue/,
+    ],
+    [
+      "Drilling 8-1/2 at 11,900 ft MD with losses about 25 bph; every connection the well flows back 9 bbl then stops. MW 12.6, ECD 13.1. Driller thinks it's breathing.",
+      /^Ballooning/,
+    ],
+    [
+      'Produced water pump P-12 cavitating, discharge pressure swinging, NPSHa 16 ft vs NPSHr 9 ft by calc, water at 150F from the skim tank. what else?',
+      /^A centrifugal pump cavitating/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});
