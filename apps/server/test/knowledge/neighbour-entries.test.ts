@@ -345,3 +345,18 @@ describe('choosing or setting up a lift method asks about the method, not its tr
     expect(bodyOf(markdown)).toMatch(/A packer\*\* leaves only the tubing/);
   });
 });
+
+describeNewTopics('gas treating, which the glycol dehydrator answered for want of an entry', [
+  {
+    id: 'fac-amine-unit-off-spec',
+    title: /^Amine unit \(gas sweetening\) off spec or foaming/,
+    says: /10 °F/,
+    safetyCritical: false,
+    reviewed: '2026-12-02',
+    questions: [
+      'Amine contactor dP went from 4 to 15 psi overnight and the sales gas is at 12 ppm H2S, flash drum has an oil layer. What is happening?',
+      'MDEA unit treated gas creeping off spec on H2S, tower dP steady, two new sour wells tied in last week',
+      'how do I stop the amine foaming',
+    ],
+  },
+]);

@@ -14,6 +14,18 @@ const PHMSA_SCRAPER_TRAPS: KnowledgeSource = {
   url: 'https://www.phmsa.dot.gov/regulations/title49/interp/pi-83-0101',
 };
 
+/** Field studies of foaming in amine units and where it came from. */
+const AMINE_FOAMING_OGJ: KnowledgeSource = {
+  title:
+    'Oil & Gas Journal, "Special report: Identifying sources key to detailed troubleshooting of amine foaming" (Saudi Aramco Berri and Shedgum gas plants), 27 August 2007',
+  url: 'https://ogj.com/pipelines-transportation/article/17228460/special-report-identifying-sources-key-to-detailed-troubleshooting-of-amine-foaming',
+};
+const AMINE_FOAMING_CASES: KnowledgeSource = {
+  title:
+    'D. B. Engel, B. Spooner and M. Sheilan, "Case studies of troubleshooting amine treating foaming — Part 1", Gas Processing & LNG, June 2019',
+  url: 'https://www.gasprocessingnews.com/articles/2019/06/case-studies-of-troubleshooting-amine-treating-foaming-part-1/',
+};
+
 /** A study of how far a TEG reboiler and stripping gas can dry the glycol. */
 const TEG_REGENERATION: KnowledgeSource = {
   title:
@@ -426,5 +438,83 @@ export const facilityEventEntries: readonly KnowledgeEntry[] = [
     lastReviewed: FIELD_REVIEWED,
     safetyCritical: true,
     related: ['ops-flowline-leak-reported', 'ops-line-release', 'fac-gathering-line-pressure-drop'],
+  },
+  {
+    id: 'fac-amine-unit-off-spec',
+    title:
+      'Amine unit (gas sweetening) off spec or foaming: H2S or CO2 above spec in the treated gas, contactor differential pressure jumping, amine losses — what to check, in order',
+    area: 'facilities',
+    aliases: [
+      'amine unit',
+      'amine plant',
+      'amine contactor',
+      'amine absorber',
+      'amine foaming',
+      'amine losses',
+      'amine carryover',
+      'gas sweetening',
+      'sweetening unit',
+      'sour gas treating',
+      'MDEA',
+      'DEA',
+      'MEA',
+      'DGA',
+      'lean amine',
+      'rich amine',
+      'lean loading',
+      'amine regenerator',
+      'amine still',
+      'rich amine flash drum',
+      'treated gas off spec',
+      'H2S off spec in the sales gas',
+    ],
+    symptoms: [
+      'contactor differential pressure jumped and the treated gas went off spec',
+      'H2S in the treated gas above the 4 ppm spec',
+      'hydrocarbon liquid in the rich amine flash drum',
+      'losing amine, the makeup rate went up',
+      'amine contactor level swinging and foaming',
+      'CO2 slipping through the amine unit',
+    ],
+    summary:
+      'An amine unit goes off spec because the amine foams (liquid hydrocarbon or surfactants carried in with the gas, hydrocarbon condensing when the lean amine is not warmer than the gas, solids), because the lean amine is not lean enough (too little regeneration), or because too little or too weak an amine meets more acid gas than before. A differential pressure that jumps across the contactor is foam; check the inlet separation, the lean amine temperature, the solution and the regenerator, in that order.',
+    body: `**Ask first**: did the differential pressure across the contactor jump (foaming or flooding), or did the treated gas drift off spec with a steady one (the amine, its regeneration or more acid gas in the feed)?
+
+**Signs**
+- **Foaming:** contactor differential pressure jumping or erratic, the bottoms level swinging, amine carried over into the treated-gas scrubber, off-spec gas, rising amine makeup.
+- **Hydrocarbons in the system:** a hydrocarbon layer in the rich amine flash drum or the regenerator reflux, dark or smelly amine.
+- **Poor regeneration:** lean loading high on the lab report, regenerator overhead too cool, reboiler short of heat; off-spec gas with a steady differential pressure.
+
+**Likely causes**
+- **Liquid hydrocarbon or surfactants in the feed gas:** the inlet separator or filter-coalescer not removing condensate, compressor lube oil, corrosion or hydrate inhibitors, well-treating chemicals, liquids from pigging — the commonest source of foam in the field studies.
+- **Hydrocarbon condensing in the contactor:** the lean amine fed at or below the gas temperature (it should be about 10 °F, 5–6 °C, warmer than the feed gas, so heavy ends do not condense on the trays).
+- **Suspended solids:** iron sulfide and corrosion products, a spent or bypassed particulate filter or carbon bed — solids stabilise foam.
+- **Lean amine not lean:** too little reboiler heat or reflux, so acid gas returns to the contactor with the lean amine.
+- **Too little amine for the acid gas:** circulation not raised after new wells or a higher H2S/CO2 content, the amine strength fallen (dilution, losses), heat-stable salts tying up amine.
+- **Contactor mechanics:** gas rate above the tower's capacity (flooding), damaged or fouled trays or packing.
+
+**What to check, in this order**
+1. **Contactor differential pressure trend** and the treated-gas scrubber for amine: foam or flooding against a steady tower.
+2. **Inlet separation:** the inlet separator and filter-coalescer dumps and differential pressure; condensate or oil reaching the contactor; any new chemical injected upstream or a recent pig run.
+3. **Lean amine temperature against the feed gas temperature** at the contactor.
+4. **Amine samples:** strength, lean and rich loading, a foam test (height and break time) on the lean and the rich, suspended solids, heat-stable salts.
+5. **Filters and carbon:** particulate filter differential pressure and change-out date; the carbon bed's age.
+6. **Regeneration:** reboiler heat duty and temperature, regenerator overhead temperature and reflux rate.
+7. **Feed against design:** gas rate and H2S/CO2 content now against when the unit last met spec; the circulation rate for that acid-gas load.
+
+**What to do**
+- **Foaming:** cut the gas rate to bring the differential pressure down; antifoam in small doses at the contactor as a stopgap only — overdosing antifoam stabilises foam and the carbon bed strips it; then remove the source: fix the inlet separation, skim the flash drum, change the filters and the carbon.
+- Keep the lean amine about 10 °F (5–6 °C) above the feed gas.
+- **Off spec with a steady tower:** raise the circulation to the acid-gas load, restore the amine strength, and give the regenerator the heat and reflux to bring the lean loading down; reclaim or purge when heat-stable salts are high.
+- Divert or shut in off-spec gas by the sales contract and site procedure rather than sending H2S above the pipeline's limit (often 4 ppm, a quarter grain per 100 scf).
+
+**Safety:** rich amine, the flash gas and the regenerator's acid gas carry H2S — sample and open equipment with an H2S monitor and the respiratory protection site rules require; hot amine burns skin and eyes; amine units crack and corrode in rich-amine and hot lean service (inspect as API RP 945 sets out).`,
+    sources: [
+      AMINE_FOAMING_OGJ,
+      AMINE_FOAMING_CASES,
+      apiStandard('API RP 945, Avoiding Environmental Cracking in Amine Units'),
+    ],
+    lastReviewed: '2026-12-02',
+    related: ['fac-glycol-dehy-off-spec', 'ops-h2s-exposure', 'fac-separator-carryover'],
   },
 ];
