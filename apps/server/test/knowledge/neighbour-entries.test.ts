@@ -272,6 +272,21 @@ const NEIGHBOURS: readonly Neighbour[] = [
       'three-phase separator on the east pad, and the scrubber keeps filling with oil since we added two wells. level looks fine in the glass.',
     ],
   },
+  {
+    problem: 'how long a well stays on test, asked of the test separator',
+    title: /^Well tests that do not add up to the sales/,
+    says: /stabili/i,
+    questions: ['how long should a well sit on the test sep before we trust the numbers?'],
+  },
+  {
+    problem: 'a choke that wears out again and again, which is sand erosion',
+    title: /^Sand production and sand control/,
+    says: /choke/i,
+    questions: [
+      'we change out the choke trim on the B-4 every month, is that normal?',
+      'adjustable choke washes out every few weeks on the high rate well, positive choke instead?',
+    ],
+  },
 ];
 
 describe.each(NEIGHBOURS)('$problem', ({ title, says, questions }) => {

@@ -565,6 +565,13 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'choke trim cut',
       'needed new trim',
       'trim washed out',
+      'choke washes out',
+      'choke keeps washing out',
+      'replacing the choke trim',
+      'replace the choke trim',
+      'new choke trim every',
+      'choke eroded',
+      'choke erosion',
     ],
     means: 'sand production sand control erosion',
   },
@@ -2284,6 +2291,23 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
 
 /** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
 const TOPICS: readonly ThesaurusRule[] = [
+  // How long a well stays on test before its test is representative.
+  {
+    says: [
+      'how long on test',
+      'how long to test',
+      'how long leave on test',
+      'how long leave well on test',
+      'test duration',
+      'length of the test',
+      'long enough on test',
+      'before the test counts',
+      'valid well test',
+      'stabilize on test',
+      'stabilise on test',
+    ],
+    means: 'well test length stabilisation test separator',
+  },
   // Gas at a pump's intake, and how a pump handles it.
   {
     says: [
@@ -2438,6 +2462,7 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['fbhp', 'bhp'], means: 'bottomhole pressure' },
   { says: ['glr'], means: 'gas liquid ratio' },
   { says: ['wc'], means: 'water cut' },
+  { says: ['test sep', 'test seps'], means: 'test separator' },
   // Ions of a water analysis, as chemists write them.
   { says: ['ba'], means: 'barium' },
   { says: ['sr'], means: 'strontium' },

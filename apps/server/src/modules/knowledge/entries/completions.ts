@@ -41,6 +41,8 @@ export const completionEntries: readonly KnowledgeEntry[] = [
       'well started producing sand',
       'choke eroded by sand',
       'choke and elbows washing out',
+      'replacing the choke trim every month',
+      'adjustable choke washes out every few weeks',
       'fill over the perforations',
       'sand rate jumps when water comes in',
       'pump worn out by sand',
