@@ -136,3 +136,18 @@ describe('a well flowing on a trip is shut in, never diverted as shallow gas', (
     expect(markdown).toMatch(/^### Shallow gas while drilling surface hole/);
   });
 });
+
+describe('a plug with one side to be bled: both sides, first', () => {
+  it.each([
+    'Flowline plugged last night, 1,100 psi at the wellhead and 250 at the battery; the plan is to bleed the battery end down to blow it through. OK?',
+    'ice plug in the gas line, want to open a bleed downstream to get it moving',
+    'methanol pump quit and now the gas flowline is plugged, 900 psi at the well and 150 at the plant, how do we clear it?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    const first = bodyOf(markdown).split('\n\n')[0] ?? '';
+    expect(first).toMatch(/^\*\*Immediate actions\b/);
+    expect(first).toMatch(/both sides|two sides/);
+    expect(first).toMatch(/never (?:bleed )?only the low side|not bleed one side only/);
+  });
+});

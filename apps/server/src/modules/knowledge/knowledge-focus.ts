@@ -115,7 +115,7 @@ export function entrySections(body: string): EntrySection[] {
  * should I check", "how do I fix/treat".
  */
 const TROUBLESHOOTING =
-  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|(?:went|gone|rose|grew)(?: from)? ~?[\d.,]+ ?%? ?(?:->|→|to) ?~?\d[\d.,]*|alarm(?:s|ing|ed)?|not (?:breaking|working|holding|flowing|pumping|keeping up|clearing|separating|treating|producing|making|arriving|firing|closing|opening|reaching|building|circulating|releasing|latching|seating|bumping|dissolving|lifting|unloading)|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|can'?t|cannot|couldn'?t|parted|sheared|twisted off|(?:wire|line|rods?|string|shaft|pipe|cable|coupling) (?:broke|broken|snapped)|burn(?:t|ed) (?:up|out)|(?:motor|cable|pump) (?:is |was )?burn(?:t|ed)|smok(?:y|ing)|soot(?:y|ing)|cracked|cracks|bubbling|(?:annulus|backside|bradenhead) (?:is |was |started |starts )?(?:flowing|bubbling)|gas (?:is |was )?(?:coming|bubbling|flowing|blowing) (?:up |out )?(?:in|at|through|from|around) (?:the )?(?:cellar|annulus|wellhead|conductor|surface casing|ground)|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|lost (?:some |partial |full |total |all )?(?:returns|circulation)|(?:taking|having|seeing|getting|got|with|partial|total|seepage|severe|heavy) losses|losses (?:of |around |at |about )?~?\d[\d.,]* ?(?:bph|bbls?\/hr?|bbls? an hour|m3\/h)|losing (?:mud|returns|fluid|whole mud)|flow(?:s|ed|ing)? back|cavitat\w*|vibrat(?:ing|ion)|swinging|surging|hunting|erratic(?:ally)?|chatter(?:s|ing)?|overheat\w*|noisy|taking a beating|(?:up|down) (?:from )?~?[\d.,]+ ?[a-z°%\/]{0,6} ?(?:->|→|to) ?~?\d[\d.,]*[a-z°%]*|was ~?[\d.,]+ ?[a-z°%\/]{0,6},? (?:and )?(?:is )?now\b|no (?:cement |returns )?(?:to|at) surface|no returns|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
+  /\b(?:trip(?:s|ping|ped)?|shut(?:s|ting)? down|knock(?:s|ing)?|pound(?:s|ing)?|took less|less (?:fill|than)|not taking|stopp?ed|died|quit|dropp?(?:ed|ing|s)|falling|fell|fallen|declin(?:ed|ing)|(?:went|gone|going) down|halved|(?:is |at )?half (?:what|of what)|drift(?:s|ing)?|(?:going|gone|went|shot|shooting|jump(?:ed|ing)?|spik(?:ed|ing)|creep(?:ing)?|crept) (?:way )?up|climbing|rising|increasing|(?:went|gone|rose|grew)(?: from)? ~?[\d.,]+ ?%? ?(?:->|→|to) ?~?\d[\d.,]*|alarm(?:s|ing|ed)?|not (?:breaking|working|holding|flowing|pumping|keeping up|clearing|separating|treating|producing|making|arriving|firing|closing|opening|reaching|building|circulating|releasing|latching|seating|bumping|dissolving|lifting|unloading)|keeps?|nonstop|non-stop|constantly|all the time|won'?t|isn'?t|can'?t|cannot|couldn'?t|parted|sheared|twisted off|(?:wire|line|rods?|string|shaft|pipe|cable|coupling) (?:broke|broken|snapped)|burn(?:t|ed) (?:up|out)|(?:motor|cable|pump) (?:is |was )?burn(?:t|ed)|smok(?:y|ing)|soot(?:y|ing)|cracked|cracks|bubbling|(?:annulus|backside|bradenhead) (?:is |was |started |starts )?(?:flowing|bubbling)|gas (?:is |was )?(?:coming|bubbling|flowing|blowing) (?:up |out )?(?:in|at|through|from|around) (?:the )?(?:cellar|annulus|wellhead|conductor|surface casing|ground)|loading up|loaded up|load(?:s|ed)? up|carr(?:y|ies|ying) ?over|fail(?:s|ed|ing|ure)?|leak(?:s|ed|ing)?(?![- ]?off)|plugg?(?:ed|ing)|stuck|symptoms?|signs?|warning|after (?:water )?breakthrough|out of spec|(?:above|over|against|off|not (?:meeting|making)) (?:the |a |our |its )?(?:[\d.,]+ ?[\w/]* )?(?:spec|limit)|tight emulsion|lost (?:some |partial |full |total |all )?(?:returns|circulation)|(?:taking|having|seeing|getting|got|with|partial|total|seepage|severe|heavy) losses|losses (?:of |around |at |about )?~?\d[\d.,]* ?(?:bph|bbls?\/hr?|bbls? an hour|m3\/h)|losing (?:mud|returns|fluid|whole mud)|flow(?:s|ed|ing)? back|cavitat\w*|vibrat(?:ing|ion)|swinging|surging|hunting|erratic(?:ally)?|chatter(?:s|ing)?|overheat\w*|noisy|taking a beating|(?:up|down) (?:from )?~?[\d.,]+ ?[a-z°%/]{0,6} ?(?:->|→|to) ?~?\d[\d.,]*[a-z°%]*|was ~?[\d.,]+ ?[a-z°%/]{0,6},? (?:and )?(?:is )?now\b|no (?:cement |returns )?(?:to|at) surface|no returns|what (?:do|can) (?:i|we) (?:do|check|look)|what should (?:i|we)|what to (?:do|check)|how (?:do|can|should) (?:i|we) (?:fix|treat|stop|handle|deal|tell|know)|troubleshoot\w*|diagnos\w*|problem|trouble)\b/i;
 
 /** True when `question` describes a symptom to diagnose or asks what to do about one. */
 export function isTroubleshootingQuestion(question: string): boolean {
@@ -333,14 +333,23 @@ const TRAPPED = new RegExp(
   'i',
 );
 
+/**
+ * One side of a blocked line or well to be bled ("bleed the separator end down to pull the plug",
+ * "blow down the downstream side"): with a plug, a hydrate or ice in it, the pressure on the other
+ * side is trapped behind it.
+ */
+const ONE_SIDE_BLED =
+  /\b(?:(?:bleed|bled|bleeding|blow|blowing|vent|venting|depressur\w*) (?:it |down |off )?(?:(?:the|one|only one|only the|from the) )?(?:\w+ )?(?:end|side)|(?:bleed|bled|bleeding|blow|blowing|vent|venting|depressur\w*) (?:it |down |off )?(?:down|up)stream|open (?:a |the )?bleed(?: valve)? (?:on the )?(?:down|up)stream)\b/i;
+const BLOCKED = /\b(?:plug(?:s|ged)?|hydrates?|ice|froze|frozen|blocked|blockage)\b/i;
+
 /** True when `question` tells of pressure trapped behind something (see {@link TRAPPED}). */
 export function tellsTrappedPressure(question: string): boolean {
-  return TRAPPED.test(question);
+  return TRAPPED.test(question) || (ONE_SIDE_BLED.test(question) && BLOCKED.test(question));
 }
 
 /** True when `question` is about an emergency (see {@link EMERGENCY}). */
 export function isEmergencyQuestion(question: string): boolean {
-  return EMERGENCY.test(question) || endangersPeople(question);
+  return EMERGENCY.test(question) || tellsTrappedPressure(question) || endangersPeople(question);
 }
 
 /** Someone named in a question: a worker, the crew, neighbours. */

@@ -1511,7 +1511,8 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'acid flowback',
       'spent acid returns',
     ],
-    means: 'acid sludge emulsion',
+    // The job, not what it went wrong with: sludge and emulsions are named by their own words.
+    means: 'acid job',
   },
   // Coiled tubing that will not come out.
   {

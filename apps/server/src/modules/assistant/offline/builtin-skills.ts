@@ -74,9 +74,7 @@ export function needsModelReply(context: OfflineSkillContext): string {
     .flatMap((skill) => skill.examples?.slice(0, 1) ?? [])
     .slice(0, 2);
   const tryThese =
-    examples.length > 0
-      ? `: try ${examples.map((example) => `\`${example}\``).join(' or ')}`
-      : '';
+    examples.length > 0 ? `: try ${examples.map((example) => `\`${example}\``).join(' or ')}` : '';
   const alreadyExplained = context.history.some(
     (turn) => turn.role === 'assistant' && turn.content.includes(NEEDS_MODEL_MARK),
   );

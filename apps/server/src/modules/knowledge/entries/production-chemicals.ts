@@ -873,6 +873,8 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
       'meter run freezing in cold weather',
       'ice plug in the gas line',
       'a hydrate in the line with pressure upstream and downstream of it',
+      'flowline plugged after the methanol pump failed',
+      'gas line plugged when the methanol injection stopped',
     ],
     summary:
       'Hydrates are ice-like solids of water and light gas that form at high pressure and low temperature — at chokes, in flowlines and meters in winter; they are prevented by keeping fluids warm or dry, or by injecting methanol, MEG or low-dosage hydrate inhibitors.',

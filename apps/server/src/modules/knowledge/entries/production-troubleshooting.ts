@@ -645,6 +645,23 @@ Not before the reservoir pressure is known against the bubble point. If the aver
       'hydrate or wax',
       'cold weather plugging',
     ],
+    // A line that plugs again and again; a line plugged once is the hydrate or the paraffin entry's.
+    appliesWhen: [
+      'keeps plugging',
+      'keep plugging',
+      'repeatedly',
+      'recurring',
+      'cold night',
+      'cold nights',
+      'nights',
+      'winter',
+      'daily',
+      'week',
+      'times',
+      'hydrate or paraffin',
+      'hydrate or wax',
+      'wax or hydrate',
+    ],
     symptoms: [
       'the flowline plugs every cold night',
       'the line freezes off every morning and clears in the afternoon',
