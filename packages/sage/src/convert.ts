@@ -67,6 +67,12 @@ export function bareUnit(
   return fit[0] === '' ? 'number' : readUnit(fit[0]);
 }
 
+/** Whether `value` is a plausible value of `role` in the unit `id` (true when no range is set). */
+function plausibleIn(role: Role, id: string, value: number): boolean {
+  const range = role.plausible?.[id];
+  return range === undefined || (value >= range[0] && value <= range[1]);
+}
+
 /** The value of `mention` for an input, or undefined when it is not that input's kind. */
 export function convertFor(
   input: InputInfo,
@@ -82,12 +88,15 @@ export function convertFor(
   const notes: string[] = [];
   if (unit === undefined) {
     // The unit the conversation gave this kind of quantity ("SIDPP 35 bar" … "and SIDPP 40?").
+    // …unless the value is no plausible one in it: "1.25" for a mud weight in a metric chat is an
+    // SG, not 1.25 kg/m³.
     const spoken = role.takes
       .map((dimension) => conversationUnits?.get(dimension))
       .find(
         (candidate) =>
           candidate !== undefined &&
-          (role.units === undefined || role.units.includes(candidate.id)),
+          (role.units === undefined || role.units.includes(candidate.id)) &&
+          plausibleIn(role, candidate.id, value),
       );
     const guessed = spoken ?? bareUnit(role, value, system);
     if (guessed === undefined) return undefined;

@@ -1,6 +1,7 @@
 import { calcCardsOf, type CalcCard } from '@petrosage/contracts/calc';
 import { RECIPES } from './recipes';
 import type { Recipe } from './recipes/recipe';
+import { role } from './roles';
 import { readUnit, type ReadUnit } from './units';
 import { calculatorInfo } from './calculators';
 
@@ -74,13 +75,18 @@ export function lastCalculation(history: readonly Turn[]): LastCalculation | und
   }
   // One of two alternatives asked for ("the reservoir pressure, or the drawdown"): the first
   // input that would settle it is the one asked.
-  if (open.length === 0 && card.status !== 'computed' && recipe.missing?.(values) !== undefined) {
-    const settling = recipe.inputs.find(
+  // Of several that would, the one the question back names ("the mud weight in the hole during the
+  // leak-off test" is the test's mud, not the leak-off EMW that would also settle it).
+  const asking = card.status === 'computed' ? undefined : recipe.missing?.(values);
+  if (open.length === 0 && asking !== undefined) {
+    const settling = recipe.inputs.filter(
       (spec) =>
         values[spec.input] === undefined &&
         recipe.missing?.({ ...values, [spec.input]: 1 }) === undefined,
     );
-    if (settling !== undefined) open.push(settling.input);
+    const named = settling.find((spec) => sameAsk(role(spec.role).ask, asking));
+    const chosen = named ?? settling[0];
+    if (chosen !== undefined) open.push(chosen.input);
   }
   return { card, recipe, values, open, wanted: card.wanted_units ?? [] };
 }
@@ -138,4 +144,14 @@ export function wantedOf(last: LastCalculation): ReadUnit[] {
       return [];
     }
   });
+}
+
+/** Whether a role's question back and a recipe's say the same thing, examples aside. */
+function sameAsk(ask: string | undefined, asking: string): boolean {
+  const plainAsk = (text: string) =>
+    text
+      .replace(/\s*\(e\.g\..*$/s, '')
+      .trim()
+      .toLowerCase();
+  return ask !== undefined && plainAsk(ask) === plainAsk(asking);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findConversions } from '../src/conversion';
 import { readQuantities } from '../src/read';
 import { ask, asksBack, cards, FT_PER_M, input, lead, result } from './chat';
 
@@ -126,5 +127,38 @@ describe('shorthand of a pump curve', () => {
     const reply = ask('TDH 5300 ft, 42 ft/stg, 0.28 hp/stg, SG 1.05 - brake hp for the pump?');
     expect(result(reply, 'stages')).toBe(127);
     expect(result(reply, 'brake_hp_from_stages')).toBeCloseTo(37.338, 2);
+  });
+});
+
+/**
+ * Metric well control in SI, P = ρ·g·h with g = 9.80665 m/s² and SG × 1000 kg/m³ (IADC Well
+ * Control, the kill mud weight KMW = MW + SIDPP/(g·TVD) and the MAASP = (LOT EMW − MW)·g·TVD).
+ */
+describe('answers and figures in a metric chat', () => {
+  const G = 9.80665;
+
+  it('reads a bare mud weight answering the question back as an SG, not kg/m3', () => {
+    const reply = ask("what's my hydrostatic at 2,800 m TVD?", '1.32');
+    // 1,320 kg/m³ × 9.80665 × 2,800 m = 36.245 MPa = 5,257 psi.
+    expect(result(reply, 'pressure_psi')).toBeCloseTo((1320 * G * 2800) / 6894.757, -1);
+  });
+
+  it('fills the test mud asked for, keeping the leak-off pressure', () => {
+    const reply = ask(
+      'LOT at 1,900 m TVD shoe, leaked off at 70 bar surface, mud now 1.30 SG. MAASP?',
+      '1.15 SG during the test',
+    );
+    const emw = 1.15 + 70e5 / (1000 * G * 1900);
+    const maasp = ((emw - 1.3) * 1000 * G * 1900) / 6894.757;
+    expect(Math.abs(result(reply, 'maasp_psi') - maasp) / maasp).toBeLessThan(0.005);
+  });
+
+  it('asks no conversion of a unit said in brackets about another figure', () => {
+    const message =
+      'Shut in at 06:10. SIDPP 520 psi (gauge reads in psi), SICP 41 bar, TVD 3,100 m, mud 1.28 SG. KMW in SG?';
+    expect(findConversions(message).conversions).toEqual([]);
+    // 520 psi = 3.5853 MPa; KMW = 1.28 + 3,585,300/(1000 × 9.80665 × 3,100) = 1.3979 SG.
+    const kmw = 1.28 + (520 * 6894.757) / (1000 * G * 3100);
+    expect(result(ask(message), 'kill_mud_weight_ppg')).toBeCloseTo(kmw * 8.3454, 1);
   });
 });
