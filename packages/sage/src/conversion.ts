@@ -542,10 +542,6 @@ export function findConversions(
 }
 
 /**
- * Whether a unit named before the quantity can be the unit asked for ("how many inches is 15.5
- * ft"): not a rate's "per inch", and not a label of another number ("SG 0.65", "p-bar 240").
- */
-/**
  * A unit asked before a quantity that belongs to something else: another figure stands between
  * them, or the unit sits in brackets closed before the quantity ("450 psi (gauge in psi), SICP
  * 38 bar" asks nothing of the 38 bar; "the gas rate in e3m3/d. We're flowing 45 MMscf/d" does).
@@ -564,6 +560,10 @@ function asideOf(
   );
 }
 
+/**
+ * Whether a unit named before the quantity can be the unit asked for ("how many inches is 15.5
+ * ft"): not a rate's "per inch", and not a label of another number ("SG 0.65", "p-bar 240").
+ */
 function asksBefore(text: string, name: Named): boolean {
   const before = text.slice(Math.max(0, name.start - 12), name.start);
   if (/(?:\bper|\/)\s*$/.test(before)) return false;
