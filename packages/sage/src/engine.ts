@@ -182,10 +182,7 @@ function run(
       .map((key) => {
         const label = filled.info.results.find((result) => result.key === key)?.label ?? key;
         const wants = (filled.recipe.needs?.[key] ?? []).filter((input) => !has(input));
-        const asksFor = wants.map((input) => {
-          const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
-          return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
-        });
+        const asksFor = wants.map((input) => askOf(filled, input));
         return `For the ${label.toLowerCase()} I also need ${listed(asksFor)}: give it and I will add it.`;
       });
     return run(
@@ -200,10 +197,7 @@ function run(
   }
   const neededByAnswer = neededFor(filled, named);
   const asks = missingAsks(filled, [
-    ...neededByAnswer.map((input) => {
-      const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
-      return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
-    }),
+    ...neededByAnswer.map((input) => askOf(filled, input)),
     ...namedLacking(filled, named, asked),
   ]);
   const refusal =
@@ -799,15 +793,15 @@ function merged(
   }
   // A default the recipe filled in for this message alone goes; the merged inputs get their own.
   const notes = filled.notes.filter((note) => note !== filled.completed);
+  const setAside = (name: string, value: unknown, why: string) =>
+    `${inputLabel(name).replace(/\s*\([^)]*\)$/, '')} ${shownValue(name, value, filled)} set aside: ${why}.`;
   if (unknown !== undefined) {
     notes.push(
-      `${inputLabel(unknown).replace(/\s*\([^)]*\)$/, '')} ${shownValue(unknown, last.values[unknown], filled)} set aside: it is what you asked for, worked out from the rest.`,
+      setAside(unknown, last.values[unknown], 'it is what you asked for, worked out from the rest'),
     );
   }
   for (const name of replacedBy(filled, input, changed)) {
-    notes.push(
-      `${inputLabel(name).replace(/\s*\([^)]*\)$/, '')} ${shownValue(name, input[name], filled)} set aside: what you gave takes its place.`,
-    );
+    notes.push(setAside(name, input[name], 'what you gave takes its place'));
     delete input[name];
   }
   const completed = filled.recipe.complete?.(input);
@@ -819,6 +813,12 @@ function merged(
     Object.keys(last.values).filter((name) => !changed.includes(name) && name in input),
   );
   return { ...filled, input, missing, notes, ambiguous: [], carried };
+}
+
+/** How the reply asks for an input: its role's question, or its label. */
+function askOf(filled: Filled, input: string): string {
+  const spec = filled.recipe.inputs.find((candidate) => candidate.input === input);
+  return spec === undefined ? inputLabel(input) : roleNamed(spec.role).ask;
 }
 
 /**
