@@ -205,7 +205,7 @@ describe('ESP stages for a known head', () => {
       flow_rate_bbl_per_day: 2000,
       pump_efficiency_pct: 62,
     });
-    expect(result.values.stages.value).toBe(127);
+    expect(result.values.stages?.value).toBe(127);
     expect(result.values.brake_hp_from_stages?.value).toBeCloseTo(45.339, 2);
     expect(result.values.hydraulic_hp?.value).toBeCloseTo(79.714, 1);
     expect(result.values.brake_hp_from_efficiency?.value).toBeCloseTo(128.57, 1);
@@ -217,7 +217,7 @@ describe('ESP stages for a known head', () => {
       head_per_stage_ft: 42,
       hp_per_stage: 0.5,
     });
-    expect(result.values.stages.value).toBe(100);
+    expect(result.values.stages?.value).toBe(100);
     expect(result.values.brake_hp_from_stages?.value).toBeCloseTo(50, 6);
     expect(result.values.hydraulic_hp).toBeUndefined();
   });
@@ -226,6 +226,30 @@ describe('ESP stages for a known head', () => {
     expect(() =>
       espStages({ total_dynamic_head_ft: 4200, head_per_stage_ft: 42, pump_efficiency_pct: 60 }),
     ).toThrow(/flow_rate_bbl_per_day/);
+  });
+
+  it('before a pump curve is chosen, the head and the rate give the horsepower', () => {
+    // Centrilift, step 7: HHP = Q·TDH·SG × 350.36 lb/bbl ÷ 1,440 min/d ÷ 33,000 (Q bbl/d, TDH ft).
+    // By hand: 2,200 × 6,100 × 1.05 = 14,091,000; × 350.36/47,520,000 = 103.889 hp; at 58 %
+    // efficiency 103.889/0.58 = 179.12 hp.
+    const result = espStages({
+      total_dynamic_head_ft: 6100,
+      specific_gravity: 1.05,
+      flow_rate_bbl_per_day: 2200,
+      pump_efficiency_pct: 58,
+    });
+    expect(result.values.stages).toBeUndefined();
+    expect(result.values.hydraulic_hp?.value).toBeCloseTo(103.889, 2);
+    expect(result.values.brake_hp_from_efficiency?.value).toBeCloseTo(179.12, 1);
+  });
+
+  it('refuses a head with neither a head per stage nor a rate, and hp per stage alone', () => {
+    expect(() => espStages({ total_dynamic_head_ft: 4200 })).toThrow(
+      /head_per_stage_ft or flow_rate_bbl_per_day/,
+    );
+    expect(() =>
+      espStages({ total_dynamic_head_ft: 4200, flow_rate_bbl_per_day: 900, hp_per_stage: 0.4 }),
+    ).toThrow(/hp_per_stage needs head_per_stage_ft/);
   });
 });
 

@@ -356,11 +356,9 @@ export const espStagesInput = z.strictObject({
     .describe(
       'Total dynamic head the pump must deliver, ft (already worked out, e.g. by the nine-step method)',
     ),
-  head_per_stage_ft: z
-    .number()
-    .positive()
-    .max(500)
-    .describe('Head per stage of the chosen pump at the design rate, ft/stage (from its curve)'),
+  head_per_stage_ft: espTotalDynamicHeadInput.shape.head_per_stage_ft.describe(
+    'Head per stage of the chosen pump at the design rate, ft/stage (from its curve); gives the stages. Give it or flow_rate_bbl_per_day',
+  ),
   hp_per_stage: espTotalDynamicHeadInput.shape.hp_per_stage,
   specific_gravity: espTotalDynamicHeadInput.shape.specific_gravity
     .default(1)
@@ -371,22 +369,40 @@ export const espStagesInput = z.strictObject({
   pump_efficiency_pct: espTotalDynamicHeadInput.shape.pump_efficiency_pct,
 });
 
-type EspStagesOptionalKeys = 'brake_hp_from_stages' | 'hydraulic_hp' | 'brake_hp_from_efficiency';
+type EspStagesOptionalKeys =
+  'stages' | 'brake_hp_from_stages' | 'hydraulic_hp' | 'brake_hp_from_efficiency';
 
 /**
  * ESP stages for a total dynamic head already known: stages = TDH/head per stage, rounded up;
  * with the power per stage BHP = stages × hp/stage × SG; with the rate the hydraulic horsepower
- * Q·TDH·SG·7.37e-6 and, with an efficiency, BHP = HHP/η. Source: Centrilift, steps 6 and 7.
+ * Q·TDH·SG·7.37e-6 and, with an efficiency, BHP = HHP/η. Without a pump curve (no head per
+ * stage), the horsepower the head and rate take. Source: Centrilift, steps 6 and 7.
  */
 export function espStages(
   input: z.input<typeof espStagesInput>,
-): CalcResult<'stages', EspStagesOptionalKeys> {
+): CalcResult<never, EspStagesOptionalKeys> {
   const parsed = parseInput(espStagesInput, input);
   const { total_dynamic_head_ft: tdh, head_per_stage_ft: perStage, specific_gravity: sg } = parsed;
-  const values: Record<'stages', Quantity> & Partial<Record<EspStagesOptionalKeys, Quantity>> =
-    stageValues(tdh, perStage, parsed.hp_per_stage, sg);
-  const formulaParts = [`stages = ⌈${formatNumber(tdh)}/${formatNumber(perStage)}⌉`];
-  if (parsed.hp_per_stage !== undefined) formulaParts.push('BHP = stages × hp/stage × SG');
+  if (perStage === undefined && parsed.flow_rate_bbl_per_day === undefined) {
+    throw new OilfieldInputError(
+      'head_per_stage_ft',
+      undefined,
+      'head_per_stage_ft or flow_rate_bbl_per_day is needed: the head per stage gives the stages, the rate the hydraulic horsepower.',
+    );
+  }
+  const values: Partial<Record<EspStagesOptionalKeys, Quantity>> = {};
+  const formulaParts: string[] = [];
+  if (perStage !== undefined) {
+    Object.assign(values, stageValues(tdh, perStage, parsed.hp_per_stage, sg));
+    formulaParts.push(`stages = ⌈${formatNumber(tdh)}/${formatNumber(perStage)}⌉`);
+    if (parsed.hp_per_stage !== undefined) formulaParts.push('BHP = stages × hp/stage × SG');
+  } else if (parsed.hp_per_stage !== undefined) {
+    throw new OilfieldInputError(
+      'hp_per_stage',
+      parsed.hp_per_stage,
+      'hp_per_stage needs head_per_stage_ft too: the horsepower is per stage, and the stages come from the head per stage.',
+    );
+  }
   if (parsed.flow_rate_bbl_per_day !== undefined) {
     const power = powerValues(parsed.flow_rate_bbl_per_day, tdh, sg, parsed.pump_efficiency_pct);
     Object.assign(values, power);
@@ -399,7 +415,7 @@ export function espStages(
       'pump_efficiency_pct needs flow_rate_bbl_per_day too: the efficiency turns the hydraulic horsepower, which needs the rate, into brake horsepower.',
     );
   }
-  return calcResult<'stages', EspStagesOptionalKeys>({
+  return calcResult<never, EspStagesOptionalKeys>({
     calculator: 'esp_stages',
     values,
     formula: formulaParts.join('; '),

@@ -848,13 +848,15 @@ export const catalogue: readonly CalculatorTool[] = [
     title: 'ESP stages and horsepower for a known head',
     family: 'artificial_lift',
     description:
-      'Stages of an electrical submersible pump for a total dynamic head already worked out: stages = TDH/head per stage from the pump curve, rounded up; with the horsepower per stage the brake horsepower (stages × hp/stage × SG); with the rate the hydraulic horsepower and, with an efficiency, the BHP. Heads ft, rate bbl/d.',
+      'Stages of an electrical submersible pump for a total dynamic head already worked out: stages = TDH/head per stage from the pump curve, rounded up; with the horsepower per stage the brake horsepower (stages × hp/stage × SG); with the rate the hydraulic horsepower and, with an efficiency, the BHP — the horsepower also before a pump curve is chosen. Heads ft, rate bbl/d.',
     inputSchema: espStagesInput,
     example: {
       total_dynamic_head_ft: 5300,
       head_per_stage_ft: 42,
       hp_per_stage: 0.35,
       specific_gravity: 1.02,
+      flow_rate_bbl_per_day: 1500,
+      pump_efficiency_pct: 60,
     },
     calculate: espStages,
   }),

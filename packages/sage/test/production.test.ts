@@ -564,4 +564,26 @@ describe('ESP stages', () => {
     expect(input(ask, 'total_dynamic_head_ft')).toBe(6100);
     expect(result(stages, 'stages')).toBe(128);
   });
+
+  it('before a pump is chosen, the head and the rate give the horsepower, and an efficiency the BHP', () => {
+    // Centrilift, step 7: HHP = Q·TDH·SG × 350.36/(1,440 × 33,000). By hand: 1,800 × 5,600 × 1.03
+    // = 10,382,400 × 7.3727e-6 = 76.55 hp; at 62 % 76.55/0.62 = 123.5 hp.
+    const [hydraulic, brake] = chat([
+      'ESP: TDH is 5,600 ft at 1,800 bpd, SG 1.03. hydraulic hp?',
+      'and with a 62% efficient pump?',
+    ]);
+    expect(hydraulic?.tool).toBe('esp_stages');
+    expect(result(hydraulic, 'hydraulic_hp')).toBeCloseTo(76.55, 1);
+    expect(result(brake, 'brake_hp_from_efficiency')).toBeCloseTo(123.5, 1);
+    // Metric: 350 m³/d is 2,201.4 bbl/d, 1,850 m is 6,069.6 ft: 2,201.4 × 6,069.6 × 1.02 ×
+    // 7.3727e-6 = 100.48 hp, 74.93 kW.
+    const [metric] = chat(['ESP needs 1850 m TDH at 350 m3/d, sg 1.02. hydraulic power in kW?']);
+    expect(result(metric, 'hydraulic_hp')).toBeCloseTo(100.48, 1);
+    expect(metric?.markdown).toMatch(/^\*\*Hydraulic horsepower[^\n]*74\.9\d kW/);
+    // With a pump curve too, the BHP is the curve's: ⌈6,100/40⌉ = 153 stages × 0.6 × 1.05 = 96.39.
+    const [curve] = chat([
+      'ESP brake hp: 2200 bfpd against 6100 ft TDH, sg 1.05, 40 ft/stage 0.6 hp/stage',
+    ]);
+    expect(result(curve, 'brake_hp_from_stages')).toBeCloseTo(96.39, 1);
+  });
 });

@@ -15,13 +15,24 @@ const ESP_FLUID_SG = {
   input: 'specific_gravity',
   role: 'liquid_specific_gravity',
   names: ['water sg', 'mix sg', 'mixture sg', 'fluid sg', 'water specific gravity'],
+  // "1.04 sg": the one gravity given is the fluid's, its unit naming it.
+  free: true,
+} as const;
+
+/** The pump's efficiency at the design rate, which turns its hydraulic horsepower into brake. */
+const ESP_EFFICIENCY = {
+  input: 'pump_efficiency_pct',
+  role: 'pump_efficiency',
+  labelled: true,
+  unit: '%',
 } as const;
 
 /** The stages and the power both ESP calculators give, by the words that ask them. */
 const ESP_STAGE_ANSWERS = {
   stages: ['stages', 'how many stages', 'number of stages', 'stage count'],
   hydraulic_hp: ['hydraulic horsepower', 'hydraulic hp', 'hhp'],
-  brake_hp_from_stages: ['brake horsepower', 'bhp', 'motor size', 'motor hp'],
+  brake_hp_from_stages: ['brake horsepower', 'bhp', 'brake hp', 'motor size', 'motor hp'],
+  brake_hp_from_efficiency: ['brake horsepower', 'bhp', 'brake hp'],
 };
 
 /**
@@ -113,6 +124,7 @@ export const artificialLiftRecipes = [
       ESP_FLUID_SG,
       { input: 'head_per_stage_ft', role: 'head_per_stage', labelled: true },
       { input: 'hp_per_stage', role: 'hp_per_stage', labelled: true, unit: 'hp' },
+      ESP_EFFICIENCY,
       {
         input: 'hazen_williams_c',
         role: 'c_factor',
@@ -143,10 +155,17 @@ export const artificialLiftRecipes = [
       ESP_FLUID_SG,
       // The one rate given is the pump's, for its hydraulic horsepower.
       { input: 'flow_rate_bbl_per_day', role: 'liquid_rate', free: true },
+      ESP_EFFICIENCY,
     ],
     answers: ESP_STAGE_ANSWERS,
-    needs: { hydraulic_hp: ['flow_rate_bbl_per_day'] },
-    primary: 'stages',
+    // Without a pump curve the head and the rate still give the horsepower.
+    needs: {
+      stages: ['head_per_stage_ft'],
+      brake_hp_from_stages: ['head_per_stage_ft', 'hp_per_stage'],
+      hydraulic_hp: ['flow_rate_bbl_per_day'],
+      brake_hp_from_efficiency: ['flow_rate_bbl_per_day', 'pump_efficiency_pct'],
+    },
+    primary: ['stages', 'hydraulic_hp'],
   }),
   recipe({
     tool: 'critical_rate_liquid_loading',

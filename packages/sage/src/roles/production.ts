@@ -317,6 +317,20 @@ export const productionRoles = roles({
     names: ['stage', 'per stage', 'a stage', 'hp per stage', 'bhp per stage'],
     ask: 'the horsepower per stage of the pump at the design rate (e.g. `0.5 hp/stage`)',
   },
+  pump_efficiency: {
+    label: 'Pump efficiency',
+    takes: ['fraction'],
+    names: [
+      'pump efficiency',
+      'pump eff',
+      'efficiency',
+      'eff',
+      'efficient',
+      'hydraulic efficiency',
+      'overall efficiency',
+    ],
+    ask: 'the pump efficiency at the design rate (e.g. `62 %`)',
+  },
   total_dynamic_head: {
     label: 'Total dynamic head',
     takes: ['length'],
