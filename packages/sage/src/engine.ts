@@ -105,7 +105,7 @@ const NOT_A_CALCULATION = new RegExp(
 
 /** Words that ask for a figure, inside any request. */
 const ASKS_A_FIGURE =
-  /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule|call|play|plan|move|verdict|cause|fix|deal|problem|issue|risk|concern|next step|options?)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should|can) (?:we|i|you) (?:need|use|get|have|expect|see)\b|\bwhat (?:(?:kill|mud|brine|fluid) )?(?:weight|density|kmw|maasp|icp|fcp|ecd)\b/;
+  /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule|call|play|plan|move|verdict|cause|fix|deal|problem|issue|risk|concern|next step|options?)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should|can) (?:we|i|you) (?:need|use|get|have|expect|see|plan (?:on|for)|budget(?: for)?|assume|count on|design for|forecast)\b|\bwhat (?:(?:kill|mud|brine|fluid) )?(?:weight|density|kmw|maasp|icp|fcp|ecd)\b/;
 
 /** A question of any kind: a question mark, or the words that open one without it. */
 const ASKS_ANYTHING =
@@ -145,7 +145,7 @@ function run(
   filled: Filled,
   reading: Reading,
   asked: Asked,
-  named: readonly string[],
+  namedInWords: readonly string[],
   wanted: ReadonlyMap<Dimension, ReadUnit>,
   system: 'field' | 'metric',
   extras: {
@@ -162,6 +162,9 @@ function run(
     check?: boolean;
   } = {},
 ): CalculationReply {
+  // Two results the same words name (the BHP from stages or from an efficiency): those the
+  // figures give.
+  const named = answerable(filled, namedInWords, new Map());
   const tool = filled.info.tool;
   const declined = filled.recipe.declines?.(reading.text);
   if (declined !== undefined) return { markdown: declined, status: 'refused' };
@@ -756,6 +759,22 @@ function conversationSystem(history: readonly Turn[]): System | undefined {
   return undefined;
 }
 
+/**
+ * Whether the user's last pressures were written absolute ("Pr 2,300 psia"), none of them gauge:
+ * a bare pressure answering the question back is absolute too.
+ */
+function conversationAbsolute(history: readonly Turn[]): boolean {
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const references = readMessage(turn.content).mentions.flatMap((mention) =>
+      mention.unit?.reference === undefined ? [] : [mention.unit.reference],
+    );
+    if (references.length > 0)
+      return !references.includes('gauge') && references.includes('absolute');
+  }
+  return false;
+}
+
 /** The units a conversation used, by dimension: the last card's answer units. */
 function conversationUnits(last: LastCalculation | undefined): Map<Dimension, ReadUnit> {
   const units = new Map<Dimension, ReadUnit>();
@@ -982,6 +1001,54 @@ function scaledChange(
   return { input: only.input, value: (last.values[only.input] as number) * factor };
 }
 
+/** Words before a figure that add it to what the input held ("add 500 gpm", "another 2 bbl"). */
+const ADDED_BEFORE =
+  /\b(?:add(?:ing)?|another|plus|extra|additional|increase(?: it| that)? by|up by|raise(?: it| that)? by|bump(?: it)?(?: up)? by)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?$/;
+/** Words after a figure that add it ("500 gpm more", "2 bbl on top"). */
+const ADDED_AFTER = /^\s*(?:more|extra|additional|on top)\b/;
+/** Words that take a figure off what the input held ("cut it by 200 gpm", "50 psi less"). */
+const TAKEN_BEFORE =
+  /\b(?:reduce[ds]?(?: it| that)? by|cut(?: it| that)? by|drop(?: it)? by|down by|lower(?: it)? by|take off|minus)\s+$/;
+const TAKEN_AFTER = /^\s*(?:less|lower)\b/;
+
+/**
+ * "Add 500 gpm on the booster line", "50 psi less": the one figure of the message, with its unit,
+ * added to or taken from the one input of the last calculation it can be — the one it names when
+ * several take its kind. A percentage is not added (points or a share?), a bare number not placed.
+ */
+function addedChange(
+  last: LastCalculation,
+  reading: Reading,
+): { input: string; value: number } | undefined {
+  const [figure, ...others] = reading.mentions;
+  if (figure?.unit === undefined || others.length > 0 || figure.unit.dimension === 'fraction') {
+    return undefined;
+  }
+  const before = reading.text.slice(Math.max(0, figure.start - 30), figure.start);
+  const after = reading.text.slice(figure.end, figure.end + 15);
+  const sign =
+    ADDED_BEFORE.test(before) || ADDED_AFTER.test(after)
+      ? 1
+      : TAKEN_BEFORE.test(before) || TAKEN_AFTER.test(after)
+        ? -1
+        : 0;
+  if (sign === 0) return undefined;
+  const info = calculatorInfo(last.recipe.tool);
+  const held = last.recipe.inputs.filter(
+    (spec) =>
+      typeof last.values[spec.input] === 'number' &&
+      info.inputs.get(spec.input)?.unit?.dimension === figure.unit?.dimension &&
+      takes(roleNamed(spec.role), figure),
+  );
+  const named = scaledInput(last, reading);
+  const [spec] = held.length === 1 ? held : held.filter((one) => one.input === named?.input);
+  const unit = spec === undefined ? undefined : info.inputs.get(spec.input)?.unit;
+  if (spec === undefined || unit === undefined) return undefined;
+  const value =
+    (last.values[spec.input] as number) + sign * convertValue(figure.value, figure.unit, unit);
+  return value > 0 ? { input: spec.input, value } : undefined;
+}
+
 /** The one input of the last calculation, holding a number, that the message names. */
 function scaledInput(last: LastCalculation, reading: Reading): InputSpec | undefined {
   const named = new Set(namedRoles(reading).map((occurrence) => occurrence.role));
@@ -1069,9 +1136,11 @@ function changeOf(
   reading: Reading,
   /** The system the conversation writes in (see `FillOptions.system`). */
   system?: System,
+  /** The user's pressures were absolute as written (see {@link conversationAbsolute}). */
+  chatAbsolute = false,
 ): { filled: Filled; changed: string[] } | undefined {
   const units = conversationUnits(last);
-  const scaled = scaledChange(last, reading);
+  const scaled = scaledChange(last, reading) ?? addedChange(last, reading);
   if (scaled !== undefined) {
     // The share it is scaled by is no value of an input.
     const filled = fill(last.recipe, reading, {
@@ -1143,7 +1212,7 @@ function changeOf(
     units,
     changing: true,
     ...(system !== undefined && { system }),
-    absolute: absoluteAsWritten(last),
+    absolute: absoluteAsWritten(last) || (continuing && chatAbsolute),
     held: new Set(Object.keys(last.values).filter((name) => last.values[name] !== undefined)),
     ...(expected.length > 0 && { expect: new Set(expected) }),
   });
@@ -1540,7 +1609,7 @@ function askedOfTheStory(
   if (figures > 2 || reading.words.length > (figures === 0 ? 8 : WEIGHTS.shortFollowUpWords)) {
     return undefined;
   }
-  if (readMessage(story.content).mentions.length === 0) return undefined;
+  const told = readMessage(story.content);
   const joined = answerMessage(`${story.content}\n${message}`, {
     ...context,
     history: history.slice(0, -2),
@@ -1550,6 +1619,13 @@ function askedOfTheStory(
   // answer in a unit — not a question the calculation does not answer ("what percent full?").
   const recipe = recipeOf(joined.tool);
   if (recipe === undefined) return undefined;
+  // A story with no figures is one only when it asked for this calculation by name ("erosional
+  // velocity for intermittent service?", then the density): its words still choose the case.
+  if (told.mentions.length === 0) {
+    return termEvidence(recipe, told) >= WEIGHTS.namedOutright && figures > 0
+      ? { ...joined, confidence: Math.max(joined.confidence, 0.85), kind: 'continued' }
+      : undefined;
+  }
   const named = answersNamed(recipe, reading);
   const namesAResult = (joined.card?.results ?? []).some((result) => named.includes(result.key));
   // …or gives what the story's own calculation lacked ("sorry that's MD, TVD is 8,450 ft").
@@ -1689,7 +1765,7 @@ function answerMessage(
     }
     const correction = correctionOf(last, reading);
     const chatSystem = conversationSystem(history);
-    const change = correction ?? changeOf(last, reading, chatSystem);
+    const change = correction ?? changeOf(last, reading, chatSystem, conversationAbsolute(history));
     // Only inputs the last reply asked for: its answer, whatever else the words name.
     const lastReply = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
     const askedPart = lastReply

@@ -444,3 +444,17 @@ describe('money as a lease statement writes it, with no dollar sign', () => {
     expect(answer?.markdown).toMatch(/PV20/);
   });
 });
+
+describe('a well whose gas is given as a GOR', () => {
+  it('"GOR runs about 1,200 scf/bbl" sells 1.2 Mcf of gas with each barrel (Texas taxes on both)', () => {
+    // By month: gas = 1.2 Mcf/bbl × oil; CF = NRI·(70·Qo + 2.75·Qg) − NRI·(4.6 % of oil revenue +
+    // 0.625 ¢/bbl + 7.5 % of gas revenue + 1/15 ¢/Mcf) − $9,000, NRI = 1 − 18.75 % = 81.25 %;
+    // discounted at 10 %/yr to each month's end: Σ CF = $1,935,529, NPV10 = $354,699 after $1.5 MM.
+    const [answer] = chat([
+      'Quick economics, first 12 months only. Oil by month, bbl: 5,200, 4,300, 3,750, 3,350, 3,050, 2,800, 2,600, 2,450, 2,300, 2,180, 2,070, 1,970. GOR runs about 1,200 scf/bbl. $70 oil, $2.75 gas, 100% WI, 18.75% royalty, usual Texas severance and fees, LOE $9k/month, D&C $1.5MM. NPV10?',
+    ]);
+    expect(input(answer, 'gas_oil_ratio_scf_per_bbl')).toBe(1200);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(354_699, -1);
+    expect(result(answer, 'undiscounted_cash_flow_usd')).toBeCloseTo(1_935_529 - 1_500_000, -1);
+  });
+});

@@ -1946,3 +1946,27 @@ describe('a method named beside a result asked', () => {
     expect(answer?.markdown).toMatch(/1\.28\d* rb\/STB/);
   });
 });
+
+describe('a gas decline in metric and a viscosity typed without its Greek letter', () => {
+  it("a gas well's m3/d is a gas volume, whatever the words around the question (Arps, exponential)", () => {
+    // q = qi·e^(−D·t) = 28,000 × e^(−0.40 × 1.5) = 15,366.7 m³/d (542.7 Mscf/d at 35.3147 scf/m³).
+    for (const question of [
+      'Gas well on exponential decline, making 28,000 m3/d now with a nominal decline of 40% per year. What rate should we plan on in 18 months? m3/d please.',
+      'gas well 28,000 m3/d now, 40%/yr nominal exponential. rate in 18 months? m3/d please',
+    ]) {
+      const [answer] = chat([question]);
+      expect(answer?.markdown).toMatch(
+        /^\*\*Rate at 18 months: 15,367 m³\/d\*\* \(542\.7 Mscf\/d\)/,
+      );
+    }
+  });
+
+  it('"ug" is the gas viscosity μg, not a gas formation volume factor (Lee, Gonzalez & Eakin 1966)', () => {
+    // M = 0.65 × 28.97 = 18.83; T = 679.67 °R; ρg = 1.4935e-3·p·M/(z·T) = 0.17990 g/cm³;
+    // K = (9.4 + 0.02M)·T^1.5/(209 + 19M + T) = 138.98, X = 5.1390, Y = 1.3722;
+    // μg = 1e-4·K·exp(X·ρ^Y) = 0.02265 cP.
+    const [answer] = chat(['ug at 4,000 psia, 220F, SG 0.65, z 0.92?']);
+    expect(answer?.tool).toBe('gas_viscosity');
+    expect(result(answer, 'gas_viscosity_cp')).toBeCloseTo(0.02265, 4);
+  });
+});

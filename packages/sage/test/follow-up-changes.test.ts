@@ -660,3 +660,45 @@ describe('a bare figure in a change, near the value it replaces', () => {
     expect(input(changed, 'initial_decline_pct_per_year')).toBe(35);
   });
 });
+
+describe('a figure added to or taken from what an input held', () => {
+  it('"add 500 gpm on the booster line" adds to the pump rate (Lapeyrouse: AV = 24.5·Q/(Dh² − Dp²))', () => {
+    // 19.5 in riser, 5-1/2 in pipe: 24.5 × 1,100/(380.25 − 30.25) = 77.0 ft/min; 1,600 gpm → 112.0.
+    const [first, more] = chat([
+      'riser AV? 19.5" ID riser, 5-1/2" DP, 1,100 gpm',
+      'add 500 gpm on the booster line - new riser AV?',
+    ]);
+    expect(result(first, 'annular_velocity_ft_per_min')).toBeCloseTo(77.0, 1);
+    expect(input(more, 'flow_rate_gpm')).toBe(1600);
+    expect(result(more, 'annular_velocity_ft_per_min')).toBeCloseTo(112.0, 1);
+  });
+
+  it('"50 psi more" SIDPP raises it by 50 psi, "cut it by 100 gpm" lowers a rate', () => {
+    // KMW = OMW + SIDPP/(0.052 × TVD): 10.5 + 550/520 = 11.558 ppg.
+    const [, more] = chat([
+      'kill mud weight, SIDPP 500 psi, TVD 10000 ft, MW 10.5 ppg',
+      'what if SIDPP is 50 psi more',
+    ]);
+    expect(input(more, 'sidpp_psi')).toBe(550);
+    expect(result(more, 'kill_mud_weight_ppg')).toBeCloseTo(11.558, 2);
+    const [, less] = chat(['riser AV? 19.5" ID riser, 5-1/2" DP, 1,100 gpm', 'cut it by 100 gpm']);
+    expect(input(less, 'flow_rate_gpm')).toBe(1000);
+  });
+});
+
+describe('an answer to the question back, in the way the chat wrote its pressures', () => {
+  it('a bare flowing pressure after "Pr 2,300 psia" is absolute too (Vogel 1968)', () => {
+    // qmax = 380/(1 − 0.2·(1,650/2,300) − 0.8·(1,650/2,300)²) = 854.31 STB/d; read as gauge
+    // (1,664.7 psia) it would be 871.2.
+    const [ask, answer] = chat([
+      "Vogel: Pr 2,300 psia, tested 380 bopd. what's qmax?",
+      'pwf was 1650',
+    ]);
+    expect(asksBack(ask)).toBe(true);
+    expect(input(answer, 'test_flowing_bhp_psia')).toBe(1650);
+    expect(result(answer, 'max_rate_aof')).toBeCloseTo(854.31, 1);
+    // Written plainly, the pressures are gauge made absolute: 2,314.7 and 1,664.7 psia.
+    const [, gauge] = chat(["Vogel: Pr 2,300 psi, tested 380 bopd. what's qmax?", 'pwf was 1650']);
+    expect(input(gauge, 'test_flowing_bhp_psia')).toBeCloseTo(1650 + ATMOSPHERE, 3);
+  });
+});

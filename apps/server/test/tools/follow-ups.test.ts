@@ -188,3 +188,16 @@ describe('a figure named and worked out beside the guidance', () => {
     ).toBeCloseTo(expected, 1);
   });
 });
+
+describe('a calculation asked by name with no figures, answered from the knowledge base first', () => {
+  it('"erosional velocity for intermittent service?" keeps C = 125 when the density follows (API RP 14E)', async () => {
+    // Ve = C/√ρm = 125/√7.8 = 44.76 ft/s; at C = 100 (continuous service) it would be 35.81.
+    const [guidance, answer] = await conversation([
+      'Erosional velocity for intermittent service per RP 14E?',
+      'mixture density 7.8 lb/ft3',
+    ]);
+    expect(guidance?.skill).toBe('knowledge');
+    expect(answer?.skill).toBe('calculator');
+    expect(resultValue(answer?.markdown ?? '', /^Erosional velocity Ve$/)).toBeCloseTo(44.76, 2);
+  });
+});

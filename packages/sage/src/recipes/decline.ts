@@ -11,7 +11,10 @@ import { recipe, type Composed } from './recipe';
 const isGas = (mention: Mention, reading?: Reading): boolean =>
   mention.unit?.flavour === 'gas' ||
   (mention.unit?.flavour === undefined &&
-    (reading?.labels[mention.index]?.get('gas_rate') ?? 0) >= LABELLED);
+    ((reading?.labels[mention.index]?.get('gas_rate') ?? 0) >= LABELLED ||
+      (mention.unit?.dimension === 'rate' &&
+        reading !== undefined &&
+        GAS_IN_WORDS.test(reading.text))));
 const notGas = (mention: Mention, reading?: Reading): boolean => !isGas(mention, reading);
 
 /** Nominal, tangent-effective or secant-effective, as the words say. */
@@ -58,7 +61,7 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
 /** b from the decline's name: exponential is b = 0, harmonic b = 1. */
 export function bFromWords(text: string): Record<string, unknown> {
   if (
-    /\b(?:exponential(?:ly)?|exp\.?(?= decl))(?![\w.])(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
+    /\b(?:exponential(?:ly)?|exp\.?(?= decl))(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
       text,
     )
   ) {
@@ -77,9 +80,15 @@ function firstPeriod(text: string): Record<string, unknown> {
   return { time_months: period === 'year' ? 12 : 1 };
 }
 
+/**
+ * Words that make a decline one of gas ("gas well", "28,000 m3/d of gas"): its metric rates, whose
+ * unit says no fluid, are gas volumes.
+ */
+const GAS_IN_WORDS = /\bgas (?:well|rate|production)\b|\bs?m3(?:\/d)? (?:of )?gas\b/;
+
 /** The volume unit of the rates: gas when they are written in gas units. */
 function volumeUnit(text: string): Record<string, unknown> {
-  if (/\d\s*(?:mm?s?cf|mscf|e3m3|e6m3|sm3 gas|m3 gas)|\bgas (?:well|rate|production)\b/.test(text))
+  if (/\d\s*(?:mm?s?cf|mscf|e3m3|e6m3)/.test(text) || GAS_IN_WORDS.test(text))
     return { volume_unit: 'Mscf' };
   if (/\bboe(?:pd|\/d)?\b/.test(text)) return { volume_unit: 'boe' };
   return {};

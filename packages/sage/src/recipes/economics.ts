@@ -970,6 +970,13 @@ export const economicsRecipes = [
       { input: 'working_interest_pct', role: 'working_interest', labelled: true },
       { input: 'royalty_pct', role: 'royalty', labelled: true },
       { input: 'orri_pct', role: 'orri', labelled: true },
+      // "GOR runs about 1,200 scf/bbl": the gas sold with each month's oil.
+      {
+        input: 'gas_oil_ratio_scf_per_bbl',
+        role: 'solution_gor',
+        labelled: true,
+        names: ['gor', 'producing gor', 'gas oil ratio', 'gas-oil ratio'],
+      },
       {
         input: 'oil_severance_pct',
         role: 'tax_rate',

@@ -154,6 +154,9 @@ export const gasPvtRecipes = [
       mug: 3,
       'mu g': 3,
       μg: 3,
+      // μg typed without the Greek letter.
+      ug: 3,
+      'mu gas': 3,
       viscosity: 1,
     },
     inputs: [
@@ -165,7 +168,15 @@ export const gasPvtRecipes = [
     ],
     // Naming the gas viscosity asks for this result ("LGE viscosity of the gas at 8.3 lb/ft3").
     answers: {
-      gas_viscosity_cp: ['gas viscosity', 'viscosity of the gas', 'mug', 'mu g', 'μg'],
+      gas_viscosity_cp: [
+        'gas viscosity',
+        'viscosity of the gas',
+        'mug',
+        'mu g',
+        'μg',
+        'ug',
+        'mu gas',
+      ],
     },
     missing: (input) =>
       input.pressure_psia === undefined && input.gas_density_lb_per_ft3 === undefined
