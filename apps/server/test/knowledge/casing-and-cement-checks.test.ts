@@ -60,7 +60,7 @@ const NEW_TOPICS: readonly NewTopic[] = [
     title: /^A tubing test against a plug in a landing nipple/,
     says: /prong/,
     safetyCritical: false,
-    reviewed: REVIEWED,
+    reviewed: '2026-12-02',
     questions: [
       'Slickline set a PXN plug in the 2.205 XN at 7,950 ft. Pressured the 2-7/8 to 3,000 psi and it drops to 2,600 in 20 minutes, the casing gauge never moved, and it took almost 2 bbl to get pressure. Where is it going?',
       "tbg won't hold against the XN plug and the backside stays flat",

@@ -15,7 +15,7 @@ const NEW_TOPICS: readonly NewTopic[] = [
     says: /Stop the test pump/,
     safetyCritical: true,
     immediate: true,
-    reviewed: REVIEWED,
+    reviewed: '2026-12-02',
     questions: [
       'Finished the tubing swap on the Smith 2H, nippled the 3-1/16 5K tree back up with a TWC in the hanger. SITP before the job was about 3,100 psi. Production wants the well back tonight. What pressures and hold times do we run on the tree test, body and each valve, before we hand it over?',
       'how do i test the xmas tree after the workover before turning it over to production',

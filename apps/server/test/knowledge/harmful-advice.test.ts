@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knowledgeEntry } from '../../src/modules/knowledge/knowledge-base';
 import { engine } from '../tools/offline-engine';
 
 /**
@@ -149,5 +150,45 @@ describe('a plug with one side to be bled: both sides, first', () => {
     expect(first).toMatch(/^\*\*Immediate actions\b/);
     expect(first).toMatch(/both sides|two sides/);
     expect(first).toMatch(/never (?:bleed )?only the low side|not bleed one side only/);
+  });
+});
+
+describe('an asphaltene deposit named as such: never the wax treatments', () => {
+  it.each([
+    'lab confirmed the deposit in our tubing is asphaltene, not wax. pumper wants to hot oil it with condensate like the other wells. ok?',
+    "we've got asphaltene plugging the flowline and the choke, what do we do? been hot oiling",
+  ])('%s', async (question) => {
+    const { markdown } = await engine.answer(question);
+    expect(markdown).toMatch(/^### Asphaltene deposition and control/);
+    expect(markdown).toMatch(/aromatic solvents \(xylene, toluene/);
+  });
+
+  it('the wax entry itself says what asphaltene needs instead', () => {
+    expect(knowledgeEntry('chem-paraffin')?.body).toMatch(
+      /condensate or other light solvents can precipitate more: an aromatic solvent does/,
+    );
+  });
+});
+
+describe('a plug tested from above before the tree comes off: from below too', () => {
+  it.each([
+    'plug set in the X nipple, pressure tested to 3000 from above ok. good to nipple down the tree?',
+    'set a wireline plug in the tubing, want to take the tree off. how do we test the plug first?',
+  ])('%s', async (question) => {
+    const { markdown } = await engine.answer(question);
+    expect(markdown).toMatch(
+      /from below \(bleed above it to zero and watch for flow or build-up\)/,
+    );
+  });
+});
+
+describe('an ESP making little with its intake pressure rising: a leak before gas lock', () => {
+  it('names the tubing leak and keeps gas-lock remedies for a low intake pressure', async () => {
+    const { markdown } = await engine.answer(
+      'ESP making almost nothing at surface, amps a bit low, PIP has been climbing all week. gas locked? should I lower the Hz',
+    );
+    expect(markdown).toMatch(/^### ESP trips and failures/);
+    expect(markdown).toMatch(/a leak, not gas/);
+    expect(markdown).toMatch(/a high or rising PIP with little at surface is a tubing leak/);
   });
 });

@@ -76,6 +76,12 @@ export interface KnowledgeEntry {
    */
   appliesWhen?: readonly string[];
   /**
+   * Cases the entry is not for though its words match (an asphaltene deposit to the paraffin
+   * entry, whose hot oil and light solvents do not remove it): a question that names one, word
+   * for word after stemming, ranks the entry as one about another case.
+   */
+  notWhen?: readonly string[];
+  /**
    * Calculators (tool ids) whose figures check the problem the entry answers — the kill fluid's
    * weight against the reservoir pressure, a separator's retention time at the new rate: when a
    * question gives every figure one of them needs, its worked card joins the answer.

@@ -154,6 +154,13 @@ const EQUIPMENT_WORDS: ReadonlySet<string> = new Set(
 const OTHER_CASE_RANK = 0.6;
 
 /**
+ * How much lower still an entry ranks when the question names a case it is not for (`notWhen`):
+ * told the deposit is asphaltene, the wax entry's many shared words (hot oil, flowline, plugging)
+ * do not carry it over the asphaltene entry.
+ */
+const RULED_OUT_RANK = 0.4;
+
+/**
  * …and its confidence is this share of what its words give: told none of its case, it answers
  * only a question it matches well (kick tolerance is no answer to a lag time asked with a hole
  * size and a pump rate).
@@ -299,6 +306,12 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       phrases.length > 0 && !phrases.some((terms) => terms.every((term) => queryTerms.has(term)))
     );
   };
+  const otherCases = entries.map((entry) =>
+    (entry.notWhen ?? []).map((phrase) => tokenize(phrase)).filter((terms) => terms.length > 0),
+  );
+  /** Whether the question names a case the entry is not for (asphaltene to the wax entry). */
+  const ruledOut = (entryIndex: number, queryTerms: ReadonlySet<string>): boolean =>
+    (otherCases[entryIndex] ?? []).some((terms) => terms.every((term) => queryTerms.has(term)));
   const titleSubjects = entries.map(
     (entry) => new Set(tokenize(entry.title).filter((term) => SUBJECT_WORDS.has(term))),
   );
@@ -369,11 +382,15 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
         const named = namedBy(candidate.index, queryTerms, queryPhrases);
-        // An entry written for one case is not described by a question that names none of it.
+        // An entry written for one case is not described by a question that names none of it,
+        // nor by one that names a case it is not for.
+        const elsewhere =
+          (!named && otherCase(candidate.index, queryTerms)) ||
+          ruledOut(candidate.index, queryTerms);
         const described =
           !design &&
           describedBy(candidate.index, queryTerms, queryNegated) &&
-          (named || !otherCase(candidate.index, queryTerms)) &&
+          !elsewhere &&
           namesTheEquipment(candidate.index, queryTerms);
         const specific = named || described;
         const subject = [...(titleSubjects[candidate.index] ?? [])].some((term) =>
@@ -388,9 +405,10 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
               whole.confidence,
               SECTION_CONFIDENCE * part.confidence,
               described ? DESCRIBED_CONFIDENCE : 0,
-            ) * (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_CONFIDENCE : 1),
+            ) * (elsewhere ? OTHER_CASE_CONFIDENCE : 1),
           saidAlias:
             !asksFigure &&
+            !ruledOut(candidate.index, queryTerms) &&
             (saysOne(aliasPhrases[candidate.index], queryPhrases) ||
               (subject && saysOne(anyAliasPhrases[candidate.index], queryPhrases))),
           fit: whole.fit,
@@ -401,7 +419,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             (named ? NAMED_RANK : 1) *
             (subject ? SUBJECT_RANK : 1) *
             (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1) *
-            (!named && otherCase(candidate.index, queryTerms) ? OTHER_CASE_RANK : 1),
+            (elsewhere ? OTHER_CASE_RANK : 1) *
+            (ruledOut(candidate.index, queryTerms) ? RULED_OUT_RANK : 1),
         };
       });
       // A described symptom makes its entry fit the question, unless the question's subject (the

@@ -418,6 +418,9 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'underload trip',
       'ESP low load',
       'ESP shutting down on low load',
+      'run the ESP faster',
+      'speed up the ESP',
+      'raise the ESP frequency',
       'pump intake pressure falling',
       'PIP dropping',
       'ESP pump off',
@@ -448,6 +451,8 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'motor running hot with the rate down',
       'drive faults on overcurrent at start-up',
       'new ESP will not start, trips on overcurrent',
+      'amps falling and the intake pressure rising',
+      'ESP overloading after the frequency was raised',
     ],
     summary:
       'ESP trips tell a story: underload means too little fluid or gas lock, overload means heavier fluid, solids, scale or mechanical drag; repeated restarts and hot motors shorten run life, so diagnose from amps, intake pressure and temperatures before restarting.',
@@ -455,10 +460,12 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - **Underload trips with pump intake pressure (PIP) falling — pump-off:** the pump lifts more than the well delivers; the fluid level falls to the intake, amps drop and the unit trips on low load. Often after a production decline, a new offset injector shut in, or a larger pump.
 - **Underload trips with erratic low amps — gas lock or gas interference:** free gas at the intake (PIP near or below the bubble point); amps swing, then fall.
 - **Underload at steady PIP — restriction or mechanical:** a closed or plugged surface valve or choke, a plugged intake screen, scale in the stages, or a **broken shaft** (amps at no-load, no flow).
+- **Little at surface with the PIP or fluid level steady or rising — a leak, not gas:** a **tubing leak** (a hole or a parted connection, a drain valve opened) lets the lifted fluid run back to the annulus; amps near normal or a little low, a tubing that will not hold a pressure test or fill.
 - **Overload trips:** heavier or more viscous fluid (emulsion, kill fluid), **sand or scale** drag, mechanical wear, low voltage or unbalanced phases.
 - **Overload on restart after a shutdown or power loss:** the fluid column falling back through the pump spins it backwards (backspin) — starting into it can break the shaft; sand or scale settled into the stages while it stood; a cable or motor insulation fault that shows at start-up.
 - **Overcurrent at the first start of a new installation:** the pump must lift a column of heavy kill fluid or viscous, cold heavy oil, and the start-up torque the drive allows is not enough — or the unit is turning the wrong way (phase rotation), the drive's ramp is too fast or its current limit too low for the load, or there is a fault in the cable, a splice or the motor. Check rotation, the electricals (megger and phase-to-phase from surface) and the drive's start settings before trying again: a slower ramp with a higher start current within the motor's rating, or a rocking start, and circulating lighter fluid to the pump first in heavy oil. Repeated attempts heat the motor and the cable.
 - **Cycling (repeated start–trip):** any of the above left unfixed; each restart stresses the motor and cable.
+- **Overload after a speed-up:** a centrifugal pump's rate rises with the frequency, its head with the square and its power with the **cube** (affinity laws), while the motor's rating rises only in proportion to the frequency — from 58 to 70 Hz the pump needs (70/58)³ ≈ 1.76 times the power, the motor gives 70/58 ≈ 1.21 times its 60 Hz rating, so a motor loaded to 88 % at 58 Hz would be asked for about 128 % at 70 Hz. Before running faster: the load at the new frequency against the motor's rating there (and the cable, drive and transformer), the pump's operating range (upthrust), the shaft's horsepower limit and the maker's maximum frequency.
 - **Trips since a new schedule of shut-ins:** each restart draws down what built up while off, so the PIP falls fast to pump-off or free gas and the motor runs hot — set the VSD (frequency or PIP control), the underload trip and the restart delay for the schedule, and wait out the backspin.
 - **High motor temperature:** low flow past the motor (the well making less, so less fluid cools it), gas, scale on the housing, motor above the perforations without a shroud. A motor temperature climbing as the rate falls is heading for a burn: find why the rate fell (the ESP trips above and the well's inflow), lower the frequency only if that keeps the fluid velocity past the motor, and keep the motor temperature trip in service below the insulation rating — never raise or bypass it. A shroud, or setting the motor above the perforations, restores cooling at the next pull.
 
@@ -471,7 +478,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 
 **What to do**
 - **Pump-off (underload with PIP falling):** lower the VSD frequency, or set PIP- or current-based control (slow down rather than cycle); resize the pump at the next pull.
-- **Gas lock (underload with erratic amps):** keep the casing vented to the flowline so the gas separated at the intake goes up the annulus, not through the pump — shutting in the casing forces it through; lower the frequency to raise the intake pressure, use the drive's gas-lock routine; a gas separator or gas handler, the intake below the perforations or a shroud at the next pull; watch the motor temperature, since little fluid passes to cool it.
+- **Gas lock (underload with erratic amps, PIP low):** keep the casing vented to the flowline so the gas separated at the intake goes up the annulus, not through the pump — shutting in the casing forces it through; lower the frequency to raise the intake pressure, use the drive's gas-lock routine; a gas separator or gas handler, the intake below the perforations or a shroud at the next pull; watch the motor temperature, since little fluid passes to cool it. Only once the PIP or the fluid level says gas: a high or rising PIP with little at surface is a tubing leak or a mechanical failure (test the tubing; see the ESP with no flow at normal amps), which gas-lock remedies will not fix.
 - **Restriction (underload at steady PIP):** clear the surface restriction; acid or scale dissolver for stages plugged with scale.
 - **Broken shaft (no flow, no-load amps):** pull and tear down the unit.
 - **Stuck after a shutdown (overload, electricals good):** a limited number of starts with cooling time between them; a rocking or reverse-rotation start from the VSD, or flushing the tubing, to free settled solids; if it stays stuck, plan the pull — never raise the overload setting to force it.
@@ -492,8 +499,8 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
         url: 'https://petrowiki.spe.org/Electrical_submersible_pumps',
       },
     ],
-    lastReviewed: '2026-11-30',
-    related: ['lift-esp-basics', 'chem-carbonate-scale'],
+    lastReviewed: '2026-12-02',
+    related: ['lift-esp-basics', 'lift-esp-no-flow-normal-amps', 'chem-carbonate-scale'],
   },
   {
     id: 'lift-gas-lift',

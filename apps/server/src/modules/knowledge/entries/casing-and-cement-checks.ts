@@ -474,9 +474,9 @@ export const casingAndCementCheckEntries: readonly KnowledgeEntry[] = [
 - Redress or replace the plug; use another nipple where the seal bore is damaged; replace leaking joints; re-land or repair the hanger seals.
 - Accept only a stable test that meets the program's criterion.
 
-**Safety:** never raise the pressure to seat a plug, or past the tubing, packer or tree ratings. Equalise across a plug before pulling it — pressure trapped below can blow the toolstring up the hole. Bleed through a valve before breaking a connection.`,
+**Safety:** never raise the pressure to seat a plug, or past the tubing, packer or tree ratings. A test from above proves the plug only from above: before it is trusted as a barrier with the tree or a valve off, test it in the direction the well would flow — an inflow test from below (bleed above it to zero and watch for flow or build-up), or the well's own pressure below it — and have the second barrier in place. Equalise across a plug before pulling it — pressure trapped below can blow the toolstring up the hole. Bleed through a valve before breaking a connection.`,
     sources: [API_14L, BELLARBY, slbGlossary('landing nipple'), slbGlossary('slickline')],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-12-02',
     related: [
       'ops-pressure-test-will-not-hold',
       'ops-tubing-casing-communication',

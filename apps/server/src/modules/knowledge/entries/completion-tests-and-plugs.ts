@@ -150,12 +150,13 @@ export const completionTestsAndPlugsEntries: readonly KnowledgeEntry[] = [
 3. **The chart or recorder file:** well, date, recorder serial and calibration date, each test (low, high, body, each seat) with its pressure and times, signed by the rig supervisor and the operator's representative.
 4. **The handover:** each valve's position (masters open or closed by the production procedure, wings, chokes), caps and needle valves on, SITP and annulus pressures, fluid in the well, the SSSV and surface safety valve status, open items; signed by the person handing over and the production operator who takes it.
 
-**Safety:** the test pump's relief set below the lowest rating in the test; test lines restrained, no mismatched hammer unions; nobody stands in front of caps, bull plugs or needle valves under pressure, and nobody walks the tree during the high test — read it from the recorder.`,
+**Safety:** to take the tree off instead (nippling down), two tested barriers must hold the well below it — kill-weight fluid static on a flow check and a plug or two-way check — each tested in the direction the well would flow: a plug tested from above is not proven until it also holds from below (bleed above it to zero and watch for flow or build-up). The test pump's relief set below the lowest rating in the test; test lines restrained, no mismatched hammer unions; nobody stands in front of caps, bull plugs or needle valves under pressure, and nobody walks the tree during the high test — read it from the recorder.`,
     sources: [API_6A, API_53, CRUMPTON_WELL_CONTROL, IADC_EQUIPMENT_PRESSURE, OSHA_OIL_AND_GAS],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-12-02',
     safetyCritical: true,
     related: [
       'ops-pressure-test-will-not-hold',
+      'comp-twc-test-before-nipple-down',
       'ops-wellhead-valve-replacement',
       'drill-bop-pressure-test',
       'ops-trapped-pressure',

@@ -276,6 +276,10 @@ Most samples are mixtures — oil-wet scale, paraffin holding sand together, iro
       'back pressure valve',
       'back-pressure valve',
       'hanger plug',
+      'nipple down the tree',
+      'nippling down the tree',
+      'take the tree',
+      'remove the tree',
     ],
     symptoms: [
       'TWC will not hold its test from above',

@@ -293,6 +293,7 @@ export const mudAndLineRestartEntries: readonly KnowledgeEntry[] = [
       LIQUID_PIPELINE_MOP,
       LIQUID_PIPELINE_PROCEDURES,
     ],
+    notWhen: ['asphaltene', 'asphaltenes'],
     lastReviewed: REVIEWED,
     safetyCritical: false,
     related: [

@@ -579,7 +579,9 @@ In seawater injection the deaerator (a vacuum or gas-stripping tower) takes the 
 **Pig less often because pigs are sticking?**
 No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to stick is telling you too much wax builds between runs; running it less often lets a thicker, harder deposit build and makes a stuck pig (or a line gelled solid on a cold shutdown) more likely. Pig more often, with a pig that bypasses some fluid to keep the wax ahead of it moving, add a wax inhibitor or pour-point depressant upstream, and watch the differential pressure between runs to set the frequency. Where the ground or sea temperature is below the crude's pour point, a shut-in line can gel: plan how it would be restarted (displacement, restart pressure) before a long stop.
 
-**Practical tip:** plot treatment frequency against rod loads, flowline pressure or pump fillage and trim the program to the wells that actually need it.`,
+**Practical tip:** plot treatment frequency against rod loads, flowline pressure or pump fillage and trim the program to the wells that actually need it.
+
+**Asphaltene instead?** Paraffin treatments do not remove it, and condensate or other light solvents can precipitate more: an aromatic solvent does (see the asphaltene entry).`,
     sources: [
       {
         title: 'PetroWiki: Asphaltenes and waxes',
@@ -587,7 +589,8 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
       },
       KELLAND,
     ],
-    lastReviewed: REVIEWED,
+    notWhen: ['asphaltene', 'asphaltenes'],
+    lastReviewed: '2026-12-02',
     related: ['chem-asphaltenes', 'lift-plunger-lift'],
   },
   {

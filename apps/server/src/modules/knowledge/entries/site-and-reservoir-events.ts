@@ -409,6 +409,69 @@ export const siteAndReservoirEventEntries: readonly KnowledgeEntry[] = [
     related: ['ops-ipr-nodal-analysis', 'lift-liquid-loading', 'ops-pressure-buildup-test'],
   },
   {
+    id: 'res-pz-plot-reading',
+    title:
+      'Reading a gas material-balance p/z plot: the OGIP estimate climbing year after year (water influx, a poorly connected volume, unstabilised pressures), a curve bending down in an overpressured reservoir, and what to check before booking the number',
+    area: 'operations',
+    aliases: [
+      'p/z plot',
+      'p/z',
+      'p over z',
+      'gas material balance',
+      'material balance',
+      'OGIP',
+      'GIIP from material balance',
+      'original gas in place',
+      'Cole plot',
+      'water drive gas reservoir',
+      'aquifer support',
+    ],
+    symptoms: [
+      'OGIP from the p/z plot goes up every year',
+      'p/z points bending above the straight line',
+      'material balance gas in place keeps growing',
+      'p/z extrapolation bigger than the volumetric estimate',
+      'p/z curve bending down late in an overpressured reservoir',
+    ],
+    summary:
+      'A p/z plot is a straight line only for a closed (volumetric), normally pressured gas reservoir whose average pressure is measured well. An OGIP that grows each year means energy the straight line leaves out: most often water influx from an aquifer, or gas fed from a poorly connected or tight part of the reservoir; sometimes pressures that had not stabilised. Check the pressures, plot a Cole plot, compare the volumetric estimate and the water production, and do not book the early extrapolation.',
+    body: `**Ask first**: how were the pressures measured (shut-in long enough to reach the average reservoir pressure, or short build-ups), and is the field producing more water or are wells watering out?
+
+**Why the OGIP grows with time**
+- **Water influx (water drive):** an aquifer replaces the produced gas volume, so pressure falls more slowly than a closed tank's — the p/z points bend above the straight line and each new extrapolation gives a larger OGIP. Early on the bend is slight and easy to miss; rising water production at the edge wells confirms it.
+- **A poorly connected or tight volume feeding the main one:** a low-permeability region, a second compartment behind a leaky fault or a layered reservoir releases gas slowly; the apparent OGIP grows as more of it is felt.
+- **Pressures not stabilised:** short shut-ins in tight rock read below the true average pressure early (the points fall low), so later, better points lift the line.
+- **Wrong Z or gas gravity, condensate or water vapour not counted:** errors that change the slope.
+
+**A curve that bends the other way**
+- In an **overpressured (geopressured) reservoir** the formation and water compressibility give energy early: the first p/z points lie on a shallow line that extrapolates to too large an OGIP, and the curve bends **down** later — the early straight line overstates the gas in place.
+
+**What to check, in this order**
+1. The pressure data: shut-in times against the time to stabilise, gauge depth corrections to a datum, one consistent Z correlation and gas gravity.
+2. A **Cole plot** (Gp·Bg/(Bg − Bgi) against Gp): flat for a closed tank; rising for water influx or a feeding volume; falling for overpressure with compressibility.
+3. Water: production at the edge wells, water-gas ratio trends, salinity (formation water against condensed water).
+4. The volumetric GIIP and the mapped aquifer against the material-balance figure.
+5. Rate-transient or build-up analysis for boundaries or a second compartment.
+
+**What to do**
+- Fit a material balance with an aquifer model (e.g. Fetkovich or van Everdingen–Hurst) or a two-tank model rather than forcing the straight line; book reserves on the fitted model and its abandonment pressure — a water drive traps gas behind the front, so recovery is lower than a closed tank's at the same pressure.
+- Keep measuring stabilised pressures on a schedule; the estimate firms up as depletion grows.`,
+    sources: [
+      spePaper(
+        'J. L. Pletcher, "Improvements to Reservoir Material-Balance Methods", SPE Reservoir Evaluation & Engineering 5(1), 2002 (SPE-75354-PA)',
+        '10.2118/75354-PA',
+      ),
+      spePaper(
+        'J. R. Bruns, M. J. Fetkovich and V. C. Meitzen, "The Effect of Water Influx on p/z-Cumulative Gas Production Curves", Journal of Petroleum Technology 17(3), 1965 (SPE-898-PA)',
+        '10.2118/898-PA',
+      ),
+      slbGlossary('material balance'),
+    ],
+    lastReviewed: '2026-12-02',
+    checks: ['gas_material_balance_pz'],
+    related: ['ops-pressure-buildup-test', 'res-condensate-banking'],
+  },
+  {
     id: 'res-crossflow-commingled',
     title:
       'Crossflow between zones in a commingled well at shut-in — a depleted zone taking fluid from the others: does it matter and what to do',

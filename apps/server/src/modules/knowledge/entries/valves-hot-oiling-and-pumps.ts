@@ -281,6 +281,7 @@ export const valvesHotOilingAndPumpsEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** the hot oil hand runs the burner and pump; a lease hand watches the wellhead and the casing pressure, with a way to talk to the hot oil hand. Nobody stands by flexible lines and unions under pressure. Hot water above 212 °F flashes to steam when released — bleed hot lines slowly to a tank.`,
     sources: [PETROWIKI_WAX, KELLAND, OSHA_OIL_AND_GAS_HAZARDS, API_RP_54, OSHA_FLAMMABLE_LIQUIDS],
+    notWhen: ['asphaltene', 'asphaltenes'],
     lastReviewed: REVIEWED,
     safetyCritical: true,
     related: [
