@@ -188,6 +188,10 @@ const BATCH_AS = {
   file: 'calc-batch-as.json',
   sha256: '4bfd41d01d991c04cd7b16b125e4a1bef059960931cd552f4210938f95a0d7be',
 };
+const BATCH_AT = {
+  file: 'calc-batch-at.json',
+  sha256: 'f88d651e9fc2d12a122623a82d146043f3be0d8e121a10e3f4df7b71bf122773',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -381,6 +385,14 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-av.json',
     sha256: '5aecbdd3a1ce56da8e182da2e83ceb65480ea81bdf6a1f9d14992f421c68efa1',
   },
+  {
+    file: 'troubleshooting-aw.json',
+    sha256: 'ea3eb070d1e855cdefd5b609c7fbd629b021b77ecbf2d196d5830c297ed342a2',
+  },
+  {
+    file: 'troubleshooting-ax.json',
+    sha256: '521677da0d7df4c99762cd4576ba7b31adf3a8567521bcd8348ccb1a4ea0321b',
+  },
 ];
 
 /**
@@ -432,6 +444,7 @@ const RUNS = [
   { ...BATCH_AQ, floor: 0.893, maxWrong: 0 },
   { ...BATCH_AR, floor: 0.95, maxWrong: 0 },
   { ...BATCH_AS, floor: 0.931, maxWrong: 0 },
+  { ...BATCH_AT, floor: 0.925, maxWrong: 1 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -503,6 +516,7 @@ describe('the held-out banks', () => {
       BATCH_AQ,
       BATCH_AR,
       BATCH_AS,
+      BATCH_AT,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
