@@ -711,7 +711,9 @@ const TABLE: readonly ReadUnit[] = [
     'metric',
     [
       'e3m3',
+      'e3sm3',
       '10^3 m3',
+      '10^3 sm3',
       'thousand m3',
       'thousand sm3',
       'ksm3',
@@ -726,7 +728,9 @@ const TABLE: readonly ReadUnit[] = [
     'metric',
     [
       'e6m3',
+      'e6sm3',
       '10^6 m3',
+      '10^6 sm3',
       'million m3',
       'million sm3',
       'msm3',
@@ -1147,8 +1151,8 @@ const RATE_VOLUMES: readonly {
   { id: 'MMcf', stems: ['mmcf', 'mmscf'], extra: { d: ['mmcfd', 'mmscfd'] } },
   { id: 'Bcf', stems: ['bcf', 'bscf'], extra: { d: ['bcfd'] } },
   { id: 'm3', stems: ['m3', 'sm3', 'cbm'], words: ['cubic meters', 'cubic metres'] },
-  { id: 'e3m3', stems: ['e3m3'] },
-  { id: 'e6m3', stems: ['e6m3'] },
+  { id: 'e3m3', stems: ['e3m3', 'e3sm3'] },
+  { id: 'e6m3', stems: ['e6m3', 'e6sm3'] },
   { id: 'L', stems: ['l', 'liter', 'liters', 'litre', 'litres'], extra: { min: ['lpm'] } },
 ];
 

@@ -128,6 +128,16 @@ describe('gas material balance and gas density', () => {
     expect(answer?.markdown).toMatch(/^\*\*Gas initially in place G: 13\.64 10⁹ m³\*\*/);
   });
 
+  it('gauge pressures in barg and the gas produced in "e6Sm3"', () => {
+    // Craft & Hawkins (3rd ed., ch. 1), absolute pressures (barg + 1.01325): pi/zi = 281.013/0.95
+    // = 295.80, p/z = 206.013/0.91 = 226.39; G = 1,850/(1 − 226.39/295.80) = 7,884 × 10⁶ m³.
+    const [answer] = chat([
+      'p/z: initial 280 barg z 0.95; now 205 barg z 0.91 after 1850 e6Sm3 produced. GIIP in e6Sm3?',
+    ]);
+    expect(answer?.tool).toBe('gas_material_balance_pz');
+    expect(answer?.markdown).toMatch(/^\*\*Gas initially in place G: 7,884 10⁶ m³\*\*/);
+  });
+
   it('asks for the surveys when only p/z is named', () => {
     expect(asksBack(chat(['gas material balance p/z, pi 3000 psia'])[0])).toBe(true);
   });
