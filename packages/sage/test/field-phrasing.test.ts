@@ -1970,3 +1970,13 @@ describe('a gas decline in metric and a viscosity typed without its Greek letter
     expect(result(answer, 'gas_viscosity_cp')).toBeCloseTo(0.02265, 4);
   });
 });
+
+describe('an index by its initials', () => {
+  it('"SDI with K 1.8" is the Stiff–Davis index (Stiff & Davis 1952: SI = pH − pCa − pAlk − K)', () => {
+    // pCa = −log(5,200/40,078) = 0.8869; pAlk = −log(280/61,017) = 2.3383;
+    // SI = 7.1 − 0.8869 − 2.3384 − 1.8 = 2.075.
+    const [answer] = chat(['SDI with K 1.8: pH 7.1, Ca 5,200 mg/L, bicarb 280 mg/L']);
+    expect(answer?.tool).toBe('stiff_davis_index');
+    expect(result(answer, 'stability_index')).toBeCloseTo(2.075, 2);
+  });
+});

@@ -80,6 +80,7 @@ export const waterChemistryRecipes = [
       'stiff davis stability index': 3,
       's&dsi': 3,
       sdsi: 3,
+      sdi: 2,
       'stability index': 2.5,
       // Words of any scaling tendency: alone they ask for the Langelier index; of a brine, this one.
       'scaling tendency': 0.5,
