@@ -192,3 +192,14 @@ describe('an ESP making little with its intake pressure rising: a leak before ga
     expect(markdown).toMatch(/a high or rising PIP with little at surface is a tubing leak/);
   });
 });
+
+describe('scale to be sandblasted off pulled tubing: NORM first', () => {
+  it.each([
+    'is it ok to let the contractor sandblast the scale off the tubing we pulled? Looks like barite-type scale.',
+    'can we sandblast barium sulfate scale off old tubing in the yard',
+  ])('%s', async (question) => {
+    const { markdown } = await engine.answer(question);
+    expect(markdown).toMatch(/^### NORM in oilfield scale, sludge and equipment/);
+    expect(markdown).toMatch(/No dry cutting, grinding, sandblasting/);
+  });
+});

@@ -812,8 +812,12 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
       'Texas NORM rules',
       'NORM handling',
       'handling NORM pipe',
+      'sandblasting scale',
+      'descaling pulled tubing',
+      'cleaning scaled tubing',
     ],
     symptoms: [
+      'contractor wants to sandblast the scale off the tubing',
       'scale reading above background on the survey meter',
       'radioactive pipe on a pull',
       'tank bottoms and sludge reading hot',
@@ -826,7 +830,7 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
 **Pulled tubing or equipment reading above background: can the crew handle it?**
 1. Compare the reading with **background** taken away from the equipment, with the same meter (a scintillation meter reading µR/h). In Texas, equipment reading more than **50 µR/h including background** at any accessible point is NORM-contaminated and falls under the state's NORM rules; other states set similar screening levels.
 2. The **external dose** from scaled pipe is usually low: a crew can handle intact joints for the normal job with time, distance and gloves — lay the joints down, mark them, rack them apart and keep people from sitting or standing against them for long.
-3. The hazard is **inside the pipe**: scale or sludge breathed in or swallowed. No dry cutting, grinding, reaming, hammering or blowing out of scaled joints on location; keep the scale wet, gloves and coveralls on, no eating, drinking or smoking near it, wash hands before breaks.
+3. The hazard is **inside the pipe**: scale or sludge breathed in or swallowed. No dry cutting, grinding, sandblasting, reaming, hammering or blowing out of scaled joints on location — survey first, and descale only wet (hydroblasting) by a licensed NORM contractor where it reads above background; keep the scale wet, gloves and coveralls on, no eating, drinking or smoking near it, wash hands before breaks.
 4. **Segregate and label** the joints and any scale or sludge that came off; do not send them to the scrap yard, a pipe yard for reuse, or off the lease for release without a survey and a licensed NORM contractor's decontamination or disposal.
 5. Record the readings, where they were taken and where the equipment went.
 
@@ -846,7 +850,7 @@ No — the opposite. A pig that pushes a hard wax plug ahead of it and begins to
         url: 'https://www.epa.gov/radiation/tenorm-oil-and-gas-production-wastes',
       },
     ],
-    lastReviewed: '2026-12-01',
+    lastReviewed: '2026-12-02',
     safetyCritical: true,
     related: ['chem-sulfate-scale'],
   },
