@@ -25,7 +25,7 @@ describe('an ESP run faster than it runs now', () => {
     const { markdown } = await engine.answer(
       'is it OK to run the ESP at 70 Hz for a few weeks? motor 150 HP at 60 Hz, now at 58 Hz pulling 88% of nameplate amps',
     );
-    expect(markdown).toMatch(/^### ESP trips and failures/);
+    expect(markdown).toMatch(/^### Electrical submersible pumps \(ESP\)/);
     expect(markdown).toMatch(/power with the \*\*cube\*\*/);
     expect(markdown).toMatch(/about 128 % at 70 Hz/);
   });

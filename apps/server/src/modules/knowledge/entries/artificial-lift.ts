@@ -384,6 +384,10 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'gas separator',
       'gas handler',
       'motor shroud',
+      'run the ESP faster',
+      'speed up the ESP',
+      'raise the ESP frequency',
+      'affinity laws',
     ],
     summary:
       'An ESP is a multistage centrifugal pump driven by a downhole motor through a seal (protector) section, powered by cable from a surface drive; it must run within its recommended flow range, with enough intake pressure and gas handling, and the motor needs fluid flow for cooling.',
@@ -394,6 +398,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - **Free gas** at the intake degrades head and can gas-lock the pump; keep intake pressure up, set the pump below perforations with a shroud, or use rotary separators and gas-handling stages. Rule of thumb: above roughly 10 % free gas by volume at the intake, plan for gas handling.
 - **Motor cooling:** fluid must flow past the motor at a minimum velocity (commonly about 1 ft/s); if the motor sits below the perforations, use a shroud.
 - A **VSD** lets you match rate as inflow declines, soft-start the system and protect against gas.
+- **Running faster on the VSD:** a centrifugal pump's rate rises with the frequency, its head with the square and its power with the **cube** (affinity laws), while the motor's rating rises only in proportion to the frequency — from 58 to 70 Hz the pump needs (70/58)³ ≈ 1.76 times the power, the motor gives 70/58 ≈ 1.21 times its 60 Hz rating, so a motor loaded to 88 % at 58 Hz would be asked for about 128 % at 70 Hz. Before running faster, work the load at the new frequency against the motor's rating there, and keep the pump in its operating range (upthrust).
 
 **Surveillance:** intake pressure and temperature, motor temperature, amps, voltage imbalance, frequency, vibration — trend them daily; changes appear before trips.`,
     sources: [
@@ -406,7 +411,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
         url: API_STANDARDS.url,
       },
     ],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-12-02',
     related: ['lift-esp-failures', 'lift-selection'],
   },
   {
@@ -418,9 +423,6 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'underload trip',
       'ESP low load',
       'ESP shutting down on low load',
-      'run the ESP faster',
-      'speed up the ESP',
-      'raise the ESP frequency',
       'pump intake pressure falling',
       'PIP dropping',
       'ESP pump off',
@@ -452,7 +454,6 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
       'drive faults on overcurrent at start-up',
       'new ESP will not start, trips on overcurrent',
       'amps falling and the intake pressure rising',
-      'ESP overloading after the frequency was raised',
     ],
     summary:
       'ESP trips tell a story: underload means too little fluid or gas lock, overload means heavier fluid, solids, scale or mechanical drag; repeated restarts and hot motors shorten run life, so diagnose from amps, intake pressure and temperatures before restarting.',
@@ -465,7 +466,6 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - **Overload on restart after a shutdown or power loss:** the fluid column falling back through the pump spins it backwards (backspin) — starting into it can break the shaft; sand or scale settled into the stages while it stood; a cable or motor insulation fault that shows at start-up.
 - **Overcurrent at the first start of a new installation:** the pump must lift a column of heavy kill fluid or viscous, cold heavy oil, and the start-up torque the drive allows is not enough — or the unit is turning the wrong way (phase rotation), the drive's ramp is too fast or its current limit too low for the load, or there is a fault in the cable, a splice or the motor. Check rotation, the electricals (megger and phase-to-phase from surface) and the drive's start settings before trying again: a slower ramp with a higher start current within the motor's rating, or a rocking start, and circulating lighter fluid to the pump first in heavy oil. Repeated attempts heat the motor and the cable.
 - **Cycling (repeated start–trip):** any of the above left unfixed; each restart stresses the motor and cable.
-- **Overload after a speed-up:** a centrifugal pump's rate rises with the frequency, its head with the square and its power with the **cube** (affinity laws), while the motor's rating rises only in proportion to the frequency — from 58 to 70 Hz the pump needs (70/58)³ ≈ 1.76 times the power, the motor gives 70/58 ≈ 1.21 times its 60 Hz rating, so a motor loaded to 88 % at 58 Hz would be asked for about 128 % at 70 Hz. Before running faster: the load at the new frequency against the motor's rating there (and the cable, drive and transformer), the pump's operating range (upthrust), the shaft's horsepower limit and the maker's maximum frequency.
 - **Trips since a new schedule of shut-ins:** each restart draws down what built up while off, so the PIP falls fast to pump-off or free gas and the motor runs hot — set the VSD (frequency or PIP control), the underload trip and the restart delay for the schedule, and wait out the backspin.
 - **High motor temperature:** low flow past the motor (the well making less, so less fluid cools it), gas, scale on the housing, motor above the perforations without a shroud. A motor temperature climbing as the rate falls is heading for a burn: find why the rate fell (the ESP trips above and the well's inflow), lower the frequency only if that keeps the fluid velocity past the motor, and keep the motor temperature trip in service below the insulation rating — never raise or bypass it. A shroud, or setting the motor above the perforations, restores cooling at the next pull.
 
