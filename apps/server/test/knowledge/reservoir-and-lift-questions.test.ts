@@ -20,13 +20,14 @@ describe('a p/z plot whose OGIP grows every year', () => {
 
 describe('an ESP run faster than it runs now', () => {
   it('works the affinity-law load against the motor rating (power with the cube of speed)', async () => {
-    // (70/58)³ = 1.758 times the power; the motor gives 70/58 = 1.207 times its 60 Hz rating:
-    // 88 % × 1.758/1.207 = 128 % of the motor's rating at 70 Hz.
+    // Affinity laws: (70/58)³ = 1.758 times the power; the motor's rating (constant torque, its
+    // power in proportion to the frequency) grows 70/58 = 1.207 times: 88 % of its rating at 58 Hz
+    // × 1.758/1.207 = 128 % of its rating at 70 Hz.
     const { markdown } = await engine.answer(
       'is it OK to run the ESP at 70 Hz for a few weeks? motor 150 HP at 60 Hz, now at 58 Hz pulling 88% of nameplate amps',
     );
     expect(markdown).toMatch(/^### Electrical submersible pumps \(ESP\)/);
     expect(markdown).toMatch(/power with the \*\*cube\*\*/);
-    expect(markdown).toMatch(/about 128 % at 70 Hz/);
+    expect(markdown).toMatch(/about 128 % of its rating at 70 Hz/);
   });
 });

@@ -398,7 +398,7 @@ Shoot levels after the well stabilises, with a known casing pressure, and record
 - **Free gas** at the intake degrades head and can gas-lock the pump; keep intake pressure up, set the pump below perforations with a shroud, or use rotary separators and gas-handling stages. Rule of thumb: above roughly 10 % free gas by volume at the intake, plan for gas handling.
 - **Motor cooling:** fluid must flow past the motor at a minimum velocity (commonly about 1 ft/s); if the motor sits below the perforations, use a shroud.
 - A **VSD** lets you match rate as inflow declines, soft-start the system and protect against gas.
-- **Running faster on the VSD:** a centrifugal pump's rate rises with the frequency, its head with the square and its power with the **cube** (affinity laws), while the motor's rating rises only in proportion to the frequency — from 58 to 70 Hz the pump needs (70/58)³ ≈ 1.76 times the power, the motor gives 70/58 ≈ 1.21 times its 60 Hz rating, so a motor loaded to 88 % at 58 Hz would be asked for about 128 % at 70 Hz. Before running faster, work the load at the new frequency against the motor's rating there, and keep the pump in its operating range (upthrust).
+- **Running faster on the VSD:** a centrifugal pump's rate rises with the frequency, its head with the square and its power with the **cube** (affinity laws), while the motor's rating rises only in proportion to the frequency — from 58 to 70 Hz the pump needs (70/58)³ ≈ 1.76 times the power and the motor's rating grows 70/58 ≈ 1.21 times, so a motor loaded to 88 % of its rating at 58 Hz would be asked for about 128 % of its rating at 70 Hz (88 % × 1.76/1.21). Before running faster, work the load at the new frequency against the motor's rating there, and keep the pump in its operating range (upthrust).
 
 **Surveillance:** intake pressure and temperature, motor temperature, amps, voltage imbalance, frequency, vibration — trend them daily; changes appear before trips.`,
     sources: [
@@ -891,6 +891,8 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'rod breaks starting from a corrosion pit',
       'tubing worn through on one side',
       'couplings worn flat',
+      'rod body worn flat on one side',
+      'rods wearing through at a dogleg',
       'black iron sulfide on the rods',
     ],
     summary:
