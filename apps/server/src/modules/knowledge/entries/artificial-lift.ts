@@ -892,7 +892,6 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       'tubing worn through on one side',
       'couplings worn flat',
       'rod body worn flat on one side',
-      'rods wearing through at a dogleg',
       'black iron sulfide on the rods',
     ],
     summary:
