@@ -320,17 +320,10 @@ export function espTotalDynamicHead(
   const formulaParts = [
     `TDH = Hd + Ft + Pd = ${formatNumber(lift)} + ${formatNumber(friction)} + ${formatNumber(whpHead)}`,
   ];
-  if (parsed.head_per_stage_ft !== undefined) {
-    Object.assign(values, stageValues(tdh, parsed.head_per_stage_ft, parsed.hp_per_stage, sg));
-    formulaParts.push('stages = ⌈TDH/head per stage⌉');
-    if (parsed.hp_per_stage !== undefined) formulaParts.push('BHP = stages × hp/stage × SG');
-  } else if (parsed.hp_per_stage !== undefined) {
-    throw new OilfieldInputError(
-      'hp_per_stage',
-      parsed.hp_per_stage,
-      'hp_per_stage needs head_per_stage_ft too: the horsepower is per stage, and the stages come from the head per stage.',
-    );
-  }
+  const staged = stagesPart(tdh, parsed.head_per_stage_ft, parsed.hp_per_stage, sg);
+  Object.assign(values, staged.values);
+  if (staged.formula.length > 0) formulaParts.push('stages = ⌈TDH/head per stage⌉');
+  formulaParts.push(...staged.formula.slice(1));
   if (power.brake_hp_from_efficiency !== undefined) formulaParts.push('BHP = Q·TDH·SG × 7.37e-6/η');
   return calcResult<EspKeys, EspOptionalKeys>({
     calculator: 'esp_total_dynamic_head',
@@ -390,19 +383,9 @@ export function espStages(
       'head_per_stage_ft or flow_rate_bbl_per_day is needed: the head per stage gives the stages, the rate the hydraulic horsepower.',
     );
   }
-  const values: Partial<Record<EspStagesOptionalKeys, Quantity>> = {};
-  const formulaParts: string[] = [];
-  if (perStage !== undefined) {
-    Object.assign(values, stageValues(tdh, perStage, parsed.hp_per_stage, sg));
-    formulaParts.push(`stages = ⌈${formatNumber(tdh)}/${formatNumber(perStage)}⌉`);
-    if (parsed.hp_per_stage !== undefined) formulaParts.push('BHP = stages × hp/stage × SG');
-  } else if (parsed.hp_per_stage !== undefined) {
-    throw new OilfieldInputError(
-      'hp_per_stage',
-      parsed.hp_per_stage,
-      'hp_per_stage needs head_per_stage_ft too: the horsepower is per stage, and the stages come from the head per stage.',
-    );
-  }
+  const staged = stagesPart(tdh, perStage, parsed.hp_per_stage, sg);
+  const values: Partial<Record<EspStagesOptionalKeys, Quantity>> = { ...staged.values };
+  const formulaParts = [...staged.formula];
   if (parsed.flow_rate_bbl_per_day !== undefined) {
     const power = powerValues(parsed.flow_rate_bbl_per_day, tdh, sg, parsed.pump_efficiency_pct);
     Object.assign(values, power);
@@ -426,6 +409,35 @@ export function espStages(
     warnings: [],
     sources: [CENTRILIFT, LAPEYROUSE_LIFT],
   });
+}
+
+/**
+ * The stages and their brake horsepower when the pump curve's head per stage is known, with the
+ * formula (the count first); nothing without it — and a horsepower per stage then has no stages.
+ */
+function stagesPart(
+  tdh: number,
+  headPerStage: number | undefined,
+  hpPerStage: number | undefined,
+  sg: number,
+): { values: Partial<ReturnType<typeof stageValues>>; formula: string[] } {
+  if (headPerStage === undefined) {
+    if (hpPerStage !== undefined) {
+      throw new OilfieldInputError(
+        'hp_per_stage',
+        hpPerStage,
+        'hp_per_stage needs head_per_stage_ft too: the horsepower is per stage, and the stages come from the head per stage.',
+      );
+    }
+    return { values: {}, formula: [] };
+  }
+  return {
+    values: stageValues(tdh, headPerStage, hpPerStage, sg),
+    formula: [
+      `stages = ⌈${formatNumber(tdh)}/${formatNumber(headPerStage)}⌉`,
+      ...(hpPerStage === undefined ? [] : ['BHP = stages × hp/stage × SG']),
+    ],
+  };
 }
 
 /**

@@ -1142,7 +1142,7 @@ function changeOf(
   const units = conversationUnits(last);
   const scaled = scaledChange(last, reading) ?? addedChange(last, reading);
   if (scaled !== undefined) {
-    // The share it is scaled by is no value of an input.
+    // The share it is scaled by, or the amount added, is no value of an input.
     const filled = fill(last.recipe, reading, {
       units,
       exclude: new Set(reading.mentions.map((mention) => mention.index)),
@@ -1610,6 +1610,7 @@ function askedOfTheStory(
     return undefined;
   }
   const told = readMessage(story.content);
+  if (told.mentions.length === 0 && figures === 0) return undefined;
   const joined = answerMessage(`${story.content}\n${message}`, {
     ...context,
     history: history.slice(0, -2),
@@ -1622,7 +1623,7 @@ function askedOfTheStory(
   // A story with no figures is one only when it asked for this calculation by name ("erosional
   // velocity for intermittent service?", then the density): its words still choose the case.
   if (told.mentions.length === 0) {
-    return termEvidence(recipe, told) >= WEIGHTS.namedOutright && figures > 0
+    return termEvidence(recipe, told) >= WEIGHTS.namedOutright
       ? { ...joined, confidence: Math.max(joined.confidence, 0.85), kind: 'continued' }
       : undefined;
   }

@@ -384,9 +384,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         const named = namedBy(candidate.index, queryTerms, queryPhrases);
         // An entry written for one case is not described by a question that names none of it,
         // nor by one that names a case it is not for.
-        const elsewhere =
-          (!named && otherCase(candidate.index, queryTerms)) ||
-          ruledOut(candidate.index, queryTerms);
+        const ruled = ruledOut(candidate.index, queryTerms);
+        const elsewhere = (!named && otherCase(candidate.index, queryTerms)) || ruled;
         const described =
           !design &&
           describedBy(candidate.index, queryTerms, queryNegated) &&
@@ -408,7 +407,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             ) * (elsewhere ? OTHER_CASE_CONFIDENCE : 1),
           saidAlias:
             !asksFigure &&
-            !ruledOut(candidate.index, queryTerms) &&
+            !ruled &&
             (saysOne(aliasPhrases[candidate.index], queryPhrases) ||
               (subject && saysOne(anyAliasPhrases[candidate.index], queryPhrases))),
           fit: whole.fit,
@@ -420,7 +419,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             (subject ? SUBJECT_RANK : 1) *
             (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1) *
             (elsewhere ? OTHER_CASE_RANK : 1) *
-            (ruledOut(candidate.index, queryTerms) ? RULED_OUT_RANK : 1),
+            (ruled ? RULED_OUT_RANK : 1),
         };
       });
       // A described symptom makes its entry fit the question, unless the question's subject (the
