@@ -64,4 +64,10 @@ export const WEIGHTS = {
    * solved on the calculator: over the knowledge base's confident answer (0.6).
    */
   solvedConfidence: 0.8,
+  /**
+   * "… hydrostatic at 3,000 m in MPa?" among other figures: a length asked in a pressure unit is a
+   * calculation's question, not a conversion to refuse. The reply that the two cannot be converted
+   * scores this, under a calculator that works the figures out; alone with its two units, 0.8.
+   */
+  incompatibleAmidFigures: 0.7,
 } as const;

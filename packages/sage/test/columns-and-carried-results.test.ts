@@ -43,6 +43,18 @@ describe('a column of several fluids', () => {
     const bar = ((1.05 * 1500 + 1.25 * 200) * 9.80665) / 100;
     expect(result(reply, 'pressure_psi') / PSI_PER_BAR).toBeCloseTo(bar, 0);
   });
+
+  it('a fluid "from 1,200 m down to 3,000 m" fills that span, in either unit system', () => {
+    const metric = ask(
+      'seawater 1.03 SG over the top 1,200 m, then brine 1.25 SG from 1,200 m down to 3,000 m TVD. bottom pressure in bar?',
+    );
+    const bar = ((1.03 * 1200 + 1.25 * 1800) * 9.80665) / 100;
+    expect(result(metric, 'pressure_psi') / PSI_PER_BAR).toBeCloseTo(bar, 0);
+    const field = ask(
+      '9.2 ppg brine from surface to 3,000 ft, 13.5 ppg mud from 3,000 ft to 8,000 ft. BHP?',
+    );
+    expect(result(field, 'pressure_psi')).toBeCloseTo(0.052 * (9.2 * 3000 + 13.5 * 5000), 0);
+  });
 });
 
 describe('a stream and its gravity', () => {

@@ -60,4 +60,16 @@ describe('a density and its gradient asked as a unit conversion', () => {
     const { markdown } = await engine.answer('convert 100 psi to m3');
     expect(markdown).toContain('cannot be converted');
   });
+
+  it("works out a pressure asked at a depth among a column's figures, not a refused conversion", async () => {
+    // ρgh over each fluid (SI, g = 9.80665 m/s²): (1,030 × 1,200 + 1,250 × 1,800) × 9.80665 Pa
+    // = 34.186 MPa.
+    const markdown = await calculated(
+      'Displacement: seawater (1.03 SG) over the top 1 200 m TVD, completion brine 1.25 SG from 1 200 m down to 3 000 m TVD. Hydrostatic at 3 000 m in MPa?',
+    );
+    expect(markdown).not.toContain('cannot be converted');
+    expect(markdown).toMatch(/^\*\*Hydrostatic pressure at the bottom: 34\.19 MPa\*\*/);
+    const { markdown: alone } = await engine.answer('3 000 m in MPa?');
+    expect(alone).toContain('cannot be converted');
+  });
 });

@@ -152,9 +152,11 @@ const ON_TOP =
 export function fluidLayers(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const muds = densities(reading, used);
   if (muds.length < 2) return undefined;
-  const lengths = reading.mentions.filter(
-    (mention) =>
-      !used.has(mention.index) && mention.unit !== undefined && DEPTH_UNITS.has(mention.unit.id),
+  const lengths = spans(
+    reading.mentions.filter(
+      (mention) =>
+        !used.has(mention.index) && mention.unit !== undefined && DEPTH_UNITS.has(mention.unit.id),
+    ),
   );
   // A total depth ("TD 9,500 ft", "at 10,000 ft") is the column's, not one fluid's — unless the
   // layers only add up with it as one fluid's height ("15.8 tail 1,400 ft (all TVD)").
@@ -167,6 +169,49 @@ export function fluidLayers(reading: Reading, used: ReadonlySet<number>): Compos
       ? layersOf(reading, muds, rest, [], tops)
       : undefined)
   );
+}
+
+/** The two ends of a span written "from 1,200 m down to 3,000 m". */
+const SPAN_JOIN = /^\s*(?:(?:down|up) )?to\s*$/;
+
+/** A length, or a span of two read as one range with the index of its base. */
+type Length = Mention & { base?: number };
+
+/** Lengths with "from 1,200 m (down) to 3,000 m" read as one range, the fluid's top and base. */
+function spans(lengths: readonly Mention[]): Length[] {
+  const out: Length[] = [];
+  for (let index = 0; index < lengths.length; index += 1) {
+    const top = lengths[index] as Mention;
+    const base = lengths[index + 1];
+    if (
+      base === undefined ||
+      top.range !== undefined ||
+      base.range !== undefined ||
+      base.index !== top.index + 1 ||
+      top.unit === undefined ||
+      base.unit === undefined ||
+      !/\bfrom\s*$/.test(top.before) ||
+      !SPAN_JOIN.test(base.before)
+    ) {
+      out.push(top);
+      continue;
+    }
+    const high = convertValue(base.value, base.unit, top.unit);
+    if (!(high > top.value)) {
+      out.push(top);
+      continue;
+    }
+    out.push({
+      ...top,
+      end: base.end,
+      after: base.after,
+      raw: `${top.raw} to ${base.raw}`,
+      range: { low: top.value, high },
+      base: base.index,
+    });
+    index += 1;
+  }
+  return out;
 }
 
 /**
@@ -183,12 +228,12 @@ function topDown(layers: readonly Layer[]): Layer[] {
 function layersOf(
   reading: Reading,
   muds: readonly Mention[],
-  lengths: readonly Mention[],
+  lengths: readonly Length[],
   totals: readonly Mention[],
   tops: readonly Mention[],
 ): Composed | undefined {
   const taken = new Set<number>();
-  const paired = new Map<number, Mention>();
+  const paired = new Map<number, Length>();
   // Each density with the nearest length of its clause, the closest pairs first.
   const pairs = muds
     .flatMap((density) =>
@@ -213,6 +258,7 @@ function layersOf(
     if (paired.has(pair.density.index) || taken.has(pair.length.index)) continue;
     paired.set(pair.density.index, pair.length);
     taken.add(pair.length.index);
+    if (pair.length.base !== undefined) taken.add(pair.length.base);
   }
   const layers = topDown(
     muds.map((density) => {

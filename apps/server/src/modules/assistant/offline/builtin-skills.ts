@@ -1,4 +1,6 @@
 import { findConversions, formatConversions } from '@petrosage/sage/conversion';
+import { readQuantities } from '@petrosage/sage/read';
+import { WEIGHTS } from '@petrosage/sage/weights';
 import type { OfflineSkill, OfflineSkillContext } from './skill';
 import { CONSULTANT_AREAS } from '../context/system-prompt';
 
@@ -197,6 +199,8 @@ export const unitConversionSkill: OfflineSkill = {
   matches(text, context) {
     const parsed = findConversions(text, context.history);
     if (parsed.conversions.length > 0) return 0.9;
+    if (parsed.incompatible.length > 0 && readQuantities(text).length > 2)
+      return WEIGHTS.incompatibleAmidFigures;
     return parsed.incompatible.length > 0 || (parsed.unitless ?? []).length > 0 ? 0.8 : 0;
   },
   reply(text, context) {
