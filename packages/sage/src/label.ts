@@ -255,6 +255,8 @@ function tie(gap: string, blockingNames: number): number {
   if (/[.;?!\n]/.test(gap.replace(/\.\d/g, ''))) return 0;
   const comma = /,/.test(gap);
   const words = gap
+    // "pH drops to 6.6": the verb of change says what the name becomes, like "is".
+    .replace(CHANGE_BEFORE_TO, ' is ')
     // "hydrate temp of the gas is 62 F": what the name is of does not part it from its number,
     // nor the interval it is over ("APL from the shoe to surface is 235 psi").
     .replace(OF_THING, ' of ')
@@ -477,7 +479,9 @@ export function labelMentions(
           !ofAThing(text, other) &&
           !intervals.some(([start, end]) => other.start >= start && other.end <= end) &&
           // ("mud at SG 1.30": the number's unit written before it parts nothing.)
-          !unitBefore(text, other, mention),
+          !unitBefore(text, other, mention) &&
+          // ("pH drops to 6.6": the verb says what this name becomes; it parts nothing.)
+          !changesThis(text, occurrence, other),
       ).length;
     const previousEnd = previous === undefined ? 0 : Math.min(previous.end, occurrence.start);
     const nextStart = next === undefined ? 0 : Math.max(next.start, occurrence.end);
@@ -594,8 +598,21 @@ export const ASKED_FOR =
   /\b(?:what(?:'s| is| are| will be| would be| does| do)?|how much|how many|calculate|estimate|find|work out)\s+(?:(?:the|our|my|your|its|new|is|are|would|will|be|then|total)\s+){0,3}$/;
 
 /** A verb of change right before a "to" ("goes to", "was bumped up to"). */
-const CHANGED_TO =
-  /^\s*(?:go(?:es|ing|ne)?|went|drop(?:s|ped|ping)?|f[ae]ll(?:s|ing)?|rise[sn]?|rising|rose|increase[sd]?|increasing|decrease[sd]?|decreasing|change[sd]?|changing|bump(?:s|ed)?|raise[sd]?|lower(?:s|ed)?|cut|reduce[sd]?|climb(?:s|ed)?|came|come[s]?)(?:\s+(?:up|down|back))?\s+$/i;
+const CHANGE_VERB = String.raw`(?:go(?:es|ing|ne)?|went|drop(?:s|ped|ping)?|f[ae]ll(?:s|ing)?|rise[sn]?|rising|rose|increase[sd]?|increasing|decrease[sd]?|decreasing|change[sd]?|changing|bump(?:s|ed)?|raise[sd]?|lower(?:s|ed)?|cut|reduce[sd]?|climb(?:s|ed)?|came|come[s]?)(?:\s+(?:up|down|back))?`;
+const CHANGED_TO = new RegExp(String.raw`^\s*${CHANGE_VERB}\s+$`, 'i');
+/** A verb of change right before the "to" that leads to a name's new value ("pH drops to 6.6"). */
+const CHANGE_BEFORE_TO = new RegExp(String.raw`\b${CHANGE_VERB}\s+to\s*$`, 'i');
+
+/**
+ * Whether `other` is a verb of change written right after the name `occurrence` ("pH drops to",
+ * "GOR goes up to"): what changes is the name before it, whatever else the verb can name.
+ */
+function changesThis(text: string, occurrence: Occurrence, other: Occurrence): boolean {
+  return (
+    /^\s*$/.test(text.slice(occurrence.end, other.start)) &&
+    CHANGED_TO.test(`${text.slice(other.start, other.end).replace(/\s*\bto$/i, '')} `)
+  );
+}
 
 /** Words that compare a number with a role rather than name it ("below pb", "above the BP"). */
 export const COMPARED = /\b(?:below|above|under|over|than)\s+(?:the\s+)?$/;

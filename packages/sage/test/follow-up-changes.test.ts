@@ -54,6 +54,21 @@ describe('a bare figure that only one input could be', () => {
   });
 });
 
+describe('a value named with its verb of change', () => {
+  it('"what if pH drops to 6.6" changes the pH of a Stiff–Davis index, not a mud weight', () => {
+    // SI = pH − pCa − pAlk − K (Stiff & Davis, 1952): Ca 2,400 mg/L ÷ 40,078 mg/mol → pCa 1.2227;
+    // HCO₃ 610 mg/L ÷ 61,017 mg/mol → pAlk 2.0001; 6.6 − 1.2227 − 2.0001 − 2.1 = 1.2772.
+    const [first, lower] = chat([
+      'Stiff-Davis SDI for produced water: pH 7.4, Ca 2,400 mg/L, HCO3 610 mg/L, TDS 85,000 mg/L, 140 F, K = 2.1',
+      'what if pH drops to 6.6',
+    ]);
+    expect(result(first, 'stability_index')).toBeCloseTo(2.0772, 3);
+    expect(card(lower).tool).toBe('stiff_davis_index');
+    expect(input(lower, 'ph')).toBe(6.6);
+    expect(result(lower, 'stability_index')).toBeCloseTo(1.2772, 3);
+  });
+});
+
 describe('a figure scaled in words', () => {
   it('"what if we double the pump rate" doubles the rate of an annular velocity', () => {
     // AV = 24.5 × Q/(Dh² − Dp²) (Lapeyrouse, ch. 1): 24.5 × 800/(9.875² − 5²).
