@@ -92,8 +92,11 @@ function namedAndQuestioned(text: string): Dimension[] {
   return found;
 }
 
-/** Spellings of a unit that are words for a quantity too: "cum" (cumulative) for m³. */
-const WORD_LIKE = new Set(['cum']);
+/**
+ * Spellings of a unit that are words for a quantity too: "cum" (cumulative) for m³, "BHP"
+ * (a bottom-hole pressure: "static BHP?") for brake horsepower.
+ */
+const WORD_LIKE = new Set(['cum', 'bhp']);
 
 /** Units that a bare trailing "… in" would misread: "in" itself, "m", "d". */
 const TOO_SHORT = new Set([

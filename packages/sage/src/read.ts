@@ -256,6 +256,12 @@ export function readQuantities(input: string): Mention[] {
 }
 
 /** The unit (or money, scale, period) written after a number. */
+/**
+ * "0.42 bhp per stage", "150 bhp motor": brake horsepower. Otherwise a "BHP" after a number names
+ * it a bottom-hole pressure ("1,850 BHP").
+ */
+const BRAKE_HP = /^\s*(?:(?:\/|per|a|each)\s*(?:stage|stg)\b|(?:motor|rating|rated|load|required)\b)/;
+
 function readAfterNumber(
   text: string,
   start: number,
@@ -340,7 +346,10 @@ function readAfterNumber(
       ? /^\s*[=:]?\s*-?\.?\d[\d,.]*/.exec(text.slice(after.end))
       : null;
   const found =
-    after !== undefined && named !== null && unitAt(text, after.end + named[0].length) === undefined
+    (after !== undefined &&
+      named !== null &&
+      unitAt(text, after.end + named[0].length) === undefined) ||
+    (after?.written === 'bhp' && !BRAKE_HP.test(text.slice(after.end)))
       ? undefined
       : after;
   // "CFs 1.6, 1.2, 0.9 MM" or "yr0 -1.2M" in a message about money: millions of dollars, not

@@ -815,7 +815,8 @@ const TABLE: readonly ReadUnit[] = [
   registry('N', 'N', 'metric', ['newton', 'newtons']),
   registry('daN', 'daN', 'metric', ['dan', 'decanewton', 'decanewtons']),
   registry('kN', 'kN', 'metric', ['kn', 'kilonewton', 'kilonewtons']),
-  registry('hp', 'hp', 'field', ['hp', 'horsepower']),
+  // "0.42 bhp per stage": brake horsepower (see `BRAKE_HP` of the reader for when it is one).
+  registry('hp', 'hp', 'field', ['hp', 'horsepower', 'bhp', 'brake horsepower', 'brake hp']),
   registry('kW', 'kW', 'metric', ['kw', 'kilowatt', 'kilowatts']),
   registry('therm', 'therm', 'field', ['therm', 'therms']),
   registry('GJ', 'GJ', 'metric', ['gj', 'gigajoule', 'gigajoules']),

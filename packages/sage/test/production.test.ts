@@ -546,6 +546,12 @@ describe('ESP stages', () => {
     expect(result(power, 'brake_hp_from_stages')).toBeCloseTo(40.87, 1);
     const [metric] = chat(['total dynamic head 1600 m, pump does 12.8 m a stage - stage count?']);
     expect(result(metric, 'stages')).toBe(125);
+    // Brake horsepower written "bhp per stage": ⌈4,850/31⌉ = 157 stages; 157 × 0.42 × 1.0 = 65.94 hp.
+    const [brake] = chat([
+      'Need 4,850 ft of total dynamic head; the stage gives 31 ft and 0.42 bhp per stage, water SG 1.0. Stages and motor load?',
+    ]);
+    expect(result(brake, 'stages')).toBe(157);
+    expect(result(brake, 'brake_hp_from_stages')).toBeCloseTo(65.94, 1);
     // "a head of 42 ft per stage" is the stage's head, never the total.
     const [perStage] = chat([
       'pump gives a head of 42 ft per stage, total dynamic head 5,200 ft - stages?',

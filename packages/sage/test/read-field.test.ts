@@ -21,6 +21,15 @@ describe('the reader on field wording', () => {
     ]);
   });
 
+  it('reads "bhp" after a number as brake horsepower per stage or of a motor, else as no unit', () => {
+    expect(read('31 ft and 0.42 bhp per stage; a 150 bhp motor; 1,850 BHP')).toEqual([
+      { value: 31, unit: 'ft' },
+      { value: 0.42, unit: 'hp' },
+      { value: 150, unit: 'hp' },
+      { value: 1850, unit: undefined },
+    ]);
+  });
+
   it("reads plain degrees as the message's temperature unit, unless an angle is named", () => {
     expect(read('bottom hole temp 180 deg, surface 60 °F')).toEqual([
       { value: 180, unit: 'degF' },
