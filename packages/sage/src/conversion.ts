@@ -765,7 +765,11 @@ export function convert(request: ConversionRequest): ConversionResult {
       }
     }
   }
-  if (isStandardGas(from) || isStandardGas(to)) {
+  if (from.id.startsWith('Nm3') || to.id.startsWith('Nm3')) {
+    notes.push(
+      'Normal cubic metres are at 0 °C and 101.325 kPa: 1 Nm³ = 1.0570 m³ at 60 °F and 14.696 psia (37.33 scf), as an ideal gas (288.71 K / 273.15 K); against a standard m³ at 15 °C, 1 Nm³ = 1.0549 Sm³.',
+    );
+  } else if (isStandardGas(from) || isStandardGas(to)) {
     notes.push(
       'Gas volumes: this is the geometric factor. Standard conditions differ (scf at 60 °F and 14.696 psia vs m³ at 15 °C and 101.325 kPa, about 0.2 % apart; Texas often uses 14.65 psia), so state the pressure base with the number.',
     );

@@ -93,6 +93,12 @@ function local(
   return { id, symbol, dimension, toBase, system: 'neutral', spellings, ...extra };
 }
 
+/**
+ * A normal cubic metre of gas (0 °C, 101.325 kPa) in cubic metres at the base of a standard cubic
+ * foot (60 °F, 14.696 psia = 101.325 kPa), as an ideal gas: 288.7056 K / 273.15 K.
+ */
+export const NORMAL_M3 = 288.7056 / 273.15;
+
 const PER_DAY = ['/d', '/day', 'pd', 'd', ' per day', '/dy', ' a day'];
 const withPerDay = (bases: readonly string[]): string[] =>
   bases.flatMap((base) => PER_DAY.map((per) => `${base}${per}`));
@@ -397,6 +403,14 @@ const TABLE: readonly ReadUnit[] = [
     {},
   ),
   registry('m3/h', 'm³/h', 'metric', ['m3/h', 'm3/hr', 'm3 per hour', 'm3/hour']),
+  local('Nm3/d', 'Nm³/d', 'rate', NORMAL_M3 / 86400, [...withPerDay(['nm3']), 'nm3/24h'], {
+    flavour: 'gas',
+    system: 'metric',
+  }),
+  local('Nm3/h', 'Nm³/h', 'rate', NORMAL_M3 / 3600, ['nm3/h', 'nm3/hr', 'nm3 per hour'], {
+    flavour: 'gas',
+    system: 'metric',
+  }),
   registry('gal/min', 'gpm', 'field', [
     'gpm',
     'gal/min',
@@ -701,10 +715,21 @@ const TABLE: readonly ReadUnit[] = [
     'cum',
     'scm',
     'rm3',
-    'nm3',
+    'standard cubic meter',
+    'standard cubic meters',
+    'standard cubic metre',
+    'standard cubic metres',
     'cu m',
     'cbm',
   ]),
+  local(
+    'Nm3',
+    'Nm³',
+    'volume',
+    NORMAL_M3,
+    ['nm3', 'normal cubic meter', 'normal cubic meters', 'normal cubic metre', 'normal cubic metres'],
+    { flavour: 'gas', system: 'metric' },
+  ),
   registry(
     'e3m3',
     '10³ m³',

@@ -531,3 +531,21 @@ describe('a pressure converted between gauge and absolute moves by the atmospher
     expect(found?.[3]).toBeCloseTo(expected, 4);
   });
 });
+
+describe('normal cubic metres of gas', () => {
+  // A normal m³ is at 0 °C and 101.325 kPa, a standard cubic foot at 60 °F and 14.696 psia (the
+  // same pressure): as an ideal gas, 1 Nm³ = 35.3147 ft³ × 288.7056 K/273.15 K = 37.326 scf (GPSA
+  // Engineering Data Book, 13th ed., sec. 1, standard and normal conditions).
+  const SCF_PER_NM3 = (1 / 0.028316846592) * (288.7056 / 273.15);
+
+  it.each([
+    ['convert 250,000 Nm3/d to MMscf/d', 250000, 'Nm³/d', 'MMcf/d', (250000 * SCF_PER_NM3) / 1e6],
+    ['how many scf is 1000 normal cubic metres', 1000, 'Nm³', 'scf', 1000 * SCF_PER_NM3],
+    ['1500 Nm3/h in Mscf/d', 1500, 'Nm³/h', 'Mcf/d', (1500 * 24 * SCF_PER_NM3) / 1e3],
+  ])('%s', (text, value, from, to, expected) => {
+    const [found] = results(text);
+    expect(found?.slice(0, 3)).toEqual([value, from, to]);
+    expect(found?.[3]).toBeCloseTo(expected, 3);
+    expect(formatConversions(findConversions(text))).toContain('0 °C and 101.325 kPa');
+  });
+});
