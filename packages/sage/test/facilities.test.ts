@@ -227,6 +227,24 @@ describe('facilities in the words of field questions', () => {
     expect(result(answer, 'lsi')).toBeCloseTo(6.9 - (9.3 + A + B - (C + D)), 2);
   });
 
+  it("turns an analysis's Ca and HCO3 ions into hardness and alkalinity as CaCO3", () => {
+    // As above, with the ions as CaCO₃ by equivalent weight (Standard Methods 2340 B and 2320 B):
+    // Ca 400 mg/L × 100.087/40.078 = 998.9; HCO₃ 250 mg/L × 50.04/61.017 = 205.0.
+    const [ions, asWritten] = chat([
+      'LSI for this water: pH 7.6, Ca 400 mg/L, HCO3 250 mg/L, TDS 3,000 mg/L, 50 C',
+      'LSI: pH 7.6, Ca 400 mg/L as CaCO3, HCO3 250 mg/L as CaCO3, TDS 3,000 mg/L, 50 C',
+    ]);
+    const lsi = (calcium: number, alkalinity: number) =>
+      7.6 -
+      (9.3 +
+        (Math.log10(3000) - 1) / 10 +
+        (-13.12 * Math.log10(50 + 273.15) + 34.55) -
+        (Math.log10(calcium) - 0.4 + Math.log10(alkalinity)));
+    expect(input(ions, 'calcium_hardness_mg_per_l_as_caco3')).toBeCloseTo(998.9, 0);
+    expect(result(ions, 'lsi')).toBeCloseTo(lsi(400 * 2.4973, 250 * 0.82016), 2);
+    expect(result(asWritten, 'lsi')).toBeCloseTo(lsi(400, 250), 2);
+  });
+
   it('a Stiff–Davis K read from the chart is used, and needs no temperature or ionic strength', () => {
     // SI = pH − pCa − pAlk − K (Stiff & Davis 1952): Ca 2,800 mg/L = 2,800/40,078 mol/L,
     // HCO3 420 mg/L = 420/61,016.8 eq/L, K 2.4 from the chart, pH 7.2.

@@ -1,5 +1,7 @@
 import { CARBONATE_NAMED, NO_SULFATE_INDEX, sulfateScaleAsked } from '../guards';
-import { recipe } from './recipe';
+import { LABELLED, type Reading } from '../label';
+import type { Mention } from '../read';
+import { recipe, type Composed } from './recipe';
 
 /** Marks a sulfate scale asked beside a carbonate index named outright; `complete` says so. */
 const SULFATE_ASKED = 'sulfate_scale_asked';
@@ -42,6 +44,59 @@ const BRINE = {
 } as const;
 
 /**
+ * Ions as CaCO₃ by their equivalent weights (Standard Methods 2320 B and 2340 B; CaCO₃ 100.087,
+ * Ca 40.078, HCO₃ 61.017, CO₃ 60.009 g/mol): calcium hardness = Ca × 100.087/40.078; alkalinity =
+ * HCO₃ × 50.044/61.017 + CO₃ × 50.044/30.004.
+ */
+const AS_CACO3 = {
+  calcium_ion: 100.087 / 40.078,
+  bicarbonate_ion: 50.0435 / 61.017,
+  carbonate_ion: 50.0435 / 30.0045,
+} as const;
+
+/** "400 mg/L as CaCO3": a figure already written as CaCO₃. */
+const WRITTEN_AS_CACO3 = /^\s*(?:as|as the)\s*caco3\b/;
+
+/** The mention of the message named for `role`, if one is. */
+function namedFor(reading: Reading, used: ReadonlySet<number>, role: string): Mention | undefined {
+  return reading.mentions.find(
+    (mention) =>
+      !used.has(mention.index) && (reading.labels[mention.index]?.get(role) ?? 0) >= LABELLED,
+  );
+}
+
+/**
+ * The Langelier index takes calcium hardness and alkalinity as CaCO₃; an analysis gives the ions
+ * ("Ca 400 mg/L, HCO3 250 mg/L"). Each ion given — and no hardness or alkalinity named — is turned
+ * into its CaCO₃ figure, with the factor said; a figure written "as CaCO3" is taken as it is.
+ */
+function fromIons(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const input: Record<string, number> = {};
+  const taken: number[] = [];
+  const notes: string[] = [];
+  const asCaCO3 = (role: keyof typeof AS_CACO3, mention: Mention): number => {
+    taken.push(mention.index);
+    if (WRITTEN_AS_CACO3.test(mention.after)) return mention.value;
+    notes.push(
+      `${mention.raw} of ${role === 'calcium_ion' ? 'Ca²⁺' : role === 'bicarbonate_ion' ? 'HCO₃⁻' : 'CO₃²⁻'} is ${Math.round(mention.value * AS_CACO3[role] * 10) / 10} mg/L as CaCO₃ (× ${AS_CACO3[role].toFixed(4)}).`,
+    );
+    return mention.value * AS_CACO3[role];
+  };
+  const calcium = namedFor(reading, used, 'calcium_ion');
+  if (calcium !== undefined && namedFor(reading, used, 'calcium_hardness') === undefined) {
+    input.calcium_hardness_mg_per_l_as_caco3 = asCaCO3('calcium_ion', calcium);
+  }
+  const bicarbonate = namedFor(reading, used, 'bicarbonate_ion');
+  if (bicarbonate !== undefined && namedFor(reading, used, 'alkalinity') === undefined) {
+    const carbonate = namedFor(reading, used, 'carbonate_ion');
+    input.alkalinity_mg_per_l_as_caco3 =
+      asCaCO3('bicarbonate_ion', bicarbonate) +
+      (carbonate === undefined ? 0 : asCaCO3('carbonate_ion', carbonate));
+  }
+  return taken.length === 0 ? undefined : { input, used: taken, notes };
+}
+
+/**
  * Scaling tendency of water: Langelier (fresh, low-TDS water) and Stiff–Davis (oilfield brines,
  * with the ionic strength of the analysis).
  */
@@ -68,6 +123,7 @@ export const waterChemistryRecipes = [
       { input: 'calcium_hardness_mg_per_l_as_caco3', role: 'calcium_hardness' },
       { input: 'alkalinity_mg_per_l_as_caco3', role: 'alkalinity' },
     ],
+    compose: fromIons,
     options: sulfateAsked,
     complete: sulfateNote,
   }),
