@@ -291,6 +291,14 @@ describe('weighting up, diluting and mixing muds', () => {
     expect(result(second, 'barite_sacks')).toBeCloseTo(575.22, 1);
   });
 
+  it('"how much will the pits come up?" asks the volume the barite adds', () => {
+    // Volume gained = V(W2 − W1)/(35 − W2) = 600 × 1/23.5 = 25.53 bbl (Bourgoyne et al., ch. 4).
+    const [answer] = chat([
+      'weighting up 600 bbl active from 10.5 to 11.5 ppg with barite. how much will the pits come up?',
+    ]);
+    expect(answer?.markdown).toMatch(/^\*\*Volume increase from the barite: 25\.53 bbl\*\*/);
+  });
+
   it('the mud volume after weighting up, asked next', () => {
     // Volume gained = V(W2 − W1)/(35 − W2) = 600 × 1/23.5 = 25.53 bbl (Bourgoyne et al., ch. 4).
     const [, after] = chat([

@@ -379,6 +379,16 @@ export const drillingRecipes = [
         'volume goes up',
         'volume gain',
         'extra volume',
+        // The pits as the volume's gauge: "how much will the pits come up?"
+        'pits come up',
+        'pit come up',
+        'pits go up',
+        'pit go up',
+        'pits rise',
+        'pit level rise',
+        'pit gain',
+        'pits gain',
+        'rise in the pits',
       ],
       final_volume_bbl: [
         'final volume',
