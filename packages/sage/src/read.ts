@@ -260,7 +260,8 @@ export function readQuantities(input: string): Mention[] {
  * "0.42 bhp per stage", "150 bhp motor": brake horsepower. Otherwise a "BHP" after a number names
  * it a bottom-hole pressure ("1,850 BHP").
  */
-const BRAKE_HP = /^\s*(?:(?:\/|per|a|each)\s*(?:stage|stg)\b|(?:motor|rating|rated|load|required)\b)/;
+const BRAKE_HP =
+  /^\s*(?:(?:\/|per|a|each)\s*(?:stage|stg)\b|(?:motor|rating|rated|load|required)\b)/;
 
 function readAfterNumber(
   text: string,

@@ -727,7 +727,13 @@ const TABLE: readonly ReadUnit[] = [
     'Nm³',
     'volume',
     NORMAL_M3,
-    ['nm3', 'normal cubic meter', 'normal cubic meters', 'normal cubic metre', 'normal cubic metres'],
+    [
+      'nm3',
+      'normal cubic meter',
+      'normal cubic meters',
+      'normal cubic metre',
+      'normal cubic metres',
+    ],
     { flavour: 'gas', system: 'metric' },
   ),
   registry(
