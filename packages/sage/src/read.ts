@@ -800,6 +800,10 @@ function readRanges(text: string, drafts: Draft[]): Draft[] {
  * "12 ft 4 in", "12ft 4in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet
  * directly (a hyphen joins them; it is no minus) and be under 12.
  */
+/** Words after a size that make it a pipe's, a hole's or a tool's, not a length's inches. */
+const SIZE_NAMED_AFTER =
+  /^\s*\)?\s*(?:o\.?d\b|i\.?d\b|casing|csg|(?:open )?hole|oh\b|liner|dp\b|drill ?pipe|pipe|collars?|dcs?\b|hwdp|tubing|tbg|bit\b|plunger|nozzles?|jets?)/;
+
 function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
   const out: Draft[] = [];
   for (let index = 0; index < drafts.length; index += 1) {
@@ -814,7 +818,9 @@ function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
       (inches.value >= 0 || hyphen) &&
       // Inches written as inches ("15' 4\""), not a pipe size after a length ("600' 6-3/4 collars").
       /(?:"|''|(?<![a-z])in\.?|inch(?:es)?)$/.test(inches.raw.trim()) &&
-      /^\s*(?:,|and)?\s*$/.test(text.slice(feet.end, inches.start))
+      /^\s*(?:,|and)?\s*$/.test(text.slice(feet.end, inches.start)) &&
+      // …and no pipe's or hole's size after a depth ("to 9,800 ft, 5 in DP").
+      !SIZE_NAMED_AFTER.test(text.slice(inches.end).toLowerCase())
     ) {
       out.push({
         ...feet,

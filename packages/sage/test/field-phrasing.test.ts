@@ -1548,6 +1548,33 @@ describe('a well told from surface down', () => {
     const expected = capacity(8.681, 5) * 4900 + capacity(8.5, 5) * 3200 + capacity(8.5, 6.5) * 560;
     expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
   });
+
+  it("reads a pipe size after a depth and its comma as the pipe, not the depth's inches", () => {
+    const expected = capacity(8.681, 5) * 6200 + capacity(8.5, 5) * 3600;
+    const [volume] = chat([
+      'annular volume: 9-5/8 csg ID 8.681 to 6,200 ft, then 8-1/2 open hole to 9,800 ft, 5 in DP. bbl?',
+    ]);
+    expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+    expect(readQuantities('TD 9,800 ft, 5 in DP').map((mention) => mention.value)).toEqual([
+      9800, 5,
+    ]);
+    // Feet and inches with a comma between them are still one length.
+    expect(readQuantities('a joint 31 ft, 4 in long').map((mention) => mention.value)).toEqual([
+      31 + 4 / 12,
+    ]);
+  });
+
+  it('reads each hole from one depth to the next, and asks when the spans leave a gap', () => {
+    const [volume] = chat([
+      'annular volume with 5" DP: 8.681" casing ID 0-6200 ft, 8.5" open hole 6200-9800 ft. bbl?',
+    ]);
+    const expected = capacity(8.681, 5) * 6200 + capacity(8.5, 5) * 3600;
+    expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+    const [gap] = chat([
+      'annular volume, 5" DP: 8.681" casing 0-6200 ft, 8.5" open hole 7000-9800 ft',
+    ]);
+    expect(asksBack(gap)).toBe(true);
+  });
 });
 
 describe('cutting a mud back with base oil', () => {

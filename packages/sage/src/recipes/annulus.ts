@@ -34,6 +34,8 @@ export interface Piece {
   inside: boolean;
   /** The nominal size written just before an inside diameter: the same casing's. */
   nominal?: Piece;
+  /** A length written as the depths it spans ("6,200-9,800 ft"), in ft: `value` is its length. */
+  span?: { top: number; bottom: number };
 }
 
 /** Roles a bare number named for a size has ("12-1/4 hole", "5 DP", "12.415 csg"). */
@@ -62,8 +64,24 @@ export function pieces(
 ): Piece[] | undefined {
   const found: Piece[] = [];
   for (const mention of reading.mentions) {
-    if (used.has(mention.index) || mention.range !== undefined) continue;
+    if (used.has(mention.index)) continue;
     const unit = mention.unit;
+    if (mention.range !== undefined) {
+      // "8.5 in open hole 6,200-9,800 ft": a section from one depth to the other.
+      if (unit !== undefined && LENGTH_UNITS.has(unit.id)) {
+        const [top, bottom] = [mention.range.low, mention.range.high].map((depth) =>
+          convertValue(depth, unit, FOOT),
+        ) as [number, number];
+        found.push({
+          kind: 'length',
+          value: bottom - top,
+          mention,
+          inside: false,
+          span: { top, bottom },
+        });
+      }
+      continue;
+    }
     const inside =
       (unit === undefined || DIAMETER_UNITS.has(unit.id)) &&
       (ID_AFTER.test(mention.after) || ID_BEFORE.test(mention.before.slice(-24)));
@@ -303,7 +321,7 @@ function wellSections(
   const isBottomPipe = (piece: Piece | undefined) =>
     piece !== undefined && isPipe(piece) && BOTTOM_PIPE_AFTER.test(piece.mention.after);
 
-  const holes: { id: number; depth?: number; length?: number }[] = [];
+  const holes: { id: number; top?: number; depth?: number; length?: number }[] = [];
   let pipe: number | undefined;
   let bottom: { od?: number; length?: number; below?: boolean } | undefined;
   for (const [at, piece] of found.entries()) {
@@ -346,7 +364,9 @@ function wellSections(
       if (hole === undefined || hole.depth !== undefined || hole.length !== undefined) {
         return undefined;
       }
-      if (DEPTH_BEFORE.test(piece.mention.before)) hole.depth = piece.value;
+      if (piece.span !== undefined)
+        Object.assign(hole, { top: piece.span.top, depth: piece.span.bottom });
+      else if (DEPTH_BEFORE.test(piece.mention.before)) hole.depth = piece.value;
       else hole.length = piece.value;
     } else {
       return undefined;
@@ -361,7 +381,10 @@ function wellSections(
   let top = 0;
   for (const hole of holes) {
     const end = hole.depth ?? (hole.length === undefined ? undefined : top + hole.length);
-    if (end === undefined || end <= top) return undefined;
+    // Spans written from depth to depth must follow one another from surface.
+    if (end === undefined || end <= top || (hole.top !== undefined && hole.top !== top)) {
+      return undefined;
+    }
     spans.push({ top, bottom: end, id: hole.id });
     top = end;
   }
