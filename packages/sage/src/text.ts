@@ -29,6 +29,9 @@ const SCALE_OF_POWER: Readonly<Record<string, string>> = {
 };
 
 /** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
+/** A period's name before its number ("month 1", "yr 3", "day 12"). */
+const PERIOD_BEFORE = /\b(?:months?|mos?|days?|years?|yrs?|weeks?|wks?|quarters?|hours?|hrs?)\s*$/i;
+
 export function normaliseText(text: string): string {
   return (
     text
@@ -119,11 +122,13 @@ export function normaliseText(text: string): string {
       .replace(/\s*(?:->|→|=>)\s*/g, ' to ')
       // "14 200 m3/d", "2 350 m": thousands set off by a space, as SI writes them — not "3 500 bbl
       // tanks" (three of them), a size and its fraction, nor a figure after its period's number
-      // ("month 3 861, month 6 741": before a comma the two stay apart).
+      // ("month 3 861, month 6 741": before a comma the two stay apart; "month 1 310 bopd": a
+      // period's name makes the first its number).
       .replace(
         /(?<![\w.,/])(\d{1,3})((?: \d{3})+)(?![\d/.,])/g,
         (whole, head: string, groups: string, at: number, all: string) =>
-          COUNTED_AFTER.test(all.slice(at + whole.length, at + whole.length + 40))
+          COUNTED_AFTER.test(all.slice(at + whole.length, at + whole.length + 40)) ||
+          PERIOD_BEFORE.test(all.slice(Math.max(0, at - 12), at))
             ? whole
             : `${head}${groups.replaceAll(' ', '')}`,
       )

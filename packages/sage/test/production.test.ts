@@ -156,6 +156,23 @@ describe('decline (Arps)', () => {
     expect(input(first, 'rates_per_day')).toEqual([610, 540, 482, 431, 390]);
   });
 
+  it("reads each month named before its rate, the month's number never joined to the rate", () => {
+    // Exponential at 8 %/month: ln(310/262.06) = 0.168 over 2 months (Arps 1945, q = qi·e^(−Dt)).
+    const rates = [310, 310 * Math.exp(-0.08), 310 * Math.exp(-0.16), 310 * Math.exp(-0.24)].map(
+      (rate) => Math.round(rate * 10) / 10,
+    );
+    for (const message of [
+      `fit decline to: month 1 ${rates[0]} bopd, month 2 ${rates[1]}, month 3 ${rates[2]}, month 4 ${rates[3]}. Di?`,
+      `rates: Month 1: ${rates[0]}, 2: ${rates[1]}, 3: ${rates[2]}, 4: ${rates[3]} bopd. exponential decline - what's Di?`,
+    ]) {
+      const [answer] = chat([message]);
+      expect(answer?.tool).toBe('decline_fit');
+      expect(input(answer, 'times')).toEqual([1, 2, 3, 4]);
+      expect(input(answer, 'rates_per_day')).toEqual(rates);
+      expect(result(answer, 'nominal_decline_pct_per_year')).toBeCloseTo(8 * 12, 0);
+    }
+  });
+
   it('asks how far apart the rates are rather than assuming months', () => {
     const [answer] = chat(['fit Arps to 520, 455, 404, 366 bopd']);
     expect(asksBack(answer)).toBe(true);

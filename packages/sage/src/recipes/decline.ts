@@ -306,21 +306,30 @@ function historyRate(mention: Mention | undefined): mention is Mention {
 function timedRates(mentions: readonly Mention[]): Composed | undefined {
   const times: number[] = [];
   const picked: Mention[] = [];
+  const rates: Mention[] = [];
   let unitId: string | undefined;
   for (let at = 0; at < mentions.length; at += 1) {
     const mark = mentions[at] as Mention;
-    if (!periodMark(mark)) continue;
+    // "Month 1: 310, 2: 285, 3: 262": after a period's name, a bare number before a colon is the
+    // next period.
+    const next =
+      unitId !== undefined &&
+      mark.unit === undefined &&
+      mark.range === undefined &&
+      /^\s*[:=]/.test(mark.after) &&
+      mark.value > (times.at(-1) ?? -Infinity);
+    if (!periodMark(mark) && !next) continue;
     unitId ??= mark.unit?.id;
-    if (mark.unit?.id !== unitId) return undefined;
+    if (!next && mark.unit?.id !== unitId) return undefined;
     const range = mark.range;
     const count = range === undefined ? 1 : range.high - range.low + 1;
-    const rates = mentions.slice(at + 1, at + 1 + count);
-    if (rates.length < count || !rates.every(historyRate)) continue;
+    const its = mentions.slice(at + 1, at + 1 + count);
+    if (its.length < count || !its.every(historyRate)) continue;
     for (let k = 0; k < count; k += 1) times.push((range?.low ?? mark.value) + k);
-    picked.push(mark, ...rates);
+    picked.push(mark, ...its);
+    rates.push(...its);
     at += count;
   }
-  const rates = picked.filter((mention) => !periodMark(mention));
   if (rates.length < 3 || rates.length !== times.length) return undefined;
   const gas = rates.some((mention) => isGas(mention));
   const unit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
@@ -607,6 +616,9 @@ export const declineRecipes = [
       'production history': 1.5,
       'monthly rates': 1.5,
       'rate history': 1.5,
+      // A decline asked of rates listed in order ("Month 1: 310, 2: 285, …; the monthly Di?"):
+      // the fit, when its history reads.
+      decline: 1,
     },
     // "Hold b = 1", or a fit named exponential or harmonic: b is fixed.
     inputs: [{ input: 'fixed_b', role: 'b_factor', labelled: true }],
