@@ -50,7 +50,7 @@ export function normaliseText(text: string): string {
       // pad and its number opening a message or a sentence, before a colon, a report's word or a
       // verb — not a quantity's name ("Pressure 250 on the casing").
       .replace(
-        /(^|[.!?]\s+)((?!(?:Pressure|Rate|Depth|Temp|Temperature|Level|Weight|Flow|Choke|Stroke|Speed|Gauge|Casing|Tubing|Oil|Gas|Water|Mud|Pump|Total|About|Around|Only|Maybe|Approx)\b)[A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?::|,(?!\d)|-\s|(?:update|report|status)\b)|\s+(?:on|since|is|was|has|had|well|makes|making|made|with)\b)/g,
+        /(^|[.!?]\s+)((?!(?:Pressure|Rate|Depth|Temp|Temperature|Level|Weight|Flow|Choke|Stroke|Speed|Gauge|Casing|Tubing|Oil|Gas|Water|Mud|Pump|Total|About|Around|Only|Maybe|Approx|Months?|Days?|Years?|Weeks?|Quarters?|Hours?|Time)\b)[A-Z][a-z]{2,} )(\d{1,3})(?=\s*(?::|,(?!\d)|-\s|(?:update|report|status)\b)|\s+(?:on|since|is|was|has|had|well|makes|making|made|with)\b)/g,
         '$1$2#$3',
       )
       // "since 9/12", "test 11/14", "on 3/15/2026": a date, not a fraction — a fraction's
@@ -114,6 +114,17 @@ export function normaliseText(text: string): string {
       .replace(
         /\bfrom (?:this (?:morning|afternoon|evening)|today|yesterday|last (?:night|tour|shift|week)|the (?:last|morning|night|day) tour|earlier(?: today)?)\b/g,
         ' ',
+      )
+      // "KMW from the sheet 12.8", "ICP per the kill sheet": where a figure was read is what it
+      // is of, no starting value ("from 12 to 12.8").
+      .replace(
+        /\b(?:from|per|off|on|as per|according to)(\s+(?:the|our|my|this|that)\s+(?:(?:kill|daily|morning|drilling|mud|tour|well test|test)\s+)?(?:sheet|report|dpr|log|chart|program|programme|spreadsheet|tally|plan|card|schedule)\b)/gi,
+        'of$1',
+      )
+      // "TDH worked out at 6,450 ft", "rate topped out at 900": a verb's "out" is no outlet.
+      .replace(
+        /\b((?:work|figur|turn|max|top|bottom|level|flatten|peak|plateau)[a-z]*|comes?|came|coming) out (?=at|to|as)\b/gi,
+        '$1 ',
       )
       // Field shorthand: "drilling w/ 11.4", "w/o the pump".
       .replace(/\bw\/o\b/g, 'without')

@@ -1368,7 +1368,7 @@ const ALONE_BEFORE =
  * is the degree.
  */
 const DEGREE_WORDS =
-  /^\s+(?:at|of|rise|drop|fall|depression|suppression|subcooling|superheat|difference|delta|increase|decrease|change|margin|inlet|outlet|flowing|wellhead|bottomhole|bottom|surface|ambient|line|seabed|mudline|static|reservoir|formation|above|below|over|under|hotter|colder|cooler|warmer|higher|lower|base|standard|std|hydrate|hydrates|dew|pour|cloud|wax|before|after|then|when|while|or|but|so|avg|average|mean|if|for|assuming|assume|given|using|where|plus|separator|sep|tank|treater|heater|vessel|pipeline)\b/;
+  /^\s+(?:at|of|rise|drop|fall|depression|suppression|subcooling|superheat|difference|delta|increase|decrease|change|margin|inlet|outlet|flowing|wellhead|bottomhole|bottom|surface|ambient|line|seabed|mudline|static|reservoir|formation|above|below|over|under|hotter|colder|cooler|warmer|higher|lower|base|standard|std|hydrate|hydrates|dew|pour|cloud|wax|before|after|then|when|while|or|but|so|avg|average|mean|if|for|assuming|assume|given|using|where|plus|separator|sep|tank|treater|heater|vessel|pipeline|suction|discharge|interstage|intake|supply|return)\b/;
 
 /** The unit written at `at` (after a number and optional spaces), and where it ends. */
 export function unitAt(

@@ -1564,6 +1564,18 @@ describe('a well told from surface down', () => {
     ]);
   });
 
+  it('reads metric depths and collars named after their length and a comma', () => {
+    const m = 3.28084;
+    const expected =
+      capacity(8.681, 5) * 1890 * m +
+      capacity(8.5, 5) * (3020 - 1890 - 180) * m +
+      capacity(8.5, 6.5) * 180 * m;
+    const [volume] = chat([
+      'Annular volume: 9-5/8" 47# casing (ID 8.681") to 1,890 m, then 8-1/2" open hole to TD at 3,020 m. 5" DP all the way except the bottom 180 m, which is 6-1/2" collars. bbl?',
+    ]);
+    expect(result(volume, 'annular_volume_bbl')).toBeCloseTo(expected, 1);
+  });
+
   it('reads each hole from one depth to the next, and asks when the spans leave a gap', () => {
     const [volume] = chat([
       'annular volume with 5" DP: 8.681" casing ID 0-6200 ft, 8.5" open hole 6200-9800 ft. bbl?',

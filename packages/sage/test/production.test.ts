@@ -164,6 +164,7 @@ describe('decline (Arps)', () => {
     for (const message of [
       `fit decline to: month 1 ${rates[0]} bopd, month 2 ${rates[1]}, month 3 ${rates[2]}, month 4 ${rates[3]}. Di?`,
       `rates: Month 1: ${rates[0]}, 2: ${rates[1]}, 3: ${rates[2]}, 4: ${rates[3]} bopd. exponential decline - what's Di?`,
+      `Can you fit a decline? Month 1: ${rates[0]}, 2: ${rates[1]}, 3: ${rates[2]}, 4: ${rates[3]} bopd.`,
     ]) {
       const [answer] = chat([message]);
       expect(answer?.tool).toBe('decline_fit');
@@ -569,6 +570,11 @@ describe('ESP stages', () => {
     ]);
     expect(result(brake, 'stages')).toBe(157);
     expect(result(brake, 'brake_hp_from_stages')).toBeCloseTo(65.94, 1);
+    // A head said to work out at a figure is the head: ⌈6,450/52⌉ = 125; 125 × 1.9 × 1.06 = 251.75 hp.
+    const [worked] = chat([
+      'TDH worked out at 6,450 ft. Pump does 52 ft/stage and 1.9 hp/stage, fluid SG 1.06. Pump BHP?',
+    ]);
+    expect(result(worked, 'brake_hp_from_stages')).toBeCloseTo(251.75, 1);
     // "a head of 42 ft per stage" is the stage's head, never the total.
     const [perStage] = chat([
       'pump gives a head of 42 ft per stage, total dynamic head 5,200 ft - stages?',

@@ -288,6 +288,20 @@ describe('compression ratio and stages from plain English', () => {
     expect(result(answer, 'discharge_temperature_degF')).toBeCloseTo(212.18, 1);
   });
 
+  it('reads "cooled back to 40 C suction" in a follow-up as the suction temperature', () => {
+    // 3 → 70 barg: r = 71.01325/4.01325 = 17.6946, 3 stages at ≤ 4, r^(1/3) = 2.60583;
+    // T2 = 313.15 K × 2.60583^(0.27/1.27) = 383.86 K = 110.71 °C.
+    const [, temperature] = chat([
+      'Compressor suction 3 barg, discharge 70 barg. How many stages at a max of 4:1?',
+      'each stage cooled back to 40 C suction, k = 1.27 - discharge temp per stage?',
+    ]);
+    const kelvin = 313.15 * ((71.01325 / 4.01325) ** (1 / 3)) ** (0.27 / 1.27);
+    expect((result(temperature, 'discharge_temperature_degF') - 32) / 1.8).toBeCloseTo(
+      kelvin - 273.15,
+      1,
+    );
+  });
+
   it('keeps the pressures when a follow-up fixes the stages', () => {
     // 50 → 1,000 psig: r = 15.68406, 2 stages at ≤ 4 (r^(1/2) = 3.96031); with 3 stages
     // r^(1/3) = 2.503146.

@@ -234,4 +234,13 @@ describe('a gas volume restated at another base', () => {
     expect(result(answer, 'volume')).toBeCloseTo((180_000 * 14.65) / 14.73, 0);
     expect(lead(answer)).toContain('Mscf');
   });
+
+  it('restates a volume at normal conditions (0 °C) at 15 °C', () => {
+    // V2 = V1 × T2/T1 = 48,500 × 288.15/273.15 e3m³ at the same 101.325 kPa (AGA Report No. 3).
+    const answer = ask(
+      'Sales volume is 48,500 e3m3 at 101.325 kPa and 0 C (normal conditions). What is it at 101.325 kPa and 15 C?',
+    );
+    expect(card(answer).tool).toBe('gas_volume_base_conversion');
+    expect(result(answer, 'volume')).toBeCloseTo((48_500 * 288.15) / 273.15, 0);
+  });
 });

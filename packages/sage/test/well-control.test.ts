@@ -118,6 +118,19 @@ describe('kill sheet', () => {
     expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo(556.65, 1);
   });
 
+  it('reads a kill weight said where it was read ("KMW from the sheet 12.8")', () => {
+    // ICP = 700 + 550 = 1,250 psi; FCP = 700 × 12.8/12.0 = 746.67 psi; (1,250 − 746.67)/1,450 ×
+    // 100 = 34.71 psi per 100 strokes (Grace, Advanced Blowout and Well Control, 1994, ch. 3).
+    const answer = ask(
+      'W&W kill: SCR 700 psi at 35 spm, SIDPP 550, OMW 12.0, KMW from the sheet 12.8, 1,450 strokes to the bit. DP pressure drop per 100 strokes?',
+    );
+    expect(result(answer, 'kill_mud_weight_ppg')).toBe(12.8);
+    expect(result(answer, 'pressure_drop_per_100_strokes_psi')).toBeCloseTo(
+      ((1250 - (700 * 12.8) / 12) / 1450) * 100,
+      2,
+    );
+  });
+
   it('the step-down schedule from the strokes to the bit', () => {
     // (970 − 564.15)/(1,085/100) = 37.41 psi per 100 strokes.
     const answer = ask(

@@ -353,7 +353,7 @@ function wellSections(
       // A length written beside the collars ("600' of 6-1/2 DCs", "6.5 collars 620 ft") is theirs.
       const ofNext =
         isBottomPipe(found[at + 1]) &&
-        /^\s*(?:(?:of|which is|which are|is|are|being)\b|$)/.test(piece.mention.after);
+        /^\s*(?:,?\s*(?:of|which is|which are|is|are|being)\b|$)/.test(piece.mention.after);
       const afterPrevious = isBottomPipe(found[at - 1]) && /^[^,;.]*$/.test(piece.mention.before);
       if (ofNext || afterPrevious) {
         if (bottom?.length !== undefined) return undefined;

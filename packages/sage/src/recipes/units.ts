@@ -82,6 +82,12 @@ export const unitsRecipes = [
       'federal base': 2.5,
       base: 1,
       'reported at': 1,
+      'base conditions': 3,
+      'reference conditions': 2.5,
+      'normal conditions': 2.5,
+      'standard conditions': 2,
+      // "48,500 e3m3 at 101.325 kPa and 0 C (normal)": the normal base, 0 °C.
+      normal: 1,
     },
     inputs: [],
     compose: baseChange,
