@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeEntries } from '../../src/modules/knowledge/knowledge-base';
 import { expandQuestion, thesaurusRules } from '../../src/modules/knowledge/knowledge-thesaurus';
-import { phraseWords, tokenize } from '../../src/modules/knowledge/tokenize';
+import { phraseWords, stem, tokenize } from '../../src/modules/knowledge/tokenize';
 
 /** Every term the knowledge base is written in. */
 const vocabulary = new Set(
@@ -70,6 +70,11 @@ describe('the field thesaurus', () => {
     expect(reads('the motor megs dropped to 20 megohm')).toEqual(
       expect.arrayContaining(['insulat', 'megger']),
     );
+    // "MEG" in capitals is the glycol, "MeOH" methanol: no insulation test.
+    expect(tokenize('MEG vs MeOH for a subsea tieback')).toEqual(
+      expect.arrayContaining([stem('glycol'), stem('methanol')]),
+    );
+    expect(reads('MEG vs MeOH for a subsea tieback')).not.toContain('megger');
   });
 
   it('counts symptoms, not topics or abbreviations', () => {

@@ -60,7 +60,10 @@ function canonicalise(text: string): string {
             ? ' formation integrity test '
             : ' lot leak off test ',
       )
+      // "MEG" in capitals is the glycol (monoethylene glycol), not an insulation test's megs.
+      .replace(/\bMEG\b/g, ' monoethylene glycol ')
       .toLowerCase()
+      .replace(/\bmeoh\b/g, ' methanol ')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u2018\u2019]/g, "'")
       // The pump's or line's "pop-off" is its relief valve, not a valve popping off.
