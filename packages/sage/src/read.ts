@@ -231,9 +231,12 @@ export function readQuantities(input: string): Mention[] {
         text,
         readRanges(
           text,
-          pairedUnits(
+          testPoints(
             text,
-            sharedUnits(text, degreesOfTemperature(text, headedLists(text, drafts))),
+            pairedUnits(
+              text,
+              sharedUnits(text, degreesOfTemperature(text, headedLists(text, drafts))),
+            ),
           ),
         ),
       ),
@@ -712,6 +715,25 @@ function spanEnds(text: string, drafts: Draft[]): Draft[] {
       return bare;
     }
     return { ...bare, unit: start.unit, borrowed: true };
+  });
+}
+
+/**
+ * "test 310 bopd at 1500", "620 @ 1,850": a bare number set at a rate is the pressure it flowed
+ * at, in the unit of the message's other pressures (when they share one).
+ */
+function testPoints(text: string, drafts: Draft[]): Draft[] {
+  const unit = soleUnit(drafts, 'pressure');
+  if (unit === undefined) return drafts;
+  return drafts.map((bare, index) => {
+    const rate = drafts[index - 1];
+    return bare.unit === undefined &&
+      bare.range === undefined &&
+      bare.value > 0 &&
+      rate?.unit?.dimension === 'rate' &&
+      SET_AT.test(text.slice(rate.end, bare.start))
+      ? { ...bare, unit, borrowed: true }
+      : bare;
   });
 }
 

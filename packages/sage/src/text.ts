@@ -117,9 +117,10 @@ export function normaliseText(text: string): string {
       )
       // "KMW from the sheet 12.8", "ICP per the kill sheet": where a figure was read is what it
       // is of, no starting value ("from 12 to 12.8").
+      // ("Static from the October BHP survey 3,150 psia": the source's own words name nothing.)
       .replace(
-        /\b(?:from|per|off|on|as per|according to)(\s+(?:the|our|my|this|that)\s+(?:(?:kill|daily|morning|drilling|mud|tour|well test|test)\s+)?(?:sheet|report|dpr|log|chart|program|programme|spreadsheet|tally|plan|card|schedule)\b)/gi,
-        'of$1',
+        /\b(?:from|per|off|on|as per|according to)\s+(the|our|my|this|that|last|latest)\s+(?:[a-z0-9-]+\s+){0,2}?(sheet|report|dpr|log|chart|program|programme|spreadsheet|tally|plan|card|schedule|survey)\b/gi,
+        'of $1 $2',
       )
       // "TDH worked out at 6,450 ft", "rate topped out at 900": a verb's "out" is no outlet.
       .replace(

@@ -259,6 +259,20 @@ describe('facilities in the words of field questions', () => {
     expect(asked?.markdown).toMatch(/temperature/);
   });
 
+  it('reads "SI?" of a brine with its chart K, and a K said to be read from the chart', () => {
+    // SI = pH − pCa − pAlk − K (Stiff & Davis 1952); alkalinity HCO3/61,016.8 + 2 CO3/60,009 eq/L.
+    const si = (pH: number, ca: number, hco3: number, co3: number, k: number) =>
+      pH + Math.log10(ca / 40078) + Math.log10(hco3 / 61016.8 + (2 * co3) / 60009) - k;
+    const [asked] = chat([
+      'Water sample FWKO outlet: pH 7.3, 60 C, Ca 850 mg/L, bicarbonate 420 mg/L, carbonate 30 mg/L. Chart K = 1.6 at that ionic strength. SI?',
+    ]);
+    expect(result(asked, 'stability_index')).toBeCloseTo(si(7.3, 850, 420, 30, 1.6), 3);
+    const [read] = chat([
+      'Produced water, pH 6.9, 140 F, Ca 2,400 mg/L, HCO3 310 mg/L, no CO3. K from the Stiff-Davis chart read as 2.1. Stability index?',
+    ]);
+    expect(result(read, 'stability_index')).toBeCloseTo(si(6.9, 2400, 310, 0, 2.1), 3);
+  });
+
   it('works out tank volumes in barrels', () => {
     // V = π/4·D²·h: π/4·20²·15 ft³ = 4,712.4 ft³ = 839.3 bbl.
     const [answer] = chat(['how many barrels in a 20 ft diameter upright tank filled to 15 ft?']);

@@ -413,6 +413,18 @@ describe('inflow', () => {
     );
   });
 
+  it('reads a test rate "at" a bare pressure, and a static pressure named with its survey', () => {
+    // Vogel (1968): qmax = q/(1 − 0.2 (pwf/pr) − 0.8 (pwf/pr)²) = 310/(1 − 0.125 − 0.3125).
+    const [vogel] = chat(['vogel: pr 2400 psia, test 310 bopd at 1500. qmax?']);
+    expect(input(vogel, 'test_flowing_bhp_psia')).toBe(1500);
+    expect(result(vogel, 'max_rate_aof')).toBeCloseTo(310 / 0.5625, 1);
+    // J = q/(p̄ − pwf) = 640/(3,150 − 2,280) STB/d/psi (Ahmed, ch. 6).
+    const [pi] = chat([
+      'Well test: 640 STB/d oil, gauge pwf 2,280 psia. Static from the October BHP survey 3,150 psia. FTP 310 psi. Oil PI?',
+    ]);
+    expect(result(pi, 'productivity_index')).toBeCloseTo(640 / 870, 3);
+  });
+
   it('Darcy radial inflow from a drawdown, without the two pressures', () => {
     // q = 0.00708 k h Δp/(μ Bo (ln(re/rw) − 0.75 + s)) (Ahmed, ch. 6): 763.97 STB/d.
     const [answer] = chat([

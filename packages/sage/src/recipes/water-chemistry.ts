@@ -109,6 +109,9 @@ export const waterChemistryRecipes = [
       'langelier saturation index': 3,
       'langelier index': 3,
       'saturation index': 2,
+      // "SI?": a scaling index by its letters (never SI units).
+      si: 1,
+      'si units': -1,
       'scaling tendency': 2,
       'will this water scale': 3,
       'scale tendency': 2,
@@ -138,6 +141,8 @@ export const waterChemistryRecipes = [
       sdsi: 3,
       sdi: 2,
       'stability index': 2.5,
+      si: 1,
+      'si units': -1,
       // Words of any scaling tendency: alone they ask for the Langelier index; of a brine, this one.
       'scaling tendency': 0.5,
       'scale tendency': 0.5,
