@@ -14,6 +14,13 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(input(answer, 'period')).toBe('month');
   });
 
+  it('reads "cfs" as the cash flows of an NPV', () => {
+    // NPV = −2,000k + Σ CFt/1.15^t, the first flow at t = 0 (Mian, Project Economics, ch. 3).
+    const [answer] = chat(['cfs -2MM, 700k, 650k, 600k, 500k → at 15%?']);
+    const npv = [-2e6, 7e5, 6.5e5, 6e5, 5e5].reduce((sum, flow, t) => sum + flow / 1.15 ** t, 0);
+    expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 0);
+  });
+
   it('changes the one cash flow a follow-up names, keeping the others', () => {
     // Payout: cumulative −2.0, −1.4, −0.9, −0.5 then +0.3 in year 4: 3 + 0.5/0.8 = 3.625 years;
     // with year 2 at 0.9 instead of 0.5: −2.0, −1.4, −0.5, −0.1, +0.7: 3 + 0.1/0.8 = 3.125.

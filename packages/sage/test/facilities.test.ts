@@ -4,6 +4,13 @@ import { asksBack, card, chat, input, result } from './chat';
 const BBL_PER_FT3 = 1 / 5.614583;
 
 describe('facilities in the words of field questions', () => {
+  it('reads a bare GLR in scf/bbl for the mixture density of an erosional velocity', () => {
+    // API RP 14E (5th ed., §2.5): ρm = (12,409 S1 P + 2.7 R Sg P)/(198.7 P + R T Z), Ve = 100/√ρm.
+    const rho = (12409 * 0.85 * 800 + 2.7 * 1500 * 0.7 * 800) / (198.7 * 800 + 1500 * 579.67 * 0.9);
+    const [answer] = chat(['14E Ve: 800 psia, GLR 1500, liq sg .85, gas .7, 120F, z .9']);
+    expect(result(answer, 'erosional_velocity_ft_per_s')).toBeCloseTo(100 / Math.sqrt(rho), 2);
+  });
+
   it('reads an erosional velocity with its C factor, whatever the list around it', () => {
     // API RP 14E (5th ed., §2.5): Ve = C/√ρm; 125/√4 = 62.5 ft/s; 100/√5 = 44.72 ft/s.
     const [intermittent, symbols] = chat([

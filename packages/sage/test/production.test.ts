@@ -11,6 +11,19 @@ function arpsRate(qi: number, de: number, b: number, years: number): number {
 }
 
 describe('decline (Arps)', () => {
+  it('reads a time written after it ("24 months out") and "exp" for exponential', () => {
+    // Exponential at 18 %/yr effective: q = 95 × 0.82² m³/d after 2 years (Arps 1945).
+    const [later] = chat([
+      'Well makes 95 m3/d of oil, exponential decline, 18 % per year effective. What rate should we expect 24 months out?',
+    ]);
+    expect(input(later, 'time_months')).toBe(24);
+    expect(result(later, 'rate_at_time')).toBeCloseTo(95 * 0.82 ** 2 * 6.289811, 0);
+    // Np to the limit = (qi − qEL)/D × 365.25 days at a 25 %/yr nominal decline, plus 120,000 bbl.
+    const [eur] = chat(['exp qi 450 bopd, 25% nominal → EUR to 15 b/d, already made 120,000 bbl']);
+    expect(input(eur, 'b_factor')).toBe(0);
+    expect(result(eur, 'eur')).toBeCloseTo(120000 + ((450 - 15) / 0.25) * 365.25, -1);
+  });
+
   it('EUR, then "and after 3 years?" keeps every input and leads with the rate then', () => {
     const [, later] = chat([
       'hyperbolic decline: qi = 850 bopd, b = 0.9, Di 75 %/yr effective, abandon at 10 bopd. EUR?',

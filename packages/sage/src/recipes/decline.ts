@@ -61,7 +61,7 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
 /** b from the decline's name: exponential is b = 0, harmonic b = 1. */
 export function bFromWords(text: string): Record<string, unknown> {
   if (
-    /\b(?:exponential(?:ly)?|exp\.?(?= decl))(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
+    /\b(?:exponential(?:ly)?|exp\.?(?=\s*(?:decl|qi\b|[,:;)]|$))|^\s*exp\b)(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
       text,
     )
   ) {

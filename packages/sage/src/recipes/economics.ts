@@ -773,6 +773,8 @@ export const economicsRecipes = [
       'discount rate': 1,
       'cash flows': 1,
       'cash flow': 1,
+      // "cfs -2MM, 700k, …": cash flows by their letters.
+      cfs: 1,
       'is it worth': 1,
     },
     inputs: [{ input: 'discount_rate_pct_per_year', role: 'discount_rate' }],

@@ -181,6 +181,13 @@ export const economicsRoles = roles({
       'end of',
       'horizon',
       'forecast',
+      // Written after the time: "24 months out", "2 years from now", "a year later".
+      'out',
+      'from now',
+      'from today',
+      'later',
+      'down the road',
+      'hence',
     ],
     ask: 'the time at which to report the rate and cumulative (e.g. `after 24 months`)',
   },

@@ -399,7 +399,8 @@ export const facilityRoles = roles({
   },
   gas_liquid_ratio: {
     label: 'GLR',
-    takes: ['gas_liquid_ratio'],
+    takes: ['gas_liquid_ratio', 'dimensionless'],
+    bare: { field: 'scf/bbl', metric: 'm3/m3' },
     names: ['glr', 'gas liquid ratio', 'gas-liquid ratio', 'gor', 'gas oil ratio', 'gas-oil ratio'],
     ask: 'the gas–liquid ratio (e.g. `GLR 1,000 scf/bbl`)',
   },
