@@ -567,6 +567,15 @@ function asideOf(
 function asksBefore(text: string, name: Named): boolean {
   const before = text.slice(Math.max(0, name.start - 12), name.start);
   if (/(?:\bper|\/)\s*$/.test(before)) return false;
+  // "what's the SG of a 15.3 ppg mud": the unit asked of the quantity after it.
+  if (
+    /\b(?:what'?s|what is)\s+(?:the\s+)?$/.test(
+      text.slice(Math.max(0, name.start - 16), name.start),
+    ) &&
+    /^\s*of\s+(?:an?\s+|the\s+)?-?\.?\d/.test(text.slice(name.end))
+  ) {
+    return true;
+  }
   // "Darcy rate for k 50 md": a unit naming a method is not one asked for ("kPa/m for 0.465
   // psi/ft" opening the message is).
   const opens = before.trim() === '' && /^\s*(?:for|of|from|is|=|:)/.test(text.slice(name.end));

@@ -235,7 +235,10 @@ export function readQuantities(input: string): Mention[] {
             text,
             pairedUnits(
               text,
-              sharedUnits(text, degreesOfTemperature(text, headedLists(text, drafts))),
+              sharedUnits(
+                text,
+                degreesOfTemperature(text, mudPounds(text, headedLists(text, drafts))),
+              ),
             ),
           ),
         ),
@@ -667,6 +670,26 @@ function sharedUnits(text: string, drafts: Draft[]): Draft[] {
     out[index] = { ...bare, unit: next.unit, borrowed: true };
   }
   return spanEnds(text, out);
+}
+
+/** A fluid a weight in pounds ("15.3#") is the weight of, written after it or before it. */
+const FLUID_AFTER = /^\s*(?:mud|brine|fluid|kill|pill|spacer|slurry|cement|obm|wbm|sbm)\b/;
+const FLUID_BEFORE =
+  /\b(?:mud|mw|brine|fluid|kill weight|pill)\s*(?:weight\s*)?(?:of|is|was|at|=|:)?\s*(?:an?\s+)?$/;
+
+/**
+ * "a 15.3# mud", "mud 10.2#": pounds written "#" of a fluid are pounds per gallon, not a casing's
+ * weight per foot.
+ */
+function mudPounds(text: string, drafts: Draft[]): Draft[] {
+  return drafts.map((draft) =>
+    draft.unit?.id === 'lb/ft' &&
+    text.slice(draft.start, draft.end).trim().endsWith('#') &&
+    (FLUID_AFTER.test(text.slice(draft.end)) ||
+      FLUID_BEFORE.test(text.slice(Math.max(0, draft.start - 30), draft.start)))
+      ? { ...draft, unit: readUnit('ppg') }
+      : draft,
+  );
 }
 
 /** Words that make a number in degrees an angle. */

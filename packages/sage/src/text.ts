@@ -127,6 +127,9 @@ export function normaliseText(text: string): string {
         /\b((?:work|figur|turn|max|top|bottom|level|flatten|peak|plateau)[a-z]*|comes?|came|coming) out (?=at|to|as)\b/gi,
         '$1 ',
       )
+      // "70% secant eff", "eff. decline": a decline's effective form, not an efficiency.
+      .replace(/\b(secant|tangent)\s+eff\b\.?/gi, '$1 effective')
+      .replace(/\beff\.?(?=\s+(?:decline|di)\b)/gi, 'effective')
       // Field shorthand: "drilling w/ 11.4", "w/o the pump".
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=[\s\d])/g, 'with ')
@@ -144,6 +147,8 @@ export function normaliseText(text: string): string {
             ? whole
             : `${head}${groups.replaceAll(' ', '')}`,
       )
+      // "900k,800k,700k": a list of scaled figures written without spaces.
+      .replace(/(\d(?:k|mm|m)),(?=-?\$?\d)/gi, '$1, ')
       // "months 0,3,6,9,12": a list written without spaces (a thousands comma has three digits).
       .replace(/(\d),(?=\d{1,2}(?![\d.]))/g, '$1, ')
       // "12  1/4 in": one space between a whole number and its fraction.

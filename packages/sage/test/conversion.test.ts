@@ -64,6 +64,16 @@ describe('finding conversions in plain English', () => {
     expect(result).toBeCloseTo(expected, 4);
   });
 
+  it('reads the unit asked "of" a quantity, and a mud\'s pounds written "#" as ppg', () => {
+    // 1 ppg = 119.826 kg/m³ (1 US gal = 3.785411784 L, 1 lb = 0.45359237 kg); SG against 1 g/cm³.
+    expect(results("what's the psi of 50 bar?")).toEqual([
+      [50, 'bar', 'psi', expect.closeTo(725.18869, 4)],
+    ]);
+    expect(results('whats the SG of a 15.3# mud')).toEqual([
+      [15.3, 'lb/gal', 'SG', expect.closeTo((15.3 * 0.45359237) / 3.785411784, 4)],
+    ]);
+  });
+
   it('converts between gauge and absolute pressure with the atmospheric offset', () => {
     expect(results('convert 100 psig to psia')).toEqual([
       [100, 'psig', 'psia', expect.closeTo(114.69595, 4)],

@@ -21,6 +21,11 @@ describe('revenue distribution, stepped payout, break-even price and the NPV of 
     expect(result(answer, 'npv_usd')).toBeCloseTo(npv, 0);
   });
 
+  it('reads scaled figures listed without spaces ("900k,800k,700k")', () => {
+    const [answer] = chat(['IRR for -2.5MM then 900k,800k,700k,600k,500k annual']);
+    expect(input(answer, 'cash_flows_usd')).toEqual([-2.5e6, 9e5, 8e5, 7e5, 6e5, 5e5]);
+  });
+
   it('changes the one cash flow a follow-up names, keeping the others', () => {
     // Payout: cumulative −2.0, −1.4, −0.9, −0.5 then +0.3 in year 4: 3 + 0.5/0.8 = 3.625 years;
     // with year 2 at 0.9 instead of 0.5: −2.0, −1.4, −0.5, −0.1, +0.7: 3 + 0.1/0.8 = 3.125.

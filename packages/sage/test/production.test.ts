@@ -108,6 +108,28 @@ describe('decline (Arps)', () => {
     expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo((100 * (0.3 ** -0.8 - 1)) / 0.8, 3);
   });
 
+  it('reads "secant eff" as the effective form of a decline, never an efficiency', () => {
+    // Di = ((1 − De)^(−b) − 1)/b = (0.3^(−1) − 1)/1 (SPEE Monograph 4).
+    const [answer] = chat(['convert 70% secant eff (b=1.0) to nominal']);
+    expect(result(answer, 'nominal_pct_per_year')).toBeCloseTo(100 * (1 / 0.3 - 1), 3);
+  });
+
+  it('fits a gas history in m3/d and gives the decline it asks', () => {
+    // Exponential at 3 %/month: 85,000 × e^(−0.03 t) m³/d, t = 0 … 6 months; Di = 36 %/yr nominal.
+    const rates = Array.from({ length: 7 }, (_, t) => Math.round(85000 * Math.exp(-0.03 * t)));
+    const [answer] = chat([
+      `gas rates m3/d monthly: ${rates.join(', ')} -- assume straight exponential (b=0) what nominal decline %/yr does that give`,
+    ]);
+    expect(answer?.tool).toBe('decline_fit');
+    expect(input(answer, 'volume_unit')).toBe('Mscf');
+    expect(result(answer, 'nominal_decline_pct_per_year')).toBeCloseTo(36, 1);
+    // An EUR adds the cumulative "cum'd" already.
+    const [eur] = chat([
+      "gas well EUR: qi 2.4 MMcfd, 55% secant eff Di, b 0.8, econ limit 75 mcfd, already cum'd 310 MMcf. EUR?",
+    ]);
+    expect(input(eur, 'cumulative_to_date')).toBe(310000);
+  });
+
   it('a decline "as a nominal rate" is a conversion even when it says exponential', () => {
     // b = 0: Di = −ln(1 − De) = −ln(0.6) = 51.08 %/yr; per month 51.08/12 (SPEE Monograph 4).
     const [answer, monthly] = chat([

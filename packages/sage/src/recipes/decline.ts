@@ -84,7 +84,7 @@ function firstPeriod(text: string): Record<string, unknown> {
  * Words that make a decline one of gas ("gas well", "28,000 m3/d of gas"): its metric rates, whose
  * unit says no fluid, are gas volumes.
  */
-const GAS_IN_WORDS = /\bgas (?:well|rate|production)\b|\bs?m3(?:\/d)? (?:of )?gas\b/;
+const GAS_IN_WORDS = /\bgas (?:wells?|rates?|production|history)\b|\bs?m3(?:\/d)? (?:of )?gas\b/;
 
 /** The volume unit of the rates: gas when they are written in gas units. */
 function volumeUnit(text: string): Record<string, unknown> {
@@ -211,7 +211,12 @@ function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | un
     if (run.length > best.length) best = [...run];
   }
   if (best.length < 3) return undefined;
-  const unit = readUnit(isGas(best[0] as Mention, reading) ? 'Mcf/d' : 'bbl/d');
+  // ("gas rates m3/d monthly: 85000, 82560, …": bare rates are of the unit named before them.)
+  const first = best[0] as Mention;
+  const written = first.unit === undefined && headingRate !== undefined;
+  const unit = readUnit(
+    isGas(written ? { ...first, unit: headingRate.unit } : first, reading) ? 'Mcf/d' : 'bbl/d',
+  );
   const rates = best.map((mention) => {
     const written = mention.unit ?? headingRate?.unit;
     return written === undefined ? mention.value : convertValue(mention.value, written, unit);
@@ -619,6 +624,8 @@ export const declineRecipes = [
       // A decline asked of rates listed in order ("Month 1: 310, 2: 285, …; the monthly Di?"):
       // the fit, when its history reads.
       decline: 1,
+      'nominal decline': 2,
+      'effective decline': 2,
     },
     // "Hold b = 1", or a fit named exponential or harmonic: b is fixed.
     inputs: [{ input: 'fixed_b', role: 'b_factor', labelled: true }],
