@@ -895,7 +895,8 @@ function mergeStands(text: string, drafts: Draft[]): Draft[] {
       count.unit === undefined &&
       Number.isInteger(count.value) &&
       count.value > 0 &&
-      each.unit?.dimension === 'length' &&
+      // (A joint's length in feet or metres: "93 stands of 5\" DP" is the pipe's size.)
+      (each.unit?.id === 'ft' || each.unit?.id === 'm') &&
       /^\s*(?:stands?|stds?|joints?|jts?)\s*(?:of|@|at|x|×|,)?\s*(?:about|approx\.?|~)?\s*$/.test(
         text.slice(count.end, each.start),
       )
@@ -911,7 +912,38 @@ function mergeStands(text: string, drafts: Draft[]): Draft[] {
     }
     out.push(count);
   }
-  return out;
+  return lengthPerStand(text, out);
+}
+
+/**
+ * "93 stands of 5\" DP, ~93 ft/stand": a count of stands and, later, the length of each is the
+ * length of them all.
+ */
+function lengthPerStand(text: string, drafts: Draft[]): Draft[] {
+  const count = drafts.findIndex(
+    (draft) =>
+      draft.unit === undefined &&
+      Number.isInteger(draft.value) &&
+      draft.value > 0 &&
+      /^\s*(?:stands?|stds?|joints?|jts?)\b/.test(text.slice(draft.end)),
+  );
+  const counted = drafts[count];
+  if (counted === undefined) return drafts;
+  const each = drafts.findIndex(
+    (draft, index) =>
+      index > count &&
+      (draft.unit?.id === 'ft' || draft.unit?.id === 'm') &&
+      /^\s*(?:\/|per|a|each|an?)\s*(?:stand|std|joint|jt)s?\b/.test(text.slice(draft.end)),
+  );
+  const length = drafts[each];
+  if (length === undefined) return drafts;
+  return drafts.flatMap((draft, index) =>
+    index === count
+      ? []
+      : index === each
+        ? [{ ...length, value: tidy(counted.value * length.value) }]
+        : [draft],
+  );
 }
 
 /**

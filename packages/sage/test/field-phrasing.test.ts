@@ -621,6 +621,13 @@ describe('trips, condensate and follow-ups on the same basis', () => {
     ]);
     expect(input(trip, 'length_ft')).toBeCloseTo((15 * 27.5) / 0.3048, 0);
     expect(lead(trip)).toContain(`${((Math.PI / 4) * 0.127 ** 2 * 15 * 27.5).toFixed(3)} m³`);
+    // A stand's length written later ("~93 ft/stand") counts them all; the pipe's size is no
+    // stand's length. Closed end: OD²/1029.4 bbl/ft × 93 × 93 ft (Lapeyrouse, 2nd ed., ch. 1).
+    const [stands] = chat([
+      'pulling wet - closed end displacement for 93 stands of 5" DP (ID 4.276), ~93 ft/stand?',
+    ]);
+    expect(input(stands, 'length_ft')).toBe(93 * 93);
+    expect(input(stands, 'pipe_od_in')).toBe(5);
   });
 
   it('reads "bcpd" as condensate, for a condensate-gas ratio', () => {
