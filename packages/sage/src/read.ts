@@ -948,10 +948,10 @@ function lengthPerStand(text: string, drafts: Draft[]): Draft[] {
 
 /**
  * What joins two numbers of one statement: "at" or "@", with the second's name between them or
- * not ("500 bopd at Pwf 1,800 psia").
+ * not ("500 bopd at Pwf 1,800 psia"), and the first's fluid before it ("300 m3/d oil at pwf …").
  */
 export const STATEMENT_GAP =
-  /^\s*(?:@|at|=)\s*(?:(?:an?|the)\s+)?(?:[a-z]+\s+){0,2}(?:of\s+|=\s*|:\s*)?$/i;
+  /^\s*(?:oil|gas|water|liquid|fluid)\s+(?:@|at)\s*(?:(?:an?\s+)?(?:pwf|fbhp|bhp|flowing(?:\s+(?:bhp|pressure))?)\s*(?:of\s+|=\s*|:\s*)?)?$|^\s*(?:@|at|=)\s*(?:(?:an?|the)\s+)?(?:[a-z]+\s+){0,2}(?:of\s+|=\s*|:\s*)?$/i;
 
 /**
  * "30 spm @ 520 psi", "320 bopd at 800 psi", "40 spm = 900 psi", a pump's speed with its

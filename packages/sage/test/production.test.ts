@@ -460,6 +460,17 @@ describe('inflow', () => {
     expect(result(pi, 'productivity_index')).toBeCloseTo(640 / 870, 3);
   });
 
+  it('reads a test rate with its fluid "at pwf" as the test, and the pressure given next as Pr', () => {
+    // Vogel (1968): qmax = q/(1 − 0.2 x − 0.8 x²), x = pwf/p̄ on absolute pressures (bar + 1.01325).
+    const [asked, answered] = chat(['Vogel: test 300 m3/d oil at pwf 95 bar. qmax?', '165 bar']);
+    expect(asksBack(asked)).toBe(true);
+    const x = (95 + 1.01325) / (165 + 1.01325);
+    expect(result(answered, 'max_rate_aof')).toBeCloseTo(
+      (300 * 6.289811) / (1 - 0.2 * x - 0.8 * x * x),
+      0,
+    );
+  });
+
   it('Darcy radial inflow from a drawdown, without the two pressures', () => {
     // q = 0.00708 k h Δp/(μ Bo (ln(re/rw) − 0.75 + s)) (Ahmed, ch. 6): 763.97 STB/d.
     const [answer] = chat([
