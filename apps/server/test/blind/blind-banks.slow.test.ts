@@ -393,6 +393,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-ax.json',
     sha256: '521677da0d7df4c99762cd4576ba7b31adf3a8567521bcd8348ccb1a4ea0321b',
   },
+  {
+    file: 'troubleshooting-ay.json',
+    sha256: '36d0e16ef89f44c2010739b731ad507fc2bd8ea9c7190d37ecda3cf19e8e5e77',
+  },
 ];
 
 /**
