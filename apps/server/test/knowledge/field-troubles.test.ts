@@ -122,6 +122,13 @@ describe('problems routed to the entry written for them', () => {
       /^Gas-lift troubleshooting/,
       /./,
     ],
+    // How to find out what a deposit is asks about the problem, whatever the depths and the
+    // pump stages the story names: no ESP calculation.
+    [
+      'Pulled tubing and found hard white layers around the ESP intake and inside the pump stages, soft black stuff from 3,500 to 5,000 ft. How do I figure out what each one is?',
+      /scale|deposit/i,
+      /./,
+    ],
     // A rate that fell overnight: the well that dropped off, checked from the surface down.
     [
       'Production on the Smith 4 dropped off overnight, nothing changed at surface that we know of. What is the first thing to check?',
