@@ -192,6 +192,10 @@ const BATCH_AT = {
   file: 'calc-batch-at.json',
   sha256: 'f88d651e9fc2d12a122623a82d146043f3be0d8e121a10e3f4df7b71bf122773',
 };
+const BATCH_AU = {
+  file: 'calc-batch-au.json',
+  sha256: '94cf6b7e34be0a4b3c23396c754a1c937ef86de783c7977d081aab714026dcc1',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -521,6 +525,7 @@ describe('the held-out banks', () => {
       BATCH_AR,
       BATCH_AS,
       BATCH_AT,
+      BATCH_AU,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
