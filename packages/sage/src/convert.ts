@@ -149,6 +149,22 @@ export function convertFor(
   if (target.dimension === 'price' && unit.dimension === 'money')
     return withNotes({ value }, notes);
   if (target.dimension !== unit.dimension) return undefined;
+  // "LOE 90 USD/m3" for a cost per barrel: the price per the calculator's volume.
+  const per = mention.per;
+  const volume = /_per_(bbl|mcf)$/.exec(input.name)?.[1];
+  if (
+    target.dimension === 'price' &&
+    typeof per === 'object' &&
+    per.dimension === 'volume' &&
+    volume !== undefined
+  ) {
+    const wanted = readUnit(volume === 'bbl' ? 'bbl' : 'Mcf');
+    if (per.id !== wanted.id) {
+      const converted = value * convertValue(1, wanted, per);
+      notes.push(`${mention.raw} read as ${plain(converted)} US$/${wanted.symbol}.`);
+      return withNotes({ value: converted }, notes);
+    }
+  }
   let converted = convertValue(value, unit, target, role.difference === true);
   if (
     target.dimension === 'pressure' &&

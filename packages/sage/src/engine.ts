@@ -1049,6 +1049,30 @@ function addedChange(
   return value > 0 ? { input: spec.input, value } : undefined;
 }
 
+/** Giving a share of what one holds away ("farm out 25 % of our WI"), or keeping only it. */
+const SHARE_GIVEN =
+  /\b(?:farm(?:ed|ing)? (?:out|down)|farmout|sell(?:ing)?|sold|assign(?:ed|ing)?|give up|giving up|gave up|divest(?:ed|ing)?|trade(?:d)? away|dilute[ds]? by)\s+$/;
+const SHARE_KEPT = /\b(?:keep(?:ing)?|kept|retain(?:ed|ing)?|hold(?:ing)? on to)\s+(?:only\s+)?$/;
+
+/**
+ * "If we farm out 25 % of our WI", "keep 60 % of our interest": a share of the input the
+ * calculation held, given away or kept — the input times what is left.
+ */
+function shareChange(
+  last: LastCalculation,
+  reading: Reading,
+): { input: string; value: number } | undefined {
+  const [share, ...others] = reading.mentions;
+  if (share?.unit?.dimension !== 'fraction' || others.length > 0) return undefined;
+  if (!/^\s*of\s+(?:our|my|the|its|their|his|her)\b/.test(share.after)) return undefined;
+  const before = reading.text.slice(Math.max(0, share.start - 30), share.start);
+  const kept = SHARE_KEPT.test(before) ? share.value / 100 : undefined;
+  const left = SHARE_GIVEN.test(before) ? 1 - share.value / 100 : kept;
+  const spec = scaledInput(last, reading);
+  if (left === undefined || spec === undefined || left <= 0) return undefined;
+  return { input: spec.input, value: (last.values[spec.input] as number) * left };
+}
+
 /** The one input of the last calculation, holding a number, that the message names. */
 function scaledInput(last: LastCalculation, reading: Reading): InputSpec | undefined {
   const named = new Set(namedRoles(reading).map((occurrence) => occurrence.role));
@@ -1140,7 +1164,8 @@ function changeOf(
   chatAbsolute = false,
 ): { filled: Filled; changed: string[] } | undefined {
   const units = conversationUnits(last);
-  const scaled = scaledChange(last, reading) ?? addedChange(last, reading);
+  const scaled =
+    scaledChange(last, reading) ?? addedChange(last, reading) ?? shareChange(last, reading);
   if (scaled !== undefined) {
     // The share it is scaled by, or the amount added, is no value of an input.
     const filled = fill(last.recipe, reading, {

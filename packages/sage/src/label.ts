@@ -261,6 +261,7 @@ function tie(gap: string, blockingNames: number): number {
     // nor the interval it is over ("APL from the shoe to surface is 235 psi").
     .replace(OF_THING, ' of ')
     .replace(INTERVAL, ' ')
+    .replace(AT_THIS, ' ')
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(' ')
     .filter((word) => word.length > 0);
@@ -282,9 +283,21 @@ const OF_BEFORE = new RegExp(`${OF_OR_IN}$`);
 const INTERVAL =
   /\bfrom\s+(?:the\s+)?[a-z]+(?:\s+(?:depth|tvd|md))?\s+(?:up\s+|down\s+)?to\s+(?:the\s+)?[a-z]+\b/g;
 
-/** Where the intervals a quantity is over stand in a text ("from the shoe to surface"). */
+/**
+ * A condition told by pointing back ("K from the chart at this ionic strength: 2.05", "Bo at that
+ * pressure"): what the value is read at, not the value's name.
+ */
+const AT_THIS = /\bat\s+(?:this|that|these|those)\s+[a-z]+(?:\s+[a-z]+)?\b/g;
+
+/**
+ * Where the intervals a quantity is over, and the conditions pointed back to, stand in a text
+ * ("from the shoe to surface", "at this ionic strength").
+ */
 function intervalsOf(text: string): [start: number, end: number][] {
-  return [...text.matchAll(INTERVAL)].map((match) => [match.index, match.index + match[0].length]);
+  return [...text.matchAll(INTERVAL), ...text.matchAll(AT_THIS)].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
 }
 
 /** Whether a one-word name is what another is of ("of the gas"), not a name of its own number. */
@@ -405,6 +418,10 @@ export function labelMentions(
       ),
   );
   const intervals = intervalsOf(text);
+  const pointedBack = [...text.matchAll(AT_THIS)].map((match): [number, number] => [
+    match.index,
+    match.index + match[0].length,
+  ]);
   const set = (index: number, role: string, strength: number) => {
     const map = labels[index];
     if (map === undefined || strength <= 0) return;
@@ -416,6 +433,10 @@ export function labelMentions(
     // "1,585 psig (below pb)": a number compared with a role is not that role.
     const before = text.slice(Math.max(0, occurrence.start - 24), occurrence.start);
     if (COMPARED.test(before)) continue;
+    // "at this ionic strength: 2.05": a condition pointed back to names no number.
+    if (pointedBack.some(([start, end]) => occurrence.start >= start && occurrence.end <= end)) {
+      continue;
+    }
     // "37.5 %, what's the NRI?" asks for the role: it does not name the number before it.
     // So does a name set off and asked on its own ("sold at 70 - net revenue?").
     const askedFor =

@@ -286,7 +286,11 @@ function readAfterNumber(
     MONEY_TALK.test(text) &&
     SCALED_PER_PERIOD.test(rest) &&
     !/\d\s*(?:,|and|&)\s*$/.test(text.slice(Math.max(0, start - 12), start));
-  if (dollarBefore || scaledPerPeriod || MONEY_AFTER_WORD.test(moneyTail(rest))) {
+  // "gross revenue 385k", "capex 2.5MM": a scaled figure right after a sum's name is dollars.
+  const scaledSum =
+    /^\s*(?:k|mm)(?![a-z])/.test(rest) &&
+    SUM_NAME_BEFORE.test(text.slice(Math.max(0, start - 30), start));
+  if (dollarBefore || scaledPerPeriod || scaledSum || MONEY_AFTER_WORD.test(moneyTail(rest))) {
     const scale = moneyScale(rest);
     let amount = tidy(value * scale.factor);
     end += scale.length;
@@ -498,6 +502,10 @@ const NAME_LIKE_UNITS = new Set(['bo', 'bw', 'rb', 'bg']);
 /** A scaled amount per month or year ("18k/mo", "1.2MM per year"). */
 const SCALED_PER_PERIOD =
   /^\s*(?:k|mm)(?![a-z])\s*(?:\/|per\b|a\b)\s*(?:month|mo|mth|year|yr|annum)\b/;
+
+/** The name of a sum of money right before its figure ("gross revenue", "capex", "net to us"). */
+const SUM_NAME_BEFORE =
+  /\b(?:revenue|income|sales|capex|opex|loe|cost|costs|budget|afe|investment|net|gross|value|cash ?flow|profit)\s*(?:of|is|was|=|:|about|~)?\s*$/;
 
 const MONEY_TALK =
   /\$|\busd\b|\bnpv|\bpv ?\d|\birr\b|\bcapex\b|\bopex\b|\bloe\b|\blease operating|\bcash ?flows?\b|\bcfs?\b|\binvest|\brevenue\b|\bpayout\b|\b(?:well |drilling |completion |d&c )?costs?\b|\bafe\b|\bbreak-?even\b|\bbudget\b/;
@@ -916,8 +924,8 @@ function mergeStands(text: string, drafts: Draft[]): Draft[] {
 }
 
 /**
- * "93 stands of 5\" DP, ~93 ft/stand": a count of stands and, later, the length of each is the
- * length of them all.
+ * "93 stands of 5\" DP, ~93 ft/stand", "45 stands of 5in DP, stands ~28.5 m": a count of stands
+ * and, later, the length of each is the length of them all.
  */
 function lengthPerStand(text: string, drafts: Draft[]): Draft[] {
   const count = drafts.findIndex(
@@ -933,7 +941,11 @@ function lengthPerStand(text: string, drafts: Draft[]): Draft[] {
     (draft, index) =>
       index > count &&
       (draft.unit?.id === 'ft' || draft.unit?.id === 'm') &&
-      /^\s*(?:\/|per|a|each|an?)\s*(?:stand|std|joint|jt)s?\b/.test(text.slice(draft.end)),
+      (/^\s*(?:\/|per|a|each|an?)\s*(?:stand|std|joint|jt)s?\b/.test(text.slice(draft.end)) ||
+        // "…, stands ~28.5 m": the stands named again before their length.
+        /\b(?:stands?|stds?|joints?|jts?)\s*(?:(?:are|is|of|at|avg|average|about|approx\.?|roughly)\s*)*[~@=:]?\s*$/.test(
+          text.slice(Math.max(0, draft.start - 30), draft.start),
+        )),
   );
   const length = drafts[each];
   if (length === undefined) return drafts;

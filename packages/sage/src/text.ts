@@ -119,7 +119,7 @@ export function normaliseText(text: string): string {
       // is of, no starting value ("from 12 to 12.8").
       // ("Static from the October BHP survey 3,150 psia": the source's own words name nothing.)
       .replace(
-        /\b(?:from|per|off|on|as per|according to)\s+(the|our|my|this|that|last|latest)\s+(?:[a-z0-9-]+\s+){0,2}?(sheet|report|dpr|log|chart|program|programme|spreadsheet|tally|plan|card|schedule|survey)\b/gi,
+        /\b(?:from|per|off|on|as per|according to)\s+(the|our|my|this|that|last|latest)\s+(?:[a-z0-9&-]+\s+){0,2}?(sheet|report|dpr|log|chart|program|programme|spreadsheet|tally|plan|card|schedule|survey)\b/gi,
         'of $1 $2',
       )
       // "TDH worked out at 6,450 ft", "rate topped out at 900": a verb's "out" is no outlet.
@@ -130,6 +130,8 @@ export function normaliseText(text: string): string {
       // "70% secant eff", "eff. decline": a decline's effective form, not an efficiency.
       .replace(/\b(secant|tangent)\s+eff\b\.?/gi, '$1 effective')
       .replace(/\beff\.?(?=\s+(?:decline|di)\b)/gi, 'effective')
+      // "9 MUSD", "250 kUSD": a sum's scale joined to its currency.
+      .replace(/(\d)\s*(mm|m|k|b)usd\b/gi, '$1 $2 usd')
       // Field shorthand: "drilling w/ 11.4", "w/o the pump".
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\/(?=[\s\d])/g, 'with ')

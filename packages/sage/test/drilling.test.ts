@@ -471,6 +471,19 @@ describe('a slug to pull dry pipe', () => {
 });
 
 describe('cement slurry and sacks', () => {
+  it('works the cemented length out from the top of cement and TD', () => {
+    // (7.875² − 5.5²)/183.35 ft³/ft × (9,400 − 6,800) ft × 1.2, over 1.32 ft³/sk (Lapeyrouse, ch. 2).
+    const [, sacks] = chat([
+      "how many sacks for the 5-1/2 production string? TOC 6,800', TD 9,400', yield 1.32, 20% excess on OH",
+      '7-7/8 hole',
+    ]);
+    expect(input(sacks, 'open_hole_length_ft')).toBe(2600);
+    expect(result(sacks, 'sacks')).toBeCloseTo(
+      (((7.875 ** 2 - 5.5 ** 2) / 183.35) * 2600 * 1.2) / 1.32,
+      1,
+    );
+  });
+
   it('open hole with excess and a shoe track, in sacks', () => {
     // (12.25² − 9.625²)/183.35 × 1,000 × 1.5 = 469.773 ft³; 8.681²/183.35 × 80 = 32.881 ft³;
     // 502.654 ft³/1.18 = 425.98 sacks (Lapeyrouse, 2nd ed., ch. 2).

@@ -457,6 +457,50 @@ describe('money as a lease statement writes it, with no dollar sign', () => {
   });
 });
 
+describe('sums, shares and prices as field messages give them', () => {
+  it('reads "9 MUSD" as millions and a cost per m³ as its cost per barrel', () => {
+    // P = WI (LOE + capex/R)/(NRI (1 − s)); 90 $/m³ = 90 × 0.158987 $/bbl, R = 95,000 × 6.289811 bbl.
+    const [, taxed] = chat([
+      'capex 9 MUSD, reserves 95,000 m3, LOE 90 USD/m3, NRI 82%, WI 100 - breakeven in $/bbl?',
+      'with 4.6% severance?',
+    ]);
+    const reserves = 95000 * 6.289811;
+    const loe = 90 * 0.158987295;
+    expect(input(taxed, 'capex_usd')).toBe(9e6);
+    expect(input(taxed, 'loe_usd_per_bbl')).toBeCloseTo(loe, 4);
+    expect(result(taxed, 'break_even_price_usd_per_bbl')).toBeCloseTo(
+      (loe + 9e6 / reserves) / (0.82 * 0.954),
+      3,
+    );
+  });
+
+  it('a share of the working interest farmed out leaves the rest of it', () => {
+    // NRI = WI × (1 − royalty): 100 × 13/16, then 75 × 13/16.
+    const [, farmed] = chat([
+      'WI 100%, 3/16 royalty - NRI?',
+      'if we farm out 25% of our WI, what is our NRI then',
+    ]);
+    expect(input(farmed, 'working_interest_pct')).toBe(75);
+    expect(result(farmed, 'nri_pct')).toBeCloseTo(75 * (13 / 16), 6);
+  });
+
+  it('reads a scaled figure after a sum\'s name as dollars ("gross revenue 385k")', () => {
+    // Net = WI × gross × (1 − royalty − ORRI) × (1 − severance) (a month's owner statement).
+    const [answer] = chat([
+      'gross revenue 385k this month, 1/8 royalty, 2% ORRI, our WI 40%, severance 4.6% - our net?',
+    ]);
+    expect(result(answer, 'net_revenue_usd')).toBeCloseTo(0.4 * 385000 * 0.855 * 0.954, 0);
+  });
+
+  it('sums the months listed when a total is asked', () => {
+    // BOE = oil + gas/6 (6 Mcf per BOE) over the three months.
+    const [answer] = chat([
+      'Q1 sales:\nJan: 12,400 bbl oil, 38,500 Mcf\nFeb: 11,100 bbl, 35,200 Mcf\nMar: 11,900 bbl, 36,800 Mcf\nQ1 total BOE (6:1)?',
+    ]);
+    expect(result(answer, 'boe')).toBeCloseTo(35400 + 110500 / 6, 1);
+  });
+});
+
 describe('a well whose gas is given as a GOR', () => {
   it('"GOR runs about 1,200 scf/bbl" sells 1.2 Mcf of gas with each barrel (Texas taxes on both)', () => {
     // By month: gas = 1.2 Mcf/bbl × oil; CF = NRI·(70·Qo + 2.75·Qg) − NRI·(4.6 % of oil revenue +

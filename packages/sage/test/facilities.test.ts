@@ -280,6 +280,14 @@ describe('facilities in the words of field questions', () => {
     expect(result(read, 'stability_index')).toBeCloseTo(si(6.9, 2400, 310, 0, 2.1), 3);
   });
 
+  it('reads a K "from the chart at this ionic strength" as the Stiff–Davis K, not the ionic strength', () => {
+    const si = 7.1 + Math.log10(4850 / 40078) + Math.log10(390 / 61016.8) - 2.05;
+    const [answer] = chat([
+      'Produced water (mg/L):\nNa 38,200\nCa 4,850\nCl 68,500\nHCO3 390\npH 7.1\nTemp 65 °C\nK from the S&D chart at this ionic strength: 2.05\nStiff-Davis SI?',
+    ]);
+    expect(result(answer, 'stability_index')).toBeCloseTo(si, 3);
+  });
+
   it('works out tank volumes in barrels', () => {
     // V = π/4·D²·h: π/4·20²·15 ft³ = 4,712.4 ft³ = 839.3 bbl.
     const [answer] = chat(['how many barrels in a 20 ft diameter upright tank filled to 15 ft?']);

@@ -628,6 +628,10 @@ describe('trips, condensate and follow-ups on the same basis', () => {
     ]);
     expect(input(stands, 'length_ft')).toBe(93 * 93);
     expect(input(stands, 'pipe_od_in')).toBe(5);
+    const [metric] = chat([
+      'pulling 45 stands of 5in DP (ID 4.276), stands ~28.5 m. how many bbl to keep the hole full if we pull dry?',
+    ]);
+    expect(input(metric, 'length_ft')).toBeCloseTo((45 * 28.5) / 0.3048, 2);
   });
 
   it('reads "bcpd" as condensate, for a condensate-gas ratio', () => {

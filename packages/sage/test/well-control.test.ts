@@ -273,6 +273,18 @@ describe('MAASP', () => {
 });
 
 describe('kick gradient', () => {
+  it('reads capacities headed "DC/OH" and "DP/OH" as the two annulus sections', () => {
+    // h = 600 + (22 − 600 × 0.0291)/0.0459 ft; G = 0.052 × 10.4 − (510 − 260)/h (Lapeyrouse, ch. 4).
+    const answer = ask(
+      'SIDPP 260\nSICP 510\nPit gain 22 bbl\nMW 10.4\nDC 600 ft, ann cap DC/OH 0.0291 bbl/ft\nDP/OH ann cap 0.0459 bbl/ft\ninflux gradient?',
+    );
+    const height = 600 + (22 - 600 * 0.0291) / 0.0459;
+    expect(result(answer, 'influx_gradient_psi_per_ft')).toBeCloseTo(
+      0.052 * 10.4 - 250 / height,
+      4,
+    );
+  });
+
   it('from the pit gain and the annular capacity', () => {
     // h = 20/0.0291 = 687.29 ft; G = 0.052 × 9.6 − (400 − 200)/687.29 = 0.4992 − 0.2910 = 0.2082.
     const answer = ask(

@@ -1,6 +1,41 @@
-import type { Reading } from '../label';
+import { LABELLED, type Reading } from '../label';
+import type { Mention } from '../read';
+import { plain } from '../format';
+import { convertValue, readUnit } from '../units';
 import { pieces, HOLE_AFTER, type Piece } from './annulus';
 import type { Composed } from './recipe';
+
+const FOOT = readUnit('ft');
+/** Roles a depth the cement reaches down to is named by (TD, the shoe, a depth). */
+const BOTTOM_ROLES = ['depth', 'shoe_tvd', 'tvd', 'md'];
+
+/**
+ * "TOC 6,800', TD 9,400'": the cement from its top down to the depth below it, when the message
+ * names both and no length of its own — the open-hole length the calculation takes.
+ */
+export function cementSpan(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const inFeet = (mention: Mention) =>
+    mention.unit === undefined ? undefined : convertValue(mention.value, mention.unit, FOOT);
+  const named = (mention: Mention, roles: readonly string[]) =>
+    !used.has(mention.index) &&
+    mention.unit?.dimension === 'length' &&
+    roles.some((role) => (reading.labels[mention.index]?.get(role) ?? 0) >= LABELLED);
+  const tops = reading.mentions.filter((mention) => named(mention, ['top_of_cement']));
+  const [top] = tops;
+  const topFt = top === undefined ? undefined : inFeet(top);
+  if (top === undefined || topFt === undefined || tops.length > 1) return undefined;
+  const bottoms = reading.mentions.filter(
+    (mention) => mention !== top && named(mention, BOTTOM_ROLES) && (inFeet(mention) ?? 0) > topFt,
+  );
+  const [bottom] = bottoms;
+  const bottomFt = bottom === undefined ? undefined : inFeet(bottom);
+  if (bottom === undefined || bottomFt === undefined || bottoms.length > 1) return undefined;
+  return {
+    input: { open_hole_length_ft: bottomFt - topFt },
+    used: [top.index, bottom.index],
+    notes: [`Cement from the top at ${top.raw} down to ${bottom.raw}: ${plain(bottomFt - topFt)} ft.`],
+  };
+}
 
 /**
  * A cement job's geometry read from the order it is written in, when it brings cement up inside

@@ -2,7 +2,7 @@ import { FIELD_GRADIENT_FACTOR } from '@petrosage/oilfield';
 import { plain } from '../format';
 import { LABELLED } from '../label';
 import { annularSections } from './annulus';
-import { cementJob } from './cement';
+import { cementJob, cementSpan } from './cement';
 import { densityPpg, fluidLayers, fromTo, nozzleSizes, statedDensities, twoMuds } from './fluids';
 import { recipe } from './recipe';
 
@@ -785,7 +785,7 @@ export const drillingRecipes = [
       { input: 'slurry_yield_ft3_per_sk', role: 'slurry_yield', free: true },
       { input: 'mix_water_gal_per_sk', role: 'mix_water', free: true },
     ],
-    compose: cementJob,
+    compose: (reading, used) => cementJob(reading, used) ?? cementSpan(reading, used),
     primary: ['sacks', 'slurry_volume_bbl'],
     answers: {
       slurry_volume_bbl: ['slurry volume', 'how much slurry', 'bbl of slurry', 'how many bbl'],

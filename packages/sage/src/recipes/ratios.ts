@@ -1,7 +1,7 @@
 import { LABELLED, type Reading } from '../label';
 import type { Mention } from '../read';
 import { plain } from '../format';
-import { convertValue, readUnit } from '../units';
+import { convertValue, readUnit, type ReadUnit } from '../units';
 import { composedBoth, recipe, type Composed } from './recipe';
 
 const notGas = (mention: Mention): boolean => mention.unit?.flavour !== 'gas';
@@ -188,6 +188,48 @@ function dailyRates(reading: Reading, used: ReadonlySet<number>): Composed | und
   return rate && !volume ? { input: { per_day: true }, used: [] } : undefined;
 }
 
+/** A total asked of figures listed by period ("Q1 total BOE", "the sum", "combined"). */
+const TOTAL_ASKED = /\b(?:total|sum|combined|altogether|in all|q[1-4]|quarter|year to date|ytd)\b/;
+
+/**
+ * "Jan: 12,400 bbl oil, 38,500 Mcf / Feb: 11,100 bbl, 35,200 Mcf … Q1 total BOE?": the oil and
+ * the gas volumes listed, each summed, when a total is asked.
+ */
+function summedVolumes(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  if (!TOTAL_ASKED.test(reading.text)) return undefined;
+  const volumes = reading.mentions.filter(
+    (mention) =>
+      !used.has(mention.index) &&
+      mention.unit?.dimension === 'volume' &&
+      mention.unit.flavour !== 'water' &&
+      !/^\s*(?:of\s+)?(?:ngls?|natural gas liquids|liquids)\b/.test(mention.after),
+  );
+  const gas = volumes.filter((mention) => mention.unit?.flavour === 'gas');
+  const oil = volumes.filter((mention) => mention.unit?.flavour !== 'gas');
+  if (gas.length < 2 && oil.length < 2) return undefined;
+  const sum = (mentions: readonly Mention[], unit: string) =>
+    mentions.reduce(
+      (total, mention) =>
+        total + convertValue(mention.value, mention.unit as ReadUnit, readUnit(unit)),
+      0,
+    );
+  return {
+    input: {
+      ...(oil.length > 0 && { oil_bbl: sum(oil, 'bbl') }),
+      ...(gas.length > 0 && { gas_mcf: sum(gas, 'Mcf') }),
+    },
+    used: volumes.map((mention) => mention.index),
+    notes: [
+      `The total asked: ${[
+        oil.length > 1 ? `${oil.length} oil volumes` : '',
+        gas.length > 1 ? `${gas.length} gas volumes` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')} summed.`,
+    ],
+  };
+}
+
 /** Production ratios (GOR, WOR, water cut, CGR), water cut ↔ WOR, and barrels of oil equivalent. */
 export const ratiosRecipes = [
   recipe({
@@ -366,7 +408,7 @@ export const ratiosRecipes = [
         names: ['mcf per boe', 'mcf/boe', 'conversion', 'ratio', 'mcf to 1', 'to 1'],
       },
     ],
-    compose: composedBoth(gasPerBoe, dailyRates),
+    compose: composedBoth(gasPerBoe, composedBoth(dailyRates, summedVolumes)),
     missing: (input) =>
       input.oil_bbl === undefined && input.gas_mcf === undefined && input.ngl_bbl === undefined
         ? 'the oil volume (e.g. `500 bbl`) and the gas volume (e.g. `3,000 Mcf`)'
