@@ -453,6 +453,7 @@ const RUNS = [
   { ...BATCH_AR, floor: 0.95, maxWrong: 0 },
   { ...BATCH_AS, floor: 0.931, maxWrong: 0 },
   { ...BATCH_AT, floor: 0.931, maxWrong: 0 },
+  { ...BATCH_AU, floor: 0.843, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;

@@ -203,3 +203,16 @@ describe('scale to be sandblasted off pulled tubing: NORM first', () => {
     expect(markdown).toMatch(/No dry cutting, grinding, sandblasting/);
   });
 });
+
+describe('a gas-lift well heading worse after more gas: cut back, never raise it further', () => {
+  it('says to raise the gas rate only for a well under-injected, and to cut back one that heads worse', async () => {
+    const { markdown } = await engine.answer(
+      'Gas lift well is heading, casing pressure cycling 920-1,060 psi every 35 min. We raised injection from 800 to 1,100 mscfd and the heading got worse. What now?',
+    );
+    const body = bodyOf(markdown);
+    expect(body).not.toMatch(/orifice[^.]*, raise the gas rate, or/);
+    expect(knowledgeEntry('lift-gas-lift-troubleshooting')?.body).toMatch(
+      /Raise the gas rate only for a well under-injected[^.]*; a well that heads worse after more gas is being lifted through an upper valve as well \(multipointing\) — cut the injection back/,
+    );
+  });
+});

@@ -70,6 +70,10 @@ describe('the field thesaurus', () => {
     expect(reads('the motor megs dropped to 20 megohm')).toEqual(
       expect.arrayContaining(['insulat', 'megger']),
     );
+    // Kill fluid lost to the zone is the damage a well can be worse for after a workover.
+    expect(
+      reads('we lost ~450 bbl of 9.2 ppg brine to the formation and only recovered 200'),
+    ).toEqual(expect.arrayContaining(['kill', 'damag']));
     // "MEG" in capitals is the glycol, "MeOH" methanol: no insulation test.
     expect(tokenize('MEG vs MeOH for a subsea tieback')).toEqual(
       expect.arrayContaining([stem('glycol'), stem('methanol')]),

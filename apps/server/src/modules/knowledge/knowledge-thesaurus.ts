@@ -320,6 +320,23 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'worse after formation damage',
   },
+  // Kill or workover fluid lost into the zone and not recovered: damage the well may be worse for.
+  {
+    says: [
+      'lost brine to the formation',
+      'lost fluid to the formation',
+      'lost kill fluid',
+      'lost the kill fluid',
+      'lost brine to the zone',
+      'brine lost to the formation',
+      'fluid lost to the formation',
+      'recovered only',
+      'only recovered',
+      'load not recovered',
+      'not recovered the load',
+    ],
+    means: 'kill fluid damage formation damage workover',
+  },
   // Running casing or a liner is a trip in: a kick taken then is a kick on a trip.
   {
     says: [

@@ -840,7 +840,7 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
 - **Restriction:** clear the surface cause; wax or scale treatment; replace the plugged valve.
 - **Hole or cut-out valve:** confirm with the survey, replace the valve, or pull the tubing for a hole.
 - **Multipointing:** lower the injection pressure below the upper valves' closing pressure, or reset and replace them with the right temperature correction.
-- **Heading:** control injection at a steady rate, use a smaller port or a nozzle-venturi orifice (its gas rate does not change with tubing pressure), raise the gas rate, or move low-rate wells to intermittent lift or plunger-assisted gas lift.
+- **Heading:** control injection at a steady rate, use a smaller port or a nozzle-venturi orifice (its gas rate does not change with tubing pressure), or move low-rate wells to intermittent lift or plunger-assisted gas lift. Raise the gas rate only for a well under-injected against its design; a well that heads worse after more gas is being lifted through an upper valve as well (multipointing) — cut the injection back to the design rate and check the casing pressure against the valves' closing pressures before anything else.
 - **Injection rate:** set each well near its economic optimum on the performance curve and share limited gas to the wells with the best oil gain per Mcf.
 - **Unloading** after a workover or a long shut-in: raise the casing pressure slowly so liquid passes the valve ports gently — fast unloading cuts the valve seats.
 
