@@ -33,7 +33,9 @@ export function cementSpan(reading: Reading, used: ReadonlySet<number>): Compose
   return {
     input: { open_hole_length_ft: bottomFt - topFt },
     used: [top.index, bottom.index],
-    notes: [`Cement from the top at ${top.raw} down to ${bottom.raw}: ${plain(bottomFt - topFt)} ft.`],
+    notes: [
+      `Cement from the top at ${top.raw} down to ${bottom.raw}: ${plain(bottomFt - topFt)} ft.`,
+    ],
   };
 }
 
