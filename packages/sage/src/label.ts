@@ -294,10 +294,12 @@ const AT_THIS = /\bat\s+(?:this|that|these|those)\s+[a-z]+(?:\s+[a-z]+)?\b/g;
  * ("from the shoe to surface", "at this ionic strength").
  */
 function intervalsOf(text: string): [start: number, end: number][] {
-  return [...text.matchAll(INTERVAL), ...text.matchAll(AT_THIS)].map((match) => [
-    match.index,
-    match.index + match[0].length,
-  ]);
+  return [...spansOf(text, INTERVAL), ...spansOf(text, AT_THIS)];
+}
+
+/** Where a global pattern matches in a text. */
+function spansOf(text: string, pattern: RegExp): [start: number, end: number][] {
+  return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
 }
 
 /** Whether a one-word name is what another is of ("of the gas"), not a name of its own number. */
@@ -418,10 +420,7 @@ export function labelMentions(
       ),
   );
   const intervals = intervalsOf(text);
-  const pointedBack = [...text.matchAll(AT_THIS)].map((match): [number, number] => [
-    match.index,
-    match.index + match[0].length,
-  ]);
+  const pointedBack = spansOf(text, AT_THIS);
   const set = (index: number, role: string, strength: number) => {
     const map = labels[index];
     if (map === undefined || strength <= 0) return;

@@ -849,14 +849,14 @@ function readRanges(text: string, drafts: Draft[]): Draft[] {
   return out;
 }
 
-/**
- * "12 ft 4 in", "12ft 4in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet
- * directly (a hyphen joins them; it is no minus) and be under 12.
- */
 /** Words after a size that make it a pipe's, a hole's or a tool's, not a length's inches. */
 const SIZE_NAMED_AFTER =
   /^\s*\)?\s*(?:o\.?d\b|i\.?d\b|casing|csg|(?:open )?hole|oh\b|liner|dp\b|drill ?pipe|pipe|collars?|dcs?\b|hwdp|tubing|tbg|bit\b|plunger|nozzles?|jets?)/;
 
+/**
+ * "12 ft 4 in", "12ft 4in", "12' 4\"", "15'-4\"": one length. The inches must follow the feet
+ * directly (a hyphen joins them; it is no minus) and be under 12.
+ */
 function mergeFeetAndInches(text: string, drafts: Draft[]): Draft[] {
   const out: Draft[] = [];
   for (let index = 0; index < drafts.length; index += 1) {

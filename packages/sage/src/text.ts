@@ -28,10 +28,10 @@ const SCALE_OF_POWER: Readonly<Record<string, string>> = {
   '9': 'billion',
 };
 
-/** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
 /** A period's name before its number ("month 1", "yr 3", "day 12"). */
 const PERIOD_BEFORE = /\b(?:months?|mos?|days?|years?|yrs?|weeks?|wks?|quarters?|hours?|hrs?)\s*$/i;
 
+/** Lower case with typographic variants folded (³, º, non-breaking spaces, unicode minus, quotes). */
 export function normaliseText(text: string): string {
   return (
     text
