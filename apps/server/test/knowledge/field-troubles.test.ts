@@ -122,6 +122,12 @@ describe('problems routed to the entry written for them', () => {
       /^Gas-lift troubleshooting/,
       /./,
     ],
+    // The choice of shut-in asked: the kick entry says what each is and which is usual.
+    [
+      'hard vs soft shut in - which should we use and why',
+      /^Kick warning signs/,
+      /hard shut-in is the usual standing order/,
+    ],
     // How to find out what a deposit is asks about the problem, whatever the depths and the
     // pump stages the story names: no ESP calculation.
     [

@@ -74,6 +74,8 @@ export const fieldSafetyEntries: readonly KnowledgeEntry[] = [
 - Drilling break (sudden rise in rate of penetration); pump pressure falling while strokes rise.
 - Gas-cut mud, rising connection or trip gas, chloride or flowline-temperature changes; more, larger or splintery cuttings; torque and drag up.
 
+**Hard or soft shut-in:** in a hard shut-in the BOP (annular or pipe rams) closes against a closed choke — the choke-line valve is opened onto the choke already shut — so the flow stops soonest and the influx stays smallest. In a soft shut-in the choke is open while the BOP closes and is shut after, meant to ease the pressure surge on a weak shoe, but more influx comes in while it closes. The hard shut-in is the usual standing order today: the surge it adds is small beside the pressure of a larger influx. Follow the rig's written procedure.
+
 **What to do after the shut-in**
 1. **Kill planning:** kill mud weight = current mud + SIDPP / (0.052 × TVD); SICP − SIDPP with the pit gain indicates the influx type. Prepare the kill sheet (ICP, FCP, strokes to bit) — Sage calculates these from your numbers.
 2. **Shut in with the pipe out of the hole:** the kill is volumetric (let the gas migrate under control, bleeding mud by the step) or bullheading, or stripping or snubbing back in under pressure to circulate — by the well-control plan, never by opening the well to run in.
