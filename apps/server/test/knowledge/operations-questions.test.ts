@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../tools/offline-engine';
-import { bodyOf, expectEntryAnswer, expectWellFormedEntry, titleOf } from './entry-answers';
+import {
+  bodyOf,
+  describeNewTopics,
+  expectEntryAnswer,
+  expectWellFormedEntry,
+  titleOf,
+} from './entry-answers';
 
 /** The day the operations-questions entries were checked against their sources. */
 const REVIEWED = '2026-11-30';
@@ -194,3 +200,17 @@ describe('weekly emergencies: the answer opens with the immediate actions', () =
     await expectEntryAnswer(question, { title: topic.title, says: topic.says, immediate: true });
   });
 });
+
+describeNewTopics('starting an ESP, asked as a field question', [
+  {
+    id: 'lift-esp-start-up',
+    title: /^Starting an ESP after a workover or a long shutdown/,
+    says: /Confirm the rotation/,
+    safetyCritical: false,
+    reviewed: '2026-12-03',
+    questions: [
+      'Three wells coming back from workover with new ESPs and downhole gauges, killed with 9.0 ppg brine and some losses. What is the start-up procedure and what should I watch in the first 24 hours?',
+      'esp startup checklist after a workover?',
+    ],
+  },
+]);

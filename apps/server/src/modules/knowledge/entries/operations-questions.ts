@@ -944,6 +944,57 @@ Do not energise a system that reads below the supplier's acceptance value or wit
     related: ['lift-esp-electrical-readings', 'lift-esp-run-life', 'lift-esp-failures'],
   },
   {
+    id: 'lift-esp-start-up',
+    title:
+      'Starting an ESP after a workover or a long shutdown: the checks before, a slow first start on kill fluid, and what to watch in the first 24 hours',
+    area: 'artificial-lift',
+    aliases: [
+      'ESP start-up procedure',
+      'ESP startup procedure',
+      'starting an ESP',
+      'starting up an ESP',
+      'ESP start-up checklist',
+      'ESP startup checklist',
+      'bringing an ESP back on',
+      'restarting an ESP after a shutdown',
+      'first 24 hours after an ESP start',
+    ],
+    // A start that has gone wrong (a trip, an overload, a motor running hot) is the trips
+    // entry's, not this procedure's.
+    notWhen: ['trip', 'trips', 'tripped', 'tripping', 'overload', 'overcurrent', 'climbing', 'hot'],
+    symptoms: [
+      'new ESP to start after a workover',
+      'ESP to restart after a long shutdown',
+      'what to watch in the first hours after an ESP start',
+    ],
+    summary:
+      'An ESP after a workover or a long shutdown starts on a column of kill fluid heavier than the well’s own: check the electricals and the drive settings first, start at low frequency with a slow ramp, confirm the rotation, and watch the intake pressure, motor temperature and amps until the kill fluid is back before raising the frequency.',
+    body: `**Ask first**: what kill fluid is in the well and how much was lost, and what the downhole gauge read before the start.
+
+**What to check, in this order** (before the start)
+1. Megger and phase-to-phase readings from surface against the install record (the ESP megger entry gives the acceptance values).
+2. The drive set from the motor nameplate and the design: ramp, current limit, underload and overload trips, and a restart delay longer than the pump's backspin.
+3. The wellhead, flowline and separator valves lined up open; the downhole gauge's baseline (intake pressure, motor temperature, vibration).
+
+**What to do**
+1. **Start at a low frequency with a slow ramp:** the kill fluid is heavier than the well's own fluid, so the first hours load the motor more than the design.
+2. **Confirm the rotation:** the discharge (tubing-head) pressure builds and fluid reaches surface within the time the tubing volume and the rate give. A pump turning backwards makes little head and little rate at normal amps — swap two phases and restart after the delay.
+3. **Watch the first 24 hours:** the intake pressure falls as the annulus is pumped down and should level off above the design intake pressure, not keep falling (pumping off, gas); the motor temperature rises and levels (a steady climb is too little flow past the motor); the amps stay steady (swinging amps are gas or solids). Count the kill fluid recovered against the volume lost: the water cut stays high until it is back.
+4. **Raise the frequency in steps** only once the intake pressure is stable and the kill fluid is back, keeping the pump in its operating range and the motor within its rating.
+5. **After a trip, do not restart at once or repeatedly:** wait out the restart delay (the pump may still be spinning backwards), read the trip's cause from the drive log and fix it first.
+
+**Safety:** the drive and the wellhead junction box carry lethal voltage — lock out before any work on them; keep the annulus within its rating while the well unloads.`,
+    sources: [
+      apiStandard(
+        'API RP 11S, Operation, Maintenance and Troubleshooting of Electric Submersible Pump Installations',
+      ),
+      apiStandard('API RP 11S3, Electrical Submersible Pump Installations'),
+      PETROWIKI_ESP,
+    ],
+    lastReviewed: '2026-12-03',
+    related: ['lift-esp-megger-new-install', 'lift-esp-failures', 'lift-esp-basics'],
+  },
+  {
     id: 'comp-trapped-pressure-pulling-tubing',
     title:
       'Pressure or fluid trapped in the tubing while pulling it: a wet string, a plug or sand bridge in the string — stop, never break a connection under pressure, punch the tubing to equalise',
