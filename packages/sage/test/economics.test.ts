@@ -482,6 +482,9 @@ describe('sums, shares and prices as field messages give them', () => {
     ]);
     expect(input(farmed, 'working_interest_pct')).toBe(75);
     expect(result(farmed, 'nri_pct')).toBeCloseTo(75 * (13 / 16), 6);
+    // Keeping a share is the share itself: 100 × 0.6 = 60 % WI.
+    const [, kept] = chat(['WI 100%, 3/16 royalty - NRI?', 'and if we keep only 60% of our WI?']);
+    expect(input(kept, 'working_interest_pct')).toBe(60);
   });
 
   it('reads a scaled figure after a sum\'s name as dollars ("gross revenue 385k")', () => {
