@@ -21,6 +21,7 @@ export * from './multiphase-flow';
 export * from './numeric';
 export * from './oil-pvt';
 export * from './pipe-flow';
+export * from './pipe-sizes';
 export * from './ratios';
 export * from './reservoir';
 export * from './result';

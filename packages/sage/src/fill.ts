@@ -9,7 +9,10 @@ import {
   type CompiledName,
   type Reading,
 } from './label';
+import { plain } from './format';
+import { weighedPipe } from './pipe';
 import type { Mention } from './read';
+import { insideDiameterIn, type PipeKind } from '@petrosage/oilfield/pipe-sizes';
 import { CHANGE_JOIN, type InputSpec, type Recipe } from './recipes/recipe';
 import { ROLES, role as roleNamed } from './roles';
 import type { Role } from './roles/role';
@@ -546,6 +549,34 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     }
   }
 
+  // A pipe's bore from its size and weight is taken only to run the calculation: one that would
+  // still lack an input is no likelier for it.
+  const boreUsed = new Set(used);
+  const bores = recipe.inputs.flatMap((spec) => {
+    if (input[spec.input] !== undefined) return [];
+    const bore = boreOfWeighedPipe(spec, reading, sources, boreUsed);
+    const inputInfo = withSpecUnit(info.inputs.get(spec.input), spec) ?? readingOnly(spec);
+    if (bore === undefined || inputInfo === undefined) return [];
+    const converted = convertFor(inputInfo, specRole(spec), bore.mention, system, units, absolute);
+    if (converted === undefined) return [];
+    boreUsed.add(bore.size.index);
+    boreUsed.add(bore.weight.index);
+    return [{ spec, bore, value: converted.value }];
+  });
+  const runs = [...info.inputs.values()].every(
+    (inputInfo) =>
+      !inputInfo.required ||
+      input[inputInfo.name] !== undefined ||
+      bores.some(({ spec }) => spec.input === inputInfo.name),
+  );
+  for (const { spec, bore, value } of runs ? bores : []) {
+    input[spec.input] = value;
+    sources.set(spec.input, bore.size);
+    labelled.add(spec.input);
+    used.add(bore.size.index);
+    used.add(bore.weight.index);
+    notes.push(bore.note);
+  }
   const completed = recipe.complete?.(input);
   if (completed !== undefined) notes.push(completed);
   const missing = [...info.inputs.values()]
@@ -581,4 +612,44 @@ function pairsOf(reading: Reading): [Mention, Mention][] {
     if (first.unit.dimension !== second.unit.dimension) return [];
     return CHANGE_JOIN.test(reading.text.slice(first.end, second.start)) ? [[first, second]] : [];
   });
+}
+
+/** The pipes each inside diameter's role may be the bore of. */
+const BORE_OF: Readonly<Record<string, readonly PipeKind[]>> = {
+  casing_id: ['casing'],
+  tubing_id: ['tubing'],
+};
+
+/**
+ * "3-1/2\" 9.3# tubing", "7 in 26 ppf casing": a pipe named by its size and nominal weight has the
+ * bore the API tables give it, for an inside diameter no number fills — the pipe whose size
+ * fills the calculation's outside diameter, or the only one of the kind the input is the bore of.
+ */
+function boreOfWeighedPipe(
+  spec: InputSpec,
+  reading: Reading,
+  sources: ReadonlyMap<string, Mention>,
+  used: ReadonlySet<number>,
+): { mention: Mention; size: Mention; weight: Mention; note: string } | undefined {
+  const role = specRole(spec);
+  if (role.insideOnly !== true) return undefined;
+  const kinds = BORE_OF[role.id];
+  const weighed = reading.mentions.flatMap((size) => {
+    const found = weighedPipe(reading, size);
+    if (found === undefined || used.has(found.weight.index)) return [];
+    if (kinds !== undefined && !kinds.includes(found.pipe.kind)) return [];
+    return [{ size, ...found }];
+  });
+  const sized = new Set([...sources.values()].map((mention) => mention.index));
+  const same = weighed.filter((candidate) => sized.has(candidate.size.index));
+  const free = weighed.filter((candidate) => !used.has(candidate.size.index));
+  const [chosen] = same.length === 1 ? same : same.length === 0 && free.length === 1 ? free : [];
+  if (chosen === undefined) return undefined;
+  const bore = insideDiameterIn(chosen.pipe);
+  return {
+    mention: { ...chosen.size, value: bore, unit: readUnit('in') },
+    size: chosen.size,
+    weight: chosen.weight,
+    note: `${chosen.size.raw.trim()} ${chosen.weight.raw.trim()} ${chosen.pipe.kind} read at its API bore, ${plain(bore)} in (wall ${plain(chosen.pipe.wallIn)} in).`,
+  };
 }

@@ -68,7 +68,60 @@ describe('annular volume and capacity', () => {
   it('asks for the sizes when only a length is given', () => {
     const answer = ask('annular volume for 3,000 ft?');
     expect(asksBack(answer)).toBe(true);
-    expect(answer?.markdown).toMatch(/hole \(or casing ID\), the pipe OD and the length/);
+    expect(answer?.markdown).toMatch(/hole size or casing ID .*, the pipe OD and the length/);
+  });
+});
+
+/*
+ * A pipe named by its size and weight has the bore API Spec 5CT (casing, tubing) and API Spec 5DP
+ * (drill pipe) give it: 7 in 26 lb/ft casing, wall 0.362 in, ID 6.276 in; 3-1/2 in 9.3 lb/ft
+ * tubing, wall 0.254 in, ID 2.992 in; 9-5/8 in 47 lb/ft casing, ID 8.681 in.
+ */
+describe('pipes named by size and weight', () => {
+  it('works a casing–tubing annulus at the casing bore, never its outside diameter', () => {
+    // (6.276² − 2.875²)/1029.4 × 9,000 = (39.3882 − 8.2656)/1029.4 × 9,000 = 272.10 bbl
+    // (the outside diameter would give (49 − 8.2656)/1029.4 × 9,000 = 356.1 bbl).
+    for (const question of [
+      'annular volume between 7" 26# casing and 2-7/8" 6.5# tubing, 9,000 ft?',
+      'ann vol, 7 in 26 ppf csg x 2-7/8 tbg, packer at 9,000 ft',
+    ]) {
+      const answer = ask(question);
+      expect(result(answer, 'annular_volume_bbl'), question).toBeCloseTo(272.1, 1);
+      expect(answer?.markdown).toMatch(/API bore, 6\.276 in/);
+    }
+  });
+
+  it('asks for the bore of a casing named by its size alone, and takes a weight or an ID in reply', () => {
+    const question = 'annular volume between 7" casing and 2-7/8" tubing, 9,000 ft?';
+    const answer = ask(question);
+    expect(asksBack(answer)).toBe(true);
+    expect(answer?.markdown).toMatch(/casing’s weight/);
+    for (const reply of ['it is 26#', 'casing ID 6.276']) {
+      const last = chat([question, reply]).at(-1);
+      expect(result(last, 'annular_volume_bbl'), reply).toBeCloseTo(272.1, 1);
+    }
+    // 27 lb/ft is no API weight of 7 in casing: no bore is guessed.
+    expect(chat([question, 'it is 27#']).at(-1)?.markdown ?? '').not.toMatch(
+      /\*\*Annular volume: [\d,.]+ bbl\*\*/,
+    );
+  });
+
+  it('chains a tubing named by size and weight to its volume and the strokes to fill it', () => {
+    // 2.992²/1029.4 × 8,400 = 8.95206/1029.4 × 8,400 = 73.050 bbl; / 0.102 bbl/stk = 716.2 strokes.
+    const answer = ask(
+      'how many strokes to pump 3-1/2" 9.3# tubing to 8,400 ft? pump does 0.102 bbl/stk',
+    );
+    expect(result(answer, 'strokes_for_volume')).toBeCloseTo(716.2, 1);
+    expect(answer?.markdown).toMatch(/9\.3# tubing read at its API bore, 2\.992 in/);
+  });
+
+  it('takes a casing bore from its weight in a well described from surface', () => {
+    // (8.681² − 5²)/1029.4 × 6,500 + (8.5² − 5²)/1029.4 × 4,400
+    //   = 318.00 + 201.96 = 519.96 bbl; at 450 gpm (10.714 bbl/min): 48.53 min.
+    const answer = ask(
+      'bottoms up time: 9-5/8 47# casing to 6,500 ft then 8-1/2 open hole to 10,900 ft, 5" DP, 450 gpm',
+    );
+    expect(result(answer, 'bottoms_up_minutes')).toBeCloseTo(48.53, 1);
   });
 });
 

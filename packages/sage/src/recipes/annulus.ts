@@ -2,6 +2,8 @@ import type { Reading } from '../label';
 import type { Mention } from '../read';
 import { convertValue, readUnit } from '../units';
 import { plain } from '../format';
+import { API_PIPE_SIZES, apiPipeSize, insideDiameterIn } from '@petrosage/oilfield/pipe-sizes';
+import { weighedPipe } from '../pipe';
 import type { Composed } from './recipe';
 
 /**
@@ -36,6 +38,13 @@ export interface Piece {
   nominal?: Piece;
   /** A length written as the depths it spans ("6,200-9,800 ft"), in ft: `value` is its length. */
   span?: { top: number; bottom: number };
+  /** The bore of a size written with its weight ("7\" 26# casing": 6.276 in), when it is a hole's. */
+  bore?: { id: number; note: string };
+}
+
+/** A diameter as the outside of an annulus: a casing's bore when its weight gave one. */
+function outer(piece: Piece): number {
+  return piece.bore?.id ?? piece.value;
 }
 
 /** Roles a bare number named for a size has ("12-1/4 hole", "5 DP", "12.415 csg"). */
@@ -114,11 +123,22 @@ export function pieces(
         (SIZE_AFTER.test(mention.after) ||
           SIZE_ROLES.some((role) => (reading.labels[mention.index]?.get(role) ?? 0) >= 0.5)))
     ) {
+      const value = unit === undefined ? mention.value : convertValue(mention.value, unit, INCH);
+      const weighed = weighedPipe(reading, mention);
+      const bore =
+        weighed === undefined
+          ? undefined
+          : {
+              id: insideDiameterIn(weighed.pipe),
+              note: `${mention.raw.trim()} ${weighed.weight.raw.trim()} ${weighed.pipe.kind} read at its API bore, ${plain(insideDiameterIn(weighed.pipe))} in (wall ${plain(weighed.pipe.wallIn)} in).`,
+            };
       found.push({
         kind: 'diameter',
-        value: unit === undefined ? mention.value : convertValue(mention.value, unit, INCH),
-        mention,
+        value,
+        // "9-5/8 47# casing": what the size is, said after its weight.
+        mention: weighed === undefined ? mention : { ...mention, after: weighed.weight.after },
         inside: false,
+        ...(bore !== undefined && { bore }),
       });
     } else if (unit !== undefined && LENGTH_UNITS.has(unit.id)) {
       found.push({
@@ -142,6 +162,47 @@ export function pieces(
 }
 
 /**
+ * "7\" casing and 2-7/8\" tubing …" then "casing ID is 6.276" or "it's 26#": an inside diameter
+ * said of a casing, or a weight written apart from any size, is the bore of the one casing named
+ * by its size alone — a weight only when the API tables list it for that size.
+ */
+function boreOfTheCasing(reading: Reading, found: Piece[], replaced: number[]): Piece[] {
+  const casings = found.filter(nominalCasing);
+  const [casing] = casings;
+  if (casing === undefined || casings.length !== 1) return found;
+  const named = (piece: Piece) =>
+    /\b(?:casing|csg|liner)\b/.test(`${piece.mention.before.slice(-30)} ${piece.mention.after}`);
+  const insides = found.filter(
+    (piece) => piece.inside && piece.nominal === undefined && piece.value < casing.value,
+  );
+  const [inside] = insides;
+  if (inside !== undefined && insides.length === 1 && named(inside)) {
+    casing.bore = {
+      id: inside.value,
+      note: `${inside.mention.raw.trim()} read as the ${casing.mention.raw.trim()} casing's ID.`,
+    };
+    replaced.push(inside.mention.index);
+    return found.filter((piece) => piece !== inside);
+  }
+  const weights = reading.mentions.filter(
+    (mention) =>
+      replaced.includes(mention.index) &&
+      mention.unit?.dimension === 'weight_per_length' &&
+      !reading.mentions.some((size) => weighedPipe(reading, size)?.weight === mention),
+  );
+  const [weight] = weights;
+  const pipe = weight === undefined ? undefined : apiPipeSize(casing.value, weight.value);
+  if (weights.length === 1 && weight !== undefined && pipe?.kind === 'casing') {
+    const id = insideDiameterIn(pipe);
+    casing.bore = {
+      id,
+      note: `${casing.mention.raw.trim()} casing of ${weight.raw.trim()} read at its API bore, ${plain(id)} in (wall ${plain(pipe.wallIn)} in).`,
+    };
+  }
+  return found;
+}
+
+/**
  * The annular sections of a message, or undefined when its lengths and diameters do not pair up
  * (three diameters to one length, a length with none). With `perFoot`, two diameters and no length
  * are one foot of annulus: the capacity.
@@ -152,8 +213,44 @@ export function annularSections(
   options: { perFoot?: boolean } = {},
 ): Composed | undefined {
   const replaced: number[] = [];
-  const found = pieces(reading, used, replaced);
-  if (found === undefined) return undefined;
+  const read = pieces(reading, used, replaced);
+  if (read === undefined) return undefined;
+  const found = boreOfTheCasing(reading, read, replaced);
+  const composed = sectionsOf(reading, found, replaced, options);
+  if (composed === undefined) return undefined;
+  const outers = new Set(
+    (composed.input.sections as AnnularSection[]).map((section) => section.hole_or_casing_id_in),
+  );
+  // "between 7\" casing and 2-7/8\" tubing": a casing's size is its outside; its bore is asked.
+  if (found.some((piece) => outers.has(piece.value) && nominalCasing(piece))) return undefined;
+  // A casing written with its weight is read at its bore: said, with the wall it stands for.
+  const bores = found.flatMap((piece) =>
+    piece.bore !== undefined && outers.has(piece.bore.id) ? [piece.bore.note] : [],
+  );
+  return bores.length === 0
+    ? composed
+    : { ...composed, notes: [...(composed.notes ?? []), ...bores] };
+}
+
+/** A casing named by its API size alone, no bore or weight written: its outside diameter. */
+function nominalCasing(piece: Piece): boolean {
+  return (
+    piece.kind === 'diameter' &&
+    !piece.inside &&
+    piece.bore === undefined &&
+    /^\s*\)?\s*(?:casing|csg|liner)\b/.test(piece.mention.after) &&
+    API_PIPE_SIZES.some(
+      (size) => size.kind === 'casing' && Math.abs(size.odIn - piece.value) < 0.01,
+    )
+  );
+}
+
+function sectionsOf(
+  reading: Reading,
+  found: Piece[],
+  replaced: number[],
+  options: { perFoot?: boolean },
+): Composed | undefined {
   const sections: AnnularSection[] = [];
   const taken: number[] = [];
   let lengths: Piece[] = [];
@@ -169,7 +266,7 @@ export function annularSections(
     if (length !== undefined && a !== undefined && b !== undefined) {
       sections.push({
         length_ft: length.value,
-        hole_or_casing_id_in: Math.max(a.value, b.value),
+        hole_or_casing_id_in: outer(a.value > b.value ? a : b),
         pipe_od_in: Math.min(a.value, b.value),
       });
       taken.push(length.mention.index, a.mention.index, b.mention.index);
@@ -192,7 +289,7 @@ export function annularSections(
     if (length !== undefined) {
       sections.push({
         length_ft: length.value,
-        hole_or_casing_id_in: hole.value,
+        hole_or_casing_id_in: outer(hole),
         pipe_od_in: before.pipe_od_in,
       });
       taken.push(length.mention.index, hole.mention.index);
@@ -219,7 +316,7 @@ export function annularSections(
           sections: [
             {
               length_ft: 1,
-              hole_or_casing_id_in: Math.max(a.value, b.value),
+              hole_or_casing_id_in: outer(a.value > b.value ? a : b),
               pipe_od_in: Math.min(a.value, b.value),
             },
           ],
@@ -274,7 +371,7 @@ function oneHole(
     const [length, pipe] = first.kind === 'length' ? [first, second] : [second, first];
     sections.push({
       length_ft: length.value,
-      hole_or_casing_id_in: hole.value,
+      hole_or_casing_id_in: outer(hole),
       pipe_od_in: pipe.value,
     });
   }
@@ -326,7 +423,7 @@ function wellSections(
   let bottom: { od?: number; length?: number; below?: boolean } | undefined;
   for (const [at, piece] of found.entries()) {
     if (isHole(piece)) {
-      holes.push({ id: piece.value });
+      holes.push({ id: outer(piece) });
     } else if (isBottomPipe(piece)) {
       if (bottom?.od !== undefined) return undefined;
       bottom = {

@@ -124,7 +124,7 @@ export const volumesRecipes: Recipe[] = [
     },
     missing: (input) =>
       input.sections === undefined
-        ? 'the hole (or casing ID), the pipe OD and the length of each section, one after the other (e.g. `3,000 ft of 5 in drill pipe in 8-1/2 in hole`)'
+        ? 'the hole size or casing ID (or the casing’s weight: `7 in 26 lb/ft casing`), the pipe OD and the length of each section, one after the other (e.g. `3,000 ft of 5 in drill pipe in 8-1/2 in hole`)'
         : undefined,
   }),
   recipe({
