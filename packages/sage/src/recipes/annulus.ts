@@ -245,6 +245,7 @@ function nominalCasing(piece: Piece): boolean {
   );
 }
 
+/** The sections `found` pairs up into, by the first reading of them that holds (see above). */
 function sectionsOf(
   reading: Reading,
   found: Piece[],
