@@ -25,6 +25,34 @@ describe('productivity index', () => {
     expect(result.values.drawdown_psi.value).toBe(1000);
   });
 
+  // On the straight line (Guo et al., ch. 3: q = J(p̄ − pwf)): J = 500/(3,000 − 2,000) = 0.5, so at
+  // pwf = 1,200 psia q = 0.5 × 1,800 = 900 STB/d.
+  it('gives the rate at another flowing pressure on the straight line', () => {
+    const result = productivityIndex({
+      oil_rate_stb_per_day: 500,
+      reservoir_pressure_psia: 3000,
+      flowing_bhp_psia: 2000,
+      target_flowing_bhp_psia: 1200,
+    });
+    expect(result.values.rate_at_flowing_bhp?.value).toBeCloseTo(900, 9);
+    expect(result.values.rate_at_flowing_bhp?.label).toBe('Rate at pwf = 1,200 psia');
+    expect(() =>
+      productivityIndex({
+        oil_rate_stb_per_day: 500,
+        reservoir_pressure_psia: 3000,
+        flowing_bhp_psia: 2000,
+        target_flowing_bhp_psia: 3200,
+      }),
+    ).toThrow(/target_flowing_bhp_psia = 3,200 must be below reservoir_pressure_psia = 3,000/);
+    expect(() =>
+      productivityIndex({
+        oil_rate_stb_per_day: 500,
+        drawdown_psi: 1000,
+        target_flowing_bhp_psia: 1200,
+      }),
+    ).toThrow(OilfieldInputError);
+  });
+
   it('refuses a flowing pressure at or above the reservoir pressure', () => {
     const call = () =>
       productivityIndex({

@@ -60,6 +60,13 @@ export const productivityIndexInput = z.strictObject({
     .positive()
     .optional()
     .describe('Drawdown p̄ − pwf during the test, psi (instead of the two pressures)'),
+  target_flowing_bhp_psia: z
+    .number()
+    .min(0)
+    .optional()
+    .describe(
+      'Flowing bottom-hole pressure at which to report the rate on the straight line, psia (with p̄)',
+    ),
 });
 
 /**
@@ -69,21 +76,46 @@ export const productivityIndexInput = z.strictObject({
  */
 export function productivityIndex(
   input: z.input<typeof productivityIndexInput>,
-): CalcResult<'productivity_index' | 'drawdown_psi'> {
+): CalcResult<'productivity_index' | 'drawdown_psi', 'rate_at_flowing_bhp'> {
   const {
     oil_rate_stb_per_day: q,
     reservoir_pressure_psia: pr,
     flowing_bhp_psia: pwf,
     drawdown_psi: given,
+    target_flowing_bhp_psia: target,
   } = parseInput(productivityIndexInput, input);
   const drawdown = drawdownOf(pr, pwf, given);
-  return calcResult({
+  const j = q / drawdown;
+  if (target !== undefined && pr === undefined) {
+    throw new OilfieldInputError(
+      'reservoir_pressure_psia',
+      undefined,
+      'A rate at another flowing pressure needs reservoir_pressure_psia, not the drawdown alone.',
+    );
+  }
+  if (target !== undefined && pr !== undefined && !(target < pr)) {
+    throw new OilfieldInputError(
+      'target_flowing_bhp_psia',
+      target,
+      `target_flowing_bhp_psia = ${formatNumber(target)} must be below reservoir_pressure_psia = ${formatNumber(pr)}.`,
+    );
+  }
+  return calcResult<'productivity_index' | 'drawdown_psi', 'rate_at_flowing_bhp'>({
     calculator: 'productivity_index',
     values: {
-      productivity_index: quantity(q / drawdown, 'STB/d/psi', 'Productivity index J'),
+      productivity_index: quantity(j, 'STB/d/psi', 'Productivity index J'),
       drawdown_psi: quantity(drawdown, 'psi', 'Drawdown p̄ − pwf'),
+      ...(target !== undefined &&
+        pr !== undefined && {
+          rate_at_flowing_bhp: quantity(
+            j * (pr - target),
+            'STB/d',
+            `Rate at pwf = ${formatNumber(target)} psia`,
+          ),
+        }),
     },
-    formula: 'J = q/(p̄ − pwf)',
+    formula:
+      target === undefined ? 'J = q/(p̄ − pwf)' : 'J = q/(p̄ − pwf); q = J(p̄ − pwf) at the new pwf',
     assumptions: [
       'Stabilized (pseudo-steady-state) test rate.',
       'Straight-line IPR: valid while pwf stays above the bubble point; below it use the Vogel IPR.',

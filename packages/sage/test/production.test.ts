@@ -437,6 +437,17 @@ describe('production ratios', () => {
 });
 
 describe('inflow', () => {
+  it('a PI asked with the rate at another flowing pressure gives both, on the straight line', () => {
+    // J = 380/(2,614.7 − 1,464.7) = 0.330435 STB/d/psi; at 914.7 psia: 0.330435 × 1,700 = 561.74
+    // STB/d (Guo et al., ch. 3, q = J(p̄ − pwf)).
+    const [answer] = chat([
+      "Pwf 1,450 psi, Pr 2,600, q 380 bopd. what's the PI? and what would we make at 900 psi flowing",
+    ]);
+    expect(result(answer, 'productivity_index')).toBeCloseTo(0.330435, 5);
+    expect(result(answer, 'rate_at_flowing_bhp')).toBeCloseTo(561.74, 1);
+    expect(answer?.markdown).not.toMatch(/Not used/);
+  });
+
   it('PI from metric rates and pressures, answered in bbl/d/psi', () => {
     const [answer] = chat([
       'Well makes 95 m3/d liquid at a flowing BHP of 145 bar, static is 210 bar. PI in bbl/d/psi?',

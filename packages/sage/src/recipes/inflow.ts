@@ -143,6 +143,32 @@ const RATE_AT = [
   'do at',
 ];
 
+/** Words that ask an oil well's rate at another flowing pressure. */
+const RATE_ASKED = [
+  'rate at',
+  'rate @',
+  'q at',
+  'q @',
+  'qo at',
+  'what rate',
+  'how much will it make',
+  'how much would it make',
+  'what will it make',
+  'what would it make',
+  'what would we make',
+  'will it make at',
+  'make at',
+  'rate if',
+  'rate would',
+  'what would we get',
+  'what will we get',
+  'what do we get',
+  'would we get at',
+  'what would it do',
+  'what will it do',
+  'get at',
+];
+
 /** The exponent of a deliverability fit asked for ("n?", "what's the exponent"). */
 const N_ASKED = ['n', 'exponent', 'n value', 'value of n', 'n exponent'];
 
@@ -189,6 +215,17 @@ export const inflowRecipes = [
       { input: 'reservoir_pressure_psia', role: 'reservoir_pressure' },
       { input: 'flowing_bhp_psia', role: 'flowing_bhp' },
       { input: 'drawdown_psi', role: 'drawdown', labelled: true },
+      {
+        // A pressure a rate is asked at ("and what would we make at 900 psi flowing"), never the
+        // test's own nor a drawdown ("at 1,300 psi drawdown").
+        input: 'target_flowing_bhp_psia',
+        role: 'flowing_bhp',
+        labelled: true,
+        names: RATE_AT,
+        accepts: (mention, reading) =>
+          !withItsRate(mention, reading) &&
+          (reading.labels[mention.index]?.get('drawdown') ?? 0) < LABELLED,
+      },
     ],
     missing: (input) =>
       input.drawdown_psi === undefined &&
@@ -253,29 +290,7 @@ export const inflowRecipes = [
     ],
     answers: {
       max_rate_aof: MAX_RATE,
-      rate_at_flowing_bhp: [
-        'rate at',
-        'rate @',
-        'q at',
-        'q @',
-        'qo at',
-        'what rate',
-        'how much will it make',
-        'how much would it make',
-        'what will it make',
-        'what would it make',
-        'will it make at',
-        'make at',
-        'rate if',
-        'rate would',
-        'what would we get',
-        'what will we get',
-        'what do we get',
-        'would we get at',
-        'what would it do',
-        'what will it do',
-        'get at',
-      ],
+      rate_at_flowing_bhp: RATE_ASKED,
     },
     needs: { rate_at_flowing_bhp: ['flowing_bhp_psia'] },
   }),
