@@ -1907,10 +1907,14 @@ function answerMessage(
         continuing && ofASystem(reading.mentions).length === 0 && asked.units.length === 0
           ? (chatSystem ?? system)
           : system;
+      // A unit the chat asked for before ("and in SG?") still leads a change to the calculation.
+      const settled = wantedOf(last).filter(
+        (unit) => !asked.units.some((own) => own.dimension === unit.dimension),
+      );
       const reply = run(
         filled,
         reading,
-        asked,
+        { ...asked, units: [...asked.units, ...settled] },
         namedFor(last, reading, asked),
         lastWanted,
         replySystem,

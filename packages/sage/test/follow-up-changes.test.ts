@@ -717,3 +717,17 @@ describe('an answer to the question back, in the way the chat wrote its pressure
     expect(input(gauge, 'test_flowing_bhp_psia')).toBeCloseTo(1650 + ATMOSPHERE, 3);
   });
 });
+
+describe('a unit the chat asked for before', () => {
+  it('leads the next change to the calculation, the field unit beside it', () => {
+    // KMW = 10.4 + 550/(0.052 × 11,200) = 11.3444 ppg (Lapeyrouse, ch. 4) = 11.3444 × 0.119826 =
+    // 1.3594 SG (1 ppg = 119.826 kg/m³).
+    const answer = chat([
+      'kick at 11,200 ft TVD, SIDPP 480, SICP 720, MW 10.4 ppg. KMW?',
+      'and in SG?',
+      'what if sidp was 550',
+    ]).at(-1);
+    expect(result(answer, 'kill_mud_weight_ppg')).toBeCloseTo(11.3444, 3);
+    expect(answer?.markdown).toMatch(/\*\*Kill mud weight: 1\.359 SG\*\* \(11\.34 ppg\)/);
+  });
+});
