@@ -133,6 +133,8 @@ export function readQuantities(input: string): Mention[] {
   // "takes the skin to zero": the word is the number, read in place (same length, same offsets).
   const text = written.replace(/\bzero\b/g, '0000');
   const drafts: Draft[] = [];
+  // The end of a well's name read from its numbers: the numbers in it are no quantities.
+  let nameEnd = -1;
   for (const match of text.matchAll(NUMBER)) {
     const [whole, minus, mixed, fraction, decimal] = match;
     // "quick one - 11.8 ppg", "NRI 32% — 10,000 bbl", "GIIP -- 320 acres": a dash between words,
@@ -159,6 +161,11 @@ export function readQuantities(input: string): Mention[] {
     }
     // "the Miller #4", "valve #5": a number after "#" names a well or a part, it is no quantity.
     if (/#\s?$/.test(text.slice(Math.max(0, start - 2), start))) continue;
+    // "Test on the 14-2:", "the 3-12H", "well 21-4": a well named by its numbers, no quantity.
+    if (start < nameEnd || wellNumbers(text, start)) {
+      nameEnd = Math.max(nameEnd, start + (WELL_NUMBERS.exec(text.slice(start))?.[0].length ?? 0));
+      continue;
+    }
     const written = mixed ?? fraction ?? decimal ?? '';
     let value = numeral(written);
     if (!Number.isFinite(value)) continue;
@@ -488,6 +495,26 @@ const COUNTED =
  */
 const NUMBERED_NAME =
   /\b(?:battery|well|pad|rig|platform|train|tank|station|slot|lease|site|unit)\s+(?:no\.?\s*|number\s+)?$/;
+
+/** Whole numbers joined by a hyphen, a letter or two after them: a well's name ("14-2", "3-12H"). */
+const WELL_NUMBERS = /^\d{1,3}-\d{1,3}[a-z]{0,2}(?![\w/.]|-\d)/;
+
+/**
+ * "the 14-2:", "on the 3-12H", "well 21-4", "the 14-2 well": whole numbers joined by a hyphen with
+ * no unit after them, written as a well's name — after "the" or "well", or with a letter suffix,
+ * or before "well" — never a range ("10-12 ppg" has its unit).
+ */
+function wellNumbers(text: string, start: number): boolean {
+  const name = WELL_NUMBERS.exec(text.slice(start))?.[0];
+  if (name === undefined || /[.\d]/.test(text.charAt(start - 1))) return false;
+  const after = text.slice(start + name.length);
+  if (unitAt(text, start + name.length) !== undefined && !/[a-z]$/.test(name)) return false;
+  return (
+    /[a-z]$/.test(name) ||
+    /\b(?:the|well|wells)\s+$/.test(text.slice(Math.max(0, start - 12), start)) ||
+    /^\s*(?:well|wellbore|pad)\b/.test(after)
+  );
+}
 
 /** A pumping unit named by its size ("the 640 unit", "a 912 pumpjack"). */
 const SIZED_UNIT = /^\s+(?:pumping\s+|beam\s+)?(?:unit|pumpjack|pump jack)\b/;

@@ -20,6 +20,15 @@ describe('the quantity reader', () => {
     expect(read('GIIP in 10^6 m3?')).toEqual([]);
   });
 
+  it('reads no quantity in a well named by hyphened numbers, and keeps ranges and sizes', () => {
+    const values = (text: string) => read(text).map((mention) => mention.value);
+    expect(values('Test on the 14-2: 380 bopd at 1,150 psi FBHP')).toEqual([380, 1150]);
+    expect(values('the 3-12H makes 450 bopd')).toEqual([450]);
+    expect(values('well 21-4 at 9,800 ft')).toEqual([9800]);
+    expect(values('mud 10-12 ppg')).toEqual([10]);
+    expect(values('the 13-3/8 casing at 2,500 ft')).toEqual([13.375, 2500]);
+  });
+
   it('reads no quantity in a name numbered with "#" ("the Miller #4", "valve #5")', () => {
     expect(read('the Miller #4 well makes 120 bopd').map((mention) => mention.value)).toEqual([
       120,

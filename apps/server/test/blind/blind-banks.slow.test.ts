@@ -196,6 +196,10 @@ const BATCH_AU = {
   file: 'calc-batch-au.json',
   sha256: '94cf6b7e34be0a4b3c23396c754a1c937ef86de783c7977d081aab714026dcc1',
 };
+const BATCH_AV = {
+  file: 'calc-batch-av.json',
+  sha256: 'e02e981c070f074811185a39cdaba662ffe8d3c42cba7f38e3e2e1026471f6f6',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -454,6 +458,7 @@ const RUNS = [
   { ...BATCH_AS, floor: 0.937, maxWrong: 0 },
   { ...BATCH_AT, floor: 1, maxWrong: 0 },
   { ...BATCH_AU, floor: 0.843, maxWrong: 0 },
+  { ...BATCH_AV, floor: 0.85, maxWrong: 4 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -527,6 +532,7 @@ describe('the held-out banks', () => {
       BATCH_AS,
       BATCH_AT,
       BATCH_AU,
+      BATCH_AV,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
