@@ -253,9 +253,17 @@ function inContext<T extends Taken>(items: readonly T[], all: readonly Taken[]):
 
 /** Words that make two bare units a conversion request ("bbl to m3 conversion factor"). */
 const CONVERSION_INTENT = /\b(convert|conversion|converted|how many)\b/;
-/** "what's 5000 in bar?": a message that is only a number and the unit it is wanted in. */
-const BARE_IN_UNIT =
-  /^\W*(?:(?:what|how much)(?:'s| is)\s+)?-?[\d.,]+\s+(?:in|to|into)\s+[^\s?.!]+(?:\s+please)?\s*[?.!]*\s*$/;
+/** What may open a request for a bare number in a unit: "what's", "how much is", or chatter. */
+const BARE_LEAD =
+  /(?:[^.;!?\d]*?\b(?:what|how much)(?:'s| is)\s+|\W*(?:(?:ok|okay|so|and|now|also|then|pls|please)\W+)*)/;
+/**
+ * "what's 5000 in bar?", "quick one - what's 1,250 of gas in e3m3? off the ticket": a sentence
+ * that asks only for a number, perhaps with what it measures, in a unit.
+ */
+const BARE_IN_UNIT = new RegExp(
+  String.raw`(?:^|[;!?]|\.(?!\d))${BARE_LEAD.source}-?[\d.,]+\s+(?:of\s+(?:the\s+)?[a-z]+\s+)?` +
+    String.raw`(?:in|to|into)\s+[^\s?.!]+(?:\s+please)?\s*(?:[?!,]|\.(?!\d)|$)`,
+);
 /** "convert 250 psi": the word right before the number asks for the usual counterparts. */
 const CONVERT_BEFORE = /\b(convert|conversion of)\s*$/;
 /** "1,000 bbl in metric": a unit system right after the quantity does too. */

@@ -276,6 +276,9 @@ describe('a number with no unit', () => {
     // "in" may be inches or the preposition: 3,000 "in ft" is as likely metres as inches.
     ["what's 3000 in ft?", 3000, 'ft', /a length\), for example `convert 3,000 m to ft`/],
     ['12.5 in mm', 12.5, 'mm', /a length/],
+    // A sentence of its own, or with what the number measures.
+    ["pumper called. what's 640 in kPa? gauge on the heater", 640, 'kPa', /a pressure/],
+    ['2,000 of oil to m3', 2000, 'm³', /a volume/],
   ])('"%s" asks what it is in, and converts nothing', (text, value, to, kind) => {
     const parsed = findConversions(text);
     expect(parsed.conversions).toEqual([]);

@@ -178,6 +178,16 @@ describe('payouts and conversions', () => {
     expect(2.4 * M3_PER_BBL * PSI_PER_BAR).toBeCloseTo(5.5342, 4);
   });
 
+  it.each([
+    "need this for the report: what's 3,400 of water in m3? from the haul tickets",
+    'ok so 820 of gas to e3m3 please, partner asked',
+  ])('asks what a bare number is in, amid other words: "%s"', async (text) => {
+    const { skill, markdown } = await engine.answer(text);
+    expect(skill).toBe('unit-conversion');
+    expect(markdown).toMatch(/\*\*What unit is the [\d,]+ in\?\*\*$/);
+    expect(markdown).not.toMatch(/=/);
+  });
+
   it('gives a gauge pressure asked of an absolute result against the atmosphere', async () => {
     // r = (1,247.5/72.71)^(1/3) = 2.5792 for 3 stages under 4:1 (GPSA sec. 13); stage 1 discharge
     // 72.71 × 2.5792 = 187.54 psia = 172.84 psig = 11.917 barg.
