@@ -11,7 +11,7 @@ import {
   type ShownStep,
 } from './answer';
 import { askedOf, leadSystem, wantedUnits, type Asked } from './asked';
-import { calculatorInfo, unitOfResult, type ResultInfo } from './calculators';
+import { calculatorInfo, unitOfInput, unitOfResult, type ResultInfo } from './calculators';
 import { computedCard, formCard, inputLabel, inputParts } from './card';
 import { MADE_ABSOLUTE, ofASystem, systemOf, type System } from './convert';
 import { fill, type Filled } from './fill';
@@ -747,6 +747,39 @@ function lastAgain(
     ...(held !== undefined && { held }),
   });
   return { ...reply, tool: last.recipe.tool, confidence: 0.9, kind: 'changed' };
+}
+
+/**
+ * The numbers of a follow-up that only repeat an input the last calculation had ("and the cum
+ * through month 36?" after a rate at 36 months): they change nothing, so another result is asked.
+ */
+function restatedInputs(last: LastCalculation, reading: Reading): Set<number> {
+  const restated = new Set<number>();
+  for (const mention of reading.mentions) {
+    const from = mention.unit;
+    if (from === undefined) continue;
+    // "with a 32 % RF" after an Sw of 32 %: a number named for another role brings that one.
+    const named = [...(reading.labels[mention.index] ?? [])]
+      .filter(([, strength]) => strength >= LABELLED)
+      .map(([role]) => role);
+    const same = last.recipe.inputs.some((spec) => {
+      if (named.length > 0 && !named.includes(spec.role)) return false;
+      const before = last.values[spec.input];
+      const unit = spec.unit === undefined ? unitOfInput(spec.input) : readUnit(spec.unit);
+      return (
+        typeof before === 'number' &&
+        unit?.dimension === from.dimension &&
+        sameValue(before, convertValue(mention.value, from, unit))
+      );
+    });
+    if (same) restated.add(mention.index);
+  }
+  return restated;
+}
+
+/** Two values of an input equal to the precision a reply shows. */
+function sameValue(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-6 * Math.max(Math.abs(a), Math.abs(b));
 }
 
 /** The system of the last message of the conversation that wrote units of its own, if any. */
@@ -1746,10 +1779,15 @@ function answerMessage(
     scaledChange(last, reading) === undefined
   ) {
     const byLabel = resultsNamedByLabel(last.recipe, reading);
+    const restated = restatedInputs(last, reading);
     const others = [
       ...new Set([
-        ...(reading.mentions.length === 0 ? answersNamed(last.recipe, reading) : []),
-        ...(reading.mentions.every((mention) => byLabel.numbers.has(mention.index))
+        ...(reading.mentions.every((mention) => restated.has(mention.index))
+          ? answersNamed(last.recipe, reading)
+          : []),
+        ...(reading.mentions.every(
+          (mention) => byLabel.numbers.has(mention.index) || restated.has(mention.index),
+        )
           ? byLabel.keys
           : []),
       ]),

@@ -159,6 +159,36 @@ describe('a result of the last calculation asked in words the knowledge base als
   });
 });
 
+describe('a follow-up that repeats a figure the last calculation had asks another of its results', () => {
+  it('"and the cum thru month 24?" after the rate at 24 months is that cumulative', async () => {
+    // Arps (1945) hyperbolic, nominal Di = 0.60/yr, b = 0.5, t = 24 months = 2 yr:
+    // q = 500/(1 + 0.5 × 0.6 × 2)^2 = 195.3125 bbl/d; Np = qi/((1 − b)·Di)·[1 − (q/qi)^(1 − b)]
+    // with Di per day 0.6/365.25 → 608,750 × (1 − 0.625) = 228,281.25 bbl.
+    const [rate, cum] = await conversation([
+      'qi 500 bopd, b 0.5, nominal Di 60%/yr. rate at 24 months?',
+      'ok and cum thru month 24',
+    ]);
+    expect(resultValue(rate?.markdown ?? '', /^Rate at 24 months$/)).toBeCloseTo(195.3125, 2);
+    expect(cum?.markdown).not.toMatch(/^Recalculated/);
+    expect(resultValue(cum?.markdown ?? '', /^Cumulative .* to 24 months$/)).toBeCloseTo(
+      228_281.25,
+      0,
+    );
+  });
+
+  it('reads a figure named for another input as that input, even at the same value', async () => {
+    // Volumetric OOIP, N = 7,758 A h φ (1 − Sw)/Boi (Craft and Hawkins, ch. 1):
+    // 7,758 × 160 × 30 × 0.2 × 0.75/1.25 = 4,468,608 STB (7,758 bbl per acre-ft, rounded);
+    // a recovery factor of 25 % → 1,117,152.
+    const [, recoverable] = await conversation([
+      '160 acres, 30 ft net pay, 20% porosity, 25% Sw, Boi 1.25. OOIP?',
+      'recoverable with a 25% RF?',
+    ]);
+    const value = resultValue(recoverable?.markdown ?? '', /^Recoverable oil/);
+    expect(Math.abs(value / 1_117_152 - 1)).toBeLessThan(1e-4);
+  });
+});
+
 describe('a change to the last calculation in words the knowledge base also knows', () => {
   it('answers "after the acid job skin -2, new rate?" from the inflow just worked out', async () => {
     // q = 0.00708 k h Δp / (μ Bo (ln(re/rw) − 0.75 + s)) (Ahmed, Reservoir Engineering Handbook,
