@@ -72,6 +72,10 @@ export interface CalculationAnswer extends CalculationReply {
 const CHANGE_WORDS =
   /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same|redo|rerun|re-run|run it|run that|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
 
+/** Words that add figures to the last calculation ("plus 14,200 Mcf of gas at $2.85"). */
+const ADDS_TO_LAST =
+  /^\W*(?:(?:and|ok|okay|so|now|then)[,!.]?\s+)*(?:plus|add|adding|also|in addition|on top of (?:that|this))\b/;
+
 /** A request to show the last answer in other units ("in metric", "give me that in bar"). */
 const UNITS_ONLY =
   /\b(?:in|to|into|as)\s+(?:metric|si|field|oilfield|imperial|us|english)(?:\s+units?)?\b|\bmetric units?\b|\bsi units?\b|\bfield units?\b/;
@@ -1274,7 +1278,7 @@ function changeOf(
     held: new Set(Object.keys(last.values).filter((name) => last.values[name] !== undefined)),
     ...(expected.length > 0 && { expect: new Set(expected) }),
   });
-  const changeWords = CHANGE_WORDS.test(reading.text);
+  const changeWords = CHANGE_WORDS.test(reading.text) || ADDS_TO_LAST.test(reading.text);
   // What the recipe built from the message's numbers (a new list of cash flows) is given anew.
   const composed = filled.composed.filter((name) => filled.input[name] !== undefined);
   const changed = [
@@ -1901,9 +1905,15 @@ function answerMessage(
     const given = best === undefined ? 0 : best.filled.sources.size + best.filled.composed.length;
     // An answer to what the last reply asked keeps what that reply had, though it would run alone
     // ("hydrate temp 58F, line at 38F, neat methanol" after a dose asked with its water rate).
+    // "Plus 14,200 Mcf at $2.85": figures the last calculation lacked, added to it.
+    const addsToIt =
+      best !== undefined &&
+      ADDS_TO_LAST.test(reading.text) &&
+      [...best.filled.sources.keys()].every((name) => !last.values[name]);
     const freshSame =
       correction === undefined &&
       !answersAsked &&
+      !addsToIt &&
       best !== undefined &&
       best.recipe.tool === last.recipe.tool &&
       best.terms >= WEIGHTS.minimumTerms &&

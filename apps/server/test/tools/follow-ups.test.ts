@@ -20,6 +20,17 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
     expect(resultValue(third?.markdown ?? '', HYDROSTATIC)).toBeCloseTo(6500, 6);
   });
 
+  it('adds figures the last calculation lacked: "plus 10,000 Mcf at $3" after an oil tax', async () => {
+    // Texas Tax Code §202.052 (oil 4.6 %) and §201.052 (gas 7.5 %); Natural Resources Code
+    // §81.116–.117 fees of 5/8 ¢/bbl and 1/15 ¢/Mcf: 16,100 + 2,250 + 31.25 + 6.667 = 18,387.92.
+    const [, both] = await conversation([
+      'TX lease, 5,000 bbl oil at $70. severance tax?',
+      'plus 10,000 Mcf at $3.00 of gas. total with the fees?',
+    ]);
+    expect(both?.markdown).toMatch(/^Recalculated with Gas volume/);
+    expect(resultValue(both?.markdown ?? '', /^Total taxes and fees$/)).toBeCloseTo(18_387.92, 1);
+  });
+
   it('re-runs a kill sheet with a new SIDPP, named or not', async () => {
     // KMW = OMW + SIDPP/(0.052 × TVD) (Lapeyrouse, 2nd ed., ch. 4): 10.2 + 600/520 = 11.353846 ppg.
     for (const change of [
