@@ -400,7 +400,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     Math.max(0, methods.length - offered - chainMethods) * WEIGHTS.methodNotOffered +
     // The cap is on the names; a method named ("Standing") is evidence beside them.
     (Math.min(named, WEIGHTS.termCap) + offered * WEIGHTS.methodOffered) * WEIGHTS.term +
-    (answers.length > 0 || requested ? 1 : 0) +
+    (answers.length > 0 || requested ? WEIGHTS.resultAsked : 0) +
     (askedKind === undefined ? 0 : askedKind ? WEIGHTS.askedKind : WEIGHTS.otherKind) +
     share * WEIGHTS.filled +
     filled.labelled.size * WEIGHTS.named +

@@ -8,6 +8,8 @@ export const WEIGHTS = {
   term: 1,
   /** Terms add up to this many points at most: naming it twice says no more than once. */
   termCap: 4,
+  /** A result of the calculator named as asked ("our net?"), or its name asked for. */
+  resultAsked: 1,
   /** A question asking for a kind of quantity the calculator gives… */
   askedKind: 1.5,
   /** …or one it does not give. */

@@ -145,6 +145,20 @@ describe('what is asked, from what is given', () => {
   });
 });
 
+describe("an owner's net", () => {
+  it('asks the royalty for "our net after severance", then works it from every figure given', async () => {
+    // Gross 3,000 × 75 + 5,000 × 3 = 240,000; WI revenue after a 20 % royalty 192,000; 50 % WI
+    // share 96,000 (oil 90,000, gas 6,000); severance 4.6 % on oil and 7.5 % on gas (Texas Tax
+    // Code §202.052, §201.052): 4,140 + 450 → net 91,410.
+    const [asked, net] = await conversation([
+      '3,000 bbl at $75 and 5,000 Mcf at $3. we have 50% WI, severance 4.6% oil and 7.5% gas. our net?',
+      'royalty is 20%',
+    ]);
+    expect(asked?.markdown).toMatch(/I still need:\s+- the royalty/);
+    expect(resultValue(net?.markdown ?? '', /^Net revenue to the owner/)).toBeCloseTo(91_410, 0);
+  });
+});
+
 describe('payouts and conversions', () => {
   it('takes the capex before a list of monthly net flows as the investment', async () => {
     // Cumulative 60 + 58 + … + 44 = 413k after 8 months; the 37k left of 450k at 42k/month →

@@ -850,6 +850,9 @@ export const economicsRecipes = [
       // An owner's share is what is left after the taxes, not the taxes; so is a cash flow.
       'my share': -1.5,
       'our share': -1.5,
+      'my net': -1.5,
+      'our net': -1.5,
+      'net after': -1.5,
       'cash flow': -3,
       'net cash': -3,
       npv: -3,
@@ -1107,6 +1110,10 @@ export const economicsRecipes = [
       'how much do we net': 3,
       'net to me': 2.5,
       'net to us': 2.5,
+      // "What's our net after severance?": the owner's net, after the burdens named.
+      'our net': 2.5,
+      'my net': 2.5,
+      'net after': 2,
       'my share': 1.5,
       'our share': 1.5,
       'revenue share': 2.5,
