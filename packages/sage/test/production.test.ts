@@ -209,6 +209,21 @@ describe('decline (Arps)', () => {
     }
   });
 
+  it('reads a history pasted as a table, a time and a rate per row, tabs or spaces', () => {
+    // Exponential at 5 %/month from 60 m³/d (Arps 1945, q = qi·e^(−Dt)): nominal Di = 60 %/yr.
+    const rows = Array.from({ length: 8 }, (_, k) => [k + 1, 60 * Math.exp(-0.05 * k)] as const);
+    for (const separator of ['\t', '   ']) {
+      const table = rows.map(([t, q]) => `${t}${separator}${q.toFixed(2)}`).join('\n');
+      const [answer] = chat([
+        `oil rates off the daily reports:\nmonth${separator}m3/d\n${table}\nfit an exponential, Di?`,
+      ]);
+      expect(answer?.tool).toBe('decline_fit');
+      expect(input(answer, 'times')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(input(answer, 'time_unit')).toBe('months');
+      expect(result(answer, 'nominal_decline_pct_per_year')).toBeCloseTo(60, 0);
+    }
+  });
+
   it('asks how far apart the rates are rather than assuming months', () => {
     const [answer] = chat(['fit Arps to 520, 455, 404, 366 bopd']);
     expect(asksBack(answer)).toBe(true);

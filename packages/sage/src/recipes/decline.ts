@@ -173,7 +173,7 @@ function timeStep(text: string): Record<string, unknown> {
  */
 function rateHistory(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
-  const timed = timedRates(mentions);
+  const timed = timedRates(mentions) ?? tabledRates(reading, mentions);
   if (timed !== undefined) return timed;
   // (Looked for only where three bare numbers could make a list.)
   const bare = mentions.filter(
@@ -346,6 +346,66 @@ function timedRates(mentions: readonly Mention[]): Composed | undefined {
     input: { rates_per_day: values, times, time_unit: timeUnit },
     used: picked.map((mention) => mention.index),
     notes: [`${values.length} rates read with their times (${timeUnit}).`],
+  };
+}
+
+/**
+ * A history pasted as a table, a row per line ("month  m3/d" over "1  58.0", "2  96.0", …): in
+ * each row a time, rising from row to row, then its rate — in the rate unit the heading names.
+ */
+function tabledRates(reading: Reading, mentions: readonly Mention[]): Composed | undefined {
+  const rows = new Map<number, Mention[]>();
+  for (const mention of mentions)
+    rows.set(mention.clause, [...(rows.get(mention.clause) ?? []), mention]);
+  const time = (mention: Mention) =>
+    mention.range === undefined &&
+    (mention.unit === undefined || mention.unit.dimension === 'time');
+  let best: Mention[][] = [];
+  let run: Mention[][] = [];
+  let previous = -2;
+  for (const [clause, row] of rows) {
+    const [at, rate] = row;
+    const fits = row.length === 2 && at !== undefined && time(at) && historyRate(rate);
+    const before = run.at(-1)?.[0];
+    run = !fits
+      ? []
+      : clause === previous + 1 && before !== undefined && at.value > before.value
+        ? [...run, row]
+        : [row];
+    previous = clause;
+    if (run.length > best.length) best = run;
+  }
+  const first = best[0]?.[0];
+  if (best.length < 3 || first === undefined) return undefined;
+  const heading = rateNamedAlone(reading);
+  const rates = best.map((row) => row[1] as Mention);
+  const gas = rates.some((mention) =>
+    isGas(
+      mention.unit === undefined && heading !== undefined
+        ? { ...mention, unit: heading.unit }
+        : mention,
+      reading,
+    ),
+  );
+  const unit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
+  const values = rates.map((mention) => {
+    const written = mention.unit ?? heading?.unit;
+    return written === undefined ? mention.value : convertValue(mention.value, written, unit);
+  });
+  // The heading's name of the first column ("month", "days"), else the words of the message.
+  const step = timeStep(first.before);
+  return {
+    input: {
+      rates_per_day: values,
+      times: best.map((row) => (row[0] as Mention).value),
+      ...(first.unit?.dimension === 'time'
+        ? { time_unit: `${first.unit.id}s` }
+        : step.time_unit === undefined
+          ? {}
+          : step),
+    },
+    used: best.flat().map((mention) => mention.index),
+    notes: [`${values.length} rates read from the table, each at the time in its row.`],
   };
 }
 
