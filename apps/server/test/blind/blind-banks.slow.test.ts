@@ -429,13 +429,13 @@ const RUNS = [
   { ...BATCH_O, floor: 1, maxWrong: 0 },
   { ...BATCH_P, floor: 0.968, maxWrong: 0 },
   { ...BATCH_Q, floor: 1, maxWrong: 0 },
-  { ...BATCH_R, floor: 0.95, maxWrong: 0 },
+  { ...BATCH_R, floor: 0.956, maxWrong: 0 },
   { ...BATCH_S, floor: 0.987, maxWrong: 0 },
   { ...BATCH_T, floor: 0.943, maxWrong: 1 },
   { ...BATCH_U, floor: 0.993, maxWrong: 0 },
   { ...BATCH_V, floor: 0.931, maxWrong: 1 },
   { ...BATCH_W, floor: 0.993, maxWrong: 0 },
-  { ...BATCH_X, floor: 0.912, maxWrong: 2 },
+  { ...BATCH_X, floor: 0.918, maxWrong: 2 },
   { ...BATCH_Y, floor: 0.925, maxWrong: 2 },
   { ...BATCH_Z, floor: 0.95, maxWrong: 0 },
   { ...BATCH_AA, floor: 0.975, maxWrong: 0 },
@@ -449,7 +449,7 @@ const RUNS = [
   { ...BATCH_AI, floor: 0.956, maxWrong: 1 },
   { ...BATCH_AJ, floor: 0.943, maxWrong: 0 },
   { ...BATCH_AK, floor: 0.968, maxWrong: 1 },
-  { ...BATCH_AL, floor: 0.918, maxWrong: 2 },
+  { ...BATCH_AL, floor: 0.925, maxWrong: 1 },
   { ...BATCH_AM, floor: 0.962, maxWrong: 0 },
   { ...BATCH_AN, floor: 0.981, maxWrong: 0 },
   { ...BATCH_AP, floor: 0.968, maxWrong: 0 },
@@ -458,7 +458,7 @@ const RUNS = [
   { ...BATCH_AS, floor: 0.937, maxWrong: 0 },
   { ...BATCH_AT, floor: 1, maxWrong: 0 },
   { ...BATCH_AU, floor: 0.843, maxWrong: 0 },
-  { ...BATCH_AV, floor: 0.85, maxWrong: 4 },
+  { ...BATCH_AV, floor: 0.9, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
