@@ -1256,14 +1256,21 @@ function changeOf(
     );
   // "Run it at $60" after $70 oil, $1.8 MM capex and $6k/month LOE: of several inputs the figure
   // could change, the one whose value it is near (within a factor of two) is the one changed.
+  // "what if the mud goes to 1.50" after a MAASP from a leak-off EMW: of those, the ones the
+  // message names (by their role or the broader one) come first.
+  const named = new Set(namedRoles(reading).map((occurrence) => occurrence.role));
+  const namedChange = bareChange.filter(
+    (spec) => named.has(spec.role) || named.has(roleNamed(spec.role).broader ?? ''),
+  );
+  const changeable = namedChange.length > 0 ? namedChange : bareChange;
   const nearValue =
-    bareChange.length > 1 && only !== undefined
-      ? bareChange.filter((spec) => {
+    changeable.length > 1 && only !== undefined
+      ? changeable.filter((spec) => {
           const held = last.values[spec.input];
           const ratio = typeof held === 'number' && held > 0 ? Math.abs(only.value) / held : 0;
           return ratio >= 0.5 && ratio <= 2;
         })
-      : bareChange;
+      : changeable;
   const expected = [
     ...(continuing ? last.open : []),
     ...needed,

@@ -31,6 +31,19 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
     expect(resultValue(both?.markdown ?? '', /^Total taxes and fees$/)).toBeCloseTo(18_387.92, 1);
   });
 
+  it('changes the mud in the hole, not the leak-off, when "the mud" goes up after a MAASP', async () => {
+    // MAASP = (ρ_LOT − ρ_mud) × g × TVD (IWCF well-control formula sheet, metric):
+    // (1,780 − 1,500) kg/m³ × 9.80665 m/s² × 1,850 m = 5,079,845 Pa = 50.80 bar.
+    for (const change of ['what if the mud goes to 1.50', 'and with 1.50 SG mud?']) {
+      const [, second] = await conversation([
+        'Shoe at 1,850 m TVD, LOT 1.78 SG EMW, drilling with 1.45 SG. MAASP in bar?',
+        change,
+      ]);
+      expect(second?.markdown, change).toMatch(/^Recalculated with Mud weight now = 1\.5 SG/);
+      expect(second?.markdown, change).toMatch(/\*\*Maximum allowable .*: 50\.[89]\d bar\*\*/);
+    }
+  });
+
   it('re-runs a kill sheet with a new SIDPP, named or not', async () => {
     // KMW = OMW + SIDPP/(0.052 × TVD) (Lapeyrouse, 2nd ed., ch. 4): 10.2 + 600/520 = 11.353846 ppg.
     for (const change of [
