@@ -980,7 +980,12 @@ function changePreface(
     const now = folded
       ? `${plain(given.input[name])}${unit === undefined ? '' : ` ${readUnit(unit).symbol}`}`
       : shownValue(name, filled.input[name], filled, units);
-    return `${label} = ${now}${was === undefined ? '' : ` (was ${shownValue(name, was, filled, units)})`}`;
+    // An optional amount that was none (no gas on an oil-only tax) is added, not changed from 0.
+    const info = filled.info.inputs.get(name);
+    const none = was === 0 && info?.required === false && info.min === 0;
+    const before =
+      was === undefined ? '' : none ? ' (added)' : ` (was ${shownValue(name, was, filled, units)})`;
+    return `${label} = ${now}${before}`;
   });
   return `Recalculated with ${parts.join(', ')}; the other inputs as before.`;
 }

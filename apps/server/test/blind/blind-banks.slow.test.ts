@@ -447,7 +447,7 @@ const RUNS = [
   { ...BATCH_AG, floor: 0.918, maxWrong: 1 },
   { ...BATCH_AH, floor: 0.918, maxWrong: 1 },
   { ...BATCH_AI, floor: 0.956, maxWrong: 1 },
-  { ...BATCH_AJ, floor: 0.943, maxWrong: 0 },
+  { ...BATCH_AJ, floor: 0.95, maxWrong: 0 },
   { ...BATCH_AK, floor: 0.968, maxWrong: 1 },
   { ...BATCH_AL, floor: 0.925, maxWrong: 1 },
   { ...BATCH_AM, floor: 0.962, maxWrong: 0 },

@@ -27,7 +27,7 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
       'TX lease, 5,000 bbl oil at $70. severance tax?',
       'plus 10,000 Mcf at $3.00 of gas. total with the fees?',
     ]);
-    expect(both?.markdown).toMatch(/^Recalculated with Gas volume/);
+    expect(both?.markdown).toMatch(/^Recalculated with Gas volume = 10,000 Mscf \(added\)/);
     expect(resultValue(both?.markdown ?? '', /^Total taxes and fees$/)).toBeCloseTo(18_387.92, 1);
   });
 
