@@ -224,6 +224,31 @@ describe('decline (Arps)', () => {
     }
   });
 
+  it('reads the stream asked from a table of several: oil unless the words ask for gas', () => {
+    // Arps (1945) exponential q = qi·e^(−Dt): oil from 1,000 bbl/d at 5 %/month (Di = 60 %/yr),
+    // gas from 85 e3m3/d (3,001.75 Mcf/d at 35.3147 Mcf per e3m3) at 10 %/month (120 %/yr).
+    const rows = Array.from({ length: 6 }, (_, k) => {
+      const oil = (1000 * Math.exp(-0.05 * k)).toFixed(2);
+      const water = (150 + 10 * k).toFixed(0);
+      const gas = (85 * Math.exp(-0.1 * k)).toFixed(3);
+      return `${k + 1} | ${oil} | ${water} | ${gas}`;
+    });
+    const table = `mo | oil bopd | water bwpd | gas e3m3/d\n${rows.join('\n')}`;
+    const [oil] = chat([`decline fit on the 4-12:\n${table}\nDi?`]);
+    expect(oil?.tool).toBe('decline_fit');
+    expect(input(oil, 'times')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(input(oil, 'time_unit')).toBe('months');
+    expect(result(oil, 'nominal_decline_pct_per_year')).toBeCloseTo(60, 0);
+    expect(oil?.markdown).toContain('(the "oil bopd" column)');
+    const [gas] = chat([`fit the gas decline:\n${table}`]);
+    expect(input(gas, 'volume_unit')).toBe('Mscf');
+    expect(result(gas, 'nominal_decline_pct_per_year')).toBeCloseTo(120, 0);
+    expect(result(gas, 'initial_rate_per_day')).toBeCloseTo(3001.75, -1);
+    // A heading that names no oil, liquid or gas column is no table of the stream: asked.
+    const [unnamed] = chat([`decline fit:\nmonth | a | b | c\n${rows.join('\n')}`]);
+    expect(asksBack(unnamed)).toBe(true);
+  });
+
   it('asks how far apart the rates are rather than assuming months', () => {
     const [answer] = chat(['fit Arps to 520, 455, 404, 366 bopd']);
     expect(asksBack(answer)).toBe(true);

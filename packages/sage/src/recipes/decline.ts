@@ -357,6 +357,22 @@ function tabledRates(reading: Reading, mentions: readonly Mention[]): Composed |
   const rows = new Map<number, Mention[]>();
   for (const mention of mentions)
     rows.set(mention.clause, [...(rows.get(mention.clause) ?? []), mention]);
+  // A row of several streams ("1 | 820 | 150 | 900" under "month | oil bopd | water bwpd | gas
+  // mcfd") keeps its time and the column of the stream asked, in that column's unit.
+  const columnUnit = new Map<Mention, ReadUnit>();
+  let column: ReturnType<typeof streamColumn>;
+  for (const [clause, row] of rows) {
+    const first = row[0];
+    if (row.length < 3 || first === undefined) continue;
+    column ??= streamColumn(reading, first.start);
+    const picked = column === undefined ? undefined : row[column.index];
+    if (column === undefined || picked === undefined || row.length !== column.cells) {
+      rows.delete(clause);
+      continue;
+    }
+    rows.set(clause, [first, picked]);
+    if (column.unit !== undefined && picked.unit === undefined) columnUnit.set(picked, column.unit);
+  }
   const time = (mention: Mention) =>
     mention.range === undefined &&
     (mention.unit === undefined || mention.unit.dimension === 'time');
@@ -379,25 +395,25 @@ function tabledRates(reading: Reading, mentions: readonly Mention[]): Composed |
   if (best.length < 3 || first === undefined) return undefined;
   const heading = rateNamedAlone(reading);
   const rates = best.map((row) => row[1] as Mention);
-  const gas = rates.some((mention) =>
-    isGas(
-      mention.unit === undefined && heading !== undefined
-        ? { ...mention, unit: heading.unit }
-        : mention,
-      reading,
-    ),
-  );
+  const unitOf = (mention: Mention) =>
+    mention.unit ?? columnUnit.get(mention) ?? (column === undefined ? heading?.unit : undefined);
+  const gas =
+    column === undefined
+      ? rates.some((mention) => isGas({ ...mention, unit: unitOf(mention) }, reading))
+      : column.gas;
   const unit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
   const values = rates.map((mention) => {
-    const written = mention.unit ?? heading?.unit;
+    const written = unitOf(mention);
     return written === undefined ? mention.value : convertValue(mention.value, written, unit);
   });
   // The heading's name of the first column ("month", "days"), else the words of the message.
-  const step = timeStep(first.before);
+  const step =
+    (column === undefined ? undefined : columnStep(column.time)) ?? timeStep(first.before);
   return {
     input: {
       rates_per_day: values,
       times: best.map((row) => (row[0] as Mention).value),
+      ...(column !== undefined && { volume_unit: column.gas ? 'Mscf' : 'bbl' }),
       ...(first.unit?.dimension === 'time'
         ? { time_unit: `${first.unit.id}s` }
         : step.time_unit === undefined
@@ -405,8 +421,73 @@ function tabledRates(reading: Reading, mentions: readonly Mention[]): Composed |
           : step),
     },
     used: best.flat().map((mention) => mention.index),
-    notes: [`${values.length} rates read from the table, each at the time in its row.`],
+    notes: [
+      `${values.length} rates read from the table, each at the time in its row` +
+        (column === undefined ? '.' : ` (the "${column.name}" column).`),
+    ],
   };
+}
+
+const GAS_STREAM = /\bgas\b|\bm?mscf|\bmcf|\be3m3|\b10[³3]\s*m[³3]/;
+const OIL_STREAM = /\boil\b|\bbopd\b|\bbo\/d\b|\bcondensate\b|\bcond\b/;
+const LIQUID_STREAM = /\bliquid\b|\bgross\b|\bfluid\b|\bbfpd\b|\bblpd\b/;
+
+/**
+ * The column of a table's heading, the line above `at`, that holds the stream the message asks
+ * for: gas when the words before the table name gas, else oil (or the liquid, where no oil column
+ * is named). None when the heading names no such column, or names the stream twice.
+ */
+function streamColumn(
+  reading: Reading,
+  at: number,
+):
+  | { index: number; cells: number; name: string; time: string; gas: boolean; unit?: ReadUnit }
+  | undefined {
+  const { text } = reading;
+  const lineStart = text.lastIndexOf('\n', at - 1);
+  if (lineStart <= 0) return undefined;
+  const headStart = text.lastIndexOf('\n', lineStart - 1) + 1;
+  const cells: { name: string; start: number }[] = [];
+  for (const cell of text
+    .slice(headStart, lineStart)
+    .matchAll(/[^|\t]+?(?=\s*(?:\||\t|\s{2,}|$))/g))
+    if (cell[0].trim() !== '')
+      cells.push({ name: cell[0].trim(), start: headStart + cell.index + cell[0].search(/\S/) });
+  if (cells.length < 3) return undefined;
+  const gas = GAS_STREAM.test(text.slice(0, headStart));
+  const named = (stream: RegExp) =>
+    cells.flatMap((cell, index) => (index > 0 && stream.test(cell.name) ? [index] : []));
+  const candidates = gas
+    ? named(GAS_STREAM)
+    : named(OIL_STREAM).length > 0
+      ? named(OIL_STREAM)
+      : named(LIQUID_STREAM);
+  const [index] = candidates;
+  const cell = index === undefined ? undefined : cells[index];
+  if (candidates.length !== 1 || index === undefined || cell === undefined) return undefined;
+  let unit: ReadUnit | undefined;
+  for (const word of cell.name.matchAll(/[a-z][a-z0-9³/]*/g)) {
+    const found = unitAt(text, cell.start + word.index);
+    if (found?.unit.dimension === 'rate') unit = found.unit;
+  }
+  const time = cells[0]?.name ?? '';
+  return {
+    index,
+    cells: cells.length,
+    name: cell.name,
+    time,
+    gas,
+    ...(unit !== undefined && { unit }),
+  };
+}
+
+/** The period a table's time column is headed by ("day", "Month", "yr"). */
+function columnStep(name: string): Record<string, unknown> | undefined {
+  const heading = name.toLowerCase();
+  if (/^(?:days?|d)\b/.test(heading)) return { time_unit: 'days' };
+  if (/^(?:months?|mo|mos|mth)\b/.test(heading)) return { time_unit: 'months' };
+  if (/^(?:years?|yrs?)\b/.test(heading)) return { time_unit: 'years' };
+  return undefined;
 }
 
 /** Arps decline: the forecast and its follow-ups, and converting a decline between its forms. */
