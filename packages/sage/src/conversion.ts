@@ -37,6 +37,7 @@ const KINDS: Partial<Record<Dimension, string>> = {
   gas_liquid_ratio: 'a gas–liquid ratio',
   viscosity: 'a viscosity',
   capacity: 'a capacity',
+  weight_per_length: 'a weight per length',
 };
 
 /** A unit to show in the example of a question back, by the kind asked. */
@@ -59,6 +60,7 @@ const EXAMPLE_FROM: Partial<Record<Dimension, string>> = {
   gas_liquid_ratio: 'scf/bbl',
   viscosity: 'cP',
   capacity: 'bbl/ft',
+  weight_per_length: 'lb/ft',
 };
 
 export type PressureReference = 'gauge' | 'absolute';

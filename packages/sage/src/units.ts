@@ -1028,6 +1028,8 @@ const TABLE: readonly ReadUnit[] = [
   ),
   // A pipe's nominal weight ("47# casing", "19.5 ppf"): a weight per foot, never a size.
   local('lb/ft', 'lb/ft', 'weight_per_length', 1.48816394, ['lb/ft', 'lbs/ft', 'ppf', '#/ft', '#']),
+  // The same in metric ("244.5 mm 69.94 kg/m casing").
+  local('kg/m', 'kg/m', 'weight_per_length', 1, ['kg/m']),
 ];
 
 type ConversionFacts = Pick<ReadUnit, 'counterparts' | 'fullSymbol' | 'romanM'>;
@@ -1081,6 +1083,8 @@ const CONVERSION_FACTS: Readonly<Record<string, ConversionFacts>> = {
   // Density
   ppg: { counterparts: ['kg/m3', 'g/cm3'], fullSymbol: 'lb/gal' },
   'lb/ft3': { counterparts: ['kg/m3'] },
+  'lb/ft': { counterparts: ['kg/m'] },
+  'kg/m': { counterparts: ['lb/ft'] },
   'kg/m3': { counterparts: ['ppg'] },
   'g/cm3': { counterparts: ['ppg'] },
   SG_density: { counterparts: ['ppg', 'kg/m3'] },

@@ -28,6 +28,9 @@ describe('finding conversions in plain English', () => {
     ['5 MMcf to m3', 5, 'MMcf', 'm³', 141584.23296],
     ['1 Mcf in cubic meters', 1, 'Mcf', 'm³', 28.316846592],
     ['500 bbl/d to m3/d', 500, 'bbl/d', 'm³/d', 79.493647464],
+    // A pipe's weight per foot: 1 lb/ft = 0.45359237 kg / 0.3048 m = 1.488163944 kg/m.
+    ['47 lb/ft casing in kg/m', 47, 'lb/ft', 'kg/m', 69.943705],
+    ['69.94 kg/m to ppf', 69.94, 'kg/m', 'lb/ft', 46.997509],
     [
       'How many cubic meters per day is 1200 barrels per day?',
       1200,

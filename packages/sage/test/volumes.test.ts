@@ -115,6 +115,20 @@ describe('pipes named by size and weight', () => {
     expect(answer?.markdown).toMatch(/9\.3# tubing read at its API bore, 2\.992 in/);
   });
 
+  it('reads a pipe weight written in kg/m as the same API pipe', () => {
+    // API 5CT: 9-5/8" (244.48 mm) 47 lb/ft = 69.94 kg/m (× 1.48816), ID 8.681 in = 220.50 mm:
+    // π/4 × 0.22050² = 0.038186 m³/m.
+    const answer = ask('capacity of 244.5 mm 69.94 kg/m casing in m3/m?');
+    expect(input(answer, 'pipe_id_in')).toBeCloseTo(8.681, 3);
+    expect(lead(answer)).toMatch(/0\.0382 m³\/m/);
+    // 38.69 kg/m is 26 lb/ft, an API weight of 7 in casing (ID 6.276 in): (6.276² − 2.875²)/1029.4
+    // = 31.122/1029.4 = 0.030233 bbl/ft × 9,000 ft = 272.1 bbl.
+    const annulus = ask(
+      'annular volume between 177.8 mm 38.69 kg/m casing and 2-7/8" tubing, 9,000 ft?',
+    );
+    expect(result(annulus, 'annular_volume_bbl')).toBeCloseTo(272.1, 1);
+  });
+
   it('takes a casing bore from its weight in a well described from surface', () => {
     // (8.681² − 5²)/1029.4 × 6,500 + (8.5² − 5²)/1029.4 × 4,400
     //   = 318.00 + 201.96 = 519.96 bbl; at 450 gpm (10.714 bbl/min): 48.53 min.

@@ -3,7 +3,7 @@ import type { Mention } from '../read';
 import { convertValue, readUnit } from '../units';
 import { plain } from '../format';
 import { API_PIPE_SIZES, apiPipeSize, insideDiameterIn } from '@petrosage/oilfield/pipe-sizes';
-import { weighedPipe } from '../pipe';
+import { LB_PER_FT, weighedPipe } from '../pipe';
 import type { Composed } from './recipe';
 
 /**
@@ -191,7 +191,10 @@ function boreOfTheCasing(reading: Reading, found: Piece[], replaced: number[]): 
       !reading.mentions.some((size) => weighedPipe(reading, size)?.weight === mention),
   );
   const [weight] = weights;
-  const pipe = weight === undefined ? undefined : apiPipeSize(casing.value, weight.value);
+  const pipe =
+    weight?.unit === undefined
+      ? undefined
+      : apiPipeSize(casing.value, convertValue(weight.value, weight.unit, LB_PER_FT));
   if (weights.length === 1 && weight !== undefined && pipe?.kind === 'casing') {
     const id = insideDiameterIn(pipe);
     casing.bore = {
