@@ -405,6 +405,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-ay.json',
     sha256: '36d0e16ef89f44c2010739b731ad507fc2bd8ea9c7190d37ecda3cf19e8e5e77',
   },
+  {
+    file: 'troubleshooting-az.json',
+    sha256: '74c37e07fa88742f34a700b2b47ac16b2ecd6e1fe96d8f252a0c11340247352e',
+  },
 ];
 
 /**
