@@ -244,6 +244,11 @@ describe('decline (Arps)', () => {
     expect(input(gas, 'volume_unit')).toBe('Mscf');
     expect(result(gas, 'nominal_decline_pct_per_year')).toBeCloseTo(120, 0);
     expect(result(gas, 'initial_rate_per_day')).toBeCloseTo(3001.75, -1);
+    // Words after the table ask for the stream as well as words before it; oil and gas both
+    // named leave the stream to be asked.
+    const [after] = chat([`${table}\nfit the gas decline on that, Di?`]);
+    expect(result(after, 'nominal_decline_pct_per_year')).toBeCloseTo(120, 0);
+    expect(asksBack(chat([`oil well, gas flared.\n${table}\nfit the decline`])[0])).toBe(true);
     // A heading that names no oil, liquid or gas column is no table of the stream: asked.
     const [unnamed] = chat([`decline fit:\nmonth | a | b | c\n${rows.join('\n')}`]);
     expect(asksBack(unnamed)).toBe(true);

@@ -360,11 +360,16 @@ function tabledRates(reading: Reading, mentions: readonly Mention[]): Composed |
   // A row of several streams ("1 | 820 | 150 | 900" under "month | oil bopd | water bwpd | gas
   // mcfd") keeps its time and the column of the stream asked, in that column's unit.
   const columnUnit = new Map<Mention, ReadUnit>();
-  let column: ReturnType<typeof streamColumn>;
+  const wide = [...rows.values()].filter((row) => row.length >= 3);
+  const top = wide[0]?.[0];
+  const bottom = wide.at(-1)?.at(-1);
+  const column =
+    top === undefined || bottom === undefined
+      ? undefined
+      : streamColumn(reading, top.start, bottom.end);
   for (const [clause, row] of rows) {
     const first = row[0];
     if (row.length < 3 || first === undefined) continue;
-    column ??= streamColumn(reading, first.start);
     const picked = column === undefined ? undefined : row[column.index];
     if (column === undefined || picked === undefined || row.length !== column.cells) {
       rows.delete(clause);
@@ -434,12 +439,14 @@ const LIQUID_STREAM = /\bliquid\b|\bgross\b|\bfluid\b|\bbfpd\b|\bblpd\b/;
 
 /**
  * The column of a table's heading, the line above `at`, that holds the stream the message asks
- * for: gas when the words before the table name gas, else oil (or the liquid, where no oil column
- * is named). None when the heading names no such column, or names the stream twice.
+ * for: gas when the words around the table (before its heading, after its last row at `end`)
+ * name gas, else oil (or the liquid, where no oil column is named). None when those words name
+ * both oil and gas, or the heading names no such column, or the stream twice.
  */
 function streamColumn(
   reading: Reading,
   at: number,
+  end: number,
 ):
   | { index: number; cells: number; name: string; time: string; gas: boolean; unit?: ReadUnit }
   | undefined {
@@ -454,7 +461,10 @@ function streamColumn(
     if (cell[0].trim() !== '')
       cells.push({ name: cell[0].trim(), start: headStart + cell.index + cell[0].search(/\S/) });
   if (cells.length < 3) return undefined;
-  const gas = GAS_STREAM.test(text.slice(0, headStart));
+  const after = text.indexOf('\n', end);
+  const around = `${text.slice(0, headStart)}\n${after < 0 ? '' : text.slice(after)}`;
+  const gas = GAS_STREAM.test(around);
+  if (gas && (OIL_STREAM.test(around) || LIQUID_STREAM.test(around))) return undefined;
   const named = (stream: RegExp) =>
     cells.flatMap((cell, index) => (index > 0 && stream.test(cell.name) ? [index] : []));
   const candidates = gas
