@@ -106,9 +106,9 @@ describe('the calculation sheet of a computed card', () => {
 describe('a card still asking for inputs', () => {
   const card = CalcCardSchema.parse({ ...hydrostatic, status: 'needs_input', results: [] });
 
-  it('reads as the inputs it holds, by name, for the model', () => {
+  it('reads as the inputs it holds, by label and unit, never by internal name', () => {
     expect(calcCardText(card)).toBe(
-      '- `mud_weight_ppg` = 12.5\n- `tvd_ft` = 10,000\n- `fluid` = water_based',
+      '- Mud weight (ppg): 12.5\n- TVD (ft): 10,000\n- Fluid: Water based',
     );
   });
 

@@ -355,13 +355,13 @@ export function calcInputNumbers(card: Pick<CalcCard, 'inputs'>): number[] {
   return card.inputs.flatMap((input) => (typeof input.value === 'number' ? [input.value] : []));
 }
 
-/** The inputs a card holds as a list: "- `tvd_ft` = 10,500". */
-export function calcInputList(card: CalcCard): string {
+/** The inputs a card holds as a list, by label and unit: "- TVD (ft): 10,500". */
+function calcInputList(card: CalcCard): string {
   return card.inputs
     .filter(given)
     .map(
       (input) =>
-        `- \`${input.name}\` = ${typeof input.value === 'number' ? formatCalcInput(input.value) : Array.isArray(input.value) ? formatInputValue(input.value) : String(input.value as string | boolean)}`,
+        `- ${calcInputLabel(input)}: ${typeof input.value === 'number' ? formatCalcInput(input.value) : formatInputValue(input.value)}`,
     )
     .join('\n');
 }

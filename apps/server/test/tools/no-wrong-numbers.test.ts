@@ -44,7 +44,7 @@ describe('a number is never read in a role it does not have', () => {
     expect(markdown).toContain('NPV of a well from its decline');
     expect(markdown).toContain('I still need');
     expect(markdown).toContain('whether the decline Di is nominal or effective');
-    expect(markdown).not.toMatch(/discount_rate_pct_per_year` = 70/);
+    expect(markdown).not.toMatch(/discount rate[^\n|]*: 70\b/i);
     expect(markdown).not.toMatch(/\| .*discount.* \| \*\*70\*\*/i);
   });
 
@@ -69,7 +69,7 @@ describe('a number is never read in a role it does not have', () => {
       'bubble point with k = 45 md, 0.75 gas gravity, 35 API and 200 F',
     );
     expect(markdown).not.toMatch(
-      /solution_gor_scf_per_stb` = 45|\| Solution gor \(scf\/STB\) \| 45/i,
+      /Solution GOR \(scf\/STB\): 45|\| Solution gor \(scf\/STB\) \| 45/i,
     );
     expect(markdown).not.toMatch(/Bubble-point pressure \| \*\*/);
   });

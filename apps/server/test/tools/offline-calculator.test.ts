@@ -428,8 +428,8 @@ describe('asking for what is missing', () => {
   it('refuses a value outside the valid range, naming it', async () => {
     const { markdown } = await engine.answer('hydrostatic pressure at 10,000 ft with 30 ppg mud');
     expect(markdown).toContain("I can't calculate **Hydrostatic pressure**");
-    expect(markdown).toContain('mud_weight_ppg');
-    expect(markdown).toContain('`mud_weight_ppg` = 30');
+    expect(markdown).toContain('- Mud weight (ppg): 30');
+    expect(markdown).not.toContain('mud_weight_ppg');
   });
 
   it('converts gauge pressure to absolute for correlations and says so', async () => {
