@@ -200,6 +200,10 @@ const BATCH_AV = {
   file: 'calc-batch-av.json',
   sha256: 'e02e981c070f074811185a39cdaba662ffe8d3c42cba7f38e3e2e1026471f6f6',
 };
+const BATCH_AW = {
+  file: 'calc-batch-aw.json',
+  sha256: '57de877c13e5f9bb679ca0cfc21be7845ff45cf99fa384d7330d930da88708cf',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -463,6 +467,7 @@ const RUNS = [
   { ...BATCH_AT, floor: 1, maxWrong: 0 },
   { ...BATCH_AU, floor: 0.843, maxWrong: 0 },
   { ...BATCH_AV, floor: 0.9, maxWrong: 0 },
+  { ...BATCH_AW, floor: 0.96, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -537,6 +542,7 @@ describe('the held-out banks', () => {
       BATCH_AT,
       BATCH_AU,
       BATCH_AV,
+      BATCH_AW,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
