@@ -49,7 +49,7 @@ describe('calculator catalogue', () => {
     const names = catalogue.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
-    expect(names).toHaveLength(82);
+    expect(names).toHaveLength(83);
     expect(findCalculator('hydrostatic_pressure')?.title).toBe('Hydrostatic pressure');
     expect(findCalculator('no_such_tool')).toBeUndefined();
   });

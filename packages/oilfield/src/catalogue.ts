@@ -185,6 +185,8 @@ import {
 import {
   annularVolume,
   annularVolumeInput,
+  apiPipeData,
+  apiPipeDataInput,
   pipeCapacityDisplacement,
   pipeCapacityDisplacementInput,
   circulatingTime,
@@ -542,6 +544,16 @@ export const catalogue: readonly CalculatorTool[] = [
     inputSchema: pipeCapacityDisplacementInput,
     example: { pipe_od_in: 5, pipe_id_in: 4.276, length_ft: 10000 },
     calculate: pipeCapacityDisplacement,
+  }),
+  tool({
+    name: 'api_pipe_data',
+    title: 'API pipe dimensions: ID, drift, wall',
+    family: 'drilling',
+    description:
+      'The casing, tubing or drill pipe an outside diameter (in) and nominal weight (lb/ft) name in the API tables (Spec 5CT, 5DP): wall thickness, inside diameter OD − 2 × wall, the standard drift (casing and tubing), capacity ID²/1029.4 and the open- and closed-end displacements (bbl/ft). A weight the tables do not list for the size is refused with the weights they do list.',
+    inputSchema: apiPipeDataInput,
+    example: { pipe_od_in: 7, nominal_weight_lb_per_ft: 29 },
+    calculate: apiPipeData,
   }),
   tool({
     name: 'pump_output',

@@ -184,6 +184,25 @@ export function insideDiameterIn(size: PipeSize): number {
 }
 
 /**
+ * What the standard API drift mandrel is under a casing or tubing bore, in: 1/8 in for casing
+ * under 9-5/8 in, 5/32 in from 9-5/8 to 13-3/8 in and 3/16 in above; 3/32 in for tubing to 2-7/8 in
+ * and 1/8 in above (API Spec 5CT / ISO 11960, drift mandrel table). Drill pipe has no body drift:
+ * undefined.
+ */
+export function driftAllowanceIn(size: PipeSize): number | undefined {
+  if (size.kind === 'drill pipe') return undefined;
+  if (size.kind === 'tubing') return size.odIn <= 2.875 ? 3 / 32 : 1 / 8;
+  return size.odIn < 9.625 ? 1 / 8 : size.odIn <= 13.375 ? 5 / 32 : 3 / 16;
+}
+
+/** The nominal weights (lb/ft) the tables list for an outside diameter (in), lightest first. */
+export function apiWeightsOf(odIn: number): number[] {
+  return API_PIPE_SIZES.filter((size) => Math.abs(size.odIn - odIn) < 0.01)
+    .flatMap((size) => size.weightsLbFt)
+    .sort((a, b) => a - b);
+}
+
+/**
  * The API pipe of an outside diameter (in) and a nominal weight (lb/ft), when the tables list
  * exactly one wall for them; undefined for a size or weight they do not list — never the nearest.
  */

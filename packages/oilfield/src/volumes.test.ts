@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OilfieldInputError } from './errors';
 import {
   annularVolume,
+  apiPipeData,
   capacityBblPerFt,
   circulatingTime,
   pipeCapacityDisplacement,
@@ -83,6 +84,50 @@ describe('annularVolume', () => {
           expect(split).toBeCloseTo(whole, 6);
         },
       ),
+    );
+  });
+});
+
+describe('apiPipeData', () => {
+  // Wall, ID and standard drift as API Spec 5CT's dimension tables (and the service companies'
+  // pipe data books, e.g. Halliburton's cementing tables) print them.
+  it.each([
+    ['7 in 29 lb/ft casing', 7, 29, 0.408, 6.184, 6.059],
+    ['9-5/8 in 47 lb/ft casing', 9.625, 47, 0.472, 8.681, 8.525],
+    ['13-3/8 in 68 lb/ft casing', 13.375, 68, 0.48, 12.415, 12.259],
+    ['20 in 94 lb/ft casing', 20, 94, 0.438, 19.124, 18.936],
+    ['5-1/2 in 17 lb/ft casing', 5.5, 17, 0.304, 4.892, 4.767],
+    ['2-7/8 in 6.5 lb/ft tubing', 2.875, 6.5, 0.217, 2.441, 2.347],
+    ['3-1/2 in 9.3 lb/ft tubing', 3.5, 9.3, 0.254, 2.992, 2.867],
+  ])('%s: wall, ID and drift as published', (_name, od, weight, wall, id, drift) => {
+    const { values } = apiPipeData({ pipe_od_in: od, nominal_weight_lb_per_ft: weight });
+    expect(values.wall_thickness_in.value).toBe(wall);
+    expect(values.inside_diameter_in.value).toBe(id);
+    expect(values.drift_diameter_in?.value).toBeCloseTo(drift, 3);
+  });
+
+  it('gives capacity and displacements per foot from the bore: 7 in 29 lb/ft', () => {
+    // 6.184²/1029.4 = 38.2419/1029.4 = 0.0371497 bbl/ft; (49 − 38.2419)/1029.4 = 0.0104510;
+    // 49/1029.4 = 0.0476006.
+    const { values } = apiPipeData({ pipe_od_in: 7, nominal_weight_lb_per_ft: 29 });
+    expect(values.capacity_bbl_per_ft.value).toBeCloseTo(0.0371497, 6);
+    expect(values.open_end_displacement_bbl_per_ft.value).toBeCloseTo(0.010451, 6);
+    expect(values.closed_end_displacement_bbl_per_ft.value).toBeCloseTo(0.0476006, 6);
+  });
+
+  it('gives drill pipe no drift: its tool joints set what passes', () => {
+    const result = apiPipeData({ pipe_od_in: 5, nominal_weight_lb_per_ft: 19.5 });
+    expect(result.values.inside_diameter_in.value).toBe(4.276);
+    expect(result.values.drift_diameter_in).toBeUndefined();
+    expect(result.assumptions.join(' ')).toMatch(/tool joints/);
+  });
+
+  it('refuses a weight the tables do not list for the size, naming those they do', () => {
+    expect(() => apiPipeData({ pipe_od_in: 7, nominal_weight_lb_per_ft: 27 })).toThrow(
+      /no 7 in pipe of 27 lb\/ft; its weights are 17, 20, 23, 26, 29, 32, 35, 38 lb\/ft/,
+    );
+    expect(() => apiPipeData({ pipe_od_in: 6, nominal_weight_lb_per_ft: 20 })).toThrow(
+      OilfieldInputError,
     );
   });
 });

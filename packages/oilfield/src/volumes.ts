@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CUBIC_METRES_PER_BARREL, GALLONS_PER_BARREL } from './constants';
 import { OilfieldInputError } from './errors';
+import { apiPipeSize, apiWeightsOf, driftAllowanceIn, insideDiameterIn } from './pipe-sizes';
 import { calcResult, quantity, type CalcResult } from './result';
 import { formatNumber, parseInput } from './validate';
 
@@ -16,6 +17,8 @@ const LAPEYROUSE_CAPACITY =
   'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (Gulf Professional Publishing, 2002), ch. 1 (capacity formulas) and ch. 2 (capacity, volumes and strokes)';
 const LAPEYROUSE_PUMP =
   'Lapeyrouse, N.J., Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (Gulf Professional Publishing, 2002), ch. 1 (pump output: triplex and duplex) and ch. 2 (strokes to displace)';
+const API_5CT =
+  'API Spec 5CT / ISO 11960, Casing and Tubing (tables of dimensions and masses; drift mandrel sizes); API Spec 5DP / ISO 11961, Drill Pipe (pipe body dimensions)';
 const BOURGOYNE_VOLUMES =
   'Bourgoyne, A.T., Millheim, K.K., Chenevert, M.E. & Young, F.S., Applied Drilling Engineering, SPE Textbook Series vol. 2 (1986), ch. 4 (capacities and pump displacement)';
 
@@ -225,6 +228,80 @@ export function pipeCapacityDisplacement(
       'Open-end displacement is the steel alone (pipe run with the float open); closed-end displacement is steel plus contents (float closed or pipe plugged).',
     ],
     sources: [LAPEYROUSE_CAPACITY, BOURGOYNE_VOLUMES],
+  });
+}
+
+/** Input of {@link apiPipeData}. */
+export const apiPipeDataInput = z.strictObject({
+  pipe_od_in: z
+    .number()
+    .positive()
+    .max(30)
+    .describe('Nominal size (outside diameter) of the pipe, in'),
+  nominal_weight_lb_per_ft: z
+    .number()
+    .positive()
+    .max(200)
+    .describe('Nominal weight of the pipe, lb/ft (with couplings, as the tables list it)'),
+});
+
+type PipeDataKeys =
+  | 'inside_diameter_in'
+  | 'wall_thickness_in'
+  | 'capacity_bbl_per_ft'
+  | 'open_end_displacement_bbl_per_ft'
+  | 'closed_end_displacement_bbl_per_ft';
+
+/**
+ * The API pipe a size and nominal weight name: its wall, bore (D − 2t), standard drift, capacity
+ * and displacements per foot. Source: API Spec 5CT and 5DP tables; Lapeyrouse for the capacities.
+ */
+export function apiPipeData(
+  input: z.input<typeof apiPipeDataInput>,
+): CalcResult<PipeDataKeys, 'drift_diameter_in'> {
+  const p = parseInput(apiPipeDataInput, input);
+  const pipe = apiPipeSize(p.pipe_od_in, p.nominal_weight_lb_per_ft);
+  if (pipe === undefined) {
+    const weights = apiWeightsOf(p.pipe_od_in);
+    throw new OilfieldInputError(
+      'nominal_weight_lb_per_ft',
+      p.nominal_weight_lb_per_ft,
+      weights.length === 0
+        ? `The API tables list no pipe of ${formatNumber(p.pipe_od_in)} in outside diameter.`
+        : `The API tables list no ${formatNumber(p.pipe_od_in)} in pipe of ${formatNumber(p.nominal_weight_lb_per_ft)} lb/ft; its weights are ${weights.map((weight) => formatNumber(weight)).join(', ')} lb/ft.`,
+    );
+  }
+  const id = insideDiameterIn(pipe);
+  const allowance = driftAllowanceIn(pipe);
+  const drift = allowance === undefined ? undefined : id - allowance;
+  return calcResult<PipeDataKeys, 'drift_diameter_in'>({
+    calculator: 'api_pipe_data',
+    values: {
+      inside_diameter_in: quantity(id, 'in', 'Inside diameter'),
+      ...(drift !== undefined && {
+        drift_diameter_in: quantity(drift, 'in', 'Drift diameter (API standard drift)'),
+      }),
+      wall_thickness_in: quantity(pipe.wallIn, 'in', 'Wall thickness'),
+      capacity_bbl_per_ft: quantity(capacityBblPerFt(id), 'bbl/ft', 'Capacity'),
+      open_end_displacement_bbl_per_ft: quantity(
+        capacityBblPerFt(pipe.odIn, id),
+        'bbl/ft',
+        'Open-end (steel) displacement',
+      ),
+      closed_end_displacement_bbl_per_ft: quantity(
+        capacityBblPerFt(pipe.odIn),
+        'bbl/ft',
+        'Closed-end displacement (steel + contents)',
+      ),
+    },
+    formula: `${formatNumber(pipe.odIn)} in ${formatNumber(p.nominal_weight_lb_per_ft)} lb/ft ${pipe.kind}: wall ${formatNumber(pipe.wallIn)} in; ID = OD − 2 × wall${allowance !== undefined ? `; drift = ID − ${formatNumber(allowance)} in` : ''}; capacity = ID²/1029.4; displacements (OD² − ID²)/1029.4 and OD²/1029.4`,
+    assumptions: [
+      drift === undefined
+        ? 'Drill pipe body: the tool joints set what passes through the string, and add to its steel displacement.'
+        : 'The standard API drift; some weights are also made to a larger special (alternate) drift, which the mill report states.',
+      'Plain pipe body: couplings or upsets are not counted in the displacements.',
+    ],
+    sources: [API_5CT, LAPEYROUSE_CAPACITY],
   });
 }
 

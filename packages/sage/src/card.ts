@@ -78,6 +78,7 @@ const UNIT_SUFFIXES: [RegExp, string][] = [
   [/_lb_per_ft3$/, 'lb/ft³'],
   [/_ft_per_s$/, 'ft/s'],
   [/_bbl_per_ft$/, 'bbl/ft'],
+  [/_lb_per_ft$/, 'lb/ft'],
   [/_bbl_per_in$/, 'bbl/in'],
   [/_bbl_per_stroke$/, 'bbl/stk'],
   [/_spm$/, 'SPM'],

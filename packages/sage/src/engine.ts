@@ -2196,6 +2196,16 @@ function describesASituation(
     ) {
       return true;
     }
+    // A question that asks none of the calculation's results nor their kind, most of whose
+    // figures the calculation leaves ("meter says 850, the tank 700 … which do I trust? WC 25 %").
+    if (
+      candidate.answers.length === 0 &&
+      candidate.askedKind !== true &&
+      candidate.terms < WEIGHTS.namedOutright &&
+      candidate.filled.unused.length > placed
+    ) {
+      return true;
+    }
     // A figure worked out for a long story that only hints at the calculation.
     return hinted && words > 2 * WEIGHTS.situationWords;
   }

@@ -9,7 +9,7 @@ import {
   type CompiledName,
   type Reading,
 } from './label';
-import { plain } from './format';
+import { inSentence, plain } from './format';
 import { weighedPipe } from './pipe';
 import type { Mention } from './read';
 import { insideDiameterIn, type PipeKind } from '@petrosage/oilfield/pipe-sizes';
@@ -369,10 +369,8 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
     }
   }
 
-  const input: Record<string, unknown> = {
-    ...(recipe.options?.(reading.text) ?? {}),
-    ...(composed?.input ?? {}),
-  };
+  const worded = recipe.options?.(reading.text) ?? {};
+  const input: Record<string, unknown> = { ...worded, ...(composed?.input ?? {}) };
   // A column worked in metric is ρ·g·h: the exact factor, not the field's rounded 0.052.
   if (system === 'metric' && info.inputs.has('gradient_factor')) {
     input.gradient_factor ??= 'exact';
@@ -416,9 +414,22 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       sources.set(candidate.spec.input, candidate.mention);
       used.add(candidate.mention.index);
     }
-    if (set !== undefined) continue;
+    // A number named for an input a word chose otherwise is the figure meant ("b = 1.3 …
+    // switching to an exponential tail").
+    const overWord =
+      set !== undefined &&
+      set !== candidate.value &&
+      !sources.has(candidate.spec.input) &&
+      worded[candidate.spec.input] === set &&
+      composed?.input[candidate.spec.input] === undefined;
+    if (set !== undefined && !overWord) continue;
     take(candidate);
     labelled.add(candidate.spec.input);
+    if (overWord) {
+      notes.push(
+        `${candidate.mention.raw.trim()} taken as written for the ${inSentence(specRole(candidate.spec).label)}, over what the words alone suggest.`,
+      );
+    }
   }
 
   // Then numbers no words name: only where one input and one number fit each other.

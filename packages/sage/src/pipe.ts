@@ -5,12 +5,52 @@ import { convertValue, readUnit } from './units';
 
 /**
  * What may stand between a size and its weight: `7" 26#`, `2-7/8 6.5 lb/ft`, `5 in, 19.5 ppf`,
- * `177.8 mm 38.69 kg/m`.
+ * `177.8 mm 38.69 kg/m`, `9-5/8 casing, 47#`.
  */
-const SIZE_THEN_WEIGHT = /^\s*(?:in\b\.?|inch(?:es)?\b|")?\s*,?\s*$/;
+const SIZE_THEN_WEIGHT =
+  /^\s*(?:in\b\.?|inch(?:es)?\b|")?\s*,?\s*(?:(?:casing|csg|liner|tubing|tbg|drill ?pipe|dp)\s*,?\s*)?$/;
 
-const INCH = readUnit('in');
+export const INCH = readUnit('in');
 export const LB_PER_FT = readUnit('lb/ft');
+
+/**
+ * A pipe written as its size and nominal weight ("7\" 29#", "9-5/8 casing, 47 ppf", "177.8 mm
+ * 43.16 kg/m"), from the size's mention: the weight's mention and both figures in inches and
+ * lb/ft. A figure written bare is read so only when the API tables list the pair ("2-7/8 6.5
+ * tubing"): a size written bare is in inches.
+ */
+export function sizeWithWeight(
+  reading: Reading,
+  size: Mention,
+): { weight: Mention; odIn: number; lbPerFt: number } | undefined {
+  const weight = reading.mentions[size.index + 1];
+  if (weight === undefined || !SIZE_THEN_WEIGHT.test(reading.text.slice(size.end, weight.start))) {
+    return undefined;
+  }
+  if (size.unit !== undefined && size.unit.dimension !== 'length') return undefined;
+  if (weight.unit !== undefined && weight.unit.dimension !== 'weight_per_length') return undefined;
+  if (size.range !== undefined || weight.range !== undefined) return undefined;
+  const odIn = size.unit === undefined ? size.value : convertValue(size.value, size.unit, INCH);
+  const lbPerFt =
+    weight.unit === undefined ? weight.value : convertValue(weight.value, weight.unit, LB_PER_FT);
+  const bare = size.unit === undefined || weight.unit === undefined;
+  return bare && apiPipeSize(odIn, lbPerFt) === undefined ? undefined : { weight, odIn, lbPerFt };
+}
+
+/** The pipe words a size written before them is the nominal size of. */
+const PIPE_AFTER =
+  /^\s*(?:in\b\.?|inch(?:es)?\b|")?\s*(?:casing|csg|liner|tubing|tbg|drill ?pipe|dp)\b/;
+
+/**
+ * Whether a size is a pipe's name rather than a diameter's value: written with its weight
+ * ("7\" 29#") or before the pipe it sizes ("7 inch casing").
+ */
+export function namesPipe(reading: Reading, size: Mention): boolean {
+  return (
+    sizeWithWeight(reading, size) !== undefined ||
+    (size.unit?.dimension !== 'weight_per_length' && PIPE_AFTER.test(reading.text.slice(size.end)))
+  );
+}
 
 /**
  * The API pipe a size names with the weight written right after it ("3-1/2\" 9.3# tubing",
@@ -20,14 +60,7 @@ export function weighedPipe(
   reading: Reading,
   size: Mention,
 ): { pipe: PipeSize; weight: Mention } | undefined {
-  const weight = reading.mentions[size.index + 1];
-  if (size.unit?.dimension !== 'length' || weight?.unit?.dimension !== 'weight_per_length') {
-    return undefined;
-  }
-  if (!SIZE_THEN_WEIGHT.test(reading.text.slice(size.end, weight.start))) return undefined;
-  const pipe = apiPipeSize(
-    convertValue(size.value, size.unit, INCH),
-    convertValue(weight.value, weight.unit, LB_PER_FT),
-  );
-  return pipe === undefined ? undefined : { pipe, weight };
+  const written = sizeWithWeight(reading, size);
+  const pipe = written && apiPipeSize(written.odIn, written.lbPerFt);
+  return written === undefined || pipe === undefined ? undefined : { pipe, weight: written.weight };
 }

@@ -1,8 +1,10 @@
 import type { Asked } from './asked';
 import { calculatorInfo } from './calculators';
 import { fill, type Filled } from './fill';
+import { namesPipe } from './pipe';
 import { namedMethods } from './guards';
 import { ASKED_FOR, COMPARED, LABELLED, namedRoles, takes, type Reading } from './label';
+import type { Mention } from './read';
 import { RECIPES } from './recipes';
 import { primaryNeeds, type Recipe } from './recipes/recipe';
 import { role as roleNamed } from './roles';
@@ -85,6 +87,8 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
       ) {
         continue;
       }
+      // "ID 8.681", "(2.992 ID)": a result's name written with its figure gives it, not asks it.
+      if (term.weight > 0 && givesResult(recipe, reading, term.terms, match)) continue;
       // "Bo at the bubble point", "viscosity at pb": a condition the result is asked at counts
       // half as much as the result asked.
       const condition = term.weight > 0 && /\bat\s+(?:the\s+)?$/.test(before);
@@ -115,6 +119,31 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
     }
   }
   return total;
+}
+
+/**
+ * Whether `terms`, matched at `match`, names a result of `recipe` written with its figure — a
+ * figure the calculation neither takes as an input nor builds one from (a water cut that splits a
+ * total liquid rate is used).
+ */
+function givesResult(
+  recipe: Recipe,
+  reading: Reading,
+  terms: readonly string[],
+  match: { start: number; end: number },
+): boolean {
+  const phrase = terms.join(' ');
+  if (inputNames(recipe).has(phrase)) return false;
+  const results = calculatorInfo(recipe.tool).results;
+  const given = [...compile(recipe).answers].flatMap(([key, phrases]) => {
+    if (!phrases.some((named) => named.join(' ') === phrase)) return [];
+    const dimension = results.find((result) => result.key === key)?.unit?.dimension;
+    const figure = labelledNumber(reading, match.start, match.end, dimension);
+    return figure === undefined ? [] : [figure];
+  });
+  if (given.length === 0) return false;
+  const built = recipe.compose?.(reading, new Set())?.used ?? [];
+  return given.every((figure) => !built.includes(figure.index));
 }
 
 const inputNameCache = new Map<string, Set<string>>();
@@ -181,30 +210,47 @@ function termAsked(recipe: Recipe, reading: Reading): boolean {
 }
 
 /**
- * Whether a name stands right beside a number of its kind, labelling it ("influx height 400 ft",
- * "ECD 10.5 ppg"): a quantity given, not asked for.
+ * The number a name stands right beside, labelling it ("influx height 400 ft", "ECD 10.5 ppg"):
+ * a quantity given, not asked for.
  */
+function labelledNumber(
+  reading: Reading,
+  start: number,
+  end: number,
+  dimension: Dimension | undefined,
+): Mention | undefined {
+  if (dimension === undefined) return undefined;
+  const after = reading.mentions.find((mention) => mention.start >= end);
+  const before = [...reading.mentions].reverse().find((mention) => mention.end <= start);
+  // A bare number after "were", "is", "=" is the name's value too ("if the GOR were 700").
+  const bareValue = after?.unit === undefined && after !== undefined;
+  if (
+    after !== undefined &&
+    // "The drift of 7\" 29# casing": a pipe's size names the pipe, not the value asked.
+    !namesPipe(reading, after) &&
+    (after.unit?.dimension === dimension || bareValue) &&
+    (bareValue
+      ? /^\s*(?:[:=]|is|was|were|be|becomes|went to|goes to|drops to|rises to)\s*$/
+      : /^\s*(?:[:=]|of|is|was|were|at)?\s*(?:actually|about|around|roughly|really|now|only)?\s*$/
+    ).test(reading.text.slice(end, after.start))
+  ) {
+    return after;
+  }
+  return before !== undefined &&
+    (before.unit?.dimension === dimension || before.unit === undefined) &&
+    /^\s*(?:tall|high|long|deep)?\s*$/.test(reading.text.slice(before.end, start))
+    ? before
+    : undefined;
+}
+
+/** Whether a name labels a number of its kind (see {@link labelledNumber}). */
 function labelsANumber(
   reading: Reading,
   start: number,
   end: number,
   dimension: Dimension | undefined,
 ): boolean {
-  if (dimension === undefined) return false;
-  const after = reading.mentions.find((mention) => mention.start >= end);
-  const before = [...reading.mentions].reverse().find((mention) => mention.end <= start);
-  // A bare number after "were", "is", "=" is the name's value too ("if the GOR were 700").
-  const bareValue = after?.unit === undefined && after !== undefined;
-  return (
-    (after !== undefined &&
-      (after.unit?.dimension === dimension || bareValue) &&
-      (bareValue
-        ? /^\s*(?:[:=]|is|was|were|be|becomes|went to|goes to|drops to|rises to)\s*$/
-        : /^\s*(?:[:=]|of|is|was|were|at)?\s*(?:actually|about|around|roughly|really|now|only)?\s*$/
-      ).test(reading.text.slice(end, after.start))) ||
-    (before?.unit?.dimension === dimension &&
-      /^\s*(?:tall|high|long|deep)?\s*$/.test(reading.text.slice(before.end, start)))
-  );
+  return labelledNumber(reading, start, end, dimension) !== undefined;
 }
 
 /** The results of `recipe` the question names. */

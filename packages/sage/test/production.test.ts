@@ -24,6 +24,26 @@ describe('decline (Arps)', () => {
     expect(result(eur, 'eur')).toBeCloseTo(120000 + ((450 - 15) / 0.25) * 365.25, -1);
   });
 
+  it('an exponential tail after a terminal decline is not the decline, and a b written wins', () => {
+    // Modified hyperbolic (Robertson 1988, SPE-18731): Di 0.6/yr nominal, b 0.8, terminal 6 %/yr
+    // effective (D = −ln 0.94 = 0.061875/yr). t_sw = (1/Dt − 1/Di)/b = 17.1175 yr, q_sw = 52.596
+    // bopd; N_sw = qi^b/((1 − b)Di)·(qi^(1−b) − q_sw^(1−b)) = 1,188,015 bbl with D per day; tail
+    // (q_sw − 10)/Dt = 251,440 bbl (Dt per day): EUR 1,438,455 bbl.
+    const [tail] = chat([
+      'qi 900 bopd, b 0.8, Di 60%/yr nominal, then exponential at 6%/yr terminal, EUR to 10 bopd?',
+    ]);
+    expect(input(tail, 'b_factor')).toBe(0.8);
+    expect(result(tail, 'eur')).toBeCloseTo(1438455, -1);
+    // A b written as a figure beside the word "exponential" is the figure meant, and said so:
+    // 500/(1 + 0.5 × 0.3 × 2)^(1/0.5) = 295.86 bopd after 2 years.
+    const [written] = chat([
+      'exponential decline, qi 500 bopd, Di 30%/yr nominal, b = 0.5 - rate after 2 years?',
+    ]);
+    expect(input(written, 'b_factor')).toBe(0.5);
+    expect(result(written, 'rate_at_time')).toBeCloseTo(295.86, 1);
+    expect(written?.markdown).toMatch(/0\.5 taken as written for the b/);
+  });
+
   it('EUR, then "and after 3 years?" keeps every input and leads with the rate then', () => {
     const [, later] = chat([
       'hyperbolic decline: qi = 850 bopd, b = 0.9, Di 75 %/yr effective, abandon at 10 bopd. EUR?',

@@ -139,6 +139,59 @@ describe('pipes named by size and weight', () => {
   });
 });
 
+describe('API pipe dimensions asked of a pipe named by size and weight', () => {
+  // API Spec 5CT tables: 7 in 29 lb/ft casing wall 0.408 in, ID 6.184 in, drift 6.059 in (bore
+  // − 1/8 in); 9-5/8 in 47 lb/ft ID 8.681 in, drift 8.525 in (bore − 5/32 in); 5-1/2 in 17 lb/ft
+  // wall 0.304 in; 2-7/8 in 6.5 lb/ft tubing ID 2.441 in, drift 2.347 in (bore − 3/32 in).
+  it('leads with the dimension asked, in field units and abbreviations', () => {
+    const cases: [string, string, number][] = [
+      ['what\'s the drift of 7" 29# casing', 'drift_diameter_in', 6.059],
+      ['ID of 9-5/8 47# casing?', 'inside_diameter_in', 8.681],
+      ['9 5/8" 47 ppf csg - drift id?', 'drift_diameter_in', 8.525],
+      ['wall thickness of 5-1/2 17# csg', 'wall_thickness_in', 0.304],
+      ['2-7/8 6.5 tubing drift?', 'drift_diameter_in', 2.347],
+    ];
+    for (const [question, key, expected] of cases) {
+      const answer = ask(question);
+      expect(answer?.tool, question).toBe('api_pipe_data');
+      expect(result(answer, key), question).toBeCloseTo(expected, 3);
+      expect(lead(answer), question).toContain(String(expected));
+    }
+  });
+
+  it('answers in mm a pipe written in mm and kg/m', () => {
+    // 177.8 mm = 7 in; 43.16 kg/m = 29.0 lb/ft (÷ 1.48816); drift 6.059 in × 25.4 = 153.9 mm.
+    const answer = ask('drift of 177.8 mm 43.16 kg/m casing in mm?');
+    expect(lead(answer)).toMatch(/^\*\*Drift diameter[^*]*: 153\.9 mm\*\*/);
+  });
+
+  it('asks for the weight of a pipe named by its size alone, and takes it in reply', () => {
+    const [first, second] = chat(["what's the drift of 7 inch casing", '29#']);
+    expect(asksBack(first)).toBe(true);
+    expect(first?.markdown).toMatch(/nominal weight/);
+    expect(result(second, 'drift_diameter_in')).toBeCloseTo(6.059, 3);
+  });
+
+  it('refuses a weight the tables do not list, naming those they do, and guesses no bore', () => {
+    const answer = ask('ID of 7" 27# casing');
+    expect(answer?.status).toBe('refused');
+    expect(answer?.markdown).toMatch(/its weights are 17, 20, 23, 26, 29, 32, 35, 38 lb\/ft/);
+    expect(answer?.markdown.split('```calc')[0]).not.toMatch(/nominal_weight_lb_per_ft|pipe_od_in/);
+  });
+
+  it('leaves a capacity, a displacement or an annulus to their own calculations', () => {
+    expect(ask('capacity of 9-5/8 47# casing')?.tool).toBe('pipe_capacity_displacement');
+    expect(ask('annular volume between 9-5/8 47# casing and 5" DP over 8000 ft')?.tool).toBe(
+      'annular_volume',
+    );
+    // An ID given with its figure is not asked of the tables.
+    const displaced = ask(
+      'running 3-1/2 9.3# tbg (2.992 ID) closed end w/ a float — how much does it displace per 1000 ft?',
+    );
+    expect(displaced?.tool).not.toBe('api_pipe_data');
+  });
+});
+
 describe('pipe capacity and displacement', () => {
   it('capacity of tubing over a length', () => {
     // 2.992²/1029.4 = 8.952/1029.4 = 0.0086964 bbl/ft; × 8,000 ft = 69.571 bbl.

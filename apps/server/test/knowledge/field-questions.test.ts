@@ -448,6 +448,33 @@ describe('a problem with figures is not a calculation; a calculation inside one 
     },
   );
 
+  it("reads a pipe's drift or wall as its dimension, not as a valve drifting or a wall lost", async () => {
+    // API Spec 5CT: 7 in 29 lb/ft casing, ID 6.184 in, drift 6.184 − 1/8 = 6.059 in; 5-1/2 in
+    // 17 lb/ft, wall 0.304 in.
+    for (const [question, lead] of [
+      ['what\'s the drift of 7" 29# casing', /^\*\*Drift diameter[^*]*: 6\.059 in\*\*/],
+      ['wall thickness of 5-1/2 17# csg', /^\*\*Wall thickness: 0\.304 in\*\*/],
+    ] as const) {
+      const { skill, markdown } = await engine.answer(question);
+      expect(skill, question).toBe('calculator');
+      expect(markdown, question).toMatch(lead);
+    }
+    // The symptom is still read as one.
+    const drifting = await engine.answer(
+      'instrument air header falling from 100 to 60 psi and the control valves are drifting',
+    );
+    expect(titleOf(drifting.markdown)).toMatch(/^Instrument air pressure falling/);
+  });
+
+  it('answers a report whose figures ask nothing from the entry, not with a ratio of one of them', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Coupons at the water header showing 12 mpy, used to be 2. 70% water cut, 2 mol% CO2, no H2S. Inhibitor rate the same.',
+    );
+    expect(skill).toBe('knowledge');
+    expect(markdown).not.toMatch(/Water-oil ratio/);
+    expect(titleOf(markdown)).toMatch(/corrosion/i);
+  });
+
   it('leaves a calculation whose inputs name a symptom with the calculator', async () => {
     const { skill } = await engine.answer(
       'influx gradient: SIDPP 200 psi, SICP 400 psi, 9.6 ppg mud, 20 bbl pit gain, 300 ft of collars with 0.0291 bbl/ft annulus',

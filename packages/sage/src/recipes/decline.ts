@@ -58,10 +58,13 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
     : undefined;
 }
 
-/** b from the decline's name: exponential is b = 0, harmonic b = 1. */
+/**
+ * b from the decline's name: exponential is b = 0, harmonic b = 1 — not an exponential tail after
+ * a terminal decline or a switch ("switch to a terminal 8 % exponential").
+ */
 export function bFromWords(text: string): Record<string, unknown> {
   if (
-    /\b(?:exponential(?:ly)?|exp\.?(?=\s*(?:decl|qi\b|[,:;)]|$))|^\s*exp\b)(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
+    /(?<!\b(?:terminal|tail|switch(?:es|ing)? to|flip(?:s|ping)? to|then)\b[^.;?]*)\b(?:exponential(?:ly)?|exp\.?(?=\s*(?:decl|qi\b|[,:;)]|$))|^\s*exp\b)(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
       text,
     )
   ) {

@@ -1,4 +1,5 @@
 import { plain } from '../format';
+import { sizeWithWeight } from '../pipe';
 import { annularSections } from './annulus';
 import type { Reading } from '../label';
 import type { Mention } from '../read';
@@ -66,6 +67,19 @@ function pipeLengthMissing(input: Readonly<Record<string, unknown>>): string | u
   return input.length_ft === undefined
     ? 'the length of pipe (e.g. `9,000 ft of 5 in DP` or `tubing set at 2,900 m`)'
     : undefined;
+}
+
+/** "7\" 29#", "9-5/8 casing, 47 ppf", "177.8 mm 43.16 kg/m": a pipe by its size and weight. */
+function sizeAndWeight(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  for (const size of reading.mentions) {
+    const written = sizeWithWeight(reading, size);
+    if (written === undefined || used.has(size.index) || used.has(written.weight.index)) continue;
+    return {
+      input: { pipe_od_in: written.odIn, nominal_weight_lb_per_ft: written.lbPerFt },
+      used: [size.index, written.weight.index],
+    };
+  }
+  return undefined;
 }
 
 export const volumesRecipes: Recipe[] = [
@@ -295,6 +309,53 @@ export const volumesRecipes: Recipe[] = [
         return `Took ${plain(id)} in as the outside and ${plain(od)} in as the inside diameter.`;
       }
       return undefined;
+    },
+  }),
+  recipe({
+    tool: 'api_pipe_data',
+    terms: {
+      drift: 3,
+      'drift diameter': 3,
+      'drift id': 3,
+      'wall thickness': 3,
+      wall: 1.5,
+      'inside diameter': 2,
+      'inner diameter': 2,
+      'internal diameter': 2,
+      id: 1.5,
+      bore: 1.5,
+      'pipe data': 2,
+      'pipe specs': 2,
+      specs: 1,
+      dimensions: 1,
+      'will it pass': 2,
+      'pass through': 1.5,
+      'fit through': 1.5,
+      'fit inside': 1.5,
+      annular: -3,
+      annulus: -3,
+      volume: -2,
+      capacity: -1,
+      displacement: -1,
+      strokes: -2,
+      hydrostatic: -3,
+      pressure: -2,
+    },
+    inputs: [
+      // "The drift of 7 in casing": the size of the pipe named, whatever it is.
+      {
+        input: 'pipe_od_in',
+        role: 'pipe_od',
+        free: true,
+        names: ['casing', 'csg', 'liner', 'tubing', 'tbg', 'drill pipe'],
+      },
+      { input: 'nominal_weight_lb_per_ft', role: 'pipe_weight', free: true },
+    ],
+    compose: sizeAndWeight,
+    answers: {
+      inside_diameter_in: ['id', 'inside diameter', 'inner diameter', 'internal diameter', 'bore'],
+      drift_diameter_in: ['drift', 'drift diameter', 'drift id', 'pass', 'fit'],
+      wall_thickness_in: ['wall', 'wall thickness'],
     },
   }),
   recipe({

@@ -756,6 +756,13 @@ export const drillingRoles = roles({
     ],
     ask: 'the pipe outside diameter (e.g. `5 in drill pipe`)',
   },
+  pipe_weight: {
+    label: 'Nominal weight',
+    takes: ['weight_per_length'],
+    bare: { field: 'lb/ft', metric: 'kg/m' },
+    names: ['weight', 'nominal weight', 'wt', 'lb/ft', 'ppf', 'pounds per foot', 'lbs per foot'],
+    ask: 'the pipe’s nominal weight (e.g. `7 in 29 lb/ft`, `9-5/8" 47#`)',
+  },
   pipe_id: {
     label: 'Pipe ID',
     insideOnly: true,

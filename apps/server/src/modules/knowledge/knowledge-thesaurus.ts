@@ -1853,7 +1853,6 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'min wall',
       'minimum wall',
       'remaining wall',
-      'wall thickness',
       'metal loss',
       'ut found',
       'ut shows',
@@ -2309,6 +2308,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
 
 /** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
 const TOPICS: readonly ThesaurusRule[] = [
+  // A pipe's wall thickness is its size, not a loss: the topic, not a symptom.
+  {
+    says: ['wall thickness'],
+    means: 'metal loss remaining strength b31g maop pipeline',
+  },
   // How long a well stays on test before its test is representative.
   {
     says: [
