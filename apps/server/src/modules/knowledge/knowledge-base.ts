@@ -42,6 +42,7 @@ import { isolationAndShutdownValveEntries } from './entries/isolation-and-shutdo
 import { controlsDepositsAndBarrierTestEntries } from './entries/controls-deposits-and-barrier-tests';
 import { rescueInstrumentsAndInterventionEntries } from './entries/rescue-instruments-and-interventions';
 import { mudAndLineRestartEntries } from './entries/mud-and-line-restarts';
+import { testsAndChangeOutEntries } from './entries/tests-and-change-outs';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -160,7 +161,9 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * with gas below it, a plug-and-perf misrun, a mechanical-set packer), lift isolation and downhole
  * motors (isolating an ESP electrically, PCP rods backed off, a jet pump losing rate, a mud motor
  * stalling), rig routines and pad safety (slow circulating rates, SIMOPS on a producing pad, sling
- * angles, the mud-gas separator in a kill), and economics.
+ * angles, the mud-gas separator in a kill), tests and change-outs (a well test through the test
+ * separator, changing out a PSV on a vessel in service, testing a packer after setting it, the BOP
+ * accumulator drawdown test, fishing parted sucker rods), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -206,6 +209,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...liftIsolationAndDownholeMotorEntries,
   ...rigRoutinesAndPadSafetyEntries,
   ...mudAndLineRestartEntries,
+  ...testsAndChangeOutEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));

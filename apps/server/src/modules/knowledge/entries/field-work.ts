@@ -514,6 +514,16 @@ A low megger reading on an ESP that is still running is not on its own a reason 
       'choke washed out',
       'plugged choke during the kill',
     ],
+    // A kill that cannot circulate (nozzles or string plugged) is the volumetric method's.
+    notWhen: [
+      'unable to circulate',
+      'nozzles plugged',
+      'plugged nozzles',
+      'bit plugged',
+      'plugged bit',
+      'string plugged',
+      'plugged string',
+    ],
     symptoms: [
       'well shut in on a kick and the pressures have stabilised',
       'shut in on a kick with SIDPP and SICP read',
