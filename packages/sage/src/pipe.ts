@@ -3,14 +3,20 @@ import type { Reading } from './label';
 import type { Mention } from './read';
 import { convertValue, readUnit } from './units';
 
+/** The words for a pipe a size may be written before. */
+const PIPE_WORDS = String.raw`(?:casing|csg|liner|tubing|tbg|drill ?pipe|dp)`;
+/** An inch mark or word after a size. */
+const INCH_MARK = String.raw`(?:in\b\.?|inch(?:es)?\b|")?`;
+
 /**
  * What may stand between a size and its weight: `7" 26#`, `2-7/8 6.5 lb/ft`, `5 in, 19.5 ppf`,
  * `177.8 mm 38.69 kg/m`, `9-5/8 casing, 47#`.
  */
-const SIZE_THEN_WEIGHT =
-  /^\s*(?:in\b\.?|inch(?:es)?\b|")?\s*,?\s*(?:(?:casing|csg|liner|tubing|tbg|drill ?pipe|dp)\s*,?\s*)?$/;
+const SIZE_THEN_WEIGHT = new RegExp(
+  String.raw`^\s*${INCH_MARK}\s*,?\s*(?:${PIPE_WORDS}\s*,?\s*)?$`,
+);
 
-export const INCH = readUnit('in');
+const INCH = readUnit('in');
 export const LB_PER_FT = readUnit('lb/ft');
 
 /**
@@ -38,8 +44,7 @@ export function sizeWithWeight(
 }
 
 /** The pipe words a size written before them is the nominal size of. */
-const PIPE_AFTER =
-  /^\s*(?:in\b\.?|inch(?:es)?\b|")?\s*(?:casing|csg|liner|tubing|tbg|drill ?pipe|dp)\b/;
+const PIPE_AFTER = new RegExp(String.raw`^\s*${INCH_MARK}\s*${PIPE_WORDS}\b`);
 
 /**
  * Whether a size is a pipe's name rather than a diameter's value: written with its weight
