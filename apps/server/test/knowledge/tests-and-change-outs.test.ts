@@ -64,7 +64,7 @@ const NEW_TOPICS: readonly NewTopic[] = [
     title: /^Parted sucker rods on a beam-pumped well/,
     says: /RP 11BR|circumferential displacement/,
     safetyCritical: true,
-    reviewed: REVIEWED,
+    reviewed: '2026-12-04',
     questions: [
       'Beam-pumped well with a 7/8 and 3/4 grade D tapered string to a 1-1/2 in. insert pump at 5,200 ft. Yesterday the POC shut it down on low load; the card is now a flat band around 6,500 lb and there is no fluid at the tee. Looks like parted rods. How do we find where it parted and fish it?',
       'how do I fish parted sucker rods',

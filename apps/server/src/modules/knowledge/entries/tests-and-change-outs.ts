@@ -644,7 +644,7 @@ export const testsAndChangeOutEntries: readonly KnowledgeEntry[] = [
       slbGlossary('overshot'),
       OSHA_HAZARDOUS_ENERGY,
     ],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-12-04',
     safetyCritical: true,
     related: [
       'lift-rod-pump-failures',
