@@ -57,6 +57,15 @@ export function namesPipe(reading: Reading, size: Mention): boolean {
   );
 }
 
+/** A casing or liner word right after a size, or after the weight written with it. */
+const CASING_AFTER = new RegExp(String.raw`^\s*${INCH_MARK}\s*(?:casing|csg|liner)\b`);
+
+/** Whether a size names a casing or liner ("9-5/8 47# casing", "7 in liner"): never a string's OD. */
+export function namesCasing(reading: Reading, size: Mention): boolean {
+  const end = sizeWithWeight(reading, size)?.weight.end ?? size.end;
+  return CASING_AFTER.test(reading.text.slice(end));
+}
+
 /**
  * The API pipe a size names with the weight written right after it ("3-1/2\" 9.3# tubing",
  * "7 in 26 ppf casing"), when the tables list that size and weight.

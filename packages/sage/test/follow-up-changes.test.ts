@@ -33,6 +33,22 @@ describe('a new value named as the value wanted', () => {
   });
 });
 
+describe('a follow-up that moves an annulus up into the casing', () => {
+  it("takes the casing ID given as the new hole, and never a casing's nominal size", () => {
+    // AV = 24.5 × 600/(12.25² − 5²) = 14,700/125.0625 = 117.54 ft/min in the open hole;
+    // in the casing, 14,700/(8.681² − 5²) = 14,700/50.3598 = 291.90 ft/min (Lapeyrouse, ch. 1).
+    const question = 'annular velocity at 600 gpm, 12-1/4 hole, 5 in DP?';
+    const [hole, casing] = chat([question, 'and in the casing with 8.681 ID?']);
+    expect(result(hole, 'annular_velocity_ft_per_min')).toBeCloseTo(117.54, 1);
+    expect(input(casing, 'hole_or_casing_id_in')).toBe(8.681);
+    expect(input(casing, 'pipe_od_in')).toBe(5);
+    expect(result(casing, 'annular_velocity_ft_per_min')).toBeCloseTo(291.9, 1);
+    // A casing named by its size and weight is never the hole at its outside diameter.
+    const named = chat([question, 'what about up in the 9-5/8 47# casing?']).at(-1);
+    expect(named?.markdown ?? '').not.toMatch(/Hole size = 9\.625/);
+  });
+});
+
 describe('a bare figure that only one input could be', () => {
   it('"what about 0.83" after an SG\'s °API is the new SG (API MPMS 11.1: 141.5/SG − 131.5)', () => {
     const [, second, third] = chat([

@@ -4,6 +4,7 @@ import { LABELLED } from '../label';
 import { annularSections } from './annulus';
 import { cementJob, cementSpan } from './cement';
 import { densityPpg, fluidLayers, fromTo, nozzleSizes, statedDensities, twoMuds } from './fluids';
+import { namesCasing } from '../pipe';
 import { recipe } from './recipe';
 
 /**
@@ -296,8 +297,20 @@ export const drillingRecipes = [
     },
     inputs: [
       { input: 'flow_rate_gpm', role: 'pump_rate' },
-      { input: 'hole_or_casing_id_in', role: 'hole_diameter' },
-      { input: 'pipe_od_in', role: 'pipe_od' },
+      // Up in the casing, the annulus is its bore: "and in the casing with 8.681 ID?".
+      {
+        input: 'hole_or_casing_id_in',
+        role: 'hole_diameter',
+        names: ['casing id', 'csg id', 'casing inside diameter', 'liner id', 'id'],
+        // A casing's nominal size is its outside, never its bore.
+        accepts: (mention, reading) => !namesCasing(reading, mention),
+      },
+      // "Up in the 9-5/8 47# casing": the casing around the string, never the string.
+      {
+        input: 'pipe_od_in',
+        role: 'pipe_od',
+        accepts: (mention, reading) => !namesCasing(reading, mention),
+      },
     ],
     // The hole (or a casing's stated ID) and the pipe, the larger the hole: "9.625 in casing
     // (8.835 ID) around 5 in DP". A message with other sizes is read by their names instead.
