@@ -42,6 +42,12 @@ describe('decline (Arps)', () => {
     expect(input(written, 'b_factor')).toBe(0.5);
     expect(result(written, 'rate_at_time')).toBeCloseTo(295.86, 1);
     expect(written?.markdown).toMatch(/0\.5 taken as written for the b/);
+    // "Then declined exponentially" is still the decline: 500 × e^(−0.3 × 2) = 274.41 bopd.
+    const [then] = chat([
+      'well came on at 500 bopd, then declined exponentially at 30%/yr nominal. rate after 2 years?',
+    ]);
+    expect(input(then, 'b_factor')).toBe(0);
+    expect(result(then, 'rate_at_time')).toBeCloseTo(274.41, 1);
   });
 
   it('EUR, then "and after 3 years?" keeps every input and leads with the rate then', () => {

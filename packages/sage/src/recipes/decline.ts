@@ -64,7 +64,7 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
  */
 export function bFromWords(text: string): Record<string, unknown> {
   if (
-    /(?<!\b(?:terminal|tail|switch(?:es|ing)? to|flip(?:s|ping)? to|then)\b[^.;?]*)\b(?:exponential(?:ly)?|exp\.?(?=\s*(?:decl|qi\b|[,:;)]|$))|^\s*exp\b)(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
+    /(?<!\b(?:terminal|tail|switch(?:es|ing)? to|flip(?:s|ping)? to)\b[^.;?]*)\b(?:exponential(?:ly)?|exp\.?(?=\s*(?:decl|qi\b|[,:;)]|$))|^\s*exp\b)(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
       text,
     )
   ) {
