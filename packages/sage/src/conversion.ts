@@ -296,9 +296,9 @@ const SENTENCE_ENDS = new RegExp(SENTENCE_END.source, 'g');
  * it as kPa absolute.", "… what's that in bar?").
  */
 const ALONE_LEAD =
-  /^\s*(?:(?:and|so|ok|okay|now|also|please|but)\s+)?(?:(?:express|give|show|put|convert|write|state|report|need)\s+(?:it|that|this)\s+|what(?:'s|s| is)\s+(?:that|it|this)\s+|(?:(?:the|our|my|their)\s+)?(?:[a-z]+\s+)?(?:wants?|needs?|asked for|asks for|reports? in|uses?)\s+(?:(?:it|that|this|them)\s+)?)?(?:(?:in|to|into|as)\s+)?$/;
-/** What may close it. */
-const ALONE_END = /^\s*(?:please\s*)?[?.!]*\s*$/;
+  /^\s*(?:(?:and|so|ok|okay|now|also|please|but)\s+)?(?:(?:express|give|show|put|convert|write|state|report|need)\s+(?:it|that|this)\s+|what(?:'s|s| is)\s+(?:that|it|this)\s+|(?:(?:the|our|my|their)\s+)?(?:[a-z]+\s+){0,2}(?:wants?|needs?|asked for|asks for|reports? in|uses?)\s+(?:(?:it|that|this|them)\s+)?)?(?:(?:in|to|into|as)\s+)?$/;
+/** What may close it: a short question in words after a dash ("… in e3m3/d — what do I tell them?"). */
+const ALONE_END = /^\s*(?:please\s*)?(?:[-—–]\s*[a-z' ]{0,40}\?)?[?.!]*\s*$/;
 /** A follow-up that only names a unit: "and MPa", "in kPa?", "what about bar?". */
 const FOLLOW_UP_LEAD =
   /^\s*(?:(?:and|also|ok|okay|now|then|what about|how about|same|same thing)\s+)*(?:(?:in|to|into|as)\s+)?$/;

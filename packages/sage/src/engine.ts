@@ -2168,8 +2168,14 @@ function describesASituation(
   candidate: Candidate,
 ): boolean {
   if (ASKS_A_FIGURE.test(reading.text) || reply.status === 'refused') return false;
-  // "Total annular volume?" at the end of a long story asks for it.
-  if (askedByTerm(candidate.recipe, reading) || namedLast(candidate, reading)) return false;
+  // "Total annular volume?" at the end of a long story asks for it, as does a unit its result
+  // comes in ("wants the mud weight in ppg that balances it").
+  if (
+    askedByTerm(candidate.recipe, reading) ||
+    namedLast(candidate, reading) ||
+    (candidate.askedKind === true && askedOf(reading).units.length > 0)
+  )
+    return false;
   const words = reading.words.length;
   const placed = candidate.filled.sources.size + candidate.filled.composed.length;
   // Figures worked out from a story that never names the calculation ("close the annular").

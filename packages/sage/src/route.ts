@@ -261,11 +261,8 @@ export function answersNamed(recipe: Recipe, reading: Reading): string[] {
   const inputNamed = namedRoles(reading).filter(
     (occurrence) =>
       recipe.inputs.some((spec) => spec.role === occurrence.role) &&
-      (labelsANumber(
-        reading,
-        occurrence.start,
-        occurrence.end,
-        roleNamed(occurrence.role).takes[0],
+      (roleNamed(occurrence.role).takes.some((dimension) =>
+        labelsANumber(reading, occurrence.start, occurrence.end, dimension),
       ) ||
         reading.mentions.some(
           (mention) =>

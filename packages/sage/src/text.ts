@@ -196,6 +196,29 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   twelve: '12',
 };
 
+/** Words that leave out what follows them: "no Payne correction", "skip the TX fees". */
+const LEAVE_OUT =
+  /\b(?:no|not|without|w\/o|skip|skipping|exclude|excluding|ignore|ignoring|leave out|leaving out|drop)\b[^.;,]{0,24}$/;
+
+/**
+ * Whether `text` (normalised) names what `named` matches only to leave it out: "no Payne
+ * correction", "skip the TX cleanup fees", "ignore the acceleration term", "Payne off".
+ */
+export function leftOut(text: string, named: RegExp): boolean {
+  const flags = named.flags.includes('g') ? named.flags : `${named.flags}g`;
+  const found = [...text.matchAll(new RegExp(named.source, flags))];
+  return (
+    found.length > 0 &&
+    found.every(
+      (match) =>
+        LEAVE_OUT.test(text.slice(0, match.index)) ||
+        /^\S*\s*(?:correction\s+)?(?:off|not applied)\b/.test(
+          text.slice(match.index + match[0].length),
+        ),
+    )
+  );
+}
+
 /** One word of a text: its canonical form (stemmed, abbreviations expanded) and where it is. */
 export interface Word {
   /** As written, lower case. */

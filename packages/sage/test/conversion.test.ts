@@ -49,6 +49,14 @@ describe('finding conversions in plain English', () => {
     ['how many gallons in a barrel', 1, 'bbl', 'US gal', 42],
     ['how many gallons per barrel?', 1, 'bbl', 'US gal', 42],
     ['bbl to m3 conversion factor', 1, 'bbl', 'm³', 0.158987294928],
+    // Asked for in a later sentence, with chatter after it: 1 Mcf = 28.316846592 m³ (NIST SP 811).
+    [
+      'Sales meter reads 2,350 Mcf/d. Our Calgary partner wants it in m3/d — what do I tell them?',
+      2350,
+      'Mcf/d',
+      'm³/d',
+      2350 * 28.316846592,
+    ],
     // The unit asked after the quantity, of that quantity: 12 MMcf/d = 12e6 × 0.0283168 m³ a day.
     [
       '12 MMscfd — how many m3/h would that be?',

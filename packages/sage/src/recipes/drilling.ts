@@ -572,6 +572,10 @@ export const drillingRecipes = [
       'bbl of water': 2.5,
       'barrels of water': 2.5,
       'bbl water': 2,
+      // …in either unit system.
+      'm3 of water': 2.5,
+      'm3 water': 2,
+      'drill water': 1.5,
       'back to': 1,
       'reduce to': 1.5,
       'lower to': 1.5,

@@ -4,6 +4,7 @@ import type { Composed } from './recipe';
 import { bFromWords, declineType } from './decline';
 import { plain } from '../format';
 import { convertValue, readUnit } from '../units';
+import { leftOut } from '../text';
 import { recipe } from './recipe';
 
 /**
@@ -721,9 +722,7 @@ function saidForGas(mention: Mention): boolean {
 
 /** Texas's fees left out in words ("skip the TX cleanup fees", "no fees"). */
 function withoutFees(text: string): Record<string, unknown> {
-  return /\b(?:skip|no|without|exclude|excluding|ignore|leave out)\b[^.;]{0,24}\bfees?\b/.test(text)
-    ? { include_texas_fees: false }
-    : {};
+  return leftOut(text, /\bfees?\b/) ? { include_texas_fees: false } : {};
 }
 
 /** Net present value, rate of return, payout, interests and production taxes. */

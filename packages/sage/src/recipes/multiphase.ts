@@ -1,4 +1,5 @@
 import { plain } from '../format';
+import { leftOut } from '../text';
 import type { Mention } from '../read';
 import { recipe, type InputSpec } from './recipe';
 
@@ -8,11 +9,11 @@ const ANGLE_WRITTEN = /\d\s*(?:°|deg\b|degrees?\b)/;
 /**
  * A vertical well or riser is 90° from horizontal, a horizontal line 0°, when no angle is written;
  * "30° from vertical" or a deviated well is an angle from vertical, not a vertical pipe. The Payne
- * correction is named.
+ * correction applies when it is named, and not when it is left out ("no Payne correction").
  */
 function multiphaseOptions(text: string): Record<string, unknown> {
   const options: Record<string, unknown> = {};
-  if (/\bpayne\b/.test(text)) options.payne_correction = true;
+  if (/\bpayne\b/.test(text)) options.payne_correction = !leftOut(text, /\bpayne\b/);
   if (ANGLE_WRITTEN.test(text)) return options;
   if (/\bvertical\b/.test(text) && !/\b(?:from|off) (?:the )?vertical\b|\bdeviat/.test(text)) {
     options.inclination_deg = 90;

@@ -203,6 +203,13 @@ export const tanksRecipes: Recipe[] = [
       },
       { input: 'ctl', role: 'ctl', labelled: true },
     ],
+    // A tank's size ("12' dia x 20'", diameter by height): its height is no gauge of the run.
+    compose: (reading, used) => {
+      const size = sizePair(reading, used, ['diameter_ft', 'ft'], ['shell_height_ft', 'ft'], {
+        asWritten: true,
+      });
+      return size && { input: { diameter_ft: size.input.diameter_ft }, used: size.used };
+    },
     missing: (input) =>
       input.diameter_ft === undefined &&
       input.strapping_factor_bbl_per_in === undefined &&

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ask, asksBack, input, result, FT_PER_M } from './chat';
+
+/**
+ * What a message leaves out, what only sizes its equipment, and a figure asked by its unit at the
+ * end of a long message. Expected values: Beggs & Brill (1973), JPT 25(5), with the Payne et al.
+ * (1979) correction only when asked for; a vertical tank's run V = (h_open − h_close) × π D²/4 ÷
+ * 5.614583 ft³/bbl (API MPMS ch. 2.2A); the mud weight that balances a pressure, p ÷ (0.052 TVD)
+ * (Bourgoyne et al., Applied Drilling Engineering, SPE Textbook 2, eq. 4.3); a decline's nominal
+ * rate from its secant-effective one, Di = ((1 − De)^−b − 1)/b (SPEE Monograph 4, 2016, ch. 4).
+ */
+describe('what a message leaves out', () => {
+  it('works Beggs & Brill without the Payne correction when told so', () => {
+    const reply = ask(
+      'Beggs & Brill at one point of a vertical producer, 2.441" ID. vSL 3.2 ft/s, vSg 6.5 ft/s, liquid density 52.4 lb/ft3, gas 4.8 lb/ft3, liquid visc 1.8 cP, gas visc 0.016 cP, surface tension 28 dyne/cm. Original correlation, no Payne correction. Gradient in psi/ft?',
+    );
+    expect(input(reply, 'payne_correction')).toBe(false);
+    const named = ask(
+      'Beggs & Brill at one point of a vertical producer, 2.441" ID. vSL 3.2 ft/s, vSg 6.5 ft/s, liquid density 52.4 lb/ft3, gas 4.8 lb/ft3, liquid visc 1.8 cP, gas visc 0.016 cP, surface tension 28 dyne/cm, with the Payne correction. Gradient in psi/ft?',
+    );
+    expect(input(named, 'payne_correction')).toBe(true);
+    // The Payne factor (0.924 uphill) lowers the holdup, so the gradient.
+    expect(result(named, 'pressure_gradient')).toBeLessThan(result(reply, 'pressure_gradient'));
+  });
+
+  it("asks the closing gauge of a run rather than reading the tank's height as one", () => {
+    const reply = ask(
+      "Loaded out tank 2 today, it's a 12' dia x 20' tank and the opening gauge was 14'2\". How many bbl went on the truck?",
+    );
+    expect(asksBack(reply)).toBe(true);
+    expect(input(reply, 'closing_gauge_ft')).toBeNull();
+    const run = ask(
+      "Loaded out tank 2 today, it's a 12' dia x 20' tank and the opening gauge was 14'2\". How many bbl went on the truck?",
+      'closing gauge 3\'4"',
+    );
+    // (14 ft 2 in − 3 ft 4 in) × π × 12²/4 ÷ 5.614583 = 10.8333 × 20.1421 bbl/ft.
+    expect(result(run, 'gross_volume_bbl')).toBeCloseTo(
+      (14 + 2 / 12 - (3 + 4 / 12)) * ((Math.PI * 144) / 4 / 5.614583),
+      1,
+    );
+  });
+});
+
+describe('a figure asked by its unit at the end of a long message', () => {
+  it('works the balancing mud weight asked "in ppg" after the story', () => {
+    const reply = ask(
+      'MDT pretest came back 7,150 psi at 3,360 m TVD. Company man wants the mud weight in ppg that just balances it, no safety margin on top.',
+    );
+    expect(asksBack(reply)).toBe(false);
+    // Over the knowledge base's 0.6 for a problem told with figures: the figure is what is asked.
+    expect(reply?.confidence).toBeGreaterThan(0.6);
+    expect(result(reply, 'mud_weight_ppg')).toBeCloseTo(7150 / (0.052 * 3360 * FT_PER_M), 2);
+  });
+
+  it('reads a "first-year decline" as the decline given, not a first-year volume asked', () => {
+    const reply = ask(
+      'Reserves booked the PDP group at a 45% first-year decline, secant effective, b of 0.8. My economics sheet wants the nominal annual decline instead. What do I type in, in %/yr?',
+    );
+    expect(result(reply, 'nominal_pct_per_year')).toBeCloseTo(
+      (((1 - 0.45) ** -0.8 - 1) / 0.8) * 100,
+      1,
+    );
+  });
+});
