@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, asksBack, input, result, FT_PER_M } from './chat';
+import { ask, asksBack, input, lead, result, FT_PER_M } from './chat';
 
 /**
  * What a message leaves out, what only sizes its equipment, and a figure asked by its unit at the
@@ -50,6 +50,18 @@ describe('a figure asked by its unit at the end of a long message', () => {
     // Over the knowledge base's 0.6 for a problem told with figures: the figure is what is asked.
     expect(reply?.confidence).toBeGreaterThan(0.6);
     expect(result(reply, 'mud_weight_ppg')).toBeCloseTo(7150 / (0.052 * 3360 * FT_PER_M), 2);
+  });
+
+  it('works a kill brine asked as a density, in field or metric units', () => {
+    const field = ask(
+      'Plan to kill a 9,000 ft well with reservoir pressure 4,100 psi using brine. What brine density?',
+    );
+    expect(result(field, 'mud_weight_ppg')).toBeCloseTo(4100 / (0.052 * 9000), 2);
+    // ρ = p / (g h) = 310e5 Pa / (9.80665 m/s² × 2,900 m) = 1,090.07 kg/m³.
+    const metric = ask(
+      'what brine density do I need to kill a 2,900 m well with 310 bar reservoir pressure?',
+    );
+    expect(lead(metric)).toMatch(/1,090 kg\/m³/);
   });
 
   it('reads a "first-year decline" as the decline given, not a first-year volume asked', () => {

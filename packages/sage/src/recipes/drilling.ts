@@ -186,6 +186,9 @@ export const drillingRecipes = [
       'brine weight': 2,
       'kill fluid weight': 2,
       'kill brine': 2,
+      // …or its density, the same figure named the other way.
+      'brine density': 2,
+      'kill fluid density': 2,
       'balance the formation': 2.5,
       'balance formation pressure': 3,
       'balance pore pressure': 3,
