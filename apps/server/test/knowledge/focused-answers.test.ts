@@ -9,9 +9,10 @@ import { engine } from '../tools/offline-engine';
 
 /**
  * Knowledge answers are focused: a troubleshooting question gets the likely causes, what to check
- * in order, what to do and the safety notes of the entry about it — with only the items about the
- * symptom asked — and an informational question gets the sections it asks about; never the whole
- * article, never the parts about something else. Each answer cites the entry's public source.
+ * in order, what to do and the safety notes of the entry about it — with only the causes about the
+ * symptom asked, and every remedy, those it names first — and an informational question gets the
+ * sections it asks about; never the whole article, never the parts about something else. Each
+ * answer cites the entry's public source.
  */
 interface FocusCase {
   topic: string;
@@ -302,5 +303,19 @@ describe('a change in a well told as rising or climbing', () => {
     const body = (markdown.split('\n**Source:**')[0] ?? '').split('\n').slice(1).join('\n');
     expect(body).toContain('**Likely causes**');
     expect(body).toContain('**What to do**');
+  });
+});
+
+describe('a remedy the question names', () => {
+  it('comes first, with the other remedies after it: the named one is often the one tried', async () => {
+    const { markdown } = await engine.answer(
+      'Gas well keeps loading up and dying every few days. We already tried soap sticks for two weeks, no help. What are the other options?',
+    );
+    expect(markdown.split('\n')[0]).toMatch(/Liquid loading/);
+    const actions = markdown.split('**What to do**')[1]?.split('\n\n')[0] ?? '';
+    expect(actions).toMatch(/^- \*\*Foamers \/ soap sticks\*\*/m);
+    expect(actions.indexOf('Foamers')).toBeLessThan(actions.indexOf('Plunger lift'));
+    expect(actions).toContain('velocity string');
+    expect(actions).toContain('compression');
   });
 });

@@ -656,8 +656,10 @@ interface LabelledItem {
  * A section whose content is a bulleted list of labelled items keeps only the items about the
  * question: those whose label shares at least half as many of the question's words as the best
  * label does. Numbered steps, tables and unlabelled lists are kept whole — their order matters.
+ * A list of remedies is kept whole, those about the question first: the one a question names is
+ * often the one already tried ("soap sticks didn't help"), and the others are what is left to do.
  */
-function itemsAbout(content: string, terms: ReadonlySet<string>): string {
+function itemsAbout(content: string, terms: ReadonlySet<string>, whole = false): string {
   const lines = content.split('\n');
   const lead: string[] = [];
   const items: LabelledItem[] = [];
@@ -683,7 +685,12 @@ function itemsAbout(content: string, terms: ReadonlySet<string>): string {
   const best = Math.max(...scores);
   // One shared word ("pump", "trip") does not single an item out.
   if (best < 2) return content;
-  const kept = items.filter((_, index) => (scores[index] ?? 0) * 2 >= best && scores[index] !== 0);
+  const about = (index: number): boolean =>
+    (scores[index] ?? 0) * 2 >= best && scores[index] !== 0;
+  const kept = [
+    ...items.filter((_, index) => about(index)),
+    ...(whole ? items.filter((_, index) => !about(index)) : []),
+  ];
   return [...lead, ...kept.flatMap((item) => item.lines), ...tail].join('\n').trim();
 }
 
@@ -962,7 +969,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
       );
       if (group.length === 0) continue;
       const contents = group.map((section) => {
-        const content = itemsAbout(section.content, terms);
+        const content = itemsAbout(section.content, terms, role === 'actions');
         const sameAsTitle = section.heading
           .toLowerCase()
           .startsWith(ROLE_TITLES[role].toLowerCase());
