@@ -685,8 +685,7 @@ function itemsAbout(content: string, terms: ReadonlySet<string>, whole = false):
   const best = Math.max(...scores);
   // One shared word ("pump", "trip") does not single an item out.
   if (best < 2) return content;
-  const about = (index: number): boolean =>
-    (scores[index] ?? 0) * 2 >= best && scores[index] !== 0;
+  const about = (index: number): boolean => (scores[index] ?? 0) * 2 >= best && scores[index] !== 0;
   const kept = [
     ...items.filter((_, index) => about(index)),
     ...(whole ? items.filter((_, index) => !about(index)) : []),

@@ -1,7 +1,7 @@
 import { Bm25Index, type DocumentScore } from './bm25-index';
 import { describesProblem, entrySections } from './knowledge-focus';
 import { expandQuestion } from './knowledge-thesaurus';
-import { bigrams, negatedTerms, tokenize } from './tokenize';
+import { bigrams, negatedTerms, tokenize, trends, type Trend } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
 import type { KnowledgeEntry } from './knowledge-entry';
 
@@ -167,6 +167,32 @@ const RULED_OUT_RANK = 0.4;
  */
 const OTHER_CASE_CONFIDENCE = 0.8;
 
+/**
+ * Which way the question says a quantity went decides between entries written for the two ways:
+ * an injector taking more water at a lower pressure is not the entry for injection pressure
+ * rising. An entry whose title's head says the opposite way of a quantity the question names, and
+ * never the same way, ranks this much lower and is not described by it.
+ */
+const CONTRARY_RANK = 0.5;
+
+/** Whether two trends are said of one quantity: one head, no two different modifiers. */
+function sameQuantity(a: Trend, b: Trend): boolean {
+  return (
+    a.head === b.head &&
+    (a.modifier === b.modifier || a.modifier === undefined || b.modifier === undefined)
+  );
+}
+
+/** Whether `said` (an entry's) goes only the other way of a quantity `asked` (a question's) names. */
+function contrary(asked: readonly Trend[], said: readonly Trend[]): boolean {
+  const meeting = asked.flatMap((trend) =>
+    said
+      .filter((other) => sameQuantity(trend, other))
+      .map((other) => other.direction === trend.direction),
+  );
+  return meeting.length > 0 && !meeting.includes(true);
+}
+
 /** A question asking for a figure ("at what temperature", "how many psi"). */
 const ASKS_FIGURE =
   /\b(?:at what (?:temp|temperature|pressure|rate|depth)|what (?:temp|temperature|pressure|rate|depth|weight|volume) (?:will|would|do|does|is|should)|how (?:much|many) (?:psi|bbl|barrels|ppg|gallons|lb|pounds|feet|ft))\b/i;
@@ -297,6 +323,10 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
   ): boolean =>
     (aliases ?? []).some((phrases) => phrases.every((phrase) => queryPhrases.has(phrase)));
   const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
+  // The way an entry is written for is the one its title's head names ("Injection well taking
+  // more water at lower pressure: …"): what follows lists causes and checks ("cavitation from low
+  // intake pressure"), and its aliases and symptoms the several ways a problem shows.
+  const entryTrends = entries.map((entry) => trends(entry.title.split(/[:—–(]/)[0] ?? ''));
   const cases = entries.map((entry) =>
     (entry.appliesWhen ?? []).map((phrase) => tokenize(phrase)).filter((terms) => terms.length > 0),
   );
@@ -379,6 +409,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       // "At what temperature will my gas hydrate?" asks a figure, which an alias does not answer.
       const asksFigure = ASKS_FIGURE.test(query);
       const problem = !design && describesProblem(query, reading);
+      const askedTrends = trends(query);
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
         const named = namedBy(candidate.index, queryTerms, queryPhrases);
@@ -386,8 +417,10 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         // nor by one that names a case it is not for.
         const ruled = ruledOut(candidate.index, queryTerms);
         const elsewhere = (!named && otherCase(candidate.index, queryTerms)) || ruled;
+        const otherWay = contrary(askedTrends, entryTrends[candidate.index] ?? []);
         const described =
           !design &&
+          !otherWay &&
           describedBy(candidate.index, queryTerms, queryNegated) &&
           !elsewhere &&
           namesTheEquipment(candidate.index, queryTerms);
@@ -419,7 +452,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             (subject ? SUBJECT_RANK : 1) *
             (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1) *
             (elsewhere ? OTHER_CASE_RANK : 1) *
-            (ruled ? RULED_OUT_RANK : 1),
+            (ruled ? RULED_OUT_RANK : 1) *
+            (otherWay ? CONTRARY_RANK : 1),
         };
       });
       // A described symptom makes its entry fit the question, unless the question's subject (the

@@ -210,6 +210,213 @@ export function negatedTerms(text: string): Set<string> {
   return denied;
 }
 
+/** Which way a quantity went: up (rising, higher) or down (falling, lower). */
+export type TrendDirection = 'up' | 'down';
+
+/** A quantity said to go one way: its term ("pressur") and the word before it ("inject"). */
+export interface Trend {
+  head: string;
+  modifier?: string;
+  direction: TrendDirection;
+}
+
+const stemSet = (words: string): ReadonlySet<string> =>
+  new Set(words.split(/\s+/).map((word) => stem(word)));
+/**
+ * What is measured and trended on a well, a rig or a plant: a way read beside anything else
+ * ("low spots", "high-pressure well", "dropped object") is not a trend.
+ */
+const QUANTITIES = stemSet(
+  `pressure pressures rate rates production output flow flowrate throughput amps amp current load
+  loads torque drag temperature temp level cut gor glr cgr wor bsw pip thp fthp whp sicp sidpp
+  spp ecd rop rpm spm speed vibration weight gels yp viscosity vis ph chloride chlorides calcium
+  h2s co2 injectivity productivity pi fillage efficiency voltage resistance insulation returns
+  gain volume differential dp drawdown skin oil gas water fluid sand solids bopd bfpd blpd bwpd
+  mcfd mscfd mmscfd mcf wc sitp whip bhp fbhp pressureloss fluidloss filtrateloss frictionloss heatloss`,
+);
+/**
+ * Quantities written several ways, as one [head, modifier]: "temp" is the temperature, "PIP" the
+ * intake pressure, "bopd" and "oil" said to fall the oil rate.
+ */
+const SAME_QUANTITY: Readonly<Record<string, readonly [string, string?]>> = Object.fromEntries(
+  (
+    [
+      ['temp', 'temperatur'],
+      ['output', 'production'],
+      ['throughput', 'production'],
+      ['oil', 'rate', 'oil'],
+      ['bopd', 'rate', 'oil'],
+      ['gas', 'rate', 'gas'],
+      ['mcfd', 'rate', 'gas'],
+      ['mscfd', 'rate', 'gas'],
+      ['mmscfd', 'rate', 'gas'],
+      ['mcf', 'rate', 'gas'],
+      ['water', 'rate', 'water'],
+      ['bwpd', 'rate', 'water'],
+      ['fluid', 'rate', 'liquid'],
+      ['bfpd', 'rate', 'liquid'],
+      ['blpd', 'rate', 'liquid'],
+      ['wc', 'cut', 'water'],
+      ['pip', 'pressure', 'intake'],
+      ['spp', 'pressure', 'standpipe'],
+      ['sicp', 'pressure', 'casing'],
+      ['sidpp', 'pressure', 'drillpipe'],
+      ['thp', 'pressure', 'tubing'],
+      ['fthp', 'pressure', 'tubing'],
+      ['sitp', 'pressure', 'tubing'],
+      ['whp', 'pressure', 'tubing'],
+      ['whip', 'pressure', 'injection'],
+      ['bhp', 'pressure', 'bottomhole'],
+      ['fbhp', 'pressure', 'bottomhole'],
+    ] as const
+  ).map(([word, head, modifier]): [string, readonly [string, string?]] => [
+    stem(word),
+    modifier === undefined ? [stem(head)] : [stem(head), stem(modifier)],
+  ]),
+);
+
+/** Modifiers in field shorthand: "csg pressure" is the casing's. */
+const MODIFIER_SHORTHAND: Readonly<Record<string, string>> = {
+  csg: stem('casing'),
+  tbg: stem('tubing'),
+  inj: stem('injection'),
+};
+/**
+ * Words that tell one quantity of a kind from another ("casing pressure", "gas rate"); any other
+ * word before a quantity (a well's name, "days") does not.
+ */
+const MODIFIERS = stemSet(
+  `casing tubing annulus annular injection intake standpipe pump discharge suction interstage
+  separator line flowline wellhead header bottomhole reservoir surface treating gas oil water
+  liquid motor lift mud filtrate circulating drillpipe choke`,
+);
+const RISING = stemSet(
+  'rising rise rises rose risen increasing increased increase increases climbing climbed climb climbs jumped jump jumps spiking spiked spike spikes higher high creeping creep creeps raised gaining grew growing grows',
+);
+const FALLING = stemSet(
+  'falling fall falls fell fallen dropping dropped drop drops decreasing decreased decrease decreases declining declined decline declines lower low losing lost sagging sags reduced dwindling decaying',
+);
+/** Comparisons, said of the quantity after them when one follows: "at lower pressure". */
+const COMPARING = stemSet('high higher low lower');
+/** Verbs that make "up" and "down" a direction: "went up", "coming down", "creeping up". */
+const PARTICLE_VERBS = stemSet(
+  'went gone goes going came come coming shot trending trend crept creeping',
+);
+/** Words between a quantity and the way it went: "the GOR has been steadily climbing". */
+const LINKING = stemSet(
+  'is are was were be been being has have had keep keeps kept start started starting began begun continue continues continued get gets getting got slowly steadily gradually suddenly sharply quickly also still now just very really way significantly much bit lot seem seems seemed appears running reading showing trending',
+);
+/** How many words may stand between a quantity and the way it went after it. */
+const BETWEEN_REACH = 5;
+
+/** Whether the word at `at` stands between a quantity and its way: a linking word, a figure, its unit. */
+function between(words: readonly string[], at: number): boolean {
+  const word = words[at] ?? '';
+  return (
+    LINKING.has(word) ||
+    (STOP_WORDS.has(word) && !NEGATORS.has(word) && !JOINING.has(word)) ||
+    /^\d/.test(word) ||
+    (/^\d/.test(words[at - 1] ?? '') && !QUANTITIES.has(word))
+  );
+}
+
+/** Words that join two things said: a way after them is not the earlier quantity's. */
+const JOINING = new Set(['and', 'or', 'but', 'then', 'while', 'up', 'down']);
+
+/** After a way, words that make it a swing: "jumping around", "spiking up and down". */
+const SWINGING = new Set(['around', 'about', 'erratically', 'back']);
+
+/** Words between a way and the quantity it is said of: "an increase in water cut". */
+const OF_WORDS = new Set(['in', 'of', 'the', 'a', 'an', 'on']);
+/** How far back a quantity is looked for before a figure's change ("YP went from 18 to 40"). */
+const CHANGE_REACH = 6;
+/** After a quantity, "up" and "down" say its way before a figure: "flow down to 20%", "amps up 10%". */
+const BY_FIGURE = /^(?:to|by|from|\d.*)$/;
+/** A way joined to the next word, naming a kind: "high-pressure", "low-GOR". */
+const COMPOUND_WAY = /\b(?:high|low|higher|lower)-(?=[a-z])/g;
+/** Quantities named by a drop or a loss: "pressure drop", "fluid loss" (a drop in pressure is not). */
+const LOSS_NOUNS = /\b(pressure|fluid|filtrate|friction|heat)\s+(?:drop|loss)(?:es|s)?\b/g;
+/** Clauses: a quantity's way is read within its clause ("casing steady, tubing falling"). */
+const CLAUSE = /(?<!\d)\.|\.(?!\d)|[,;:!?()\n]+|\s(?:but|while|whereas)\s/;
+/**
+ * A figure's change: "from 18 to 40", "80 -> 450", "41→36" (not a range: "10 to 15 bbl"; not two
+ * units: "2.1 MMscfd to 700 Mscfd").
+ */
+const CHANGE =
+  /\b(?:from\s+(\d+(?:\.\d+)?)\s*([a-z/%]*)\s*to|(\d+(?:\.\d+)?)\s*([a-z/%]*)\s*(?:->|→|=>|>))\s*(\d+(?:\.\d+)?)\s*([a-z/%]*)/g;
+
+/**
+ * The quantities `text` says went up or down: "injection pressure fell" and "a drop in injection
+ * pressure" are (inject, pressur, down), "motor amps went up" (motor, amp, up), "GOR went from 800
+ * to 3500" (gor, up). The quantity is read before the way it went, else after it; a way that is
+ * denied ("no pit gain") or said of no measured quantity ("the low spots") is none.
+ */
+export function trends(text: string): Trend[] {
+  const found: Trend[] = [];
+  const said = (words: readonly string[], at: number, direction: TrendDirection): void => {
+    const word = words[at];
+    if (word === undefined || !QUANTITIES.has(word)) return;
+    const [head, named] = SAME_QUANTITY[word] ?? [word];
+    const before = MODIFIER_SHORTHAND[words[at - 1] ?? ''] ?? words[at - 1] ?? '';
+    // The word before says which ("casing pressure", "water cut"), else the quantity's own name.
+    const modifier = MODIFIERS.has(before) ? before : named;
+    found.push({ head, ...(modifier !== undefined && { modifier }), direction });
+  };
+  for (const clause of canonicalise(text).split(CLAUSE)) {
+    // "A high-pressure well", "low-GOR oil": a kind of thing, not a way anything went.
+    const named = clause.replace(COMPOUND_WAY, ' ').replace(LOSS_NOUNS, ' $1loss ');
+    const words = rawTokens(named).map((token) => stem(token));
+    const denied = (at: number): boolean =>
+      words.slice(Math.max(0, at - 2), at).some((word) => NEGATORS.has(word));
+    words.forEach((word, index) => {
+      const particle =
+        (word === 'up' || word === 'down') &&
+        (PARTICLE_VERBS.has(words[index - 1] ?? '') ||
+          (QUANTITIES.has(words[index - 1] ?? '') && BY_FIGURE.test(words[index + 1] ?? '')));
+      const direction: TrendDirection | undefined = particle
+        ? word === 'up'
+          ? 'up'
+          : 'down'
+        : RISING.has(word)
+          ? 'up'
+          : FALLING.has(word)
+            ? 'down'
+            : undefined;
+      // "Amps jumping around" swing; they do not rise.
+      if (direction === undefined || denied(index - (particle ? 1 : 0))) return;
+      if (SWINGING.has(words[index + 1] ?? '')) return;
+      // After the way: "a drop in injection pressure", "higher injection pressure" (the quantity
+      // or the word before it).
+      let after = index + 1;
+      while (after < words.length && OF_WORDS.has(words[after] ?? '')) after += 1;
+      if (!QUANTITIES.has(words[after] ?? '') && !STOP_WORDS.has(words[after] ?? '')) after += 1;
+      const following = QUANTITIES.has(words[after] ?? '') ? after : undefined;
+      // "Lower pressure": a comparison before a quantity is said of it.
+      if (following !== undefined && COMPARING.has(word)) return said(words, following, direction);
+      let at = index - (particle && !QUANTITIES.has(words[index - 1] ?? '') ? 2 : 1);
+      // Back over what stands between: "the interstage pressure is running about 40 psi higher".
+      const nearest = at - BETWEEN_REACH;
+      while (at > nearest && at >= 0 && between(words, at)) at -= 1;
+      if (QUANTITIES.has(words[at] ?? '')) return said(words, at, direction);
+      if (following !== undefined) said(words, following, direction);
+    });
+    // A figure's change names its way when no word does: the quantity just before it.
+    for (const change of clause.matchAll(CHANGE)) {
+      const [from, to] = [Number(change[1] ?? change[3]), Number(change[5])];
+      const [fromUnit, toUnit] = [change[2] ?? change[4] ?? '', change[6] ?? ''];
+      if (from === to || (fromUnit !== '' && toUnit !== '' && fromUnit !== toUnit)) continue;
+      const before = rawTokens(clause.slice(0, change.index)).map((token) => stem(token));
+      for (let at = before.length - 1; at >= Math.max(0, before.length - CHANGE_REACH); at -= 1) {
+        if (QUANTITIES.has(before[at] ?? '')) {
+          said(before, at, to > from ? 'up' : 'down');
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
 /** Adjacent term pairs (`drill+permit`), for phrase matches in titles and aliases. */
 export function bigrams(terms: readonly string[]): string[] {
   const pairs: string[] = [];

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../tools/offline-engine';
+import { trends, type Trend } from '../../src/modules/knowledge/tokenize';
+import { titleOf } from './entry-answers';
+
+/**
+ * Which way a question says a quantity went: read from the words ("fell", "higher", "went up")
+ * or from a figure's change ("from 18 to 40", "80 -> 450"), of a measured quantity only.
+ */
+describe('trends: which way a quantity went', () => {
+  const said = (text: string): string[] =>
+    trends(text).map(({ head, modifier, direction }: Trend) =>
+      [modifier, head, direction].filter(Boolean).join(' '),
+    );
+
+  it.each([
+    ['injection pressure fell overnight', ['inject pressur down']],
+    ['a drop in injection pressure', ['inject pressur down']],
+    ['higher casing pressure on the well', ['casing pressur up']],
+    ['taking more water at lower pressure', ['pressur down']],
+    ['motor amps went up after the restart', ['motor amp up']],
+    ['GOR has gone from 800 to 3,500 scf/bbl', ['gor up']],
+    ['YP went from 18 to 40', ['yp up']],
+    ['amps 41 -> 36 A', ['amp down']],
+    ['flow down to 20% of normal', ['flow down']],
+    ['WC 10% -> 70%', ['water cut up']],
+    ['PIP has gone UP from 640 to 980 psi', ['intak pressur up', 'intak pressur up']],
+    ['interstage pressure is running about 40 psi higher than normal', ['interstag pressur up']],
+    ['casing steady, tubing pressure falling', ['tubing pressur down']],
+    // A pressure drop and a fluid loss are quantities, not ways.
+    ['gathering line pressure drop rising at the same rate', ['line pressureloss up']],
+    ['gels up and high fluid loss', ['fluidloss up']],
+  ])('%s', (text, expected) => {
+    expect(said(text)).toEqual(expected);
+  });
+
+  it.each([
+    'no pit gain, MW 10.8',
+    'water collects in the low spots of the line',
+    'amps jumping around +/-15%',
+    'a high-pressure gas well',
+    'pump 10 to 15 bbl of spacer',
+  ])('%s says no way', (text) => {
+    expect(said(text)).toEqual([]);
+  });
+});
+
+/**
+ * Of two entries written for the two ways a quantity goes, the question's way decides: an injector
+ * whose pressure climbs is plugging, one whose pressure falls at the same rate is leaking or
+ * fractured.
+ */
+describe('the way a quantity went picks the entry written for it', () => {
+  it.each([
+    [
+      'Disposal well: wellhead injection pressure has climbed from 1,400 to 1,950 psi over six weeks at the same 4,000 bwpd. What is going on?',
+      /^Injection or disposal well pressure rising at the same rate/,
+    ],
+    [
+      'SWD injection pressure dropped from 1,900 to 1,350 psi overnight at the same rate. What happened?',
+      /^Injection well suddenly taking more water at lower pressure/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});
