@@ -64,6 +64,27 @@ describe('a figure asked by its unit at the end of a long message', () => {
     expect(lead(metric)).toMatch(/1,090 kg\/m³/);
   });
 
+  it("works a workover's kill weight from the reservoir pressure, a kick's from its SIDPP", () => {
+    const workover = ask('what kill weight for the workover? static BHP 3,200 psi at 7,000 ft TVD');
+    expect(result(workover, 'mud_weight_ppg')).toBeCloseTo(3200 / (0.052 * 7000), 2);
+    // A margin written "0.3 ppg safety" is added to the balancing weight.
+    const bullhead = ask(
+      'what kill weight brine to bullhead this gas well? reservoir pressure 3,900 psi at 8,100 ft TVD, 0.3 ppg safety',
+    );
+    expect(result(bullhead, 'mud_weight_ppg')).toBeCloseTo(3900 / (0.052 * 8100) + 0.3, 2);
+    // KMW = OMW + SIDPP / (0.052 TVD).
+    const kick = ask(
+      'Took a kick: SIDPP 500 psi, SICP 700, OMW 11.0 ppg, TVD 10,000 ft. Kill weight?',
+    );
+    expect(result(kick, 'kill_mud_weight_ppg')).toBeCloseTo(11 + 500 / (0.052 * 10000), 2);
+  });
+
+  it('works the barrels to displace a tubing named by its size and weight', () => {
+    // 2-7/8" 6.5 lb/ft tubing: ID 2.441 in (API 5CT); capacity ID²/1029.4 bbl/ft.
+    const reply = ask('how many bbls to displace 2-7/8 6.5# tubing to 7,500 ft?');
+    expect(result(reply, 'capacity_bbl')).toBeCloseTo((2.441 ** 2 / 1029.4) * 7500, 1);
+  });
+
   it('reads a "first-year decline" as the decline given, not a first-year volume asked', () => {
     const reply = ask(
       'Reserves booked the PDP group at a 45% first-year decline, secant effective, b of 0.8. My economics sheet wants the nominal annual decline instead. What do I type in, in %/yr?',

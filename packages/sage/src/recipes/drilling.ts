@@ -189,6 +189,10 @@ export const drillingRecipes = [
       // …or its density, the same figure named the other way.
       'brine density': 2,
       'kill fluid density': 2,
+      // A kill weight from a reservoir or bottom-hole pressure (a workover, a bullhead), not from
+      // a kick's SIDPP.
+      workover: 1,
+      bullhead: 1.5,
       'balance the formation': 2.5,
       'balance formation pressure': 3,
       'balance pore pressure': 3,

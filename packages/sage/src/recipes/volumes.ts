@@ -184,6 +184,8 @@ export const volumesRecipes: Recipe[] = [
       'to bump': 2,
       'displace the plug': 2.5,
       'displacement volume': 2.5,
+      // "bbls to displace the tubing": its inside volume.
+      'to displace': 2,
       'how many bbl in': 2,
       'how many bbls in': 2,
       'bbl/ft': 0.5,
@@ -295,6 +297,7 @@ export const volumesRecipes: Recipe[] = [
         'pipe volume',
         'string volume',
         'volume to displace',
+        'to displace',
       ],
       capacity_m3: ['m3', 'cubic metres', 'cubic meters'],
     },

@@ -403,6 +403,8 @@ export const drillingRoles = roles({
       'safety margin',
       'margin',
       'safety factor',
+      // "0.3 ppg safety": field shorthand for the margin (only a density takes this role).
+      'safety',
       'overbalance of',
       'plus',
       // "0.3 ppg overbalance": a margin in mud weight (the pressure's own role takes psi).
