@@ -382,8 +382,8 @@ export function trends(text: string): Trend[] {
           : FALLING.has(word)
             ? 'down'
             : undefined;
-      // "Amps jumping around" swing; they do not rise.
       if (direction === undefined || denied(index - (particle ? 1 : 0))) return;
+      // "Amps jumping around" swing; they do not rise.
       if (SWINGING.has(words[index + 1] ?? '')) return;
       // After the way: "a drop in injection pressure", "higher injection pressure" (the quantity
       // or the word before it).
@@ -400,7 +400,7 @@ export function trends(text: string): Trend[] {
       if (QUANTITIES.has(words[at] ?? '')) return said(words, at, direction);
       if (following !== undefined) said(words, following, direction);
     });
-    // A figure's change names its way when no word does: the quantity just before it.
+    // A figure's change names its way too, of the quantity just before it.
     for (const change of clause.matchAll(CHANGE)) {
       const [from, to] = [Number(change[1] ?? change[3]), Number(change[5])];
       const [fromUnit, toUnit] = [change[2] ?? change[4] ?? '', change[6] ?? ''];
