@@ -2008,7 +2008,7 @@ function answerMessage(
     .every((candidate) => sulfateScaleGuard(candidate.filled, reading) !== undefined);
   if (closeCall(ranked, reading) && !neitherAnswers) {
     const which = clarifyWhich(ranked, best);
-    if (describesASituation(which, reading, best)) {
+    if (describesASituation(which, reading, best, asked)) {
       return { ...which, confidence: WEIGHTS.situationConfidence };
     }
     return unasked(ranked.slice(0, 2), reading)
@@ -2123,7 +2123,7 @@ function answerMessage(
         ? Math.max(confidenceOf(best, reading.text), 0.9)
         : reply.solved === true
           ? Math.max(confidenceOf(best, reading.text), WEIGHTS.solvedConfidence)
-          : describesASituation(reply, reading, best)
+          : describesASituation(reply, reading, best, asked)
             ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
             : reply.status === 'needs_input' && unasked([best], reading)
               ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
@@ -2166,6 +2166,7 @@ function describesASituation(
   reply: CalculationReply,
   reading: Reading,
   candidate: Candidate,
+  asked: Asked,
 ): boolean {
   if (ASKS_A_FIGURE.test(reading.text) || reply.status === 'refused') return false;
   // "Total annular volume?" at the end of a long story asks for it, as does a unit its result
@@ -2173,7 +2174,7 @@ function describesASituation(
   if (
     askedByTerm(candidate.recipe, reading) ||
     namedLast(candidate, reading) ||
-    (candidate.askedKind === true && askedOf(reading).units.length > 0)
+    (candidate.askedKind === true && asked.units.length > 0)
   )
     return false;
   const words = reading.words.length;

@@ -198,11 +198,12 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
 
 /** Words that leave out what follows them: "no Payne correction", "skip the TX fees". */
 const LEAVE_OUT =
-  /\b(?:no|not|without|w\/o|skip|skipping|exclude|excluding|ignore|ignoring|leave out|leaving out|drop)\b[^.;,]{0,24}$/;
+  /\b(?:no|not|without|w\/o|skip|skipping|exclude|excluding|ignore|ignoring|leave out|leaving out)\b[^.;,]{0,24}$/;
 
 /**
  * Whether `text` (normalised) names what `named` matches only to leave it out: "no Payne
- * correction", "skip the TX cleanup fees", "ignore the acceleration term", "Payne off".
+ * correction", "skip the TX cleanup fees", "Payne correction off" — not "pressure drop with the
+ * Payne correction".
  */
 export function leftOut(text: string, named: RegExp): boolean {
   const flags = named.flags.includes('g') ? named.flags : `${named.flags}g`;
@@ -212,7 +213,7 @@ export function leftOut(text: string, named: RegExp): boolean {
     found.every(
       (match) =>
         LEAVE_OUT.test(text.slice(0, match.index)) ||
-        /^\S*\s*(?:correction\s+)?(?:off|not applied)\b/.test(
+        /^\S*\s*(?:[a-z]+\s+)?(?:off|not applied)\b/.test(
           text.slice(match.index + match[0].length),
         ),
     )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leftOut } from '../src/text';
 import { ask, asksBack, input, lead, result, FT_PER_M } from './chat';
 
 /**
@@ -10,6 +11,19 @@ import { ask, asksBack, input, lead, result, FT_PER_M } from './chat';
  * rate from its secant-effective one, Di = ((1 − De)^−b − 1)/b (SPEE Monograph 4, 2016, ch. 4).
  */
 describe('what a message leaves out', () => {
+  it.each([
+    ['original correlation, no payne correction', true],
+    ['without the payne correction please', true],
+    ['payne correction off', true],
+    ['skip the tx cleanup fees', true],
+    ['gradient with the payne correction', false],
+    ['pressure drop with the payne correction', false],
+    ['no roughness given, payne correction applied', false],
+    ['payne', false],
+  ])('%s: left out %s', (text, expected) => {
+    expect(leftOut(text, /\b(?:payne|fees?)\b/)).toBe(expected);
+  });
+
   it('works Beggs & Brill without the Payne correction when told so', () => {
     const reply = ask(
       'Beggs & Brill at one point of a vertical producer, 2.441" ID. vSL 3.2 ft/s, vSg 6.5 ft/s, liquid density 52.4 lb/ft3, gas 4.8 lb/ft3, liquid visc 1.8 cP, gas visc 0.016 cP, surface tension 28 dyne/cm. Original correlation, no Payne correction. Gradient in psi/ft?',

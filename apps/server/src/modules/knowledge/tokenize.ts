@@ -320,7 +320,10 @@ function between(words: readonly string[], at: number): boolean {
   );
 }
 
-/** Words that join two things said: a way after them is not the earlier quantity's. */
+/**
+ * Words that close what was said of an earlier quantity — a joining word, or its own way ("gels up
+ * and high fluid loss"): a way after them is not that quantity's.
+ */
 const JOINING = new Set(['and', 'or', 'but', 'then', 'while', 'up', 'down']);
 
 /** After a way, words that make it a swing: "jumping around", "spiking up and down". */
