@@ -208,6 +208,10 @@ const BATCH_AX = {
   file: 'calc-batch-ax.json',
   sha256: '77a19f5803fb625804d100af19ca0c45dbc59581cad1bab21707e0ae0bc2e8da',
 };
+const BATCH_AY = {
+  file: 'calc-batch-ay.json',
+  sha256: '74fc0d3885b0cc389b93e177c7bbd162fd6952e06228a519def5f2e21a23b690',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -421,6 +425,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-ba.json',
     sha256: 'ee62f7d27e5aec75101990ab6cc3797c50d60e69c60f4d293a6358ce8f84be62',
   },
+  {
+    file: 'troubleshooting-bb.json',
+    sha256: 'c96dbb538c88eeaeece94de512c46a7cdc6c8aafa9268b34255e1452068c2442',
+  },
 ];
 
 /**
@@ -477,6 +485,7 @@ const RUNS = [
   { ...BATCH_AV, floor: 0.9, maxWrong: 0 },
   { ...BATCH_AW, floor: 0.96, maxWrong: 0 },
   { ...BATCH_AX, floor: 0.9, maxWrong: 0 },
+  { ...BATCH_AY, floor: 0.912, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -553,6 +562,7 @@ describe('the held-out banks', () => {
       BATCH_AV,
       BATCH_AW,
       BATCH_AX,
+      BATCH_AY,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
