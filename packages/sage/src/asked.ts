@@ -56,7 +56,8 @@ const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
     'money',
   ],
   [
-    /\bwhat (?:rate|flow rate)\b|\bhow much (?:will|would|can|could) (?:it|the well|they) (?:make|produce|flow|pump)\b/,
+    // "How much should a 1-3/4\" pump make?"
+    /\bwhat (?:rate|flow rate)\b|\bhow much (?:will|would|should|can|could|does|do) (?:(?:it|they|the|a|an|this|that|our|my|well|pump|unit|[\d/.-]+"?) ){1,4}(?:make|produce|flow|pump|deliver)\b/,
     'rate',
   ],
 ];

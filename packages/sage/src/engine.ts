@@ -2182,6 +2182,16 @@ function describesASituation(
   // Figures worked out from a story that never names the calculation ("close the annular").
   const hinted = candidate.terms < WEIGHTS.namedStrongly;
   if (reply.status === 'computed') {
+    // A long story none of whose words names the calculation, asking none of its results: hints
+    // that add up ("compressor outage", "discharge") are its setting, not a request.
+    if (
+      words > 4 * WEIGHTS.situationWords &&
+      candidate.strongest < WEIGHTS.namedStrongly &&
+      candidate.answers.length === 0 &&
+      candidate.askedKind !== true
+    ) {
+      return true;
+    }
     // A story whose figures the calculation only gives back: every result it would lead with
     // is a value the message gave, or the message asks nothing and every result it names was
     // told ("water cut went from 35 to 80 % in three weeks").

@@ -734,11 +734,13 @@ function readOnce(message: string): Reading {
   const labels = labelMentions(text, words, mentions);
   // A rate's unit can name its fluid ("10 bwpd", "9,800 Mcf/d"): that names its role too. (An
   // oil rate stays a liquid rate too: "bopd" is how most liquid rates are written.)
-  // So can a volume's ("84,000 mcf", "12,500 bbl oil").
+  // So can a volume's ("84,000 mcf", "12,500 bbl oil"), and strokes a minute a pump's speed.
   for (const mention of mentions) {
     const map = labels[mention.index];
-    const id = fluidNamedByUnit(mention);
+    const id = roleNamedByUnit(mention);
     if (id === undefined || map === undefined) continue;
+    // Strokes a minute named otherwise ("30 spm kill rate") keep that name.
+    if (id === 'pump_speed' && [...map.values()].some((strength) => strength >= LABELLED)) continue;
     map.set(id, Math.max(map.get(id) ?? 0, UNIT_NAMES_ROLE));
   }
   secondFormsOfACost(text, mentions, labels);
@@ -1022,9 +1024,13 @@ const FLAVOUR_RATES: Readonly<Record<string, string>> = {
   condensate: 'condensate_rate',
 };
 
-/** The role a rate's or volume's unit names by its fluid, if it names one. */
-function fluidNamedByUnit(mention: Mention): string | undefined {
+/**
+ * The role a mention's unit names: a rate's or a volume's by its fluid, if it names one; strokes a
+ * minute only ever a pump's speed.
+ */
+function roleNamedByUnit(mention: Mention): string | undefined {
   const unit = mention.unit;
+  if (unit?.id === 'spm') return 'pump_speed';
   if (unit?.dimension === 'rate') {
     return unit.flavour === undefined ? undefined : FLAVOUR_RATES[unit.flavour];
   }

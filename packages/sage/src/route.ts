@@ -24,6 +24,8 @@ export interface Candidate {
   filled: Filled;
   /** Points of term evidence (before the cap). */
   terms: number;
+  /** The weight of its strongest single term (see {@link strongestTerm}). */
+  strongest: number;
   /** The question asks a kind of quantity this calculator gives (true), another (false), none. */
   askedKind?: boolean;
   score: number;
@@ -69,6 +71,20 @@ function outsideMentions(reading: Reading, start: number, end: number): boolean 
  * term said twice (or in two spellings of one stem) counts once.
  */
 export function termEvidence(recipe: Recipe, reading: Reading): number {
+  return countedTerms(recipe, reading).reduce((total, weight) => total + weight, 0);
+}
+
+/**
+ * The weight of the strongest single term for `recipe` in `reading`: several hints ("compressor
+ * outage", "discharge") add up to a score, but only a term that names the calculation outright
+ * says it is the one asked.
+ */
+export function strongestTerm(recipe: Recipe, reading: Reading): number {
+  return Math.max(0, ...countedTerms(recipe, reading));
+}
+
+/** The weights of the terms for `recipe` that count in `reading` (see {@link termEvidence}). */
+function countedTerms(recipe: Recipe, reading: Reading): number[] {
   const found: { start: number; end: number; length: number; weight: number; term: string }[] = [];
   for (const term of compile(recipe).terms) {
     for (const match of findPhrase(reading.words, term.terms)) {
@@ -89,6 +105,8 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
       }
       // "ID 8.681", "(2.992 ID)": a result's name written with its figure gives it, not asks it.
       if (term.weight > 0 && givesResult(recipe, reading, term.terms, match)) continue;
+      // "GOR doubled in 2 months": a quantity told as a trend is the story, not what is asked.
+      if (term.weight > 0 && toldAsTrend(reading, match.end)) continue;
       // "Bo at the bubble point", "viscosity at pb": a condition the result is asked at counts
       // half as much as the result asked.
       const condition = term.weight > 0 && /\bat\s+(?:the\s+)?$/.test(before);
@@ -101,7 +119,7 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
       });
     }
   }
-  let total = 0;
+  const weights: number[] = [];
   const counted = new Set<string>();
   for (const occurrence of found) {
     if (counted.has(occurrence.term)) continue;
@@ -114,11 +132,11 @@ export function termEvidence(recipe: Recipe, reading: Reading): number {
           (other.length === occurrence.length && other.weight > occurrence.weight)),
     );
     if (!covered) {
-      total += occurrence.weight;
+      weights.push(occurrence.weight);
       counted.add(occurrence.term);
     }
   }
-  return total;
+  return weights;
 }
 
 /**
@@ -148,8 +166,12 @@ function givesResult(
 
 const inputNameCache = new Map<string, Set<string>>();
 
-/** Words before a name that say the asker does not have it ("no z handy", "without a Bo"). */
-const LACKED = /\b(?:no|without|don'?t have|do not have|haven'?t got)\s+(?:the\s+|a\s+|any\s+)?$/;
+/**
+ * Words before a name that say the asker does not have it ("no z handy", "without a Bo", "waiting
+ * on barite").
+ */
+const LACKED =
+  /\b(?:no|without|don'?t have|do not have|haven'?t got|waiting (?:on|for)|short (?:on|of)|ran out of|run out of)\s+(?:the\s+|a\s+|any\s+|more\s+)?$/;
 
 /** The names of `recipe`'s input roles, as phrase terms. */
 function inputNames(recipe: Recipe): Set<string> {
@@ -165,6 +187,18 @@ function inputNames(recipe: Recipe): Set<string> {
     inputNameCache.set(recipe.tool, names);
   }
   return names;
+}
+
+/** An ordinal right before a name ("2nd stg", "the third stage"). */
+const ORDINAL_BEFORE = /\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|final|last)\s+$/;
+
+/** A verb that tells which way a quantity went ("doubled", "has been climbing", "went up"). */
+const TREND_AFTER =
+  /^\s*(?:(?:has|have|had|is|are|was|were|keeps?|kept)\s+)?(?:(?:been|just|really|slowly|steadily)\s+)*(?:doubled|doubling|tripled|halved|jumped|jumping|spiked|spiking|climbed|climbing|rising|rose|increased|increasing|decreased|decreasing|dropped|dropping|fell|falling|declined|declining|crept|creeping|(?:went|gone|going|come|came) (?:up|down))\b/;
+
+/** Whether the name ending at `end` is the subject of a trend the message tells. */
+function toldAsTrend(reading: Reading, end: number): boolean {
+  return TREND_AFTER.test(reading.text.slice(end, end + 40));
 }
 
 /** Whether a percentage stands right before `start` ("20% water cut", "3 % ORRI"). */
@@ -278,6 +312,9 @@ export function answersNamed(recipe: Recipe, reading: Reading): string[] {
         if (
           outsideMentions(reading, match.start, match.end) &&
           !labelsANumber(reading, match.start, match.end, dimension) &&
+          !toldAsTrend(reading, match.end) &&
+          // "2nd stage discharge": an ordinal names which one, not how many.
+          !ORDINAL_BEFORE.test(reading.text.slice(Math.max(0, match.start - 12), match.start)) &&
           !inputNamed.some(
             (occurrence) =>
               occurrence.start <= match.start &&
@@ -453,6 +490,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     recipe,
     filled,
     terms,
+    strongest: strongestTerm(recipe, reading),
     ...(askedKind !== undefined && { askedKind }),
     score,
     answers,

@@ -560,8 +560,9 @@ function startsOf(words: readonly Word[], head: string): readonly number[] {
 }
 
 /**
- * Words skipped between the words of a phrase: articles and possessives, and the copulas and
- * hedges of a correction ("our barite is actually SG 4.1" names the barite SG).
+ * Words skipped between the words of a phrase: articles and possessives, the copulas and
+ * hedges of a correction ("our barite is actually SG 4.1" names the barite SG), and the modal
+ * verbs of a question ("how much are the pits gonna go up" asks how much the pits go up).
  */
 const FILLERS = new Set([
   'the',
@@ -577,4 +578,10 @@ const FILLERS = new Set([
   'actually',
   'really',
   'just',
+  'will',
+  'would',
+  'should',
+  'could',
+  'might',
+  'gonna',
 ]);

@@ -124,10 +124,12 @@ export const tanksRecipes: Recipe[] = [
       'on its side': 2.5,
       'lying on its side': 3,
       horizontal: 1.5,
+      horiz: 1.5,
       'partly full': 1,
       'partially full': 1,
       vessel: 1,
-      tank: 1,
+      // A tank with no word of how it lies is a lease's upright tank.
+      tank: 0.5,
       ...VERTICAL,
       separator: -1,
       'retention time': -3,

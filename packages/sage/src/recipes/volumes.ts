@@ -553,7 +553,6 @@ export const volumesRecipes: Recipe[] = [
         'how long to pump',
         'time to displace',
         'how long to displace',
-        'pump the',
       ],
       pump_speed_spm: ['spm', 'pump speed', 'strokes per minute'],
     },
