@@ -443,11 +443,23 @@ function emergencyResults(text: string, limit: number): KnowledgeSearchResult[] 
   // emergency's leads; for a person down, the person-down entry leads whatever else answers.
   const top = found[0]?.score ?? 0;
   const down = tellsOfPersonDown(text);
-  const emergency =
-    found.find(
-      (result) =>
-        result.entry.id === nearest?.entry.id && (down || result.score >= top - EMERGENCY_TIE),
-    ) ?? (down ? nearest : undefined);
+  // Else the safety-critical entry the question most surely describes, when it is clearly surer
+  // than the best ranked (a relief valve lifting at a separator whose level alarm also came on).
+  const surest = found
+    .filter((result) => result.entry.safetyCritical === true)
+    .reduce<KnowledgeSearchResult | undefined>(
+      (best, result) => (best === undefined || result.score > best.score ? result : best),
+      undefined,
+    );
+  const nearestFound = found.find(
+    (result) =>
+      result.entry.id === nearest?.entry.id && (down || result.score >= top - EMERGENCY_TIE),
+  );
+  const emergency = down
+    ? (nearestFound ?? nearest)
+    : surest !== undefined && surest.score >= (nearestFound?.score ?? top) + EMERGENCY_SURER
+      ? surest
+      : nearestFound;
   return emergency === undefined
     ? found
     : [emergency, ...found.filter((result) => result !== emergency)];
@@ -455,6 +467,12 @@ function emergencyResults(text: string, limit: number): KnowledgeSearchResult[] 
 
 /** How near the best score an emergency entry must come to lead an urgent question's answer. */
 const EMERGENCY_TIE = 0.05;
+
+/**
+ * How much surer than the best ranked a safety-critical entry must be to lead an urgent answer
+ * instead: clearly the situation told, not one more entry sharing its words.
+ */
+const EMERGENCY_SURER = 0.2;
 
 /**
  * The score the knowledge skill gives `text`: 0.65–0.8 for a vetted answer, {@link PROBLEM_SCORE}

@@ -72,6 +72,8 @@ function canonicalise(text: string): string {
       // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
       .replace(/\bw\/o\b/g, ' without ')
       .replace(/\bw\/(?=\s|$)/g, ' with ')
+      // Field shorthand: "press" is a pressure ("csg press", "injector press up").
+      .replace(/\bpress\b/g, ' pressure ')
       // The tree's swab valve is a valve, not swabbing a well in or on a trip.
       .replace(/\bswab\s+valves?\b/g, ' swabvalve ')
       .replace(/'/g, '')

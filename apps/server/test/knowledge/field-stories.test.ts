@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { expandQuestion } from '../../src/modules/knowledge/knowledge-thesaurus';
+import { tokenize } from '../../src/modules/knowledge/tokenize';
+import { engine } from '../tools/offline-engine';
+import { titleOf } from './entry-answers';
+
+/**
+ * Field stories with figures in them that ask what to do, not a calculation: hints of a
+ * calculator that add up over a long story, a quantity told as a trend, and — held as strokes a
+ * minute now name a pump's speed — a gauge question and a course asked in two words ("speed it
+ * up?"); and an emergency whose lead hazard is another entry's than the alarm told beside it.
+ */
+describe('a story with figures that asks what to do', () => {
+  it('answers a heading gas-lift well from gas-lift troubleshooting, not a compression ratio', async () => {
+    const { skill, markdown } = await engine.answer(
+      'We have a gas lift well that has been heading since it came back on after the compressor outage last week. Tubing pressure cycles from about 190 to 410 psi every ~40 min and the casing pressure swings with it, maybe 50-60 psi. Injecting around 650 mcf/d through a manual choke, supply header pressure looks steady. Production is lower than before the outage. How do I get it to settle down?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Gas-lift troubleshooting/);
+  });
+
+  it('answers which gauge to hold on the first circulation, not a bottoms-up form', async () => {
+    const { skill, markdown } = await engine.answer(
+      'first circulation of the drillers method. which gauge do we hold while bringing the pumps up to 30 spm, and which one after that?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/Driller's method and Wait-and-Weight/);
+  });
+
+  it('answers a pounding pump asked "speed it up?" from its entry', async () => {
+    const { skill, markdown } = await engine.answer(
+      'beam pump, 1-1/2 pump at 5800 ft, 64in stroke, 8 SPM, ~110 BFPD. Dyno shows fluid pound, fluid level about 150 ft above the pump. POC at 80% fillage and it still pounds. Speed it up to get more fluid?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/pound/i);
+  });
+
+  it('reads "2nd stg" as which stage, not a number of stages asked', async () => {
+    const { skill, markdown } = await engine.answer(
+      'recip comp 3rd stg discharge temp crept from 250 to 295F in a week, suction and load unchanged. valves?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Compressor troubleshooting/);
+    const stages = await engine.answer('How many stages to go from 50 psig suction to 1,000 psig?');
+    expect(stages.skill).toBe('calculator');
+  });
+
+  it('answers a quantity told as a trend from the entry about it', async () => {
+    const { skill, markdown } = await engine.answer(
+      'GOR tripled in 3 months on the B-4, choke it back?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^GOR rising on an oil well/);
+  });
+});
+
+describe('an emergency told with a secondary alarm', () => {
+  it('leads with the relief valve lifting, people away from it, over the level alarm', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Production separator pressure rising fast, 9.7 bar and climbing, PSV set at 10 bar is simmering and gas is coming out of the vent stack. The high level alarm came on as well. An operator is standing at the vessel now. What do we do?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Relief valve \(PSV\) lifting/);
+    expect(markdown.split('**Likely causes**')[0]).toMatch(/Keep people away from the discharge/);
+  });
+});
+
+describe('field shorthand', () => {
+  it('reads "press" as a pressure and an injector as an injection well', () => {
+    expect(tokenize('tbg press 850')).toEqual(tokenize('tbg pressure 850'));
+    expect(expandQuestion('the injector').terms).toEqual(
+      expect.arrayContaining(tokenize('injection')),
+    );
+  });
+
+  it('answers an injector whose pressure climbs at the same rate from the plugging entry', async () => {
+    const { skill, markdown } = await engine.answer(
+      'wf injector press up 80 -> 125 bar over 4 mths at the same 250 m3/d. acid job last month helped a couple of wks then back up. why?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(
+      /^Injection or disposal well pressure rising at the same rate/,
+    );
+  });
+});
