@@ -5,8 +5,8 @@ import { ask, asksBack, chat, lead, result } from './chat';
  * Field wording a calculation is asked in: the modal verbs of a question, a lease tank with no word
  * of how it lies, the weight the mud program calls for, a pump's speed by its strokes a minute.
  * Expected values: barite weight-up volume gain ΔV = V (W2 − W1)/(35 − W2) bbl per 35 ppg barite,
- * and dilution V_water = V (ρ1 − ρ2)/(ρ2 − ρw) (Bourgoyne et al., Applied Drilling Engineering,
- * SPE Textbook 2, 1986, ch. 2, eqs. 2.48 and 2.52); a vertical tank's volume π D²/4 × h ÷
+ * and dilution V_water = V (ρ1 − ρ2)/(ρ2 − ρw), both mass balances of mixing (Bourgoyne et al.,
+ * Applied Drilling Engineering, SPE Textbook Series 2, 1986, ch. 2); a vertical tank's volume π D²/4 × h ÷
  * 5.614583 ft³/bbl (API MPMS ch. 2.2A); a rod pump's displacement 0.1166 D² S N bbl/d (API RP 11L,
  * 1988, the pump constant K = 0.1166 D²).
  */
