@@ -160,6 +160,14 @@ export function askedOf(reading: Reading): Asked {
         mention.unit?.dimension === 'length' && /^\s*$/.test(text.slice(mention.end, at)),
     );
     if (found.unit.id === 'mD' && lengthBefore) continue;
+    // "100 in stroke length": the "in" is the figure's own unit, and what follows names the figure.
+    if (
+      reading.mentions.some(
+        (mention) => mention.end <= at && /^\s*$/.test(text.slice(mention.end, at)),
+      )
+    ) {
+      continue;
+    }
     const before = text.slice(Math.max(0, at - 30), at);
     const after = text.slice(found.end, found.end + 3);
     // "Per API 14E", "to API RP 11L": a standard named, not a unit asked.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { askedOf } from '../src/asked';
+import { readMessage } from '../src/label';
 import { ask, asksBack, chat, lead, result } from './chat';
 
 /**
@@ -48,6 +50,14 @@ describe('field wording of a calculation', () => {
     );
     expect(reply?.tool).toBe('rod_pump_displacement');
     expect(result(reply, 'pump_displacement')).toBeCloseTo(0.1166 * 1.75 ** 2 * 144 * 6.5, 0);
+  });
+
+  it("reads a unit right after a figure as the figure's, not a unit asked", () => {
+    const asked = (text: string) => askedOf(readMessage(text)).units.map((unit) => unit.id);
+    expect(asked('a 1.75 inch pump with 100 in stroke length at 8 spm: how many bbl/d?')).toEqual([
+      'bbl/d',
+    ]);
+    expect(asked('hydrostatic at 2,500 m of 1.20 SG mud, in bar?')).toEqual(['bar']);
   });
 
   it('takes no calculation asked from a quantity told as a trend or a material waited on', () => {
