@@ -24,7 +24,10 @@ export interface Candidate {
   filled: Filled;
   /** Points of term evidence (before the cap). */
   terms: number;
-  /** The weight of its strongest single term (see {@link strongestTerm}). */
+  /**
+   * The weight of its strongest single term: several hints ("compressor outage", "discharge") add
+   * up to `terms`, but only a term that names the calculation outright says it is the one asked.
+   */
   strongest: number;
   /** The question asks a kind of quantity this calculator gives (true), another (false), none. */
   askedKind?: boolean;
@@ -72,15 +75,6 @@ function outsideMentions(reading: Reading, start: number, end: number): boolean 
  */
 export function termEvidence(recipe: Recipe, reading: Reading): number {
   return countedTerms(recipe, reading).reduce((total, weight) => total + weight, 0);
-}
-
-/**
- * The weight of the strongest single term for `recipe` in `reading`: several hints ("compressor
- * outage", "discharge") add up to a score, but only a term that names the calculation outright
- * says it is the one asked.
- */
-export function strongestTerm(recipe: Recipe, reading: Reading): number {
-  return Math.max(0, ...countedTerms(recipe, reading));
 }
 
 /** The weights of the terms for `recipe` that count in `reading` (see {@link termEvidence}). */
@@ -409,7 +403,8 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
   // against those that do not.
   const methods = namedMethods(filled.info.tool, reading.text);
   const offered = methods.filter((method) => method.offered).length;
-  const named = termEvidence(recipe, reading);
+  const termWeights = countedTerms(recipe, reading);
+  const named = termWeights.reduce((total, weight) => total + weight, 0);
   const terms = named + offered * WEIGHTS.methodOffered;
   const answers = answersNamed(recipe, reading);
   const requested = termAsked(recipe, reading);
@@ -490,7 +485,7 @@ export function scoreCandidate(recipe: Recipe, reading: Reading, asked: Asked): 
     recipe,
     filled,
     terms,
-    strongest: strongestTerm(recipe, reading),
+    strongest: Math.max(0, ...termWeights),
     ...(askedKind !== undefined && { askedKind }),
     score,
     answers,

@@ -52,6 +52,13 @@ describe('field wording of a calculation', () => {
     expect(result(reply, 'pump_displacement')).toBeCloseTo(0.1166 * 1.75 ** 2 * 144 * 6.5, 0);
   });
 
+  it('reads what a pump "makes" as a rod pump’s production, asking its plunger', () => {
+    const reply = ask('what will my pump make at 10 spm with a 100" stroke?');
+    expect(reply?.tool).toBe('rod_pump_displacement');
+    expect(asksBack(reply)).toBe(true);
+    expect(reply?.markdown).toMatch(/plunger/i);
+  });
+
   it("reads a unit right after a figure as the figure's, not a unit asked", () => {
     const asked = (text: string) => askedOf(readMessage(text)).units.map((unit) => unit.id);
     expect(asked('a 1.75 inch pump with 100 in stroke length at 8 spm: how many bbl/d?')).toEqual([

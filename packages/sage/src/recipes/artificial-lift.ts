@@ -57,6 +57,9 @@ export const artificialLiftRecipes = [
       'expected rate': 1.5,
       'pump rate': 1,
       'how much will it pump': 2,
+      // What a pump "makes" is a well's production: a rod pump's, not a mud pump's output.
+      'pump make': 1,
+      'pump produce': 1,
       displacement: 1.5,
       // The plunger's net stroke is a rod pump's.
       'effective stroke': 2,
@@ -96,6 +99,8 @@ export const artificialLiftRecipes = [
         'will it make',
         'should it make',
         'would it make',
+        'pump make',
+        'pump produce',
         'real rate',
       ],
       volume_per_stroke: ['per stroke'],
