@@ -154,13 +154,8 @@ export function askedOf(reading: Reading): Asked {
     const found = unitAt(text, at);
     if (found === undefined || found.end <= at) continue;
     if (TOO_SHORT.has(found.written)) continue;
-    // "9,100 ft MD": measured depth after a depth, not millidarcies asked.
-    const lengthBefore = reading.mentions.some(
-      (mention) =>
-        mention.unit?.dimension === 'length' && /^\s*$/.test(text.slice(mention.end, at)),
-    );
-    if (found.unit.id === 'mD' && lengthBefore) continue;
-    // "100 in stroke length": the "in" is the figure's own unit, and what follows names the figure.
+    // Right after a figure, a unit's spelling names the figure, not a unit asked: "9,100 ft MD"
+    // (measured depth, not millidarcies), "100 in stroke length" (the stroke, not strokes).
     if (
       reading.mentions.some(
         (mention) => mention.end <= at && /^\s*$/.test(text.slice(mention.end, at)),

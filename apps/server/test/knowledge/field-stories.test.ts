@@ -5,12 +5,12 @@ import { engine } from '../tools/offline-engine';
 import { titleOf } from './entry-answers';
 
 /**
- * Field stories with figures in them that ask what to do, not a calculation: hints of a
- * calculator that add up over a long story, a quantity told as a trend, and — held as strokes a
- * minute now name a pump's speed — a gauge question and a course asked in two words ("speed it
- * up?"); and an emergency whose lead hazard is another entry's than the alarm told beside it.
- */
-describe('a story with figures that asks what to do', () => {
+ * Field stories with figures in them that ask what to do, not a calculation: hints of a calculator
+ * that add up over a long story, a quantity told as a trend, an ordinal stage; a gauge question
+ * with a pump speed in it and a course asked in two words ("speed it up?"), which stay the
+ * entry's now that strokes a minute name a pump's speed. An urgent question led by the entry it
+ * most surely is, not by one sharing more of its words; and the field's shorthand.
+ */ describe('a story with figures that asks what to do', () => {
   it('answers a heading gas-lift well from gas-lift troubleshooting, not a compression ratio', async () => {
     const { skill, markdown } = await engine.answer(
       'We have a gas lift well that has been heading since it came back on after the compressor outage last week. Tubing pressure cycles from about 190 to 410 psi every ~40 min and the casing pressure swings with it, maybe 50-60 psi. Injecting around 650 mcf/d through a manual choke, supply header pressure looks steady. Production is lower than before the outage. How do I get it to settle down?',
@@ -54,7 +54,15 @@ describe('a story with figures that asks what to do', () => {
   });
 });
 
-describe('an emergency told with a secondary alarm', () => {
+describe('an urgent question led by the entry it most surely is', () => {
+  it('answers flow after a liner cement job from the cementing entry, not the drilling kick', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Cemented a 7" liner across a gas zone about 3 hours ago, plug bumped, floats held, but no clear set on the liner top packer. Now we have about 2 bbl/hr flow at the flowline with pumps off and background gas rising. What do we do now?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Cementing problems/);
+  });
+
   it('leads with the relief valve lifting, people away from it, over the level alarm', async () => {
     const { skill, markdown } = await engine.answer(
       'Production separator pressure rising fast, 9.7 bar and climbing, PSV set at 10 bar is simmering and gas is coming out of the vent stack. The high level alarm came on as well. An operator is standing at the vessel now. What do we do?',
