@@ -212,6 +212,10 @@ const BATCH_AY = {
   file: 'calc-batch-ay.json',
   sha256: '74fc0d3885b0cc389b93e177c7bbd162fd6952e06228a519def5f2e21a23b690',
 };
+const BATCH_AZ = {
+  file: 'calc-batch-az.json',
+  sha256: '072c03ab332b9ea5bc8cc3fef4ed0d8da593fbb7890cc0f267917cc9e4367075',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -486,6 +490,7 @@ const RUNS = [
   { ...BATCH_AW, floor: 0.96, maxWrong: 0 },
   { ...BATCH_AX, floor: 0.9, maxWrong: 0 },
   { ...BATCH_AY, floor: 0.912, maxWrong: 0 },
+  { ...BATCH_AZ, floor: 0.962, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -563,6 +568,7 @@ describe('the held-out banks', () => {
       BATCH_AW,
       BATCH_AX,
       BATCH_AY,
+      BATCH_AZ,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
