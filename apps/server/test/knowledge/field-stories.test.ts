@@ -73,9 +73,28 @@ describe('an urgent question led by the entry it most surely is', () => {
   });
 });
 
+describe('a story that asks in one of its sentences', () => {
+  it('answers a stimulation asked after a build-up from the stimulation entry, not build-up basics', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Build-up on our well showed skin of +9 and kh about 900 md-ft. It makes 200 bopd while the offsets make twice that. Would a stimulation be worth it, and how much could it gain?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^How much would a stimulation gain/);
+  });
+
+  it('answers stripping back asked after a trip kick from the bit-off-bottom entry', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Pulling out of hole at 6,000 ft the trip tank showed the well taking 5 bbl less than it should. Flow check is positive. Do we strip back to bottom or kill it here?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^A kick with the bit off bottom/);
+  });
+});
+
 describe('field shorthand', () => {
   it('reads "press" as a pressure and an injector as an injection well', () => {
     expect(tokenize('tbg press 850')).toEqual(tokenize('tbg pressure 850'));
+    expect(tokenize('startup safety commissioning')).toEqual(tokenize('start-up safe commission'));
     expect(expandQuestion('the injector').terms).toEqual(
       expect.arrayContaining(tokenize('injection')),
     );

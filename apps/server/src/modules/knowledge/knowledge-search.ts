@@ -193,6 +193,22 @@ function contrary(asked: readonly Trend[], said: readonly Trend[]): boolean {
   return meeting.length > 0 && !meeting.includes(true);
 }
 
+/**
+ * A question that tells its case in several sentences asks in one of them ("Is a stimulation
+ * worth it and what would it gain?"): an entry whose title holds two or more of that sentence's
+ * words ranks up to this much higher (by the IDF-weighted share of the sentence it holds), so the
+ * entry about the thing asked comes before one that shares more of the story's words.
+ */
+const ASKED_RANK = 0.5;
+
+/** The sentences of a question that ask: those ending in "?", else none. */
+function askedSentences(query: string): string | undefined {
+  const sentences = query.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  if (sentences.length < 2) return undefined;
+  const asking = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : undefined;
+}
+
 /** A question asking for a figure ("at what temperature", "how many psi"). */
 const ASKS_FIGURE =
   /\b(?:at what (?:temp|temperature|pressure|rate|depth)|what (?:temp|temperature|pressure|rate|depth|weight|volume) (?:will|would|do|does|is|should)|how (?:much|many) (?:psi|bbl|barrels|ppg|gallons|lb|pounds|feet|ft))\b/i;
@@ -322,6 +338,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
     queryPhrases: ReadonlySet<string>,
   ): boolean =>
     (aliases ?? []).some((phrases) => phrases.every((phrase) => queryPhrases.has(phrase)));
+  // What each entry is about: its title's words.
+  const aboutTerms = entries.map((entry) => new Set(tokenize(entry.title)));
   const aboutProblems = entries.map((entry) => (entry.symptoms ?? []).length > 0);
   // The way an entry is written for is the one its title's head names ("Injection well taking
   // more water at lower pressure: …"): what follows lists causes and checks ("cavitation from low
@@ -410,6 +428,18 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       const asksFigure = ASKS_FIGURE.test(query);
       const problem = !design && describesProblem(query, reading);
       const askedTrends = trends(query);
+      const asked = askedSentences(query);
+      const askedTerms = asked === undefined ? [] : [...new Set(tokenize(asked))];
+      const askedIdf = askedTerms.reduce((sum, term) => sum + index.idf(term), 0);
+      /**
+       * The IDF-weighted share of the asked sentence's words an entry's title holds, when it holds
+       * two or more ("What should the program look like?" is not about every program).
+       */
+      const askedShare = (entryIndex: number): number => {
+        const held = askedTerms.filter((term) => aboutTerms[entryIndex]?.has(term));
+        if (held.length < 2 || askedIdf <= 0) return 0;
+        return held.reduce((sum, term) => sum + index.idf(term), 0) / askedIdf;
+      };
       const candidates = ranked.map((candidate) => {
         const section = bestSections.get(candidate.index);
         const named = namedBy(candidate.index, queryTerms, queryPhrases);
@@ -453,7 +483,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             (problem && aboutProblems[candidate.index] !== true ? NO_SYMPTOMS_RANK : 1) *
             (elsewhere ? OTHER_CASE_RANK : 1) *
             (ruled ? RULED_OUT_RANK : 1) *
-            (otherWay ? CONTRARY_RANK : 1),
+            (otherWay ? CONTRARY_RANK : 1) *
+            (1 + ASKED_RANK * askedShare(candidate.index)),
         };
       });
       // A described symptom makes its entry fit the question, unless the question's subject (the

@@ -69,6 +69,8 @@ function canonicalise(text: string): string {
       // The pump's or line's "pop-off" is its relief valve, not a valve popping off.
       .replace(/\bpop-?offs?\b/g, ' popoff ')
       .replace(/'s\b/g, '')
+      // "Startup" is a start-up ("start-up" reads as start).
+      .replace(/\bstartups?\b/g, ' start up ')
       // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
       .replace(/\bw\/o\b/g, ' without ')
       .replace(/\bw\/(?=\s|$)/g, ' with ')
@@ -126,7 +128,12 @@ function stripSuffix(word: string, suffix: string): string | undefined {
   return DOUBLED_CONSONANT.test(stemmed) ? stemmed.slice(0, -1) : stemmed;
 }
 
+/** Words whose stem the suffix rules do not find: "safety" is what is safe. */
+const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([['safety', 'safe']]);
+
 function computeStem(word: string): string {
+  const irregular = IRREGULAR_STEMS.get(word);
+  if (irregular !== undefined) return irregular;
   let w = word;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
@@ -135,7 +142,8 @@ function computeStem(word: string): string {
 
   const stripped = stripSuffix(w, 'ing') ?? stripSuffix(w, 'ed') ?? stripSuffix(w, 'ly');
   if (stripped !== undefined) w = stripped;
-  else if (/[ts]ion$/.test(w) && w.length - 3 >= 4) w = w.slice(0, -3);
+  // (After -ing or -ed too: "commissioning" and "commission" meet at `commiss`.)
+  if (/[ts]ion$/.test(w) && w.length - 3 >= 4) w = w.slice(0, -3);
   else if (w.endsWith('ive') && w.length - 3 >= 4) w = w.slice(0, -3);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
