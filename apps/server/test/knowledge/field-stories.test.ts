@@ -110,3 +110,35 @@ describe('field shorthand', () => {
     );
   });
 });
+
+describe('the field words for a problem', () => {
+  it('reads coil that got stuck as the coil, not the drill string', async () => {
+    const { skill, markdown } = await engine.answer(
+      'coil got stuck at 9,000 ft during a cleanout, we still have circulation. what now?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Coiled tubing trouble/);
+    const pipe = await engine.answer(
+      'drill string got stuck at 9,000 ft on a connection, we still have circulation. what now?',
+    );
+    expect(titleOf(pipe.markdown)).toMatch(/^Stuck pipe/);
+  });
+
+  it('reads mud lost while drilling that comes back with the pumps off as ballooning', async () => {
+    const { skill, markdown } = await engine.answer(
+      'Mud weight 12.5 ppg, lost 40 bbl on a connection then got it back when pumps were off. Is that a kick?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Ballooning/);
+  });
+
+  it('reads foam in the separator and oil to the water tank as carryover', async () => {
+    for (const question of [
+      "We're seeing a lot of foam in the 3-phase separator since we started the new well. Level control is all over the place. What can we do?",
+      'separator dumping oil to the water tank - what do I check?',
+    ]) {
+      const { markdown } = await engine.answer(question);
+      expect(titleOf(markdown)).toMatch(/^Separator liquid carryover/);
+    }
+  });
+});

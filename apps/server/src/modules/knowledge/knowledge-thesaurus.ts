@@ -19,6 +19,8 @@ export interface ThesaurusRule {
   means: string;
   /** A person at risk, a fire or an uncontrolled release: the answer protects people first. */
   emergency?: boolean;
+  /** Words that say the phrase is about something else: the rule does not fire with one said. */
+  notWith?: readonly string[];
 }
 
 /**
@@ -419,6 +421,18 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'cant work the pipe',
     ],
     means: 'stuck pipe differential sticking pack off key seat',
+    // Coil, wire and downhole tools get stuck too, each with its own entry.
+    notWith: [
+      'coil',
+      'coiled',
+      'ct',
+      'slickline',
+      'wireline',
+      'logging',
+      'packer',
+      'plunger',
+      'rods',
+    ],
   },
   {
     says: [
@@ -860,6 +874,8 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'oil in the water dump',
       'water in the oil outlet',
       'separator foaming',
+      'foam in the separator',
+      'foaming in the separator',
       'level control reads wrong',
     ],
     means: 'separator carryover gas blowby',
@@ -1338,6 +1354,12 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'hole is breathing',
       'well is breathing',
       'wellbore breathing',
+      // Mud lost while circulating that comes back when the pumps stop.
+      'back when pumps off',
+      'back with pumps off',
+      'back when the pumps stop',
+      'back on the connection',
+      'back on connections',
     ],
     means: 'ballooning breathing connection kick',
   },
@@ -2613,6 +2635,7 @@ interface CompiledRule {
   phrases: string[][];
   means: string[];
   emergency: boolean;
+  notWith: string[];
 }
 
 function compile(rules: readonly ThesaurusRule[]): CompiledRule[] {
@@ -2622,6 +2645,7 @@ function compile(rules: readonly ThesaurusRule[]): CompiledRule[] {
       .filter((words) => words.length > 0),
     means: tokenize(rule.means),
     emergency: rule.emergency === true,
+    notWith: (rule.notWith ?? []).flatMap((word) => phraseWords(word)),
   }));
 }
 
@@ -2676,9 +2700,11 @@ export function expandWords(all: readonly string[]): ThesaurusReading {
   let symptoms = 0;
   let emergencies = 0;
   COMPILED.forEach((rule, index) => {
-    const fires = rule.phrases.some(
-      (phrase) => phrase.every((word) => present.has(word)) && occursIn(phrase, words),
-    );
+    const fires =
+      !rule.notWith.some((word) => present.has(word)) &&
+      rule.phrases.some(
+        (phrase) => phrase.every((word) => present.has(word)) && occursIn(phrase, words),
+      );
     if (!fires) return;
     if (index < SYMPTOMS.length) symptoms += 1;
     if (rule.emergency) emergencies += 1;
