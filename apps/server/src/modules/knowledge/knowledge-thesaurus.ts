@@ -434,6 +434,11 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'rods',
     ],
   },
+  // Whatever it is that got stuck.
+  {
+    says: ['got stuck', 'hung up', 'cannot pull free', 'cant pull free', 'will not go up or down'],
+    means: 'stuck',
+  },
   {
     says: [
       'tight hole',

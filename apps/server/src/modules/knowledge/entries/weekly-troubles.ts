@@ -826,6 +826,8 @@ Iron (rust, scale) in contact with H2S in oxygen-poor service forms fine iron su
       'spang jars',
       'wireline valve',
     ],
+    // Logging tools stuck in open hole on a drilling rig have their own entry.
+    notWhen: ['open hole', 'openhole'],
     symptoms: [
       'slickline toolstring stuck and jarring does nothing',
       'wireline tools will not come up past a nipple',
