@@ -132,6 +132,15 @@ describe('the field words for a problem', () => {
     expect(titleOf(markdown)).toMatch(/^Ballooning/);
   });
 
+  it('reads PPE as the protective equipment and estimating reserves as a decline curve', async () => {
+    const ppe = await engine.answer('What PPE do I need for H2S?');
+    expect(titleOf(ppe.markdown)).toMatch(/^H2S exposure/);
+    const reserves = await engine.answer(
+      'How do I estimate reserves for a new well with 6 months of production?',
+    );
+    expect(titleOf(reserves.markdown)).toMatch(/^Decline curve analysis/);
+  });
+
   it('reads foam in the separator and oil to the water tank as carryover', async () => {
     for (const question of [
       "We're seeing a lot of foam in the 3-phase separator since we started the new well. Level control is all over the place. What can we do?",

@@ -2354,6 +2354,19 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
 
 /** Words for a topic rather than a symptom: tests, operations, neighbouring wells. */
 const TOPICS: readonly ThesaurusRule[] = [
+  // A well's reserves estimated from its own production: a decline curve.
+  {
+    says: [
+      'estimate reserves',
+      'estimate the reserves',
+      'estimating reserves',
+      'reserves from production',
+      'reserves from the production',
+      'ultimate recovery',
+      'eur',
+    ],
+    means: 'decline curve arps eur',
+  },
   // A pipe's wall thickness is its size, not a loss: the topic, not a symptom.
   {
     says: ['wall thickness'],
@@ -2555,6 +2568,7 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['scr', 'scrs'], means: 'slow circulating rate pressure' },
   { says: ['jsa', 'jha'], means: 'job safety analysis permit' },
   { says: ['loto'], means: 'lockout tagout isolation' },
+  { says: ['ppe'], means: 'personal protective equipment respirator' },
   // Power cut at a switch is not isolation: the lockout question.
   {
     says: [
