@@ -132,6 +132,15 @@ describe('the field words for a problem', () => {
     expect(titleOf(markdown)).toMatch(/^Ballooning/);
   });
 
+  it('reads H2S detected at the shakers as an H2S alarm', async () => {
+    const { skill, markdown } = await engine.answer(
+      'H2S detected on the shakers at 10 ppm while drilling. Next steps?',
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/H2S/);
+    expect(markdown).not.toMatch(/I don't have an entry/);
+  });
+
   it('reads PPE as the protective equipment and estimating reserves as a decline curve', async () => {
     const ppe = await engine.answer('What PPE do I need for H2S?');
     expect(titleOf(ppe.markdown)).toMatch(/^H2S exposure/);
