@@ -433,6 +433,10 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-bb.json',
     sha256: 'c96dbb538c88eeaeece94de512c46a7cdc6c8aafa9268b34255e1452068c2442',
   },
+  {
+    file: 'troubleshooting-bc.json',
+    sha256: '0cd1f92cd40142791dc621931cce254a4e70f4b10f18de464ad8bb4c8bc62700',
+  },
 ];
 
 /**
