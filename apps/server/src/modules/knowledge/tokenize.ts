@@ -142,9 +142,9 @@ function computeStem(word: string): string {
 
   const stripped = stripSuffix(w, 'ing') ?? stripSuffix(w, 'ed') ?? stripSuffix(w, 'ly');
   if (stripped !== undefined) w = stripped;
-  // (After -ing or -ed too: "commissioning" and "commission" meet at `commiss`.)
-  if (/[ts]ion$/.test(w) && w.length - 3 >= 4) w = w.slice(0, -3);
   else if (w.endsWith('ive') && w.length - 3 >= 4) w = w.slice(0, -3);
+  // After -ing or -ed too: "commissioning" and "commission" meet at `commiss`.
+  if (/[ts]ion$/.test(w) && w.length - 3 >= 4) w = w.slice(0, -3);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }
