@@ -45,6 +45,14 @@ import { titleOf } from './entry-answers';
     expect(stages.skill).toBe('calculator');
   });
 
+  it('answers "what\'s failing?" on a compressor\'s stage figures from its entry, not a stage pressure', async () => {
+    const { skill, markdown } = await engine.answer(
+      "Recip compressor, 2 stage. 1st stage discharge temp went from 280 to 320 F in a day, suction 50 psig, interstage up from 200 to 240 psig, final discharge 1,000 psig. What's failing?",
+    );
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(/^Compressor troubleshooting/);
+  });
+
   it('answers a quantity told as a trend from the entry about it', async () => {
     const { skill, markdown } = await engine.answer(
       'GOR tripled in 3 months on the B-4, choke it back?',
