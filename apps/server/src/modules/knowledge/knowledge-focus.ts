@@ -146,12 +146,17 @@ export function describesProblem(
   );
 }
 
-/** The questions of `text`, each sentence that ends in a question mark. */
-function questionsOf(text: string): string[] {
+/** The sentences of `text`, split after their end marks. */
+export function sentencesOf(text: string): string[] {
   return text
     .trim()
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => sentence.endsWith('?'));
+    .filter((sentence) => sentence !== '');
+}
+
+/** The questions of `text`, each sentence that ends in a question mark. */
+function questionsOf(text: string): string[] {
+  return sentencesOf(text).filter((sentence) => sentence.endsWith('?'));
 }
 
 /** "Coning, channel, or injector breakthrough?": which of three causes or more, a diagnosis. */

@@ -1,5 +1,5 @@
 import { Bm25Index, type DocumentScore } from './bm25-index';
-import { describesProblem, entrySections } from './knowledge-focus';
+import { describesProblem, entrySections, sentencesOf } from './knowledge-focus';
 import { expandQuestion } from './knowledge-thesaurus';
 import { bigrams, negatedTerms, tokenize, trends, type Trend } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
@@ -203,9 +203,9 @@ const ASKED_RANK = 0.5;
 
 /** The sentences of a question that ask: those ending in "?", else none. */
 function askedSentences(query: string): string | undefined {
-  const sentences = query.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  const sentences = sentencesOf(query);
   if (sentences.length < 2) return undefined;
-  const asking = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  const asking = sentences.filter((sentence) => sentence.endsWith('?'));
   return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : undefined;
 }
 
