@@ -319,3 +319,48 @@ describe('a remedy the question names', () => {
     expect(actions).toContain('compression');
   });
 });
+
+/**
+ * A cause or a remedy written for the other way a quantity goes is another case: an intake
+ * pressure that went up is no pump-off, amps that climbed are no gas lock, and a kick whose shut-in
+ * pressures keep rising is not the case of pits and pressures falling. A remedy that says which way
+ * to move a quantity ("Raise the pH") is not a case and stays.
+ */
+describe('causes and remedies for the way the case went', () => {
+  const section = (markdown: string, heading: string): string =>
+    markdown.split(`**${heading}**`)[1]?.split('\n\n')[0] ?? '';
+
+  it('leaves out the causes written for the other way', async () => {
+    const { markdown } = await engine.answer(
+      'Our ESP has been drawing more current for a week, amps 40 to 47 at the same 60 Hz, and the intake pressure rose from 700 to 950 psi while the test rate fell from 1,200 to 950 bfpd. What is causing it?',
+    );
+    expect(markdown.split('\n')[0]).toMatch(/ESP trips and failures/);
+    const causes = section(markdown, 'Likely causes');
+    expect(causes).toContain('Overload trips');
+    expect(causes).not.toContain('(PIP) falling — pump-off');
+    expect(causes).not.toMatch(/erratic low amps/);
+    expect(section(markdown, 'What to do')).not.toMatch(/Pump-off|Gas lock/);
+  });
+
+  it('keeps the causes written for the way it went', async () => {
+    const { markdown } = await engine.answer(
+      'ESP tripping on underload twice a night; before each trip the amps sag from 45 to 30 A and the intake pressure falls to 200 psi. Why?',
+    );
+    expect(section(markdown, 'Likely causes')).toContain('(PIP) falling — pump-off');
+  });
+
+  it('leaves out the falling case of a kick whose shut-in pressures keep climbing', async () => {
+    const { markdown } = await engine.answer(
+      'Shut in on a kick an hour ago, still waiting on barite. SIDPP went 350 -> 520 and SICP 500 -> 690 and both are still creeping up. Do we keep waiting?',
+    );
+    expect(markdown).toMatch(/Driller's method/);
+    expect(markdown).not.toContain('Pit volume falling and pressures dropping');
+  });
+
+  it('keeps a remedy that says which way to move a quantity', async () => {
+    const { markdown } = await engine.answer(
+      'H2S monitor at the shakers read 15 ppm twice this hour while drilling at 9,000 ft, and the mud pH dropped from 10.8 to 9.7. What do we do?',
+    );
+    expect(markdown).toContain('Raise the pH');
+  });
+});

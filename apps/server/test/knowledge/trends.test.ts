@@ -17,7 +17,19 @@ describe('trends: which way a quantity went', () => {
     ['injection pressure fell overnight', ['inject pressur down']],
     ['a drop in injection pressure', ['inject pressur down']],
     ['higher casing pressure on the well', ['casing pressur up']],
-    ['taking more water at lower pressure', ['pressur down']],
+    ['taking more water at lower pressure', ['water rate up', 'pressur down']],
+    ['drawing more current', ['current up']],
+    ['amps 40 to 47 at the same 60 Hz', ['amp up']],
+    ['pump intake pressure (PIP) falling', ['intak pressur down']],
+    ['a high fluid level', ['level up']],
+    ['PIP or fluid level steady or rising', ['level up']],
+    ['motor temp is up 15F', ['motor temperatur up']],
+    // Standing still is a way too: "normal amps" is not "amps rising".
+    ['running with normal amps', ['amp steady']],
+    [
+      'pump intake pressure flat around 900 psi, WC steady',
+      ['intak pressur steady', 'water cut steady'],
+    ],
     ['motor amps went up after the restart', ['motor amp up']],
     ['GOR has gone from 800 to 3,500 scf/bbl', ['gor up']],
     ['YP went from 18 to 40', ['yp up']],
@@ -40,6 +52,9 @@ describe('trends: which way a quantity went', () => {
     'amps jumping around +/-15%',
     'a high-pressure gas well',
     'pump 10 to 15 bbl of spacer',
+    // Standing still, a rate or a pressure that does not say whose rules nothing out.
+    'demulsifier rate unchanged',
+    'the well was down for 2 days',
   ])('%s says no way', (text) => {
     expect(said(text)).toEqual([]);
   });

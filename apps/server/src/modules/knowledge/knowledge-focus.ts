@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from './knowledge-entry';
 import { expandQuestion, type ThesaurusReading } from './knowledge-thesaurus';
-import { tokenize } from './tokenize';
+import { agreeing, contrary, tokenize, trends, type Trend } from './tokenize';
 
 /**
  * The part of an entry that answers the question. An entry's body is written in sections, each
@@ -658,13 +658,56 @@ interface LabelledItem {
 }
 
 /**
+ * True when the question says one of the names in a label — a part of two or three words between
+ * its dashes, brackets or commas that says no way a quantity went ("Gas lock" of "Gas lock
+ * (underload with erratic amps, PIP low)").
+ */
+function namesItem(label: string, said: ReadonlySet<string>): boolean {
+  return label.split(/\s[—–]\s|[():,]/).some((part) => {
+    const words = tokenize(part);
+    return (
+      words.length >= 2 &&
+      words.length <= 3 &&
+      trends(part).length === 0 &&
+      words.every((word) => said.has(word))
+    );
+  });
+}
+
+/** A label that says what to do: "Raise the pH", "Lower the frequency". */
+const REMEDY = /^(?:raise|lower|increase|reduce|decrease|cut|drop|bring|keep|hold|slow|speed)\b/i;
+
+/**
+ * Which way the question says its quantities went: all of them, and those the entry's title does
+ * not already say went that way (on "PCP torque rising", torque rising singles out no item).
+ */
+interface QuestionTrends {
+  all: readonly Trend[];
+  distinguishing: readonly Trend[];
+}
+
+function questionTrends(question: string, entry: KnowledgeEntry): QuestionTrends {
+  const all = trends(question);
+  const title = trends(entry.title);
+  return { all, distinguishing: all.filter((trend) => agreeing([trend], title) === 0) };
+}
+
+/**
  * A section whose content is a bulleted list of labelled items keeps only the items about the
  * question: those whose label shares at least half as many of the question's words as the best
- * label does. Numbered steps, tables and unlabelled lists are kept whole — their order matters.
- * A list of remedies is kept whole, those about the question first: the one a question names is
- * often the one already tried ("soap sticks didn't help"), and the others are what is left to do.
+ * label does, or whose label says a quantity went the way the question says it went. An item whose label says only the other way of a quantity the question gives
+ * ("PIP falling" when the intake pressure went up) is another case and is left out. Numbered
+ * steps, tables and unlabelled lists are kept whole — their order matters. A list of remedies is
+ * kept whole, those about the question first: the one a question names is often the one already
+ * tried ("soap sticks didn't help"), and the others are what is left to do.
  */
-function itemsAbout(content: string, terms: ReadonlySet<string>, whole = false): string {
+function itemsAbout(
+  content: string,
+  terms: ReadonlySet<string>,
+  trendsTold: QuestionTrends,
+  whole = false,
+): string {
+  const { all: told, distinguishing } = trendsTold;
   const lines = content.split('\n');
   const lead: string[] = [];
   const items: LabelledItem[] = [];
@@ -685,16 +728,29 @@ function itemsAbout(content: string, terms: ReadonlySet<string>, whole = false):
     }
   }
   if (items.length < 2) return content;
-  const told = new Set([...terms].filter((term) => !ASKING_ONLY.has(term)));
-  const scores = items.map((item) => overlap(told, item.label));
-  const best = Math.max(...scores);
-  // One shared word ("pump", "trip") does not single an item out.
-  if (best < 2) return content;
-  const about = (index: number): boolean => (scores[index] ?? 0) * 2 >= best && scores[index] !== 0;
+  const said = new Set([...terms].filter((term) => !ASKING_ONLY.has(term)));
+  // "Raise the pH" is a remedy, not the case of a pH that rose.
+  const labelTrends = items.map((item) => (REMEDY.test(item.label) ? [] : trends(item.label)));
+  // Written for the other way, unless the question names it ("gas locked?"): then its remedy,
+  // with what it says of the other way, answers the question.
+  const otherCase = labelTrends.map(
+    (label, index) => contrary(told, label) && !namesItem(items[index]?.label ?? '', said),
+  );
+  const scores = items.map((item) => overlap(said, item.label));
+  const best = Math.max(...scores.filter((_, index) => otherCase[index] !== true));
+  const others = (index: number): boolean => otherCase[index] !== true;
+  // One shared word ("pump", "trip") does not single an item out; a quantity that went the way
+  // the question says does.
+  const about = (index: number): boolean =>
+    others(index) &&
+    (best < 2 ||
+      ((scores[index] ?? 0) * 2 >= best && scores[index] !== 0) ||
+      agreeing(distinguishing, labelTrends[index] ?? []) > 0);
   const kept = [
     ...items.filter((_, index) => about(index)),
-    ...(whole ? items.filter((_, index) => !about(index)) : []),
+    ...(whole ? items.filter((_, index) => !about(index) && others(index)) : []),
   ];
+  if (kept.length === 0) return content;
   return [...lead, ...kept.flatMap((item) => item.lines), ...tail].join('\n').trim();
 }
 
@@ -846,6 +902,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
   const all = entrySections(entry.body);
   const terms = termsOf(question);
   const asked = askedTerms(question, entry);
+  const told = questionTrends(question, entry);
   // A course to decide ("do we pull it?", "squeeze or not?", "the crew wants to just …") is a
   // problem of the case, and the entry's rule for that decision answers it first.
   // Asking what a reading means is not a decision.
@@ -973,7 +1030,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
       );
       if (group.length === 0) continue;
       const contents = group.map((section) => {
-        const content = itemsAbout(section.content, terms, role === 'actions');
+        const content = itemsAbout(section.content, terms, told, role === 'actions');
         const sameAsTitle = section.heading
           .toLowerCase()
           .startsWith(ROLE_TITLES[role].toLowerCase());

@@ -1,7 +1,7 @@
 import { Bm25Index, type DocumentScore } from './bm25-index';
 import { describesProblem, entrySections, sentencesOf } from './knowledge-focus';
 import { expandQuestion } from './knowledge-thesaurus';
-import { bigrams, negatedTerms, tokenize, trends, type Trend } from './tokenize';
+import { bigrams, contrary, negatedTerms, tokenize, trends } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
 import type { KnowledgeEntry } from './knowledge-entry';
 
@@ -174,24 +174,6 @@ const OTHER_CASE_CONFIDENCE = 0.8;
  * never the same way, ranks this much lower and is not described by it.
  */
 const CONTRARY_RANK = 0.5;
-
-/** Whether two trends are said of one quantity: one head, no two different modifiers. */
-function sameQuantity(a: Trend, b: Trend): boolean {
-  return (
-    a.head === b.head &&
-    (a.modifier === b.modifier || a.modifier === undefined || b.modifier === undefined)
-  );
-}
-
-/** Whether `said` (an entry's) goes only the other way of a quantity `asked` (a question's) names. */
-function contrary(asked: readonly Trend[], said: readonly Trend[]): boolean {
-  const meeting = asked.flatMap((trend) =>
-    said
-      .filter((other) => sameQuantity(trend, other))
-      .map((other) => other.direction === trend.direction),
-  );
-  return meeting.length > 0 && !meeting.includes(true);
-}
 
 /**
  * A question that tells its case in several sentences asks in one of them ("Is a stimulation

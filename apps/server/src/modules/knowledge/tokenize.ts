@@ -220,8 +220,8 @@ export function negatedTerms(text: string): Set<string> {
   return denied;
 }
 
-/** Which way a quantity went: up (rising, higher) or down (falling, lower). */
-export type TrendDirection = 'up' | 'down';
+/** Which way a quantity went: up (rising, higher), down (falling, lower) or neither (steady, normal). */
+export type TrendDirection = 'up' | 'down' | 'steady';
 
 /** A quantity said to go one way: its term ("pressur") and the word before it ("inject"). */
 export interface Trend {
@@ -285,6 +285,9 @@ const SAME_QUANTITY: Readonly<Record<string, readonly [string, string?]>> = Obje
   ]),
 );
 
+/** Fluids, which name a quantity of their own ("oil fell") or the one after them ("fluid level"). */
+const FLUIDS = stemSet('oil gas water fluid');
+
 /** Modifiers in field shorthand: "csg pressure" is the casing's. */
 const MODIFIER_SHORTHAND: Readonly<Record<string, string>> = {
   csg: stem('casing'),
@@ -306,11 +309,17 @@ const RISING = stemSet(
 const FALLING = stemSet(
   'falling fall falls fell fallen dropping dropped drop drops decreasing decreased decrease decreases declining declined decline declines lower low losing lost sagging sags reduced dwindling decaying',
 );
+/** Quantities that need a word before them to say which: a rate, a pressure, a flow. */
+const GENERIC = stemSet('rate rates pressure pressures flow production volume');
+/** Words that say a quantity did not move, read only beside it: "steady PIP", "amps normal". */
+const STEADY = stemSet('steady flat unchanged stable constant normal');
+/** Between a quantity and its standing still: "the pressure is normal", "rate stayed flat". */
+const STAYING = stemSet('is are was were been stayed stays remained remains held holding');
 /** Comparisons, said of the quantity after them when one follows: "at lower pressure". */
-const COMPARING = stemSet('high higher low lower');
-/** Verbs that make "up" and "down" a direction: "went up", "coming down", "creeping up". */
+const COMPARING = stemSet('high higher low lower more less');
+/** Verbs that make "up" and "down" a direction: "went up", "coming down", "creeping up", "is up". */
 const PARTICLE_VERBS = stemSet(
-  'went gone goes going came come coming shot trending trend crept creeping',
+  'went gone goes going came come coming shot trending trend crept creeping is are was were been',
 );
 /** Words between a quantity and the way it went: "the GOR has been steadily climbing". */
 const LINKING = stemSet(
@@ -358,6 +367,15 @@ const CLAUSE = /(?<!\d)\.|\.(?!\d)|[,;:!?()\n]+|\s(?:but|while|whereas)\s/;
 const CHANGE =
   /\b(?:from\s+(\d+(?:\.\d+)?)\s*([a-z/%]*)\s*to|(\d+(?:\.\d+)?)\s*([a-z/%]*)\s*(?:->|→|=>|>))\s*(\d+(?:\.\d+)?)\s*([a-z/%]*)/g;
 
+/** An abbreviation in brackets after what it stands for: "pump intake pressure (PIP) falling". */
+const ACRONYM_AFTER = /\s*\([A-Z][A-Za-z0-9&/]{1,5}\)(?=\s)/g;
+/** "Steady or rising" says the way it did not go: read as "rising". */
+const NOT_THE_OTHER_WAY = /\b(?:steady|flat|stable|constant|unchanged) or (?=\w)/gi;
+
+/** A quantity and two figures of the same unit or none: "amps 40 to 47", "WHP 900 psi to 650 psi". */
+const QUANTITY_FROM_TO =
+  /\b([a-z]+)\s+(\d+(?:\.\d+)?)\s*(?:([a-z/%]+)\s+)?to\s+(\d+(?:\.\d+)?)(?:\s*\3)?(?![\d.])/gi;
+
 /**
  * The quantities `text` says went up or down: "injection pressure fell" and "a drop in injection
  * pressure" are (inject, pressur, down), "motor amps went up" (motor, amp, up), "GOR went from 800
@@ -366,22 +384,35 @@ const CHANGE =
  */
 export function trends(text: string): Trend[] {
   const found: Trend[] = [];
-  const said = (words: readonly string[], at: number, direction: TrendDirection): void => {
+  const said = (words: readonly string[], from: number, direction: TrendDirection): void => {
+    // A fluid named before what is measured of it is that quantity's: "fluid level", "water cut".
+    const at =
+      FLUIDS.has(words[from] ?? '') && QUANTITIES.has(words[from + 1] ?? '') ? from + 1 : from;
     const word = words[at];
     if (word === undefined || !QUANTITIES.has(word)) return;
     const [head, named] = SAME_QUANTITY[word] ?? [word];
     const before = MODIFIER_SHORTHAND[words[at - 1] ?? ''] ?? words[at - 1] ?? '';
     // The word before says which ("casing pressure", "water cut"), else the quantity's own name.
     const modifier = MODIFIERS.has(before) ? before : named;
+    // "The rate is unchanged" of what? Standing still, a bare rate or pressure rules nothing out.
+    if (direction === 'steady' && modifier === undefined && GENERIC.has(head)) return;
     found.push({ head, ...(modifier !== undefined && { modifier }), direction });
   };
-  for (const clause of canonicalise(text).split(CLAUSE)) {
+  const plain = text.replace(ACRONYM_AFTER, '').replace(NOT_THE_OTHER_WAY, '');
+  for (const clause of canonicalise(plain).split(CLAUSE)) {
     // "A high-pressure well", "low-GOR oil": a kind of thing, not a way anything went.
     const named = clause.replace(COMPOUND_WAY, ' ').replace(LOSS_NOUNS, ' $1loss ');
     const words = rawTokens(named).map((token) => stem(token));
     const denied = (at: number): boolean =>
       words.slice(Math.max(0, at - 2), at).some((word) => NEGATORS.has(word));
     words.forEach((word, index) => {
+      if (STEADY.has(word) && !denied(index)) {
+        // "Normal amps", "steady PIP"; "PIP flat around 900", "the pressure is normal".
+        if (QUANTITIES.has(words[index + 1] ?? '')) return said(words, index + 1, 'steady');
+        const before = index - (STAYING.has(words[index - 1] ?? '') ? 2 : 1);
+        if (QUANTITIES.has(words[before] ?? '')) said(words, before, 'steady');
+        return;
+      }
       const particle =
         (word === 'up' || word === 'down') &&
         (PARTICLE_VERBS.has(words[index - 1] ?? '') ||
@@ -390,9 +421,9 @@ export function trends(text: string): Trend[] {
         ? word === 'up'
           ? 'up'
           : 'down'
-        : RISING.has(word)
+        : RISING.has(word) || word === 'more'
           ? 'up'
-          : FALLING.has(word)
+          : FALLING.has(word) || word === 'less'
             ? 'down'
             : undefined;
       if (direction === undefined || denied(index - (particle ? 1 : 0))) return;
@@ -406,6 +437,8 @@ export function trends(text: string): Trend[] {
       const following = QUANTITIES.has(words[after] ?? '') ? after : undefined;
       // "Lower pressure": a comparison before a quantity is said of it.
       if (following !== undefined && COMPARING.has(word)) return said(words, following, direction);
+      // "More current", "less gas": said only of what follows.
+      if (word === 'more' || word === 'less') return;
       let at = index - (particle && !QUANTITIES.has(words[index - 1] ?? '') ? 2 : 1);
       // Back over what stands between: "the interstage pressure is running about 40 psi higher".
       const nearest = at - BETWEEN_REACH;
@@ -413,6 +446,12 @@ export function trends(text: string): Trend[] {
       if (QUANTITIES.has(words[at] ?? '')) return said(words, at, direction);
       if (following !== undefined) said(words, following, direction);
     });
+    // "Amps 40 to 47": two figures right after a quantity are where it went from and to.
+    for (const [, name = '', from = '', , to = ''] of clause.matchAll(QUANTITY_FROM_TO)) {
+      if (Number(from) !== Number(to) && QUANTITIES.has(stem(name))) {
+        said([stem(name)], 0, Number(to) > Number(from) ? 'up' : 'down');
+      }
+    }
     // A figure's change names its way too, of the quantity just before it.
     for (const change of clause.matchAll(CHANGE)) {
       const [from, to] = [Number(change[1] ?? change[3]), Number(change[5])];
@@ -428,6 +467,31 @@ export function trends(text: string): Trend[] {
     }
   }
   return found;
+}
+
+/** Whether two trends are said of one quantity: one head, no two different modifiers. */
+function sameQuantity(a: Trend, b: Trend): boolean {
+  return (
+    a.head === b.head &&
+    (a.modifier === b.modifier || a.modifier === undefined || b.modifier === undefined)
+  );
+}
+
+/** Whether `said` (an entry's) goes only the other way of a quantity `asked` (a question's) names. */
+export function contrary(asked: readonly Trend[], said: readonly Trend[]): boolean {
+  const meeting = asked.flatMap((trend) =>
+    said
+      .filter((other) => sameQuantity(trend, other))
+      .map((other) => other.direction === trend.direction),
+  );
+  return meeting.length > 0 && !meeting.includes(true);
+}
+
+/** How many of the quantities `said` names go the way `asked` says they went. */
+export function agreeing(asked: readonly Trend[], said: readonly Trend[]): number {
+  return said.filter((other) =>
+    asked.some((trend) => sameQuantity(trend, other) && trend.direction === other.direction),
+  ).length;
 }
 
 /** Adjacent term pairs (`drill+permit`), for phrase matches in titles and aliases. */
