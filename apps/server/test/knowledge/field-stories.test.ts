@@ -163,3 +163,19 @@ describe('the field words for a problem', () => {
     }
   });
 });
+
+describe('"not" said in a contraction', () => {
+  it('reads a worker who "isn\'t moving" as a person down', async () => {
+    await expectAnsweredFrom(
+      "One of the hands fell off the catwalk ladder at the tank battery and he isn't moving. What do I do?",
+      /^A person down or unconscious/,
+    );
+  });
+
+  it('reads a plunger that "hasn\'t arrived" as a plunger not arriving', async () => {
+    await expectAnsweredFrom(
+      "Our plunger hasn't come up for a day and a half now, the controller just keeps timing out. Casing 300, tubing 170, line 140.",
+      /^Plunger lift troubleshooting/,
+    );
+  });
+});

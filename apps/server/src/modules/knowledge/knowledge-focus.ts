@@ -371,7 +371,7 @@ const LOSS_OF_CONTAINMENT =
 
 /** A person down, in words that of a pipe or a pump would mean something else. */
 const DOWN =
-  /\b(?:collapsed|fainted|unconscious|unresponsive|passed out|blacked out|not (?:breathing|moving|responding)|(?:won'?t|will not|doesn'?t|does not) (?:respond|answer|move|wake)|lying (?:on|in|at|by|near|face))\b/i;
+  /\b(?:collapsed|fainted|unconscious|unresponsive|passed out|blacked out|(?:not|(?:is|was|are|were)n'?t) (?:breathing|moving|responding)|(?:won'?t|will not|doesn'?t|does not) (?:respond|answer|move|wake)|lying (?:on|in|at|by|near|face))\b/i;
 
 /** Near a hazard: walking towards it, standing next to it, downwind of it. */
 const NEAR =

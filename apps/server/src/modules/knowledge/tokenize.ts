@@ -66,6 +66,10 @@ function canonicalise(text: string): string {
       .replace(/\bmeoh\b/g, ' methanol ')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u2018\u2019]/g, "'")
+      // "Isn't moving", "wont start": the "not" said as a word, as phrases say it.
+      .replace(/\b(is|are|was|were|do|does|did|has|have|had|could|would|should)n'?t\b/g, '$1 not')
+      .replace(/\bwon'?t\b/g, 'will not')
+      .replace(/\bcan'?t\b/g, 'can not')
       // The pump's or line's "pop-off" is its relief valve, not a valve popping off.
       .replace(/\bpop-?offs?\b/g, ' popoff ')
       .replace(/'s\b/g, '')
