@@ -81,3 +81,30 @@ describe('the way a quantity went picks the entry written for it', () => {
     expect(titleOf(markdown)).toMatch(title);
   });
 });
+
+/**
+ * Of an entry about the equipment and one written for the way its quantity went, the question's
+ * way picks the second — when the question names the quantity at least as closely as the title
+ * does ("pressure" alone is not "annulus pressure").
+ */
+describe('the title that says the way the quantity went', () => {
+  it.each([
+    [
+      'WC on the Smith 4 jumped from 30% to 60% over five weeks. Coning or a channel behind pipe?',
+      /^Water cut rising/,
+    ],
+    [
+      'Stage 12 of the frac, 5-1/2 x 9-5/8 annulus pressure jumped from 250 to 1,400 psi and still climbing. What do we do?',
+      /^Annulus pressure rising during a frac stage/,
+    ],
+    // "Pressure" alone is not the annulus pressure: a treating pressure climbing at sand is a screenout.
+    [
+      'Frac stage 9: treating pressure climbing fast, 8,800 to 9,500 psi in three minutes at 3 ppa, max is 9,800. What now?',
+      /^Screenout during a frac/,
+    ],
+  ])('%s', async (question, title) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    expect(titleOf(markdown)).toMatch(title);
+  });
+});

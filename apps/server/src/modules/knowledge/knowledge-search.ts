@@ -1,7 +1,7 @@
 import { Bm25Index, type DocumentScore } from './bm25-index';
 import { describesProblem, entrySections, sentencesOf } from './knowledge-focus';
 import { expandQuestion } from './knowledge-thesaurus';
-import { bigrams, contrary, negatedTerms, tokenize, trends } from './tokenize';
+import { agreeing, bigrams, contrary, negatedTerms, tokenize, trends } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
 import type { KnowledgeEntry } from './knowledge-entry';
 
@@ -176,6 +176,12 @@ const OTHER_CASE_CONFIDENCE = 0.8;
 const CONTRARY_RANK = 0.5;
 
 /**
+ * An entry whose title's head says a quantity went the way the question says it went, named alike
+ * ("injection pressure rising", "water cut rising"), ranks this much higher.
+ */
+const SAME_WAY_RANK = 1.25;
+
+/**
  * A question that tells its case in several sentences asks in one of them ("Is a stimulation
  * worth it and what would it gain?"): an entry whose title holds two or more of that sentence's
  * words ranks up to this much higher (by the IDF-weighted share of the sentence it holds), so the
@@ -326,7 +332,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
   // The way an entry is written for is the one its title's head names ("Injection well taking
   // more water at lower pressure: …"): what follows lists causes and checks ("cavitation from low
   // intake pressure"), and its aliases and symptoms the several ways a problem shows.
-  const entryTrends = entries.map((entry) => trends(entry.title.split(/[:—–(]/)[0] ?? ''));
+  const entryTrends = entries.map((entry) => trends(entry.title.split(/[:—–]/)[0] ?? ''));
   const cases = entries.map((entry) =>
     (entry.appliesWhen ?? []).map((phrase) => tokenize(phrase)).filter((terms) => terms.length > 0),
   );
@@ -466,6 +472,9 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             (elsewhere ? OTHER_CASE_RANK : 1) *
             (ruled ? RULED_OUT_RANK : 1) *
             (otherWay ? CONTRARY_RANK : 1) *
+            (!otherWay && agreeing(askedTrends, entryTrends[candidate.index] ?? [], true) > 0
+              ? SAME_WAY_RANK
+              : 1) *
             (1 + ASKED_RANK * askedShare(candidate.index)),
         };
       });

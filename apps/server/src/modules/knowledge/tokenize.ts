@@ -491,10 +491,20 @@ export function contrary(asked: readonly Trend[], said: readonly Trend[]): boole
   return meeting.length > 0 && !meeting.includes(true);
 }
 
-/** How many of the quantities `said` names go the way `asked` says they went. */
-export function agreeing(asked: readonly Trend[], said: readonly Trend[]): number {
+/**
+ * How many of the quantities `said` names go the way `asked` says they went; `strict`, only those
+ * `asked` names as closely ("pressure" alone is not the annulus pressure; any pressure is a
+ * pressure).
+ */
+export function agreeing(asked: readonly Trend[], said: readonly Trend[], strict = false): number {
   return said.filter((other) =>
-    asked.some((trend) => sameQuantity(trend, other) && trend.direction === other.direction),
+    asked.some(
+      (trend) =>
+        (strict
+          ? trend.head === other.head &&
+            (other.modifier === undefined || trend.modifier === other.modifier)
+          : sameQuantity(trend, other)) && trend.direction === other.direction,
+    ),
   ).length;
 }
 
