@@ -43,6 +43,7 @@ import { controlsDepositsAndBarrierTestEntries } from './entries/controls-deposi
 import { rescueInstrumentsAndInterventionEntries } from './entries/rescue-instruments-and-interventions';
 import { mudAndLineRestartEntries } from './entries/mud-and-line-restarts';
 import { testsAndChangeOutEntries } from './entries/tests-and-change-outs';
+import { testingAndStringLimitEntries } from './entries/testing-and-string-limits';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -163,7 +164,9 @@ function checked(entries: readonly KnowledgeEntry[]): readonly KnowledgeEntry[] 
  * stalling), rig routines and pad safety (slow circulating rates, SIMOPS on a producing pad, sling
  * angles, the mud-gas separator in a kill), tests and change-outs (a well test through the test
  * separator, changing out a PSV on a vessel in service, testing a packer after setting it, the BOP
- * accumulator drawdown test, fishing parted sucker rods), and economics.
+ * accumulator drawdown test, fishing parted sucker rods), testing and string limits (coiled
+ * tubing fatigue and string life, gas-well deliverability tests, how long a build-up must run,
+ * the most a stuck string may be pulled), and economics.
  */
 export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...texasEntries,
@@ -210,6 +213,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...rigRoutinesAndPadSafetyEntries,
   ...mudAndLineRestartEntries,
   ...testsAndChangeOutEntries,
+  ...testingAndStringLimitEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
