@@ -32,6 +32,8 @@ export interface CalculationReply {
   restates?: boolean;
   /** It leads with an input solved for the result the question gave ("what SPM for 400 bfpd"). */
   solved?: boolean;
+  /** It asks back because the calculation the figures fit gives no quantity of the kind asked. */
+  otherKind?: boolean;
 }
 
 /** How one step of a chain is shown above the final answer. */

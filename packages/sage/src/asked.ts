@@ -20,6 +20,10 @@ export interface Asked {
 const ASKING_BEFORE =
   /(?:\bin|\binto|\bto|\bas|answer in|results? in|give (?:it|me|that|the answer|them|me that)(?: in)?|express(?:ed)? in|converted? to|units? of|\bper)\s+$/;
 
+/** A figure the user says they do not have: "not sure what pressure it'll run at yet". */
+const UNSURE =
+  /\b(?:not sure|unsure|(?:do not|don'?t|dont) know|no idea|not known)\s+(?:yet\s+)?(?:what|how|which|if|whether)\b[^.?!]*/gi;
+
 /** Question words and the kind of quantity they ask. */
 const QUESTION_WORDS: readonly [RegExp, Dimension][] = [
   [
@@ -190,12 +194,14 @@ export function askedOf(reading: Reading): Asked {
   }
   const dimensions: Dimension[] = units.map((unit) => unit.dimension);
   const inWords: Dimension[] = [];
+  // "Not sure what pressure it'll run at": a figure the user does not have, not one asked.
+  const asking = text.replace(UNSURE, ' ');
   for (const [pattern, dimension] of QUESTION_WORDS) {
-    if (!pattern.test(text)) continue;
+    if (!pattern.test(asking)) continue;
     inWords.push(dimension);
     if (!dimensions.includes(dimension)) dimensions.push(dimension);
   }
-  for (const dimension of namedAndQuestioned(text)) {
+  for (const dimension of namedAndQuestioned(asking)) {
     if (!inWords.includes(dimension)) inWords.push(dimension);
     if (!dimensions.includes(dimension)) dimensions.push(dimension);
   }

@@ -712,6 +712,7 @@ function otherKindAsked(
   return {
     markdown: `You're asking for ${kind}, and the calculation your figures fit — the **${title}** — does not give one. Which should I work out: the ${title.toLowerCase()}, or something else from your figures (with a price or a volume, if it needs one)?`,
     status: 'clarify',
+    otherKind: true,
   };
 }
 
@@ -2123,11 +2124,13 @@ function answerMessage(
         ? Math.max(confidenceOf(best, reading.text), 0.9)
         : reply.solved === true
           ? Math.max(confidenceOf(best, reading.text), WEIGHTS.solvedConfidence)
-          : describesASituation(reply, reading, best, asked)
-            ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
-            : reply.status === 'needs_input' && unasked([best], reading)
-              ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
-              : confidenceOf(best, reading.text),
+          : reply.otherKind === true
+            ? Math.min(confidenceOf(best, reading.text), WEIGHTS.otherKindConfidence)
+            : describesASituation(reply, reading, best, asked)
+              ? Math.min(confidenceOf(best, reading.text), WEIGHTS.situationConfidence)
+              : reply.status === 'needs_input' && unasked([best], reading)
+                ? Math.min(confidenceOf(best, reading.text), WEIGHTS.unaskedConfidence)
+                : confidenceOf(best, reading.text),
     kind: 'new',
   };
 }

@@ -62,6 +62,12 @@ export const WEIGHTS = {
    */
   unaskedConfidence: 0.55,
   /**
+   * A question back because the calculation the figures fit gives no quantity of the kind asked
+   * ("how many days to reach radial flow?" with a permeability): under the knowledge base's
+   * confident answer to a message with figures (0.6), which may answer what was asked.
+   */
+  otherKindConfidence: 0.55,
+  /**
    * An input asked for with the figure it must give ("what TVD gives 4,000 psi with 11 ppg?"),
    * solved on the calculator: over the knowledge base's confident answer (0.6).
    */

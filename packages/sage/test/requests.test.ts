@@ -334,3 +334,24 @@ describe('"temp" for temperature', () => {
     );
   });
 });
+
+describe('a figure the user does not have', () => {
+  it('is an input to ask for, not the quantity asked', () => {
+    const answer = answerCalculation(
+      "ESP TDH for the new well: 1,400 bfpd target, pump at 7,200', producing fluid level 5,100', 2-7/8\" tubing ID 2.441, SG 1.03. The flowline ties into a new header, not sure what pressure it'll run at yet.",
+    );
+    expect(answer?.tool).toBe('esp_total_dynamic_head');
+    expect(answer?.status).toBe('needs_input');
+    expect(answer?.markdown).toMatch(/wellhead \(tubing\) pressure/);
+  });
+});
+
+describe("a kind asked that the figures' calculation does not give", () => {
+  it("asks back below the knowledge base's confident answer, which may answer it", () => {
+    const answer = answerCalculation(
+      'Planning a build-up on a tight gas well, k about 0.05 md. How many days until we see radial flow?',
+    );
+    expect(answer?.status).toBe('clarify');
+    expect(answer?.confidence).toBeLessThan(0.6);
+  });
+});

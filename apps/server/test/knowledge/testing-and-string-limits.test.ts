@@ -264,3 +264,13 @@ describe('the entries next to these keep their questions', () => {
     expect(asked.title).toMatch(DELIVERABILITY);
   });
 });
+
+describe('a time asked with a permeability', () => {
+  it('is answered from the build-up entry, not a calculator that gives no time', async () => {
+    const { skill, markdown } = await engine.answer(
+      "We're planning a build-up on a tight gas well, k about 0.05 md — how many days do we need to reach radial flow?",
+    );
+    expect(skill).toBe('knowledge');
+    expect(markdown).toMatch(/^### How long a pressure build-up must run/);
+  });
+});
