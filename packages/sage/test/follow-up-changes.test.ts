@@ -747,3 +747,14 @@ describe('a unit the chat asked for before', () => {
     expect(answer?.markdown).toMatch(/\*\*Kill mud weight: 1\.359 SG\*\* \(11\.34 ppg\)/);
   });
 });
+
+describe('a new value said with "now"', () => {
+  it('is the input named before it, not a rate "now"', () => {
+    const [, now] = chat([
+      "Kick on the Ross 2. SIDPP 510 psi, SICP 700, TVD 9,800', 10.6 ppg in the hole. KMW?",
+      'SIDPP now 590 after it settled. rerun the KMW',
+    ]);
+    // KMW = OMW + SIDPP / (0.052 × TVD) (API RP 59; IADC WellSharp): 10.6 + 590 / 509.6.
+    expect(result(now, 'kill_mud_weight_ppg')).toBeCloseTo(10.6 + 590 / (0.052 * 9800), 3);
+  });
+});

@@ -42,7 +42,6 @@ export const economicsRoles = roles({
       'today',
       'currently',
       'current rate',
-      'now',
       "ip'd at",
       'ipd at',
       'ip of',
