@@ -216,6 +216,10 @@ const BATCH_AZ = {
   file: 'calc-batch-az.json',
   sha256: '072c03ab332b9ea5bc8cc3fef4ed0d8da593fbb7890cc0f267917cc9e4367075',
 };
+const BATCH_BA = {
+  file: 'calc-batch-ba.json',
+  sha256: '00725633ccf49f8e7f7dd9bc558621cb4475f2266d065fabaac14313f518fb1c',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -495,6 +499,7 @@ const RUNS = [
   { ...BATCH_AX, floor: 0.9, maxWrong: 0 },
   { ...BATCH_AY, floor: 0.912, maxWrong: 0 },
   { ...BATCH_AZ, floor: 0.962, maxWrong: 0 },
+  { ...BATCH_BA, floor: 0.9, maxWrong: 1 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -573,6 +578,7 @@ describe('the held-out banks', () => {
       BATCH_AX,
       BATCH_AY,
       BATCH_AZ,
+      BATCH_BA,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
