@@ -441,6 +441,14 @@ const TROUBLESHOOTING = [
     file: 'troubleshooting-bc.json',
     sha256: '0cd1f92cd40142791dc621931cce254a4e70f4b10f18de464ad8bb4c8bc62700',
   },
+  {
+    file: 'troubleshooting-bd.json',
+    sha256: 'ed9af0fb359e383bbc934a0a1e63f0cd45c89a87864425ab422356313a4869e2',
+  },
+  {
+    file: 'troubleshooting-be.json',
+    sha256: 'f3fc5c241327dd84069c69c46d169577b94d2dac91669b6c9ec3e7ef8dbce496',
+  },
 ];
 
 /**
