@@ -220,6 +220,10 @@ const BATCH_BA = {
   file: 'calc-batch-ba.json',
   sha256: '00725633ccf49f8e7f7dd9bc558621cb4475f2266d065fabaac14313f518fb1c',
 };
+const BATCH_BB = {
+  file: 'calc-batch-bb.json',
+  sha256: '89d2602bda91b4666ad668dffd4e7981ced82ab2ecff258041e02d7bc8bf4b27',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -508,6 +512,7 @@ const RUNS = [
   { ...BATCH_AY, floor: 0.925, maxWrong: 0 },
   { ...BATCH_AZ, floor: 0.962, maxWrong: 0 },
   { ...BATCH_BA, floor: 0.9, maxWrong: 1 },
+  { ...BATCH_BB, floor: 0.88, maxWrong: 2 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -587,6 +592,7 @@ describe('the held-out banks', () => {
       BATCH_AY,
       BATCH_AZ,
       BATCH_BA,
+      BATCH_BB,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
