@@ -254,6 +254,19 @@ describe('the entries next to these keep their questions', () => {
     expect((await answered(question)).title).toMatch(title);
   });
 
+  it('leaves wall loss on a flowline or pipeline to the pipeline entries', async () => {
+    // The coil's wall loss is one of its entry's cases; a line's is not coil at all.
+    for (const question of [
+      'UT on a 8.625" OD X52 line shows local wall loss from 0.322 to 0.190 in. MAOP 1,200 psi. Can we keep running?',
+      'ILI run found 45% wall loss on our 8-in. gas pipeline, MAOP 900 psi — can we keep it in service?',
+    ]) {
+      expect((await answered(question)).title).not.toMatch(CT_FATIGUE);
+    }
+    expect((await answered('wall loss on the coil after acid jobs, retire it?')).title).toMatch(
+      CT_FATIGUE,
+    );
+  });
+
   it('leaves C, n and AOF worked from test points to the calculator', async () => {
     const worked = await engine.answer(
       'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia — C, n and AOF?',

@@ -139,6 +139,8 @@ export const testingAndStringLimitEntries: readonly KnowledgeEntry[] = [
     ],
     // A coil stuck, locked up or leaking now is the coiled-tubing trouble entry's.
     notWhen: ['stuck', 'lockup', 'locked up', 'spraying', 'motor stall', 'stalling'],
+    // Fatigue, ovality and wall loss of a flowline, a rod or a casing string are other entries'.
+    appliesWhen: ['coil', 'coiled', 'CT', 'reel', 'gooseneck', 'guide arch', 'injector head'],
     symptoms: [
       'coil fatigue near the limit on the tracking model',
       'fatigue peak on the coil at the depth where we drilled out plugs',
