@@ -277,7 +277,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       reading.mentions.some((mention) => mention.unit?.reference === 'absolute')) &&
     !reading.mentions.some((mention) => mention.unit?.reference === 'gauge');
   const units = new Map([...(options.units ?? []), ...writtenAgainst(reading.mentions, system)]);
-  const composed = recipe.compose?.(reading, exclude);
+  const composed = recipe.compose?.(reading, exclude, absolute);
   const used = new Set<number>([...exclude, ...(composed?.used ?? [])]);
   const localSpecs = localNamesOf(recipe);
   const local =

@@ -1028,6 +1028,9 @@ function linkGroups(text: string, drafts: Draft[]): Draft[] {
 const NOZZLE_WORDS = /\b(?:jets?|nozzles?|tfa|bit|32nds|\/32)\b|\/32/;
 /** "3x12", "3 x 12s", "3-12s", "1×13". */
 const NOZZLE_SET = /(?<![\w.])(\d)\s*[x×*]\s*(\d{1,2})(?:s|'s|\/32(?:nds)?)?(?![\w.])/g;
+/** A single nozzle added to a set: "… and a 12", "… + one 13s". */
+const NOZZLE_ONE =
+  /^\s*(?:\+|&|and|,|plus)\s*(?:a|an|one|1|single)\s+(\d{1,2})(?:s|'s|\/32(?:nds)?)?(?![\w.])/;
 /** "12-12-13", "12/12/12", "12, 12, 13" after "jets". */
 const NOZZLE_LIST =
   /(?:jets?|nozzles?)\s*(?:of|:|=|are|is)?\s*((?:\d{1,2}\s*[-/,]\s*){1,8}\d{1,2})(?:s|\/32(?:nds)?)?(?![\w.])/g;
@@ -1054,13 +1057,19 @@ function readNozzles(text: string, drafts: Draft[]): Draft[] {
       for (let n = 0; n < set.count; n += 1) sizes.push(set.size);
     };
     add(first);
-    while (index + 1 < sets.length) {
+    for (;;) {
       const next = sets[index + 1];
-      if (next === undefined || !/^\s*(?:\+|&|and|,|plus)\s*$/.test(text.slice(end, next.at)))
-        break;
-      add(next);
-      end = next.end;
-      index += 1;
+      if (next !== undefined && /^\s*(?:\+|&|and|,|plus)\s*$/.test(text.slice(end, next.at))) {
+        add(next);
+        end = next.end;
+        index += 1;
+        continue;
+      }
+      // One more nozzle said on its own: "3x13s and a 12", "2 x 12 + one 11".
+      const single = NOZZLE_ONE.exec(text.slice(end));
+      if (single === null) break;
+      add({ count: 1, size: Number(single[1]) });
+      end += single[0].length;
     }
     if (sizes.every((size) => size >= 7 && size <= 32)) {
       spans.push({ start: first.at, end, sizes });

@@ -375,6 +375,13 @@ describe('bit hydraulics', () => {
     expect(result(jets, 'nozzle_velocity_ft_per_s')).toBeCloseTo(382.79, 1);
   });
 
+  it('a set of jets and one more said on its own: "2x14s and a 13", "3 x 11 + one 12"', () => {
+    // π/4 × (2 × 14² + 13²)/32² = π/4 × 561/1024 = 0.43028 in²; π/4 × (3 × 11² + 12²)/1024 =
+    // π/4 × 507/1024 = 0.38887 in².
+    expect(result(ask('TFA with 2x14s and a 13?'), 'tfa_in2')).toBeCloseTo(0.43028, 4);
+    expect(result(ask('total flow area, jets 3 x 11 + one 12'), 'tfa_in2')).toBeCloseTo(0.38887, 4);
+  });
+
   it('HSI with two sets of jets and the bit size', () => {
     // At = π/4 × (3 × 196 + 2 × 169)/1024 = 0.71021 in²; Δpb = 8.311e-5 × 11.2 × 900²/(0.9025 ×
     // 0.71021²) = 1,656.3 psi; HHP = 1,656.3 × 900/1714 = 869.7 hp; HSI = 869.7/(π/4 × 12.25²) = 7.379.

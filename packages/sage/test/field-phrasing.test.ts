@@ -1508,6 +1508,19 @@ describe('a gas material balance told as surveys', () => {
     expect(card(pz).tool).toBe('gas_material_balance_pz');
     expect(result(pz, 'giip_bcf')).toBeCloseTo((6 * initial) / (initial - 2450 / 0.85), 2);
   });
+
+  it('reads a plain kPa beside a kPa(a) on the same basis, and keeps it for the abandonment', () => {
+    // All absolute: G = 800 × (25,000/0.90)/((25,000/0.90) − (20,000/0.87)) = 4,640 e6m3;
+    // recoverable to 4,000 kPa, z 0.95: G × (1 − (4,000/0.95)/(25,000/0.90)) = 3,936.7 e6m3
+    // (Craft and Hawkins, 3rd ed., ch. 2: p/z = (pi/zi)(1 − Gp/G)).
+    const [pz, recoverable] = chat([
+      'Gas pool, pi 25,000 kPa(a), zi 0.90; latest survey 20,000 kPa, z 0.87, after 800 e6m3 produced. GIIP from p/z?',
+      'and recoverable down to 4,000 kPa abandonment, z 0.95?',
+    ]);
+    const e6m3 = 35.3147 / 1000; // Bcf per e6m3
+    expect(result(pz, 'giip_bcf')).toBeCloseTo(4640 * e6m3, 2);
+    expect(result(recoverable, 'recoverable_bcf')).toBeCloseTo(3936.67 * e6m3, 2);
+  });
 });
 
 describe('economics as a finance question puts it', () => {

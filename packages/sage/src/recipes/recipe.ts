@@ -45,7 +45,12 @@ export interface Recipe {
    * Inputs built from several numbers (a list of annular sections, flow tests, cash flows):
    * returns the inputs, with the mentions used.
    */
-  compose?: (reading: Reading, used: ReadonlySet<number>) => Composed | undefined;
+  compose?: (
+    reading: Reading,
+    used: ReadonlySet<number>,
+    /** Plain pressures are absolute (the message or the calculation it changes wrote psia). */
+    absolute?: boolean,
+  ) => Composed | undefined;
   /** What is still missing when the inputs alone cannot say (one of two optional inputs). */
   missing?: (input: Readonly<Record<string, unknown>>) => string | undefined;
   /**

@@ -23,18 +23,32 @@ const ABANDONMENT = /\b(?:abandon\w*|pa|za|final|end of life)\b[^,;]*$/;
 /** …or right after it ("700 psia abandonment"), in the same sentence. */
 const ABANDONMENT_AFTER = /^[\s(]*(?:at\s+)?(?:abandon\w*|end of life)\b/;
 
-function psia(mention: Mention): number {
+/**
+ * A pressure in psia: one written gauge, or plainly ("2,400 psi"), is made absolute — unless the
+ * message wrote another pressure absolute (`plainIsAbsolute`): "Pi 31,000 kPa(a) … latest survey
+ * 24,800 kPa" gives both on one basis.
+ */
+function psia(mention: Mention, plainIsAbsolute = false): number {
   const unit = mention.unit;
   if (unit === undefined) return mention.value;
   const value = convertValue(mention.value, unit, readUnit('psi'));
-  return unit.reference === 'absolute' ? value : value + ATMOSPHERIC_PRESSURE_PSIA;
+  return isAbsolute(mention, plainIsAbsolute) ? value : value + ATMOSPHERIC_PRESSURE_PSIA;
+}
+
+function isAbsolute(mention: Mention, plainIsAbsolute: boolean): boolean {
+  const reference = mention.unit?.reference;
+  return reference === 'absolute' || (plainIsAbsolute && reference === undefined);
 }
 
 /**
  * The surveys of a p/z material balance: the initial pressure and z, each later pressure with its
  * z and the gas produced by then (in the order written), and an abandonment pressure and z.
  */
-function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+function surveys(
+  reading: Reading,
+  used: ReadonlySet<number>,
+  absolute = false,
+): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
   // A bare pressure named as one ("p=3100") beside pressures with their unit is in that unit.
   const withUnit = mentions.find((mention) => mention.unit?.dimension === 'pressure');
@@ -94,18 +108,23 @@ function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefi
     gas.length === 0
   ) {
     return {
-      input: { abandonment_pressure_psia: psia(onlyP), abandonment_z_factor: onlyZ.value },
+      input: {
+        abandonment_pressure_psia: psia(onlyP, absolute),
+        abandonment_z_factor: onlyZ.value,
+      },
       used: [onlyP.index, onlyZ.index],
     };
   }
   if (initialP === undefined || initialZ === undefined) return undefined;
+  const plainIsAbsolute =
+    absolute || pressures.some((mention) => mention.unit?.reference === 'absolute');
   const laterP = pressures.filter((mention) => mention !== initialP && mention !== abandonP);
   const laterZ = zs.filter((mention) => mention !== initialZ && mention !== abandonZ);
   if (laterP.length === 0 || laterP.length !== laterZ.length || laterP.length !== gas.length) {
     return undefined;
   }
   const points = laterP.map((pressure, index) => ({
-    pressure_psia: psia(pressure),
+    pressure_psia: psia(pressure, plainIsAbsolute),
     z_factor: (laterZ[index] as Mention).value,
     cumulative_gas_bcf: convertValue(
       (gas[index] as Mention).value,
@@ -115,17 +134,17 @@ function surveys(reading: Reading, used: ReadonlySet<number>): Composed | undefi
   }));
   const usedHere = [initialP, initialZ, ...laterP, ...laterZ, ...gas];
   const input: Record<string, unknown> = {
-    initial_pressure_psia: psia(initialP),
+    initial_pressure_psia: psia(initialP, plainIsAbsolute),
     initial_z_factor: initialZ.value,
     points,
   };
   if (abandonP !== undefined && abandonZ !== undefined) {
-    input.abandonment_pressure_psia = psia(abandonP);
+    input.abandonment_pressure_psia = psia(abandonP, plainIsAbsolute);
     input.abandonment_z_factor = abandonZ.value;
     usedHere.push(abandonP, abandonZ);
   }
   const gauge = [initialP, ...laterP, ...(abandonP === undefined ? [] : [abandonP])].filter(
-    (mention) => mention.unit?.reference !== 'absolute',
+    (mention) => !isAbsolute(mention, plainIsAbsolute),
   );
   return {
     input,
