@@ -109,7 +109,7 @@ const NOT_A_CALCULATION = new RegExp(
 
 /** Words that ask for a figure, inside any request. */
 const ASKS_A_FIGURE =
-  /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule|call|play|plan|move|verdict|cause|fix|deal|problem|issue|risk|concern|next step|options?)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should|can) (?:we|i|you) (?:need|use|get|have|expect|see|plan (?:on|for)|budget(?: for)?|assume|count on|design for|forecast)\b|\bwhat (?:(?:kill|mud|brine|fluid) )?(?:weight|density|kmw|maasp|icp|fcp|ecd)\b/;
+  /\b(?<!back[- ])(?:calculate|calc|compute|work out|figure out|how much|how many|what(?:'s| is| are) the(?! (?:difference|point|purpose|meaning|reason|idea|best way|right way|procedure|process|rule|call|play|plan|move|verdict|cause|fix|deal|problem|issue|risk|concern|next step|options?)\b))\b|\bwhat (?:[a-z0-9]+ ){1,3}(?:do|does|would|will|should|can) (?:we|i|you) (?:need|use|get|have|expect|see|plan (?:on|for)|budget(?: for)?|assume|count on|design for|forecast)\b|\bwhat (?:(?:kill|mud|brine|fluid) )?(?:weight|density|kmw|maasp|icp|fcp|ecd)\b|\b(?:pls|plz|please|can you|could you|would you|go ahead and)\s+(?:re)?run (?:it|that|this|them|the numbers)\b|\bcrunch the numbers\b|\b(?:need|want|give me|get me)(?: the| a| an| my)? (?:[a-z]+ ){0,2}(?:rate|volume|pressure|weight|time|value|number|figure)s? (?:@|at|for|in|after)\b/;
 
 /** A question of any kind: a question mark, or the words that open one without it. */
 const ASKS_ANYTHING =

@@ -96,6 +96,23 @@ describe('how much a message asks for a calculation', () => {
     expect(answer?.confidence).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('takes "need the rate at …, run it" in a long message as a request, not a story', () => {
+    for (const asked of [
+      'need the rate at 24 months for the Carter 2H for the budget, qi 520 bopd, b 0.6 from the type curve, please run it',
+      'boss wants the forecast rate @ 36 mo on the new well, qi 900 bopd, b 0.9 per offsets',
+    ]) {
+      const answer = answerCalculation(asked);
+      expect(answer?.tool).toBe('arps_decline');
+      expect(answer?.status).toBe('needs_input');
+      expect(answer?.confidence).toBeGreaterThanOrEqual(0.6);
+    }
+    // "We run it at 65C" tells how a vessel is run; it asks nothing.
+    const story = answerCalculation(
+      'scale building in the treater fire tube and on the dump valve, we run it at 65C. any quick fixes?',
+    );
+    expect(story === undefined || story.confidence < 0.6).toBe(true);
+  });
+
   it('is as sure of a question for another result of the last calculation as of a change', () => {
     // Wait-and-Weight (Lapeyrouse ch. 4): ICP = SCR + SIDPP; FCP = SCR × KMW/OMW.
     const [, fcp] = chat([

@@ -191,6 +191,14 @@ describe('decline between two rates and Fetkovich with a known n', () => {
     expect(result(answer, 'aof')).toBeCloseTo(500 * (6.25e6 / 2.25e6) ** 0.85, 3);
   });
 
+  it('oil test points told with no question are the oil well\'s backpressure curve, then "AOF?"', () => {
+    // Fetkovich (1973): n = ln(500/800)/ln[(3,000² − 2,500²)/(3,000² − 1,800²)] = 0.6357,
+    // AOF = C·p̄^(2n) with C = 500/(3,000² − 2,500²)^n: 1,062.4 STB/d.
+    const [told, aof] = chat(['Pr 3000 psia, tests 500 bopd @ 2500 psia and 800 @ 1800', 'AOF?']);
+    expect(card(told).tool).toBe('fetkovich_ipr');
+    expect(result(aof, 'aof')).toBeCloseTo(1062.44, 1);
+  });
+
   it('Fetkovich with one test and no n asks back', () => {
     expect(asksBack(chat(['Fetkovich: Pr 2500 psia, test 500 bopd at 2000 psia, AOF?'])[0])).toBe(
       true,

@@ -356,6 +356,8 @@ export const inflowRecipes = [
       'flow after flow': 2,
       isochronal: 2,
       'oil well': 1,
+      // Test points are either family's; the rates' kind (oil or gas) tells which.
+      tests: 1,
       'backpressure equation': 2,
       'gas well': -2,
       vogel: -3,
