@@ -10,6 +10,7 @@ import {
   knowledgeSkill,
 } from '../../src/modules/knowledge/knowledge-skill';
 import { NAMES } from '../assistant/helpers';
+import { conversation } from '../tools/offline-engine';
 
 const skills = [...builtinSkills, knowledgeSkill];
 const engine = createOfflineEngine({ ...NAMES, skills });
@@ -115,6 +116,23 @@ describe('the knowledge skill: scores', () => {
     const confident = score('What is a W-1?');
     expect(confident).toBeGreaterThanOrEqual(0.65);
     expect(confident).toBeLessThanOrEqual(0.8);
+  });
+
+  it('yields a figure asked right after a calculation to the calculation that goes on', async () => {
+    // "AOF?" after test points, "and the FCP?" after a KMW: the next step of the calculation,
+    // which asks for what it lacks, not the entry that names the term.
+    for (const [first, next, tool] of [
+      [
+        'KMW: SIDPP 420 psi, TVD 9,600 ft, MW 10.6 ppg',
+        'ok, and what FCP do I step down to?',
+        /Kill sheet/,
+      ],
+      ['Pr 3000 psia, tests 500 bopd @ 2500 psia and 800 @ 1800', 'AOF?', /Absolute open flow/],
+    ] as const) {
+      const [, reply] = await conversation([first, next]);
+      expect(reply?.skill, next).toBe('calculator');
+      expect(reply?.markdown, next).toMatch(tool);
+    }
   });
 
   it('leaves calculation requests with numbers and units to the calculators', () => {

@@ -499,7 +499,10 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
   if (!best) return !WRITING.test(text) && closestEntries(text).length > 0 ? CLOSEST_SCORE : 0;
   const score = BASE_SCORE + SCORE_SPAN * best.score;
   if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) {
-    if (!toldInWords(text) && !asksForPlan(text, best)) return score;
+    if (!toldInWords(text) && !asksForPlan(text, best)) {
+      // "And what FCP do I step down to?" after a KMW: the next figure of the calculation.
+      return continuesTheCalculation(text, context) ? Math.min(score, FOLLOWED_SCORE) : score;
+    }
     // "What pit gain should I expect when it falls?" after a slug: a result the calculator works
     // out from the calculation just shown, not a problem told in words.
     return followsTheCalculation(text, context) ? Math.min(score, FOLLOWED_SCORE) : PROBLEM_SCORE;
@@ -653,6 +656,21 @@ function followsTheCalculation(text: string, context: OfflineSkillContext | unde
     calcCardsOf(reply).some((card) => card.status === 'computed' && lastTools.has(card.tool))
   );
 }
+
+/**
+ * A figure asked right after a calculation that the calculator takes up as surely as a request
+ * ("AOF?" after the test points, "and the FCP?" after a KMW): the calculation goes on.
+ */
+function continuesTheCalculation(text: string, context: OfflineSkillContext | undefined): boolean {
+  const last = context?.history.findLast((turn) => turn.role === 'assistant');
+  if (last === undefined || context === undefined) return false;
+  if ((last.cards ?? []).length === 0 && calcCardsOf(last.content).length === 0) return false;
+  const calculator = context.skills.find((skill) => skill.name === CALCULATOR_SKILL);
+  return calculator !== undefined && matchScore(calculator.matches(text, context)) >= REQUESTED;
+}
+
+/** The calculator skill's score for a figure asked of a calculation it can name. */
+const REQUESTED = 0.6;
 
 /** The calculator skill's score for a calculation it reads whole and works out. */
 const WORKED_OUT = 0.9;
