@@ -44,6 +44,9 @@ import { rescueInstrumentsAndInterventionEntries } from './entries/rescue-instru
 import { mudAndLineRestartEntries } from './entries/mud-and-line-restarts';
 import { testsAndChangeOutEntries } from './entries/tests-and-change-outs';
 import { testingAndStringLimitEntries } from './entries/testing-and-string-limits';
+import { reservoirTestsAndSamplingEntries } from './entries/reservoir-tests-and-sampling';
+import { buildupAnomalyEntries } from './entries/buildup-anomalies';
+import { breakdownFloatsAndScavengerEntries } from './entries/breakdown-floats-and-scavengers';
 import type { KnowledgeEntry } from './knowledge-entry';
 
 /** An entry that lists symptoms lists several ways of describing the problem, not one. */
@@ -214,6 +217,9 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...mudAndLineRestartEntries,
   ...testsAndChangeOutEntries,
   ...testingAndStringLimitEntries,
+  ...reservoirTestsAndSamplingEntries,
+  ...buildupAnomalyEntries,
+  ...breakdownFloatsAndScavengerEntries,
 ]);
 
 const byId = new Map(knowledgeEntries.map((entry) => [entry.id, entry]));
