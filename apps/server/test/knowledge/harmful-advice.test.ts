@@ -216,3 +216,16 @@ describe('a gas-lift well heading worse after more gas: cut back, never raise it
     );
   });
 });
+
+describe('a release from a line: the source shut in before a valve downstream', () => {
+  it.each([
+    'gas and condensate spraying from a pinhole on the flowline elbow just past the choke, what do we do right now?',
+    'flowline ruptured near the road, gas blowing out, what do I close?',
+  ])('%s', async (question) => {
+    const { markdown } = await engine.answer(question);
+    const body = bodyOf(markdown);
+    // Closing only downstream of the leak would raise it to the full shut-in pressure.
+    expect(body).toMatch(/shut the source in first/);
+    expect(body).toMatch(/Never close only a valve downstream of the leak/);
+  });
+});

@@ -233,7 +233,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
     body: `**Immediate actions**
 1. **Keep people out and upwind**; warn and, with emergency services, **evacuate residents downwind** of the release. Do not walk or drive into a gas cloud or a mist of oil.
 2. **Keep ignition away**: no vehicles, engines, power switches, doorbells or phones in the cloud; stop nearby equipment only from outside it.
-3. **Isolate remotely or from a distance**: shut the well in at the wellhead or the SSV, close the nearest upstream and downstream block valves from outside the cloud, stop the pumps and compressors feeding the line.
+3. **Isolate remotely or from a distance**: shut the source in first — the well at the wellhead or the SSV, the nearest block valve upstream of the leak — then the nearest downstream block valve so the line does not flow back, all from outside the cloud; stop the pumps and compressors feeding the line. Never close only a valve downstream of the leak while the source still flows: it raises the pressure at the leak to the full shut-in pressure.
 4. **Call emergency services** (911) and the operator's emergency line; give the location, the product (gas, oil, sour gas) and the wind direction. For sour gas, the H2S contingency plan applies.
 5. **Notify**: the pipeline or the operator's control room, then the regulator and the National Response Center as the rules require for the product and the volume.
 
