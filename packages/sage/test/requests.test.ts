@@ -106,9 +106,9 @@ describe('how much a message asks for a calculation', () => {
       expect(answer?.status).toBe('needs_input');
       expect(answer?.confidence).toBeGreaterThanOrEqual(0.6);
     }
-    // "We run it at 65C" tells how a vessel is run; it asks nothing.
+    // "We run it at 150 psi" tells how a vessel is run; it asks nothing.
     const story = answerCalculation(
-      'scale building in the treater fire tube and on the dump valve, we run it at 65C. any quick fixes?',
+      'foam in the test separator. we run it at 150 psi. any quick fixes?',
     );
     expect(story === undefined || story.confidence < 0.6).toBe(true);
   });

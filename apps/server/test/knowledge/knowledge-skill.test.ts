@@ -122,11 +122,7 @@ describe('the knowledge skill: scores', () => {
     // "AOF?" after test points, "and the FCP?" after a KMW: the next step of the calculation,
     // which asks for what it lacks, not the entry that names the term.
     for (const [first, next, tool] of [
-      [
-        'KMW: SIDPP 420 psi, TVD 9,600 ft, MW 10.6 ppg',
-        'ok, and what FCP do I step down to?',
-        /Kill sheet/,
-      ],
+      ['KMW: SIDPP 420 psi, TVD 9,600 ft, MW 10.6 ppg', 'and the FCP with that?', /Kill sheet/],
       ['Pr 3000 psia, tests 500 bopd @ 2500 psia and 800 @ 1800', 'AOF?', /Absolute open flow/],
     ] as const) {
       const [, reply] = await conversation([first, next]);

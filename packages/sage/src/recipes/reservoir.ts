@@ -25,8 +25,8 @@ const ABANDONMENT_AFTER = /^[\s(]*(?:at\s+)?(?:abandon\w*|end of life)\b/;
 
 /**
  * A pressure in psia: one written gauge, or plainly ("2,400 psi"), is made absolute — unless the
- * message wrote another pressure absolute (`plainIsAbsolute`): "Pi 31,000 kPa(a) … latest survey
- * 24,800 kPa" gives both on one basis.
+ * message wrote another pressure absolute (`plainIsAbsolute`): "pi 25,000 kPa(a) … survey 20,000
+ * kPa" gives both on one basis.
  */
 function psia(mention: Mention, plainIsAbsolute = false): number {
   const unit = mention.unit;

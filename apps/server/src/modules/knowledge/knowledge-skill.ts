@@ -500,7 +500,7 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
   const score = BASE_SCORE + SCORE_SPAN * best.score;
   if (!hasEngineeringQuantity(text) && !asksForCalculation(text)) {
     if (!toldInWords(text) && !asksForPlan(text, best)) {
-      // "And what FCP do I step down to?" after a KMW: the next figure of the calculation.
+      // "And the FCP with that?" after a KMW: the next figure of the calculation.
       return continuesTheCalculation(text, context) ? Math.min(score, FOLLOWED_SCORE) : score;
     }
     // "What pit gain should I expect when it falls?" after a slug: a result the calculator works
