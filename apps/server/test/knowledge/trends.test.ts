@@ -33,6 +33,10 @@ describe('trends: which way a quantity went', () => {
     ['motor amps went up after the restart', ['motor amp up']],
     ['GOR has gone from 800 to 3,500 scf/bbl', ['gor up']],
     ['YP went from 18 to 40', ['yp up']],
+    // With no quantity named before the figures, a unit that is one says it.
+    ['the well slid from 420 bopd to 260 bopd in a month', ['oil rate down']],
+    ['sales went from 1,900 mcfd to 2,300 mcfd', ['gas rate up']],
+    ['the tank went from 10 ft to 14 ft', []],
     ['amps 41 -> 36 A', ['amp down']],
     ['flow down to 20% of normal', ['flow down']],
     ['WC 10% -> 70%', ['water cut up']],

@@ -461,12 +461,16 @@ export function trends(text: string): Trend[] {
       const [from, to] = [Number(change[1] ?? change[3]), Number(change[5])];
       const [fromUnit, toUnit] = [change[2] ?? change[4] ?? '', change[6] ?? ''];
       if (from === to || (fromUnit !== '' && toUnit !== '' && fromUnit !== toUnit)) continue;
+      const direction = to > from ? 'up' : 'down';
       const before = rawTokens(clause.slice(0, change.index)).map((token) => stem(token));
-      for (let at = before.length - 1; at >= Math.max(0, before.length - CHANGE_REACH); at -= 1) {
-        if (QUANTITIES.has(before[at] ?? '')) {
-          said(before, at, to > from ? 'up' : 'down');
-          break;
-        }
+      const named = before.findLastIndex(
+        (word, at) => at >= before.length - CHANGE_REACH && QUANTITIES.has(word),
+      );
+      if (named >= 0) said(before, named, direction);
+      else {
+        // No quantity named before it: a unit that is one says it ("went from 300 bopd to 180").
+        const unit = stem(toUnit || fromUnit);
+        if (QUANTITIES.has(unit)) said([unit], 0, direction);
       }
     }
   }
