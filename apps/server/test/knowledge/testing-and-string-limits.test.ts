@@ -267,6 +267,23 @@ describe('the entries next to these keep their questions', () => {
     );
   });
 
+  it('leaves wall lost from the inside to the internal-corrosion entries', async () => {
+    // An inhibitor, CO2 or the water cut name what the fluid does inside the line.
+    for (const question of [
+      'pigged and UT-ed our sweet gas gathering line: 35% wall loss along the bottom of the line, CO2 about 2 mol%. is our inhibitor rate too low?',
+      'water cut on the trunkline doubled this year and the UT crew now finds wall loss twice as fast, what should we change',
+    ]) {
+      expect((await answered(question)).title).not.toMatch(/^External corrosion/);
+    }
+    expect(
+      (
+        await answered(
+          'dug up the flowline and found external pitting under disbonded coating, 30% wall loss',
+        )
+      ).title,
+    ).toMatch(/^External corrosion/);
+  });
+
   it('leaves C, n and AOF worked from test points to the calculator', async () => {
     const worked = await engine.answer(
       'backpressure test: reservoir pressure 2,000 psia, 2,000 Mscf/d at 1,700 psia and 3,500 Mscf/d at 1,300 psia — C, n and AOF?',

@@ -478,6 +478,18 @@ export const weeklyOperationEntries: readonly KnowledgeEntry[] = [
       'pipeline repair sleeve',
       'NACE SP0169',
     ],
+    // Wall lost from the inside — what the fluid carries, what an inhibitor should stop — is the
+    // internal-corrosion entries'.
+    notWhen: [
+      'inhibitor',
+      'inhibition',
+      'internal',
+      'CO2',
+      'H2S',
+      'sour',
+      'water cut',
+      'bottom of the line',
+    ],
     symptoms: [
       'external corrosion pits found when the line was dug up',
       'coating disbonded and rust under it',
