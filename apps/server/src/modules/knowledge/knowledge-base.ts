@@ -26,6 +26,7 @@ import { weeklyOperationEntries } from './entries/weekly-operations';
 import { fishingAndJarringEntries } from './entries/fishing-and-jarring';
 import { hseFieldHazardEntries } from './entries/hse-field-hazards';
 import { wellPerformanceAndTreatingEntries } from './entries/well-performance-and-treating';
+import { productionDropEntries } from './entries/production-drop-triage';
 import { casingAndCementCheckEntries } from './entries/casing-and-cement-checks';
 import { wellKillAndCompletionFluidEntries } from './entries/well-kills-and-completion-fluids';
 import { drillingHoleProblemEntries } from './entries/drilling-hole-problems';
@@ -205,6 +206,7 @@ export const knowledgeEntries: readonly KnowledgeEntry[] = checked([
   ...drillingHoleProblemEntries,
   ...hseFieldHazardEntries,
   ...wellPerformanceAndTreatingEntries,
+  ...productionDropEntries,
   ...liftingHeightAndFatigueEntries,
   ...restartsUtilitiesAndBalanceEntries,
   ...valvesHotOilingAndPumpsEntries,

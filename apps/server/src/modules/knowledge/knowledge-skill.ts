@@ -58,6 +58,12 @@ const SCORE_SPAN = 0.3;
 export const CALCULATION_SCORE_CAP = 0.6;
 
 /**
+ * …and this for an entry matched only weakly (under {@link PROBLEM_CONFIDENCE}): under a
+ * calculator that reads the figures and works out what was asked, however few words name it.
+ */
+const WEAK_CALCULATION_SCORE_CAP = 0.56;
+
+/**
  * Score of a problem description with figures that the knowledge base answers: above the
  * calculator's score for a request whose numbers it read (0.95), so the figures of a case do not
  * turn a question about a problem into a calculation.
@@ -514,7 +520,10 @@ export function knowledgeScore(text: string, context?: OfflineSkillContext): num
   }
   return answersProblem(text, best, context) || asksForPlan(text, best)
     ? PROBLEM_SCORE
-    : Math.min(score, CALCULATION_SCORE_CAP);
+    : Math.min(
+        score,
+        best.score >= PROBLEM_CONFIDENCE ? CALCULATION_SCORE_CAP : WEAK_CALCULATION_SCORE_CAP,
+      );
 }
 
 /** A choice of actions asked last: "shut in now or circ bottoms up first?". */
