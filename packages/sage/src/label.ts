@@ -285,9 +285,11 @@ const INTERVAL =
 
 /**
  * A condition told by pointing back ("K from the chart at this ionic strength: 2.05", "Bo at that
- * pressure"): what the value is read at, not the value's name.
+ * pressure") or by the place whose pressure or temperature it is ("hydrate temp at line pressure
+ * is 62 F", "Bo at reservoir conditions"): what the value is read at, not the value's name.
  */
-const AT_THIS = /\bat\s+(?:this|that|these|those)\s+[a-z]+(?:\s+[a-z]+)?\b/g;
+const AT_THIS =
+  /\bat\s+(?:(?:this|that|these|those)\s+[a-z]+(?:\s+[a-z]+)?|(?:the\s+)?(?:line|reservoir|separator|wellhead|surface|bottomhole|bottom-hole|operating|standard|flowing|pipeline|inlet|outlet)\s+(?:pressure|temperature|conditions))\b/g;
 
 /**
  * Where the intervals a quantity is over, and the conditions pointed back to, stand in a text

@@ -54,6 +54,15 @@ describe('the role of each number', () => {
     ]);
   });
 
+  it('reads a name across the condition it holds at ("temp at line pressure is", "Bo at reservoir conditions")', () => {
+    expect(
+      roles('hydrate temp at line pressure is 58 F, coldest point in the line is 33 F'),
+    ).toEqual(['hydrate_temperature', 'minimum_temperature']);
+    expect(roles('the hydrate point at the inlet pressure is 14 C')).toEqual([
+      'hydrate_temperature',
+    ]);
+  });
+
   it('reads the words production engineers use for pressures', () => {
     expect(roles('95 m3/d at a flowing BHP of 145 bar, static is 210 bar')).toEqual([
       undefined,

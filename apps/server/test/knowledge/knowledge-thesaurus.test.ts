@@ -95,6 +95,17 @@ describe('the field thesaurus', () => {
     expect(expandQuestion('we are seeing mud losses on the trip').terms).toContain('lcm');
   });
 
+  it('reads a temperature falling overnight as a temperature, not a rate that fell', () => {
+    for (const question of [
+      'the line gets down to 28 F overnight, how much MEG?',
+      'the temperature dropped overnight and the meter run froze',
+    ]) {
+      expect(expandQuestion(question).terms).not.toContain('sudden');
+    }
+    expect(expandQuestion('production dropped overnight on the A-4').terms).toContain('sudden');
+    expect(expandQuestion('the well fell off overnight, 300 to 90 bopd').terms).toContain('sudden');
+  });
+
   it('maps only to words the knowledge base is written in', () => {
     for (const rule of thesaurusRules) {
       for (const term of tokenize(rule.means)) {

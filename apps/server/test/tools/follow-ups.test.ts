@@ -31,6 +31,24 @@ describe('a follow-up that changes one input re-runs the last calculation', () =
     expect(resultValue(both?.markdown ?? '', /^Total taxes and fees$/)).toBeCloseTo(18_387.92, 1);
   });
 
+  it('adds the water and the lean strength to a concentration worked out before: the dose a day', async () => {
+    // Hammerschmidt (1934) as in Carroll, Natural Gas Hydrates, 3rd ed., ch. 6: W = 100·M·ΔT/(K +
+    // M·ΔT) with MEG M = 62.07, K = 2,200 °F; ΔT = 58 − 30 = 28 °F → 1,737.96/3,937.96 = 44.13 wt %.
+    // Lean rate = XR·mw/(XL − XR) = 0.4413 × (25 × 350.18 lb/d)/(0.80 − 0.4413) ≈ 10,772 lb/d.
+    const [first, dose] = await conversation([
+      'hydrate point at the separator pressure is 58 F and the line sees 30 F at night. MEG wt%?',
+      'free water is 25 bwpd and we inject 80 wt% lean MEG. lb/d?',
+    ]);
+    expect(first?.markdown).toMatch(
+      /^\*\*Inhibitor concentration needed in the water phase \(rich\): 44\.13 wt %\*\*/,
+    );
+    expect(dose?.skill).toBe('calculator');
+    expect(dose?.markdown).toMatch(/^Recalculated with Water rate = 25 bbl\/d/);
+    expect(dose?.markdown).toMatch(
+      /\*\*Injection rate, 80 wt % MEG \(ethylene glycol\): 10,77\d lb\/d\*\*/,
+    );
+  });
+
   it('changes the mud in the hole, not the leak-off, when "the mud" goes up after a MAASP', async () => {
     // MAASP = (ρ_LOT − ρ_mud) × g × TVD (IWCF well-control formula sheet, metric):
     // (1,780 − 1,500) kg/m³ × 9.80665 m/s² × 1,850 m = 5,079,845 Pa = 50.80 bar.

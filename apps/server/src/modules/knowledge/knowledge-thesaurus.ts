@@ -464,11 +464,16 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     says: [
       'rate dropped overnight',
       'production dropped overnight',
-      'dropped overnight',
+      'well dropped overnight',
+      'oil dropped overnight',
       'dropped off overnight',
       'fell off overnight',
-      'fell overnight',
-      'down overnight',
+      'rate fell overnight',
+      'well fell overnight',
+      'production fell overnight',
+      'rate down overnight',
+      'production down overnight',
+      'well down overnight',
     ],
     means: 'production dropped suddenly',
   },
@@ -2687,6 +2692,9 @@ function compile(rules: readonly ThesaurusRule[]): CompiledRule[] {
 const COMPILED = compile([...SYMPTOMS, ...TOPICS, ...ABBREVIATIONS]);
 
 /** True when `phrase`'s words occur in `terms` in order, at most {@link MAX_GAP} apart. */
+/** A figure in degrees, as the phrase words write it ("35f", "2°c"). */
+const TEMPERATURE = /^\d[\d.,]*°?[fc]$/;
+
 function occursIn(phrase: readonly string[], terms: readonly string[]): boolean {
   // Two words ("loads up", "white scale") say it only side by side: "the load holds up" is not
   // "loads up".
@@ -2704,7 +2712,8 @@ function occursIn(phrase: readonly string[], terms: readonly string[]): boolean 
           next = look;
           break;
         }
-        if (/^\d/.test(terms[look] ?? '')) skipped += 1;
+        // (A temperature does: "the line gets down to 35F overnight" is not a rate that fell.)
+        if (/^\d/.test(terms[look] ?? '') && !TEMPERATURE.test(terms[look] ?? '')) skipped += 1;
       }
       if (next < 0) break;
       at = next;
