@@ -128,6 +128,14 @@ describe('MAASP and the leak-off equivalent mud weight', () => {
         1219 *
         FT_PER_M,
     ],
+    // The mud the leak-off was taken with, written right after the surface pressure.
+    [
+      'LOT: 96 bar at surface with 1.14 SG, shoe at 1,380 m TVD; we drill with 1.31 SG now. MAASP in bar?',
+      (emw(96 * PSI_PER_BAR, 1.14 * PPG_PER_SG, 1380 * FT_PER_M) - 1.31 * PPG_PER_SG) *
+        0.052 *
+        1380 *
+        FT_PER_M,
+    ],
   ])('%s', async (question, expected) => {
     const markdown = await calculated(question);
     expect(resultValue(markdown, /MAASP/)).toBeCloseTo(expected, 1);

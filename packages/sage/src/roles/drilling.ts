@@ -367,6 +367,11 @@ export const drillingRoles = roles({
       'lot was done with',
       'during the lot',
       'during lot',
+      // "leaked off at 1,250 psi surface with 9.8 ppg in the hole": the mud the test was run with.
+      'surface with',
+      'leak off with',
+      'leak-off with',
+      'leaked off with',
     ],
     ask: 'the mud weight in the hole during the leak-off test (e.g. `test mud 9.5 ppg`)',
   },
