@@ -72,6 +72,8 @@ describe('payout from a stepped schedule', () => {
     'Payout for $4 MM capex, $250k/month for 12 months, then $150k/month',
     'When will the well pay out? It cost $4,000,000 and nets 250,000 per month for the first 12 months then 150,000 a month.',
     'payback period with an investment of $4 million: $250k a month for 1 year, followed by $150k/month',
+    // The first step said in words, and the money spent "all-in".
+    '$4MM all-in on the well, it should net $250k/month the first year and $150k/month after that. payout?',
   ])('%s', async (question) => {
     const markdown = await ask(question);
     // By hand: −4,000,000 + 12 × 250,000 = −1,000,000; 1,000,000/150,000 = 6.667: 18.667 months.

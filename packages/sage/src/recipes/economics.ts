@@ -398,7 +398,7 @@ function annualDecline(mention: Mention, reading: Reading): boolean {
 
 /** Words after an amount that make it the money spent ("$4 MM capex", "$850k spent today"). */
 const SPENT_AFTER =
-  /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front|spent|invested|outlay)\b/;
+  /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front|spent|invested|outlay|all[- ]in)\b/;
 
 /** A bare amount written as a flow per period ("nets 250,000 per month"). */
 const PER_PERIOD_AFTER =
@@ -421,13 +421,24 @@ function periodOf(mention: Mention): 'month' | 'year' | undefined {
   return /^(?:month|mo|monthly)$/.test(match[1] ?? match[2] ?? '') ? 'month' : 'year';
 }
 
+/** How long a step of a schedule lasts: its months, as written, and its figure if it has one. */
+interface Duration {
+  months: number;
+  raw: string;
+  index?: number;
+}
+
+/** A first step of one period said in words: "$210k/month the first year", "for the first month". */
+const FIRST_PERIOD =
+  /^\s*(?:per|a|an|each|every|\/)?\s*(?:month|mo|year|yr|monthly|yearly)?\s*(?:net\s+)?(?:for|over|during|in)?\s*(?:the\s+)?first\s+(year|month)\b/;
+
 /**
  * A stepped payout schedule: the money spent at time 0, then each flow per period with how long
  * it lasts ("$250k/month for 12 months, then $150k/month"); the last step may run until payout.
  */
 function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter((mention) => !used.has(mention.index));
-  const steps: { amount: Mention; duration?: Mention }[] = [];
+  const steps: { amount: Mention; duration?: Duration }[] = [];
   let period: 'month' | 'year' | undefined;
   for (const [at, mention] of mentions.entries()) {
     const per = periodOf(mention);
@@ -447,16 +458,26 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
         /^[\s,]*(?:[a-z']+\s+){0,5}(?:for|over|during)\s+(?:the\s+)?(?:first\s+|next\s+)?$/.test(
           gap,
         ));
-    steps.push({ amount: mention, ...(lasts && { duration: next }) });
+    // "$210k/month the first year": a step of one period named in words, with no figure.
+    const first = lasts ? null : FIRST_PERIOD.exec(mention.after);
+    const duration: Duration | undefined = lasts
+      ? {
+          months: next.unit?.id === 'year' ? next.value * 12 : next.value,
+          raw: next.raw,
+          index: next.index,
+        }
+      : first !== null
+        ? { months: first[1] === 'year' ? 12 : 1, raw: `the first ${first[1]}` }
+        : undefined;
+    steps.push({ amount: mention, ...(duration !== undefined && { duration }) });
   }
   if (period === undefined || steps.length === 0) return undefined;
   // Every step but the last says how long it lasts.
   if (steps.slice(0, -1).some((step) => step.duration === undefined)) return undefined;
   const investment = mentions.find((mention) => periodOf(mention) === undefined && spent(mention));
   const periods = steps.flatMap((step) => {
-    const duration = step.duration;
-    if (duration === undefined) return [];
-    const months = duration.unit?.id === 'year' ? duration.value * 12 : duration.value;
+    const months = step.duration?.months;
+    if (months === undefined) return [];
     return [Math.round(period === 'month' ? months : months / 12)];
   });
   const schedule = steps
@@ -475,7 +496,7 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
       },
       used: steps.flatMap((step) => [
         step.amount.index,
-        ...(step.duration === undefined ? [] : [step.duration.index]),
+        ...(step.duration?.index === undefined ? [] : [step.duration.index]),
       ]),
       notes: [`Schedule: ${schedule}.`],
     };
@@ -491,7 +512,7 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
       investment.index,
       ...steps.flatMap((step) => [
         step.amount.index,
-        ...(step.duration === undefined ? [] : [step.duration.index]),
+        ...(step.duration?.index === undefined ? [] : [step.duration.index]),
       ]),
     ],
     notes: [`Schedule: ${investment.raw} spent at time 0, then ${schedule}.`],
