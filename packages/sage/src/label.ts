@@ -891,7 +891,10 @@ function insideDiametersInBrackets(
       .map(([id]) => id)
       .filter((id) => ROLES[id]?.insideOnly === true);
     if (NOMINAL_SIZE.test(size.raw)) {
-      if (insides.length > 0) labels[mention.index] = new Map(insides.map((id) => [id, 1]));
+      // The bore of the pipe the size names, for whichever calculation takes a bore.
+      labels[mention.index] = new Map(
+        [...new Set([...insides, ...BORE_ROLES])].map((id) => [id, 1]),
+      );
       continue;
     }
     // `6" sch40 (6.065)`: a whole-inch line size with its bore in brackets, a little either side

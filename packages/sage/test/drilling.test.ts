@@ -410,6 +410,16 @@ describe('bit hydraulics', () => {
   });
 });
 
+describe("a string's capacity from its bore in brackets", () => {
+  it('reads "3-1/2 tbg (2.992 ID)" as the tubing and its bore', () => {
+    // Capacity = ID²/1029.4 bbl/ft (Bourgoyne et al., Applied Drilling Engineering, ch. 4):
+    // 2.992²/1029.4 = 0.0086965 bbl/ft × 9,400 ft = 81.75 bbl.
+    const answer = ask('3-1/2 tbg (2.992 ID) to 9,400 ft. how many bbl to fill it?');
+    expect(answer?.tool).toBe('pipe_capacity_displacement');
+    expect(result(answer, 'capacity_bbl')).toBeCloseTo(81.75, 1);
+  });
+});
+
 describe('a slug to pull dry pipe', () => {
   it('the slug volume for a slug weight (the textbook example)', () => {
     // 0.052 × 12 × 200 = 124.8 psi; 124.8/(0.052 × (13 − 12)) = 2,400 ft × 0.01422 = 34.128 bbl.
