@@ -250,7 +250,8 @@ function labelledNumber(
   if (dimension === undefined) return undefined;
   const after = reading.mentions.find((mention) => mention.start >= end);
   const before = [...reading.mentions].reverse().find((mention) => mention.end <= start);
-  // A bare number after "were", "is", "=" is the name's value too ("if the GOR were 700").
+  // A bare number right after the name, or after "were", "is", "=", is the name's value too
+  // ("GOR 620", "if the GOR were 700").
   const bareValue = after?.unit === undefined && after !== undefined;
   if (
     after !== undefined &&
@@ -258,7 +259,7 @@ function labelledNumber(
     !namesPipe(reading, after) &&
     (after.unit?.dimension === dimension || bareValue) &&
     (bareValue
-      ? /^\s*(?:[:=]|is|was|were|be|becomes|went to|goes to|drops to|rises to)\s*$/
+      ? /^\s*(?:(?:[:=]|is|was|were|be|becomes|went to|goes to|drops to|rises to)\s*)?$/
       : /^\s*(?:[:=]|of|is|was|were|at)?\s*(?:actually|about|around|roughly|really|now|only)?\s*$/
     ).test(reading.text.slice(end, after.start))
   ) {

@@ -519,6 +519,15 @@ describe('inflow', () => {
     expect(answer?.markdown).not.toMatch(/Not used/);
   });
 
+  it('a PI asked of a test that also gives its water cut and GOR: those are given, not asked', () => {
+    // J = q/(p̄ − pwf) = 520/(2,300 − 1,450) = 0.611765 STB/d/psi (Ahmed, ch. 6).
+    const [answer] = chat([
+      'test: 520 bopd at 1,450 psia flowing, static 2,300 psia, WC 20%, GOR 700. PI?',
+    ]);
+    expect(answer?.tool).toBe('productivity_index');
+    expect(result(answer, 'productivity_index')).toBeCloseTo(520 / 850, 5);
+  });
+
   it('PI from metric rates and pressures, answered in bbl/d/psi', () => {
     const [answer] = chat([
       'Well makes 95 m3/d liquid at a flowing BHP of 145 bar, static is 210 bar. PI in bbl/d/psi?',
