@@ -224,6 +224,10 @@ const BATCH_BB = {
   file: 'calc-batch-bb.json',
   sha256: '89d2602bda91b4666ad668dffd4e7981ced82ab2ecff258041e02d7bc8bf4b27',
 };
+const BATCH_BC = {
+  file: 'calc-batch-bc.json',
+  sha256: 'c1d0b630cb1b2604c9ab46b1698cd7443621c6f2f3f913aa856eb5cf7c9c24f0',
+};
 const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-a.json',
@@ -513,6 +517,7 @@ const RUNS = [
   { ...BATCH_AZ, floor: 0.962, maxWrong: 0 },
   { ...BATCH_BA, floor: 0.912, maxWrong: 1 },
   { ...BATCH_BB, floor: 0.96, maxWrong: 0 },
+  { ...BATCH_BC, floor: 0.88, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -593,6 +598,7 @@ describe('the held-out banks', () => {
       BATCH_AZ,
       BATCH_BA,
       BATCH_BB,
+      BATCH_BC,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
