@@ -230,6 +230,10 @@ const BATCH_BC = {
 };
 const TROUBLESHOOTING = [
   {
+    file: 'troubleshooting-bh.json',
+    sha256: 'aeab84ec85fb47472c0ed512e57f594d9e94daf9c8d409bc6cf0eddaed9f98ad',
+  },
+  {
     file: 'troubleshooting-a.json',
     sha256: 'b17fb74b1e847a419428aeb4f53756f11f15b62c0b6fa51680bdc02290d2d78b',
   },
