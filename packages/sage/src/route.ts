@@ -65,6 +65,21 @@ function compile(recipe: Recipe) {
   return entry;
 }
 
+/** A word of a sentence before it: not a determiner or a question's word that names a symbol. */
+const WORD_BEFORE =
+  /(?:^|[^a-z])(?!(?:the|a|what|whats|is|and|or|with|use|using|get|find|same|of|for|my|our|its|new|then|than)\s+$)[a-z]{2,}\s+$/i;
+/** A word of a sentence after it, not one that says what the symbol is ("n is", "z of", "J at"). */
+const WORD_AFTER =
+  /^\s+(?!(?:is|was|of|at|from|for|value|factor|exponent|equals|and|or)\b)[a-z]{2,}/i;
+
+/** Whether the text at `match` sits between two plain words of a sentence. */
+function inSentence(reading: Reading, match: { start: number; end: number }): boolean {
+  return (
+    WORD_BEFORE.test(reading.text.slice(Math.max(0, match.start - 24), match.start)) &&
+    WORD_AFTER.test(reading.text.slice(match.end, match.end + 24))
+  );
+}
+
 function outsideMentions(reading: Reading, start: number, end: number): boolean {
   return !reading.mentions.some((mention) => start < mention.end && mention.start < end);
 }
@@ -95,6 +110,11 @@ function countedTerms(recipe: Recipe, reading: Reading): number[] {
         namesPercentBefore(reading, match.start) &&
         !inputNames(recipe).has(term.terms.join(' '))
       ) {
+        continue;
+      }
+      // "Pump harder n shove it": a one-letter symbol (n, z, J) between two words of a sentence
+      // is shorthand for a word ("and"), not the quantity.
+      if (term.terms.length === 1 && term.terms[0]?.length === 1 && inSentence(reading, match)) {
         continue;
       }
       // "ID 8.681", "(2.992 ID)": a result's name written with its figure gives it, not asks it.

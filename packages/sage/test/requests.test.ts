@@ -21,6 +21,24 @@ describe('what is a calculation request', () => {
     expect(answerCalculation(message)).toBeUndefined();
   });
 
+  it('reads a one-letter symbol between two words of a sentence as shorthand, not the quantity', () => {
+    // "pump harder n shove it": the "n" is "and", not Fetkovich's exponent.
+    const form = RECIPES.find((recipe) => recipe.tool === 'fetkovich_ipr');
+    expect(form).toBeDefined();
+    if (form === undefined) return;
+    expect(
+      termEvidence(
+        form,
+        readMessage('line pressure 300 psi over normal, can i pump harder n shove it'),
+      ),
+    ).toBe(0);
+    // …while the exponent given stays Fetkovich's.
+    expect(
+      termEvidence(form, readMessage('one test, 600 bopd at 1,800 psia, n = 0.85')),
+    ).toBeGreaterThan(0);
+    expect(termEvidence(form, readMessage('what n do the tests give'))).toBeGreaterThan(0);
+  });
+
   it('never answers with a calculator only hinted at, whose evidence is mostly against it', () => {
     // An SG and "gravity"-like words hint at the API converter; the question is a line's dP.
     const answer = answerCalculation(

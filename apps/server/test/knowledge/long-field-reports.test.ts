@@ -83,3 +83,36 @@ describe('a problem with figures that no calculation is asked of', () => {
     expect(markdown).toMatch(/283\.3 bbl\/d/);
   });
 });
+
+describe('the symptom told the way it is seen, not named', () => {
+  it.each([
+    'ran a scraper pig 2 hrs ago, nothing in the receiver yet and the launcher side is 250 psi above normal. should we up the rate n push it through?',
+    'Pig never arrived at the trap — due 30 min ago, upstream pressure climbing. What now?',
+  ])('a pig that has not arrived is the pigging entry, not a calculator: %s', async (question) => {
+    expect(titleOf(await answered(question))).toMatch(/^Pipeline pigging/);
+  });
+
+  it.each([
+    'our beam unit is slamming on the down-stroke and the card has the lower right corner cut off. slow it down?',
+    'thumping on the down stroke you can feel at the wellhead since yesterday, what is going on',
+  ])(
+    'a knock on the down stroke and a card with a corner gone are fluid pound: %s',
+    async (question) => {
+      expect(titleOf(await answered(question))).toMatch(/^Rod pump knock or pound/);
+    },
+  );
+
+  it('a string that will not pick up or slack off, with full returns, is stuck pipe', async () => {
+    const markdown = await answered(
+      'Connection at 9,800 ft, string sat still 10 min. Now we can not pick up or slack off, rotary torqued out, 70k over and nothing. Full returns, pressure normal. What do we do?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Stuck pipe/);
+  });
+
+  it('the glycol pump down through a shutdown, then pressure climbing on restart, is a hydrate', async () => {
+    const markdown = await answered(
+      'Subsea gas well back on after a 12 hr shutdown. The glycol pump was down the whole time. Since restart the pressure upstream keeps climbing and the arrival rate is half. Open the choke more?',
+    );
+    expect(titleOf(markdown)).toMatch(/^Gas hydrates/);
+  });
+});

@@ -46,6 +46,11 @@ describe('tokenize: words', () => {
     );
   });
 
+  it('reads the rod pump’s down stroke and up-stroke as one word, as the entries write them', () => {
+    expect(tokenize('knock on the down stroke')).toEqual(tokenize('knock on the downstroke'));
+    expect(tokenize('load on the up-strokes')).toEqual(tokenize('load on the upstrokes'));
+  });
+
   it('leaves short words and identifiers alone', () => {
     expect(stem('gas')).toBe('gas');
     expect(stem('esp')).toBe('esp');

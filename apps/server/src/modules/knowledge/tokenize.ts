@@ -73,6 +73,8 @@ function canonicalise(text: string): string {
       // The pump's or line's "pop-off" is its relief valve, not a valve popping off.
       .replace(/\bpop-?offs?\b/g, ' popoff ')
       .replace(/'s\b/g, '')
+      // "Down stroke", "up-stroke": the rod pump's downstroke and upstroke, one word as written.
+      .replace(/\b(up|down)[\s-]+(strokes?)\b/g, '$1$2')
       // "Startup" is a start-up ("start-up" reads as start).
       .replace(/\bstartups?\b/g, ' start up ')
       // Field shorthand: "w/" is with, "w/o" without ("flowing w/ pumps off").
