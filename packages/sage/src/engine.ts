@@ -929,7 +929,7 @@ function replacedBy(
     }
   };
   const eitherOr = (message: string | undefined) =>
-    message !== undefined && /not both/.test(message);
+    message !== undefined && /not both|exactly one of/.test(message);
   const message = refusal(input);
   if (message === undefined || !eitherOr(message)) return [];
   const named = [...filled.info.inputs.keys()].filter(
@@ -1416,6 +1416,18 @@ function unplacedReply(
     markdown: `I took the new ${taken || 'values'}, but not ${numbers}: which input is it${inputs.length > 0 ? ` — ${inputs.join(', ')}` : ''}? Give it with its unit or its name${example} and I will recalculate.`,
     status: 'clarify',
   };
+}
+
+/**
+ * Whether `value` is one of the last calculation's own figures said again ("w/ the 11.3" after an
+ * 11.3 ppg mud): the message is about the same case. A small whole number (a pump's 30 spm, a
+ * count) says too little to tell.
+ */
+function restates(last: LastCalculation, value: number): boolean {
+  if (Number.isInteger(value) && Math.abs(value) < 100) return false;
+  return Object.values(last.values).some(
+    (given) => typeof given === 'number' && Math.abs(given - value) <= 1e-9 * Math.abs(value),
+  );
 }
 
 /** Missing inputs of a new calculation filled from what earlier calculations gave their roles. */
@@ -2051,6 +2063,7 @@ function answerMessage(
   const followsUp =
     FOLLOW_UP_WORDS.test(reading.text) ||
     (reading.mentions.length === 0 && reading.words.length <= 4) ||
+    (last !== undefined && reading.mentions.some((mention) => restates(last, mention.value))) ||
     (last?.card.status === 'computed' &&
       reading.mentions.length <= 2 &&
       reading.words.length <= WEIGHTS.shortFollowUpWords);

@@ -223,8 +223,13 @@ export function gradeReply(markdown: string, expect: BlindCase['expect']): [Blin
     expect.value === 0
       ? Math.abs(value) <= tolerance
       : Math.abs(value - expect.value) <= tolerance * Math.abs(expect.value);
+  // A break-even or oil price a writer gave in plain dollars ("$") is dollars a barrel.
+  const unit =
+    (expect.unit === '$' || expect.unit === 'USD') && /\bprice\b/i.test(expect.quantity)
+      ? '$/bbl'
+      : expect.unit;
   const converted = stated.flatMap((item) => {
-    const value = inExpected(item.value, item.unit, expect.unit);
+    const value = inExpected(item.value, item.unit, unit);
     return value === undefined ? [] : [{ item, value }];
   });
   if (converted.some(({ value }) => near(value))) return ['right', ''];

@@ -116,3 +116,12 @@ describe('the symptom told the way it is seen, not named', () => {
     expect(titleOf(markdown)).toMatch(/^Gas hydrates/);
   });
 });
+
+describe('a frac stage talking to the one below', () => {
+  it.each([
+    "frac plug didn't hold, stage 12 is talking to 11, what now",
+    'Stage 22 pressure looks just like stage 21, seems the stages are communicating. Plug not holding?',
+  ])('is the plug-and-perf misrun entry: %s', async (question) => {
+    expect(titleOf(await answered(question))).toMatch(/^A plug-and-perf stage misrun/);
+  });
+});

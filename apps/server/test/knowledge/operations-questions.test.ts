@@ -178,7 +178,7 @@ describe('a hole in the tubing of an ESP well', () => {
     );
     expect(skill).toBe('knowledge');
     expect(titleOf(markdown)).toMatch(
-      /^(?:Tubing leak, packer leak or wellhead seal\?|ESP running with normal amps but no flow)/,
+      /^(?:Tubing leak, packer leak or wellhead seal\?|ESP running with normal amps but no flow|ESP well making less fluid with the intake pressure rising)/,
     );
     expect(bodyOf(markdown)).toMatch(/tubing hole|hole in the tubing|tubing leak/i);
   });

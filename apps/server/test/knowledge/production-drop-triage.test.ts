@@ -30,6 +30,43 @@ const NEW_TOPICS: readonly NewTopic[] = [
 
 describeNewTopics('A production drop', NEW_TOPICS);
 
+const ESP_RATE = /^ESP well making less fluid/;
+
+describeNewTopics('An ESP well making less', [
+  {
+    id: 'lift-esp-rate-falling',
+    title: ESP_RATE,
+    says: /Reservoir decline never raises the intake pressure/,
+    safetyCritical: false,
+    reviewed: '2026-12-05',
+    questions: [
+      'ESP on the Lee 4 lost a third of its rate this month, PIP went from 500 to 820 psi and the amps are down 5 A, WHP unchanged. Decline?',
+      'our submersible pump well is making less every week while the intake pressure climbs. what is going on',
+      'ESP rate dropping from 180 m3/d to 120 m3/d, intake pressure up from 40 to 62 bar, amps sliding, same 55 Hz. Engineering wants a bigger pump. Agree?',
+      'ESP amps dropping and PIP rising for a week, rate down. where do i start',
+    ],
+  },
+]);
+
+describe('the ESP neighbours keep their questions', () => {
+  it.each([
+    [
+      'ESP amps swinging every few minutes, PIP 300 psi with the bubble point at 1,900, free gas at the intake. fix?',
+      /^ESP trips and failures/,
+    ],
+    [
+      'ESP keeps tripping on underload, intake pressure falls to 120 psi before each trip',
+      /^ESP trips and failures/,
+    ],
+    [
+      'ESP running with normal amps but nothing at surface, zero wellhead pressure',
+      /^ESP running with normal amps but no flow/,
+    ],
+  ])('%s', async (question, title) => {
+    expect(titleOf((await engine.answer(question)).markdown)).toMatch(title);
+  });
+});
+
 describe('what the answer must say', () => {
   it('splits the drop by total fluid and water cut before anything is pulled', async () => {
     const { markdown } = await engine.answer(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../tools/offline-engine';
-import { trends, type Trend } from '../../src/modules/knowledge/tokenize';
+import { disagrees, trends, type Trend } from '../../src/modules/knowledge/tokenize';
 import { titleOf } from './entry-answers';
 
 /**
@@ -110,5 +110,40 @@ describe('the title that says the way the quantity went', () => {
     const { skill, markdown } = await engine.answer(question);
     expect(skill).toBe('knowledge');
     expect(titleOf(markdown)).toMatch(title);
+  });
+});
+
+describe('disagrees: a case that went another way on one of the quantities an entry names', () => {
+  const entry = trends(
+    'ESP well making less fluid with the intake pressure rising and the amps falling',
+  );
+
+  it('is true when one quantity went the other way, though others agree', () => {
+    expect(disagrees(trends('amps 40 to 47, intake pressure rose, rate fell'), entry)).toBe(true);
+  });
+
+  it('is false when every quantity told went the entry’s way', () => {
+    expect(
+      disagrees(trends('amps dropped, intake pressure went up and the rate fell'), entry),
+    ).toBe(false);
+  });
+
+  it('leaves out a quantity told both ways or held steady', () => {
+    // The amps fell, then came up after the drive was bumped; a steady baseline is not a change.
+    expect(
+      disagrees(
+        trends('amps dropped from 42 to 31 A, then went up 2 A after we bumped the drive'),
+        entry,
+      ),
+    ).toBe(false);
+    expect(disagrees(trends('motor amps steady at 42 A, intake pressure rising'), entry)).toBe(
+      false,
+    );
+  });
+
+  it('takes a rate told the same way by one fluid as agreeing, whatever another fluid did', () => {
+    const sameChoke = trends('A flowing well losing rate on the same choke');
+    expect(disagrees(trends('oil 410 -> 380 bopd, water 120 -> 310 bwpd'), sameChoke)).toBe(false);
+    expect(disagrees(trends('water rate went from 120 to 310 bwpd'), sameChoke)).toBe(true);
   });
 });

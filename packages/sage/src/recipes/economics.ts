@@ -85,7 +85,40 @@ const AT_TIME_ZERO = /^\s*(?:today|now|up ?front|initially|at (?:time|year|month
  * periods ("capex $4.1MM, $420k/yr for 5 yrs").
  */
 export function cashFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
-  return cashFlowList(reading, used) ?? levelFlows(reading, used) ?? timedFlows(reading, used);
+  return (
+    cashFlowList(reading, used) ??
+    levelFlows(reading, used) ??
+    timedFlows(reading, used) ??
+    scheduledFlows(reading, used)
+  );
+}
+
+/**
+ * An investment and a schedule of steps, each with how long it lasts ("$4.1MM today, $310k/mo
+ * months 1-6, then $220k/mo months 7-12"): the flows period by period, the investment at time 0.
+ * A last step with no end (until payout) gives no list.
+ */
+function scheduledFlows(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const schedule = stepSchedule(reading, used);
+  const {
+    capex_usd: capex,
+    step_cash_flows_usd: amounts,
+    step_periods: periods,
+  } = schedule?.input ?? {};
+  if (
+    schedule === undefined ||
+    typeof capex !== 'number' ||
+    !Array.isArray(amounts) ||
+    !Array.isArray(periods) ||
+    periods.length !== amounts.length
+  ) {
+    return undefined;
+  }
+  const flows = [
+    -capex,
+    ...amounts.flatMap((amount, k) => Array<number>(Number(periods[k])).fill(Number(amount))),
+  ];
+  return { ...schedule, input: { cash_flows_usd: flows, period: schedule.input.period } };
 }
 
 /**
@@ -398,7 +431,7 @@ function annualDecline(mention: Mention, reading: Reading): boolean {
 
 /** Words after an amount that make it the money spent ("$4 MM capex", "$850k spent today"). */
 const SPENT_AFTER =
-  /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front|spent|invested|outlay|all[- ]in)\b/;
+  /^\s*(?:capex|investment|well cost|cost|d&c|dc&e|afe|to drill|up ?front|spent|invested|outlay|all[- ]in|(?:new\s+)?(?:well|workover|recompletion|frac job)\b\s*,?\s*(?:today|now|up ?front|at (?:time|month|year) 0))\b/;
 
 /** A bare amount written as a flow per period ("nets 250,000 per month"). */
 const PER_PERIOD_AFTER =
@@ -458,17 +491,33 @@ function stepSchedule(reading: Reading, used: ReadonlySet<number>): Composed | u
         /^[\s,]*(?:[a-z']+\s+){0,5}(?:for|over|during)\s+(?:the\s+)?(?:first\s+|next\s+)?$/.test(
           gap,
         ));
+    // "$310k/mo months 1-6", "in months 7–12": the months the step covers, first to last.
+    const span =
+      !lasts &&
+      next?.unit?.dimension === 'time' &&
+      next.range !== undefined &&
+      /^\s*,?\s*(?:(?:for|in|over|during)\s+)?(?:the\s+)?$/.test(
+        gap.replace(/\b(?:months?|mos?|years?|yrs?)\s*$/, ''),
+      )
+        ? next.range.high - next.range.low + 1
+        : undefined;
     // "$210k/month the first year": a step of one period named in words, with no figure.
-    const first = lasts ? null : FIRST_PERIOD.exec(mention.after);
+    const first = lasts || span !== undefined ? null : FIRST_PERIOD.exec(mention.after);
     const duration: Duration | undefined = lasts
       ? {
           months: next.unit?.id === 'year' ? next.value * 12 : next.value,
           raw: next.raw,
           index: next.index,
         }
-      : first !== null
-        ? { months: first[1] === 'year' ? 12 : 1, raw: `the first ${first[1]}` }
-        : undefined;
+      : span !== undefined && next !== undefined
+        ? {
+            months: next.unit?.id === 'year' ? span * 12 : span,
+            raw: `${next.unit?.id === 'year' ? 'years' : 'months'} ${next.raw}`,
+            index: next.index,
+          }
+        : first !== null
+          ? { months: first[1] === 'year' ? 12 : 1, raw: `the first ${first[1]}` }
+          : undefined;
     steps.push({ amount: mention, ...(duration !== undefined && { duration }) });
   }
   if (period === undefined || steps.length === 0) return undefined;

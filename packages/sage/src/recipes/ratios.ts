@@ -72,10 +72,9 @@ function streams(reading: Reading, used: ReadonlySet<number>): Composed | undefi
     const byBefore = ofFluid(/\b(oil|water|gas|condensate)\s*[:=]?\s*$/.exec(mention.before)?.[1]);
     const stream = byBefore ?? byName ?? byUnit ?? byWord;
     if (stream === undefined || input[stream.input] !== undefined) continue;
-    // A gas unit never fills a liquid stream, nor a liquid unit the gas.
+    // A gas unit never fills a liquid stream, nor a liquid unit — a barrel of any fluid — the gas.
     const gasUnit = mention.unit.flavour === 'gas';
-    const liquidUnit =
-      mention.unit.flavour !== undefined && !gasUnit && mention.unit.flavour !== 'liquid';
+    const liquidUnit = mention.unit.flavour !== undefined && !gasUnit;
     if ((stream.flavour === 'gas' && liquidUnit) || (stream.flavour !== 'gas' && gasUnit)) continue;
     const target = readUnit(dimension === 'rate' ? stream.unit : stream.unit.replace('/d', ''));
     input[stream.input] = convertValue(mention.value, mention.unit, target);

@@ -212,6 +212,7 @@ export const productionRoles = roles({
     bare: { field: 'bbl/d', metric: 'm3/d' },
     names: [
       'water',
+      'wtr',
       'water rate',
       'qw',
       'bwpd',

@@ -1,7 +1,7 @@
 import { Bm25Index, type DocumentScore } from './bm25-index';
 import { describesProblem, entrySections, sentencesOf } from './knowledge-focus';
 import { expandQuestion } from './knowledge-thesaurus';
-import { agreeing, bigrams, contrary, negatedTerms, tokenize, trends } from './tokenize';
+import { agreeing, bigrams, contrary, disagrees, negatedTerms, tokenize, trends } from './tokenize';
 import { knowledgeEntries } from './knowledge-base';
 import type { KnowledgeEntry } from './knowledge-entry';
 
@@ -176,8 +176,16 @@ const OTHER_CASE_CONFIDENCE = 0.8;
 const CONTRARY_RANK = 0.5;
 
 /**
+ * An entry whose title's head names several quantities, one of which the question says went the
+ * other way (amps climbing, where the entry's fell), is written for a neighbouring case: it ranks
+ * this much lower and is not described by the question.
+ */
+const MIXED_WAY_RANK = 0.7;
+
+/**
  * An entry whose title's head says a quantity went the way the question says it went, named alike
- * ("injection pressure rising", "water cut rising"), ranks this much higher.
+ * ("injection pressure rising", "water cut rising"), ranks this much higher — unless the question
+ * says another quantity of the head went the other way (the amps climbing, where the entry's fell).
  */
 const SAME_WAY_RANK = 1.25;
 
@@ -436,9 +444,11 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         const ruled = ruledOut(candidate.index, queryTerms);
         const elsewhere = (!named && otherCase(candidate.index, queryTerms)) || ruled;
         const otherWay = contrary(askedTrends, entryTrends[candidate.index] ?? []);
+        const mixedWay = !otherWay && disagrees(askedTrends, entryTrends[candidate.index] ?? []);
         const described =
           !design &&
           !otherWay &&
+          !mixedWay &&
           describedBy(candidate.index, queryTerms, queryNegated) &&
           !elsewhere &&
           namesTheEquipment(candidate.index, queryTerms);
@@ -472,7 +482,10 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
             (elsewhere ? OTHER_CASE_RANK : 1) *
             (ruled ? RULED_OUT_RANK : 1) *
             (otherWay ? CONTRARY_RANK : 1) *
-            (!otherWay && agreeing(askedTrends, entryTrends[candidate.index] ?? [], true) > 0
+            (mixedWay ? MIXED_WAY_RANK : 1) *
+            (!otherWay &&
+            !mixedWay &&
+            agreeing(askedTrends, entryTrends[candidate.index] ?? [], true) > 0
               ? SAME_WAY_RANK
               : 1) *
             (1 + ASKED_RANK * askedShare(candidate.index)),

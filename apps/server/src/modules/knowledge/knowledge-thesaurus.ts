@@ -728,6 +728,26 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'emulsion treating demulsifier',
   },
+  // Fluid reaching the pump and not the surface: the intake pressure (or fluid level) rising.
+  {
+    says: [
+      'intake pressure rising',
+      'intake pressure climbing',
+      'intake pressure increasing',
+      'intake pressure going up',
+      'intake pressure went up',
+      'intake pressure has gone up',
+      'intake pressure up',
+      'pip rising',
+      'pip climbing',
+      'pip increasing',
+      'pip going up',
+      'pip went up',
+      'pip has gone up',
+      'pip up',
+    ],
+    means: 'intake pressure rising pump lifting less',
+  },
   {
     says: ['amps dropping', 'amps falling', 'amps swinging', 'amps cycling', 'amps climbing'],
     means: 'esp trips underload overload',
@@ -1399,6 +1419,24 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'casing pressure came up to tubing',
     ],
     means: 'tubing casing communication packer leak annulus pressure',
+  },
+  // A frac stage talking to the one below it: the plug between them did not set or hold.
+  {
+    says: [
+      'stage communicating',
+      'stages communicating',
+      'communicating with stage',
+      'communicating with the previous stage',
+      'communicating with the last stage',
+      'communication between stages',
+      'frac plug did not hold',
+      'frac plug not holding',
+      'frac plug leaking',
+      'plug did not hold',
+      'plug not holding',
+    ],
+    means: 'frac plug not set misrun stage',
+    notWith: ['bridge', 'cement', 'hydrate', 'bpv', 'packer'],
   },
   // Drilling events: returns on connections, pressure lost at the pumps, a kick off bottom.
   {
@@ -2596,6 +2634,7 @@ const ABBREVIATIONS: readonly ThesaurusRule[] = [
   { says: ['fracked', 'fracking', 'fraced', 'fracced', 'fracd'], means: 'frac' },
   { says: ['refrac', 'refracs', 'refracked', 'refraced', 'refracced'], means: 'frac' },
   { says: ['pip'], means: 'pump intake pressure' },
+  { says: ['submersible pump', 'electric submersible', 'electrical submersible'], means: 'esp' },
   { says: ['mpy'], means: 'corrosion rate' },
   { says: ['sitp'], means: 'shut in tubing pressure' },
   { says: ['sicp'], means: 'shut in casing pressure kick' },

@@ -498,6 +498,31 @@ export function contrary(asked: readonly Trend[], said: readonly Trend[]): boole
 }
 
 /**
+ * Whether `asked` says one of the quantities `said` names went the other way, up against down:
+ * a quantity told both ways (a pressure rising, then falling) or held steady is against neither,
+ * and one the question tells the same way too (the oil rate down, the water rate up, against a
+ * rate that fell) is not against it.
+ */
+export function disagrees(asked: readonly Trend[], said: readonly Trend[]): boolean {
+  const moved = (trends: readonly Trend[]) =>
+    trends.filter(
+      (trend) =>
+        trend.direction !== 'steady' &&
+        !trends.some(
+          (again) =>
+            sameQuantity(again, trend) &&
+            again.direction !== 'steady' &&
+            again.direction !== trend.direction,
+        ),
+    );
+  const told = moved(asked);
+  return moved(said).some((other) => {
+    const met = told.filter((trend) => sameQuantity(trend, other));
+    return met.length > 0 && met.every((trend) => trend.direction !== other.direction);
+  });
+}
+
+/**
  * How many of the quantities `said` names go the way `asked` says they went; `strict`, only those
  * `asked` names as closely ("pressure" alone is not the annulus pressure; any pressure is a
  * pressure).

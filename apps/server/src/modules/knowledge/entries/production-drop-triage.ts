@@ -1,5 +1,5 @@
 import type { KnowledgeEntry, KnowledgeSource } from '../knowledge-entry';
-import { petroWiki, spePaper } from './sources';
+import { apiStandard, petroWiki, spePaper } from './sources';
 
 /**
  * A well making less than it did with no cause known yet: the question engineers ask before they
@@ -19,6 +19,16 @@ const GUO_DELIVERABILITY: KnowledgeSource = {
 const VOGEL_IPR = spePaper(
   'J. V. Vogel, "Inflow Performance Relationships for Solution-Gas Drive Wells", JPT, January 1968 (SPE-1476-PA): comparing the inflow of two tests below the bubble point',
   '10.2118/1476-PA',
+);
+
+const TAKACS_ESP: KnowledgeSource = {
+  title:
+    'G. Takacs, Electrical Submersible Pumps Manual: Design, Operations, and Maintenance, 2nd ed. (Gulf Professional Publishing, 2018): pump performance curves, the affinity laws and the analysis of operating ESPs',
+  url: 'https://www.sciencedirect.com/book/9780128145708/electrical-submersible-pumps-manual',
+};
+
+const API_11S = apiStandard(
+  'API RP 11S, Recommended Practice for the Operation, Maintenance and Troubleshooting of Electric Submersible Pump Installations',
 );
 
 export const productionDropEntries: readonly KnowledgeEntry[] = [
@@ -98,6 +108,7 @@ export const productionDropEntries: readonly KnowledgeEntry[] = [
       'beam pump',
       'pumping unit',
       'ESP',
+      'submersible',
       'gas lift',
       'gas lifted',
       'plunger',
@@ -162,6 +173,125 @@ Example: 300 bopd falls to 180 bopd. At 1,000 bfpd and 70 % water before, 600 bf
       'ops-rate-decline-constant-choke',
       'ops-water-cut-rising',
       'ops-gor-rising',
+      'lift-esp-rate-falling',
     ],
+  },
+  {
+    id: 'lift-esp-rate-falling',
+    title:
+      'ESP well making less fluid with the intake pressure rising and the amps falling: a pump lifting less (tubing leak, worn or scaled stages, reverse rotation), not reservoir decline — read the rate, intake pressure, amps and wellhead pressure together',
+    area: 'artificial-lift',
+    aliases: [
+      'ESP rate dropping',
+      'ESP rate falling',
+      'ESP production falling',
+      'ESP making less',
+      'ESP well making less fluid',
+      'ESP losing rate',
+      'ESP declining',
+      'ESP amps falling',
+      'ESP amps dropping',
+      'amps sliding',
+      'intake pressure rising',
+      'pump intake pressure rising',
+      'PIP rising',
+      'PIP going up',
+      'intake pressure going up',
+      'fluid level rising on the ESP',
+      'ESP worn pump',
+      'worn stages',
+      'ESP pump wear',
+      'upsize the ESP',
+      'bigger pump',
+    ],
+    // A rate or a reading that changed; free gas at the intake, a hot motor or trips that keep
+    // coming are the trips-and-failures entry's, and other lifts have their own rate-drop entries.
+    appliesWhen: [
+      'dropped',
+      'drop',
+      'dropping',
+      'fell',
+      'falling',
+      'fallen',
+      'declined',
+      'declining',
+      'decline',
+      'down',
+      'less',
+      'lost',
+      'losing',
+      'slid',
+      'sliding',
+      'rising',
+      'risen',
+      'rose',
+      'up from',
+      'bigger pump',
+      'upsize',
+    ],
+    notWhen: [
+      'free gas',
+      'gas lock',
+      'gas locking',
+      'gas interference',
+      'bubble point',
+      'GOR',
+      'amps fluctuating',
+      'amps erratic',
+      'amps swinging',
+      'keeps tripping',
+      'keep tripping',
+      'rod pump',
+      'rod pumped',
+      'beam pump',
+      'pumping unit',
+      'gas lift',
+      'plunger',
+      'PCP',
+    ],
+    symptoms: [
+      'ESP rate falling while the pump intake pressure rises',
+      'motor amps sliding down and the intake pressure going up',
+      'ESP well making less fluid with the fluid level rising',
+      'ESP rate declining with the wellhead pressure steady',
+      'ESP rate and intake pressure both falling',
+      'ESP making less every day and the amps dropping',
+    ],
+    summary:
+      'An ESP well making less fluid is either a pump lifting less or a well giving less, and the intake pressure tells which: rate down with the intake pressure (or fluid level) rising and the amps falling, at a steady wellhead pressure, is the pump — a tubing leak recirculating, worn or scaled stages, a partly plugged intake, reverse rotation after a restart — not reservoir decline, which pulls the intake pressure down. Check the gauges, the frequency and rotation, the wellhead pressure and a deadhead or tubing pressure test before a bigger pump is put in.',
+    body: `**Ask first**: has the pump been stopped and restarted (a power dip, a trip, electrical work) since the rate began to fall, and was the rotation checked after it?
+
+**Signs**
+| Rate | Intake pressure (fluid level) | Amps | Wellhead pressure | Points to |
+|---|---|---|---|---|
+| Down | Up | Down | Steady | **The pump is lifting less** than the well gives: a tubing leak or an open drain valve recirculating, worn or scaled stages, a partly plugged intake or screen, reverse rotation, a lower frequency |
+| Down | Up | Down | Up | **Backpressure at surface**: a choke, a flowline or separator pressure, wax in the line — the pump is pushing against more |
+| Down | Down | Steady or a little down | Steady | **The well gives less**: reservoir decline, skin, fill or scale in the perforations — the pump draws the level down toward pump-off and underload |
+| Down | Up or steady | Up | Steady | Drag or a heavier column: scale or solids on the stages, a failing bearing, an emulsion, more water or kill fluid — more power for less rate; the motor runs hotter |
+| Erratic | Swinging | Swinging | — | Gas interference: free gas at the intake (see ESP trips and failures) |
+| To zero, suddenly | Up toward static | At no-load | — | A broken shaft or coupling |
+
+Reservoir decline never raises the intake pressure: with less inflow the pump draws the level down. A rising intake pressure with a falling rate means fluid is reaching the pump and not the surface.
+
+**What to check, in this order**
+1. **The readings:** the downhole gauge against a fluid-level shot (intake pressure ≈ casing pressure + the fluid gradient × the height of fluid above the pump), the test separator and meter, and a second test.
+2. **The surface:** wellhead and flowline pressure against before, the choke, every valve open.
+3. **The drive:** frequency and voltage unchanged; the rotation — after any restart or electrical work, swap two phases and compare the rate and the amps: the direction that lifts more is forward.
+4. **The operating point on the pump curve:** the head the pump makes now (discharge minus intake pressure, over the fluid gradient) against its curve at this frequency (the affinity laws: rate with Hz, head with Hz²). Well below the curve at the same rate is wear, scale or recirculation.
+5. **The tubing:** a deadhead test (close the wing valve briefly with the pump running and watch the tubing pressure build against the expected shut-off pressure), or with the pump off pressure the tubing against the check valve — a build that falls short or bleeds off is a tubing leak or an open drain valve.
+6. **The history:** solids or scale in the produced water, earlier teardown findings, the run life of the pumps before.
+
+**What to do**
+- **A pump lifting less:** do not put in a bigger pump on a "decline" reading — into a leaking tubing or against scaled stages it fixes nothing. Repair what the checks found: reverse the rotation; pull and test the tubing (hydrotest going in); replace a worn pump and find the solids or the downthrust that wore it; treat scale with acid or a dissolver and an inhibitor down the annulus.
+- **Backpressure at surface:** clear the choke, the line or the separator first.
+- **A well giving less:** lower the frequency or fit a smaller pump to stay in the pump's range and away from pump-off; then the productivity index across tests and a build-up for skin before a stimulation.
+- Keep the trend: rate, intake pressure, amps and wellhead pressure charted daily show the change before the trip does.`,
+    sources: [
+      API_11S,
+      TAKACS_ESP,
+      petroWiki('Electrical_submersible_pumps', 'pump curves, monitoring and troubleshooting'),
+    ],
+    lastReviewed: REVIEWED,
+    related: ['lift-esp-no-flow-normal-amps', 'lift-esp-failures', 'ops-production-drop-triage'],
   },
 ];
