@@ -229,3 +229,24 @@ describe('a release from a line: the source shut in before a valve downstream', 
     expect(body).toMatch(/Never close only a valve downstream of the leak/);
   });
 });
+
+describe('a hydrate plug someone wants blown through from one side', () => {
+  it.each([
+    'Hydrate plug in the 4 inch gathering line, 900 psi behind it and 150 psi on the sales side. Operator wants to open the downstream drain wide and blow it to the flare. Safe?',
+    'hydrate plug in the flowline, 60 bar upstream, 5 bar downstream — can we just open the bleed on the low side and push it through to the flare?',
+  ])('%s', async (question) => {
+    const { skill, markdown } = await engine.answer(question);
+    expect(skill).toBe('knowledge');
+    // Whichever entry answers, its first lines say never to bleed only the low side.
+    const first = bodyOf(markdown).split('\n\n')[0] ?? '';
+    expect(first).toMatch(/^\*\*Immediate actions/);
+    expect(first).toMatch(/never (?:bleed )?only the low side|bleed one side only/i);
+  });
+
+  it('answers a plug named as hydrate from the hydrate entry', async () => {
+    const { markdown } = await engine.answer(
+      'hydrate plug in the flowline, 60 bar upstream, 5 bar downstream — can we just open the bleed on the low side and push it through to the flare?',
+    );
+    expect(markdown.split('\n')[0]).toMatch(/Gas hydrates: clearing a plug safely/);
+  });
+});

@@ -125,3 +125,24 @@ describe('a frac stage talking to the one below', () => {
     expect(titleOf(await answered(question))).toMatch(/^A plug-and-perf stage misrun/);
   });
 });
+
+describe('a gas well told by its rates and its meter chart', () => {
+  it.each([
+    'Packerless gas well on 2-7/8 tubing, used to make a steady 1.2 MMcf/d. Past month the rates are all over the place — 900, 450, 1,050, 380 — and the meter chart shows spikes and slugs. FTP 180 psi, casing 600 psi and climbing, line 150. Gathering wants to take our suction up to 250 psi. What is going on?',
+    'gas well production erratic for 3 weeks, chart shows slugs, casing pressure creeping up. dying?',
+  ])('is liquid loading, and backpressure is not the cure: %s', async (question) => {
+    const markdown = await answered(question);
+    expect(titleOf(markdown)).toMatch(/^Liquid loading in gas wells/);
+    expect(markdown).toMatch(/higher line or wellhead pressure .* loads the well faster/);
+  });
+
+  it('is not handed to a calculator that can only refuse the pressures it read', async () => {
+    // The casing pressure read as a suction and the sales line as a discharge: a compression card
+    // would refuse them.
+    const markdown = await answered(
+      'Gas well, 2-3/8 tubing, no packer. Was steady at 700 Mcf/d, now the daily rates swing between 300 and 650. Flowing tubing pressure 170 psi, sales line 150 psi, casing pressure crept up from 300 to 560 psi over two months. Compression folks want to raise our line pressure to 210 psi. Is the well on its way out or what?',
+    );
+    expect(markdown).not.toMatch(/```calc/);
+    expect(titleOf(markdown)).toMatch(/^Liquid loading in gas wells/);
+  });
+});

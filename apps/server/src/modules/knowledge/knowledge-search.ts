@@ -137,6 +137,20 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set(
 );
 const SUBJECT_RANK = 1.2;
 
+/** The subjects that are a deposit or damage — the diagnosis itself, when a question names it. */
+const DEPOSIT_WORDS: ReadonlySet<string> = new Set(
+  tokenize(
+    'hydrate hydrates wax paraffin asphaltene asphaltenes scale sand emulsion emulsions sludge corrosion pyrophoric screenout',
+  ),
+);
+
+/**
+ * A question that names its deposit in one of the entry's own phrases ("a hydrate plug in the
+ * flowline") is about that entry more surely than about one that shares what is being done to it
+ * (opening a bleed, blowing down to flare): its rank is this much higher.
+ */
+const SAID_SUBJECT_RANK = 1.1;
+
 /**
  * Equipment an entry's title names: a question describes that entry's symptom only when it names
  * the equipment too ("stuck, but we can circulate" is the drill string's, not the coil's, unless
@@ -453,9 +467,11 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
           !elsewhere &&
           namesTheEquipment(candidate.index, queryTerms);
         const specific = named || described;
-        const subject = [...(titleSubjects[candidate.index] ?? [])].some((term) =>
+        const sharedSubjects = [...(titleSubjects[candidate.index] ?? [])].filter((term) =>
           askedSubjects.has(term),
         );
+        const subject = sharedSubjects.length > 0;
+        const deposit = sharedSubjects.some((term) => DEPOSIT_WORDS.has(term));
         const whole = fitOf(index, totalIdf, candidate, specific);
         const part = fitOf(sectionIndex, sectionTotalIdf, section, specific);
         return {
@@ -474,6 +490,7 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
           fit: whole.fit,
           described,
           subject,
+          deposit,
           relevance:
             candidate.bm25 *
             (named ? NAMED_RANK : 1) *
@@ -503,7 +520,15 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
           score >= KNOWLEDGE_MATCH_THRESHOLD && relevance >= bestRelevance * RELATIVE_FLOOR,
       );
       const scored: (KnowledgeSearchResult & { rank: number })[] = [];
-      for (const { entry, described, subject, relevance, saidAlias, ...candidate } of candidates) {
+      for (const {
+        entry,
+        described,
+        subject,
+        deposit,
+        relevance,
+        saidAlias,
+        ...candidate
+      } of candidates) {
         // …nor when its title names what the question is about ("a hydrate plug" and the hydrate
         // entry): then the question is about it, whatever else answers.
         const score =
@@ -519,7 +544,15 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         // question's words does not outrank the one that is about them; of two ranked about
         // alike, the one more surely an answer comes first.
         if (entry && score >= threshold) {
-          scored.push({ entry, score, rank: fit * relevance * (1 + CONFIDENCE_RANK * score) });
+          scored.push({
+            entry,
+            score,
+            rank:
+              fit *
+              relevance *
+              (1 + CONFIDENCE_RANK * score) *
+              (saidAlias && deposit ? SAID_SUBJECT_RANK : 1),
+          });
         }
       }
       return scored

@@ -279,6 +279,9 @@ function relatedEntries(
 const SOUR = /\b(?:h2s|sour gas|hydrogen sulfide|hydrogen sulphide)\b/i;
 const SOUR_ACTIONS = /\b(?:scba|breathing air|breathing apparatus|upwind|muster)\b/i;
 
+/** Immediate actions that deal with pressure held behind a plug or between valves. */
+const TRAPPED_ACTIONS = /\b(?:trapped|both sides|plugs?)\b/i;
+
 /**
  * Safety first whatever entry answers: for a question about a person at risk, a fire, a release
  * or pressure trapped behind a plug or valve whose answer does not open with Immediate actions,
@@ -299,8 +302,18 @@ function peopleFirst(
     !SOUR_ACTIONS.test(body.split('\n\n')[0] ?? '')
       ? knowledgeEntry(H2S_ENTRY)
       : undefined;
-  if (/^\s*\*\*Immediate actions\b/.test(body) && sour === undefined) return undefined;
-  if (!people && !tellsTrappedPressure(question)) return undefined;
+  const trappedAsked = !people && tellsTrappedPressure(question);
+  // …and so do they for pressure behind a plug, when they speak of it (a passing valve's or a
+  // restart's first steps do not).
+  const ownActions = /^\s*\*\*Immediate actions\b/.test(body) ? (body.split('\n\n')[0] ?? '') : '';
+  if (
+    ownActions !== '' &&
+    sour === undefined &&
+    (!trappedAsked || TRAPPED_ACTIONS.test(ownActions))
+  ) {
+    return undefined;
+  }
+  if (!people && !trappedAsked) return undefined;
   // Pressure behind a plug is the trapped-pressure entry's, whatever tool or job the question
   // names (a plug pulled on slickline is not a misfired gun).
   const trapped = people ? undefined : knowledgeEntry(TRAPPED_PRESSURE_ENTRY);
@@ -618,8 +631,13 @@ function answersProblem(
     ? 0
     : (searchKnowledge(text.replace(QUANTITIES, ' '), { limit: 1 })[0]?.score ?? 0);
   const calculator = context?.skills.find((skill) => skill.name === CALCULATOR_SKILL);
-  const calculated = (): number =>
-    calculator === undefined ? 0 : matchScore(calculator.matches(text, context ?? NO_CONTEXT));
+  // A calculator that can only refuse what it read (a discharge below the suction) read nothing
+  // surely either.
+  const calculated = (): number => {
+    if (calculator === undefined) return 0;
+    const score = matchScore(calculator.matches(text, context ?? NO_CONTEXT));
+    return score > 0 && refusedOnly(calculator.reply(text, context ?? NO_CONTEXT)) ? 0 : score;
+  };
   // What the case means or what to decide, or a case told with no question: not a calculation
   // because it has numbers — a calculator's form would not answer it, the nearest entry does.
   // A calculation named outright and read whole ("EUR for a well at 850 bopd declining 65 %…")
@@ -729,6 +747,13 @@ ${modelNote(appName)}`;
 /** True when `reply` holds a calculation card with a result. */
 function computed(reply: string): boolean {
   return calcCardsOf(reply).some((card) => card.status === 'computed');
+}
+
+/** Whether a calculator's reply only refuses the inputs it read (every card refused). */
+function refusedOnly(reply: string | Promise<string>): boolean {
+  if (typeof reply !== 'string') return false;
+  const cards = calcCardsOf(reply);
+  return cards.length > 0 && cards.every((card) => card.status === 'refused');
 }
 
 /**

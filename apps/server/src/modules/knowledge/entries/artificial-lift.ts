@@ -719,6 +719,7 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
       'surges and dies',
       'gas well heading and slugging the separator',
       'casing pressure climbing while tubing pressure falls',
+      'casing pressure creeping up on a gas well with no packer',
       'rate erratic and below the decline curve',
       'well has to be swabbed to flow',
       'comes back after a shut-in then loads up again',
@@ -736,7 +737,7 @@ Bonus: plungers keep tubing clear of paraffin and some scale.`,
 - **Foamers / soap sticks** or capillary-injected surfactant (water-dominated liquids; condensate foams poorly).
 - **Smaller tubing or a velocity string** to raise velocity.
 - **Plunger lift** when GLR is sufficient.
-- **Lower wellhead pressure:** wellhead or gathering compression.
+- **Lower wellhead pressure:** wellhead or gathering compression. Never the other way: a higher line or wellhead pressure (a sales-line or compressor suction raised, the well choked back to "stabilise" it) raises the critical rate and loads the well faster.
 - **Intermittent production / time cycling**, gas lift, or pumps (rod, ESP, jet) for higher liquid rates.
 
 Re-check the critical rate as pressure declines — today's solution becomes tomorrow's restriction.
@@ -757,7 +758,7 @@ Re-check the critical rate as pressure declines — today's solution becomes tom
       { title: 'PetroWiki: Plunger lift', url: 'https://petrowiki.spe.org/Plunger_lift' },
     ],
     checks: ['critical_rate_liquid_loading'],
-    lastReviewed: REVIEWED,
+    lastReviewed: '2026-12-05',
     related: ['lift-plunger-lift', 'ops-well-dies-after-shut-in', 'fac-compressors'],
   },
   {
