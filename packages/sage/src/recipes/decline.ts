@@ -60,17 +60,21 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
 
 /**
  * b from the decline's name: exponential is b = 0, harmonic b = 1 — not an exponential tail after
- * a terminal decline or a switch ("switch to a terminal 8 % exponential").
+ * a terminal decline or a switch ("switch to a terminal 8 % exponential"), nor a name denied.
  */
 export function bFromWords(text: string): Record<string, unknown> {
+  // "Definitely not exponential", "non-harmonic": the name denied fixes no b.
+  const denied = (name: string): boolean =>
+    new RegExp(String.raw`\b(?:not|isn'?t|wasn'?t|never|non)[- ](?:\w+ ){0,2}${name}`).test(text);
   if (
+    !denied('exp') &&
     /(?<!\b(?:terminal|tail|switch(?:es|ing)? to|flip(?:s|ping)? to)\b[^.;?]*)\b(?:exponential(?:ly)?|exp\.?(?=\s*(?:decl|qi\b|[,:;)]|$))|^\s*exp\b)(?!\w|\.\w)(?![^.;?]*\bterminal\b)|\bconstant percentage\b/.test(
       text,
     )
   ) {
     return { b_factor: 0 };
   }
-  if (/\bharmonic(?:ally)?\b/.test(text)) return { b_factor: 1 };
+  if (!denied('harmonic') && /\bharmonic(?:ally)?\b/.test(text)) return { b_factor: 1 };
   return {};
 }
 

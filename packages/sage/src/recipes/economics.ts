@@ -234,6 +234,10 @@ function periodLabel(mention: Mention, reading: Reading): boolean {
   );
 }
 
+/** Periods listed one by one from the first after a list of flows: "years 1, 2 and 3" (its last). */
+const PERIODS_LISTED =
+  /^[^.;?]{0,40}?\b(?:years?|yrs?|months?|periods?) 1(?:\s*,\s*\d{1,2})*,?\s*(?:and|&)\s*(\d{1,2})\b/;
+
 /** A list of three or more amounts in a row, the first at time 0. */
 function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
   const mentions = reading.mentions.filter(
@@ -307,8 +311,13 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
           (count === best.length - 1 || mention.range.low === 1),
       );
     const periods = periodsOf(best.length - 1) ?? periodsOf(best.length);
+    // …or listed one by one ("at the end of years 1, 2 and 3").
+    const listed = PERIODS_LISTED.exec(reading.text.slice(best.at(-1)?.end ?? 0));
     const endOfPeriods =
-      periods?.range !== undefined && periods.range.low === 1 && periods.range.high === best.length;
+      (periods?.range !== undefined &&
+        periods.range.low === 1 &&
+        periods.range.high === best.length) ||
+      Number(listed?.[1]) === best.length;
     // "yr 0" written after the first amount is its label, used with it.
     const labels = reading.mentions.filter(
       (mention) =>

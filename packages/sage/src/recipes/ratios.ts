@@ -398,6 +398,14 @@ export const ratiosRecipes = [
         labelled: true,
         names: ['ngl', 'ngls', 'natural gas liquids', 'liquids'],
       },
+      // "95 bbl/d NGL": a daily rate of them, beside the oil's.
+      {
+        input: 'ngl_bbl',
+        role: 'condensate_rate',
+        labelled: true,
+        unit: 'bbl/d',
+        names: ['ngl', 'ngls', 'natural gas liquids'],
+      },
       // "5.8 mcf per boe": a gas–oil ratio in a BOE question is its conversion factor.
       { input: 'gas_mcf_per_boe', role: 'gas_liquid_ratio', unit: 'Mcf/bbl', free: true },
       {

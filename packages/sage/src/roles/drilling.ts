@@ -112,6 +112,25 @@ export const drillingRoles = roles({
     ],
     ask: 'the length of the lateral (e.g. `9,500 ft lateral`)',
   },
+  /**
+   * The depth where a directional well leaves vertical ("KOP 6,000'"): no calculator takes it, and
+   * named so a number is no TVD — the bit's true vertical depth lies below it, unknown.
+   */
+  kick_off_point: {
+    label: 'Kick-off point',
+    takes: ['length'],
+    units: DEPTH_UNITS,
+    bare: { field: 'ft', metric: 'm' },
+    names: [
+      'kop',
+      'kick-off point',
+      'kickoff point',
+      'kick off point',
+      'kicked off',
+      'kick-off depth',
+    ],
+    ask: 'the kick-off point (e.g. `KOP 6,000 ft`)',
+  },
   top_of_cement: {
     label: 'Top of cement',
     takes: ['length'],

@@ -302,6 +302,8 @@ export const productionRoles = roles({
       'net travel',
       'downhole stroke',
       'effective plunger stroke',
+      // "168 in stroke, net 150 in": the stroke's net, said after the surface stroke.
+      'net',
     ],
     ask: 'the stroke length — the net plunger stroke if known, else the surface stroke (e.g. `120 in stroke`)',
   },
