@@ -34,6 +34,8 @@ describe('the symptom in the field’s words', () => {
     "we're losing about 40 bbls an hour drilling ahead in the 12-1/4, ideas?",
     'Drilling 8-1/2 and losing 30 bph, what should we do',
     'losing 6 m3/h to the formation at 2,400 m, what should we do?',
+    '12-1/4 hole, 10.2 ppg, losses started at 15 bph after the last connection and now 60 bph, pits getting low. next steps?',
+    'Drilling 216 mm hole at 1,900 m, 1.25 SG, losses 4 m3/h an hour ago and climbing. What now?',
   ])('a loss rate is lost circulation: %s', async (question) => {
     expect(titleOf(await answered(question))).toMatch(/^Lost circulation/);
   });
@@ -144,5 +146,18 @@ describe('a gas well told by its rates and its meter chart', () => {
     );
     expect(markdown).not.toMatch(/```calc/);
     expect(titleOf(markdown)).toMatch(/^Liquid loading in gas wells/);
+  });
+});
+
+describe('a dirty hole and the plan to drill on to TD', () => {
+  it.each([
+    '8-1/2 lateral at 78 deg, 9.8 ppg WBM, overpull on connections went from 10k to 35k over the last 400 ft and ECD is up 0.3 ppg, shakers look light. Company man wants to drill the last 700 ft to TD and circulate there. Keep drilling?',
+    'torque and drag climbing every stand, cuttings at the shakers tailing off. ok to push on to section TD and clean up after?',
+  ])('answers the decision first: %s', async (question) => {
+    const markdown = await answered(question);
+    expect(titleOf(markdown)).toMatch(/^Hole cleaning/);
+    const first = markdown.split('\n\n')[1] ?? '';
+    expect(first).toMatch(/^\*\*Drill on to TD and clean up there\?\*\*/);
+    expect(first).toMatch(/Not while the signs are building/);
   });
 });

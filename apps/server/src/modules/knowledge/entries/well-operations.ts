@@ -97,6 +97,9 @@ export const wellOperationEntries: readonly KnowledgeEntry[] = [
       'A dirty hole shows in rising torque and drag, overpull on connections, pack-off tendencies, rising ECD and fewer cuttings at the shakers than the ROP makes. Clean it with flow rate, pipe rotation (the main tool above about 35°, where a cuttings bed forms), controlled ROP, low-end rheology, sweeps that suit the angle and enough bottoms-up before a trip.',
     body: `**Ask first**: what is the inclination of the section, the hole size, and are you rotating or sliding with a motor?
 
+**Drill on to TD and clean up there?**
+Not while the signs are building. Overpull, torque and ECD climbing with the shakers running light mean a cuttings bed is growing: every stand drilled adds to it, and it packs off on a connection or on the trip out, not at TD. Slow or stop the ROP and circulate at the highest rate the ECD allows with full rotation, reciprocating, until the cuttings at the shakers fall off and torque, drag and ECD come back toward the clean-hole trend — several bottoms-up, judged at the shakers, not a fixed time — then drill on at a ROP the flow can clean.
+
 **Signs the hole is not clean**
 - Torque and drag (pick-up and slack-off weights) trending away from the model; overpull on connections and trips.
 - Pack-off tendencies: pump pressure spikes, torque erratic, returns dropping when the string is picked up.
@@ -132,7 +135,7 @@ export const wellOperationEntries: readonly KnowledgeEntry[] = [
       FLOW_RATE_DEVIATED_WELLS,
       PIPE_ROTATION_HOLE_CLEANING,
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-12-05',
     related: ['drill-stuck-pipe', 'drill-lost-circulation', 'drill-wellbore-instability'],
   },
   {
