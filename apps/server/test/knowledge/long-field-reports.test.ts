@@ -161,3 +161,14 @@ describe('a dirty hole and the plan to drill on to TD', () => {
     expect(first).toMatch(/Not while the signs are building/);
   });
 });
+
+describe('a workover well taking its kill fluid into the perforations', () => {
+  it.each([
+    'pulling tubing on a workover, well losing 20 bbl/hr of 8.6 brine to the perfs, what can we pump to slow it down?',
+    'rig is on a low pressure oil well, we are losing kill fluid as fast as we pump it. options before we unseat the packer?',
+  ])('is the depleted-well kill, pills and all: %s', async (question) => {
+    const markdown = await answered(question);
+    expect(titleOf(markdown)).toMatch(/^Killing a depleted or low-pressure well/);
+    expect(markdown).toMatch(/fluid-loss pill/);
+  });
+});

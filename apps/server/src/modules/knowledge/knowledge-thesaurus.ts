@@ -422,6 +422,25 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
     ],
     means: 'lost circulation losses lcm',
   },
+  // A well on a workover taking its kill fluid into the perforations: a depleted zone.
+  {
+    says: [
+      'losing to the perfs',
+      'losing into the perfs',
+      'bbl hr to the perfs',
+      'bbls hr to the perfs',
+      'bph to the perfs',
+      'm3 h to the perfs',
+      'losses to the perfs',
+      'perfs taking fluid',
+      'taking fluid into the perfs',
+      'losing kill fluid',
+      'losing brine',
+      'burning through brine',
+      'going through brine',
+    ],
+    means: 'depleted well kill fluid loss pill losing kill brine',
+  },
   {
     says: [
       'cannot move the pipe',
