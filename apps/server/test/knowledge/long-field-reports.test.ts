@@ -172,3 +172,12 @@ describe('a workover well taking its kill fluid into the perforations', () => {
     expect(markdown).toMatch(/fluid-loss pill/);
   });
 });
+
+describe('sand told by the monitor and the sample', () => {
+  it.each([
+    'Oil well on 28/64, bumped it to 36/64 Monday. Acoustic sand monitor has been spiking since and the ER probe after the choke shows wall loss. Keep the rate?',
+    'sand probe spiking on the new well since flowback ended and the sample has sand in it. what now?',
+  ])('is sand production: %s', async (question) => {
+    expect(titleOf(await answered(question))).toMatch(/^Sand production and sand control/);
+  });
+});
