@@ -127,11 +127,19 @@ function clauseAt(starts: readonly number[], position: number): number {
 
 type Draft = Omit<Mention, 'index' | 'before' | 'after' | 'clause'>;
 
+/** Counts of stages written in words, in order from one. */
+const STAGE_COUNTS = ['one', 'two', 'three', 'four', 'five', 'six'];
+
 /** Every quantity in `input`, in order. */
 export function readQuantities(input: string): Mention[] {
   const written = normaliseText(input);
   // "takes the skin to zero": the word is the number, read in place (same length, same offsets).
-  const text = written.replace(/\bzero\b/g, '0000');
+  // "a two-stage compressor": a count of stages in words, read as its figure (same length too).
+  const text = written
+    .replace(/\bzero\b/g, '0000')
+    .replace(/\b(one|two|three|four|five|six)(?=[- ]stages?\b)/g, (word: string) =>
+      String(STAGE_COUNTS.indexOf(word) + 1).padStart(word.length, '0'),
+    );
   const drafts: Draft[] = [];
   // The end of a well's name read from its numbers: the numbers in it are no quantities.
   let nameEnd = -1;
@@ -157,6 +165,14 @@ export function readQuantities(input: string): Mention[] {
       !interestBefore
     ) {
       // "1/2 the rate", "24/7": not a quantity; the parts are not either.
+      continue;
+    }
+    // "SCRs taken at 05:00", "shut in at 2:15 am": a time of day, no quantity (nor its minutes).
+    if (
+      (/^:[0-5]\d\b/.test(text.slice(end)) && /^\d{1,2}$/.test(whole.trim())) ||
+      (/^[0-5]\d$/.test(whole.trim()) &&
+        /(?:^|[^\d.])\d{1,2}:$/.test(text.slice(Math.max(0, start - 4), start)))
+    ) {
       continue;
     }
     // "the Miller #4", "valve #5": a number after "#" names a well or a part, it is no quantity.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { asksBack, chat, input, result } from './support';
 
 /**
- * A rod pump's net stroke said after its surface stroke, a depth that is a directional well's
+ * A rod pump's net stroke said after its surface stroke, a clock time and a count of stages
+ * written in words, a depth that is a directional well's
  * kick-off point, a decline whose name is denied, a list of
  * cash flows with their periods listed one by one, and NGLs beside the oil. Expected values from
  * the definitions: KMW = OMW + SIDPP/(0.052 × TVD) (IADC kill sheet), which needs the bit's TVD;
@@ -67,5 +68,24 @@ describe('NGLs beside the oil in a BOE', () => {
   it('counts both liquids and the gas at 6:1', () => {
     const [answer] = chat(['well makes 300 bopd, 80 bbl/d of NGLs and 1,500 mcf/d. BOE per day?']);
     expect(result(answer, 'boe')).toBeCloseTo(300 + 80 + 1500 / 6, 6);
+  });
+});
+
+describe('a time of day and a count in words', () => {
+  it('never reads a clock time as a pressure', () => {
+    const [answer] = chat([
+      'SCRs taken at 06:00: 420 psi @ 30 spm. SIDPP 380, TVD 10,100 ft, OMW 10.6. FCP?',
+    ]);
+    // KMW = 10.6 + 380 / (0.052 × 10,100); FCP = SCR × KMW / OMW
+    const kmw = 10.6 + 380 / (0.052 * 10100);
+    expect(result(answer, 'final_circulating_pressure_psi')).toBeCloseTo((420 * kmw) / 10.6, 1);
+  });
+
+  it('reads a two-stage compressor as two stages', () => {
+    const [answer] = chat([
+      'two-stage compressor, suction 45 psig, discharge 1,000 psig, ratio per stage?',
+    ]);
+    // (1,014.696 / 59.696)^(1/2), GPSA equal ratios per stage
+    expect(result(answer, 'ratio_per_stage')).toBeCloseTo(Math.sqrt(1014.696 / 59.696), 3);
   });
 });
