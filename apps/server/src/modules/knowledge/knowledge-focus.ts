@@ -340,8 +340,8 @@ const TRAPPED = new RegExp(
 
 /**
  * One side of a blocked line or well to be bled ("bleed the separator end down to pull the plug",
- * "blow down the downstream side", "open the bleed on the low side"): with a plug, a hydrate or ice in it, the pressure on the other
- * side is trapped behind it.
+ * "blow down the downstream side", "open the bleed on the low side"): with a plug, a hydrate or
+ * ice in it, the pressure on the other side is trapped behind it.
  */
 const ONE_SIDE_BLED =
   /\b(?:(?:bleed|bled|bleeding|blow|blowing|vent|venting|depressur\w*|open(?:ing)? (?:up )?(?:a |the )?(?:bleed|drain|vent|blowdown)(?: valve)?)(?: it| down| off)?(?: (?:on|at|from))?(?: (?:the|one|only one|only the))?(?: [\w-]+)? (?:end|side|downstream|upstream)|open(?:ing)? (?:up )?(?:a |the )?(?:down|up)stream (?:bleed|drain|vent|blowdown|valve))\b/i;
