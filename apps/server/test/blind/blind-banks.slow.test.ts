@@ -242,6 +242,10 @@ const TROUBLESHOOTING = [
     sha256: 'd26ecdc2970ee61402c790584f7350c9425cd44d3b865a38c81538911e0d3659',
   },
   {
+    file: 'troubleshooting-bl.json',
+    sha256: 'bc88d9e83049aadbb9edb0b3a5cc7feba565c9a6d23a0524fdef49ab80a402b0',
+  },
+  {
     file: 'troubleshooting-bh.json',
     sha256: 'aeab84ec85fb47472c0ed512e57f594d9e94daf9c8d409bc6cf0eddaed9f98ad',
   },
