@@ -228,6 +228,10 @@ const BATCH_BC = {
   file: 'calc-batch-bc.json',
   sha256: 'c1d0b630cb1b2604c9ab46b1698cd7443621c6f2f3f913aa856eb5cf7c9c24f0',
 };
+const BATCH_BE = {
+  file: 'calc-batch-be.json',
+  sha256: '6f95e62aed0e9edc70296ac2460adb315c060880a981bc2e22caedb7037e3f0f',
+};
 const BATCH_BD = {
   file: 'calc-batch-bd.json',
   sha256: '15eef657db3382f578de0da2f4f3dffe33c08cf0bb9c43813027a29cbe04cc80',
@@ -539,6 +543,7 @@ const RUNS = [
   { ...BATCH_BB, floor: 0.96, maxWrong: 0 },
   { ...BATCH_BC, floor: 0.94, maxWrong: 0 },
   { ...BATCH_BD, floor: 1, maxWrong: 0 },
+  { ...BATCH_BE, floor: 0.94, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -621,6 +626,7 @@ describe('the held-out banks', () => {
       BATCH_BB,
       BATCH_BC,
       BATCH_BD,
+      BATCH_BE,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });
