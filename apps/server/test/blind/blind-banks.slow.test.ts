@@ -246,6 +246,10 @@ const TROUBLESHOOTING = [
     sha256: 'd26ecdc2970ee61402c790584f7350c9425cd44d3b865a38c81538911e0d3659',
   },
   {
+    file: 'troubleshooting-bk.json',
+    sha256: 'd0ff50c5b56529d70e8d9743b96df9716914ce0cfc5e6c044affef0b79c502a1',
+  },
+  {
     file: 'troubleshooting-bl.json',
     sha256: 'bc88d9e83049aadbb9edb0b3a5cc7feba565c9a6d23a0524fdef49ab80a402b0',
   },
