@@ -357,7 +357,12 @@ function standsAlone(text: string, quantity: Quantity, name: Named): boolean {
   if (name.start < quantity.end || !ALONE_END.test(text.slice(name.end))) return false;
   const between = text.slice(quantity.end, name.start);
   const sentenceEnd = [...between.matchAll(SENTENCE_ENDS)].at(-1);
-  return sentenceEnd !== undefined && ALONE_LEAD.test(between.slice(sentenceEnd.index + 1));
+  if (sentenceEnd === undefined) return false;
+  // "… 2,100 Mcf/d @ 1,900 psia. AOF? partner wants it in e3m3/d": a question asked in words
+  // between them is what the unit is wanted for, not the quantity.
+  const asked = between.slice(0, sentenceEnd.index + 1);
+  if (/[a-z][^.;!?]*\?$/.test(asked)) return false;
+  return ALONE_LEAD.test(between.slice(sentenceEnd.index + 1));
 }
 
 /**

@@ -102,7 +102,12 @@ export function convertFor(
     if (guessed === undefined) return undefined;
     if (guessed !== 'number') {
       unit = guessed;
-      notes.push(`${mention.raw} read as ${plain(value)} ${guessed.symbol}.`);
+      // "Pr 3100 … (all psia)": a bare pressure of an absolute message is absolute too.
+      const absolute =
+        absoluteMessage && guessed.dimension === 'pressure' && guessed.reference === undefined;
+      notes.push(
+        `${mention.raw} read as ${plain(value)} ${guessed.symbol}${absolute ? ' (absolute)' : ''}.`,
+      );
     }
   }
   const target = input.unit;

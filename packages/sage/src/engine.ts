@@ -68,9 +68,12 @@ export interface CalculationAnswer extends CalculationReply {
   kind: 'new' | 'continued' | 'changed' | 'units';
 }
 
-/** Words that say a message changes the last calculation ("what if", "make it", "use"). */
+/**
+ * Words that say a message changes the last calculation ("what if", "make it", "use", "… more like
+ * 800. redo?").
+ */
 const CHANGE_WORDS =
-  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same|redo|rerun|re-run|run it|run that|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
+  /^\W*(?:(?:and|ok|okay|so|now|then|alright|right|cool|thanks|great)[,!.]?\s+)*(?:make it|make that|what about|what if|how about|and if|if|use|using|with|try|change|set|instead|at|same|redo|rerun|re-run|run it|run that|again|say|suppose|assume|assuming|now|and)\b|\binstead\b|\bwhat if\b|\bhad been\b|\bwere\b|\b(?:redo|rerun|re-run|recalc(?:ulate)?|run it again|rework it)\W*$|^\W*[~≈]?\d|\b(?:slow|speed|bump|crank|cut|drop|rais|lower|increas|decreas|reduc|chang|switch|mov|turn|tak|bring|open|clos|choke|pull)(?:e|es|ed|ing|s)?\b[^.?!\d]{0,25}?\bto\s+[~≈]?\d|\bthen\s*\?/;
 
 /** Words that add figures to the last calculation ("plus 14,200 Mcf of gas at $2.85"). */
 const ADDS_TO_LAST =
@@ -1011,7 +1014,10 @@ function absoluteAsWritten(last: LastCalculation): boolean {
   );
 }
 
-/** Words that scale a figure ("double the rate", "halve it", "cut the rate in half"), by factor. */
+/**
+ * Words that scale a figure ("double the rate", "halve it", "cut the rate in half", "farm out half
+ * our WI": half of it kept), by factor.
+ */
 const SCALINGS: readonly [RegExp, number][] = [
   [
     /\bdouble[ds]?\s+(?:the|our|my|its|that|this)\b|\bdoubled\b|\bdoubles\b|\btwice\s+(?:the|that|as|what)\b/,
@@ -1022,7 +1028,7 @@ const SCALINGS: readonly [RegExp, number][] = [
     3,
   ],
   [
-    /\bhalve[ds]?\s+(?:the|our|my|its|that|this)\b|\bhalved\b|\bin half\b|\bhalf\s+(?:the|that|as|what)\b/,
+    /\bhalve[ds]?\s+(?:the|our|my|its|that|this)\b|\bhalved\b|\bin half\b|\bhalf\s+(?:of\s+)?(?:the|that|as|what|our|my|its|their)\b/,
     0.5,
   ],
 ];
@@ -1118,7 +1124,8 @@ function shareChange(
 
 /** The one input of the last calculation, holding a number, that the message names. */
 function scaledInput(last: LastCalculation, reading: Reading): InputSpec | undefined {
-  const named = new Set(namedRoles(reading).map((occurrence) => occurrence.role));
+  const occurrences = namedRoles(reading);
+  const named = new Set(occurrences.map((occurrence) => occurrence.role));
   const inputs = last.recipe.inputs.filter(
     (spec) =>
       typeof last.values[spec.input] === 'number' &&
@@ -1126,7 +1133,20 @@ function scaledInput(last: LastCalculation, reading: Reading): InputSpec | undef
         named.has(roleNamed(spec.role).broader ?? '') ||
         (spec.names ?? []).some((name) => findPhrase(reading.words, phraseTerms(name)).length > 0)),
   );
-  return inputs.length === 1 ? inputs[0] : undefined;
+  if (inputs.length <= 1) return inputs[0];
+  // "Farm out half our WI, same royalty": of several named, the one the scaling word names.
+  const scaling = SCALINGS.map(([words]) => words.exec(reading.text)).find(Boolean);
+  if (scaling === undefined || scaling === null) return undefined;
+  const end = scaling.index + scaling[0].length;
+  const scaled = inputs.filter((spec) =>
+    occurrences.some(
+      (occurrence) =>
+        occurrence.role === spec.role &&
+        occurrence.start >= end &&
+        /^[\s\w]{0,12}$/.test(reading.text.slice(end, occurrence.start)),
+    ),
+  );
+  return scaled.length === 1 ? scaled[0] : undefined;
 }
 
 /** A percentage input changed by a percentage: a share of it, or points? */
@@ -1392,6 +1412,17 @@ function correctionOf(
 function unplacedNumbers(filled: Filled): Mention[] {
   return filled.unused.filter((mention) => mention.unit === undefined && mention.per === undefined);
 }
+
+/**
+ * The point another figure was read at, said again ("48 ft/stage at 1800" after 1,800 BFPD): one
+ * of the calculation's own figures after "at", which changes nothing. (A figure said again as a
+ * target — "before the ECD hits 13.1" — is not one: it is asked about.)
+ */
+function restatedCondition(last: LastCalculation, mention: Mention): boolean {
+  return AT_BEFORE_NUMBER.test(mention.before) && restates(last, mention.value);
+}
+
+const AT_BEFORE_NUMBER = /(?:\bat|@)\s*$/;
 
 /** Asks which input a number is, rather than recalculating with the old value in its place. */
 function unplacedReply(
@@ -1960,7 +1991,9 @@ function answerMessage(
     if (change !== undefined && !freshElsewhere && !freshSame) {
       const filled = merged(last, change.filled, change.changed, reading.text, asked);
       const continuing = last.card.status !== 'computed';
-      const dropped = unplacedNumbers(change.filled);
+      const dropped = unplacedNumbers(change.filled).filter(
+        (mention) => !restatedCondition(last, mention),
+      );
       if (!continuing && dropped.length > 0) {
         return {
           ...unplacedReply(filled, change.changed, dropped),
@@ -2080,7 +2113,7 @@ function answerMessage(
   ) {
     const carried = carryOver(filled, known, last, named);
     // The same calculation again with a figure it cannot place: asked about, not dropped.
-    const dropped = unplacedNumbers(filled);
+    const dropped = unplacedNumbers(filled).filter((mention) => !restatedCondition(last, mention));
     if (last.recipe.tool === best.recipe.tool && dropped.length > 0) {
       return {
         ...unplacedReply(carried.filled, [], dropped),

@@ -154,7 +154,10 @@ function labelFor(
     // this input nor rules it out.
     if (labelled.broader === role.id || labelled.kindOf === role.id) continue;
     if (renamedBy.has(id)) continue;
+    // …nor one that says what it is of, for it or the broader role it is a kind of ("SG 1.20
+    // mud" is the test mud's weight).
     if (role.of?.includes(id) === true) continue;
+    if (role.broader !== undefined && roleNamed(role.broader).of?.includes(id) === true) continue;
     if (labelled.broader !== undefined && labelled.broader === role.broader && specific === 0) {
       // A sibling named outright: the shared broader name does not make it this role.
       rival(id, strength + 0.2);
@@ -263,6 +266,13 @@ function writtenAgainst(mentions: readonly Mention[], system: System): Map<Dimen
   return units;
 }
 
+/**
+ * Pressures said in words to be absolute, whatever their numbers carry ("Pr 3100, Pwf 2200 (all
+ * psia)", "pressures are absolute", "psia throughout").
+ */
+const ALL_ABSOLUTE =
+  /\b(?:all(?: (?:the )?pressures?)?(?: are| in)? (?:psia|absolute)|pressures? (?:are |in |all |given (?:in |as )?)?(?:psia|absolute)|(?:psia|absolute) (?:throughout|everywhere|for all|all round))\b/;
+
 /** Fills `recipe`'s inputs from `reading`. */
 export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}): Filled {
   const exclude = options.exclude ?? new Set<number>();
@@ -274,6 +284,7 @@ export function fill(recipe: Recipe, reading: Reading, options: FillOptions = {}
       : systemOf(reading.mentions);
   const absolute =
     (options.absolute === true ||
+      ALL_ABSOLUTE.test(reading.text) ||
       reading.mentions.some((mention) => mention.unit?.reference === 'absolute')) &&
     !reading.mentions.some((mention) => mention.unit?.reference === 'gauge');
   const units = new Map([...(options.units ?? []), ...writtenAgainst(reading.mentions, system)]);

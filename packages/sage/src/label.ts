@@ -246,7 +246,8 @@ function namedRightAfter(
       occurrence !== heading &&
       occurrence.role !== heading.role &&
       occurrence.start >= mention.end &&
-      /^\s*$/.test(text.slice(mention.end, occurrence.start)),
+      // (Not a name on the next line: "SIDPP: 410 psi\nSICP: 650 psi".)
+      /^[ \t]*$/.test(text.slice(mention.end, occurrence.start)),
   );
 }
 
@@ -537,6 +538,8 @@ export function labelMentions(
       occurrence.leading !== true &&
       previousTakes &&
       gapText(text, mentions, previousEnd, occurrence.start).trim() === '' &&
+      // (A name opening the next line heads that line: "620 psi\nSIDPP: 410 psi".)
+      !text.slice(previousEnd, occurrence.start).includes('\n') &&
       !(
         next !== undefined &&
         /^\s+$/.test(text.slice(occurrence.end, next.start)) &&

@@ -192,6 +192,15 @@ export function readQuantities(input: string): Mention[] {
     if (negative) value = -value;
     const draft = readAfterNumber(text, start, end, value, written);
     if (draft === undefined) continue;
+    // "SCR pump 1 @ 30 spm", "compressor 2 tripped": a bare number after a piece of equipment
+    // names which one, it is no quantity.
+    if (
+      draft.unit === undefined &&
+      /^\d{1,2}$/.test(written) &&
+      WHICH_ONE_BEFORE.test(text.slice(Math.max(0, start - 16), start))
+    ) {
+      continue;
+    }
     // "drilled in 2022", "since 2019", "Jan 2024": a year, no quantity.
     if (
       draft.unit === undefined &&
@@ -991,7 +1000,7 @@ function lengthPerStand(text: string, drafts: Draft[]): Draft[] {
         )),
   );
   const length = drafts[each];
-  if (length === undefined) return drafts;
+  if (length === undefined) return restatedStands(text, drafts, count);
   return drafts.flatMap((draft, index) =>
     index === count
       ? []
@@ -1000,6 +1009,27 @@ function lengthPerStand(text: string, drafts: Draft[]): Draft[] {
         : [draft],
   );
 }
+
+/** A piece of equipment named by its number right before it ("pump 1", "compressor no. 2"). */
+const WHICH_ONE_BEFORE =
+  /\b(?:pump|compressor|separator|treater|heater|train|unit|rig|tank|stage|zone)\s+(?:no\.?\s*|number\s+)?$/;
+
+/**
+ * "Pulling 3 stands dry, call it 280 ft", "5 joints (about 200 ft)": a count of stands said again
+ * as their length right after it — the length is the figure, the count no length of its own.
+ */
+function restatedStands(text: string, drafts: Draft[], count: number): Draft[] {
+  const counted = drafts[count];
+  const length = drafts[count + 1];
+  if (counted === undefined || length === undefined) return drafts;
+  if (length.unit?.id !== 'ft' && length.unit?.id !== 'm') return drafts;
+  const between = text.slice(counted.end, length.start);
+  return STANDS_RESTATED.test(between) ? drafts.filter((_, index) => index !== count) : drafts;
+}
+
+/** The words between a count of stands and the same pipe's length said again. */
+const STANDS_RESTATED =
+  /^\s*(?:stands?|stds?|joints?|jts?|singles?|doubles?|trebles?)\b[a-z\s]{0,24}(?:,|\(|-|–)?\s*(?:call it|say|about|approx\.?|approximately|roughly|~|=|i\.?e\.?,?|or|so|that'?s|which is|around)\s*(?:about|approx\.?|~|roughly)?\s*$/;
 
 /**
  * What joins two numbers of one statement: "at" or "@", with the second's name between them or

@@ -73,6 +73,20 @@ export function lastCalculation(history: readonly Turn[]): LastCalculation | und
       if (values[name] === undefined && !open.includes(name)) open.push(name);
     }
   }
+  // A result asked for that still lacked a figure its recipe names in words (a secant decline's
+  // b): the input that settles it was asked for.
+  if (open.length === 0 && card.status !== 'computed') {
+    for (const key of card.asked ?? []) {
+      const lacking = recipe.missingFor?.[key];
+      if (lacking?.(values) === undefined) continue;
+      const settling = recipe.inputs.find(
+        (spec) =>
+          values[spec.input] === undefined && lacking({ ...values, [spec.input]: 1 }) === undefined,
+      );
+      if (settling !== undefined) open.push(settling.input);
+      break;
+    }
+  }
   // One of two alternatives asked for ("the reservoir pressure, or the drawdown"): the first
   // input that would settle it is the one asked.
   // Of several that would, the one the question back names ("the mud weight in the hole during the

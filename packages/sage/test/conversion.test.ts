@@ -180,6 +180,18 @@ describe('finding conversions in plain English', () => {
     expect(findConversions('what is 2,500 psi in bar').conversions).toHaveLength(1);
   });
 
+  it('leaves a unit wanted for a figure asked in between ("AOF? … wants it in e3m3/d")', () => {
+    expect(
+      findConversions(
+        'shut-in 2,850 psia: 1,200 Mcf/d @ 2,400 psia and 2,100 Mcf/d @ 1,900 psia. AOF? partner wants it in e3m3/d',
+      ).conversions,
+    ).toEqual([]);
+    // With no question between them, the unit is still the quantity's.
+    expect(
+      findConversions('we flow 45 MMscf/d. partner wants it in e3m3/d').conversions,
+    ).toHaveLength(1);
+  });
+
   it('takes a unit named before the quantity as the target only when it is asked, not a label', () => {
     // A rate's "per inch", or a unit that labels another number ("SG 0.65", "p-bar 240"), is
     // not the unit asked for.

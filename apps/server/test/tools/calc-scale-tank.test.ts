@@ -45,11 +45,17 @@ describe('tank strapping run between two gauges', () => {
     expect(resultValue(markdown, /^Volume at 60 °F/)).toBeCloseTo(112.25 * 1.67 * 0.9912, 2);
   });
 
-  it('asks for the diameter or the strapping factor rather than guess from "a 12 ft tank"', async () => {
-    await asked(
+  it('reads "a 12 ft tank" as the diameter a lease tank is called by, and says so', async () => {
+    // (12.375 − 3.0208) ft × π·6²/5.614583 bbl/ft (API MPMS ch. 2.2A, a right cylinder)
+    const markdown = await calculated(
       'tank run from a 12 ft tank: opening gauge 12 ft 4-1/2 in, closing gauge 3 ft 1/4 in',
-      'the tank diameter (e.g. `12 ft diameter`) or its table factor',
     );
+    const perFoot = (Math.PI * 36) / 5.614583;
+    expect(resultValue(markdown, /^Gross volume of the run/)).toBeCloseTo(
+      (12.375 - (3 + 0.25 / 12)) * perFoot,
+      1,
+    );
+    expect(markdown).toMatch(/read as 12 ft in diameter/);
   });
 
   it('asks for the closing gauge when only one gauge is given', async () => {

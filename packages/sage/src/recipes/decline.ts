@@ -58,6 +58,13 @@ function declineTypeMissing(input: Record<string, unknown>): string | undefined 
     : undefined;
 }
 
+/** A secant-effective decline given, converted to another form: the b it converts through. */
+function secantNeedsB(input: Readonly<Record<string, unknown>>): string | undefined {
+  return input.decline_type === 'effective_secant' && input.b_factor === undefined
+    ? 'the Arps b-factor: a secant-effective decline converts through b (b = 0 only for an exponential decline)'
+    : undefined;
+}
+
 /**
  * b from the decline's name: exponential is b = 0, harmonic b = 1 — not an exponential tail after
  * a terminal decline or a switch ("switch to a terminal 8 % exponential"), nor a name denied.
@@ -740,6 +747,15 @@ export const declineRecipes = [
       if (input.decline_type !== undefined) return undefined;
       input.decline_type = 'effective_secant';
       return 'The decline given was taken as secant-effective (the reserves convention); say if it is nominal or tangent-effective.';
+    },
+    // A secant-effective decline is the first year's drop of a hyperbolic forecast: given one, it
+    // converts to the nominal through b, never assumed (b = 0 only when named exponential). (Asked
+    // for, it is shown at the b given, or labelled b = 0.)
+    missingFor: {
+      nominal_pct_per_year: secantNeedsB,
+      tangent_effective_pct_per_year: secantNeedsB,
+      nominal_pct_per_month: secantNeedsB,
+      nominal_per_day: secantNeedsB,
     },
     // An effective decline a month is no twelfth of the year's: asked, never scaled.
     missing: (input) => {

@@ -47,6 +47,15 @@ function millions(mention: Mention): boolean {
   return mention.unit?.id === 'mm' && !/millimet/i.test(mention.raw);
 }
 
+/** The scale a sum of money was written in: "$1.6MM" millions, "$420k" thousands. */
+function writtenScale(mention: Mention): number | undefined {
+  if (millions(mention)) return 1e6;
+  if (mention.unit !== undefined && mention.unit.dimension !== 'money') return undefined;
+  if (/(?:mm|million)$/i.test(mention.raw)) return 1e6;
+  if (/(?:k|thousand)$/i.test(mention.raw)) return 1e3;
+  return undefined;
+}
+
 function dollars(mention: Mention): number {
   return millions(mention) ? mention.value * 1e6 : mention.value;
 }
@@ -289,8 +298,22 @@ function cashFlowList(reading: Reading, used: ReadonlySet<number>): Composed | u
       last !== undefined &&
       millions(last) &&
       best.every((flow) => flow.unit !== undefined || Math.abs(flow.value) < 1000);
-    const flows = best.map((flow) =>
-      inMillions && flow.unit === undefined ? flow.value * 1e6 : dollars(flow),
+    // "$1.6MM, 1.3, 1.05, 0.85": bare figures after one written in millions (or thousands) are
+    // in its scale, as long as none of them is a sum of dollars on its own.
+    const bare = (flow: Mention) => flow.unit === undefined && writtenScale(flow) === undefined;
+    const carried = best.every((flow) => !bare(flow) || Math.abs(flow.value) < 1000);
+    const scaleBefore = (at: number): number =>
+      best
+        .slice(0, at)
+        .reverse()
+        .map(writtenScale)
+        .find((scale) => scale !== undefined) ?? 1;
+    const flows = best.map((flow, at) =>
+      inMillions && flow.unit === undefined
+        ? flow.value * 1e6
+        : carried && bare(flow)
+          ? flow.value * scaleBefore(at)
+          : dollars(flow),
     );
     if (before !== undefined) flows[0] = -Math.abs(flows[0] ?? 0);
     const first = best[0] as Mention;
@@ -1145,6 +1168,10 @@ export const economicsRecipes = [
           'stop it at',
           'run it',
           'run it for',
+          'run',
+          'run for',
+          'run out',
+          'run out to',
           'life',
           'well life',
           'project life',

@@ -10,7 +10,7 @@ import { groupedWith, recipe, type Composed } from './recipe';
  * "56,633 m3/d @ 117 bara"): two or more such pairs are the tests of a deliverability fit.
  */
 function testPairs(gas: boolean, oneWithKnownN = false) {
-  return (reading: Reading, used: ReadonlySet<number>): Composed | undefined => {
+  return (reading: Reading, used: ReadonlySet<number>, absolute = false): Composed | undefined => {
     const rateUnit = readUnit(gas ? 'Mcf/d' : 'bbl/d');
     const tests: Record<string, number>[] = [];
     const taken: number[] = [];
@@ -57,7 +57,11 @@ function testPairs(gas: boolean, oneWithKnownN = false) {
       )
         continue;
       let psia = convertValue(pressure.value, pressure.unit, readUnit('psi'));
-      if (pressure.unit.reference !== 'absolute') {
+      // A plain pressure of a message whose pressures are absolute is absolute too.
+      if (
+        pressure.unit.reference !== 'absolute' &&
+        !(absolute && pressure.unit.reference === undefined)
+      ) {
         psia += ATMOSPHERIC_PRESSURE_PSIA;
         notes.push(`${pressure.raw} read as gauge and ${MADE_ABSOLUTE}: ${psia.toFixed(1)} psia.`);
       }

@@ -6,6 +6,12 @@ import { composedBoth, recipe, type Composed } from './recipe';
 
 const notGas = (mention: Mention): boolean => mention.unit?.flavour !== 'gas';
 
+/** NGLs named beside a figure ("95 bbl/d NGL", "NGLs 95 bbl/d"): no part of the oil's. */
+const NGL = /\b(?:ngls?|natural gas liquids)\b/;
+const notNgl = (mention: Mention): boolean =>
+  !NGL.test(mention.after.split(/[,;]/)[0] ?? '') &&
+  !NGL.test(mention.before.split(/[,;]/).at(-1) ?? '');
+
 const STREAMS = [
   {
     input: 'oil_rate_bbl_per_day',
@@ -366,7 +372,12 @@ export const ratiosRecipes = [
       equivalent: 1,
     },
     inputs: [
-      { input: 'oil_bbl', role: 'oil_volume', free: true, accepts: notGas },
+      {
+        input: 'oil_bbl',
+        role: 'oil_volume',
+        free: true,
+        accepts: (mention) => notGas(mention) && notNgl(mention),
+      },
       // Daily rates ("450 bcpd", "12 MMcf/d"), for a BOE per day.
       { input: 'oil_bbl', role: 'oil_rate', free: true, unit: 'bbl/d' },
       // "Makes 180 bopd": a rate its unit names as oil, whatever the words call it (beside
@@ -380,7 +391,7 @@ export const ratiosRecipes = [
           mention.unit?.flavour === 'oil' &&
           !reading.mentions.some((other) => other.unit?.dimension === 'volume'),
       },
-      { input: 'oil_bbl', role: 'condensate_rate', free: true, unit: 'bbl/d' },
+      { input: 'oil_bbl', role: 'condensate_rate', free: true, unit: 'bbl/d', accepts: notNgl },
       { input: 'gas_mcf', role: 'gas_rate', free: true, unit: 'Mcf/d' },
       {
         input: 'gas_mcf',

@@ -1,5 +1,6 @@
 import { plain } from '../format';
-import type { Reading } from '../label';
+import { LABELLED, type Reading } from '../label';
+import { convertValue, readUnit } from '../units';
 import type { Mention } from '../read';
 import { composedBoth, recipe, sizePair, type Composed, type Recipe } from './recipe';
 
@@ -43,6 +44,50 @@ function perInch(mention: Mention): boolean {
   return mention.unit?.id === 'bbl/in';
 }
 
+/** A tank named by its size: "12' tank", "a 12-ft stock tank" (the length right before it). */
+const NAMES_A_TANK = /^\s*(?:[a-z]+ )?tanks?\b/;
+
+/**
+ * A length that names the tank it stands before ("12' tank", "a 12 ft stock tank") is the tank's
+ * size, never a level in it. A lease tank is called by its diameter (a "12 ft tank" holds 1.67 bbl
+ * an inch), so it is the diameter unless a named diameter or a table factor sizes the tank
+ * already ("20' tank, 12' dia": the shell's height); the run's gauges are still to be told.
+ */
+function tankNamedBySize(reading: Reading, used: ReadonlySet<number>): Composed | undefined {
+  const size = reading.mentions.find(
+    (mention) =>
+      !used.has(mention.index) &&
+      mention.unit?.dimension === 'length' &&
+      NAMES_A_TANK.test(mention.after) &&
+      !TANK_ROLES.some((role) => (reading.labels[mention.index]?.get(role) ?? 0) >= LABELLED),
+  );
+  if (size?.unit === undefined) return undefined;
+  // A named diameter or a table factor already sizes the tank.
+  const sized = reading.mentions.some(
+    (mention) =>
+      mention.unit?.dimension === 'capacity' ||
+      (reading.labels[mention.index]?.get('tank_diameter') ?? 0) >= LABELLED,
+  );
+  if (sized) return { input: {}, used: [size.index] };
+  const feet = convertValue(size.value, size.unit, readUnit('ft'));
+  return {
+    input: { diameter_ft: feet },
+    used: [size.index],
+    notes: [
+      `A ${size.raw} tank read as ${plain(feet)} ft in diameter (lease tanks are called by their diameter); give the tank table factor if the tank is strapped.`,
+    ],
+  };
+}
+
+/** What a length named beside a tank already is: its levels, or its diameter ("12' dia tank"). */
+const TANK_ROLES = [
+  'tank_diameter',
+  'opening_gauge',
+  'closing_gauge',
+  'liquid_level',
+  'shell_height',
+];
+
 /** Liquid in upright and horizontal tanks, and a run measured by gauging a tank. */
 export const tanksRecipes: Recipe[] = [
   recipe({
@@ -68,6 +113,8 @@ export const tanksRecipes: Recipe[] = [
       'closing gauge': -3,
       'top gauge': -3,
       'bottom gauge': -3,
+      opened: -1,
+      closed: -1,
       annulus: -3,
       annular: -3,
     },
@@ -183,12 +230,26 @@ export const tanksRecipes: Recipe[] = [
       haul: 1.5,
       hauled: 1.5,
       'truck load': 1.5,
+      // "load-out from a 12-ft tank: opened 13'3\", closed 4'0\"": the levels it was opened and
+      // closed at.
+      'load out': 2,
+      'loaded out': 2,
+      opened: 1,
+      closed: 1,
     },
     inputs: [
-      // "The gauge went from 15 ft 2 in down to 3 ft 1 in": the run's two levels in order.
-      // …or the levels before and after it.
-      { input: 'opening_gauge_ft', role: 'opening_gauge', names: ['from', 'went from', 'before'] },
-      { input: 'closing_gauge_ft', role: 'closing_gauge', names: ['to', 'down to', 'after'] },
+      // "The gauge went from 15 ft 2 in down to 3 ft 1 in": the run's two levels in order, or the
+      // levels before and after it, or it "opened" and "closed" at.
+      {
+        input: 'opening_gauge_ft',
+        role: 'opening_gauge',
+        names: ['from', 'went from', 'before', 'opened'],
+      },
+      {
+        input: 'closing_gauge_ft',
+        role: 'closing_gauge',
+        names: ['to', 'down to', 'after', 'closed'],
+      },
       { input: 'diameter_ft', role: 'tank_diameter', labelled: true },
       // A tank table factor needs no name: its unit (bbl per inch, per foot of level) says it.
       {
@@ -210,7 +271,10 @@ export const tanksRecipes: Recipe[] = [
       const size = sizePair(reading, used, ['diameter_ft', 'ft'], ['shell_height_ft', 'ft'], {
         asWritten: true,
       });
-      return size && { input: { diameter_ft: size.input.diameter_ft }, used: size.used };
+      if (size !== undefined) {
+        return { input: { diameter_ft: size.input.diameter_ft }, used: size.used };
+      }
+      return tankNamedBySize(reading, used);
     },
     missing: (input) =>
       input.diameter_ft === undefined &&

@@ -186,6 +186,9 @@ export const drillingRoles = roles({
     bare: 'number',
     plausible: MUD_RANGES,
     range: MUD_FLOOR,
+    // "SG 1.20 mud": a mud's weight is often given as a specific gravity, which does not make it
+    // a liquid's or a gas's gravity instead.
+    of: ['liquid_specific_gravity', 'gas_gravity'],
     names: [
       'mud weight',
       'mw',
@@ -566,6 +569,8 @@ export const drillingRoles = roles({
     names: [
       'scr',
       'scr pressure',
+      // "SCR pump 1 @ 30 spm = 720 psi": the pump it was taken on, named with it.
+      'scr pump',
       'slow circulating rate pressure',
       'slow circulating rate',
       'slow circulating pressure',

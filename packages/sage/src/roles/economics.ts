@@ -401,6 +401,12 @@ export const economicsRoles = roles({
       'd&c',
       'dc&e',
       'afe',
+      // "AFE overran, actual was $3.6MM": what the well finally cost.
+      'actual',
+      'actual cost',
+      'final cost',
+      'total cost',
+      'came in at',
       'to drill',
     ],
     ask: 'the investment (e.g. `capex $4.1MM`)',
