@@ -190,12 +190,12 @@ export const PAST_A_LIMIT = new RegExp(String.raw`\b${PAST_A_LIMIT_WORDS}`, 'i')
 
 /**
  * Asking what to make of a case or what to decide about it, in words that ask for no figure: what
- * it means ("what is the card telling me"), whether a course is wise or safe ("keep pumping?",
- * "ok to restart?", "should we weight up?", "speed it up?", "big deal?"), a choice between courses
- * ("rod pump or gas lift?"), the next step ("first steps?", "thoughts?").
+ * it means ("what is the card telling me", "what's your read?"), whether a course is wise or safe
+ * ("keep pumping?", "ok to restart?", "should we weight up?", "speed it up?", "big deal?"), a
+ * choice between courses ("rod pump or gas lift?"), the next step ("first steps?", "thoughts?").
  */
 const DECISION = new RegExp(
-  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:if|whether) (?:i|we|he|she|they|you) (?:should|can|could|need to|ought to)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|(?:is|are) (?:it|that|this|these|they) (?:(?:actually|really|just|still|now|already|that|too|way|getting|running) )*(?:high|low|hot|cold|small|big|undersized|oversized|enough|right)\b[^.!?]{0,40}\?|how (?:serious|bad|dangerous|urgent) (?:is|are|was)|how (?:confident|sure|certain) (?:can|should|are) (?:i|we)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|next steps?|first steps?|what first|(?:^|[.!?]\s+)(?:weight up|pull out|pull it|shut (?:it )?in|circulate it out|bleed it(?: off)?|kill it|(?:do |pump )?(?:a )?top job|squeeze(?: it)?|sidetrack|fish (?:it|for it)|back (?:it )?off|jar (?:it|down|up)|swab (?:it|the well)|bullhead(?: it)?|wash ?over|mill (?:it|it out)|run (?:a |the )?(?:cbl|bond log|temp(?:erature)? (?:log|survey)))\s*\?|(?:^|[.!?]\s+)[a-z]+ (?:it|her|them|the (?:well|pump|unit|choke)) (?:up|down|back|in|off|out|open)\b[^.!?]{0,40}\?|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep (?:it |them |her |the \w+ )?\w+ing\b[^.!]*\?)`,
+  String.raw`\b(?:${MEANING.source.slice(2, -2)}|(?:should|shall) (?:i|we|he|she|they|you|the crew)|(?:if|whether) (?:i|we|he|she|they|you) (?:should|can|could|need to|ought to)|(?:do|can|could|would) (?:i|we|he|she|they) (?:just|still|keep|stop|continue|wait|go ahead|restart|reset|ignore|open|reverse|trust|(?:need to )?(?:raise|increase|lower|reduce|cut|weight up|pull|shut|bleed|close|change|switch|kill|circulate|pump|flow))|(?:do|does) (?:i|we|he|she|they|you) (?:really )?(?:need|have) to \w+|(?:ok|okay|safe|fine|alright|wise) to|go ahead|is (?:it|that|this) (?:ok|okay|safe|fine|normal|real|a (?:problem|concern|worry|risk)|bad|serious)|(?:is|are) (?:it|that|this|these|they) (?:(?:actually|really|just|still|now|already|that|too|way|getting|running) )*(?:high|low|hot|cold|small|big|undersized|oversized|enough|right)\b[^.!?]{0,40}\?|how (?:serious|bad|dangerous|urgent) (?:is|are|was)|how (?:confident|sure|certain) (?:can|should|are) (?:i|we)|big deal|(?:any|a) (?:issue|risk|problem|concern|worry)s?|concern(?:ed|s)?\s*\?|thoughts|advice|what(?:'s| is) your (?:read|take|view|opinion|interpretation|assessment|diagnosis)|your (?:read|take|opinion) on|what do you make of|how (?:do|would) you (?:read|interpret)|next steps?|first steps?|what first|(?:^|[.!?]\s+)(?:weight up|pull out|pull it|shut (?:it )?in|circulate it out|bleed it(?: off)?|kill it|(?:do |pump )?(?:a )?top job|squeeze(?: it)?|sidetrack|fish (?:it|for it)|back (?:it )?off|jar (?:it|down|up)|swab (?:it|the well)|bullhead(?: it)?|wash ?over|mill (?:it|it out)|run (?:a |the )?(?:cbl|bond log|temp(?:erature)? (?:log|survey)))\s*\?|(?:^|[.!?]\s+)[a-z]+ (?:it|her|them|the (?:well|pump|unit|choke)) (?:up|down|back|in|off|out|open)\b[^.!?]{0,40}\?|(?:any |the |my |our )?options\b[^.!?]{0,40}\?|keep (?:it |them |her |the \w+ )?\w+ing\b[^.!]*\?)`,
   'i',
 );
 
@@ -359,7 +359,7 @@ export function isEmergencyQuestion(question: string): boolean {
 
 /** Someone named in a question: a worker, the crew, neighbours. */
 const PERSON =
-  /\b(?:someone|somebody|person|people|worker|workers|hand|hands|roustabout|pumper|operator|operators|crew|guy|driller|supervisor|floorhands?|roughnecks?|derrickman|mechanic|electrician|contractors?|he|she|houses?|homes?|school|residents?|neighbou?rs?|town|public)\b/i;
+  /\b(?:someone|somebody|person|people|worker|workers|hand|hands|roustabout|pumper|operator|operators|crew|guy|driller|supervisor|floorhands?|roughnecks?|derrickman|mechanic|electrician|contractors?|partner|gauger|helper|swamper|welder|(?:truck )?driver|co-?workers?|he|she|him|houses?|homes?|school|residents?|neighbou?rs?|town|public)\b/i;
 
 /** A hazard named in a question: a release, a gas, a fire, an alarm. */
 const HAZARD =
@@ -371,7 +371,7 @@ const LOSS_OF_CONTAINMENT =
 
 /** A person down, in words that of a pipe or a pump would mean something else. */
 const DOWN =
-  /\b(?:collapsed|fainted|unconscious|unresponsive|passed out|blacked out|(?:not|(?:is|was|are|were)n'?t) (?:breathing|moving|responding)|(?:won'?t|will not|doesn'?t|does not) (?:respond|answer|move|wake)|lying (?:on|in|at|by|near|face))\b/i;
+  /\b(?:collapsed|fainted|unconscious|unresponsive|passed out|blacked out|(?:not|(?:is|was|are|were)n'?t) (?:breathing|moving|responding)|(?:won'?t|will not|doesn'?t|does not) (?:respond|answer|move|wake)|(?:lying|laying) (?:on|in|at|by|near|face))\b/i;
 
 /** Near a hazard: walking towards it, standing next to it, downwind of it. */
 const NEAR =
@@ -871,16 +871,34 @@ function namesSection(weights: TermWeights, section: EntrySection): boolean {
 
 /**
  * True when a problem names the section outright: two of the heading's words ("the exposure
- * limits") — one shared word ("running" against "Run life", "2nd stage" against
- * "Staging", "20 ppm" against "At 50 ppm") is chance in a question that tells a case.
+ * limits"), close together in `question` when it is given — one shared word ("running" against
+ * "Run life", "2nd stage" against "Staging", "20 ppm" against "At 50 ppm") is chance in a question
+ * that tells a case.
  */
-function namesSectionOutright(weights: TermWeights, section: EntrySection): boolean {
-  const shared = [...termsOf(section.heading.replace(/\([^)]*\)/g, ' '))]
-    .filter((term) => !/^\d/.test(term))
-    .map((term) => weights.get(term))
-    .filter((weight) => weight !== undefined);
-  return shared.length >= 2;
+function namesSectionOutright(
+  weights: TermWeights,
+  section: EntrySection,
+  question?: string,
+): boolean {
+  const shared = [...termsOf(section.heading.replace(/\([^)]*\)/g, ' '))].filter(
+    (term) => !/^\d/.test(term) && weights.has(term),
+  );
+  if (shared.length < 2) return false;
+  if (question === undefined) return true;
+  // Named together, not two words of a long case far apart ("PDC on a motor … Mud is 1.28 SG"
+  // names no "mud motor").
+  const words = tokenize(question);
+  return words.some(
+    (term, index) =>
+      shared.includes(term) &&
+      words
+        .slice(index + 1, index + 1 + NAMED_TOGETHER)
+        .some((other) => other !== term && shared.includes(other)),
+  );
 }
+
+/** How many words apart two words of a heading may stand in a question that names it. */
+const NAMED_TOGETHER = 3;
 
 /**
  * True when the thesaurus adds a word of the section's heading that neither the question nor the
@@ -995,7 +1013,7 @@ export function focusedBody(entry: KnowledgeEntry, question: string): string {
     const named = sections.filter(
       (section) =>
         section.role === 'other' &&
-        (namesSectionOutright(asked, section) ||
+        (namesSectionOutright(asked, section, question) ||
           (namesSectionOutright(wide, section) && thesaurusNames(wide, asked, section))),
     );
     const reference = referenceAbout(

@@ -421,14 +421,18 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
       }
       const totalIdf = index.prepare(query).totalIdf;
       const sectionTotalIdf = sectionIndex.prepare(query).totalIdf;
-      const queryTerms = new Set([...tokenize(query), ...expansion]);
-      // What the question names ("waxy" and "sandy" name the deposit as they describe it).
-      const askedSubjects = new Set(
-        tokenize(query).map((term) =>
-          SUBJECT_WORDS.has(term.replace(/y$/, '')) ? term.replace(/y$/, '') : term,
-        ),
-      );
+      const saidTerms = new Set(tokenize(query));
+      const queryTerms = new Set([...saidTerms, ...expansion]);
       const queryNegated = negatedTerms(query);
+      // What the question names ("waxy" and "sandy" name the deposit as they describe it) — not
+      // what it denies ("no packer" is no question about a packer).
+      const askedSubjects = new Set(
+        tokenize(query)
+          .filter((term) => !queryNegated.has(term))
+          .map((term) =>
+            SUBJECT_WORDS.has(term.replace(/y$/, '')) ? term.replace(/y$/, '') : term,
+          ),
+      );
       const queryPhrases = new Set(bigrams([...tokenize(query)]));
       // Choosing or setting up a method for a well ("worth installing plunger lift?", "put the
       // well on intermittent gas lift") asks about the method, whatever trouble the well has: the
@@ -455,7 +459,8 @@ export function createKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowle
         const named = namedBy(candidate.index, queryTerms, queryPhrases);
         // An entry written for one case is not described by a question that names none of it,
         // nor by one that names a case it is not for.
-        const ruled = ruledOut(candidate.index, queryTerms);
+        // (Ruled out by what the question says itself, not by what the thesaurus reads into it.)
+        const ruled = ruledOut(candidate.index, saidTerms);
         const elsewhere = (!named && otherCase(candidate.index, queryTerms)) || ruled;
         const otherWay = contrary(askedTrends, entryTrends[candidate.index] ?? []);
         const mixedWay = !otherWay && disagrees(askedTrends, entryTrends[candidate.index] ?? []);

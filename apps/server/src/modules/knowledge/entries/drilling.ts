@@ -87,11 +87,12 @@ export const drillingEntries: readonly KnowledgeEntry[] = [
 
 **What to do in the first minutes**
 1. Stop and read the weights. Note up, down and rotating weights and torque; stay inside the string's tensile and torque limits and the rig's ratings.
-2. **Differential (stationary, full circulation):** apply right-hand torque and slack off to jar **down** (set down the full string weight the jars allow); circulate at the highest safe rate; if it does not come free, spot a pipe-freeing (spotting) fluid across the stuck zone and keep working the pipe while it soaks. Lowering the mud weight frees it only where well control allows.
-3. **Pack-off (pressure up, returns lost):** drop the pump pressure at once and hold only a low pressure (a few hundred psi) on the string — pumping hard into a pack-off packs it tighter and can break down the formation. Work the pipe **opposite** to the way it was moving (stuck pulling out → slack off and jar down) with moderate torque until circulation returns, then circulate at full rate and clean the hole before moving on.
-4. **Key seat or ledge:** stuck pulling out → jar **down**, then rotate and backream slowly through the section; stuck running in → jar **up**, never set more weight down.
-5. Start jarring with moderate loads and increase step by step; keep circulating whenever you can; log every action and weight.
-6. Still stuck after the agreed time: run a free-point, then spot acid (carbonate) or fresh water (salt) where it applies, back off and fish, or plug back and sidetrack — weigh the fishing cost against the sidetrack cost.
+2. **Differential (stationary, full circulation):** apply right-hand torque and slack off to jar **down** (set down the full string weight the jars allow); circulate at the highest safe rate; if it does not come free, spot a pipe-freeing (spotting) fluid across the stuck zone and keep working the pipe while it soaks. Lowering the mud weight frees it only where well control allows. With no jars, work it with set-down weight and pull inside the limits.
+3. **A liner or casing on its running tool:** the tools set the limits — no rotation past the running tool's release torque (right-hand turns can release the liner), and pump pressure kept below the hanger-setting and ball-seat shear pressures.
+4. **Pack-off (pressure up, returns lost):** drop the pump pressure at once and hold only a low pressure (a few hundred psi) on the string — pumping hard into a pack-off packs it tighter and can break down the formation. Work the pipe **opposite** to the way it was moving (stuck pulling out → slack off and jar down) with moderate torque until circulation returns, then circulate at full rate and clean the hole before moving on.
+5. **Key seat or ledge:** stuck pulling out → jar **down**, then rotate and backream slowly through the section; stuck running in → jar **up**, never set more weight down.
+6. Start jarring with moderate loads and increase step by step; keep circulating whenever you can; log every action and weight.
+7. Still stuck after the agreed time: run a free-point, then spot acid (carbonate) or fresh water (salt) where it applies, back off and fish, or plug back and sidetrack — weigh the fishing cost against the sidetrack cost.
 
 Avoid: pulling to the limit in the first minutes (it drives a pack-off or key seat tighter and can part the pipe), jarring up on a pipe that stuck while pulling out, and pumping at full pressure into a pack-off.
 
@@ -104,7 +105,7 @@ Avoid: pulling to the limit in the first minutes (it drives a pack-off or key se
       DUPRIEST_2010,
       slbGlossary('spotting fluid'),
     ],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-12-05',
     related: ['drill-wellbore-instability', 'drill-lost-circulation'],
   },
   {

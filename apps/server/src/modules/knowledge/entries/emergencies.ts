@@ -174,12 +174,15 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
       'pinhole leak injury',
       'grease gun injury',
       'injected into hand',
+      'hydraulic hose pinhole spray',
     ],
     symptoms: [
       'fluid injected into his hand',
       'hydraulic oil shot into the skin from a pinhole leak',
       'a small puncture wound from a high pressure line',
       'got hit by a jet of fluid from a hose',
+      'hit in the hand or palm by spray from a pinhole in a hydraulic hose',
+      'a tiny hole, barely bleeding, that stings after a spray from a hose',
     ],
     summary:
       'Fluid injected through the skin by a pinhole leak, a hydraulic hose or a grease or paint gun is a surgical emergency even when the wound looks like a pinprick: the fluid spreads along the tissue and kills it. Go to an emergency department at once and say it is a high-pressure injection injury.',
@@ -196,7 +199,7 @@ export const emergencyEntries: readonly KnowledgeEntry[] = [
 
 **Safety:** the size of the wound says nothing about the damage under it.`,
     sources: [ASSH_INJECTION_INJURY, OSHA_OIL_AND_GAS_HAZARDS],
-    lastReviewed: FIELD_REVIEWED,
+    lastReviewed: '2026-12-05',
     safetyCritical: true,
     related: ['ops-trapped-pressure'],
   },

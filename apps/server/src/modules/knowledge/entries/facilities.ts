@@ -511,6 +511,90 @@ Log suction/discharge pressures and temperatures per stage daily — the pattern
     related: ['fac-separators', 'ops-ipr-nodal-analysis'],
   },
   {
+    id: 'fac-erosion-wall-loss-at-fittings',
+    title:
+      'Wall loss at an elbow, tee or reducer downstream of a choke: sand erosion, erosion-corrosion or CO2 corrosion — telling them apart, how urgent it is, and what to do',
+    area: 'facilities',
+    aliases: [
+      'erosion',
+      'sand erosion',
+      'erosion-corrosion',
+      'erosion corrosion',
+      'flow-accelerated corrosion',
+      'droplet impingement',
+      'elbow wall loss',
+      'elbow thinning',
+      'wall thinning downstream of the choke',
+      'choke erosion',
+      'remaining life',
+      'DNV-RP-O501',
+      'API 570',
+    ],
+    // Loss at one fitting in the flow's path, or sand: general wall loss along a line or a
+    // tubing string is corrosion's.
+    appliesWhen: [
+      'elbow',
+      'elbows',
+      'bend',
+      'tee',
+      'reducer',
+      'fitting',
+      'choke',
+      'sand',
+      'erosion',
+      'eroded',
+      'eroding',
+      'downstream',
+    ],
+    symptoms: [
+      'UT found the first elbow after the choke thinning while the straight pipe is fine',
+      'wall loss at the elbow downstream of the choke',
+      'lost several millimetres of wall at a bend in months',
+      'thin spots on the outside of the bend after the choke',
+      'a pinhole at the elbow downstream of the choke',
+    ],
+    summary:
+      'Loss concentrated at the first elbow, tee or reducer after a choke, with the straight pipe sound, is flow damage — sand erosion or erosion-corrosion — more than general CO2 corrosion. Work out the rate and the remaining life against the minimum wall now, restrict the rate or sand if the life is short, and inspect the other fittings downstream.',
+    body: `**Ask first**: does the well make sand (a sand monitor, sand in the separator or the choke trim), and what minimum wall does the line need at the pressure it could see if the choke failed open?
+
+**Signs: telling them apart**
+- **Sand erosion:** loss at the outer wall of the bend (the extrados) and on the fitting right after the choke, smooth and scalloped, often bright metal; rate follows the sand rate and the velocity (erosion grows with velocity to about the third power); the choke trim is worn too.
+- **Erosion-corrosion (CO2 with high shear):** the flow strips the protective iron carbonate scale and the inhibitor film where it turns or jets, so CO2 corrosion runs at its unprotected rate only there; mesa-like or grooved pitting, no sand needed.
+- **Liquid droplet impingement:** droplets flung against the bend in high-velocity wet gas, worst just after the pressure drop.
+- **General CO2 corrosion:** spread along low spots and the 6 o'clock line, not only at one fitting; the straight pipe thins too.
+- A clean straight run ahead of a thinned elbow points to flow damage, not to the water chemistry alone.
+
+**What to check first: how urgent it is**
+1. **Rate:** wall lost ÷ time since the baseline (3 mm in 6 months is 6 mm/yr).
+2. **Minimum wall:** the thickness the design pressure needs by the piping code (ASME B31.3 for plant piping, B31.4/B31.8 for lines), taking the upstream pressure the fitting could see if the choke fails open or is opened fully — not only today's flowing pressure.
+3. **Remaining life** = (measured wall − minimum wall) ÷ rate; inspect again at half the remaining life at the latest (API 570), and sooner at a high rate.
+4. A remaining life of months, or a wall near the minimum: **reduce the rate or the choke's pressure drop now**, and plan the replacement; a leak at a fitting under high pressure is a release near people.
+
+**What to do**
+1. **Sand:** confirm it (acoustic sand monitor, separator and sand-trap returns, choke trim wear); set a maximum sand-free rate, manage it by choke (bean up slowly), and fit a sand trap or desander where sand is part of the well's life.
+2. **Velocity:** compare the mixture velocity with the erosional limit (API RP 14E, C = 100 continuous for solids-free fluid, lower with sand; DNV-RP-O501 gives the erosion rate with sand) — the fix may be a lower rate, a larger line after the choke, or the choke moved closer to the separator.
+3. **Fittings:** replace the eroded elbow with a long-radius or target tee, a thicker or hard-faced (clad, tungsten carbide) fitting, or a heavier schedule; keep a straight length after the choke before the first turn.
+4. **Inspection:** UT or radiography grids on every fitting downstream of the choke (elbows, tees, reducers, the next bend too), the choke body and trim; repeat at the interval the remaining life sets; add an ER or erosion probe at the worst point.
+5. **Corrosion:** check the inhibitor reaches the point and suits high shear; erosion-corrosion needs the velocity brought down as much as more chemical.
+
+**Safety:** a thinned fitting at a choke sees the full wellhead pressure if the choke is opened or fails; never stand in line with a fitting known to be thin while the line is flowing, and bleed down and isolate before any work on it.`,
+    sources: [
+      apiStandard(
+        'API RP 14E, Design and Installation of Offshore Production Platform Piping Systems',
+      ),
+      apiStandard(
+        'API 570, Piping Inspection Code: In-service Inspection, Rating, Repair, and Alteration of Piping Systems',
+      ),
+      {
+        title: 'DNV-RP-O501, Managing Sand Production and Erosion',
+        url: 'https://www.dnv.com/energy/standards-guidelines/',
+      },
+    ],
+    checks: ['erosional_velocity'],
+    lastReviewed: '2026-12-05',
+    related: ['fac-line-sizing', 'comp-sand-control', 'chem-co2-corrosion'],
+  },
+  {
     id: 'fac-pressure-relief',
     title: 'Pressure relief for production vessels and tanks: scenarios and sizing basics',
     area: 'facilities',
