@@ -236,6 +236,10 @@ const BATCH_BF = {
   file: 'calc-batch-bf.json',
   sha256: 'd74e46faba5aa9d37c74acb172dd2fe4db0f3012f3ead29d8dcb69f353822826',
 };
+const BATCH_BG = {
+  file: 'calc-batch-bg.json',
+  sha256: 'd457945157ebd5c1b3dfc27e5e750ea3004b255436806c0f0a288a366b7d35e2',
+};
 const BATCH_BD = {
   file: 'calc-batch-bd.json',
   sha256: '15eef657db3382f578de0da2f4f3dffe33c08cf0bb9c43813027a29cbe04cc80',
@@ -264,6 +268,10 @@ const TROUBLESHOOTING = [
   {
     file: 'troubleshooting-bn.json',
     sha256: '0c551c18a4abd7a8438394863eb2d85ea9e24f982e8b085b216c92d4ad8f20ee',
+  },
+  {
+    file: 'troubleshooting-bo.json',
+    sha256: '8388a240ee05a28ef096dc54c4c2ee774316d2b1dcd54b5753f7b0523be675d3',
   },
   {
     file: 'troubleshooting-bh.json',
@@ -561,6 +569,7 @@ const RUNS = [
   { ...BATCH_BD, floor: 1, maxWrong: 0 },
   { ...BATCH_BE, floor: 0.94, maxWrong: 0 },
   { ...BATCH_BF, floor: 1, maxWrong: 0 },
+  { ...BATCH_BG, floor: 0.94, maxWrong: 0 },
 ];
 
 const path = (file: string) => new URL(file, import.meta.url).pathname;
@@ -644,6 +653,8 @@ describe('the held-out banks', () => {
       BATCH_BC,
       BATCH_BD,
       BATCH_BE,
+      BATCH_BF,
+      BATCH_BG,
     ])
       expect(() => loadFrozen(path(bank.file), bank.sha256)).not.toThrow();
   });

@@ -3,10 +3,11 @@ import { engine } from '../tools/offline-engine';
 
 /**
  * A reading asked to be interpreted ("what's your read?") beside figures a calculator could take,
- * a kick shut in with nothing on the drill pipe gauge and a float in the string,
- * a bit that has balled told only by its signs, a liner stuck on its running tool, a man down told
- * as "laying" on a walkway, a hand hit by a hydraulic-hose jet, and wall lost at the elbow after a
- * choke: each reply is the entry for that case, with the step that matters first.
+ * a kick shut in with nothing on the drill pipe gauge and a float in the string, a line with no
+ * flow to be blown down at one end, a bit that has balled told only by its signs, a liner stuck on
+ * its running tool, a man down told as "laying" on a walkway, a hand hit by a hydraulic-hose jet,
+ * and wall lost at the elbow after a choke: each reply is the entry for that case, with the step
+ * that matters first.
  */
 
 /** The reply's title line. */
@@ -82,5 +83,16 @@ describe('nothing on the drill pipe gauge with a float in the string', () => {
       'Well shut in on a 15 bbl gain. DP gauge 0, casing 520 psi, there is a float sub in the BHA. How do we read the SIDPP?',
     );
     expect(titleOf(markdown)).toMatch(/float in the string/i);
+  });
+});
+
+describe('a line with pressure on it and nothing getting through, to be blown down at one end', () => {
+  it('opens with the trapped-pressure steps: both sides, never only the low side', async () => {
+    const { markdown } = await engine.answer(
+      'Cold night, gas line was shut in for a day. Now 1,100 psi at the wellhead and the sales meter reads zero. Crew wants to blow down the plant end to get it moving. Go ahead?',
+    );
+    const opening = markdown.split('\n').slice(0, 12).join('\n');
+    expect(opening).toMatch(/both sides/);
+    expect(opening).toMatch(/never only the low side/);
   });
 });

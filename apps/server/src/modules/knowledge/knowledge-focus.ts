@@ -341,11 +341,14 @@ const TRAPPED = new RegExp(
 /**
  * One side of a blocked line or well to be bled ("bleed the separator end down to pull the plug",
  * "blow down the downstream side", "open the bleed on the low side"): with a plug, a hydrate or
- * ice in it, the pressure on the other side is trapped behind it.
+ * ice in it — or pressure on it and nothing getting through — the pressure on the other side is
+ * trapped behind it.
  */
 const ONE_SIDE_BLED =
   /\b(?:(?:bleed|bled|bleeding|blow|blowing|vent|venting|depressur\w*|open(?:ing)? (?:up )?(?:a |the )?(?:bleed|drain|vent|blowdown)(?: valve)?)(?: it| down| off)?(?: (?:on|at|from))?(?: (?:the|one|only one|only the))?(?: [\w-]+)? (?:end|side|downstream|upstream)|open(?:ing)? (?:up )?(?:a |the )?(?:down|up)stream (?:bleed|drain|vent|blowdown|valve))\b/i;
-const BLOCKED = /\b(?:plug(?:s|ged)?|hydrates?|ice|froze|frozen|blocked|blockage)\b/i;
+/** A line told blocked: plugged, frozen — or pressure on it and no flow getting through. */
+const BLOCKED =
+  /\b(?:plug(?:s|ged)?|hydrates?|ice|froze|frozen|blocked|blockage|no flow|not flowing|nothing (?:is )?(?:getting|coming|going) (?:through|across)|(?:shows?|reads?|reading|showing) (?:almost |next to |basically )?(?:nothing|zero)|get (?:it|the line|the gas|gas|flow) (?:moving|flowing|going) again|get (?:it|the line|the gas|gas|flow) moving)\b/i;
 
 /** True when `question` tells of pressure trapped behind something (see {@link TRAPPED}). */
 export function tellsTrappedPressure(question: string): boolean {
