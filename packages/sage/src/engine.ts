@@ -1135,8 +1135,10 @@ function scaledInput(last: LastCalculation, reading: Reading): InputSpec | undef
   );
   if (inputs.length <= 1) return inputs[0];
   // "Farm out half our WI, same royalty": of several named, the one the scaling word names.
-  const scaling = SCALINGS.map(([words]) => words.exec(reading.text)).find(Boolean);
-  if (scaling === undefined || scaling === null) return undefined;
+  const scaling = SCALINGS.map(([words]) => words.exec(reading.text)).find(
+    (match) => match !== null,
+  );
+  if (scaling == null) return undefined;
   const end = scaling.index + scaling[0].length;
   const scaled = inputs.filter((spec) =>
     occurrences.some(

@@ -81,6 +81,7 @@ describe('pressures said in words to be absolute', () => {
     const qmax = 410 / vogel(1850);
     expect(input(first, 'reservoir_pressure_psia')).toBeCloseTo(2650, 6);
     expect(result(first, 'max_rate_aof')).toBeCloseTo(qmax, 0);
+    expect(first?.markdown).toMatch(/read as 2,650 psi \(absolute\)/);
     expect(result(lower, 'rate_at_flowing_bhp')).toBeCloseTo(qmax * vogel(700), 0);
   });
 });

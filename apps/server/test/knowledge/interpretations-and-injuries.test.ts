@@ -84,6 +84,26 @@ describe('nothing on the drill pipe gauge with a float in the string', () => {
     );
     expect(titleOf(markdown)).toMatch(/float in the string/i);
   });
+
+  it('keeps to the float entry when only the casing creeps up: an entry is ruled out by what is said', async () => {
+    // The thesaurus reads "SICP creeping up" as gas migration; the float entry is not for
+    // migration, but the question never says so — the drill pipe side is hidden, not rising.
+    const { markdown } = await engine.answer(
+      'Shut in on a kick: nothing on the DP gauge, SICP creeping up about 15 psi every 10 min, and we run a float in the BHA. How do we read SIDPP?',
+    );
+    expect(titleOf(markdown)).toMatch(/float in the string/i);
+  });
+});
+
+describe('a section named only by heading words said together', () => {
+  it('does not open a slow-drilling answer with the mud-motor section for "motor … mud" far apart', async () => {
+    const { markdown } = await engine.answer(
+      'ROP dropped from 80 to 12 fph in the shale on a PDC with a motor; more weight does nothing and torque went smooth. The mud is 10.2 ppg WBM. Anything to try before we pull?',
+    );
+    expect(titleOf(markdown)).toMatch(/bit balling/i);
+    const headings = markdown.split('\n').filter((line) => line.startsWith('**'));
+    expect(headings.slice(0, 3).join('\n')).not.toMatch(/mud motor/i);
+  });
 });
 
 describe('a line with pressure on it and nothing getting through, to be blown down at one end', () => {

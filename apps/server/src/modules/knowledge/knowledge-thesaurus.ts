@@ -1338,8 +1338,6 @@ const SYMPTOMS: readonly ThesaurusRule[] = [
       'spray into his hand',
       'sprayed into his hand',
       'spray in his palm',
-      'hit in palm with spray',
-      'hit in the palm with spray',
       'grease gun into his hand',
     ],
     means: 'injection injury skin',
